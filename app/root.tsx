@@ -1,0 +1,61 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./components/nonce";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Only browser-safe values: never the admin path or any secret.
+  return { publicConfig: context.services.publicConfig };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#065f46" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {data ? <SiteFooter contact={data.publicConfig.contact} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const detail = notFound ? "The page you are looking for does not exist." : "Please try again in a moment.";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{`${title} | Kerala Trips`}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-3 text-slate-600">{detail}</p>
+      <a href="/" className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
+        Go to Home
+      </a>
+    </section>
+  );
+}

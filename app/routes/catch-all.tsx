@@ -1,0 +1,45 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/catch-all";
+
+function isAdminPath(pathname: string, adminPath: string) {
+  return pathname === adminPath || pathname === `${adminPath}/`;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  if (isAdminPath(pathname, context.services.config.adminPath)) {
+    return { page: "admin" as const };
+  }
+  throw data({ page: "not-found" as const }, { status: 404 });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (data?.page === "admin") return [{ title: "Admin | Kerala Trips" }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: "Page not found | Kerala Trips" }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
+}
+
+export default function CatchAll() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>Page not found | Kerala Trips</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">Page not found</h1>
+      <p className="mt-3 text-slate-600">The page you are looking for does not exist.</p>
+      <Link to="/" className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
+        Go to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Route } from "./+types/packages";
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: "Packages | Kerala Trips" }];
+}
+
+export default function Page() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Travel Packages</h1>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The 15 static categories of spec section 9. Packages store the stable `slug`;
+ * the label (used as the filter text) and subtitle live only here.
+ */
+export interface Category {
+  slug: CategorySlug;
+  /** The label ("center text"): what a category is called and filtered by. */
+  label: string;
+  subtitle: string;
+  /** "From" price in whole rupees, for display only. */
+  fromPrice: number;
+  /** Sticker file name under /assets/stickers/{sticker}.svg */
+  sticker: string;
+  /** Tailwind-free colour pair so any renderer can use them. */
+  colour: { background: string; foreground: string };
+}
+
+export const CATEGORY_SLUGS = [
+  "adventure-trips",
+  "heritage-cultures",
+  "spiritual-journey",
+  "international-packages",
+  "camping",
+  "honeymoon-packages",
+  "weekend-trips",
+  "fixed-group-trips",
+  "wellness-resorts",
+  "budget-friendly",
+  "trekking",
+  "luxury-packages",
+  "last-minute-deals",
+  "cruise-trips",
+  "family-tours",
+] as const;
+
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const CATEGORIES: readonly Category[] = [
+  { slug: "adventure-trips", label: "Adventure Trips", subtitle: "Ready to Dare", fromPrice: 3999, sticker: "adventure", colour: { background: "#fde7d9", foreground: "#9a3412" } },
+  { slug: "heritage-cultures", label: "Heritage & Cultures", subtitle: "Time Travelers", fromPrice: 2999, sticker: "heritage", colour: { background: "#fef3c7", foreground: "#92400e" } },
+  { slug: "spiritual-journey", label: "Spiritual Journey", subtitle: "Soul Journey", fromPrice: 1799, sticker: "spiritual", colour: { background: "#ede9fe", foreground: "#5b21b6" } },
+  { slug: "international-packages", label: "International Packages", subtitle: "Passport Ready", fromPrice: 25999, sticker: "international", colour: { background: "#dbeafe", foreground: "#1e40af" } },
+  { slug: "camping", label: "Camping", subtitle: "TentMates", fromPrice: 1499, sticker: "camping", colour: { background: "#dcfce7", foreground: "#166534" } },
+  { slug: "honeymoon-packages", label: "Honeymoon Packages", subtitle: "Couple Goals", fromPrice: 9999, sticker: "honeymoon", colour: { background: "#fce7f3", foreground: "#9d174d" } },
+  { slug: "weekend-trips", label: "Weekend Trips", subtitle: "Quick Escape", fromPrice: 1999, sticker: "weekend", colour: { background: "#e0f2fe", foreground: "#075985" } },
+  { slug: "fixed-group-trips", label: "Fixed Group Trips", subtitle: "Travel Together", fromPrice: 4999, sticker: "group", colour: { background: "#ffedd5", foreground: "#9a3412" } },
+  { slug: "wellness-resorts", label: "Wellness and Resorts", subtitle: "Relax & Rejuvenate", fromPrice: 8999, sticker: "wellness", colour: { background: "#ccfbf1", foreground: "#115e59" } },
+  { slug: "budget-friendly", label: "Budget Friendly", subtitle: "Affordable Packages", fromPrice: 3499, sticker: "budget", colour: { background: "#ecfccb", foreground: "#3f6212" } },
+  { slug: "trekking", label: "Trekking", subtitle: "Path Finders", fromPrice: 2999, sticker: "trekking", colour: { background: "#d1fae5", foreground: "#065f46" } },
+  { slug: "luxury-packages", label: "Luxury Packages", subtitle: "Luxe life trips", fromPrice: 25999, sticker: "luxury", colour: { background: "#fef9c3", foreground: "#854d0e" } },
+  { slug: "last-minute-deals", label: "Last-Minute Deals", subtitle: "Now or Never", fromPrice: 4999, sticker: "last-minute", colour: { background: "#fee2e2", foreground: "#991b1b" } },
+  { slug: "cruise-trips", label: "Cruise Trips", subtitle: "Floating Paradise", fromPrice: 14999, sticker: "cruise", colour: { background: "#cffafe", foreground: "#155e75" } },
+  { slug: "family-tours", label: "Family Tours", subtitle: "Family Fiesta", fromPrice: 5499, sticker: "family", colour: { background: "#f3e8ff", foreground: "#6b21a8" } },
+];
+
+export const LAST_MINUTE_SLUG: CategorySlug = "last-minute-deals";
+export const FIXED_GROUP_SLUG: CategorySlug = "fixed-group-trips";
+
+const BY_SLUG = new Map(CATEGORIES.map((c) => [c.slug, c]));
+
+export function isCategorySlug(value: string): value is CategorySlug {
+  return BY_SLUG.has(value as CategorySlug);
+}
+
+export function categoryBySlug(slug: CategorySlug): Category {
+  const found = BY_SLUG.get(slug);
+  if (!found) throw new Error(`Unknown category slug: ${slug}`);
+  return found;
+}
+
+/** Home page shows 9 of the 15, in this order; each card shows the subtitle as its name. */
+export const HOME_CATEGORY_SLUGS: readonly CategorySlug[] = [
+  "heritage-cultures",
+  "spiritual-journey",
+  "international-packages",
+  "camping",
+  "honeymoon-packages",
+  "weekend-trips",
+  "fixed-group-trips",
+  "wellness-resorts",
+  "budget-friendly",
+];
+
+export interface CategoryCard {
+  slug: CategorySlug;
+  /** Big text on the card. */
+  name: string;
+  /** Text put in /packages?category=… */
+  filter: string;
+  caption: string;
+  fromPrice: number;
+  sticker: string;
+}
+
+/** Home cards swap the pair: subtitle is the name, label is the filter. */
+export function homeCategoryCards(): CategoryCard[] {
+  return HOME_CATEGORY_SLUGS.map((slug) => {
+    const c = categoryBySlug(slug);
+    return { slug, name: c.subtitle, filter: c.label, caption: c.label, fromPrice: c.fromPrice, sticker: c.sticker };
+  });
+}
+
+/** /categories tiles: label is both the name and the filter, subtitle below it. */
+export function allCategoryCards(): CategoryCard[] {
+  return CATEGORIES.map((c) => ({ slug: c.slug, name: c.label, filter: c.label, caption: c.subtitle, fromPrice: c.fromPrice, sticker: c.sticker }));
+}
+
+export function categoryFilterHref(filterText: string): string {
+  return `/packages?category=${encodeURIComponent(filterText)}`;
+}
+
+/**
+ * The `?category=` rule: the first category (in section 9 order) whose label contains the
+ * text, case-insensitive. Empty text selects nothing.
+ */
+export function categoryForQueryText(text: string): Category | undefined {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return undefined;
+  return CATEGORIES.find((c) => c.label.toLowerCase().includes(needle));
+}
+
+const normalise = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+
+/**
+ * Maps a stored legacy string to a slug: 'Label (Subtitle)', the reversed last-minute
+ * spelling 'Now or Never (Last-Minute Deals)', a bare label or subtitle, or a slug.
+ */
+export function slugFromLegacyCategory(value: string): CategorySlug | undefined {
+  const raw = normalise(value);
+  if (isCategorySlug(raw)) return raw;
+  const match = /^(.*?)\s*\((.*)\)\s*$/.exec(raw);
+  const parts = match ? [match[1]!, match[2]!] : [raw];
+  for (const part of parts) {
+    const c = CATEGORIES.find((cat) => normalise(cat.label) === part);
+    if (c) return c.slug;
+  }
+  for (const part of parts) {
+    const c = CATEGORIES.find((cat) => normalise(cat.subtitle) === part);
+    if (c) return c.slug;
+  }
+  return undefined;
+}
+
+/** The stored form written by export: 'Label (Subtitle)'. */
+export function legacyCategoryString(slug: CategorySlug): string {
+  const c = categoryBySlug(slug);
+  return `${c.label} (${c.subtitle})`;
+}
+
+/** Display text: the text before the bracket of a stored value, i.e. the label. */
+export function categoryDisplayName(slug: CategorySlug): string {
+  return categoryBySlug(slug).label;
+}

@@ -1,0 +1,30 @@
+// Starts a production build on a fresh data directory for the browser tests.
+// Builds first unless E2E_SKIP_BUILD=1 (the test script builds once for all runs).
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const port = process.env.E2E_PORT ?? "4173";
+if (process.env.E2E_SKIP_BUILD !== "1") execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-e2e-"));
+const child = spawn(process.execPath, ["server.js"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? "admin@example.com",
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password",
+    PREVIEW_MODE: process.env.PREVIEW_MODE ?? "",
+  },
+});
+const stop = () => child.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs every test: typecheck, lint, unit + integration (PGlite, and PostgreSQL when
+# TEST_DATABASE_URL is set), production build, browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium for the browser tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing: run 'sudo apt-get install chromium' (or set CHROMIUM_PATH) and try again." >&2
+    exit 1
+  fi
+fi
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432 -t 2; then
+  export TEST_DATABASE_URL="postgres://${PGUSER:-$(id -un)}@127.0.0.1:5432/test"
+fi
+echo "PostgreSQL for integration tests: ${TEST_DATABASE_URL:-not reachable, PGlite only}"
+
+echo "== typecheck"; npx react-router typegen >/dev/null && npx tsc --noEmit
+echo "== lint"; npx eslint --max-warnings=0 .
+echo "== unit and integration"; npx vitest run
+echo "== build"; npx react-router build >/dev/null
+echo "== browser"; E2E_SKIP_BUILD=1 npx playwright test

@@ -1,0 +1,22 @@
+import { parseConfig, type Config } from "./config";
+import { openDatabase } from "./db/client";
+import { createLogger } from "./logger";
+import { createServices, type Services } from "./services";
+import { onFirstStart } from "./first-start";
+
+/** Opens everything a running product needs, in order. Used by the HTTP server and the CLI. */
+export async function boot(options: { config?: Config; firstStart?: boolean } = {}): Promise<Services> {
+  const config = options.config ?? parseConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const services = createServices(config, database, logger);
+  if (options.firstStart) {
+    try {
+      await onFirstStart(services);
+    } catch (e) {
+      await database.close();
+      throw e;
+    }
+  }
+  return services;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig, publicConfig } from "./config";
+
+describe("parseConfig", () => {
+  it("starts on embedded defaults with an empty environment", () => {
+    const c = parseConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.storage.driver).toBe("local");
+    expect(c.timeZone).toBe("Asia/Kolkata");
+    expect(c.dataDir).toMatch(/data$/);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "Invalid configuration: PORT must be a port number"],
+    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://"],
+    [{ APP_TIMEZONE: "Mars/Olympus" }, "Invalid configuration: APP_TIMEZONE must be an IANA time zone such as Asia/Kolkata"],
+    [{ STORAGE: "ftp" }, "Invalid configuration: STORAGE must be local or s3"],
+    [{ STORAGE: "s3" }, "Invalid configuration: S3_BUCKET is required when STORAGE=s3"],
+    [{ ADMIN_PATH: "admin" }, "Invalid configuration: ADMIN_PATH must be a path like /admin or /team/console"],
+    [{ WHATSAPP_NUMBER: "+91 98765" }, "Invalid configuration: WHATSAPP_NUMBER must be digits with country code, no + or spaces (e.g. 919876543210)"],
+  ])("rejects %j with one clear line", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("never exposes the admin path or secrets to the browser", () => {
+    const c = parseConfig({ ADMIN_PATH: "/secret-door", S3_SECRET_ACCESS_KEY: "shh", STORAGE: "s3", S3_BUCKET: "b" });
+    const json = JSON.stringify(publicConfig(c));
+    expect(json).not.toContain("secret-door");
+    expect(json).not.toContain("shh");
+  });
+});

@@ -1,0 +1,149 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url({ message: "must be an absolute URL" }).optional());
+
+const boolFlag = z
+  .enum(["", "0", "1", "true", "false", "yes", "no", "on", "off"], { message: "must be true or false" })
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes" || v === "on");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), { message: "must start with postgres:// or postgresql://" }),
+  PUBLIC_BASE_URL: optionalUrl,
+  ADMIN_PATH: z
+    .string()
+    .default("/admin")
+    .refine((v) => /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(v), { message: "must be a path like /admin or /team/console" }),
+  ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).default("admin@keralatrips.local"),
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.startsWith("scrypt$"), { message: "must be a hash made by `npm run cli -- admin:password`" }),
+  WHATSAPP_NUMBER: z
+    .string()
+    .default("919876543210")
+    .refine((v) => /^[1-9][0-9]{7,14}$/.test(v), { message: "must be digits with country code, no + or spaces (e.g. 919876543210)" }),
+  COMMUNITY_GROUP_URL: optionalUrl,
+  CONTACT_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@keralatrips.example"),
+  INSTAGRAM_URL: optionalUrl,
+  YOUTUBE_URL: optionalUrl,
+  LINKEDIN_URL: optionalUrl,
+  FACEBOOK_URL: optionalUrl,
+  UPI_VPA: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(v), { message: "must be a UPI address like name@bank" }),
+  UPI_PAYEE_NAME: z.string().default("Kerala Trips"),
+  UPI_QR_IMAGE: z.string().optional(),
+  STORAGE: z.enum(["local", "s3"], { message: "must be local or s3" }).default("local"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: boolFlag,
+  APP_TIMEZONE: z
+    .string()
+    .default("Asia/Kolkata")
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "must be an IANA time zone such as Asia/Kolkata" },
+    ),
+  PREVIEW_MODE: boolFlag,
+  SEED_DEMO: z
+    .enum(["", "0", "1", "true", "false"], { message: "must be true or false" })
+    .optional()
+    .transform((v) => v === undefined || v === "" || v === "1" || v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: boolFlag,
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws one line naming the variable. */
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const c = result.data;
+  if (c.STORAGE === "s3" && !c.S3_BUCKET) throw new ConfigError("Invalid configuration: S3_BUCKET is required when STORAGE=s3");
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    databaseUrl: c.DATABASE_URL,
+    publicBaseUrl: c.PUBLIC_BASE_URL?.replace(/\/$/, ""),
+    adminPath: c.ADMIN_PATH,
+    adminEmail: c.ADMIN_EMAIL.toLowerCase(),
+    adminPasswordHash: c.ADMIN_PASSWORD_HASH,
+    contact: {
+      whatsappNumber: c.WHATSAPP_NUMBER,
+      communityGroupUrl: c.COMMUNITY_GROUP_URL ?? `https://wa.me/${c.WHATSAPP_NUMBER}`,
+      email: c.CONTACT_EMAIL,
+      instagramUrl: c.INSTAGRAM_URL ?? "https://www.instagram.com/",
+      youtubeUrl: c.YOUTUBE_URL ?? "https://www.youtube.com/",
+      linkedinUrl: c.LINKEDIN_URL ?? "https://www.linkedin.com/",
+      facebookUrl: c.FACEBOOK_URL ?? "https://www.facebook.com/",
+    },
+    upi: { vpa: c.UPI_VPA, payeeName: c.UPI_PAYEE_NAME, qrImage: c.UPI_QR_IMAGE ?? "/assets/payment-qr.svg" },
+    storage: {
+      driver: c.STORAGE,
+      localDir: path.join(dataDir, "uploads"),
+      s3: {
+        bucket: c.S3_BUCKET,
+        endpoint: c.S3_ENDPOINT,
+        region: c.S3_REGION,
+        accessKeyId: c.S3_ACCESS_KEY_ID,
+        secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+        publicUrl: c.S3_PUBLIC_URL,
+        forcePathStyle: c.S3_FORCE_PATH_STYLE,
+      },
+    },
+    timeZone: c.APP_TIMEZONE,
+    previewMode: c.PREVIEW_MODE,
+    seedDemo: c.SEED_DEMO,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+  };
+}
+
+/** Values the browser may see (rendered into pages); nothing secret. */
+export function publicConfig(config: Config) {
+  return {
+    contact: config.contact,
+    upi: config.upi,
+    timeZone: config.timeZone,
+    previewMode: config.previewMode,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+import { lockDataDir } from "./data-dir-lock";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; unset means embedded PGlite under dataDir/pglite. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: keep everything in memory (tests). */
+  inMemory?: boolean;
+  poolSize?: number;
+}
+
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  const fromCwd = path.resolve("drizzle");
+  if (fs.existsSync(fromCwd)) return fromCwd;
+  throw new Error("Cannot find the drizzle/ migrations folder");
+}
+
+/** The one place that decides PGlite or PostgreSQL. Applies migrations before returning. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrationsFolder = findMigrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on("error", () => {
+      /* idle client errors are reported by the next query */
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Several instances may start together: one migrates, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock(727274)");
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(727274)").catch(() => undefined);
+      client.release();
+    }
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await pool.query("SELECT 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const release = options.inMemory ? () => undefined : lockDataDir(options.dataDir);
+  try {
+    const client = options.inMemory
+      ? await PGlite.create({ extensions: { pg_trgm } })
+      : await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    let closed = false;
+    return {
+      db,
+      kind: "pglite",
+      ping: async () => {
+        await db.execute(sql`SELECT 1`);
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}

@@ -1,0 +1,51 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { boot } from "../boot";
+import { ConfigError } from "../config";
+import { DataDirLockedError } from "../db/data-dir-lock";
+import { createApp } from "./create-app";
+import { loadContextFor } from "./load-context";
+
+/** Production entry (bundled by `react-router build` into build/server/index.js). */
+export async function start() {
+  let services;
+  try {
+    services = await boot({ firstStart: true });
+  } catch (e) {
+    if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const { config, logger, database } = services;
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const pageHandler = createRequestHandler({
+    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    getLoadContext: (_req, res) => loadContextFor(services, res),
+  });
+  const app = createApp({ services, clientDir, pageHandler });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info({ port, database: database.kind }, "listening");
+    console.log(`Kerala Trips is running at http://localhost:${port} (database: ${database.kind})`);
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close();
+    server.closeAllConnections();
+    database
+      .close()
+      .catch((err) => logger.error({ err }, "closing the database failed"))
+      .finally(() => process.exit(0));
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  return server;
+}

@@ -1,0 +1,33 @@
+import crypto from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+/** A fresh nonce per response; React Router's inline scripts carry it (see app/entry.server.tsx). */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+};
+
+export function securityHeaders(options: { https: boolean; extraImgSources?: string[] }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", ...(options.extraImgSources ?? [])],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "object-src": ["'none'"],
+        ...(options.https ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+}

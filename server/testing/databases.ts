@@ -1,0 +1,47 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../db/client";
+
+/**
+ * The databases integration tests run against: in-memory PGlite always, and the PostgreSQL
+ * server named by TEST_DATABASE_URL when set (CI sets it when 127.0.0.1:5432 answers).
+ * Each PostgreSQL test database is created fresh and dropped afterwards, so test files
+ * running in parallel never see each other's rows.
+ */
+export interface TestDatabase {
+  name: "pglite" | "postgres";
+  open(): Promise<Database & { url?: string }>;
+}
+
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [
+    { name: "pglite", open: () => openDatabase({ dataDir: "", inMemory: true }) },
+  ];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    list.push({ name: "postgres", open: () => openFreshPostgres(adminUrl) });
+  }
+  return list;
+}
+
+export async function openFreshPostgres(adminUrl: string): Promise<Database & { url: string }> {
+  const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolSize: 4 });
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
