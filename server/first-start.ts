@@ -1,8 +1,12 @@
+import { ensureAdminPassword } from "./auth/admin-password";
+import { seedDemoCatalogueIfEmpty } from "./catalogue/demo-seed";
 import type { Services } from "./services";
 
 /**
  * Runs on every server start and does only what is still missing: the demo catalogue when the
- * database has no package (and SEED_DEMO is not false), and the admin password when none is set
- * (printed once). Filled in by the catalogue and admin modules.
+ * database has no package (unless SEED_DEMO=false), and the admin password (printed once).
  */
-export async function onFirstStart(_services: Services): Promise<void> {}
+export async function onFirstStart(services: Services): Promise<void> {
+  if (services.config.seedDemo) await seedDemoCatalogueIfEmpty(services);
+  await ensureAdminPassword(services);
+}

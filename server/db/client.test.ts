@@ -17,23 +17,23 @@ describe.each(testDatabases())("database on $name", ({ open }) => {
   });
 
   it("applies the migrations: every table exists and pg_trgm is installed", async () => {
-    const tables = await database.db.execute<{ table_name: string }>(
+    const tables = await database.rows<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
-    const names = tables.rows.map((r) => r.table_name);
+    const names = tables.map((r) => r.table_name);
     expect(names).toEqual(expect.arrayContaining(["admin_sessions", "login_attempts", "packages", "settings", "uploaded_files"]));
-    const ext = await database.db.execute(sql`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`);
-    expect(ext.rows).toHaveLength(1);
+    const ext = await database.rows(sql`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`);
+    expect(ext).toHaveLength(1);
   });
 
   it("computes effective_adult_price from the offer", async () => {
     await database.db.execute(sql`
       INSERT INTO packages (id, title, package_code, starting_location, destinations, original_price_adult, has_offer, offer_price_adult)
       VALUES ('p1', 'A', 'C1', 'Kochi', 'Munnar', 1000000, true, 800000), ('p2', 'B', 'C2', 'Kochi', 'Wayanad', 500000, false, 100000)`);
-    const rows = await database.db.execute<{ id: string; effective_adult_price: string | number }>(
+    const rows = await database.rows<{ id: string; effective_adult_price: string | number }>(
       sql`SELECT id, effective_adult_price FROM packages ORDER BY id`,
     );
-    expect(rows.rows.map((r) => [r.id, Number(r.effective_adult_price)])).toEqual([
+    expect(rows.map((r) => [r.id, Number(r.effective_adult_price)])).toEqual([
       ["p1", 800000],
       ["p2", 500000],
     ]);

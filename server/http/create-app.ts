@@ -3,6 +3,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Services } from "../services";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { adminRoutes } from "../admin/admin-routes";
+import { apiRoutes } from "./api-routes";
 import { healthRoutes } from "./health-routes";
 
 export interface AppOptions {
@@ -28,6 +30,9 @@ export function createApp({ services, clientDir, pageHandler }: AppOptions) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: true }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+
+  app.use(apiRoutes(services));
+  app.use(adminRoutes(services));
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
