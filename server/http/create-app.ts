@@ -1,4 +1,3 @@
-import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Services } from "../services";
@@ -13,22 +12,35 @@ export interface AppOptions {
   clientDir?: string;
   /** The React Router request handler; omitted in API-only tests. */
   pageHandler?: RequestHandler;
+  /** Development only: Vite's middleware, serving source modules and HMR instead of clientDir. */
+  devMiddleware?: RequestHandler;
 }
 
-export function createApp({ services, clientDir, pageHandler }: AppOptions) {
+// Vite's build output carries a content hash in its name, so it can be cached for good;
+// files copied from public/ keep their names and are revalidated daily.
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?)$/;
+
+export function createApp({ services, clientDir, pageHandler, devMiddleware }: AppOptions) {
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", true);
   app.use(cspNonce);
-  app.use(securityHeaders({ https: Boolean(config.publicBaseUrl?.startsWith("https://")) }));
+  if (!devMiddleware) app.use(securityHeaders({ https: Boolean(config.publicBaseUrl?.startsWith("https://")) }));
   app.use(compression());
 
   app.use(healthRoutes(services));
 
+  if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: true }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader("Cache-Control", HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+        },
+      }),
+    );
   }
 
   app.use(apiRoutes(services));
