@@ -26,6 +26,8 @@ echo "PostgreSQL for integration tests: ${TEST_DATABASE_URL:-not reachable, PGli
 
 echo "== typecheck"; npx react-router typegen >/dev/null && npx tsc --noEmit
 echo "== lint"; npx eslint --max-warnings=0 .
-echo "== unit and integration"; npx vitest run
+mkdir -p reports && rm -f reports/vitest.json reports/playwright.json
+echo "== unit and integration"; npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 echo "== build"; npx react-router build >/dev/null
-echo "== browser"; E2E_SKIP_BUILD=1 npx playwright test
+echo "== browser"; E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
+node scripts/test-summary.mjs
