@@ -1,0 +1,108 @@
+/**
+ * Date-only values are 'YYYY-MM-DD' strings. They are compared as strings and turned into
+ * Date objects only at UTC midnight, so no time zone can shift them by a day.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+export const DEFAULT_DATE_LOCALE = "en-IN";
+
+function utcMs(isoDate: string): number | null {
+  const m = ISO_DATE.exec(isoDate);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return date.getTime();
+}
+
+function fromUtcMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** A real calendar date in 'YYYY-MM-DD' form ('2028-02-29' yes, '2026-02-29' no). */
+export function isValidIsoDate(s: string): boolean {
+  return typeof s === "string" && utcMs(s) !== null;
+}
+
+/** Today's date in a time zone, e.g. Asia/Kolkata at 2026-11-20T20:00Z is '2026-11-21'. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year").padStart(4, "0")}-${get("month")}-${get("day")}`;
+}
+
+/** Spec section 4: closed when the closing date is before today; no (or no valid) date means open. */
+export function isBookingClosed(bookingClosingDate: string | null | undefined, today: string): boolean {
+  if (!bookingClosingDate || !isValidIsoDate(bookingClosingDate)) return false;
+  return bookingClosingDate < today;
+}
+
+/**
+ * Booking-date filter: the opening and closing dates include the date (both ends inclusive).
+ * A package missing either date has no window, so it never matches a chosen date.
+ */
+export function isWithinBookingWindow(
+  opening: string | null | undefined,
+  closing: string | null | undefined,
+  date: string,
+): boolean {
+  if (!opening || !closing || !isValidIsoDate(opening) || !isValidIsoDate(closing)) return false;
+  return opening <= date && date <= closing;
+}
+
+/** Whole days from one date to another (negative when `to` is earlier); NaN for an invalid date. */
+export function daysBetween(from: string, to: string): number {
+  const a = utcMs(from);
+  const b = utcMs(to);
+  if (a === null || b === null) return Number.NaN;
+  return Math.round((b - a) / DAY_MS);
+}
+
+export function addDays(date: string, n: number): string {
+  const ms = utcMs(date);
+  if (ms === null) throw new RangeError(`Not a date: ${date}`);
+  return fromUtcMs(ms + Math.trunc(n) * DAY_MS);
+}
+
+export const COUNTDOWN_ENDED = "Offer Ended";
+export const COUNTDOWN_LAST_DAY = "Last Day!";
+
+/** Last-minute countdown: 'Offer Ended', 'Last Day!', '1 Day Left', 'N Days Left'; null without an end date. */
+export function countdownLabel(endDate: string | null | undefined, today: string): string | null {
+  if (!endDate) return null;
+  const days = daysBetween(today, endDate);
+  if (Number.isNaN(days)) return null;
+  if (days < 0) return COUNTDOWN_ENDED;
+  if (days === 0) return COUNTDOWN_LAST_DAY;
+  return `${days} ${days === 1 ? "Day" : "Days"} Left`;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let chosen = DEFAULT_DATE_LOCALE;
+  try {
+    // A well-formed but unknown tag ('zz') does not throw; it would quietly use the runtime's locale.
+    if (locale && Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0) chosen = locale;
+  } catch {
+    // Malformed tags ('en_US') throw RangeError: keep the default.
+  }
+  return new Intl.DateTimeFormat(chosen, { ...options, timeZone: "UTC" });
+}
+
+/** The locale's short date ('21/11/2026' in en-IN); an invalid date string is returned as it is. */
+export function formatDate(isoDate: string, locale: string = DEFAULT_DATE_LOCALE): string {
+  const ms = utcMs(isoDate);
+  return ms === null ? isoDate : dateFormat(locale, {}).format(ms);
+}
+
+/** '21 Nov 2026' in en-IN, 'Nov 21, 2026' in en-US. */
+export function formatDateLong(isoDate: string, locale: string = DEFAULT_DATE_LOCALE): string {
+  const ms = utcMs(isoDate);
+  return ms === null ? isoDate : dateFormat(locale, { day: "numeric", month: "short", year: "numeric" }).format(ms);
+}
+
+/** '3 Days / 2 Nights', '1 Day / 0 Nights', '2 Days / 1 Night'. */
+export function durationLabel(days: number, nights: number): string {
+  return `${days} ${days === 1 ? "Day" : "Days"} / ${nights} ${nights === 1 ? "Night" : "Nights"}`;
+}
