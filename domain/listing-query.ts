@@ -1,0 +1,148 @@
+import { CATEGORY_SLUGS, categoryForQueryText, isCategorySlug, type CategorySlug } from "./categories";
+import { isValidIsoDate } from "./dates";
+import {
+  DURATION_RANGES,
+  PRICE_RANGES,
+  isDurationRangeId,
+  isPriceRangeId,
+  type DurationRangeId,
+  type PriceRangeId,
+} from "./filters";
+
+/**
+ * What the public listing asks for. The /packages page and GET /api/v1/packages read the same
+ * URL parameters through parseListingQuery, so a page URL and an API URL mean the same thing.
+ */
+export interface ListingQuery {
+  search?: string;
+  categories: CategorySlug[];
+  price?: PriceRangeId;
+  duration?: DurationRangeId;
+  /** 'YYYY-MM-DD': packages whose booking window includes it. */
+  date?: string;
+  page: number;
+  pageSize: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+export const MAX_PAGE = 100_000;
+export const SEARCH_MAX_LENGTH = 100;
+
+export type ListingQueryResult = { ok: true; query: ListingQuery } | { ok: false; error: string };
+
+export function emptyListingQuery(): ListingQuery {
+  return { categories: [], page: 1, pageSize: DEFAULT_PAGE_SIZE };
+}
+
+/** The first non-empty value of a parameter, trimmed; empty form fields count as absent. */
+function single(params: URLSearchParams, name: string): string | undefined {
+  for (const value of params.getAll(name)) {
+    const trimmed = value.trim();
+    if (trimmed) return trimmed;
+  }
+  return undefined;
+}
+
+function wholeNumber(text: string): number | undefined {
+  return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * Reads listing filters from URL parameters:
+ * `search`, `categories` (comma-separated slugs, or the parameter repeated), `category` (free text:
+ * the first category whose label contains it is selected; text matching none is ignored, as in
+ * the spec), `price`, `duration`, `date` (YYYY-MM-DD), `page` (from 1), `pageSize` (1 to 48).
+ * Unknown parameters are ignored, so tracking parameters on shared links do no harm.
+ */
+export function parseListingQuery(params: URLSearchParams): ListingQueryResult {
+  const query = emptyListingQuery();
+
+  const search = single(params, "search");
+  if (search !== undefined) {
+    const collapsed = search.replace(/\s+/g, " ");
+    if (collapsed.length > SEARCH_MAX_LENGTH) return { ok: false, error: `search must be at most ${SEARCH_MAX_LENGTH} characters` };
+    query.search = collapsed;
+  }
+
+  const slugs = params
+    .getAll("categories")
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const slug of slugs) {
+    if (!isCategorySlug(slug)) {
+      return { ok: false, error: `categories must be a comma-separated list of: ${CATEGORY_SLUGS.join(", ")} (got "${clip(slug)}")` };
+    }
+    if (!query.categories.includes(slug)) query.categories.push(slug);
+  }
+  const categoryText = single(params, "category");
+  if (categoryText !== undefined) {
+    const found = categoryForQueryText(categoryText);
+    if (found && !query.categories.includes(found.slug)) query.categories.push(found.slug);
+  }
+
+  const price = single(params, "price");
+  if (price !== undefined) {
+    if (!isPriceRangeId(price)) return { ok: false, error: `price must be one of ${PRICE_RANGES.map((r) => r.id).join(", ")}` };
+    query.price = price;
+  }
+
+  const duration = single(params, "duration");
+  if (duration !== undefined) {
+    if (!isDurationRangeId(duration)) return { ok: false, error: `duration must be one of ${DURATION_RANGES.map((r) => r.id).join(", ")}` };
+    query.duration = duration;
+  }
+
+  const date = single(params, "date");
+  if (date !== undefined) {
+    if (!isValidIsoDate(date)) return { ok: false, error: "date must be a real date written YYYY-MM-DD, e.g. 2026-12-24" };
+    query.date = date;
+  }
+
+  const page = single(params, "page");
+  if (page !== undefined) {
+    const n = wholeNumber(page);
+    if (n === undefined || n < 1 || n > MAX_PAGE) return { ok: false, error: `page must be a whole number from 1 to ${MAX_PAGE}` };
+    query.page = n;
+  }
+
+  const pageSize = single(params, "pageSize");
+  if (pageSize !== undefined) {
+    const n = wholeNumber(pageSize);
+    if (n === undefined || n < 1 || n > MAX_PAGE_SIZE) return { ok: false, error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` };
+    query.pageSize = n;
+  }
+
+  return { ok: true, query };
+}
+
+function clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** The URL form of a query, leaving out defaults (page 1, page size 12, empty filters). */
+export function listingQueryToSearchParams(q: ListingQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.search) params.set("search", q.search);
+  if (q.categories.length > 0) params.set("categories", q.categories.join(","));
+  if (q.price) params.set("price", q.price);
+  if (q.duration) params.set("duration", q.duration);
+  if (q.date) params.set("date", q.date);
+  if (q.page !== 1) params.set("page", String(q.page));
+  if (q.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(q.pageSize));
+  return params;
+}
+
+/**
+ * The number on the Filters button: chosen categories, plus one each for price, duration and
+ * date. The search box is not counted: it sits outside the filters panel and is always visible.
+ */
+export function activeFilterCount(q: ListingQuery): number {
+  return q.categories.length + (q.price ? 1 : 0) + (q.duration ? 1 : 0) + (q.date ? 1 : 0);
+}
+
+/** True when any filter or search narrows the list (decides whether 'Clear all filters' does anything). */
+export function hasListingFilters(q: ListingQuery): boolean {
+  return Boolean(q.search) || activeFilterCount(q) > 0;
+}
