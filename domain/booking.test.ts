@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import {
+  BOOKING_MESSAGES,
+  GROUP_MESSAGE_TIMEOUT_MS,
+  SIMULATED_DELAY_MS,
+  canSubmit,
+  changeTravellers,
+  emptyBookingForm,
+  groupSizeError,
+  missingRequiredFields,
+  normaliseTransactionCode,
+  parseAdults,
+  parseChildren,
+  transactionCodeError,
+  type BookingFormState,
+} from "./booking";
+
+const completeBooking = (): BookingFormState => ({
+  ...emptyBookingForm(),
+  fullName: "Asha Menon",
+  dateOfBirth: "1990-04-12",
+  gender: "Female",
+  nationality: "Indian",
+  email: "asha@example.com",
+  phone: "+91 98470 12345",
+  travelInsurance: "no",
+  termsAccepted: true,
+});
+
+describe("the empty form", () => {
+  it("starts with 1 adult, 0 children, insurance unset and terms unchecked", () => {
+    const form = emptyBookingForm();
+    expect(form.adults).toBe(1);
+    expect(form.children).toBe(0);
+    expect(form.travelInsurance).toBe("");
+    expect(form.termsAccepted).toBe(false);
+    expect(form.addOns).toEqual({ airportPickup: false, localGuide: false, activities: false, others: false });
+    expect(form.selectedCustomizations).toEqual({});
+  });
+
+  it("is a fresh object each time", () => {
+    const a = emptyBookingForm();
+    a.addOns.localGuide = true;
+    expect(emptyBookingForm().addOns.localGuide).toBe(false);
+  });
+});
+
+describe("required fields (spec section 5)", () => {
+  it("book mode needs name, date of birth, gender, nationality, email, phone, insurance and terms", () => {
+    expect(missingRequiredFields(emptyBookingForm(), "book")).toEqual([
+      "fullName",
+      "dateOfBirth",
+      "gender",
+      "nationality",
+      "email",
+      "phone",
+      "travelInsurance",
+      "termsAccepted",
+    ]);
+    expect(missingRequiredFields(completeBooking(), "book")).toEqual([]);
+  });
+
+  it("enquire mode needs only name, email, phone and terms", () => {
+    expect(missingRequiredFields(emptyBookingForm(), "enquire")).toEqual(["fullName", "email", "phone", "termsAccepted"]);
+    const form = { ...emptyBookingForm(), fullName: "Ravi", email: "r@example.com", phone: "9847012345", termsAccepted: true };
+    expect(missingRequiredFields(form, "enquire")).toEqual([]);
+  });
+
+  it("counts whitespace-only text as missing", () => {
+    expect(missingRequiredFields({ ...completeBooking(), fullName: "   " }, "book")).toEqual(["fullName"]);
+  });
+
+  it("optional fields may stay empty", () => {
+    const form = { ...completeBooking(), emergencyContactName: "", emergencyContactPhone: "", travelDate: "", specialRequirements: "" };
+    expect(missingRequiredFields(form, "book")).toEqual([]);
+  });
+});
+
+describe("canSubmit", () => {
+  const ok = { form: completeBooking(), mode: "book" as const, processing: false, packageId: "pkg-1" };
+  it("allows a complete form", () => expect(canSubmit(ok)).toBe(true));
+  it("is disabled while processing", () => expect(canSubmit({ ...ok, processing: true })).toBe(false));
+  it("is disabled while terms are unchecked", () => expect(canSubmit({ ...ok, form: { ...ok.form, termsAccepted: false } })).toBe(false));
+  it("is disabled without a package id", () => {
+    expect(canSubmit({ ...ok, packageId: "" })).toBe(false);
+    expect(canSubmit({ ...ok, packageId: null })).toBe(false);
+  });
+  it("is disabled with a required field missing", () => {
+    expect(canSubmit({ ...ok, form: { ...ok.form, travelInsurance: "" } })).toBe(false);
+    expect(canSubmit({ ...ok, form: { ...ok.form, gender: "" } })).toBe(false);
+  });
+  it("does not need book-only fields in enquire mode", () => {
+    const form = { ...emptyBookingForm(), fullName: "Ravi", email: "r@example.com", phone: "9847012345", termsAccepted: true };
+    expect(canSubmit({ ...ok, mode: "enquire", form })).toBe(true);
+    expect(canSubmit({ ...ok, mode: "book", form })).toBe(false);
+  });
+});
+
+describe("traveller counts", () => {
+  it("parse integers", () => {
+    expect(parseAdults("3")).toBe(3);
+    expect(parseChildren("2")).toBe(2);
+    expect(parseAdults(" 4 ")).toBe(4);
+    expect(parseAdults("2.9")).toBe(2);
+    expect(parseAdults(5)).toBe(5);
+  });
+  it("fall back to 1 adult and 0 children on invalid or non-numeric input", () => {
+    for (const raw of ["", "abc", "NaN", "-", " "]) {
+      expect(parseAdults(raw)).toBe(1);
+      expect(parseChildren(raw)).toBe(0);
+    }
+    expect(parseAdults(Number.NaN)).toBe(1);
+    expect(parseChildren(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+  it("never go below the minimum", () => {
+    expect(parseAdults("0")).toBe(1);
+    expect(parseAdults("-3")).toBe(1);
+    expect(parseChildren("-1")).toBe(0);
+  });
+});
+
+describe("group size", () => {
+  const bounds = { minGroupSize: 2, maxGroupSize: 6 };
+  it("uses the spec's messages", () => {
+    expect(groupSizeError(1, 0, bounds)).toBe("Total group size must be at least 2 travelers");
+    expect(groupSizeError(5, 2, bounds)).toBe("Total group size must be less than 6 travelers");
+    expect(groupSizeError(2, 0, bounds)).toBeNull();
+    expect(groupSizeError(4, 2, bounds)).toBeNull();
+  });
+
+  it("refuses a change that leaves the range and says why", () => {
+    expect(changeTravellers({ adults: 4, children: 2 }, { adults: 5, children: 2 }, bounds)).toEqual({
+      adults: 4,
+      children: 2,
+      error: BOOKING_MESSAGES.groupTooLarge(6),
+    });
+    expect(changeTravellers({ adults: 2, children: 0 }, { adults: 1, children: 0 }, bounds)).toEqual({
+      adults: 2,
+      children: 0,
+      error: BOOKING_MESSAGES.groupTooSmall(2),
+    });
+  });
+
+  it("allows a change inside the range or towards it", () => {
+    expect(changeTravellers({ adults: 2, children: 0 }, { adults: 2, children: 1 }, bounds)).toEqual({ adults: 2, children: 1, error: null });
+    // A default of 1 adult under a minimum of 4 can still step up.
+    expect(changeTravellers({ adults: 1, children: 0 }, { adults: 2, children: 0 }, { minGroupSize: 4, maxGroupSize: 10 })).toEqual({
+      adults: 2,
+      children: 0,
+      error: null,
+    });
+  });
+
+  it("lets a traveller swap an adult for a child at the maximum", () => {
+    expect(changeTravellers({ adults: 6, children: 0 }, { adults: 5, children: 0 }, bounds).error).toBeNull();
+  });
+});
+
+describe("transaction code", () => {
+  it("is upper-cased letters and digits, at most 5", () => {
+    expect(normaliseTransactionCode("ab12c")).toBe("AB12C");
+    expect(normaliseTransactionCode("ab12cd9")).toBe("AB12C");
+    expect(normaliseTransactionCode(" 4 5-6 ")).toBe("456");
+  });
+  it("needs exactly 5 characters", () => {
+    expect(transactionCodeError("")).toBe("Please enter the last 5 characters of your transaction ID");
+    expect(transactionCodeError("AB12")).toBe(BOOKING_MESSAGES.transactionCode);
+    expect(transactionCodeError("AB12C")).toBeNull();
+  });
+});
+
+it("uses the spec's delay and message timeout", () => {
+  expect(SIMULATED_DELAY_MS).toBe(1000);
+  expect(GROUP_MESSAGE_TIMEOUT_MS).toBe(3000);
+});

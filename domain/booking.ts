@@ -1,0 +1,167 @@
+import type { CustomizationGroup, CustomizationOption } from "./package";
+
+export type BookingMode = "book" | "enquire";
+
+export const GENDERS = ["Male", "Female", "Other"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const ADD_ON_KEYS = ["airportPickup", "localGuide", "activities", "others"] as const;
+export type AddOnKey = (typeof ADD_ON_KEYS)[number];
+export const ADD_ON_LABELS: Record<AddOnKey, string> = {
+  airportPickup: "Airport Pickup",
+  localGuide: "Local Guide",
+  activities: "Activities",
+  others: "Others",
+};
+
+export type TravelInsuranceChoice = "yes" | "no";
+
+/** Spec section 3: the booking / enquiry form. Never stored on a server; it only feeds the WhatsApp message. */
+export interface BookingFormState {
+  fullName: string;
+  /** 'YYYY-MM-DD' or '' */
+  dateOfBirth: string;
+  gender: Gender | "";
+  nationality: string;
+  email: string;
+  phone: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
+  adults: number;
+  children: number;
+  /** 'YYYY-MM-DD' or '' */
+  travelDate: string;
+  specialRequirements: string;
+  /** Unset ('') until the traveller picks yes or no. */
+  travelInsurance: TravelInsuranceChoice | "";
+  addOns: Record<AddOnKey, boolean>;
+  /** Per group the chosen option; a group left out means none chosen. */
+  selectedCustomizations: Partial<Record<CustomizationGroup, CustomizationOption>>;
+  termsAccepted: boolean;
+}
+
+export const MIN_ADULTS = 1;
+export const MIN_CHILDREN = 0;
+export const SIMULATED_DELAY_MS = 1000;
+export const GROUP_MESSAGE_TIMEOUT_MS = 3000;
+export const TRANSACTION_CODE_LENGTH = 5;
+
+export const BOOKING_MESSAGES = {
+  bookTitle: "Book Package",
+  enquireTitle: "Enquire Package",
+  paymentTitle: "Complete Payment",
+  bookSubmit: "Proceed to Payment",
+  enquireSubmit: "Submit Enquiry",
+  processing: "Processing...",
+  continueToWhatsApp: "Continue to WhatsApp",
+  close: "Close",
+  costTbd: "Cost TBD",
+  transactionCode: "Please enter the last 5 characters of your transaction ID",
+  groupTooSmall: (min: number) => `Total group size must be at least ${min} travelers`,
+  groupTooLarge: (max: number) => `Total group size must be less than ${max} travelers`,
+} as const;
+
+export function emptyBookingForm(): BookingFormState {
+  return {
+    fullName: "",
+    dateOfBirth: "",
+    gender: "",
+    nationality: "",
+    email: "",
+    phone: "",
+    emergencyContactName: "",
+    emergencyContactPhone: "",
+    adults: MIN_ADULTS,
+    children: MIN_CHILDREN,
+    travelDate: "",
+    specialRequirements: "",
+    travelInsurance: "",
+    addOns: { airportPickup: false, localGuide: false, activities: false, others: false },
+    selectedCustomizations: {},
+    termsAccepted: false,
+  };
+}
+
+type RequiredField = "fullName" | "dateOfBirth" | "gender" | "nationality" | "email" | "phone" | "travelInsurance" | "termsAccepted";
+
+/** Spec section 5: the fields each mode requires. */
+export const REQUIRED_FIELDS: Record<BookingMode, readonly RequiredField[]> = {
+  book: ["fullName", "dateOfBirth", "gender", "nationality", "email", "phone", "travelInsurance", "termsAccepted"],
+  enquire: ["fullName", "email", "phone", "termsAccepted"],
+};
+
+export function isRequired(mode: BookingMode, field: keyof BookingFormState): boolean {
+  return (REQUIRED_FIELDS[mode] as readonly string[]).includes(field);
+}
+
+export function missingRequiredFields(form: BookingFormState, mode: BookingMode): RequiredField[] {
+  return REQUIRED_FIELDS[mode].filter((field) => {
+    const value = form[field];
+    return typeof value === "boolean" ? !value : value.trim() === "";
+  });
+}
+
+/** Spec section 5: submit is disabled while processing, without terms, without a package id, or with a required field missing. */
+export function canSubmit(args: { form: BookingFormState; mode: BookingMode; processing: boolean; packageId: string | null | undefined }): boolean {
+  if (args.processing || !args.packageId || !args.form.termsAccepted) return false;
+  return missingRequiredFields(args.form, args.mode).length === 0;
+}
+
+function parseCount(raw: string | number, min: number): number {
+  const n = typeof raw === "number" ? Math.trunc(raw) : Number.parseInt(String(raw).trim(), 10);
+  if (!Number.isFinite(n)) return min;
+  return Math.max(min, n);
+}
+
+/** Adults: integer, at least 1; invalid or non-numeric input falls back to 1. */
+export function parseAdults(raw: string | number): number {
+  return parseCount(raw, MIN_ADULTS);
+}
+
+/** Children: integer, at least 0; invalid or non-numeric input falls back to 0. */
+export function parseChildren(raw: string | number): number {
+  return parseCount(raw, MIN_CHILDREN);
+}
+
+export interface GroupBounds {
+  minGroupSize: number;
+  maxGroupSize: number;
+}
+
+/** The group-size message for a total outside the package's range, or null. */
+export function groupSizeError(adults: number, children: number, bounds: GroupBounds): string | null {
+  const total = adults + children;
+  if (total < bounds.minGroupSize) return BOOKING_MESSAGES.groupTooSmall(bounds.minGroupSize);
+  if (total > bounds.maxGroupSize) return BOOKING_MESSAGES.groupTooLarge(bounds.maxGroupSize);
+  return null;
+}
+
+/**
+ * Applies a stepper change. A change that moves the group further out of range is refused with
+ * its message; a change towards the range (e.g. from a default of 1 adult up to a minimum of 4) is
+ * always allowed, so the traveller can never get stuck.
+ */
+export function changeTravellers(
+  current: { adults: number; children: number },
+  next: { adults: number; children: number },
+  bounds: GroupBounds,
+): { adults: number; children: number; error: string | null } {
+  const before = current.adults + current.children;
+  const after = next.adults + next.children;
+  const error = groupSizeError(next.adults, next.children, bounds);
+  const worse = (after > bounds.maxGroupSize && after > before) || (after < bounds.minGroupSize && after < before);
+  if (error && worse) return { ...current, error };
+  return { ...next, error: null };
+}
+
+/** Upper-cased letters and digits only, at most 5. */
+export function normaliseTransactionCode(raw: string): string {
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, TRANSACTION_CODE_LENGTH);
+}
+
+export function transactionCodeError(code: string): string | null {
+  return /^[A-Z0-9]{5}$/.test(code) ? null : BOOKING_MESSAGES.transactionCode;
+}
