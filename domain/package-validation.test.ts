@@ -1,0 +1,419 @@
+import { describe, expect, it } from "vitest";
+import type { TravelPackage } from "./package";
+import {
+  PACKAGE_MESSAGES,
+  PDF_MAX_BYTES,
+  PENDING_UPLOAD,
+  emptyPackageDraft,
+  galleryCapacityError,
+  normalisePackageDraft,
+  packageDraftSchema,
+  packageToDraft,
+  parsePackageDraft,
+  pdfFileError,
+  validatePackage,
+  type PackageDraft,
+} from "./package-validation";
+
+function draft(over: Partial<PackageDraft> = {}): PackageDraft {
+  return {
+    ...emptyPackageDraft(),
+    title: "Munnar Tea Trails",
+    packageCode: "KT-MUN-01",
+    providerName: "Hill Route Holidays",
+    meshId: "MESH-204",
+    location: "Kochi",
+    startingLocation: "Kochi",
+    destinations: "Munnar, Thekkady",
+    durationDays: "3",
+    durationNights: "2",
+    categories: ["heritage-cultures"],
+    originalPriceAdult: "12999",
+    originalPriceChild: "8999",
+    bannerImage: "/uploads/banner.w1600.webp",
+    description: "Three days among tea gardens.",
+    highlights: ["Tea museum", "Sunrise at Kolukkumalai"],
+    bookingOpeningDate: "2026-11-01",
+    bookingClosingDate: "2026-12-31",
+    ...over,
+  };
+}
+
+const norm = (over: Partial<PackageDraft> = {}) => normalisePackageDraft(draft(over));
+
+describe("PACKAGE_MESSAGES", () => {
+  it("holds the spec's exact texts", () => {
+    expect(PACKAGE_MESSAGES).toMatchObject({
+      titleRequired: "Package title is required.",
+      codeRequired: "Package code is required.",
+      startingLocationRequired: "Starting location is required.",
+      destinationsRequired: "Destinations are required.",
+      adultPriceRequired: "Valid adult price is required.",
+      descriptionRequired: "Description is required.",
+      bannerRequired: "Banner image is required.",
+      openingDateRequired: "Booking opening date is required.",
+      closingDateRequired: "Booking closing date is required.",
+      endDateRequired: "End date is required for Last-Minute Deals.",
+      pdfTooLarge: "PDF file size exceeds 6MB limit.",
+      pdfOnly: "Only PDF files are allowed.",
+    });
+    expect(PACKAGE_MESSAGES.galleryLimit(3)).toBe("You can upload up to 3 more images.");
+  });
+});
+
+describe("the ten save checks, in the spec's order", () => {
+  it("reports them one at a time as each is fixed", () => {
+    const steps: [Record<string, unknown>, string, string][] = [
+      [{}, "title", "Package title is required."],
+      [{ title: "Alleppey Houseboat" }, "packageCode", "Package code is required."],
+      [{ packageCode: "KT-ALP-02" }, "startingLocation", "Starting location is required."],
+      [{ startingLocation: "Kochi" }, "destinations", "Destinations are required."],
+      [{ destinations: "Alleppey" }, "originalPriceAdult", "Valid adult price is required."],
+      [{ originalPriceAdult: "8499" }, "description", "Description is required."],
+      [{ description: "A night on the backwaters." }, "bannerImage", "Banner image is required."],
+      [{ bannerImage: "/uploads/a.w1600.webp" }, "bookingOpeningDate", "Booking opening date is required."],
+      [{ bookingOpeningDate: "2026-11-01" }, "bookingClosingDate", "Booking closing date is required."],
+      [{ bookingClosingDate: "2026-11-30", categories: ["last-minute-deals"] }, "endDate", "End date is required for Last-Minute Deals."],
+    ];
+    let input: Record<string, unknown> = {};
+    for (const [fix, field, message] of steps) {
+      input = { ...input, ...fix };
+      expect(parsePackageDraft(input)).toEqual({ ok: false, field, message });
+    }
+    const done = parsePackageDraft({ ...input, endDate: "2026-11-25" });
+    expect(done.ok).toBe(true);
+  });
+
+  it("treats blank text as missing and a zero, negative or non-numeric adult price as invalid", () => {
+    expect(parsePackageDraft(draft({ title: "   " }))).toMatchObject({ ok: false, field: "title" });
+    expect(parsePackageDraft(draft({ destinations: "\n\t" }))).toMatchObject({ ok: false, field: "destinations" });
+    for (const price of ["0", "", "-10", "abc", 0, "0.001"]) {
+      expect(parsePackageDraft(draft({ originalPriceAdult: price }))).toMatchObject({ ok: false, message: "Valid adult price is required." });
+    }
+    expect(parsePackageDraft(draft({ originalPriceAdult: "0.01" })).ok).toBe(true);
+  });
+
+  it("passes the banner rule with an existing banner or the pending-upload placeholder", () => {
+    expect(validatePackage(norm({ bannerImage: null }))).toMatchObject({ ok: false, message: "Banner image is required." });
+    expect(validatePackage(norm({ bannerImage: "  " }))).toMatchObject({ ok: false, field: "bannerImage" });
+    expect(validatePackage(norm({ bannerImage: PENDING_UPLOAD }))).toEqual({ ok: true });
+    expect(validatePackage(norm())).toEqual({ ok: true });
+  });
+
+  it("asks for an end date only when the last-minute category is ticked", () => {
+    expect(validatePackage(norm({ categories: ["camping"], endDate: "" }))).toEqual({ ok: true });
+    expect(validatePackage(norm({ categories: ["camping", "last-minute-deals"], endDate: "" }))).toMatchObject({ ok: false, field: "endDate" });
+    expect(validatePackage(norm({ categories: ["last-minute-deals"], endDate: "2026-11-28" }))).toEqual({ ok: true });
+  });
+});
+
+describe("checks after the ten", () => {
+  it("refuses a closing date before the opening date, allows the same day", () => {
+    expect(validatePackage(norm({ bookingOpeningDate: "2026-12-01", bookingClosingDate: "2026-11-30" }))).toEqual({
+      ok: false,
+      field: "bookingClosingDate",
+      message: PACKAGE_MESSAGES.closingBeforeOpening,
+    });
+    expect(validatePackage(norm({ bookingOpeningDate: "2026-12-01", bookingClosingDate: "2026-12-01" }))).toEqual({ ok: true });
+  });
+
+  it("comes after the spec's rules", () => {
+    const r = validatePackage(norm({ bookingOpeningDate: "2026-12-01", bookingClosingDate: "2026-11-30", description: "" }));
+    expect(r).toMatchObject({ field: "description" });
+  });
+
+  it("refuses a maximum group size below the minimum", () => {
+    expect(validatePackage(norm({ minGroupSize: "6", maxGroupSize: "4" }))).toMatchObject({ field: "maxGroupSize", message: PACKAGE_MESSAGES.groupSizeOrder });
+    expect(validatePackage(norm({ minGroupSize: "4", maxGroupSize: "4" }))).toEqual({ ok: true });
+  });
+
+  it("refuses absurd numbers that the database could not hold", () => {
+    expect(validatePackage(norm({ durationDays: "366" }))).toMatchObject({ field: "durationDays", message: PACKAGE_MESSAGES.durationTooLong });
+    expect(validatePackage(norm({ durationDays: "365", durationNights: "364" }))).toEqual({ ok: true });
+    expect(validatePackage(norm({ durationNights: "1e6" }))).toMatchObject({ field: "durationNights" });
+    expect(validatePackage(norm({ maxGroupSize: "5000" }))).toMatchObject({ field: "maxGroupSize", message: PACKAGE_MESSAGES.groupSizeTooLarge });
+    expect(validatePackage(norm({ minGroupSize: "5000", maxGroupSize: "6000" }))).toMatchObject({ field: "minGroupSize" });
+    expect(validatePackage(norm({ originalPriceChild: "1e12" }))).toMatchObject({ field: "originalPriceChild", message: PACKAGE_MESSAGES.priceTooLarge });
+    expect(validatePackage(norm({ originalPriceAdult: "1000000000" }))).toEqual({ ok: true });
+    expect(validatePackage(norm({ originalPriceAdult: "1000000000.01" }))).toMatchObject({ field: "originalPriceAdult" });
+    expect(validatePackage(norm({ hasOffer: true, offerPriceAdult: "1e15" }))).toMatchObject({ field: "offerPriceAdult" });
+    expect(validatePackage(norm({ customizationOptions: { Food: [{ name: "Feast", price: "-2e9" }] } }))).toMatchObject({
+      field: "customizationOptions",
+    });
+    expect(PACKAGE_MESSAGES.priceTooLarge).toBe("Prices can be at most ₹1,00,00,00,000.");
+  });
+});
+
+describe("normalisePackageDraft", () => {
+  it("converts prices to minor units and numbers from text", () => {
+    const p = norm({ originalPriceAdult: "12,999.50", originalPriceChild: 8999, currency: "USD" });
+    expect(p.originalPriceAdult).toBe(1299950);
+    expect(p.originalPriceChild).toBe(899900);
+    expect(p.currency).toBe("USD");
+    expect(p.durationDays).toBe(3);
+    expect(p.durationNights).toBe(2);
+  });
+
+  it("falls back to the defaults for empty or non-numeric numbers and applies the minimums", () => {
+    const empty = norm({ durationDays: "", durationNights: "", minGroupSize: "", maxGroupSize: "" });
+    expect(empty).toMatchObject({ durationDays: 1, durationNights: 0, minGroupSize: 1, maxGroupSize: 10 });
+    const junk = norm({ durationDays: "three", durationNights: "x", minGroupSize: "a few", maxGroupSize: "NaN" });
+    expect(junk).toMatchObject({ durationDays: 1, durationNights: 0, minGroupSize: 1, maxGroupSize: 10 });
+    const low = norm({ durationDays: "0", durationNights: "-2", minGroupSize: "0", maxGroupSize: "-5" });
+    expect(low).toMatchObject({ durationDays: 1, durationNights: 0, minGroupSize: 1, maxGroupSize: 1 });
+    expect(norm({ durationDays: "2.6", minGroupSize: 2.4 })).toMatchObject({ durationDays: 3, minGroupSize: 2 });
+    expect(norm({ durationDays: "Infinity" }).durationDays).toBe(1);
+  });
+
+  it("never lets a price go below 0 and keeps a missing child price missing", () => {
+    expect(norm({ originalPriceAdult: "-100" }).originalPriceAdult).toBe(0);
+    expect(norm({ originalPriceAdult: "abc" }).originalPriceAdult).toBe(0);
+    expect(norm({ originalPriceChild: "" }).originalPriceChild).toBeNull();
+    expect(norm({ originalPriceChild: "none" }).originalPriceChild).toBeNull();
+    expect(norm({ originalPriceChild: "-1" }).originalPriceChild).toBe(0);
+    expect(norm({ originalPriceChild: "0" }).originalPriceChild).toBe(0);
+  });
+
+  it("resets both offer prices to 0 when the offer is off, and computes the percentage", () => {
+    const off = norm({ hasOffer: false, offerPriceAdult: "9999", offerPriceChild: "5999" });
+    expect(off).toMatchObject({ hasOffer: false, offerPriceAdult: 0, offerPriceChild: 0, offerPercentage: 0 });
+    const on = norm({ hasOffer: true, offerPriceAdult: "9999", offerPriceChild: "5999" });
+    expect(on).toMatchObject({ offerPriceAdult: 999900, offerPriceChild: 599900, offerPercentage: 23 });
+    expect(norm({ hasOffer: true, offerPriceAdult: "12999" }).offerPercentage).toBe(0);
+    expect(norm({ hasOffer: true, offerPriceAdult: "15000" }).offerPercentage).toBe(0);
+    expect(norm({ hasOffer: true, offerPriceAdult: "" })).toMatchObject({ offerPriceAdult: null, offerPercentage: 0 });
+    expect(norm({ hasOffer: true, offerPriceAdult: "-5" })).toMatchObject({ offerPriceAdult: 0, offerPercentage: 0 });
+  });
+
+  it("drops the end date unless the last-minute category is present", () => {
+    expect(norm({ categories: ["camping"], endDate: "2026-11-28" }).endDate).toBeNull();
+    expect(norm({ categories: ["last-minute-deals"], endDate: " 2026-11-28 " }).endDate).toBe("2026-11-28");
+    expect(norm({ categories: ["last-minute-deals"], endDate: "" }).endDate).toBeNull();
+  });
+
+  it("trims text, drops empty list items and turns empty dates and files into null", () => {
+    const p = norm({
+      title: "  Munnar  ",
+      highlights: [" Tea ", "", "   ", "Hills"],
+      mainPlaces: ["", "Munnar"],
+      attractions: [" "],
+      galleryImages: [" /uploads/g1.w960.webp ", ""],
+      pdfFile: "  ",
+      googleReviewScreenshot: "",
+      bookingOpeningDate: "",
+      categories: ["camping", "camping", "trekking"],
+    });
+    expect(p).toMatchObject({
+      title: "Munnar",
+      highlights: ["Tea", "Hills"],
+      mainPlaces: ["Munnar"],
+      attractions: [],
+      galleryImages: ["/uploads/g1.w960.webp"],
+      pdfFile: null,
+      googleReviewScreenshot: null,
+      bookingOpeningDate: null,
+      categories: ["camping", "trekking"],
+    });
+  });
+
+  it("keeps signed customization prices, non-numeric ones become 0, unnamed options and empty groups go", () => {
+    const p = norm({
+      customizationOptions: {
+        Days: [{ name: " Extra day ", price: "2500" }, { name: "Skip a day", price: "-1,500.5" }],
+        Food: [{ name: "Kerala sadya", price: "free" }, { name: "  ", price: "100" }],
+        Others: [],
+      },
+    });
+    expect(p.customizationOptions).toEqual({
+      Days: [
+        { name: "Extra day", price: 250000 },
+        { name: "Skip a day", price: -150050 },
+      ],
+      Food: [{ name: "Kerala sadya", price: 0 }],
+    });
+  });
+
+  it("has no undefined values", () => {
+    const p = norm();
+    expect(Object.values(p).every((v) => v !== undefined)).toBe(true);
+  });
+});
+
+describe("parsePackageDraft shape errors: one message for people", () => {
+  const bad = (over: Record<string, unknown>) => parsePackageDraft({ ...draft(), ...over });
+
+  it("refuses what is not an object", () => {
+    for (const input of [null, undefined, [], "package", 42]) {
+      expect(parsePackageDraft(input)).toEqual({ ok: false, field: "", message: "Package details must be a JSON object." });
+    }
+  });
+
+  it("names an unknown status, currency, category or customization group", () => {
+    expect(bad({ status: "Live" })).toEqual({ ok: false, field: "status", message: "Status must be one of Draft, Active, Paused, Expired." });
+    expect(bad({ currency: "EUR" })).toEqual({ ok: false, field: "currency", message: "Currency must be INR (₹) or USD ($)." });
+    expect(bad({ categories: ["camping", "space-tourism"] })).toEqual({ ok: false, field: "categories", message: 'Unknown category "space-tourism".' });
+    expect(bad({ customizationOptions: { Spa: [] } })).toEqual({
+      ok: false,
+      field: "customizationOptions",
+      message: "Customization groups are Days, Accommodations, Places, Transportation, Activities, Food, Others.",
+    });
+  });
+
+  it("refuses more than 4 gallery images", () => {
+    const five = ["/1", "/2", "/3", "/4", "/5"].map((p) => `/uploads${p}.webp`);
+    expect(bad({ galleryImages: five })).toEqual({ ok: false, field: "galleryImages", message: "A package can have at most 4 gallery images." });
+    expect(bad({ galleryImages: [...five.slice(0, 4), ""] }).ok).toBe(true);
+  });
+
+  it("refuses script and data URLs in file fields", () => {
+    for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example/x.pdf", "ftp://x/y"]) {
+      expect(bad({ pdfFile: url })).toMatchObject({ ok: false, field: "pdfFile", message: PACKAGE_MESSAGES.badFileUrl("PDF file") });
+    }
+    expect(bad({ bannerImage: "https://cdn.example/banner.webp" }).ok).toBe(true);
+    expect(bad({ galleryImages: ["javascript:alert(1)"] })).toMatchObject({ field: "galleryImages" });
+  });
+
+  it("refuses dates that are not real dates", () => {
+    expect(bad({ bookingOpeningDate: "2026-02-30" })).toEqual({
+      ok: false,
+      field: "bookingOpeningDate",
+      message: "Booking opening date must be a real date (YYYY-MM-DD).",
+    });
+    expect(bad({ bookingClosingDate: "31/12/2026" })).toMatchObject({ field: "bookingClosingDate" });
+    expect(bad({ bookingOpeningDate: "2028-02-29", bookingClosingDate: "2028-03-01" }).ok).toBe(true);
+  });
+
+  it("names the field for wrong types and over-long text", () => {
+    expect(bad({ hasOffer: "maybe" })).toEqual({ ok: false, field: "hasOffer", message: "Offer is not valid." });
+    expect(bad({ durationDays: { days: 3 } })).toEqual({ ok: false, field: "durationDays", message: "Duration (days) is not valid." });
+    expect(bad({ highlights: [1, 2] })).toEqual({ ok: false, field: "highlights", message: "Highlights is not valid." });
+    expect(bad({ title: "x".repeat(201) })).toEqual({ ok: false, field: "title", message: "Package title is too long (at most 200 characters)." });
+    expect(bad({ highlights: Array(51).fill("a") })).toEqual({ ok: false, field: "highlights", message: "Highlights can have at most 50 entries." });
+  });
+
+  it("is lenient about types the form and API clients send", () => {
+    const r = parsePackageDraft({
+      ...draft(),
+      originalPriceAdult: 12999.5,
+      durationDays: 4,
+      hasOffer: "on",
+      offerPriceAdult: "9,999",
+      currency: "$",
+      categories: ["Last-Minute Deals (Now or Never)", "Now or Never (Last-Minute Deals)"],
+      endDate: "2026-11-28",
+      highlights: "Tea museum\nBoat ride\n",
+      googleReviewScreenshot: null,
+      pdfFile: undefined,
+      status: "Active",
+      id: "ignored",
+      createdAt: "ignored",
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).toMatchObject({
+      originalPriceAdult: 1299950,
+      durationDays: 4,
+      hasOffer: true,
+      offerPriceAdult: 999900,
+      offerPercentage: 23,
+      currency: "USD",
+      categories: ["last-minute-deals"],
+      endDate: "2026-11-28",
+      highlights: ["Tea museum", "Boat ride"],
+      pdfFile: null,
+      status: "Active",
+    });
+    expect(r.value).not.toHaveProperty("id");
+    expect(r.value).not.toHaveProperty("createdAt");
+  });
+
+  it("fills absent fields with the form's defaults", () => {
+    const minimal = {
+      title: "T",
+      packageCode: "C",
+      startingLocation: "S",
+      destinations: "D",
+      originalPriceAdult: 1,
+      description: "X",
+      bannerImage: "/b.webp",
+      bookingOpeningDate: "2026-11-01",
+      bookingClosingDate: "2026-11-02",
+    };
+    const r = parsePackageDraft(minimal);
+    expect(r).toMatchObject({
+      ok: true,
+      value: { currency: "INR", status: "Draft", durationDays: 1, durationNights: 0, minGroupSize: 1, maxGroupSize: 10, hasOffer: false, customizationOptions: {} },
+    });
+    expect(packageDraftSchema.safeParse(minimal).success).toBe(true);
+  });
+});
+
+describe("packageToDraft", () => {
+  const stored = (over: Partial<TravelPackage> = {}): TravelPackage => {
+    const r = parsePackageDraft(
+      draft({
+        hasOffer: true,
+        offerPriceAdult: "9999.99",
+        offerPriceChild: "",
+        categories: ["last-minute-deals", "camping"],
+        endDate: "2026-11-28",
+        galleryImages: ["/uploads/g.w960.webp"],
+        customizationOptions: { Days: [{ name: "Extra day", price: "-250.25" }], Others: [{ name: "Photographer", price: 1500 }] },
+        pdfFile: "/uploads/plan.pdf",
+        googleReviewScreenshot: "https://cdn.example/review.webp",
+      }),
+    );
+    if (!r.ok) throw new Error(r.message);
+    return { id: "pkg-1", createdAt: "2026-11-20T10:00:00.000Z", updatedAt: "2026-11-20T10:00:00.000Z", ...r.value, ...over };
+  };
+  const writable = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: TravelPackage) => rest;
+
+  it("round-trips through normalise without loss", () => {
+    for (const pkg of [
+      stored(),
+      stored({ originalPriceChild: null, hasOffer: false, offerPriceAdult: 0, offerPriceChild: 0, offerPercentage: 0 }),
+      stored({ bookingOpeningDate: null, bookingClosingDate: null, bannerImage: null, currency: "USD", customizationOptions: {} }),
+    ]) {
+      const back = normalisePackageDraft(packageToDraft(pkg));
+      expect(back).toEqual(writable(pkg));
+      expect(parsePackageDraft(JSON.parse(JSON.stringify(packageToDraft(pkg)))).ok).toBe(pkg.bannerImage !== null);
+    }
+  });
+
+  it("shows prices in major units and all seven customization groups", () => {
+    const d = packageToDraft(stored());
+    expect(d.offerPriceAdult).toBe(9999.99);
+    expect(d.offerPriceChild).toBe("");
+    expect(d.originalPriceAdult).toBe(12999);
+    expect(Object.keys(d.customizationOptions)).toHaveLength(7);
+    expect(d.customizationOptions.Days).toEqual([{ name: "Extra day", price: -250.25 }]);
+    expect(d.customizationOptions.Food).toEqual([]);
+  });
+
+  it("starts a new package with the spec's defaults", () => {
+    expect(emptyPackageDraft()).toMatchObject({ durationDays: 1, durationNights: 0, minGroupSize: 1, maxGroupSize: 10, currency: "INR", status: "Draft", hasOffer: false });
+    expect(parsePackageDraft(emptyPackageDraft())).toMatchObject({ ok: false, message: "Package title is required." });
+  });
+});
+
+describe("file limits", () => {
+  it("allows at most 4 gallery images in total and refuses the whole batch otherwise", () => {
+    expect(galleryCapacityError(0, 4)).toBeNull();
+    expect(galleryCapacityError(2, 2)).toBeNull();
+    expect(galleryCapacityError(0, 0)).toBeNull();
+    expect(galleryCapacityError(4, 0)).toBeNull();
+    expect(galleryCapacityError(0, 5)).toBe("You can upload up to 4 more images.");
+    expect(galleryCapacityError(3, 2)).toBe("You can upload up to 1 more images.");
+    expect(galleryCapacityError(4, 1)).toBe("You can upload up to 0 more images.");
+    expect(galleryCapacityError(6, 1)).toBe("You can upload up to 0 more images.");
+  });
+
+  it("accepts PDFs up to exactly 6 MB and names the type before the size", () => {
+    expect(PDF_MAX_BYTES).toBe(6_291_456);
+    expect(pdfFileError({ size: PDF_MAX_BYTES, isPdf: true })).toBeNull();
+    expect(pdfFileError({ size: 1, isPdf: true })).toBeNull();
+    expect(pdfFileError({ size: PDF_MAX_BYTES + 1, isPdf: true })).toBe("PDF file size exceeds 6MB limit.");
+    expect(pdfFileError({ size: 10, isPdf: false })).toBe("Only PDF files are allowed.");
+    expect(pdfFileError({ size: PDF_MAX_BYTES * 4, isPdf: false })).toBe("Only PDF files are allowed.");
+  });
+});

@@ -1,0 +1,525 @@
+import { z } from "zod";
+import { CATEGORIES, LAST_MINUTE_SLUG, slugFromLegacyCategory, type CategorySlug } from "./categories";
+import { isValidIsoDate } from "./dates";
+import { formatMoney, offerPercentage, toMajor, toMinor } from "./money";
+import {
+  CUSTOMIZATION_GROUPS,
+  DEFAULT_DURATION_DAYS,
+  DEFAULT_DURATION_NIGHTS,
+  DEFAULT_MAX_GROUP,
+  DEFAULT_MIN_GROUP,
+  GALLERY_MAX,
+  PACKAGE_STATUSES,
+  type CustomizationGroup,
+  type CustomizationOptions,
+  type Currency,
+  type PackageStatus,
+  type TravelPackage,
+} from "./package";
+
+export const PDF_MAX_BYTES = 6 * 1024 * 1024;
+export const DURATION_MAX = 365;
+export const GROUP_SIZE_MAX = 1000;
+/** ₹100 crore / $1 billion in minor units: far above any package, well inside safe integers. */
+export const PRICE_MAX = 100_000_000_000;
+
+/** Texts of spec section 5 (the first ten in the order they are checked), plus our own. */
+export const PACKAGE_MESSAGES = {
+  titleRequired: "Package title is required.",
+  codeRequired: "Package code is required.",
+  startingLocationRequired: "Starting location is required.",
+  destinationsRequired: "Destinations are required.",
+  adultPriceRequired: "Valid adult price is required.",
+  descriptionRequired: "Description is required.",
+  bannerRequired: "Banner image is required.",
+  openingDateRequired: "Booking opening date is required.",
+  closingDateRequired: "Booking closing date is required.",
+  endDateRequired: "End date is required for Last-Minute Deals.",
+  galleryLimit: (n: number) => `You can upload up to ${n} more images.`,
+  pdfTooLarge: "PDF file size exceeds 6MB limit.",
+  pdfOnly: "Only PDF files are allowed.",
+  closingBeforeOpening: "Booking closing date must be on or after the booking opening date.",
+  groupSizeOrder: "Maximum group size must be at least the minimum group size.",
+  durationTooLong: `Duration can be at most ${DURATION_MAX} days and ${DURATION_MAX} nights.`,
+  groupSizeTooLarge: `Group size can be at most ${GROUP_SIZE_MAX} travelers.`,
+  priceTooLarge: `Prices can be at most ${formatMoney(PRICE_MAX, "INR")}.`,
+  galleryTooMany: `A package can have at most ${GALLERY_MAX} gallery images.`,
+  notAnObject: "Package details must be a JSON object.",
+  unknownStatus: `Status must be one of ${PACKAGE_STATUSES.join(", ")}.`,
+  unknownCurrency: "Currency must be INR (₹) or USD ($).",
+  unknownCategory: (value: string) => `Unknown category "${value}".`,
+  unknownCustomizationGroup: `Customization groups are ${CUSTOMIZATION_GROUPS.join(", ")}.`,
+  badDate: (label: string) => `${label} must be a real date (YYYY-MM-DD).`,
+  badFileUrl: (label: string) => `${label} must be a web address (https://…) or an uploaded file path.`,
+  tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters).`,
+  tooMany: (label: string, max: number) => `${label} can have at most ${max} entries.`,
+  invalid: (label: string) => `${label} is not valid.`,
+} as const;
+
+const FIELD_LABELS: Record<string, string> = {
+  title: "Package title",
+  packageCode: "Package code",
+  providerName: "Provider name",
+  meshId: "Mesh ID",
+  location: "Location",
+  googleReviewScreenshot: "Google review screenshot",
+  startingLocation: "Starting location",
+  destinations: "Destinations",
+  durationDays: "Duration (days)",
+  durationNights: "Duration (nights)",
+  categories: "Categories",
+  currency: "Currency",
+  originalPriceAdult: "Adult price",
+  originalPriceChild: "Child price",
+  hasOffer: "Offer",
+  offerPriceAdult: "Adult offer price",
+  offerPriceChild: "Child offer price",
+  bannerImage: "Banner image",
+  galleryImages: "Gallery images",
+  pdfFile: "PDF file",
+  minGroupSize: "Minimum group size",
+  maxGroupSize: "Maximum group size",
+  description: "Description",
+  highlights: "Highlights",
+  status: "Status",
+  endDate: "End date",
+  bookingOpeningDate: "Booking opening date",
+  bookingClosingDate: "Booking closing date",
+  mainPlaces: "Main places",
+  attractions: "Attractions",
+  customizationOptions: "Customization options",
+};
+
+/** A number field as typed in the admin form: a number, or text such as "12999", "12,999.50" or "". */
+export type NumberInput = number | string;
+
+export interface DraftCustomizationOption {
+  name: string;
+  /** Signed delta in MAJOR units as typed. */
+  price: NumberInput;
+}
+
+/**
+ * What the admin form sends and the server accepts. Prices are in MAJOR units (rupees /
+ * dollars) as typed; empty text means "not given"; dates are 'YYYY-MM-DD' or ''; file fields
+ * hold URLs of already uploaded files.
+ */
+export interface PackageDraft {
+  title: string;
+  packageCode: string;
+  providerName: string;
+  meshId: string;
+  location: string;
+  googleReviewScreenshot: string | null;
+  startingLocation: string;
+  destinations: string;
+  durationDays: NumberInput;
+  durationNights: NumberInput;
+  categories: CategorySlug[];
+  currency: Currency;
+  originalPriceAdult: NumberInput;
+  originalPriceChild: NumberInput;
+  hasOffer: boolean;
+  offerPriceAdult: NumberInput;
+  offerPriceChild: NumberInput;
+  bannerImage: string | null;
+  galleryImages: string[];
+  pdfFile: string | null;
+  minGroupSize: NumberInput;
+  maxGroupSize: NumberInput;
+  description: string;
+  highlights: string[];
+  status: PackageStatus;
+  endDate: string;
+  bookingOpeningDate: string;
+  bookingClosingDate: string;
+  mainPlaces: string[];
+  attractions: string[];
+  customizationOptions: Partial<Record<CustomizationGroup, DraftCustomizationOption[]>>;
+}
+
+/** The writable fields of a package, ready for the repository. */
+export type NormalisedPackage = Omit<TravelPackage, "id" | "createdAt" | "updatedAt">;
+
+export type PackageIssue = { field: string; message: string };
+export type PackageCheck = { ok: true } | ({ ok: false } & PackageIssue);
+export type PackageParse = { ok: true; value: NormalisedPackage } | ({ ok: false } & PackageIssue);
+
+// ---------------------------------------------------------------------------------------------
+// Schema: lenient about types (the form sends text), strict about shape.
+
+const absent = (v: unknown) => v === undefined || v === null;
+
+function text(max: number) {
+  return z.preprocess((v) => (absent(v) ? "" : typeof v === "number" ? String(v) : v), z.string().max(max));
+}
+
+const numberInput = z.preprocess(
+  (v) => (absent(v) || (typeof v === "number" && !Number.isFinite(v)) ? "" : v),
+  z.union([z.number(), z.string().max(40)]),
+);
+
+// Only web addresses and site paths: a `javascript:` or `data:` URL must never reach an href.
+const FILE_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
+
+function fileUrl(field: string) {
+  return z.preprocess(
+    (v) => (absent(v) || (typeof v === "string" && v.trim() === "") ? null : typeof v === "string" ? v.trim() : v),
+    z
+      .string()
+      .max(2048)
+      .refine((v) => FILE_URL.test(v), { error: PACKAGE_MESSAGES.badFileUrl(FIELD_LABELS[field]!) })
+      .nullable(),
+  );
+}
+
+function dateInput(field: string) {
+  return z.preprocess(
+    (v) => (absent(v) ? "" : typeof v === "string" ? v.trim() : v),
+    z.string().refine((v) => v === "" || isValidIsoDate(v), { error: PACKAGE_MESSAGES.badDate(FIELD_LABELS[field]!) }),
+  );
+}
+
+const LIST_MAX = 50;
+
+/** A list of short texts; a single text is split into lines. */
+function textList(itemMax: number) {
+  return z.preprocess(
+    (v) => (absent(v) ? [] : typeof v === "string" ? v.split(/\r?\n/) : v),
+    z.array(z.string().max(itemMax)).max(LIST_MAX),
+  );
+}
+
+const category = z.string().transform((v, ctx): CategorySlug => {
+  const slug = slugFromLegacyCategory(v);
+  if (!slug) {
+    ctx.addIssue({ code: "custom", message: PACKAGE_MESSAGES.unknownCategory(v) });
+    return z.NEVER;
+  }
+  return slug;
+});
+
+const booleanInput = z.preprocess((v) => {
+  if (absent(v) || v === "" || v === "false" || v === "off" || v === "0" || v === 0) return false;
+  if (v === "true" || v === "on" || v === "1" || v === 1) return true;
+  return v;
+}, z.boolean());
+
+const CURRENCY_ALIASES: Record<string, Currency> = { INR: "INR", "₹": "INR", USD: "USD", $: "USD" };
+const currencyInput = z.preprocess(
+  (v) => (absent(v) || v === "" ? "INR" : typeof v === "string" ? (CURRENCY_ALIASES[v.trim().toUpperCase()] ?? v) : v),
+  z.enum(["INR", "USD"], { error: PACKAGE_MESSAGES.unknownCurrency }),
+);
+
+const statusInput = z.preprocess(
+  (v) => (absent(v) || v === "" ? "Draft" : v),
+  z.enum(PACKAGE_STATUSES, { error: PACKAGE_MESSAGES.unknownStatus }),
+);
+
+const customizationOption = z.object({ name: text(200), price: numberInput });
+const customizationList = z.preprocess((v) => (absent(v) ? [] : v), z.array(customizationOption).max(LIST_MAX));
+const customizationOptionsInput = z.preprocess(
+  (v) => (absent(v) ? {} : v),
+  z.strictObject(
+    Object.fromEntries(CUSTOMIZATION_GROUPS.map((g) => [g, customizationList.optional()])) as Record<
+      CustomizationGroup,
+      z.ZodOptional<typeof customizationList>
+    >,
+    { error: (iss) => (iss.code === "unrecognized_keys" ? PACKAGE_MESSAGES.unknownCustomizationGroup : undefined) },
+  ),
+);
+
+export const packageDraftSchema: z.ZodType<PackageDraft> = z.object(
+  {
+    title: text(200),
+    packageCode: text(60),
+    providerName: text(200),
+    meshId: text(100),
+    location: text(200),
+    googleReviewScreenshot: fileUrl("googleReviewScreenshot"),
+    startingLocation: text(200),
+    destinations: text(1000),
+    durationDays: numberInput,
+    durationNights: numberInput,
+    categories: z.preprocess((v) => (absent(v) ? [] : v), z.array(category).max(CATEGORIES.length)),
+    currency: currencyInput,
+    originalPriceAdult: numberInput,
+    originalPriceChild: numberInput,
+    hasOffer: booleanInput,
+    offerPriceAdult: numberInput,
+    offerPriceChild: numberInput,
+    bannerImage: fileUrl("bannerImage"),
+    galleryImages: z.preprocess(
+      (v) => (absent(v) ? [] : Array.isArray(v) ? v.filter((x) => !(typeof x === "string" && x.trim() === "")) : v),
+      z
+        .array(fileUrl("galleryImages").refine((x) => x !== null))
+        .max(GALLERY_MAX, { error: PACKAGE_MESSAGES.galleryTooMany }),
+    ) as z.ZodType<string[]>,
+    pdfFile: fileUrl("pdfFile"),
+    minGroupSize: numberInput,
+    maxGroupSize: numberInput,
+    description: text(20_000),
+    highlights: textList(500),
+    status: statusInput,
+    endDate: dateInput("endDate"),
+    bookingOpeningDate: dateInput("bookingOpeningDate"),
+    bookingClosingDate: dateInput("bookingClosingDate"),
+    mainPlaces: textList(300),
+    attractions: textList(300),
+    customizationOptions: customizationOptionsInput,
+  },
+  { error: (iss) => (iss.code === "invalid_type" && iss.path?.length === 0 ? PACKAGE_MESSAGES.notAnObject : undefined) },
+);
+
+/** Messages the schema itself gives; any other zod message is replaced by one naming the field. */
+const SCHEMA_MESSAGES = new Set<string>([
+  PACKAGE_MESSAGES.unknownStatus,
+  PACKAGE_MESSAGES.unknownCurrency,
+  PACKAGE_MESSAGES.galleryTooMany,
+  PACKAGE_MESSAGES.unknownCustomizationGroup,
+  PACKAGE_MESSAGES.notAnObject,
+]);
+
+function issueMessage(issue: z.core.$ZodIssue): PackageIssue {
+  const field = typeof issue.path[0] === "string" ? issue.path[0] : "";
+  const label = FIELD_LABELS[field] ?? "Package";
+  if (field === "") return { field, message: PACKAGE_MESSAGES.notAnObject };
+  if (issue.code === "custom" || SCHEMA_MESSAGES.has(issue.message)) return { field, message: issue.message };
+  if (issue.code === "too_big") {
+    const max = Number(issue.maximum);
+    return { field, message: issue.origin === "string" ? PACKAGE_MESSAGES.tooLong(label, max) : PACKAGE_MESSAGES.tooMany(label, max) };
+  }
+  return { field, message: PACKAGE_MESSAGES.invalid(label) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalising (spec section 5, "Other admin rules").
+
+function parseNumber(v: NumberInput | null | undefined): number | null {
+  if (typeof v === "number") return Number.isFinite(v) ? v : null;
+  if (typeof v !== "string") return null;
+  const s = v.replace(/[\s,_]/g, "");
+  if (s === "") return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+const wholeAtLeast = (v: NumberInput, min: number, fallback: number) => Math.max(min, Math.round(parseNumber(v) ?? fallback));
+const priceOrNull = (v: NumberInput) => {
+  const n = parseNumber(v);
+  return n === null ? null : toMinor(Math.max(0, n));
+};
+const cleanList = (list: readonly string[]) => list.map((s) => s.trim()).filter((s) => s !== "");
+const cleanUrl = (v: string | null) => (v === null || v.trim() === "" ? null : v.trim());
+
+function normaliseCustomizations(options: PackageDraft["customizationOptions"]): CustomizationOptions {
+  const out: CustomizationOptions = {};
+  for (const group of CUSTOMIZATION_GROUPS) {
+    const list = (options[group] ?? [])
+      .map((o) => ({ name: o.name.trim(), price: toMinor(parseNumber(o.price) ?? 0) }))
+      .filter((o) => o.name !== "");
+    if (list.length > 0) out[group] = list;
+  }
+  return out;
+}
+
+export function normalisePackageDraft(draft: PackageDraft): NormalisedPackage {
+  const categories = [...new Set(draft.categories)];
+  const originalPriceAdult = priceOrNull(draft.originalPriceAdult) ?? 0;
+  const offerPriceAdult = draft.hasOffer ? priceOrNull(draft.offerPriceAdult) : 0;
+  const endDate = draft.endDate.trim();
+  return {
+    title: draft.title.trim(),
+    packageCode: draft.packageCode.trim(),
+    providerName: draft.providerName.trim(),
+    meshId: draft.meshId.trim(),
+    location: draft.location.trim(),
+    googleReviewScreenshot: cleanUrl(draft.googleReviewScreenshot),
+    startingLocation: draft.startingLocation.trim(),
+    destinations: draft.destinations.trim(),
+    durationDays: wholeAtLeast(draft.durationDays, 1, DEFAULT_DURATION_DAYS),
+    durationNights: wholeAtLeast(draft.durationNights, 0, DEFAULT_DURATION_NIGHTS),
+    categories,
+    currency: draft.currency,
+    originalPriceAdult,
+    originalPriceChild: priceOrNull(draft.originalPriceChild),
+    hasOffer: draft.hasOffer,
+    offerPriceAdult,
+    offerPriceChild: draft.hasOffer ? priceOrNull(draft.offerPriceChild) : 0,
+    offerPercentage: offerPercentage(originalPriceAdult, offerPriceAdult),
+    bannerImage: cleanUrl(draft.bannerImage),
+    galleryImages: cleanList(draft.galleryImages),
+    pdfFile: cleanUrl(draft.pdfFile),
+    minGroupSize: wholeAtLeast(draft.minGroupSize, 1, DEFAULT_MIN_GROUP),
+    maxGroupSize: wholeAtLeast(draft.maxGroupSize, 1, DEFAULT_MAX_GROUP),
+    description: draft.description.trim(),
+    highlights: cleanList(draft.highlights),
+    status: draft.status,
+    endDate: categories.includes(LAST_MINUTE_SLUG) && endDate !== "" ? endDate : null,
+    bookingOpeningDate: draft.bookingOpeningDate.trim() || null,
+    bookingClosingDate: draft.bookingClosingDate.trim() || null,
+    mainPlaces: cleanList(draft.mainPlaces),
+    attractions: cleanList(draft.attractions),
+    customizationOptions: normaliseCustomizations(draft.customizationOptions),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation (spec section 5, checked in this order).
+
+const fail = (field: keyof NormalisedPackage, message: string): PackageCheck => ({ ok: false, field, message });
+
+/**
+ * The ten checks of spec section 5 in order, then our own consistency checks.
+ * Rule 7 passes whenever `bannerImage` is set. The admin page validates before uploading, so
+ * when a new banner file is chosen but not yet uploaded it passes a draft whose bannerImage is a
+ * placeholder (e.g. PENDING_UPLOAD); the server only ever sees the uploaded file's URL.
+ */
+export function validatePackage(p: NormalisedPackage): PackageCheck {
+  const M = PACKAGE_MESSAGES;
+  if (!p.title.trim()) return fail("title", M.titleRequired);
+  if (!p.packageCode.trim()) return fail("packageCode", M.codeRequired);
+  if (!p.startingLocation.trim()) return fail("startingLocation", M.startingLocationRequired);
+  if (!p.destinations.trim()) return fail("destinations", M.destinationsRequired);
+  if (!(Number.isFinite(p.originalPriceAdult) && p.originalPriceAdult > 0)) return fail("originalPriceAdult", M.adultPriceRequired);
+  if (!p.description.trim()) return fail("description", M.descriptionRequired);
+  if (!p.bannerImage) return fail("bannerImage", M.bannerRequired);
+  if (!p.bookingOpeningDate) return fail("bookingOpeningDate", M.openingDateRequired);
+  if (!p.bookingClosingDate) return fail("bookingClosingDate", M.closingDateRequired);
+  if (p.categories.includes(LAST_MINUTE_SLUG) && !p.endDate) return fail("endDate", M.endDateRequired);
+
+  if (p.bookingClosingDate < p.bookingOpeningDate) return fail("bookingClosingDate", M.closingBeforeOpening);
+  if (p.durationDays > DURATION_MAX) return fail("durationDays", M.durationTooLong);
+  if (p.durationNights > DURATION_MAX) return fail("durationNights", M.durationTooLong);
+  if (p.minGroupSize > GROUP_SIZE_MAX) return fail("minGroupSize", M.groupSizeTooLarge);
+  if (p.maxGroupSize > GROUP_SIZE_MAX) return fail("maxGroupSize", M.groupSizeTooLarge);
+  if (p.maxGroupSize < p.minGroupSize) return fail("maxGroupSize", M.groupSizeOrder);
+  const prices = [
+    ["originalPriceAdult", p.originalPriceAdult],
+    ["originalPriceChild", p.originalPriceChild],
+    ["offerPriceAdult", p.offerPriceAdult],
+    ["offerPriceChild", p.offerPriceChild],
+  ] as const;
+  for (const [field, value] of prices) if (value !== null && value > PRICE_MAX) return fail(field, M.priceTooLarge);
+  for (const list of Object.values(p.customizationOptions)) {
+    if (list?.some((o) => Math.abs(o.price) > PRICE_MAX)) return fail("customizationOptions", M.priceTooLarge);
+  }
+  return { ok: true };
+}
+
+/** A placeholder banner URL for validating in the browser before the chosen file is uploaded. */
+export const PENDING_UPLOAD = "/pending-upload";
+
+/** What the server calls: shape check, normalise, validate; one message for people on failure. */
+export function parsePackageDraft(input: unknown): PackageParse {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, field: "", message: PACKAGE_MESSAGES.notAnObject };
+  }
+  const parsed = packageDraftSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, ...issueMessage(parsed.error.issues[0]!) };
+  const value = normalisePackageDraft(parsed.data);
+  const check = validatePackage(value);
+  return check.ok ? { ok: true, value } : check;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing.
+
+const majorOrEmpty = (minor: number | null): NumberInput => (minor === null ? "" : toMajor(minor));
+
+/** The form's starting values for a new package. */
+export function emptyPackageDraft(): PackageDraft {
+  return {
+    title: "",
+    packageCode: "",
+    providerName: "",
+    meshId: "",
+    location: "",
+    googleReviewScreenshot: null,
+    startingLocation: "",
+    destinations: "",
+    durationDays: DEFAULT_DURATION_DAYS,
+    durationNights: DEFAULT_DURATION_NIGHTS,
+    categories: [],
+    currency: "INR",
+    originalPriceAdult: "",
+    originalPriceChild: "",
+    hasOffer: false,
+    offerPriceAdult: "",
+    offerPriceChild: "",
+    bannerImage: null,
+    galleryImages: [],
+    pdfFile: null,
+    minGroupSize: DEFAULT_MIN_GROUP,
+    maxGroupSize: DEFAULT_MAX_GROUP,
+    description: "",
+    highlights: [],
+    status: "Draft",
+    endDate: "",
+    bookingOpeningDate: "",
+    bookingClosingDate: "",
+    mainPlaces: [],
+    attractions: [],
+    customizationOptions: Object.fromEntries(CUSTOMIZATION_GROUPS.map((g) => [g, []])),
+  };
+}
+
+/** A stored package as form values; normalisePackageDraft(packageToDraft(p)) gives p back. */
+export function packageToDraft(pkg: TravelPackage): PackageDraft {
+  const customizationOptions: PackageDraft["customizationOptions"] = {};
+  for (const group of CUSTOMIZATION_GROUPS) {
+    customizationOptions[group] = (pkg.customizationOptions[group] ?? []).map((o) => ({ name: o.name, price: toMajor(o.price) }));
+  }
+  return {
+    title: pkg.title,
+    packageCode: pkg.packageCode,
+    providerName: pkg.providerName,
+    meshId: pkg.meshId,
+    location: pkg.location,
+    googleReviewScreenshot: pkg.googleReviewScreenshot,
+    startingLocation: pkg.startingLocation,
+    destinations: pkg.destinations,
+    durationDays: pkg.durationDays,
+    durationNights: pkg.durationNights,
+    categories: [...pkg.categories],
+    currency: pkg.currency,
+    originalPriceAdult: toMajor(pkg.originalPriceAdult),
+    originalPriceChild: majorOrEmpty(pkg.originalPriceChild),
+    hasOffer: pkg.hasOffer,
+    offerPriceAdult: majorOrEmpty(pkg.offerPriceAdult),
+    offerPriceChild: majorOrEmpty(pkg.offerPriceChild),
+    bannerImage: pkg.bannerImage,
+    galleryImages: [...pkg.galleryImages],
+    pdfFile: pkg.pdfFile,
+    minGroupSize: pkg.minGroupSize,
+    maxGroupSize: pkg.maxGroupSize,
+    description: pkg.description,
+    highlights: [...pkg.highlights],
+    status: pkg.status,
+    endDate: pkg.endDate ?? "",
+    bookingOpeningDate: pkg.bookingOpeningDate ?? "",
+    bookingClosingDate: pkg.bookingClosingDate ?? "",
+    mainPlaces: [...pkg.mainPlaces],
+    attractions: [...pkg.attractions],
+    customizationOptions,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files chosen in the admin form.
+
+/** Gallery: at most GALLERY_MAX in total; adding more is refused as a whole (nothing is added). */
+export function galleryCapacityError(existing: number, adding: number): string | null {
+  const room = Math.max(0, GALLERY_MAX - existing);
+  return adding > room ? PACKAGE_MESSAGES.galleryLimit(room) : null;
+}
+
+/**
+ * The type is checked before the size: telling someone who picked a 20 MB video to make it
+ * smaller would send them the wrong way, since no size of video would be accepted.
+ */
+export function pdfFileError(file: { size: number; isPdf: boolean }): string | null {
+  if (!file.isPdf) return PACKAGE_MESSAGES.pdfOnly;
+  if (file.size > PDF_MAX_BYTES) return PACKAGE_MESSAGES.pdfTooLarge;
+  return null;
+}
