@@ -1,8 +1,192 @@
+import crypto from "node:crypto";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { todayIn } from "../../domain/dates";
+import type { ListingQuery } from "../../domain/listing-query";
+import type { TravelPackage } from "../../domain/package";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { packages } from "../db/schema";
+import { lastMinuteCondition, listingFilters, publicVisibility } from "./listing-sql";
+import { packageColumns, packageToRow, rowToPackage, toIsoTimestamp, type PackageInput } from "./package-row";
 
-/** Read and write access to the catalogue (filled in by the catalogue module). */
-export function createCatalogue(_database: Database, _config: Config) {
-  return {};
+export type { PackageInput } from "./package-row";
+
+export interface ListingPage {
+  items: TravelPackage[];
+  /** Visible packages matching the filters. */
+  matched: number;
+  /** Visible packages with no filter ("Showing matched of total packages"). */
+  total: number;
+  page: number;
+  pageSize: number;
 }
+
+export const LAST_MINUTE_LIMIT = 60;
+export const GET_MANY_LIMIT = 10;
+const INSERT_BATCH = 500;
+
+/** 20 URL-safe characters (120 random bits), like the old document ids. */
+export function newPackageId(): string {
+  return crypto.randomBytes(15).toString("base64url");
+}
+
+const toCount = (v: unknown) => Number(v ?? 0);
+
+/**
+ * Read and write access to the catalogue. Filtering, counting and paging happen in SQL; every
+ * write goes through here so the derived columns (search text, offer percentage) stay right.
+ */
+export function createCatalogue(database: Database, config: Config) {
+  const { db } = database;
+  const today = () => todayIn(config.timeZone);
+  const newestFirst = [desc(packages.createdAt), asc(packages.id)];
+
+  async function getById(id: string): Promise<TravelPackage | null> {
+    const [row] = await db.select(packageColumns).from(packages).where(eq(packages.id, id)).limit(1);
+    return row ? rowToPackage(row) : null;
+  }
+
+  return {
+    /** The public listing: Active, booking not closed, filtered, newest first, one page. */
+    async search(query: ListingQuery, onDate: string = today()): Promise<ListingPage> {
+      const visible = publicVisibility(onDate);
+      const filters = listingFilters(query);
+      const where = filters.length > 0 ? and(visible, ...filters)! : visible;
+      const countsQuery =
+        filters.length > 0
+          ? sql`SELECT (SELECT count(*) FROM ${packages} WHERE ${visible}) AS total, (SELECT count(*) FROM ${packages} WHERE ${where}) AS matched`
+          : sql`SELECT count(*) AS total, count(*) AS matched FROM ${packages} WHERE ${visible}`;
+      const [rows, counts] = await Promise.all([
+        db
+          .select(packageColumns)
+          .from(packages)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        database.rows<{ total: unknown; matched: unknown }>(countsQuery),
+      ]);
+      return {
+        items: rows.map(rowToPackage),
+        matched: toCount(counts[0]?.matched),
+        total: toCount(counts[0]?.total),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Detail page: anything but Draft. Paused, Expired and closed packages show as closed. */
+    async getVisiblePackage(id: string): Promise<TravelPackage | null> {
+      const [row] = await db
+        .select(packageColumns)
+        .from(packages)
+        .where(and(eq(packages.id, id), ne(packages.status, "Draft")))
+        .limit(1);
+      return row ? rowToPackage(row) : null;
+    },
+
+    /** Last-minute deals: soonest end date first, then newest. */
+    async lastMinute(onDate: string = today()): Promise<TravelPackage[]> {
+      const rows = await db
+        .select(packageColumns)
+        .from(packages)
+        .where(lastMinuteCondition(onDate))
+        .orderBy(sql`${packages.endDate} ASC NULLS LAST`, ...newestFirst)
+        .limit(LAST_MINUTE_LIMIT);
+      return rows.map(rowToPackage);
+    },
+
+    /** Non-Draft packages in the order asked for (compare page); unknown ids are left out. */
+    async getMany(ids: string[]): Promise<TravelPackage[]> {
+      const wanted = [...new Set(ids.filter((id) => typeof id === "string" && id.length > 0 && id.length <= 200))].slice(0, GET_MANY_LIMIT);
+      if (wanted.length === 0) return [];
+      const rows = await db
+        .select(packageColumns)
+        .from(packages)
+        .where(and(inArray(packages.id, wanted), ne(packages.status, "Draft")));
+      const byId = new Map(rows.map((r) => [r.id, rowToPackage(r)]));
+      return wanted.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async sitemapEntries(): Promise<{ id: string; updatedAt: string }[]> {
+      const rows = await db
+        .select({ id: packages.id, updatedAt: packages.updatedAt })
+        .from(packages)
+        .where(eq(packages.status, "Active"))
+        .orderBy(...newestFirst);
+      return rows.map((r) => ({ id: r.id, updatedAt: toIsoTimestamp(r.updatedAt) }));
+    },
+
+    /** Admin list: every status, newest first. */
+    async listAll(): Promise<TravelPackage[]> {
+      const rows = await db
+        .select(packageColumns)
+        .from(packages)
+        .orderBy(...newestFirst);
+      return rows.map(rowToPackage);
+    },
+
+    getById,
+
+    /** Keeps a given id (imports keep old links working) and createdAt; otherwise generates them. */
+    async insert(p: PackageInput & { id?: string; createdAt?: string }): Promise<TravelPackage> {
+      const now = new Date().toISOString();
+      const createdAt = p.createdAt ?? now;
+      const row = packageToRow(p, { id: p.id ?? newPackageId(), createdAt, updatedAt: p.createdAt ?? now });
+      const [saved] = await db.insert(packages).values(row).returning(packageColumns);
+      return rowToPackage(saved!);
+    },
+
+    /** Replaces a package's fields; the spec sets createdAt on every save, so both stamps move. */
+    async update(id: string, p: PackageInput): Promise<TravelPackage | null> {
+      const now = new Date().toISOString();
+      const { id: _id, ...row } = packageToRow(p, { id, createdAt: now, updatedAt: now });
+      const [saved] = await db.update(packages).set(row).where(eq(packages.id, id)).returning(packageColumns);
+      return saved ? rowToPackage(saved) : null;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const deleted = await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
+      return deleted.length > 0;
+    },
+
+    /** Every package, any status. */
+    async count(): Promise<number> {
+      const [row] = await database.rows<{ n: unknown }>(sql`SELECT count(*) AS n FROM ${packages}`);
+      return toCount(row?.n);
+    },
+
+    /**
+     * Bulk insert in multi-row batches, each batch in one statement (seed, import, benchmark).
+     * With `replaceExisting`, a package whose id exists is overwritten instead of failing.
+     * Returns the ids in input order.
+     */
+    async insertMany(
+      list: readonly (PackageInput & { id?: string; createdAt?: string })[],
+      options: { replaceExisting?: boolean } = {},
+    ): Promise<string[]> {
+      const now = new Date().toISOString();
+      const rows = list.map((p) => packageToRow(p, { id: p.id ?? newPackageId(), createdAt: p.createdAt ?? now, updatedAt: p.createdAt ?? now }));
+      for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+        const batch = rows.slice(i, i + INSERT_BATCH);
+        const insert = db.insert(packages).values(batch);
+        if (options.replaceExisting) {
+          await insert.onConflictDoUpdate({ target: packages.id, set: EXCLUDED_SET });
+        } else {
+          await insert;
+        }
+      }
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
 export type Catalogue = ReturnType<typeof createCatalogue>;
+
+/** `SET col = excluded.col` for every written column but the id. */
+const EXCLUDED_SET = Object.fromEntries(
+  Object.entries(packageColumns)
+    .filter(([key]) => key !== "id")
+    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)])
+    .concat([["searchText", sql.raw(`excluded."${packages.searchText.name}"`)]]),
+);

@@ -1,7 +1,58 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
+import { parseListingQuery } from "../../domain/listing-query";
 import type { Services } from "../services";
 
-/** Public read-only JSON API, /api/v1/* (filled in by the catalogue module). */
-export function apiRoutes(_services: Services) {
-  return Router();
+export const API_CACHE_CONTROL = "public, max-age=30";
+export const PACKAGE_NOT_FOUND = "Package not found";
+export const CATALOGUE_UNAVAILABLE = "The catalogue is unavailable right now. Please try again shortly.";
+
+function queryParams(req: Request): URLSearchParams {
+  const q = req.originalUrl.indexOf("?");
+  return new URLSearchParams(q === -1 ? "" : req.originalUrl.slice(q + 1));
+}
+
+/** Public read-only JSON API, version 1. Documented in README ("Public JSON API"). */
+export function apiRoutes({ catalogue, logger }: Services) {
+  const router = Router();
+
+  const unavailable = (req: Request, res: Response, err: unknown) => {
+    logger.error({ err, url: req.originalUrl }, "catalogue query failed");
+    res.status(503).set("Cache-Control", "no-store").set("Retry-After", "5").json({ error: CATALOGUE_UNAVAILABLE });
+  };
+
+  router.get("/api/v1/packages", async (req, res) => {
+    const parsed = parseListingQuery(queryParams(req));
+    if (!parsed.ok) {
+      res.status(400).set("Cache-Control", "no-store").json({ error: parsed.error });
+      return;
+    }
+    try {
+      const page = await catalogue.search(parsed.query);
+      res.set("Cache-Control", API_CACHE_CONTROL).json(page);
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+
+  router.get("/api/v1/packages/:id", async (req, res) => {
+    try {
+      const pkg = await catalogue.getVisiblePackage(req.params.id);
+      res.set("Cache-Control", API_CACHE_CONTROL);
+      if (!pkg) res.status(404).json({ error: PACKAGE_NOT_FOUND });
+      else res.json(pkg);
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+
+  router.get("/api/v1/last-minute", async (req, res) => {
+    try {
+      const items = await catalogue.lastMinute();
+      res.set("Cache-Control", API_CACHE_CONTROL).json({ items });
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+
+  return router;
 }

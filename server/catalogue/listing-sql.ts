@@ -1,0 +1,41 @@
+import { and, arrayContains, arrayOverlaps, eq, gte, ilike, isNull, lte, or, type SQL } from "drizzle-orm";
+import { LAST_MINUTE_SLUG } from "../../domain/categories";
+import { durationRangeById, priceRangeById } from "../../domain/filters";
+import type { ListingQuery } from "../../domain/listing-query";
+import { packages } from "../db/schema";
+
+/** Spec: only Active packages, and not those whose booking closed before today. */
+export function publicVisibility(today: string): SQL {
+  return and(eq(packages.status, "Active"), or(isNull(packages.bookingClosingDate), gte(packages.bookingClosingDate, today)))!;
+}
+
+/** ILIKE pattern for a substring; %, _ and the escape character itself match literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The listing's filters as SQL conditions (empty when nothing is chosen). */
+export function listingFilters(q: ListingQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (q.search) conditions.push(ilike(packages.searchText, containsPattern(q.search)));
+  if (q.categories.length > 0) conditions.push(arrayOverlaps(packages.categories, q.categories));
+  if (q.price) {
+    const range = priceRangeById(q.price);
+    conditions.push(eq(packages.currency, "INR"));
+    if (range.min !== undefined) conditions.push(gte(packages.effectiveAdultPrice, range.min));
+    if (range.max !== undefined) conditions.push(lte(packages.effectiveAdultPrice, range.max));
+  }
+  if (q.duration) {
+    const range = durationRangeById(q.duration);
+    conditions.push(gte(packages.durationDays, range.minDays));
+    if (range.maxDays !== undefined) conditions.push(lte(packages.durationDays, range.maxDays));
+  }
+  if (q.date) {
+    conditions.push(lte(packages.bookingOpeningDate, q.date), gte(packages.bookingClosingDate, q.date));
+  }
+  return conditions;
+}
+
+export function lastMinuteCondition(today: string): SQL {
+  return and(publicVisibility(today), arrayContains(packages.categories, [LAST_MINUTE_SLUG]))!;
+}

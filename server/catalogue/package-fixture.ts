@@ -1,0 +1,40 @@
+import type { PackageInput } from "./package-row";
+
+/** A valid Active package for tests and benchmarks; override what the case is about. */
+export function packageFixture(overrides: Partial<PackageInput> = {}): PackageInput {
+  return {
+    title: "Munnar Tea Trails",
+    packageCode: "KT-001",
+    providerName: "Green Hills Travels",
+    meshId: "MESH-001",
+    location: "Idukki",
+    googleReviewScreenshot: null,
+    startingLocation: "Kochi",
+    destinations: "Munnar, Thekkady",
+    durationDays: 3,
+    durationNights: 2,
+    categories: ["weekend-trips"],
+    currency: "INR",
+    originalPriceAdult: 1_500_000,
+    originalPriceChild: 900_000,
+    hasOffer: false,
+    offerPriceAdult: null,
+    offerPriceChild: null,
+    offerPercentage: 0,
+    bannerImage: "/uploads/images/banner.w960.webp",
+    galleryImages: [],
+    pdfFile: null,
+    minGroupSize: 1,
+    maxGroupSize: 10,
+    description: "Tea estates, waterfalls and a spice garden walk.",
+    highlights: ["Tea factory visit", "Eravikulam National Park", "Spice garden", "Boating", "Campfire"],
+    status: "Active",
+    endDate: null,
+    bookingOpeningDate: null,
+    bookingClosingDate: null,
+    mainPlaces: ["Top Station"],
+    attractions: ["Mattupetty Dam"],
+    customizationOptions: {},
+    ...overrides,
+  };
+}
