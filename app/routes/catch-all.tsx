@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/catch-all";
 
@@ -22,11 +23,36 @@ export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
 }
 
-export default function CatchAll() {
+// Its own chunk: public routes never download the admin code.
+const AdminPanel = lazy(() =>
+  import("../features/admin/admin-panel").catch(() => ({ default: AdminUnavailable })),
+);
+
+function AdminUnavailable() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-    </section>
+    <p role="alert" className="mx-auto max-w-xl px-4 py-24 text-center text-red-800">
+      The admin panel could not be loaded. Check your connection and reload the page.
+    </p>
+  );
+}
+
+function AdminLoading() {
+  return (
+    <p role="status" className="mx-auto max-w-xl px-4 py-24 text-center text-slate-600">
+      Loading admin panel...
+    </p>
+  );
+}
+
+/** The admin panel renders in the browser only: it needs the session and shows nothing to crawlers. */
+export default function CatchAll() {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  if (!inBrowser) return <AdminLoading />;
+  return (
+    <Suspense fallback={<AdminLoading />}>
+      <AdminPanel />
+    </Suspense>
   );
 }
 

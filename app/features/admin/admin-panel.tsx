@@ -1,4 +1,46 @@
-/** Placeholder until the admin feature lands (issue 5). Loaded lazily by routes/catch-all.tsx. */
+import { useCallback, useEffect, useState } from "react";
+import { fetchSession, reasonOf, type AdminSession } from "./admin-api";
+import { Dashboard } from "./dashboard";
+import { SignInForm } from "./sign-in-form";
+
+type SessionState = { kind: "checking" } | { kind: "signed-out" } | { kind: "signed-in"; session: AdminSession } | { kind: "unreachable"; reason: string };
+
+/** The admin route: asks the server for the session first; packages load only once signed in. */
 export default function AdminPanel() {
-  return <h1 className="text-3xl font-bold">Admin Dashboard</h1>;
+  const [state, setState] = useState<SessionState>({ kind: "checking" });
+
+  const check = useCallback(() => {
+    setState({ kind: "checking" });
+    fetchSession().then(
+      (session) => setState(session ? { kind: "signed-in", session } : { kind: "signed-out" }),
+      (e: unknown) => setState({ kind: "unreachable", reason: reasonOf(e) }),
+    );
+  }, []);
+
+  useEffect(check, [check]);
+
+  switch (state.kind) {
+    case "checking":
+      return (
+        <p role="status" className="mx-auto max-w-xl px-4 py-24 text-center text-slate-600">
+          Checking your session...
+        </p>
+      );
+    case "unreachable":
+      return (
+        <section className="mx-auto max-w-xl px-4 py-24 text-center">
+          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+            {state.reason}
+          </p>
+          <button type="button" onClick={check} className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            Try again
+          </button>
+        </section>
+      );
+    case "signed-out":
+      return <SignInForm onSignedIn={(session) => setState({ kind: "signed-in", session })} />;
+    case "signed-in":
+      return <Dashboard session={state.session} onSignedOut={() => setState({ kind: "signed-out" })} />;
+  }
 }

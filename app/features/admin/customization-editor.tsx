@@ -1,0 +1,65 @@
+import { CURRENCY_SYMBOL, CUSTOMIZATION_GROUPS, type Currency } from "../../../domain/package";
+import { ui } from "./admin-classes";
+import type { PackageDraft } from "../../../domain/package-validation";
+
+type Options = PackageDraft["customizationOptions"];
+
+/** Customize Package Options: per group, options with a name and a signed price (major units). */
+export function CustomizationEditor({ value, currency, onChange }: { value: Options; currency: Currency; onChange: (value: Options) => void }) {
+  return (
+    <fieldset className={ui.section}>
+      <legend className={ui.legend}>Customize Package Options</legend>
+      <p className="text-sm text-slate-600">Prices are added to the package price; use a minus sign for a discount.</p>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        {CUSTOMIZATION_GROUPS.map((group) => {
+          const rows = value[group] ?? [];
+          const setRows = (next: typeof rows) => onChange({ ...value, [group]: next });
+          return (
+            <fieldset key={group} className="min-w-0 rounded-lg bg-slate-50 p-3">
+              <legend className="text-sm font-semibold text-slate-800">{group}</legend>
+              <ol className="space-y-2">
+                {rows.map((row, index) => (
+                  <li key={index} className="flex flex-wrap items-center gap-2">
+                    <input
+                      type="text"
+                      aria-label={`${group} option ${index + 1} name`}
+                      placeholder="Name"
+                      value={row.name}
+                      onChange={(e) => setRows(rows.map((r, i) => (i === index ? { ...r, name: e.target.value } : r)))}
+                      className={`${ui.input} min-w-0 flex-[2_1_8rem]`}
+                    />
+                    <div className="flex min-w-0 flex-[1_1_6rem] items-center gap-1">
+                      <span aria-hidden="true" className="text-slate-600">
+                        {CURRENCY_SYMBOL[currency]}
+                      </span>
+                      <input
+                        type="number"
+                        step="any"
+                        inputMode="decimal"
+                        aria-label={`${group} option ${index + 1} price`}
+                        value={String(row.price)}
+                        onChange={(e) => setRows(rows.map((r, i) => (i === index ? { ...r, price: e.target.value } : r)))}
+                        className={`${ui.input} min-w-0`}
+                      />
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => setRows(rows.filter((_, i) => i !== index))}
+                      aria-label={`Remove ${group} option ${index + 1}`}
+                      className={`${ui.buttonQuiet} text-red-700`}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ol>
+              <button type="button" onClick={() => setRows([...rows, { name: "", price: "0" }])} className={`${ui.buttonQuiet} mt-1 text-brand-700`}>
+                Add {group} option
+              </button>
+            </fieldset>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useState } from "react";
+import type { TravelPackage } from "../../../domain/package";
+import { deletePackage, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
+import { failureMessage } from "./failure-message";
+import { PackageCard } from "./package-card";
+import { PackageEditor } from "./package-editor";
+
+
+export const DELETE_CONFIRMATION = "Are you sure you want to delete this package?";
+export const SUCCESS_MESSAGES = {
+  added: "Package added successfully!",
+  updated: "Package updated successfully!",
+  deleted: "Package deleted successfully!",
+} as const;
+
+type Banner = { kind: "success" | "error"; text: string } | null;
+type EditorTarget = { mode: "add" } | { mode: "edit"; pkg: TravelPackage } | null;
+
+export function Dashboard({ session, onSignedOut }: { session: AdminSession; onSignedOut: () => void }) {
+  const [packages, setPackages] = useState<TravelPackage[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [banner, setBanner] = useState<Banner>(null);
+  const [editor, setEditor] = useState<EditorTarget>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const refresh = useCallback(async () => {
+    setLoading(true);
+    try {
+      setPackages(await listPackages());
+    } catch (e) {
+      setBanner({ kind: "error", text: failureMessage("Failed to load packages", reasonOf(e)) });
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      setPackages([]);
+      onSignedOut();
+    } catch (e) {
+      setBanner({ kind: "error", text: failureMessage("Failed to sign out", reasonOf(e)) });
+      setSigningOut(false);
+    }
+  }
+
+  async function handleDelete(pkg: TravelPackage) {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    setBusyId(pkg.id);
+    setBanner(null);
+    try {
+      await deletePackage(pkg.id);
+      setPackages((list) => list.filter((p) => p.id !== pkg.id));
+      setBanner({ kind: "success", text: SUCCESS_MESSAGES.deleted });
+    } catch (e) {
+      setBanner({ kind: "error", text: failureMessage("Failed to delete package", reasonOf(e)) });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function handleSaved(mode: "add" | "edit") {
+    setEditor(null);
+    setBanner({ kind: "success", text: mode === "add" ? SUCCESS_MESSAGES.added : SUCCESS_MESSAGES.updated });
+    await refresh();
+  }
+
+  return (
+    <section aria-labelledby="admin-dashboard-title" className="mx-auto w-full max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="admin-dashboard-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Admin Dashboard
+          </h1>
+          <p className="mt-1 break-all text-sm text-slate-600">Signed in as {session.email}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => setEditor({ mode: "add" })}
+            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Add New Package
+          </button>
+          <button
+            type="button"
+            onClick={handleSignOut}
+            disabled={signingOut}
+            className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            Sign Out
+          </button>
+        </div>
+      </div>
+
+      <div role="status" className={banner?.kind === "success" ? "mt-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-800" : "sr-only"}>
+        {banner?.kind === "success" ? banner.text : ""}
+      </div>
+      <div role="alert" className={banner?.kind === "error" ? "mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" : "sr-only"}>
+        {banner?.kind === "error" ? banner.text : ""}
+      </div>
+
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">
+        Packages{loading ? null : <span className="font-normal text-slate-600"> ({packages.length})</span>}
+      </h2>
+      {loading && packages.length === 0 ? (
+        <p role="status" className="mt-4 text-slate-600">
+          Loading packages...
+        </p>
+      ) : packages.length === 0 ? (
+        <p className="mt-4 text-slate-600">No packages yet. Use Add New Package to create the first one.</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {packages.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} busy={busyId === pkg.id} onEdit={() => setEditor({ mode: "edit", pkg })} onDelete={() => handleDelete(pkg)} />
+          ))}
+        </ul>
+      )}
+
+      {editor ? (
+        <PackageEditor
+          key={editor.mode === "edit" ? editor.pkg.id : "new"}
+          pkg={editor.mode === "edit" ? editor.pkg : undefined}
+          onClose={() => setEditor(null)}
+          onSaved={() => handleSaved(editor.mode)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { categoryDisplayName } from "../../../domain/categories";
+import { durationLabel } from "../../../domain/dates";
+import { DEFAULT_BANNER, imageAtWidth } from "../../../domain/images";
+import { formatMoney } from "../../../domain/money";
+import { STATUS_CHIP, type TravelPackage } from "../../../domain/package";
+
+/** The admin card shows the first 2 categories and '+N' for the rest (spec section 9). */
+const SHOWN_CATEGORIES = 2;
+
+function Price({ label, original, offer, pkg }: { label: string; original: number; offer: number | null; pkg: TravelPackage }) {
+  const discounted = pkg.hasOffer && offer !== null && offer > 0 && offer < original;
+  return (
+    <p className="text-sm text-slate-700">
+      <span className="font-medium">{label}: </span>
+      {discounted ? (
+        <>
+          <span className="font-semibold text-slate-900">{formatMoney(offer, pkg.currency)}</span>{" "}
+          <s className="text-slate-600">{formatMoney(original, pkg.currency)}</s>
+        </>
+      ) : (
+        <span className="font-semibold text-slate-900">{formatMoney(original, pkg.currency)}</span>
+      )}
+    </p>
+  );
+}
+
+export function PackageCard({ pkg, onEdit, onDelete, busy }: { pkg: TravelPackage; onEdit: () => void; onDelete: () => void; busy: boolean }) {
+  const chip = STATUS_CHIP[pkg.status];
+  const extra = pkg.categories.length - SHOWN_CATEGORIES;
+  const hasChildPrice = pkg.originalPriceChild !== null && pkg.originalPriceChild > 0;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/9] bg-slate-100">
+        <img src={imageAtWidth(pkg.bannerImage ?? DEFAULT_BANNER, 480)} alt="" width={480} height={270} loading="lazy" className="h-full w-full object-cover" />
+        {pkg.hasOffer && pkg.offerPercentage > 0 ? (
+          <span className="absolute left-2 top-2 rounded-full bg-rose-700 px-2.5 py-1 text-xs font-bold text-white">{pkg.offerPercentage}% OFF</span>
+        ) : null}
+        <div className="absolute right-2 top-2 flex gap-2">
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`Edit ${pkg.title}`}
+            className="rounded-full bg-white/95 p-2 text-brand-700 shadow hover:bg-white"
+          >
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={`Delete ${pkg.title}`}
+            className="rounded-full bg-white/95 p-2 text-red-700 shadow hover:bg-white disabled:opacity-50"
+          >
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold leading-snug text-slate-900">{pkg.title}</h3>
+          <span
+            className="shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold"
+            style={{ background: chip.background, color: chip.foreground }}
+            data-status-colour={chip.colour}
+          >
+            {pkg.status}
+          </span>
+        </div>
+        <p className="text-sm text-slate-600">
+          Code: <span className="font-mono">{pkg.packageCode}</span>
+        </p>
+        {pkg.categories.length > 0 ? (
+          <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+            {pkg.categories.slice(0, SHOWN_CATEGORIES).map((slug) => (
+              <li key={slug} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                {categoryDisplayName(slug)}
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                <span aria-hidden="true">+{extra}</span>
+                <span className="sr-only">and {extra} more</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto space-y-0.5 pt-1">
+          <Price label="Adult" original={pkg.originalPriceAdult} offer={pkg.offerPriceAdult} pkg={pkg} />
+          {hasChildPrice ? <Price label="Child" original={pkg.originalPriceChild ?? 0} offer={pkg.offerPriceChild} pkg={pkg} /> : null}
+          <p className="text-sm text-slate-600">{durationLabel(pkg.durationDays, pkg.durationNights)}</p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from "react";
+import { AdminApiError, reasonOf, signIn, type AdminSession } from "./admin-api";
+import { failureMessage } from "./failure-message";
+
+/** The server already words 403 and 429 for the screen; anything else is a sign-in failure. */
+function signInError(error: unknown): string {
+  if (error instanceof AdminApiError && (error.status === 403 || error.status === 429)) return error.message;
+  return failureMessage("Failed to sign in", reasonOf(error));
+}
+
+export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState("");
+  const id = useId();
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError("");
+    try {
+      const session = await signIn(email.trim(), password);
+      setPassword("");
+      onSignedIn(session);
+    } catch (e) {
+      setError(signInError(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+      <form onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+          Admin Sign In
+        </h1>
+        <div role="alert" className={error ? "mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" : "sr-only"}>
+          {error}
+        </div>
+        <label htmlFor={`${id}-email`} className="mt-6 block text-sm font-medium text-slate-700">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        />
+        <label htmlFor={`${id}-password`} className="mt-4 block text-sm font-medium text-slate-700">
+          Password
+        </label>
+        <div className="relative mt-1">
+          <input
+            id={`${id}-password`}
+            type={showPassword ? "text" : "password"}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className="block w-full rounded-lg border border-slate-300 py-2.5 pl-3 pr-20 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((v) => !v)}
+            aria-label={showPassword ? "Hide password" : "Show password"}
+            aria-controls={`${id}-password`}
+            className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            {showPassword ? "Hide" : "Show"}
+          </button>
+        </div>
+        <button
+          type="submit"
+          disabled={pending}
+          className="mt-6 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75"
+        >
+          {pending ? "Signing in..." : "Sign In"}
+        </button>
+      </form>
+    </section>
+  );
+}

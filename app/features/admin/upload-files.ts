@@ -1,0 +1,65 @@
+import type { UploadKind } from "./admin-api";
+import type { EditorFiles } from "./editor-form";
+import { failureMessage } from "./failure-message";
+
+export type Uploader = (kind: UploadKind, file: File, index?: number) => Promise<{ url: string }>;
+
+/** Where an uploaded file belongs: a single slot, or the n-th newly picked gallery image. */
+export type UploadSlot = { kind: "banner" | "review" | "pdf" } | { kind: "gallery"; pick: number };
+
+export class UploadError extends Error {}
+
+export function countUploads(files: EditorFiles): number {
+  return (files.banner ? 1 : 0) + (files.review ? 1 : 0) + (files.pdf ? 1 : 0) + files.gallery.length;
+}
+
+export function progressText(done: number, total: number): string {
+  return `Uploading ${Math.min(done + 1, total)}/${total} items`;
+}
+
+function failure(kind: UploadKind, error: unknown): UploadError {
+  const reason = error instanceof Error && error.message ? error.message : "Unknown error";
+  return new UploadError(failureMessage(kind === "pdf" ? "PDF upload failed" : "Image upload failed", reason));
+}
+
+/**
+ * Uploads the picked files: banner, review screenshot and PDF one after another, then the
+ * gallery images in parallel (spec section 7). Each success is reported at once, so a later
+ * failure keeps what already reached the server; the first failure throws an UploadError.
+ */
+export async function uploadPickedFiles(options: {
+  files: EditorFiles;
+  /** Gallery images the package keeps; new ones are numbered after them. */
+  keptGalleryCount: number;
+  upload: Uploader;
+  onUploaded: (slot: UploadSlot, url: string) => void;
+  onProgress: (done: number, total: number) => void;
+}): Promise<void> {
+  const { files, keptGalleryCount, upload, onUploaded, onProgress } = options;
+  const total = countUploads(files);
+  let done = 0;
+  const finished = () => onProgress(++done, total);
+  if (total > 0) onProgress(0, total);
+
+  for (const kind of ["banner", "review", "pdf"] as const) {
+    const file = files[kind];
+    if (!file) continue;
+    try {
+      const { url } = await upload(kind, file);
+      onUploaded({ kind }, url);
+    } catch (e) {
+      throw failure(kind, e);
+    }
+    finished();
+  }
+
+  const results = await Promise.allSettled(
+    files.gallery.map(async (file, pick) => {
+      const { url } = await upload("gallery", file, keptGalleryCount + pick);
+      onUploaded({ kind: "gallery", pick }, url);
+      finished();
+    }),
+  );
+  const rejected = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (rejected) throw failure("gallery", rejected.reason);
+}
