@@ -1,4 +1,20 @@
+import { todayIn } from "../../domain/dates";
 import type { Services } from "../services";
+import { demoPackages } from "./demo-catalogue";
 
-/** Seeds the demo catalogue when the database holds no package (filled in by the seed module). */
-export async function seedDemoCatalogueIfEmpty(_services: Services): Promise<void> {}
+/**
+ * Adds the demo catalogue (dates relative to today in the app's time zone). Existing packages
+ * with a demo id are replaced, so running `cli seed` twice leaves one copy.
+ */
+export async function seedDemoCatalogue(services: Services): Promise<number> {
+  const list = demoPackages(todayIn(services.config.timeZone));
+  await services.catalogue.insertMany(list, { replaceExisting: true });
+  return list.length;
+}
+
+/** First start: seeds only when the database holds no package at all. */
+export async function seedDemoCatalogueIfEmpty(services: Services): Promise<void> {
+  if ((await services.catalogue.count()) > 0) return;
+  const n = await seedDemoCatalogue(services);
+  services.logger.info(`Seeded ${n} demo packages`);
+}

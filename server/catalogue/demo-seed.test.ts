@@ -1,0 +1,167 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CATEGORY_SLUGS, LAST_MINUTE_SLUG } from "../../domain/categories";
+import { addDays, isBookingClosed, todayIn } from "../../domain/dates";
+import { imageRenditions } from "../../domain/images";
+import { emptyListingQuery } from "../../domain/listing-query";
+import { parseConfig } from "../config";
+import type { Database } from "../db/client";
+import { createLogger } from "../logger";
+import { createServices, type Services } from "../services";
+import { testDatabases } from "../testing/databases";
+import { DEMO_FIXTURES, demoPackages } from "./demo-catalogue";
+import { seedDemoCatalogue, seedDemoCatalogueIfEmpty } from "./demo-seed";
+
+const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""));
+
+describe("demo catalogue data", () => {
+  const today = "2026-11-21";
+  const list = demoPackages(today);
+  const byId = new Map(list.map((p) => [p.id, p]));
+
+  it("has 30+ packages with unique ids and codes, and names every fixture", () => {
+    expect(list.length).toBeGreaterThanOrEqual(30);
+    expect(byId.size).toBe(list.length);
+    expect(new Set(list.map((p) => p.packageCode)).size).toBe(list.length);
+    for (const id of Object.values(DEMO_FIXTURES)) expect(byId.has(id), id).toBe(true);
+  });
+
+  it("gives each fixture the property its name promises", () => {
+    const f = (key: keyof typeof DEMO_FIXTURES) => byId.get(DEMO_FIXTURES[key])!;
+    expect(f("offer")).toMatchObject({ status: "Active", hasOffer: true });
+    expect(f("offer").offerPercentage).toBeGreaterThan(0);
+    expect(f("withPdf").pdfFile).toMatch(/\.pdf$/);
+    expect(f("withReview").googleReviewScreenshot).toMatch(/review-card/);
+    expect(Object.keys(f("withCustomizations").customizationOptions).length).toBeGreaterThanOrEqual(3);
+    expect(f("noChildPrice")).toMatchObject({ originalPriceChild: null, offerPriceChild: null, status: "Active" });
+    expect(f("withGallery").galleryImages).toHaveLength(4);
+    expect(f("plain").hasOffer).toBe(false);
+    expect(f("closed").bookingClosingDate! < today).toBe(true);
+    expect(f("closedYesterday").bookingClosingDate).toBe(addDays(today, -1));
+    expect(f("draft").status).toBe("Draft");
+    expect(f("paused").status).toBe("Paused");
+    expect(f("expired").status).toBe("Expired");
+    expect(f("lastMinuteToday").endDate).toBe(today);
+    expect(f("lastMinuteTomorrow").endDate).toBe(addDays(today, 1));
+    expect(f("lastMinuteLater").endDate! > addDays(today, 1)).toBe(true);
+    expect(f("lastMinuteEnded").endDate! < today).toBe(true);
+    expect(f("usd").currency).toBe("USD");
+    expect(f("premium").originalPriceAdult).toBeGreaterThan(100_000_00);
+    expect(f("dayTrip")).toMatchObject({ durationDays: 1, durationNights: 0 });
+  });
+
+  it("follows the admin rules: required fields, positive prices, offers below originals, dates in order", () => {
+    for (const p of list) {
+      for (const field of ["title", "packageCode", "startingLocation", "destinations", "description", "bannerImage", "bookingOpeningDate", "bookingClosingDate"] as const) {
+        expect(p[field], `${p.id} ${field}`).toBeTruthy();
+      }
+      expect(p.originalPriceAdult).toBeGreaterThan(0);
+      expect(p.highlights.length, p.id).toBeGreaterThanOrEqual(3);
+      expect(p.galleryImages.length).toBeLessThanOrEqual(4);
+      expect(p.minGroupSize).toBeLessThanOrEqual(p.maxGroupSize);
+      expect(p.bookingOpeningDate! <= p.bookingClosingDate!).toBe(true);
+      expect(p.endDate !== null, p.id).toBe(p.categories.includes(LAST_MINUTE_SLUG));
+      if (p.hasOffer) expect(p.offerPriceAdult!).toBeLessThan(p.originalPriceAdult);
+      else expect([p.offerPriceAdult, p.offerPriceChild]).toEqual([null, null]);
+      if (p.offerPriceChild !== null) expect(p.offerPriceChild).toBeLessThan(p.originalPriceChild!);
+    }
+    const deltas = list.flatMap((p) => Object.values(p.customizationOptions).flat().map((o) => o!.price));
+    expect(deltas.some((d) => d > 0) && deltas.some((d) => d < 0)).toBe(true);
+    expect(list.filter((p) => p.hasOffer).length).toBeGreaterThanOrEqual(8);
+    expect(list.filter((p) => p.originalPriceChild === null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("refers only to images and PDFs that exist in public/, with every WebP rendition", () => {
+    const urls = list.flatMap((p) => [p.bannerImage, p.googleReviewScreenshot, p.pdfFile, ...p.galleryImages].filter((u): u is string => !!u));
+    for (const url of new Set(urls)) {
+      const renditions = imageRenditions(url);
+      const files = renditions.length > 0 ? renditions.map((r) => r.url) : [url];
+      for (const file of files) expect(fs.existsSync(publicFile(file)), file).toBe(true);
+    }
+    for (const file of ["/assets/packages/default-banner.w1600.webp", "/assets/payment-qr.svg"]) expect(fs.existsSync(publicFile(file)), file).toBe(true);
+  });
+
+  it("keeps every large rendition small", () => {
+    const dir = publicFile("/assets/packages");
+    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith(".w1600.webp"))) {
+      expect(fs.statSync(path.join(dir, name)).size, name).toBeLessThan(60 * 1024);
+    }
+  });
+
+  it("ships a brochure PDF whose cross-reference table points at its objects", () => {
+    const pdf = fs.readFileSync(publicFile("/assets/packages/demo-brochure.pdf")).toString("latin1");
+    expect(pdf.startsWith("%PDF-1.")).toBe(true);
+    expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
+    const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(startxref, startxref + 4)).toBe("xref");
+    const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(offsets.length).toBe(5);
+    offsets.forEach((offset, i) => expect(pdf.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+  });
+
+  it("labels the placeholder payment QR as a demo", () => {
+    expect(fs.readFileSync(publicFile("/assets/payment-qr.svg"), "utf8")).toContain("Demo QR");
+  });
+});
+
+describe.each(testDatabases())("demo seed on $name", ({ open }) => {
+  let database: Database;
+  let services: Services;
+  const today = todayIn(config.timeZone);
+  beforeAll(async () => {
+    database = await open();
+    services = createServices(config, database, createLogger("silent"));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`DELETE FROM packages`);
+  });
+
+  it("seeds an empty database once, and never a database that has packages", async () => {
+    await seedDemoCatalogueIfEmpty(services);
+    const n = demoPackages(today).length;
+    expect(await services.catalogue.count()).toBe(n);
+    await services.catalogue.remove(DEMO_FIXTURES.plain);
+    await seedDemoCatalogueIfEmpty(services);
+    expect(await services.catalogue.count()).toBe(n - 1);
+  });
+
+  it("seeding twice (the CLI) replaces the demo packages instead of duplicating them", async () => {
+    expect(await seedDemoCatalogue(services)).toBe(await seedDemoCatalogue(services));
+    expect(await services.catalogue.count()).toBe(demoPackages(today).length);
+  });
+
+  it("lists at least two visible Active packages in every category", async () => {
+    await seedDemoCatalogue(services);
+    for (const slug of CATEGORY_SLUGS) {
+      const page = await services.catalogue.search({ ...emptyListingQuery(), categories: [slug], pageSize: 48 });
+      expect(page.matched, slug).toBeGreaterThanOrEqual(2);
+      for (const p of page.items) {
+        expect(p.status).toBe("Active");
+        expect(isBookingClosed(p.bookingClosingDate, today)).toBe(false);
+      }
+    }
+  });
+
+  it("has every status, closed Active packages and five last-minute deals", async () => {
+    await seedDemoCatalogue(services);
+    const all = await services.catalogue.listAll();
+    const count = (status: string) => all.filter((p) => p.status === status).length;
+    expect(count("Draft")).toBeGreaterThanOrEqual(1);
+    expect(count("Paused")).toBeGreaterThanOrEqual(1);
+    expect(count("Expired")).toBeGreaterThanOrEqual(1);
+    expect(all.filter((p) => p.status === "Active" && isBookingClosed(p.bookingClosingDate, today)).length).toBeGreaterThanOrEqual(2);
+    const deals = await services.catalogue.lastMinute(today);
+    expect(deals.length).toBeGreaterThanOrEqual(5);
+    expect(deals.map((d) => d.id)).toEqual(expect.arrayContaining([DEMO_FIXTURES.lastMinuteToday, DEMO_FIXTURES.lastMinuteTomorrow]));
+    const search = await services.catalogue.search(emptyListingQuery());
+    expect(search.total).toBe(all.filter((p) => p.status === "Active" && !isBookingClosed(p.bookingClosingDate, today)).length);
+    expect(search.items[0]!.id).toBe(DEMO_FIXTURES.offer);
+    expect(await services.catalogue.getById(DEMO_FIXTURES.usd)).toMatchObject({ currency: "USD", originalPriceAdult: 89_900 });
+  });
+});
