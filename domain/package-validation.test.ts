@@ -117,6 +117,12 @@ describe("checks after the ten", () => {
     expect(validatePackage(norm({ bookingOpeningDate: "2026-12-01", bookingClosingDate: "2026-12-01" }))).toEqual({ ok: true });
   });
 
+  it("refuses dates that are not real dates when a caller normalises a draft itself", () => {
+    expect(validatePackage(norm({ bookingOpeningDate: "2026-02-30" }))).toMatchObject({ field: "bookingOpeningDate", message: "Booking opening date must be a real date (YYYY-MM-DD)." });
+    expect(validatePackage(norm({ bookingClosingDate: "soon" }))).toMatchObject({ field: "bookingClosingDate" });
+    expect(validatePackage(norm({ categories: ["last-minute-deals"], endDate: "2026-13-01" }))).toMatchObject({ field: "endDate" });
+  });
+
   it("comes after the spec's rules", () => {
     const r = validatePackage(norm({ bookingOpeningDate: "2026-12-01", bookingClosingDate: "2026-11-30", description: "" }));
     expect(r).toMatchObject({ field: "description" });
@@ -140,7 +146,7 @@ describe("checks after the ten", () => {
     expect(validatePackage(norm({ customizationOptions: { Food: [{ name: "Feast", price: "-2e9" }] } }))).toMatchObject({
       field: "customizationOptions",
     });
-    expect(PACKAGE_MESSAGES.priceTooLarge).toBe("Prices can be at most ₹1,00,00,00,000.");
+    expect(PACKAGE_MESSAGES.priceTooLarge).toBe("Prices can be at most 1,000,000,000.");
   });
 });
 

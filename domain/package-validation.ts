@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, LAST_MINUTE_SLUG, slugFromLegacyCategory, type CategorySlug } from "./categories";
 import { isValidIsoDate } from "./dates";
-import { formatMoney, offerPercentage, toMajor, toMinor } from "./money";
+import { offerPercentage, toMajor, toMinor } from "./money";
 import {
   CUSTOMIZATION_GROUPS,
   DEFAULT_DURATION_DAYS,
@@ -42,7 +42,7 @@ export const PACKAGE_MESSAGES = {
   groupSizeOrder: "Maximum group size must be at least the minimum group size.",
   durationTooLong: `Duration can be at most ${DURATION_MAX} days and ${DURATION_MAX} nights.`,
   groupSizeTooLarge: `Group size can be at most ${GROUP_SIZE_MAX} travelers.`,
-  priceTooLarge: `Prices can be at most ${formatMoney(PRICE_MAX, "INR")}.`,
+  priceTooLarge: `Prices can be at most ${(PRICE_MAX / 100).toLocaleString("en-US")}.`,
   galleryTooMany: `A package can have at most ${GALLERY_MAX} gallery images.`,
   notAnObject: "Package details must be a JSON object.",
   unknownStatus: `Status must be one of ${PACKAGE_STATUSES.join(", ")}.`,
@@ -388,6 +388,11 @@ export function validatePackage(p: NormalisedPackage): PackageCheck {
   if (!p.bookingClosingDate) return fail("bookingClosingDate", M.closingDateRequired);
   if (p.categories.includes(LAST_MINUTE_SLUG) && !p.endDate) return fail("endDate", M.endDateRequired);
 
+  // The schema already refuses these; checked again for callers that normalise a draft themselves.
+  for (const field of ["bookingOpeningDate", "bookingClosingDate", "endDate"] as const) {
+    const value = p[field];
+    if (value !== null && !isValidIsoDate(value)) return fail(field, M.badDate(FIELD_LABELS[field]!));
+  }
   if (p.bookingClosingDate < p.bookingOpeningDate) return fail("bookingClosingDate", M.closingBeforeOpening);
   if (p.durationDays > DURATION_MAX) return fail("durationDays", M.durationTooLong);
   if (p.durationNights > DURATION_MAX) return fail("durationNights", M.durationTooLong);
