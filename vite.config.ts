@@ -6,7 +6,8 @@ import { defineConfig } from "vite";
 // so production runs one bundle: `node server.js`.
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/http/app.ts" } : undefined,
+    // Chunks stay beside index.js, so import.meta.url in any of them resolves ../client.
+    rollupOptions: isSsrBuild ? { input: "./server/http/app.ts", output: { chunkFileNames: "[name]-[hash].js" } } : undefined,
   },
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino"],
