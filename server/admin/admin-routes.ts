@@ -1,7 +1,56 @@
-import { Router } from "express";
+import express, { Router, type ErrorRequestHandler } from "express";
 import type { Services } from "../services";
+import { LOCAL_URL_PREFIX } from "../storage/local-storage";
+import { originCheck } from "./origin-check";
+import { packageRoutes } from "./package-routes";
+import { requireSession } from "./require-session";
+import { sessionRoutes } from "./session-routes";
+import { uploadHandler } from "./upload-handler";
 
-/** Admin JSON API under /api/admin/* and the uploads file route (filled in by the admin module). */
-export function adminRoutes(_services: Services) {
-  return Router();
+const JSON_LIMIT = "512kb";
+
+const jsonBodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
+  if (err?.type === "entity.parse.failed") {
+    res.status(400).json({ error: "The request body must be valid JSON." });
+    return;
+  }
+  if (err?.type === "entity.too.large") {
+    res.status(413).json({ error: "The request body is too large." });
+    return;
+  }
+  next(err);
+};
+
+/** Admin JSON API under /api/admin/* and, for the local storage driver, the /uploads file route. */
+export function adminRoutes(services: Services) {
+  const { config } = services;
+  const router = Router();
+
+  router.use("/api/admin", (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  router.use("/api/admin", originCheck(config));
+  router.use("/api/admin", express.json({ limit: JSON_LIMIT }), jsonBodyErrors);
+
+  router.use(sessionRoutes(services));
+
+  router.use("/api/admin", requireSession(services));
+  router.use(packageRoutes(services));
+  router.post("/api/admin/uploads", uploadHandler(services));
+
+  if (services.storage.driver === "local") {
+    router.use(
+      LOCAL_URL_PREFIX,
+      (_req, res, next) => {
+        res.set("X-Content-Type-Options", "nosniff");
+        next();
+      },
+      express.static(config.storage.localDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", redirect: false }),
+      (_req, res) => {
+        res.status(404).type("text/plain").send("Not found");
+      },
+    );
+  }
+  return router;
 }

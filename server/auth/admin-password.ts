@@ -1,4 +1,80 @@
+import { eq, sql } from "drizzle-orm";
+import { ConfigError } from "../config";
+import { adminSessions, settings } from "../db/schema";
 import type { Services } from "../services";
+import {
+  generatePassword,
+  hashPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLengthError,
+  type ScryptParams,
+  SCRYPT_DEFAULTS,
+} from "./password-hash";
 
-/** Makes sure an admin password exists; generates and prints one on first start (filled in by the admin module). */
-export async function ensureAdminPassword(_services: Services): Promise<void> {}
+const SETTING_KEY = "admin_password_hash";
+
+/** The hash in force: ADMIN_PASSWORD_HASH when configured, else the one stored in the database. */
+export async function adminPasswordHash(services: Pick<Services, "config" | "database">): Promise<string | null> {
+  if (services.config.adminPasswordHash) return services.config.adminPasswordHash;
+  const rows = await services.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTING_KEY));
+  return rows[0]?.value ?? null;
+}
+
+/** Stores a new hash (replacing any) and ends every admin session. */
+export async function storeAdminPasswordHash(services: Pick<Services, "database">, hash: string): Promise<void> {
+  const { db } = services.database;
+  await db
+    .insert(settings)
+    .values({ key: SETTING_KEY, value: hash })
+    .onConflictDoUpdate({ target: settings.key, set: { value: hash, updatedAt: sql`now()` } });
+  await db.delete(adminSessions);
+}
+
+export interface EnsureOptions {
+  /** ADMIN_PASSWORD is read from here (process.env by default). */
+  env?: Record<string, string | undefined>;
+  print?: (text: string) => void;
+  scrypt?: ScryptParams;
+}
+
+export function signInDetailsBlock(services: Pick<Services, "config">, password: string): string {
+  const { config } = services;
+  const base = config.publicBaseUrl ?? `http://localhost:${config.port}`;
+  const lines = [
+    "Admin sign-in (shown once; store it now, it will not be printed again):",
+    `  URL:      ${base}${config.adminPath}`,
+    `  E-mail:   ${config.adminEmail}`,
+    `  Password: ${password}`,
+    "Change it any time with: npm run cli -- admin:password",
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = "=".repeat(width);
+  return [rule, ...lines, rule].join("\n");
+}
+
+/**
+ * Makes sure an admin password exists. On the first start without ADMIN_PASSWORD_HASH and
+ * without a stored hash it takes ADMIN_PASSWORD or generates one, stores only its hash, and
+ * prints the sign-in details once. Several instances may start together: only the one whose
+ * insert wins prints.
+ */
+export async function ensureAdminPassword(services: Services, options: EnsureOptions = {}): Promise<void> {
+  if (await adminPasswordHash(services)) return;
+  const env = options.env ?? process.env;
+  const given = env.ADMIN_PASSWORD || undefined;
+  if (given !== undefined) {
+    if (passwordLengthError(given)) {
+      throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`);
+    }
+  }
+  const password = given ?? generatePassword();
+  const hash = await hashPassword(password, options.scrypt ?? SCRYPT_DEFAULTS);
+  const inserted = await services.database.db
+    .insert(settings)
+    .values({ key: SETTING_KEY, value: hash })
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
+  if (inserted.length === 0) return;
+  (options.print ?? ((text: string) => console.log(text)))(signInDetailsBlock(services, password));
+}

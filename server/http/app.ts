@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { boot } from "../boot";
 import { ConfigError } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
+import { startPeriodicSweep } from "../storage/sweep";
 import { createApp } from "./create-app";
 import { loadContextFor } from "./load-context";
 
@@ -21,12 +22,16 @@ export async function start() {
     throw e;
   }
   const { config, logger, database } = services;
-  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  // Rollup may move this module into build/server/assets/ (a shared chunk), so find build/server first.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const serverDir = path.basename(here) === "assets" ? path.dirname(here) : here;
+  const clientDir = path.resolve(serverDir, "../client");
   const pageHandler = createRequestHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     getLoadContext: (_req, res) => loadContextFor(services, res),
   });
   const app = createApp({ services, clientDir, pageHandler });
+  startPeriodicSweep(services);
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

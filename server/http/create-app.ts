@@ -26,7 +26,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware }: A
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", true);
   app.use(cspNonce);
-  if (!devMiddleware) app.use(securityHeaders({ https: Boolean(config.publicBaseUrl?.startsWith("https://")) }));
+  if (!devMiddleware) app.use(securityHeaders({ https: Boolean(config.publicBaseUrl?.startsWith("https://")), ...fileOrigins(services) }));
   app.use(compression());
 
   app.use(healthRoutes(services));
@@ -62,4 +62,9 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware }: A
   };
   app.use(onError);
   return app;
+}
+
+/** Uploaded files served from another origin (S3) must pass the CSP as images and for the PDF download fetch. */
+function fileOrigins({ storage }: Services) {
+  return storage.publicOrigin ? { extraImgSources: [storage.publicOrigin], extraConnectSources: [storage.publicOrigin] } : {};
 }

@@ -8,7 +8,7 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders(options: { https: boolean; extraImgSources?: string[] }): RequestHandler {
+export function securityHeaders(options: { https: boolean; extraImgSources?: string[]; extraConnectSources?: string[] }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +18,7 @@ export function securityHeaders(options: { https: boolean; extraImgSources?: str
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", ...(options.extraImgSources ?? [])],
         "font-src": ["'self'"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", ...(options.extraConnectSources ?? [])],
         "frame-ancestors": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

@@ -1,0 +1,78 @@
+import type { TravelPackage } from "../../domain/package";
+import type { NormalisedPackage } from "../../domain/package-validation";
+import type { Services } from "../services";
+import { uploadsByUrl } from "../storage/uploaded-files";
+
+type FileFields = Pick<NormalisedPackage, "bannerImage" | "galleryImages" | "pdfFile" | "googleReviewScreenshot">;
+type FileField = keyof FileFields;
+
+const LABELS: Record<FileField, string> = {
+  bannerImage: "Banner image",
+  galleryImages: "Gallery image",
+  pdfFile: "PDF file",
+  googleReviewScreenshot: "Google review screenshot",
+};
+
+/** Every file URL a package refers to, with the field it sits in. */
+export function packageFiles(p: FileFields): { field: FileField; url: string }[] {
+  const list: { field: FileField; url: string }[] = [];
+  if (p.bannerImage) list.push({ field: "bannerImage", url: p.bannerImage });
+  for (const url of p.galleryImages) list.push({ field: "galleryImages", url });
+  if (p.pdfFile) list.push({ field: "pdfFile", url: p.pdfFile });
+  if (p.googleReviewScreenshot) list.push({ field: "googleReviewScreenshot", url: p.googleReviewScreenshot });
+  return list;
+}
+
+export function packageFileUrls(p: FileFields): string[] {
+  return [...new Set(packageFiles(p).map((f) => f.url))];
+}
+
+/** Site paths a package may point at without an upload: the bundled demo artwork. */
+function isBundledAsset(url: string): boolean {
+  return url.startsWith("/assets/") && !url.split(/[/?#]/).some((s) => s === ".." || s === ".");
+}
+
+export type FileProblem = { field: FileField; message: string };
+
+/**
+ * Every file URL in a draft must be one of: a file uploaded here and recorded (not belonging to
+ * another package), a file the package already had, bundled demo artwork, or an external web
+ * address (imports keep those as they are). Anything else, such as a made-up path under
+ * /uploads, is refused, so a package can never adopt or later delete a file that is not its own.
+ */
+export async function checkDraftFiles(
+  services: Pick<Services, "database" | "storage">,
+  draft: FileFields,
+  options: { packageId?: string; alreadyReferenced?: string[] } = {},
+): Promise<FileProblem | null> {
+  const kept = new Set(options.alreadyReferenced ?? []);
+  const files = packageFiles(draft).filter((f) => !kept.has(f.url));
+  const ours = files.filter((f) => services.storage.keyFromUrl(f.url) !== null);
+  const records = await uploadsByUrl(
+    services.database,
+    ours.map((f) => f.url),
+  );
+  for (const { field, url } of files) {
+    const label = LABELS[field];
+    if (services.storage.keyFromUrl(url) !== null) {
+      const record = records.get(url);
+      if (!record) return { field, message: `${label} is not a file uploaded here. Please upload it again.` };
+      if (record.packageId && record.packageId !== options.packageId) {
+        return { field, message: `${label} belongs to another package. Please upload the file again for this one.` };
+      }
+      if ((field === "pdfFile") !== (record.kind === "pdf")) {
+        return { field, message: field === "pdfFile" ? `${label} must be an uploaded PDF.` : `${label} must be an uploaded image.` };
+      }
+      continue;
+    }
+    if (/^https?:\/\//i.test(url) || isBundledAsset(url)) continue;
+    return { field, message: `${label} must be an uploaded file or a web address (https://…).` };
+  }
+  return null;
+}
+
+/** URLs the old version referred to that the saved one no longer does. */
+export function droppedFileUrls(before: TravelPackage, after: FileFields): string[] {
+  const still = new Set(packageFileUrls(after));
+  return packageFileUrls(before).filter((u) => !still.has(u));
+}

@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { hashPassword } from "../../auth/password-hash";
+import { parseConfig } from "../../config";
+import type { Database } from "../../db/client";
+import { createApp } from "../../http/create-app";
+import { createLogger } from "../../logger";
+import { createServices, type Services } from "../../services";
+import { s3TestEnv } from "../../storage/testing/s3-server";
+
+export const ADMIN_EMAIL = "admin@example.com";
+export const ADMIN_PASSWORD = "correct horse battery";
+
+// Tests sign in many times; a cheaper scrypt cost keeps them quick. The production cost is tested in password-hash.test.ts.
+export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
+let cheapHash: Promise<string> | null = null;
+export function testPasswordHash() {
+  cheapHash ??= hashPassword(ADMIN_PASSWORD, TEST_SCRYPT);
+  return cheapHash;
+}
+
+export type StorageDriver = "local" | "s3";
+
+export interface AdminTestApp {
+  services: Services;
+  baseUrl: string;
+  origin: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real Express app (no page handler) on an ephemeral port over the given database and storage. */
+export async function startAdminApp(
+  database: Database,
+  options: { storage?: StorageDriver; s3Endpoint?: string; env?: Record<string, string> } = {},
+): Promise<AdminTestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-admin-"));
+  const env: Record<string, string> = {
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD_HASH: await testPasswordHash(),
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    ...options.env,
+  };
+  if (options.storage === "s3") {
+    Object.assign(env, s3TestEnv(options.s3Endpoint!));
+  }
+  const config = parseConfig(env);
+  const services = createServices(config, database, createLogger("silent"));
+  const app = createApp({ services });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    services,
+    baseUrl,
+    origin: baseUrl,
+    dataDir,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A small HTTP client that keeps the session cookie and sends the site's Origin on mutations. */
+export function adminClient(app: Pick<AdminTestApp, "baseUrl" | "origin">) {
+  let cookie: string | null = null;
+  async function call(method: string, url: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (method !== "GET" && !("origin" in headers)) headers.origin = app.origin;
+    if (cookie && !("cookie" in headers)) headers.cookie = cookie;
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers["content-type"] = "application/json";
+    }
+    const response = await fetch(app.baseUrl + url, { method, headers, body });
+    const setCookie = response.headers.get("set-cookie");
+    if (setCookie) {
+      const [pair] = setCookie.split(";");
+      cookie = /=$/.test(pair!) || /Expires=Thu, 01 Jan 1970/.test(setCookie) ? null : pair!;
+    }
+    const text = await response.text();
+    let data: unknown = undefined;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = text;
+    }
+    return { status: response.status, headers: response.headers, data: data as Record<string, unknown> & { error?: string } };
+  }
+  return {
+    call,
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string | null) {
+      cookie = value;
+    },
+    signIn: (email = ADMIN_EMAIL, password = ADMIN_PASSWORD, headers: Record<string, string> = {}) =>
+      call("POST", "/api/admin/session", { json: { email, password }, headers }),
+    upload: (kind: string, file: Blob, name: string, index?: number) => {
+      const form = new FormData();
+      form.set("kind", kind);
+      if (index !== undefined) form.set("index", String(index));
+      form.set("file", file, name);
+      return call("POST", "/api/admin/uploads", { body: form });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import busboy from "busboy";
+import type { Request, RequestHandler } from "express";
+import { IMAGE_MAX_BYTES, ImageRejectedError, processImage } from "../images/image-pipeline";
+import type { Services } from "../services";
+import { StorageFailedError, storeUpload } from "../storage/uploaded-files";
+import { PDF_MAX_BYTES, UPLOAD_MESSAGES } from "./upload-messages";
+
+export const UPLOAD_KINDS = ["banner", "gallery", "review", "pdf"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Past this many bytes of request body the connection is cut instead of read further. */
+const HARD_BODY_LIMIT = IMAGE_MAX_BYTES + 1024 * 1024;
+
+class UploadRejected extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+interface ParsedUpload {
+  kind: UploadKind;
+  index: number;
+  body: Buffer;
+}
+
+function limitFor(kind: string | undefined) {
+  return kind === "pdf" ? PDF_MAX_BYTES : IMAGE_MAX_BYTES;
+}
+
+function tooLarge(kind: string | undefined) {
+  return new UploadRejected(kind === "pdf" ? UPLOAD_MESSAGES.pdfTooLarge : UPLOAD_MESSAGES.imageTooLarge, 413);
+}
+
+/**
+ * Reads one multipart upload with busboy. The file is collected only up to the limit of its
+ * kind; anything past it is discarded unread into memory, and a body far past every limit
+ * makes the server drop the connection.
+ */
+function readUpload(req: Request): Promise<ParsedUpload> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > HARD_BODY_LIMIT) {
+      req.resume();
+      return reject(new UploadRejected(UPLOAD_MESSAGES.imageTooLarge, 413));
+    }
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 4, fieldSize: 64, parts: 6, fileSize: IMAGE_MAX_BYTES + 1 } });
+    } catch {
+      req.resume();
+      return reject(new UploadRejected(UPLOAD_MESSAGES.notMultipart));
+    }
+    const fields: Record<string, string> = {};
+    let chunks: Buffer[] = [];
+    let size = 0;
+    let sawFile = false;
+    let failure: UploadRejected | null = null;
+    let received = 0;
+
+    req.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > HARD_BODY_LIMIT) req.destroy();
+    });
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
+    parser.on("file", (name, stream) => {
+      if (name !== "file" || sawFile) {
+        stream.resume();
+        return;
+      }
+      sawFile = true;
+      stream.on("data", (chunk: Buffer) => {
+        if (failure) return;
+        size += chunk.length;
+        if (size > limitFor(fields.kind)) {
+          failure = tooLarge(fields.kind);
+          chunks = [];
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on("limit", () => {
+        failure ??= tooLarge(fields.kind);
+        chunks = [];
+      });
+    });
+    parser.on("error", () => reject(new UploadRejected(UPLOAD_MESSAGES.notMultipart)));
+    parser.on("close", () => {
+      const kind = fields.kind as UploadKind;
+      if (!UPLOAD_KINDS.includes(kind)) return reject(new UploadRejected(UPLOAD_MESSAGES.badKind));
+      if (failure) return reject(kind === "pdf" || failure.message !== UPLOAD_MESSAGES.imageTooLarge ? failure : tooLarge(kind));
+      if (!sawFile || size === 0) return reject(new UploadRejected(UPLOAD_MESSAGES.noFile));
+      if (size > limitFor(kind)) return reject(tooLarge(kind));
+      const index = fields.index === undefined || fields.index === "" ? 0 : Number(fields.index);
+      if (!Number.isInteger(index) || index < 0 || index > 99) return reject(new UploadRejected(UPLOAD_MESSAGES.badIndex));
+      resolve({ kind, index, body: Buffer.concat(chunks) });
+    });
+    req.pipe(parser);
+  });
+}
+
+const NAME: Record<Exclude<UploadKind, "pdf">, (index: number) => string> = {
+  banner: () => "banner",
+  gallery: (n) => `gallery_${n}`,
+  review: () => "google_review",
+};
+
+async function store(services: Services, upload: ParsedUpload) {
+  if (upload.kind === "pdf") {
+    // The bytes decide, never the name or the declared type.
+    if (!upload.body.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw new UploadRejected(UPLOAD_MESSAGES.notPdf);
+    return storeUpload(services, {
+      kind: "pdf",
+      urlIndex: 0,
+      build: (ts) => [{ key: `pdfs/${ts}_package.pdf`, body: upload.body, contentType: "application/pdf" }],
+    });
+  }
+  const image = await processImage(upload.body);
+  const name = NAME[upload.kind](upload.index);
+  return storeUpload(services, {
+    kind: "image",
+    urlIndex: image.renditions.length,
+    build: (ts) => [
+      { key: `images/${ts}_${name}.${image.original.extension}`, body: image.original.body, contentType: image.original.contentType },
+      ...image.renditions.map((r) => ({ key: `images/${ts}_${name}.w${r.width}.webp`, body: r.body, contentType: "image/webp" })),
+    ],
+  });
+}
+
+/** POST /api/admin/uploads: multipart `kind`, optional `index`, one `file` → 201 {url, key}. */
+export function uploadHandler(services: Services): RequestHandler {
+  return async (req, res) => {
+    try {
+      const upload = await readUpload(req);
+      const record = await store(services, upload);
+      res.status(201).json({ url: record.url, key: record.key });
+    } catch (e) {
+      if (e instanceof UploadRejected || e instanceof ImageRejectedError) {
+        res.status(e.status).json({ error: e.message });
+      } else if (e instanceof StorageFailedError) {
+        res.status(503).json({ error: e.message });
+      } else {
+        services.logger.error({ err: e }, "upload failed");
+        res.status(500).json({ error: "The upload failed. Please try again." });
+      }
+    }
+  };
+}

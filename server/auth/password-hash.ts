@@ -1,0 +1,82 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+
+const scrypt = promisify(crypto.scrypt) as (
+  password: crypto.BinaryLike,
+  salt: crypto.BinaryLike,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** OWASP parameters for scrypt (N = 2^17, r = 8, p = 1). */
+export const SCRYPT_DEFAULTS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** A message when the password breaks the length rule, else null. */
+export function passwordLengthError(password: string): string | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
+    return `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`;
+  }
+  return null;
+}
+
+// Node refuses scrypt above 32 MiB unless maxmem is raised; 128 * N * r bytes is what it needs.
+function maxmemFor({ N, r }: ScryptParams) {
+  return 128 * N * r + 64 * 1024 * 1024;
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength = KEY_LENGTH) {
+  return scrypt(password.normalize("NFC"), salt, keyLength, { N: params.N, r: params.r, p: params.p, maxmem: maxmemFor(params) });
+}
+
+/** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_DEFAULTS): Promise<string> {
+  const salt = crypto.randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+interface ParsedHash extends ScryptParams {
+  salt: Buffer;
+  key: Buffer;
+}
+
+export function parsePasswordHash(hash: string): ParsedHash | null {
+  const parts = hash.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const powerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
+  if (!powerOfTwo || N > 2 ** 20 || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return null;
+  const salt = Buffer.from(parts[4]!, "base64url");
+  const key = Buffer.from(parts[5]!, "base64url");
+  if (salt.length < 8 || key.length < 16 || key.length > 64) return null;
+  return { N, r, p, salt, key };
+}
+
+export function isPasswordHash(hash: string): boolean {
+  return parsePasswordHash(hash) !== null;
+}
+
+/** Timing-safe check of a password against a stored hash; false for a malformed hash. */
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const parsed = parsePasswordHash(hash);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed, parsed.key.length);
+  return key.length === parsed.key.length && crypto.timingSafeEqual(key, parsed.key);
+}
+
+/** A strong random password for the first start (24 characters, about 144 bits). */
+export function generatePassword(): string {
+  return crypto.randomBytes(18).toString("base64url");
+}

@@ -1,0 +1,26 @@
+import type { Services } from "../../services";
+import { sweepOrphanFiles } from "../../storage/sweep";
+
+export const description = "deletes uploaded files that no saved package refers to (--older-than-minutes=N, default 60)";
+
+/** `npm run cli -- files:sweep [--older-than-minutes=N]` */
+export async function run(args: string[], services: Services): Promise<number> {
+  let olderThanMinutes = 60;
+  for (const arg of args) {
+    const m = /^--older-than-minutes=(\d+)$/.exec(arg);
+    if (!m) {
+      console.error(`Unknown option ${arg}. Usage: files:sweep [--older-than-minutes=N]`);
+      return 1;
+    }
+    olderThanMinutes = Number(m[1]);
+  }
+  const result = await sweepOrphanFiles(services, { olderThanMinutes });
+  console.log(`Deleted ${result.deleted.length} unused uploaded file${result.deleted.length === 1 ? "" : "s"}.`);
+  for (const key of result.deleted) console.log(`  ${key}`);
+  if (result.failed.length > 0) {
+    console.error(`Could not delete ${result.failed.length} file(s); they stay recorded and the next sweep retries:`);
+    for (const key of result.failed) console.error(`  ${key}`);
+    return 1;
+  }
+  return 0;
+}

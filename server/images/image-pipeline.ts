@@ -1,0 +1,110 @@
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { IMAGE_WIDTHS } from "../../domain/images";
+
+export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+export const IMAGE_MESSAGES = {
+  notImage: "Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).",
+  tooLarge: "Image file size exceeds 15MB limit.",
+  tooManyPixels: "Image is too large: at most 40 megapixels are allowed.",
+  unreadable: "The image could not be read. Please upload a valid image file.",
+} as const;
+
+export class ImageRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+type Format = "jpeg" | "png" | "webp" | "gif" | "avif";
+
+const EXTENSION: Record<Format, string> = { jpeg: "jpg", png: "png", webp: "webp", gif: "gif", avif: "avif" };
+const CONTENT_TYPE: Record<Format, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+export interface ProcessedImage {
+  /** The source re-encoded in its own format: orientation applied, every metadata block dropped. */
+  original: { body: Buffer; extension: string; contentType: string; width: number; height: number };
+  /** WebP renditions, narrowest first; the last one is the largest (its URL is the one packages store). */
+  renditions: { width: number; body: Buffer }[];
+}
+
+/** Detects the type from the bytes (never the name or header). AVIF arrives as HEIF with AV1 compression. */
+async function detect(input: Buffer): Promise<{ format: Format; width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError(IMAGE_MESSAGES.notImage);
+  }
+  let format: Format | null = null;
+  if (meta.format === "jpeg" || meta.format === "png" || meta.format === "webp" || meta.format === "gif") format = meta.format;
+  else if (meta.format === "heif" && meta.compression === "av1") format = "avif";
+  if (!format || !meta.width || !meta.height) throw new ImageRejectedError(IMAGE_MESSAGES.notImage);
+  // Checked on the header before any pixel is decoded, so a decompression bomb costs nothing.
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ImageRejectedError(IMAGE_MESSAGES.tooManyPixels);
+  return { format, width: meta.width, height: meta.height };
+}
+
+function encode(pipeline: Sharp, format: Format): Sharp {
+  switch (format) {
+    case "jpeg":
+      return pipeline.jpeg({ quality: 85, mozjpeg: true });
+    case "png":
+      return pipeline.png({ compressionLevel: 9 });
+    case "webp":
+      return pipeline.webp({ quality: 82 });
+    case "gif":
+      return pipeline.gif();
+    case "avif":
+      return pipeline.avif({ quality: 60 });
+  }
+}
+
+/** Rendition widths for a source: 480/960 when narrower than the largest, which is min(1600, source width). */
+export function renditionWidths(sourceWidth: number): number[] {
+  const largest = Math.min(IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!, sourceWidth);
+  return [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
+}
+
+/**
+ * Validates an uploaded image by content and re-encodes it: the original in its own format and
+ * responsive WebP widths (domain/images.ts). sharp writes no metadata unless asked, so EXIF,
+ * GPS, XMP and comments are gone; `rotate()` applies the EXIF orientation first.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > IMAGE_MAX_BYTES) throw new ImageRejectedError(IMAGE_MESSAGES.tooLarge, 413);
+  const { format } = await detect(input);
+  const source = () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
+  try {
+    const original = await encode(source(), format).toBuffer({ resolveWithObject: true });
+    const renditions = await Promise.all(
+      renditionWidths(original.info.width).map(async (width) => ({
+        width,
+        body: await source().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      })),
+    );
+    return {
+      original: {
+        body: original.data,
+        extension: EXTENSION[format],
+        contentType: CONTENT_TYPE[format],
+        width: original.info.width,
+        height: original.info.height,
+      },
+      renditions,
+    };
+  } catch (e) {
+    if (e instanceof ImageRejectedError) throw e;
+    throw new ImageRejectedError(IMAGE_MESSAGES.unreadable);
+  }
+}

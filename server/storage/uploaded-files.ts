@@ -1,0 +1,105 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { uploadedFiles } from "../db/schema";
+import type { Services } from "../services";
+import { imageRenditions } from "../../domain/images";
+
+export type UploadedFile = typeof uploadedFiles.$inferSelect;
+type StoredObject = { key: string; body: Buffer; contentType: string };
+
+export class StorageFailedError extends Error {}
+
+/**
+ * Stores a group of objects under server-made names and records them. The record is written
+ * first: its primary key reserves the name, so two uploads in the same millisecond never
+ * overwrite each other (the later one moves to the next millisecond). `build(timestamp)` names
+ * the objects; the first is the record's key, the others its renditions.
+ */
+export async function storeUpload(
+  services: Pick<Services, "database" | "storage" | "logger">,
+  options: { kind: "image" | "pdf"; urlIndex: number; build: (timestamp: number) => StoredObject[] },
+): Promise<UploadedFile> {
+  const { database, storage, logger } = services;
+  let timestamp = Date.now();
+  for (let attempt = 0; attempt < 50; attempt++, timestamp++) {
+    const objects = options.build(timestamp);
+    const [main, ...variants] = objects as [StoredObject, ...StoredObject[]];
+    const inserted = await database.db
+      .insert(uploadedFiles)
+      .values({
+        key: main.key,
+        url: storage.urlFor(objects[options.urlIndex]!.key),
+        kind: options.kind,
+        contentType: main.contentType,
+        bytes: main.body.length,
+        variants: variants.map((v) => v.key),
+      })
+      .onConflictDoNothing()
+      .returning();
+    const record = inserted[0];
+    if (!record) continue;
+    try {
+      await Promise.all(objects.map((o) => storage.put(o.key, o.body, o.contentType)));
+    } catch (err) {
+      logger.error({ err, key: main.key }, "storing an upload failed");
+      await Promise.allSettled(objects.map((o) => storage.delete(o.key)));
+      await database.db.delete(uploadedFiles).where(eq(uploadedFiles.key, main.key));
+      throw new StorageFailedError("The file could not be stored. Please try again.");
+    }
+    return record;
+  }
+  throw new StorageFailedError("The file could not be stored. Please try again.");
+}
+
+/** Records of the files these URLs name (by the URL a package stores). */
+export async function uploadsByUrl(database: Database, urls: string[]): Promise<Map<string, UploadedFile>> {
+  if (urls.length === 0) return new Map();
+  const rows = await database.db.select().from(uploadedFiles).where(inArray(uploadedFiles.url, urls));
+  return new Map(rows.map((r) => [r.url, r]));
+}
+
+export async function attachUploads(database: Database, packageId: string, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await database.db
+    .update(uploadedFiles)
+    .set({ packageId })
+    .where(and(inArray(uploadedFiles.url, urls), isNull(uploadedFiles.packageId)));
+}
+
+/**
+ * Deletes the stored objects behind these URLs (renditions included) and their records.
+ * Foreign URLs are skipped. Failures are logged, never thrown: the package change they
+ * follow has already succeeded.
+ */
+export async function deleteFilesByUrl(services: Pick<Services, "database" | "storage" | "logger">, urls: string[]): Promise<void> {
+  const { database, storage, logger } = services;
+  const ours = urls.filter((u) => storage.keyFromUrl(u) !== null);
+  if (ours.length === 0) return;
+  const records = await uploadsByUrl(database, ours);
+  for (const url of ours) {
+    const record = records.get(url);
+    const keys = record ? objectKeys(record) : unrecordedKeys(storage, url);
+    const results = await Promise.allSettled(keys.map((k) => storage.delete(k)));
+    const failed = results.filter((r) => r.status === "rejected");
+    if (failed.length > 0) {
+      logger.warn({ url, reasons: failed.map((f) => String((f as PromiseRejectedResult).reason)) }, "deleting a stored file failed");
+      continue;
+    }
+    if (record) await database.db.delete(uploadedFiles).where(eq(uploadedFiles.key, record.key));
+  }
+}
+
+export async function deleteUploadRecord(database: Database, key: string): Promise<void> {
+  await database.db.delete(uploadedFiles).where(eq(uploadedFiles.key, key));
+}
+
+// A URL of ours without a record (written by an older version or by hand): its renditions by name.
+function unrecordedKeys(storage: Pick<Services["storage"], "keyFromUrl">, url: string): string[] {
+  const keys = [url, ...imageRenditions(url).map((r) => r.url)].map((u) => storage.keyFromUrl(u));
+  return [...new Set(keys.filter((k): k is string => k !== null))];
+}
+
+/** Keys of every stored object belonging to a record. */
+export function objectKeys(record: Pick<UploadedFile, "key" | "variants">): string[] {
+  return [record.key, ...record.variants];
+}
