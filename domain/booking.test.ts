@@ -6,6 +6,7 @@ import {
   canSubmit,
   changeTravellers,
   emptyBookingForm,
+  fieldsForMode,
   groupSizeError,
   missingRequiredFields,
   normaliseTransactionCode,
@@ -172,4 +173,16 @@ describe("transaction code", () => {
 it("uses the spec's delay and message timeout", () => {
   expect(SIMULATED_DELAY_MS).toBe(1000);
   expect(GROUP_MESSAGE_TIMEOUT_MS).toBe(3000);
+});
+
+describe("fieldsForMode", () => {
+  it("drops book-only answers from an enquiry", () => {
+    const form = { ...completeBooking(), emergencyContactName: "Ravi", addOns: { airportPickup: true, localGuide: false, activities: false, others: false } };
+    const enquiry = fieldsForMode(form, "enquire");
+    expect(enquiry).toMatchObject({ fullName: "Asha Menon", email: "asha@example.com", phone: "+91 98470 12345", dateOfBirth: "", gender: "", nationality: "" });
+    expect(enquiry.emergencyContactName).toBe("");
+    expect(enquiry.travelInsurance).toBe("");
+    expect(enquiry.addOns.airportPickup).toBe(false);
+    expect(fieldsForMode(form, "book")).toBe(form);
+  });
 });

@@ -154,6 +154,25 @@ export function changeTravellers(
   return { ...next, error: null };
 }
 
+/**
+ * The form as the mode asked for it: a draft shared by both modes may hold book-only answers,
+ * which an enquiry must not send.
+ */
+export function fieldsForMode(form: BookingFormState, mode: BookingMode): BookingFormState {
+  if (mode === "book") return form;
+  const empty = emptyBookingForm();
+  return {
+    ...form,
+    dateOfBirth: empty.dateOfBirth,
+    gender: empty.gender,
+    nationality: empty.nationality,
+    emergencyContactName: empty.emergencyContactName,
+    emergencyContactPhone: empty.emergencyContactPhone,
+    travelInsurance: empty.travelInsurance,
+    addOns: empty.addOns,
+  };
+}
+
 /** Upper-cased letters and digits only, at most 5. */
 export function normaliseTransactionCode(raw: string): string {
   return raw

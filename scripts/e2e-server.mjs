@@ -19,6 +19,9 @@ const child = spawn(process.execPath, ["server.js"], {
     ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? "admin@example.com",
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password",
     PREVIEW_MODE: process.env.PREVIEW_MODE ?? "",
+    // A UPI address so the booking spec can decode the generated payment QR; UPI_VPA= tests the static image.
+    UPI_VPA: process.env.UPI_VPA ?? "keralatrips@okaxis",
+    UPI_PAYEE_NAME: process.env.UPI_PAYEE_NAME ?? "Kerala Trips",
   },
 });
 const stop = () => child.kill("SIGTERM");

@@ -1,0 +1,12 @@
+import { expect, it } from "vitest";
+import { emptyBookingForm } from "../../../domain/booking";
+import { clearDraft, readDraft, saveDraft } from "./booking-drafts";
+
+it("keeps a draft per package until it is cleared", () => {
+  expect(readDraft("p1")).toEqual(emptyBookingForm());
+  saveDraft("p1", { ...emptyBookingForm(), fullName: "Asha" });
+  expect(readDraft("p1").fullName).toBe("Asha");
+  expect(readDraft("p2").fullName).toBe("");
+  clearDraft("p1");
+  expect(readDraft("p1")).toEqual(emptyBookingForm());
+});

@@ -1,0 +1,20 @@
+import { emptyBookingForm, type BookingFormState } from "../../../domain/booking";
+
+/**
+ * Half-filled forms, per package id, for the life of the page only: closing and reopening the
+ * dialog keeps them, a reload forgets them. Deliberately not localStorage: personal data
+ * (date of birth, phone) must not outlive the visit (docs/decisions, "booking form state").
+ */
+const drafts = new Map<string, BookingFormState>();
+
+export function readDraft(packageId: string): BookingFormState {
+  return drafts.get(packageId) ?? emptyBookingForm();
+}
+
+export function saveDraft(packageId: string, form: BookingFormState): void {
+  drafts.set(packageId, form);
+}
+
+export function clearDraft(packageId: string): void {
+  drafts.delete(packageId);
+}

@@ -1,0 +1,291 @@
+import { useId, type ReactNode } from "react";
+import {
+  ADD_ON_KEYS,
+  ADD_ON_LABELS,
+  BOOKING_MESSAGES,
+  GENDERS,
+  MIN_ADULTS,
+  MIN_CHILDREN,
+  isRequired,
+  type BookingFormState,
+  type BookingMode,
+  type Gender,
+} from "../../../domain/booking";
+import { formatSignedMoney } from "../../../domain/money";
+import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
+import { CountStepper } from "./count-stepper";
+
+export type FormUpdate = (update: (form: BookingFormState) => BookingFormState) => void;
+
+interface BookingFormProps {
+  mode: BookingMode;
+  pkg: Pick<TravelPackage, "currency" | "customizationOptions">;
+  form: BookingFormState;
+  update: FormUpdate;
+  onAdultsChange: (raw: string | number) => void;
+  onChildrenChange: (raw: string | number) => void;
+  groupMessage: string | null;
+  /** 'YYYY-MM-DD': latest date of birth, earliest travel date. */
+  today: string;
+  submitEnabled: boolean;
+  processing: boolean;
+  priceSummary: ReactNode;
+  onSubmit: () => void;
+}
+
+const inputClass =
+  "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
+const sectionTitle = "text-base font-semibold text-slate-900";
+
+function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-slate-600"> (optional)</span>
+      )}
+    </label>
+  );
+}
+
+export function BookingForm(props: BookingFormProps) {
+  const { mode, pkg, form, update, today, processing } = props;
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const req = (field: keyof BookingFormState) => isRequired(mode, field);
+  const book = mode === "book";
+  const set =
+    <K extends keyof BookingFormState>(key: K) =>
+    (value: BookingFormState[K]) =>
+      update((f) => ({ ...f, [key]: value }));
+
+  const text = (key: "fullName" | "nationality" | "email" | "phone" | "emergencyContactName" | "emergencyContactPhone", label: string, extra: { type?: string; autoComplete?: string; inputMode?: "tel" | "email" | "text" } = {}) => (
+    <div>
+      <Label htmlFor={id(key)} required={req(key)}>
+        {label}
+      </Label>
+      <input
+        id={id(key)}
+        name={key}
+        type={extra.type ?? "text"}
+        autoComplete={extra.autoComplete}
+        inputMode={extra.inputMode}
+        required={req(key)}
+        className={inputClass}
+        value={form[key]}
+        onChange={(e) => set(key)(e.target.value)}
+      />
+    </div>
+  );
+
+  const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
+  const groupMessageId = id("group-message");
+  const submitHintId = id("submit-hint");
+
+  const travel = (
+    <>
+      <div className="grid grid-cols-2 gap-4">
+        <CountStepper id={id("adults")} label="Adults" value={form.adults} min={MIN_ADULTS} onChange={props.onAdultsChange} describedBy={groupMessageId} />
+        <CountStepper id={id("children")} label="Children" value={form.children} min={MIN_CHILDREN} onChange={props.onChildrenChange} describedBy={groupMessageId} />
+      </div>
+      <p id={groupMessageId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700" data-testid="group-message">
+        {props.groupMessage ?? ""}
+      </p>
+      <div>
+        <Label htmlFor={id("travelDate")} required={false}>
+          Travel date
+        </Label>
+        <input id={id("travelDate")} name="travelDate" type="date" min={today} className={inputClass} value={form.travelDate} onChange={(e) => set("travelDate")(e.target.value)} />
+      </div>
+      {groups.map((group) => {
+        const options = pkg.customizationOptions[group] ?? [];
+        const chosen = form.selectedCustomizations[group];
+        const index = chosen ? options.findIndex((o) => o.name === chosen.name && o.price === chosen.price) : -1;
+        return (
+          <div key={group}>
+            <Label htmlFor={id(`custom-${group}`)} required={false}>
+              {group}
+            </Label>
+            <select
+              id={id(`custom-${group}`)}
+              name={`customization-${group}`}
+              className={inputClass}
+              value={index < 0 ? "" : String(index)}
+              onChange={(e) => {
+                const option = e.target.value === "" ? undefined : options[Number(e.target.value)];
+                update((f) => {
+                  const next = { ...f.selectedCustomizations };
+                  if (option) next[group] = { name: option.name, price: option.price };
+                  else delete next[group];
+                  return { ...f, selectedCustomizations: next };
+                });
+              }}
+            >
+              <option value="">None</option>
+              {options.map((o, i) => (
+                <option key={`${o.name}-${i}`} value={String(i)}>
+                  {o.name} ({formatSignedMoney(o.price, pkg.currency)})
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+    </>
+  );
+
+  const specialRequirements = (
+    <div>
+      <Label htmlFor={id("special")} required={false}>
+        Special requirements
+      </Label>
+      <textarea
+        id={id("special")}
+        name="specialRequirements"
+        rows={3}
+        className={`${inputClass} h-auto py-2`}
+        value={form.specialRequirements}
+        onChange={(e) => set("specialRequirements")(e.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <form
+      className="space-y-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (props.submitEnabled) props.onSubmit();
+      }}
+    >
+      <p className="text-sm text-slate-600">
+        Fields marked <span aria-hidden="true" className="text-red-700">*</span>
+        <span className="sr-only">with an asterisk</span> are required. Nothing you type here is sent to our server: it goes only into your WhatsApp message.
+      </p>
+      {book ? (
+        <>
+          <fieldset className="space-y-4">
+            <legend className={sectionTitle}>Personal Information</legend>
+            {text("fullName", "Full Name (as per ID)", { autoComplete: "name" })}
+            <div>
+              <Label htmlFor={id("dob")} required={req("dateOfBirth")}>
+                Date of birth
+              </Label>
+              <input id={id("dob")} name="dateOfBirth" type="date" max={today} required autoComplete="bday" className={inputClass} value={form.dateOfBirth} onChange={(e) => set("dateOfBirth")(e.target.value)} />
+            </div>
+            <div>
+              <Label htmlFor={id("gender")} required={req("gender")}>
+                Gender
+              </Label>
+              <select id={id("gender")} name="gender" required className={inputClass} value={form.gender} onChange={(e) => set("gender")(e.target.value as Gender | "")}>
+                <option value="">Select gender</option>
+                {GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {text("nationality", "Nationality")}
+          </fieldset>
+          <fieldset className="space-y-4">
+            <legend className={sectionTitle}>Contact Information</legend>
+            {text("email", "Email", { type: "email", autoComplete: "email" })}
+            {text("phone", "Phone", { type: "tel", autoComplete: "tel" })}
+            {text("emergencyContactName", "Emergency contact name")}
+            {text("emergencyContactPhone", "Emergency contact phone", { type: "tel" })}
+          </fieldset>
+          <fieldset className="space-y-4">
+            <legend className={sectionTitle}>Travel Details</legend>
+            {travel}
+          </fieldset>
+          <fieldset className="space-y-4">
+            <legend className={sectionTitle}>Additional Preferences</legend>
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">
+                Travel insurance <span aria-hidden="true" className="text-red-700">*</span>
+                <span className="font-normal text-slate-600"> ({BOOKING_MESSAGES.costTbd})</span>
+              </legend>
+              <div className="mt-1 flex gap-6">
+                {(["yes", "no"] as const).map((choice) => (
+                  <label key={choice} className="flex min-h-11 items-center gap-2 text-base">
+                    <input type="radio" name={id("insurance")} value={choice} required className="size-5 accent-brand-700" checked={form.travelInsurance === choice} onChange={() => set("travelInsurance")(choice)} />
+                    {choice === "yes" ? "Yes" : "No"}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">
+                Add-ons <span className="font-normal text-slate-600">({BOOKING_MESSAGES.costTbd})</span>
+              </legend>
+              <div className="mt-1 grid grid-cols-2 gap-x-4">
+                {ADD_ON_KEYS.map((key) => (
+                  <label key={key} className="flex min-h-11 items-center gap-2 text-base">
+                    <input
+                      type="checkbox"
+                      name={key}
+                      className="size-5 accent-brand-700"
+                      checked={form.addOns[key]}
+                      onChange={(e) => update((f) => ({ ...f, addOns: { ...f.addOns, [key]: e.target.checked } }))}
+                    />
+                    {ADD_ON_LABELS[key]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {specialRequirements}
+          </fieldset>
+        </>
+      ) : (
+        <>
+          <fieldset className="space-y-4">
+            <legend className={sectionTitle}>Your Details</legend>
+            {text("fullName", "Full Name", { autoComplete: "name" })}
+            {text("email", "Email", { type: "email", autoComplete: "email" })}
+            {text("phone", "Phone", { type: "tel", autoComplete: "tel" })}
+          </fieldset>
+          <fieldset className="space-y-4">
+            <legend className={sectionTitle}>Travel Details</legend>
+            {travel}
+            {specialRequirements}
+          </fieldset>
+        </>
+      )}
+
+      {props.priceSummary}
+
+      <label className="flex items-start gap-3 text-sm text-slate-800">
+        <input type="checkbox" name="termsAccepted" required className="mt-0.5 size-5 shrink-0 accent-brand-700" checked={form.termsAccepted} onChange={(e) => set("termsAccepted")(e.target.checked)} />
+        <span>
+          I agree to the{" "}
+          <a href="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+            Terms &amp; Conditions
+          </a>{" "}
+          and the cancellation policy.
+        </span>
+      </label>
+
+      <div>
+        <button
+          type="submit"
+          disabled={!props.submitEnabled}
+          aria-describedby={props.submitEnabled ? undefined : submitHintId}
+          className="h-12 w-full rounded-full bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          {processing ? BOOKING_MESSAGES.processing : book ? BOOKING_MESSAGES.bookSubmit : BOOKING_MESSAGES.enquireSubmit}
+        </button>
+        {!props.submitEnabled && !processing ? (
+          <p id={submitHintId} className="mt-2 text-center text-xs text-slate-600">
+            Fill in the fields marked * and accept the terms to continue.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+
+interface CountStepperProps {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  /** Raw text or a stepped number; the caller parses it with the domain rules. */
+  onChange: (next: string | number) => void;
+  describedBy?: string;
+}
+
+/** A number field with minus and plus buttons; minus is disabled at the minimum. */
+export function CountStepper({ id, label, value, min, onChange, describedBy }: CountStepperProps) {
+  // While the field is being cleared to type a new number, show the empty text instead of the fallback.
+  const [editing, setEditing] = useState<string | null>(null);
+  const singular = label.toLowerCase().replace(/ren$/, "").replace(/s$/, "");
+  const buttonClass =
+    "inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-xl font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1 flex items-center gap-2">
+        <button type="button" className={buttonClass} aria-label={`Remove one ${singular}`} aria-controls={id} disabled={value <= min} onClick={() => onChange(value - 1)}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          className="h-11 w-16 rounded-lg border border-slate-300 text-center text-base"
+          value={editing ?? String(value)}
+          aria-describedby={describedBy}
+          onChange={(e) => {
+            const raw = e.target.value;
+            if (raw.trim() === "") {
+              setEditing("");
+              return;
+            }
+            setEditing(null);
+            onChange(raw);
+          }}
+          onBlur={() => {
+            if (editing !== null) onChange(editing);
+            setEditing(null);
+          }}
+        />
+        <button type="button" className={buttonClass} aria-label={`Add one ${singular}`} aria-controls={id} onClick={() => onChange(value + 1)}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}
