@@ -6,6 +6,7 @@ import { CATEGORY_SLUGS, LAST_MINUTE_SLUG } from "../../domain/categories";
 import { addDays, isBookingClosed, todayIn } from "../../domain/dates";
 import { imageRenditions } from "../../domain/images";
 import { emptyListingQuery } from "../../domain/listing-query";
+import { validatePackage } from "../../domain/package-validation";
 import { parseConfig } from "../config";
 import type { Database } from "../db/client";
 import { createLogger } from "../logger";
@@ -55,6 +56,7 @@ describe("demo catalogue data", () => {
 
   it("follows the admin rules: required fields, positive prices, offers below originals, dates in order", () => {
     for (const p of list) {
+      expect(validatePackage(p), p.id).toEqual({ ok: true });
       for (const field of ["title", "packageCode", "startingLocation", "destinations", "description", "bannerImage", "bookingOpeningDate", "bookingClosingDate"] as const) {
         expect(p[field], `${p.id} ${field}`).toBeTruthy();
       }

@@ -1,0 +1,194 @@
+import { LAST_MINUTE_SLUG, legacyCategoryString } from "../../domain/categories";
+import { todayIn } from "../../domain/dates";
+import { toMajor } from "../../domain/money";
+import { CURRENCY_SYMBOL, CUSTOMIZATION_GROUPS, type CustomizationGroup, type TravelPackage } from "../../domain/package";
+import { parsePackageDraft, type NormalisedPackage } from "../../domain/package-validation";
+
+/**
+ * One package document as the old system exported it (spec section 3): prices in MAJOR units,
+ * currency as a symbol, categories as 'Label (Subtitle)' strings, undefined values left out.
+ */
+export interface LegacyDocument {
+  id: string;
+  title: string;
+  packageCode: string;
+  providerName: string;
+  meshId: string;
+  location: string;
+  googleReviewScreenshot?: string;
+  startingLocation: string;
+  destinations: string;
+  durationDays: number;
+  durationNights: number;
+  categories: string[];
+  currency: "₹" | "$";
+  originalPriceAdult: number;
+  originalPriceChild?: number;
+  hasOffer: boolean;
+  offerPriceAdult?: number;
+  offerPriceChild?: number;
+  offerPercentage: number;
+  bannerImage?: string;
+  galleryImages: string[];
+  pdfFile?: string;
+  minGroupSize: number;
+  maxGroupSize: number;
+  description: string;
+  highlights: string[];
+  status: string;
+  createdAt: string;
+  endDate?: string;
+  bookingOpeningDate?: string;
+  bookingClosingDate?: string;
+  mainPlaces: string[];
+  attractions: string[];
+  customizationOptions: Partial<Record<CustomizationGroup, { name: string; price: number }[]>>;
+}
+
+export type ImportedPackage = NormalisedPackage & { id: string; createdAt: string };
+
+export type LegacyConversion = { ok: true; value: ImportedPackage } | { ok: false; reason: string };
+
+export interface LegacyOptions {
+  /** Zone whose calendar date a datetime with an offset falls on (the app's APP_TIMEZONE). */
+  timeZone?: string;
+  /** createdAt for documents that carry none. */
+  now?: Date;
+}
+
+export const ID_MAX_LENGTH = 200;
+const DATE_FIELDS = ["endDate", "bookingOpeningDate", "bookingClosingDate"] as const;
+const DATETIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Firestore exports write timestamps as { seconds, nanoseconds } or { _seconds, _nanoseconds }. */
+function timestampSeconds(v: Record<string, unknown>): number | undefined {
+  const s = v.seconds ?? v._seconds;
+  return typeof s === "number" && Number.isFinite(s) ? s : undefined;
+}
+
+/**
+ * A date field to 'YYYY-MM-DD'. A datetime with a zone is read as an instant and given the
+ * calendar date it has in the app's zone, so both encodings the old browser could have written
+ * for "2 December" in India (UTC midnight of the 2nd, or local midnight = 18:30Z on the 1st)
+ * come back as the 2nd. A datetime without a zone keeps its written date. Anything else is left
+ * for the domain schema to reject with its message.
+ */
+export function legacyDate(value: unknown, timeZone: string): unknown {
+  if (value === null || value === undefined) return "";
+  if (isRecord(value)) {
+    const seconds = timestampSeconds(value);
+    return seconds === undefined ? value : todayIn(timeZone, new Date(seconds * 1000));
+  }
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  const m = DATETIME.exec(trimmed);
+  if (!m) return trimmed;
+  if (!m[2]) return m[1];
+  const instant = new Date(trimmed.replace(" ", "T"));
+  return Number.isNaN(instant.getTime()) ? trimmed : todayIn(timeZone, instant);
+}
+
+function legacyTimestamp(value: unknown, now: Date): string | null {
+  if (value === undefined || value === null || value === "") return now.toISOString();
+  let date: Date | null = null;
+  if (isRecord(value)) {
+    const seconds = timestampSeconds(value);
+    if (seconds !== undefined) date = new Date(seconds * 1000);
+  } else if (typeof value === "string" || typeof value === "number") {
+    date = new Date(value);
+  }
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
+function legacyId(value: unknown): string | null {
+  const id = typeof value === "number" && Number.isSafeInteger(value) ? String(value) : typeof value === "string" ? value.trim() : "";
+  return id !== "" && id.length <= ID_MAX_LENGTH && !/[\s/?#]/.test(id) ? id : null;
+}
+
+const clip = (s: string) => (s.length > 80 ? `${s.slice(0, 79)}…` : s);
+
+/** 'id "abc" ("Munnar Tea Trails")': how a rejected document is named in messages. */
+export function describeLegacyDocument(doc: unknown): string {
+  if (!isRecord(doc)) return "a value that is not an object";
+  const rawId = typeof doc.id === "string" ? doc.id.trim() : typeof doc.id === "number" ? String(doc.id) : "";
+  const id = rawId ? `id "${clip(rawId)}"` : "no id";
+  const title = typeof doc.title === "string" && doc.title.trim() ? ` ("${clip(doc.title.trim())}")` : " (no title)";
+  return `${id}${title}`;
+}
+
+/**
+ * One old-system document to a package ready to save, checked by the same schema and rules as
+ * the admin form (parsePackageDraft), so an import can never hold what the admin could not save.
+ */
+export function legacyDocumentToPackage(doc: unknown, options: LegacyOptions = {}): LegacyConversion {
+  const timeZone = options.timeZone ?? "Asia/Kolkata";
+  const reject = (message: string): LegacyConversion => ({ ok: false, reason: `${describeLegacyDocument(doc)}: ${message}` });
+  if (!isRecord(doc)) return reject("Package details must be a JSON object.");
+
+  const id = legacyId(doc.id);
+  if (id === null) return reject(`The document needs an id (text of 1 to ${ID_MAX_LENGTH} characters without spaces or slashes).`);
+  const createdAt = legacyTimestamp(doc.createdAt, options.now ?? new Date());
+  if (createdAt === null) return reject("createdAt must be an ISO timestamp.");
+
+  const draft: Record<string, unknown> = { ...doc };
+  for (const field of DATE_FIELDS) draft[field] = legacyDate(doc[field], timeZone);
+  if (Array.isArray(doc.destinations)) draft.destinations = doc.destinations.filter((d) => typeof d === "string").join(", ");
+
+  const parsed = parsePackageDraft(draft);
+  if (!parsed.ok) return reject(parsed.message);
+  return { ok: true, value: { ...parsed.value, id, createdAt } };
+}
+
+const major = (minor: number) => toMajor(minor);
+
+/**
+ * A saved package back in the old system's shape; legacyDocumentToPackage of the result gives the
+ * same package again (the round trip the import/export commands rely on).
+ */
+export function packageToLegacyDocument(pkg: TravelPackage): LegacyDocument {
+  const customizationOptions: LegacyDocument["customizationOptions"] = {};
+  for (const group of CUSTOMIZATION_GROUPS) {
+    const list = pkg.customizationOptions[group];
+    if (list && list.length > 0) customizationOptions[group] = list.map((o) => ({ name: o.name, price: major(o.price) }));
+  }
+  const doc: LegacyDocument = {
+    id: pkg.id,
+    title: pkg.title,
+    packageCode: pkg.packageCode,
+    providerName: pkg.providerName,
+    meshId: pkg.meshId,
+    location: pkg.location,
+    startingLocation: pkg.startingLocation,
+    destinations: pkg.destinations,
+    durationDays: pkg.durationDays,
+    durationNights: pkg.durationNights,
+    categories: pkg.categories.map(legacyCategoryString),
+    currency: CURRENCY_SYMBOL[pkg.currency] as LegacyDocument["currency"],
+    originalPriceAdult: major(pkg.originalPriceAdult),
+    hasOffer: pkg.hasOffer,
+    offerPercentage: pkg.offerPercentage,
+    galleryImages: [...pkg.galleryImages],
+    minGroupSize: pkg.minGroupSize,
+    maxGroupSize: pkg.maxGroupSize,
+    description: pkg.description,
+    highlights: [...pkg.highlights],
+    status: pkg.status,
+    createdAt: pkg.createdAt,
+    mainPlaces: [...pkg.mainPlaces],
+    attractions: [...pkg.attractions],
+    customizationOptions,
+  };
+  // Like the old system, undefined values are left out rather than written as null.
+  if (pkg.googleReviewScreenshot) doc.googleReviewScreenshot = pkg.googleReviewScreenshot;
+  if (pkg.originalPriceChild !== null) doc.originalPriceChild = major(pkg.originalPriceChild);
+  if (pkg.hasOffer && pkg.offerPriceAdult !== null) doc.offerPriceAdult = major(pkg.offerPriceAdult);
+  if (pkg.hasOffer && pkg.offerPriceChild !== null) doc.offerPriceChild = major(pkg.offerPriceChild);
+  if (pkg.bannerImage) doc.bannerImage = pkg.bannerImage;
+  if (pkg.pdfFile) doc.pdfFile = pkg.pdfFile;
+  if (pkg.endDate && pkg.categories.includes(LAST_MINUTE_SLUG)) doc.endDate = pkg.endDate;
+  if (pkg.bookingOpeningDate) doc.bookingOpeningDate = pkg.bookingOpeningDate;
+  if (pkg.bookingClosingDate) doc.bookingClosingDate = pkg.bookingClosingDate;
+  return doc;
+}
