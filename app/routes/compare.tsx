@@ -1,13 +1,131 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { DEFAULT_DATE_LOCALE } from "../../domain/dates";
+import type { TravelPackage } from "../../domain/package";
+import { pageMeta } from "../components/page-meta";
+import { LINK_COPIED } from "../features/catalogue/share-button";
+import { parseCompareIds } from "../features/compare/compare-ids";
+import { COMPARE_MAX, compareHref, replaceCompareList, useCompareList } from "../features/compare/compare-store";
+import { CompareTable } from "../features/compare/compare-table";
+import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/compare";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Compare packages | Kerala Trips" }];
+export function meta(args: Route.MetaArgs) {
+  const titles = args.loaderData?.packages.map((p) => p.title) ?? [];
+  return pageMeta(args, {
+    title: "Compare packages",
+    description: titles.length ? `Compare ${titles.join(", ")} side by side.` : "Compare up to 3 holiday packages side by side.",
+    path: args.location.pathname + args.location.search,
+  });
 }
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalogue, logger } = context.services;
+  const { ids, dropped } = parseCompareIds(new URL(request.url).searchParams.get("ids"));
+  let packages: TravelPackage[] = [];
+  let failed = false;
+  if (ids.length > 0) {
+    try {
+      packages = await catalogue.getMany(ids);
+    } catch (error) {
+      logger.error({ err: error, ids }, "compare read failed");
+      failed = true;
+    }
+  }
+  const byId = new Map(packages.map((p) => [p.id, p]));
+  const ordered = ids.map((id) => byId.get(id)).filter((p): p is TravelPackage => !!p);
+  return { requested: ids, packages: ordered, missing: failed ? 0 : ids.length - ordered.length, dropped, failed };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { requested, packages, missing, dropped, failed } = loaderData;
+  const navigate = useNavigate();
+  const root = useRootData();
+  const stored = useCompareList();
+  const [copied, setCopied] = useState("");
+  const synced = useRef(false);
+  const ids = packages.map((p) => p.id);
+
+  // The URL decides what is compared: a bare /compare shows this browser's choice, and a shared
+  // link becomes this browser's choice.
+  useEffect(() => {
+    if (stored === null || synced.current) return;
+    synced.current = true;
+    if (requested.length === 0 && stored.length > 0) {
+      navigate(compareHref(stored.map((e) => e.id)), { replace: true });
+    } else if (requested.length > 0) {
+      replaceCompareList(packages.map((p) => ({ id: p.id, title: p.title })));
+    }
+  }, [stored, requested, packages, navigate]);
+
+  function remove(id: string) {
+    const next = packages.filter((p) => p.id !== id);
+    replaceCompareList(next.map((p) => ({ id: p.id, title: p.title })));
+    navigate(compareHref(next.map((p) => p.id)), { replace: true, preventScrollReset: true });
+  }
+
+  async function copyLink() {
+    const url = `${root?.origin ?? window.location.origin}${compareHref(ids)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(LINK_COPIED);
+    } catch {
+      setCopied(`Copy this link: ${url}`);
+    }
+  }
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Compare Packages</h1>
+    <section className="mx-auto max-w-7xl px-4 pb-16 pt-8">
+      <h1 className="text-3xl font-bold text-slate-900">Compare Packages</h1>
+      <p className="mt-1 text-slate-600">Put up to {COMPARE_MAX} packages side by side. Add them with the Compare button on any package.</p>
+
+      {failed ? (
+        <p role="alert" className="mt-4 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-800">
+          Failed to load the packages to compare. Please try again.
+        </p>
+      ) : null}
+      {missing > 0 || dropped > 0 ? (
+        <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {missing > 0 ? `${missing} of the packages in this link ${missing === 1 ? "is" : "are"} no longer available. ` : ""}
+          {dropped > 0 ? `You can compare up to ${COMPARE_MAX} packages; extra entries in the link were left out.` : ""}
+        </p>
+      ) : null}
+
+      {packages.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <h2 className="text-xl font-semibold text-slate-900">Nothing to compare yet</h2>
+          <p className="mt-2 text-slate-600">Choose Compare on up to {COMPARE_MAX} packages to see them side by side.</p>
+          <Link
+            to="/packages"
+            className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Browse Packages
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={copyLink}
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700"
+            >
+              Copy link
+            </button>
+            <span role="status" className="text-sm font-medium text-brand-700">
+              {copied}
+            </span>
+            {packages.length < COMPARE_MAX ? (
+              <Link to="/packages" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+                Add another package
+              </Link>
+            ) : null}
+          </div>
+          <div className="mt-4">
+            <CompareTable packages={packages} locale={root?.locale ?? DEFAULT_DATE_LOCALE} onRemove={remove} />
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,13 +1,52 @@
+import { Link } from "react-router";
+import { pageMeta } from "../components/page-meta";
+import { CompareToggle } from "../features/compare/compare-toggle";
+import { CompareTray } from "../features/compare/compare-tray";
+import { FavoriteCard } from "../features/favorites/favorite-card";
+import { useFavorites } from "../features/favorites/favorites-store";
 import type { Route } from "./+types/favorites";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Favorites | Kerala Trips" }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: "Favorites", description: "Packages you saved in this browser.", noindex: true });
 }
 
 export default function Page() {
+  // null on the server and while hydrating: favourites live only in this browser.
+  const favorites = useFavorites();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Favorites</h1>
+    <section className="mx-auto max-w-7xl px-4 pb-28 pt-8">
+      <h1 className="text-3xl font-bold text-slate-900">My Favorite Packages</h1>
+      {favorites === null ? (
+        <p role="status" className="mt-6 text-slate-600">
+          Loading favorites...
+        </p>
+      ) : favorites.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <h2 className="text-xl font-semibold text-slate-900">No Favorite Packages</h2>
+          <p className="mt-2 text-slate-600">Tap the heart on any package to save it here.</p>
+          <Link
+            to="/packages"
+            className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Browse Packages
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-600">
+            {favorites.length} saved {favorites.length === 1 ? "package" : "packages"}
+          </p>
+          <ul aria-label="Favorite packages" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {favorites.map((f, i) => (
+              <li key={f.id} className="flex flex-col gap-2">
+                <FavoriteCard favorite={f} eager={i < 2} />
+                <CompareToggle id={f.id} title={f.title} className="self-start" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <CompareTray />
     </section>
   );
 }

@@ -1,13 +1,58 @@
+import { useNavigation } from "react-router";
+import { todayIn } from "../../domain/dates";
+import type { TravelPackage } from "../../domain/package";
+import { pageMeta } from "../components/page-meta";
+import { DealCard, type DealPackage } from "../features/catalogue/deal-card";
+import { toCardPackage } from "../features/catalogue/listing-loader.server";
 import type { Route } from "./+types/last-minute-deals";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Last-Minute Deals | Kerala Trips" }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "Last-Minute Deals",
+    description: "Now or Never: last-minute holiday deals in Kerala. Reserve with a 10% advance.",
+  });
 }
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalogue, config, logger } = context.services;
+  const today = todayIn(config.timeZone);
+  let deals: DealPackage[] = [];
+  try {
+    const found: TravelPackage[] = await catalogue.lastMinute();
+    deals = found.map((p) => ({ ...toCardPackage(p), endDate: p.endDate, minGroupSize: p.minGroupSize, maxGroupSize: p.maxGroupSize }));
+  } catch (error) {
+    // Spec section 8: a failed read is logged and the list shows empty.
+    logger.error({ err: error }, "last-minute deals read failed");
+  }
+  return { deals, today };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { deals, today } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/last-minute-deals";
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Now or Never</h1>
+    <section className="mx-auto max-w-7xl px-4 pb-16 pt-8">
+      <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">Last-Minute Deals</p>
+      <h1 className="text-3xl font-bold text-slate-900">Now or Never</h1>
+      <p className="mt-1 text-slate-600">Grab these offers before they are gone.</p>
+      <div aria-live="polite" className="mt-4 min-h-6 text-sm font-medium text-brand-700">
+        {loading ? "Loading last minute deals..." : null}
+      </div>
+      {deals.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <h2 className="text-xl font-semibold text-slate-900">No deals available</h2>
+          <p className="mt-2 text-slate-600">Check back soon for more exciting last-minute offers!</p>
+        </div>
+      ) : (
+        <ul aria-label="Last-minute deals" className="mt-2 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {deals.map((pkg, i) => (
+            <li key={pkg.id}>
+              <DealCard pkg={pkg} today={today} eager={i < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,13 +1,357 @@
+import { Suspense, lazy, useState } from "react";
+import { Link, data } from "react-router";
+import { CATEGORIES } from "../../domain/categories";
+import { DEFAULT_DATE_LOCALE, durationLabel, formatDate, isBookingClosed, todayIn } from "../../domain/dates";
+import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
+import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatSignedMoney } from "../../domain/money";
+import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../domain/package";
+import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
+import type { BookingMode } from "../features/booking/booking-dialog";
+import { PackageGallery } from "../features/catalogue/package-gallery";
+import { isPackageIdFormat } from "../features/catalogue/package-id";
+import { PACKAGE_DOES_NOT_EXIST, PACKAGE_LOAD_FAILED, PACKAGE_NOT_FOUND, PackageNotFound } from "../features/catalogue/package-not-found";
+import { packageStructuredData, priceLine } from "../features/catalogue/package-structured-data";
+import { PdfDownloadButton } from "../features/catalogue/pdf-download-button";
+import { PriceTag } from "../features/catalogue/price-tag";
+import { ShareButton } from "../features/catalogue/share-button";
+import { CompareToggle } from "../features/compare/compare-toggle";
+import { CompareTray } from "../features/compare/compare-tray";
+import { FavoriteButton } from "../features/favorites/favorite-button";
+import { favoriteSnapshot } from "../features/favorites/favorites-store";
+import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/package-detail";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Package | Kerala Trips" }];
+// The booking dialog's code is fetched only when a traveller opens it.
+const BookingDialog = lazy(() => import("../features/booking/booking-dialog"));
+
+export const CLOSED_TITLE = "Booking Closed";
+export const CLOSED_TEXT = "This package is no longer available for booking";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalogue, config, logger } = context.services;
+  if (!isPackageIdFormat(params.id)) return data({ found: false as const, message: PACKAGE_DOES_NOT_EXIST }, { status: 404 });
+  let pkg: TravelPackage | null;
+  try {
+    pkg = await catalogue.getVisiblePackage(params.id);
+  } catch (error) {
+    logger.error({ err: error, packageId: params.id }, "package detail read failed");
+    return data({ found: false as const, message: PACKAGE_LOAD_FAILED }, { status: 500 });
+  }
+  if (!pkg) return data({ found: false as const, message: PACKAGE_NOT_FOUND }, { status: 404 });
+  const today = todayIn(config.timeZone);
+  const closed = isBookingClosed(pkg.bookingClosingDate, today) || pkg.status === "Paused" || pkg.status === "Expired";
+  return { found: true as const, pkg, closed };
 }
 
-export default function Page() {
+export function meta(args: Route.MetaArgs) {
+  const loaderData = args.loaderData;
+  if (!loaderData?.found) {
+    return pageMeta(args, { title: "Package Not Found", description: loaderData?.message ?? PACKAGE_NOT_FOUND, noindex: true });
+  }
+  const { pkg, closed } = loaderData;
+  const origin = siteOrigin(args);
+  const path = `/package/${encodeURIComponent(pkg.id)}`;
+  const image = absoluteUrl(origin, imageAtWidth(pkg.bannerImage || DEFAULT_BANNER, 1200));
+  return [
+    ...pageMeta(args, { title: pkg.title, description: priceLine(pkg), image, imageAlt: pkg.title, path, type: "product" }),
+    { "script:ld+json": packageStructuredData(pkg, absoluteUrl(origin, path), image, closed) },
+  ];
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <PackageNotFound message={loaderData.message} />;
+  return <PackageDetail pkg={loaderData.pkg} closed={loaderData.closed} />;
+}
+
+function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean }) {
+  const root = useRootData();
+  const locale = root?.locale ?? DEFAULT_DATE_LOCALE;
+  const [mode, setMode] = useState<BookingMode | null>(null);
+  const percentOff = adultPercentOff(pkg);
+  const images = [pkg.bannerImage || DEFAULT_BANNER, ...pkg.galleryImages];
+  const categories = CATEGORIES.filter((c) => pkg.categories.includes(c.slug));
+  const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
+  const packageUrl = `${root?.origin ?? ""}/package/${encodeURIComponent(pkg.id)}`;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Package</h1>
+    <div className="mx-auto max-w-7xl px-4 pb-28 pt-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+          <li>
+            <Link to="/packages" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              Packages
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate text-slate-800">
+            {pkg.title}
+          </li>
+        </ol>
+      </nav>
+
+      {/* Phones read: photos and title, price and booking, details, then provider and help. */}
+      <div className="mt-4 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <PackageGallery title={pkg.title} images={images}>
+            {percentOff > 0 ? (
+              <span className="rounded-full bg-rose-700 px-3 py-1 text-sm font-bold text-white">{percentOff}% OFF</span>
+            ) : null}
+            {closed ? <span className="rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white">Expired</span> : null}
+          </PackageGallery>
+
+          <header className="space-y-3">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{pkg.title}</h1>
+              <div className="flex items-center gap-2">
+                <ShareButton title={pkg.title} text={`${pkg.title}: ${pkg.destinations}`} />
+                <FavoriteButton snapshot={favoriteSnapshot(pkg)} />
+              </div>
+            </div>
+            <p className="text-sm text-slate-600">
+              Package code: <span className="font-mono font-semibold text-slate-800">{pkg.packageCode}</span>
+            </p>
+            <CompareToggle id={pkg.id} title={pkg.title} />
+          </header>
+        </div>
+
+        <aside aria-label="Price and booking" className="lg:col-start-3 lg:row-start-1">
+          <div className="space-y-6">
+            <div className="rounded-2xl border border-slate-200 p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-slate-900">Price</h2>
+              <PriceRow label="Per adult" pkg={pkg} price={adultUnitPrice(pkg)} original={pkg.originalPriceAdult} percent={percentOff} />
+              {childUnitPrice(pkg) !== null ? (
+                <PriceRow
+                  label="Per child"
+                  pkg={pkg}
+                  price={childUnitPrice(pkg)!}
+                  original={pkg.originalPriceChild}
+                  percent={childPercentOff(pkg)}
+                />
+              ) : null}
+              <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+                Pay only 10% advance to reserve your slot
+              </p>
+              <div className="mt-4 space-y-3">
+                {closed ? (
+                  <div role="status" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-center">
+                    <p className="font-semibold text-rose-800">{CLOSED_TITLE}</p>
+                    <p className="mt-1 text-sm text-rose-800">{CLOSED_TEXT}</p>
+                  </div>
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      onClick={() => setMode("book")}
+                      className="w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+                    >
+                      Book Now
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setMode("enquire")}
+                      className="w-full rounded-full border border-brand-700 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+                    >
+                      Enquire Now
+                    </button>
+                  </>
+                )}
+                {pkg.pdfFile ? <PdfDownloadButton title={pkg.title} pdfUrl={pkg.pdfFile} /> : null}
+              </div>
+            </div>
+          </div>
+        </aside>
+
+        <div className="min-w-0 space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-2">
+          <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-3">
+            <Fact label="Duration" value={durationLabel(pkg.durationDays, pkg.durationNights)} />
+            <Fact label="Starting point" value={pkg.startingLocation} />
+            <Fact label="Group size" value={`${pkg.minGroupSize} - ${pkg.maxGroupSize} travellers`} />
+            {pkg.bookingOpeningDate && pkg.bookingClosingDate ? (
+              <>
+                <Fact label="Booking opens" value={formatDate(pkg.bookingOpeningDate, locale)} />
+                <Fact label="Booking closes" value={formatDate(pkg.bookingClosingDate, locale)} />
+              </>
+            ) : null}
+          </dl>
+
+          {pkg.highlights.length > 0 ? (
+            <Section title="Highlights">
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {pkg.highlights.map((h, i) => (
+                  <li key={i} className="flex gap-2 text-slate-700">
+                    <span aria-hidden="true" className="text-brand-600">
+                      ✓
+                    </span>
+                    {h}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
+          <Section title="About this package">
+            <p className="whitespace-pre-line leading-relaxed text-slate-700">{pkg.description}</p>
+          </Section>
+
+          <Section title="Destinations">
+            <p className="text-slate-700">{pkg.destinations}</p>
+          </Section>
+
+          <ChipList title="Main places" items={pkg.mainPlaces} />
+          <ChipList title="Attractions" items={pkg.attractions} />
+          <ChipList title="Categories" items={categories.map((c) => c.label)} />
+
+          {groups.length > 0 ? (
+            <Section title="Customization options">
+              <div className="grid gap-4 sm:grid-cols-2">
+                {groups.map((group) => (
+                  <div key={group} className="rounded-xl border border-slate-200 p-4">
+                    <h3 className="font-semibold text-slate-900">{group}</h3>
+                    <ul className="mt-2 space-y-1 text-sm">
+                      {pkg.customizationOptions[group]!.map((o, i) => (
+                        <li key={i} className="flex justify-between gap-3">
+                          <span className="text-slate-700">{o.name}</span>
+                          <span className={o.price < 0 ? "font-semibold text-emerald-700" : "font-semibold text-slate-900"}>
+                            {formatSignedMoney(o.price, pkg.currency)}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </Section>
+          ) : null}
+        </div>
+
+        <aside aria-label="Provider and help" className="space-y-6 lg:col-start-3 lg:row-start-2">
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="#047857" strokeWidth="2">
+                <path d="M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6l7-3z" />
+                <path d="M9 12l2 2 4-4" />
+              </svg>
+              Verified Provider
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              {pkg.providerName ? <Fact label="Provider" value={pkg.providerName} /> : null}
+              {pkg.meshId ? <Fact label="Mesh ID" value={pkg.meshId} /> : null}
+              {pkg.location ? <Fact label="Location" value={pkg.location} /> : null}
+            </dl>
+            {pkg.googleReviewScreenshot ? (
+              <img
+                src={imageAtWidth(pkg.googleReviewScreenshot, 480)}
+                alt={`Google reviews of ${pkg.providerName || "the provider"}`}
+                width={480}
+                height={300}
+                loading="lazy"
+                decoding="async"
+                className="mt-3 h-auto w-full rounded-lg border border-slate-200"
+              />
+            ) : null}
+          </div>
+
+          {root ? (
+            <div className="rounded-2xl border border-slate-200 p-5">
+              <h2 className="text-lg font-semibold text-slate-900">Need Help?</h2>
+              <p className="mt-1 text-sm text-slate-600">Ask us anything about this package.</p>
+              <div className="mt-3 flex flex-col gap-2 text-sm font-semibold">
+                <a
+                  href={`https://wa.me/${root.publicConfig.contact.whatsappNumber}?text=${encodeURIComponent(`Hi, I have a question about ${pkg.title} (${pkg.packageCode})`)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-full bg-emerald-700 px-4 py-2.5 text-center text-white hover:bg-emerald-800"
+                >
+                  Chat on WhatsApp
+                </a>
+                <a
+                  href={`mailto:${root.publicConfig.contact.email}?subject=${encodeURIComponent(`Question about ${pkg.title}`)}`}
+                  className="rounded-full border border-slate-300 px-4 py-2.5 text-center text-slate-800 hover:border-brand-700"
+                >
+                  Email {root.publicConfig.contact.email}
+                </a>
+              </div>
+            </div>
+          ) : null}
+        </aside>
+      </div>
+
+      {mode && root ? (
+        <Suspense
+          fallback={
+            <p role="status" className="fixed inset-x-0 bottom-4 z-50 mx-auto w-fit rounded-full bg-slate-900 px-4 py-2 text-sm text-white">
+              Opening…
+            </p>
+          }
+        >
+          <BookingDialog
+            pkg={pkg}
+            mode={mode}
+            onClose={() => setMode(null)}
+            contact={{ whatsappNumber: root.publicConfig.contact.whatsappNumber }}
+            upi={root.publicConfig.upi}
+            packageUrl={packageUrl}
+          />
+        </Suspense>
+      ) : null}
+      <CompareTray />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-3 text-xl font-semibold text-slate-900">{title}</h2>
+      {children}
     </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function ChipList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section title={title}>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item, i) => (
+          <li key={i} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function PriceRow({
+  label,
+  pkg,
+  price,
+  original,
+  percent,
+}: {
+  label: string;
+  pkg: TravelPackage;
+  price: number;
+  original: number | null;
+  percent: number;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2">
+      <span className="text-sm text-slate-600">{label}</span>
+      <span className="text-right">
+        <PriceTag currency={pkg.currency} price={price} original={pkg.hasOffer ? original : null} size="lg" />
+        {percent > 0 ? <span className="ml-2 text-sm font-semibold text-emerald-700">{percent}% off</span> : null}
+      </span>
+    </div>
   );
 }

@@ -1,13 +1,125 @@
+import { useEffect, useRef } from "react";
+import { Link, data, useNavigation } from "react-router";
+import { emptyListingQuery, parseListingQuery, type ListingQuery } from "../../domain/listing-query";
+import { CompareTray } from "../features/compare/compare-tray";
+import { ListingFilters, listingHref } from "../features/catalogue/listing-filters";
+import { loadListing } from "../features/catalogue/listing-loader.server";
+import { PackageCard } from "../features/catalogue/package-card";
 import type { Route } from "./+types/packages";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Packages | Kerala Trips" }];
+  return [
+    { title: "Packages | Kerala Trips" },
+    {
+      name: "description",
+      content: "Browse holiday packages in Kerala from verified providers: filter by category, price, duration and booking date.",
+    },
+  ];
 }
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = parseListingQuery(new URL(request.url).searchParams);
+  const query = parsed.ok ? parsed.query : emptyListingQuery();
+  const listing = await loadListing(context.services, query);
+  return data({ ...listing, query, error: parsed.ok ? null : parsed.error }, { status: parsed.ok ? 200 : 400 });
+}
+
+/** While a navigation to another listing URL is pending, controls show where it is going. */
+function usePendingQuery(current: ListingQuery): { query: ListingQuery; loading: boolean } {
+  const navigation = useNavigation();
+  if (navigation.state === "loading" && navigation.location.pathname === "/packages") {
+    const parsed = parseListingQuery(new URLSearchParams(navigation.location.search));
+    if (parsed.ok) return { query: parsed.query, loading: true };
+  }
+  return { query: current, loading: false };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { items, matched, total, query, error, hasMore, capped } = loaderData;
+  const pending = usePendingQuery(query);
+  const loadingMore = pending.loading && pending.query.page > query.page && sameFilters(pending.query, query);
+  const firstNew = useFirstNewCardFocus(items.length, query);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Travel Packages</h1>
+    <section className="mx-auto max-w-7xl px-4 pb-28 pt-8">
+      <h1 className="text-3xl font-bold text-slate-900">Travel Packages</h1>
+      <p className="mt-1 text-slate-600">Curated trips across Kerala from verified providers.</p>
+
+      <div className="mt-6">
+        <ListingFilters query={pending.query} matched={matched} total={total} />
+      </div>
+
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Some filters in this link could not be used ({error}). Showing all packages instead.
+        </p>
+      ) : null}
+
+      <div aria-live="polite" className="mt-4 min-h-6 text-sm font-medium text-brand-700">
+        {pending.loading && !loadingMore ? "Loading packages..." : null}
+      </div>
+
+      {items.length === 0 ? (
+        pending.loading ? null : (
+          <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <h2 className="text-xl font-semibold text-slate-900">No packages found</h2>
+            <p className="mt-2 text-slate-600">Try adjusting your filters or search terms</p>
+          </div>
+        )
+      ) : (
+        <ul
+          aria-label="Packages"
+          aria-busy={pending.loading}
+          className={`mt-2 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${pending.loading && !loadingMore ? "opacity-60" : ""}`}
+        >
+          {items.map((pkg, i) => (
+            <li key={pkg.id} ref={i === firstNew ? focusTarget : undefined}>
+              <PackageCard pkg={pkg} eager={i < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasMore ? (
+        <div className="mt-8 flex justify-center">
+          <Link
+            to={listingHref({ ...query, page: query.page + 1 })}
+            preventScrollReset
+            replace
+            aria-disabled={loadingMore || undefined}
+            className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {loadingMore ? "Loading packages..." : "Load more"}
+          </Link>
+        </div>
+      ) : capped ? (
+        <p className="mt-8 text-center text-sm text-slate-600">Narrow your search or filters to see more packages.</p>
+      ) : null}
+
+      <CompareTray />
     </section>
   );
+}
+
+function sameFilters(a: ListingQuery, b: ListingQuery) {
+  return listingHref({ ...a, page: 1 }) === listingHref({ ...b, page: 1 });
+}
+
+/** After 'Load more', keyboard focus moves to the first new card's link. */
+function focusTarget(li: HTMLLIElement | null) {
+  if (li && li.dataset.focused !== "1") {
+    li.dataset.focused = "1";
+    li.querySelector<HTMLAnchorElement>("h2 a")?.focus({ preventScroll: true });
+  }
+}
+
+function useFirstNewCardFocus(count: number, query: ListingQuery): number {
+  const previous = useRef<{ count: number; key: string } | null>(null);
+  const key = listingHref({ ...query, page: 1 });
+  const prev = previous.current;
+  const first = prev && prev.key === key && count > prev.count ? prev.count : -1;
+  useEffect(() => {
+    previous.current = { count, key };
+  }, [count, key]);
+  return first;
 }

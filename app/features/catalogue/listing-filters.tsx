@@ -1,0 +1,316 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { CATEGORIES, type CategorySlug } from "../../../domain/categories";
+import { DURATION_RANGES, PRICE_RANGES, isDurationRangeId, isPriceRangeId } from "../../../domain/filters";
+import { activeFilterCount, listingQueryToSearchParams, type ListingQuery } from "../../../domain/listing-query";
+
+export const SEARCH_PLACEHOLDER = "Search destinations, locations, places...";
+const TYPING_DELAY_MS = 350;
+
+interface ListingFiltersProps {
+  /** The query as the URL states it (or the one being navigated to). */
+  query: ListingQuery;
+  matched: number;
+  total: number;
+}
+
+export function listingHref(query: ListingQuery): string {
+  const params = listingQueryToSearchParams(query).toString();
+  return params ? `/packages?${params}` : "/packages";
+}
+
+/**
+ * Search box, Filters toggle and panel. Everything lives in the URL: a GET form without
+ * JavaScript; with it, each change navigates (typing replaces the history entry, debounced).
+ */
+export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
+  const navigate = useNavigate();
+  const count = activeFilterCount(query);
+  const [open, setOpen] = useState(count > 0);
+  const [text, setText] = useState(query.search ?? "");
+  const sentSearch = useRef(query.search ?? "");
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const panelId = useId();
+  const searchId = useId();
+
+  // Back/forward or 'Clear all filters' changed the URL: show its search text.
+  useEffect(() => {
+    const fromUrl = query.search ?? "";
+    if (fromUrl !== sentSearch.current) {
+      sentSearch.current = fromUrl;
+      setText(fromUrl);
+    }
+  }, [query.search]);
+
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  function go(next: Partial<ListingQuery>, replace = false) {
+    navigate(listingHref({ ...query, ...next, page: 1 }), { replace, preventScrollReset: true });
+  }
+
+  function onType(value: string) {
+    setText(value);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      const search = value.trim().replace(/\s+/g, " ");
+      if (search === (query.search ?? "")) return;
+      sentSearch.current = search;
+      go({ search: search || undefined }, true);
+    }, TYPING_DELAY_MS);
+  }
+
+  function toggleCategory(slug: CategorySlug, checked: boolean) {
+    const categories = checked ? [...query.categories, slug] : query.categories.filter((c) => c !== slug);
+    go({ categories });
+  }
+
+  return (
+    <Form
+      method="get"
+      action="/packages"
+      role="search"
+      aria-label="Packages"
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearTimeout(typingTimer.current);
+        const search = text.trim().replace(/\s+/g, " ");
+        sentSearch.current = search;
+        go({ search: search || undefined });
+      }}
+    >
+      <div className="flex flex-wrap gap-2">
+        <label htmlFor={searchId} className="sr-only">
+          Search packages
+        </label>
+        <div className="relative min-w-0 flex-1 basis-64">
+          <svg
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-3.5-3.5" />
+          </svg>
+          <input
+            id={searchId}
+            type="search"
+            name="search"
+            value={text}
+            onChange={(e) => onType(e.target.value)}
+            placeholder={SEARCH_PLACEHOLDER}
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-11 w-full rounded-full border border-slate-300 bg-white pl-10 pr-4 text-base placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+          />
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700"
+        >
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M7 12h10M10 18h4" />
+          </svg>
+          Filters
+          {count > 0 ? (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+              {count}
+              <span className="sr-only"> active</span>
+            </span>
+          ) : null}
+        </button>
+      </div>
+
+      {/* Without JavaScript the panel stays open and a button submits the form. */}
+      <noscript>
+        <style>{`#${CSS_ID(panelId)}{display:block!important}`}</style>
+      </noscript>
+      <div id={panelId} hidden={!open} className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <CategoryPicker selected={query.categories} onToggle={toggleCategory} />
+          <Select
+            label="Price Range"
+            name="price"
+            value={query.price ?? ""}
+            anyLabel="All Prices"
+            options={PRICE_RANGES}
+            onChange={(v) => go({ price: isPriceRangeId(v) ? v : undefined })}
+          />
+          <Select
+            label="Duration"
+            name="duration"
+            value={query.duration ?? ""}
+            anyLabel="All Durations"
+            options={DURATION_RANGES}
+            onChange={(v) => go({ duration: isDurationRangeId(v) ? v : undefined })}
+          />
+          <DateField value={query.date ?? ""} onChange={(v) => go({ date: v || undefined })} />
+        </div>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-700" role="status">
+            Showing {matched} of {total} packages
+          </p>
+          <div className="flex items-center gap-3">
+            <noscript>
+              <button type="submit" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+                Apply filters
+              </button>
+            </noscript>
+            <Link to="/packages" className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              Clear all filters
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+/** useId() returns ids like «r1»; escape them for a CSS selector. */
+function CSS_ID(id: string): string {
+  return id.replace(/[^A-Za-z0-9_-]/g, (ch) => `\\${ch.codePointAt(0)!.toString(16)} `);
+}
+
+function Select({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  anyLabel: string;
+  options: readonly { id: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function DateField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        Booking Date
+      </label>
+      <input
+        id={id}
+        type="date"
+        name="date"
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          // A date input reports '' while partly typed; only whole dates (or clearing) navigate.
+          if (e.target.value === "" || /^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) onChange(e.target.value);
+        }}
+        className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+      />
+    </div>
+  );
+}
+
+function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onToggle: (slug: CategorySlug, checked: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const labelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const summary = selected.length === 0 ? "All Categories" : `${selected.length} selected`;
+  return (
+    <div
+      ref={root}
+      className="relative flex flex-col gap-1"
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          e.stopPropagation();
+          setOpen(false);
+          root.current?.querySelector<HTMLButtonElement>("button")?.focus();
+        }
+      }}
+    >
+      <span id={labelId} className="text-sm font-semibold text-slate-800">
+        Categories
+      </span>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-labelledby={`${labelId} ${listId}-summary`}
+        onClick={() => setOpen((v) => !v)}
+        className="flex h-11 items-center justify-between rounded-lg border border-slate-300 bg-white px-3 text-left text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+      >
+        <span id={`${listId}-summary`}>{summary}</span>
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d={open ? "M6 15l6-6 6 6" : "M6 9l6 6 6-6"} />
+        </svg>
+      </button>
+      <noscript>
+        <style>{`#${CSS_ID(listId)}{display:block!important;position:static!important}`}</style>
+      </noscript>
+      <fieldset
+        id={listId}
+        hidden={!open}
+        className="absolute left-0 right-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <legend className="sr-only">Categories</legend>
+        {CATEGORIES.map((c) => (
+          <label key={c.slug} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-slate-50">
+            <input
+              type="checkbox"
+              name="categories"
+              value={c.slug}
+              checked={selected.includes(c.slug)}
+              onChange={(e) => onToggle(c.slug, e.target.checked)}
+              className="h-4 w-4 accent-brand-700"
+            />
+            {c.label}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

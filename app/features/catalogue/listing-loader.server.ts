@@ -1,0 +1,51 @@
+import { MAX_PAGE_SIZE, type ListingQuery } from "../../../domain/listing-query";
+import type { TravelPackage } from "../../../domain/package";
+import type { Services } from "../../../server/services";
+import type { CardPackage } from "./package-card";
+
+/** Only what a card shows travels to the browser (no descriptions, itineraries, options). */
+export function toCardPackage(p: TravelPackage): CardPackage {
+  return {
+    id: p.id,
+    title: p.title,
+    bannerImage: p.bannerImage,
+    destinations: p.destinations,
+    startingLocation: p.startingLocation,
+    durationDays: p.durationDays,
+    durationNights: p.durationNights,
+    highlights: p.highlights.slice(0, 4),
+    currency: p.currency,
+    originalPriceAdult: p.originalPriceAdult,
+    originalPriceChild: p.originalPriceChild,
+    hasOffer: p.hasOffer,
+    offerPriceAdult: p.offerPriceAdult,
+    offerPriceChild: p.offerPriceChild,
+  };
+}
+
+/** 'Load more' pages shown at most on one URL; past this the traveller is asked to narrow down. */
+export const MAX_SHOWN_ITEMS = 240;
+
+/**
+ * `?page=N` shows pages 1..N, so a reload, the back button or a shared link shows what the
+ * traveller had loaded. They are read in chunks of the largest page size.
+ */
+export async function loadListing(services: Services, query: ListingQuery) {
+  const wanted = Math.min(query.page * query.pageSize, MAX_SHOWN_ITEMS);
+  const chunk = Math.min(wanted, MAX_PAGE_SIZE);
+  const first = await services.catalogue.search({ ...query, page: 1, pageSize: chunk });
+  const items = [...first.items];
+  const reachable = Math.min(wanted, first.matched);
+  const rest: number[] = [];
+  for (let page = 2; (page - 1) * chunk < reachable; page++) rest.push(page);
+  const more = await Promise.all(rest.map((page) => services.catalogue.search({ ...query, page, pageSize: chunk })));
+  for (const result of more) items.push(...result.items);
+  const shown = items.slice(0, reachable).map(toCardPackage);
+  return {
+    items: shown,
+    matched: first.matched,
+    total: first.total,
+    hasMore: shown.length < first.matched && shown.length < MAX_SHOWN_ITEMS,
+    capped: shown.length >= MAX_SHOWN_ITEMS && shown.length < first.matched,
+  };
+}

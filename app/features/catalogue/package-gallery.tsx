@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { imageAtWidth } from "../../../domain/images";
+import { PackageImage } from "./package-image";
+
+interface PackageGalleryProps {
+  title: string;
+  images: string[];
+  /** Badges laid over the main image (percent off, Expired). */
+  children?: React.ReactNode;
+}
+
+/** The main image and its thumbnails; choosing a thumbnail shows it as the main image. */
+export function PackageGallery({ title, images, children }: PackageGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const shown = images[index] ?? images[0] ?? null;
+  return (
+    <div>
+      <div className="relative overflow-hidden rounded-2xl bg-slate-100">
+        <PackageImage
+          src={shown}
+          alt={images.length > 1 ? `${title}, photo ${index + 1} of ${images.length}` : title}
+          eager
+          sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+          width={1600}
+          height={1000}
+          className="aspect-[16/10] w-full object-cover"
+        />
+        {children ? <div className="absolute left-3 top-3 flex flex-wrap gap-2">{children}</div> : null}
+      </div>
+      {images.length > 1 ? (
+        <ul className="mt-3 grid grid-cols-5 gap-2" aria-label="Photos">
+          {images.map((src, i) => (
+            <li key={`${src}-${i}`}>
+              <button
+                type="button"
+                aria-pressed={i === index}
+                aria-label={`Show photo ${i + 1} of ${images.length}`}
+                onClick={() => setIndex(i)}
+                className={`block w-full overflow-hidden rounded-lg ring-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+                  i === index ? "ring-2 ring-brand-700" : "opacity-80 hover:opacity-100"
+                }`}
+              >
+                <img
+                  src={imageAtWidth(src, 480)}
+                  alt=""
+                  width={160}
+                  height={100}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[16/10] w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

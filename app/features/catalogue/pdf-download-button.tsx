@@ -1,0 +1,50 @@
+import { useState } from "react";
+
+export const NO_PDF_MESSAGE = "No PDF available for this package.";
+export const PDF_FAILED_MESSAGE = "Failed to download PDF. Please try again.";
+
+export function pdfFileName(title: string): string {
+  return `${title}_package.pdf`;
+}
+
+/** Fetches the PDF as a blob and saves it as '{title}_package.pdf' (spec section 7). */
+export function PdfDownloadButton({ title, pdfUrl }: { title: string; pdfUrl: string | null }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    if (!pdfUrl) {
+      window.alert(NO_PDF_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch(pdfUrl);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const blob = await response.blob();
+      const href = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = href;
+      a.download = pdfFileName(title);
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    } catch {
+      window.alert(PDF_FAILED_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={download}
+      disabled={busy}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-3 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700 disabled:opacity-60"
+    >
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+      </svg>
+      {busy ? "Downloading..." : "Download PDF"}
+    </button>
+  );
+}

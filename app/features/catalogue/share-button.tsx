@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from "react";
+
+export const LINK_COPIED = "Link copied";
+
+/** Native share sheet where there is one; otherwise (or when it fails) the link is copied. */
+export function ShareButton({ title, text, className = "" }: { title: string; text?: string; className?: string }) {
+  const [message, setMessage] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function say(text: string) {
+    setMessage(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setMessage(""), 4000);
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      say(LINK_COPIED);
+    } catch {
+      say(`Copy this link: ${url}`);
+    }
+  }
+
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        // The traveller closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    await copy(url);
+  }
+
+  return (
+    <span className="relative inline-flex items-center">
+      <button
+        type="button"
+        onClick={share}
+        className={`inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700 ${className}`}
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="18" cy="5" r="3" />
+          <circle cx="6" cy="12" r="3" />
+          <circle cx="18" cy="19" r="3" />
+          <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+        </svg>
+        Share
+      </button>
+      <span
+        role="status"
+        className="absolute right-0 top-full z-20 mt-2 whitespace-nowrap rounded-md bg-slate-900 px-3 py-1.5 text-xs font-medium text-white empty:hidden"
+      >
+        {message}
+      </span>
+    </span>
+  );
+}
