@@ -1,8 +1,13 @@
-import { and, arrayContains, arrayOverlaps, eq, gte, ilike, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { LAST_MINUTE_SLUG } from "../../domain/categories";
 import { durationRangeById, priceRangeById } from "../../domain/filters";
 import type { ListingQuery } from "../../domain/listing-query";
+import type { Db } from "../db/client";
 import { packages } from "../db/schema";
+import { packageColumns } from "./package-row";
+
+/** The listing's stable order: newest first, ties by id. */
+export const NEWEST_FIRST = [desc(packages.createdAt), asc(packages.id)];
 
 /** Spec: only Active packages, and not those whose booking closed before today. */
 export function publicVisibility(today: string): SQL {
@@ -38,4 +43,26 @@ export function listingFilters(q: ListingQuery): SQL[] {
 
 export function lastMinuteCondition(today: string): SQL {
   return and(publicVisibility(today), arrayContains(packages.categories, [LAST_MINUTE_SLUG]))!;
+}
+
+/**
+ * The two statements behind one listing page: the page itself, and both counts in one round
+ * trip (`total` = visible packages, `matched` = visible packages passing the filters).
+ */
+export function listingQueries(db: Db, query: ListingQuery, onDate: string) {
+  const visible = publicVisibility(onDate);
+  const filters = listingFilters(query);
+  const where = filters.length > 0 ? and(visible, ...filters)! : visible;
+  const items = db
+    .select(packageColumns)
+    .from(packages)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const counts =
+    filters.length > 0
+      ? sql`SELECT (SELECT count(*) FROM ${packages} WHERE ${visible}) AS total, (SELECT count(*) FROM ${packages} WHERE ${where}) AS matched`
+      : sql`SELECT count(*) AS total, count(*) AS matched FROM ${packages} WHERE ${visible}`;
+  return { items, counts };
 }

@@ -10,10 +10,11 @@ import {
   type PackageStatus,
   type TravelPackage,
 } from "../../domain/package";
+import type { NormalisedPackage } from "../../domain/package-validation";
 import { packages } from "../db/schema";
 
 /** The writable fields of a package: everything but id and timestamps. */
-export type PackageInput = Omit<TravelPackage, "id" | "createdAt" | "updatedAt">;
+export type PackageInput = NormalisedPackage;
 
 export type PackageRow = typeof packages.$inferSelect;
 export type PackageInsert = typeof packages.$inferInsert;
