@@ -46,8 +46,9 @@ export function lastMinuteCondition(today: string): SQL {
 }
 
 /**
- * The two statements behind one listing page: the page itself, and both counts in one round
- * trip (`total` = visible packages, `matched` = visible packages passing the filters).
+ * The statements behind one listing page: the page itself, the count of visible packages
+ * (`total`, the same for every filter on a given day) and the count passing the filters
+ * (`matched`; null when there is no filter, because it equals the total).
  */
 export function listingQueries(db: Db, query: ListingQuery, onDate: string) {
   const visible = publicVisibility(onDate);
@@ -60,9 +61,7 @@ export function listingQueries(db: Db, query: ListingQuery, onDate: string) {
     .orderBy(...NEWEST_FIRST)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const counts =
-    filters.length > 0
-      ? sql`SELECT (SELECT count(*) FROM ${packages} WHERE ${visible}) AS total, (SELECT count(*) FROM ${packages} WHERE ${where}) AS matched`
-      : sql`SELECT count(*) AS total, count(*) AS matched FROM ${packages} WHERE ${visible}`;
-  return { items, counts };
+  const total = sql`SELECT count(*) AS n FROM ${packages} WHERE ${visible}`;
+  const matched = filters.length > 0 ? sql`SELECT count(*) AS n FROM ${packages} WHERE ${where}` : null;
+  return { items, total, matched };
 }
