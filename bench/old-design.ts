@@ -1,0 +1,30 @@
+import { isWithinBookingWindow, isBookingClosed } from "../domain/dates";
+import { durationInRange, durationRangeById, priceInRange, priceRangeById } from "../domain/filters";
+import type { ListingQuery } from "../domain/listing-query";
+import { adultUnitPrice } from "../domain/money";
+import type { TravelPackage } from "../domain/package";
+
+/**
+ * The design being replaced: the page fetched every Active package and filtered in the browser.
+ * Same rules as the SQL (so the counts must agree), done in JavaScript over the whole list.
+ */
+export function filterInMemory(all: readonly TravelPackage[], q: ListingQuery, today: string) {
+  const visible = all.filter((p) => p.status === "Active" && !isBookingClosed(p.bookingClosingDate, today));
+  const needle = q.search?.toLowerCase();
+  const price = q.price ? priceRangeById(q.price) : undefined;
+  const duration = q.duration ? durationRangeById(q.duration) : undefined;
+  const matched = visible.filter((p) => {
+    if (needle) {
+      const fields = [p.title, p.destinations, p.startingLocation, p.location, ...p.mainPlaces, ...p.attractions];
+      if (!fields.some((f) => f.replace(/\s+/g, " ").toLowerCase().includes(needle))) return false;
+    }
+    if (q.categories.length > 0 && !p.categories.some((c) => q.categories.includes(c))) return false;
+    if (price && (p.currency !== "INR" || !priceInRange(adultUnitPrice(p), price))) return false;
+    if (duration && !durationInRange(p.durationDays, duration)) return false;
+    if (q.date && !isWithinBookingWindow(p.bookingOpeningDate, p.bookingClosingDate, q.date)) return false;
+    return true;
+  });
+  matched.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? 1 : -1));
+  const start = (q.page - 1) * q.pageSize;
+  return { items: matched.slice(start, start + q.pageSize), matched: matched.length, total: visible.length };
+}
