@@ -1,0 +1,39 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { packageToLegacyDocument, type LegacyDocument } from "../../catalogue/legacy-document";
+import type { Services } from "../../services";
+
+/** Every package, newest first, in the old system's export shape. */
+export async function exportDocuments(services: Services): Promise<LegacyDocument[]> {
+  return (await services.catalogue.listAll()).map(packageToLegacyDocument);
+}
+
+export async function prepare(args: string[]): Promise<number | undefined> {
+  if (args.length <= 1) return undefined;
+  console.error("Usage: npm run cli -- export [file.json]");
+  return 1;
+}
+
+/** `npm run cli -- export [file.json]`: JSON to the file, or to stdout with the summary on stderr. */
+export async function run(args: string[], services: Services): Promise<number> {
+  const documents = await exportDocuments(services);
+  const json = `${JSON.stringify(documents, null, 2)}\n`;
+  const file = args[0];
+  if (!file) {
+    process.stdout.write(json);
+    console.error(`Exported ${documents.length} packages.`);
+    return 0;
+  }
+  // Written beside the target and renamed, so an interrupted export never leaves half a file.
+  const temporary = path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    await fs.writeFile(temporary, json);
+    await fs.rename(temporary, file);
+  } catch (e) {
+    await fs.rm(temporary, { force: true });
+    console.error(`Cannot write ${file}: ${(e as Error).message}`);
+    return 1;
+  }
+  console.log(`Exported ${documents.length} packages to ${file}.`);
+  return 0;
+}

@@ -1,0 +1,93 @@
+import { boot } from "../boot";
+import { ConfigError, parseConfig } from "../config";
+import { DataDirLockedError } from "../db/data-dir-lock";
+import type { Services } from "../services";
+
+/** What every command module exports (server/cli/commands/*.ts). */
+export interface CliCommand {
+  /** Checks arguments and input files before the database is opened; a number is an exit code. */
+  prepare?(args: string[]): Promise<number | undefined>;
+  run(args: string[], services: Services): Promise<number>;
+}
+
+interface CommandEntry {
+  usage: string;
+  description: string;
+  load: () => Promise<CliCommand>;
+}
+
+// Modules load only when their command runs, so `help` and argument errors never open the database.
+const COMMANDS: Record<string, CommandEntry> = {
+  seed: {
+    usage: "seed",
+    description: "adds the demo catalogue (demo packages already present are replaced, nothing else is touched)",
+    load: () => import("./commands/seed"),
+  },
+  import: {
+    usage: "import <file.json>",
+    description: "imports a JSON array of package documents in the old system's export shape; keeps ids (an existing id is updated); reports each rejected document with its reason",
+    load: () => import("./commands/import"),
+  },
+  export: {
+    usage: "export [file.json]",
+    description: "writes every package in the same shape (to stdout when no file is given)",
+    load: () => import("./commands/export"),
+  },
+  "admin:password": {
+    usage: "admin:password",
+    description: "sets the admin password (asks, or reads ADMIN_PASSWORD), prints the hash, ends existing sessions",
+    load: () => import("./commands/admin-password"),
+  },
+  "files:sweep": {
+    usage: "files:sweep [--older-than-minutes=N]",
+    description: "deletes uploaded files that no saved package refers to",
+    load: () => import("./commands/files-sweep"),
+  },
+};
+
+function helpText(): string {
+  const width = Math.max(...Object.values(COMMANDS).map((c) => c.usage.length));
+  return [
+    "Usage: npm run cli -- <command> [arguments]",
+    "",
+    "Commands:",
+    ...Object.values(COMMANDS).map((c) => `  ${c.usage.padEnd(width)}  ${c.description}`),
+    `  ${"help".padEnd(width)}  shows this list`,
+    "",
+    "The commands read the same environment as the server (DATA_DIR, DATABASE_URL, ...).",
+    "With the embedded database (no DATABASE_URL) stop the server first: one process at a time may open DATA_DIR.",
+  ].join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+    console.log(helpText());
+    return 0;
+  }
+  const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!entry) {
+    console.error(`Unknown command "${name}".\n`);
+    console.error(helpText());
+    return 1;
+  }
+  let services: Services | undefined;
+  try {
+    const command = await entry.load();
+    const early = await command.prepare?.(args);
+    if (early !== undefined) return early;
+    services = await boot({ config: parseConfig() });
+    return await command.run(args, services);
+  } catch (e) {
+    if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+      console.error(e.message);
+      return 1;
+    }
+    console.error(`The ${name} command failed: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  } finally {
+    await services?.database.close().catch(() => undefined);
+  }
+}
+
+process.exit(await main(process.argv.slice(2)));
