@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { ConfigError } from "../config";
-import { adminSessions, settings } from "../db/schema";
+import { settings } from "../db/schema";
 import type { Services } from "../services";
+import { deleteAllSessions } from "./admin-sessions";
 import {
   generatePassword,
   hashPassword,
@@ -21,14 +22,14 @@ export async function adminPasswordHash(services: Pick<Services, "config" | "dat
   return rows[0]?.value ?? null;
 }
 
-/** Stores a new hash (replacing any) and ends every admin session. */
-export async function storeAdminPasswordHash(services: Pick<Services, "database">, hash: string): Promise<void> {
+/** Stores a new hash (replacing any) and ends every admin session; answers how many were ended. */
+export async function storeAdminPasswordHash(services: Pick<Services, "database">, hash: string): Promise<number> {
   const { db } = services.database;
   await db
     .insert(settings)
     .values({ key: SETTING_KEY, value: hash })
     .onConflictDoUpdate({ target: settings.key, set: { value: hash, updatedAt: sql`now()` } });
-  await db.delete(adminSessions);
+  return deleteAllSessions(services.database);
 }
 
 export interface EnsureOptions {

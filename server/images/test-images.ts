@@ -38,7 +38,7 @@ function chunk(type: string, data: Buffer) {
  * A valid PNG of size x size black pixels at 1 bit per pixel: a few kilobytes that decode to
  * size² pixels (a decompression bomb at 20000 x 20000 = 400 megapixels).
  */
-export function decompressionBombPng(size = 20000): Buffer {
+export function decompressionBombPng(size = 20000): Buffer<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);

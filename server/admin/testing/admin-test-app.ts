@@ -35,10 +35,11 @@ export interface AdminTestApp {
 /** The real Express app (no page handler) on an ephemeral port over the given database and storage. */
 export async function startAdminApp(
   database: Database,
-  options: { storage?: StorageDriver; s3Endpoint?: string; env?: Record<string, string> } = {},
+  /** `env` values of undefined remove a default (e.g. ADMIN_PASSWORD_HASH, to use the database row). */
+  options: { storage?: StorageDriver; s3Endpoint?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<AdminTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-admin-"));
-  const env: Record<string, string> = {
+  const env: Record<string, string | undefined> = {
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     ADMIN_EMAIL,

@@ -1,7 +1,6 @@
 import { Writable } from "node:stream";
 import readline from "node:readline/promises";
 import { storeAdminPasswordHash } from "../../auth/admin-password";
-import { deleteAllSessions } from "../../auth/admin-sessions";
 import { hashPassword, passwordLengthError } from "../../auth/password-hash";
 import type { Services } from "../../services";
 
@@ -53,8 +52,7 @@ export async function run(_args: string[], services: Services, env: Record<strin
     return 1;
   }
   const hash = await hashPassword(password);
-  await storeAdminPasswordHash(services, hash);
-  const ended = await deleteAllSessions(services.database);
+  const ended = await storeAdminPasswordHash(services, hash);
   console.log("The admin password is changed and stored in the database.");
   console.log(`Signed out ${ended} admin session${ended === 1 ? "" : "s"}.`);
   console.log("To set it through the environment instead (several instances, no database row), use:");

@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { run as adminPasswordCommand } from "../cli/commands/admin-password";
+import { ConfigError, parseConfig } from "../config";
+import type { Database } from "../db/client";
+import { createLogger } from "../logger";
+import { createServices, type Services } from "../services";
+import { testDatabases } from "../testing/databases";
+import { adminPasswordHash, ensureAdminPassword } from "./admin-password";
+import { verifyPassword } from "./password-hash";
+
+const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
+
+async function captureConsole<T>(fn: () => Promise<T>): Promise<{ result: T; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = console.log;
+  const error = console.error;
+  console.log = (...a: unknown[]) => void out.push(a.join(" "));
+  console.error = (...a: unknown[]) => void err.push(a.join(" "));
+  try {
+    return { result: await fn(), out: out.join("\n"), err: err.join("\n") };
+  } finally {
+    console.log = log;
+    console.error = error;
+  }
+}
+
+describe.each(testDatabases())("admin password on $name", ({ open }) => {
+  let database: Database;
+  let dataDir: string;
+  let services: Services;
+
+  beforeAll(async () => {
+    database = await open();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-pw-"));
+    const config = parseConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: "owner@example.com", ADMIN_PATH: "/back-office", PORT: "4000", LOG_LEVEL: "silent" });
+    services = createServices(config, database, createLogger("silent"));
+  });
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`DELETE FROM settings`);
+  });
+
+  it("on the first start generates a password, stores only its hash and prints it once; the second start prints nothing", async () => {
+    const printed: string[] = [];
+    await ensureAdminPassword(services, { env: {}, print: (t) => printed.push(t), scrypt: CHEAP });
+    expect(printed).toHaveLength(1);
+    const block = printed[0]!;
+    expect(block).toContain("URL:      http://localhost:4000/back-office");
+    expect(block).toContain("E-mail:   owner@example.com");
+    const password = /Password: (\S+)/.exec(block)![1]!;
+    expect(password).toHaveLength(24);
+    const hash = (await adminPasswordHash(services))!;
+    expect(hash.startsWith("scrypt$")).toBe(true);
+    expect(hash).not.toContain(password);
+    expect(await verifyPassword(password, hash)).toBe(true);
+
+    await ensureAdminPassword(services, { env: { ADMIN_PASSWORD: "another-password" }, print: (t) => printed.push(t), scrypt: CHEAP });
+    expect(printed).toHaveLength(1);
+    expect(await adminPasswordHash(services)).toBe(hash);
+  });
+
+  it("uses ADMIN_PASSWORD on the first start when it is set", async () => {
+    const printed: string[] = [];
+    await ensureAdminPassword(services, { env: { ADMIN_PASSWORD: "e2e-admin-password" }, print: (t) => printed.push(t), scrypt: CHEAP });
+    expect(printed[0]).toContain("Password: e2e-admin-password");
+    expect(await verifyPassword("e2e-admin-password", (await adminPasswordHash(services))!)).toBe(true);
+  });
+
+  it("stops the start with one clear line when ADMIN_PASSWORD is too short", async () => {
+    const attempt = ensureAdminPassword(services, { env: { ADMIN_PASSWORD: "short" }, print: () => undefined, scrypt: CHEAP });
+    await expect(attempt).rejects.toThrow(ConfigError);
+    await expect(ensureAdminPassword(services, { env: { ADMIN_PASSWORD: "short" }, print: () => undefined })).rejects.toThrow(
+      "Invalid configuration: ADMIN_PASSWORD must be 8 to 128 characters long",
+    );
+  });
+
+  it("prints nothing and stores nothing when ADMIN_PASSWORD_HASH is configured", async () => {
+    const configured = createServices(
+      parseConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD_HASH: "scrypt$1024$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+      database,
+      createLogger("silent"),
+    );
+    const printed: string[] = [];
+    await ensureAdminPassword(configured, { env: {}, print: (t) => printed.push(t) });
+    expect(printed).toEqual([]);
+    expect(await database.rows(sql`SELECT 1 FROM settings`)).toHaveLength(0);
+  });
+
+  it("admin:password refuses a too-short ADMIN_PASSWORD and changes nothing", async () => {
+    const { result, err } = await captureConsole(() => adminPasswordCommand([], services, { ADMIN_PASSWORD: "short" }));
+    expect(result).toBe(1);
+    expect(err).toContain("The password must be 8 to 128 characters long.");
+    expect(await adminPasswordHash(services)).toBeNull();
+  });
+});
+
+describe.each(testDatabases())("admin:password ends sessions on $name", ({ open }) => {
+  let database: Database;
+  let app: AdminTestApp;
+
+  beforeAll(async () => {
+    database = await open();
+    // No ADMIN_PASSWORD_HASH: the database row decides, as after a first start.
+    app = await startAdminApp(database, { env: { ADMIN_PASSWORD_HASH: undefined } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("sets a new password, prints the hash line, and signs every session out", async () => {
+    const first = await captureConsole(() => adminPasswordCommand([], app.services, { ADMIN_PASSWORD: "first-password-1" }));
+    expect(first.result).toBe(0);
+    const client = adminClient(app);
+    expect((await client.signIn(undefined, "first-password-1")).status).toBe(200);
+    expect((await client.call("GET", "/api/admin/session")).status).toBe(200);
+
+    const second = await captureConsole(() => adminPasswordCommand([], app.services, { ADMIN_PASSWORD: "second-password-2" }));
+    expect(second.result).toBe(0);
+    const hashLine = /^ADMIN_PASSWORD_HASH='(scrypt\$131072\$8\$1\$[^']+)'$/m.exec(second.out);
+    expect(hashLine).not.toBeNull();
+    expect(second.out).toContain("Signed out 1 admin session.");
+    expect(await verifyPassword("second-password-2", hashLine![1]!)).toBe(true);
+
+    expect((await client.call("GET", "/api/admin/session")).status).toBe(401);
+    expect((await adminClient(app).signIn(undefined, "first-password-1")).status).toBe(401);
+    expect((await adminClient(app).signIn(undefined, "second-password-2")).status).toBe(200);
+  });
+});
