@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { CATEGORIES } from "../../../domain/categories";
 import { offerPercentage, toMinor } from "../../../domain/money";
 import { CURRENCIES, CURRENCY_SYMBOL, PACKAGE_STATUSES, type TravelPackage } from "../../../domain/package";
@@ -18,6 +18,33 @@ export const SAVING_TEXT = "Saving package";
 type TextKey = { [K in keyof PackageDraft]: PackageDraft[K] extends string | NumberInput ? K : never }[keyof PackageDraft];
 
 const SINGLE_FILE_FIELD = { banner: "bannerImage", review: "googleReviewScreenshot", pdf: "pdfFile" } as const;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog alone does not stop Tab at its last control (it goes on to the browser's own UI). */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  }
+}
+
+/** Outside the label, so the field's accessible name stays its plain label (aria-required tells the rest). */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-sm font-medium text-red-700">
+      *
+    </span>
+  );
+}
 
 /** Upload failures carry their own wording; a 400 names the broken rule in the spec's words. */
 function saveError(error: unknown): string {
@@ -42,10 +69,16 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
   const dirty = isDirty(initial, form, files);
   const editing = pkg !== undefined;
 
-  useEffect(() => {
+  // Layout effect: its clean-up runs while the dialog is still in the document, so focus can go back.
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    dialog?.querySelector<HTMLElement>('[data-field="title"]')?.focus();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   useEffect(() => {
@@ -119,10 +152,12 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
 
   const text = (key: TextKey, label: string, options: { type?: string; min?: number; required?: boolean; className?: string; autoComplete?: string } = {}) => (
     <div className={options.className}>
-      <label htmlFor={`${id}-${key}`} className={ui.label}>
-        {label}
-        {options.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
-      </label>
+      <div className="flex gap-1">
+        <label htmlFor={`${id}-${key}`} className={ui.label}>
+          {label}
+        </label>
+        {options.required ? <RequiredMark /> : null}
+      </div>
       <input
         id={`${id}-${key}`}
         data-field={key}
@@ -145,16 +180,17 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
   return (
     <dialog
       ref={dialogRef}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${id}-heading`}
       onCancel={(event) => {
         event.preventDefault();
         requestClose();
       }}
+      onKeyDown={keepFocusInside}
       className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-[92dvh] sm:max-w-4xl sm:rounded-2xl"
     >
       <form onSubmit={submit} noValidate className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
-          <h2 id={`${id}-title`} className="text-lg font-bold sm:text-xl">
+          <h2 id={`${id}-heading`} className="text-lg font-bold sm:text-xl">
             {editing ? "Edit Package" : "Add New Package"}
           </h2>
           <button type="button" onClick={requestClose} aria-label="Close" className="rounded-full p-2 text-slate-600 hover:bg-slate-100">
@@ -165,6 +201,9 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
         </div>
 
         <div className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
+          <p className="text-sm text-slate-600">
+            Fields marked <span className="font-medium text-red-700">*</span> are required.
+          </p>
           <fieldset className={ui.section}>
             <legend className={ui.legend}>Basic Information</legend>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -278,9 +317,12 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
 
           <fieldset className={ui.section}>
             <legend className={ui.legend}>Content</legend>
-            <label htmlFor={`${id}-description`} className={ui.label}>
-              Description<span aria-hidden="true" className="text-red-700"> *</span>
-            </label>
+            <div className="flex gap-1">
+              <label htmlFor={`${id}-description`} className={ui.label}>
+                Description
+              </label>
+              <RequiredMark />
+            </div>
             <textarea
               id={`${id}-description`}
               data-field="description"

@@ -1,0 +1,302 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { createPackageViaApi, imageFile, pdfFile, signIn, today, uniqueTitle } from "./support/admin";
+
+async function openAddDialog(page: Page) {
+  await page.getByRole("button", { name: "Add New Package" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Package" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const formAlert = (dialog: Locator) => dialog.getByRole("alert");
+
+async function fillRequired(dialog: Locator, title: string) {
+  await dialog.getByLabel("Package title", { exact: true }).fill(title);
+  await dialog.getByLabel("Package code", { exact: true }).fill("E2E-ADD");
+  await dialog.getByLabel("Starting location", { exact: true }).fill("Kochi");
+  await dialog.getByLabel("Destinations", { exact: true }).fill("Munnar, Thekkady");
+  await dialog.getByLabel(/^Adult price/).fill("15000");
+  await dialog.getByLabel("Description", { exact: true }).fill("Tea hills, spice gardens and a lake boat ride.");
+  await dialog.getByLabel("Booking opening date", { exact: true }).fill(today(-1));
+  await dialog.getByLabel("Booking closing date", { exact: true }).fill(today(45));
+}
+
+async function packageIdByTitle(page: Page, title: string) {
+  const { items } = (await (await page.request.get("/api/admin/packages")).json()) as { items: { id: string; title: string }[] };
+  const found = items.find((p) => p.title === title);
+  expect(found, `package "${title}" is stored`).toBeTruthy();
+  return found!.id;
+}
+
+test("adds an Active package with every field and real files; it shows on the dashboard and the public pages", async ({ page }) => {
+  await signIn(page);
+  const dialog = await openAddDialog(page);
+  const title = uniqueTitle("Munnar Mist Escape");
+
+  await fillRequired(dialog, title);
+  await dialog.getByLabel("Provider name", { exact: true }).fill("Hill Country Holidays");
+  await dialog.getByLabel("Mesh ID", { exact: true }).fill("MESH-42");
+  await dialog.getByLabel("Location", { exact: true }).fill("Idukki");
+  await dialog.getByLabel("Duration (days)", { exact: true }).fill("4");
+  await dialog.getByLabel("Duration (nights)", { exact: true }).fill("3");
+  await dialog.getByLabel("Status", { exact: true }).selectOption("Active");
+
+  await dialog.getByRole("button", { name: "Add main place" }).click();
+  await dialog.getByLabel("Main place 1", { exact: true }).fill("Top Station");
+  await dialog.getByRole("button", { name: "Add attraction" }).click();
+  await dialog.getByLabel("Attraction 1", { exact: true }).fill("Eravikulam National Park");
+  await dialog.getByRole("button", { name: "Add highlight" }).click();
+  await dialog.getByLabel("Highlight 1", { exact: true }).fill("Sunrise over the tea estates");
+  await dialog.getByRole("button", { name: "Add highlight" }).click();
+  await dialog.getByLabel("Highlight 2", { exact: true }).fill("Spice plantation walk");
+
+  await expect(dialog.getByRole("group", { name: "Last-Minute Deal Details" })).toHaveCount(0);
+  for (const name of ["Camping", "Trekking", "Last-Minute Deals"]) await dialog.getByRole("checkbox", { name: new RegExp(`^${name}`) }).check();
+  await dialog.getByLabel("Offer end date", { exact: true }).fill(today(10));
+
+  await dialog.getByLabel("Currency", { exact: true }).selectOption("INR");
+  await dialog.getByLabel(/^Child price/).fill("9000");
+  await dialog.getByRole("checkbox", { name: "This package has an offer" }).check();
+  await dialog.getByLabel(/^Adult offer price/).fill("12000");
+  await dialog.getByLabel(/^Child offer price/).fill("7200");
+  await expect(dialog.getByText("Adult discount: 20% off")).toBeVisible();
+
+  await dialog.getByLabel("Minimum group size", { exact: true }).fill("2");
+  await dialog.getByLabel("Maximum group size", { exact: true }).fill("12");
+
+  await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("banner.png", "#0f766e"));
+  await expect(dialog.getByRole("img", { name: "New banner image: banner.png" })).toBeVisible();
+  await dialog.getByLabel(/^Gallery images/).setInputFiles([await imageFile("one.png", "#1d4ed8"), await imageFile("two.jpg", "#b45309", "jpeg")]);
+  await expect(dialog.getByText("2 of 4 images chosen.")).toBeVisible();
+  await dialog.getByLabel("Google review screenshot", { exact: true }).setInputFiles(await imageFile("review.png", "#f8fafc"));
+  await dialog.getByLabel(/^Package PDF/).setInputFiles(pdfFile());
+  await expect(dialog.getByText("New PDF: itinerary.pdf")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Add Food option" }).click();
+  await dialog.getByLabel("Food option 1 name", { exact: true }).fill("Vegetarian meals only");
+  await dialog.getByLabel("Food option 1 price", { exact: true }).fill("-500");
+  await dialog.getByRole("button", { name: "Add Days option" }).click();
+  await dialog.getByLabel("Days option 1 name", { exact: true }).fill("Extra day in Munnar");
+  await dialog.getByLabel("Days option 1 price", { exact: true }).fill("4000");
+
+  // Slow the network a little so the progress banner can be read.
+  await page.route("**/api/admin/uploads", async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
+  await page.route("**/api/admin/packages", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "Add Package" }).click();
+  await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  await expect(dialog.getByRole("status")).toHaveText(/^Uploading [1-5]\/5 items$/);
+  await expect(dialog.getByRole("status")).toHaveText("Saving package");
+
+  await expect(page.getByRole("status").filter({ hasText: "Package added successfully!" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(card).toContainText("20% OFF");
+  await expect(card).toContainText("E2E-ADD");
+  await expect(card).toContainText("Camping");
+  await expect(card).toContainText("Trekking");
+  await expect(card).toContainText("+1");
+  await expect(card).toContainText("₹12,000");
+  await expect(card).toContainText("₹7,200");
+  await expect(card).toContainText("4 Days / 3 Nights");
+  await expect(card.getByText("Active", { exact: true })).toHaveAttribute("data-status-colour", "green");
+
+  const id = await packageIdByTitle(page, title);
+  const stored = (await (await page.request.get(`/api/v1/packages/${id}`)).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({
+    providerName: "Hill Country Holidays",
+    meshId: "MESH-42",
+    location: "Idukki",
+    originalPriceAdult: 1_500_000,
+    offerPriceChild: 720_000,
+    offerPercentage: 20,
+    endDate: today(10),
+    minGroupSize: 2,
+    maxGroupSize: 12,
+    mainPlaces: ["Top Station"],
+    highlights: ["Sunrise over the tea estates", "Spice plantation walk"],
+    customizationOptions: { Food: [{ name: "Vegetarian meals only", price: -50_000 }], Days: [{ name: "Extra day in Munnar", price: 400_000 }] },
+  });
+  expect(stored.galleryImages).toHaveLength(2);
+  expect(String(stored.pdfFile)).toMatch(/\.pdf$/);
+  expect(stored.googleReviewScreenshot).toBeTruthy();
+  expect((await page.request.get(String(stored.bannerImage))).status()).toBe(200);
+
+  await page.goto(`/packages?search=${encodeURIComponent(title)}`);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.goto(`/package/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});
+
+test("checks the spec's rules in order before uploading anything", async ({ page }) => {
+  await signIn(page);
+  let uploads = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/admin/uploads")) uploads++;
+  });
+  const dialog = await openAddDialog(page);
+  const submit = dialog.getByRole("button", { name: "Add Package" });
+  const alert = formAlert(dialog);
+
+  const steps: [string, () => Promise<void>][] = [
+    ["Package title is required.", () => dialog.getByLabel("Package title", { exact: true }).fill("Rules trip")],
+    ["Package code is required.", () => dialog.getByLabel("Package code", { exact: true }).fill("R-1")],
+    ["Starting location is required.", () => dialog.getByLabel("Starting location", { exact: true }).fill("Kochi")],
+    ["Destinations are required.", () => dialog.getByLabel("Destinations", { exact: true }).fill("Alleppey")],
+    ["Valid adult price is required.", () => dialog.getByLabel(/^Adult price/).fill("9000")],
+    ["Description is required.", () => dialog.getByLabel("Description", { exact: true }).fill("Backwaters.")],
+    ["Banner image is required.", async () => dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("b.png", "#334155"))],
+    ["Booking opening date is required.", () => dialog.getByLabel("Booking opening date", { exact: true }).fill(today())],
+    ["Booking closing date is required.", () => dialog.getByLabel("Booking closing date", { exact: true }).fill(today(20))],
+    ["End date is required for Last-Minute Deals.", () => dialog.getByLabel("Offer end date", { exact: true }).fill(today(5))],
+  ];
+  for (const [index, [message, fix]] of steps.entries()) {
+    if (index === steps.length - 1) await dialog.getByRole("checkbox", { name: /^Last-Minute Deals/ }).check();
+    await submit.click();
+    await expect(alert).toHaveText(message);
+    await fix();
+  }
+  expect(uploads).toBe(0);
+
+  // Unticking the last-minute category clears the end date.
+  await dialog.getByRole("checkbox", { name: /^Last-Minute Deals/ }).uncheck();
+  await dialog.getByRole("checkbox", { name: /^Last-Minute Deals/ }).check();
+  await expect(dialog.getByLabel("Offer end date", { exact: true })).toHaveValue("");
+
+  // Turning the offer off resets the offer prices to 0.
+  await dialog.getByRole("checkbox", { name: "This package has an offer" }).check();
+  await dialog.getByLabel(/^Adult offer price/).fill("8000");
+  await dialog.getByRole("checkbox", { name: "This package has an offer" }).uncheck();
+  await dialog.getByRole("checkbox", { name: "This package has an offer" }).check();
+  await expect(dialog.getByLabel(/^Adult offer price/)).toHaveValue("0");
+
+  page.once("dialog", (d) => void d.accept());
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("refuses a fifth gallery image, a file that is not a PDF, and a PDF over 6 MB", async ({ page }) => {
+  await signIn(page);
+  const dialog = await openAddDialog(page);
+  const gallery = dialog.getByLabel(/^Gallery images/);
+  await gallery.setInputFiles([await imageFile("a.png", "#111827"), await imageFile("b.png", "#374151"), await imageFile("c.png", "#6b7280")]);
+  await expect(dialog.getByText("3 of 4 images chosen.")).toBeVisible();
+  await gallery.setInputFiles([await imageFile("d.png", "#9ca3af"), await imageFile("e.png", "#d1d5db")]);
+  await expect(formAlert(dialog)).toHaveText("You can upload up to 1 more images.");
+  await expect(dialog.getByText("3 of 4 images chosen.")).toBeVisible();
+  await expect(dialog.getByRole("img", { name: /^New gallery image/ })).toHaveCount(3);
+
+  const pdf = dialog.getByLabel(/^Package PDF/);
+  const png = await imageFile("brochure.pdf", "#ffffff");
+  await pdf.setInputFiles({ ...png, mimeType: "application/pdf" });
+  await expect(formAlert(dialog)).toHaveText("Only PDF files are allowed.");
+  const big = Buffer.alloc(6 * 1024 * 1024 + 1, 0x20);
+  big.write("%PDF-1.4\n");
+  await pdf.setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: big });
+  await expect(formAlert(dialog)).toHaveText("PDF file size exceeds 6MB limit.");
+  await expect(dialog.getByText(/^New PDF:/)).toHaveCount(0);
+});
+
+test("edits a package: new title and Paused; the public page then shows Booking Closed", async ({ page }) => {
+  await signIn(page);
+  const pkg = await createPackageViaApi(page, { title: uniqueTitle("Edit me"), status: "Active", highlights: ["Canoe at dawn"] });
+  await page.reload();
+  await page.getByRole("button", { name: `Edit ${pkg.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Package" });
+  await expect(dialog.getByLabel("Package title", { exact: true })).toHaveValue(pkg.title);
+  await expect(dialog.getByLabel("Highlight 1", { exact: true })).toHaveValue("Canoe at dawn");
+  await expect(dialog.getByRole("img", { name: "Current banner image" })).toBeVisible();
+
+  const renamed = uniqueTitle("Edited trip");
+  await dialog.getByLabel("Package title", { exact: true }).fill(renamed);
+  await dialog.getByLabel("Status", { exact: true }).selectOption("Paused");
+  await dialog.getByRole("button", { name: "Update Package" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Package updated successfully!" })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: renamed }) });
+  await expect(card.getByText("Paused", { exact: true })).toHaveAttribute("data-status-colour", "blue");
+
+  await page.goto(`/package/${pkg.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText("Booking Closed").first()).toBeVisible();
+});
+
+test("a failed save keeps every field and the uploaded files; the retry saves", async ({ page }) => {
+  await signIn(page);
+  const dialog = await openAddDialog(page);
+  const title = uniqueTitle("Retry trip");
+  await fillRequired(dialog, title);
+  await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("banner.png", "#7c3aed"));
+  let uploads = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/admin/uploads")) uploads++;
+  });
+  await page.route("**/api/admin/packages", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, json: { error: "The database is busy." } }) : route.continue(),
+  );
+  await dialog.getByRole("button", { name: "Add Package" }).click();
+  await expect(formAlert(dialog)).toHaveText("Failed to save package: The database is busy.");
+  await expect(dialog.getByLabel("Package title", { exact: true })).toHaveValue(title);
+  await expect(dialog.getByLabel("Description", { exact: true })).toHaveValue("Tea hills, spice gardens and a lake boat ride.");
+  await expect(dialog.getByRole("img", { name: "Current banner image" })).toBeVisible();
+
+  await page.unroute("**/api/admin/packages");
+  await dialog.getByRole("button", { name: "Add Package" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Package added successfully!" })).toBeVisible();
+  expect(uploads).toBe(1);
+});
+
+test("Escape and Cancel warn before unsaved changes are lost", async ({ page }) => {
+  await signIn(page);
+  let dialog = await openAddDialog(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  dialog = await openAddDialog(page);
+  await dialog.getByLabel("Package title", { exact: true }).fill("Half done");
+  const messages: string[] = [];
+  page.once("dialog", (d) => {
+    messages.push(d.message());
+    void d.dismiss();
+  });
+  await page.keyboard.press("Escape");
+  await expect.poll(() => messages).toEqual(["You have unsaved changes. Close the form and lose them?"]);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Package title", { exact: true })).toHaveValue("Half done");
+
+  page.once("dialog", (d) => void d.accept());
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the editor works from the keyboard and passes axe", async ({ page }) => {
+  await signIn(page);
+  const dialog = await openAddDialog(page);
+  await expect(dialog.getByLabel("Package title", { exact: true })).toBeFocused();
+  await page.keyboard.type("Keyboard trip");
+  for (const label of ["Package code", "Provider name", "Mesh ID", "Location", "Starting location", "Destinations"]) {
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel(label, { exact: true })).toBeFocused();
+  }
+  // The submit button is reachable and answers Enter with the first broken rule.
+  await dialog.getByRole("button", { name: "Add Package" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(formAlert(dialog)).toHaveText("Package code is required.");
+  // Focus never leaves the modal dialog.
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+  }
+  await dialog.getByRole("checkbox", { name: /^Last-Minute Deals/ }).focus();
+  await page.keyboard.press("Space");
+  await expect(dialog.getByLabel("Offer end date", { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Add main place" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Main place 1", { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,69 @@
+import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+/** What scripts/e2e-server.mjs starts the product with. */
+export const ADMIN_EMAIL = "admin@example.com";
+export const ADMIN_PASSWORD = "e2e-admin-password";
+export const ADMIN_PATH = "/admin";
+
+export async function signIn(page: Page) {
+  await page.goto(ADMIN_PATH);
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // Checking a password hash at OWASP strength takes a moment on a busy machine.
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Loading packages...")).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** A unique title per test and project, since every test shares one database. */
+export function uniqueTitle(label: string) {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A small real image made here, never downloaded. */
+export async function imageFile(name: string, colour: string, format: "png" | "jpeg" = "png") {
+  const image = sharp({ create: { width: 640, height: 360, channels: 3, background: colour } });
+  const buffer = await (format === "png" ? image.png() : image.jpeg()).toBuffer();
+  return { name, mimeType: format === "png" ? "image/png" : "image/jpeg", buffer };
+}
+
+/** A tiny but well-formed one-page PDF. */
+export function pdfFile(name = "itinerary.pdf") {
+  const body = [
+    "%PDF-1.4",
+    "1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj",
+    "2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj",
+    "3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj",
+    "trailer <</Root 1 0 R>>",
+    "%%EOF",
+    "",
+  ].join("\n");
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(body) };
+}
+
+export function today(offsetDays = 0) {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Creates a package through the admin API with the page's session (faster than the form). */
+export async function createPackageViaApi(page: Page, draft: Record<string, unknown>) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post("/api/admin/packages", {
+    headers: { Origin: origin },
+    data: {
+      packageCode: "E2E-1",
+      startingLocation: "Kochi",
+      destinations: "Munnar",
+      originalPriceAdult: 12000,
+      description: "Made by a browser test.",
+      bannerImage: "/assets/packages/default-banner.w1600.webp",
+      bookingOpeningDate: today(-1),
+      bookingClosingDate: today(60),
+      status: "Active",
+      ...draft,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { item: { id: string; title: string } }).item;
+}
