@@ -1,18 +1,33 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { localeFromAcceptLanguage } from "../domain/locale";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce";
+import { PreviewNotice } from "./components/preview-notice";
+import { useRootData } from "./components/root-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
   // Only browser-safe values: never the admin path or any secret.
-  return { publicConfig: context.services.publicConfig };
+  return {
+    publicConfig: services.publicConfig,
+    /** PUBLIC_BASE_URL when set, else this request's origin: for canonical URLs and link previews. */
+    origin: services.config.publicBaseUrl ?? new URL(request.url).origin,
+    /** Dates and numbers are formatted in this locale on the server and in the browser alike. */
+    locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
+  };
+}
+
+// Configuration and the traveller's language do not change while the page is open.
+export function shouldRevalidate() {
+  return false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   return (
     <html lang="en-IN">
       <head>
@@ -24,14 +39,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" className="flex-1">
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         {data ? <SiteFooter contact={data.publicConfig.contact} /> : null}
+        {data?.publicConfig.previewMode ? <PreviewNotice learnMoreUrl={`${data.origin}/about`} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,30 +1,55 @@
-import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 
-const LINKS = [
+export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/packages", label: "Packages" },
   { to: "/last-minute-deals", label: "Last Minutes Deals" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
-];
+] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
+  `block rounded-md px-3 py-2 text-base font-medium md:text-sm ${
+    isActive ? "bg-brand-50 text-brand-700 font-semibold" : "text-slate-700 hover:bg-slate-50 hover:text-brand-700"
+  }`;
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A navigation by any means (links, back button) closes the menu.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
   const close = () => setOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-brand-800" onClick={close}>
-          <img src="/logo.svg" alt="" width={32} height={32} />
+      <nav aria-label="Main" className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5">
+        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-extrabold text-brand-800" onClick={close}>
+          <img src="/logo.svg" alt="" width={36} height={36} />
           <span>Kerala Trips</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
-          className="rounded-md p-2 text-slate-700 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           onClick={() => setOpen((v) => !v)}
@@ -36,21 +61,23 @@ export function SiteHeader() {
         </button>
         <ul
           id="main-menu"
-          className={`${open ? "flex" : "hidden"} absolute left-0 right-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:items-center md:border-0 md:p-0`}
+          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-lg md:static md:flex md:flex-row md:items-center md:border-0 md:p-0 md:shadow-none`}
         >
-          {LINKS.map((l) => (
+          {NAV_LINKS.map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} end={l.to === "/"} className={linkClass} onClick={close}>
                 {l.label}
               </NavLink>
             </li>
           ))}
-          <li>
+          <li className="mt-2 md:mt-0">
             <NavLink
               to="/favorites"
               onClick={close}
               className={({ isActive }) =>
-                `ml-0 inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold md:ml-2 ${isActive ? "bg-rose-700 text-white" : "bg-rose-600 text-white hover:bg-rose-700"}`
+                `inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white shadow-sm md:ml-2 ${
+                  isActive ? "bg-rose-800 ring-2 ring-rose-300 ring-offset-2" : "bg-rose-700 hover:bg-rose-800"
+                }`
               }
             >
               <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">

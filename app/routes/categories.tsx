@@ -1,13 +1,36 @@
+import { allCategoryCards } from "../../domain/categories";
+import { CategoryCard } from "../components/category-card";
+import { pageMeta } from "../components/page-meta";
 import type { Route } from "./+types/categories";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Categories | Kerala Trips" }];
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Explore All Categories",
+    description:
+      "Adventure, heritage, honeymoon, wellness, cruises and more: browse all 15 kinds of Kerala holiday packages from verified providers.",
+  });
 
-export default function Page() {
+export default function Categories() {
+  const cards = allCategoryCards();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Explore All Categories</h1>
-    </section>
+    <div className="bg-slate-50">
+      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        <div className="text-center">
+          <h1 id="categories-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+            Explore All Categories
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+            Fifteen ways to see Kerala and beyond. Choose one to see every verified package in it.
+          </p>
+        </div>
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-5">
+          {cards.map((card) => (
+            <li key={card.slug}>
+              <CategoryCard card={card} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

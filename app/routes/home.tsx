@@ -1,13 +1,264 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { homeCategoryCards } from "../../domain/categories";
+import { imageAtWidth, imageSrcSet } from "../../domain/images";
+import { CategoryCard } from "../components/category-card";
+import { pageMeta } from "../components/page-meta";
+import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Discover Kerala | Kerala Trips" }];
+export const HERO_IMAGES = [1, 2, 3, 4].map((n) => `/assets/hero/hero-${n}.w1600.webp`);
+export const HERO_INTERVAL_MS = 5000;
+const HERO_SIZES = "100vw";
+
+// No `links` preload export: React 19 already hoists a <link rel="preload" as="image" imagesrcset>
+// for the first hero <img fetchPriority="high"> into the <head>, and a second one would duplicate it.
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Kerala Trips: verified holiday packages in Kerala",
+    exactTitle: true,
+    description:
+      "Discover, compare and book holiday packages from verified Kerala travel providers. Free for travellers, with a 48-hour Booking Guarantee.",
+  });
+
+const FEATURES = [
+  {
+    title: "Verified Providers",
+    text: "Every provider is checked by our team before a single package goes live, so you only deal with real, accountable people.",
+    icon: "M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5l8-3zm-1.2 13.6l5.6-5.6-1.4-1.4-4.2 4.2-2.2-2.2-1.4 1.4 3.6 3.6z",
+  },
+  {
+    title: "Verified Traveller Reviews",
+    text: "Only travellers who actually went on a trip can review it. No paid praise, no anonymous noise.",
+    icon: "M12 17.3l-6.2 3.7 1.6-7L2 9.2l7.1-.6L12 2l2.9 6.6 7.1.6-5.4 4.8 1.6 7z",
+  },
+  {
+    title: "Compare Side by Side",
+    text: "Put packages next to each other: price, duration, inclusions and group size, all in one view.",
+    icon: "M3 4h8v16H3V4zm10 0h8v16h-8V4zm-8 3v2h4V7H5zm10 0v2h4V7h-4zM5 11v2h4v-2H5zm10 0v2h4v-2h-4z",
+  },
+  {
+    title: "Booking Guarantee",
+    text: "Change or cancel within 48 hours without charges. Plans shift; your money should not be stuck when they do.",
+    icon: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 5v5.4l3.6 2.1-1 1.7L11 13.6V7h2z",
+  },
+] as const;
+
+const PROMISES = ["Last-minute deals", "Easy cancellation", "Pay only 10% to reserve", "No booking fees"];
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
 }
 
-export default function Page() {
+/** Cycles through the hero images every 5 s; never moves when the traveller prefers reduced motion. */
+function useHeroRotation(count: number): { index: number; rotating: boolean } {
+  const reduced = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (reduced) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [reduced, count]);
+  return { index: reduced ? 0 : index, rotating: !reduced };
+}
+
+function Hero({ whatsappNumber }: { whatsappNumber: string }) {
+  // Only the first image is in the server HTML (and preloaded); the rest load once rotation starts.
+  const { index, rotating } = useHeroRotation(HERO_IMAGES.length);
+
+  const exploreCategories = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById("categories");
+    if (!target) return;
+    event.preventDefault();
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+    target.focus({ preventScroll: true });
+    history.replaceState(history.state, "", "#categories");
+  };
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Discover, Connect, Explore</h1>
+    <section
+      aria-labelledby="hero-heading"
+      data-hero-index={index}
+      className="relative isolate flex min-h-[calc(100svh-61px)] items-center overflow-hidden bg-slate-900 text-white"
+    >
+      {HERO_IMAGES.map((src, i) =>
+        i === 0 || rotating ? (
+          <img
+            key={src}
+            src={imageAtWidth(src, 960)}
+            srcSet={imageSrcSet(src)}
+            sizes={HERO_SIZES}
+            alt=""
+            width={1600}
+            height={1000}
+            fetchPriority={i === 0 ? "high" : "low"}
+            decoding={i === 0 ? "sync" : "async"}
+            data-active={i === index ? "true" : "false"}
+            className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${
+              i === index ? "opacity-100" : "opacity-0"
+            }`}
+          />
+        ) : null,
+      )}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/70 via-slate-950/55 to-slate-950/80" />
+      <div className="mx-auto w-full max-w-5xl px-4 py-16 text-center">
+        <p className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="#fbbf24">
+            <path d="M12 17.3l-6.2 3.7 1.6-7L2 9.2l7.1-.6L12 2l2.9 6.6 7.1.6-5.4 4.8 1.6 7z" />
+          </svg>
+          India&apos;s Most Trusted Travel Marketplace
+        </p>
+        <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl lg:text-7xl">
+          <span className="text-amber-300">Discover.</span> <span>Connect.</span> <span className="text-emerald-300">Explore.</span>
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">
+          Hand-picked holiday packages from verified Kerala travel providers. Compare them openly, reserve with a small advance, and
+          travel with people you can trust.
+        </p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <a
+            href="#categories"
+            onClick={exploreCategories}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-amber-400 px-7 py-3.5 text-base font-bold text-slate-900 shadow-lg hover:bg-amber-300 sm:w-auto"
+          >
+            Explore Categories
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M12 5v14M6 13l6 6 6-6" />
+            </svg>
+          </a>
+          <a
+            href={`https://wa.me/${whatsappNumber}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white bg-white/10 px-7 py-3 text-base font-bold text-white backdrop-blur hover:bg-white hover:text-slate-900 sm:w-auto"
+          >
+            WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <p className="mx-auto mt-10 inline-flex max-w-xl items-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-sm font-semibold text-white shadow-lg sm:text-base">
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor" className="shrink-0">
+            <path d="M9 16.2L4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+          </svg>
+          Completely free for travellers: no sign-up, no booking fees.
+        </p>
+      </div>
     </section>
+  );
+}
+
+export default function Home() {
+  const root = useRootData();
+  const contact = root?.publicConfig.contact;
+  const cards = homeCategoryCards();
+  return (
+    <>
+      <Hero whatsappNumber={contact?.whatsappNumber ?? ""} />
+
+      <section id="categories" tabIndex={-1} aria-labelledby="categories-heading" className="scroll-mt-16 bg-slate-50 py-16 outline-none">
+        <div className="mx-auto max-w-7xl px-4">
+          <div className="text-center">
+            <h2 id="categories-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+              Explore by Category
+            </h2>
+            <p className="mt-3 text-slate-600">Pick the kind of trip you are in the mood for.</p>
+          </div>
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
+            {cards.map((card) => (
+              <li key={card.slug}>
+                <CategoryCard card={card} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 text-center">
+            <Link
+              to="/categories"
+              className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-700 hover:text-white"
+            >
+              View all 15+ categories
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <path d="M5 12h14M13 6l6 6-6 6" />
+              </svg>
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="trust-heading" className="py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <div className="text-center">
+            <h2 id="trust-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+              Where Travel Meets Trust
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+              We built the marketplace we wanted as travellers: honest prices, real reviews and providers who answer the phone.
+            </p>
+          </div>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map((f) => (
+              <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="currentColor">
+                    <path d={f.icon} />
+                  </svg>
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-slate-900">{f.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{f.text}</p>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-8 flex flex-wrap justify-center gap-2" aria-label="Also included">
+            {PROMISES.map((p) => (
+              <li key={p} className="rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-amber-900">
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="bg-brand-800 py-16 text-white">
+        <div className="mx-auto max-w-3xl px-4 text-center">
+          <h2 id="cta-heading" className="text-3xl font-extrabold sm:text-4xl">
+            Your next Kerala story starts here
+          </h2>
+          <p className="mt-3 text-emerald-50">Browse every verified package, or tell us what you have in mind and we will help you plan it.</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/packages" className="rounded-full bg-amber-400 px-7 py-3.5 font-bold text-slate-900 hover:bg-amber-300">
+              Browse Packages
+            </Link>
+            <a
+              href={`mailto:${contact?.email ?? ""}`}
+              className="rounded-full border-2 border-white px-7 py-3 font-bold text-white hover:bg-white hover:text-brand-800"
+            >
+              Contact Us
+            </a>
+          </div>
+        </div>
+      </section>
+
+      {contact ? (
+        <a
+          href={contact.communityGroupUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Join our traveller community group on WhatsApp (opens in a new tab)"
+          className="fixed bottom-4 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-xl ring-4 ring-white hover:bg-green-800"
+        >
+          <svg aria-hidden="true" width="30" height="30" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.6-4-4.7-4.2-.1-.2-1.1-1.5-1.1-2.9s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .5l-.4.6-.4.4c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.2.1.7-.1 1.2z" />
+          </svg>
+        </a>
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,24 @@
 import type { Route } from "./+types/sitemap[.]xml";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const paths = ["/", "/packages", "/last-minute-deals", "/categories", "/about", "/contact", "/terms"];
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-    .map((p) => `  <url><loc>${origin}${p}</loc></url>`)
-    .join("\n")}\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+/** Public pages in the sitemap; the admin route is never listed. */
+export const SITEMAP_PAGES = ["/", "/packages", "/last-minute-deals", "/categories", "/about", "/contact", "/terms"] as const;
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, catalogue } = context.services;
+  const origin = config.publicBaseUrl ?? new URL(request.url).origin;
+  const packages = await catalogue.sitemapEntries();
+  const urls = [
+    ...SITEMAP_PAGES.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`),
+    ...packages.map(
+      (p) =>
+        `  <url><loc>${escapeXml(`${origin}/package/${encodeURIComponent(p.id)}`)}</loc><lastmod>${escapeXml(p.updatedAt)}</lastmod></url>`,
+    ),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

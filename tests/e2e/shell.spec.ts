@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 const ROUTES = ["/", "/about", "/packages", "/contact", "/favorites", "/terms", "/last-minute-deals", "/categories"];
 
@@ -17,12 +18,98 @@ test("unknown URLs get a 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
 });
 
+test("the header links the spec's pages and marks the active one", async ({ page, isMobile }) => {
+  await page.goto("/about");
+  if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const expected: [string, string][] = [
+    ["Home", "/"],
+    ["Packages", "/packages"],
+    ["Last Minutes Deals", "/last-minute-deals"],
+    ["About", "/about"],
+    ["Contact", "/contact"],
+    ["Favorites", "/favorites"],
+  ];
+  for (const [name, href] of expected) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Kerala Trips" })).toHaveAttribute("href", "/");
+});
+
+test("the footer has quick links, social and contact links, copyright and credit", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const quick = footer.getByRole("navigation", { name: "Quick Links" });
+  for (const [name, href] of [
+    ["Home", "/"],
+    ["Packages", "/packages"],
+    ["About", "/about"],
+    ["Contact", "/contact"],
+    ["Favorites", "/favorites"],
+  ]) {
+    await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+  }
+  for (const name of ["Instagram", "YouTube", "LinkedIn", "Facebook"]) {
+    const link = footer.getByRole("link", { name, exact: true });
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+  await expect(footer.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+  await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Kerala Trips. All rights reserved.`);
+  await expect(footer).toContainText("Designed and developed by");
+});
+
+test("pages never reveal the admin path", async ({ request }) => {
+  for (const path of ["/", "/about", "/contact", "/terms", "/categories"]) {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain("/admin");
+  }
+});
+
 test("the mobile menu opens and closes on choosing a link", async ({ page, isMobile }) => {
   test.skip(!isMobile, "phone layout only");
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(page.locator("#main-menu")).toBeHidden();
   await toggle.click();
+  await expect(page.locator("#main-menu")).toBeVisible();
   await page.getByRole("link", { name: "About" }).first().click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator("#main-menu")).toBeHidden();
+});
+
+test("the mobile menu works with the keyboard and closes on Escape", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "phone layout only");
+  await page.goto("/contact");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#main-menu")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Packages", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/packages$/);
+  await expect(page.locator("#main-menu")).toBeHidden();
+});
+
+test("the desktop header shows every link without a toggle", async ({ page, isMobile }) => {
+  test.skip(isMobile, "desktop layout only");
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Last Minutes Deals" })).toBeVisible();
+});
+
+test("the 404 page has no accessibility violations", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expectNoAxeViolations(page);
 });

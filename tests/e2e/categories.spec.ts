@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { CATEGORIES } from "../../domain/categories";
+import { expectNoAxeViolations } from "./support/axe";
+
+test("lists all 15 categories with name, subtitle, price and an encoded filter link", async ({ page }) => {
+  await page.goto("/categories");
+  await expect(page.getByRole("heading", { level: 1, name: "Explore All Categories" })).toBeVisible();
+  const tiles = page.getByRole("main").getByRole("listitem");
+  await expect(tiles).toHaveCount(15);
+  for (const [i, c] of CATEGORIES.entries()) {
+    const tile = tiles.nth(i);
+    await expect(tile.getByRole("heading", { name: c.label })).toBeVisible();
+    await expect(tile).toContainText(c.subtitle);
+    await expect(tile).toContainText(`From ₹${c.fromPrice.toLocaleString("en-IN")}`);
+    await expect(tile.getByRole("link")).toHaveAttribute("href", `/packages?category=${encodeURIComponent(c.label)}`);
+  }
+  await expect(tiles.nth(1).getByRole("link")).toHaveAttribute("href", "/packages?category=Heritage%20%26%20Cultures");
+  await expect(tiles.nth(3)).toContainText("From ₹25,999");
+});
+
+test("a tile leads to the filtered listing", async ({ page }) => {
+  await page.goto("/categories");
+  await page.getByRole("link", { name: /Heritage & Cultures/ }).click();
+  await expect(page).toHaveURL(/\/packages\?category=Heritage%20%26%20Cultures$/);
+});
+
+test("a broken sticker falls back to the default sticker; when both fail it is hidden", async ({ page }) => {
+  await page.route("**/assets/stickers/camping.svg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/categories");
+  const camping = page.getByRole("listitem").filter({ hasText: "TentMates" });
+  await expect(camping.locator("img")).toHaveAttribute("src", "/assets/stickers/default.svg");
+  await expect.poll(() => camping.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const trekking = page.getByRole("listitem").filter({ hasText: "Path Finders" });
+  await expect(trekking.locator("img")).toHaveAttribute("src", "/assets/stickers/trekking.svg");
+
+  await page.route("**/assets/stickers/*.svg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/categories?nocache=1");
+  await expect(page.getByRole("heading", { name: "Camping" })).toBeVisible();
+  // Stickers load lazily: bring every tile near the viewport.
+  for (const tile of await page.getByRole("main").getByRole("listitem").all()) await tile.scrollIntoViewIfNeeded();
+  await expect(page.getByRole("main").locator("img")).toHaveCount(0);
+});
+
+test("/categories has no accessibility violations", async ({ page }) => {
+  await page.goto("/categories");
+  await expectNoAxeViolations(page);
+});
