@@ -98,6 +98,12 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
     };
   }, []);
 
+  // The form that held focus is gone once the payment step shows: start reading from its heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (step === "payment") headingRef.current?.focus();
+  }, [step]);
+
   const close = () => dialogRef.current?.close();
 
   const showGroupMessage = useCallback((message: string) => {
@@ -172,7 +178,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
       data-testid="booking-dialog"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
-        <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
           {title}
         </h2>
         <button type="button" onClick={close} className="inline-flex h-11 items-center gap-1 rounded-full px-3 font-medium text-slate-700 hover:bg-slate-100">

@@ -12,7 +12,7 @@ export function PaymentQr({ uri, alt }: { uri: string; alt: string }) {
   useEffect(() => {
     let cancelled = false;
     import("qrcode")
-      .then((qrcode) => qrcode.toDataURL(uri, { errorCorrectionLevel: "M", margin: 2, width: QR_SIZE, color: { dark: "#000000", light: "#ffffff" } }))
+      .then((qrcode) => qrcode.toDataURL(uri, { errorCorrectionLevel: "M", margin: 4, width: QR_SIZE, color: { dark: "#000000", light: "#ffffff" } }))
       .then(
         (src) => !cancelled && setResult({ uri, src }),
         () => !cancelled && setResult({ uri, src: null }),

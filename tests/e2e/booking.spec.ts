@@ -1,0 +1,440 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { BOOKING_MESSAGES } from "../../domain/booking";
+import { formatMoney, formatSignedMoney, priceSummary } from "../../domain/money";
+import type { TravelPackage } from "../../domain/package";
+import { formatUpiAmount } from "../../domain/upi";
+import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
+import { expectNoAxeViolations } from "./support/axe";
+
+// The e2e server's defaults (scripts/e2e-server.mjs); `UPI_VPA= npx playwright test` checks the static QR image instead.
+const WHATSAPP_NUMBER = process.env.WHATSAPP_NUMBER ?? "919876543210";
+const UPI_VPA = process.env.UPI_VPA ?? "keralatrips@okaxis";
+const UPI_PAYEE = process.env.UPI_PAYEE_NAME ?? "Kerala Trips";
+
+const TRAVELLER = {
+  fullName: "Asha Menon",
+  dateOfBirth: "1990-04-12",
+  gender: "Female",
+  nationality: "Indian",
+  email: "asha.menon@example.com",
+  phone: "+91 98470 12345",
+  emergencyContactName: "Ravi Menon",
+  emergencyContactPhone: "+91 98470 54321",
+  specialRequirements: "Ground-floor room for grandmother",
+};
+
+interface Opened {
+  url: string;
+  target: string | undefined;
+  features: string | undefined;
+}
+
+/** Records window.open calls instead of leaving the page (our own page, so recording is fair). */
+async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __opened: unknown[] };
+    w.__opened = [];
+    window.open = (url?: string | URL, target?: string, features?: string) => {
+      w.__opened.push({ url: String(url), target, features });
+      return null;
+    };
+  });
+  return async () => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
+}
+
+/** Every request the page makes, with its body, to prove none carries the form. */
+function watchRequests(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (request) => seen.push(`${request.method()} ${request.url()}\n${request.postData() ?? ""}\n${JSON.stringify(request.headers())}`));
+  return (values: string[]) => {
+    expect(seen.length).toBeGreaterThan(0);
+    for (const value of values) {
+      const forms = [value, encodeURIComponent(value), encodeURIComponent(value).replace(/%20/g, "+")].map((v) => v.toLowerCase());
+      const leaking = seen.filter((entry) => forms.some((form) => entry.toLowerCase().includes(form)));
+      expect(leaking, `a request carried "${value}"`).toEqual([]);
+    }
+  };
+}
+
+async function loadPackage(page: Page, id: string): Promise<TravelPackage> {
+  const response = await page.request.get(`/api/v1/packages/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as TravelPackage;
+}
+
+async function openDialog(page: Page, button: "Book Now" | "Enquire Now") {
+  await page.getByRole("button", { name: button }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function messageLines(opened: Opened) {
+  const url = new URL(opened.url);
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${WHATSAPP_NUMBER}`);
+  return url.searchParams.get("text") ?? "";
+}
+
+async function decodeQr(image: Locator): Promise<string> {
+  // Centre it first: the dialog's sticky header would otherwise cover its top rows.
+  await image.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  const png = PNG.sync.read(await image.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code, "the QR code decodes").not.toBeNull();
+  return code!.data;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function expectFocusInside(page: Page) {
+  expect(await page.evaluate(() => !!document.activeElement?.closest("dialog[open]"))).toBe(true);
+}
+
+async function expectGroupMessage(dialog: Locator, text: string) {
+  const message = dialog.getByTestId("group-message");
+  await expect(message).toHaveText(text);
+  const shownAt = Date.now();
+  await expect(message).toBeEmpty({ timeout: 6_000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(2_000);
+}
+
+test("book: form rules, steppers, group size, price summary, UPI payment and the WhatsApp message", async ({ page }) => {
+  test.setTimeout(60_000);
+  const opened = await recordWindowOpen(page);
+  const expectNoLeak = watchRequests(page);
+  const pkg = await loadPackage(page, DEMO_FIXTURES.withCustomizations);
+  expect(pkg.minGroupSize).toBeGreaterThan(1);
+  await page.goto(`/package/${pkg.id}`);
+  const dialog = await openDialog(page, "Book Now");
+
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.bookTitle })).toBeVisible();
+  await expectFocusInside(page);
+  const summaryBox = dialog.getByTestId("package-summary");
+  await expect(summaryBox).toContainText(pkg.title);
+  await expect(summaryBox).toContainText(`${pkg.durationDays} Days / ${pkg.durationNights} Nights`);
+  await expect(summaryBox).toContainText(pkg.packageCode);
+  await expect(summaryBox).toContainText(new RegExp(`${escapeRegExp(formatMoney(pkg.offerPriceAdult!, "INR"))}\\s*per adult`));
+  await expect(summaryBox.locator("s").first()).toContainText(formatMoney(pkg.originalPriceAdult, "INR"));
+  await expect(summaryBox).toContainText(`${pkg.offerPercentage}% off`);
+  await expect(summaryBox).toContainText(new RegExp(`${escapeRegExp(formatMoney(pkg.offerPriceChild!, "INR"))}\\s*per child`));
+
+  const submit = dialog.getByRole("button", { name: BOOKING_MESSAGES.bookSubmit });
+  await expect(submit).toBeDisabled();
+  await expect(dialog.getByRole("radio", { name: "Yes" })).not.toBeChecked();
+  await expect(dialog.getByRole("radio", { name: "No" })).not.toBeChecked();
+  await expectNoAxeViolations(page, { include: "dialog" });
+
+  // Steppers: integer parsing, fallbacks, minus disabled at the minimum, group size messages.
+  const adults = dialog.getByRole("textbox", { name: "Adults" });
+  const children = dialog.getByRole("textbox", { name: "Children" });
+  await expect(adults).toHaveValue("1");
+  await expect(children).toHaveValue("0");
+  await expect(dialog.getByRole("button", { name: "Remove one adult" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Remove one child" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Add one adult" }).click();
+  await expect(adults).toHaveValue("2");
+  await expect(dialog.getByRole("button", { name: "Remove one adult" })).toBeEnabled();
+  await expect(dialog.getByTestId("group-message")).toHaveAttribute("aria-live", "polite");
+  await dialog.getByRole("button", { name: "Remove one adult" }).click();
+  await expect(adults).toHaveValue("2");
+  await expectGroupMessage(dialog, `Total group size must be at least ${pkg.minGroupSize} travelers`);
+
+  await adults.fill(String(pkg.maxGroupSize - 1));
+  await children.fill("1");
+  await expect(adults).toHaveValue(String(pkg.maxGroupSize - 1));
+  await dialog.getByRole("button", { name: "Add one child" }).click();
+  await expect(children).toHaveValue("1");
+  await expectGroupMessage(dialog, `Total group size must be less than ${pkg.maxGroupSize} travelers`);
+  await children.fill("abc");
+  await expect(children).toHaveValue("0");
+  await adults.fill("3.7");
+  await expect(adults).toHaveValue("3");
+  await children.fill("2");
+  await adults.fill("x");
+  await expect(adults).toHaveValue("1");
+  await adults.fill("2");
+  await children.fill("1");
+
+  // Personal and contact information; submit stays disabled until every required field and the terms.
+  await dialog.getByLabel("Full Name (as per ID)").fill(TRAVELLER.fullName);
+  await dialog.getByLabel("Date of birth").fill(TRAVELLER.dateOfBirth);
+  await expect(dialog.getByLabel("Date of birth")).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
+  await dialog.getByLabel("Gender").selectOption(TRAVELLER.gender);
+  await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
+  await dialog.getByLabel("Email").fill(TRAVELLER.email);
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+  await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill(TRAVELLER.phone);
+  await expect(dialog.getByRole("textbox", { name: "Phone", exact: true })).toHaveAttribute("type", "tel");
+  await dialog.getByLabel("Emergency contact name").fill(TRAVELLER.emergencyContactName);
+  await dialog.getByLabel("Emergency contact phone").fill(TRAVELLER.emergencyContactPhone);
+  const travelDate = await dialog.getByLabel("Travel date").getAttribute("min");
+  expect(travelDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const [year, month] = travelDate!.split("-");
+  const tripDate = `${Number(year) + 1}-${month}-15`;
+  await dialog.getByLabel("Travel date").fill(tripDate);
+
+  // One selector per customization group the package has, with signed deltas.
+  const days = pkg.customizationOptions.Days!;
+  const rooms = pkg.customizationOptions.Accommodations!;
+  const cheaper = days.find((o) => o.price < 0)!;
+  const dearer = rooms.find((o) => o.price > 0)!;
+  const groups = Object.entries(pkg.customizationOptions).filter(([, options]) => options && options.length > 0);
+  await expect(dialog.getByRole("combobox")).toHaveCount(groups.length + 1); // + gender
+  await dialog.getByLabel("Days").selectOption({ label: `${cheaper.name} (${formatSignedMoney(cheaper.price, "INR")})` });
+  await dialog.getByLabel("Accommodations").selectOption({ label: `${dearer.name} (${formatSignedMoney(dearer.price, "INR")})` });
+
+  await dialog.getByRole("radio", { name: "Yes" }).check();
+  await dialog.getByRole("checkbox", { name: "Airport Pickup" }).check();
+  await dialog.getByRole("checkbox", { name: "Local Guide" }).check();
+  await dialog.getByLabel("Special requirements").fill(TRAVELLER.specialRequirements);
+  await expect(dialog.getByText(BOOKING_MESSAGES.costTbd).first()).toBeVisible();
+
+  const expected = priceSummary({ pkg, adults: 2, children: 1, customizations: [cheaper, dearer] });
+  expect(expected.childrenSubtotal).toBeGreaterThan(0);
+  const summary = dialog.getByTestId("price-summary");
+  await expect(summary.getByTestId("price-total")).toHaveText(formatMoney(expected.total, "INR"));
+  await expect(summary.getByTestId("price-advance")).toHaveText(formatMoney(expected.advance, "INR"));
+  await expect(summary).toContainText(`Adults (2 × ${formatMoney(expected.adultUnit, "INR")})`);
+  await expect(summary).toContainText(`Children (1 × ${formatMoney(expected.childUnit!, "INR")})`);
+  await expect(summary).toContainText(formatSignedMoney(expected.customizationsTotal, "INR"));
+  await expect(summary).toContainText(`You save${formatMoney(expected.saving, "INR")}`);
+  await expect(summary).toContainText(`Travel insurance${BOOKING_MESSAGES.costTbd}`);
+
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+  await expect(submit).toBeEnabled();
+  await dialog.getByLabel("Nationality").fill("");
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
+  await expectNoAxeViolations(page, { include: "dialog" });
+
+  await submit.click();
+  await expect(dialog.getByRole("button", { name: BOOKING_MESSAGES.processing })).toBeDisabled();
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 3_000 });
+  await expectFocusInside(page);
+
+  // Payment step: the QR carries the exact advance.
+  await expect(dialog.getByTestId("payment-advance")).toHaveText(formatMoney(expected.advance, "INR"));
+  await expect(dialog.getByTestId("price-summary").getByTestId("price-total")).toHaveText(formatMoney(expected.total, "INR"));
+  const qr = dialog.getByTestId("payment-qr");
+  await expect(qr).toBeVisible();
+  if (UPI_VPA) {
+    await expect(qr).toHaveAttribute("src", /^data:image\/png;base64,/);
+    const uri = await decodeQr(qr);
+    expect(uri.startsWith("upi://pay?")).toBe(true);
+    const params = new URLSearchParams(uri.slice("upi://pay?".length));
+    expect(params.get("pa")).toBe(UPI_VPA);
+    expect(params.get("pn")).toBe(UPI_PAYEE);
+    expect(params.get("am")).toBe(formatUpiAmount(expected.advance));
+    expect(params.get("cu")).toBe("INR");
+    expect(params.get("tn")).toContain(pkg.packageCode);
+    await expect(dialog).toContainText(UPI_VPA);
+  } else {
+    await expect(qr).toHaveAttribute("src", "/assets/payment-qr.svg");
+  }
+  await expectNoAxeViolations(page, { include: "dialog" });
+
+  const continueButton = dialog.getByRole("button", { name: BOOKING_MESSAGES.continueToWhatsApp });
+  const code = dialog.getByLabel(/Transaction ID/);
+  await expect(continueButton).toBeDisabled();
+  await code.fill("ab1");
+  await code.press("Enter");
+  const codeMessage = dialog.getByText(BOOKING_MESSAGES.transactionCode);
+  await expect(codeMessage).toBeVisible();
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page, { include: "dialog" });
+  await code.pressSequentially("c2d9");
+  await expect(code).toHaveValue("AB1C2");
+  await expect(codeMessage).toHaveCount(0);
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+  await expect(dialog).toBeHidden();
+
+  const calls = await opened();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.target).toBe("_blank");
+  expect(calls[0]!.features).toContain("noopener");
+  const text = messageLines(calls[0]!);
+  const lines = text.split("\n");
+  for (const line of [
+    "*New Booking Request*",
+    `Title: ${pkg.title}`,
+    `Code: ${pkg.packageCode}`,
+    `Full name (as per ID): ${TRAVELLER.fullName}`,
+    `Gender: ${TRAVELLER.gender}`,
+    `Nationality: ${TRAVELLER.nationality}`,
+    `Email: ${TRAVELLER.email}`,
+    `Phone: ${TRAVELLER.phone}`,
+    `Emergency contact: ${TRAVELLER.emergencyContactName}, ${TRAVELLER.emergencyContactPhone}`,
+    "Adults: 2",
+    "Children: 1",
+    `Days: ${cheaper.name} (${formatSignedMoney(cheaper.price, "INR")})`,
+    `Accommodations: ${dearer.name} (${formatSignedMoney(dearer.price, "INR")})`,
+    `Travel insurance: Yes (${BOOKING_MESSAGES.costTbd})`,
+    `Add-ons: Airport Pickup, Local Guide (${BOOKING_MESSAGES.costTbd})`,
+    `Special requirements: ${TRAVELLER.specialRequirements}`,
+    `Adults: 2 × ${formatMoney(expected.adultUnit, "INR")} = ${formatMoney(expected.adultsSubtotal, "INR")}`,
+    `Children: 1 × ${formatMoney(expected.childUnit!, "INR")} = ${formatMoney(expected.childrenSubtotal, "INR")}`,
+    `Customizations: ${formatSignedMoney(expected.customizationsTotal, "INR")}`,
+    `Total: ${formatMoney(expected.total, "INR")}`,
+    `Original total: ${formatMoney(expected.originalTotal, "INR")}`,
+    `You save: ${formatMoney(expected.saving, "INR")}`,
+    `Advance (10%): ${formatMoney(expected.advance, "INR")}`,
+    "Transaction ID (last 5): AB1C2",
+  ]) {
+    expect(lines).toContain(line);
+  }
+  expect(lines.find((l) => l.startsWith("Link: "))).toMatch(new RegExp(`^Link: https?://.+/package/${pkg.id}$`));
+  expect(lines.find((l) => l.startsWith("Date of birth: "))).toMatch(/1990/);
+  expect(lines.find((l) => l.startsWith("Travel date: "))).toMatch(new RegExp(String(Number(year) + 1)));
+
+  expectNoLeak([...Object.values(TRAVELLER), "AB1C2"]);
+});
+
+test("enquire: short form, no child price, WhatsApp opens straight after processing", async ({ page }) => {
+  const opened = await recordWindowOpen(page);
+  const expectNoLeak = watchRequests(page);
+  const pkg = await loadPackage(page, DEMO_FIXTURES.noChildPrice);
+  expect(pkg.originalPriceChild).toBeNull();
+  await page.goto(`/package/${pkg.id}`);
+  const dialog = await openDialog(page, "Enquire Now");
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.enquireTitle })).toBeVisible();
+  await expect(dialog.getByTestId("package-summary")).not.toContainText("per child");
+  await expect(dialog.getByLabel("Date of birth")).toHaveCount(0);
+  await expect(dialog.getByRole("radio")).toHaveCount(0);
+
+  const submit = dialog.getByRole("button", { name: BOOKING_MESSAGES.enquireSubmit });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Full Name").fill(TRAVELLER.fullName);
+  await dialog.getByLabel("Email").fill(TRAVELLER.email);
+  await dialog.getByLabel("Phone").fill(TRAVELLER.phone);
+  await expect(submit).toBeDisabled();
+  const adults = Math.max(pkg.minGroupSize, 2);
+  await dialog.getByRole("textbox", { name: "Adults" }).fill(String(adults));
+  await dialog.getByRole("button", { name: "Add one child" }).click();
+  await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+  await expect(submit).toBeEnabled();
+
+  const expected = priceSummary({ pkg, adults, children: 1, customizations: [] });
+  const summary = dialog.getByTestId("price-summary");
+  await expect(summary.getByTestId("price-total")).toHaveText(formatMoney(expected.total, pkg.currency));
+  await expect(summary).not.toContainText("Children (1 ×");
+  await expect(summary.getByTestId("price-advance")).toHaveText(formatMoney(expected.advance, pkg.currency));
+  await expectNoAxeViolations(page, { include: "dialog" });
+
+  await submit.click();
+  await expect(dialog.getByRole("button", { name: BOOKING_MESSAGES.processing })).toBeDisabled();
+  expect(await opened()).toHaveLength(0);
+  await expect(dialog).toBeHidden({ timeout: 3_000 });
+  const calls = await opened();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.features).toContain("noopener");
+  const text = messageLines(calls[0]!);
+  const lines = text.split("\n");
+  for (const line of [
+    "*New Package Enquiry*",
+    `Title: ${pkg.title}`,
+    `Code: ${pkg.packageCode}`,
+    `Full name: ${TRAVELLER.fullName}`,
+    `Email: ${TRAVELLER.email}`,
+    `Phone: ${TRAVELLER.phone}`,
+    `Adults: ${adults}`,
+    "Children: 1",
+    `Total: ${formatMoney(expected.total, pkg.currency)}`,
+    `Advance (10%): ${formatMoney(expected.advance, pkg.currency)}`,
+  ]) {
+    expect(lines).toContain(line);
+  }
+  expect(text).not.toMatch(/Date of birth|Gender|Nationality|Travel date|Travel insurance|Add-ons|Special requirements|Transaction|Emergency/);
+  expectNoLeak([TRAVELLER.fullName, TRAVELLER.email, TRAVELLER.phone]);
+});
+
+test("a $ package shows the advance in $ and leaves it to the provider", async ({ page }) => {
+  const opened = await recordWindowOpen(page);
+  const pkg = await loadPackage(page, DEMO_FIXTURES.usd);
+  expect(pkg.currency).toBe("USD");
+  await page.goto(`/package/${pkg.id}`);
+  const dialog = await openDialog(page, "Book Now");
+  await dialog.getByLabel("Full Name (as per ID)").fill(TRAVELLER.fullName);
+  await dialog.getByLabel("Date of birth").fill(TRAVELLER.dateOfBirth);
+  await dialog.getByLabel("Gender").selectOption("Other");
+  await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
+  await dialog.getByLabel("Email").fill(TRAVELLER.email);
+  await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill(TRAVELLER.phone);
+  await dialog.getByRole("textbox", { name: "Adults" }).fill(String(Math.max(pkg.minGroupSize, 1)));
+  await dialog.getByRole("radio", { name: "No" }).check();
+  await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+  await dialog.getByRole("button", { name: BOOKING_MESSAGES.bookSubmit }).click();
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 3_000 });
+
+  const expected = priceSummary({ pkg, adults: Math.max(pkg.minGroupSize, 1), children: 0, customizations: [] });
+  await expect(dialog.getByTestId("payment-advance")).toHaveText(formatMoney(expected.advance, "USD"));
+  await expect(dialog.getByTestId("payment-advance")).toContainText("$");
+  await expect(dialog.getByTestId("settle-with-provider")).toContainText("settled directly with the provider");
+  await expect(dialog.getByTestId("payment-qr")).toHaveCount(0);
+  await expectNoAxeViolations(page, { include: "dialog" });
+  await dialog.getByRole("button", { name: BOOKING_MESSAGES.continueToWhatsApp }).click();
+  const text = messageLines((await opened())[0]!);
+  expect(text).toContain(`Advance (10%): ${formatMoney(expected.advance, "USD")}`);
+  expect(text).toContain("Travel insurance: No");
+  expect(text).not.toContain("₹");
+});
+
+test("the dialog traps focus, closes on Escape and Close, and keeps a half-filled form", async ({ page, isMobile }) => {
+  const pkg = await loadPackage(page, DEMO_FIXTURES.withCustomizations);
+  await page.goto(`/package/${pkg.id}`);
+  const bookNow = page.getByRole("button", { name: "Book Now" }).first();
+  let dialog = await openDialog(page, "Book Now");
+  await expectFocusInside(page);
+
+  if (isMobile) {
+    // A 360-px phone: the dialog fits the width and scrolls to its last control.
+    const fits = await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth && d.getBoundingClientRect().width <= window.innerWidth);
+    expect(fits).toBe(true);
+    expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
+    const submit = dialog.getByRole("button", { name: BOOKING_MESSAGES.bookSubmit });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeInViewport();
+  }
+
+  await dialog.getByLabel("Full Name (as per ID)").fill(TRAVELLER.fullName);
+  await dialog.getByLabel("Email").fill(TRAVELLER.email);
+  await dialog.getByRole("button", { name: "Add one adult" }).click();
+  await dialog.getByLabel("Days").selectOption({ index: 1 });
+
+  // Tab and Shift+Tab round the whole dialog never leave it.
+  for (let i = 0; i < 45; i++) {
+    await page.keyboard.press("Tab");
+    await expectFocusInside(page);
+  }
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press("Shift+Tab");
+    await expectFocusInside(page);
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(bookNow).toBeFocused();
+
+  dialog = await openDialog(page, "Book Now");
+  await expect(dialog.getByLabel("Full Name (as per ID)")).toHaveValue(TRAVELLER.fullName);
+  await expect(dialog.getByLabel("Email")).toHaveValue(TRAVELLER.email);
+  await expect(dialog.getByRole("textbox", { name: "Adults" })).toHaveValue("2");
+  await expect(dialog.getByLabel("Days")).not.toHaveValue("");
+  await dialog.getByRole("button", { name: BOOKING_MESSAGES.close }).click();
+  await expect(dialog).toBeHidden();
+
+  // The enquiry form on the same package starts from the same draft.
+  dialog = await openDialog(page, "Enquire Now");
+  await expect(dialog.getByLabel("Full Name")).toHaveValue(TRAVELLER.fullName);
+
+  // A reload forgets it: nothing is kept in browser storage.
+  await page.keyboard.press("Escape");
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(TRAVELLER.email);
+  await page.reload();
+  dialog = await openDialog(page, "Book Now");
+  await expect(dialog.getByLabel("Full Name (as per ID)")).toHaveValue("");
+});
