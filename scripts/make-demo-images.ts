@@ -369,6 +369,35 @@ ${ridge(133, 720, 120, 4, "#5ea743")}
 ${[[380, 200, "#e63946"], [900, 130, "#f4a261"], [1250, 260, "#2a9d8f"]].map(([x, y, c]) => `<g transform="translate(${x},${y})"><path d="M-90,0 Q0,-50 90,0 L80,10 Q0,-30 -80,10 Z" fill="${c}"/><path d="M-80,10 L0,90 M80,10 L0,90 M-30,-10 L0,90 M30,-10 L0,90" stroke="#333" stroke-width="1.5"/>${person(0, 110, 30, "#222")}</g>`).join("")}
 ${Array.from({ length: 12 }, (_, i) => tree(1100 + i * 45, 760 + (i % 3) * 10, 90 + (i % 4) * 20, "#2f6b36")).join("")}`,
     ),
+  "athirappilly-falls": () =>
+    svg(
+      sky("s", ["#b9dcd2", "#e6f2e8"]) + sky("fall", ["#ffffff", "#cfeef0"]) + sky("r", ["#5f9ea8", "#3b7480"]),
+      `<rect width="${W}" height="${H}" fill="url(#s)"/>
+${ridge(161, 260, 70, 8, "#3f7a52")}
+<path d="M0,330 L1600,330 L1600,420 L0,420 Z" fill="#5c5a52"/>
+${Array.from({ length: 7 }, (_, i) => `<path d="M${180 + i * 190},335 Q${220 + i * 190},330 ${300 + i * 190},335 L${320 + i * 190},640 L${160 + i * 190},640 Z" fill="url(#fall)" opacity="0.95"/>`).join("")}
+${Array.from({ length: 60 }, (_, i) => `<rect x="${170 + i * 21}" y="345" width="3" height="${260 + (i % 5) * 12}" fill="#a9dbe2" opacity="0.55"/>`).join("")}
+<ellipse cx="800" cy="650" rx="760" ry="60" fill="#fff" opacity="0.75"/>
+<rect y="660" width="${W}" height="240" fill="url(#r)"/>
+${waterLines(162, 670, 890, "#ffffff", 70)}
+${Array.from({ length: 4 }, (_, i) => tree(i * 40 + 10, 330, 140 + (i % 3) * 30, i % 2 ? "#2f6b3f" : "#24583a")).join("")}
+${Array.from({ length: 4 }, (_, i) => tree(1470 + i * 40, 330, 140 + (i % 3) * 30, i % 2 ? "#2f6b3f" : "#24583a")).join("")}
+<path d="M0,820 Q200,780 420,830 L420,900 L0,900 Z" fill="#4a4a44"/><path d="M1200,840 Q1400,790 1600,820 L1600,900 L1200,900 Z" fill="#4a4a44"/>
+<path d="M1320,180 q20,-18 40,0 q20,-18 40,0" stroke="#2b2b2b" stroke-width="5" fill="none"/>`,
+    ),
+  "sabarimala-hill-shrine": () =>
+    svg(
+      sky("s", ["#1d2b4f", "#56508a", "#e0836a", "#f7c27c"]),
+      `<rect width="${W}" height="${H}" fill="url(#s)"/>
+${stars(171, 60, 220)}
+<path d="M0,900 L0,520 Q400,430 700,260 Q800,210 900,260 Q1200,430 1600,500 L1600,900 Z" fill="#2c3a3a"/>
+${ridge(172, 640, 100, 7, "#1f2c2b")}
+<g transform="translate(800,250)"><rect x="-70" y="-40" width="140" height="60" fill="#1a1414"/><path d="M-90,-40 L0,-100 L90,-40 Z" fill="#b8862b"/><circle cx="0" cy="-110" r="10" fill="#f2c14e"/></g>
+<circle cx="800" cy="210" r="140" fill="#ffd27a" opacity="0.18"/>
+${Array.from({ length: 14 }, (_, i) => { const t = i / 13; return `<circle cx="${f(420 + t * 360)}" cy="${f(640 - t * 360)}" r="${f(7 - t * 4)}" fill="#ffcf5a"/>`; }).join("")}
+${Array.from({ length: 10 }, (_, i) => tree(60 + i * 160, 930, 120 + (i % 3) * 40, "#121c1b", "#121c1b")).join("")}
+${[[560, 560, 62], [640, 505, 56], [715, 455, 50]].map(([x, y, s], i) => person(x!, y!, s!, i === 1 ? "#d9772b" : "#0d0d12")).join("")}`,
+    ),
   "kumarakom-sunset-canoe": () =>
     svg(
       sky("s", ["#ff9966", "#ff5e62", "#7a3b69"]) + sky("w", ["#c4566c", "#5a2d55"]),

@@ -356,7 +356,7 @@ const CATALOGUE: DemoSpec[] = [
     categories: ["spiritual-journey", "fixed-group-trips"],
     adult: 5499,
     child: 3499,
-    banner: "guruvayur-temple",
+    banner: "sabarimala-hill-shrine",
     gallery: ["chembra-peak-trek"],
     group: [5, 40],
     description:
@@ -378,7 +378,7 @@ const CATALOGUE: DemoSpec[] = [
     categories: ["weekend-trips", "budget-friendly", "family-tours"],
     adult: 1999,
     child: 999,
-    banner: "wayanad-waterfall",
+    banner: "athirappilly-falls",
     group: [1, 10],
     description:
       "A full day from Kochi to Kerala's widest waterfall: the walk down to the foot of Athirappilly falls, the rapids at Vazhachal and a riverside lunch. Back in the city by evening.",
@@ -818,7 +818,7 @@ const CATALOGUE: DemoSpec[] = [
     adult: 9999,
     child: 5999,
     offer: [8499, 4999],
-    banner: "wayanad-waterfall",
+    banner: "athirappilly-falls",
     group: [2, 8],
     description: "The flash price ended yesterday, but the resort still takes bookings at this rate for a few more days: a riverside room facing the falls.",
     highlights: ["Room facing the waterfall", "Guided rainforest walk", "Breakfast and dinner", "Pool by the river"],
