@@ -275,6 +275,7 @@ test("Escape and Cancel warn before unsaved changes are lost", async ({ page }) 
 });
 
 test("the editor works from the keyboard and passes axe", async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page);
   const dialog = await openAddDialog(page);
   await expect(dialog.getByLabel("Package title", { exact: true })).toBeFocused();

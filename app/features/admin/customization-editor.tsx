@@ -26,9 +26,9 @@ export function CustomizationEditor({ value, currency, onChange }: { value: Opti
                       placeholder="Name"
                       value={row.name}
                       onChange={(e) => setRows(rows.map((r, i) => (i === index ? { ...r, name: e.target.value } : r)))}
-                      className={`${ui.input} min-w-0 flex-[2_1_8rem]`}
+                      className={`${ui.input} min-w-0 basis-full sm:flex-[2_1_8rem] sm:basis-auto`}
                     />
-                    <div className="flex min-w-0 flex-[1_1_6rem] items-center gap-1">
+                    <div className="flex min-w-0 flex-1 items-center gap-1 sm:flex-[1_1_6rem]">
                       <span aria-hidden="true" className="text-slate-600">
                         {CURRENCY_SYMBOL[currency]}
                       </span>
