@@ -138,6 +138,12 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
     expect(res.data).toEqual({ error: "Image file size exceeds 15MB limit." });
   });
 
+  it("answers a body far beyond every limit without reading it", async () => {
+    const res = await client.upload("banner", new Blob([Buffer.alloc(40 * MB, 1)]), "huge.jpg");
+    expect(res.status).toBe(413);
+    expect(res.data).toEqual({ error: "Image file size exceeds 15MB limit." });
+  });
+
   it("refuses a bad kind, a bad index, a missing file and a non-multipart body", async () => {
     const jpeg = new Blob([await solidImage(100, 100)]);
     expect((await client.upload("avatar", jpeg, "a.jpg")).data).toEqual({ error: "Upload kind must be banner, gallery, review or pdf." });

@@ -43,7 +43,6 @@ function readUpload(req: Request): Promise<ParsedUpload> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > HARD_BODY_LIMIT) {
-      req.resume();
       return reject(new UploadRejected(UPLOAD_MESSAGES.imageTooLarge, 413));
     }
     let parser: busboy.Busboy;
@@ -140,6 +139,8 @@ export function uploadHandler(services: Services): RequestHandler {
       res.status(201).json({ url: record.url, key: record.key });
     } catch (e) {
       if (e instanceof UploadRejected || e instanceof ImageRejectedError) {
+        // A body still arriving is not worth reading: answer, then close the connection.
+        if (!req.readableEnded) res.set("Connection", "close");
         res.status(e.status).json({ error: e.message });
       } else if (e instanceof StorageFailedError) {
         res.status(503).json({ error: e.message });
