@@ -102,13 +102,19 @@ async function expectGroupMessage(dialog: Locator, text: string) {
 }
 
 test("book: form rules, steppers, group size, price summary, UPI payment and the WhatsApp message", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const opened = await recordWindowOpen(page);
   const expectNoLeak = watchRequests(page);
   const pkg = await loadPackage(page, DEMO_FIXTURES.withCustomizations);
   expect(pkg.minGroupSize).toBeGreaterThan(1);
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
   await page.goto(`/package/${pkg.id}`);
+  await page.waitForLoadState("networkidle");
+  // The dialog and the QR encoder are not part of the detail page's initial JS.
+  expect(scripts.filter((url) => url.includes("booking-dialog"))).toEqual([]);
   const dialog = await openDialog(page, "Book Now");
+  expect(scripts.filter((url) => url.includes("booking-dialog"))).toHaveLength(1);
 
   await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.bookTitle })).toBeVisible();
   await expectFocusInside(page);
@@ -211,16 +217,19 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
   await expectNoAxeViolations(page, { include: "dialog" });
 
+  const scriptsBeforePayment = scripts.length;
   await submit.click();
   await expect(dialog.getByRole("button", { name: BOOKING_MESSAGES.processing })).toBeDisabled();
   await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 3_000 });
-  await expectFocusInside(page);
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeFocused();
+  expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
 
   // Payment step: the QR carries the exact advance.
   await expect(dialog.getByTestId("payment-advance")).toHaveText(formatMoney(expected.advance, "INR"));
   await expect(dialog.getByTestId("price-summary").getByTestId("price-total")).toHaveText(formatMoney(expected.total, "INR"));
   const qr = dialog.getByTestId("payment-qr");
   await expect(qr).toBeVisible();
+  if (UPI_VPA) expect(scripts.length, "the QR encoder loads at the payment step").toBeGreaterThan(scriptsBeforePayment);
   if (UPI_VPA) {
     await expect(qr).toHaveAttribute("src", /^data:image\/png;base64,/);
     const uri = await decodeQr(qr);

@@ -101,7 +101,9 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   // The form that held focus is gone once the payment step shows: start reading from its heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (step === "payment") headingRef.current?.focus();
+    if (step !== "payment") return;
+    dialogRef.current?.scrollTo({ top: 0 });
+    headingRef.current?.focus();
   }, [step]);
 
   const close = () => dialogRef.current?.close();

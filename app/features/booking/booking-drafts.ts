@@ -3,7 +3,7 @@ import { emptyBookingForm, type BookingFormState } from "../../../domain/booking
 /**
  * Half-filled forms, per package id, for the life of the page only: closing and reopening the
  * dialog keeps them, a reload forgets them. Deliberately not localStorage: personal data
- * (date of birth, phone) must not outlive the visit (docs/decisions, "booking form state").
+ * (date of birth, phone) must not outlive the visit (docs/decisions/013).
  */
 const drafts = new Map<string, BookingFormState>();
 
