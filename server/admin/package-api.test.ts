@@ -100,7 +100,9 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
     // All ten broken at once: each fix reveals the next message, in order.
     let broken = Object.assign({}, ...steps.map(([patch]) => patch)) as Record<string, unknown>;
     for (const [patch, message, field] of steps) {
-      const res = await client.call("POST", "/api/admin/packages", { json: draft({ ...broken, bannerImage: broken.bannerImage === null ? null : banner }) });
+      const res = await client.call("POST", "/api/admin/packages", {
+        json: draft({ ...broken, bannerImage: broken.bannerImage === null ? null : banner }),
+      });
       expect(res.status).toBe(400);
       expect(res.data).toEqual({ error: message, field });
       const fixed = { ...broken };
@@ -108,7 +110,9 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
       broken = fixed;
       if (field === "bannerImage") broken.bannerImage = banner;
     }
-    const ok = await client.call("POST", "/api/admin/packages", { json: draft({ categories: [LAST_MINUTE_SLUG], endDate: "2027-01-15", bannerImage: banner }) });
+    const ok = await client.call("POST", "/api/admin/packages", {
+      json: draft({ categories: [LAST_MINUTE_SLUG], endDate: "2027-01-15", bannerImage: banner }),
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -120,7 +124,13 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
     });
     expect(res.status).toBe(201);
     const item = res.data.item as TravelPackage;
-    expect(item).toMatchObject({ title: "Draft one", status: "Draft", originalPriceAdult: 1_299_900, bannerImage: banner.url, pdfFile: pdf.url });
+    expect(item).toMatchObject({
+      title: "Draft one",
+      status: "Draft",
+      originalPriceAdult: 1_299_900,
+      bannerImage: banner.url,
+      pdfFile: pdf.url,
+    });
     const attached = await database.rows<{ key: string; package_id: string }>(
       sql`SELECT key, package_id FROM uploaded_files WHERE key IN (${banner.key}, ${pdf.key})`,
     );
@@ -137,10 +147,22 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
   it("refuses file URLs that are not ours or not recorded, and allows external addresses and bundled art", async () => {
     const prefix = storage === "local" ? "/uploads/" : `${s3!.endpoint}/kt-uploads/`;
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ bannerImage: `${prefix}images/1700000000000_banner.w1600.webp` }, "Banner image is not a file uploaded here. Please upload it again.", "bannerImage"],
-      [{ galleryImages: [`${prefix}images/secret.jpg`] }, "Gallery image is not a file uploaded here. Please upload it again.", "galleryImages"],
+      [
+        { bannerImage: `${prefix}images/1700000000000_banner.w1600.webp` },
+        "Banner image is not a file uploaded here. Please upload it again.",
+        "bannerImage",
+      ],
+      [
+        { galleryImages: [`${prefix}images/secret.jpg`] },
+        "Gallery image is not a file uploaded here. Please upload it again.",
+        "galleryImages",
+      ],
       [{ pdfFile: "/uploads/../../etc/passwd" }, "PDF file must be an uploaded file or a web address (https://…).", "pdfFile"],
-      [{ googleReviewScreenshot: "/etc/passwd" }, "Google review screenshot must be an uploaded file or a web address (https://…).", "googleReviewScreenshot"],
+      [
+        { googleReviewScreenshot: "/etc/passwd" },
+        "Google review screenshot must be an uploaded file or a web address (https://…).",
+        "googleReviewScreenshot",
+      ],
       [{ bannerImage: "/pending-upload" }, "Banner image must be an uploaded file or a web address (https://…).", "bannerImage"],
     ];
     for (const [patch, error, field] of cases) {
@@ -169,14 +191,18 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
   it("on edit deletes a replaced banner's files only after the save succeeded", async () => {
     const oldBanner = await upload("banner");
     const gallery = await upload("gallery", 0);
-    const created = await client.call("POST", "/api/admin/packages", { json: draft({ bannerImage: oldBanner.url, galleryImages: [gallery.url] }) });
+    const created = await client.call("POST", "/api/admin/packages", {
+      json: draft({ bannerImage: oldBanner.url, galleryImages: [gallery.url] }),
+    });
     const id = (created.data.item as TravelPackage).id;
     const oldKeys = await objectKeysOf(oldBanner.key);
     expect(oldKeys).toHaveLength(4);
 
     const newBanner = await upload("banner");
     // A save refused by validation keeps everything.
-    const refused = await client.call("PUT", `/api/admin/packages/${id}`, { json: draft({ title: "", bannerImage: newBanner.url, galleryImages: [gallery.url] }) });
+    const refused = await client.call("PUT", `/api/admin/packages/${id}`, {
+      json: draft({ title: "", bannerImage: newBanner.url, galleryImages: [gallery.url] }),
+    });
     expect(refused.status).toBe(400);
     for (const key of oldKeys) expect(await exists(key)).toBe(true);
 
@@ -193,7 +219,9 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
     }
     for (const key of oldKeys) expect(await exists(key)).toBe(true);
 
-    const saved = await client.call("PUT", `/api/admin/packages/${id}`, { json: draft({ title: "Renamed", bannerImage: newBanner.url, galleryImages: [gallery.url] }) });
+    const saved = await client.call("PUT", `/api/admin/packages/${id}`, {
+      json: draft({ title: "Renamed", bannerImage: newBanner.url, galleryImages: [gallery.url] }),
+    });
     expect(saved.status).toBe(200);
     expect(saved.data.item).toMatchObject({ id, title: "Renamed", bannerImage: newBanner.url });
     for (const key of oldKeys) expect(await exists(key)).toBe(false);
@@ -214,7 +242,12 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
   });
 
   it("deletes a package with all its files (banner, gallery, PDF, review screenshot, renditions)", async () => {
-    const files = { banner: await upload("banner"), gallery: await upload("gallery", 0), pdf: await upload("pdf"), review: await upload("review") };
+    const files = {
+      banner: await upload("banner"),
+      gallery: await upload("gallery", 0),
+      pdf: await upload("pdf"),
+      review: await upload("review"),
+    };
     const created = await client.call("POST", "/api/admin/packages", {
       json: draft({
         bannerImage: files.banner.url,

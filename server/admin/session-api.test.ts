@@ -164,7 +164,9 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
   it("slides the idle timeout on use but never past 12 hours from sign-in", async () => {
     const client = adminClient(app);
     await client.signIn();
-    await database.db.execute(sql`UPDATE admin_sessions SET last_seen_at = now() - interval '90 minutes', created_at = now() - interval '11 hours 50 minutes'`);
+    await database.db.execute(
+      sql`UPDATE admin_sessions SET last_seen_at = now() - interval '90 minutes', created_at = now() - interval '11 hours 50 minutes'`,
+    );
     expect((await client.call("GET", "/api/admin/session")).status).toBe(200);
     const [row] = await database.rows<{ left_ms: number }>(
       sql`SELECT (extract(epoch FROM expires_at - now()) * 1000)::float8 AS left_ms FROM admin_sessions`,
@@ -218,7 +220,10 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
       async (endpoint) => {
         const client = adminClient(app);
         await client.signIn();
-        const res = await client.call(endpoint.method, endpoint.path, { ...requestInit(endpoint), headers: { origin: "https://evil.example" } });
+        const res = await client.call(endpoint.method, endpoint.path, {
+          ...requestInit(endpoint),
+          headers: { origin: "https://evil.example" },
+        });
         expect(res.status).toBe(403);
         expect(res.data).toEqual({ error: "Cross-site request refused." });
         const missing = await client.call(endpoint.method, endpoint.path, { ...requestInit(endpoint), headers: { origin: "" } });

@@ -33,7 +33,10 @@ export function sessionRoutes(services: Services) {
     const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
     const minutes = await throttledMinutes(database, email, ip);
     if (minutes !== null) {
-      res.set("Retry-After", String(minutes * 60)).status(429).json({ error: tooManyAttemptsMessage(minutes) });
+      res
+        .set("Retry-After", String(minutes * 60))
+        .status(429)
+        .json({ error: tooManyAttemptsMessage(minutes) });
       return;
     }
     const hash = await adminPasswordHash(services);

@@ -47,7 +47,11 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
     expect(res.status).toBe(201);
     const { url, key } = res.data as { url: string; key: string };
     expect(key).toMatch(/^images\/\d{13}_banner\.jpg$/);
-    expect(url).toMatch(storage === "local" ? /^\/uploads\/images\/\d{13}_banner\.w1600\.webp$/ : /^http:\/\/127\.0\.0\.1:\d+\/kt-uploads\/images\/\d{13}_banner\.w1600\.webp$/);
+    expect(url).toMatch(
+      storage === "local"
+        ? /^\/uploads\/images\/\d{13}_banner\.w1600\.webp$/
+        : /^http:\/\/127\.0\.0\.1:\d+\/kt-uploads\/images\/\d{13}_banner\.w1600\.webp$/,
+    );
     expect(app.services.storage.keyFromUrl(url)).toBe(key.replace(/\.jpg$/, ".w1600.webp"));
 
     const base = url.replace(/\.w1600\.webp$/, "");
@@ -147,10 +151,14 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
   it("refuses a bad kind, a bad index, a missing file and a non-multipart body", async () => {
     const jpeg = new Blob([await solidImage(100, 100)]);
     expect((await client.upload("avatar", jpeg, "a.jpg")).data).toEqual({ error: "Upload kind must be banner, gallery, review or pdf." });
-    expect((await client.upload("gallery", jpeg, "a.jpg", -1)).data).toEqual({ error: "Gallery index must be a whole number from 0 to 99." });
+    expect((await client.upload("gallery", jpeg, "a.jpg", -1)).data).toEqual({
+      error: "Gallery index must be a whole number from 0 to 99.",
+    });
     const form = new FormData();
     form.set("kind", "banner");
-    expect((await client.call("POST", "/api/admin/uploads", { body: form })).data).toEqual({ error: "No file was uploaded. Choose a file and try again." });
+    expect((await client.call("POST", "/api/admin/uploads", { body: form })).data).toEqual({
+      error: "No file was uploaded. Choose a file and try again.",
+    });
     const json = await client.call("POST", "/api/admin/uploads", { json: { kind: "banner" } });
     expect(json.status).toBe(400);
     expect(json.data.error).toBe("Send the file as multipart/form-data with the fields kind and file.");

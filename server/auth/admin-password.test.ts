@@ -38,7 +38,13 @@ describe.each(testDatabases())("admin password on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-pw-"));
-    const config = parseConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: "owner@example.com", ADMIN_PATH: "/back-office", PORT: "4000", LOG_LEVEL: "silent" });
+    const config = parseConfig({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: "owner@example.com",
+      ADMIN_PATH: "/back-office",
+      PORT: "4000",
+      LOG_LEVEL: "silent",
+    });
     services = createServices(config, database, createLogger("silent"));
   });
   afterAll(async () => {
@@ -85,7 +91,10 @@ describe.each(testDatabases())("admin password on $name", ({ open }) => {
 
   it("prints nothing and stores nothing when ADMIN_PASSWORD_HASH is configured", async () => {
     const configured = createServices(
-      parseConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD_HASH: "scrypt$1024$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+      parseConfig({
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD_HASH: "scrypt$1024$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      }),
       database,
       createLogger("silent"),
     );

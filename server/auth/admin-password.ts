@@ -66,7 +66,9 @@ export async function ensureAdminPassword(services: Services, options: EnsureOpt
   const given = env.ADMIN_PASSWORD || undefined;
   if (given !== undefined) {
     if (passwordLengthError(given)) {
-      throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`);
+      throw new ConfigError(
+        `Invalid configuration: ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`,
+      );
     }
   }
   const password = given ?? generatePassword();

@@ -14,7 +14,14 @@ describe("first start and admin:password as processes (PGlite on disk)", { timeo
 
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-first-start-"));
-    env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ADMIN_EMAIL: "owner@example.com", ADMIN_PATH: "/back-office" };
+    env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "silent",
+      ADMIN_EMAIL: "owner@example.com",
+      ADMIN_PATH: "/back-office",
+    };
     delete env.ADMIN_PASSWORD;
     delete env.ADMIN_PASSWORD_HASH;
     delete env.DATABASE_URL;
@@ -36,7 +43,10 @@ describe("first start and admin:password as processes (PGlite on disk)", { timeo
     const ok = await run(tsx, ["server/cli/main.ts", "admin:password"], { env: { ...env, ADMIN_PASSWORD: "a-new-password" } });
     expect(ok.stdout).toMatch(/^ADMIN_PASSWORD_HASH='scrypt\$131072\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+'$/m);
     const short = run(tsx, ["server/cli/main.ts", "admin:password"], { env: { ...env, ADMIN_PASSWORD: "short" } });
-    await expect(short).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("The password must be 8 to 128 characters long.") });
+    await expect(short).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("The password must be 8 to 128 characters long."),
+    });
   });
 
   it("`files:sweep` refuses an unknown option before opening the database", async () => {

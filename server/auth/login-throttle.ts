@@ -27,15 +27,25 @@ export async function throttledMinutes(database: Database, email: string, ip: st
   const rows = await database.db
     .select({ email: loginAttempts.email, ip: loginAttempts.ip, at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.succeeded, false), gte(loginAttempts.at, since), or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip))))
+    .where(
+      and(eq(loginAttempts.succeeded, false), gte(loginAttempts.at, since), or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip))),
+    )
     .orderBy(asc(loginAttempts.at));
-  const until = [blockedUntil(rows.filter((r) => r.email === email).map((r) => r.at)), blockedUntil(rows.filter((r) => r.ip === ip).map((r) => r.at))]
-    .filter((t): t is number => t !== null && t > now.getTime());
+  const until = [
+    blockedUntil(rows.filter((r) => r.email === email).map((r) => r.at)),
+    blockedUntil(rows.filter((r) => r.ip === ip).map((r) => r.at)),
+  ].filter((t): t is number => t !== null && t > now.getTime());
   if (until.length === 0) return null;
   return Math.max(1, Math.ceil((Math.max(...until) - now.getTime()) / 60_000));
 }
 
-export async function recordLoginAttempt(database: Database, email: string, ip: string, succeeded: boolean, now = new Date()): Promise<void> {
+export async function recordLoginAttempt(
+  database: Database,
+  email: string,
+  ip: string,
+  succeeded: boolean,
+  now = new Date(),
+): Promise<void> {
   await database.db.insert(loginAttempts).values({ email, ip, succeeded, at: now });
   if (succeeded) {
     await database.db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false)));

@@ -17,7 +17,13 @@ describe("password hashing", () => {
   });
 
   it("refuses malformed hashes instead of throwing", async () => {
-    for (const hash of ["", "scrypt$", "scrypt$3$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "bcrypt$x", "scrypt$1048576000$8$1$a$b"]) {
+    for (const hash of [
+      "",
+      "scrypt$",
+      "scrypt$3$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "bcrypt$x",
+      "scrypt$1048576000$8$1$a$b",
+    ]) {
       expect(parsePasswordHash(hash)).toBeNull();
       expect(await verifyPassword("anything-at-all", hash)).toBe(false);
     }

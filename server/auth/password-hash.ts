@@ -36,8 +36,28 @@ function maxmemFor({ N, r }: ScryptParams) {
   return 128 * N * r + 64 * 1024 * 1024;
 }
 
+// Each derivation holds ~128 MiB; a burst of sign-ins waits in line instead of exhausting memory.
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    // A waiter takes over this slot; only when none waits does the count drop.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength = KEY_LENGTH) {
-  return scrypt(password.normalize("NFC"), salt, keyLength, { N: params.N, r: params.r, p: params.p, maxmem: maxmemFor(params) });
+  return limited(() =>
+    scrypt(password.normalize("NFC"), salt, keyLength, { N: params.N, r: params.r, p: params.p, maxmem: maxmemFor(params) }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$key`, salt and key in base64url. */

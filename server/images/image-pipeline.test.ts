@@ -50,7 +50,9 @@ describe("processImage", () => {
 
   it("refuses what is not an allowed image, by content", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .tiff()
+      .toBuffer();
     for (const input of [Buffer.from("just some text"), Buffer.from("%PDF-1.4\n"), svg, tiff]) {
       await expect(processImage(input)).rejects.toThrow(IMAGE_MESSAGES.notImage);
     }

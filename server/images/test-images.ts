@@ -46,5 +46,10 @@ export function decompressionBombPng(size = 20000): Buffer<ArrayBuffer> {
   header.writeUInt8(0, 9); // greyscale
   const row = Buffer.alloc(1 + Math.ceil(size / 8));
   const deflate = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflate), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflate),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

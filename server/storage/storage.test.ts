@@ -11,12 +11,20 @@ describe("storage keys", () => {
   it.each(["images/1732170000000_banner.jpg", "pdfs/1_package.pdf", "images/a.w480.webp"])("accepts %s", (key) => {
     expect(isValidStorageKey(key)).toBe(true);
   });
-  it.each(["", "../etc/passwd", "images/../../x", "/abs/path", "images//x", "Images/X.JPG", "images/a b.jpg", "images/./x", "a\\b", "images/x?.jpg"])(
-    "refuses %j",
-    (key) => {
-      expect(isValidStorageKey(key)).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "../etc/passwd",
+    "images/../../x",
+    "/abs/path",
+    "images//x",
+    "Images/X.JPG",
+    "images/a b.jpg",
+    "images/./x",
+    "a\\b",
+    "images/x?.jpg",
+  ])("refuses %j", (key) => {
+    expect(isValidStorageKey(key)).toBe(false);
+  });
 });
 
 describe.each(["local", "s3"] as const)("%s storage driver", (driver) => {
@@ -57,7 +65,13 @@ describe.each(["local", "s3"] as const)("%s storage driver", (driver) => {
   });
 
   it("answers null from keyFromUrl for foreign URLs, so callers skip them", () => {
-    for (const url of ["https://images.example.org/a.jpg", "/assets/packages/x.w1600.webp", "/uploads/../secret", "/uploads/", "data:image/png;base64,AAAA"]) {
+    for (const url of [
+      "https://images.example.org/a.jpg",
+      "/assets/packages/x.w1600.webp",
+      "/uploads/../secret",
+      "/uploads/",
+      "data:image/png;base64,AAAA",
+    ]) {
       expect(storage.keyFromUrl(url)).toBeNull();
     }
   });
@@ -80,8 +94,12 @@ describe.each(["local", "s3"] as const)("%s storage driver", (driver) => {
 describe("S3 public URLs", () => {
   const s3 = (env: Record<string, string>) => createStorage(parseConfig({ STORAGE: "s3", S3_BUCKET: "media", ...env }));
   it("uses S3_PUBLIC_URL when set, else the endpoint in path or host style, else the regional host", () => {
-    expect(s3({ S3_PUBLIC_URL: "https://cdn.example.com/files/" }).urlFor("images/a.jpg")).toBe("https://cdn.example.com/files/images/a.jpg");
-    expect(s3({ S3_ENDPOINT: "https://s3.example.com", S3_FORCE_PATH_STYLE: "true" }).urlFor("images/a.jpg")).toBe("https://s3.example.com/media/images/a.jpg");
+    expect(s3({ S3_PUBLIC_URL: "https://cdn.example.com/files/" }).urlFor("images/a.jpg")).toBe(
+      "https://cdn.example.com/files/images/a.jpg",
+    );
+    expect(s3({ S3_ENDPOINT: "https://s3.example.com", S3_FORCE_PATH_STYLE: "true" }).urlFor("images/a.jpg")).toBe(
+      "https://s3.example.com/media/images/a.jpg",
+    );
     expect(s3({ S3_ENDPOINT: "https://s3.example.com" }).urlFor("images/a.jpg")).toBe("https://media.s3.example.com/images/a.jpg");
     expect(s3({ S3_REGION: "ap-south-1" }).urlFor("images/a.jpg")).toBe("https://media.s3.ap-south-1.amazonaws.com/images/a.jpg");
     expect(s3({ S3_PUBLIC_URL: "https://cdn.example.com/files" }).publicOrigin).toBe("https://cdn.example.com");

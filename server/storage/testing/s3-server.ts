@@ -8,7 +8,13 @@ export const S3_TEST_BUCKET = "kt-uploads";
 /** A real S3-compatible server (s3rver) on an ephemeral port with a temporary directory. */
 export async function startS3Server(): Promise<{ endpoint: string; close(): Promise<void> }> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "kt-s3-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: S3_TEST_BUCKET, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory,
+    configureBuckets: [{ name: S3_TEST_BUCKET, configs: [] }],
+  });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
