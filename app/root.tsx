@@ -20,6 +20,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// Pages are formatted in the locale chosen from Accept-Language.
+export function headers() {
+  return { Vary: "Accept-Language" };
+}
+
 // Configuration and the traveller's language do not change while the page is open.
 export function shouldRevalidate() {
   return false;
