@@ -19,7 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   let deals: DealPackage[] = [];
   try {
     const found: TravelPackage[] = await catalogue.lastMinute();
-    deals = found.map((p) => ({ ...toCardPackage(p), endDate: p.endDate, minGroupSize: p.minGroupSize, maxGroupSize: p.maxGroupSize }));
+    // Deals still running first; ended offers (booking may still be open) after them.
+    const ended = (p: TravelPackage) => (p.endDate !== null && p.endDate < today ? 1 : 0);
+    deals = [...found]
+      .sort((a, b) => ended(a) - ended(b))
+      .map((p) => ({ ...toCardPackage(p), endDate: p.endDate, minGroupSize: p.minGroupSize, maxGroupSize: p.maxGroupSize }));
   } catch (error) {
     // Spec section 8: a failed read is logged and the list shows empty.
     logger.error({ err: error }, "last-minute deals read failed");

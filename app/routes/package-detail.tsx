@@ -7,6 +7,7 @@ import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, forma
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../domain/package";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
+import { HighlightList } from "../features/catalogue/highlight-list";
 import { PackageGallery } from "../features/catalogue/package-gallery";
 import { isPackageIdFormat } from "../features/catalogue/package-id";
 import { PACKAGE_DOES_NOT_EXIST, PACKAGE_LOAD_FAILED, PACKAGE_NOT_FOUND, PackageNotFound } from "../features/catalogue/package-not-found";
@@ -176,16 +177,7 @@ function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean })
 
           {pkg.highlights.length > 0 ? (
             <Section title="Highlights">
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {pkg.highlights.map((h, i) => (
-                  <li key={i} className="flex gap-2 text-slate-700">
-                    <span aria-hidden="true" className="text-brand-600">
-                      ✓
-                    </span>
-                    {h}
-                  </li>
-                ))}
-              </ul>
+              <HighlightList items={pkg.highlights} className="grid gap-2 text-slate-700 sm:grid-cols-2" />
             </Section>
           ) : null}
 

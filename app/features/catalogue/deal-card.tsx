@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { COUNTDOWN_ENDED, COUNTDOWN_LAST_DAY, countdownLabel, durationLabel } from "../../../domain/dates";
 import { adultUnitPrice, formatMoney, reservationAmount } from "../../../domain/money";
 import { CARD_IMAGE_SIZES, packageHref, type CardPackage } from "./package-card";
+import { HighlightList } from "./highlight-list";
 import { PackageImage } from "./package-image";
 import { PriceTag } from "./price-tag";
 
@@ -52,26 +53,12 @@ export function DealCard({ pkg, today, eager = false }: { pkg: DealPackage; toda
         <p className="text-sm text-slate-600">{durationLabel(pkg.durationDays, pkg.durationNights)}</p>
         <p className="text-sm text-slate-700">
           <span className="sr-only">Route: </span>
-          {pkg.startingLocation}
-          <span aria-hidden="true"> → </span>
-          <span className="sr-only"> to </span>
-          {pkg.destinations}
+          {`${pkg.startingLocation} → ${pkg.destinations}`}
         </p>
         <p className="text-sm text-slate-600">
           Group size: {pkg.minGroupSize} - {pkg.maxGroupSize}
         </p>
-        {pkg.highlights.length > 0 ? (
-          <ul className="space-y-1 text-sm text-slate-700" aria-label="Highlights">
-            {pkg.highlights.slice(0, 4).map((h, i) => (
-              <li key={i} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-600">
-                  ✓
-                </span>
-                <span>{h}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights.slice(0, 4)} /> : null}
         <div className="mt-auto border-t border-slate-100 pt-3">
           <PriceTag
             currency={pkg.currency}

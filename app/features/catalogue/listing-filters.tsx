@@ -180,6 +180,19 @@ function CSS_ID(id: string): string {
   return id.replace(/[^A-Za-z0-9_-]/g, (ch) => `\\${ch.codePointAt(0)!.toString(16)} `);
 }
 
+/**
+ * A control's own value, reset whenever the URL's value changes: the control shows a choice at
+ * once while the navigation it started is still loading.
+ */
+function useDraft<T>(value: T, key: string): [T, (v: T) => void] {
+  const [draft, setDraft] = useState<{ key: string; value: T }>({ key, value });
+  if (draft.key !== key) {
+    setDraft({ key, value });
+    return [value, (v) => setDraft({ key, value: v })];
+  }
+  return [draft.value, (v) => setDraft({ key, value: v })];
+}
+
 function Select({
   label,
   name,
@@ -196,6 +209,7 @@ function Select({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const [shown, setShown] = useDraft(value, value);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
@@ -204,8 +218,11 @@ function Select({
       <select
         id={id}
         name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        value={shown}
+        onChange={(e) => {
+          setShown(e.target.value);
+          onChange(e.target.value);
+        }}
         className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
       >
         <option value="">{anyLabel}</option>
@@ -246,6 +263,7 @@ function DateField({ value, onChange }: { value: string; onChange: (value: strin
 
 function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onToggle: (slug: CategorySlug, checked: boolean) => void }) {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useDraft<CategorySlug[]>(selected, selected.join(","));
   const listId = useId();
   const labelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -259,7 +277,7 @@ function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onTo
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
-  const summary = selected.length === 0 ? "All Categories" : `${selected.length} selected`;
+  const summary = shown.length === 0 ? "All Categories" : `${shown.length} selected`;
   return (
     <div
       ref={root}
@@ -303,8 +321,11 @@ function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onTo
               type="checkbox"
               name="categories"
               value={c.slug}
-              checked={selected.includes(c.slug)}
-              onChange={(e) => onToggle(c.slug, e.target.checked)}
+              checked={shown.includes(c.slug)}
+              onChange={(e) => {
+                setShown(e.target.checked ? [...shown, c.slug] : shown.filter((s) => s !== c.slug));
+                onToggle(c.slug, e.target.checked);
+              }}
               className="h-4 w-4 accent-brand-700"
             />
             {c.label}

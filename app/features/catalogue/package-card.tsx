@@ -5,6 +5,7 @@ import type { TravelPackage } from "../../../domain/package";
 import { CompareToggle } from "../compare/compare-toggle";
 import { FavoriteButton } from "../favorites/favorite-button";
 import { favoriteSnapshot } from "../favorites/favorites-store";
+import { HighlightList } from "./highlight-list";
 import { PackageImage } from "./package-image";
 import { PriceTag } from "./price-tag";
 
@@ -63,18 +64,7 @@ export function PackageCard({ pkg, eager = false }: { pkg: CardPackage; eager?: 
           <span aria-hidden="true"> · </span>
           <span className="whitespace-nowrap">{durationLabel(pkg.durationDays, pkg.durationNights)}</span>
         </p>
-        {pkg.highlights.length > 0 ? (
-          <ul className="space-y-1 text-sm text-slate-700" aria-label="Highlights">
-            {pkg.highlights.slice(0, 4).map((h, i) => (
-              <li key={i} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-600">
-                  ✓
-                </span>
-                <span>{h}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights.slice(0, 4)} /> : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
           <div>
             <PriceTag currency={pkg.currency} price={price} original={pkg.hasOffer ? pkg.originalPriceAdult : null} suffix="per adult" />

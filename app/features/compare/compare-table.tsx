@@ -91,12 +91,12 @@ export function CompareTable({
   onRemove: (id: string) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-label="Comparison table">
-      <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-label="Comparison table">
+      <table className="w-full min-w-[600px] border-collapse text-left text-sm">
         <caption className="sr-only">Packages compared side by side</caption>
         <thead>
           <tr>
-            <td className="w-36 border-b border-slate-200 bg-slate-50 p-3" />
+            <td className="sticky left-0 z-10 w-28 border-b border-slate-200 bg-slate-50 p-3 sm:w-36" />
             {packages.map((p) => (
               <th key={p.id} scope="col" className="border-b border-l border-slate-200 p-3 align-top font-normal">
                 <PackageImage
@@ -129,7 +129,10 @@ export function CompareTable({
         <tbody>
           {rows(locale).map((row) => (
             <tr key={row.label} className="even:bg-slate-50/60">
-              <th scope="row" className="border-b border-slate-200 bg-slate-50 p-3 align-top font-semibold text-slate-800">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 border-b border-slate-200 bg-slate-50 p-3 align-top font-semibold text-slate-800"
+              >
                 {row.label}
               </th>
               {packages.map((p) => (

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "@playwright/test";
+import { durationLabel } from "../../domain/dates";
+import type { TravelPackage } from "../../domain/package";
+import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
+import { expectNoAxeViolations } from "./support/axe";
+
+async function favouriteFromDetail(page: Page, id: string) {
+  await page.goto(`/package/${id}`);
+  const heart = page.getByRole("button", { name: /^Favourite / });
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+}
+
+test("with no favourites the page invites to browse", async ({ page }) => {
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+  await page.getByRole("link", { name: "Browse Packages" }).click();
+  await expect(page).toHaveURL(/\/packages$/);
+});
+
+test("a favourite from a listing card shows on /favorites after a reload, and the heart removes it", async ({ page, request }) => {
+  const pkg = (await (await request.get(`/api/v1/packages/${DEMO_FIXTURES.offer}`)).json()) as TravelPackage;
+  await page.goto(`/packages?search=${encodeURIComponent(pkg.title)}`);
+  await page.getByRole("button", { name: `Favourite ${pkg.title}` }).click();
+  await page.goto("/favorites");
+  await page.reload();
+  const card = page.getByRole("list", { name: "Favorite packages" }).getByRole("article");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("heading", { name: pkg.title })).toBeVisible();
+  await expect(card).toContainText(pkg.destinations);
+  await expect(card).toContainText(durationLabel(pkg.durationDays, pkg.durationNights));
+  await expect(card).toContainText(`${pkg.offerPercentage}% OFF`);
+  await expect(card).toContainText("per adult");
+  await expectNoAxeViolations(page);
+
+  await card.getByRole("link", { name: /View Details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/package/${pkg.id}$`));
+  await page.goBack();
+  await page.getByRole("button", { name: `Remove ${pkg.title} from favourites` }).click();
+  await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+});
+
+test("favourites follow changes made in another tab", async ({ page, context }) => {
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+  const other = await context.newPage();
+  await favouriteFromDetail(other, DEMO_FIXTURES.plain);
+  await expect(page.getByRole("list", { name: "Favorite packages" }).getByRole("article")).toHaveCount(1);
+  await other.getByRole("button", { name: /^Favourite / }).click();
+  await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+});
+
+test("the server sends a neutral shell, so hydration never disagrees with storage", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await favouriteFromDetail(page, DEMO_FIXTURES.withGallery);
+  await page.goto("/favorites");
+  await expect(page.getByRole("list", { name: "Favorite packages" }).getByRole("article")).toHaveCount(1);
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});
+
+test("junk in storage is ignored instead of breaking the page", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("favoritePackages", '[{"id":1},"x",null,{"id":"a-b","title":"Kept"}]'));
+  await page.goto("/favorites");
+  await expect(page.getByRole("list", { name: "Favorite packages" }).getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Kept" })).toBeVisible();
+});

@@ -1,0 +1,248 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { formatDate } from "../../domain/dates";
+import { adultPercentOff, adultUnitPrice, formatMoney, formatSignedMoney } from "../../domain/money";
+import type { TravelPackage } from "../../domain/package";
+import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
+import { expectNoAxeViolations } from "./support/axe";
+
+async function fixture(request: APIRequestContext, id: string): Promise<TravelPackage> {
+  const response = await request.get(`/api/v1/packages/${id}`);
+  expect(response.ok(), id).toBe(true);
+  return (await response.json()) as TravelPackage;
+}
+
+test("an offer package shows its facts, prices, badge and booking buttons", async ({ page, request }) => {
+  const pkg = await fixture(request, DEMO_FIXTURES.offer);
+  const response = await page.goto(`/package/${pkg.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pkg.title);
+  await expect(page.getByText(pkg.packageCode)).toBeVisible();
+  await expect(page.getByText(`${adultPercentOff(pkg)}% OFF`, { exact: true })).toBeVisible();
+  await expect(page.getByText("Expired", { exact: true })).toHaveCount(0);
+  const booking = page.getByRole("complementary", { name: "Price and booking" });
+  await expect(booking).toContainText(formatMoney(adultUnitPrice(pkg), pkg.currency));
+  await expect(booking.locator("s").first()).toContainText(formatMoney(pkg.originalPriceAdult, pkg.currency));
+  await expect(booking).toContainText("Per child");
+  await expect(booking).toContainText("Pay only 10% advance to reserve your slot");
+  await expect(booking.getByRole("button", { name: "Book Now" })).toBeVisible();
+  await expect(booking.getByRole("button", { name: "Enquire Now" })).toBeVisible();
+  await expect(page.getByText(`${pkg.minGroupSize} - ${pkg.maxGroupSize} travellers`)).toBeVisible();
+  await expect(page.getByText(pkg.startingLocation, { exact: true })).toBeVisible();
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb.getByRole("link", { name: "Packages" })).toHaveAttribute("href", "/packages");
+  await expect(page.getByRole("heading", { name: "Verified Provider" })).toBeVisible();
+  await expect(page.getByText(pkg.meshId)).toBeVisible();
+  const help = page.getByRole("complementary", { name: "Provider and help" });
+  await expect(help.getByRole("heading", { name: "Need Help?" })).toBeVisible();
+  await expect(help.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+  await expect(help.getByRole("link", { name: /^Email / })).toHaveAttribute("href", /^mailto:/);
+  await expectNoAxeViolations(page);
+});
+
+test.describe("dates in the traveller's locale", () => {
+  test.use({ locale: "en-GB" });
+  test("booking opens and closes dates follow Accept-Language", async ({ page, request }) => {
+    const pkg = await fixture(request, DEMO_FIXTURES.offer);
+    await page.goto(`/package/${pkg.id}`);
+    await expect(page.getByText(formatDate(pkg.bookingOpeningDate!, "en-GB"), { exact: true })).toBeVisible();
+    await expect(page.getByText(formatDate(pkg.bookingClosingDate!, "en-GB"), { exact: true })).toBeVisible();
+  });
+});
+
+test("gallery thumbnails switch the main image", async ({ page, request }) => {
+  const pkg = await fixture(request, DEMO_FIXTURES.withGallery);
+  await page.goto(`/package/${pkg.id}`);
+  const thumbs = page.getByRole("list", { name: "Photos" }).getByRole("button");
+  await expect(thumbs).toHaveCount(1 + pkg.galleryImages.length);
+  const main = page.getByRole("img", { name: /photo \d of/ });
+  await expect(main).toHaveAttribute("alt", `${pkg.title}, photo 1 of ${1 + pkg.galleryImages.length}`);
+  await thumbs.nth(2).click();
+  await expect(thumbs.nth(2)).toHaveAttribute("aria-pressed", "true");
+  await expect(thumbs.nth(0)).toHaveAttribute("aria-pressed", "false");
+  const base = pkg.galleryImages[1]!.replace(/\.w\d+\.webp$/, "");
+  await expect(page.getByRole("img", { name: /photo 3 of/ })).toHaveAttribute(
+    "src",
+    new RegExp(base.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")),
+  );
+});
+
+test("a package whose booking has closed shows Expired and the closed notice", async ({ page, request }) => {
+  const pkg = await fixture(request, DEMO_FIXTURES.closed);
+  await page.goto(`/package/${pkg.id}`);
+  await expect(page.getByText("Expired", { exact: true })).toBeVisible();
+  await expect(page.getByText("Booking Closed")).toBeVisible();
+  await expect(page.getByText("This package is no longer available for booking")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Book Now" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Enquire Now" })).toHaveCount(0);
+});
+
+test("a Paused package can be opened but not booked", async ({ page }) => {
+  await page.goto(`/package/${DEMO_FIXTURES.paused}`);
+  await expect(page.getByText("Booking Closed")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Book Now" })).toHaveCount(0);
+});
+
+test("a Draft package is not found", async ({ page }) => {
+  const response = await page.goto(`/package/${DEMO_FIXTURES.draft}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Package Not Found");
+  await expect(page.getByText("Package not found", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a malformed id says the package does not exist, and Go Back returns", async ({ page }) => {
+  await page.goto("/packages");
+  await page.goto("/package/not%20an%20id!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Package Not Found");
+  await expect(page.getByText("The package you are looking for does not exist.")).toBeVisible();
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/packages$/);
+});
+
+test.describe("sharing", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("Share copies the link when there is no share sheet", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+    await page.goto(`/package/${DEMO_FIXTURES.plain}`);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("a failing share sheet falls back to copying", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "share", { value: () => Promise.reject(new Error("not allowed")), configurable: true }),
+    );
+    await page.goto(`/package/${DEMO_FIXTURES.plain}`);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  });
+});
+
+test("the favourite heart toggles and survives a reload", async ({ page }) => {
+  await page.goto(`/package/${DEMO_FIXTURES.plain}`);
+  const heart = page.getByRole("button", { name: /^Favourite / });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("favoritePackages") ?? "[]"));
+  expect(stored).toEqual([expect.objectContaining({ id: DEMO_FIXTURES.plain })]);
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^Favourite / })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: /^Favourite / }).click();
+  await expect(page.getByRole("button", { name: /^Favourite / })).toHaveAttribute("aria-pressed", "false");
+});
+
+test("Download PDF saves '{title}_package.pdf'", async ({ page, request }) => {
+  const pkg = await fixture(request, DEMO_FIXTURES.withPdf);
+  await page.goto(`/package/${pkg.id}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe(`${pkg.title}_package.pdf`);
+});
+
+test("a failed PDF download alerts the traveller", async ({ page }) => {
+  await page.route("**/*.pdf", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.goto(`/package/${DEMO_FIXTURES.withPdf}`);
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  await expect.poll(() => messages).toEqual(["Failed to download PDF. Please try again."]);
+});
+
+test("no Download PDF button without a PDF; no child price row without a child price", async ({ page, request }) => {
+  const pkg = await fixture(request, DEMO_FIXTURES.noChildPrice);
+  expect(pkg.pdfFile).toBeNull();
+  await page.goto(`/package/${pkg.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pkg.title);
+  await expect(page.getByRole("button", { name: "Download PDF" })).toHaveCount(0);
+  await expect(page.getByText("Per child")).toHaveCount(0);
+});
+
+test("customization options show per group with signed deltas", async ({ page, request }) => {
+  const pkg = await fixture(request, DEMO_FIXTURES.withCustomizations);
+  await page.goto(`/package/${pkg.id}`);
+  const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "Customization options" }) });
+  for (const [group, options] of Object.entries(pkg.customizationOptions)) {
+    const box = section.locator("div").filter({ has: page.getByRole("heading", { name: group, exact: true }) });
+    for (const o of options ?? []) {
+      await expect(box.getByRole("listitem").filter({ hasText: o.name })).toContainText(formatSignedMoney(o.price, pkg.currency));
+    }
+  }
+  await expect(section).toContainText("+₹");
+  await expect(section).toContainText("-₹");
+});
+
+test("link previews: Open Graph, Twitter and JSON-LD tags with an absolute image URL", async ({ request, baseURL }) => {
+  const pkg = await fixture(request, DEMO_FIXTURES.offer);
+  const response = await request.get(`/package/${pkg.id}`, { headers: { "User-Agent": "WhatsApp/2.23.20 A" } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const decode = (s: string) =>
+    s
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">");
+  const meta = (attr: string, name: string) => {
+    const found = new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+    return found === undefined ? undefined : decode(found);
+  };
+  expect(meta("property", "og:title")).toContain(pkg.title);
+  expect(meta("property", "og:description")).toContain(formatMoney(adultUnitPrice(pkg), pkg.currency));
+  const image = meta("property", "og:image");
+  expect(image).toMatch(new RegExp(`^${baseURL}/assets/`));
+  expect(meta("name", "twitter:card")).toBe("summary_large_image");
+  expect(meta("name", "twitter:image")).toBe(image);
+  const imageResponse = await request.get(image!);
+  expect(imageResponse.ok()).toBe(true);
+  const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  const structured = JSON.parse(ld!);
+  expect(structured["@type"]).toBe("TouristTrip");
+  expect(structured.offers.priceCurrency).toBe(pkg.currency);
+});
+
+test("the structured data does not trip the Content Security Policy", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto(`/package/${DEMO_FIXTURES.offer}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+test("keyboard: Book Now opens the booking dialog, whose code loads only then", async ({ page }) => {
+  const dialogChunks: string[] = [];
+  page.on("request", (r) => {
+    if (/booking-dialog/.test(r.url())) dialogChunks.push(r.url());
+  });
+  await page.goto(`/package/${DEMO_FIXTURES.plain}`);
+  await page.waitForLoadState("networkidle");
+  expect(dialogChunks).toEqual([]);
+  const book = page.getByRole("button", { name: "Book Now" });
+  await book.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(dialogChunks.length).toBeGreaterThan(0);
+});
+
+test("keyboard: Tab reaches the breadcrumb, share, favourite and compare controls in order", async ({ page }) => {
+  await page.goto(`/package/${DEMO_FIXTURES.withGallery}`);
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Packages" }).focus();
+  const seen: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    seen.push(
+      await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? ""),
+    );
+  }
+  const order = ["Show photo 1", "Share", "Favourite", "Compare"].map((name) => seen.findIndex((s) => s.startsWith(name)));
+  expect(order.every((i) => i >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+});
