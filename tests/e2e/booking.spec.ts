@@ -223,6 +223,10 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 3_000 });
   await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeFocused();
   expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+  for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab"]) {
+    await page.keyboard.press(key);
+    await expectFocusInside(page);
+  }
 
   // Payment step: the QR carries the exact advance.
   await expect(dialog.getByTestId("payment-advance")).toHaveText(formatMoney(expected.advance, "INR"));
@@ -230,6 +234,7 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   const qr = dialog.getByTestId("payment-qr");
   await expect(qr).toBeVisible();
   if (UPI_VPA) expect(scripts.length, "the QR encoder loads at the payment step").toBeGreaterThan(scriptsBeforePayment);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   if (UPI_VPA) {
     await expect(qr).toHaveAttribute("src", /^data:image\/png;base64,/);
     const uri = await decodeQr(qr);

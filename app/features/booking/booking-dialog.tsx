@@ -157,10 +157,12 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
+    // The focused heading of the payment step is not in the list: Shift+Tab from it wraps too.
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (e.shiftKey && index <= 0) {
       e.preventDefault();
       last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
+    } else if (!e.shiftKey && index === items.length - 1) {
       e.preventDefault();
       first.focus();
     }

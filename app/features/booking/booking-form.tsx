@@ -280,6 +280,9 @@ export function BookingForm(props: BookingFormProps) {
         >
           {processing ? BOOKING_MESSAGES.processing : book ? BOOKING_MESSAGES.bookSubmit : BOOKING_MESSAGES.enquireSubmit}
         </button>
+        <p role="status" className="sr-only">
+          {processing ? BOOKING_MESSAGES.processing : ""}
+        </p>
         {!props.submitEnabled && !processing ? (
           <p id={submitHintId} className="mt-2 text-center text-xs text-slate-600">
             Fill in the fields marked * and accept the terms to continue.
