@@ -24,6 +24,7 @@ export interface ListingPage {
 export const LAST_MINUTE_LIMIT = 60;
 export const GET_MANY_LIMIT = 10;
 const INSERT_BATCH = 1000;
+const VACUUM_AFTER_ROWS = 1000;
 /** How long one process reuses the unfiltered total; as long as the public API's max-age. */
 export const TOTAL_CACHE_MS = 30_000;
 
@@ -195,6 +196,9 @@ export function createCatalogue(database: Database, config: Config) {
         );
       }
       visibleTotal.clear();
+      // Fresh statistics for the planner and a fresh visibility map for index-only counts
+      // (PGlite has no autovacuum).
+      if (rows.length >= VACUUM_AFTER_ROWS) await db.execute(sql`VACUUM ANALYZE ${packages}`);
       return rows.map((r) => r.id);
     },
   };

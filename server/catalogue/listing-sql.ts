@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { LAST_MINUTE_SLUG } from "../../domain/categories";
 import { durationRangeById, priceRangeById } from "../../domain/filters";
 import type { ListingQuery } from "../../domain/listing-query";
@@ -6,8 +6,11 @@ import type { Db } from "../db/client";
 import { packages } from "../db/schema";
 import { packageColumns } from "./package-row";
 
-/** The listing's stable order: newest first, ties by id. */
-export const NEWEST_FIRST = [desc(packages.createdAt), asc(packages.id)];
+/**
+ * The listing's stable order: newest first, ties by id. Spelled exactly like the
+ * packages_created_order index (DESC NULLS LAST), or PostgreSQL sorts the whole table instead.
+ */
+export const NEWEST_FIRST = [sql`${packages.createdAt} DESC NULLS LAST`, asc(packages.id)];
 
 /** Spec: only Active packages, and not those whose booking closed before today. */
 export function publicVisibility(today: string): SQL {

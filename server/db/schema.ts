@@ -53,6 +53,11 @@ export const packages = pgTable(
     index("packages_effective_price").on(t.effectiveAdultPrice),
     index("packages_duration").on(t.durationDays),
     index("packages_created_order").on(t.createdAt.desc(), t.id),
+    // Narrow copy of the filter columns of bookable packages: counting a filtered listing reads
+    // this index alone (index-only scan) instead of the wide rows.
+    index("packages_active_filters")
+      .on(t.bookingClosingDate, t.bookingOpeningDate, t.effectiveAdultPrice, t.durationDays, t.currency, t.categories)
+      .where(sql`${t.status} = 'Active'`),
   ],
 );
 

@@ -95,6 +95,8 @@ describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
     expect(await ids("search=100%25")).toEqual(["pkg-09"]);
     expect(await ids("search=%25")).toEqual(["pkg-09"]);
     expect(await ids("search=_")).toEqual([]);
+    expect(await ids("search=%5C")).toEqual([]);
+    expect(await ids("search=%5C%25")).toEqual([]);
     expect(await ids("search=trails%20munnar")).toEqual([]);
     expect(await ids("search=nowhere")).toEqual([]);
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "packages_active_filters" ON "packages" USING btree ("booking_closing_date","booking_opening_date","effective_adult_price","duration_days","currency","categories") WHERE "packages"."status" = 'Active';
