@@ -10,6 +10,8 @@ type Status = "checking" | "connected" | "disconnected";
 async function checkReady(): Promise<Status> {
   try {
     const res = await fetch("/readyz", { cache: "no-store", headers: { Accept: "application/json" } });
+    // Reading the body ends the request; an unread one stays open in the browser.
+    await res.text();
     return res.ok ? "connected" : "disconnected";
   } catch {
     return "disconnected";

@@ -93,7 +93,7 @@ export default function Terms() {
                 <thead>
                   <tr className="bg-brand-50 text-brand-800">
                     <th scope="col" className="rounded-tl-lg p-3 font-bold">When you cancel</th>
-                    <th scope="col" className="rounded-tr-lg p-3 font-bold">What you get back</th>
+                    <th scope="col" className="rounded-tr-lg p-3 font-bold">Refund or fee</th>
                   </tr>
                 </thead>
                 <tbody>
