@@ -24,9 +24,7 @@ export function headers() {
 }
 
 // Its own chunk: public routes never download the admin code.
-const AdminPanel = lazy(() =>
-  import("../features/admin/admin-panel").catch(() => ({ default: AdminUnavailable })),
-);
+const AdminPanel = lazy(() => import("../features/admin/admin-panel").catch(() => ({ default: AdminUnavailable })));
 
 function AdminUnavailable() {
   return (

@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createPackageViaApi, imageFile, pdfFile, signIn, today, uniqueTitle } from "./support/admin";
 
+// Real uploads run through sharp on the server: give each test room on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 async function openAddDialog(page: Page) {
   await page.getByRole("button", { name: "Add New Package" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Package" });
@@ -52,7 +55,8 @@ test("adds an Active package with every field and real files; it shows on the da
   await dialog.getByLabel("Highlight 2", { exact: true }).fill("Spice plantation walk");
 
   await expect(dialog.getByRole("group", { name: "Last-Minute Deal Details" })).toHaveCount(0);
-  for (const name of ["Camping", "Trekking", "Last-Minute Deals"]) await dialog.getByRole("checkbox", { name: new RegExp(`^${name}`) }).check();
+  for (const name of ["Camping", "Trekking", "Last-Minute Deals"])
+    await dialog.getByRole("checkbox", { name: new RegExp(`^${name}`) }).check();
   await dialog.getByLabel("Offer end date", { exact: true }).fill(today(10));
 
   await dialog.getByLabel("Currency", { exact: true }).selectOption("INR");
@@ -67,7 +71,9 @@ test("adds an Active package with every field and real files; it shows on the da
 
   await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("banner.png", "#0f766e"));
   await expect(dialog.getByRole("img", { name: "New banner image: banner.png" })).toBeVisible();
-  await dialog.getByLabel(/^Gallery images/).setInputFiles([await imageFile("one.png", "#1d4ed8"), await imageFile("two.jpg", "#b45309", "jpeg")]);
+  await dialog
+    .getByLabel(/^Gallery images/)
+    .setInputFiles([await imageFile("one.png", "#1d4ed8"), await imageFile("two.jpg", "#b45309", "jpeg")]);
   await expect(dialog.getByText("2 of 4 images chosen.")).toBeVisible();
   await dialog.getByLabel("Google review screenshot", { exact: true }).setInputFiles(await imageFile("review.png", "#f8fafc"));
   await dialog.getByLabel(/^Package PDF/).setInputFiles(pdfFile());
@@ -121,7 +127,10 @@ test("adds an Active package with every field and real files; it shows on the da
     maxGroupSize: 12,
     mainPlaces: ["Top Station"],
     highlights: ["Sunrise over the tea estates", "Spice plantation walk"],
-    customizationOptions: { Food: [{ name: "Vegetarian meals only", price: -50_000 }], Days: [{ name: "Extra day in Munnar", price: 400_000 }] },
+    customizationOptions: {
+      Food: [{ name: "Vegetarian meals only", price: -50_000 }],
+      Days: [{ name: "Extra day in Munnar", price: 400_000 }],
+    },
   });
   expect(stored.galleryImages).toHaveLength(2);
   expect(String(stored.pdfFile)).toMatch(/\.pdf$/);
@@ -151,7 +160,10 @@ test("checks the spec's rules in order before uploading anything", async ({ page
     ["Destinations are required.", () => dialog.getByLabel("Destinations", { exact: true }).fill("Alleppey")],
     ["Valid adult price is required.", () => dialog.getByLabel(/^Adult price/).fill("9000")],
     ["Description is required.", () => dialog.getByLabel("Description", { exact: true }).fill("Backwaters.")],
-    ["Banner image is required.", async () => dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("b.png", "#334155"))],
+    [
+      "Banner image is required.",
+      async () => dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("b.png", "#334155")),
+    ],
     ["Booking opening date is required.", () => dialog.getByLabel("Booking opening date", { exact: true }).fill(today())],
     ["Booking closing date is required.", () => dialog.getByLabel("Booking closing date", { exact: true }).fill(today(20))],
     ["End date is required for Last-Minute Deals.", () => dialog.getByLabel("Offer end date", { exact: true }).fill(today(5))],
@@ -185,7 +197,11 @@ test("refuses a fifth gallery image, a file that is not a PDF, and a PDF over 6 
   await signIn(page);
   const dialog = await openAddDialog(page);
   const gallery = dialog.getByLabel(/^Gallery images/);
-  await gallery.setInputFiles([await imageFile("a.png", "#111827"), await imageFile("b.png", "#374151"), await imageFile("c.png", "#6b7280")]);
+  await gallery.setInputFiles([
+    await imageFile("a.png", "#111827"),
+    await imageFile("b.png", "#374151"),
+    await imageFile("c.png", "#6b7280"),
+  ]);
   await expect(dialog.getByText("3 of 4 images chosen.")).toBeVisible();
   await gallery.setInputFiles([await imageFile("d.png", "#9ca3af"), await imageFile("e.png", "#d1d5db")]);
   await expect(formAlert(dialog)).toHaveText("You can upload up to 1 more images.");
@@ -300,4 +316,19 @@ test("the editor works from the keyboard and passes axe", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(dialog.getByLabel("Main place 1", { exact: true })).toBeFocused();
   await expectNoAxeViolations(page);
+});
+
+test("closing the tab with unsaved changes asks first", async ({ page }) => {
+  await signIn(page);
+  const dialog = await openAddDialog(page);
+  await dialog.getByLabel("Package title", { exact: true }).click();
+  await page.keyboard.type("Unsaved");
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (d) => {
+      resolve(d.type());
+      void d.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe("beforeunload");
 });

@@ -2,6 +2,10 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PATH, createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
 
+// Signing in checks a strong password hash and the dashboard lists the whole seeded catalogue:
+// give each test room on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe("admin sign-in and dashboard", () => {
   test("signs in, keeps the session on reload, lists packages of every status, and signing out clears the list", async ({ page }) => {
     await signIn(page);
@@ -95,6 +99,20 @@ test.describe("admin sign-in and dashboard", () => {
     expect((await page.request.get(`/api/v1/packages/${pkg.id}`)).status()).toBe(404);
   });
 
+  test("an ended session sends the admin back to sign in with a notice", async ({ page, context }) => {
+    await signIn(page);
+    const pkg = await createPackageViaApi(page, { title: uniqueTitle("Session trip") });
+    await page.reload();
+    const remove = page.getByRole("button", { name: `Delete ${pkg.title}` });
+    await expect(remove).toBeVisible();
+    await context.clearCookies();
+    page.once("dialog", (d) => void d.accept());
+    await remove.click();
+    await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect((await page.request.get(`/api/v1/packages/${pkg.id}`)).status()).toBe(200);
+  });
+
   test("sign-in and dashboard work with the keyboard alone", async ({ page }) => {
     await page.goto(ADMIN_PATH);
     await page.getByLabel("Email").focus();
@@ -129,7 +147,12 @@ test.describe("admin sign-in and dashboard", () => {
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     await expectNoAxeViolations(page);
     await signIn(page);
-    await createPackageViaApi(page, { title: uniqueTitle("Axe trip"), hasOffer: true, offerPriceAdult: 9000, categories: ["camping", "trekking", "family-tours"] });
+    await createPackageViaApi(page, {
+      title: uniqueTitle("Axe trip"),
+      hasOffer: true,
+      offerPriceAdult: 9000,
+      categories: ["camping", "trekking", "family-tours"],
+    });
     await page.reload();
     await expect(page.getByRole("heading", { name: /^Axe trip/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);

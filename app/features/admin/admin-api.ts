@@ -14,6 +14,11 @@ export class AdminApiError extends Error {
 }
 
 export const NETWORK_ERROR = "Could not reach the server. Check your connection and try again.";
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof AdminApiError && error.status === 401;
+}
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
@@ -37,7 +42,10 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   }
   if (!response.ok) {
     const error = payload as { error?: unknown; field?: unknown } | undefined;
-    const message = typeof error?.error === "string" && error.error ? error.error : `The server answered ${response.status} ${response.statusText}`.trim();
+    const message =
+      typeof error?.error === "string" && error.error
+        ? error.error
+        : `The server answered ${response.status} ${response.statusText}`.trim();
     throw new AdminApiError(message, response.status, typeof error?.field === "string" ? error.field : undefined);
   }
   return payload as T;

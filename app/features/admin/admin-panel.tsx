@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
-import { fetchSession, reasonOf, type AdminSession } from "./admin-api";
+import { fetchSession, reasonOf, SESSION_ENDED, type AdminSession } from "./admin-api";
 import { Dashboard } from "./dashboard";
 import { SignInForm } from "./sign-in-form";
 
-type SessionState = { kind: "checking" } | { kind: "signed-out" } | { kind: "signed-in"; session: AdminSession } | { kind: "unreachable"; reason: string };
+type SessionState =
+  | { kind: "checking" }
+  | { kind: "signed-out"; notice?: string }
+  | { kind: "signed-in"; session: AdminSession }
+  | { kind: "unreachable"; reason: string };
 
 /** The admin route: asks the server for the session first; packages load only once signed in. */
 export default function AdminPanel() {
@@ -19,6 +23,10 @@ export default function AdminPanel() {
 
   useEffect(check, [check]);
 
+  const signedIn = useCallback((session: AdminSession) => setState({ kind: "signed-in", session }), []);
+  const signedOut = useCallback(() => setState({ kind: "signed-out" }), []);
+  const sessionEnded = useCallback(() => setState({ kind: "signed-out", notice: SESSION_ENDED }), []);
+
   switch (state.kind) {
     case "checking":
       return (
@@ -33,14 +41,18 @@ export default function AdminPanel() {
           <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
             {state.reason}
           </p>
-          <button type="button" onClick={check} className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={check}
+            className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
             Try again
           </button>
         </section>
       );
     case "signed-out":
-      return <SignInForm onSignedIn={(session) => setState({ kind: "signed-in", session })} />;
+      return <SignInForm notice={state.notice} onSignedIn={signedIn} />;
     case "signed-in":
-      return <Dashboard session={state.session} onSignedOut={() => setState({ kind: "signed-out" })} />;
+      return <Dashboard session={state.session} onSignedOut={signedOut} onSessionEnded={sessionEnded} />;
   }
 }

@@ -5,7 +5,15 @@ import type { PackageDraft } from "../../../domain/package-validation";
 type Options = PackageDraft["customizationOptions"];
 
 /** Customize Package Options: per group, options with a name and a signed price (major units). */
-export function CustomizationEditor({ value, currency, onChange }: { value: Options; currency: Currency; onChange: (value: Options) => void }) {
+export function CustomizationEditor({
+  value,
+  currency,
+  onChange,
+}: {
+  value: Options;
+  currency: Currency;
+  onChange: (value: Options) => void;
+}) {
   return (
     <fieldset className={ui.section}>
       <legend className={ui.legend}>Customize Package Options</legend>
@@ -53,7 +61,11 @@ export function CustomizationEditor({ value, currency, onChange }: { value: Opti
                   </li>
                 ))}
               </ol>
-              <button type="button" onClick={() => setRows([...rows, { name: "", price: "0" }])} className={`${ui.buttonQuiet} mt-1 text-brand-700`}>
+              <button
+                type="button"
+                onClick={() => setRows([...rows, { name: "", price: "0" }])}
+                className={`${ui.buttonQuiet} mt-1 text-brand-700`}
+              >
                 Add {group} option
               </button>
             </fieldset>

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import type { TravelPackage } from "../../../domain/package";
-import { deletePackage, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
+import { deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
 import { failureMessage } from "./failure-message";
 import { PackageCard } from "./package-card";
 import { PackageEditor } from "./package-editor";
-
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this package?";
 export const SUCCESS_MESSAGES = {
@@ -16,7 +15,15 @@ export const SUCCESS_MESSAGES = {
 type Banner = { kind: "success" | "error"; text: string } | null;
 type EditorTarget = { mode: "add" } | { mode: "edit"; pkg: TravelPackage } | null;
 
-export function Dashboard({ session, onSignedOut }: { session: AdminSession; onSignedOut: () => void }) {
+export function Dashboard({
+  session,
+  onSignedOut,
+  onSessionEnded,
+}: {
+  session: AdminSession;
+  onSignedOut: () => void;
+  onSessionEnded: () => void;
+}) {
   const [packages, setPackages] = useState<TravelPackage[]>([]);
   const [loading, setLoading] = useState(true);
   const [banner, setBanner] = useState<Banner>(null);
@@ -29,11 +36,12 @@ export function Dashboard({ session, onSignedOut }: { session: AdminSession; onS
     try {
       setPackages(await listPackages());
     } catch (e) {
+      if (isSessionEnded(e)) return onSessionEnded();
       setBanner({ kind: "error", text: failureMessage("Failed to load packages", reasonOf(e)) });
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [onSessionEnded]);
 
   useEffect(() => {
     void refresh();
@@ -46,6 +54,11 @@ export function Dashboard({ session, onSignedOut }: { session: AdminSession; onS
       setPackages([]);
       onSignedOut();
     } catch (e) {
+      // Already signed out on the server (session expired): the wanted outcome.
+      if (isSessionEnded(e)) {
+        setPackages([]);
+        return onSignedOut();
+      }
       setBanner({ kind: "error", text: failureMessage("Failed to sign out", reasonOf(e)) });
       setSigningOut(false);
     }
@@ -60,6 +73,7 @@ export function Dashboard({ session, onSignedOut }: { session: AdminSession; onS
       setPackages((list) => list.filter((p) => p.id !== pkg.id));
       setBanner({ kind: "success", text: SUCCESS_MESSAGES.deleted });
     } catch (e) {
+      if (isSessionEnded(e)) return onSessionEnded();
       setBanner({ kind: "error", text: failureMessage("Failed to delete package", reasonOf(e)) });
     } finally {
       setBusyId(null);
@@ -100,10 +114,16 @@ export function Dashboard({ session, onSignedOut }: { session: AdminSession; onS
         </div>
       </div>
 
-      <div role="status" className={banner?.kind === "success" ? "mt-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-800" : "sr-only"}>
+      <div
+        role="status"
+        className={banner?.kind === "success" ? "mt-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-800" : "sr-only"}
+      >
         {banner?.kind === "success" ? banner.text : ""}
       </div>
-      <div role="alert" className={banner?.kind === "error" ? "mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" : "sr-only"}>
+      <div
+        role="alert"
+        className={banner?.kind === "error" ? "mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" : "sr-only"}
+      >
         {banner?.kind === "error" ? banner.text : ""}
       </div>
 
@@ -119,7 +139,13 @@ export function Dashboard({ session, onSignedOut }: { session: AdminSession; onS
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {packages.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} busy={busyId === pkg.id} onEdit={() => setEditor({ mode: "edit", pkg })} onDelete={() => handleDelete(pkg)} />
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              busy={busyId === pkg.id}
+              onEdit={() => setEditor({ mode: "edit", pkg })}
+              onDelete={() => handleDelete(pkg)}
+            />
           ))}
         </ul>
       )}

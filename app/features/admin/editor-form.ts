@@ -13,7 +13,11 @@ export const NO_FILES: EditorFiles = { banner: null, gallery: [], review: null, 
 
 /** Ticking a category; unticking the last-minute one clears its end date (spec section 5). */
 export function withCategory(form: PackageDraft, slug: CategorySlug, checked: boolean): PackageDraft {
-  const categories = checked ? (form.categories.includes(slug) ? form.categories : [...form.categories, slug]) : form.categories.filter((c) => c !== slug);
+  const categories = checked
+    ? form.categories.includes(slug)
+      ? form.categories
+      : [...form.categories, slug]
+    : form.categories.filter((c) => c !== slug);
   const endDate = slug === LAST_MINUTE_SLUG && !checked ? "" : form.endDate;
   return { ...form, categories, endDate };
 }

@@ -7,10 +7,14 @@ describe("failureMessage", () => {
   });
 
   it("keeps a reason the server already worded with the same prefix", () => {
-    expect(failureMessage("Failed to sign in", "Failed to sign in: Invalid email or password.")).toBe("Failed to sign in: Invalid email or password.");
+    expect(failureMessage("Failed to sign in", "Failed to sign in: Invalid email or password.")).toBe(
+      "Failed to sign in: Invalid email or password.",
+    );
   });
 
   it("prefixes a reason that merely mentions the words later on", () => {
-    expect(failureMessage("Failed to load packages", "Not Failed to load packages: x")).toBe("Failed to load packages: Not Failed to load packages: x");
+    expect(failureMessage("Failed to load packages", "Not Failed to load packages: x")).toBe(
+      "Failed to load packages: Not Failed to load packages: x",
+    );
   });
 });

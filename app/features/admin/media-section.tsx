@@ -10,7 +10,15 @@ import { isPdfContent, useObjectUrl } from "./file-preview";
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
 
 function Thumbnail({ src, alt }: { src: string; alt: string }) {
-  return <img src={src} alt={alt} width={160} height={90} className="aspect-[16/9] w-40 rounded-lg border border-slate-200 bg-slate-100 object-cover" />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={160}
+      height={90}
+      className="aspect-[16/9] w-40 rounded-lg border border-slate-200 bg-slate-100 object-cover"
+    />
+  );
 }
 
 function PickedThumbnail({ file, alt }: { file: File; alt: string }) {
@@ -157,7 +165,10 @@ export function MediaSection({
               {files.gallery.map((file, i) => (
                 <li key={`${file.name}-${i}`} className="flex flex-col items-start gap-1">
                   <PickedThumbnail file={file} alt={`New gallery image ${i + 1}: ${file.name}`} />
-                  <RemoveButton label={`Remove new gallery image ${i + 1}`} onClick={() => onFilesChange({ gallery: files.gallery.filter((_, j) => j !== i) })} />
+                  <RemoveButton
+                    label={`Remove new gallery image ${i + 1}`}
+                    onClick={() => onFilesChange({ gallery: files.gallery.filter((_, j) => j !== i) })}
+                  />
                 </li>
               ))}
             </ul>

@@ -24,16 +24,35 @@ function Price({ label, original, offer, pkg }: { label: string; original: numbe
   );
 }
 
-export function PackageCard({ pkg, onEdit, onDelete, busy }: { pkg: TravelPackage; onEdit: () => void; onDelete: () => void; busy: boolean }) {
+export function PackageCard({
+  pkg,
+  onEdit,
+  onDelete,
+  busy,
+}: {
+  pkg: TravelPackage;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
   const chip = STATUS_CHIP[pkg.status];
   const extra = pkg.categories.length - SHOWN_CATEGORIES;
   const hasChildPrice = pkg.originalPriceChild !== null && pkg.originalPriceChild > 0;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-slate-100">
-        <img src={imageAtWidth(pkg.bannerImage ?? DEFAULT_BANNER, 480)} alt="" width={480} height={270} loading="lazy" className="h-full w-full object-cover" />
+        <img
+          src={imageAtWidth(pkg.bannerImage ?? DEFAULT_BANNER, 480)}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          className="h-full w-full object-cover"
+        />
         {pkg.hasOffer && pkg.offerPercentage > 0 ? (
-          <span className="absolute left-2 top-2 rounded-full bg-rose-700 px-2.5 py-1 text-xs font-bold text-white">{pkg.offerPercentage}% OFF</span>
+          <span className="absolute left-2 top-2 rounded-full bg-rose-700 px-2.5 py-1 text-xs font-bold text-white">
+            {pkg.offerPercentage}% OFF
+          </span>
         ) : null}
         <div className="absolute right-2 top-2 flex gap-2">
           <button

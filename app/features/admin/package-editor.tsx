@@ -3,7 +3,7 @@ import { CATEGORIES } from "../../../domain/categories";
 import { offerPercentage, toMinor } from "../../../domain/money";
 import { CURRENCIES, CURRENCY_SYMBOL, PACKAGE_STATUSES, type TravelPackage } from "../../../domain/package";
 import { emptyPackageDraft, packageToDraft, type NumberInput, type PackageDraft } from "../../../domain/package-validation";
-import { AdminApiError, createPackage, reasonOf, updatePackage, uploadFile } from "./admin-api";
+import { AdminApiError, createPackage, isSessionEnded, reasonOf, updatePackage, uploadFile } from "./admin-api";
 import { ui } from "./admin-classes";
 import { CustomizationEditor } from "./customization-editor";
 import { editorIssue, hasLastMinute, isDirty, NO_FILES, withCategory, withOffer, type EditorFiles } from "./editor-form";
@@ -14,12 +14,14 @@ import { progressText, uploadPickedFiles, UploadError } from "./upload-files";
 
 export const DISCARD_CONFIRMATION = "You have unsaved changes. Close the form and lose them?";
 export const SAVING_TEXT = "Saving package";
+const SAVE_SESSION_ENDED = "your session has ended. Sign in again in a new tab, then save again here: this form keeps your changes.";
 
 type TextKey = { [K in keyof PackageDraft]: PackageDraft[K] extends string | NumberInput ? K : never }[keyof PackageDraft];
 
 const SINGLE_FILE_FIELD = { banner: "bannerImage", review: "googleReviewScreenshot", pdf: "pdfFile" } as const;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog alone does not stop Tab at its last control (it goes on to the browser's own UI). */
 function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
@@ -50,6 +52,7 @@ function RequiredMark() {
 function saveError(error: unknown): string {
   if (error instanceof UploadError) return error.message;
   if (error instanceof AdminApiError && error.status === 400) return error.message;
+  if (isSessionEnded(error)) return failureMessage("Failed to save package", SAVE_SESSION_ENDED);
   return failureMessage("Failed to save package", reasonOf(error));
 }
 
@@ -130,7 +133,10 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
         },
       });
       setProgress(SAVING_TEXT);
-      const draft: PackageDraft = { ...saved, galleryImages: [...saved.galleryImages, ...newGallery.filter((u): u is string => u !== undefined)] };
+      const draft: PackageDraft = {
+        ...saved,
+        galleryImages: [...saved.galleryImages, ...newGallery.filter((u): u is string => u !== undefined)],
+      };
       if (pkg) await updatePackage(pkg.id, draft);
       else await createPackage(draft);
       setSaving(false);
@@ -150,7 +156,11 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
     }
   }
 
-  const text = (key: TextKey, label: string, options: { type?: string; min?: number; required?: boolean; className?: string; autoComplete?: string } = {}) => (
+  const text = (
+    key: TextKey,
+    label: string,
+    options: { type?: string; min?: number; required?: boolean; className?: string; autoComplete?: string } = {},
+  ) => (
     <div className={options.className}>
       <div className="flex gap-1">
         <label htmlFor={`${id}-${key}`} className={ui.label}>
@@ -220,7 +230,12 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
                 <label htmlFor={`${id}-status`} className={ui.label}>
                   Status
                 </label>
-                <select id={`${id}-status`} value={form.status} onChange={(e) => patch({ status: e.target.value as PackageDraft["status"] })} className={`${ui.input} mt-1`}>
+                <select
+                  id={`${id}-status`}
+                  value={form.status}
+                  onChange={(e) => patch({ status: e.target.value as PackageDraft["status"] })}
+                  className={`${ui.input} mt-1`}
+                >
                   {PACKAGE_STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {s}
@@ -234,8 +249,18 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
             </div>
           </fieldset>
 
-          <ListEditor legend="Main Places" itemLabel="Main place" values={form.mainPlaces} onChange={(mainPlaces) => patch({ mainPlaces })} />
-          <ListEditor legend="Attractions" itemLabel="Attraction" values={form.attractions} onChange={(attractions) => patch({ attractions })} />
+          <ListEditor
+            legend="Main Places"
+            itemLabel="Main place"
+            values={form.mainPlaces}
+            onChange={(mainPlaces) => patch({ mainPlaces })}
+          />
+          <ListEditor
+            legend="Attractions"
+            itemLabel="Attraction"
+            values={form.attractions}
+            onChange={(attractions) => patch({ attractions })}
+          />
           <ListEditor legend="Highlights" itemLabel="Highlight" values={form.highlights} onChange={(highlights) => patch({ highlights })} />
 
           <fieldset className={ui.section}>
@@ -272,7 +297,12 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
                 <label htmlFor={`${id}-currency`} className={ui.label}>
                   Currency
                 </label>
-                <select id={`${id}-currency`} value={form.currency} onChange={(e) => patch({ currency: e.target.value as PackageDraft["currency"] })} className={`${ui.input} mt-1`}>
+                <select
+                  id={`${id}-currency`}
+                  value={form.currency}
+                  onChange={(e) => patch({ currency: e.target.value as PackageDraft["currency"] })}
+                  className={`${ui.input} mt-1`}
+                >
                   {CURRENCIES.map((c) => (
                     <option key={c} value={c}>
                       {CURRENCY_SYMBOL[c]} ({c})
@@ -284,7 +314,12 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
               {text("originalPriceAdult", `Adult price (${symbol})`, { type: "number", min: 0, required: true })}
               {text("originalPriceChild", `Child price (${symbol})`, { type: "number", min: 0 })}
               <label className="flex items-center gap-2 sm:col-span-2">
-                <input type="checkbox" checked={form.hasOffer} onChange={(e) => setForm((f) => withOffer(f, e.target.checked))} className="h-4 w-4 accent-brand-700" />
+                <input
+                  type="checkbox"
+                  checked={form.hasOffer}
+                  onChange={(e) => setForm((f) => withOffer(f, e.target.checked))}
+                  className="h-4 w-4 accent-brand-700"
+                />
                 <span className="text-sm font-medium">This package has an offer</span>
               </label>
               {form.hasOffer ? (
@@ -334,14 +369,21 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
             />
           </fieldset>
 
-          <CustomizationEditor value={form.customizationOptions} currency={form.currency} onChange={(customizationOptions) => patch({ customizationOptions })} />
+          <CustomizationEditor
+            value={form.customizationOptions}
+            currency={form.currency}
+            onChange={(customizationOptions) => patch({ customizationOptions })}
+          />
         </div>
 
         <div className="space-y-3 border-t border-slate-200 px-4 py-3 sm:px-6">
           <div role="alert" className={error ? "rounded-lg border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800" : "sr-only"}>
             {error}
           </div>
-          <div role="status" className={progress ? "rounded-lg border border-blue-200 bg-blue-50 px-4 py-2.5 text-sm text-blue-900" : "sr-only"}>
+          <div
+            role="status"
+            className={progress ? "rounded-lg border border-blue-200 bg-blue-50 px-4 py-2.5 text-sm text-blue-900" : "sr-only"}
+          >
             {progress}
           </div>
           <div className="flex flex-wrap justify-end gap-2">

@@ -8,7 +8,7 @@ function signInError(error: unknown): string {
   return failureMessage("Failed to sign in", reasonOf(error));
 }
 
-export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
+export function SignInForm({ onSignedIn, notice }: { onSignedIn: (session: AdminSession) => void; notice?: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
@@ -37,6 +37,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession)
         <h1 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
           Admin Sign In
         </h1>
+        {notice && !error ? (
+          <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{notice}</p>
+        ) : null}
         <div role="alert" className={error ? "mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" : "sr-only"}>
           {error}
         </div>

@@ -24,12 +24,25 @@ describe("uploadPickedFiles", () => {
     const uploaded: [UploadSlot, string][] = [];
     const progress: string[] = [];
     const files = { banner: file("b.png"), review: file("r.png"), pdf: file("p.pdf"), gallery: [file("g1.png"), file("g2.png")] };
-    await uploadPickedFiles({ files, keptGalleryCount: 2, upload, onUploaded: (s, u) => uploaded.push([s, u]), onProgress: (d, t) => progress.push(progressText(d, t)) });
+    await uploadPickedFiles({
+      files,
+      keptGalleryCount: 2,
+      upload,
+      onUploaded: (s, u) => uploaded.push([s, u]),
+      onProgress: (d, t) => progress.push(progressText(d, t)),
+    });
     expect(events.slice(0, 6)).toEqual(["start banner", "end banner", "start review", "end review", "start pdf", "end pdf"]);
     expect(events.slice(6, 8)).toEqual(["start gallery2", "start gallery3"]);
     expect(uploaded).toContainEqual([{ kind: "gallery", pick: 0 }, "/u/g1.png"]);
     expect(uploaded).toContainEqual([{ kind: "pdf" }, "/u/p.pdf"]);
-    expect(progress).toEqual(["Uploading 1/5 items", "Uploading 2/5 items", "Uploading 3/5 items", "Uploading 4/5 items", "Uploading 5/5 items", "Uploading 5/5 items"]);
+    expect(progress).toEqual([
+      "Uploading 1/5 items",
+      "Uploading 2/5 items",
+      "Uploading 3/5 items",
+      "Uploading 4/5 items",
+      "Uploading 5/5 items",
+      "Uploading 5/5 items",
+    ]);
   });
 
   it("words an image failure and a PDF failure differently, keeping earlier successes", async () => {
@@ -47,7 +60,13 @@ describe("uploadPickedFiles", () => {
 
     const galleryFails = recorder("gallery");
     await expect(
-      uploadPickedFiles({ files: { ...NO_FILES, gallery: [file("g.png")] }, keptGalleryCount: 0, upload: galleryFails.upload, onUploaded: () => {}, onProgress: () => {} }),
+      uploadPickedFiles({
+        files: { ...NO_FILES, gallery: [file("g.png")] },
+        keptGalleryCount: 0,
+        upload: galleryFails.upload,
+        onUploaded: () => {},
+        onProgress: () => {},
+      }),
     ).rejects.toThrow("Image upload failed: disk full");
   });
 
