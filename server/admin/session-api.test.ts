@@ -244,3 +244,38 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
     expect((await client.call("DELETE", "/api/admin/session", { headers: { origin: app.baseUrl } })).status).toBe(204);
   });
 });
+
+describe("admin sessions behind PUBLIC_BASE_URL=https://…", () => {
+  let database: Database;
+  let app: AdminTestApp;
+
+  beforeAll(async () => {
+    database = await testDatabases()[0]!.open();
+    app = await startAdminApp(database, { env: { PUBLIC_BASE_URL: "https://trips.example.in" } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("uses a __Host- cookie with Secure and accepts mutations only from the configured origin", async () => {
+    const wrongHost = adminClient(app);
+    const refused = await wrongHost.signIn();
+    expect(refused.status).toBe(403);
+    expect(refused.data.error).toBe("Cross-site request refused.");
+
+    const client = adminClient({ baseUrl: app.baseUrl, origin: "https://trips.example.in" });
+    const res = await client.signIn();
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^__Host-kt_admin=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect((await client.call("GET", "/api/admin/session")).status).toBe(200);
+    // The plain-HTTP cookie name means nothing here.
+    const plain = await fetch(`${app.baseUrl}/api/admin/session`, {
+      headers: { cookie: client.cookie!.replace("__Host-kt_admin", "kt_admin") },
+    });
+    expect(plain.status).toBe(401);
+  });
+});
