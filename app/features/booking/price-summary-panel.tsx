@@ -35,7 +35,7 @@ export function PriceSummaryPanel({ summary, insurance = false, addOns = [], hea
         {summary.childUnit === null && summary.children > 0 ? (
           <div className={row}>
             <dt>Children ({summary.children})</dt>
-            <dd>Price confirmed by the provider</dd>
+            <dd className="text-right">Price confirmed by the provider</dd>
           </div>
         ) : null}
         {summary.customizationsTotal !== 0 ? (
@@ -75,7 +75,7 @@ export function PriceSummaryPanel({ summary, insurance = false, addOns = [], hea
           </div>
         ) : null}
         <div className={`${row} font-semibold text-brand-800`}>
-          <dt>Advance to pay now ({ADVANCE_PERCENT}%)</dt>
+          <dt>Advance to reserve ({ADVANCE_PERCENT}%)</dt>
           <dd data-testid="price-advance">{money(summary.advance)}</dd>
         </div>
       </dl>
