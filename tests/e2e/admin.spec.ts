@@ -30,6 +30,24 @@ test.describe("admin sign-in and dashboard", () => {
     expect((await page.request.get("/api/admin/packages")).status()).toBe(401);
   });
 
+  test("public pages never download the admin code; the admin page is not indexed", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    for (const path of ["/", "/packages", "/no-such-page"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /admin-panel/.test(url))).toEqual([]);
+
+    const response = await page.goto(ADMIN_PATH);
+    expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect(scripts.filter((url) => /admin-panel/.test(url)).length).toBeGreaterThan(0);
+  });
+
   test("refuses a wrong email and a wrong password with the spec's messages", async ({ page, isMobile }) => {
     // Each failure counts towards the sign-in throttle of the shared server: run these once.
     test.skip(isMobile, "runs on the desktop project only");

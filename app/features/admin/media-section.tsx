@@ -35,6 +35,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
 }
 
 function SingleImage({
+  field,
   label,
   existing,
   picked,
@@ -42,6 +43,8 @@ function SingleImage({
   onRemoveExisting,
   onRemovePicked,
 }: {
+  /** The draft field it fills, so a failed check can focus it. */
+  field: string;
   label: string;
   existing: string | null;
   picked: File | null;
@@ -57,6 +60,7 @@ function SingleImage({
       </label>
       <input
         id={id}
+        data-field={field}
         type="file"
         accept={IMAGE_TYPES}
         onChange={(e) => {
@@ -124,6 +128,7 @@ export function MediaSection({
       <legend className={ui.legend}>Media</legend>
       <div className="grid gap-5">
         <SingleImage
+          field="bannerImage"
           label="Banner image"
           existing={form.bannerImage}
           picked={files.banner}
@@ -138,6 +143,7 @@ export function MediaSection({
           </label>
           <input
             id={galleryId}
+            data-field="galleryImages"
             type="file"
             accept={IMAGE_TYPES}
             multiple
@@ -176,6 +182,7 @@ export function MediaSection({
         </div>
 
         <SingleImage
+          field="googleReviewScreenshot"
           label="Google review screenshot"
           existing={form.googleReviewScreenshot}
           picked={files.review}
@@ -190,6 +197,7 @@ export function MediaSection({
           </label>
           <input
             id={pdfId}
+            data-field="pdfFile"
             type="file"
             accept="application/pdf,.pdf"
             onChange={(e) => {

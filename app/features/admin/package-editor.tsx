@@ -210,7 +210,8 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
           </button>
         </div>
 
-        <div className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
+        {/* Inert while saving: what is being saved is what the admin sees. */}
+        <div inert={saving} className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
           <p className="text-sm text-slate-600">
             Fields marked <span className="font-medium text-red-700">*</span> are required.
           </p>
@@ -232,6 +233,7 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
                 </label>
                 <select
                   id={`${id}-status`}
+                  data-field="status"
                   value={form.status}
                   onChange={(e) => patch({ status: e.target.value as PackageDraft["status"] })}
                   className={`${ui.input} mt-1`}
@@ -299,6 +301,7 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
                 </label>
                 <select
                   id={`${id}-currency`}
+                  data-field="currency"
                   value={form.currency}
                   onChange={(e) => patch({ currency: e.target.value as PackageDraft["currency"] })}
                   className={`${ui.input} mt-1`}
