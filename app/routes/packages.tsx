@@ -1,20 +1,18 @@
 import { useEffect, useRef } from "react";
 import { Link, data, useNavigation } from "react-router";
 import { emptyListingQuery, parseListingQuery, type ListingQuery } from "../../domain/listing-query";
+import { pageMeta } from "../components/page-meta";
 import { CompareTray } from "../features/compare/compare-tray";
 import { ListingFilters, listingHref } from "../features/catalogue/listing-filters";
 import { loadListing } from "../features/catalogue/listing-loader.server";
 import { PackageCard } from "../features/catalogue/package-card";
 import type { Route } from "./+types/packages";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Packages | Kerala Trips" },
-    {
-      name: "description",
-      content: "Browse holiday packages in Kerala from verified providers: filter by category, price, duration and booking date.",
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "Packages",
+    description: "Browse holiday packages in Kerala from verified providers: filter by category, price, duration and booking date.",
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

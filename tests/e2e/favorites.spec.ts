@@ -14,6 +14,7 @@ async function favouriteFromDetail(page: Page, id: string) {
 test("with no favourites the page invites to browse", async ({ page }) => {
   await page.goto("/favorites");
   await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Browse Packages" }).click();
   await expect(page).toHaveURL(/\/packages$/);
 });

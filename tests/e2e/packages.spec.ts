@@ -193,6 +193,8 @@ test.describe("without JavaScript", () => {
     const all = await api(request, "");
     await page.goto("/packages?page=2");
     await expect(cards(page)).toHaveCount(Math.min(24, all.matched));
+    await expect(page.getByLabel("Price Range")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Camping" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search packages" }).fill("varkala");
     await page.getByRole("searchbox", { name: "Search packages" }).press("Enter");
     await expect(page).toHaveURL(/search=varkala/);

@@ -115,7 +115,7 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((v) => !v)}
-          className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700"
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:border-brand-700 sm:px-4"
         >
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 6h16M7 12h10M10 18h4" />
@@ -130,11 +130,12 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
         </button>
       </div>
 
-      {/* Without JavaScript the panel stays open and a button submits the form. */}
+      {/* Without JavaScript the panel stays open and a button submits the form. A class hides the
+          panels, not the hidden attribute: Tailwind's base layer makes [hidden] !important. */}
       <noscript>
         <style>{`#${CSS_ID(panelId)}{display:block!important}`}</style>
       </noscript>
-      <div id={panelId} hidden={!open} className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
+      <div id={panelId} className={`${open ? "" : "hidden"} rounded-2xl border border-slate-200 bg-slate-50 p-4`}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <CategoryPicker selected={query.categories} onToggle={toggleCategory} />
           <Select
@@ -311,8 +312,7 @@ function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onTo
       </noscript>
       <fieldset
         id={listId}
-        hidden={!open}
-        className="absolute left-0 right-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+        className={`${open ? "" : "hidden"} absolute left-0 right-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg`}
       >
         <legend className="sr-only">Categories</legend>
         {CATEGORIES.map((c) => (
