@@ -1,7 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import { localeFromAcceptLanguage } from "../domain/locale";
 import type { Route } from "./+types/root";
-import "./app.css";
+// Rendered as a React stylesheet resource (precedence) so it is requested before the module preloads.
+import appStylesHref from "./app.css?url";
 import { useNonce } from "./components/nonce";
 import { PreviewNotice } from "./components/preview-notice";
 import { useRootData } from "./components/root-data";
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <meta name="theme-color" content="#065f46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

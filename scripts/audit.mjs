@@ -3,6 +3,7 @@
 // 2. Initial JS (gzip) of each public route from React Router's client manifest: entry + root +
 //    route module + their static imports + the manifest script. Fails above 150 KB or when admin
 //    code is in a public route's initial JS.
+//    AUDIT_REPORT_DIR=dir keeps each Lighthouse result as JSON for a closer look.
 // 3. Starts the build on a temporary DATA_DIR and runs Lighthouse (mobile, default config) in
 //    Debian's Chromium on /, /packages and the first /package/{id} from the public API.
 //    Fails below: performance 95, accessibility 100, best practices 95, SEO 100.
@@ -189,7 +190,13 @@ async function lighthouseScores(url, chromePort) {
   const failed = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
     .map((a) => a.id);
+  if (process.env.AUDIT_REPORT_DIR) {
+    fs.mkdirSync(process.env.AUDIT_REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_") || "_";
+    fs.writeFileSync(path.join(process.env.AUDIT_REPORT_DIR, `lighthouse${name}.json`), JSON.stringify(lhr));
+  }
   const metrics = {
+    fcp: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
     lcp: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
@@ -232,6 +239,7 @@ async function runLighthouse() {
         accessibility: best.scores.accessibility,
         "best-practices": best.scores["best-practices"],
         seo: best.scores.seo,
+        "FCP ms": best.metrics.fcp,
         "LCP ms": best.metrics.lcp,
         "TBT ms": best.metrics.tbt,
         CLS: best.metrics.cls,
