@@ -20,7 +20,7 @@ const signInBody = z.object({
 });
 
 export function sessionRoutes(services: Services) {
-  const { config, database } = services;
+  const { config, database, logger } = services;
   const router = Router();
 
   router.post("/api/admin/session", async (req, res) => {
@@ -33,6 +33,7 @@ export function sessionRoutes(services: Services) {
     const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
     const minutes = await throttledMinutes(database, email, ip);
     if (minutes !== null) {
+      logger.warn({ ip, email }, "admin sign-in throttled");
       res
         .set("Retry-After", String(minutes * 60))
         .status(429)
@@ -48,11 +49,13 @@ export function sessionRoutes(services: Services) {
     const passwordMatches = await verifyPassword(parsed.data.password, hash);
     if (email !== config.adminEmail) {
       await recordLoginAttempt(database, email, ip, false);
+      logger.warn({ ip, email }, "admin sign-in refused: unauthorised e-mail");
       res.status(403).json({ error: SIGN_IN_MESSAGES.unauthorized });
       return;
     }
     if (!passwordMatches) {
       await recordLoginAttempt(database, email, ip, false);
+      logger.warn({ ip }, "admin sign-in refused: wrong password");
       res.status(401).json({ error: SIGN_IN_MESSAGES.invalid });
       return;
     }
@@ -61,6 +64,7 @@ export function sessionRoutes(services: Services) {
     if (previous) await deleteSession(database, previous);
     const token = await createSession(database, email);
     setSessionCookie(res, config, token);
+    logger.info({ ip }, "admin signed in");
     res.json({ email });
   });
 
