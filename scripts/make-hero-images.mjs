@@ -44,7 +44,8 @@ const scenes = [
    <rect width="${W}" height="${H}" fill="url(#sky)"/>
    <path d="M0 420 Q300 260 620 400 T1200 360 T1600 380 V1000 H0Z" fill="#5b8c6f"/>
    <path d="M0 520 Q360 380 760 520 T1600 470 V1000 H0Z" fill="#3f7d4e"/>
-   <rect y="430" width="${W}" height="60" fill="#f0f9ff" opacity="0.5"/>
+   <defs><linearGradient id="mist" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f0f9ff" stop-opacity="0"/><stop offset="0.5" stop-color="#f0f9ff" stop-opacity="0.55"/><stop offset="1" stop-color="#f0f9ff" stop-opacity="0"/></linearGradient></defs>
+   <rect y="400" width="${W}" height="140" fill="url(#mist)"/>
    <path d="M0 650 Q420 500 900 640 T1600 600 V1000 H0Z" fill="#2f6b3a"/>
    <g stroke="#1f4d2a" stroke-width="10" fill="none" opacity="0.55">
      <path d="M0 720 Q420 580 900 710 T1600 670"/><path d="M0 790 Q420 650 900 780 T1600 740"/>
