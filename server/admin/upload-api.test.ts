@@ -142,6 +142,15 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
     expect(res.data).toEqual({ error: "Image file size exceeds 15MB limit." });
   });
 
+  it("names the PDF limit even when the kind field comes after the file", async () => {
+    const form = new FormData();
+    form.set("file", new Blob([pdfOfSize(6 * MB + 1)]), "late.pdf");
+    form.set("kind", "pdf");
+    const res = await client.call("POST", "/api/admin/uploads", { body: form });
+    expect(res.status).toBe(413);
+    expect(res.data).toEqual({ error: "PDF file size exceeds 6MB limit." });
+  });
+
   it("answers a body far beyond every limit without reading it", async () => {
     const res = await client.upload("banner", new Blob([Buffer.alloc(40 * MB, 1)]), "huge.jpg");
     expect(res.status).toBe(413);

@@ -91,7 +91,8 @@ function readUpload(req: Request): Promise<ParsedUpload> {
     parser.on("close", () => {
       const kind = fields.kind as UploadKind;
       if (!UPLOAD_KINDS.includes(kind)) return reject(new UploadRejected(UPLOAD_MESSAGES.badKind));
-      if (failure) return reject(kind === "pdf" || failure.message !== UPLOAD_MESSAGES.imageTooLarge ? failure : tooLarge(kind));
+      // The kind may have arrived after the file: name the limit of the kind it turned out to be.
+      if (failure) return reject(failure.status === 413 ? tooLarge(kind) : failure);
       if (!sawFile || size === 0) return reject(new UploadRejected(UPLOAD_MESSAGES.noFile));
       if (size > limitFor(kind)) return reject(tooLarge(kind));
       const index = fields.index === undefined || fields.index === "" ? 0 : Number(fields.index);
