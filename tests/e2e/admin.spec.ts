@@ -23,6 +23,7 @@ test.describe("admin sign-in and dashboard", () => {
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeFocused();
     await expect(page.getByRole("heading", { name: active.title })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
@@ -145,7 +146,7 @@ test.describe("admin sign-in and dashboard", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Sign In" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeFocused({ timeout: 20_000 });
 
     const add = page.getByRole("button", { name: "Add New Package" });
     await add.focus();

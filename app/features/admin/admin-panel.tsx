@@ -5,8 +5,8 @@ import { SignInForm } from "./sign-in-form";
 
 type SessionState =
   | { kind: "checking" }
-  | { kind: "signed-out"; notice?: string }
-  | { kind: "signed-in"; session: AdminSession }
+  | { kind: "signed-out"; notice?: string; moveFocus?: boolean }
+  | { kind: "signed-in"; session: AdminSession; moveFocus?: boolean }
   | { kind: "unreachable"; reason: string };
 
 /** The admin route: asks the server for the session first; packages load only once signed in. */
@@ -23,9 +23,10 @@ export default function AdminPanel() {
 
   useEffect(check, [check]);
 
-  const signedIn = useCallback((session: AdminSession) => setState({ kind: "signed-in", session }), []);
-  const signedOut = useCallback(() => setState({ kind: "signed-out" }), []);
-  const sessionEnded = useCallback(() => setState({ kind: "signed-out", notice: SESSION_ENDED }), []);
+  // After a change of screen, focus moves to it so keyboard and screen-reader users are not left on nothing.
+  const signedIn = useCallback((session: AdminSession) => setState({ kind: "signed-in", session, moveFocus: true }), []);
+  const signedOut = useCallback(() => setState({ kind: "signed-out", moveFocus: true }), []);
+  const sessionEnded = useCallback(() => setState({ kind: "signed-out", notice: SESSION_ENDED, moveFocus: true }), []);
 
   switch (state.kind) {
     case "checking":
@@ -51,8 +52,8 @@ export default function AdminPanel() {
         </section>
       );
     case "signed-out":
-      return <SignInForm notice={state.notice} onSignedIn={signedIn} />;
+      return <SignInForm notice={state.notice} focusOnMount={state.moveFocus} onSignedIn={signedIn} />;
     case "signed-in":
-      return <Dashboard session={state.session} onSignedOut={signedOut} onSessionEnded={sessionEnded} />;
+      return <Dashboard session={state.session} focusOnMount={state.moveFocus} onSignedOut={signedOut} onSessionEnded={sessionEnded} />;
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { TravelPackage } from "../../../domain/package";
 import { deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
 import { failureMessage } from "./failure-message";
@@ -17,13 +17,19 @@ type EditorTarget = { mode: "add" } | { mode: "edit"; pkg: TravelPackage } | nul
 
 export function Dashboard({
   session,
+  focusOnMount,
   onSignedOut,
   onSessionEnded,
 }: {
   session: AdminSession;
+  focusOnMount?: boolean;
   onSignedOut: () => void;
   onSessionEnded: () => void;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
   const [packages, setPackages] = useState<TravelPackage[]>([]);
   const [loading, setLoading] = useState(true);
   const [banner, setBanner] = useState<Banner>(null);
@@ -90,7 +96,12 @@ export function Dashboard({
     <section aria-labelledby="admin-dashboard-title" className="mx-auto w-full max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 id="admin-dashboard-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h1
+            id="admin-dashboard-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="outline-none text-2xl font-bold text-slate-900 sm:text-3xl"
+          >
             Admin Dashboard
           </h1>
           <p className="mt-1 break-all text-sm text-slate-600">Signed in as {session.email}</p>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { AdminApiError, reasonOf, signIn, type AdminSession } from "./admin-api";
 import { failureMessage } from "./failure-message";
 
@@ -8,7 +8,19 @@ function signInError(error: unknown): string {
   return failureMessage("Failed to sign in", reasonOf(error));
 }
 
-export function SignInForm({ onSignedIn, notice }: { onSignedIn: (session: AdminSession) => void; notice?: string }) {
+export function SignInForm({
+  onSignedIn,
+  notice,
+  focusOnMount,
+}: {
+  onSignedIn: (session: AdminSession) => void;
+  notice?: string;
+  focusOnMount?: boolean;
+}) {
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) emailRef.current?.focus();
+  }, [focusOnMount]);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
@@ -48,6 +60,7 @@ export function SignInForm({ onSignedIn, notice }: { onSignedIn: (session: Admin
         </label>
         <input
           id={`${id}-email`}
+          ref={emailRef}
           type="email"
           name="email"
           autoComplete="username"
