@@ -106,12 +106,12 @@ function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean })
               <div className="flex items-center gap-2">
                 <ShareButton title={pkg.title} text={`${pkg.title}: ${pkg.destinations}`} />
                 <FavoriteButton snapshot={favoriteSnapshot(pkg)} />
+                <CompareToggle id={pkg.id} title={pkg.title} />
               </div>
             </div>
             <p className="text-sm text-slate-600">
               Package code: <span className="font-mono font-semibold text-slate-800">{pkg.packageCode}</span>
             </p>
-            <CompareToggle id={pkg.id} title={pkg.title} />
           </header>
         </div>
 
