@@ -18,7 +18,14 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseListingQuery(new URL(request.url).searchParams);
   const query = parsed.ok ? parsed.query : emptyListingQuery();
-  const listing = await loadListing(context.services, query);
+  let listing: Awaited<ReturnType<typeof loadListing>>;
+  try {
+    listing = await loadListing(context.services, query);
+  } catch (error) {
+    // Spec section 8: a failed listing read is logged and the list shows empty.
+    context.services.logger.error({ err: error }, "package listing read failed");
+    listing = { items: [], matched: 0, total: 0, hasMore: false, capped: false };
+  }
   return data({ ...listing, query, error: parsed.ok ? null : parsed.error }, { status: parsed.ok ? 200 : 400 });
 }
 

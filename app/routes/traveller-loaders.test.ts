@@ -1,0 +1,103 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../../server/config";
+import type { Database } from "../../server/db/client";
+import type { Logger } from "../../server/logger";
+import { createServices, type Services } from "../../server/services";
+import { packageFixture } from "../../server/catalogue/package-fixture";
+import { testDatabases } from "../../server/testing/databases";
+import { PACKAGE_DOES_NOT_EXIST, PACKAGE_LOAD_FAILED, PACKAGE_NOT_FOUND } from "../features/catalogue/package-not-found";
+import { loader as compareLoader } from "./compare";
+import { loader as lastMinuteLoader } from "./last-minute-deals";
+import { loader as detailLoader } from "./package-detail";
+import { loader as listingLoader } from "./packages";
+
+type Args<T extends (...a: never[]) => unknown> = Parameters<T>[0];
+
+/** A loader answer is either plain data or `data(value, { status })`. */
+function unwrap(result: unknown): { status: number; body: Record<string, unknown> } {
+  if (result && typeof result === "object" && "type" in result && (result as { type: unknown }).type === "DataWithResponseInit") {
+    const r = result as unknown as { data: Record<string, unknown>; init: { status?: number } | null };
+    return { status: r.init?.status ?? 200, body: r.data };
+  }
+  return { status: 200, body: result as Record<string, unknown> };
+}
+
+describe.each(testDatabases())("traveller page loaders on $name", ({ open }) => {
+  const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "error" });
+  const logLines: string[] = [];
+  const logger = pino(
+    { level: "error" },
+    new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  ) as unknown as Logger;
+  let database: Database;
+  let services: Services;
+  let activeId: string;
+  let draftId: string;
+  let closed = false;
+
+  beforeAll(async () => {
+    database = await open();
+    services = createServices(config, database, logger);
+    activeId = (await services.catalogue.insert(packageFixture({ status: "Active", title: "Loader Active" }))).id;
+    draftId = (await services.catalogue.insert(packageFixture({ status: "Draft", title: "Loader Draft" }))).id;
+  });
+  afterAll(async () => {
+    if (!closed) await database?.close();
+  });
+
+  const detail = (id: string) =>
+    detailLoader({ params: { id }, context: { services, cspNonce: "" }, request: new Request(`http://x/package/${id}`) } as unknown as Args<
+      typeof detailLoader
+    >);
+
+  it("finds a visible package and hides a draft", async () => {
+    expect(unwrap(await detail(activeId)).body).toMatchObject({ found: true, closed: false });
+    expect(unwrap(await detail(draftId))).toEqual({ status: 404, body: { found: false, message: PACKAGE_NOT_FOUND } });
+    expect(unwrap(await detail("no-such-package"))).toEqual({ status: 404, body: { found: false, message: PACKAGE_NOT_FOUND } });
+  });
+
+  it("rejects a malformed id without asking the database", async () => {
+    expect(unwrap(await detail("bad id!"))).toEqual({ status: 404, body: { found: false, message: PACKAGE_DOES_NOT_EXIST } });
+  });
+
+  it("a failed read answers 500 with the spec's message, logs it, and the lists show empty", async () => {
+    await database.close();
+    closed = true;
+    logLines.length = 0;
+    expect(unwrap(await detail(activeId))).toEqual({ status: 500, body: { found: false, message: PACKAGE_LOAD_FAILED } });
+    expect(logLines.join("")).toContain("package detail read failed");
+
+    const listing = unwrap(
+      await listingLoader({ context: { services, cspNonce: "" }, request: new Request("http://x/packages"), params: {} } as unknown as Args<
+        typeof listingLoader
+      >),
+    );
+    expect(listing.body).toMatchObject({ items: [], matched: 0, total: 0 });
+    expect(logLines.join("")).toContain("package listing read failed");
+
+    const deals = unwrap(
+      await lastMinuteLoader({
+        context: { services, cspNonce: "" },
+        request: new Request("http://x/last-minute-deals"),
+        params: {},
+      } as unknown as Args<typeof lastMinuteLoader>),
+    );
+    expect(deals.body).toMatchObject({ deals: [] });
+
+    const compare = unwrap(
+      await compareLoader({
+        context: { services, cspNonce: "" },
+        request: new Request(`http://x/compare?ids=${activeId}`),
+        params: {},
+      } as unknown as Args<typeof compareLoader>),
+    );
+    expect(compare.body).toMatchObject({ packages: [], failed: true });
+  });
+});
