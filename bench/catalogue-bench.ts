@@ -99,12 +99,32 @@ async function loadAllActive(database: Database): Promise<TravelPackage[]> {
   return rows.map(rowToPackage);
 }
 
+/**
+ * Loading is not what is measured: building the secondary indexes once after the load is several
+ * times faster than updating them row by row (the trigram index most of all). The indexes are
+ * recreated from their own definitions, so the queries run against exactly the migrated schema.
+ */
+async function withIndexesRebuiltAfter(database: Database, load: () => Promise<unknown>) {
+  const indexes = await database.rows<{ indexname: string; indexdef: string }>(
+    sql`SELECT i.indexname, i.indexdef FROM pg_indexes i JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
+        WHERE i.tablename = 'packages' AND i.schemaname = current_schema() AND NOT x.indisprimary`,
+  );
+  for (const { indexname } of indexes) await database.db.execute(sql.raw(`DROP INDEX "${indexname}"`));
+  try {
+    await load();
+  } finally {
+    for (const { indexdef } of indexes) await database.db.execute(sql.raw(indexdef));
+  }
+}
+
 async function benchDatabase(name: "pglite" | "postgres", database: Database, rows: Row[]) {
   const catalogue = createCatalogue(database, config);
   let seeded = 0;
   for (const size of SIZES) {
     const started = performance.now();
-    await catalogue.insertMany(syntheticPackages(size - seeded, { seed: 20261121 + size, today, startIndex: seeded }));
+    await withIndexesRebuiltAfter(database, () =>
+      catalogue.insertMany(syntheticPackages(size - seeded, { seed: 20261121 + size, today, startIndex: seeded })),
+    );
     seeded = size;
     await database.db.execute(sql`VACUUM ANALYZE packages`);
     const seedSeconds = (performance.now() - started) / 1000;
