@@ -201,3 +201,12 @@ test.describe("without JavaScript", () => {
     await expectTitles(page, await api(request, "search=varkala"));
   });
 });
+
+test("closed, paused and expired packages are not listed", async ({ page }) => {
+  for (const id of [DEMO_FIXTURES.closed, DEMO_FIXTURES.closedYesterday, DEMO_FIXTURES.paused, DEMO_FIXTURES.expired]) {
+    await page.goto(`/package/${id}`);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await page.goto(`/packages?search=${encodeURIComponent(title)}`);
+    await expect(page.getByRole("heading", { name: "No packages found" }), title).toBeVisible();
+  }
+});
