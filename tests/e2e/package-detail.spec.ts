@@ -230,6 +230,13 @@ test("keyboard: Book Now opens the booking dialog, whose code loads only then", 
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(dialogChunks.length).toBeGreaterThan(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(book).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Enquire Now" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Enquire Package" })).toBeVisible();
 });
 
 test("keyboard: Tab reaches the breadcrumb, share, favourite and compare controls in order", async ({ page }) => {
