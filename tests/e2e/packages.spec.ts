@@ -77,7 +77,10 @@ test("each filter narrows the list and the Filters button counts them", async ({
   await expectTitles(page, expected);
   await expect(page.getByText(`Showing ${expected.matched} of ${expected.total} packages`)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Filters 1 active/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("checkbox", { name: "Camping" })).toBeHidden();
+  await expect(page.getByRole("button", { name: /Categories/ })).toBeFocused();
 
   await page.getByLabel("Price Range").selectOption({ label: "Under ₹10,000" });
   await expect(page).toHaveURL(/price=under-10000/);
