@@ -113,3 +113,11 @@ test("the 404 page has no accessibility violations", async ({ page }) => {
   await page.goto("/no-such-page");
   await expectNoAxeViolations(page);
 });
+
+test("the root loader picks the traveller's locale from Accept-Language", async ({ request }) => {
+  const read = async (acceptLanguage: string) =>
+    (await request.get("/_root.data?_routes=root", { headers: { "Accept-Language": acceptLanguage } })).text();
+  expect(await read("ml-IN,ml;q=0.9,en;q=0.8")).toContain('"ml-IN"');
+  expect(await read("en-US,en;q=0.9")).toContain('"en-US"');
+  expect(await read("xx-YY")).toContain('"en-IN"');
+});
