@@ -130,6 +130,12 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
         </button>
       </div>
 
+      {open ? null : (
+        <p role="status" className="sr-only">
+          Showing {matched} of {total} packages
+        </p>
+      )}
+
       {/* Without JavaScript the panel stays open and a button submits the form. A class hides the
           panels, not the hidden attribute: Tailwind's base layer makes [hidden] !important. */}
       <noscript>
