@@ -1,4 +1,4 @@
-import { categoryDisplayName } from "../../../domain/categories";
+import { categoryDisplayName, isCategorySlug } from "../../../domain/categories";
 import { durationLabel } from "../../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../../domain/images";
 import { formatMoney } from "../../../domain/money";
@@ -96,7 +96,7 @@ export function PackageCard({
           <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
             {pkg.categories.slice(0, SHOWN_CATEGORIES).map((slug) => (
               <li key={slug} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                {categoryDisplayName(slug)}
+                {isCategorySlug(slug) ? categoryDisplayName(slug) : slug}
               </li>
             ))}
             {extra > 0 ? (
