@@ -6,8 +6,7 @@ import { defineConfig } from "vite";
 // so production runs one bundle: `node server.js`.
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    // Chunks stay beside index.js, so import.meta.url in any of them resolves ../client.
-    rollupOptions: isSsrBuild ? { input: "./server/http/app.ts", output: { chunkFileNames: "[name]-[hash].js" } } : undefined,
+    rollupOptions: isSsrBuild ? { input: "./server/http/app.ts" } : undefined,
   },
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino"],

@@ -1,5 +1,3 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { boot } from "../boot";
@@ -9,8 +7,11 @@ import { startPeriodicSweep } from "../storage/sweep";
 import { createApp } from "./create-app";
 import { loadContextFor } from "./load-context";
 
-/** Production entry (bundled by `react-router build` into build/server/index.js). */
-export async function start() {
+/**
+ * Production entry (bundled by `react-router build` into build/server/index.js).
+ * server.js passes the client directory of the same build.
+ */
+export async function start({ clientDir }: { clientDir: string }) {
   let services;
   try {
     services = await boot({ firstStart: true });
@@ -22,10 +23,6 @@ export async function start() {
     throw e;
   }
   const { config, logger, database } = services;
-  // Rollup may move this module into build/server/assets/ (a shared chunk), so find build/server first.
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const serverDir = path.basename(here) === "assets" ? path.dirname(here) : here;
-  const clientDir = path.resolve(serverDir, "../client");
   const pageHandler = createRequestHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     getLoadContext: (_req, res) => loadContextFor(services, res),
