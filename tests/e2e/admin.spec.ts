@@ -126,6 +126,27 @@ test.describe("admin sign-in and dashboard", () => {
     expect(items.map((p) => p.id)).not.toContain(pkg.id);
   });
 
+  test("failed deletes and sign-outs say why and keep the list", async ({ page }) => {
+    await signIn(page);
+    const pkg = await createPackageViaApi(page, { title: uniqueTitle("Sticky trip") });
+    await page.reload();
+    const remove = page.getByRole("button", { name: `Delete ${pkg.title}` });
+    await page.route("**/api/admin/packages/*", (route) =>
+      route.request().method() === "DELETE" ? route.fulfill({ status: 503, json: { error: "Storage is unavailable." } }) : route.continue(),
+    );
+    page.once("dialog", (d) => void d.accept());
+    await remove.click();
+    await expect(page.getByRole("alert")).toHaveText("Failed to delete package: Storage is unavailable.");
+    await expect(remove).toBeVisible();
+
+    await page.route("**/api/admin/session", (route) =>
+      route.request().method() === "DELETE" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/^Failed to sign out: Could not reach the server/);
+    await expect(remove).toBeVisible();
+  });
+
   test("an ended session sends the admin back to sign in with a notice", async ({ page, context }) => {
     await signIn(page);
     const pkg = await createPackageViaApi(page, { title: uniqueTitle("Session trip") });
