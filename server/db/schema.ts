@@ -58,6 +58,10 @@ export const packages = pgTable(
     index("packages_active_filters")
       .on(t.bookingClosingDate, t.bookingOpeningDate, t.effectiveAdultPrice, t.durationDays, t.currency, t.categories)
       .where(sql`${t.status} = 'Active'`),
+    // The price filter's own copy, price first, so a price (and duration) count reads one range.
+    index("packages_active_price")
+      .on(t.effectiveAdultPrice, t.durationDays, t.bookingClosingDate, t.currency)
+      .where(sql`${t.status} = 'Active'`),
   ],
 );
 

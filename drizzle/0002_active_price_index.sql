@@ -1,0 +1,1 @@
+CREATE INDEX "packages_active_price" ON "packages" USING btree ("effective_adult_price","duration_days","booking_closing_date","currency") WHERE "packages"."status" = 'Active';
