@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, asc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, eq, gte, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { LAST_MINUTE_SLUG } from "../../domain/categories";
 import { durationRangeById, priceRangeById } from "../../domain/filters";
 import type { ListingQuery } from "../../domain/listing-query";
@@ -17,7 +17,11 @@ export function publicVisibility(today: string): SQL {
   return and(eq(packages.status, "Active"), or(isNull(packages.bookingClosingDate), gte(packages.bookingClosingDate, today)))!;
 }
 
-/** ILIKE pattern for a substring; %, _ and the escape character itself match literally. */
+/**
+ * LIKE pattern for a substring, lower-cased like search_text (both by JavaScript's toLowerCase,
+ * so they always agree); %, _ and the escape character itself match literally. Plain LIKE on
+ * lower-cased text rechecks rows several times faster than ILIKE, with the same trigram index.
+ */
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -25,7 +29,7 @@ export function containsPattern(text: string): string {
 /** The listing's filters as SQL conditions (empty when nothing is chosen). */
 export function listingFilters(q: ListingQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (q.search) conditions.push(ilike(packages.searchText, containsPattern(q.search)));
+  if (q.search) conditions.push(like(packages.searchText, containsPattern(q.search)));
   if (q.categories.length > 0) conditions.push(arrayOverlaps(packages.categories, q.categories));
   if (q.price) {
     const range = priceRangeById(q.price);
