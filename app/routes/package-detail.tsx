@@ -8,6 +8,7 @@ import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../domain/package";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
 import { HighlightList } from "../features/catalogue/highlight-list";
+import { packageHref } from "../features/catalogue/package-card";
 import { PackageGallery } from "../features/catalogue/package-gallery";
 import { isPackageIdFormat } from "../features/catalogue/package-id";
 import { PACKAGE_DOES_NOT_EXIST, PACKAGE_LOAD_FAILED, PACKAGE_NOT_FOUND, PackageNotFound } from "../features/catalogue/package-not-found";
@@ -51,7 +52,7 @@ export function meta(args: Route.MetaArgs) {
   }
   const { pkg, closed } = loaderData;
   const origin = siteOrigin(args);
-  const path = `/package/${encodeURIComponent(pkg.id)}`;
+  const path = packageHref(pkg.id);
   const image = absoluteUrl(origin, imageAtWidth(pkg.bannerImage || DEFAULT_BANNER, 1200));
   return [
     ...pageMeta(args, { title: pkg.title, description: priceLine(pkg), image, imageAlt: pkg.title, path, type: "product" }),
@@ -72,7 +73,7 @@ function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean })
   const images = [pkg.bannerImage || DEFAULT_BANNER, ...pkg.galleryImages];
   const categories = CATEGORIES.filter((c) => pkg.categories.includes(c.slug));
   const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
-  const packageUrl = `${root?.origin ?? ""}/package/${encodeURIComponent(pkg.id)}`;
+  const packageUrl = `${root?.origin ?? ""}${packageHref(pkg.id)}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { durationLabel, formatDate } from "../../../domain/dates";
 import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatMoney, formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
+import { packageHref } from "../catalogue/package-card";
 import { PackageImage } from "../catalogue/package-image";
 import { PriceTag } from "../catalogue/price-tag";
 
@@ -108,7 +109,7 @@ export function CompareTable({
                   className="aspect-[16/10] w-full rounded-lg object-cover"
                 />
                 <Link
-                  to={`/package/${encodeURIComponent(p.id)}`}
+                  to={packageHref(p.id)}
                   className="mt-2 block text-base font-semibold text-brand-800 underline-offset-2 hover:underline"
                 >
                   {p.title}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { durationLabel } from "../../../domain/dates";
 import { adultPercentOff, adultUnitPrice } from "../../../domain/money";
+import { packageHref } from "../catalogue/package-card";
 import { PackageImage } from "../catalogue/package-image";
 import { PriceTag } from "../catalogue/price-tag";
 import { HeartIcon } from "./favorite-button";
@@ -11,7 +12,7 @@ const priceFields = (f: FavoriteSnapshot) => ({ ...f, originalPriceChild: null, 
 /** A saved favourite, drawn from its stored snapshot (no server call). */
 export function FavoriteCard({ favorite, eager = false }: { favorite: FavoriteSnapshot; eager?: boolean }) {
   const percent = adultPercentOff(priceFields(favorite));
-  const href = `/package/${encodeURIComponent(favorite.id)}`;
+  const href = packageHref(favorite.id);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
