@@ -16,7 +16,6 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { addDays, todayIn } from "../domain/dates";
 import { emptyListingQuery, type ListingQuery } from "../domain/listing-query";
 import type { TravelPackage } from "../domain/package";
@@ -28,6 +27,7 @@ import { openDatabase, type Database } from "../server/db/client";
 import { packages } from "../server/db/schema";
 import { openFreshPostgres } from "../server/testing/databases";
 import { filterInMemory } from "./old-design";
+import { reachablePostgresUrl } from "./postgres-url";
 import { syntheticPackages } from "./synthetic-packages";
 
 const args = new Set(process.argv.slice(2));
@@ -82,17 +82,6 @@ function stats(samples: number[]): Stats {
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 const gzipBytes = (value: unknown) => zlib.gzipSync(JSON.stringify(value)).length;
 
-async function postgresAdminUrl(): Promise<string | undefined> {
-  const url = process.env.TEST_DATABASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
-  }
-}
 
 async function loadAllActive(database: Database): Promise<TravelPackage[]> {
   const rows = await database.db.select(packageColumns).from(packages).where(eq(packages.status, "Active"));
@@ -278,7 +267,7 @@ async function main() {
     await pglite.close();
   }
 
-  const adminUrl = await postgresAdminUrl();
+  const adminUrl = await reachablePostgresUrl();
   if (adminUrl) {
     const postgres = await openFreshPostgres(adminUrl);
     try {

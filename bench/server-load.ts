@@ -13,11 +13,12 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { addDays, todayIn } from "../domain/dates";
+import { todayIn } from "../domain/dates";
 import { createCatalogue } from "../server/catalogue/catalogue-service";
 import { parseConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { openDatabase, type Database } from "../server/db/client";
+import { openFreshPostgres } from "../server/testing/databases";
+import { reachablePostgresUrl } from "./postgres-url";
 import { syntheticPackages } from "./synthetic-packages";
 
 const CLIENTS = 16;
@@ -54,23 +55,10 @@ async function waitReady(base: string, child: ChildProcess) {
   throw new Error("server did not become ready");
 }
 
-async function postgresAdminUrl(): Promise<string | undefined> {
-  const url = process.env.TEST_DATABASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
-  }
-}
 
-async function seedSynthetic(options: { databaseUrl?: string; dataDir: string }) {
-  const database = await openDatabase(options);
-  const config = parseConfig({ DATA_DIR: options.dataDir });
-  await createCatalogue(database, config).insertMany(syntheticPackages(SYNTHETIC, { seed: 7, today: addDays(todayIn(config.timeZone), 0) }));
-  await database.close();
+async function seedSynthetic(database: Database, dataDir: string) {
+  const config = parseConfig({ DATA_DIR: dataDir });
+  await createCatalogue(database, config).insertMany(syntheticPackages(SYNTHETIC, { seed: 7, today: todayIn(config.timeZone) }));
 }
 
 interface Result {
@@ -84,19 +72,16 @@ interface Result {
 
 async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<Result> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-load-"));
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (database === "postgres") {
-    dbName = `load_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+  // PGlite: seed, then close so the server can take the data directory's lock.
+  // PostgreSQL: a fresh database, dropped when the run ends.
+  const postgres = database === "postgres" ? await openFreshPostgres(adminUrl!) : undefined;
+  if (postgres) await seedSynthetic(postgres, dataDir);
+  else {
+    const pglite = await openDatabase({ dataDir });
+    await seedSynthetic(pglite, dataDir);
+    await pglite.close();
   }
-  await seedSynthetic({ databaseUrl, dataDir });
+  const databaseUrl = postgres?.url;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.js"], {
@@ -145,12 +130,7 @@ async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await postgres?.close();
   }
 }
 
@@ -160,7 +140,7 @@ if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
   console.log(`Building into ${path.relative(process.cwd(), buildDir)}...`);
   execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
 }
-const adminUrl = await postgresAdminUrl();
+const adminUrl = await reachablePostgresUrl();
 const results: Result[] = [await run("pglite")];
 if (adminUrl) results.push(await run("postgres", adminUrl));
 
