@@ -1,6 +1,7 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Services } from "../services";
+import { drainRelay } from "./drain-relay";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { adminRoutes } from "../admin/admin-routes";
 import { apiRoutes } from "./api-routes";
@@ -28,6 +29,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware }: A
   app.use(cspNonce);
   if (!devMiddleware) app.use(securityHeaders({ https: Boolean(config.publicBaseUrl?.startsWith("https://")), ...fileOrigins(services) }));
   app.use(compression());
+  app.use(drainRelay);
 
   app.use(healthRoutes(services));
 
