@@ -9,6 +9,7 @@ import { COMPARE_MAX, compareHref, replaceCompareList, useCompareList } from "..
 import { CompareTable } from "../features/compare/compare-table";
 import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/compare";
+import { EmptyState } from "../components/empty-state";
 
 export function meta(args: Route.MetaArgs) {
   const titles = args.loaderData?.packages.map((p) => p.title) ?? [];
@@ -92,16 +93,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {packages.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <h2 className="text-xl font-semibold text-slate-900">Nothing to compare yet</h2>
-          <p className="mt-2 text-slate-600">Choose Compare on up to {COMPARE_MAX} packages to see them side by side.</p>
-          <Link
-            to="/packages"
-            className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Browse Packages
-          </Link>
-        </div>
+        <EmptyState
+          title="Nothing to compare yet"
+          detail={`Choose Compare on up to ${COMPARE_MAX} packages to see them side by side.`}
+          browseLink
+        />
       ) : (
         <>
           <div className="mt-6 flex flex-wrap items-center gap-3">

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { pageMeta } from "../components/page-meta";
 import { CompareToggle } from "../features/compare/compare-toggle";
 import { CompareTray } from "../features/compare/compare-tray";
 import { FavoriteCard } from "../features/favorites/favorite-card";
 import { useFavorites } from "../features/favorites/favorites-store";
 import type { Route } from "./+types/favorites";
+import { EmptyState } from "../components/empty-state";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Favorites", description: "Packages you saved in this browser.", noindex: true });
@@ -21,16 +21,7 @@ export default function Page() {
           Loading favorites...
         </p>
       ) : favorites.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <h2 className="text-xl font-semibold text-slate-900">No Favorite Packages</h2>
-          <p className="mt-2 text-slate-600">Tap the heart on any package to save it here.</p>
-          <Link
-            to="/packages"
-            className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Browse Packages
-          </Link>
-        </div>
+        <EmptyState title="No Favorite Packages" detail="Tap the heart on any package to save it here." browseLink />
       ) : (
         <>
           <p className="mt-1 text-slate-600">

@@ -5,6 +5,7 @@ import { pageMeta } from "../components/page-meta";
 import { DealCard, type DealPackage } from "../features/catalogue/deal-card";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
 import type { Route } from "./+types/last-minute-deals";
+import { EmptyState } from "../components/empty-state";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -44,10 +45,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         {loading ? "Loading last minute deals..." : null}
       </div>
       {deals.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <h2 className="text-xl font-semibold text-slate-900">No deals available</h2>
-          <p className="mt-2 text-slate-600">Check back soon for more exciting last-minute offers!</p>
-        </div>
+        <EmptyState className="mt-6" title="No deals available" detail="Check back soon for more exciting last-minute offers!" />
       ) : (
         <ul aria-label="Last-minute deals" className="mt-2 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {deals.map((pkg, i) => (

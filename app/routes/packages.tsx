@@ -7,6 +7,7 @@ import { ListingFilters, listingHref } from "../features/catalogue/listing-filte
 import { loadListing } from "../features/catalogue/listing-loader.server";
 import { PackageCard } from "../features/catalogue/package-card";
 import type { Route } from "./+types/packages";
+import { EmptyState } from "../components/empty-state";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -66,10 +67,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       {items.length === 0 ? (
         pending.loading ? null : (
-          <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-            <h2 className="text-xl font-semibold text-slate-900">No packages found</h2>
-            <p className="mt-2 text-slate-600">Try adjusting your filters or search terms</p>
-          </div>
+          <EmptyState className="mt-10" title="No packages found" detail="Try adjusting your filters or search terms" />
         )
       ) : (
         <ul
