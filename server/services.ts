@@ -1,5 +1,6 @@
 import { createCatalogue, type Catalogue } from "./catalogue/catalogue-service";
 import type { Config, PublicConfig } from "./config";
+import { createExchangeRateStore, type ExchangeRateStore } from "./currency/exchange-rates";
 import { publicConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
@@ -16,6 +17,8 @@ export interface Services {
   logger: Logger;
   catalogue: Catalogue;
   storage: Storage;
+  /** The admin's exchange rates for prices in the traveller's currency. */
+  exchangeRates: ExchangeRateStore;
 }
 
 export function createServices(config: Config, database: Database, logger: Logger): Services {
@@ -26,5 +29,6 @@ export function createServices(config: Config, database: Database, logger: Logge
     logger,
     catalogue: createCatalogue(database, config),
     storage: createStorage(config),
+    exchangeRates: createExchangeRateStore(database, config.timeZone),
   };
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { todayIn } from "../../domain/dates";
 import type { ListingQuery } from "../../domain/listing-query";
 import type { TravelPackage } from "../../domain/package";
@@ -75,8 +76,8 @@ export function createCatalogue(database: Database, config: Config) {
 
   return {
     /** The public listing: Active, booking not closed, filtered, newest first, one page. */
-    async search(query: ListingQuery, onDate: string = today()): Promise<ListingPage> {
-      const { items, total, matched } = listingQueries(db, query, onDate);
+    async search(query: ListingQuery, onDate: string = today(), rates: ExchangeRates = NO_RATES): Promise<ListingPage> {
+      const { items, total, matched } = listingQueries(db, query, onDate, rates);
       const count = async (statement: typeof total) => toCount((await database.rows<{ n: unknown }>(statement))[0]?.n);
       const [rows, totalCount, matchedCount] = await Promise.all([
         items,

@@ -1,7 +1,9 @@
 import { and, arrayContains, arrayOverlaps, asc, eq, gte, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { LAST_MINUTE_SLUG } from "../../domain/categories";
+import { convertBoundsMinor, NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { durationRangeById, priceRangeById } from "../../domain/filters";
 import type { ListingQuery } from "../../domain/listing-query";
+import { CURRENCIES } from "../../domain/package";
 import type { Db } from "../db/client";
 import { packages } from "../db/schema";
 import { packageColumns } from "./package-row";
@@ -27,15 +29,24 @@ export function containsPattern(text: string): string {
 }
 
 /** The listing's filters as SQL conditions (empty when nothing is chosen). */
-export function listingFilters(q: ListingQuery): SQL[] {
+export function listingFilters(q: ListingQuery, rates: ExchangeRates = NO_RATES): SQL[] {
   const conditions: SQL[] = [];
   if (q.search) conditions.push(like(packages.searchText, containsPattern(q.search)));
   if (q.categories.length > 0) conditions.push(arrayOverlaps(packages.categories, q.categories));
   if (q.price) {
+    // The ranges are rupee ranges; a package in another currency is compared with the bounds
+    // converted to its currency at the admin's rates (ADR 035), and drops out only without one.
     const range = priceRangeById(q.price);
-    conditions.push(eq(packages.currency, "INR"));
-    if (range.min !== undefined) conditions.push(gte(packages.effectiveAdultPrice, range.min));
-    if (range.max !== undefined) conditions.push(lte(packages.effectiveAdultPrice, range.max));
+    const perCurrency: SQL[] = [];
+    for (const currency of CURRENCIES) {
+      const bounds = convertBoundsMinor(range, "INR", currency, rates);
+      if (!bounds) continue;
+      const parts = [eq(packages.currency, currency)];
+      if (bounds.min !== undefined) parts.push(gte(packages.effectiveAdultPrice, bounds.min));
+      if (bounds.max !== undefined) parts.push(lte(packages.effectiveAdultPrice, bounds.max));
+      perCurrency.push(and(...parts)!);
+    }
+    conditions.push(perCurrency.length === 1 ? perCurrency[0]! : or(...perCurrency)!);
   }
   if (q.duration) {
     const range = durationRangeById(q.duration);
@@ -57,9 +68,9 @@ export function lastMinuteCondition(today: string): SQL {
  * (`total`, the same for every filter on a given day) and the count passing the filters
  * (`matched`; null when there is no filter, because it equals the total).
  */
-export function listingQueries(db: Db, query: ListingQuery, onDate: string) {
+export function listingQueries(db: Db, query: ListingQuery, onDate: string, rates: ExchangeRates = NO_RATES) {
   const visible = publicVisibility(onDate);
-  const filters = listingFilters(query);
+  const filters = listingFilters(query, rates);
   const where = filters.length > 0 ? and(visible, ...filters)! : visible;
   const items = db
     .select(packageColumns)

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { CustomizationOptions } from "../../domain/package";
 
 export const packages = pgTable(
@@ -113,5 +113,17 @@ export const uploadedFiles = pgTable(
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * The admin's exchange rates (ADR 035): rupees per one unit of each display currency but INR,
+ * with the day they were set. Prices shown in these currencies are approximate ("≈").
+ */
+export const exchangeRates = pgTable("exchange_rates", {
+  currency: text("currency").primaryKey(),
+  rupeesPerUnit: doublePrecision("rupees_per_unit").notNull(),
+  /** YYYY-MM-DD in APP_TIMEZONE, shown as "approx., rates of <date>". */
+  setOn: date("set_on", { mode: "string" }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

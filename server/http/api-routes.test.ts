@@ -8,7 +8,7 @@ import type { PackageInput } from "../catalogue/package-row";
 import { parseConfig } from "../config";
 import type { Database } from "../db/client";
 import { createLogger } from "../logger";
-import { createServices } from "../services";
+import { createServices, type Services } from "../services";
 import { testDatabases } from "../testing/databases";
 import { createApp } from "./create-app";
 
@@ -41,10 +41,11 @@ describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
   let database: Database;
   let server: Server;
   let base: string;
+  let services: Services;
 
   beforeAll(async () => {
     database = await open();
-    const services = createServices(config, database, createLogger("silent"));
+    services = createServices(config, database, createLogger("silent"));
     // pkg-09 and pkg-10 share a timestamp: the id decides their order.
     const stamp = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, 100 - Math.min(i, 8))).toISOString();
     await services.catalogue.insertMany([...visible.map((p, i) => ({ ...p, createdAt: stamp(i) })), ...hidden]);
@@ -115,11 +116,23 @@ describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
     expect(await ids("category=no%20such%20category")).toEqual(ALL_VISIBLE);
   });
 
-  it("filters by price range on the offer price when there is one, bounds as documented, INR only", async () => {
+  it("filters by price range on the offer price when there is one, bounds as documented, INR only without a USD rate", async () => {
     expect(await ids("price=under-10000")).toEqual(["pkg-03", "pkg-09", "pkg-10"]);
     expect(await ids("price=10000-25000")).toEqual(["pkg-01", "pkg-02"]);
     expect(await ids("price=25000-50000")).toEqual(["pkg-04", "pkg-07"]);
     expect(await ids("price=50000-100000")).toEqual(["pkg-08"]);
+    expect(await ids("price=over-100000")).toEqual(["pkg-05"]);
+  });
+
+  it("counts the dollar package in the rupee range its price converts to at the admin's rate", async () => {
+    // $1,000 × 83.5 = ₹83,500; at 120 it is ₹1,20,000.
+    await services.exchangeRates.save({ rates: { USD: "83.5" } });
+    expect(await ids("price=50000-100000")).toEqual(["pkg-06", "pkg-08"]);
+    expect(await ids("price=over-100000")).toEqual(["pkg-05"]);
+    await services.exchangeRates.save({ rates: { USD: "120" } });
+    expect(await ids("price=50000-100000")).toEqual(["pkg-08"]);
+    expect(await ids("price=over-100000")).toEqual(["pkg-05", "pkg-06"]);
+    await services.exchangeRates.save({ rates: {} });
     expect(await ids("price=over-100000")).toEqual(["pkg-05"]);
   });
 

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from "express";
+import { NO_RATES } from "../../domain/currency";
 import { parseListingQuery } from "../../domain/listing-query";
 import type { Services } from "../services";
 
@@ -12,7 +13,7 @@ function queryParams(req: Request): URLSearchParams {
 }
 
 /** Public read-only JSON API, version 1. Documented in README ("Public JSON API"). */
-export function apiRoutes({ catalogue, logger }: Services) {
+export function apiRoutes({ catalogue, logger, exchangeRates }: Services) {
   const router = Router();
 
   const unavailable = (req: Request, res: Response, err: unknown) => {
@@ -27,7 +28,9 @@ export function apiRoutes({ catalogue, logger }: Services) {
       return;
     }
     try {
-      const page = await catalogue.search(parsed.query);
+      // Price ranges convert other currencies' packages at the admin's rates (ADR 035).
+      const rates = parsed.query.price ? await exchangeRates.current() : NO_RATES;
+      const page = await catalogue.search(parsed.query, undefined, rates);
       res.set("Cache-Control", API_CACHE_CONTROL).json(page);
     } catch (err) {
       unavailable(req, res, err);

@@ -1,0 +1,214 @@
+/**
+ * Display currencies: a traveller may read prices in one of these, converted from the package's
+ * own currency (INR or USD) at the exchange rates the admin set. Converted amounts are
+ * approximate, marked "≈", rounded per currency, and always shown beside the package's own price.
+ * The advance, the UPI QR and the WhatsApp message never use a converted amount.
+ *
+ * Rates are "rupees per one unit" (1 AED = 22.70 INR → AED: 22.7), so every conversion goes
+ * through INR: amount × rate(from) ÷ rate(to). INR's rate is 1 by definition.
+ */
+
+export const DISPLAY_CURRENCIES = ["INR", "AED", "USD", "SAR", "QAR", "OMR", "KWD", "BHD", "GBP", "EUR"] as const;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+
+/** Currencies whose rate the admin sets (every display currency but INR). */
+export const RATED_CURRENCIES = DISPLAY_CURRENCIES.filter((c): c is Exclude<DisplayCurrency, "INR"> => c !== "INR");
+export type RatedCurrency = (typeof RATED_CURRENCIES)[number];
+
+export interface CurrencyInfo {
+  /** English name, for the admin screen and the currency picker's accessible name. */
+  name: string;
+  /**
+   * Rounding step of a converted amount, in major units: whole units for most currencies
+   * (≈ AED 1,234), tenths for the three whose unit is worth hundreds of rupees (≈ KWD 44.3),
+   * so a converted price is never more precise than an approximate rate deserves.
+   */
+  step: number;
+  /** Digits after the decimal point when a converted amount is printed (follows step). */
+  fractionDigits: 0 | 1;
+}
+
+export const CURRENCY_INFO: Record<DisplayCurrency, CurrencyInfo> = {
+  INR: { name: "Indian rupee", step: 1, fractionDigits: 0 },
+  AED: { name: "UAE dirham", step: 1, fractionDigits: 0 },
+  USD: { name: "US dollar", step: 1, fractionDigits: 0 },
+  SAR: { name: "Saudi riyal", step: 1, fractionDigits: 0 },
+  QAR: { name: "Qatari riyal", step: 1, fractionDigits: 0 },
+  OMR: { name: "Omani rial", step: 0.1, fractionDigits: 1 },
+  KWD: { name: "Kuwaiti dinar", step: 0.1, fractionDigits: 1 },
+  BHD: { name: "Bahraini dinar", step: 0.1, fractionDigits: 1 },
+  GBP: { name: "British pound", step: 1, fractionDigits: 0 },
+  EUR: { name: "Euro", step: 1, fractionDigits: 0 },
+};
+
+export function isDisplayCurrency(value: unknown): value is DisplayCurrency {
+  return typeof value === "string" && (DISPLAY_CURRENCIES as readonly string[]).includes(value);
+}
+
+export function isRatedCurrency(value: unknown): value is RatedCurrency {
+  return typeof value === "string" && (RATED_CURRENCIES as readonly string[]).includes(value);
+}
+
+/** Upper bound of a rate (rupees per unit): well above any real currency, so a typo is refused. */
+export const MAX_RATE = 100_000;
+
+/** The admin's rates: rupees per unit of each rated currency, and the day they were set. */
+export interface ExchangeRates {
+  /** Missing currency: no rate set, so prices are not converted to it. */
+  rates: Partial<Record<RatedCurrency, number>>;
+  /** YYYY-MM-DD, the day the admin last saved the rates; null when none are set. */
+  setOn: string | null;
+}
+
+export const NO_RATES: ExchangeRates = { rates: {}, setOn: null };
+
+/** Rupees per unit of a currency; 1 for INR; null when the admin has not set it. */
+export function rupeesPerUnit(currency: string, rates: ExchangeRates): number | null {
+  if (currency === "INR") return 1;
+  if (!isRatedCurrency(currency)) return null;
+  const rate = rates.rates[currency];
+  return typeof rate === "number" && Number.isFinite(rate) && rate > 0 ? rate : null;
+}
+
+/** Display currencies the site can show today: INR and those with a rate. */
+export function availableCurrencies(rates: ExchangeRates): DisplayCurrency[] {
+  return DISPLAY_CURRENCIES.filter((c) => rupeesPerUnit(c, rates) !== null);
+}
+
+/** Round half up (away from zero) to a multiple of step, without binary-fraction drift. */
+function roundToStep(value: number, step: number): number {
+  const inverse = Math.round(1 / step);
+  // Nudge by a tiny epsilon so 44.25 (stored as 44.2499…) still rounds to 44.3.
+  const steps = Math.sign(value) * Math.round(Math.abs(value) * inverse + 1e-9);
+  return steps / inverse;
+}
+
+/**
+ * An amount in minor units (paise / cents) of `from`, in major units of `to`, rounded to the
+ * target's step. Null when either currency has no rate. Same currency: the exact major amount.
+ */
+export function convertMinor(minor: number, from: string, to: DisplayCurrency, rates: ExchangeRates): number | null {
+  if (!Number.isFinite(minor)) return null;
+  const major = minor / 100;
+  if (from === to) return major;
+  const fromRate = rupeesPerUnit(from, rates);
+  const toRate = rupeesPerUnit(to, rates);
+  if (fromRate === null || toRate === null) return null;
+  return roundToStep((major * fromRate) / toRate, CURRENCY_INFO[to].step);
+}
+
+/**
+ * Number format of a price. Indian grouping (1,00,000) for rupees, Western grouping (100,000)
+ * for every other currency, and always Latin digits, in every language of the site, so an
+ * amount reads the same to everyone and is never misread.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(currency: DisplayCurrency, fractionDigits: number): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", {
+      numberingSystem: "latn",
+      useGrouping: true,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+/** `1,00,000` (INR), `44.3` (KWD), `1,234` (AED): the number part of a converted price. */
+export function formatAmountNumber(major: number, currency: DisplayCurrency): string {
+  return numberFormat(currency, CURRENCY_INFO[currency].fractionDigits).format(major);
+}
+
+/**
+ * A converted price as shown beside the package's own price: `≈ AED 1,234`, `≈ ₹24,990`,
+ * `≈ KWD 44.3`. The currency code (the rupee sign for INR) leads, in every language.
+ */
+export function formatApprox(major: number, currency: DisplayCurrency): string {
+  const unit = currency === "INR" ? "₹" : `${currency} `;
+  return `≈ ${unit}${formatAmountNumber(major, currency)}`;
+}
+
+/**
+ * The converted text for an amount in the package's currency, or null when no conversion is
+ * shown (same currency, or no rate): callers then show the package's own price alone.
+ */
+export function approxPrice(minor: number, from: string, to: DisplayCurrency, rates: ExchangeRates): string | null {
+  if (from === to) return null;
+  const converted = convertMinor(minor, from, to, rates);
+  return converted === null ? null : formatApprox(converted, to);
+}
+
+/**
+ * Bounds of a range given in minor units of `from`, in minor units of the package currency
+ * `to`, for comparing in SQL: lower bound rounded up and upper bound rounded down, so a
+ * package counts in a range only when its converted price really lies in it. Null without rates.
+ */
+export function convertBoundsMinor(
+  bounds: { min?: number; max?: number },
+  from: string,
+  to: string,
+  rates: ExchangeRates,
+): { min?: number; max?: number } | null {
+  const fromRate = rupeesPerUnit(from, rates);
+  const toRate = rupeesPerUnit(to, rates);
+  if (fromRate === null || toRate === null) return null;
+  const factor = fromRate / toRate;
+  return {
+    ...(bounds.min === undefined ? {} : { min: Math.ceil(bounds.min * factor - 1e-9) }),
+    ...(bounds.max === undefined ? {} : { max: Math.floor(bounds.max * factor + 1e-9) }),
+  };
+}
+
+/**
+ * The traveller's default display currency: their remembered choice when it is available, else
+ * from the site language and the Accept-Language region (Arabic or a Gulf region → that
+ * country's currency; UAE for Arabic without region), else INR.
+ */
+const REGION_CURRENCY: Record<string, DisplayCurrency> = {
+  AE: "AED",
+  SA: "SAR",
+  QA: "QAR",
+  OM: "OMR",
+  KW: "KWD",
+  BH: "BHD",
+  US: "USD",
+  GB: "GBP",
+  DE: "EUR",
+  FR: "EUR",
+  IT: "EUR",
+  ES: "EUR",
+  NL: "EUR",
+  IE: "EUR",
+  IN: "INR",
+};
+
+export function defaultCurrency(input: {
+  remembered?: string | null;
+  language: string;
+  acceptLanguage?: string | null;
+  available: readonly DisplayCurrency[];
+}): DisplayCurrency {
+  const { remembered, language, acceptLanguage, available } = input;
+  const ok = (c: DisplayCurrency | undefined): c is DisplayCurrency => c !== undefined && available.includes(c);
+  if (isDisplayCurrency(remembered) && ok(remembered)) return remembered;
+  const first = (acceptLanguage ?? "").split(",")[0]?.split(";")[0]?.trim() ?? "";
+  const region = first.split("-")[1]?.toUpperCase();
+  const byRegion = region ? REGION_CURRENCY[region] : undefined;
+  if (ok(byRegion)) return byRegion;
+  if (language === "ar" && ok("AED")) return "AED";
+  return "INR";
+}
+
+/** A rate as the admin typed it ("22.70"): a positive number up to MAX_RATE, else an error. */
+export function parseRate(text: string): { ok: true; rate: number } | { ok: false; error: string } {
+  const trimmed = text.trim();
+  if (!/^\d{1,6}(\.\d{1,6})?$/.test(trimmed)) return { ok: false, error: "Enter the rate as a number, e.g. 22.70." };
+  const rate = Number(trimmed);
+  if (!(rate > 0)) return { ok: false, error: "The rate must be above 0." };
+  if (rate > MAX_RATE) return { ok: false, error: `The rate must be at most ${MAX_RATE.toLocaleString("en-IN")}.` };
+  return { ok: true, rate };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { firstVisitRedirect, languageFromAcceptLanguage, languagePath, readCookie, splitLanguagePath } from "./site-language";
+
+describe("splitLanguagePath / languagePath", () => {
+  it("reads the prefix and leaves English paths alone", () => {
+    expect(splitLanguagePath("/ml/packages")).toEqual({ language: "ml", path: "/packages" });
+    expect(splitLanguagePath("/ar")).toEqual({ language: "ar", path: "/" });
+    expect(splitLanguagePath("/ar/")).toEqual({ language: "ar", path: "/" });
+    expect(splitLanguagePath("/packages")).toEqual({ language: "en", path: "/packages" });
+    expect(splitLanguagePath("/mlx/packages")).toEqual({ language: "en", path: "/mlx/packages" });
+  });
+  it("prefixes paths for ml, hi and ar", () => {
+    expect(languagePath("/packages?price=under-10000", "ml")).toBe("/ml/packages?price=under-10000");
+    expect(languagePath("/", "ar")).toBe("/ar");
+    expect(languagePath("/?x=1", "hi")).toBe("/hi?x=1");
+    expect(languagePath("/package/abc", "en")).toBe("/package/abc");
+  });
+});
+
+describe("languageFromAcceptLanguage", () => {
+  it("takes the highest-weighted language of ours", () => {
+    expect(languageFromAcceptLanguage("ml-IN,ml;q=0.9,en;q=0.8")).toBe("ml");
+    expect(languageFromAcceptLanguage("fr-FR,ar;q=0.5,hi;q=0.7")).toBe("hi");
+    expect(languageFromAcceptLanguage("en-GB")).toBe("en");
+    expect(languageFromAcceptLanguage("de,fr")).toBeNull();
+    expect(languageFromAcceptLanguage(null)).toBeNull();
+  });
+});
+
+describe("readCookie", () => {
+  it("finds a cookie among others", () => {
+    expect(readCookie("a=1; kt_lang=ml; b=2", "kt_lang")).toBe("ml");
+    expect(readCookie("kt_langx=ml", "kt_lang")).toBeNull();
+    expect(readCookie("kt_lang=%E0%A4", "kt_lang")).toBeNull();
+  });
+});
+
+describe("firstVisitRedirect", () => {
+  const base = { pathname: "/", cookieHeader: null, acceptLanguage: "ml-IN,en;q=0.5", isBot: false };
+  it("redirects only '/' of a person whose language is not English", () => {
+    expect(firstVisitRedirect(base)).toBe("ml");
+    expect(firstVisitRedirect({ ...base, pathname: "/packages" })).toBeNull();
+    expect(firstVisitRedirect({ ...base, isBot: true })).toBeNull();
+    expect(firstVisitRedirect({ ...base, acceptLanguage: "en-IN" })).toBeNull();
+  });
+  it("lets the remembered choice win, English included", () => {
+    expect(firstVisitRedirect({ ...base, cookieHeader: "kt_lang=en" })).toBeNull();
+    expect(firstVisitRedirect({ ...base, cookieHeader: "kt_lang=ar" })).toBe("ar");
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The languages of the public site and how they appear in URLs: English unprefixed (every URL
+ * from before languages keeps working), the others under /ml/, /hi/ and /ar/.
+ */
+
+export const SITE_LANGUAGES = ["en", "ml", "hi", "ar"] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: SiteLanguage = "en";
+
+export interface LanguageInfo {
+  /** BCP 47 tag for `<html lang>`, hreflang and Intl date formatting. */
+  tag: string;
+  dir: "ltr" | "rtl";
+  /** The language's name in itself, for the switcher. */
+  nativeName: string;
+  /** English name, for the WhatsApp note to the business. */
+  englishName: string;
+}
+
+export const LANGUAGE_INFO: Record<SiteLanguage, LanguageInfo> = {
+  en: { tag: "en-IN", dir: "ltr", nativeName: "English", englishName: "English" },
+  ml: { tag: "ml-IN", dir: "ltr", nativeName: "മലയാളം", englishName: "Malayalam" },
+  hi: { tag: "hi-IN", dir: "ltr", nativeName: "हिन्दी", englishName: "Hindi" },
+  ar: { tag: "ar", dir: "rtl", nativeName: "العربية", englishName: "Arabic" },
+};
+
+export function isSiteLanguage(value: unknown): value is SiteLanguage {
+  return typeof value === "string" && (SITE_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language a path is in and the path without its prefix: '/ml/packages' → ml, '/packages'. */
+export function splitLanguagePath(pathname: string): { language: SiteLanguage; path: string } {
+  const match = /^\/(ml|hi|ar)(\/.*)?$/.exec(pathname);
+  if (!match) return { language: DEFAULT_LANGUAGE, path: pathname || "/" };
+  return { language: match[1] as SiteLanguage, path: match[2] || "/" };
+}
+
+/**
+ * A site path in a language: ('/packages?x=1', 'ml') → '/ml/packages?x=1', ('/', 'ar') → '/ar/'
+ * is written '/ar', English paths unchanged. `path` is unprefixed and starts with '/'.
+ */
+export function languagePath(path: string, language: SiteLanguage): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  if (path === "/" || path === "") return `/${language}`;
+  if (path.startsWith("/?") || path.startsWith("/#")) return `/${language}${path.slice(1)}`;
+  return `/${language}${path}`;
+}
+
+/**
+ * The site language an Accept-Language header prefers (q order, first match by primary
+ * subtag: 'ml-IN,en;q=0.8' → ml), or null when it names none of ours.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): SiteLanguage | null {
+  if (!header) return null;
+  const ranges = header
+    .split(",")
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith("q="));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { primary: tag.trim().toLowerCase().split("-")[0] ?? "", weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((r) => r.primary && r.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { primary } of ranges) if (isSiteLanguage(primary)) return primary;
+  return null;
+}
+
+/** Cookie names of the traveller's remembered choices (not personal: a language and a currency). */
+export const LANGUAGE_COOKIE = "kt_lang";
+export const CURRENCY_COOKIE = "kt_currency";
+/** One year, in seconds. */
+export const CHOICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** A cookie's value from a Cookie header, or null. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Where a request for '/' should go on a first visit: the language remembered in the cookie,
+ * else the Accept-Language choice; null (stay on English '/') for bots, for English, and when
+ * the traveller chose English (cookie 'en'), so a redirect can never loop.
+ */
+export function firstVisitRedirect(input: {
+  pathname: string;
+  cookieHeader: string | null;
+  acceptLanguage: string | null;
+  isBot: boolean;
+}): SiteLanguage | null {
+  if (input.pathname !== "/" || input.isBot) return null;
+  const remembered = readCookie(input.cookieHeader, LANGUAGE_COOKIE);
+  const language = isSiteLanguage(remembered) ? remembered : languageFromAcceptLanguage(input.acceptLanguage);
+  return language && language !== DEFAULT_LANGUAGE ? language : null;
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "../../domain/dates";
+import type { Database } from "../db/client";
+import { testDatabases } from "../testing/databases";
+import { adminClient, startAdminApp, type AdminTestApp } from "./testing/admin-test-app";
+
+describe.each(testDatabases())("admin exchange rates on $name", ({ open }) => {
+  let database: Database;
+  let app: AdminTestApp;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await startAdminApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("needs a session", async () => {
+    const client = adminClient(app);
+    expect((await client.call("GET", "/api/admin/exchange-rates")).status).toBe(401);
+    expect((await client.call("PUT", "/api/admin/exchange-rates", { json: { rates: { AED: "22.7" } } })).status).toBe(401);
+  });
+
+  it("starts empty, saves rates with today's date, and removes the ones left blank", async () => {
+    const client = adminClient(app);
+    await client.signIn();
+    expect((await client.call("GET", "/api/admin/exchange-rates")).data).toEqual({ rates: {}, setOn: null });
+
+    const today = todayIn("Asia/Kolkata");
+    const saved = await client.call("PUT", "/api/admin/exchange-rates", { json: { rates: { AED: "22.70", USD: 83.5, KWD: "271.4" } } });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toEqual({ rates: { AED: 22.7, USD: 83.5, KWD: 271.4 }, setOn: today });
+
+    const again = await client.call("PUT", "/api/admin/exchange-rates", { json: { rates: { AED: "22.8", USD: "", KWD: "271.4" } } });
+    expect(again.data).toEqual({ rates: { AED: 22.8, KWD: 271.4 }, setOn: today });
+    expect((await client.call("GET", "/api/admin/exchange-rates")).data).toEqual({ rates: { AED: 22.8, KWD: 271.4 }, setOn: today });
+  });
+
+  it("refuses a bad rate or currency with a sentence naming it, and keeps the saved rates", async () => {
+    const client = adminClient(app);
+    await client.signIn();
+    const before = (await client.call("GET", "/api/admin/exchange-rates")).data;
+    const bad = await client.call("PUT", "/api/admin/exchange-rates", { json: { rates: { AED: "0", USD: "80" } } });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toEqual({ error: "AED: The rate must be above 0.", field: "AED" });
+    const unknown = await client.call("PUT", "/api/admin/exchange-rates", { json: { rates: { XYZ: "1" } } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.error).toBe("Unknown currency XYZ: use one of AED, USD, SAR, QAR, OMR, KWD, BHD, GBP, EUR.");
+    const shape = await client.call("PUT", "/api/admin/exchange-rates", { json: ["AED"] });
+    expect(shape.status).toBe(400);
+    expect((await client.call("GET", "/api/admin/exchange-rates")).data).toEqual(before);
+  });
+});

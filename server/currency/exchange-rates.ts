@@ -1,0 +1,85 @@
+import { notInArray, sql } from "drizzle-orm";
+import { NO_RATES, RATED_CURRENCIES, isRatedCurrency, parseRate, type ExchangeRates, type RatedCurrency } from "../../domain/currency";
+import { todayIn } from "../../domain/dates";
+import type { Database } from "../db/client";
+import { exchangeRates } from "../db/schema";
+
+/** How long one process reuses the rates it read; its own saves clear them at once. */
+export const RATES_CACHE_MS = 30_000;
+
+export interface ExchangeRateStore {
+  /** The rates every public page converts with (cached briefly per process). */
+  current(): Promise<ExchangeRates>;
+  /**
+   * Replaces every rate: currencies given get the rate and today's date, currencies left out
+   * (or given an empty string) are removed, so prices are no longer converted to them.
+   */
+  save(input: unknown): Promise<{ ok: true; rates: ExchangeRates } | { ok: false; error: string; field: string }>;
+}
+
+export function createExchangeRateStore(database: Database, timeZone: string): ExchangeRateStore {
+  let cached: { at: number; value: Promise<ExchangeRates> } | undefined;
+
+  async function read(): Promise<ExchangeRates> {
+    const rows = await database.db.select().from(exchangeRates);
+    const rates: ExchangeRates["rates"] = {};
+    let setOn: string | null = null;
+    for (const row of rows) {
+      if (!isRatedCurrency(row.currency)) continue;
+      rates[row.currency] = row.rupeesPerUnit;
+      if (setOn === null || row.setOn > setOn) setOn = row.setOn;
+    }
+    return rows.length === 0 ? NO_RATES : { rates, setOn };
+  }
+
+  return {
+    current() {
+      const now = Date.now();
+      if (cached && now - cached.at < RATES_CACHE_MS) return cached.value;
+      const value = read();
+      cached = { at: now, value };
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
+      return value;
+    },
+
+    async save(input) {
+      const body = input && typeof input === "object" ? (input as { rates?: unknown }).rates : undefined;
+      if (!body || typeof body !== "object" || Array.isArray(body)) {
+        return { ok: false, error: 'Send the rates as { rates: { AED: "22.70", … } }.', field: "rates" };
+      }
+      const chosen = new Map<RatedCurrency, number>();
+      for (const [currency, value] of Object.entries(body as Record<string, unknown>)) {
+        if (!isRatedCurrency(currency)) {
+          return {
+            ok: false,
+            error: `Unknown currency ${currency.slice(0, 10)}: use one of ${RATED_CURRENCIES.join(", ")}.`,
+            field: "rates",
+          };
+        }
+        if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) continue;
+        const parsed = parseRate(typeof value === "number" ? String(value) : typeof value === "string" ? value : "?");
+        if (!parsed.ok) return { ok: false, error: `${currency}: ${parsed.error}`, field: currency };
+        chosen.set(currency, parsed.rate);
+      }
+      const setOn = todayIn(timeZone);
+      const currencies = [...chosen.keys()];
+      await database.db.transaction(async (tx) => {
+        if (currencies.length === 0) await tx.delete(exchangeRates);
+        else await tx.delete(exchangeRates).where(notInArray(exchangeRates.currency, currencies));
+        if (currencies.length > 0) {
+          await tx
+            .insert(exchangeRates)
+            .values(currencies.map((currency) => ({ currency, rupeesPerUnit: chosen.get(currency)!, setOn })))
+            .onConflictDoUpdate({
+              target: exchangeRates.currency,
+              set: { rupeesPerUnit: sql`excluded.rupees_per_unit`, setOn: sql`excluded.set_on`, updatedAt: sql`now()` },
+            });
+        }
+      });
+      cached = undefined;
+      return { ok: true, rates: await this.current() };
+    },
+  };
+}
