@@ -18,7 +18,10 @@ describe("parseConfig", () => {
     [{ STORAGE: "ftp" }, "Invalid configuration: STORAGE must be local or s3"],
     [{ STORAGE: "s3" }, "Invalid configuration: S3_BUCKET is required when STORAGE=s3"],
     [{ ADMIN_PATH: "admin" }, "Invalid configuration: ADMIN_PATH must be a path like /admin or /team/console"],
-    [{ WHATSAPP_NUMBER: "+91 98765" }, "Invalid configuration: WHATSAPP_NUMBER must be digits with country code, no + or spaces (e.g. 919876543210)"],
+    [
+      { WHATSAPP_NUMBER: "+91 98765" },
+      "Invalid configuration: WHATSAPP_NUMBER must be digits with country code, no + or spaces (e.g. 919876543210)",
+    ],
   ])("rejects %j with one clear line", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
@@ -29,5 +32,21 @@ describe("parseConfig", () => {
     const json = JSON.stringify(publicConfig(c));
     expect(json).not.toContain("secret-door");
     expect(json).not.toContain("shh");
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses, and refuses trusting every hop", () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,loopback, fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.5",
+      "loopback",
+      "fd00::/8",
+    ]);
+    for (const bad of ["true", "yes", "10.0.0.0/33", "proxy.internal", "1.2.3"]) {
+      expect(() => parseConfig({ TRUST_PROXY: bad })).toThrow(/^Invalid configuration: TRUST_PROXY must be a hop count/);
+    }
   });
 });

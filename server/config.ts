@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -47,7 +48,9 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(v), { message: "must be a UPI address like name@bank" }),
+    .refine((v) => v === undefined || /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(v), {
+      message: "must be a UPI address like name@bank",
+    }),
   UPI_PAYEE_NAME: z.string().default("Kerala Trips"),
   UPI_QR_IMAGE: z.string().optional(),
   STORAGE: z.enum(["local", "s3"], { message: "must be local or s3" }).default("local"),
@@ -78,8 +81,49 @@ const schema = z.object({
     .optional()
     .transform((v) => v === undefined || v === "" || v === "1" || v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: boolFlag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === "invalid") {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets (e.g. 10.0.0.0/8, loopback); true would trust any X-Forwarded-For",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Express `trust proxy` from TRUST_PROXY (ADR 024): off, a hop count (how many proxies stand in
+ * front; the client address is the one they saw), or the proxies' own addresses. Trusting every
+ * hop (`true`) is refused: then any client picks its own address with X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | "invalid" {
+  const v = value?.trim().toLowerCase() ?? "";
+  if (v === "" || v === "0" || v === "false" || v === "off" || v === "no") return false;
+  if (/^[0-9]{1,2}$/.test(v)) return Number(v);
+  const items = v
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const valid = items.every((item) => {
+    if (PROXY_NAMES.has(item)) return true;
+    const [address, prefix, ...rest] = item.split("/");
+    const family = net.isIP(address!);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    if (!/^[0-9]{1,3}$/.test(prefix)) return false;
+    return Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return items.length > 0 && valid ? items : "invalid";
+}
 
 export type Config = ReturnType<typeof parseConfig>;
 

@@ -69,12 +69,12 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
-  it("refuses any other e-mail with 403 'Access denied' and no session, even with the right password", async () => {
+  it("answers any other e-mail exactly like a wrong password: 401, the same message, no session", async () => {
     const client = adminClient(app);
     for (const password of [ADMIN_PASSWORD, "whatever-password"]) {
       const res = await client.signIn("someone@example.com", password);
-      expect(res.status).toBe(403);
-      expect(res.data).toEqual({ error: "Access denied: Unauthorized email address." });
+      expect(res.status).toBe(401);
+      expect(res.data).toEqual({ error: "Failed to sign in: Invalid email or password." });
       expect(res.headers.get("set-cookie")).toBeNull();
     }
     const rows = await database.rows(sql`SELECT 1 FROM admin_sessions`);
@@ -102,26 +102,11 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
     expect(res.data.error).toBe("The request body must be valid JSON.");
   });
 
-  it("throttles after 5 failures for one e-mail, whatever the IP, and says for how long", async () => {
-    const client = adminClient(app);
-    for (let i = 0; i < 5; i++) {
-      const ip = `203.0.113.${i + 1}`;
-      // Each failure comes from another address: only the per-e-mail limit can stop the sixth.
-      await database.db.execute(sql`INSERT INTO login_attempts (email, ip, succeeded) VALUES (${ADMIN_EMAIL}, ${ip}, false)`);
-    }
-    const res = await client.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-    expect(res.status).toBe(429);
-    expect(res.data.error).toBe("Too many attempts, try again in 15 minutes");
-    expect(res.headers.get("retry-after")).toBe("900");
-    // Someone else's e-mail from this test's address is not blocked by the admin's count.
-    expect((await client.signIn("other@example.com", "x-password")).status).toBe(403);
-  });
-
   it("throttles after 5 failures from one IP across e-mails, counting through the API", async () => {
     const client = adminClient(app);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await client.signIn(`user${i}@example.com`, "wrong-password")).status);
-    expect(statuses).toEqual([403, 403, 403, 403, 403]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const blocked = await client.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.data.error).toMatch(/^Too many attempts, try again in (14|15) minutes$/);
@@ -131,7 +116,7 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
     const ages = [14.5, 10, 9, 8, 7];
     for (const minutes of ages) {
       await database.db.execute(
-        sql`INSERT INTO login_attempts (email, ip, succeeded, at) VALUES (${ADMIN_EMAIL}, '198.51.100.7', false, now() - make_interval(secs => ${minutes * 60}))`,
+        sql`INSERT INTO login_attempts (email, ip, succeeded, at) VALUES (${ADMIN_EMAIL}, '127.0.0.1', false, now() - make_interval(secs => ${minutes * 60}))`,
       );
     }
     const res = await adminClient(app).signIn();

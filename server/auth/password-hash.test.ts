@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
-import { generatePassword, hashPassword, parsePasswordHash, passwordLengthError, verifyPassword } from "./password-hash";
+import {
+  generatePassword,
+  HashQueueFullError,
+  hashPassword,
+  parsePasswordHash,
+  passwordLengthError,
+  verifyPassword,
+} from "./password-hash";
 
 describe("password hashing", () => {
   it("hashes with scrypt at N=2^17, r=8, p=1 and a 16-byte salt, in the format config accepts", async () => {
@@ -41,5 +48,16 @@ describe("password hashing", () => {
     expect(a).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(passwordLengthError(a)).toBeNull();
     expect(generatePassword()).not.toBe(a);
+  });
+
+  it("runs 2 checks at a time with 6 waiting, and refuses more at once instead of queueing them", async () => {
+    const hash = await hashPassword("correct horse battery", { N: 2 ** 12, r: 8, p: 1 });
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => verifyPassword("correct horse battery", hash)));
+    expect(outcomes.filter((o) => o.status === "fulfilled" && o.value === true)).toHaveLength(8);
+    const refused = outcomes.filter((o) => o.status === "rejected");
+    expect(refused).toHaveLength(12);
+    expect(refused.every((o) => o.status === "rejected" && o.reason instanceof HashQueueFullError)).toBe(true);
+    // The queue drains: a later check runs.
+    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
   });
 });

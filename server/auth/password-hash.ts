@@ -36,15 +36,34 @@ function maxmemFor({ N, r }: ScryptParams) {
   return 128 * N * r + 64 * 1024 * 1024;
 }
 
-// Each derivation holds ~128 MiB; a burst of sign-ins waits in line instead of exhausting memory.
-const MAX_CONCURRENT = 2;
+// Each derivation holds ~128 MiB and a core for a few hundred ms: at most two run at a time and
+// a few more wait; beyond that the caller is told to come back (503) instead of queueing without
+// bound, so a flood of sign-ins can neither exhaust memory nor delay everyone by minutes.
+export const MAX_CONCURRENT_HASHES = 2;
+export const MAX_WAITING_HASHES = 6;
 let running = 0;
+let started = 0;
 const waiting: (() => void)[] = [];
 
+/** Thrown instead of queueing when MAX_WAITING_HASHES derivations already wait. */
+export class HashQueueFullError extends Error {
+  constructor() {
+    super("Too many password checks in progress");
+  }
+}
+
+/** How many derivations have started in this process (sign-in tests count the ones a request caused). */
+export function hashesStarted(): number {
+  return started;
+}
+
 async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
+  if (running >= MAX_CONCURRENT_HASHES) {
+    if (waiting.length >= MAX_WAITING_HASHES) throw new HashQueueFullError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
   try {
+    started++;
     return await work();
   } finally {
     // A waiter takes over this slot; only when none waits does the count drop.

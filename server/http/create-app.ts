@@ -25,7 +25,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware }: A
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
-  if (config.trustProxy) app.set("trust proxy", true);
+  if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
   app.use(cspNonce);
   if (!devMiddleware) app.use(securityHeaders({ https: Boolean(config.publicBaseUrl?.startsWith("https://")), ...fileOrigins(services) }));
   app.use(compression());
