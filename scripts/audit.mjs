@@ -7,19 +7,24 @@
 // 3. Starts the build on a temporary DATA_DIR and runs Lighthouse (mobile, default config) in
 //    Debian's Chromium on /, /packages and the first /package/{id} from the public API.
 //    Fails below: performance 95, accessibility 100, best practices 95, SEO 100.
+// Lighthouse is not one of the app's dependencies: it lives in tools/audit with its own lock file
+// and is installed there (`npm ci`) on the first run (docs/decisions/021).
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import lighthouse from "lighthouse";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build-audit");
 const clientDir = path.join(buildDir, "client");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 2));
+const toolsDir = path.join(root, "tools", "audit");
+const lighthouseDir = path.join(toolsDir, "node_modules", "lighthouse");
 
 const JS_BUDGET_KB = 150;
 const MIN_SCORES = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
@@ -182,6 +187,20 @@ async function firstPackagePath(origin) {
   }
 }
 
+/** Installs tools/audit from its lock file when it is missing or older than the lock, then loads Lighthouse. */
+async function loadLighthouse() {
+  const installed = path.join(toolsDir, "node_modules", ".package-lock.json");
+  const lock = path.join(toolsDir, "package-lock.json");
+  if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs) {
+    console.log("\nInstalling Lighthouse into tools/audit (npm ci)...");
+    execSync("npm ci --no-audit --no-fund", { cwd: toolsDir, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  const entry = createRequire(path.join(toolsDir, "package.json")).resolve("lighthouse");
+  return (await import(pathToFileURL(entry).href)).default;
+}
+
+let lighthouse;
+
 async function lighthouseScores(url, chromePort) {
   const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: Object.keys(MIN_SCORES) });
   const lhr = result.lhr;
@@ -205,6 +224,7 @@ async function lighthouseScores(url, chromePort) {
 }
 
 async function runLighthouse() {
+  lighthouse = await loadLighthouse();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-audit-data-"));
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-audit-chrome-"));
   let product;
@@ -262,7 +282,7 @@ async function runLighthouse() {
       if (best.failed.length) console.log(`${p}: audits below 90: ${best.failed.join(", ")}`);
     }
     console.log(
-      `\nLighthouse ${JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version} (mobile) minimums: ${Object.entries(
+      `\nLighthouse ${JSON.parse(fs.readFileSync(path.join(lighthouseDir, "package.json"), "utf8")).version} (mobile) minimums: ${Object.entries(
         MIN_SCORES,
       )
         .map(([k, v]) => `${k} ${v}`)
