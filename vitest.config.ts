@@ -1,11 +1,32 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Two projects (`vitest run` runs both; `--project unit` only the first):
+ * - unit: pure code in domain/ and app/ (no database, no process, no network); what
+ *   `npm run validate` runs, in a few seconds.
+ * - integration: server/, bench/ and the route loaders in app/routes/, against PGlite and (with
+ *   TEST_DATABASE_URL) PostgreSQL, real HTTP and real files.
+ * A new test file lands in one of them by where it lives; a unit test in app/routes/ or server/
+ * is still run by `npm test`, only not by validate.
+ */
+const UNIT = ["domain/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"];
+const UNIT_EXCLUDE = ["app/routes/**"];
+
 export default defineConfig({
   test: {
-    include: ["{domain,server,app,bench}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks",
+    projects: [
+      { extends: true, test: { name: "unit", include: UNIT, exclude: UNIT_EXCLUDE, pool: "threads" } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["{server,bench}/**/*.test.{ts,tsx}", ...UNIT_EXCLUDE.map((dir) => `${dir}/*.test.{ts,tsx}`)],
+          pool: "forks",
+        },
+      },
+    ],
   },
 });

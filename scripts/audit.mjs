@@ -102,11 +102,19 @@ function checkInitialJs() {
     ]);
     const bytes = [...files].reduce((sum, f) => sum + gzipSize(f), 0);
     const kb = bytes / 1024;
-    const admin = [...files].filter((f) => /\/admin[-.]/.test(f) || fs.readFileSync(path.join(clientDir, f), "utf8").includes(ADMIN_MARKER));
+    const admin = [...files].filter(
+      (f) => /\/admin[-.]/.test(f) || fs.readFileSync(path.join(clientDir, f), "utf8").includes(ADMIN_MARKER),
+    );
     const ok = kb <= JS_BUDGET_KB && admin.length === 0;
     if (kb > JS_BUDGET_KB) failures.push(`initial JS of ${url} is ${kb.toFixed(1)} KB gzip (budget ${JS_BUDGET_KB} KB)`);
     if (admin.length) failures.push(`admin code in the initial JS of ${url}: ${admin.join(", ")}`);
-    rows.push({ route: url, files: files.size, "gzip KB": kb.toFixed(1), "admin code": admin.length ? "YES" : "no", result: ok ? "ok" : "FAIL" });
+    rows.push({
+      route: url,
+      files: files.size,
+      "gzip KB": kb.toFixed(1),
+      "admin code": admin.length ? "YES" : "no",
+      result: ok ? "ok" : "FAIL",
+    });
   }
   console.log(`\nInitial JS per public route (budget ${JS_BUDGET_KB} KB gzip):`);
   console.table(rows);
@@ -168,9 +176,13 @@ async function startProduct(port, dataDir) {
 }
 
 async function startChromium(port, profileDir) {
-  const child = spawn(chromiumPath, [...chromiumArgs(), `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, "about:blank"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    chromiumPath,
+    [...chromiumArgs(), `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, "about:blank"],
+    {
+      stdio: "ignore",
+    },
+  );
   await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000, child);
   return child;
 }
@@ -291,7 +303,9 @@ async function runLighthouse() {
     console.table(rows);
     const [load1] = os.loadavg();
     if (load1 > os.cpus().length) {
-      console.log(`Note: load average ${load1.toFixed(1)} on ${os.cpus().length} cores while measuring; Lighthouse's CPU timings are inflated by other work.`);
+      console.log(
+        `Note: load average ${load1.toFixed(1)} on ${os.cpus().length} cores while measuring; Lighthouse's CPU timings are inflated by other work.`,
+      );
     }
   } finally {
     await stop(chromium);

@@ -44,7 +44,9 @@ for (const dir of LOCK_DIRS) {
       if (bundled.has(dep)) continue;
       if (!resolveKey(packages, key, dep)) problems.push(`${where}: ${name} needs ${dep}@${spec}, which the lock does not hold`);
       if (/^[a-z][\w-]*$/i.test(spec) && !overridden(manifest.overrides, name, dep))
-        problems.push(`${where}: ${name} depends on ${dep}@${spec} (a dist-tag); pin it with "overrides" in ${path.join(dir, "package.json")}`);
+        problems.push(
+          `${where}: ${name} depends on ${dep}@${spec} (a dist-tag); pin it with "overrides" in ${path.join(dir, "package.json")}`,
+        );
     }
   }
 }

@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Exactly the locked versions (npm ci), when nothing is installed yet or the lock file changed since.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm install --no-audit --no-fund
+  npm ci --no-audit --no-fund
 fi
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -24,6 +25,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null && pg_isr
 fi
 echo "PostgreSQL for integration tests: ${TEST_DATABASE_URL:-not reachable, PGlite only}"
 
+echo "== lock files"; node scripts/check-lockfile.mjs
 echo "== typecheck"; npx react-router typegen >/dev/null && npx tsc --noEmit
 echo "== lint"; npx eslint --max-warnings=0 .
 mkdir -p reports && rm -f reports/vitest.json reports/playwright.json
