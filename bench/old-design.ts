@@ -24,7 +24,41 @@ export function filterInMemory(all: readonly TravelPackage[], q: ListingQuery, t
     if (q.date && !isWithinBookingWindow(p.bookingOpeningDate, p.bookingClosingDate, q.date)) return false;
     return true;
   });
-  matched.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? 1 : -1));
+  matched.sort(comparatorFor(q, today));
   const start = (q.page - 1) * q.pageSize;
   return { items: matched.slice(start, start + q.pageSize), matched: matched.length, total: visible.length };
+}
+
+const byId = (a: TravelPackage, b: TravelPackage) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const newestFirst = (a: TravelPackage, b: TravelPackage) => (a.createdAt === b.createdAt ? byId(a, b) : a.createdAt < b.createdAt ? 1 : -1);
+const rupeesFirst = (a: TravelPackage, b: TravelPackage) => (a.currency === b.currency ? 0 : a.currency < b.currency ? -1 : 1);
+
+/**
+ * The listing's sort orders written out in JavaScript (ADR 029), so the benchmark checks the
+ * SQL's order against an independent version. `nextDeparture` gives a package's soonest open
+ * departure on or after today (none: undefined).
+ */
+function comparatorFor(
+  q: ListingQuery,
+  today: string,
+  nextDeparture: (p: TravelPackage, today: string) => string | undefined = () => undefined,
+) {
+  switch (q.sort ?? "recommended") {
+    case "price-asc":
+      return (a: TravelPackage, b: TravelPackage) => rupeesFirst(a, b) || adultUnitPrice(a) - adultUnitPrice(b) || byId(a, b);
+    case "price-desc":
+      return (a: TravelPackage, b: TravelPackage) => rupeesFirst(a, b) || adultUnitPrice(b) - adultUnitPrice(a) || byId(b, a);
+    case "duration":
+      return (a: TravelPackage, b: TravelPackage) => a.durationDays - b.durationDays || byId(a, b);
+    case "departure":
+      return (a: TravelPackage, b: TravelPackage) => {
+        const da = nextDeparture(a, today);
+        const db = nextDeparture(b, today);
+        if (da && db) return da === db ? byId(a, b) : da < db ? -1 : 1;
+        if (da || db) return da ? -1 : 1;
+        return newestFirst(a, b);
+      };
+    default:
+      return newestFirst;
+  }
 }

@@ -86,7 +86,8 @@ describe("parseListingQuery", () => {
   });
 
   it("rejects bad page and page size values", () => {
-    for (const bad of ["0", "-1", "1.5", "x", "1e3", "100001"]) expect(error(`page=${bad}`)).toBe("page must be a whole number from 1 to 100000");
+    for (const bad of ["0", "-1", "1.5", "x", "1e3", "100001"])
+      expect(error(`page=${bad}`)).toBe("page must be a whole number from 1 to 100000");
     for (const bad of ["0", "49", "ten", "12.0"]) expect(error(`pageSize=${bad}`)).toBe("pageSize must be a whole number from 1 to 48");
     expect(ok("page=100000&pageSize=48")).toMatchObject({ page: 100000, pageSize: 48 });
     expect(ok("pageSize=1").pageSize).toBe(1);
@@ -125,5 +126,25 @@ describe("activeFilterCount", () => {
     expect(activeFilterCount(ok("categories=camping,trekking&price=under-10000&duration=1-3&date=2026-12-01"))).toBe(5);
     expect(hasListingFilters({ ...emptyListingQuery(), search: "munnar" })).toBe(true);
     expect(hasListingFilters(emptyListingQuery())).toBe(false);
+  });
+});
+
+describe("sort and district parameters", () => {
+  it("reads a sort and a district, and leaves the default sort out of the query and the URL", () => {
+    expect(ok("sort=price-asc&district=idukki")).toMatchObject({ sort: "price-asc", district: "idukki" });
+    expect(ok("sort=recommended")).toEqual(emptyListingQuery());
+    expect(listingQueryToSearchParams(ok("sort=departure&district=outside-kerala")).toString()).toBe(
+      "district=outside-kerala&sort=departure",
+    );
+  });
+
+  it("names the parameter and the allowed values for a bad sort or district", () => {
+    expect(error("sort=cheapest")).toBe("sort must be one of recommended, price-asc, price-desc, duration, departure, newest");
+    expect(error("district=goa")).toMatch(/^district must be one of thiruvananthapuram, kollam, .*, kasaragod, outside-kerala$/);
+  });
+
+  it("counts the district as a filter but not the sort", () => {
+    expect(activeFilterCount(ok("district=wayanad&sort=duration"))).toBe(1);
+    expect(hasListingFilters(ok("sort=duration"))).toBe(false);
   });
 });

@@ -1,13 +1,31 @@
 import { CATEGORY_SLUGS, categoryForQueryText, isCategorySlug, type CategorySlug } from "./categories";
 import { isValidIsoDate } from "./dates";
-import {
-  DURATION_RANGES,
-  PRICE_RANGES,
-  isDurationRangeId,
-  isPriceRangeId,
-  type DurationRangeId,
-  type PriceRangeId,
-} from "./filters";
+import { DISTRICT_SLUGS, isDistrictSlug, type DistrictSlug } from "./districts";
+import { DURATION_RANGES, PRICE_RANGES, isDurationRangeId, isPriceRangeId, type DurationRangeId, type PriceRangeId } from "./filters";
+
+/**
+ * Orders the listing offers. `recommended` (the default) is the catalogue's own order: newest
+ * first. Prices sort rupee packages before dollar packages (no exchange rate is held), each by
+ * the adult unit price (offer price when there is an offer). `departure` puts packages with an
+ * open departure from today first, soonest first, then the rest in the recommended order.
+ */
+export const LISTING_SORTS = ["recommended", "price-asc", "price-desc", "duration", "departure", "newest"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const DEFAULT_SORT: ListingSort = "recommended";
+
+/** Labels of the sort control, in LISTING_SORTS order. */
+export const SORT_LABELS: Record<ListingSort, string> = {
+  recommended: "Recommended",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  duration: "Duration: shortest first",
+  departure: "Next departure: soonest first",
+  newest: "Newest first",
+};
+
+export function isListingSort(value: unknown): value is ListingSort {
+  return typeof value === "string" && (LISTING_SORTS as readonly string[]).includes(value);
+}
 
 /**
  * What the public listing asks for. The /packages page and GET /api/v1/packages read the same
@@ -20,6 +38,9 @@ export interface ListingQuery {
   duration?: DurationRangeId;
   /** 'YYYY-MM-DD': packages whose booking window includes it. */
   date?: string;
+  district?: DistrictSlug;
+  /** Absent means DEFAULT_SORT. */
+  sort?: ListingSort;
   page: number;
   pageSize: number;
 }
@@ -52,7 +73,8 @@ function wholeNumber(text: string): number | undefined {
  * Reads listing filters from URL parameters:
  * `search`, `categories` (comma-separated slugs, or the parameter repeated), `category` (free text:
  * the first category whose label contains it is selected; text matching none is ignored, as in
- * the spec), `price`, `duration`, `date` (YYYY-MM-DD), `page` (from 1), `pageSize` (1 to 48).
+ * the spec), `price`, `duration`, `date` (YYYY-MM-DD), `district` (slug), `sort`, `page` (from 1),
+ * `pageSize` (1 to 48).
  * Unknown parameters are ignored, so tracking parameters on shared links do no harm.
  */
 export function parseListingQuery(params: URLSearchParams): ListingQueryResult {
@@ -100,6 +122,18 @@ export function parseListingQuery(params: URLSearchParams): ListingQueryResult {
     query.date = date;
   }
 
+  const district = single(params, "district");
+  if (district !== undefined) {
+    if (!isDistrictSlug(district)) return { ok: false, error: `district must be one of ${DISTRICT_SLUGS.join(", ")}` };
+    query.district = district;
+  }
+
+  const sort = single(params, "sort");
+  if (sort !== undefined) {
+    if (!isListingSort(sort)) return { ok: false, error: `sort must be one of ${LISTING_SORTS.join(", ")}` };
+    if (sort !== DEFAULT_SORT) query.sort = sort;
+  }
+
   const page = single(params, "page");
   if (page !== undefined) {
     const n = wholeNumber(page);
@@ -110,7 +144,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQueryResult {
   const pageSize = single(params, "pageSize");
   if (pageSize !== undefined) {
     const n = wholeNumber(pageSize);
-    if (n === undefined || n < 1 || n > MAX_PAGE_SIZE) return { ok: false, error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` };
+    if (n === undefined || n < 1 || n > MAX_PAGE_SIZE)
+      return { ok: false, error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` };
     query.pageSize = n;
   }
 
@@ -129,17 +164,19 @@ export function listingQueryToSearchParams(q: ListingQuery): URLSearchParams {
   if (q.price) params.set("price", q.price);
   if (q.duration) params.set("duration", q.duration);
   if (q.date) params.set("date", q.date);
+  if (q.district) params.set("district", q.district);
+  if (q.sort && q.sort !== DEFAULT_SORT) params.set("sort", q.sort);
   if (q.page !== 1) params.set("page", String(q.page));
   if (q.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(q.pageSize));
   return params;
 }
 
 /**
- * The number on the Filters button: chosen categories, plus one each for price, duration and
- * date. The search box is not counted: it sits outside the filters panel and is always visible.
+ * The number on the Filters button: chosen categories, plus one each for price, duration, date
+ * and district. The search box and the sort are not counted: they sit outside the filters panel.
  */
 export function activeFilterCount(q: ListingQuery): number {
-  return q.categories.length + (q.price ? 1 : 0) + (q.duration ? 1 : 0) + (q.date ? 1 : 0);
+  return q.categories.length + (q.price ? 1 : 0) + (q.duration ? 1 : 0) + (q.date ? 1 : 0) + (q.district ? 1 : 0);
 }
 
 /** True when any filter or search narrows the list (decides whether 'Clear all filters' does anything). */

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { todayIn } from "../../domain/dates";
 import type { ListingQuery } from "../../domain/listing-query";
@@ -7,7 +7,7 @@ import type { TravelPackage } from "../../domain/package";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { packages } from "../db/schema";
-import { lastMinuteCondition, listingQueries, NEWEST_FIRST } from "./listing-sql";
+import { departureQueries, lastMinuteCondition, listingQueries, NEWEST_FIRST } from "./listing-sql";
 import { packageColumns, packageToRow, rowToPackage, toIsoTimestamp, type PackageInput } from "./package-row";
 
 export type { PackageInput } from "./package-row";
@@ -74,13 +74,27 @@ export function createCatalogue(database: Database, config: Config) {
     return row ? rowToPackage(row) : null;
   }
 
+  /**
+   * One page of the `departure` sort: packages with an open departure first (soonest first), then
+   * the rest. The first part's size is only counted when the page starts past its end.
+   */
+  async function departurePage(query: ListingQuery, onDate: string, rates: ExchangeRates, count: (statement: SQL) => Promise<number>) {
+    const { withDeparture, countWithDeparture, withoutDeparture } = departureQueries(db, query, onDate, rates);
+    const offset = (query.page - 1) * query.pageSize;
+    const first = await withDeparture(query.pageSize, offset);
+    if (first.length === query.pageSize) return first;
+    const firstPartSize = first.length > 0 ? offset + first.length : await count(countWithDeparture);
+    const rest = await withoutDeparture(query.pageSize - first.length, Math.max(0, offset - firstPartSize));
+    return [...first, ...rest];
+  }
+
   return {
     /** The public listing: Active, booking not closed, filtered, newest first, one page. */
     async search(query: ListingQuery, onDate: string = today(), rates: ExchangeRates = NO_RATES): Promise<ListingPage> {
       const { items, total, matched } = listingQueries(db, query, onDate, rates);
       const count = async (statement: typeof total) => toCount((await database.rows<{ n: unknown }>(statement))[0]?.n);
       const [rows, totalCount, matchedCount] = await Promise.all([
-        items,
+        query.sort === "departure" ? departurePage(query, onDate, rates, count) : items,
         visibleTotal.get(onDate, () => count(total)),
         matched ? count(matched) : null,
       ]);
@@ -188,7 +202,9 @@ export function createCatalogue(database: Database, config: Config) {
       options: { replaceExisting?: boolean } = {},
     ): Promise<string[]> {
       const now = new Date().toISOString();
-      const rows = list.map((p) => packageToRow(p, { id: p.id ?? newPackageId(), createdAt: p.createdAt ?? now, updatedAt: p.createdAt ?? now }));
+      const rows = list.map((p) =>
+        packageToRow(p, { id: p.id ?? newPackageId(), createdAt: p.createdAt ?? now, updatedAt: p.createdAt ?? now }),
+      );
       const conflict = options.replaceExisting ? sql.raw(` ON CONFLICT (id) DO UPDATE SET ${UPSERT_SET}`) : sql``;
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
         const batch = rows.slice(i, i + INSERT_BATCH).map(toColumnNames);
@@ -212,7 +228,11 @@ const COLUMN_NAME: Record<string, string> = Object.fromEntries(
     .filter(([, column]) => !column.generated)
     .map(([key, column]) => [key, column.name]),
 );
-const WRITTEN_COLUMNS = sql.raw(Object.values(COLUMN_NAME).map((name) => `"${name}"`).join(", "));
+const WRITTEN_COLUMNS = sql.raw(
+  Object.values(COLUMN_NAME)
+    .map((name) => `"${name}"`)
+    .join(", "),
+);
 const UPSERT_SET = Object.values(COLUMN_NAME)
   .filter((name) => name !== "id")
   .map((name) => `"${name}" = excluded."${name}"`)

@@ -1,11 +1,11 @@
-import { and, arrayContains, arrayOverlaps, asc, eq, gte, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, eq, gte, isNull, like, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import { LAST_MINUTE_SLUG } from "../../domain/categories";
 import { convertBoundsMinor, NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { durationRangeById, priceRangeById } from "../../domain/filters";
-import type { ListingQuery } from "../../domain/listing-query";
+import { DEFAULT_SORT, type ListingQuery, type ListingSort } from "../../domain/listing-query";
 import { CURRENCIES } from "../../domain/package";
 import type { Db } from "../db/client";
-import { packages } from "../db/schema";
+import { packageDepartures, packages } from "../db/schema";
 import { packageColumns } from "./package-row";
 
 /**
@@ -13,6 +13,21 @@ import { packageColumns } from "./package-row";
  * packages_created_order index (DESC NULLS LAST), or PostgreSQL sorts the whole table instead.
  */
 export const NEWEST_FIRST = [sql`${packages.createdAt} DESC NULLS LAST`, asc(packages.id)];
+
+/**
+ * ORDER BY of each sort, spelled exactly like its partial index (migration 0004) so PostgreSQL
+ * reads the page in index order instead of sorting every visible row. Ties end on id, so paging
+ * is stable. `departure` orders its second part (packages without an open departure) like
+ * `recommended`; its first part is ordered by the departures table (departureQueries).
+ */
+export const SORT_ORDER: Record<ListingSort, SQL[]> = {
+  recommended: NEWEST_FIRST,
+  newest: NEWEST_FIRST,
+  departure: NEWEST_FIRST,
+  "price-asc": [asc(packages.currency), asc(packages.effectiveAdultPrice), asc(packages.id)],
+  "price-desc": [asc(packages.currency), sql`${packages.effectiveAdultPrice} DESC NULLS LAST`, sql`${packages.id} DESC NULLS LAST`],
+  duration: [asc(packages.durationDays), asc(packages.id)],
+};
 
 /** Spec: only Active packages, and not those whose booking closed before today. */
 export function publicVisibility(today: string): SQL {
@@ -56,6 +71,7 @@ export function listingFilters(q: ListingQuery, rates: ExchangeRates = NO_RATES)
   if (q.date) {
     conditions.push(lte(packages.bookingOpeningDate, q.date), gte(packages.bookingClosingDate, q.date));
   }
+  if (q.district) conditions.push(eq(packages.district, q.district));
   return conditions;
 }
 
@@ -76,10 +92,50 @@ export function listingQueries(db: Db, query: ListingQuery, onDate: string, rate
     .select(packageColumns)
     .from(packages)
     .where(where)
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(...SORT_ORDER[query.sort ?? DEFAULT_SORT])
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const total = sql`SELECT count(*) AS n FROM ${packages} WHERE ${visible}`;
   const matched = filters.length > 0 ? sql`SELECT count(*) AS n FROM ${packages} WHERE ${where}` : null;
   return { items, total, matched };
+}
+
+/**
+ * The two parts of the `departure` sort. `withDeparture`: visible packages that pass the filters
+ * and have an open departure on or after `onDate`, soonest first (ties by id), read by walking
+ * the departures' date index: each package's next open departure is the one row whose previous
+ * open date is before `onDate`. `withoutDeparture`: the other visible, matching packages in the
+ * recommended order. The service pages across the two.
+ */
+export function departureQueries(db: Db, query: ListingQuery, onDate: string, rates: ExchangeRates = NO_RATES) {
+  const where = and(publicVisibility(onDate), ...listingFilters(query, rates))!;
+  const d = packageDepartures;
+  const isNext = and(
+    eq(d.packageId, packages.id),
+    gte(d.departureDate, onDate),
+    or(isNull(d.previousOpenDate), lt(d.previousOpenDate, onDate)),
+  )!;
+  const withDeparture = (limit: number, offset: number) =>
+    db
+      .select(packageColumns)
+      .from(d)
+      .innerJoin(packages, isNext)
+      .where(where)
+      .orderBy(asc(d.departureDate), asc(d.packageId))
+      .limit(limit)
+      .offset(offset);
+  const countWithDeparture = sql`SELECT count(*) AS n FROM ${d} JOIN ${packages} ON ${isNext} WHERE ${where}`;
+  const hasOpenDeparture = db
+    .select({ one: sql`1` })
+    .from(d)
+    .where(and(eq(d.packageId, packages.id), gte(d.departureDate, onDate)));
+  const withoutDeparture = (limit: number, offset: number) =>
+    db
+      .select(packageColumns)
+      .from(packages)
+      .where(and(where, notExists(hasOpenDeparture)))
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit)
+      .offset(offset);
+  return { withDeparture, countWithDeparture, withoutDeparture };
 }

@@ -58,7 +58,7 @@ export const packageColumns = {
   customizationOptions: packages.customizationOptions,
 };
 
-export type SelectedPackageRow = Omit<PackageRow, "searchText" | "effectiveAdultPrice">;
+export type SelectedPackageRow = Omit<PackageRow, "searchText" | "effectiveAdultPrice" | "district">;
 
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
@@ -151,7 +151,9 @@ const squash = (s: string) => s.replace(/\s+/g, " ").trim();
  * What the listing search looks through: title, destinations, starting location, location, main
  * places and attractions, lower-cased, one field per line so a search never spans two fields.
  */
-export function searchTextOf(p: Pick<PackageInput, "title" | "destinations" | "startingLocation" | "location" | "mainPlaces" | "attractions">): string {
+export function searchTextOf(
+  p: Pick<PackageInput, "title" | "destinations" | "startingLocation" | "location" | "mainPlaces" | "attractions">,
+): string {
   return [p.title, p.destinations, p.startingLocation, p.location, ...p.mainPlaces, ...p.attractions]
     .map(squash)
     .filter(Boolean)

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { CustomizationOptions } from "../../domain/package";
 
 export const packages = pgTable(
@@ -16,8 +16,13 @@ export const packages = pgTable(
     destinations: text("destinations").notNull(),
     durationDays: integer("duration_days").notNull().default(1),
     durationNights: integer("duration_nights").notNull().default(0),
-    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
-    currency: text("currency", { enum: ["INR", "USD"] }).notNull().default("INR"),
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    currency: text("currency", { enum: ["INR", "USD"] })
+      .notNull()
+      .default("INR"),
     originalPriceAdult: bigint("original_price_adult", { mode: "number" }).notNull(),
     originalPriceChild: bigint("original_price_child", { mode: "number" }),
     hasOffer: boolean("has_offer").notNull().default(false),
@@ -28,23 +33,39 @@ export const packages = pgTable(
       sql`CASE WHEN has_offer AND offer_price_adult IS NOT NULL AND offer_price_adult > 0 THEN offer_price_adult ELSE original_price_adult END`,
     ),
     bannerImage: text("banner_image"),
-    galleryImages: text("gallery_images").array().notNull().default(sql`'{}'::text[]`),
+    galleryImages: text("gallery_images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pdfFile: text("pdf_file"),
     minGroupSize: integer("min_group_size").notNull().default(1),
     maxGroupSize: integer("max_group_size").notNull().default(10),
     description: text("description").notNull().default(""),
-    highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
-    status: text("status", { enum: ["Draft", "Active", "Paused", "Expired"] }).notNull().default("Draft"),
+    highlights: text("highlights")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status", { enum: ["Draft", "Active", "Paused", "Expired"] })
+      .notNull()
+      .default("Draft"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     endDate: date("end_date", { mode: "string" }),
     bookingOpeningDate: date("booking_opening_date", { mode: "string" }),
     bookingClosingDate: date("booking_closing_date", { mode: "string" }),
-    mainPlaces: text("main_places").array().notNull().default(sql`'{}'::text[]`),
-    attractions: text("attractions").array().notNull().default(sql`'{}'::text[]`),
+    mainPlaces: text("main_places")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    attractions: text("attractions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     customizationOptions: jsonb("customization_options").$type<CustomizationOptions>().notNull().default({}),
     /** Lower-cased title, destinations, starting location, location, main places and attractions; written by the app on every save, trigram-indexed. */
     searchText: text("search_text").notNull().default(""),
+    /** Slug of domain/districts.ts; null only on rows saved before districts existed. */
+    district: text("district"),
   },
   (t) => [
     index("packages_categories_gin").using("gin", t.categories),
@@ -62,6 +83,42 @@ export const packages = pgTable(
     index("packages_active_price")
       .on(t.effectiveAdultPrice, t.durationDays, t.bookingClosingDate, t.currency)
       .where(sql`${t.status} = 'Active'`),
+    // Sort orders of the listing (ADR 029): each is read in index order, so page 1 costs about a
+    // dozen index entries whatever the catalogue size. Prices sort rupees before dollars.
+    index("packages_active_price_asc")
+      .on(t.currency, t.effectiveAdultPrice, t.id)
+      .where(sql`${t.status} = 'Active'`),
+    index("packages_active_price_desc")
+      .on(t.currency, t.effectiveAdultPrice.desc(), t.id.desc())
+      .where(sql`${t.status} = 'Active'`),
+    index("packages_active_duration")
+      .on(t.durationDays, t.id)
+      .where(sql`${t.status} = 'Active'`),
+    // District filter in the default order, and its count as an index-only scan.
+    index("packages_active_district")
+      .on(t.district, t.createdAt.desc().nullsLast(), t.id, t.bookingClosingDate)
+      .where(sql`${t.status} = 'Active'`),
+  ],
+);
+
+/**
+ * Derived from each package's open departures (seats left), rewritten on every save, for the
+ * "soonest departure" sort. `previousOpenDate` is the package's open departure before this one:
+ * the row with date >= today and previousOpenDate < today (or null) is a package's next open
+ * departure, so walking the date index finds each package once, in order (ADR 029).
+ */
+export const packageDepartures = pgTable(
+  "package_departures",
+  {
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    previousOpenDate: date("previous_open_date", { mode: "string" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.departureDate] }),
+    index("package_departures_next").on(t.departureDate, t.previousOpenDate, t.packageId),
   ],
 );
 

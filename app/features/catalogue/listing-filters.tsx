@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { CATEGORIES, type CategorySlug } from "../../../domain/categories";
 import { DURATION_RANGES, PRICE_RANGES, isDurationRangeId, isPriceRangeId } from "../../../domain/filters";
-import { activeFilterCount, listingQueryToSearchParams, type ListingQuery } from "../../../domain/listing-query";
+import {
+  DEFAULT_SORT,
+  LISTING_SORTS,
+  SORT_LABELS,
+  activeFilterCount,
+  isListingSort,
+  listingQueryToSearchParams,
+  type ListingQuery,
+} from "../../../domain/listing-query";
 
 export const SEARCH_PLACEHOLDER = "Search destinations, locations, places...";
 const TYPING_DELAY_MS = 350;
@@ -130,6 +138,11 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
         </button>
       </div>
 
+      <SortControl
+        value={query.sort ?? DEFAULT_SORT}
+        onChange={(v) => go({ sort: isListingSort(v) && v !== DEFAULT_SORT ? v : undefined })}
+      />
+
       {open ? null : (
         <p role="status" className="sr-only">
           Showing {matched} of {total} packages
@@ -239,6 +252,40 @@ function Select({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** "Sort by": part of the same GET form; without JavaScript its own button applies it. */
+function SortControl({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const [shown, setShown] = useDraft(value, value);
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        Sort by
+      </label>
+      <select
+        id={id}
+        name="sort"
+        value={shown}
+        onChange={(e) => {
+          setShown(e.target.value);
+          onChange(e.target.value);
+        }}
+        className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+      >
+        {LISTING_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
+          Sort
+        </button>
+      </noscript>
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emptyListingQuery, type ListingQuery } from "../../domain/listing-query";
+import { parseConfig } from "../config";
+import type { Database } from "../db/client";
+import { testDatabases } from "../testing/databases";
+import { createCatalogue, type Catalogue } from "./catalogue-service";
+import { packageFixture } from "./package-fixture";
+
+const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+const TODAY = "2026-11-22";
+const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery(), ...over });
+
+describe.each(testDatabases())("listing sorts and district filter on $name", ({ open }) => {
+  let database: Database;
+  let catalogue: Catalogue;
+  const ids = async (query: Partial<ListingQuery>) => (await catalogue.search(q(query), TODAY)).items.map((p) => p.id);
+
+  beforeAll(async () => {
+    database = await open();
+    catalogue = createCatalogue(database, config);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`DELETE FROM packages`);
+    // a: ₹20,000 offer ₹9,000, 5 days, oldest; b: ₹12,000, 2 days; c: $300, 2 days; d: ₹12,000, 9 days, newest.
+    await catalogue.insertMany([
+      {
+        ...packageFixture({ originalPriceAdult: 2_000_000, hasOffer: true, offerPriceAdult: 900_000, durationDays: 5 }),
+        id: "a",
+        createdAt: "2026-01-01T00:00:00.000Z",
+      },
+      { ...packageFixture({ originalPriceAdult: 1_200_000, durationDays: 2 }), id: "b", createdAt: "2026-02-01T00:00:00.000Z" },
+      {
+        ...packageFixture({ currency: "USD", originalPriceAdult: 30_000, originalPriceChild: null, durationDays: 2 }),
+        id: "c",
+        createdAt: "2026-03-01T00:00:00.000Z",
+      },
+      { ...packageFixture({ originalPriceAdult: 1_200_000, durationDays: 9 }), id: "d", createdAt: "2026-04-01T00:00:00.000Z" },
+      { ...packageFixture({ originalPriceAdult: 100, status: "Paused" }), id: "hidden", createdAt: "2026-05-01T00:00:00.000Z" },
+    ]);
+  });
+
+  it("recommended (the default) and newest are newest first", async () => {
+    expect(await ids({})).toEqual(["d", "c", "b", "a"]);
+    expect(await ids({ sort: "recommended" })).toEqual(["d", "c", "b", "a"]);
+    expect(await ids({ sort: "newest" })).toEqual(["d", "c", "b", "a"]);
+  });
+
+  it("sorts rupee prices (offer price when there is one) before dollar prices, ties by id", async () => {
+    expect(await ids({ sort: "price-asc" })).toEqual(["a", "b", "d", "c"]);
+    expect(await ids({ sort: "price-desc" })).toEqual(["d", "b", "a", "c"]);
+  });
+
+  it("sorts by duration, shortest first, ties by id, and pages stably", async () => {
+    expect(await ids({ sort: "duration" })).toEqual(["b", "c", "a", "d"]);
+    expect(await ids({ sort: "duration", pageSize: 3, page: 2 })).toEqual(["d"]);
+  });
+
+  it("filters by district", async () => {
+    await database.db.execute(sql`UPDATE packages SET district = 'idukki' WHERE id IN ('a', 'd')`);
+    const page = await catalogue.search(q({ district: "idukki", sort: "price-asc" }), TODAY);
+    expect(page.items.map((p) => p.id)).toEqual(["a", "d"]);
+    expect(page.matched).toBe(2);
+    expect(page.total).toBe(4);
+    expect((await catalogue.search(q({ district: "wayanad" }), TODAY)).matched).toBe(0);
+  });
+
+  it("departure: soonest open departure from today first, then the rest newest first, across pages", async () => {
+    // a departs 2026-12-10 and 2027-01-05; b departed 2026-11-01 (past) and departs 2026-11-30; c only in the past.
+    await database.db.execute(sql`
+      INSERT INTO package_departures (package_id, departure_date, previous_open_date) VALUES
+        ('a', '2026-12-10', NULL), ('a', '2027-01-05', '2026-12-10'),
+        ('b', '2026-11-01', NULL), ('b', '2026-11-30', '2026-11-01'),
+        ('c', '2026-10-01', NULL)`);
+    expect(await ids({ sort: "departure" })).toEqual(["b", "a", "d", "c"]);
+    expect(await ids({ sort: "departure", pageSize: 1, page: 2 })).toEqual(["a"]);
+    expect(await ids({ sort: "departure", pageSize: 1, page: 3 })).toEqual(["d"]);
+    expect(await ids({ sort: "departure", pageSize: 3, page: 2 })).toEqual(["c"]);
+    expect(await ids({ sort: "departure", pageSize: 2, page: 2 })).toEqual(["d", "c"]);
+    // On 2026-12-11 a's next departure is 2027-01-05 and b has none left.
+    expect((await catalogue.search(q({ sort: "departure" }), "2026-12-11")).items.map((p) => p.id)).toEqual(["a", "d", "c", "b"]);
+  });
+});
