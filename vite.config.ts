@@ -4,7 +4,15 @@ import { defineConfig } from "vite";
 
 // The SSR build bundles server/http/app.ts (Express + React Router handler) as its entry,
 // so production runs one bundle: `node server.js`.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    // The browser gets messages already parsed by the server (app/i18n/messages.server.ts), so
+    // the client build ships react-intl without its ICU parser (ADR 034).
+    alias:
+      command === "build" && !isSsrBuild
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }]
+        : [],
+  },
   build: {
     rollupOptions: isSsrBuild ? { input: "./server/http/app.ts" } : undefined,
   },

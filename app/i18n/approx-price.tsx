@@ -1,0 +1,35 @@
+import { useIntl } from "react-intl";
+import { siteCopy } from "./copy/site";
+import { useApproxPrice, useDisplayCurrency } from "./display-currency";
+
+/**
+ * The converted price beside a package's own price: "≈ AED 1,101", left-to-right even in Arabic
+ * (Latin digits), or nothing when no conversion applies.
+ */
+export function ApproxPrice({
+  minor,
+  currency,
+  className = "text-sm text-slate-600",
+}: {
+  minor: number;
+  currency: string;
+  className?: string;
+}) {
+  const approx = useApproxPrice()(minor, currency);
+  if (!approx) return null;
+  return (
+    <span dir="ltr" className={`${className} [unicode-bidi:isolate]`} data-approx-price>
+      {approx}
+    </span>
+  );
+}
+
+/** "Prices in AED are approximate, at rates of 20 Nov 2026." Shown where converted prices appear. */
+export function RatesNote({ packageCurrency, className = "text-xs text-slate-600" }: { packageCurrency?: string; className?: string }) {
+  const intl = useIntl();
+  const { currency, rates } = useDisplayCurrency();
+  if (currency === packageCurrency || (packageCurrency === undefined && currency === "INR")) return null;
+  if (!rates.setOn) return null;
+  const date = intl.formatDate(new Date(`${rates.setOn}T00:00:00Z`), { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+  return <p className={className}>{intl.formatMessage(siteCopy.ratesNote, { currency, date })}</p>;
+}

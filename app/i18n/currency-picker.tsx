@@ -1,0 +1,45 @@
+import { useId } from "react";
+import { useIntl } from "react-intl";
+import { useLocation } from "react-router";
+import { CURRENCY_INFO } from "../../domain/currency";
+import { siteCopy } from "./copy/site";
+import { useDisplayCurrency } from "./display-currency";
+
+/**
+ * The display currency: a GET form to /preferences, which remembers the choice in a cookie and
+ * comes back to this page (a full load, so every price on it is converted on the server).
+ * Submits on change with JavaScript; a button does it without. Hidden when only INR is available.
+ */
+export function CurrencyPicker({ className = "" }: { className?: string }) {
+  const intl = useIntl();
+  const id = useId();
+  const location = useLocation();
+  const { currency, available } = useDisplayCurrency();
+  if (available.length < 2) return null;
+  return (
+    <form method="get" action="/preferences" className={`flex items-center gap-1 ${className}`}>
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {intl.formatMessage(siteCopy.currency)}
+      </label>
+      <select
+        id={id}
+        name="currency"
+        defaultValue={currency}
+        onChange={(e) => e.currentTarget.form?.submit()}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      >
+        {available.map((c) => (
+          <option key={c} value={c} title={CURRENCY_INFO[c].name}>
+            {c}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="min-h-11 rounded-md border border-slate-300 px-2 text-sm">
+          {intl.formatMessage(siteCopy.apply)}
+        </button>
+      </noscript>
+    </form>
+  );
+}

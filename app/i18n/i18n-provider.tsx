@@ -1,0 +1,25 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { IntlProvider } from "react-intl";
+import { LANGUAGE_INFO, type SiteLanguage } from "../../domain/site-language";
+
+/** react-intl for one page language; messages come pre-parsed from the root loader (ADR 034). */
+export function I18nProvider({
+  language,
+  messages,
+  children,
+}: {
+  language: SiteLanguage;
+  messages: Record<string, MessageFormatElement[]>;
+  children: React.ReactNode;
+}) {
+  return (
+    <IntlProvider locale={LANGUAGE_INFO[language].tag} defaultLocale="en-IN" messages={messages} onError={reportIntlError}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** A missing or broken message is a bug the catalogue test should have caught: say so loudly. */
+function reportIntlError(error: { code?: string; message: string }) {
+  console.error(`[i18n] ${error.code ?? "ERROR"}: ${error.message}`);
+}
