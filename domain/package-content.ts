@@ -1,0 +1,163 @@
+import { formatDateLong, isValidIsoDate } from "./dates";
+import { isDistrictSlug, type DistrictSlug } from "./districts";
+
+/**
+ * What a traveller decides on besides the price (issue 11, ADR 030): the day-by-day itinerary,
+ * what is and is not included, GST, the package's own cancellation terms and fixed departures.
+ * Pure rules; the package shape (domain/package.ts) holds the fields.
+ */
+
+export const MEALS = ["breakfast", "lunch", "dinner"] as const;
+export type Meal = (typeof MEALS)[number];
+export const MEAL_LABELS: Record<Meal, string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" };
+
+export interface ItineraryDay {
+  title: string;
+  description: string;
+  /** Where the night is spent; empty on the last day or a day trip. */
+  overnight: string;
+  meals: Meal[];
+}
+
+export interface Departure {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  seatsTotal: number;
+  seatsLeft: number;
+  /** Adult price for this departure in minor units; null means the package's own adult price. */
+  priceAdult: number | null;
+}
+
+export const ITINERARY_MAX_DAYS = 60;
+export const DEPARTURES_MAX = 100;
+export const SEATS_MAX = 1000;
+export const INCLUSIONS_MAX = 50;
+export const GST_RATE_PERCENT = 5;
+
+/** The marketplace's own promise, shown on every package page and before payment. */
+export const BOOKING_GUARANTEE_TEXT =
+  "48-hour Booking Guarantee: the provider confirms your booking within 48 hours of your advance payment, or the advance is refunded in full.";
+
+export const GST_STATEMENT = {
+  included: `Prices include ${GST_RATE_PERCENT}% GST.`,
+  excluded: `${GST_RATE_PERCENT}% GST is added to these prices.`,
+} as const;
+
+export const gstStatement = (gstIncluded: boolean) => (gstIncluded ? GST_STATEMENT.included : GST_STATEMENT.excluded);
+
+/**
+ * Messages of the content checks, in the order they are checked, after the spec's ten and the
+ * existing consistency checks of package-validation.ts.
+ */
+export const CONTENT_MESSAGES = {
+  districtRequired: "Choose the district the package is in (or Outside Kerala).",
+  tooManyDays: `The itinerary can have at most ${ITINERARY_MAX_DAYS} days.`,
+  dayTitleRequired: (day: number) => `Day ${day} needs a title.`,
+  dayLongerThanTrip: (days: number, duration: number) =>
+    `The itinerary has ${days} days but the package lasts ${duration} ${duration === 1 ? "day" : "days"}.`,
+  tooManyDepartures: `A package can have at most ${DEPARTURES_MAX} departures.`,
+  departureDate: (n: number) => `Departure ${n} needs a real date (YYYY-MM-DD).`,
+  departureTwice: (date: string) => `The departure on ${formatDateLong(date)} is listed twice.`,
+  seatsTotal: (date: string) => `Seats in total on ${formatDateLong(date)} must be a whole number from 1 to ${SEATS_MAX}.`,
+  seatsLeftNegative: "Seats left cannot be below 0.",
+  seatsLeftOverTotal: "Seats left cannot exceed seats in total.",
+  departurePrice: (date: string) => `The adult price on ${formatDateLong(date)} must be above 0, or left empty to use the package price.`,
+} as const;
+
+export interface PackageContent {
+  district: DistrictSlug | null;
+  itinerary: ItineraryDay[];
+  inclusions: string[];
+  exclusions: string[];
+  gstIncluded: boolean;
+  cancellationPolicy: string;
+  departures: Departure[];
+  featured: boolean;
+}
+
+export type ContentCheck = { ok: true } | { ok: false; field: keyof PackageContent; message: string };
+
+/**
+ * The content checks in their stated order: district, itinerary (count, each day's title, length
+ * against the duration), departures (count, then per departure in date order: date, duplicate,
+ * seats in total, seats left not negative, seats left not above the total, price).
+ */
+export function validatePackageContent(p: PackageContent & { durationDays: number }, priceMax: number): ContentCheck {
+  const M = CONTENT_MESSAGES;
+  if (!p.district || !isDistrictSlug(p.district)) return { ok: false, field: "district", message: M.districtRequired };
+  if (p.itinerary.length > ITINERARY_MAX_DAYS) return { ok: false, field: "itinerary", message: M.tooManyDays };
+  for (const [i, day] of p.itinerary.entries()) {
+    if (!day.title.trim()) return { ok: false, field: "itinerary", message: M.dayTitleRequired(i + 1) };
+  }
+  if (p.itinerary.length > p.durationDays)
+    return { ok: false, field: "itinerary", message: M.dayLongerThanTrip(p.itinerary.length, p.durationDays) };
+  if (p.departures.length > DEPARTURES_MAX) return { ok: false, field: "departures", message: M.tooManyDepartures };
+  const seen = new Set<string>();
+  for (const [i, d] of p.departures.entries()) {
+    if (!isValidIsoDate(d.date)) return { ok: false, field: "departures", message: M.departureDate(i + 1) };
+    if (seen.has(d.date)) return { ok: false, field: "departures", message: M.departureTwice(d.date) };
+    seen.add(d.date);
+    if (!Number.isInteger(d.seatsTotal) || d.seatsTotal < 1 || d.seatsTotal > SEATS_MAX)
+      return { ok: false, field: "departures", message: M.seatsTotal(d.date) };
+    if (!Number.isInteger(d.seatsLeft) || d.seatsLeft < 0) return { ok: false, field: "departures", message: M.seatsLeftNegative };
+    if (d.seatsLeft > d.seatsTotal) return { ok: false, field: "departures", message: M.seatsLeftOverTotal };
+    if (d.priceAdult !== null && !(d.priceAdult > 0 && d.priceAdult <= priceMax))
+      return { ok: false, field: "departures", message: M.departurePrice(d.date) };
+  }
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Departures as a traveller sees them.
+
+export const isOpenDeparture = (d: Departure, today: string) => d.date >= today && d.seatsLeft > 0;
+
+/** Departures from today on (sold-out ones included, so the page can say "Sold out"), by date. */
+export function upcomingDepartures(departures: readonly Departure[], today: string): Departure[] {
+  return departures.filter((d) => d.date >= today).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** Departures a traveller can still book, soonest first. */
+export function openDepartures(departures: readonly Departure[], today: string): Departure[] {
+  return upcomingDepartures(departures, today).filter((d) => d.seatsLeft > 0);
+}
+
+export function nextOpenDeparture(departures: readonly Departure[], today: string): Departure | undefined {
+  return openDepartures(departures, today)[0];
+}
+
+/** '4 seats left', '1 seat left', 'Sold out'. */
+export function seatsLabel(seatsLeft: number): string {
+  if (seatsLeft <= 0) return "Sold out";
+  return `${seatsLeft} ${seatsLeft === 1 ? "seat" : "seats"} left`;
+}
+
+/** The card's line for the next open departure: 'Next: 14 Dec · 4 seats'. */
+export function nextDepartureLabel(d: Departure, locale = "en-IN"): string {
+  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    Date.parse(`${d.date}T00:00:00Z`),
+  );
+  return `Next: ${day} · ${d.seatsLeft} ${d.seatsLeft === 1 ? "seat" : "seats"}`;
+}
+
+/**
+ * The rows the `departure` sort reads (ADR 029): one per open departure (seats left), each with
+ * the package's open departure before it. Sold-out departures are not open and are left out.
+ */
+export function departureSortRows(departures: readonly Departure[]): { departureDate: string; previousOpenDate: string | null }[] {
+  const open = departures
+    .filter((d) => d.seatsLeft > 0)
+    .map((d) => d.date)
+    .sort();
+  return open.map((date, i) => ({ departureDate: date, previousOpenDate: i === 0 ? null : open[i - 1]! }));
+}
+
+/** 'Munnar → Thekkady → Alappuzha': the overnight places of the itinerary, repeated nights once. */
+export function overnightRoute(itinerary: readonly ItineraryDay[]): string[] {
+  const places: string[] = [];
+  for (const day of itinerary) {
+    const place = day.overnight.trim();
+    if (place && places[places.length - 1] !== place) places.push(place);
+  }
+  return places;
+}
