@@ -3,6 +3,7 @@ import { CATEGORIES, LAST_MINUTE_SLUG, slugFromLegacyCategory, type CategorySlug
 import { isValidIsoDate } from "./dates";
 import { offerPercentage, toMajor, toMinor } from "./money";
 import {
+  CURRENCIES,
   CUSTOMIZATION_GROUPS,
   DEFAULT_DURATION_DAYS,
   DEFAULT_DURATION_NIGHTS,
@@ -10,10 +11,14 @@ import {
   DEFAULT_MIN_GROUP,
   GALLERY_MAX,
   PACKAGE_STATUSES,
+  PACKAGE_DERIVED_FIELDS,
+  pickFields,
+  type Assert,
   type CustomizationGroup,
   type CustomizationOptions,
   type Currency,
-  type PackageStatus,
+  type Equals,
+  type NormalisedPackage,
   type TravelPackage,
 } from "./package";
 
@@ -56,7 +61,10 @@ export const PACKAGE_MESSAGES = {
   invalid: (label: string) => `${label} is not valid.`,
 } as const;
 
-const FIELD_LABELS: Record<string, string> = {
+/** The fields the admin form edits: the package's writable fields but the derived ones. */
+type DraftField = Exclude<keyof NormalisedPackage, (typeof PACKAGE_DERIVED_FIELDS)[number]>;
+
+const FIELD_LABELS: Record<DraftField, string> = {
   title: "Package title",
   packageCode: "Package code",
   providerName: "Provider name",
@@ -93,53 +101,10 @@ const FIELD_LABELS: Record<string, string> = {
 /** A number field as typed in the admin form: a number, or text such as "12999", "12,999.50" or "". */
 export type NumberInput = number | string;
 
-export interface DraftCustomizationOption {
-  name: string;
-  /** Signed delta in MAJOR units as typed. */
-  price: NumberInput;
-}
+/** One customization option as typed: a signed delta in MAJOR units. */
+export type DraftCustomizationOption = { name: string; price: NumberInput };
 
-/**
- * What the admin form sends and the server accepts. Prices are in MAJOR units (rupees /
- * dollars) as typed; empty text means "not given"; dates are 'YYYY-MM-DD' or ''; file fields
- * hold URLs of already uploaded files.
- */
-export interface PackageDraft {
-  title: string;
-  packageCode: string;
-  providerName: string;
-  meshId: string;
-  location: string;
-  googleReviewScreenshot: string | null;
-  startingLocation: string;
-  destinations: string;
-  durationDays: NumberInput;
-  durationNights: NumberInput;
-  categories: CategorySlug[];
-  currency: Currency;
-  originalPriceAdult: NumberInput;
-  originalPriceChild: NumberInput;
-  hasOffer: boolean;
-  offerPriceAdult: NumberInput;
-  offerPriceChild: NumberInput;
-  bannerImage: string | null;
-  galleryImages: string[];
-  pdfFile: string | null;
-  minGroupSize: NumberInput;
-  maxGroupSize: NumberInput;
-  description: string;
-  highlights: string[];
-  status: PackageStatus;
-  endDate: string;
-  bookingOpeningDate: string;
-  bookingClosingDate: string;
-  mainPlaces: string[];
-  attractions: string[];
-  customizationOptions: Partial<Record<CustomizationGroup, DraftCustomizationOption[]>>;
-}
-
-/** The writable fields of a package, ready for the repository. */
-export type NormalisedPackage = Omit<TravelPackage, "id" | "createdAt" | "updatedAt">;
+export { type NormalisedPackage } from "./package";
 
 export type PackageIssue = { field: string; message: string };
 export type PackageCheck = { ok: true } | ({ ok: false } & PackageIssue);
@@ -162,21 +127,21 @@ const numberInput = z.preprocess(
 // Only web addresses and site paths: a `javascript:` or `data:` URL must never reach an href.
 const FILE_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
 
-function fileUrl(field: string) {
+function fileUrl(field: DraftField) {
   return z.preprocess(
     (v) => (absent(v) || (typeof v === "string" && v.trim() === "") ? null : typeof v === "string" ? v.trim() : v),
     z
       .string()
       .max(2048)
-      .refine((v) => FILE_URL.test(v), { error: PACKAGE_MESSAGES.badFileUrl(FIELD_LABELS[field]!) })
+      .refine((v) => FILE_URL.test(v), { error: PACKAGE_MESSAGES.badFileUrl(FIELD_LABELS[field]) })
       .nullable(),
   );
 }
 
-function dateInput(field: string) {
+function dateInput(field: DraftField) {
   return z.preprocess(
     (v) => (absent(v) ? "" : typeof v === "string" ? v.trim() : v),
-    z.string().refine((v) => v === "" || isValidIsoDate(v), { error: PACKAGE_MESSAGES.badDate(FIELD_LABELS[field]!) }),
+    z.string().refine((v) => v === "" || isValidIsoDate(v), { error: PACKAGE_MESSAGES.badDate(FIELD_LABELS[field]) }),
   );
 }
 
@@ -208,7 +173,7 @@ const booleanInput = z.preprocess((v) => {
 const CURRENCY_ALIASES: Record<string, Currency> = { INR: "INR", "₹": "INR", USD: "USD", $: "USD" };
 const currencyInput = z.preprocess(
   (v) => (absent(v) || v === "" ? "INR" : typeof v === "string" ? (CURRENCY_ALIASES[v.trim().toUpperCase()] ?? v) : v),
-  z.enum(["INR", "USD"], { error: PACKAGE_MESSAGES.unknownCurrency }),
+  z.enum(CURRENCIES, { error: PACKAGE_MESSAGES.unknownCurrency }),
 );
 
 const statusInput = z.preprocess(
@@ -229,7 +194,12 @@ const customizationOptionsInput = z.preprocess(
   ),
 );
 
-export const packageDraftSchema: z.ZodType<PackageDraft> = z.object(
+/**
+ * What the admin form sends and the server accepts: one entry per writable field of the package
+ * (domain/package.ts). Prices are in MAJOR units (rupees / dollars) as typed; empty text means
+ * "not given"; dates are 'YYYY-MM-DD' or ''; file fields hold URLs of already uploaded files.
+ */
+export const packageDraftSchema = z.object(
   {
     title: text(200),
     packageCode: text(60),
@@ -251,9 +221,7 @@ export const packageDraftSchema: z.ZodType<PackageDraft> = z.object(
     bannerImage: fileUrl("bannerImage"),
     galleryImages: z.preprocess(
       (v) => (absent(v) ? [] : Array.isArray(v) ? v.filter((x) => !(typeof x === "string" && x.trim() === "")) : v),
-      z
-        .array(fileUrl("galleryImages").refine((x) => x !== null))
-        .max(GALLERY_MAX, { error: PACKAGE_MESSAGES.galleryTooMany }),
+      z.array(fileUrl("galleryImages").refine((x) => x !== null)).max(GALLERY_MAX, { error: PACKAGE_MESSAGES.galleryTooMany }),
     ) as z.ZodType<string[]>,
     pdfFile: fileUrl("pdfFile"),
     minGroupSize: numberInput,
@@ -271,6 +239,11 @@ export const packageDraftSchema: z.ZodType<PackageDraft> = z.object(
   { error: (iss) => (iss.code === "invalid_type" && iss.path?.length === 0 ? PACKAGE_MESSAGES.notAnObject : undefined) },
 );
 
+export type PackageDraft = z.output<typeof packageDraftSchema>;
+// The draft has exactly the package's writable fields but the derived ones: a field added to the
+// package without its draft entry here (or the other way round) fails to compile.
+export type _DraftMatchesPackage = Assert<Equals<keyof PackageDraft, DraftField>>;
+
 /** Messages the schema itself gives; any other zod message is replaced by one naming the field. */
 const SCHEMA_MESSAGES = new Set<string>([
   PACKAGE_MESSAGES.unknownStatus,
@@ -282,7 +255,7 @@ const SCHEMA_MESSAGES = new Set<string>([
 
 function issueMessage(issue: z.core.$ZodIssue): PackageIssue {
   const field = typeof issue.path[0] === "string" ? issue.path[0] : "";
-  const label = FIELD_LABELS[field] ?? "Package";
+  const label = (FIELD_LABELS as Record<string, string>)[field] ?? "Package";
   if (field === "") return { field, message: PACKAGE_MESSAGES.notAnObject };
   if (issue.code === "custom" || SCHEMA_MESSAGES.has(issue.message)) return { field, message: issue.message };
   if (issue.code === "too_big") {
@@ -323,27 +296,24 @@ function normaliseCustomizations(options: PackageDraft["customizationOptions"]):
   return out;
 }
 
+/** Text fields are trimmed; every other field passes as it is unless normalised below. */
+function trimmedTexts<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v])) as T;
+}
+
 export function normalisePackageDraft(draft: PackageDraft): NormalisedPackage {
   const categories = [...new Set(draft.categories)];
   const originalPriceAdult = priceOrNull(draft.originalPriceAdult) ?? 0;
   const offerPriceAdult = draft.hasOffer ? priceOrNull(draft.offerPriceAdult) : 0;
   const endDate = draft.endDate.trim();
   return {
-    title: draft.title.trim(),
-    packageCode: draft.packageCode.trim(),
-    providerName: draft.providerName.trim(),
-    meshId: draft.meshId.trim(),
-    location: draft.location.trim(),
+    ...trimmedTexts(draft),
     googleReviewScreenshot: cleanUrl(draft.googleReviewScreenshot),
-    startingLocation: draft.startingLocation.trim(),
-    destinations: draft.destinations.trim(),
     durationDays: wholeAtLeast(draft.durationDays, 1, DEFAULT_DURATION_DAYS),
     durationNights: wholeAtLeast(draft.durationNights, 0, DEFAULT_DURATION_NIGHTS),
     categories,
-    currency: draft.currency,
     originalPriceAdult,
     originalPriceChild: priceOrNull(draft.originalPriceChild),
-    hasOffer: draft.hasOffer,
     offerPriceAdult,
     offerPriceChild: draft.hasOffer ? priceOrNull(draft.offerPriceChild) : 0,
     offerPercentage: offerPercentage(originalPriceAdult, offerPriceAdult),
@@ -352,9 +322,7 @@ export function normalisePackageDraft(draft: PackageDraft): NormalisedPackage {
     pdfFile: cleanUrl(draft.pdfFile),
     minGroupSize: wholeAtLeast(draft.minGroupSize, 1, DEFAULT_MIN_GROUP),
     maxGroupSize: wholeAtLeast(draft.maxGroupSize, 1, DEFAULT_MAX_GROUP),
-    description: draft.description.trim(),
     highlights: cleanList(draft.highlights),
-    status: draft.status,
     endDate: categories.includes(LAST_MINUTE_SLUG) && endDate !== "" ? endDate : null,
     bookingOpeningDate: draft.bookingOpeningDate.trim() || null,
     bookingClosingDate: draft.bookingClosingDate.trim() || null,
@@ -432,42 +400,20 @@ export function parsePackageDraft(input: unknown): PackageParse {
 
 const majorOrEmpty = (minor: number | null): NumberInput => (minor === null ? "" : toMajor(minor));
 
-/** The form's starting values for a new package. */
+/** The form's starting values for a new package: each field's empty value from the schema, plus the form's defaults. */
 export function emptyPackageDraft(): PackageDraft {
   return {
-    title: "",
-    packageCode: "",
-    providerName: "",
-    meshId: "",
-    location: "",
-    googleReviewScreenshot: null,
-    startingLocation: "",
-    destinations: "",
+    ...packageDraftSchema.parse({}),
     durationDays: DEFAULT_DURATION_DAYS,
     durationNights: DEFAULT_DURATION_NIGHTS,
-    categories: [],
-    currency: "INR",
-    originalPriceAdult: "",
-    originalPriceChild: "",
-    hasOffer: false,
-    offerPriceAdult: "",
-    offerPriceChild: "",
-    bannerImage: null,
-    galleryImages: [],
-    pdfFile: null,
     minGroupSize: DEFAULT_MIN_GROUP,
     maxGroupSize: DEFAULT_MAX_GROUP,
-    description: "",
-    highlights: [],
-    status: "Draft",
-    endDate: "",
-    bookingOpeningDate: "",
-    bookingClosingDate: "",
-    mainPlaces: [],
-    attractions: [],
     customizationOptions: Object.fromEntries(CUSTOMIZATION_GROUPS.map((g) => [g, []])),
   };
 }
+
+/** The fields the form edits, in the package's order. */
+const DRAFT_FIELDS = Object.keys(FIELD_LABELS) as DraftField[];
 
 /** A stored package as form values; normalisePackageDraft(packageToDraft(p)) gives p back. */
 export function packageToDraft(pkg: TravelPackage): PackageDraft {
@@ -476,43 +422,20 @@ export function packageToDraft(pkg: TravelPackage): PackageDraft {
     customizationOptions[group] = (pkg.customizationOptions[group] ?? []).map((o) => ({ name: o.name, price: toMajor(o.price) }));
   }
   return {
-    title: pkg.title,
-    packageCode: pkg.packageCode,
-    providerName: pkg.providerName,
-    meshId: pkg.meshId,
-    location: pkg.location,
-    googleReviewScreenshot: pkg.googleReviewScreenshot,
-    startingLocation: pkg.startingLocation,
-    destinations: pkg.destinations,
-    durationDays: pkg.durationDays,
-    durationNights: pkg.durationNights,
-    categories: [...pkg.categories],
-    currency: pkg.currency,
+    ...structuredClone(pickFields(pkg, DRAFT_FIELDS)),
     originalPriceAdult: toMajor(pkg.originalPriceAdult),
     originalPriceChild: majorOrEmpty(pkg.originalPriceChild),
-    hasOffer: pkg.hasOffer,
     offerPriceAdult: majorOrEmpty(pkg.offerPriceAdult),
     offerPriceChild: majorOrEmpty(pkg.offerPriceChild),
-    bannerImage: pkg.bannerImage,
-    galleryImages: [...pkg.galleryImages],
-    pdfFile: pkg.pdfFile,
-    minGroupSize: pkg.minGroupSize,
-    maxGroupSize: pkg.maxGroupSize,
-    description: pkg.description,
-    highlights: [...pkg.highlights],
-    status: pkg.status,
     endDate: pkg.endDate ?? "",
     bookingOpeningDate: pkg.bookingOpeningDate ?? "",
     bookingClosingDate: pkg.bookingClosingDate ?? "",
-    mainPlaces: [...pkg.mainPlaces],
-    attractions: [...pkg.attractions],
     customizationOptions,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Files chosen in the admin form.
-
 /** Gallery: at most GALLERY_MAX in total; adding more is refused as a whole (nothing is added). */
 export function galleryCapacityError(existing: number, adding: number): string | null {
   const room = Math.max(0, GALLERY_MAX - existing);

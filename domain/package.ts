@@ -1,7 +1,15 @@
-import type { CategorySlug } from "./categories";
+import type { z } from "zod";
+import type { travelPackageSchema } from "./package-schema";
+import type { Currency, PackageStatus } from "./package-lists";
 
-export const PACKAGE_STATUSES = ["Draft", "Active", "Paused", "Expired"] as const;
-export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+export {
+  CURRENCIES,
+  CUSTOMIZATION_GROUPS,
+  PACKAGE_STATUSES,
+  type Currency,
+  type CustomizationGroup,
+  type PackageStatus,
+} from "./package-lists";
 
 /** Chip colours of spec section 4. */
 export const STATUS_CHIP: Record<PackageStatus, { colour: string; background: string; foreground: string }> = {
@@ -11,19 +19,11 @@ export const STATUS_CHIP: Record<PackageStatus, { colour: string; background: st
   Expired: { colour: "red", background: "#fee2e2", foreground: "#991b1b" },
 };
 
-export const CURRENCIES = ["INR", "USD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_SYMBOL: Record<Currency, string> = { INR: "₹", USD: "$" };
 
-export const CUSTOMIZATION_GROUPS = ["Days", "Accommodations", "Places", "Transportation", "Activities", "Food", "Others"] as const;
-export type CustomizationGroup = (typeof CUSTOMIZATION_GROUPS)[number];
-
-export interface CustomizationOption {
-  name: string;
-  /** Signed price delta in minor units (paise / cents). */
-  price: number;
-}
-export type CustomizationOptions = Partial<Record<CustomizationGroup, CustomizationOption[]>>;
+/** One priced option; price is a signed delta in minor units (paise / cents). */
+export type CustomizationOption = { name: string; price: number };
+export type CustomizationOptions = TravelPackage["customizationOptions"];
 
 export const GALLERY_MAX = 4;
 export const DEFAULT_DURATION_DAYS = 1;
@@ -32,43 +32,48 @@ export const DEFAULT_MIN_GROUP = 1;
 export const DEFAULT_MAX_GROUP = 10;
 
 /**
- * A package as the app sees it. Money is in integer minor units (paise / cents);
- * date-only fields are 'YYYY-MM-DD' strings; timestamps are ISO strings.
+ * A package as the app sees it. Money is in integer minor units (paise / cents); date-only fields
+ * are 'YYYY-MM-DD' strings; timestamps are ISO strings. Declared once, by travelPackageSchema in
+ * ./package-schema (kept apart so public pages do not load zod); ADR 018 says how to add a field.
  */
-export interface TravelPackage {
-  id: string;
-  title: string;
-  packageCode: string;
-  providerName: string;
-  meshId: string;
-  location: string;
-  googleReviewScreenshot: string | null;
-  startingLocation: string;
-  destinations: string;
-  durationDays: number;
-  durationNights: number;
-  categories: CategorySlug[];
-  currency: Currency;
-  originalPriceAdult: number;
-  originalPriceChild: number | null;
-  hasOffer: boolean;
-  offerPriceAdult: number | null;
-  offerPriceChild: number | null;
-  offerPercentage: number;
-  bannerImage: string | null;
-  galleryImages: string[];
-  pdfFile: string | null;
-  minGroupSize: number;
-  maxGroupSize: number;
-  description: string;
-  highlights: string[];
-  status: PackageStatus;
-  createdAt: string;
-  updatedAt: string;
-  endDate: string | null;
-  bookingOpeningDate: string | null;
-  bookingClosingDate: string | null;
-  mainPlaces: string[];
-  attractions: string[];
-  customizationOptions: CustomizationOptions;
+export type TravelPackage = z.infer<typeof travelPackageSchema>;
+export type PackageField = keyof TravelPackage;
+
+/** Fields the database or the save itself sets; everything else is written from the admin draft. */
+export const PACKAGE_META_FIELDS = ["id", "createdAt", "updatedAt"] as const;
+/** Fields computed from others on every save. */
+export const PACKAGE_DERIVED_FIELDS = ["offerPercentage"] as const;
+
+/** The writable fields of a package, ready for the repository. */
+export type NormalisedPackage = Omit<TravelPackage, (typeof PACKAGE_META_FIELDS)[number]>;
+
+/** What a listing card shows: the only fields of a package that travel to the browser for a card. */
+export const PACKAGE_CARD_FIELDS = [
+  "id",
+  "title",
+  "bannerImage",
+  "destinations",
+  "startingLocation",
+  "durationDays",
+  "durationNights",
+  "highlights",
+  "currency",
+  "originalPriceAdult",
+  "originalPriceChild",
+  "hasOffer",
+  "offerPriceAdult",
+  "offerPriceChild",
+] as const satisfies readonly PackageField[];
+export type PackageCardFields = Pick<TravelPackage, (typeof PACKAGE_CARD_FIELDS)[number]>;
+
+/** A copy of the named fields only (what travels to a card, a list, a cache). */
+export function pickFields<T extends object, K extends keyof T>(value: T, fields: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const field of fields) out[field] = value[field];
+  return out;
 }
+
+/** Type-level check that two types are the same (used to tie derived shapes to the package schema). */
+export type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** `type _ = Assert<Equals<A, B>>` fails to compile unless A and B are the same type. */
+export type Assert<T extends true> = T;

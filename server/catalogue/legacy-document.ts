@@ -1,49 +1,32 @@
 import { LAST_MINUTE_SLUG, legacyCategoryString } from "../../domain/categories";
 import { todayIn } from "../../domain/dates";
 import { toMajor } from "../../domain/money";
-import { CURRENCY_SYMBOL, CUSTOMIZATION_GROUPS, type CustomizationGroup, type TravelPackage } from "../../domain/package";
-import { parsePackageDraft, type NormalisedPackage } from "../../domain/package-validation";
+import {
+  CURRENCY_SYMBOL,
+  CUSTOMIZATION_GROUPS,
+  type CustomizationGroup,
+  type NormalisedPackage,
+  type TravelPackage,
+} from "../../domain/package";
+import { parsePackageDraft } from "../../domain/package-validation";
+
+/** The fields whose legacy form differs from the package's; every other field is written as it is. */
+type ReshapedField = "currency" | "categories" | "customizationOptions" | "updatedAt";
+/** null becomes a left-out key, as the old system left undefined values out. */
+type NullAsAbsent<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null>;
+};
 
 /**
- * One package document as the old system exported it (spec section 3): prices in MAJOR units,
- * currency as a symbol, categories as 'Label (Subtitle)' strings, undefined values left out.
+ * One package document as the old system exported it (spec section 3): the package's fields with
+ * prices in MAJOR units, currency as a symbol, categories as 'Label (Subtitle)' strings, undefined
+ * values left out, and no updatedAt.
  */
-export interface LegacyDocument {
-  id: string;
-  title: string;
-  packageCode: string;
-  providerName: string;
-  meshId: string;
-  location: string;
-  googleReviewScreenshot?: string;
-  startingLocation: string;
-  destinations: string;
-  durationDays: number;
-  durationNights: number;
-  categories: string[];
+export type LegacyDocument = NullAsAbsent<Omit<TravelPackage, ReshapedField>> & {
   currency: "₹" | "$";
-  originalPriceAdult: number;
-  originalPriceChild?: number;
-  hasOffer: boolean;
-  offerPriceAdult?: number;
-  offerPriceChild?: number;
-  offerPercentage: number;
-  bannerImage?: string;
-  galleryImages: string[];
-  pdfFile?: string;
-  minGroupSize: number;
-  maxGroupSize: number;
-  description: string;
-  highlights: string[];
-  status: string;
-  createdAt: string;
-  endDate?: string;
-  bookingOpeningDate?: string;
-  bookingClosingDate?: string;
-  mainPlaces: string[];
-  attractions: string[];
+  categories: string[];
   customizationOptions: Partial<Record<CustomizationGroup, { name: string; price: number }[]>>;
-}
+};
 
 export type ImportedPackage = NormalisedPackage & { id: string; createdAt: string };
 
@@ -141,54 +124,31 @@ export function legacyDocumentToPackage(doc: unknown, options: LegacyOptions = {
   return { ok: true, value: { ...parsed.value, id, createdAt } };
 }
 
-const major = (minor: number) => toMajor(minor);
+/** Money fields, written in major units. */
+const PRICE_FIELDS = ["originalPriceAdult", "originalPriceChild", "offerPriceAdult", "offerPriceChild"] as const;
 
 /**
  * A saved package back in the old system's shape; legacyDocumentToPackage of the result gives the
  * same package again (the round trip the import/export commands rely on).
  */
 export function packageToLegacyDocument(pkg: TravelPackage): LegacyDocument {
-  const customizationOptions: LegacyDocument["customizationOptions"] = {};
-  for (const group of CUSTOMIZATION_GROUPS) {
-    const list = pkg.customizationOptions[group];
-    if (list && list.length > 0) customizationOptions[group] = list.map((o) => ({ name: o.name, price: major(o.price) }));
-  }
-  const doc: LegacyDocument = {
-    id: pkg.id,
-    title: pkg.title,
-    packageCode: pkg.packageCode,
-    providerName: pkg.providerName,
-    meshId: pkg.meshId,
-    location: pkg.location,
-    startingLocation: pkg.startingLocation,
-    destinations: pkg.destinations,
-    durationDays: pkg.durationDays,
-    durationNights: pkg.durationNights,
+  const { updatedAt: _updatedAt, ...fields } = structuredClone(pkg);
+  const doc: Record<string, unknown> = {
+    ...fields,
     categories: pkg.categories.map(legacyCategoryString),
-    currency: CURRENCY_SYMBOL[pkg.currency] as LegacyDocument["currency"],
-    originalPriceAdult: major(pkg.originalPriceAdult),
-    hasOffer: pkg.hasOffer,
-    offerPercentage: pkg.offerPercentage,
-    galleryImages: [...pkg.galleryImages],
-    minGroupSize: pkg.minGroupSize,
-    maxGroupSize: pkg.maxGroupSize,
-    description: pkg.description,
-    highlights: [...pkg.highlights],
-    status: pkg.status,
-    createdAt: pkg.createdAt,
-    mainPlaces: [...pkg.mainPlaces],
-    attractions: [...pkg.attractions],
-    customizationOptions,
+    currency: CURRENCY_SYMBOL[pkg.currency],
+    customizationOptions: Object.fromEntries(
+      CUSTOMIZATION_GROUPS.flatMap((group) => {
+        const list = pkg.customizationOptions[group];
+        return list && list.length > 0 ? [[group, list.map((o) => ({ name: o.name, price: toMajor(o.price) }))]] : [];
+      }),
+    ),
   };
-  // Like the old system, undefined values are left out rather than written as null.
-  if (pkg.googleReviewScreenshot) doc.googleReviewScreenshot = pkg.googleReviewScreenshot;
-  if (pkg.originalPriceChild !== null) doc.originalPriceChild = major(pkg.originalPriceChild);
-  if (pkg.hasOffer && pkg.offerPriceAdult !== null) doc.offerPriceAdult = major(pkg.offerPriceAdult);
-  if (pkg.hasOffer && pkg.offerPriceChild !== null) doc.offerPriceChild = major(pkg.offerPriceChild);
-  if (pkg.bannerImage) doc.bannerImage = pkg.bannerImage;
-  if (pkg.pdfFile) doc.pdfFile = pkg.pdfFile;
-  if (pkg.endDate && pkg.categories.includes(LAST_MINUTE_SLUG)) doc.endDate = pkg.endDate;
-  if (pkg.bookingOpeningDate) doc.bookingOpeningDate = pkg.bookingOpeningDate;
-  if (pkg.bookingClosingDate) doc.bookingClosingDate = pkg.bookingClosingDate;
-  return doc;
+  for (const field of PRICE_FIELDS) if (pkg[field] !== null) doc[field] = toMajor(pkg[field]);
+  // Offer prices mean something only with an offer, the end date only for a last-minute deal.
+  if (!pkg.hasOffer) doc.offerPriceAdult = doc.offerPriceChild = null;
+  if (!pkg.categories.includes(LAST_MINUTE_SLUG)) doc.endDate = null;
+  // Like the old system, unset values are left out rather than written as null.
+  for (const [key, value] of Object.entries(doc)) if (value === null) delete doc[key];
+  return doc as LegacyDocument;
 }

@@ -1,17 +1,21 @@
 import { isCategorySlug, type CategorySlug } from "../../domain/categories";
 import { offerPercentage } from "../../domain/money";
+import { getTableColumns } from "drizzle-orm";
 import {
   CURRENCIES,
+  PACKAGE_META_FIELDS,
+  pickFields,
   CUSTOMIZATION_GROUPS,
   PACKAGE_STATUSES,
   type Currency,
   type CustomizationOption,
   type CustomizationOptions,
   type PackageStatus,
+  type NormalisedPackage,
   type TravelPackage,
 } from "../../domain/package";
-import type { NormalisedPackage } from "../../domain/package-validation";
-import { packages } from "../db/schema";
+import { PACKAGE_FIELDS } from "../../domain/package-schema";
+import { PACKAGE_DATABASE_ONLY_COLUMNS, packages, type PackageDatabaseOnlyColumn } from "../db/schema";
 
 /** The writable fields of a package: everything but id and timestamps. */
 export type PackageInput = NormalisedPackage;
@@ -19,46 +23,13 @@ export type PackageInput = NormalisedPackage;
 export type PackageRow = typeof packages.$inferSelect;
 export type PackageInsert = typeof packages.$inferInsert;
 
-/** Every column but the search text, which only the database needs. */
-export const packageColumns = {
-  id: packages.id,
-  title: packages.title,
-  packageCode: packages.packageCode,
-  providerName: packages.providerName,
-  meshId: packages.meshId,
-  location: packages.location,
-  googleReviewScreenshot: packages.googleReviewScreenshot,
-  startingLocation: packages.startingLocation,
-  destinations: packages.destinations,
-  durationDays: packages.durationDays,
-  durationNights: packages.durationNights,
-  categories: packages.categories,
-  currency: packages.currency,
-  originalPriceAdult: packages.originalPriceAdult,
-  originalPriceChild: packages.originalPriceChild,
-  hasOffer: packages.hasOffer,
-  offerPriceAdult: packages.offerPriceAdult,
-  offerPriceChild: packages.offerPriceChild,
-  offerPercentage: packages.offerPercentage,
-  bannerImage: packages.bannerImage,
-  galleryImages: packages.galleryImages,
-  pdfFile: packages.pdfFile,
-  minGroupSize: packages.minGroupSize,
-  maxGroupSize: packages.maxGroupSize,
-  description: packages.description,
-  highlights: packages.highlights,
-  status: packages.status,
-  createdAt: packages.createdAt,
-  updatedAt: packages.updatedAt,
-  endDate: packages.endDate,
-  bookingOpeningDate: packages.bookingOpeningDate,
-  bookingClosingDate: packages.bookingClosingDate,
-  mainPlaces: packages.mainPlaces,
-  attractions: packages.attractions,
-  customizationOptions: packages.customizationOptions,
-};
+type PackageColumns = Omit<ReturnType<typeof getTableColumns<typeof packages>>, PackageDatabaseOnlyColumn>;
+/** Every column but the database-only ones (search text, effective price…): the domain package's fields. */
+export const packageColumns = Object.fromEntries(
+  Object.entries(getTableColumns(packages)).filter(([key]) => !(PACKAGE_DATABASE_ONLY_COLUMNS as readonly string[]).includes(key)),
+) as PackageColumns;
 
-export type SelectedPackageRow = Omit<PackageRow, "searchText" | "effectiveAdultPrice" | "district">;
+export type SelectedPackageRow = Omit<PackageRow, PackageDatabaseOnlyColumn>;
 
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
@@ -83,6 +54,7 @@ export function toIsoTimestamp(value: string | Date): string {
 const isString = (v: unknown): v is string => typeof v === "string";
 const stringList = (v: unknown): string[] => (Array.isArray(v) ? v.filter(isString) : []);
 const dateOnly = (v: string | null): string | null => (v ? v.slice(0, 10) : null);
+const numberOrNull = (v: number | null): number | null => (v === null ? null : Number(v));
 
 function customizationOptionsFrom(value: unknown): CustomizationOptions {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
@@ -103,35 +75,21 @@ function customizationOptionsFrom(value: unknown): CustomizationOptions {
   return result;
 }
 
-/** The one place a database row becomes a TravelPackage. Unknown stored values never throw. */
+/**
+ * The one place a database row becomes a TravelPackage. Columns whose stored type is wider than
+ * the domain's (enums, bigints, lists, JSON, dates) are narrowed here; the rest pass through.
+ * Unknown stored values never throw.
+ */
 export function rowToPackage(row: SelectedPackageRow): TravelPackage {
-  const categories = stringList(row.categories).filter((c): c is CategorySlug => isCategorySlug(c));
   return {
-    id: row.id,
-    title: row.title,
-    packageCode: row.packageCode,
-    providerName: row.providerName,
-    meshId: row.meshId,
-    location: row.location,
-    googleReviewScreenshot: row.googleReviewScreenshot,
-    startingLocation: row.startingLocation,
-    destinations: row.destinations,
-    durationDays: row.durationDays,
-    durationNights: row.durationNights,
-    categories,
+    ...pickFields(row, PACKAGE_FIELDS),
+    categories: stringList(row.categories).filter((c): c is CategorySlug => isCategorySlug(c)),
     currency: (CURRENCIES as readonly string[]).includes(row.currency) ? (row.currency as Currency) : "INR",
     originalPriceAdult: Number(row.originalPriceAdult),
-    originalPriceChild: row.originalPriceChild === null ? null : Number(row.originalPriceChild),
-    hasOffer: row.hasOffer,
-    offerPriceAdult: row.offerPriceAdult === null ? null : Number(row.offerPriceAdult),
-    offerPriceChild: row.offerPriceChild === null ? null : Number(row.offerPriceChild),
-    offerPercentage: row.offerPercentage,
-    bannerImage: row.bannerImage,
+    originalPriceChild: numberOrNull(row.originalPriceChild),
+    offerPriceAdult: numberOrNull(row.offerPriceAdult),
+    offerPriceChild: numberOrNull(row.offerPriceChild),
     galleryImages: stringList(row.galleryImages),
-    pdfFile: row.pdfFile,
-    minGroupSize: row.minGroupSize,
-    maxGroupSize: row.maxGroupSize,
-    description: row.description,
     highlights: stringList(row.highlights),
     status: (PACKAGE_STATUSES as readonly string[]).includes(row.status) ? (row.status as PackageStatus) : "Draft",
     createdAt: toIsoTimestamp(row.createdAt),
@@ -164,41 +122,13 @@ export function searchTextOf(
 /** Columns written on every save; the derived ones (offer percentage, search text) are computed here. */
 export function packageToRow(p: PackageInput, meta: { id: string; createdAt: string; updatedAt: string }): PackageInsert {
   return {
-    id: meta.id,
-    title: p.title,
-    packageCode: p.packageCode,
-    providerName: p.providerName,
-    meshId: p.meshId,
-    location: p.location,
-    googleReviewScreenshot: p.googleReviewScreenshot,
-    startingLocation: p.startingLocation,
-    destinations: p.destinations,
-    durationDays: p.durationDays,
-    durationNights: p.durationNights,
+    ...pickFields(p, WRITABLE_FIELDS),
+    ...meta,
     categories: [...new Set(p.categories)],
-    currency: p.currency,
-    originalPriceAdult: p.originalPriceAdult,
-    originalPriceChild: p.originalPriceChild,
-    hasOffer: p.hasOffer,
-    offerPriceAdult: p.offerPriceAdult,
-    offerPriceChild: p.offerPriceChild,
     offerPercentage: p.hasOffer ? offerPercentage(p.originalPriceAdult, p.offerPriceAdult) : 0,
-    bannerImage: p.bannerImage,
-    galleryImages: p.galleryImages,
-    pdfFile: p.pdfFile,
-    minGroupSize: p.minGroupSize,
-    maxGroupSize: p.maxGroupSize,
-    description: p.description,
-    highlights: p.highlights,
-    status: p.status,
-    createdAt: meta.createdAt,
-    updatedAt: meta.updatedAt,
-    endDate: p.endDate,
-    bookingOpeningDate: p.bookingOpeningDate,
-    bookingClosingDate: p.bookingClosingDate,
-    mainPlaces: p.mainPlaces,
-    attractions: p.attractions,
-    customizationOptions: p.customizationOptions,
     searchText: searchTextOf(p),
   };
 }
+
+/** Every field a save writes from its input: the package's fields but id and the timestamps. */
+const WRITABLE_FIELDS = PACKAGE_FIELDS.filter((f): f is keyof PackageInput => !(PACKAGE_META_FIELDS as readonly string[]).includes(f));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import type { CustomizationOptions } from "../../domain/package";
+import { CURRENCIES, PACKAGE_STATUSES, type Assert, type CustomizationOptions, type Equals, type PackageField } from "../../domain/package";
 
 export const packages = pgTable(
   "packages",
@@ -20,9 +20,7 @@ export const packages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    currency: text("currency", { enum: ["INR", "USD"] })
-      .notNull()
-      .default("INR"),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("INR"),
     originalPriceAdult: bigint("original_price_adult", { mode: "number" }).notNull(),
     originalPriceChild: bigint("original_price_child", { mode: "number" }),
     hasOffer: boolean("has_offer").notNull().default(false),
@@ -45,9 +43,7 @@ export const packages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text("status", { enum: ["Draft", "Active", "Paused", "Expired"] })
-      .notNull()
-      .default("Draft"),
+    status: text("status", { enum: PACKAGE_STATUSES }).notNull().default("Draft"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     endDate: date("end_date", { mode: "string" }),
@@ -121,6 +117,19 @@ export const packageDepartures = pgTable(
     index("package_departures_next").on(t.departureDate, t.previousOpenDate, t.packageId),
   ],
 );
+
+/**
+ * Columns that are not fields of the domain's travelPackageSchema: the search text and effective
+ * price only the database needs, and district, whose column landed before its package field (move
+ * it into travelPackageSchema when the field lands, ADR 018).
+ */
+export const PACKAGE_DATABASE_ONLY_COLUMNS = ["searchText", "effectiveAdultPrice", "district"] as const;
+export type PackageDatabaseOnlyColumn = (typeof PACKAGE_DATABASE_ONLY_COLUMNS)[number];
+// The table has exactly the domain package's fields (plus the database-only columns): a field added
+// to domain/package.ts without its column here, or the other way round, fails to compile.
+export type _PackageTableMatchesDomain = Assert<
+  Equals<Exclude<keyof typeof packages.$inferSelect, PackageDatabaseOnlyColumn>, PackageField>
+>;
 
 export const adminSessions = pgTable(
   "admin_sessions",

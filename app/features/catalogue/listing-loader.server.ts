@@ -1,26 +1,11 @@
 import { MAX_PAGE_SIZE, type ListingQuery } from "../../../domain/listing-query";
-import type { TravelPackage } from "../../../domain/package";
+import { PACKAGE_CARD_FIELDS, pickFields, type TravelPackage } from "../../../domain/package";
 import type { Services } from "../../../server/services";
 import type { CardPackage } from "./package-card";
 
 /** Only what a card shows travels to the browser (no descriptions, itineraries, options). */
 export function toCardPackage(p: TravelPackage): CardPackage {
-  return {
-    id: p.id,
-    title: p.title,
-    bannerImage: p.bannerImage,
-    destinations: p.destinations,
-    startingLocation: p.startingLocation,
-    durationDays: p.durationDays,
-    durationNights: p.durationNights,
-    highlights: p.highlights.slice(0, 4),
-    currency: p.currency,
-    originalPriceAdult: p.originalPriceAdult,
-    originalPriceChild: p.originalPriceChild,
-    hasOffer: p.hasOffer,
-    offerPriceAdult: p.offerPriceAdult,
-    offerPriceChild: p.offerPriceChild,
-  };
+  return { ...pickFields(p, PACKAGE_CARD_FIELDS), highlights: p.highlights.slice(0, 4) };
 }
 
 /** 'Load more' pages shown at most on one URL; past this the traveller is asked to narrow down. */

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { CATEGORY_SLUGS } from "./categories";
+import { CURRENCIES, CUSTOMIZATION_GROUPS, PACKAGE_STATUSES } from "./package-lists";
+
+const minor = z.number().int();
+const dateOnly = z.string().nullable();
+const customizationOptionSchema = z.object({ name: z.string(), price: minor });
+
+/**
+ * THE package shape: a package as the app sees it, and the one list of its fields (ADR 018 says
+ * how to add one). Only server code and the admin load this module (zod); everything else uses
+ * the TravelPackage type from ./package. Money is in integer minor units (paise / cents); date-only fields are
+ * 'YYYY-MM-DD' strings; timestamps are ISO strings. TravelPackage, the writable fields, the
+ * Drizzle table (server/db/schema.ts), the admin draft and the legacy document are derived from
+ * or checked against it.
+ */
+export const travelPackageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  packageCode: z.string(),
+  providerName: z.string(),
+  meshId: z.string(),
+  location: z.string(),
+  googleReviewScreenshot: z.string().nullable(),
+  startingLocation: z.string(),
+  destinations: z.string(),
+  durationDays: z.number().int(),
+  durationNights: z.number().int(),
+  categories: z.array(z.enum(CATEGORY_SLUGS)),
+  currency: z.enum(CURRENCIES),
+  originalPriceAdult: minor,
+  originalPriceChild: minor.nullable(),
+  hasOffer: z.boolean(),
+  offerPriceAdult: minor.nullable(),
+  offerPriceChild: minor.nullable(),
+  offerPercentage: z.number().int(),
+  bannerImage: z.string().nullable(),
+  galleryImages: z.array(z.string()),
+  pdfFile: z.string().nullable(),
+  minGroupSize: z.number().int(),
+  maxGroupSize: z.number().int(),
+  description: z.string(),
+  highlights: z.array(z.string()),
+  status: z.enum(PACKAGE_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  endDate: dateOnly,
+  bookingOpeningDate: dateOnly,
+  bookingClosingDate: dateOnly,
+  mainPlaces: z.array(z.string()),
+  attractions: z.array(z.string()),
+  customizationOptions: z.partialRecord(z.enum(CUSTOMIZATION_GROUPS), z.array(customizationOptionSchema)),
+});
+
+/** Every field of a package, in declaration order. */
+export const PACKAGE_FIELDS = travelPackageSchema.keyof().options;
