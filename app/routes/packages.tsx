@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // Spec section 8: a failed listing read is logged and the list shows empty.
     context.services.logger.error({ err: error }, "package listing read failed");
-    listing = { items: [], matched: 0, total: 0, hasMore: false, capped: false };
+    listing = { items: [], matched: 0, total: 0, hasMore: false, capped: false, similar: false };
   }
   return data({ ...listing, query, error: parsed.ok ? null : parsed.error }, { status: parsed.ok ? 200 : 400 });
 }
@@ -41,7 +41,7 @@ function usePendingQuery(current: ListingQuery): { query: ListingQuery; loading:
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { items, matched, total, query, error, hasMore, capped } = loaderData;
+  const { items, matched, total, query, error, hasMore, capped, similar } = loaderData;
   const pending = usePendingQuery(query);
   const loadingMore = pending.loading && pending.query.page > query.page && sameFilters(pending.query, query);
   const firstNew = useFirstNewCardFocus(items.length, query);
@@ -59,6 +59,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           Some filters in this link could not be used ({error}). Showing all packages instead.
         </p>
+      ) : null}
+
+      {similar && query.search ? (
+        <p className="mt-4 text-sm text-slate-700">Nothing matches “{query.search}” exactly. Showing close matches.</p>
       ) : null}
 
       <div aria-live="polite" className="mt-4 min-h-6 text-sm font-medium text-brand-700">

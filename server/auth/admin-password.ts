@@ -39,14 +39,18 @@ export interface EnsureOptions {
   scrypt?: ScryptParams;
 }
 
-export function signInDetailsBlock(services: Pick<Services, "config">, password: string): string {
+/**
+ * The sign-in details printed once. `password` is null when it came from ADMIN_PASSWORD: the
+ * operator already has it, and a secret set in the environment never goes to the logs.
+ */
+export function signInDetailsBlock(services: Pick<Services, "config">, password: string | null): string {
   const { config } = services;
   const base = config.publicBaseUrl ?? `http://localhost:${config.port}`;
   const lines = [
     "Admin sign-in (shown once; store it now, it will not be printed again):",
     `  URL:      ${base}${config.adminPath}`,
     `  E-mail:   ${config.adminEmail}`,
-    `  Password: ${password}`,
+    password === null ? "  Password: the one set in ADMIN_PASSWORD" : `  Password: ${password}`,
     "Change it any time with: npm run cli -- admin:password",
   ];
   const width = Math.max(...lines.map((l) => l.length));
@@ -57,7 +61,7 @@ export function signInDetailsBlock(services: Pick<Services, "config">, password:
 /**
  * Makes sure an admin password exists. On the first start without ADMIN_PASSWORD_HASH and
  * without a stored hash it takes ADMIN_PASSWORD or generates one, stores only its hash, and
- * prints the sign-in details once. Several instances may start together: only the one whose
+ * prints the sign-in details once (the password itself only when it was generated). Several instances may start together: only the one whose
  * insert wins prints.
  */
 export async function ensureAdminPassword(services: Services, options: EnsureOptions = {}): Promise<void> {
@@ -79,5 +83,5 @@ export async function ensureAdminPassword(services: Services, options: EnsureOpt
     .onConflictDoNothing()
     .returning({ key: settings.key });
   if (inserted.length === 0) return;
-  (options.print ?? ((text: string) => console.log(text)))(signInDetailsBlock(services, password));
+  (options.print ?? ((text: string) => console.log(text)))(signInDetailsBlock(services, given === undefined ? password : null));
 }

@@ -7,7 +7,7 @@ import type { TravelPackage } from "../../domain/package";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { packages } from "../db/schema";
-import { departureQueries, lastMinuteCondition, listingQueries, NEWEST_FIRST } from "./listing-sql";
+import { departureQueries, lastMinuteCondition, listingQueries, NEWEST_FIRST, type SearchMode } from "./listing-sql";
 import { packageColumns, packageToRow, rowToPackage, toIsoTimestamp, type PackageInput } from "./package-row";
 
 export type { PackageInput } from "./package-row";
@@ -20,6 +20,8 @@ export interface ListingPage {
   total: number;
   page: number;
   pageSize: number;
+  /** True when nothing contained the search text and these are close matches ("munar" → Munnar). */
+  similar: boolean;
 }
 
 export const LAST_MINUTE_LIMIT = 60;
@@ -91,19 +93,31 @@ export function createCatalogue(database: Database, config: Config) {
   return {
     /** The public listing: Active, booking not closed, filtered, newest first, one page. */
     async search(query: ListingQuery, onDate: string = today(), rates: ExchangeRates = NO_RATES): Promise<ListingPage> {
-      const { items, total, matched } = listingQueries(db, query, onDate, rates);
-      const count = async (statement: typeof total) => toCount((await database.rows<{ n: unknown }>(statement))[0]?.n);
-      const [rows, totalCount, matchedCount] = await Promise.all([
-        query.sort === "departure" ? departurePage(query, onDate, rates, count) : items,
-        visibleTotal.get(onDate, () => count(total)),
-        matched ? count(matched) : null,
-      ]);
+      const count = async (statement: SQL) => toCount((await database.rows<{ n: unknown }>(statement))[0]?.n);
+      const run = async (mode: SearchMode) => {
+        const { items, total, matched } = listingQueries(db, query, onDate, rates, mode);
+        const departureOrder = query.sort === "departure" && mode === "contains";
+        const [rows, totalCount, matchedCount] = await Promise.all([
+          departureOrder ? departurePage(query, onDate, rates, count) : items,
+          visibleTotal.get(onDate, () => count(total)),
+          matched ? count(matched) : null,
+        ]);
+        return { rows, totalCount, matchedCount: matchedCount ?? totalCount };
+      };
+      let mode: SearchMode = "contains";
+      let result = await run(mode);
+      // Nothing contains the search text: try names that look like it ("munar" → Munnar).
+      if (query.search && result.matchedCount === 0) {
+        mode = "similar";
+        result = await run(mode);
+      }
       return {
-        items: rows.map(rowToPackage),
-        matched: matchedCount ?? totalCount,
-        total: totalCount,
+        items: result.rows.map(rowToPackage),
+        matched: result.matchedCount,
+        total: result.totalCount,
         page: query.page,
         pageSize: query.pageSize,
+        similar: mode === "similar" && result.matchedCount > 0,
       };
     },
 

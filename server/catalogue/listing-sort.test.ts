@@ -83,4 +83,20 @@ describe.each(testDatabases())("listing sorts and district filter on $name", ({ 
     // On 2026-12-11 a's next departure is 2027-01-05 and b has none left.
     expect((await catalogue.search(q({ sort: "departure" }), "2026-12-11")).items.map((p) => p.id)).toEqual(["a", "d", "c", "b"]);
   });
+
+  it("a search nothing contains falls back to similar words, closest first ('munar' finds Munnar)", async () => {
+    await catalogue.insertMany([
+      { ...packageFixture({ title: "Munnar Hills", destinations: "Munnar", mainPlaces: [], attractions: [] }), id: "munnar" },
+      { ...packageFixture({ title: "Kumarakom Lake", destinations: "Kumarakom", mainPlaces: [], attractions: [] }), id: "kumarakom" },
+    ]);
+    const exact = await catalogue.search(q({ search: "munnar hills" }), TODAY);
+    expect(exact.similar).toBe(false);
+    expect(exact.items.map((p) => p.id)).toEqual(["munnar"]);
+    const typo = await catalogue.search(q({ search: "munar" }), TODAY);
+    expect(typo.similar).toBe(true);
+    expect(typo.items[0]!.id).toBe("munnar");
+    expect(typo.items.map((p) => p.id)).not.toContain("kumarakom");
+    const nothing = await catalogue.search(q({ search: "zzqx-nowhere" }), TODAY);
+    expect(nothing).toMatchObject({ matched: 0, similar: false, items: [] });
+  });
 });

@@ -43,10 +43,21 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * How a search matches: `contains` (a substring of the search text), or `similar`, the fallback
+ * when nothing contains it ("munar" finds Munnar): pg_trgm's word similarity (`<%`, threshold
+ * 0.6), served by the same trigram index (ADR 029).
+ */
+export type SearchMode = "contains" | "similar";
+
 /** The listing's filters as SQL conditions (empty when nothing is chosen). */
-export function listingFilters(q: ListingQuery, rates: ExchangeRates = NO_RATES): SQL[] {
+export function listingFilters(q: ListingQuery, rates: ExchangeRates = NO_RATES, mode: SearchMode = "contains"): SQL[] {
   const conditions: SQL[] = [];
-  if (q.search) conditions.push(like(packages.searchText, containsPattern(q.search)));
+  if (q.search) {
+    conditions.push(
+      mode === "similar" ? sql`${q.search.toLowerCase()} <% ${packages.searchText}` : like(packages.searchText, containsPattern(q.search)),
+    );
+  }
   if (q.categories.length > 0) conditions.push(arrayOverlaps(packages.categories, q.categories));
   if (q.price) {
     // The ranges are rupee ranges; a package in another currency is compared with the bounds
@@ -84,15 +95,26 @@ export function lastMinuteCondition(today: string): SQL {
  * (`total`, the same for every filter on a given day) and the count passing the filters
  * (`matched`; null when there is no filter, because it equals the total).
  */
-export function listingQueries(db: Db, query: ListingQuery, onDate: string, rates: ExchangeRates = NO_RATES) {
+export function listingQueries(
+  db: Db,
+  query: ListingQuery,
+  onDate: string,
+  rates: ExchangeRates = NO_RATES,
+  mode: SearchMode = "contains",
+) {
   const visible = publicVisibility(onDate);
-  const filters = listingFilters(query, rates);
+  const filters = listingFilters(query, rates, mode);
   const where = filters.length > 0 ? and(visible, ...filters)! : visible;
+  const order = SORT_ORDER[query.sort ?? DEFAULT_SORT];
   const items = db
     .select(packageColumns)
     .from(packages)
     .where(where)
-    .orderBy(...SORT_ORDER[query.sort ?? DEFAULT_SORT])
+    .orderBy(
+      ...(mode === "similar" && query.search
+        ? [sql`word_similarity(${query.search.toLowerCase()}, ${packages.searchText}) DESC`, ...order]
+        : order),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const total = sql`SELECT count(*) AS n FROM ${packages} WHERE ${visible}`;

@@ -32,5 +32,6 @@ export async function loadListing(services: Services, query: ListingQuery) {
     total: first.total,
     hasMore: shown.length < first.matched && shown.length < MAX_SHOWN_ITEMS,
     capped: shown.length >= MAX_SHOWN_ITEMS && shown.length < first.matched,
+    similar: first.similar,
   };
 }
