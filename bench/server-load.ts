@@ -3,10 +3,16 @@
  *
  * Starts the production build (`node server.js`, building into build-bench when no build exists)
  * once on PGlite and once on a fresh PostgreSQL database (when it answers), each holding the demo
- * catalogue plus 10,000 synthetic packages, then sends a fixed mix of page and API requests from
- * 16 concurrent clients for 20 s over loopback. Prints requests per second, latency percentiles,
- * errors and the server's resident memory (idle and peak) side by side.
- * Budget (DESIGN.md): server RSS under load ≤ 300 MB with PostgreSQL.
+ * catalogue plus 100,000 synthetic packages. On each server, over loopback and with the same
+ * 50 connections for BENCH_SECONDS (default 20 s) each:
+ *  1. the ceiling: a static file of the home page's size, served by the same server;
+ *  2. the public mix (issue 12): `/`, `/packages`, `/api/v1/packages?search=munnar` and package
+ *     pages, after one warm-up request per URL.
+ * Then the server CPU per cold package page (distinct pages never requested before, one at a
+ * time, CPU time from /proc/<pid>/stat). Prints requests/s, p50/p99, the mix's ratio to the
+ * ceiling, peak RSS and the machine's load average side by side.
+ * Targets (issue 12): mix ≥ 40% of the ceiling with p99 ≤ 100 ms; cold package page ≤ 8 ms CPU;
+ * peak RSS ≤ 200 MB on PostgreSQL and ≤ 300 MB on PGlite.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -21,11 +27,22 @@ import { openFreshPostgres } from "../server/testing/databases";
 import { reachablePostgresUrl } from "./postgres-url";
 import { syntheticPackages } from "./synthetic-packages";
 
-const CLIENTS = 16;
+const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const SYNTHETIC = 10_000;
-const RSS_BUDGET_MB = 300;
+const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
+const COLD_PAGES = 40;
+const TARGET_RATIO = 0.4;
+const TARGET_P99_MS = 100;
+const TARGET_COLD_CPU_MS = 8;
+const RSS_BUDGET_MB = { postgres: 200, pglite: 300 } as const;
+const CEILING_FILE = "bench-ceiling.html";
+const HEADERS = {
+  "accept-encoding": "gzip, deflate, br",
+  accept: "text/html,application/json;q=0.9,*/*;q=0.8",
+  "accept-language": "en-IN,en;q=0.9",
+};
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build-bench");
+const CLK_TCK = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,8 +59,15 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** User + system CPU time of a process in ms. */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
 async function waitReady(base: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
@@ -55,19 +79,51 @@ async function waitReady(base: string, child: ChildProcess) {
   throw new Error("server did not become ready");
 }
 
-
 async function seedSynthetic(database: Database, dataDir: string) {
   const config = parseConfig({ DATA_DIR: dataDir });
   await createCatalogue(database, config).insertMany(syntheticPackages(SYNTHETIC, { seed: 7, today: todayIn(config.timeZone) }));
 }
 
-interface Result {
-  database: string;
+interface Load {
   requests: number;
   errors: number;
   latencies: number[];
+}
+
+async function load(base: string, urls: string[]): Promise<Load> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < deadline) {
+        const url = urls[next++ % urls.length]!;
+        const started = performance.now();
+        try {
+          const response = await fetch(base + url, { headers: HEADERS });
+          await response.arrayBuffer();
+          if (!response.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return { requests: latencies.length, errors, latencies: latencies.sort((a, b) => a - b) };
+}
+
+interface Result {
+  database: "pglite" | "postgres";
+  ceiling: Load;
+  mix: Load;
+  ceilingBytes: number;
+  coldCpuMs: number;
+  coldWallMs: number;
   idleMb: number;
   peakMb: number;
+  loadAverage: number;
 }
 
 async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<Result> {
@@ -85,88 +141,133 @@ async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-password-1" },
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench-password-1",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const ceilingPath = path.join(buildDir, "client", CEILING_FILE);
   try {
     await waitReady(base, child);
-    const ids = ((await (await fetch(`${base}/api/v1/packages?pageSize=48`)).json()) as { items: { id: string }[] }).items.map((p) => p.id);
-    const urls = [
-      "/",
-      "/packages",
-      "/packages?search=munnar",
-      "/packages?categories=honeymoon-packages,family-tours&price=10000-25000",
-      "/last-minute-deals",
-      "/api/v1/packages?search=beach&duration=4-7",
-      "/api/v1/packages?page=20",
-      ...ids.slice(0, 8).map((id) => `/package/${encodeURIComponent(id)}`),
-    ];
+    const listed = ((await (await fetch(`${base}/api/v1/packages?pageSize=48`)).json()) as { items: { id: string }[] }).items.map(
+      (p) => p.id,
+    );
+    const more = ((await (await fetch(`${base}/api/v1/packages?pageSize=48&page=3`)).json()) as { items: { id: string }[] }).items.map(
+      (p) => p.id,
+    );
+    const packagePage = (id: string) => `/package/${encodeURIComponent(id)}`;
+    const urls = ["/", "/packages", "/api/v1/packages?search=munnar", ...listed.slice(0, 4).map(packagePage)];
+    // The ceiling: the home page's bytes as a static file of the same server.
+    const home = await (await fetch(`${base}/`, { headers: { ...HEADERS, "accept-encoding": "identity" } })).text();
+    fs.writeFileSync(ceilingPath, home);
     const idleMb = rssMb(child.pid!);
     let peakMb = idleMb;
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(child.pid!))), 100);
-    const latencies: number[] = [];
-    let errors = 0;
-    const deadline = Date.now() + SECONDS * 1000;
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (Date.now() < deadline) {
-          const url = urls[next++ % urls.length]!;
-          const started = performance.now();
-          try {
-            const response = await fetch(base + url, { headers: { "accept-encoding": "gzip" } });
-            await response.arrayBuffer();
-            if (!response.ok) errors++;
-          } catch {
-            errors++;
-          }
-          latencies.push(performance.now() - started);
-        }
-      }),
-    );
+    const ceiling = await load(base, [`/${CEILING_FILE}`]);
+    for (const url of urls) await (await fetch(base + url, { headers: HEADERS })).arrayBuffer();
+    const mix = await load(base, urls);
     clearInterval(sampler);
-    return { database, requests: latencies.length, errors, latencies: latencies.sort((a, b) => a - b), idleMb, peakMb };
+    // Cold package pages: never requested before, one at a time.
+    const cold = more.slice(0, COLD_PAGES).map(packagePage);
+    const cpuBefore = cpuMs(child.pid!);
+    const wallBefore = performance.now();
+    for (const url of cold) {
+      const response = await fetch(base + url, { headers: HEADERS });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    }
+    const coldCpuMs = (cpuMs(child.pid!) - cpuBefore) / cold.length;
+    const coldWallMs = (performance.now() - wallBefore) / cold.length;
+    return {
+      database,
+      ceiling,
+      mix,
+      ceilingBytes: Buffer.byteLength(home),
+      coldCpuMs,
+      coldWallMs,
+      idleMb,
+      peakMb,
+      loadAverage: os.loadavg()[0]!,
+    };
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
+    fs.rmSync(ceilingPath, { force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
     await postgres?.close();
   }
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const perSecond = (l: Load) => l.requests / SECONDS;
 
 if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
   console.log(`Building into ${path.relative(process.cwd(), buildDir)}...`);
   execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
 }
+console.log(
+  `load average at start ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}`,
+);
 const adminUrl = await reachablePostgresUrl();
 const results: Result[] = [await run("pglite")];
 if (adminUrl) results.push(await run("postgres", adminUrl));
 
-console.log(`\nServer under load: ${CLIENTS} clients for ${SECONDS} s, demo catalogue + ${SYNTHETIC.toLocaleString("en-IN")} packages, pages and API mixed`);
-console.log("database   requests   req/s   p50 ms  p95 ms  p99 ms  errors  idle RSS  peak RSS");
+console.log(
+  `\nServer under load: ${CONNECTIONS} connections for ${SECONDS} s each, demo catalogue + ${SYNTHETIC.toLocaleString("en-IN")} packages.` +
+    `\nceiling = static file of the home page's size (${(results[0]!.ceilingBytes / 1024).toFixed(0)} KB) from the same server;` +
+    ` mix = /, /packages, /api/v1/packages?search=munnar, 4 package pages (warm).`,
+);
+console.log(
+  "database   ceiling r/s  p50 ms  p99 ms |  mix r/s  p50 ms  p99 ms  errors  ratio | cold page CPU ms (wall) | idle RSS  peak RSS | load avg",
+);
 for (const r of results) {
   console.log(
     [
       r.database.padEnd(9),
-      String(r.requests).padStart(9),
-      (r.requests / SECONDS).toFixed(0).padStart(7),
-      pct(r.latencies, 50).toFixed(1).padStart(8),
-      pct(r.latencies, 95).toFixed(1).padStart(7),
-      pct(r.latencies, 99).toFixed(1).padStart(7),
-      String(r.errors).padStart(7),
-      `${r.idleMb.toFixed(0)} MB`.padStart(9),
+      perSecond(r.ceiling).toFixed(0).padStart(12),
+      pct(r.ceiling.latencies, 50).toFixed(1).padStart(7),
+      pct(r.ceiling.latencies, 99).toFixed(1).padStart(7),
+      "|",
+      perSecond(r.mix).toFixed(0).padStart(8),
+      pct(r.mix.latencies, 50).toFixed(1).padStart(7),
+      pct(r.mix.latencies, 99).toFixed(1).padStart(7),
+      String(r.mix.errors + r.ceiling.errors).padStart(7),
+      `${((100 * perSecond(r.mix)) / perSecond(r.ceiling)).toFixed(0)}%`.padStart(6),
+      "|",
+      `${r.coldCpuMs.toFixed(1)} (${r.coldWallMs.toFixed(1)})`.padStart(23),
+      "|",
+      `${r.idleMb.toFixed(0)} MB`.padStart(8),
       `${r.peakMb.toFixed(0)} MB`.padStart(9),
+      "|",
+      r.loadAverage.toFixed(1).padStart(8),
     ].join(" "),
   );
 }
-const postgres = results.find((r) => r.database === "postgres");
-if (postgres) {
-  const met = postgres.peakMb <= RSS_BUDGET_MB;
-  console.log(`postgres: peak RSS ${postgres.peakMb.toFixed(0)} MB; budget ≤ ${RSS_BUDGET_MB} MB: ${met ? "met" : "MISSED"}`);
-} else {
-  console.log("PostgreSQL not reachable (set TEST_DATABASE_URL): measured PGlite only.");
+for (const r of results) {
+  const ratio = perSecond(r.mix) / perSecond(r.ceiling);
+  const checks = [
+    `mix ${(100 * ratio).toFixed(0)}% of ceiling (≥ ${100 * TARGET_RATIO}%): ${ratio >= TARGET_RATIO ? "met" : "MISSED"}`,
+    `p99 ${pct(r.mix.latencies, 99).toFixed(0)} ms (≤ ${TARGET_P99_MS}): ${pct(r.mix.latencies, 99) <= TARGET_P99_MS ? "met" : "MISSED"}`,
+    `cold page ${r.coldCpuMs.toFixed(1)} ms CPU (≤ ${TARGET_COLD_CPU_MS}): ${r.coldCpuMs <= TARGET_COLD_CPU_MS ? "met" : "MISSED"}`,
+    `peak RSS ${r.peakMb.toFixed(0)} MB (≤ ${RSS_BUDGET_MB[r.database]}): ${r.peakMb <= RSS_BUDGET_MB[r.database] ? "met" : "MISSED"}`,
+  ];
+  console.log(`${r.database}: ${checks.join("; ")}`);
 }
-console.log(`2 CPUs shared with the load generator; load average ${os.loadavg()[0]!.toFixed(1)}.`);
-if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+if (!adminUrl) console.log("PostgreSQL not reachable (set TEST_DATABASE_URL): measured PGlite only.");
+console.log(
+  `2 CPUs shared with the load generator (and other users of the machine); load average at the end ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}.`,
+);
+if (results.some((r) => r.mix.errors + r.ceiling.errors > 0)) process.exitCode = 1;
