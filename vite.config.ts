@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 // The SSR build bundles server/http/app.ts (Express + React Router handler) as its entry,
 // so production runs one bundle: `node server.js`.
@@ -19,5 +20,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Client build only: .br and .gz beside every text asset, served by express-static-gzip (ADR 033).
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: ["brotliCompress", "gzip"],
+            include: /\.(js|css|svg|json|txt|webmanifest|xml|html)$/,
+            threshold: 1024,
+            logLevel: "silent",
+          }),
+        ]),
+  ],
 }));

@@ -28,33 +28,6 @@ export const LAST_MINUTE_LIMIT = 60;
 export const GET_MANY_LIMIT = 10;
 const INSERT_BATCH = 1000;
 const VACUUM_AFTER_ROWS = 1000;
-/** How long one process reuses the unfiltered total; as long as the public API's max-age. */
-export const TOTAL_CACHE_MS = 30_000;
-
-/**
- * The visible total is the same for every listing request of a day, and counting it is the most
- * expensive part of a page at 100,000 packages. One process keeps it briefly; its own writes
- * clear it at once, other instances' writes show within TOTAL_CACHE_MS.
- */
-function shortLivedCount(ttlMs: number) {
-  let entry: { key: string; at: number; value: Promise<number> } | undefined;
-  return {
-    get(key: string, load: () => Promise<number>): Promise<number> {
-      const now = Date.now();
-      if (entry && entry.key === key && now - entry.at < ttlMs) return entry.value;
-      const value = load();
-      entry = { key, at: now, value };
-      value.catch(() => {
-        if (entry?.value === value) entry = undefined;
-      });
-      return value;
-    },
-    clear() {
-      entry = undefined;
-    },
-  };
-}
-
 /** 20 URL-safe characters (120 random bits), like the old document ids. */
 export function newPackageId(): string {
   return crypto.randomBytes(15).toString("base64url");
@@ -69,7 +42,6 @@ const toCount = (v: unknown) => Number(v ?? 0);
 export function createCatalogue(database: Database, config: Config) {
   const { db } = database;
   const today = () => todayIn(config.timeZone);
-  const visibleTotal = shortLivedCount(TOTAL_CACHE_MS);
 
   async function getById(id: string): Promise<TravelPackage | null> {
     const [row] = await db.select(packageColumns).from(packages).where(eq(packages.id, id)).limit(1);
@@ -99,7 +71,7 @@ export function createCatalogue(database: Database, config: Config) {
         const departureOrder = query.sort === "departure" && mode === "contains";
         const [rows, totalCount, matchedCount] = await Promise.all([
           departureOrder ? departurePage(query, onDate, rates, count) : items,
-          visibleTotal.get(onDate, () => count(total)),
+          count(total),
           matched ? count(matched) : null,
         ]);
         return { rows, totalCount, matchedCount: matchedCount ?? totalCount };
@@ -180,7 +152,6 @@ export function createCatalogue(database: Database, config: Config) {
       const createdAt = p.createdAt ?? now;
       const row = packageToRow(p, { id: p.id ?? newPackageId(), createdAt, updatedAt: p.createdAt ?? now });
       const [saved] = await db.insert(packages).values(row).returning(packageColumns);
-      visibleTotal.clear();
       return rowToPackage(saved!);
     },
 
@@ -189,13 +160,11 @@ export function createCatalogue(database: Database, config: Config) {
       const now = new Date().toISOString();
       const { id: _id, ...row } = packageToRow(p, { id, createdAt: now, updatedAt: now });
       const [saved] = await db.update(packages).set(row).where(eq(packages.id, id)).returning(packageColumns);
-      visibleTotal.clear();
       return saved ? rowToPackage(saved) : null;
     },
 
     async remove(id: string): Promise<boolean> {
       const deleted = await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
-      visibleTotal.clear();
       return deleted.length > 0;
     },
 
@@ -226,7 +195,6 @@ export function createCatalogue(database: Database, config: Config) {
           sql`INSERT INTO ${packages} (${WRITTEN_COLUMNS}) SELECT ${WRITTEN_COLUMNS} FROM json_populate_recordset(NULL::${packages}, ${JSON.stringify(batch)}::json)${conflict}`,
         );
       }
-      visibleTotal.clear();
       // Fresh statistics for the planner and a fresh visibility map for index-only counts
       // (PGlite has no autovacuum).
       if (rows.length >= VACUUM_AFTER_ROWS) await db.execute(sql`VACUUM ANALYZE ${packages}`);

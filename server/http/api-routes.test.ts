@@ -18,22 +18,177 @@ const day = (n: number) => addDays(today, n);
 
 /** Visible packages, newest first (pkg-01 is the newest). */
 const visible: (PackageInput & { id: string })[] = [
-  { id: "pkg-01", ...packageFixture({ title: "Munnar Tea Trails", destinations: "Munnar, Thekkady", startingLocation: "Kochi", location: "Idukki", mainPlaces: ["Top Station"], attractions: ["Mattupetty Dam"], categories: ["weekend-trips", "family-tours"], originalPriceAdult: 1_000_000, durationDays: 3, bookingOpeningDate: day(-5), bookingClosingDate: day(30) }) },
-  { id: "pkg-02", ...packageFixture({ title: "Backwater Houseboat Escape", destinations: "Alappuzha", startingLocation: "Kottayam", location: "Kuttanad", mainPlaces: ["Punnamada Lake"], attractions: ["Vembanad Lake"], categories: ["honeymoon-packages"], originalPriceAdult: 3_000_000, hasOffer: true, offerPriceAdult: 2_500_000, durationDays: 4 }) },
-  { id: "pkg-03", ...packageFixture({ title: "Jungle Camp", destinations: "Wayanad", startingLocation: "Kozhikode", location: "Kalpetta", mainPlaces: ["Edakkal Caves"], attractions: ["Banasura Sagar"], categories: ["camping", "adventure-trips"], originalPriceAdult: 999_999, durationDays: 7, bookingOpeningDate: day(10), bookingClosingDate: day(40) }) },
-  { id: "pkg-04", ...packageFixture({ title: "Cliff Retreat", destinations: "Varkala", startingLocation: "Thiruvananthapuram", location: "North Cliff", mainPlaces: [], attractions: ["Papanasam Beach"], categories: ["wellness-resorts"], originalPriceAdult: 2_500_001, durationDays: 8, bookingOpeningDate: day(-10), bookingClosingDate: today }) },
-  { id: "pkg-05", ...packageFixture({ title: "Temple Circuit", destinations: "Guruvayur", startingLocation: "Thrissur", location: "Thrissur", mainPlaces: [], attractions: [], categories: ["spiritual-journey"], originalPriceAdult: 10_000_001, durationDays: 14 }) },
-  { id: "pkg-06", ...packageFixture({ title: "Desert Safari", destinations: "Dubai", startingLocation: "Kochi Airport", location: "UAE", mainPlaces: [], attractions: [], categories: ["international-packages"], currency: "USD", originalPriceAdult: 100_000, durationDays: 15 }) },
-  { id: "pkg-07", ...packageFixture({ title: "Kumarakom Last Call", destinations: "Kumarakom", startingLocation: "Kottayam Town", location: "Kumarakom", mainPlaces: [], attractions: [], categories: ["last-minute-deals"], originalPriceAdult: 5_000_000, durationDays: 2, endDate: day(2) }) },
-  { id: "pkg-08", ...packageFixture({ title: "Athirappilly Flash Deal", destinations: "Athirappilly", startingLocation: "Chalakudy", location: "Thrissur", mainPlaces: [], attractions: [], categories: ["last-minute-deals"], originalPriceAdult: 10_000_000, durationDays: 1, endDate: day(1) }) },
-  { id: "pkg-09", ...packageFixture({ title: "Kerala 100% Experience", destinations: "Vagamon", startingLocation: "Pala", location: "Idukki", mainPlaces: [], attractions: [], categories: ["last-minute-deals"], originalPriceAdult: 400_000, durationDays: 2, endDate: null }) },
-  { id: "pkg-10", ...packageFixture({ title: "Ponmudi Hills", destinations: "Ponmudi", startingLocation: "Nedumangad", location: "Ponmudi", mainPlaces: [], attractions: [], categories: ["last-minute-deals"], originalPriceAdult: 450_000, durationDays: 1, endDate: day(-1) }) },
+  {
+    id: "pkg-01",
+    ...packageFixture({
+      title: "Munnar Tea Trails",
+      destinations: "Munnar, Thekkady",
+      startingLocation: "Kochi",
+      location: "Idukki",
+      mainPlaces: ["Top Station"],
+      attractions: ["Mattupetty Dam"],
+      categories: ["weekend-trips", "family-tours"],
+      originalPriceAdult: 1_000_000,
+      durationDays: 3,
+      bookingOpeningDate: day(-5),
+      bookingClosingDate: day(30),
+    }),
+  },
+  {
+    id: "pkg-02",
+    ...packageFixture({
+      title: "Backwater Houseboat Escape",
+      destinations: "Alappuzha",
+      startingLocation: "Kottayam",
+      location: "Kuttanad",
+      mainPlaces: ["Punnamada Lake"],
+      attractions: ["Vembanad Lake"],
+      categories: ["honeymoon-packages"],
+      originalPriceAdult: 3_000_000,
+      hasOffer: true,
+      offerPriceAdult: 2_500_000,
+      durationDays: 4,
+    }),
+  },
+  {
+    id: "pkg-03",
+    ...packageFixture({
+      title: "Jungle Camp",
+      destinations: "Wayanad",
+      startingLocation: "Kozhikode",
+      location: "Kalpetta",
+      mainPlaces: ["Edakkal Caves"],
+      attractions: ["Banasura Sagar"],
+      categories: ["camping", "adventure-trips"],
+      originalPriceAdult: 999_999,
+      durationDays: 7,
+      bookingOpeningDate: day(10),
+      bookingClosingDate: day(40),
+    }),
+  },
+  {
+    id: "pkg-04",
+    ...packageFixture({
+      title: "Cliff Retreat",
+      destinations: "Varkala",
+      startingLocation: "Thiruvananthapuram",
+      location: "North Cliff",
+      mainPlaces: [],
+      attractions: ["Papanasam Beach"],
+      categories: ["wellness-resorts"],
+      originalPriceAdult: 2_500_001,
+      durationDays: 8,
+      bookingOpeningDate: day(-10),
+      bookingClosingDate: today,
+    }),
+  },
+  {
+    id: "pkg-05",
+    ...packageFixture({
+      title: "Temple Circuit",
+      destinations: "Guruvayur",
+      startingLocation: "Thrissur",
+      location: "Thrissur",
+      mainPlaces: [],
+      attractions: [],
+      categories: ["spiritual-journey"],
+      originalPriceAdult: 10_000_001,
+      durationDays: 14,
+    }),
+  },
+  {
+    id: "pkg-06",
+    ...packageFixture({
+      title: "Desert Safari",
+      destinations: "Dubai",
+      startingLocation: "Kochi Airport",
+      location: "UAE",
+      mainPlaces: [],
+      attractions: [],
+      categories: ["international-packages"],
+      currency: "USD",
+      originalPriceAdult: 100_000,
+      durationDays: 15,
+    }),
+  },
+  {
+    id: "pkg-07",
+    ...packageFixture({
+      title: "Kumarakom Last Call",
+      destinations: "Kumarakom",
+      startingLocation: "Kottayam Town",
+      location: "Kumarakom",
+      mainPlaces: [],
+      attractions: [],
+      categories: ["last-minute-deals"],
+      originalPriceAdult: 5_000_000,
+      durationDays: 2,
+      endDate: day(2),
+    }),
+  },
+  {
+    id: "pkg-08",
+    ...packageFixture({
+      title: "Athirappilly Flash Deal",
+      destinations: "Athirappilly",
+      startingLocation: "Chalakudy",
+      location: "Thrissur",
+      mainPlaces: [],
+      attractions: [],
+      categories: ["last-minute-deals"],
+      originalPriceAdult: 10_000_000,
+      durationDays: 1,
+      endDate: day(1),
+    }),
+  },
+  {
+    id: "pkg-09",
+    ...packageFixture({
+      title: "Kerala 100% Experience",
+      destinations: "Vagamon",
+      startingLocation: "Pala",
+      location: "Idukki",
+      mainPlaces: [],
+      attractions: [],
+      categories: ["last-minute-deals"],
+      originalPriceAdult: 400_000,
+      durationDays: 2,
+      endDate: null,
+    }),
+  },
+  {
+    id: "pkg-10",
+    ...packageFixture({
+      title: "Ponmudi Hills",
+      destinations: "Ponmudi",
+      startingLocation: "Nedumangad",
+      location: "Ponmudi",
+      mainPlaces: [],
+      attractions: [],
+      categories: ["last-minute-deals"],
+      originalPriceAdult: 450_000,
+      durationDays: 1,
+      endDate: day(-1),
+    }),
+  },
 ];
 const hidden: (PackageInput & { id: string })[] = [
-  { id: "hid-draft", ...packageFixture({ title: "Hidden Munnar Draft", status: "Draft", categories: ["last-minute-deals"], endDate: day(1) }) },
+  {
+    id: "hid-draft",
+    ...packageFixture({ title: "Hidden Munnar Draft", status: "Draft", categories: ["last-minute-deals"], endDate: day(1) }),
+  },
   { id: "hid-paused", ...packageFixture({ title: "Hidden Munnar Paused", status: "Paused" }) },
   { id: "hid-expired", ...packageFixture({ title: "Hidden Munnar Expired", status: "Expired" }) },
-  { id: "hid-closed", ...packageFixture({ title: "Hidden Munnar Closed", categories: ["last-minute-deals"], endDate: day(1), bookingOpeningDate: day(-30), bookingClosingDate: day(-1) }) },
+  {
+    id: "hid-closed",
+    ...packageFixture({
+      title: "Hidden Munnar Closed",
+      categories: ["last-minute-deals"],
+      endDate: day(1),
+      bookingOpeningDate: day(-30),
+      bookingClosingDate: day(-1),
+    }),
+  },
 ];
 const ALL_VISIBLE = visible.map((p) => p.id);
 
@@ -68,7 +223,7 @@ describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
 
   it("lists visible packages newest first with counts and a short public cache", async () => {
     const res = await fetch(`${base}/api/v1/packages`);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=30");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=30, s-maxage=30, stale-while-revalidate=60");
     expect(res.headers.get("content-type")).toContain("application/json");
     const body = await list("");
     expect(body).toMatchObject({ matched: 10, total: 10, page: 1, pageSize: 12 });
@@ -202,7 +357,7 @@ describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
   it("lists last-minute deals by end date, undated last, hiding Draft and closed ones", async () => {
     const res = await fetch(`${base}/api/v1/last-minute`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=30");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=30, s-maxage=30, stale-while-revalidate=60");
     const body = (await res.json()) as { items: TravelPackage[] };
     expect(body.items.map((p) => p.id)).toEqual(["pkg-10", "pkg-08", "pkg-07", "pkg-09"]);
   });

@@ -3,7 +3,7 @@ import { NO_RATES } from "../../domain/currency";
 import { parseListingQuery } from "../../domain/listing-query";
 import type { Services } from "../services";
 
-export const API_CACHE_CONTROL = "public, max-age=30";
+export const API_CACHE_CONTROL = "public, max-age=30, s-maxage=30, stale-while-revalidate=60";
 export const PACKAGE_NOT_FOUND = "Package not found";
 export const CATALOGUE_UNAVAILABLE = "The catalogue is unavailable right now. Please try again shortly.";
 

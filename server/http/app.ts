@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { boot } from "../boot";
 import { ConfigError } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
+import { startResponseCache } from "../cache/start-response-cache";
 import { startPeriodicSweep } from "../storage/sweep";
 import { createApp } from "./create-app";
 import { loadContextFor } from "./load-context";
@@ -27,7 +28,8 @@ export async function start({ clientDir }: { clientDir: string }) {
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     getLoadContext: (_req, res) => loadContextFor(services, res),
   });
-  const app = createApp({ services, clientDir, pageHandler });
+  const responseCache = await startResponseCache(services);
+  const app = createApp({ services, clientDir, pageHandler, responseCache: responseCache.middleware });
   startPeriodicSweep(services);
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -42,8 +44,9 @@ export async function start({ clientDir }: { clientDir: string }) {
     logger.info({ signal }, "shutting down");
     server.close();
     server.closeAllConnections();
-    database
-      .close()
+    responseCache
+      .stop()
+      .then(() => database.close())
       .catch((err) => logger.error({ err }, "closing the database failed"))
       .finally(() => process.exit(0));
   };

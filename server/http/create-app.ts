@@ -1,5 +1,6 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { Services } from "../services";
 import { drainRelay } from "./drain-relay";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -15,13 +16,16 @@ export interface AppOptions {
   pageHandler?: RequestHandler;
   /** Development only: Vite's middleware, serving source modules and HMR instead of clientDir. */
   devMiddleware?: RequestHandler;
+  /** The shared cache of public responses (server/cache/response-cache.ts); omitted in API-only tests and development. */
+  responseCache?: RequestHandler;
 }
 
 // Vite's build output carries a content hash in its name, so it can be cached for good;
 // files copied from public/ keep their names and are revalidated daily.
-const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?)$/;
+// Their .br/.gz siblings are written at build time (ADR 033) and served to clients that accept them.
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?)(\.br|\.gz)?$/;
 
-export function createApp({ services, clientDir, pageHandler, devMiddleware }: AppOptions) {
+export function createApp({ services, clientDir, pageHandler, devMiddleware, responseCache }: AppOptions) {
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -36,15 +40,20 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware }: A
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     app.use(
-      express.static(clientDir, {
+      expressStaticGzip(clientDir, {
         index: false,
-        setHeaders: (res, filePath) => {
-          res.setHeader("Cache-Control", HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        serveStatic: {
+          setHeaders: (res, filePath) => {
+            res.setHeader("Cache-Control", HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+          },
         },
       }),
     );
   }
 
+  if (responseCache) app.use(responseCache);
   app.use(apiRoutes(services));
   app.use(adminRoutes(services));
 

@@ -1,0 +1,88 @@
+import type { Request } from "express";
+import { todayIn } from "../../domain/dates";
+import { localeFromAcceptLanguage } from "../../domain/locale";
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from "../../domain/site-language";
+import type { Config } from "../config";
+
+/**
+ * What a public response may depend on besides its path and query (ADR 031). The shared cache
+ * keys every entry on these parts and nothing else, so two requests with the same parts get the
+ * same bytes. A feature that makes a public page depend on something else of the request
+ * (a language or currency chooser, say) MUST add it here, or the cache will serve one traveller's
+ * variant to another:
+ *  - a cookie that picks a public variant: add its name to VARIANT_COOKIES (its value joins the
+ *    key; any other cookie makes the request personal, so it bypasses the cache);
+ *  - a header or a path prefix: add a part to KEY_PARTS.
+ */
+export const VARIANT_COOKIES: string[] = [
+  // The display currency (ADR 035) and the remembered language, which decides where `/` redirects (ADR 036).
+  CURRENCY_COOKIE,
+  LANGUAGE_COOKIE,
+];
+
+export interface KeyPart {
+  name: string;
+  value(req: Request, config: Config): string;
+}
+
+export const KEY_PARTS: KeyPart[] = [
+  // Canonical links and link previews use the request's origin when PUBLIC_BASE_URL is unset.
+  { name: "origin", value: (req, config) => config.publicBaseUrl ?? `${req.protocol}://${req.get("host") ?? ""}` },
+  // Dates and numbers are formatted in the locale chosen from Accept-Language (app/root.tsx).
+  { name: "locale", value: (req) => localeFromAcceptLanguage(req.get("accept-language") ?? null) },
+  // "Today" in APP_TIMEZONE decides what is listed, closed and counted down: an entry made
+  // yesterday is never served after midnight.
+  { name: "day", value: (_req, config) => today(config.timeZone) },
+];
+
+let memo: { second: number; zone: string; day: string } | undefined;
+/** todayIn, computed at most once a second (Intl formatting is not free at thousands of requests a second). */
+export function today(timeZone: string): string {
+  const second = Math.floor(Date.now() / 1000);
+  if (memo?.second !== second || memo.zone !== timeZone) memo = { second, zone: timeZone, day: todayIn(timeZone) };
+  return memo.day;
+}
+
+/** Cookie name → value of the request's Cookie header. */
+export function cookiesOf(req: Request): Map<string, string> {
+  const out = new Map<string, string>();
+  const header = req.headers.cookie;
+  if (!header) return out;
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    const name = (at < 0 ? part : part.slice(0, at)).trim();
+    if (name) out.set(name, at < 0 ? "" : part.slice(at + 1).trim());
+  }
+  return out;
+}
+
+/**
+ * Personal state: credentials or any cookie that does not only pick a public variant (the admin
+ * session cookie among them). Such a request is neither served from nor stored in the cache.
+ */
+export function isPersonal(req: Request): boolean {
+  if (req.headers.authorization) return true;
+  for (const name of cookiesOf(req).keys()) if (!VARIANT_COOKIES.includes(name)) return true;
+  return false;
+}
+
+/** The query string with its parameters sorted, so `?b=2&a=1` and `?a=1&b=2` share an entry. */
+export function normalisedQuery(originalUrl: string): string {
+  const at = originalUrl.indexOf("?");
+  if (at < 0) return "";
+  const params = new URLSearchParams(originalUrl.slice(at + 1));
+  params.sort();
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function cacheKey(req: Request, config: Config): string {
+  const at = req.originalUrl.indexOf("?");
+  const path = at < 0 ? req.originalUrl : req.originalUrl.slice(0, at);
+  const parts = KEY_PARTS.map((p) => `${p.name}=${p.value(req, config)}`);
+  if (VARIANT_COOKIES.length > 0) {
+    const cookies = cookiesOf(req);
+    for (const name of VARIANT_COOKIES) parts.push(`cookie:${name}=${cookies.get(name) ?? ""}`);
+  }
+  return `${path}${normalisedQuery(req.originalUrl)}\n${parts.join("\n")}`;
+}

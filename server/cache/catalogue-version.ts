@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+
+/** The NOTIFY channel of drizzle/0005_catalogue_version.sql. */
+export const VERSION_CHANNEL = "catalogue_version";
+/** How often the version is read while no listening connection is up (and always on PGlite). */
+export const POLL_MS = 500;
+const RECONNECT_MS = 2_000;
+
+export async function readCatalogueVersion(database: Database): Promise<string> {
+  const [row] = await database.rows<{ version: string }>(sql`SELECT version::text AS version FROM catalogue_version WHERE id = 1`);
+  return row?.version ?? "0";
+}
+
+export interface CatalogueVersion {
+  /** The last version this process saw; undefined before the first read. */
+  current(): string | undefined;
+  /** Reads the version now (one query shared by concurrent callers); listeners hear a change. */
+  refresh(): Promise<string>;
+  onChange(listener: (version: string) => void): void;
+  /** "listening" (PostgreSQL LISTEN is up) or "polling". */
+  mode(): "listening" | "polling";
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps this process's copy of the catalogue version (ADR 031). With PostgreSQL a dedicated
+ * connection LISTENs on the channel the version's trigger NOTIFYs at commit, so every instance
+ * hears a write within milliseconds; while that connection is down the version is polled every
+ * POLL_MS and the connection re-opened. PGlite is one process: the version is polled.
+ */
+export async function watchCatalogueVersion(options: {
+  database: Database;
+  databaseUrl?: string;
+  logger: Logger;
+}): Promise<CatalogueVersion> {
+  const { database, databaseUrl, logger } = options;
+  const listeners: ((version: string) => void)[] = [];
+  let version: string | undefined;
+  let inFlight: Promise<string> | undefined;
+  let stopped = false;
+  let listening = false;
+  let client: pg.Client | undefined;
+  let pollTimer: ReturnType<typeof setInterval> | undefined;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const set = (next: string) => {
+    if (next === version) return;
+    version = next;
+    for (const listener of listeners) listener(next);
+  };
+
+  const refresh = (): Promise<string> => {
+    inFlight ??= readCatalogueVersion(database)
+      .then((v) => {
+        set(v);
+        return v;
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  };
+
+  const startPolling = () => {
+    if (pollTimer || stopped) return;
+    pollTimer = setInterval(() => {
+      refresh().catch((err) => logger.warn({ err }, "catalogue version poll failed"));
+    }, POLL_MS);
+    pollTimer.unref();
+  };
+  const stopPolling = () => {
+    if (pollTimer) clearInterval(pollTimer);
+    pollTimer = undefined;
+  };
+
+  const listen = async () => {
+    if (stopped || !databaseUrl) return;
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    const lost = (err?: unknown) => {
+      if (client !== next) return;
+      client = undefined;
+      listening = false;
+      next.removeAllListeners("notification");
+      next.end().catch(() => undefined);
+      if (stopped) return;
+      logger.warn({ err }, "catalogue version listener lost; polling until it is back");
+      startPolling();
+      reconnectTimer = setTimeout(() => void listen(), RECONNECT_MS);
+      reconnectTimer.unref();
+    };
+    client = next;
+    next.on("error", lost);
+    next.on("end", () => lost());
+    next.on("notification", (message) => {
+      if (message.channel === VERSION_CHANNEL && message.payload) set(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${VERSION_CHANNEL}`);
+      if (stopped || client !== next) return;
+      listening = true;
+      stopPolling();
+      // Writes made while nobody listened.
+      await refresh();
+    } catch (err) {
+      lost(err);
+    }
+  };
+
+  await refresh();
+  if (databaseUrl) await listen();
+  else startPolling();
+
+  return {
+    current: () => version,
+    refresh,
+    onChange: (listener) => void listeners.push(listener),
+    mode: () => (listening ? "listening" : "polling"),
+    async stop() {
+      stopped = true;
+      stopPolling();
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      const c = client;
+      client = undefined;
+      listening = false;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { Services } from "../services";
+import { watchCatalogueVersion, type CatalogueVersion } from "./catalogue-version";
+import { createResponseCache, type ResponseCache } from "./response-cache";
+
+/** The production server's response cache and the catalogue-version watcher it depends on. */
+export async function startResponseCache(
+  services: Services,
+): Promise<ResponseCache & { version: CatalogueVersion; stop(): Promise<void> }> {
+  const { config, logger, database } = services;
+  const version = await watchCatalogueVersion({ database, databaseUrl: config.databaseUrl, logger });
+  const cache = createResponseCache({ config, logger, version });
+  return { ...cache, version, stop: () => version.stop() };
+}

@@ -1,0 +1,256 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/admin";
+import { spawnServer, type SpawnedServer } from "./support/spawn-server";
+
+// The shared cache of public responses (ADR 031) must be correct, not only fast: what the admin
+// changes is gone from cached pages, API answers and the sitemap at once on the same server and
+// within 1 s on another server of the same PostgreSQL database; "today" moving past a closing
+// day drops the package; admin requests are never served from it nor stored in it.
+// HTTP only: one project is enough.
+test.describe.configure({ timeout: 120_000 });
+test.beforeEach((_fixtures, testInfo) => test.skip(testInfo.project.name !== "desktop", "HTTP only: runs once"));
+
+const SPAWN_PASSWORD = "cache-test-password";
+
+function isoDay(ms: number, timeZone = "Asia/Kolkata"): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
+}
+
+async function signIn(base: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+  const response = await fetch(`${base}/api/admin/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+function draft(token: string, overrides: Record<string, unknown> = {}) {
+  return {
+    title: `Cache check ${token}`,
+    packageCode: "CACHE-1",
+    startingLocation: "Kochi",
+    destinations: "Munnar",
+    originalPriceAdult: 12000,
+    description: "Made by the response cache test.",
+    bannerImage: "/assets/packages/default-banner.w1600.webp",
+    bookingOpeningDate: isoDay(Date.now() - 30 * 86_400_000),
+    bookingClosingDate: isoDay(Date.now() + 60 * 86_400_000),
+    status: "Active",
+    ...overrides,
+  };
+}
+
+async function admin(base: string, cookie: string, method: string, url: string, body?: unknown) {
+  const response = await fetch(base + url, {
+    method,
+    headers: { cookie, origin: base, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.status, `${method} ${url}: ${await response.clone().text()}`).toBeLessThan(300);
+  return response.status === 204 ? null : ((await response.json()) as { item: { id: string; title: string } }).item;
+}
+
+const get = (base: string, url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers });
+
+/** What the public sees of a package on one server, read through the cache. */
+async function publicView(base: string, token: string, id: string) {
+  const [listing, api, page, sitemap] = await Promise.all([
+    get(base, `/packages?search=${token}`),
+    get(base, `/api/v1/packages?search=${token}`),
+    get(base, `/package/${id}`),
+    get(base, "/sitemap.xml"),
+  ]);
+  const pageText = await page.text();
+  return {
+    listing: await listing.text(),
+    api: ((await api.json()) as { items: { id: string; title: string }[] }).items.map((p) => p.title),
+    pageStatus: page.status,
+    pageText,
+    inSitemap: (await sitemap.text()).includes(`/package/${id}<`),
+    cache: [listing, api, page, sitemap].map((r) => r.headers.get("x-cache")),
+  };
+}
+
+test("a saved, paused and deleted package changes the cached listing, page, API and sitemap at once", async ({ baseURL }) => {
+  const base = baseURL!;
+  const cookie = await signIn(base);
+  const token = `c${crypto.randomBytes(5).toString("hex")}`;
+  const created = (await admin(base, cookie, "POST", "/api/admin/packages", draft(token)))!;
+
+  await publicView(base, token, created.id);
+  const warm = await publicView(base, token, created.id);
+  expect(warm.cache).toEqual(["HIT", "HIT", "HIT", "HIT"]);
+  expect(warm.listing).toContain(`Cache check ${token}`);
+  expect(warm.api).toEqual([`Cache check ${token}`]);
+  expect(warm.inSitemap).toBe(true);
+
+  await admin(base, cookie, "PUT", `/api/admin/packages/${created.id}`, draft(token, { title: `Renamed ${token}` }));
+  const saved = await publicView(base, token, created.id);
+  expect(saved.api).toEqual([`Renamed ${token}`]);
+  expect(saved.listing).toContain(`Renamed ${token}`);
+  expect(saved.pageText).toContain(`Renamed ${token}`);
+  expect(saved.listing).not.toContain(`Cache check ${token}`);
+
+  await publicView(base, token, created.id); // cached again
+  await admin(base, cookie, "PUT", `/api/admin/packages/${created.id}`, draft(token, { title: `Renamed ${token}`, status: "Paused" }));
+  const paused = await publicView(base, token, created.id);
+  expect(paused.api).toEqual([]);
+  expect(paused.listing).not.toContain(`Renamed ${token}`);
+  expect(paused.inSitemap).toBe(false);
+  expect(paused.pageText).toContain("Booking Closed");
+
+  await admin(base, cookie, "DELETE", `/api/admin/packages/${created.id}`);
+  const deleted = await publicView(base, token, created.id);
+  expect(deleted.pageStatus).toBe(404);
+  expect(deleted.api).toEqual([]);
+});
+
+test("an admin-session request is neither served from the cache nor stored in it; an unchanged page answers 304", async ({ baseURL }) => {
+  const base = baseURL!;
+  const cookie = await signIn(base);
+  const url = `/packages?search=admin${crypto.randomBytes(4).toString("hex")}`;
+  const withSession = await get(base, url, { cookie });
+  expect(withSession.status).toBe(200);
+  expect(withSession.headers.get("x-cache")).toBe("BYPASS");
+  expect((await get(base, url)).headers.get("x-cache")).toBe("MISS");
+  const hit = await get(base, url);
+  expect(hit.headers.get("x-cache")).toBe("HIT");
+  // A warm entry is not handed to an admin either.
+  expect((await get(base, url, { cookie })).headers.get("x-cache")).toBe("BYPASS");
+
+  const etag = hit.headers.get("etag")!;
+  expect(etag).toMatch(/^W\/"/);
+  expect(hit.headers.get("cache-control")).toContain("stale-while-revalidate");
+  const revalidated = await get(base, url, { "if-none-match": etag });
+  expect(revalidated.status).toBe(304);
+  expect(await revalidated.text()).toBe("");
+  // The admin path and API are never cached.
+  expect((await get(base, "/api/admin/packages", { cookie })).headers.get("x-cache")).toBeNull();
+});
+
+test("a second server on the same PostgreSQL database drops what the first one changed within 1 s", async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!adminUrl, "TEST_DATABASE_URL is not set");
+  const name = `t_cache_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl!);
+  url.pathname = `/${name}`;
+  const servers: SpawnedServer[] = [];
+  try {
+    const env = { DATABASE_URL: url.toString(), SEED_DEMO: "false", ADMIN_EMAIL, ADMIN_PASSWORD: SPAWN_PASSWORD };
+    // One after the other: the first start stores the admin password hash.
+    servers.push(await spawnServer(env));
+    servers.push(await spawnServer(env));
+    const [a, b] = servers as [SpawnedServer, SpawnedServer];
+    const cookie = await signIn(a.base, ADMIN_EMAIL, SPAWN_PASSWORD);
+    const token = `m${crypto.randomBytes(5).toString("hex")}`;
+    const created = (await admin(a.base, cookie, "POST", "/api/admin/packages", draft(token)))!;
+
+    await publicView(b.base, token, created.id);
+    const warm = await publicView(b.base, token, created.id);
+    expect(warm.cache).toEqual(["HIT", "HIT", "HIT", "HIT"]);
+    expect(warm.api).toEqual([`Cache check ${token}`]);
+
+    /** Milliseconds until server b shows what `seen` checks, polling every 50 ms for at most 3 s. */
+    const timeUntil = async (seen: (v: Awaited<ReturnType<typeof publicView>>) => boolean) => {
+      const started = Date.now();
+      while (Date.now() - started < 3_000) {
+        if (seen(await publicView(b.base, token, created.id))) return Date.now() - started;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return Infinity;
+    };
+
+    await admin(a.base, cookie, "PUT", `/api/admin/packages/${created.id}`, draft(token, { title: `Renamed ${token}` }));
+    expect(
+      await timeUntil(
+        (v) => v.api[0] === `Renamed ${token}` && v.listing.includes(`Renamed ${token}`) && v.pageText.includes(`Renamed ${token}`),
+      ),
+    ).toBeLessThan(1_000);
+
+    await publicView(b.base, token, created.id);
+    await admin(a.base, cookie, "PUT", `/api/admin/packages/${created.id}`, draft(token, { title: `Renamed ${token}`, status: "Paused" }));
+    expect(
+      await timeUntil(
+        (v) => v.api.length === 0 && !v.listing.includes(`Renamed ${token}`) && !v.inSitemap && v.pageText.includes("Booking Closed"),
+      ),
+    ).toBeLessThan(1_000);
+
+    await admin(a.base, cookie, "PUT", `/api/admin/packages/${created.id}`, draft(token, { title: `Renamed ${token}` }));
+    expect(await timeUntil((v) => v.api.length === 1 && v.inSitemap)).toBeLessThan(1_000);
+    await publicView(b.base, token, created.id);
+    await admin(a.base, cookie, "DELETE", `/api/admin/packages/${created.id}`);
+    expect(await timeUntil((v) => v.pageStatus === 404 && v.api.length === 0 && !v.inSitemap)).toBeLessThan(1_000);
+  } finally {
+    for (const server of servers) await server.stop();
+    const again = new pg.Client({ connectionString: adminUrl });
+    await again.connect();
+    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await again.end();
+  }
+});
+
+test("a package whose closing day ends at midnight in APP_TIMEZONE stops being listed by the cached listing", async () => {
+  // The server runs with a clock it can be told to move (tests/e2e/support/shifted-clock.mjs):
+  // set a few seconds before midnight in Asia/Kolkata, then left to run past it.
+  const offsetFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kt-clock-")), "offset");
+  fs.writeFileSync(offsetFile, "0");
+  const preload = path.resolve("tests/e2e/support/shifted-clock.mjs");
+  const server = await spawnServer({
+    APP_TIMEZONE: "Asia/Kolkata",
+    SEED_DEMO: "false",
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD: SPAWN_PASSWORD,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${preload}`,
+    TEST_CLOCK_OFFSET_FILE: offsetFile,
+  });
+  try {
+    const cookie = await signIn(server.base, ADMIN_EMAIL, SPAWN_PASSWORD);
+    // The last midnight in Kolkata (UTC+5:30, no daylight saving) as a real instant.
+    const kolkataNow = Date.now() + 5.5 * 3_600_000;
+    const lastMidnight = kolkataNow - (kolkataNow % 86_400_000) - 5.5 * 3_600_000;
+    const lead = 4_000;
+    const closingDay = isoDay(lastMidnight - lead);
+    const token = `d${crypto.randomBytes(5).toString("hex")}`;
+    await admin(server.base, cookie, "POST", "/api/admin/packages", draft(token, { bookingClosingDate: closingDay }));
+
+    // Put the server's clock `lead` ms before that midnight: its "today" is the closing day.
+    const offset = lastMidnight - lead - Date.now();
+    const midnightAt = Date.now() + lead;
+    fs.writeFileSync(offsetFile, String(offset));
+    server.child.kill("SIGUSR2");
+    await new Promise((r) => setTimeout(r, 200));
+
+    const listed = () =>
+      get(server.base, `/api/v1/packages?search=${token}`).then(async (r) => ({
+        cache: r.headers.get("x-cache"),
+        items: ((await r.json()) as { items: unknown[] }).items.length,
+      }));
+    const page = () =>
+      get(server.base, `/packages?search=${token}`).then(async (r) => ({ cache: r.headers.get("x-cache"), text: await r.text() }));
+    expect((await listed()).items).toBe(1);
+    expect(await listed()).toEqual({ cache: "HIT", items: 1 });
+    await page();
+    const warmPage = await page();
+    expect(warmPage.cache).toBe("HIT");
+    expect(warmPage.text).toContain(`Cache check ${token}`);
+    expect(Date.now()).toBeLessThan(midnightAt); // still the closing day on the server
+
+    await new Promise((r) => setTimeout(r, midnightAt - Date.now() + 300));
+    expect((await listed()).items).toBe(0);
+    expect((await page()).text).not.toContain(`Cache check ${token}`);
+  } finally {
+    await server.stop();
+    fs.rmSync(path.dirname(offsetFile), { recursive: true, force: true });
+  }
+});
