@@ -13,7 +13,7 @@ import { spawnServer, type SpawnedServer } from "./support/spawn-server";
 // day drops the package; admin requests are never served from it nor stored in it.
 // HTTP only: one project is enough.
 test.describe.configure({ timeout: 120_000 });
-test.beforeEach((_fixtures, testInfo) => test.skip(testInfo.project.name !== "desktop", "HTTP only: runs once"));
+test.skip(({ isMobile }) => isMobile, "HTTP only: runs once, in the desktop project");
 
 const SPAWN_PASSWORD = "cache-test-password";
 
