@@ -2,14 +2,14 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Two projects (`vitest run` runs both; `--project unit` only the first):
- * - unit: pure code in domain/ and app/ (no database, no process, no network); what
+ * - unit: pure code in domain/ and app/, and the architecture lint rules (no database, no process, no network); what
  *   `npm run validate` runs, in a few seconds.
  * - integration: server/, bench/ and the route loaders in app/routes/, against PGlite and (with
  *   TEST_DATABASE_URL) PostgreSQL, real HTTP and real files.
  * A new test file lands in one of them by where it lives; a unit test in app/routes/ or server/
  * is still run by `npm test`, only not by validate.
  */
-const UNIT = ["domain/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"];
+const UNIT = ["domain/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"];
 const UNIT_EXCLUDE = ["app/routes/**"];
 
 export default defineConfig({

@@ -5,18 +5,17 @@ import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import { useNonce } from "./components/nonce";
 import { PreviewNotice } from "./components/preview-notice";
-import { useRootData } from "./components/root-data";
+import { useRootData, type RootData } from "./components/root-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { PATHS } from "./paths";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { services } = context;
   // Only browser-safe values: never the admin path or any secret.
   return {
     publicConfig: services.publicConfig,
-    /** PUBLIC_BASE_URL when set, else this request's origin: for canonical URLs and link previews. */
     origin: services.config.publicBaseUrl ?? new URL(request.url).origin,
-    /** Dates and numbers are formatted in this locale on the server and in the browser alike. */
     locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
   };
 }
@@ -79,7 +78,7 @@ export function ErrorBoundary() {
       <title>{`${title} | Kerala Trips`}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-3 text-slate-600">{detail}</p>
-      <a href="/" className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
+      <a href={PATHS.home} className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
         Go to Home
       </a>
     </section>

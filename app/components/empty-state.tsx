@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PATHS } from "../paths";
 
 /** The dashed "nothing here" panel of the listing, last-minute, favourites and compare pages. */
 export function EmptyState({
@@ -20,7 +21,7 @@ export function EmptyState({
       <p className="mt-2 text-slate-600">{detail}</p>
       {browseLink ? (
         <Link
-          to="/packages"
+          to={PATHS.packages}
           className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           Browse Packages

@@ -1,14 +1,21 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../root";
+import type { PublicConfig } from "../../server/config";
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/** What the root loader sends to every page (declared here, so this module needs not import root.tsx). */
+export interface RootData {
+  publicConfig: PublicConfig;
+  /** PUBLIC_BASE_URL when set, else this request's origin: for canonical URLs and link previews. */
+  origin: string;
+  /** Dates and numbers are formatted in this locale on the server and in the browser alike. */
+  locale: string;
+}
 
 /**
  * The root loader's data (public config, site origin, the traveller's locale) for any component;
  * undefined only while an error page renders without it.
  */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
+  return useRouteLoaderData<RootData>("root");
 }
 
 /** The locale chosen from Accept-Language on the server, so server and browser format alike. */

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { PublicConfig } from "../../server/config";
+import { PATHS } from "../paths";
 
 export const FOOTER_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/packages", label: "Packages" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-  { to: "/favorites", label: "Favorites" },
+  { to: PATHS.home, label: "Home" },
+  { to: PATHS.packages, label: "Packages" },
+  { to: PATHS.about, label: "About" },
+  { to: PATHS.contact, label: "Contact" },
+  { to: PATHS.favorites, label: "Favorites" },
 ] as const;
 
 const ICONS = {
@@ -26,13 +27,22 @@ const ICONS = {
   LinkedIn: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="3" />
-      <path d="M7 10v7M7 7v.01M11 17v-7M11 13c0-2 1.2-3 2.7-3S16 11 16 13v4" fill="none" stroke="#0f172a" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M7 10v7M7 7v.01M11 17v-7M11 13c0-2 1.2-3 2.7-3S16 11 16 13v4"
+        fill="none"
+        stroke="#0f172a"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </>
   ),
   Facebook: (
     <>
       <circle cx="12" cy="12" r="10" />
-      <path d="M13 21v-7h2.5l.5-3H13V9.5c0-.9.4-1.5 1.6-1.5H16V5.3c-.5-.1-1.3-.2-2.2-.2-2.3 0-3.8 1.4-3.8 3.9V11H7.5v3H10v7z" fill="#0f172a" />
+      <path
+        d="M13 21v-7h2.5l.5-3H13V9.5c0-.9.4-1.5 1.6-1.5H16V5.3c-.5-.1-1.3-.2-2.2-.2-2.3 0-3.8 1.4-3.8 3.9V11H7.5v3H10v7z"
+        fill="#0f172a"
+      />
     </>
   ),
 } as const;

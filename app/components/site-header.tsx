@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { PATHS } from "../paths";
 
 export const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/packages", label: "Packages" },
-  { to: "/last-minute-deals", label: "Last Minutes Deals" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
+  { to: PATHS.home, label: "Home" },
+  { to: PATHS.packages, label: "Packages" },
+  { to: PATHS.lastMinuteDeals, label: "Last Minutes Deals" },
+  { to: PATHS.about, label: "About" },
+  { to: PATHS.contact, label: "Contact" },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -42,7 +43,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5">
-        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-extrabold text-brand-800" onClick={close}>
+        <Link to={PATHS.home} className="flex items-center gap-2 rounded-md text-lg font-extrabold text-brand-800" onClick={close}>
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span>Kerala Trips</span>
         </Link>
@@ -65,14 +66,14 @@ export function SiteHeader() {
         >
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end={l.to === "/"} className={linkClass} onClick={close}>
+              <NavLink to={l.to} end={l.to === PATHS.home} className={linkClass} onClick={close}>
                 {l.label}
               </NavLink>
             </li>
           ))}
           <li className="mt-2 md:mt-0">
             <NavLink
-              to="/favorites"
+              to={PATHS.favorites}
               onClick={close}
               className={({ isActive }) =>
                 `inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white shadow-sm md:ml-2 ${

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
 import { pageMeta } from "../components/page-meta";
 import type { Route } from "./+types/about";
+import { PATHS } from "../paths";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -11,14 +12,29 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const PHASES = [
-  { phase: "Phase 1", title: "Kerala districts", text: "Every district of Kerala, from Kasaragod to Thiruvananthapuram, with local providers we have met." },
-  { phase: "Phase 2", title: "Pan-India", text: "Trusted operators across India, from the Himalayas to the Andamans, held to the same checks." },
-  { phase: "Phase 3", title: "GCC countries", text: "Trips to and from the Gulf, for the many Malayali families who live and travel between both homes." },
+  {
+    phase: "Phase 1",
+    title: "Kerala districts",
+    text: "Every district of Kerala, from Kasaragod to Thiruvananthapuram, with local providers we have met.",
+  },
+  {
+    phase: "Phase 2",
+    title: "Pan-India",
+    text: "Trusted operators across India, from the Himalayas to the Andamans, held to the same checks.",
+  },
+  {
+    phase: "Phase 3",
+    title: "GCC countries",
+    text: "Trips to and from the Gulf, for the many Malayali families who live and travel between both homes.",
+  },
   { phase: "Phase 4", title: "Worldwide", text: "A global marketplace where any traveller can find an honest provider anywhere." },
 ] as const;
 
 const CAN_DO = [
-  { title: "Discover and compare", text: "Browse packages by category, budget and dates, and compare them side by side before you decide." },
+  {
+    title: "Discover and compare",
+    text: "Browse packages by category, budget and dates, and compare them side by side before you decide.",
+  },
   {
     title: "Book with confidence",
     text: "Packages carrying our Booking Guarantee Badge can be changed or cancelled within 48 hours without charges.",
@@ -48,18 +64,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function About() {
   return (
     <>
-      <PageHero title="About Kerala Trips" intro="A marketplace built on one simple idea: travellers deserve honest choices and providers they can trust." />
+      <PageHero
+        title="About Kerala Trips"
+        intro="A marketplace built on one simple idea: travellers deserve honest choices and providers they can trust."
+      />
       <div className="mx-auto max-w-5xl divide-y divide-slate-200 px-4">
         <Section id="how-it-began" title="How It Began">
           <p>
-            Our founder spent more than 10 years in travel: planning houseboat trips on the backwaters, guiding treks in the Western
-            Ghats and answering late-night calls from travellers whose plans had fallen apart. Over and over, the same problem came up.
-            Good local providers were hard to find, and travellers could not tell a genuine operator from an agent adding a margin on
-            top.
+            Our founder spent more than 10 years in travel: planning houseboat trips on the backwaters, guiding treks in the Western Ghats
+            and answering late-night calls from travellers whose plans had fallen apart. Over and over, the same problem came up. Good local
+            providers were hard to find, and travellers could not tell a genuine operator from an agent adding a margin on top.
           </p>
           <p>
-            Kerala Trips was started to fix that: one place where every provider is checked, every price is the provider&apos;s own,
-            and every booking goes straight to the people who will host you.
+            Kerala Trips was started to fix that: one place where every provider is checked, every price is the provider&apos;s own, and
+            every booking goes straight to the people who will host you.
           </p>
         </Section>
 
@@ -90,23 +108,23 @@ export default function About() {
         <div className="grid gap-x-10 sm:grid-cols-2">
           <Section id="mission" title="Our Mission">
             <p>
-              To make booking a holiday as trustworthy as booking with a friend who knows the place: verified providers, clear prices
-              and help on WhatsApp whenever you need it.
+              To make booking a holiday as trustworthy as booking with a friend who knows the place: verified providers, clear prices and
+              help on WhatsApp whenever you need it.
             </p>
           </Section>
           <Section id="vision" title="Our Vision">
             <p>
-              A world where any traveller can find an honest local provider anywhere, and every good provider can reach the travellers
-              they deserve.
+              A world where any traveller can find an honest local provider anywhere, and every good provider can reach the travellers they
+              deserve.
             </p>
           </Section>
         </div>
 
         <Section id="founder" title="Meet the Founder">
           <p>
-            Our founder grew up between the backwaters and the hills of Kerala and has worked in travel for over a decade, first as a
-            guide, then as a trip planner for families and groups. That time on the ground taught one lesson above all: a trip is only
-            as good as the people running it. Kerala Trips is the result, a marketplace where those people are checked first.
+            Our founder grew up between the backwaters and the hills of Kerala and has worked in travel for over a decade, first as a guide,
+            then as a trip planner for families and groups. That time on the ground taught one lesson above all: a trip is only as good as
+            the people running it. Kerala Trips is the result, a marketplace where those people are checked first.
           </p>
         </Section>
 
@@ -128,10 +146,13 @@ export default function About() {
             <li>Browsing, comparing and booking are completely free for travellers.</li>
           </ul>
           <p className="flex flex-wrap gap-3 pt-2">
-            <Link to="/packages" className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
+            <Link to={PATHS.packages} className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
               Browse Packages
             </Link>
-            <Link to="/contact" className="rounded-full border-2 border-brand-700 px-6 py-2.5 font-bold text-brand-700 hover:bg-brand-50">
+            <Link
+              to={PATHS.contact}
+              className="rounded-full border-2 border-brand-700 px-6 py-2.5 font-bold text-brand-700 hover:bg-brand-50"
+            >
               Contact Us
             </Link>
           </p>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/catch-all";
+import { PATHS } from "../paths";
 
 function isAdminPath(pathname: string, adminPath: string) {
   return pathname === adminPath || pathname === `${adminPath}/`;
@@ -67,7 +68,7 @@ export function ErrorBoundary() {
       <p className="mt-3 text-slate-600">
         {notFound ? "The page you are looking for does not exist." : "Please reload the page. Saved packages are not affected."}
       </p>
-      <Link to="/" className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
+      <Link to={PATHS.home} className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
         Go to Home
       </Link>
     </section>

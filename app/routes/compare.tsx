@@ -5,7 +5,8 @@ import type { TravelPackage } from "../../domain/package";
 import { pageMeta } from "../components/page-meta";
 import { LINK_COPIED } from "../features/catalogue/share-button";
 import { parseCompareIds } from "../features/compare/compare-ids";
-import { COMPARE_MAX, compareHref, replaceCompareList, useCompareList } from "../features/compare/compare-store";
+import { compareHref, PATHS } from "../paths";
+import { COMPARE_MAX, replaceCompareList, useCompareList } from "../features/compare/compare-store";
 import { CompareTable } from "../features/compare/compare-table";
 import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/compare";
@@ -112,7 +113,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               {copied}
             </span>
             {packages.length < COMPARE_MAX ? (
-              <Link to="/packages" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+              <Link to={PATHS.packages} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
                 Add another package
               </Link>
             ) : null}

@@ -6,6 +6,7 @@ import { CategoryCard } from "../components/category-card";
 import { pageMeta } from "../components/page-meta";
 import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/home";
+import { PATHS } from "../paths";
 
 export const HERO_IMAGES = [1, 2, 3, 4].map((n) => `/assets/hero/hero-${n}.w1600.webp`);
 export const HERO_INTERVAL_MS = 5000;
@@ -122,8 +123,8 @@ function Hero({ whatsappNumber }: { whatsappNumber: string }) {
           <span className="text-amber-300">Discover.</span> <span>Connect.</span> <span className="text-emerald-300">Explore.</span>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">
-          Hand-picked holiday packages from verified Kerala travel providers. Compare them openly, reserve with a small advance, and
-          travel with people you can trust.
+          Hand-picked holiday packages from verified Kerala travel providers. Compare them openly, reserve with a small advance, and travel
+          with people you can trust.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a
@@ -181,7 +182,7 @@ export default function Home() {
           </ul>
           <p className="mt-10 text-center">
             <Link
-              to="/categories"
+              to={PATHS.categories}
               className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-700 hover:text-white"
             >
               View all 15+ categories
@@ -231,9 +232,11 @@ export default function Home() {
           <h2 id="cta-heading" className="text-3xl font-extrabold sm:text-4xl">
             Your next Kerala story starts here
           </h2>
-          <p className="mt-3 text-emerald-50">Browse every verified package, or tell us what you have in mind and we will help you plan it.</p>
+          <p className="mt-3 text-emerald-50">
+            Browse every verified package, or tell us what you have in mind and we will help you plan it.
+          </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/packages" className="rounded-full bg-amber-400 px-7 py-3.5 font-bold text-slate-900 hover:bg-amber-300">
+            <Link to={PATHS.packages} className="rounded-full bg-amber-400 px-7 py-3.5 font-bold text-slate-900 hover:bg-amber-300">
               Browse Packages
             </Link>
             <a

@@ -6,6 +6,7 @@ import { DealCard, type DealPackage } from "../features/catalogue/deal-card";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
 import type { Route } from "./+types/last-minute-deals";
 import { EmptyState } from "../components/empty-state";
+import { PATHS } from "../paths";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -35,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { deals, today } = loaderData;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/last-minute-deals";
+  const loading = navigation.state === "loading" && navigation.location.pathname === PATHS.lastMinuteDeals;
   return (
     <section className="mx-auto max-w-7xl px-4 pb-16 pt-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">Last-Minute Deals</p>

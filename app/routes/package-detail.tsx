@@ -8,13 +8,13 @@ import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../domain/package";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
 import { HighlightList } from "../features/catalogue/highlight-list";
-import { packageHref } from "../features/catalogue/package-card";
 import { PackageGallery } from "../features/catalogue/package-gallery";
-import { isPackageIdFormat } from "../features/catalogue/package-id";
+import { isPackageIdFormat } from "../components/package/package-id";
+import { packageHref, PATHS } from "../paths";
 import { PACKAGE_DOES_NOT_EXIST, PACKAGE_LOAD_FAILED, PACKAGE_NOT_FOUND, PackageNotFound } from "../features/catalogue/package-not-found";
 import { packageStructuredData, priceLine } from "../features/catalogue/package-structured-data";
 import { PdfDownloadButton } from "../features/catalogue/pdf-download-button";
-import { PriceTag } from "../features/catalogue/price-tag";
+import { PriceTag } from "../components/package/price-tag";
 import { ShareButton } from "../features/catalogue/share-button";
 import { CompareToggle } from "../features/compare/compare-toggle";
 import { CompareTray } from "../features/compare/compare-tray";
@@ -80,7 +80,7 @@ function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean })
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           <li>
-            <Link to="/packages" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            <Link to={PATHS.packages} className="font-medium text-brand-700 underline-offset-2 hover:underline">
               Packages
             </Link>
           </li>

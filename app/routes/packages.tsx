@@ -3,9 +3,13 @@ import { Link, data, useNavigation } from "react-router";
 import { emptyListingQuery, parseListingQuery, type ListingQuery } from "../../domain/listing-query";
 import { pageMeta } from "../components/page-meta";
 import { CompareTray } from "../features/compare/compare-tray";
-import { ListingFilters, listingHref } from "../features/catalogue/listing-filters";
+import { ListingFilters } from "../features/catalogue/listing-filters";
+import { listingHref, PATHS } from "../paths";
 import { loadListing } from "../features/catalogue/listing-loader.server";
 import { PackageCard } from "../features/catalogue/package-card";
+import { CompareToggle } from "../features/compare/compare-toggle";
+import { FavoriteButton } from "../features/favorites/favorite-button";
+import { favoriteSnapshot } from "../features/favorites/favorites-store";
 import type { Route } from "./+types/packages";
 import { EmptyState } from "../components/empty-state";
 
@@ -33,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** While a navigation to another listing URL is pending, controls show where it is going. */
 function usePendingQuery(current: ListingQuery): { query: ListingQuery; loading: boolean } {
   const navigation = useNavigation();
-  if (navigation.state === "loading" && navigation.location.pathname === "/packages") {
+  if (navigation.state === "loading" && navigation.location.pathname === PATHS.packages) {
     const parsed = parseListingQuery(new URLSearchParams(navigation.location.search));
     if (parsed.ok) return { query: parsed.query, loading: true };
   }
@@ -81,7 +85,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         >
           {items.map((pkg, i) => (
             <li key={pkg.id} ref={i === firstNew ? focusTarget : undefined}>
-              <PackageCard pkg={pkg} eager={i < 2} />
+              <PackageCard
+                pkg={pkg}
+                eager={i < 2}
+                favorite={<FavoriteButton snapshot={favoriteSnapshot(pkg)} />}
+                compare={<CompareToggle id={pkg.id} title={pkg.title} />}
+              />
             </li>
           ))}
         </ul>

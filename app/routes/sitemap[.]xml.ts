@@ -1,7 +1,16 @@
+import { PATHS } from "../paths";
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** Public pages in the sitemap; the admin route is never listed. */
-export const SITEMAP_PAGES = ["/", "/packages", "/last-minute-deals", "/categories", "/about", "/contact", "/terms"] as const;
+export const SITEMAP_PAGES = [
+  PATHS.home,
+  PATHS.packages,
+  PATHS.lastMinuteDeals,
+  PATHS.categories,
+  PATHS.about,
+  PATHS.contact,
+  PATHS.terms,
+] as const;
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
 import { pageMeta } from "../components/page-meta";
 import type { Route } from "./+types/terms";
+import { PATHS } from "../paths";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -42,14 +43,33 @@ function Sub({ title, children }: { title: string; children: React.ReactNode }) 
 export default function Terms() {
   return (
     <>
-      <PageHero title="Terms & Conditions" intro="The rules that keep every booking fair for travellers and providers alike. Last updated November 2026." />
+      <PageHero
+        title="Terms & Conditions"
+        intro="The rules that keep every booking fair for travellers and providers alike. Last updated November 2026."
+      />
       <div className="mx-auto max-w-4xl px-4 pb-12">
         <nav aria-label="On this page" className="mt-8 rounded-2xl bg-slate-50 p-5">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-            <li><a className="text-brand-700 hover:underline" href="#travellers">Terms &amp; Conditions for Travelers</a></li>
-            <li><a className="text-brand-700 hover:underline" href="#cancellation">Cancellation Policy</a></li>
-            <li><a className="text-brand-700 hover:underline" href="#privacy">Privacy Policy</a></li>
-            <li><a className="text-brand-700 hover:underline" href="#providers">Provider Terms &amp; Conditions</a></li>
+            <li>
+              <a className="text-brand-700 hover:underline" href="#travellers">
+                Terms &amp; Conditions for Travelers
+              </a>
+            </li>
+            <li>
+              <a className="text-brand-700 hover:underline" href="#cancellation">
+                Cancellation Policy
+              </a>
+            </li>
+            <li>
+              <a className="text-brand-700 hover:underline" href="#privacy">
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <a className="text-brand-700 hover:underline" href="#providers">
+                Provider Terms &amp; Conditions
+              </a>
+            </li>
           </ul>
         </nav>
 
@@ -57,15 +77,15 @@ export default function Terms() {
           <Block id="travellers" title="Terms & Conditions for Travelers">
             <Sub title="1. What we do">
               <p>
-                Kerala Trips is a marketplace. We list holiday packages run by independent, verified providers and help you reserve
-                them. The trip itself is delivered by the provider named on the package.
+                Kerala Trips is a marketplace. We list holiday packages run by independent, verified providers and help you reserve them.
+                The trip itself is delivered by the provider named on the package.
               </p>
             </Sub>
             <Sub title="2. Prices and payment">
               <p>
-                Our price never exceeds the provider&apos;s direct selling price. To reserve, you pay a booking amount of 10% of the
-                total to us; the provider collects the balance directly, as agreed on your confirmation. Browsing and booking cost you
-                nothing extra.
+                Our price never exceeds the provider&apos;s direct selling price. To reserve, you pay a booking amount of 10% of the total
+                to us; the provider collects the balance directly, as agreed on your confirmation. Browsing and booking cost you nothing
+                extra.
               </p>
             </Sub>
             <Sub title="3. Your booking">
@@ -79,8 +99,8 @@ export default function Terms() {
             </Sub>
             <Sub title="5. Your responsibilities">
               <p>
-                Carry valid identity and travel documents, follow the provider&apos;s safety instructions, respect local laws and
-                customs, and tell us about health needs that could affect your trip. Travel insurance is recommended.
+                Carry valid identity and travel documents, follow the provider&apos;s safety instructions, respect local laws and customs,
+                and tell us about health needs that could affect your trip. Travel insurance is recommended.
               </p>
             </Sub>
           </Block>
@@ -92,8 +112,12 @@ export default function Terms() {
                 <caption className="sr-only">Cancellation charges on the booking amount</caption>
                 <thead>
                   <tr className="bg-brand-50 text-brand-800">
-                    <th scope="col" className="rounded-tl-lg p-3 font-bold">When you cancel</th>
-                    <th scope="col" className="rounded-tr-lg p-3 font-bold">Refund or fee</th>
+                    <th scope="col" className="rounded-tl-lg p-3 font-bold">
+                      When you cancel
+                    </th>
+                    <th scope="col" className="rounded-tr-lg p-3 font-bold">
+                      Refund or fee
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -107,22 +131,22 @@ export default function Terms() {
               </table>
             </div>
             <p>
-              Full refund also for a provider problem or package change within 48 hours of booking. If a provider cancels or changes
-              your trip materially, you always get your booking amount back in full.
+              Full refund also for a provider problem or package change within 48 hours of booking. If a provider cancels or changes your
+              trip materially, you always get your booking amount back in full.
             </p>
           </Block>
 
           <Block id="privacy" title="Privacy Policy">
             <Sub title="What we collect">
               <p>
-                Booking and enquiry forms are filled in your browser and sent as a WhatsApp message that you choose to send; we do not
-                store them on our servers. Your favourites and comparison lists stay in your own browser&apos;s storage.
+                Booking and enquiry forms are filled in your browser and sent as a WhatsApp message that you choose to send; we do not store
+                them on our servers. Your favourites and comparison lists stay in your own browser&apos;s storage.
               </p>
             </Sub>
             <Sub title="How we use it">
               <p>
-                Details you send us are used only to arrange your trip with the provider and to contact you about it. We never sell
-                your data.
+                Details you send us are used only to arrange your trip with the provider and to contact you about it. We never sell your
+                data.
               </p>
             </Sub>
             <Sub title="Your choices">
@@ -136,8 +160,8 @@ export default function Terms() {
           <Block id="providers" title="Provider Terms & Conditions">
             <Sub title="Verification">
               <p>
-                Providers are listed only after we verify their identity, licences and a track record of real trips. We may pause a
-                listing at any time while we look into a complaint.
+                Providers are listed only after we verify their identity, licences and a track record of real trips. We may pause a listing
+                at any time while we look into a complaint.
               </p>
             </Sub>
             <Sub title="Pricing and honesty">
@@ -148,24 +172,26 @@ export default function Terms() {
             </Sub>
             <Sub title="Bookings and refunds">
               <p>
-                You collect the balance from the traveller and honour the cancellation schedule above, including full refunds for
-                problems on your side or changes within 48 hours of booking.
+                You collect the balance from the traveller and honour the cancellation schedule above, including full refunds for problems
+                on your side or changes within 48 hours of booking.
               </p>
             </Sub>
           </Block>
 
           <Block id="law" title="Governing Law">
-            <p>These terms are governed by the laws of India. Any dispute falls under the exclusive jurisdiction of the courts of Kerala.</p>
+            <p>
+              These terms are governed by the laws of India. Any dispute falls under the exclusive jurisdiction of the courts of Kerala.
+            </p>
           </Block>
         </div>
 
         <div className="mt-4 flex flex-col gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-semibold text-brand-800">Ready to plan a trip, or have a question about these terms?</p>
           <div className="flex flex-wrap gap-3">
-            <Link to="/packages" className="rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
+            <Link to={PATHS.packages} className="rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800">
               Browse Packages
             </Link>
-            <Link to="/contact" className="rounded-full border-2 border-brand-700 px-5 py-2 font-bold text-brand-700 hover:bg-white">
+            <Link to={PATHS.contact} className="rounded-full border-2 border-brand-700 px-5 py-2 font-bold text-brand-700 hover:bg-white">
               Contact Us
             </Link>
           </div>

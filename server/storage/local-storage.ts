@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { assertStorageKey, isValidStorageKey } from "./storage-key";
-import type { Storage } from "./storage";
+import type { Storage } from "./storage-types";
 
 export const LOCAL_URL_PREFIX = "/uploads/";
 

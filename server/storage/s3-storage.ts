@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config";
 import { assertStorageKey, isValidStorageKey } from "./storage-key";
-import type { Storage } from "./storage";
+import type { Storage } from "./storage-types";
 
 type S3Options = Config["storage"]["s3"];
 

@@ -14,6 +14,7 @@ import {
 import { formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
 import { CountStepper } from "./count-stepper";
+import { PATHS } from "../../paths";
 
 export type FormUpdate = (update: (form: BookingFormState) => BookingFormState) => void;
 
@@ -64,7 +65,11 @@ export function BookingForm(props: BookingFormProps) {
     (value: BookingFormState[K]) =>
       update((f) => ({ ...f, [key]: value }));
 
-  const text = (key: "fullName" | "nationality" | "email" | "phone" | "emergencyContactName" | "emergencyContactPhone", label: string, extra: { type?: string; autoComplete?: string; inputMode?: "tel" | "email" | "text" } = {}) => (
+  const text = (
+    key: "fullName" | "nationality" | "email" | "phone" | "emergencyContactName" | "emergencyContactPhone",
+    label: string,
+    extra: { type?: string; autoComplete?: string; inputMode?: "tel" | "email" | "text" } = {},
+  ) => (
     <div>
       <Label htmlFor={id(key)} required={req(key)}>
         {label}
@@ -90,8 +95,22 @@ export function BookingForm(props: BookingFormProps) {
   const travel = (
     <>
       <div className="grid grid-cols-2 gap-4">
-        <CountStepper id={id("adults")} label="Adults" value={form.adults} min={MIN_ADULTS} onChange={props.onAdultsChange} describedBy={groupMessageId} />
-        <CountStepper id={id("children")} label="Children" value={form.children} min={MIN_CHILDREN} onChange={props.onChildrenChange} describedBy={groupMessageId} />
+        <CountStepper
+          id={id("adults")}
+          label="Adults"
+          value={form.adults}
+          min={MIN_ADULTS}
+          onChange={props.onAdultsChange}
+          describedBy={groupMessageId}
+        />
+        <CountStepper
+          id={id("children")}
+          label="Children"
+          value={form.children}
+          min={MIN_CHILDREN}
+          onChange={props.onChildrenChange}
+          describedBy={groupMessageId}
+        />
       </div>
       <p id={groupMessageId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700" data-testid="group-message">
         {props.groupMessage ?? ""}
@@ -100,7 +119,15 @@ export function BookingForm(props: BookingFormProps) {
         <Label htmlFor={id("travelDate")} required={false}>
           Travel date
         </Label>
-        <input id={id("travelDate")} name="travelDate" type="date" min={today} className={inputClass} value={form.travelDate} onChange={(e) => set("travelDate")(e.target.value)} />
+        <input
+          id={id("travelDate")}
+          name="travelDate"
+          type="date"
+          min={today}
+          className={inputClass}
+          value={form.travelDate}
+          onChange={(e) => set("travelDate")(e.target.value)}
+        />
       </div>
       {groups.map((group) => {
         const options = pkg.customizationOptions[group] ?? [];
@@ -164,8 +191,12 @@ export function BookingForm(props: BookingFormProps) {
       }}
     >
       <p className="text-sm text-slate-600">
-        Fields marked <span aria-hidden="true" className="text-red-700">*</span>
-        <span className="sr-only">with an asterisk</span> are required. Nothing you type here is sent to our server: it goes only into your WhatsApp message.
+        Fields marked{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required. Nothing you type here is sent to our server: it goes only into your
+        WhatsApp message.
       </p>
       {book ? (
         <>
@@ -176,13 +207,30 @@ export function BookingForm(props: BookingFormProps) {
               <Label htmlFor={id("dob")} required={req("dateOfBirth")}>
                 Date of birth
               </Label>
-              <input id={id("dob")} name="dateOfBirth" type="date" max={today} required autoComplete="bday" className={inputClass} value={form.dateOfBirth} onChange={(e) => set("dateOfBirth")(e.target.value)} />
+              <input
+                id={id("dob")}
+                name="dateOfBirth"
+                type="date"
+                max={today}
+                required
+                autoComplete="bday"
+                className={inputClass}
+                value={form.dateOfBirth}
+                onChange={(e) => set("dateOfBirth")(e.target.value)}
+              />
             </div>
             <div>
               <Label htmlFor={id("gender")} required={req("gender")}>
                 Gender
               </Label>
-              <select id={id("gender")} name="gender" required className={inputClass} value={form.gender} onChange={(e) => set("gender")(e.target.value as Gender | "")}>
+              <select
+                id={id("gender")}
+                name="gender"
+                required
+                className={inputClass}
+                value={form.gender}
+                onChange={(e) => set("gender")(e.target.value as Gender | "")}
+              >
                 <option value="">Select gender</option>
                 {GENDERS.map((g) => (
                   <option key={g} value={g}>
@@ -208,13 +256,24 @@ export function BookingForm(props: BookingFormProps) {
             <legend className={sectionTitle}>Additional Preferences</legend>
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">
-                Travel insurance <span aria-hidden="true" className="text-red-700">*</span>
+                Travel insurance{" "}
+                <span aria-hidden="true" className="text-red-700">
+                  *
+                </span>
                 <span className="font-normal text-slate-600"> ({BOOKING_MESSAGES.costTbd})</span>
               </legend>
               <div className="mt-1 flex gap-6">
                 {(["yes", "no"] as const).map((choice) => (
                   <label key={choice} className="flex min-h-11 items-center gap-2 text-base">
-                    <input type="radio" name={id("insurance")} value={choice} required className="size-5 accent-brand-700" checked={form.travelInsurance === choice} onChange={() => set("travelInsurance")(choice)} />
+                    <input
+                      type="radio"
+                      name={id("insurance")}
+                      value={choice}
+                      required
+                      className="size-5 accent-brand-700"
+                      checked={form.travelInsurance === choice}
+                      onChange={() => set("travelInsurance")(choice)}
+                    />
                     {choice === "yes" ? "Yes" : "No"}
                   </label>
                 ))}
@@ -261,10 +320,17 @@ export function BookingForm(props: BookingFormProps) {
       {props.priceSummary}
 
       <label className="flex items-start gap-3 text-sm text-slate-800">
-        <input type="checkbox" name="termsAccepted" required className="mt-0.5 size-5 shrink-0 accent-brand-700" checked={form.termsAccepted} onChange={(e) => set("termsAccepted")(e.target.checked)} />
+        <input
+          type="checkbox"
+          name="termsAccepted"
+          required
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          checked={form.termsAccepted}
+          onChange={(e) => set("termsAccepted")(e.target.checked)}
+        />
         <span>
           I agree to the{" "}
-          <a href="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+          <a href={PATHS.terms} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
             Terms &amp; Conditions
           </a>{" "}
           and the cancellation policy.

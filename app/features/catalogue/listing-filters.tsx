@@ -8,9 +8,9 @@ import {
   SORT_LABELS,
   activeFilterCount,
   isListingSort,
-  listingQueryToSearchParams,
   type ListingQuery,
 } from "../../../domain/listing-query";
+import { listingHref, PATHS } from "../../paths";
 
 export const SEARCH_PLACEHOLDER = "Search destinations, locations, places...";
 const TYPING_DELAY_MS = 350;
@@ -20,11 +20,6 @@ interface ListingFiltersProps {
   query: ListingQuery;
   matched: number;
   total: number;
-}
-
-export function listingHref(query: ListingQuery): string {
-  const params = listingQueryToSearchParams(query).toString();
-  return params ? `/packages?${params}` : "/packages";
 }
 
 /**
@@ -75,7 +70,7 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
   return (
     <Form
       method="get"
-      action="/packages"
+      action={PATHS.packages}
       role="search"
       aria-label="Packages"
       className="space-y-3"
@@ -185,7 +180,7 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
                 Apply filters
               </button>
             </noscript>
-            <Link to="/packages" className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <Link to={PATHS.packages} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
               Clear all filters
             </Link>
           </div>

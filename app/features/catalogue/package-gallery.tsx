@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { imageAtWidth } from "../../../domain/images";
-import { PackageImage } from "./package-image";
+import { PackageImage } from "../../components/package/package-image";
 
 interface PackageGalleryProps {
   title: string;

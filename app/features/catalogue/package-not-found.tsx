@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { PATHS } from "../../paths";
 
 export const PACKAGE_NOT_FOUND = "Package not found";
 export const PACKAGE_LOAD_FAILED = "Failed to load package details";
@@ -13,7 +14,7 @@ export function PackageNotFound({ message }: { message: string }) {
       <p className="mt-3 text-slate-600">{message}</p>
       <button
         type="button"
-        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/packages"))}
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(PATHS.packages))}
         className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

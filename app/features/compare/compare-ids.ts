@@ -1,4 +1,4 @@
-import { isPackageIdFormat } from "../catalogue/package-id";
+import { isPackageIdFormat } from "../../components/package/package-id";
 import { COMPARE_MAX } from "./compare-store";
 
 /** Ids from `?ids=a,b,c`: well-formed, without repeats, at most COMPARE_MAX; the rest are reported. */

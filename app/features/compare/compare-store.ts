@@ -1,4 +1,4 @@
-import { createLocalListStore } from "../favorites/local-list-store";
+import { createLocalListStore } from "../../components/local-list-store";
 
 export const COMPARE_KEY = "comparePackages";
 export const COMPARE_MAX = 3;
@@ -38,10 +38,6 @@ export function removeFromCompare(id: string) {
 
 export function replaceCompareList(entries: CompareEntry[]) {
   store.write(entries.slice(0, COMPARE_MAX));
-}
-
-export function compareHref(ids: readonly string[]): string {
-  return ids.length ? `/compare?ids=${ids.map(encodeURIComponent).join(",")}` : "/compare";
 }
 
 // The limit notice is page state, not stored: it lives in memory and fades after a while.

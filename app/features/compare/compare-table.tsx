@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { durationLabel, formatDate } from "../../../domain/dates";
 import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatMoney, formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
-import { packageHref } from "../catalogue/package-card";
-import { PackageImage } from "../catalogue/package-image";
-import { PriceTag } from "../catalogue/price-tag";
+import { PackageImage } from "../../components/package/package-image";
+import { PriceTag } from "../../components/package/price-tag";
+import { packageHref } from "../../paths";
 
 interface Row {
   label: string;

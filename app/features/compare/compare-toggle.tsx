@@ -1,3 +1,4 @@
+import { Icon } from "../../components/ui/icon";
 import { COMPARE_LIMIT_MESSAGE, addToCompare, removeFromCompare, showCompareNotice, useCompareList } from "./compare-store";
 
 interface CompareToggleProps {
@@ -29,9 +30,7 @@ export function CompareToggle({ id, title, className = "" }: CompareToggleProps)
           : "border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700"
       } ${className}`}
     >
-      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        {pressed ? <path d="M5 12l5 5L20 7" /> : <path d="M12 5v14M5 12h14" />}
-      </svg>
+      <Icon name={pressed ? "check" : "plus"} />
       Compare
     </button>
   );

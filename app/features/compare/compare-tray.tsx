@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
+import { compareHref, PATHS } from "../../paths";
 import {
   COMPARE_MAX,
-  compareHref,
   compareNotice,
   dismissCompareNotice,
   replaceCompareList,
@@ -15,7 +15,7 @@ export function CompareTray() {
   const list = useCompareList();
   const notice = useSyncExternalStore(subscribeCompareNotice, compareNotice, () => null);
   const { pathname } = useLocation();
-  if (!list || (list.length === 0 && !notice) || pathname === "/compare") return null;
+  if (!list || (list.length === 0 && !notice) || pathname === PATHS.compare) return null;
   return (
     <aside
       aria-label="Compare packages"

@@ -1,3 +1,4 @@
+import { Icon } from "../../components/ui/icon";
 import { isFavorite, toggleFavorite, useFavorites, type FavoriteSnapshot } from "./favorites-store";
 
 interface FavoriteButtonProps {
@@ -23,10 +24,7 @@ export function FavoriteButton({ snapshot, className = "" }: FavoriteButtonProps
   );
 }
 
+/** The heart drawn in rose: filled when the package is a favourite. */
 export function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={filled ? "#e11d48" : "none"} stroke="#e11d48" strokeWidth="2">
-      <path d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z" />
-    </svg>
-  );
+  return <Icon name="heart" size={20} fill={filled ? "#e11d48" : "none"} stroke="#e11d48" strokeWidth={2} />;
 }

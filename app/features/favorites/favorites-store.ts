@@ -1,5 +1,5 @@
 import type { Currency, TravelPackage } from "../../../domain/package";
-import { createLocalListStore } from "./local-list-store";
+import { createLocalListStore } from "../../components/local-list-store";
 
 export const FAVORITES_KEY = "favoritePackages";
 

@@ -29,3 +29,6 @@ export function PackageImage({ src, alt, eager = false, sizes, className, width 
     />
   );
 }
+
+/** The `sizes` of a card photo in the three-column listing grid. */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";

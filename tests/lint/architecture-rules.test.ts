@@ -1,0 +1,32 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The architecture rules of eslint.config.js (ADR 016), each shown failing on a fixture. The
+// fixtures sit in a folder the main lint run ignores; two are linted as if they stood in app/.
+const root = path.resolve(import.meta.dirname, "../..");
+const fixture = (name: string) => path.join(root, "tests/lint/fixtures", name);
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function ruleHits(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result!.messages.map((m) => `${m.line}:${m.ruleId}`);
+}
+
+describe("architecture lint rules", () => {
+  it("refuses an import from another feature folder, not one from app/components", async () => {
+    const code = await readFile(fixture("feature-imports-feature.tsx"), "utf8");
+    expect(await ruleHits(code, "app/features/compare/lint-fixture.tsx")).toEqual(["2:import-x/no-restricted-paths"]);
+  });
+
+  it("lets a route take only types from server/", async () => {
+    const code = await readFile(fixture("route-imports-server.tsx"), "utf8");
+    expect(await ruleHits(code, "app/routes/lint-fixture.tsx")).toEqual(["2:@typescript-eslint/no-restricted-imports"]);
+  });
+
+  it("refuses an import cycle", async () => {
+    const [result] = await eslint.lintFiles([fixture("cycle-a.ts")]);
+    expect(result!.messages.map((m) => `${m.line}:${m.ruleId}`)).toEqual(["2:import-x/no-cycle"]);
+  });
+});
