@@ -1,14 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { localeFromAcceptLanguage } from "../domain/locale";
 import type { Route } from "./+types/root";
 // Rendered as a React stylesheet resource (precedence) so it is requested before the module preloads.
 import appStylesHref from "./app.css?url";
+import { RouteErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { PreviewNotice } from "./components/preview-notice";
 import { useRootData, type RootData } from "./components/root-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { PATHS } from "./paths";
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { services } = context;
@@ -69,18 +69,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const detail = notFound ? "The page you are looking for does not exist." : "Please try again in a moment.";
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`${title} | Kerala Trips`}</title>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-3 text-slate-600">{detail}</p>
-      <a href={PATHS.home} className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
-        Go to Home
-      </a>
-    </section>
-  );
+  return <RouteErrorPage />;
 }

@@ -77,3 +77,6 @@ export function pickFields<T extends object, K extends keyof T>(value: T, fields
 export type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 /** `type _ = Assert<Equals<A, B>>` fails to compile unless A and B are the same type. */
 export type Assert<T extends true> = T;
+
+/** The one text for a package that does not exist or is not public (pages and APIs alike). */
+export const PACKAGE_NOT_FOUND = "Package not found";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data } from "react-router";
+import { RouteErrorPage } from "../components/error-page";
 import type { Route } from "./+types/catch-all";
-import { PATHS } from "../paths";
 
 function isAdminPath(pathname: string, adminPath: string) {
   return pathname === adminPath || pathname === `${adminPath}/`;
@@ -55,22 +55,7 @@ export default function CatchAll() {
   );
 }
 
+// The loader throws 404 for every path but the admin one; anything else is a failure in the admin panel.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  // The loader throws 404 for every path but the admin one; anything else is a failure in the admin panel.
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`${title} | Kerala Trips`}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-3 text-slate-600">
-        {notFound ? "The page you are looking for does not exist." : "Please reload the page. Saved packages are not affected."}
-      </p>
-      <Link to={PATHS.home} className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
-        Go to Home
-      </Link>
-    </section>
-  );
+  return <RouteErrorPage failureDetail="Please reload the page. Saved packages are not affected." />;
 }

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from "react";
-import { Link, data } from "react-router";
+import { Link, data, isRouteErrorResponse } from "react-router";
+import { RouteErrorPage } from "../components/error-page";
 import { CATEGORIES } from "../../domain/categories";
 import { DEFAULT_DATE_LOCALE, durationLabel, formatDate, isBookingClosed, todayIn } from "../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
@@ -29,26 +30,40 @@ const BookingDialog = lazy(() => import("../features/booking/booking-dialog"));
 export const CLOSED_TITLE = "Booking Closed";
 export const CLOSED_TEXT = "This package is no longer available for booking";
 
+/** What the loader throws when there is no package to show; the error boundary renders it. */
+export interface PackageMissing {
+  message: string;
+}
+
+const missing = (message: string, status: number) => data<PackageMissing>({ message }, { status });
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalogue, config, logger } = context.services;
-  if (!isPackageIdFormat(params.id)) return data({ found: false as const, message: PACKAGE_DOES_NOT_EXIST }, { status: 404 });
+  if (!isPackageIdFormat(params.id)) throw missing(PACKAGE_DOES_NOT_EXIST, 404);
   let pkg: TravelPackage | null;
   try {
     pkg = await catalogue.getVisiblePackage(params.id);
   } catch (error) {
     logger.error({ err: error, packageId: params.id }, "package detail read failed");
-    return data({ found: false as const, message: PACKAGE_LOAD_FAILED }, { status: 500 });
+    throw missing(PACKAGE_LOAD_FAILED, 500);
   }
-  if (!pkg) return data({ found: false as const, message: PACKAGE_NOT_FOUND }, { status: 404 });
+  if (!pkg) throw missing(PACKAGE_NOT_FOUND, 404);
   const today = todayIn(config.timeZone);
   const closed = isBookingClosed(pkg.bookingClosingDate, today) || pkg.status === "Paused" || pkg.status === "Expired";
-  return { found: true as const, pkg, closed };
+  return { pkg, closed };
+}
+
+/** The message a thrown PackageMissing carries, or null for any other error. */
+function missingMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const message = (error.data as Partial<PackageMissing> | null)?.message;
+  return typeof message === "string" ? message : null;
 }
 
 export function meta(args: Route.MetaArgs) {
   const loaderData = args.loaderData;
-  if (!loaderData?.found) {
-    return pageMeta(args, { title: "Package Not Found", description: loaderData?.message ?? PACKAGE_NOT_FOUND, noindex: true });
+  if (!loaderData) {
+    return pageMeta(args, { title: "Package Not Found", description: missingMessage(args.error) ?? PACKAGE_NOT_FOUND, noindex: true });
   }
   const { pkg, closed } = loaderData;
   const origin = siteOrigin(args);
@@ -61,8 +76,18 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <PackageNotFound message={loaderData.message} />;
   return <PackageDetail pkg={loaderData.pkg} closed={loaderData.closed} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <RouteErrorPage
+      page={(error) => {
+        const message = missingMessage(error);
+        return message === null ? null : <PackageNotFound message={message} />;
+      }}
+    />
+  );
 }
 
 function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean }) {

@@ -7,7 +7,6 @@ import type { Logger } from "../../server/logger";
 import { createServices, type Services } from "../../server/services";
 import { packageFixture } from "../../server/catalogue/package-fixture";
 import { testDatabases } from "../../server/testing/databases";
-import { PACKAGE_DOES_NOT_EXIST, PACKAGE_LOAD_FAILED, PACKAGE_NOT_FOUND } from "../features/catalogue/package-not-found";
 import { loader as compareLoader } from "./compare";
 import { loader as lastMinuteLoader } from "./last-minute-deals";
 import { loader as detailLoader } from "./package-detail";
@@ -22,6 +21,16 @@ function unwrap(result: unknown): { status: number; body: Record<string, unknown
     return { status: r.init?.status ?? 200, body: r.data };
   }
   return { status: 200, body: result as Record<string, unknown> };
+}
+
+/** What a loader threw: the detail page throws `data(value, { status })` when there is no package. */
+async function thrown(promise: Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+  try {
+    await promise;
+  } catch (error) {
+    return unwrap(error);
+  }
+  throw new Error("the loader did not throw");
 }
 
 describe.each(testDatabases())("traveller page loaders on $name", ({ open }) => {
@@ -58,20 +67,20 @@ describe.each(testDatabases())("traveller page loaders on $name", ({ open }) => 
     >);
 
   it("finds a visible package and hides a draft", async () => {
-    expect(unwrap(await detail(activeId)).body).toMatchObject({ found: true, closed: false });
-    expect(unwrap(await detail(draftId))).toEqual({ status: 404, body: { found: false, message: PACKAGE_NOT_FOUND } });
-    expect(unwrap(await detail("no-such-package"))).toEqual({ status: 404, body: { found: false, message: PACKAGE_NOT_FOUND } });
+    expect(unwrap(await detail(activeId)).body).toMatchObject({ closed: false });
+    expect(await thrown(detail(draftId))).toEqual({ status: 404, body: { message: "Package not found" } });
+    expect(await thrown(detail("no-such-package"))).toEqual({ status: 404, body: { message: "Package not found" } });
   });
 
   it("rejects a malformed id without asking the database", async () => {
-    expect(unwrap(await detail("bad id!"))).toEqual({ status: 404, body: { found: false, message: PACKAGE_DOES_NOT_EXIST } });
+    expect(await thrown(detail("bad id!"))).toEqual({ status: 404, body: { message: "The package you are looking for does not exist." } });
   });
 
   it("a failed read answers 500 with the spec's message, logs it, and the lists show empty", async () => {
     await database.close();
     closed = true;
     logLines.length = 0;
-    expect(unwrap(await detail(activeId))).toEqual({ status: 500, body: { found: false, message: PACKAGE_LOAD_FAILED } });
+    expect(await thrown(detail(activeId))).toEqual({ status: 500, body: { message: "Failed to load package details" } });
     expect(logLines.join("")).toContain("package detail read failed");
 
     const listing = unwrap(

@@ -1,7 +1,8 @@
 import { useNavigate } from "react-router";
+import { Icon } from "../../components/ui/icon";
 import { PATHS } from "../../paths";
 
-export const PACKAGE_NOT_FOUND = "Package not found";
+export { PACKAGE_NOT_FOUND } from "../../../domain/package";
 export const PACKAGE_LOAD_FAILED = "Failed to load package details";
 export const PACKAGE_DOES_NOT_EXIST = "The package you are looking for does not exist.";
 
@@ -17,9 +18,7 @@ export function PackageNotFound({ message }: { message: string }) {
         onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(PATHS.packages))}
         className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M15 18l-6-6 6-6" />
-        </svg>
+        <Icon name="chevron-left" />
         Go Back
       </button>
     </section>
