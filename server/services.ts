@@ -1,4 +1,5 @@
 import { createCatalogue, type Catalogue } from "./catalogue/catalogue-service";
+import { createPackageService, type PackageService } from "./catalogue/package-service";
 import type { Config, PublicConfig } from "./config";
 import { createExchangeRateStore, type ExchangeRateStore } from "./currency/exchange-rates";
 import { publicConfig } from "./config";
@@ -16,19 +17,24 @@ export interface Services {
   database: Database;
   logger: Logger;
   catalogue: Catalogue;
+  /** The admin's package saves and deletes, each in one transaction (savePackage, deletePackage). */
+  packages: PackageService;
   storage: Storage;
   /** The admin's exchange rates for prices in the traveller's currency. */
   exchangeRates: ExchangeRateStore;
 }
 
 export function createServices(config: Config, database: Database, logger: Logger): Services {
+  const catalogue = createCatalogue(database, config);
+  const storage = createStorage(config);
   return {
     config,
     publicConfig: publicConfig(config),
     database,
     logger,
-    catalogue: createCatalogue(database, config),
-    storage: createStorage(config),
+    catalogue,
+    packages: createPackageService({ database, storage, logger }),
+    storage,
     exchangeRates: createExchangeRateStore(database, config.timeZone),
   };
 }

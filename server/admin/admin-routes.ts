@@ -1,6 +1,5 @@
 import express, { Router, type ErrorRequestHandler } from "express";
 import type { Services } from "../services";
-import { LOCAL_URL_PREFIX } from "../storage/local-storage";
 import { exchangeRateRoutes } from "./exchange-rate-routes";
 import { originCheck } from "./origin-check";
 import { packageRoutes } from "./package-routes";
@@ -22,7 +21,7 @@ const jsonBodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
   next(err);
 };
 
-/** Admin JSON API under /api/admin/* and, for the local storage driver, the /uploads file route. */
+/** Admin JSON API under /api/admin/* (the public /uploads file route is server/storage/uploads-route.ts). */
 export function adminRoutes(services: Services) {
   const { config } = services;
   const router = Router();
@@ -41,18 +40,5 @@ export function adminRoutes(services: Services) {
   router.use(exchangeRateRoutes(services));
   router.post("/api/admin/uploads", uploadHandler(services));
 
-  if (services.storage.driver === "local") {
-    router.use(
-      LOCAL_URL_PREFIX,
-      (_req, res, next) => {
-        res.set("X-Content-Type-Options", "nosniff");
-        next();
-      },
-      express.static(config.storage.localDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", redirect: false }),
-      (_req, res) => {
-        res.status(404).type("text/plain").send("Not found");
-      },
-    );
-  }
   return router;
 }

@@ -5,7 +5,7 @@ import { todayIn } from "../../domain/dates";
 import type { ListingQuery } from "../../domain/listing-query";
 import type { TravelPackage } from "../../domain/package";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { packages } from "../db/schema";
 import { departureQueries, lastMinuteCondition, listingQueries, NEWEST_FIRST, type SearchMode } from "./listing-sql";
 import { packageColumns, packageToRow, rowToPackage, toIsoTimestamp, type PackageInput } from "./package-row";
@@ -43,10 +43,7 @@ export function createCatalogue(database: Database, config: Config) {
   const { db } = database;
   const today = () => todayIn(config.timeZone);
 
-  async function getById(id: string): Promise<TravelPackage | null> {
-    const [row] = await db.select(packageColumns).from(packages).where(eq(packages.id, id)).limit(1);
-    return row ? rowToPackage(row) : null;
-  }
+  const getById = (id: string) => selectPackage(db, id);
 
   /**
    * One page of the `departure` sort: packages with an open departure first (soonest first), then
@@ -147,25 +144,17 @@ export function createCatalogue(database: Database, config: Config) {
     getById,
 
     /** Keeps a given id (imports keep old links working) and createdAt; otherwise generates them. */
-    async insert(p: PackageInput & { id?: string; createdAt?: string }): Promise<TravelPackage> {
-      const now = new Date().toISOString();
-      const createdAt = p.createdAt ?? now;
-      const row = packageToRow(p, { id: p.id ?? newPackageId(), createdAt, updatedAt: p.createdAt ?? now });
-      const [saved] = await db.insert(packages).values(row).returning(packageColumns);
-      return rowToPackage(saved!);
+    async insert(p: NewPackage): Promise<TravelPackage> {
+      return insertPackage(db, p);
     },
 
     /** Replaces a package's fields; the spec sets createdAt on every save, so both stamps move. */
     async update(id: string, p: PackageInput): Promise<TravelPackage | null> {
-      const now = new Date().toISOString();
-      const { id: _id, ...row } = packageToRow(p, { id, createdAt: now, updatedAt: now });
-      const [saved] = await db.update(packages).set(row).where(eq(packages.id, id)).returning(packageColumns);
-      return saved ? rowToPackage(saved) : null;
+      return updatePackage(db, id, p);
     },
 
     async remove(id: string): Promise<boolean> {
-      const deleted = await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
-      return deleted.length > 0;
+      return removePackage(db, id);
     },
 
     /** Every package, any status. */
@@ -204,6 +193,38 @@ export function createCatalogue(database: Database, config: Config) {
 }
 
 export type Catalogue = ReturnType<typeof createCatalogue>;
+
+/** A package to insert; a given id (imports keep old links working) and createdAt are kept. */
+export type NewPackage = PackageInput & { id?: string; createdAt?: string };
+
+// Single-package reads and writes on a database handle: the database itself or an open transaction
+// (catalogue writes that must commit together with other rows go through package-service.ts).
+
+export async function selectPackage(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<TravelPackage | null> {
+  const query = db.select(packageColumns).from(packages).where(eq(packages.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row ? rowToPackage(row) : null;
+}
+
+export async function insertPackage(db: Db, p: NewPackage): Promise<TravelPackage> {
+  const now = new Date().toISOString();
+  const createdAt = p.createdAt ?? now;
+  const row = packageToRow(p, { id: p.id ?? newPackageId(), createdAt, updatedAt: createdAt });
+  const [saved] = await db.insert(packages).values(row).returning(packageColumns);
+  return rowToPackage(saved!);
+}
+
+export async function updatePackage(db: Db, id: string, p: PackageInput): Promise<TravelPackage | null> {
+  const now = new Date().toISOString();
+  const { id: _id, ...row } = packageToRow(p, { id, createdAt: now, updatedAt: now });
+  const [saved] = await db.update(packages).set(row).where(eq(packages.id, id)).returning(packageColumns);
+  return saved ? rowToPackage(saved) : null;
+}
+
+export async function removePackage(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
+  return deleted.length > 0;
+}
 
 const COLUMN_NAME: Record<string, string> = Object.fromEntries(
   Object.entries(getTableColumns(packages))

@@ -5,6 +5,7 @@ import type { Services } from "../services";
 import { drainRelay } from "./drain-relay";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { adminRoutes } from "../admin/admin-routes";
+import { uploadsRoutes } from "../storage/uploads-route";
 import { apiRoutes } from "./api-routes";
 import { healthRoutes } from "./health-routes";
 
@@ -56,6 +57,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
   if (responseCache) app.use(responseCache);
   app.use(apiRoutes(services));
   app.use(adminRoutes(services));
+  app.use(uploadsRoutes(services));
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });

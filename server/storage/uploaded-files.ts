@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { uploadedFiles } from "../db/schema";
 import type { Services } from "../services";
 import { imageRenditions } from "../../domain/images";
@@ -52,15 +52,16 @@ export async function storeUpload(
 }
 
 /** Records of the files these URLs name (by the URL a package stores). */
-export async function uploadsByUrl(database: Database, urls: string[]): Promise<Map<string, UploadedFile>> {
+export async function uploadsByUrl(db: Db, urls: string[]): Promise<Map<string, UploadedFile>> {
   if (urls.length === 0) return new Map();
-  const rows = await database.db.select().from(uploadedFiles).where(inArray(uploadedFiles.url, urls));
+  const rows = await db.select().from(uploadedFiles).where(inArray(uploadedFiles.url, urls));
   return new Map(rows.map((r) => [r.url, r]));
 }
 
-export async function attachUploads(database: Database, packageId: string, urls: string[]): Promise<void> {
+/** Marks the files a saved package refers to as its own (db: the save's transaction). */
+export async function attachUploads(db: Db, packageId: string, urls: string[]): Promise<void> {
   if (urls.length === 0) return;
-  await database.db
+  await db
     .update(uploadedFiles)
     .set({ packageId })
     .where(and(inArray(uploadedFiles.url, urls), isNull(uploadedFiles.packageId)));
@@ -75,7 +76,7 @@ export async function deleteFilesByUrl(services: Pick<Services, "database" | "st
   const { database, storage, logger } = services;
   const ours = urls.filter((u) => storage.keyFromUrl(u) !== null);
   if (ours.length === 0) return;
-  const records = await uploadsByUrl(database, ours);
+  const records = await uploadsByUrl(database.db, ours);
   for (const url of ours) {
     const record = records.get(url);
     const keys = record ? objectKeys(record) : unrecordedKeys(storage, url);

@@ -1,6 +1,7 @@
 import type { TravelPackage } from "../../domain/package";
-import type { NormalisedPackage } from "../../domain/package-validation";
-import type { Services } from "../services";
+import type { NormalisedPackage } from "../../domain/package";
+import type { Db } from "../db/client";
+import type { Storage } from "../storage/storage";
 import { uploadsByUrl } from "../storage/uploaded-files";
 
 type FileFields = Pick<NormalisedPackage, "bannerImage" | "galleryImages" | "pdfFile" | "googleReviewScreenshot">;
@@ -41,20 +42,20 @@ export type FileProblem = { field: FileField; message: string };
  * /uploads, is refused, so a package can never adopt or later delete a file that is not its own.
  */
 export async function checkDraftFiles(
-  services: Pick<Services, "database" | "storage">,
+  { db, storage }: { db: Db; storage: Pick<Storage, "keyFromUrl"> },
   draft: FileFields,
   options: { packageId?: string; alreadyReferenced?: string[] } = {},
 ): Promise<FileProblem | null> {
   const kept = new Set(options.alreadyReferenced ?? []);
   const files = packageFiles(draft).filter((f) => !kept.has(f.url));
-  const ours = files.filter((f) => services.storage.keyFromUrl(f.url) !== null);
+  const ours = files.filter((f) => storage.keyFromUrl(f.url) !== null);
   const records = await uploadsByUrl(
-    services.database,
+    db,
     ours.map((f) => f.url),
   );
   for (const { field, url } of files) {
     const label = LABELS[field];
-    if (services.storage.keyFromUrl(url) !== null) {
+    if (storage.keyFromUrl(url) !== null) {
       const record = records.get(url);
       if (!record) return { field, message: `${label} is not a file uploaded here. Please upload it again.` };
       if (record.packageId && record.packageId !== options.packageId) {

@@ -1,0 +1,21 @@
+import express, { Router } from "express";
+import type { Services } from "../services";
+import { LOCAL_URL_PREFIX } from "./local-storage";
+
+/** Public: with the local storage driver, the app serves stored files at /uploads/{key} (S3 serves its own). */
+export function uploadsRoutes({ config, storage }: Pick<Services, "config" | "storage">) {
+  const router = Router();
+  if (storage.driver !== "local") return router;
+  router.use(
+    LOCAL_URL_PREFIX,
+    (_req, res, next) => {
+      res.set("X-Content-Type-Options", "nosniff");
+      next();
+    },
+    express.static(config.storage.localDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", redirect: false }),
+    (_req, res) => {
+      res.status(404).type("text/plain").send("Not found");
+    },
+  );
+  return router;
+}
