@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isBookingClosed } from "./dates";
 import type { travelPackageSchema } from "./package-schema";
 import type { Currency, PackageStatus } from "./package-lists";
 
@@ -80,3 +81,11 @@ export type Assert<T extends true> = T;
 
 /** The one text for a package that does not exist or is not public (pages and APIs alike). */
 export const PACKAGE_NOT_FOUND = "Package not found";
+
+/**
+ * Whether travellers can no longer book a visible package (spec section 6): its booking closing
+ * date has passed, or the admin paused it, or it has expired. The detail page shows it as closed.
+ */
+export function isPackageClosed(pkg: Pick<TravelPackage, "bookingClosingDate" | "status">, today: string): boolean {
+  return isBookingClosed(pkg.bookingClosingDate, today) || pkg.status === "Paused" || pkg.status === "Expired";
+}

@@ -54,11 +54,7 @@ export function buildWhatsAppMessage(input: WhatsAppMessageInput): string {
       line("Phone", form.phone),
       line("Emergency contact", emergency),
     ]),
-    section("Travel", [
-      `Adults: ${summary.adults}`,
-      `Children: ${summary.children}`,
-      line("Travel date", date(form.travelDate)),
-    ]),
+    section("Travel", [`Adults: ${summary.adults}`, `Children: ${summary.children}`, line("Travel date", date(form.travelDate))]),
     section("Customizations", customizations),
     section("Preferences", [
       insurance ? `Travel insurance: ${insurance}${insurance === "Yes" ? ` (${BOOKING_MESSAGES.costTbd})` : ""}` : null,
@@ -82,8 +78,8 @@ export function buildWhatsAppMessage(input: WhatsAppMessageInput): string {
   return blocks.filter((b): b is string => b !== null).join("\n\n");
 }
 
-/** wa.me deep link to the business number with the message pre-filled. */
-export function whatsappUrl(number: string, text: string): string {
+/** The one builder of wa.me links: to a number, with the message pre-filled when one is given. */
+export function whatsappUrl(number: string, text?: string): string {
   const digits = number.replace(/\D/g, "");
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  return text === undefined ? `https://wa.me/${digits}` : `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

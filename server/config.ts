@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { whatsappUrl } from "../domain/whatsapp-message";
 
 const optionalUrl = z
   .string()
@@ -152,7 +153,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     adminPasswordHash: c.ADMIN_PASSWORD_HASH,
     contact: {
       whatsappNumber: c.WHATSAPP_NUMBER,
-      communityGroupUrl: c.COMMUNITY_GROUP_URL ?? `https://wa.me/${c.WHATSAPP_NUMBER}`,
+      communityGroupUrl: c.COMMUNITY_GROUP_URL ?? whatsappUrl(c.WHATSAPP_NUMBER),
       email: c.CONTACT_EMAIL,
       instagramUrl: c.INSTAGRAM_URL ?? "https://www.instagram.com/",
       youtubeUrl: c.YOUTUBE_URL ?? "https://www.youtube.com/",

@@ -2,10 +2,10 @@ import { Suspense, lazy, useState } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { RouteErrorPage } from "../components/error-page";
 import { CATEGORIES } from "../../domain/categories";
-import { DEFAULT_DATE_LOCALE, durationLabel, formatDate, isBookingClosed, todayIn } from "../../domain/dates";
+import { DEFAULT_DATE_LOCALE, durationLabel, formatDate, todayIn } from "../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
 import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatSignedMoney } from "../../domain/money";
-import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../domain/package";
+import { CUSTOMIZATION_GROUPS, isPackageClosed, type TravelPackage } from "../../domain/package";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
 import { HighlightList } from "../features/catalogue/highlight-list";
@@ -49,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   if (!pkg) throw missing(PACKAGE_NOT_FOUND, 404);
   const today = todayIn(config.timeZone);
-  const closed = isBookingClosed(pkg.bookingClosingDate, today) || pkg.status === "Paused" || pkg.status === "Expired";
+  const closed = isPackageClosed(pkg, today);
   return { pkg, closed };
 }
 
