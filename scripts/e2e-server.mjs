@@ -12,6 +12,10 @@ const child = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
   env: {
     ...process.env,
+    // Test sessions (POST /__test/admin-session, loopback only) let specs sign in without the
+    // form; the server refuses them unless NODE_ENV is set and not production (docs/decisions/020).
+    NODE_ENV: "test",
+    KT_TEST_SESSIONS: "1",
     PORT: port,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

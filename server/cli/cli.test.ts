@@ -2,13 +2,23 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PACKAGE_MESSAGES } from "../../domain/package-validation";
 import { demoPackages } from "../catalogue/demo-catalogue";
 import { legacyDocumentToPackage } from "../catalogue/legacy-document";
+import { boot } from "../boot";
+import { parseConfig } from "../config";
+import type { Services } from "../services";
 import { openFreshPostgres } from "../testing/databases";
+import type { CliCommand } from "./main";
 
-/** Runs the real `npm run cli` entry (tsx server/cli/main.ts) in a child process. */
+/**
+ * The process boundary is tested where it is the point: `help`, argument errors and exit codes,
+ * and a locked DATA_DIR, through the real `npm run cli` entry (tsx server/cli/main.ts) in a child
+ * process. The commands' work (import, export, seed against PGlite and PostgreSQL) runs
+ * in-process through the same `prepare`/`run` the entry calls: a process per step proved nothing
+ * more and cost seconds each.
+ */
 const TSX = path.resolve("node_modules/.bin/tsx");
 const MAIN = path.resolve("server/cli/main.ts");
 const FIXTURE = path.resolve("server/cli/fixtures/legacy-export.json");
@@ -26,11 +36,41 @@ function cli(args: string[], env: Record<string, string>): Promise<Run> {
   const base = { ...process.env };
   delete base.DATABASE_URL;
   return new Promise((resolve) => {
-    execFile(TSX, [MAIN, ...args], { env: { ...base, LOG_LEVEL: "silent", ...env }, maxBuffer: 20 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      TSX,
+      [MAIN, ...args],
+      { env: { ...base, LOG_LEVEL: "silent", ...env }, maxBuffer: 20 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
+}
+
+const COMMAND_MODULES: Record<string, () => Promise<CliCommand>> = {
+  import: () => import("./commands/import"),
+  export: () => import("./commands/export"),
+  seed: () => import("./commands/seed"),
+};
+
+/** One command as main.ts runs it (prepare, then run), with what it prints and its exit code. */
+async function command(services: Services, name: string, args: string[] = []): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const text = (parts: unknown[]) => `${parts.map(String).join(" ")}\n`;
+  const spies = [
+    vi.spyOn(console, "log").mockImplementation((...parts) => void (stdout += text(parts))),
+    vi.spyOn(console, "error").mockImplementation((...parts) => void (stderr += text(parts))),
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => ((stdout += String(chunk)), true)),
+  ];
+  try {
+    const module = await COMMAND_MODULES[name]!();
+    const code = (await module.prepare?.(args)) ?? (await module.run(args, services));
+    return { code, stdout, stderr };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 }
 
 const importedById = (docs: unknown[]) =>
@@ -72,94 +112,121 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 describe("npm run cli: help, argument errors and a locked DATA_DIR (no database opened)", () => {
-  it("lists every command", async () => {
-    const run = await cli(["help"], { DATA_DIR: "/nonexistent/never-created" });
-    expect(run.code).toBe(0);
-    for (const usage of ["seed", "import <file.json>", "export [file.json]", "admin:password", "files:sweep"]) expect(run.stdout).toContain(usage);
-    expect(fs.existsSync("/nonexistent/never-created")).toBe(false);
-  }, SLOW);
+  it(
+    "lists every command",
+    async () => {
+      const run = await cli(["help"], { DATA_DIR: "/nonexistent/never-created" });
+      expect(run.code).toBe(0);
+      for (const usage of ["seed", "import <file.json>", "export [file.json]", "admin:password", "files:sweep"])
+        expect(run.stdout).toContain(usage);
+      expect(fs.existsSync("/nonexistent/never-created")).toBe(false);
+    },
+    SLOW,
+  );
 
-  it("refuses an unknown command, a missing file argument and an unreadable file with exit code 1", async () => {
-    const env = { DATA_DIR: "/nonexistent/never-created" };
-    const [unknown, missing, absent, notArray] = await Promise.all([
-      cli(["frobnicate"], env),
-      cli(["import"], env),
-      cli(["import", "/no/such/export.json"], env),
-      cli(["import", path.resolve("package.json")], env),
-    ]);
-    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('Unknown command "frobnicate"') });
-    expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run cli -- import <file.json>") });
-    expect(absent).toMatchObject({ code: 1, stderr: "Cannot read /no/such/export.json: no such file.\n" });
-    expect(notArray).toMatchObject({ code: 1, stderr: expect.stringContaining("must hold a JSON array of package documents") });
-  }, SLOW);
+  it(
+    "refuses an unknown command, a missing file argument and an unreadable file with exit code 1",
+    async () => {
+      const env = { DATA_DIR: "/nonexistent/never-created" };
+      const [unknown, missing, absent, notArray] = await Promise.all([
+        cli(["frobnicate"], env),
+        cli(["import"], env),
+        cli(["import", "/no/such/export.json"], env),
+        cli(["import", path.resolve("package.json")], env),
+      ]);
+      expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('Unknown command "frobnicate"') });
+      expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run cli -- import <file.json>") });
+      expect(absent).toMatchObject({ code: 1, stderr: "Cannot read /no/such/export.json: no such file.\n" });
+      expect(notArray).toMatchObject({ code: 1, stderr: expect.stringContaining("must hold a JSON array of package documents") });
+    },
+    SLOW,
+  );
 
-  it("stops with a clear message while another process holds DATA_DIR", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-locked-"));
-    fs.writeFileSync(path.join(dataDir, ".lock"), String(process.pid));
-    try {
-      const run = await cli(["export"], { DATA_DIR: dataDir });
-      expect(run.code).toBe(1);
-      expect(run.stdout).toBe("");
-      expect(run.stderr).toContain(`DATA_DIR ${dataDir} is in use by another process (pid ${process.pid}). Stop it first`);
-      expect(fs.readdirSync(dataDir)).toEqual([".lock"]);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, SLOW);
+  it(
+    "stops with a clear message while another process holds DATA_DIR",
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-locked-"));
+      fs.writeFileSync(path.join(dataDir, ".lock"), String(process.pid));
+      try {
+        const run = await cli(["export"], { DATA_DIR: dataDir });
+        expect(run.code).toBe(1);
+        expect(run.stdout).toBe("");
+        expect(run.stderr).toContain(`DATA_DIR ${dataDir} is in use by another process (pid ${process.pid}). Stop it first`);
+        expect(fs.readdirSync(dataDir)).toEqual([".lock"]);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
 });
 
-describe.each(targets)("npm run cli on $name", ({ setup }) => {
-  let env: Record<string, string>;
+describe.each(targets)("cli commands on $name (in-process)", ({ setup }) => {
+  let services: Services;
   let cleanup: () => Promise<void>;
   let workDir: string;
   beforeAll(async () => {
+    let env: Record<string, string>;
     ({ env, cleanup } = await setup());
+    services = await boot({ config: parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env }) });
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-out-"));
   }, SLOW);
   afterAll(async () => {
+    await services?.database.close();
     await cleanup?.();
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  it("imports the fixture, exports it, and re-imports the export without loss", async () => {
-    const first = await cli(["import", FIXTURE], env);
-    expect(first.stderr).toBe("");
-    expect(first.code).toBe(0);
-    expect(first.stdout.trim().split("\n")).toEqual([
-      `Rejected document 10 of 12, id "Bad1NoTitleXx0000001" (no title): ${PACKAGE_MESSAGES.titleRequired}`,
-      `Rejected document 11 of 12, id "Bad2ZeroPriceXx00002" ("Vagamon Free Ride"): ${PACKAGE_MESSAGES.adultPriceRequired}`,
-      `Rejected document 12 of 12, id "Bad3NoEndDateXx00003" ("Wayanad Camp Deal"): ${PACKAGE_MESSAGES.endDateRequired}`,
-      "Imported 9 of 12 documents (9 new, 0 updated); rejected 3.",
-    ]);
+  it(
+    "imports the fixture, exports it, and re-imports the export without loss",
+    async () => {
+      const first = await command(services, "import", [FIXTURE]);
+      expect(first.stderr).toBe("");
+      expect(first.code).toBe(0);
+      expect(first.stdout.trim().split("\n")).toEqual([
+        `Rejected document 10 of 12, id "Bad1NoTitleXx0000001" (no title): ${PACKAGE_MESSAGES.titleRequired}`,
+        `Rejected document 11 of 12, id "Bad2ZeroPriceXx00002" ("Vagamon Free Ride"): ${PACKAGE_MESSAGES.adultPriceRequired}`,
+        `Rejected document 12 of 12, id "Bad3NoEndDateXx00003" ("Wayanad Camp Deal"): ${PACKAGE_MESSAGES.endDateRequired}`,
+        "Imported 9 of 12 documents (9 new, 0 updated); rejected 3.",
+      ]);
 
-    const out = path.join(workDir, "export.json");
-    const exported = await cli(["export", out], env);
-    expect(exported).toMatchObject({ code: 0, stdout: `Exported 9 packages to ${out}.\n` });
-    const documents = JSON.parse(fs.readFileSync(out, "utf8")) as unknown[];
-    const fixture = JSON.parse(fs.readFileSync(FIXTURE, "utf8")) as unknown[];
-    expect(importedById(documents)).toEqual(importedById(fixture));
+      const out = path.join(workDir, "export.json");
+      const exported = await command(services, "export", [out]);
+      expect(exported).toMatchObject({ code: 0, stdout: `Exported 9 packages to ${out}.\n` });
+      const documents = JSON.parse(fs.readFileSync(out, "utf8")) as unknown[];
+      const fixture = JSON.parse(fs.readFileSync(FIXTURE, "utf8")) as unknown[];
+      expect(importedById(documents)).toEqual(importedById(fixture));
 
-    const second = await cli(["import", out], env);
-    expect(second.code).toBe(0);
-    expect(second.stdout).toContain('Updated existing package id "7fQmZ2kLp9XcV1bN3sTa" ("Fort Kochi Heritage Trail")');
-    expect(second.stdout.trim().split("\n").at(-1)).toBe("Imported 9 of 9 documents (0 new, 9 updated); rejected 0.");
+      const second = await command(services, "import", [out]);
+      expect(second.code).toBe(0);
+      expect(second.stdout).toContain('Updated existing package id "7fQmZ2kLp9XcV1bN3sTa" ("Fort Kochi Heritage Trail")');
+      expect(second.stdout.trim().split("\n").at(-1)).toBe("Imported 9 of 9 documents (0 new, 9 updated); rejected 0.");
 
-    const toStdout = await cli(["export"], env);
-    expect(toStdout).toMatchObject({ code: 0, stderr: "Exported 9 packages.\n" });
-    expect(toStdout.stdout).toBe(fs.readFileSync(out, "utf8"));
-  }, SLOW);
+      const toStdout = await command(services, "export");
+      expect(toStdout).toMatchObject({ code: 0, stderr: "Exported 9 packages.\n" });
+      expect(toStdout.stdout).toBe(fs.readFileSync(out, "utf8"));
+    },
+    SLOW,
+  );
 
-  it("exits 1 when every document is rejected", async () => {
-    const bad = path.join(workDir, "bad.json");
-    fs.writeFileSync(bad, JSON.stringify([{ id: "only-bad", title: "No price", originalPriceAdult: 0 }]));
-    const run = await cli(["import", bad], env);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain("Imported 0 of 1 document (0 new, 0 updated); rejected 1.");
-  }, SLOW);
+  it(
+    "exits 1 when every document is rejected",
+    async () => {
+      const bad = path.join(workDir, "bad.json");
+      fs.writeFileSync(bad, JSON.stringify([{ id: "only-bad", title: "No price", originalPriceAdult: 0 }]));
+      const run = await command(services, "import", [bad]);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain("Imported 0 of 1 document (0 new, 0 updated); rejected 1.");
+    },
+    SLOW,
+  );
 
-  it("seeds the demo catalogue", async () => {
-    const run = await cli(["seed"], env);
-    expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining(`Seeded ${demoPackages("2026-11-21").length} demo packages`) });
-  }, SLOW);
-
+  it(
+    "seeds the demo catalogue",
+    async () => {
+      const run = await command(services, "seed");
+      expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining(`Seeded ${demoPackages("2026-11-21").length} demo packages`) });
+    },
+    SLOW,
+  );
 });

@@ -8,6 +8,7 @@ import { adminRoutes } from "../admin/admin-routes";
 import { uploadsRoutes } from "../storage/uploads-route";
 import { apiRoutes } from "./api-routes";
 import { healthRoutes } from "./health-routes";
+import { testSessionHook } from "./test-session-hook";
 
 export interface AppOptions {
   services: Services;
@@ -37,6 +38,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
   app.use(drainRelay);
 
   app.use(healthRoutes(services));
+  app.use(testSessionHook(services)); // empty unless KT_TEST_SESSIONS=1 outside production (ADR 020)
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createPackageViaApi, imageFile, pdfFile, signIn, today, uniqueTitle } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 
 // Real uploads run through sharp on the server: give each test room on a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -256,7 +257,8 @@ test("edits a package: new title and Paused; the public page then shows Booking 
   await expect(page.getByText("Booking Closed").first()).toBeVisible();
 });
 
-test("a failed save keeps every field and the uploaded files; the retry saves", async ({ page }) => {
+test("a failed save keeps every field and the uploaded files; the retry saves", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 503 .*\/api\/admin\/packages\)$/, "the test answers the first save with 503");
   await signIn(page);
   const dialog = await openAddDialog(page);
   const title = uniqueTitle("Retry trip");

@@ -1,14 +1,27 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PATH, createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  ADMIN_PATH,
+  createPackageViaApi,
+  SIGNED_OUT_PROBE,
+  signIn,
+  signInThroughForm,
+  uniqueTitle,
+} from "./support/admin";
+import { expect, test } from "./support/fixtures";
 
 // Signing in checks a strong password hash and the dashboard lists the whole seeded catalogue:
 // give each test room on a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("admin sign-in and dashboard", () => {
-  test("signs in, keeps the session on reload, lists packages of every status, and signing out clears the list", async ({ page }) => {
-    await signIn(page);
+  test("signs in, keeps the session on reload, lists packages of every status, and signing out clears the list", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(...SIGNED_OUT_PROBE);
+    await signInThroughForm(page);
     const paused = await createPackageViaApi(page, { title: uniqueTitle("Paused trip"), status: "Paused" });
     const draft = await createPackageViaApi(page, { title: uniqueTitle("Draft trip"), status: "Draft" });
     const expired = await createPackageViaApi(page, { title: uniqueTitle("Expired trip"), status: "Expired" });
@@ -37,7 +50,9 @@ test.describe("admin sign-in and dashboard", () => {
     expect((await page.request.get("/api/admin/packages")).status()).toBe(401);
   });
 
-  test("public pages never download the admin code; the admin page is not indexed", async ({ page }) => {
+  test("public pages never download the admin code; the admin page is not indexed", async ({ page, expectConsoleError }) => {
+    expectConsoleError(...SIGNED_OUT_PROBE);
+    expectConsoleError(/status of 404 .*\/no-such-page\)$/, "the unknown page answers 404 on purpose");
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(r.url());
@@ -55,9 +70,15 @@ test.describe("admin sign-in and dashboard", () => {
     expect(scripts.filter((url) => /admin-panel/.test(url)).length).toBeGreaterThan(0);
   });
 
-  test("refuses a wrong email and a wrong password with the same message (the admin e-mail is not told)", async ({ page, isMobile }) => {
+  test("refuses a wrong email and a wrong password with the same message (the admin e-mail is not told)", async ({
+    page,
+    isMobile,
+    expectConsoleError,
+  }) => {
     // Each failure counts towards the sign-in throttle of the shared server: run these once.
     test.skip(isMobile, "runs on the desktop project only");
+    // The signed-out probe and both refused sign-ins answer 401 on the same URL.
+    expectConsoleError(SIGNED_OUT_PROBE[0], "the signed-out probe and the two wrong sign-ins answer 401");
     await page.goto(ADMIN_PATH);
     const alert = page.getByRole("alert").filter({ hasText: /\S/ });
     await page.getByLabel("Email").fill("someone@example.com");
@@ -72,7 +93,8 @@ test.describe("admin sign-in and dashboard", () => {
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
   });
 
-  test("shows 'Signing in...' while the server answers", async ({ page }) => {
+  test("shows 'Signing in...' while the server answers", async ({ page, expectConsoleError }) => {
+    expectConsoleError(...SIGNED_OUT_PROBE);
     await page.goto(ADMIN_PATH);
     await page.route("**/api/admin/session", async (route) => {
       if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
@@ -85,7 +107,8 @@ test.describe("admin sign-in and dashboard", () => {
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 
-  test("the password can be shown and hidden, and the toggle says which", async ({ page }) => {
+  test("the password can be shown and hidden, and the toggle says which", async ({ page, expectConsoleError }) => {
+    expectConsoleError(...SIGNED_OUT_PROBE);
     await page.goto(ADMIN_PATH);
     const password = page.getByLabel("Password", { exact: true });
     await password.fill("secret-words");
@@ -96,7 +119,8 @@ test.describe("admin sign-in and dashboard", () => {
     await expect(password).toHaveAttribute("type", "password");
   });
 
-  test("a network failure while loading shows a message, not a blank page", async ({ page }) => {
+  test("a network failure while loading shows a message, not a blank page", async ({ page, expectConsoleError }) => {
+    expectConsoleError(/ERR_INTERNET_DISCONNECTED .*\/api\/admin\/packages\)$/, "the test cuts the network to show the failure message");
     await signIn(page);
     await page.route("**/api/admin/packages", (route) => route.abort("internetdisconnected"));
     await page.reload();
@@ -126,7 +150,9 @@ test.describe("admin sign-in and dashboard", () => {
     expect(items.map((p) => p.id)).not.toContain(pkg.id);
   });
 
-  test("failed deletes and sign-outs say why and keep the list", async ({ page }) => {
+  test("failed deletes and sign-outs say why and keep the list", async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 503 .*\/api\/admin\/packages\/[^/]+\)$/, "the test answers the delete with 503");
+    expectConsoleError(/ERR_INTERNET_DISCONNECTED .*\/api\/admin\/session\)$/, "the test cuts the network for the sign-out");
     await signIn(page);
     const pkg = await createPackageViaApi(page, { title: uniqueTitle("Sticky trip") });
     await page.reload();
@@ -147,7 +173,8 @@ test.describe("admin sign-in and dashboard", () => {
     await expect(remove).toBeVisible();
   });
 
-  test("an ended session sends the admin back to sign in with a notice", async ({ page, context }) => {
+  test("an ended session sends the admin back to sign in with a notice", async ({ page, context, expectConsoleError }) => {
+    expectConsoleError(/status of 401 .*\/api\/admin\/packages\/[^/]+\)$/, "the session was ended, so the next admin request answers 401");
     await signIn(page);
     const pkg = await createPackageViaApi(page, { title: uniqueTitle("Session trip") });
     await page.reload();
@@ -163,7 +190,8 @@ test.describe("admin sign-in and dashboard", () => {
     await expect(page.getByRole("button", { name: `Delete ${pkg.title}` })).toBeVisible();
   });
 
-  test("sign-in and dashboard work with the keyboard alone", async ({ page }) => {
+  test("sign-in and dashboard work with the keyboard alone", async ({ page, expectConsoleError }) => {
+    expectConsoleError(...SIGNED_OUT_PROBE);
     await page.goto(ADMIN_PATH);
     await page.getByLabel("Email").focus();
     await page.keyboard.type(ADMIN_EMAIL);
@@ -190,7 +218,8 @@ test.describe("admin sign-in and dashboard", () => {
     await expect(add).toBeFocused();
   });
 
-  test("sign-in and dashboard pass axe", async ({ page }) => {
+  test("sign-in and dashboard pass axe", async ({ page, expectConsoleError }) => {
+    expectConsoleError(...SIGNED_OUT_PROBE);
     // axe walks every card of the seeded catalogue: slow on a busy two-core machine.
     test.setTimeout(90_000);
     await page.goto(ADMIN_PATH);

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { CATEGORIES } from "../../domain/categories";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 test("lists all 15 categories with name, subtitle, price and an encoded filter link", async ({ page }) => {
   await page.goto("/categories");
@@ -24,7 +24,8 @@ test("a tile leads to the filtered listing", async ({ page }) => {
   await expect(page).toHaveURL(/\/packages\?category=Heritage%20%26%20Cultures$/);
 });
 
-test("a broken sticker falls back to the default sticker; when both fail it is hidden", async ({ page }) => {
+test("a broken sticker falls back to the default sticker; when both fail it is hidden", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 404 .*\/assets\/stickers\/[a-z-]+\.svg\)$/, "the test answers sticker requests with 404");
   await page.route("**/assets/stickers/camping.svg", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/categories");
   const camping = page.getByRole("listitem").filter({ hasText: "TentMates" });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { TravelPackage } from "../../domain/package";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Packages" }).getByRole("article");
 

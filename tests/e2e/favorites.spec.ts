@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { durationLabel } from "../../domain/dates";
 import type { TravelPackage } from "../../domain/package";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 async function favouriteFromDetail(page: Page, id: string) {
   await page.goto(`/package/${id}`);

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { homeCategoryCards } from "../../domain/categories";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 test("the hero shows the badge, headline, buttons and the free-for-travellers banner", async ({ page }) => {
   await page.goto("/");

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { countdownLabel, durationLabel, todayIn } from "../../domain/dates";
 import { formatMoney, reservationAmount } from "../../domain/money";
 import type { TravelPackage } from "../../domain/package";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 const DEALS = [
   [DEMO_FIXTURES.lastMinuteToday, "Last Day!"],

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { formatDate } from "../../domain/dates";
 import { adultPercentOff, adultUnitPrice, formatMoney, formatSignedMoney } from "../../domain/money";
 import type { TravelPackage } from "../../domain/package";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 async function fixture(request: APIRequestContext, id: string): Promise<TravelPackage> {
   const response = await request.get(`/api/v1/packages/${id}`);

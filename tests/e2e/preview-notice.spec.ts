@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 const CONNECTED = "Preview backend running in this workspace.";
 const DISCONNECTED = "Preview backend disconnected.";
@@ -30,7 +30,15 @@ test.describe("in a preview workspace", () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-e2e-preview-"));
     server = spawn(process.execPath, ["server.js"], {
       stdio: "ignore",
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PREVIEW_MODE: "1", SEED_DEMO: "false", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PREVIEW_MODE: "1",
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+      },
     });
     const deadline = Date.now() + 60_000;
     for (;;) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 const PAGES = [
   { path: "/", title: "Kerala Trips: verified holiday packages in Kerala" },

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 const ROUTES = ["/", "/about", "/packages", "/contact", "/favorites", "/terms", "/last-minute-deals", "/categories"];
 

@@ -1,11 +1,20 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 test("about tells the story, the plan, the values and the promise", async ({ page }) => {
   await page.goto("/about");
   const main = page.getByRole("main");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  for (const h of ["How It Began", "Where We Are Going", "What You Can Do", "Our Mission", "Our Vision", "Meet the Founder", "Our Core Values", "Our Promise"]) {
+  for (const h of [
+    "How It Began",
+    "Where We Are Going",
+    "What You Can Do",
+    "Our Mission",
+    "Our Vision",
+    "Meet the Founder",
+    "Our Core Values",
+    "Our Promise",
+  ]) {
     await expect(main.getByRole("heading", { level: 2, name: h })).toBeVisible();
   }
   await expect(main).toContainText("10 years in travel");
