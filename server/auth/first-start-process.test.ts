@@ -3,58 +3,97 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { boot } from "../boot";
+import { parseConfig } from "../config";
+import * as adminPassword from "../cli/commands/admin-password";
+import * as filesSweep from "../cli/commands/files-sweep";
 
 const run = promisify(execFile);
 const tsx = path.resolve("node_modules/.bin/tsx");
 
-describe("first start and admin:password as processes (PGlite on disk)", { timeout: 120_000 }, () => {
+/** What `fn` prints with console.log and console.error. */
+async function printed<T>(fn: () => Promise<T>): Promise<{ result: T; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const text = (parts: unknown[]) => `${parts.map(String).join(" ")}\n`;
+  const log = vi.spyOn(console, "log").mockImplementation((...parts) => void (stdout += text(parts)));
+  const error = vi.spyOn(console, "error").mockImplementation((...parts) => void (stderr += text(parts)));
+  try {
+    return { result: await fn(), stdout, stderr };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+/**
+ * First start and the admin:password / files:sweep commands on PGlite on disk. The work runs
+ * in-process (boot and the command modules, as server.js and the CLI entry call them); one test
+ * keeps a real process, where the exit code and stderr of `npm run cli` are the point.
+ */
+describe("first start and admin:password (PGlite on disk)", { timeout: 120_000 }, () => {
   let dataDir: string;
-  let env: NodeJS.ProcessEnv;
+  let env: Record<string, string | undefined>;
 
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-first-start-"));
     env = {
-      ...process.env,
+      NODE_ENV: "test",
       DATA_DIR: dataDir,
       SEED_DEMO: "false",
       LOG_LEVEL: "silent",
       ADMIN_EMAIL: "owner@example.com",
       ADMIN_PATH: "/back-office",
     };
-    delete env.ADMIN_PASSWORD;
-    delete env.ADMIN_PASSWORD_HASH;
-    delete env.DATABASE_URL;
   });
   afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** Boots like the server (first-start work included), runs `fn`, and closes the database. */
+  async function withServices<T>(fn: (services: Awaited<ReturnType<typeof boot>>) => Promise<T>, firstStart = false) {
+    const services = await boot({ firstStart, config: parseConfig(env) });
+    try {
+      return await fn(services);
+    } finally {
+      await services.database.close();
+    }
+  }
+
   it("prints the generated sign-in details on the first start only", async () => {
-    const first = await run(tsx, ["server/auth/testing/boot-once.ts"], { env });
+    const first = await printed(() => withServices(async () => undefined, true));
     expect(first.stdout).toContain("URL:      http://localhost:3000/back-office");
     expect(first.stdout).toContain("E-mail:   owner@example.com");
     expect(first.stdout).toMatch(/Password: [A-Za-z0-9_-]{24}\n/);
-    const second = await run(tsx, ["server/auth/testing/boot-once.ts"], { env });
+    const second = await printed(() => withServices(async () => undefined, true));
     expect(second.stdout).not.toContain("Password");
   });
 
-  it("`npm run cli -- admin:password` reads ADMIN_PASSWORD, prints the hash line, and refuses a short one", async () => {
-    const ok = await run(tsx, ["server/cli/main.ts", "admin:password"], { env: { ...env, ADMIN_PASSWORD: "a-new-password" } });
+  it("admin:password reads ADMIN_PASSWORD and prints the hash line", async () => {
+    const ok = await printed(() =>
+      withServices((services) => adminPassword.run([], services, { ...env, ADMIN_PASSWORD: "a-new-password" })),
+    );
+    expect(ok.result).toBe(0);
     expect(ok.stdout).toMatch(/^ADMIN_PASSWORD_HASH='scrypt\$131072\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+'$/m);
-    const short = run(tsx, ["server/cli/main.ts", "admin:password"], { env: { ...env, ADMIN_PASSWORD: "short" } });
-    await expect(short).rejects.toMatchObject({
+  });
+
+  it("`npm run cli -- admin:password` refuses a short password with exit code 1 (as a process)", async () => {
+    const processEnv: NodeJS.ProcessEnv = { ...process.env, ...env, ADMIN_PASSWORD: "short" };
+    delete processEnv.ADMIN_PASSWORD_HASH;
+    delete processEnv.DATABASE_URL;
+    await expect(run(tsx, ["server/cli/main.ts", "admin:password"], { env: processEnv })).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining("The password must be 8 to 128 characters long."),
     });
   });
 
-  it("`files:sweep` refuses an unknown option before opening the database", async () => {
-    await expect(run(tsx, ["server/cli/main.ts", "files:sweep", "--all"], { env })).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining("Usage: files:sweep [--older-than-minutes=N]"),
-    });
-    const ok = await run(tsx, ["server/cli/main.ts", "files:sweep"], { env });
+  it("`files:sweep` refuses an unknown option before opening the database, and sweeps", async () => {
+    const refused = await printed(() => filesSweep.prepare(["--all"]));
+    expect(refused.result).toBe(1);
+    expect(refused.stderr).toContain("Usage: files:sweep [--older-than-minutes=N]");
+    const ok = await printed(() => withServices((services) => filesSweep.run([], services)));
+    expect(ok.result).toBe(0);
     expect(ok.stdout).toContain("Deleted 0 unused uploaded files.");
   });
 });

@@ -78,7 +78,8 @@ test("shows 9 category cards: subtitle as name, label as encoded filter, price w
   await expect(page).toHaveURL(/\/categories$/);
 });
 
-test("a home sticker falls back to the default and hides when both fail", async ({ page }) => {
+test("a home sticker falls back to the default and hides when both fail", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/ERR_FAILED .*\/assets\/stickers\/(heritage|default)\.svg\)$/, "the test makes the sticker requests fail");
   await page.route("**/assets/stickers/heritage.svg", (route) => route.abort());
   await page.goto("/");
   const card = page.locator("#categories").getByRole("listitem").filter({ hasText: "Time Travelers" });

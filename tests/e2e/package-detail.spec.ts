@@ -83,7 +83,8 @@ test("a Paused package can be opened but not booked", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Book Now" })).toHaveCount(0);
 });
 
-test("a Draft package is not found", async ({ page }) => {
+test("a Draft package is not found", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 404 .*\/package\/demo-draft-silent-valley-trek\)$/, "a Draft package answers 404 on purpose");
   const response = await page.goto(`/package/${DEMO_FIXTURES.draft}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Package Not Found");
@@ -91,7 +92,8 @@ test("a Draft package is not found", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("a malformed id says the package does not exist, and Go Back returns", async ({ page }) => {
+test("a malformed id says the package does not exist, and Go Back returns", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 404 .*\/package\/not%20an%20id!\)$/, "a malformed id answers 404 on purpose");
   await page.goto("/packages");
   await page.goto("/package/not%20an%20id!");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Package Not Found");
@@ -142,7 +144,8 @@ test("Download PDF saves '{title}_package.pdf'", async ({ page, request }) => {
   expect(download.suggestedFilename()).toBe(`${pkg.title}_package.pdf`);
 });
 
-test("a failed PDF download alerts the traveller", async ({ page }) => {
+test("a failed PDF download alerts the traveller", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 500 .*\.pdf\)$/, "the test answers the PDF download with 500");
   await page.route("**/*.pdf", (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto(`/package/${DEMO_FIXTURES.withPdf}`);
   const messages: string[] = [];

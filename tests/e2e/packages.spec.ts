@@ -229,7 +229,8 @@ test("'Loading packages...' shows while a filter navigation is pending", async (
   await expect(page.getByText("Loading packages...")).toBeHidden();
 });
 
-test("a bad filter value in a link gets a clear message, not an error page", async ({ page }) => {
+test("a bad filter value in a link gets a clear message, not an error page", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 400 .*\/packages\?price=cheap\)$/, "a bad filter value answers 400 on purpose");
   const response = await page.goto("/packages?price=cheap");
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("price must be one of");

@@ -25,6 +25,7 @@ test.describe("in a preview workspace", () => {
   // A second production server from the same build, started with PREVIEW_MODE=1 on its own port and data directory.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter.
   test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(120_000); // a production server starting on a busy two-core machine
     const port = Number(process.env.E2E_PORT ?? 4173) + 20000 + testInfo.parallelIndex * 100;
     origin = `http://127.0.0.1:${port}`;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-e2e-preview-"));

@@ -12,7 +12,8 @@ for (const path of ROUTES) {
   });
 }
 
-test("unknown URLs get a 404 page", async ({ page }) => {
+test("unknown URLs get a 404 page", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 404 .*\/no-such-page\)$/, "the unknown URL answers 404 on purpose");
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
@@ -109,7 +110,8 @@ test("the desktop header shows every link without a toggle", async ({ page, isMo
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Last Minutes Deals" })).toBeVisible();
 });
 
-test("the 404 page has no accessibility violations", async ({ page }) => {
+test("the 404 page has no accessibility violations", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 404 .*\/no-such-page\)$/, "the unknown URL answers 404 on purpose");
   await page.goto("/no-such-page");
   await expectNoAxeViolations(page);
 });
