@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { TravelPackage } from "../../domain/package";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 async function apiTitles(request: APIRequestContext, query: string): Promise<string[]> {
   const response = await request.get(`/api/v1/packages?${query}`);

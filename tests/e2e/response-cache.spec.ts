@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/admin";
 import { spawnServer, type SpawnedServer } from "./support/spawn-server";
+import { expect, test } from "./support/fixtures";
 
 // The shared cache of public responses (ADR 031) must be correct, not only fast: what the admin
 // changes is gone from cached pages, API answers and the sitemap at once on the same server and
