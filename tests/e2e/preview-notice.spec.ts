@@ -41,7 +41,7 @@ test.describe("in a preview workspace", () => {
         LOG_LEVEL: "warn",
       },
     });
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 110_000;
     for (;;) {
       try {
         if ((await fetch(`${origin}/readyz`)).ok) break;
@@ -91,7 +91,8 @@ test.describe("in a preview workspace", () => {
     await expect(page.getByRole("complementary", { name: "Preview notice" })).toHaveCount(0);
   });
 
-  test("says disconnected when /readyz fails, and follows the live state on focus", async ({ page }) => {
+  test("says disconnected when /readyz fails, and follows the live state on focus", async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 503 .*\/readyz\)$/, "the test answers /readyz with 503 to show the disconnected text");
     let healthy = false;
     await page.route("**/readyz", (route) =>
       healthy ? route.continue() : route.fulfill({ status: 503, contentType: "application/json", body: '{"status":"unavailable"}' }),
