@@ -1,8 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { CATEGORIES } from "../../../domain/categories";
 import { offerPercentage, toMinor } from "../../../domain/money";
 import { CURRENCIES, CURRENCY_SYMBOL, PACKAGE_STATUSES, type TravelPackage } from "../../../domain/package";
 import { emptyPackageDraft, packageToDraft, type NumberInput, type PackageDraft } from "../../../domain/package-validation";
+import { Field, TextField } from "../../components/ui/field";
+import { Icon } from "../../components/ui/icon";
+import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { AdminApiError, createPackage, isSessionEnded, reasonOf, updatePackage, uploadFile } from "./admin-api";
 import { ui } from "./admin-classes";
 import { CustomizationEditor } from "./customization-editor";
@@ -19,34 +22,6 @@ const SAVE_SESSION_ENDED = "your session has ended. Sign in again in a new tab, 
 type TextKey = { [K in keyof PackageDraft]: PackageDraft[K] extends string | NumberInput ? K : never }[keyof PackageDraft];
 
 const SINGLE_FILE_FIELD = { banner: "bannerImage", review: "googleReviewScreenshot", pdf: "pdfFile" } as const;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** A modal dialog alone does not stop Tab at its last control (it goes on to the browser's own UI). */
-function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  }
-}
-
-/** Outside the label, so the field's accessible name stays its plain label (aria-required tells the rest). */
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="text-sm font-medium text-red-700">
-      *
-    </span>
-  );
-}
 
 /** Upload failures carry their own wording; a 400 names the broken rule in the spec's words. */
 function saveError(error: unknown): string {
@@ -67,22 +42,10 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
   const [error, setError] = useState("");
   const [progress, setProgress] = useState("");
   const [saving, setSaving] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
   const dirty = isDirty(initial, form, files);
   const editing = pkg !== undefined;
-
-  // Layout effect: its clean-up runs while the dialog is still in the document, so focus can go back.
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    dialog?.querySelector<HTMLElement>('[data-field="title"]')?.focus();
-    return () => {
-      dialog?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const modal = useModalDialog({ initialFocus: '[data-field="title"]', onRequestClose: requestClose });
 
   useEffect(() => {
     if (!dirty) return;
@@ -113,7 +76,7 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
     const invalid = editorIssue(form, files);
     if (invalid) {
       setError(invalid.message);
-      const field = invalid.field ? dialogRef.current?.querySelector<HTMLElement>(`[data-field="${invalid.field}"]`) : null;
+      const field = invalid.field ? modal.ref.current?.querySelector<HTMLElement>(`[data-field="${invalid.field}"]`) : null;
       field?.focus();
       return;
     }
@@ -156,31 +119,20 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
     }
   }
 
-  const text = (
-    key: TextKey,
-    label: string,
-    options: { type?: string; min?: number; required?: boolean; className?: string; autoComplete?: string } = {},
-  ) => (
-    <div className={options.className}>
-      <div className="flex gap-1">
-        <label htmlFor={`${id}-${key}`} className={ui.label}>
-          {label}
-        </label>
-        {options.required ? <RequiredMark /> : null}
-      </div>
-      <input
-        id={`${id}-${key}`}
-        data-field={key}
-        type={options.type ?? "text"}
-        min={options.min}
-        inputMode={options.type === "number" ? "decimal" : undefined}
-        aria-required={options.required || undefined}
-        autoComplete="off"
-        value={String(form[key])}
-        onChange={(e) => patch({ [key]: e.target.value })}
-        className={`${ui.input} mt-1`}
-      />
-    </div>
+  const text = (key: TextKey, label: string, options: { type?: string; min?: number; required?: boolean; className?: string } = {}) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={label}
+      required={options.required}
+      className={options.className}
+      data-field={key}
+      type={options.type ?? "text"}
+      min={options.min}
+      inputMode={options.type === "number" ? "decimal" : undefined}
+      autoComplete="off"
+      value={String(form[key])}
+      onChange={(e) => patch({ [key]: e.target.value })}
+    />
   );
 
   const adultOff = form.hasOffer ? percentOf(form.originalPriceAdult, form.offerPriceAdult) : 0;
@@ -189,13 +141,8 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
 
   return (
     <dialog
-      ref={dialogRef}
+      {...modal.dialogProps}
       aria-labelledby={`${id}-heading`}
-      onCancel={(event) => {
-        event.preventDefault();
-        requestClose();
-      }}
-      onKeyDown={keepFocusInside}
       className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-[92dvh] sm:max-w-4xl sm:rounded-2xl"
     >
       <form onSubmit={submit} noValidate className="flex h-full flex-col">
@@ -204,9 +151,7 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
             {editing ? "Edit Package" : "Add New Package"}
           </h2>
           <button type="button" onClick={requestClose} aria-label="Close" className="rounded-full p-2 text-slate-600 hover:bg-slate-100">
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" size={20} />
           </button>
         </div>
 
@@ -227,24 +172,23 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
               {text("destinations", "Destinations", { required: true })}
               {text("durationDays", "Duration (days)", { type: "number", min: 1 })}
               {text("durationNights", "Duration (nights)", { type: "number", min: 0 })}
-              <div>
-                <label htmlFor={`${id}-status`} className={ui.label}>
-                  Status
-                </label>
-                <select
-                  id={`${id}-status`}
-                  data-field="status"
-                  value={form.status}
-                  onChange={(e) => patch({ status: e.target.value as PackageDraft["status"] })}
-                  className={`${ui.input} mt-1`}
-                >
-                  {PACKAGE_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field id={`${id}-status`} label="Status">
+                {(control) => (
+                  <select
+                    {...control}
+                    data-field="status"
+                    value={form.status}
+                    onChange={(e) => patch({ status: e.target.value as PackageDraft["status"] })}
+                    className={`${ui.input} mt-1`}
+                  >
+                    {PACKAGE_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               <div className="hidden sm:block" />
               {text("bookingOpeningDate", "Booking opening date", { type: "date", required: true })}
               {text("bookingClosingDate", "Booking closing date", { type: "date", required: true })}
@@ -295,24 +239,23 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
           <fieldset className={ui.section}>
             <legend className={ui.legend}>Pricing</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={`${id}-currency`} className={ui.label}>
-                  Currency
-                </label>
-                <select
-                  id={`${id}-currency`}
-                  data-field="currency"
-                  value={form.currency}
-                  onChange={(e) => patch({ currency: e.target.value as PackageDraft["currency"] })}
-                  className={`${ui.input} mt-1`}
-                >
-                  {CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {CURRENCY_SYMBOL[c]} ({c})
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field id={`${id}-currency`} label="Currency">
+                {(control) => (
+                  <select
+                    {...control}
+                    data-field="currency"
+                    value={form.currency}
+                    onChange={(e) => patch({ currency: e.target.value as PackageDraft["currency"] })}
+                    className={`${ui.input} mt-1`}
+                  >
+                    {CURRENCIES.map((c) => (
+                      <option key={c} value={c}>
+                        {CURRENCY_SYMBOL[c]} ({c})
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               <div className="hidden sm:block" />
               {text("originalPriceAdult", `Adult price (${symbol})`, { type: "number", min: 0, required: true })}
               {text("originalPriceChild", `Child price (${symbol})`, { type: "number", min: 0 })}
@@ -355,21 +298,18 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
 
           <fieldset className={ui.section}>
             <legend className={ui.legend}>Content</legend>
-            <div className="flex gap-1">
-              <label htmlFor={`${id}-description`} className={ui.label}>
-                Description
-              </label>
-              <RequiredMark />
-            </div>
-            <textarea
-              id={`${id}-description`}
-              data-field="description"
-              aria-required="true"
-              rows={6}
-              value={form.description}
-              onChange={(e) => patch({ description: e.target.value })}
-              className={`${ui.input} mt-1`}
-            />
+            <Field id={`${id}-description`} label="Description" required>
+              {(control) => (
+                <textarea
+                  {...control}
+                  data-field="description"
+                  rows={6}
+                  value={form.description}
+                  onChange={(e) => patch({ description: e.target.value })}
+                  className={`${ui.input} mt-1`}
+                />
+              )}
+            </Field>
           </fieldset>
 
           <CustomizationEditor

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   ADD_ON_KEYS,
   ADD_ON_LABELS,
@@ -20,6 +20,8 @@ import type { TravelPackage } from "../../../domain/package";
 import { paymentQrSource } from "../../../domain/upi";
 import { buildWhatsAppMessage, whatsappUrl } from "../../../domain/whatsapp-message";
 import { useRootData } from "../../components/root-data";
+import { Icon } from "../../components/ui/icon";
+import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { clearDraft, readDraft, saveDraft } from "./booking-drafts";
 import { BookingForm, type FormUpdate } from "./booking-form";
 import { PaymentStep } from "./payment-step";
@@ -42,9 +44,19 @@ export interface BookingDialogProps {
   locale?: string;
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function UnitPrice({ price, original, percent, currency, unit }: { price: number; original: number; percent: number; currency: TravelPackage["currency"]; unit: string }) {
+function UnitPrice({
+  price,
+  original,
+  percent,
+  currency,
+  unit,
+}: {
+  price: number;
+  original: number;
+  percent: number;
+  currency: TravelPackage["currency"];
+  unit: string;
+}) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="font-semibold text-slate-900">{formatMoney(price, currency)}</span>
@@ -72,7 +84,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   const dateLocale = locale ?? rootData?.locale ?? "en-IN";
   const [today] = useState(() => todayIn(zone));
 
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog({ lockScroll: true });
   const titleId = useId();
   const [form, setForm] = useState<BookingFormState>(() => readDraft(pkg.id));
   const [step, setStep] = useState<"form" | "payment">("form");
@@ -85,28 +97,23 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
     if (pkg.id) saveDraft(pkg.id, form);
   }, [pkg.id, form]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previousOverflow;
+  useEffect(
+    () => () => {
       window.clearTimeout(groupTimer.current);
       window.clearTimeout(processTimer.current);
-    };
-  }, []);
+    },
+    [],
+  );
 
   // The form that held focus is gone once the payment step shows: start reading from its heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (step !== "payment") return;
-    dialogRef.current?.scrollTo({ top: 0 });
+    modal.ref.current?.scrollTo({ top: 0 });
     headingRef.current?.focus();
-  }, [step]);
+  }, [step, modal.ref]);
 
-  const close = () => dialogRef.current?.close();
+  const close = modal.close;
 
   const showGroupMessage = useCallback((message: string) => {
     setGroupMessage(message);
@@ -122,15 +129,31 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
 
   const update: FormUpdate = (fn) => setForm(fn);
   const selected = useMemo(() => Object.values(form.selectedCustomizations).filter((o) => o !== undefined), [form.selectedCustomizations]);
-  const summary = useMemo(() => priceSummary({ pkg, adults: form.adults, children: form.children, customizations: selected }), [pkg, form.adults, form.children, selected]);
+  const summary = useMemo(
+    () => priceSummary({ pkg, adults: form.adults, children: form.children, customizations: selected }),
+    [pkg, form.adults, form.children, selected],
+  );
   const addOns = ADD_ON_KEYS.filter((k) => form.addOns[k]).map((k) => ADD_ON_LABELS[k]);
   const insuranceShown = mode === "book" && form.travelInsurance === "yes";
   const summaryPanel = (headingSuffix: string) => (
-    <PriceSummaryPanel summary={summary} insurance={insuranceShown} addOns={mode === "book" ? addOns : []} headingId={`${titleId}-summary-${headingSuffix}`} />
+    <PriceSummaryPanel
+      summary={summary}
+      insurance={insuranceShown}
+      addOns={mode === "book" ? addOns : []}
+      headingId={`${titleId}-summary-${headingSuffix}`}
+    />
   );
 
   const sendToWhatsApp = (transactionCode?: string) => {
-    const text = buildWhatsAppMessage({ mode, pkg, packageUrl, form: fieldsForMode(form, mode), summary, transactionCode, locale: dateLocale });
+    const text = buildWhatsAppMessage({
+      mode,
+      pkg,
+      packageUrl,
+      form: fieldsForMode(form, mode),
+      summary,
+      transactionCode,
+      locale: dateLocale,
+    });
     window.open(whatsappUrl(contact.whatsappNumber, text), "_blank", "noopener");
     clearDraft(pkg.id);
     close();
@@ -150,45 +173,29 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
     }, SIMULATED_DELAY_MS);
   };
 
-  // showModal() already makes the page behind inert; this keeps Tab from leaving for the browser's own UI.
-  const trapTab = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== "Tab" || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    // The focused heading of the payment step is not in the list: Shift+Tab from it wraps too.
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (e.shiftKey && index <= 0) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && index === items.length - 1) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
-  const title = step === "payment" ? BOOKING_MESSAGES.paymentTitle : mode === "book" ? BOOKING_MESSAGES.bookTitle : BOOKING_MESSAGES.enquireTitle;
+  const title =
+    step === "payment" ? BOOKING_MESSAGES.paymentTitle : mode === "book" ? BOOKING_MESSAGES.bookTitle : BOOKING_MESSAGES.enquireTitle;
   const childPrice = childUnitPrice(pkg);
   const qr = paymentQrSource({ currency: pkg.currency, advanceMinor: summary.advance, packageCode: pkg.packageCode, upi });
 
   return (
     <dialog
-      ref={dialogRef}
+      {...modal.dialogProps}
       aria-labelledby={titleId}
       className="m-auto h-dvh max-h-dvh w-full max-w-full overflow-y-auto overscroll-contain bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl sm:rounded-2xl"
       onClose={onClose}
-      onKeyDown={trapTab}
       data-testid="booking-dialog"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
           {title}
         </h2>
-        <button type="button" onClick={close} className="inline-flex h-11 items-center gap-1 rounded-full px-3 font-medium text-slate-700 hover:bg-slate-100">
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+        <button
+          type="button"
+          onClick={close}
+          className="inline-flex h-11 items-center gap-1 rounded-full px-3 font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <Icon name="close" size={20} />
           {BOOKING_MESSAGES.close}
         </button>
       </div>
@@ -199,9 +206,21 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
             {durationLabel(pkg.durationDays, pkg.durationNights)} · Code <span className="font-mono">{pkg.packageCode}</span>
           </p>
           <div className="mt-2 space-y-1">
-            <UnitPrice price={adultUnitPrice(pkg)} original={pkg.originalPriceAdult} percent={summary.adultPercentOff} currency={pkg.currency} unit="adult" />
+            <UnitPrice
+              price={adultUnitPrice(pkg)}
+              original={pkg.originalPriceAdult}
+              percent={summary.adultPercentOff}
+              currency={pkg.currency}
+              unit="adult"
+            />
             {childPrice !== null ? (
-              <UnitPrice price={childPrice} original={pkg.originalPriceChild ?? childPrice} percent={summary.childPercentOff} currency={pkg.currency} unit="child" />
+              <UnitPrice
+                price={childPrice}
+                original={pkg.originalPriceChild ?? childPrice}
+                percent={summary.childPercentOff}
+                currency={pkg.currency}
+                unit="child"
+              />
             ) : null}
           </div>
         </section>
@@ -221,7 +240,15 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
             onSubmit={submit}
           />
         ) : (
-          <PaymentStep currency={pkg.currency} summary={summary} qr={qr} upi={upi} priceSummary={summaryPanel("payment")} onContinue={sendToWhatsApp} onClose={close} />
+          <PaymentStep
+            currency={pkg.currency}
+            summary={summary}
+            qr={qr}
+            upi={upi}
+            priceSummary={summaryPanel("payment")}
+            onContinue={sendToWhatsApp}
+            onClose={close}
+          />
         )}
       </div>
     </dialog>

@@ -13,6 +13,7 @@ import {
 } from "../../../domain/booking";
 import { formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
+import { Field, INPUT_CLASS, TextField } from "../../components/ui/field";
 import { CountStepper } from "./count-stepper";
 import { PATHS } from "../../paths";
 
@@ -34,25 +35,8 @@ interface BookingFormProps {
   onSubmit: () => void;
 }
 
-const inputClass =
-  "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
+const inputClass = `${INPUT_CLASS} mt-1 h-11`;
 const sectionTitle = "text-base font-semibold text-slate-900";
-
-function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
-      {children}
-      {required ? (
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      ) : (
-        <span className="font-normal text-slate-600"> (optional)</span>
-      )}
-    </label>
-  );
-}
 
 export function BookingForm(props: BookingFormProps) {
   const { mode, pkg, form, update, today, processing } = props;
@@ -70,22 +54,20 @@ export function BookingForm(props: BookingFormProps) {
     label: string,
     extra: { type?: string; autoComplete?: string; inputMode?: "tel" | "email" | "text" } = {},
   ) => (
-    <div>
-      <Label htmlFor={id(key)} required={req(key)}>
-        {label}
-      </Label>
-      <input
-        id={id(key)}
-        name={key}
-        type={extra.type ?? "text"}
-        autoComplete={extra.autoComplete}
-        inputMode={extra.inputMode}
-        required={req(key)}
-        className={inputClass}
-        value={form[key]}
-        onChange={(e) => set(key)(e.target.value)}
-      />
-    </div>
+    <TextField
+      id={id(key)}
+      label={label}
+      required={req(key)}
+      nativeRequired={req(key)}
+      optionalNote
+      inputClassName="h-11"
+      name={key}
+      type={extra.type ?? "text"}
+      autoComplete={extra.autoComplete}
+      inputMode={extra.inputMode}
+      value={form[key]}
+      onChange={(e) => set(key)(e.target.value)}
+    />
   );
 
   const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
@@ -115,71 +97,68 @@ export function BookingForm(props: BookingFormProps) {
       <p id={groupMessageId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700" data-testid="group-message">
         {props.groupMessage ?? ""}
       </p>
-      <div>
-        <Label htmlFor={id("travelDate")} required={false}>
-          Travel date
-        </Label>
-        <input
-          id={id("travelDate")}
-          name="travelDate"
-          type="date"
-          min={today}
-          className={inputClass}
-          value={form.travelDate}
-          onChange={(e) => set("travelDate")(e.target.value)}
-        />
-      </div>
+      <Field id={id("travelDate")} label={"Travel date"} optionalNote>
+        {(control) => (
+          <input
+            {...control}
+            name="travelDate"
+            type="date"
+            min={today}
+            className={inputClass}
+            value={form.travelDate}
+            onChange={(e) => set("travelDate")(e.target.value)}
+          />
+        )}
+      </Field>
       {groups.map((group) => {
         const options = pkg.customizationOptions[group] ?? [];
         const chosen = form.selectedCustomizations[group];
         const index = chosen ? options.findIndex((o) => o.name === chosen.name && o.price === chosen.price) : -1;
         return (
-          <div key={group}>
-            <Label htmlFor={id(`custom-${group}`)} required={false}>
-              {group}
-            </Label>
-            <select
-              id={id(`custom-${group}`)}
-              name={`customization-${group}`}
-              className={inputClass}
-              value={index < 0 ? "" : String(index)}
-              onChange={(e) => {
-                const option = e.target.value === "" ? undefined : options[Number(e.target.value)];
-                update((f) => {
-                  const next = { ...f.selectedCustomizations };
-                  if (option) next[group] = { name: option.name, price: option.price };
-                  else delete next[group];
-                  return { ...f, selectedCustomizations: next };
-                });
-              }}
-            >
-              <option value="">None</option>
-              {options.map((o, i) => (
-                <option key={`${o.name}-${i}`} value={String(i)}>
-                  {o.name} ({formatSignedMoney(o.price, pkg.currency)})
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field key={group} id={id(`custom-${group}`)} label={group} optionalNote>
+            {(control) => (
+              <select
+                {...control}
+                name={`customization-${group}`}
+                className={inputClass}
+                value={index < 0 ? "" : String(index)}
+                onChange={(e) => {
+                  const option = e.target.value === "" ? undefined : options[Number(e.target.value)];
+                  update((f) => {
+                    const next = { ...f.selectedCustomizations };
+                    if (option) next[group] = { name: option.name, price: option.price };
+                    else delete next[group];
+                    return { ...f, selectedCustomizations: next };
+                  });
+                }}
+              >
+                <option value="">None</option>
+                {options.map((o, i) => (
+                  <option key={`${o.name}-${i}`} value={String(i)}>
+                    {o.name} ({formatSignedMoney(o.price, pkg.currency)})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         );
       })}
     </>
   );
 
   const specialRequirements = (
-    <div>
-      <Label htmlFor={id("special")} required={false}>
-        Special requirements
-      </Label>
-      <textarea
-        id={id("special")}
-        name="specialRequirements"
-        rows={3}
-        className={`${inputClass} h-auto py-2`}
-        value={form.specialRequirements}
-        onChange={(e) => set("specialRequirements")(e.target.value)}
-      />
-    </div>
+    <Field id={id("special")} label={"Special requirements"} optionalNote>
+      {(control) => (
+        <textarea
+          {...control}
+          name="specialRequirements"
+          rows={3}
+          className={`${inputClass} h-auto py-2`}
+          value={form.specialRequirements}
+          onChange={(e) => set("specialRequirements")(e.target.value)}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -203,42 +182,40 @@ export function BookingForm(props: BookingFormProps) {
           <fieldset className="space-y-4">
             <legend className={sectionTitle}>Personal Information</legend>
             {text("fullName", "Full Name (as per ID)", { autoComplete: "name" })}
-            <div>
-              <Label htmlFor={id("dob")} required={req("dateOfBirth")}>
-                Date of birth
-              </Label>
-              <input
-                id={id("dob")}
-                name="dateOfBirth"
-                type="date"
-                max={today}
-                required
-                autoComplete="bday"
-                className={inputClass}
-                value={form.dateOfBirth}
-                onChange={(e) => set("dateOfBirth")(e.target.value)}
-              />
-            </div>
-            <div>
-              <Label htmlFor={id("gender")} required={req("gender")}>
-                Gender
-              </Label>
-              <select
-                id={id("gender")}
-                name="gender"
-                required
-                className={inputClass}
-                value={form.gender}
-                onChange={(e) => set("gender")(e.target.value as Gender | "")}
-              >
-                <option value="">Select gender</option>
-                {GENDERS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field id={id("dob")} label={"Date of birth"} required={req("dateOfBirth")} optionalNote>
+              {(control) => (
+                <input
+                  {...control}
+                  name="dateOfBirth"
+                  type="date"
+                  max={today}
+                  required
+                  autoComplete="bday"
+                  className={inputClass}
+                  value={form.dateOfBirth}
+                  onChange={(e) => set("dateOfBirth")(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field id={id("gender")} label={"Gender"} required={req("gender")} optionalNote>
+              {(control) => (
+                <select
+                  {...control}
+                  name="gender"
+                  required
+                  className={inputClass}
+                  value={form.gender}
+                  onChange={(e) => set("gender")(e.target.value as Gender | "")}
+                >
+                  <option value="">Select gender</option>
+                  {GENDERS.map((g) => (
+                    <option key={g} value={g}>
+                      {g}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
             {text("nationality", "Nationality")}
           </fieldset>
           <fieldset className="space-y-4">

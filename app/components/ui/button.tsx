@@ -1,0 +1,23 @@
+import type { ButtonHTMLAttributes } from "react";
+
+const VARIANTS = {
+  primary: "rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75",
+  secondary: "rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60",
+  quiet: "rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100",
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+
+/** The class list of a button of this variant, for a link that looks like one. */
+export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
+  return extra ? `${VARIANTS[variant]} ${extra}` : VARIANTS[variant];
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+/** The site's button; `type` defaults to "button" so it never submits a form by surprise. */
+export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
