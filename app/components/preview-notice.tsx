@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Icon } from "./ui/icon";
 
 export const PREVIEW_CONNECTED = "Preview backend running in this workspace.";
 export const PREVIEW_DISCONNECTED = "Preview backend disconnected.";
@@ -91,9 +92,7 @@ export function PreviewNotice({ learnMoreUrl }: { learnMoreUrl: string }) {
         className="-m-1 ml-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
         aria-label="Close preview notice"
       >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <Icon name="close" strokeWidth={2.5} />
       </button>
     </aside>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { PATHS } from "../paths";
+import { Icon } from "./ui/icon";
 
 export const NAV_LINKS = [
   { to: PATHS.home, label: "Home" },
@@ -56,9 +57,7 @@ export function SiteHeader() {
           onClick={() => setOpen((v) => !v)}
         >
           <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <Icon name={open ? "close" : "menu"} size={24} />
         </button>
         <ul
           id="main-menu"
@@ -81,9 +80,7 @@ export function SiteHeader() {
                 }`
               }
             >
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
-                <path d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z" />
-              </svg>
+              <Icon name="heart" />
               Favorites
             </NavLink>
           </li>

@@ -7,6 +7,9 @@ import { pageMeta } from "../components/page-meta";
 import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/home";
 import { PATHS } from "../paths";
+import { Icon } from "../components/ui/icon";
+import { whatsappUrl } from "../../domain/whatsapp-message";
+import { ADVANCE_PERCENT } from "../../domain/money";
 
 export const HERO_IMAGES = [1, 2, 3, 4].map((n) => `/assets/hero/hero-${n}.w1600.webp`);
 export const HERO_INTERVAL_MS = 5000;
@@ -27,26 +30,26 @@ const FEATURES = [
   {
     title: "Verified Providers",
     text: "Every provider is checked by our team before a single package goes live, so you only deal with real, accountable people.",
-    icon: "M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5l8-3zm-1.2 13.6l5.6-5.6-1.4-1.4-4.2 4.2-2.2-2.2-1.4 1.4 3.6 3.6z",
+    icon: "shield-solid",
   },
   {
     title: "Verified Traveller Reviews",
     text: "Only travellers who actually went on a trip can review it. No paid praise, no anonymous noise.",
-    icon: "M12 17.3l-6.2 3.7 1.6-7L2 9.2l7.1-.6L12 2l2.9 6.6 7.1.6-5.4 4.8 1.6 7z",
+    icon: "star",
   },
   {
     title: "Compare Side by Side",
     text: "Put packages next to each other: price, duration, inclusions and group size, all in one view.",
-    icon: "M3 4h8v16H3V4zm10 0h8v16h-8V4zm-8 3v2h4V7H5zm10 0v2h4V7h-4zM5 11v2h4v-2H5zm10 0v2h4v-2h-4z",
+    icon: "columns",
   },
   {
     title: "Booking Guarantee",
     text: "Change or cancel within 48 hours without charges. Plans shift; your money should not be stuck when they do.",
-    icon: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 5v5.4l3.6 2.1-1 1.7L11 13.6V7h2z",
+    icon: "clock",
   },
 ] as const;
 
-const PROMISES = ["Last-minute deals", "Easy cancellation", "Pay only 10% to reserve", "No booking fees"];
+const PROMISES = ["Last-minute deals", "Easy cancellation", `Pay only ${ADVANCE_PERCENT}% to reserve`, "No booking fees"];
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(true);
@@ -114,9 +117,7 @@ function Hero({ whatsappNumber }: { whatsappNumber: string }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/70 via-slate-950/55 to-slate-950/80" />
       <div className="mx-auto w-full max-w-5xl px-4 py-16 text-center">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="#fbbf24">
-            <path d="M12 17.3l-6.2 3.7 1.6-7L2 9.2l7.1-.6L12 2l2.9 6.6 7.1.6-5.4 4.8 1.6 7z" />
-          </svg>
+          <Icon name="star" fill="#fbbf24" />
           India&apos;s Most Trusted Travel Marketplace
         </p>
         <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl lg:text-7xl">
@@ -133,12 +134,10 @@ function Hero({ whatsappNumber }: { whatsappNumber: string }) {
             className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-amber-400 px-7 py-3.5 text-base font-bold text-slate-900 shadow-lg hover:bg-amber-300 sm:w-auto"
           >
             Explore Categories
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="M12 5v14M6 13l6 6 6-6" />
-            </svg>
+            <Icon name="arrow-down" size={18} strokeWidth={2.5} />
           </a>
           <a
-            href={`https://wa.me/${whatsappNumber}`}
+            href={whatsappUrl(whatsappNumber)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white bg-white/10 px-7 py-3 text-base font-bold text-white backdrop-blur hover:bg-white hover:text-slate-900 sm:w-auto"
@@ -147,9 +146,7 @@ function Hero({ whatsappNumber }: { whatsappNumber: string }) {
           </a>
         </div>
         <p className="mx-auto mt-10 inline-flex max-w-xl items-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-sm font-semibold text-white shadow-lg sm:text-base">
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor" className="shrink-0">
-            <path d="M9 16.2L4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
-          </svg>
+          <Icon name="tick" size={20} className="shrink-0" />
           Completely free for travellers: no sign-up, no booking fees.
         </p>
       </div>
@@ -186,9 +183,7 @@ export default function Home() {
               className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-700 hover:text-white"
             >
               View all 15+ categories
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-                <path d="M5 12h14M13 6l6 6-6 6" />
-              </svg>
+              <Icon name="arrow-right" size={18} strokeWidth={2.5} />
             </Link>
           </p>
         </div>
@@ -208,9 +203,7 @@ export default function Home() {
             {FEATURES.map((f) => (
               <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="currentColor">
-                    <path d={f.icon} />
-                  </svg>
+                  <Icon name={f.icon} size={26} />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-slate-900">{f.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{f.text}</p>
@@ -257,9 +250,7 @@ export default function Home() {
           aria-label="Join our traveller community group on WhatsApp (opens in a new tab)"
           className="fixed bottom-4 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-xl ring-4 ring-white hover:bg-green-800"
         >
-          <svg aria-hidden="true" width="30" height="30" viewBox="0 0 24 24" fill="currentColor">
-            <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.6-4-4.7-4.2-.1-.2-1.1-1.5-1.1-2.9s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .5l-.4.6-.4.4c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.2.1.7-.1 1.2z" />
-          </svg>
+          <Icon name="whatsapp" size={30} />
         </a>
       ) : null}
     </>

@@ -7,11 +7,12 @@ import { toCardPackage } from "../features/catalogue/listing-loader.server";
 import type { Route } from "./+types/last-minute-deals";
 import { EmptyState } from "../components/empty-state";
 import { PATHS } from "../paths";
+import { ADVANCE_PERCENT } from "../../domain/money";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Last-Minute Deals",
-    description: "Now or Never: last-minute holiday deals in Kerala. Reserve with a 10% advance.",
+    description: `Now or Never: last-minute holiday deals in Kerala. Reserve with a ${ADVANCE_PERCENT}% advance.`,
   });
 }
 

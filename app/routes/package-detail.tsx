@@ -4,7 +4,7 @@ import { RouteErrorPage } from "../components/error-page";
 import { CATEGORIES } from "../../domain/categories";
 import { DEFAULT_DATE_LOCALE, durationLabel, formatDate, todayIn } from "../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
-import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatSignedMoney } from "../../domain/money";
+import { ADVANCE_PERCENT, adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatSignedMoney } from "../../domain/money";
 import { CUSTOMIZATION_GROUPS, isPackageClosed, type TravelPackage } from "../../domain/package";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
@@ -23,6 +23,8 @@ import { FavoriteButton } from "../features/favorites/favorite-button";
 import { favoriteSnapshot } from "../features/favorites/favorites-store";
 import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/package-detail";
+import { Icon } from "../components/ui/icon";
+import { whatsappUrl } from "../../domain/whatsapp-message";
 
 // The booking dialog's code is fetched only when a traveller opens it.
 const BookingDialog = lazy(() => import("../features/booking/booking-dialog"));
@@ -156,7 +158,7 @@ function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean })
                 />
               ) : null}
               <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-                Pay only 10% advance to reserve your slot
+                Pay only {ADVANCE_PERCENT}% advance to reserve your slot
               </p>
               <div className="mt-4 space-y-3">
                 {closed ? (
@@ -245,10 +247,7 @@ function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean })
         <aside aria-label="Provider and help" className="space-y-6 lg:col-start-3 lg:row-start-2">
           <div className="rounded-2xl border border-slate-200 p-5">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="#047857" strokeWidth="2">
-                <path d="M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6l7-3z" />
-                <path d="M9 12l2 2 4-4" />
-              </svg>
+              <Icon name="shield-check" size={20} stroke="#047857" />
               Verified Provider
             </h2>
             <dl className="mt-3 space-y-2 text-sm">
@@ -275,7 +274,10 @@ function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean })
               <p className="mt-1 text-sm text-slate-600">Ask us anything about this package.</p>
               <div className="mt-3 flex flex-col gap-2 text-sm font-semibold">
                 <a
-                  href={`https://wa.me/${root.publicConfig.contact.whatsappNumber}?text=${encodeURIComponent(`Hi, I have a question about ${pkg.title} (${pkg.packageCode})`)}`}
+                  href={whatsappUrl(
+                    root.publicConfig.contact.whatsappNumber,
+                    `Hi, I have a question about ${pkg.title} (${pkg.packageCode})`,
+                  )}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="rounded-full bg-emerald-700 px-4 py-2.5 text-center text-white hover:bg-emerald-800"

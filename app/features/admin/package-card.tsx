@@ -3,6 +3,7 @@ import { durationLabel } from "../../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../../domain/images";
 import { formatMoney } from "../../../domain/money";
 import { STATUS_CHIP, type TravelPackage } from "../../../domain/package";
+import { Icon } from "../../components/ui/icon";
 
 /** The admin card shows the first 2 categories and '+N' for the rest (spec section 9). */
 const SHOWN_CATEGORIES = 2;
@@ -61,9 +62,7 @@ export function PackageCard({
             aria-label={`Edit ${pkg.title}`}
             className="rounded-full bg-white/95 p-2 text-brand-700 shadow hover:bg-white"
           >
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-            </svg>
+            <Icon name="pencil" size={18} />
           </button>
           <button
             type="button"
@@ -72,9 +71,7 @@ export function PackageCard({
             aria-label={`Delete ${pkg.title}`}
             className="rounded-full bg-white/95 p-2 text-red-700 shadow hover:bg-white disabled:opacity-50"
           >
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-            </svg>
+            <Icon name="trash" size={18} />
           </button>
         </div>
       </div>

@@ -11,6 +11,7 @@ import {
   type ListingQuery,
 } from "../../../domain/listing-query";
 import { listingHref, PATHS } from "../../paths";
+import { Icon } from "../../components/ui/icon";
 
 export const SEARCH_PLACEHOLDER = "Search destinations, locations, places...";
 const TYPING_DELAY_MS = 350;
@@ -87,19 +88,7 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
           Search packages
         </label>
         <div className="relative min-w-0 flex-1 basis-64">
-          <svg
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="M20 20l-3.5-3.5" />
-          </svg>
+          <Icon name="search" size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
           <input
             id={searchId}
             type="search"
@@ -120,9 +109,7 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
           onClick={() => setOpen((v) => !v)}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:border-brand-700 sm:px-4"
         >
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 6h16M7 12h10M10 18h4" />
-          </svg>
+          <Icon name="filters" size={18} />
           Filters
           {count > 0 ? (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
@@ -351,9 +338,7 @@ function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onTo
         className="flex h-11 items-center justify-between rounded-lg border border-slate-300 bg-white px-3 text-left text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
       >
         <span id={`${listId}-summary`}>{summary}</span>
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d={open ? "M6 15l6-6 6 6" : "M6 9l6 6 6-6"} />
-        </svg>
+        <Icon name={open ? "chevron-up" : "chevron-down"} />
       </button>
       <noscript>
         <style>{`#${CSS_ID(listId)}{display:block!important;position:static!important}`}</style>

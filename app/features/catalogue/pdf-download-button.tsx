@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Icon } from "../../components/ui/icon";
 
 export const NO_PDF_MESSAGE = "No PDF available for this package.";
 export const PDF_FAILED_MESSAGE = "Failed to download PDF. Please try again.";
@@ -41,9 +42,7 @@ export function PdfDownloadButton({ title, pdfUrl }: { title: string; pdfUrl: st
       disabled={busy}
       className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-3 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700 disabled:opacity-60"
     >
-      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-      </svg>
+      <Icon name="download" />
       {busy ? "Downloading..." : "Download PDF"}
     </button>
   );
