@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   ADD_ON_KEYS,
   ADD_ON_LABELS,
@@ -21,7 +21,6 @@ import { paymentQrSource } from "../../../domain/upi";
 import { buildWhatsAppMessage, whatsappUrl } from "../../../domain/whatsapp-message";
 import { useRootData } from "../../components/root-data";
 import { Icon } from "../../components/ui/icon";
-import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { clearDraft, readDraft, saveDraft } from "./booking-drafts";
 import { BookingForm, type FormUpdate } from "./booking-form";
 import { PaymentStep } from "./payment-step";
@@ -43,6 +42,9 @@ export interface BookingDialogProps {
   /** Locale for dates in the message; defaults to the page's locale. */
   locale?: string;
 }
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function UnitPrice({
   price,
@@ -84,7 +86,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   const dateLocale = locale ?? rootData?.locale ?? "en-IN";
   const [today] = useState(() => todayIn(zone));
 
-  const modal = useModalDialog({ lockScroll: true });
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [form, setForm] = useState<BookingFormState>(() => readDraft(pkg.id));
   const [step, setStep] = useState<"form" | "payment">("form");
@@ -97,23 +99,28 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
     if (pkg.id) saveDraft(pkg.id, form);
   }, [pkg.id, form]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previousOverflow;
       window.clearTimeout(groupTimer.current);
       window.clearTimeout(processTimer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   // The form that held focus is gone once the payment step shows: start reading from its heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (step !== "payment") return;
-    modal.ref.current?.scrollTo({ top: 0 });
+    dialogRef.current?.scrollTo({ top: 0 });
     headingRef.current?.focus();
-  }, [step, modal.ref]);
+  }, [step]);
 
-  const close = modal.close;
+  const close = () => dialogRef.current?.close();
 
   const showGroupMessage = useCallback((message: string) => {
     setGroupMessage(message);
@@ -173,6 +180,24 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
     }, SIMULATED_DELAY_MS);
   };
 
+  // showModal() already makes the page behind inert; this keeps Tab from leaving for the browser's own UI.
+  const trapTab = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== "Tab" || !dialogRef.current) return;
+    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    // The focused heading of the payment step is not in the list: Shift+Tab from it wraps too.
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (e.shiftKey && index <= 0) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && index === items.length - 1) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
   const title =
     step === "payment" ? BOOKING_MESSAGES.paymentTitle : mode === "book" ? BOOKING_MESSAGES.bookTitle : BOOKING_MESSAGES.enquireTitle;
   const childPrice = childUnitPrice(pkg);
@@ -180,10 +205,11 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
 
   return (
     <dialog
-      {...modal.dialogProps}
+      ref={dialogRef}
       aria-labelledby={titleId}
       className="m-auto h-dvh max-h-dvh w-full max-w-full overflow-y-auto overscroll-contain bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl sm:rounded-2xl"
       onClose={onClose}
+      onKeyDown={trapTab}
       data-testid="booking-dialog"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
