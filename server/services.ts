@@ -5,6 +5,7 @@ import { createExchangeRateStore, type ExchangeRateStore } from "./currency/exch
 import { publicConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
+import { createProviders, type Providers } from "./providers/provider-service";
 import { createStorage, type Storage } from "./storage/storage";
 
 /**
@@ -19,6 +20,7 @@ export interface Services {
   catalogue: Catalogue;
   /** The admin's package saves and deletes, each in one transaction (savePackage, deletePackage). */
   packages: PackageService;
+  providers: Providers;
   storage: Storage;
   /** The admin's exchange rates for prices in the traveller's currency. */
   exchangeRates: ExchangeRateStore;
@@ -35,6 +37,7 @@ export function createServices(config: Config, database: Database, logger: Logge
     catalogue,
     packages: createPackageService({ database, storage, logger }),
     storage,
+    providers: createProviders(database),
     exchangeRates: createExchangeRateStore(database, config.timeZone),
   };
 }

@@ -3,17 +3,36 @@ import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-or
 import { NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { todayIn } from "../../domain/dates";
 import type { ListingQuery } from "../../domain/listing-query";
-import type { TravelPackage } from "../../domain/package";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
-import { packages } from "../db/schema";
-import { departureQueries, lastMinuteCondition, listingQueries, NEWEST_FIRST, type SearchMode } from "./listing-sql";
-import { packageColumns, packageToRow, rowToPackage, toIsoTimestamp, type PackageInput } from "./package-row";
+import { PACKAGE_MAINTAINED_COLUMNS, packages, providers } from "../db/schema";
+import {
+  departureQueries,
+  lastMinuteCondition,
+  listingQueries,
+  NEWEST_FIRST,
+  notSuspended,
+  publicVisibility,
+  type SearchMode,
+} from "./listing-sql";
+import { toPackageProvider, type ListedPackage } from "../../domain/providers";
+import { ratingFrom, type Rating } from "../../domain/reviews";
+import type { TravelPackage } from "../../domain/package";
+import {
+  listedColumns,
+  packageColumns,
+  packageToRow,
+  rowToListedPackage,
+  rowToPackage,
+  toIsoTimestamp,
+  type ListedRow,
+  type PackageInput,
+} from "./package-row";
 
 export type { PackageInput } from "./package-row";
 
 export interface ListingPage {
-  items: TravelPackage[];
+  items: ListedPackage[];
   /** Visible packages matching the filters. */
   matched: number;
   /** Visible packages with no filter ("Showing matched of total packages"). */
@@ -25,6 +44,7 @@ export interface ListingPage {
 }
 
 export const LAST_MINUTE_LIMIT = 60;
+export const PROVIDER_PAGE_LIMIT = 60;
 export const GET_MANY_LIMIT = 10;
 const INSERT_BATCH = 1000;
 const VACUUM_AFTER_ROWS = 1000;
@@ -44,6 +64,14 @@ export function createCatalogue(database: Database, config: Config) {
   const today = () => todayIn(config.timeZone);
 
   const getById = (id: string) => selectPackage(db, id);
+  /** Rows become packages with their provider, read in one query for the whole list. */
+  async function toPackages(rows: ListedRow[]): Promise<ListedPackage[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.providerId ? [r.providerId] : [])))];
+    const found = ids.length > 0 ? await db.select(packageProviderColumns).from(providers).where(inArray(providers.id, ids)) : [];
+    const byId = new Map(found.map((p) => [p.id, toPackageProvider(p)]));
+    return rows.map((r) => rowToListedPackage(r, (r.providerId && byId.get(r.providerId)) || null));
+  }
+  const toPackage = async (row: ListedRow | undefined) => (row ? (await toPackages([row]))[0]! : null);
 
   /**
    * One page of the `departure` sort: packages with an open departure first (soonest first), then
@@ -81,7 +109,7 @@ export function createCatalogue(database: Database, config: Config) {
         result = await run(mode);
       }
       return {
-        items: result.rows.map(rowToPackage),
+        items: await toPackages(result.rows),
         matched: result.matchedCount,
         total: result.totalCount,
         page: query.page,
@@ -91,54 +119,74 @@ export function createCatalogue(database: Database, config: Config) {
     },
 
     /** Detail page: anything but Draft. Paused, Expired and closed packages show as closed. */
-    async getVisiblePackage(id: string): Promise<TravelPackage | null> {
+    async getVisiblePackage(id: string): Promise<ListedPackage | null> {
       const [row] = await db
-        .select(packageColumns)
+        .select(listedColumns)
         .from(packages)
-        .where(and(eq(packages.id, id), ne(packages.status, "Draft")))
+        .where(and(eq(packages.id, id), ne(packages.status, "Draft"), notSuspended))
         .limit(1);
-      return row ? rowToPackage(row) : null;
+      return toPackage(row);
     },
 
     /** Last-minute deals: soonest end date first, then newest. */
-    async lastMinute(onDate: string = today()): Promise<TravelPackage[]> {
+    async lastMinute(onDate: string = today()): Promise<ListedPackage[]> {
       const rows = await db
-        .select(packageColumns)
+        .select(listedColumns)
         .from(packages)
         .where(lastMinuteCondition(onDate))
         .orderBy(sql`${packages.endDate} ASC NULLS LAST`, ...NEWEST_FIRST)
         .limit(LAST_MINUTE_LIMIT);
-      return rows.map(rowToPackage);
+      return toPackages(rows);
     },
 
     /** Non-Draft packages in the order asked for (compare page); unknown ids are left out. */
-    async getMany(ids: string[]): Promise<TravelPackage[]> {
+    async getMany(ids: string[]): Promise<ListedPackage[]> {
       const wanted = [...new Set(ids.filter((id) => typeof id === "string" && id.length > 0 && id.length <= 200))].slice(0, GET_MANY_LIMIT);
       if (wanted.length === 0) return [];
       const rows = await db
-        .select(packageColumns)
+        .select(listedColumns)
         .from(packages)
-        .where(and(inArray(packages.id, wanted), ne(packages.status, "Draft")));
-      const byId = new Map(rows.map((r) => [r.id, rowToPackage(r)]));
+        .where(and(inArray(packages.id, wanted), ne(packages.status, "Draft"), notSuspended));
+      const byId = new Map((await toPackages(rows)).map((p) => [p.id, p]));
       return wanted.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * A provider's page: its bookable packages (newest first, at most PROVIDER_PAGE_LIMIT) and the
+     * rating over all of them, summed from the precomputed counts (ADR 028).
+     */
+    async byProvider(providerId: string, onDate: string = today()): Promise<{ items: ListedPackage[]; rating: Rating | null }> {
+      const where = and(publicVisibility(onDate), eq(packages.providerId, providerId));
+      const [rows, [sums]] = await Promise.all([
+        db
+          .select(listedColumns)
+          .from(packages)
+          .where(where)
+          .orderBy(...NEWEST_FIRST)
+          .limit(PROVIDER_PAGE_LIMIT),
+        database.rows<{ n: unknown; total: unknown }>(
+          sql`SELECT sum(rating_count) AS n, sum(rating_sum) AS total FROM ${packages} WHERE ${where}`,
+        ),
+      ]);
+      return { items: await toPackages(rows), rating: ratingFrom(toCount(sums?.n), toCount(sums?.total)) };
     },
 
     async sitemapEntries(): Promise<{ id: string; updatedAt: string }[]> {
       const rows = await db
         .select({ id: packages.id, updatedAt: packages.updatedAt })
         .from(packages)
-        .where(eq(packages.status, "Active"))
+        .where(and(eq(packages.status, "Active"), notSuspended))
         .orderBy(...NEWEST_FIRST);
       return rows.map((r) => ({ id: r.id, updatedAt: toIsoTimestamp(r.updatedAt) }));
     },
 
     /** Admin list: every status, newest first. */
-    async listAll(): Promise<TravelPackage[]> {
+    async listAll(): Promise<ListedPackage[]> {
       const rows = await db
-        .select(packageColumns)
+        .select(listedColumns)
         .from(packages)
         .orderBy(...NEWEST_FIRST);
-      return rows.map(rowToPackage);
+      return toPackages(rows);
     },
 
     getById,
@@ -226,9 +274,20 @@ export async function removePackage(db: Db, id: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
+const packageProviderColumns = {
+  id: providers.id,
+  slug: providers.slug,
+  name: providers.name,
+  status: providers.status,
+  verifiedOn: providers.verifiedOn,
+  checks: providers.checks,
+  whatsappNumber: providers.whatsappNumber,
+};
+
+/** Columns a bulk insert writes: not the generated ones, nor those the database keeps (ADR 026, 028). */
 const COLUMN_NAME: Record<string, string> = Object.fromEntries(
   Object.entries(getTableColumns(packages))
-    .filter(([, column]) => !column.generated)
+    .filter(([key, column]) => !column.generated && !(PACKAGE_MAINTAINED_COLUMNS as readonly string[]).includes(key))
     .map(([key, column]) => [key, column.name]),
 );
 const WRITTEN_COLUMNS = sql.raw(

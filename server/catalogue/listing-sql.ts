@@ -6,7 +6,7 @@ import { DEFAULT_SORT, type ListingQuery, type ListingSort } from "../../domain/
 import { CURRENCIES } from "../../domain/package";
 import type { Db } from "../db/client";
 import { packageDepartures, packages } from "../db/schema";
-import { packageColumns } from "./package-row";
+import { listedColumns } from "./package-row";
 
 /**
  * The listing's stable order: newest first, ties by id. Spelled exactly like the
@@ -29,9 +29,19 @@ export const SORT_ORDER: Record<ListingSort, SQL[]> = {
   duration: [asc(packages.durationDays), asc(packages.id)],
 };
 
-/** Spec: only Active packages, and not those whose booking closed before today. */
+/**
+ * A suspended provider's packages are hidden everywhere (ADR 026). Spelled like the partial
+ * indexes' predicate so the planner can use them.
+ */
+export const notSuspended: SQL = sql`NOT ${packages.providerSuspended}`;
+
+/** Spec: only Active packages of providers that are not suspended, and not those whose booking closed before today. */
 export function publicVisibility(today: string): SQL {
-  return and(eq(packages.status, "Active"), or(isNull(packages.bookingClosingDate), gte(packages.bookingClosingDate, today)))!;
+  return and(
+    eq(packages.status, "Active"),
+    notSuspended,
+    or(isNull(packages.bookingClosingDate), gte(packages.bookingClosingDate, today)),
+  )!;
 }
 
 /**
@@ -107,7 +117,7 @@ export function listingQueries(
   const where = filters.length > 0 ? and(visible, ...filters)! : visible;
   const order = SORT_ORDER[query.sort ?? DEFAULT_SORT];
   const items = db
-    .select(packageColumns)
+    .select(listedColumns)
     .from(packages)
     .where(where)
     .orderBy(
@@ -139,7 +149,7 @@ export function departureQueries(db: Db, query: ListingQuery, onDate: string, ra
   )!;
   const withDeparture = (limit: number, offset: number) =>
     db
-      .select(packageColumns)
+      .select(listedColumns)
       .from(d)
       .innerJoin(packages, isNext)
       .where(where)
@@ -153,7 +163,7 @@ export function departureQueries(db: Db, query: ListingQuery, onDate: string, ra
     .where(and(eq(d.packageId, packages.id), gte(d.departureDate, onDate)));
   const withoutDeparture = (limit: number, offset: number) =>
     db
-      .select(packageColumns)
+      .select(listedColumns)
       .from(packages)
       .where(and(where, notExists(hasOpenDeparture)))
       .orderBy(...NEWEST_FIRST)

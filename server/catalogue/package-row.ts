@@ -15,6 +15,8 @@ import {
   type TravelPackage,
 } from "../../domain/package";
 import { PACKAGE_FIELDS } from "../../domain/package-schema";
+import type { ListedPackage, PackageProvider } from "../../domain/providers";
+import { ratingFrom } from "../../domain/reviews";
 import { PACKAGE_DATABASE_ONLY_COLUMNS, packages, type PackageDatabaseOnlyColumn } from "../db/schema";
 
 /** The writable fields of a package: everything but id and timestamps. */
@@ -30,6 +32,20 @@ export const packageColumns = Object.fromEntries(
 ) as PackageColumns;
 
 export type SelectedPackageRow = Omit<PackageRow, PackageDatabaseOnlyColumn>;
+
+/** The package's columns plus what trust needs beside it: provider link and precomputed rating (ADR 026, 028). */
+export const listedColumns = {
+  ...packageColumns,
+  providerId: packages.providerId,
+  ratingCount: packages.ratingCount,
+  ratingSum: packages.ratingSum,
+};
+export type ListedRow = SelectedPackageRow & Pick<PackageRow, "providerId" | "ratingCount" | "ratingSum">;
+
+/** A row with its provider (read by the catalogue in one query per list) as a ListedPackage. */
+export function rowToListedPackage(row: ListedRow, provider: PackageProvider | null): ListedPackage {
+  return { ...rowToPackage(row), provider, rating: ratingFrom(row.ratingCount, row.ratingSum) };
+}
 
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 

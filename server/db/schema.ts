@@ -1,6 +1,47 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { CURRENCIES, PACKAGE_STATUSES, type Assert, type CustomizationOptions, type Equals, type PackageField } from "../../domain/package";
+import { PROVIDER_STATUSES, type VerificationCheck } from "../../domain/providers";
+import { REVIEW_STATUSES, type SubRatings } from "../../domain/reviews";
+
+/** The businesses behind packages (ADR 026). */
+export const providers = pgTable(
+  "providers",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    logo: text("logo"),
+    baseLocation: text("base_location").notNull().default(""),
+    district: text("district").notNull().default(""),
+    meshId: text("mesh_id").notNull().default(""),
+    whatsappNumber: text("whatsapp_number").notNull().default(""),
+    email: text("email").notNull().default(""),
+    yearEstablished: integer("year_established"),
+    status: text("status", { enum: PROVIDER_STATUSES }).notNull().default("Unverified"),
+    verifiedOn: date("verified_on", { mode: "string" }),
+    checks: jsonb("checks").$type<VerificationCheck[]>().notNull().default([]),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("providers_slug").on(t.slug), uniqueIndex("providers_name_mesh").on(t.name, t.meshId)],
+);
 
 export const packages = pgTable(
   "packages",
@@ -62,6 +103,19 @@ export const packages = pgTable(
     searchText: text("search_text").notNull().default(""),
     /** Slug of domain/districts.ts; null only on rows saved before districts existed. */
     district: text("district"),
+    /**
+     * The provider, resolved by a trigger from provider name + MESH id on every save, and the
+     * provider's suspension copied onto the row so public queries stay on partial indexes
+     * (ADR 026). Never written by the app's package saves.
+     */
+    providerId: text("provider_id").references(() => providers.id, { onDelete: "restrict" }),
+    providerSuspended: boolean("provider_suspended").notNull().default(false),
+    /** Approved reviews: count and sum of overall stars, kept in the approval transaction (ADR 028). */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingAverage: numeric("rating_average", { precision: 3, scale: 2, mode: "number" }).generatedAlwaysAs(
+      sql`CASE WHEN rating_count > 0 THEN round(rating_sum::numeric / rating_count, 2) END`,
+    ),
   },
   (t) => [
     index("packages_categories_gin").using("gin", t.categories),
@@ -72,13 +126,19 @@ export const packages = pgTable(
     index("packages_created_order").on(t.createdAt.desc(), t.id),
     // Narrow copy of the filter columns of bookable packages: counting a filtered listing reads
     // this index alone (index-only scan) instead of the wide rows.
+    // (Predicates include NOT provider_suspended so counts stay index-only, ADR 026.)
     index("packages_active_filters")
       .on(t.bookingClosingDate, t.bookingOpeningDate, t.effectiveAdultPrice, t.durationDays, t.currency, t.categories)
-      .where(sql`${t.status} = 'Active'`),
+      .where(sql`${t.status} = 'Active' AND NOT ${t.providerSuspended}`),
     // The price filter's own copy, price first, so a price (and duration) count reads one range.
     index("packages_active_price")
       .on(t.effectiveAdultPrice, t.durationDays, t.bookingClosingDate, t.currency)
-      .where(sql`${t.status} = 'Active'`),
+      .where(sql`${t.status} = 'Active' AND NOT ${t.providerSuspended}`),
+    index("packages_provider").on(t.providerId),
+    // Sort by rating (count breaks ties) and the minimum-rating filter over bookable packages (ADR 028).
+    index("packages_active_rating")
+      .on(sql`${t.ratingAverage} DESC NULLS LAST`, sql`${t.ratingCount} DESC`, t.bookingClosingDate, t.id)
+      .where(sql`${t.status} = 'Active' AND NOT ${t.providerSuspended}`),
     // Sort orders of the listing (ADR 029): each is read in index order, so page 1 costs about a
     // dozen index entries whatever the catalogue size. Prices sort rupees before dollars.
     index("packages_active_price_asc")
@@ -118,12 +178,90 @@ export const packageDepartures = pgTable(
   ],
 );
 
+/** One-time links a traveller uses to review a trip (ADR 027). Only the token's SHA-256 is kept. */
+export const reviewInvitations = pgTable(
+  "review_invitations",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    travellerName: text("traveller_name").notNull(),
+    /** 'YYYY-MM' */
+    travelMonth: text("travel_month").notNull(),
+    phone: text("phone").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (t) => [uniqueIndex("review_invitations_token").on(t.tokenHash), index("review_invitations_created").on(t.createdAt)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    /** One review per invitation, enforced here as well as by the single-use update. */
+    invitationId: text("invitation_id").references(() => reviewInvitations.id, { onDelete: "set null" }),
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    travelMonth: text("travel_month").notNull(),
+    overall: integer("overall").notNull(),
+    subRatings: jsonb("sub_ratings").$type<SubRatings>().notNull().default({}),
+    title: text("title").notNull().default(""),
+    body: text("body").notNull(),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("Pending"),
+    rejectionReason: text("rejection_reason").notNull().default(""),
+    reply: text("reply").notNull().default(""),
+    repliedAt: timestamp("replied_at", { withTimezone: true, mode: "string" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true, mode: "string" }),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("reviews_invitation").on(t.invitationId),
+    index("reviews_package_approved")
+      .on(t.packageId, t.submittedAt.desc())
+      .where(sql`${t.status} = 'Approved'`),
+    index("reviews_status").on(t.status, t.submittedAt),
+  ],
+);
+
+/** Review submissions per IP address, for the hourly limit (shared across instances). */
+export const reviewAttempts = pgTable(
+  "review_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ip: text("ip").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("review_attempts_ip_at").on(t.ip, t.at)],
+);
+
+/** Columns a package save never writes: the trigger keeps the provider link, moderation the ratings. */
+export const PACKAGE_MAINTAINED_COLUMNS = ["providerId", "providerSuspended", "ratingCount", "ratingSum"] as const;
+
 /**
  * Columns that are not fields of the domain's travelPackageSchema: the search text and effective
  * price only the database needs, and district, whose column landed before its package field (move
  * it into travelPackageSchema when the field lands, ADR 018).
  */
-export const PACKAGE_DATABASE_ONLY_COLUMNS = ["searchText", "effectiveAdultPrice", "district"] as const;
+export const PACKAGE_DATABASE_ONLY_COLUMNS = [
+  "searchText",
+  "effectiveAdultPrice",
+  "district",
+  // Kept by the database and moderation, read beside the package (PACKAGE_TRUST_COLUMNS), never saved from a draft (ADR 026, 028).
+  ...PACKAGE_MAINTAINED_COLUMNS,
+  "ratingAverage",
+] as const;
 export type PackageDatabaseOnlyColumn = (typeof PACKAGE_DATABASE_ONLY_COLUMNS)[number];
 // The table has exactly the domain package's fields (plus the database-only columns): a field added
 // to domain/package.ts without its column here, or the other way round, fails to compile.

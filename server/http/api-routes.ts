@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from "express";
 import { NO_RATES } from "../../domain/currency";
 import { parseListingQuery } from "../../domain/listing-query";
+import { PROVIDER_MESSAGES, toPublicProvider } from "../../domain/providers";
+import { providerPage } from "../providers/provider-page";
 import type { Services } from "../services";
 
 export const API_CACHE_CONTROL = "public, max-age=30, s-maxage=30, stale-while-revalidate=60";
@@ -13,7 +15,8 @@ function queryParams(req: Request): URLSearchParams {
 }
 
 /** Public read-only JSON API, version 1. Documented in README ("Public JSON API"). */
-export function apiRoutes({ catalogue, logger, exchangeRates }: Services) {
+export function apiRoutes(services: Services) {
+  const { catalogue, logger, exchangeRates } = services;
   const router = Router();
 
   const unavailable = (req: Request, res: Response, err: unknown) => {
@@ -43,6 +46,17 @@ export function apiRoutes({ catalogue, logger, exchangeRates }: Services) {
       res.set("Cache-Control", API_CACHE_CONTROL);
       if (!pkg) res.status(404).json({ error: PACKAGE_NOT_FOUND });
       else res.json(pkg);
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+
+  router.get("/api/v1/providers/:slug", async (req, res) => {
+    try {
+      const found = await providerPage(services, req.params.slug);
+      res.set("Cache-Control", API_CACHE_CONTROL);
+      if (!found) res.status(404).json({ error: PROVIDER_MESSAGES.notFound });
+      else res.json({ ...toPublicProvider(found.provider), rating: found.rating, packages: found.items });
     } catch (err) {
       unavailable(req, res, err);
     }

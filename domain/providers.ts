@@ -1,0 +1,296 @@
+import { z } from "zod";
+import { isValidIsoDate } from "./dates";
+import { DISTRICTS, isDistrictSlug } from "./districts";
+import type { TravelPackage } from "./package";
+import type { Rating } from "./reviews";
+
+/**
+ * A provider is the business behind packages. Its verification block is what the site's
+ * "Verified Provider" promise rests on (ADR 026).
+ */
+export const PROVIDER_STATUSES = ["Unverified", "Verified", "Suspended"] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+/** The fixed list of checks an admin can record; the reference numbers are never shown publicly. */
+export const VERIFICATION_CHECKS = [
+  { id: "tourism-registration", label: "Tourism department registration" },
+  { id: "gst-registration", label: "GST registration" },
+  { id: "trade-licence", label: "Trade licence" },
+  { id: "office-visited", label: "Office visited" },
+  { id: "owner-identity", label: "Identity of the owner" },
+  { id: "bank-account", label: "Bank account in the business's name" },
+] as const;
+export type VerificationCheckId = (typeof VERIFICATION_CHECKS)[number]["id"];
+const CHECK_IDS = VERIFICATION_CHECKS.map((c) => c.id) as [VerificationCheckId, ...VerificationCheckId[]];
+
+export interface VerificationCheck {
+  id: VerificationCheckId;
+  /** Registration or document number; admin only. */
+  reference: string;
+}
+
+export interface Provider {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  logo: string | null;
+  baseLocation: string;
+  /** A district slug of domain/districts.ts, or "" when not recorded. */
+  district: string;
+  meshId: string;
+  /** Digits with country code, e.g. 919876543210; "" when the provider has none. */
+  whatsappNumber: string;
+  email: string;
+  yearEstablished: number | null;
+  status: ProviderStatus;
+  /** 'YYYY-MM-DD' the provider was (last) verified; null unless Verified. */
+  verifiedOn: string | null;
+  checks: VerificationCheck[];
+  /** Seeded demo record: marked in the admin. */
+  isDemo: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What travellers may see of a provider (no reference numbers, no e-mail of an unverified one). */
+export interface PublicProvider {
+  slug: string;
+  name: string;
+  description: string;
+  logo: string | null;
+  baseLocation: string;
+  district: string;
+  yearEstablished: number | null;
+  verified: boolean;
+  verifiedOn: string | null;
+  /** Labels of the checks done, in the fixed list's order; empty unless Verified. */
+  checks: string[];
+}
+
+/** The provider as a package carries it (cards, package page, API items). */
+export interface PackageProvider {
+  slug: string;
+  name: string;
+  verified: boolean;
+  verifiedOn: string | null;
+  checks: string[];
+  /** Where enquiries go: the provider's own WhatsApp when it is Verified and has one (ADR 026). */
+  enquiryWhatsapp: string | null;
+}
+
+/** What a traveller is told about trust beside a package: its provider and its approved reviews. */
+export interface PackageTrust {
+  /** The provider record the package belongs to (null when no provider name is given). */
+  provider: PackageProvider | null;
+  /** Approved reviews, null when there is none (ADR 028). */
+  rating: Rating | null;
+}
+/** A package as public pages and the API see it. */
+export type ListedPackage = TravelPackage & PackageTrust;
+
+export function toPackageProvider(
+  p: Pick<Provider, "slug" | "name" | "status" | "verifiedOn" | "checks" | "whatsappNumber">,
+): PackageProvider {
+  const verified = p.status === "Verified";
+  return {
+    slug: p.slug,
+    name: p.name,
+    verified,
+    verifiedOn: verified ? p.verifiedOn : null,
+    checks: verified ? checkLabels(p.checks) : [],
+    enquiryWhatsapp: verified && p.whatsappNumber ? p.whatsappNumber : null,
+  };
+}
+
+export function toPublicProvider(p: Provider): PublicProvider {
+  const verified = p.status === "Verified";
+  return {
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    logo: p.logo,
+    baseLocation: p.baseLocation,
+    district: p.district,
+    yearEstablished: p.yearEstablished,
+    verified,
+    verifiedOn: verified ? p.verifiedOn : null,
+    checks: verified ? checkLabels(p.checks) : [],
+  };
+}
+
+export function checkLabels(checks: readonly { id: string }[]): string[] {
+  const done = new Set(checks.map((c) => c.id));
+  return VERIFICATION_CHECKS.filter((c) => done.has(c.id)).map((c) => c.label);
+}
+
+/** URL slug from a name: lower-case ASCII words joined by hyphens ("Green Hills Travels" → "green-hills-travels"). */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  return slug || "provider";
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const PROVIDER_MESSAGES = {
+  nameRequired: "Provider name is required.",
+  slugInvalid: "URL name may use lower-case letters, digits and single hyphens (e.g. green-hills-travels).",
+  slugTaken: "Another provider already uses this URL name.",
+  nameAndMeshTaken: "Another provider already has this name and MESH ID.",
+  districtUnknown: `District must be one of ${DISTRICTS.map((d) => d.slug).join(", ")}.`,
+  whatsappInvalid: "WhatsApp number must be 10 to 15 digits with the country code, e.g. 919876543210.",
+  emailInvalid: "E-mail address is not valid.",
+  yearInvalid: (max: number) => `Year established must be a year from 1900 to ${max}.`,
+  verifiedNeedsCheck: "A Verified provider needs at least one check done.",
+  verifiedOnInvalid: "Verified on must be a real date (YYYY-MM-DD).",
+  unknownCheck: `Checks must be from: ${VERIFICATION_CHECKS.map((c) => c.label).join(", ")}.`,
+  tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters).`,
+  notAnObject: "Provider details must be a JSON object.",
+  notFound: "Provider not found",
+  hasPackages: (n: number) => `This provider still has ${n} package${n === 1 ? "" : "s"}; move or delete them first.`,
+} as const;
+
+/** What the admin form sends. */
+export interface ProviderDraft {
+  name: string;
+  slug?: string;
+  description?: string;
+  logo?: string | null;
+  baseLocation?: string;
+  district?: string;
+  meshId?: string;
+  whatsappNumber?: string;
+  email?: string;
+  yearEstablished?: number | string | null;
+  status?: ProviderStatus;
+  verifiedOn?: string | null;
+  checks?: { id: string; reference?: string }[];
+}
+
+export type ProviderInput = Omit<Provider, "id" | "createdAt" | "updatedAt" | "isDemo">;
+
+export type ProviderValidation = { ok: true; value: ProviderInput } | { ok: false; error: string; field: string };
+
+const text = (max: number) => z.string().max(max).optional().default("");
+const draftSchema = z.object({
+  name: z.string().max(200),
+  slug: z.string().max(80).optional(),
+  description: z.string().max(2000).optional().default(""),
+  logo: z.string().max(2000).nullable().optional().default(null),
+  baseLocation: text(200),
+  district: text(40),
+  meshId: text(100),
+  whatsappNumber: text(40),
+  email: text(200),
+  yearEstablished: z.union([z.number(), z.string(), z.null()]).optional().default(null),
+  status: z.enum(PROVIDER_STATUSES).optional().default("Unverified"),
+  verifiedOn: z.string().nullable().optional().default(null),
+  checks: z
+    .array(z.object({ id: z.string(), reference: z.string().max(100).optional().default("") }))
+    .max(VERIFICATION_CHECKS.length * 2)
+    .optional()
+    .default([]),
+});
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Provider name",
+  slug: "URL name",
+  description: "Description",
+  logo: "Logo",
+  baseLocation: "Base location",
+  district: "District",
+  meshId: "MESH ID",
+  whatsappNumber: "WhatsApp number",
+  email: "E-mail",
+  checks: "Checks",
+};
+
+/**
+ * Checks a provider draft in a fixed order and returns the clean record. `today` fills
+ * "verified on" when a provider becomes Verified without a date.
+ */
+export function validateProvider(input: unknown, today: string): ProviderValidation {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return { ok: false, error: PROVIDER_MESSAGES.notAnObject, field: "" };
+  const parsed = draftSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = String(issue.path[0] ?? "");
+    const label = FIELD_LABELS[field] ?? field;
+    if (field === "checks") return { ok: false, error: PROVIDER_MESSAGES.unknownCheck, field };
+    if (issue.code === "too_big") return { ok: false, error: PROVIDER_MESSAGES.tooLong(label, Number(issue.maximum)), field };
+    return { ok: false, error: `${label} is not valid.`, field };
+  }
+  const d = parsed.data;
+  const name = d.name.replace(/\s+/g, " ").trim();
+  if (!name) return { ok: false, error: PROVIDER_MESSAGES.nameRequired, field: "name" };
+  const slug = d.slug?.trim() ? d.slug.trim() : slugify(name);
+  if (!SLUG_PATTERN.test(slug) || slug.length > 60) return { ok: false, error: PROVIDER_MESSAGES.slugInvalid, field: "slug" };
+  const district = d.district.trim();
+  if (district && !isDistrictSlug(district)) return { ok: false, error: PROVIDER_MESSAGES.districtUnknown, field: "district" };
+  const whatsappNumber = d.whatsappNumber.replace(/[\s+()-]/g, "");
+  if (whatsappNumber && !/^\d{10,15}$/.test(whatsappNumber))
+    return { ok: false, error: PROVIDER_MESSAGES.whatsappInvalid, field: "whatsappNumber" };
+  const email = d.email.trim();
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { ok: false, error: PROVIDER_MESSAGES.emailInvalid, field: "email" };
+  const maxYear = Number(today.slice(0, 4));
+  let yearEstablished: number | null = null;
+  const yearText = d.yearEstablished === null ? "" : String(d.yearEstablished).trim();
+  if (yearText) {
+    const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
+    if (!(year >= 1900 && year <= maxYear)) return { ok: false, error: PROVIDER_MESSAGES.yearInvalid(maxYear), field: "yearEstablished" };
+    yearEstablished = year;
+  }
+  const checks: VerificationCheck[] = [];
+  for (const c of d.checks) {
+    if (!(CHECK_IDS as readonly string[]).includes(c.id)) return { ok: false, error: PROVIDER_MESSAGES.unknownCheck, field: "checks" };
+    if (!checks.some((k) => k.id === c.id)) checks.push({ id: c.id as VerificationCheckId, reference: c.reference.trim() });
+  }
+  checks.sort((a, b) => CHECK_IDS.indexOf(a.id) - CHECK_IDS.indexOf(b.id));
+  let verifiedOn: string | null = null;
+  if (d.status === "Verified") {
+    if (checks.length === 0) return { ok: false, error: PROVIDER_MESSAGES.verifiedNeedsCheck, field: "checks" };
+    const given = d.verifiedOn?.trim();
+    if (given && !isValidIsoDate(given)) return { ok: false, error: PROVIDER_MESSAGES.verifiedOnInvalid, field: "verifiedOn" };
+    verifiedOn = given || today;
+  } else if (d.status === "Suspended") {
+    // A suspended provider keeps the record of its last verification for the admin.
+    const given = d.verifiedOn?.trim();
+    verifiedOn = given && isValidIsoDate(given) ? given : null;
+  }
+  return {
+    ok: true,
+    value: {
+      name,
+      slug,
+      description: d.description.trim(),
+      logo: d.logo?.trim() || null,
+      baseLocation: d.baseLocation.trim(),
+      district,
+      meshId: d.meshId.trim(),
+      whatsappNumber,
+      email,
+      yearEstablished,
+      status: d.status,
+      verifiedOn,
+      checks,
+    },
+  };
+}
+
+/** The public wording of a provider's standing, one definition for cards, pages and JSON-LD. */
+export const TRUST_LABELS = {
+  verified: "Verified Provider",
+  unverified: "Unverified provider",
+  unverifiedExplained: "We have not verified this provider yet. Check their details before you pay an advance.",
+  verifiedOn: (date: string) => `verified on ${date}`,
+  checksHeading: "Checks we did",
+  noProvider: "Provider not on record",
+} as const;

@@ -1,0 +1,60 @@
+import { Router, type Response } from "express";
+import { todayIn } from "../../domain/dates";
+import { PROVIDER_STATUSES, validateProvider, type ProviderStatus } from "../../domain/providers";
+import type { Services } from "../services";
+import type { ProviderSaveResult } from "./provider-service";
+
+export const STATUS_REQUIRED = `status must be one of ${PROVIDER_STATUSES.join(", ")}`;
+
+function send(res: Response, result: ProviderSaveResult, created = false) {
+  if (result.ok) res.status(created ? 201 : 200).json({ item: result.provider });
+  else res.status(result.status).json({ error: result.error, ...(result.field ? { field: result.field } : {}) });
+}
+
+/**
+ * /api/admin/providers: list, create, edit, verify/suspend, remove an unused record. Mounted
+ * behind the admin router's session and cross-site checks (server/admin/admin-routes.ts).
+ */
+export function providerAdminRoutes({ providers, config }: Services) {
+  const router = Router();
+  const today = () => todayIn(config.timeZone);
+
+  router.get("/api/admin/providers", async (_req, res) => {
+    res.json({ items: await providers.listAll() });
+  });
+
+  router.post("/api/admin/providers", async (req, res) => {
+    const parsed = validateProvider(req.body, today());
+    if (!parsed.ok) {
+      res.status(400).json({ error: parsed.error, field: parsed.field });
+      return;
+    }
+    send(res, await providers.create(parsed.value), true);
+  });
+
+  router.put("/api/admin/providers/:id", async (req, res) => {
+    const parsed = validateProvider(req.body, today());
+    if (!parsed.ok) {
+      res.status(400).json({ error: parsed.error, field: parsed.field });
+      return;
+    }
+    send(res, await providers.update(req.params.id, parsed.value));
+  });
+
+  router.post("/api/admin/providers/:id/status", async (req, res) => {
+    const status = (req.body as { status?: unknown } | undefined)?.status;
+    if (typeof status !== "string" || !(PROVIDER_STATUSES as readonly string[]).includes(status)) {
+      res.status(400).json({ error: STATUS_REQUIRED, field: "status" });
+      return;
+    }
+    send(res, await providers.setStatus(req.params.id, status as ProviderStatus, today()));
+  });
+
+  router.delete("/api/admin/providers/:id", async (req, res) => {
+    const result = await providers.remove(req.params.id);
+    if (result.ok) res.status(204).end();
+    else res.status(result.status).json({ error: result.error });
+  });
+
+  return router;
+}

@@ -1,0 +1,161 @@
+import crypto from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { PROVIDER_MESSAGES, PROVIDER_STATUSES, type Provider, type ProviderInput, type ProviderStatus } from "../../domain/providers";
+import { ratingFrom, type Rating } from "../../domain/reviews";
+import type { Database } from "../db/client";
+import { packages, providers } from "../db/schema";
+import { toIsoTimestamp } from "../catalogue/package-row";
+
+export type ProviderRow = typeof providers.$inferSelect;
+export type ProviderWithCounts = Provider & { packageCount: number; rating: Rating | null };
+
+export function newProviderId(): string {
+  return crypto.randomBytes(15).toString("base64url");
+}
+
+export function rowToProvider(row: ProviderRow): Provider {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    logo: row.logo,
+    baseLocation: row.baseLocation,
+    district: row.district,
+    meshId: row.meshId,
+    whatsappNumber: row.whatsappNumber,
+    email: row.email,
+    yearEstablished: row.yearEstablished,
+    status: (PROVIDER_STATUSES as readonly string[]).includes(row.status) ? (row.status as ProviderStatus) : "Unverified",
+    verifiedOn: row.verifiedOn ? row.verifiedOn.slice(0, 10) : null,
+    checks: Array.isArray(row.checks) ? row.checks : [],
+    isDemo: row.isDemo,
+    createdAt: toIsoTimestamp(row.createdAt),
+    updatedAt: toIsoTimestamp(row.updatedAt),
+  };
+}
+
+export type ProviderSaveResult = { ok: true; provider: Provider } | { ok: false; status: 400 | 404; error: string; field?: string };
+
+/** PostgreSQL's unique-violation code, and which of the providers' unique indexes it broke. */
+function uniqueViolation(err: unknown): "slug" | "name" | null {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  if (code !== "23505") return null;
+  const constraint = e?.constraint ?? e?.cause?.constraint ?? String((err as Error)?.message ?? "");
+  return constraint.includes("providers_slug") ? "slug" : "name";
+}
+
+function failFromUnique(err: unknown): ProviderSaveResult {
+  const which = uniqueViolation(err);
+  if (which === "slug") return { ok: false, status: 400, error: PROVIDER_MESSAGES.slugTaken, field: "slug" };
+  if (which === "name") return { ok: false, status: 400, error: PROVIDER_MESSAGES.nameAndMeshTaken, field: "name" };
+  throw err;
+}
+
+/**
+ * Providers: the admin's records and what travellers may see. Renaming or suspending a provider
+ * carries its packages along inside the same statement (database trigger, ADR 026), so a
+ * suspension hides every package at once and un-suspending brings them back.
+ */
+export function createProviders(database: Database) {
+  const { db } = database;
+
+  async function ratingsByProvider(): Promise<Map<string, { packageCount: number; rating: Rating | null }>> {
+    const rows = await database.rows<{ provider_id: string; n: unknown; rating_count: unknown; rating_sum: unknown }>(
+      sql`SELECT provider_id, count(*) AS n, sum(rating_count) AS rating_count, sum(rating_sum) AS rating_sum
+          FROM ${packages} WHERE provider_id IS NOT NULL GROUP BY provider_id`,
+    );
+    return new Map(
+      rows.map((r) => [
+        r.provider_id,
+        { packageCount: Number(r.n), rating: ratingFrom(Number(r.rating_count ?? 0), Number(r.rating_sum ?? 0)) },
+      ]),
+    );
+  }
+
+  async function getById(id: string): Promise<Provider | null> {
+    const [row] = await db.select().from(providers).where(eq(providers.id, id)).limit(1);
+    return row ? rowToProvider(row) : null;
+  }
+
+  return {
+    getById,
+
+    /** Admin list, by name, with package counts and ratings. */
+    async listAll(): Promise<ProviderWithCounts[]> {
+      const [rows, stats] = await Promise.all([
+        db.select().from(providers).orderBy(asc(providers.name), asc(providers.meshId), asc(providers.id)),
+        ratingsByProvider(),
+      ]);
+      return rows.map((r) => ({
+        ...rowToProvider(r),
+        packageCount: stats.get(r.id)?.packageCount ?? 0,
+        rating: stats.get(r.id)?.rating ?? null,
+      }));
+    },
+
+    /** Public: a provider by slug unless suspended (a suspended provider's page is gone, like its packages). */
+    async getPublicBySlug(slug: string): Promise<Provider | null> {
+      const [row] = await db
+        .select()
+        .from(providers)
+        .where(and(eq(providers.slug, slug), sql`${providers.status} <> 'Suspended'`))
+        .limit(1);
+      return row ? rowToProvider(row) : null;
+    },
+
+    async create(input: ProviderInput, options: { isDemo?: boolean; id?: string } = {}): Promise<ProviderSaveResult> {
+      try {
+        const [row] = await db
+          .insert(providers)
+          .values({ ...input, id: options.id ?? newProviderId(), isDemo: options.isDemo ?? false })
+          .returning();
+        return { ok: true, provider: rowToProvider(row!) };
+      } catch (err) {
+        return failFromUnique(err);
+      }
+    },
+
+    async update(id: string, input: ProviderInput): Promise<ProviderSaveResult> {
+      try {
+        const [row] = await db
+          .update(providers)
+          .set({ ...input, updatedAt: new Date().toISOString() })
+          .where(eq(providers.id, id))
+          .returning();
+        if (!row) return { ok: false, status: 404, error: PROVIDER_MESSAGES.notFound };
+        return { ok: true, provider: rowToProvider(row) };
+      } catch (err) {
+        return failFromUnique(err);
+      }
+    },
+
+    /** Verify, suspend or un-suspend without touching the rest of the record. */
+    async setStatus(id: string, status: ProviderStatus, today: string): Promise<ProviderSaveResult> {
+      const before = await getById(id);
+      if (!before) return { ok: false, status: 404, error: PROVIDER_MESSAGES.notFound };
+      if (status === "Verified" && before.checks.length === 0)
+        return { ok: false, status: 400, error: PROVIDER_MESSAGES.verifiedNeedsCheck, field: "checks" };
+      const verifiedOn =
+        status === "Verified" ? (before.status === "Verified" && before.verifiedOn ? before.verifiedOn : today) : before.verifiedOn;
+      const [row] = await db
+        .update(providers)
+        .set({ status, verifiedOn: status === "Unverified" ? null : verifiedOn, updatedAt: new Date().toISOString() })
+        .where(eq(providers.id, id))
+        .returning();
+      return { ok: true, provider: rowToProvider(row!) };
+    },
+
+    /** Removes a provider that no package refers to. */
+    async remove(id: string): Promise<{ ok: true } | { ok: false; status: 400 | 404; error: string }> {
+      const [{ n } = { n: 0 }] = await database.rows<{ n: unknown }>(sql`SELECT count(*) AS n FROM ${packages} WHERE provider_id = ${id}`);
+      if (Number(n) > 0) return { ok: false, status: 400, error: PROVIDER_MESSAGES.hasPackages(Number(n)) };
+      const deleted = await db.delete(providers).where(eq(providers.id, id)).returning({ id: providers.id });
+      if (deleted.length === 0) return { ok: false, status: 404, error: PROVIDER_MESSAGES.notFound };
+      return { ok: true };
+    },
+  };
+}
+
+export type Providers = ReturnType<typeof createProviders>;
