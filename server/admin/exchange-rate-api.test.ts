@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayIn } from "../../domain/dates";
-import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
-import { adminClient, startAdminApp, type AdminTestApp } from "./testing/admin-test-app";
+import { adminClient, useAdminApp } from "./testing/admin-test-app";
 
 describe.each(testDatabases())("admin exchange rates on $name", ({ open }) => {
-  let database: Database;
-  let app: AdminTestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await startAdminApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useAdminApp(open);
 
   it("needs a session", async () => {
-    const client = adminClient(app);
+    const client = adminClient(ctx.app);
     expect((await client.call("GET", "/api/admin/exchange-rates")).status).toBe(401);
     expect((await client.call("PUT", "/api/admin/exchange-rates", { json: { rates: { AED: "22.7" } } })).status).toBe(401);
   });
 
   it("starts empty, saves rates with today's date, and removes the ones left blank", async () => {
-    const client = adminClient(app);
+    const client = adminClient(ctx.app);
     await client.signIn();
     expect((await client.call("GET", "/api/admin/exchange-rates")).data).toEqual({ rates: {}, setOn: null });
 
@@ -39,7 +28,7 @@ describe.each(testDatabases())("admin exchange rates on $name", ({ open }) => {
   });
 
   it("refuses a bad rate or currency with a sentence naming it, and keeps the saved rates", async () => {
-    const client = adminClient(app);
+    const client = adminClient(ctx.app);
     await client.signIn();
     const before = (await client.call("GET", "/api/admin/exchange-rates")).data;
     const bad = await client.call("PUT", "/api/admin/exchange-rates", { json: { rates: { AED: "0", USD: "80" } } });

@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LAST_MINUTE_SLUG } from "../../domain/categories";
 import type { TravelPackage } from "../../domain/package";
-import type { Database } from "../db/client";
 import { solidImage } from "../images/test-images";
-import { startS3Server } from "../storage/testing/s3-server";
 import { testDatabases } from "../testing/databases";
-import { adminClient, startAdminApp, type AdminTestApp, type StorageDriver } from "./testing/admin-test-app";
+import { useAdminApp, withStorageDrivers } from "./testing/admin-test-app";
 
-const combos = testDatabases().flatMap((db) => (["local", "s3"] as StorageDriver[]).map((storage) => ({ ...db, storage })));
+const combos = withStorageDrivers(testDatabases());
 
 function draft(overrides: Record<string, unknown> = {}) {
   return {
@@ -48,39 +46,23 @@ function draft(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(combos)("admin packages on $name with $storage storage", ({ open, storage }) => {
-  let database: Database;
-  let app: AdminTestApp;
-  let s3: Awaited<ReturnType<typeof startS3Server>> | null = null;
-  let client: ReturnType<typeof adminClient>;
-
-  beforeAll(async () => {
-    database = await open();
-    if (storage === "s3") s3 = await startS3Server();
-    app = await startAdminApp(database, { storage, s3Endpoint: s3?.endpoint });
-    client = adminClient(app);
-    expect((await client.signIn()).status).toBe(200);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await s3?.close();
-    await database?.close();
-  });
+  const ctx = useAdminApp(open, { storage, signIn: true });
 
   async function upload(kind: "banner" | "gallery" | "review" | "pdf", index?: number): Promise<{ url: string; key: string }> {
     const body = kind === "pdf" ? Buffer.from("%PDF-1.4\n%%EOF\n") : await solidImage(1000, 600, "jpeg");
-    const res = await client.upload(kind, new Blob([body]), kind === "pdf" ? "a.pdf" : "a.jpg", index);
+    const res = await ctx.client.upload(kind, new Blob([body]), kind === "pdf" ? "a.pdf" : "a.jpg", index);
     expect(res.status).toBe(201);
     return res.data as { url: string; key: string };
   }
 
   /** Keys of the stored objects behind an uploaded file (original and renditions). */
   async function objectKeysOf(key: string): Promise<string[]> {
-    const [row] = await database.rows<{ variants: string[] }>(sql`SELECT variants FROM uploaded_files WHERE key = ${key}`);
+    const [row] = await ctx.database.rows<{ variants: string[] }>(sql`SELECT variants FROM uploaded_files WHERE key = ${key}`);
     return [key, ...(row?.variants ?? [])];
   }
 
   async function exists(key: string) {
-    return (await app.services.storage.get!(key)) !== null;
+    return (await ctx.app.services.storage.get!(key)) !== null;
   }
 
   it("checks a draft in the spec's order and answers each of the ten messages with its field", async () => {
@@ -100,7 +82,7 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
     // All ten broken at once: each fix reveals the next message, in order.
     let broken = Object.assign({}, ...steps.map(([patch]) => patch)) as Record<string, unknown>;
     for (const [patch, message, field] of steps) {
-      const res = await client.call("POST", "/api/admin/packages", {
+      const res = await ctx.client.call("POST", "/api/admin/packages", {
         json: draft({ ...broken, bannerImage: broken.bannerImage === null ? null : banner }),
       });
       expect(res.status).toBe(400);
@@ -110,7 +92,7 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
       broken = fixed;
       if (field === "bannerImage") broken.bannerImage = banner;
     }
-    const ok = await client.call("POST", "/api/admin/packages", {
+    const ok = await ctx.client.call("POST", "/api/admin/packages", {
       json: draft({ categories: [LAST_MINUTE_SLUG], endDate: "2027-01-15", bannerImage: banner }),
     });
     expect(ok.status).toBe(201);
@@ -119,7 +101,7 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
   it("creates a package (201, minor units), attaches its uploads and lists every status newest first", async () => {
     const banner = await upload("banner");
     const pdf = await upload("pdf");
-    const res = await client.call("POST", "/api/admin/packages", {
+    const res = await ctx.client.call("POST", "/api/admin/packages", {
       json: draft({ title: "Draft one", status: "Draft", bannerImage: banner.url, pdfFile: pdf.url }),
     });
     expect(res.status).toBe(201);
@@ -131,12 +113,12 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
       bannerImage: banner.url,
       pdfFile: pdf.url,
     });
-    const attached = await database.rows<{ key: string; package_id: string }>(
+    const attached = await ctx.database.rows<{ key: string; package_id: string }>(
       sql`SELECT key, package_id FROM uploaded_files WHERE key IN (${banner.key}, ${pdf.key})`,
     );
     expect(attached.map((r) => r.package_id)).toEqual([item.id, item.id]);
 
-    const list = await client.call("GET", "/api/admin/packages");
+    const list = await ctx.client.call("GET", "/api/admin/packages");
     expect(list.status).toBe(200);
     expect(list.headers.get("cache-control")).toBe("no-store");
     const items = list.data.items as TravelPackage[];
@@ -145,7 +127,7 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
   });
 
   it("refuses file URLs that are not ours or not recorded, and allows external addresses and bundled art", async () => {
-    const prefix = storage === "local" ? "/uploads/" : `${s3!.endpoint}/kt-uploads/`;
+    const prefix = storage === "local" ? "/uploads/" : `${ctx.s3Endpoint!}/kt-uploads/`;
     const cases: [Record<string, unknown>, string, string][] = [
       [
         { bannerImage: `${prefix}images/1700000000000_banner.w1600.webp` },
@@ -166,15 +148,15 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
       [{ bannerImage: "/pending-upload" }, "Banner image must be an uploaded file or a web address (https://…).", "bannerImage"],
     ];
     for (const [patch, error, field] of cases) {
-      const res = await client.call("POST", "/api/admin/packages", { json: draft(patch) });
+      const res = await ctx.client.call("POST", "/api/admin/packages", { json: draft(patch) });
       expect(res.data).toEqual({ error, field });
       expect(res.status).toBe(400);
     }
     const image = await upload("banner");
-    const wrongKind = await client.call("POST", "/api/admin/packages", { json: draft({ pdfFile: image.url }) });
+    const wrongKind = await ctx.client.call("POST", "/api/admin/packages", { json: draft({ pdfFile: image.url }) });
     expect(wrongKind.data).toEqual({ error: "PDF file must be an uploaded PDF.", field: "pdfFile" });
 
-    const fine = await client.call("POST", "/api/admin/packages", {
+    const fine = await ctx.client.call("POST", "/api/admin/packages", {
       json: draft({ bannerImage: "/assets/packages/alleppey-houseboat.w1600.webp", galleryImages: ["https://cdn.example.net/a.jpg"] }),
     });
     expect(fine.status).toBe(201);
@@ -182,8 +164,8 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
 
   it("refuses a file that already belongs to another package", async () => {
     const banner = await upload("banner");
-    expect((await client.call("POST", "/api/admin/packages", { json: draft({ bannerImage: banner.url }) })).status).toBe(201);
-    const res = await client.call("POST", "/api/admin/packages", { json: draft({ bannerImage: banner.url }) });
+    expect((await ctx.client.call("POST", "/api/admin/packages", { json: draft({ bannerImage: banner.url }) })).status).toBe(201);
+    const res = await ctx.client.call("POST", "/api/admin/packages", { json: draft({ bannerImage: banner.url }) });
     expect(res.status).toBe(400);
     expect(res.data.error).toBe("Banner image belongs to another package. Please upload the file again for this one.");
   });
@@ -191,7 +173,7 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
   it("on edit deletes a replaced banner's files only after the save succeeded", async () => {
     const oldBanner = await upload("banner");
     const gallery = await upload("gallery", 0);
-    const created = await client.call("POST", "/api/admin/packages", {
+    const created = await ctx.client.call("POST", "/api/admin/packages", {
       json: draft({ bannerImage: oldBanner.url, galleryImages: [gallery.url] }),
     });
     const id = (created.data.item as TravelPackage).id;
@@ -200,43 +182,43 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
 
     const newBanner = await upload("banner");
     // A save refused by validation keeps everything.
-    const refused = await client.call("PUT", `/api/admin/packages/${id}`, {
+    const refused = await ctx.client.call("PUT", `/api/admin/packages/${id}`, {
       json: draft({ title: "", bannerImage: newBanner.url, galleryImages: [gallery.url] }),
     });
     expect(refused.status).toBe(400);
     for (const key of oldKeys) expect(await exists(key)).toBe(true);
 
     // A save the database refuses keeps everything too.
-    await database.db.execute(sql`ALTER TABLE packages ADD CONSTRAINT refuse_for_test CHECK (title <> 'Refused by the database')`);
+    await ctx.database.db.execute(sql`ALTER TABLE packages ADD CONSTRAINT refuse_for_test CHECK (title <> 'Refused by the database')`);
     try {
-      const failed = await client.call("PUT", `/api/admin/packages/${id}`, {
+      const failed = await ctx.client.call("PUT", `/api/admin/packages/${id}`, {
         json: draft({ title: "Refused by the database", bannerImage: newBanner.url, galleryImages: [gallery.url] }),
       });
       expect(failed.status).toBe(500);
       expect(failed.data).toEqual({ error: "Something went wrong. Please try again." });
     } finally {
-      await database.db.execute(sql`ALTER TABLE packages DROP CONSTRAINT refuse_for_test`);
+      await ctx.database.db.execute(sql`ALTER TABLE packages DROP CONSTRAINT refuse_for_test`);
     }
     for (const key of oldKeys) expect(await exists(key)).toBe(true);
 
-    const saved = await client.call("PUT", `/api/admin/packages/${id}`, {
+    const saved = await ctx.client.call("PUT", `/api/admin/packages/${id}`, {
       json: draft({ title: "Renamed", bannerImage: newBanner.url, galleryImages: [gallery.url] }),
     });
     expect(saved.status).toBe(200);
     expect(saved.data.item).toMatchObject({ id, title: "Renamed", bannerImage: newBanner.url });
     for (const key of oldKeys) expect(await exists(key)).toBe(false);
-    expect(await database.rows(sql`SELECT 1 FROM uploaded_files WHERE key = ${oldBanner.key}`)).toHaveLength(0);
+    expect(await ctx.database.rows(sql`SELECT 1 FROM uploaded_files WHERE key = ${oldBanner.key}`)).toHaveLength(0);
     for (const key of await objectKeysOf(newBanner.key)) expect(await exists(key)).toBe(true);
     for (const key of await objectKeysOf(gallery.key)) expect(await exists(key)).toBe(true);
-    const [row] = await database.rows<{ package_id: string }>(sql`SELECT package_id FROM uploaded_files WHERE key = ${newBanner.key}`);
+    const [row] = await ctx.database.rows<{ package_id: string }>(sql`SELECT package_id FROM uploaded_files WHERE key = ${newBanner.key}`);
     expect(row!.package_id).toBe(id);
   });
 
   it("answers 404 'Package not found' for an unknown id on edit and delete", async () => {
-    const put = await client.call("PUT", "/api/admin/packages/no-such-id", { json: draft() });
+    const put = await ctx.client.call("PUT", "/api/admin/packages/no-such-id", { json: draft() });
     expect(put.status).toBe(404);
     expect(put.data).toEqual({ error: "Package not found" });
-    const del = await client.call("DELETE", "/api/admin/packages/no-such-id");
+    const del = await ctx.client.call("DELETE", "/api/admin/packages/no-such-id");
     expect(del.status).toBe(404);
     expect(del.data).toEqual({ error: "Package not found" });
   });
@@ -248,7 +230,7 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
       pdf: await upload("pdf"),
       review: await upload("review"),
     };
-    const created = await client.call("POST", "/api/admin/packages", {
+    const created = await ctx.client.call("POST", "/api/admin/packages", {
       json: draft({
         bannerImage: files.banner.url,
         galleryImages: [files.gallery.url, "https://cdn.example.net/kept.jpg"],
@@ -261,10 +243,10 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
     expect(keys).toHaveLength(4 + 4 + 1 + 4);
     for (const key of keys) expect(await exists(key)).toBe(true);
 
-    const res = await client.call("DELETE", `/api/admin/packages/${id}`);
+    const res = await ctx.client.call("DELETE", `/api/admin/packages/${id}`);
     expect(res.status).toBe(204);
     for (const key of keys) expect(await exists(key)).toBe(false);
-    expect(await database.rows(sql`SELECT 1 FROM uploaded_files WHERE package_id = ${id}`)).toHaveLength(0);
-    expect(await database.rows(sql`SELECT 1 FROM packages WHERE id = ${id}`)).toHaveLength(0);
+    expect(await ctx.database.rows(sql`SELECT 1 FROM uploaded_files WHERE package_id = ${id}`)).toHaveLength(0);
+    expect(await ctx.database.rows(sql`SELECT 1 FROM packages WHERE id = ${id}`)).toHaveLength(0);
   });
 });

@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
+import { describe, expect, it } from "vitest";
 import { decompressionBombPng, exifHasGps, jpegWithGps, solidImage } from "../images/test-images";
-import { startS3Server } from "../storage/testing/s3-server";
 import { testDatabases } from "../testing/databases";
-import { adminClient, startAdminApp, type AdminTestApp, type StorageDriver } from "./testing/admin-test-app";
+import { useAdminApp, withStorageDrivers } from "./testing/admin-test-app";
 
 const MB = 1024 * 1024;
-const combos = testDatabases().flatMap((db) => (["local", "s3"] as StorageDriver[]).map((storage) => ({ ...db, storage })));
+const combos = withStorageDrivers(testDatabases());
 
 function pdfOfSize(bytes: number) {
   const body = Buffer.alloc(bytes, 0x20);
@@ -17,33 +15,17 @@ function pdfOfSize(bytes: number) {
 }
 
 describe.each(combos)("uploads on $name with $storage storage", ({ open, storage }) => {
-  let database: Database;
-  let app: AdminTestApp;
-  let s3: Awaited<ReturnType<typeof startS3Server>> | null = null;
-  let client: ReturnType<typeof adminClient>;
-
-  beforeAll(async () => {
-    database = await open();
-    if (storage === "s3") s3 = await startS3Server();
-    app = await startAdminApp(database, { storage, s3Endpoint: s3?.endpoint });
-    client = adminClient(app);
-    expect((await client.signIn()).status).toBe(200);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await s3?.close();
-    await database?.close();
-  });
+  const ctx = useAdminApp(open, { storage, signIn: true });
 
   /** Fetches a stored file through its public URL (the app for local, the S3 server for s3). */
   async function fetchStored(url: string) {
-    const absolute = url.startsWith("/") ? app.baseUrl + url : url;
+    const absolute = url.startsWith("/") ? ctx.app.baseUrl + url : url;
     const res = await fetch(absolute);
     return { res, body: Buffer.from(await res.arrayBuffer()) };
   }
 
   it("stores a banner: original re-encoded without EXIF/GPS plus WebP widths; url is the largest", async () => {
-    const res = await client.upload("banner", new Blob([await jpegWithGps(2400, 1600)]), "holiday.jpeg");
+    const res = await ctx.client.upload("banner", new Blob([await jpegWithGps(2400, 1600)]), "holiday.jpeg");
     expect(res.status).toBe(201);
     const { url, key } = res.data as { url: string; key: string };
     expect(key).toMatch(/^images\/\d{13}_banner\.jpg$/);
@@ -52,7 +34,7 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
         ? /^\/uploads\/images\/\d{13}_banner\.w1600\.webp$/
         : /^http:\/\/127\.0\.0\.1:\d+\/kt-uploads\/images\/\d{13}_banner\.w1600\.webp$/,
     );
-    expect(app.services.storage.keyFromUrl(url)).toBe(key.replace(/\.jpg$/, ".w1600.webp"));
+    expect(ctx.app.services.storage.keyFromUrl(url)).toBe(key.replace(/\.jpg$/, ".w1600.webp"));
 
     const base = url.replace(/\.w1600\.webp$/, "");
     for (const [width, height] of [
@@ -66,14 +48,14 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
       expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, height]);
       expect(meta.exif).toBeUndefined();
     }
-    const { body: original } = await fetchStored(app.services.storage.urlFor(key));
+    const { body: original } = await fetchStored(ctx.app.services.storage.urlFor(key));
     const meta = await sharp(original).metadata();
     expect(meta.format).toBe("jpeg");
     expect([meta.width, meta.height]).toEqual([1600, 2400]);
     expect(meta.exif).toBeUndefined();
     expect(exifHasGps(meta.exif)).toBe(false);
 
-    const [record] = await database.rows<{ key: string; url: string; kind: string; package_id: string | null; variants: string[] }>(
+    const [record] = await ctx.database.rows<{ key: string; url: string; kind: string; package_id: string | null; variants: string[] }>(
       sql`SELECT key, url, kind, package_id, variants FROM uploaded_files WHERE key = ${key}`,
     );
     expect(record).toMatchObject({ key, url, kind: "image", package_id: null });
@@ -82,13 +64,13 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
 
   it("names gallery images, review screenshots and PDFs after the spec's pattern", async () => {
     const png = new Blob([await solidImage(700, 500, "png")]);
-    const gallery = await client.upload("gallery", png, "x.png", 2);
+    const gallery = await ctx.client.upload("gallery", png, "x.png", 2);
     expect(gallery.status).toBe(201);
     expect(gallery.data.key).toMatch(/^images\/\d{13}_gallery_2\.png$/);
     expect(gallery.data.url).toMatch(/_gallery_2\.w700\.webp$/);
-    const review = await client.upload("review", png, "review.png");
+    const review = await ctx.client.upload("review", png, "review.png");
     expect(review.data.key).toMatch(/^images\/\d{13}_google_review\.png$/);
-    const pdf = await client.upload("pdf", new Blob([pdfOfSize(2000)]), "brochure.pdf");
+    const pdf = await ctx.client.upload("pdf", new Blob([pdfOfSize(2000)]), "brochure.pdf");
     expect(pdf.status).toBe(201);
     expect(pdf.data.key).toMatch(/^pdfs\/\d{13}_package\.pdf$/);
     expect(pdf.data.url).toMatch(/\/pdfs\/\d{13}_package\.pdf$/);
@@ -99,20 +81,20 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
 
   it("gives two uploads in the same millisecond different names", async () => {
     const jpeg = new Blob([await solidImage(500, 300)]);
-    const results = await Promise.all([1, 2, 3].map(() => client.upload("banner", jpeg, "a.jpg")));
+    const results = await Promise.all([1, 2, 3].map(() => ctx.client.upload("banner", jpeg, "a.jpg")));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(results.map((r) => r.data.key)).size).toBe(3);
   });
 
   it("judges a PDF by content: a .pdf name holding PNG bytes is refused", async () => {
-    const res = await client.upload("pdf", new Blob([await solidImage(50, 50, "png")], { type: "application/pdf" }), "brochure.pdf");
+    const res = await ctx.client.upload("pdf", new Blob([await solidImage(50, 50, "png")], { type: "application/pdf" }), "brochure.pdf");
     expect(res.status).toBe(400);
     expect(res.data).toEqual({ error: "Only PDF files are allowed." });
   });
 
   it("accepts a PDF of exactly 6 MB and refuses 6 MB + 1 byte", async () => {
-    expect((await client.upload("pdf", new Blob([pdfOfSize(6 * MB)]), "big.pdf")).status).toBe(201);
-    const res = await client.upload("pdf", new Blob([pdfOfSize(6 * MB + 1)]), "big.pdf");
+    expect((await ctx.client.upload("pdf", new Blob([pdfOfSize(6 * MB)]), "big.pdf")).status).toBe(201);
+    const res = await ctx.client.upload("pdf", new Blob([pdfOfSize(6 * MB + 1)]), "big.pdf");
     expect(res.status).toBe(413);
     expect(res.data).toEqual({ error: "PDF file size exceeds 6MB limit." });
   });
@@ -124,20 +106,20 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
       [pdfOfSize(100), "photo.png"],
       [svg, "logo.svg"],
     ] as const) {
-      const res = await client.upload("banner", new Blob([body], { type: "image/jpeg" }), name);
+      const res = await ctx.client.upload("banner", new Blob([body], { type: "image/jpeg" }), name);
       expect(res.status).toBe(400);
       expect(res.data).toEqual({ error: "Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF)." });
     }
   });
 
   it("refuses a decompression-bomb PNG (20000 x 20000) with a clear message", async () => {
-    const res = await client.upload("gallery", new Blob([decompressionBombPng(20000)]), "bomb.png", 0);
+    const res = await ctx.client.upload("gallery", new Blob([decompressionBombPng(20000)]), "bomb.png", 0);
     expect(res.status).toBe(400);
     expect(res.data).toEqual({ error: "Image is too large: at most 40 megapixels are allowed." });
   });
 
   it("refuses an image over 15 MB", async () => {
-    const res = await client.upload("banner", new Blob([Buffer.alloc(15 * MB + 10, 1)]), "huge.jpg");
+    const res = await ctx.client.upload("banner", new Blob([Buffer.alloc(15 * MB + 10, 1)]), "huge.jpg");
     expect(res.status).toBe(413);
     expect(res.data).toEqual({ error: "Image file size exceeds 15MB limit." });
   });
@@ -146,55 +128,57 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
     const form = new FormData();
     form.set("file", new Blob([pdfOfSize(6 * MB + 1)]), "late.pdf");
     form.set("kind", "pdf");
-    const res = await client.call("POST", "/api/admin/uploads", { body: form });
+    const res = await ctx.client.call("POST", "/api/admin/uploads", { body: form });
     expect(res.status).toBe(413);
     expect(res.data).toEqual({ error: "PDF file size exceeds 6MB limit." });
   });
 
   it("answers a body far beyond every limit without reading it", async () => {
-    const res = await client.upload("banner", new Blob([Buffer.alloc(40 * MB, 1)]), "huge.jpg");
+    const res = await ctx.client.upload("banner", new Blob([Buffer.alloc(40 * MB, 1)]), "huge.jpg");
     expect(res.status).toBe(413);
     expect(res.data).toEqual({ error: "Image file size exceeds 15MB limit." });
   });
 
   it("refuses a bad kind, a bad index, a missing file and a non-multipart body", async () => {
     const jpeg = new Blob([await solidImage(100, 100)]);
-    expect((await client.upload("avatar", jpeg, "a.jpg")).data).toEqual({ error: "Upload kind must be banner, gallery, review or pdf." });
-    expect((await client.upload("gallery", jpeg, "a.jpg", -1)).data).toEqual({
+    expect((await ctx.client.upload("avatar", jpeg, "a.jpg")).data).toEqual({
+      error: "Upload kind must be banner, gallery, review or pdf.",
+    });
+    expect((await ctx.client.upload("gallery", jpeg, "a.jpg", -1)).data).toEqual({
       error: "Gallery index must be a whole number from 0 to 99.",
     });
     const form = new FormData();
     form.set("kind", "banner");
-    expect((await client.call("POST", "/api/admin/uploads", { body: form })).data).toEqual({
+    expect((await ctx.client.call("POST", "/api/admin/uploads", { body: form })).data).toEqual({
       error: "No file was uploaded. Choose a file and try again.",
     });
-    const json = await client.call("POST", "/api/admin/uploads", { json: { kind: "banner" } });
+    const json = await ctx.client.call("POST", "/api/admin/uploads", { json: { kind: "banner" } });
     expect(json.status).toBe(400);
     expect(json.data.error).toBe("Send the file as multipart/form-data with the fields kind and file.");
   });
 
   it("never lets a client file name reach the file system", async () => {
-    const res = await client.upload("banner", new Blob([await solidImage(100, 100)]), "../../../etc/passwd.jpg");
+    const res = await ctx.client.upload("banner", new Blob([await solidImage(100, 100)]), "../../../etc/passwd.jpg");
     expect(res.status).toBe(201);
     expect(res.data.key).toMatch(/^images\/\d{13}_banner\.jpg$/);
   });
 
   if (storage === "local") {
     it("serves /uploads with immutable caching and nosniff, and 404 for a missing or escaping path", async () => {
-      const res = await client.upload("banner", new Blob([await solidImage(300, 200)]), "a.jpg");
-      const file = await fetch(app.baseUrl + (res.data.url as string));
+      const res = await ctx.client.upload("banner", new Blob([await solidImage(300, 200)]), "a.jpg");
+      const file = await fetch(ctx.app.baseUrl + (res.data.url as string));
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe("image/webp");
       expect(file.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable/);
       expect(file.headers.get("x-content-type-options")).toBe("nosniff");
-      expect((await fetch(`${app.baseUrl}/uploads/images/nothing.webp`)).status).toBe(404);
-      expect((await fetch(`${app.baseUrl}/uploads/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+      expect((await fetch(`${ctx.app.baseUrl}/uploads/images/nothing.webp`)).status).toBe(404);
+      expect((await fetch(`${ctx.app.baseUrl}/uploads/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
     });
   } else {
     it("allows the S3 origin in the CSP for images and the PDF download", async () => {
-      const res = await fetch(`${app.baseUrl}/healthz`);
+      const res = await fetch(`${ctx.app.baseUrl}/healthz`);
       const csp = res.headers.get("content-security-policy")!;
-      const origin = new URL(s3!.endpoint).origin;
+      const origin = new URL(ctx.s3Endpoint!).origin;
       expect(csp).toContain(`img-src 'self' data: blob: ${origin}`);
       expect(csp).toContain(`connect-src 'self' ${origin}`);
     });

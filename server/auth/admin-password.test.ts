@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { adminClient, useAdminApp } from "../admin/testing/admin-test-app";
 import { run as adminPasswordCommand } from "../cli/commands/admin-password";
 import { ConfigError, parseConfig } from "../config";
 import type { Database } from "../db/client";
@@ -114,27 +114,17 @@ describe.each(testDatabases())("admin password on $name", ({ open }) => {
 });
 
 describe.each(testDatabases())("admin:password ends sessions on $name", ({ open }) => {
-  let database: Database;
-  let app: AdminTestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    // No ADMIN_PASSWORD_HASH: the database row decides, as after a first start.
-    app = await startAdminApp(database, { env: { ADMIN_PASSWORD_HASH: undefined } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  // No ADMIN_PASSWORD_HASH: the database row decides, as after a first start.
+  const ctx = useAdminApp(open, { env: { ADMIN_PASSWORD_HASH: undefined } });
 
   it("sets a new password, prints the hash line, and signs every session out", async () => {
-    const first = await captureConsole(() => adminPasswordCommand([], app.services, { ADMIN_PASSWORD: "first-password-1" }));
+    const first = await captureConsole(() => adminPasswordCommand([], ctx.app.services, { ADMIN_PASSWORD: "first-password-1" }));
     expect(first.result).toBe(0);
-    const client = adminClient(app);
+    const client = adminClient(ctx.app);
     expect((await client.signIn(undefined, "first-password-1")).status).toBe(200);
     expect((await client.call("GET", "/api/admin/session")).status).toBe(200);
 
-    const second = await captureConsole(() => adminPasswordCommand([], app.services, { ADMIN_PASSWORD: "second-password-2" }));
+    const second = await captureConsole(() => adminPasswordCommand([], ctx.app.services, { ADMIN_PASSWORD: "second-password-2" }));
     expect(second.result).toBe(0);
     const hashLine = /^ADMIN_PASSWORD_HASH='(scrypt\$131072\$8\$1\$[^']+)'$/m.exec(second.out);
     expect(hashLine).not.toBeNull();
@@ -142,7 +132,7 @@ describe.each(testDatabases())("admin:password ends sessions on $name", ({ open 
     expect(await verifyPassword("second-password-2", hashLine![1]!)).toBe(true);
 
     expect((await client.call("GET", "/api/admin/session")).status).toBe(401);
-    expect((await adminClient(app).signIn(undefined, "first-password-1")).status).toBe(401);
-    expect((await adminClient(app).signIn(undefined, "second-password-2")).status).toBe(200);
+    expect((await adminClient(ctx.app).signIn(undefined, "first-password-1")).status).toBe(401);
+    expect((await adminClient(ctx.app).signIn(undefined, "second-password-2")).status).toBe(200);
   });
 });

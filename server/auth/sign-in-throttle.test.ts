@@ -2,31 +2,21 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, startAdminApp, useAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { hashesStarted, hashPassword } from "./password-hash";
 
 // One proxy hop in front (TRUST_PROXY=1): X-Forwarded-For names the client, so one test process plays many addresses.
 const from = (ip: string) => ({ "x-forwarded-for": ip });
 
 describe.each(testDatabases())("sign-in under attack on $name", ({ open }) => {
-  let database: Database;
-  let app: AdminTestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await startAdminApp(database, { env: { TRUST_PROXY: "1" } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useAdminApp(open, { env: { TRUST_PROXY: "1" } });
   beforeEach(async () => {
-    await database.db.execute(sql`DELETE FROM login_attempts`);
+    await ctx.database.db.execute(sql`DELETE FROM login_attempts`);
   });
 
   it("lets at most 5 of 100 parallel wrong passwords from one address reach the hash; the rest get 429", async () => {
     const before = hashesStarted();
-    const client = adminClient(app);
+    const client = adminClient(ctx.app);
     const answers = await Promise.all(Array.from({ length: 100 }, () => client.signIn(ADMIN_EMAIL, "wrong-password", from("203.0.113.7"))));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -38,8 +28,8 @@ describe.each(testDatabases())("sign-in under attack on $name", ({ open }) => {
   });
 
   it("lets the admin in from their own address while a stranger keeps failing from another", async () => {
-    const stranger = adminClient(app);
-    const admin = adminClient(app);
+    const stranger = adminClient(ctx.app);
+    const admin = adminClient(ctx.app);
     let stop = false;
     const strangerStatuses: number[] = [];
     const attack = (async () => {
@@ -60,12 +50,12 @@ describe.each(testDatabases())("sign-in under attack on $name", ({ open }) => {
   });
 
   it("under a spread-out attack on the admin e-mail, holds each address to one try a minute: the admin waits at most a minute", async () => {
-    const strangers = adminClient(app);
+    const strangers = adminClient(ctx.app);
     for (let i = 0; i < 12; i++) {
       expect((await strangers.signIn(ADMIN_EMAIL, "guess", from(`198.51.100.${i + 1}`))).status).toBe(401);
     }
     // A thirteenth address: its first try is heard at once…
-    const admin = adminClient(app);
+    const admin = adminClient(ctx.app);
     const typo = await admin.signIn(ADMIN_EMAIL, "typo in the password", from("192.0.2.20"));
     expect(typo.status).toBe(401);
     // …the next within the minute is held back, for no more than a minute.
@@ -75,12 +65,12 @@ describe.each(testDatabases())("sign-in under attack on $name", ({ open }) => {
     expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(held.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     // A minute later (the attempt moved back in time), the admin gets in despite the attack.
-    await database.db.execute(sql`UPDATE login_attempts SET at = at - interval '61 seconds' WHERE ip = '192.0.2.20'`);
+    await ctx.database.db.execute(sql`UPDATE login_attempts SET at = at - interval '61 seconds' WHERE ip = '192.0.2.20'`);
     expect((await admin.signIn(ADMIN_EMAIL, ADMIN_PASSWORD, from("192.0.2.20"))).status).toBe(200);
   });
 
   it("pays for the hash for another e-mail too, and answers it like a wrong password", async () => {
-    const client = adminClient(app);
+    const client = adminClient(ctx.app);
     const before = hashesStarted();
     const other = await client.signIn("someone@example.com", ADMIN_PASSWORD, from("192.0.2.30"));
     const wrong = await client.signIn(ADMIN_EMAIL, "wrong-password", from("192.0.2.31"));
@@ -91,10 +81,10 @@ describe.each(testDatabases())("sign-in under attack on $name", ({ open }) => {
   });
 
   it("an address locked for guessing other e-mails locks only itself", async () => {
-    const client = adminClient(app);
+    const client = adminClient(ctx.app);
     for (let i = 0; i < 6; i++) await client.signIn(`user${i}@example.com`, "wrong-password", from("203.0.113.99"));
     expect((await client.signIn(ADMIN_EMAIL, ADMIN_PASSWORD, from("203.0.113.99"))).status).toBe(429);
-    expect((await adminClient(app).signIn(ADMIN_EMAIL, ADMIN_PASSWORD, from("203.0.113.100"))).status).toBe(200);
+    expect((await adminClient(ctx.app).signIn(ADMIN_EMAIL, ADMIN_PASSWORD, from("203.0.113.100"))).status).toBe(200);
   });
 });
 
@@ -102,20 +92,10 @@ describe.each([
   { trustProxy: "1", label: "a hop count" },
   { trustProxy: "127.0.0.1", label: "the proxy's address" },
 ])("TRUST_PROXY as $label", ({ trustProxy }) => {
-  let database: Database;
-  let app: AdminTestApp;
-
-  beforeAll(async () => {
-    database = await testDatabases()[0]!.open();
-    app = await startAdminApp(database, { env: { TRUST_PROXY: trustProxy } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useAdminApp(() => testDatabases()[0]!.open(), { env: { TRUST_PROXY: trustProxy } });
 
   it("takes the address the trusted proxy saw, so a forged X-Forwarded-For does not escape the limit", async () => {
-    const client = adminClient(app);
+    const client = adminClient(ctx.app);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       // The client forges a new first hop each time; the proxy appends the address it really saw.

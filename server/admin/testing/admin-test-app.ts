@@ -3,13 +3,14 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll, expect } from "vitest";
 import { hashPassword } from "../../auth/password-hash";
 import { parseConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { createApp } from "../../http/create-app";
 import { createLogger } from "../../logger";
 import { createServices, type Services } from "../../services";
-import { s3TestEnv } from "../../storage/testing/s3-server";
+import { s3TestEnv, startS3Server } from "../../storage/testing/s3-server";
 
 export const ADMIN_EMAIL = "admin@example.com";
 export const ADMIN_PASSWORD = "correct horse battery";
@@ -23,6 +24,11 @@ export function testPasswordHash() {
 }
 
 export type StorageDriver = "local" | "s3";
+
+/** Each test database once with local and once with S3 storage, for describe.each. */
+export function withStorageDrivers<T extends object>(databases: T[]): (T & { storage: StorageDriver })[] {
+  return databases.flatMap((db) => (["local", "s3"] as StorageDriver[]).map((storage) => ({ ...db, storage })));
+}
 
 export interface AdminTestApp {
   services: Services;
@@ -117,4 +123,44 @@ export function adminClient(app: Pick<AdminTestApp, "baseUrl" | "origin">) {
       return call("POST", "/api/admin/uploads", { body: form });
     },
   };
+}
+
+export interface AdminTestContext {
+  database: Database;
+  app: AdminTestApp;
+  /** A client made for the app; signed in when `signIn` was asked for. */
+  client: ReturnType<typeof adminClient>;
+  /** The S3 server's endpoint, with S3 storage only. */
+  s3Endpoint: string | null;
+}
+
+/**
+ * Registers the beforeAll/afterAll of a describe block that runs against the admin app: opens the database, starts an
+ * S3 server for S3 storage, starts the app (signing the client in when asked), and closes all of them afterwards.
+ * The context's fields are set once beforeAll has run.
+ */
+export function useAdminApp(
+  open: () => Promise<Database>,
+  options: { storage?: StorageDriver; env?: Record<string, string | undefined>; signIn?: boolean } = {},
+): AdminTestContext {
+  const context = {} as AdminTestContext;
+  let s3: Awaited<ReturnType<typeof startS3Server>> | null = null;
+  beforeAll(async () => {
+    context.database = await open();
+    if (options.storage === "s3") s3 = await startS3Server();
+    context.s3Endpoint = s3?.endpoint ?? null;
+    context.app = await startAdminApp(context.database, {
+      storage: options.storage,
+      s3Endpoint: s3?.endpoint,
+      env: options.env,
+    });
+    context.client = adminClient(context.app);
+    if (options.signIn) expect((await context.client.signIn()).status).toBe(200);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await s3?.close();
+    await context.database?.close();
+  });
+  return context;
 }
