@@ -3,6 +3,9 @@
  * handed to the browser by the root loader, so both render the same text (no hydration mismatch).
  * Only locales that Node's ICU and every current browser format identically are offered.
  */
+
+import { acceptLanguageTags } from "./accept-language";
+
 export const DEFAULT_LOCALE = "en-IN";
 
 export const SUPPORTED_LOCALES = [
@@ -38,19 +41,7 @@ for (const l of SUPPORTED_LOCALES) {
  * ('ml-IN,ml;q=0.9,en;q=0.8' → 'ml-IN'); DEFAULT_LOCALE when none is supported.
  */
 export function localeFromAcceptLanguage(header: string | null | undefined): SupportedLocale {
-  if (!header) return DEFAULT_LOCALE;
-  const ranges = header
-    .split(",")
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith("q="));
-      const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { tag: tag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((r) => r.tag && r.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of ranges) {
+  for (const tag of acceptLanguageTags(header)) {
     const exact = BY_LOWER.get(tag);
     if (exact) return exact;
     const byLanguage = BY_LANGUAGE.get(tag.split("-")[0]!);

@@ -3,6 +3,8 @@
  * from before languages keeps working), the others under /ml/, /hi/ and /ar/.
  */
 
+import { acceptLanguageTags } from "./accept-language";
+
 export const SITE_LANGUAGES = ["en", "ml", "hi", "ar"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: SiteLanguage = "en";
@@ -51,19 +53,10 @@ export function languagePath(path: string, language: SiteLanguage): string {
  * subtag: 'ml-IN,en;q=0.8' → ml), or null when it names none of ours.
  */
 export function languageFromAcceptLanguage(header: string | null | undefined): SiteLanguage | null {
-  if (!header) return null;
-  const ranges = header
-    .split(",")
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith("q="));
-      const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { primary: tag.trim().toLowerCase().split("-")[0] ?? "", weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((r) => r.primary && r.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { primary } of ranges) if (isSiteLanguage(primary)) return primary;
+  for (const tag of acceptLanguageTags(header)) {
+    const primary = tag.split("-")[0]!;
+    if (isSiteLanguage(primary)) return primary;
+  }
   return null;
 }
 
