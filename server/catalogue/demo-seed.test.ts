@@ -1,17 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, LAST_MINUTE_SLUG } from "../../domain/categories";
 import { addDays, isBookingClosed, todayIn } from "../../domain/dates";
 import { imageRenditions } from "../../domain/images";
 import { emptyListingQuery } from "../../domain/listing-query";
 import { validatePackage } from "../../domain/package-validation";
 import { parseConfig } from "../config";
-import type { Database } from "../db/client";
-import { createLogger } from "../logger";
-import { createServices, type Services } from "../services";
 import { testDatabases } from "../testing/databases";
+import { useServices } from "../testing/services";
 import { DEMO_FIXTURES, demoPackages } from "./demo-catalogue";
 import { seedDemoCatalogue, seedDemoCatalogueIfEmpty } from "./demo-seed";
 
@@ -57,7 +55,16 @@ describe("demo catalogue data", () => {
   it("follows the admin rules: required fields, positive prices, offers below originals, dates in order", () => {
     for (const p of list) {
       expect(validatePackage(p), p.id).toEqual({ ok: true });
-      for (const field of ["title", "packageCode", "startingLocation", "destinations", "description", "bannerImage", "bookingOpeningDate", "bookingClosingDate"] as const) {
+      for (const field of [
+        "title",
+        "packageCode",
+        "startingLocation",
+        "destinations",
+        "description",
+        "bannerImage",
+        "bookingOpeningDate",
+        "bookingClosingDate",
+      ] as const) {
         expect(p[field], `${p.id} ${field}`).toBeTruthy();
       }
       expect(p.originalPriceAdult).toBeGreaterThan(0);
@@ -70,20 +77,27 @@ describe("demo catalogue data", () => {
       else expect([p.offerPriceAdult, p.offerPriceChild]).toEqual([null, null]);
       if (p.offerPriceChild !== null) expect(p.offerPriceChild).toBeLessThan(p.originalPriceChild!);
     }
-    const deltas = list.flatMap((p) => Object.values(p.customizationOptions).flat().map((o) => o!.price));
+    const deltas = list.flatMap((p) =>
+      Object.values(p.customizationOptions)
+        .flat()
+        .map((o) => o!.price),
+    );
     expect(deltas.some((d) => d > 0) && deltas.some((d) => d < 0)).toBe(true);
     expect(list.filter((p) => p.hasOffer).length).toBeGreaterThanOrEqual(8);
     expect(list.filter((p) => p.originalPriceChild === null).length).toBeGreaterThanOrEqual(2);
   });
 
   it("refers only to images and PDFs that exist in public/, with every WebP rendition", () => {
-    const urls = list.flatMap((p) => [p.bannerImage, p.googleReviewScreenshot, p.pdfFile, ...p.galleryImages].filter((u): u is string => !!u));
+    const urls = list.flatMap((p) =>
+      [p.bannerImage, p.googleReviewScreenshot, p.pdfFile, ...p.galleryImages].filter((u): u is string => !!u),
+    );
     for (const url of new Set(urls)) {
       const renditions = imageRenditions(url);
       const files = renditions.length > 0 ? renditions.map((r) => r.url) : [url];
       for (const file of files) expect(fs.existsSync(publicFile(file)), file).toBe(true);
     }
-    for (const file of ["/assets/packages/default-banner.w1600.webp", "/assets/payment-qr.svg"]) expect(fs.existsSync(publicFile(file)), file).toBe(true);
+    for (const file of ["/assets/packages/default-banner.w1600.webp", "/assets/payment-qr.svg"])
+      expect(fs.existsSync(publicFile(file)), file).toBe(true);
   });
 
   it("keeps every large rendition small", () => {
@@ -110,38 +124,30 @@ describe("demo catalogue data", () => {
 });
 
 describe.each(testDatabases())("demo seed on $name", ({ open }) => {
-  let database: Database;
-  let services: Services;
+  const ctx = useServices(open, config);
   const today = todayIn(config.timeZone);
-  beforeAll(async () => {
-    database = await open();
-    services = createServices(config, database, createLogger("silent"));
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await database.db.execute(sql`DELETE FROM packages`);
+    await ctx.database.db.execute(sql`DELETE FROM packages`);
   });
 
   it("seeds an empty database once, and never a database that has packages", async () => {
-    await seedDemoCatalogueIfEmpty(services);
+    await seedDemoCatalogueIfEmpty(ctx.services);
     const n = demoPackages(today).length;
-    expect(await services.catalogue.count()).toBe(n);
-    await services.catalogue.remove(DEMO_FIXTURES.plain);
-    await seedDemoCatalogueIfEmpty(services);
-    expect(await services.catalogue.count()).toBe(n - 1);
+    expect(await ctx.services.catalogue.count()).toBe(n);
+    await ctx.services.catalogue.remove(DEMO_FIXTURES.plain);
+    await seedDemoCatalogueIfEmpty(ctx.services);
+    expect(await ctx.services.catalogue.count()).toBe(n - 1);
   });
 
   it("seeding twice (the CLI) replaces the demo packages instead of duplicating them", async () => {
-    expect(await seedDemoCatalogue(services)).toBe(await seedDemoCatalogue(services));
-    expect(await services.catalogue.count()).toBe(demoPackages(today).length);
+    expect(await seedDemoCatalogue(ctx.services)).toBe(await seedDemoCatalogue(ctx.services));
+    expect(await ctx.services.catalogue.count()).toBe(demoPackages(today).length);
   });
 
   it("lists at least two visible Active packages in every category", async () => {
-    await seedDemoCatalogue(services);
+    await seedDemoCatalogue(ctx.services);
     for (const slug of CATEGORY_SLUGS) {
-      const page = await services.catalogue.search({ ...emptyListingQuery(), categories: [slug], pageSize: 48 });
+      const page = await ctx.services.catalogue.search({ ...emptyListingQuery(), categories: [slug], pageSize: 48 });
       expect(page.matched, slug).toBeGreaterThanOrEqual(2);
       for (const p of page.items) {
         expect(p.status).toBe("Active");
@@ -151,19 +157,19 @@ describe.each(testDatabases())("demo seed on $name", ({ open }) => {
   });
 
   it("has every status, closed Active packages and five last-minute deals", async () => {
-    await seedDemoCatalogue(services);
-    const all = await services.catalogue.listAll();
+    await seedDemoCatalogue(ctx.services);
+    const all = await ctx.services.catalogue.listAll();
     const count = (status: string) => all.filter((p) => p.status === status).length;
     expect(count("Draft")).toBeGreaterThanOrEqual(1);
     expect(count("Paused")).toBeGreaterThanOrEqual(1);
     expect(count("Expired")).toBeGreaterThanOrEqual(1);
     expect(all.filter((p) => p.status === "Active" && isBookingClosed(p.bookingClosingDate, today)).length).toBeGreaterThanOrEqual(2);
-    const deals = await services.catalogue.lastMinute(today);
+    const deals = await ctx.services.catalogue.lastMinute(today);
     expect(deals.length).toBeGreaterThanOrEqual(5);
     expect(deals.map((d) => d.id)).toEqual(expect.arrayContaining([DEMO_FIXTURES.lastMinuteToday, DEMO_FIXTURES.lastMinuteTomorrow]));
-    const search = await services.catalogue.search(emptyListingQuery());
+    const search = await ctx.services.catalogue.search(emptyListingQuery());
     expect(search.total).toBe(all.filter((p) => p.status === "Active" && !isBookingClosed(p.bookingClosingDate, today)).length);
     expect(search.items[0]!.id).toBe(DEMO_FIXTURES.offer);
-    expect(await services.catalogue.getById(DEMO_FIXTURES.usd)).toMatchObject({ currency: "USD", originalPriceAdult: 89_900 });
+    expect(await ctx.services.catalogue.getById(DEMO_FIXTURES.usd)).toMatchObject({ currency: "USD", originalPriceAdult: 89_900 });
   });
 });

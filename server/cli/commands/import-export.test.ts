@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PACKAGE_MESSAGES } from "../../../domain/package-validation";
 import { parseConfig } from "../../config";
-import type { Database } from "../../db/client";
-import { createLogger } from "../../logger";
-import { createServices, type Services } from "../../services";
 import { testDatabases } from "../../testing/databases";
+import { useServices } from "../../testing/services";
 import { exportDocuments } from "./export";
 import { importDocuments, readDocuments } from "./import";
 
@@ -17,21 +15,13 @@ const fixture = JSON.parse(fs.readFileSync(FIXTURE, "utf8")) as Record<string, u
 const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
 
 describe.each(testDatabases())("import and export on $name", ({ open }) => {
-  let database: Database;
-  let services: Services;
-  beforeAll(async () => {
-    database = await open();
-    services = createServices(config, database, createLogger("silent"));
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const ctx = useServices(open, config);
   beforeEach(async () => {
-    await database.db.execute(sql`DELETE FROM packages`);
+    await ctx.database.db.execute(sql`DELETE FROM packages`);
   });
 
   it("imports the valid documents with their ids and reports the rejected ones by position", async () => {
-    const report = await importDocuments(services, fixture);
+    const report = await importDocuments(ctx.services, fixture);
     expect(report.created).toHaveLength(9);
     expect(report.updated).toHaveLength(0);
     expect(report.rejected).toEqual([
@@ -39,38 +29,44 @@ describe.each(testDatabases())("import and export on $name", ({ open }) => {
       { position: 11, reason: `id "Bad2ZeroPriceXx00002" ("Vagamon Free Ride"): ${PACKAGE_MESSAGES.adultPriceRequired}` },
       { position: 12, reason: `id "Bad3NoEndDateXx00003" ("Wayanad Camp Deal"): ${PACKAGE_MESSAGES.endDateRequired}` },
     ]);
-    expect(await services.catalogue.count()).toBe(9);
-    expect(await services.catalogue.getById("Zx9cV8bN7mA6sD5fG4hJ")).toMatchObject({ currency: "USD", originalPriceAdult: 89_950, createdAt: "2025-08-30T08:00:00.000Z" });
+    expect(await ctx.services.catalogue.count()).toBe(9);
+    expect(await ctx.services.catalogue.getById("Zx9cV8bN7mA6sD5fG4hJ")).toMatchObject({
+      currency: "USD",
+      originalPriceAdult: 89_950,
+      createdAt: "2025-08-30T08:00:00.000Z",
+    });
   });
 
   it("import, export, import gives the same packages and the same documents", async () => {
-    await importDocuments(services, fixture);
-    const first = await services.catalogue.listAll();
-    const exported = await exportDocuments(services);
+    await importDocuments(ctx.services, fixture);
+    const first = await ctx.services.catalogue.listAll();
+    const exported = await exportDocuments(ctx.services);
     expect(exported).toHaveLength(9);
 
-    const again = await importDocuments(services, JSON.parse(JSON.stringify(exported)));
+    const again = await importDocuments(ctx.services, JSON.parse(JSON.stringify(exported)));
     expect(again.rejected).toEqual([]);
     expect(again.updated).toHaveLength(9);
-    expect(byId(await services.catalogue.listAll())).toEqual(byId(first));
-    expect(await exportDocuments(services)).toEqual(exported);
+    expect(byId(await ctx.services.catalogue.listAll())).toEqual(byId(first));
+    expect(await exportDocuments(ctx.services)).toEqual(exported);
 
-    await database.db.execute(sql`DELETE FROM packages`);
-    const fresh = await importDocuments(services, JSON.parse(JSON.stringify(exported)));
+    await ctx.database.db.execute(sql`DELETE FROM packages`);
+    const fresh = await importDocuments(ctx.services, JSON.parse(JSON.stringify(exported)));
     expect(fresh.created).toHaveLength(9);
-    expect(byId(await services.catalogue.listAll())).toEqual(byId(first));
+    expect(byId(await ctx.services.catalogue.listAll())).toEqual(byId(first));
   });
 
   it("updates a package whose id exists and refuses a repeated id within one file", async () => {
-    await importDocuments(services, fixture.slice(0, 2));
+    await importDocuments(ctx.services, fixture.slice(0, 2));
     const changed = { ...fixture[0], title: "Fort Kochi Heritage Trail (2027)" };
-    const report = await importDocuments(services, [changed, fixture[2], { ...fixture[2], title: "Duplicate" }]);
+    const report = await importDocuments(ctx.services, [changed, fixture[2], { ...fixture[2], title: "Duplicate" }]);
     expect(report.updated.map((p) => p.id)).toEqual([fixture[0]!.id]);
     expect(report.created.map((p) => p.id)).toEqual([fixture[2]!.id]);
-    expect(report.rejected).toEqual([{ position: 3, reason: `id "${String(fixture[2]!.id)}" ("Duplicate"): the same id appears earlier in the file (document 2).` }]);
-    expect((await services.catalogue.getById(String(fixture[0]!.id)))!.title).toBe("Fort Kochi Heritage Trail (2027)");
-    expect((await services.catalogue.getById(String(fixture[2]!.id)))!.title).toBe("Munnar Weekend Last Seats");
-    expect(await services.catalogue.count()).toBe(3);
+    expect(report.rejected).toEqual([
+      { position: 3, reason: `id "${String(fixture[2]!.id)}" ("Duplicate"): the same id appears earlier in the file (document 2).` },
+    ]);
+    expect((await ctx.services.catalogue.getById(String(fixture[0]!.id)))!.title).toBe("Fort Kochi Heritage Trail (2027)");
+    expect((await ctx.services.catalogue.getById(String(fixture[2]!.id)))!.title).toBe("Munnar Weekend Last Seats");
+    expect(await ctx.services.catalogue.count()).toBe(3);
   });
 });
 
@@ -78,7 +74,13 @@ describe("readDocuments", () => {
   it("accepts an array and explains anything else in one line", async () => {
     expect(await readDocuments(FIXTURE)).toMatchObject({ ok: true });
     expect(await readDocuments("/no/such/export.json")).toEqual({ ok: false, message: "Cannot read /no/such/export.json: no such file." });
-    expect(await readDocuments(path.resolve("package.json"))).toMatchObject({ ok: false, message: expect.stringContaining("must hold a JSON array") });
-    expect(await readDocuments(path.resolve("README.md"))).toMatchObject({ ok: false, message: expect.stringContaining("is not valid JSON") });
+    expect(await readDocuments(path.resolve("package.json"))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("must hold a JSON array"),
+    });
+    expect(await readDocuments(path.resolve("README.md"))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("is not valid JSON"),
+    });
   });
 });
