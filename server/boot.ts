@@ -1,14 +1,25 @@
 import { parseConfig, type Config } from "./config";
-import { openDatabase } from "./db/client";
+import { openDatabase, REQUEST_TIMEOUTS, type DatabaseTimeouts } from "./db/client";
 import { createLogger } from "./logger";
 import { createServices, type Services } from "./services";
 import { onFirstStart } from "./first-start";
 
 /** Opens everything a running product needs, in order. Used by the HTTP server and the CLI. */
-export async function boot(options: { config?: Config; firstStart?: boolean } = {}): Promise<Services> {
+export async function boot(
+  options: {
+    config?: Config;
+    firstStart?: boolean;
+    /** Query bounds for serving requests (ADR 023); the CLI's bulk commands pass false. */
+    timeouts?: DatabaseTimeouts | false;
+  } = {},
+): Promise<Services> {
   const config = options.config ?? parseConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: options.timeouts ?? REQUEST_TIMEOUTS,
+  });
   const services = createServices(config, database, logger);
   if (options.firstStart) {
     try {

@@ -82,6 +82,20 @@ const schema = z.object({
     .optional()
     .transform((v) => v === undefined || v === "" || v === "1" || v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
+        : undefined,
+    )
+    .refine((v) => v === undefined || v.every((h) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:[0-9]{1,5})?$/.test(h)), {
+      message: "must be host names, optionally with a port, comma-separated (e.g. trips.example.in, www.trips.example.in)",
+    }),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -179,7 +193,23 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    allowedHosts: allowedHosts(c.NODE_ENV, c.PUBLIC_BASE_URL, c.ALLOWED_HOSTS),
   };
+}
+
+/** The loopback names a production server without PUBLIC_BASE_URL or ALLOWED_HOSTS answers to (`npm start`). */
+export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * Which Host headers pages may be served under (ADR 024), or null for any: ALLOWED_HOSTS (plus
+ * the PUBLIC_BASE_URL host) when set; any with PUBLIC_BASE_URL alone (links are built from it,
+ * never from Host); loopback names only in production without either; any in development and tests.
+ */
+function allowedHosts(env: string, publicBaseUrl: string | undefined, list: string[] | undefined): string[] | null {
+  const base = publicBaseUrl ? [new URL(publicBaseUrl).host.toLowerCase()] : [];
+  if (list) return [...new Set([...list, ...base])];
+  if (publicBaseUrl || env !== "production") return null;
+  return LOOPBACK_HOSTS;
 }
 
 /** Values the browser may see (rendered into pages); nothing secret. */

@@ -20,7 +20,9 @@ export function RouteErrorPage({ page, failureDetail = "Please try again in a mo
     if (own) return own;
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  // 503: the database does not answer; the title comes with the response (server/http/outage.ts).
+  const outageTitle = isRouteErrorResponse(error) && error.status === 503 ? (error.data as { title?: string } | null)?.title : undefined;
+  const title = notFound ? "Page not found" : (outageTitle ?? "Something went wrong");
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{`${title} | Kerala Trips`}</title>

@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       packages = await catalogue.getMany(ids);
     } catch (error) {
+      if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
       logger.error({ err: error, ids }, "compare read failed");
       failed = true;
     }

@@ -28,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       .sort((a, b) => ended(a) - ended(b))
       .map((p) => ({ ...toCardPackage(p), endDate: p.endDate, minGroupSize: p.minGroupSize, maxGroupSize: p.maxGroupSize }));
   } catch (error) {
+    if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
     // Spec section 8: a failed read is logged and the list shows empty.
     logger.error({ err: error }, "last-minute deals read failed");
   }

@@ -46,6 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     pkg = await catalogue.getVisiblePackage(params.id);
   } catch (error) {
+    if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
     logger.error({ err: error, packageId: params.id }, "package detail read failed");
     throw missing(PACKAGE_LOAD_FAILED, 500);
   }

@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     listing = await loadListing(context.services, query);
   } catch (error) {
+    if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
     // Spec section 8: a failed listing read is logged and the list shows empty.
     context.services.logger.error({ err: error }, "package listing read failed");
     listing = { items: [], matched: 0, total: 0, hasMore: false, capped: false, similar: false };

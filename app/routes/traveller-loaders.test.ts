@@ -7,6 +7,8 @@ import type { Logger } from "../../server/logger";
 import { createServices, type Services } from "../../server/services";
 import { packageFixture } from "../../server/catalogue/package-fixture";
 import { testDatabases } from "../../server/testing/databases";
+import { loadContextFor } from "../../server/http/load-context";
+import type { Response as ExpressResponse } from "express";
 import { loader as compareLoader } from "./compare";
 import { loader as lastMinuteLoader } from "./last-minute-deals";
 import { loader as detailLoader } from "./package-detail";
@@ -76,37 +78,47 @@ describe.each(testDatabases())("traveller page loaders on $name", ({ open }) => 
     expect(await thrown(detail("bad id!"))).toEqual({ status: 404, body: { message: "The package you are looking for does not exist." } });
   });
 
-  it("a failed read answers 500 with the spec's message, logs it, and the lists show empty", async () => {
+  it("a database that does not answer: every loader throws 503 with the outage title (ADR 023), never an empty list", async () => {
     await database.close();
     closed = true;
-    logLines.length = 0;
-    expect(await thrown(detail(activeId))).toEqual({ status: 500, body: { message: "Failed to load package details" } });
-    expect(logLines.join("")).toContain("package detail read failed");
-
-    const listing = unwrap(
-      await listingLoader({ context: { services, cspNonce: "" }, request: new Request("http://x/packages"), params: {} } as unknown as Args<
-        typeof listingLoader
-      >),
+    const expectOutage = async (work: Promise<unknown>) => {
+      const thrown = await work.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      const response = thrown as Response;
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await response.json()).toMatchObject({ title: "We can't reach our catalogue right now" });
+    };
+    // What the server hands loaders: the outage-aware catalogue of the load context.
+    const context = loadContextFor(services, { locals: {} } as unknown as ExpressResponse);
+    await expectOutage(
+      Promise.resolve().then(() =>
+        detailLoader({ params: { id: activeId }, context, request: new Request(`http://x/package/${activeId}`) } as unknown as Args<
+          typeof detailLoader
+        >),
+      ),
     );
-    expect(listing.body).toMatchObject({ items: [], matched: 0, total: 0 });
-    expect(logLines.join("")).toContain("package listing read failed");
-
-    const deals = unwrap(
-      await lastMinuteLoader({
-        context: { services, cspNonce: "" },
-        request: new Request("http://x/last-minute-deals"),
-        params: {},
-      } as unknown as Args<typeof lastMinuteLoader>),
+    await expectOutage(
+      Promise.resolve().then(() =>
+        listingLoader({ context, request: new Request("http://x/packages"), params: {} } as unknown as Args<typeof listingLoader>),
+      ),
     );
-    expect(deals.body).toMatchObject({ deals: [] });
-
-    const compare = unwrap(
-      await compareLoader({
-        context: { services, cspNonce: "" },
-        request: new Request(`http://x/compare?ids=${activeId}`),
-        params: {},
-      } as unknown as Args<typeof compareLoader>),
+    await expectOutage(
+      Promise.resolve().then(() =>
+        lastMinuteLoader({ context, request: new Request("http://x/last-minute-deals"), params: {} } as unknown as Args<
+          typeof lastMinuteLoader
+        >),
+      ),
     );
-    expect(compare.body).toMatchObject({ packages: [], failed: true });
+    await expectOutage(
+      Promise.resolve().then(() =>
+        compareLoader({ context, request: new Request(`http://x/compare?ids=${activeId}`), params: {} } as unknown as Args<
+          typeof compareLoader
+        >),
+      ),
+    );
   });
 });

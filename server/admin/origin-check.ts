@@ -14,7 +14,8 @@ function isOwnOrigin(origin: string, req: Request, config: Pick<Config, "publicB
     return false;
   }
   if (config.publicBaseUrl) return parsed.origin === new URL(config.publicBaseUrl).origin;
-  return parsed.host === req.get("host");
+  // Scheme, host and port: https://host is another origin than http://host.
+  return parsed.origin === `${req.protocol}://${req.get("host")}`;
 }
 
 /**

@@ -25,7 +25,8 @@ const COMMANDS: Record<string, CommandEntry> = {
   },
   import: {
     usage: "import <file.json>",
-    description: "imports a JSON array of package documents in the old system's export shape; keeps ids (an existing id is updated); reports each rejected document with its reason",
+    description:
+      "imports a JSON array of package documents in the old system's export shape; keeps ids (an existing id is updated); reports each rejected document with its reason",
     load: () => import("./commands/import"),
   },
   export: {
@@ -76,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
     const command = await entry.load();
     const early = await command.prepare?.(args);
     if (early !== undefined) return early;
-    services = await boot({ config: parseConfig() });
+    services = await boot({ config: parseConfig(), timeouts: false });
     return await command.run(args, services);
   } catch (e) {
     if (e instanceof ConfigError || e instanceof DataDirLockedError) {

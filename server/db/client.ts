@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
+import { withTimeout } from "./unavailable";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,8 +21,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Raw SQL for the few queries Drizzle's builder cannot express; rows as plain objects on both drivers. */
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
-  /** Throws when the database does not answer. */
-  ping(): Promise<void>;
+  /** Throws when the database does not answer within `timeoutMs` (default 1.5 s). */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,7 +33,26 @@ export interface DatabaseOptions {
   /** PGlite only: keep everything in memory (tests). */
   inMemory?: boolean;
   poolSize?: number;
+  /**
+   * PostgreSQL only: bounds for serving requests (ADR 023), so a stopped or hung database turns
+   * into a quick error instead of a hung request. Unset or `false` (bulk work: CLI, benchmarks,
+   * tests that seed much) keeps only a 10 s connect bound; servers pass REQUEST_TIMEOUTS (boot).
+   */
+  timeouts?: DatabaseTimeouts | false;
 }
+
+export interface DatabaseTimeouts {
+  /** New connection, and waiting for a free one from the pool. */
+  connectMs: number;
+  /** Client side: no answer to a query within this. */
+  queryMs: number;
+  /** Server side: the statement is cancelled after this. */
+  statementMs: number;
+}
+
+/** A page makes at most two rounds of queries; with these it answers (503) within 5 s when the database does not. */
+export const REQUEST_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, queryMs: 3000, statementMs: 3000 };
+const PING_TIMEOUT_MS = 1500;
 
 function findMigrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -50,26 +70,35 @@ function findMigrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const timeouts = options.timeouts ?? false;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: timeouts ? timeouts.connectMs : 10_000,
+      keepAlive: true,
+      ...(timeouts ? { query_timeout: timeouts.queryMs, statement_timeout: timeouts.statementMs } : {}),
+    });
     pool.on("error", () => {
       /* idle client errors are reported by the next query */
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // Several instances may start together: one migrates, the others wait.
-    const client = await pool.connect();
+    // Several instances may start together: one migrates, the others wait. Migrations may take
+    // long (an index on a big table), so they run on their own connection without query bounds.
+    const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 10_000 });
+    await client.connect();
     try {
       await client.query("SELECT pg_advisory_lock(727274)");
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
     } finally {
       await client.query("SELECT pg_advisory_unlock(727274)").catch(() => undefined);
-      client.release();
+      await client.end().catch(() => undefined);
     }
     return {
       db,
       kind: "postgres",
       rows: async <T extends Record<string, unknown>>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
-      ping: async () => {
-        await pool.query("SELECT 1");
+      ping: async (timeoutMs = PING_TIMEOUT_MS) => {
+        await withTimeout(pool.query("SELECT 1"), timeoutMs, "database ping");
       },
       close: () => pool.end(),
     };
@@ -87,8 +116,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "pglite",
       rows: async <T extends Record<string, unknown>>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
-      ping: async () => {
-        await db.execute(sql`SELECT 1`);
+      ping: async (timeoutMs = PING_TIMEOUT_MS) => {
+        // In-process: it cannot hang on a network, but it can be busy with a long statement.
+        await withTimeout(db.execute(sql`SELECT 1`), timeoutMs, "database ping");
       },
       close: async () => {
         if (closed) return;

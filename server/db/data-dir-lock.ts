@@ -1,7 +1,16 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
 export class DataDirLockedError extends Error {}
+
+/** What the lock file records: the pid, when that process started, and a token of this opening. */
+interface LockRecord {
+  pid: number;
+  /** Start time of the process in clock ticks since boot (/proc/<pid>/stat field 22); null off Linux. */
+  started: string | null;
+  token: string;
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -12,33 +21,95 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The start time of a process, or null when it cannot be read (not Linux, no such process). */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces and parentheses: count fields after the last ')'.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readRecord(file: string): { record: LockRecord | null; legacyPid: number | null; writtenAt: number } {
+  const text = fs.readFileSync(file, "utf8");
+  const writtenAt = fs.statSync(file).mtimeMs;
+  try {
+    const parsed = JSON.parse(text) as Partial<LockRecord>;
+    if (typeof parsed === "object" && parsed && Number.isInteger(parsed.pid)) {
+      return {
+        record: { pid: parsed.pid!, started: parsed.started ?? null, token: String(parsed.token ?? "") },
+        legacyPid: null,
+        writtenAt,
+      };
+    }
+  } catch {
+    /* the older format: the pid alone */
+  }
+  const pid = Number(text.trim());
+  return { record: null, legacyPid: Number.isInteger(pid) && pid > 0 ? pid : null, writtenAt };
+}
+
+/** The pid of the live process holding the lock, or null when the lock is stale. */
+function holderStillRuns(file: string): number | null {
+  const { record, legacyPid, writtenAt } = readRecord(file);
+  const pid = record?.pid ?? legacyPid;
+  if (!pid || pid === process.pid || !isAlive(pid)) return null;
+  const nowStarted = processStartTime(pid);
+  if (record) {
+    // A pid recycled by another process has another start time: the lock is stale.
+    if (record.started !== null && nowStarted !== null && record.started !== nowStarted) return null;
+    return pid;
+  }
+  // Older lock files hold only a pid: a process that started after the file was written cannot have written it.
+  const startedAtMs = processStartMs(pid);
+  if (startedAtMs !== null && startedAtMs > writtenAt + 1000) return null;
+  return pid;
+}
+
+/** Wall-clock start of a process (Linux: boot time + start ticks at USER_HZ = 100), or null. */
+function processStartMs(pid: number): number | null {
+  const ticks = processStartTime(pid);
+  if (ticks === null) return null;
+  try {
+    const btime = /^btime (\d+)$/m.exec(fs.readFileSync("/proc/stat", "utf8"))?.[1];
+    return btime ? Number(btime) * 1000 + Number(ticks) * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * PGlite must never be opened by two processes at once (it corrupts the data directory),
  * so the first process takes DATA_DIR/.lock and later ones fail with a clear message.
- * A lock left by a process that no longer runs is taken over.
+ * The lock records the pid, the start time of that process and a random token: a lock left by
+ * a process that no longer runs, or whose pid now belongs to another process, is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, ".lock");
+  const record: LockRecord = { pid: process.pid, started: processStartTime(process.pid), token: crypto.randomBytes(16).toString("hex") };
+  const content = JSON.stringify(record);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      fs.writeFileSync(file, content, { flag: "wx" });
       let released = false;
       return () => {
         if (released) return;
         released = true;
         try {
-          if (fs.readFileSync(file, "utf8") === String(process.pid)) fs.unlinkSync(file);
+          if (fs.readFileSync(file, "utf8") === content) fs.unlinkSync(file);
         } catch {
           /* already gone */
         }
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-      const pid = Number(fs.readFileSync(file, "utf8"));
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      const holder = holderStillRuns(file);
+      if (holder !== null) {
         throw new DataDirLockedError(
-          `DATA_DIR ${dataDir} is in use by another process (pid ${pid}). Stop it first, use another DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several instances.`,
+          `DATA_DIR ${dataDir} is in use by another process (pid ${holder}). Stop it first, use another DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several instances.`,
         );
       }
       fs.rmSync(file, { force: true });

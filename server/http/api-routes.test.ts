@@ -375,7 +375,7 @@ describe.each(testDatabases())("public JSON API when $name fails", ({ open }) =>
       for (const path of ["/api/v1/packages", "/api/v1/packages/x", "/api/v1/last-minute"]) {
         const res = await fetch(`${base}${path}`);
         expect(res.status).toBe(503);
-        expect(await res.json()).toEqual({ error: "The catalogue is unavailable right now. Please try again shortly." });
+        expect(await res.json()).toEqual({ error: "We can't reach our catalogue right now. Please try again in a moment." });
       }
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -3,11 +3,13 @@ import { NO_RATES } from "../../domain/currency";
 import { parseListingQuery } from "../../domain/listing-query";
 import { PROVIDER_MESSAGES, toPublicProvider } from "../../domain/providers";
 import { providerPage } from "../providers/provider-page";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import type { Services } from "../services";
+import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "./outage";
 
 export const API_CACHE_CONTROL = "public, max-age=30, s-maxage=30, stale-while-revalidate=60";
 export const PACKAGE_NOT_FOUND = "Package not found";
-export const CATALOGUE_UNAVAILABLE = "The catalogue is unavailable right now. Please try again shortly.";
+export const CATALOGUE_UNAVAILABLE = OUTAGE_MESSAGE;
 
 function queryParams(req: Request): URLSearchParams {
   const q = req.originalUrl.indexOf("?");
@@ -20,8 +22,9 @@ export function apiRoutes(services: Services) {
   const router = Router();
 
   const unavailable = (req: Request, res: Response, err: unknown) => {
-    logger.error({ err, url: req.originalUrl }, "catalogue query failed");
-    res.status(503).set("Cache-Control", "no-store").set("Retry-After", "5").json({ error: CATALOGUE_UNAVAILABLE });
+    if (isDatabaseUnavailable(err)) logger.warn({ url: req.originalUrl, reason: String((err as Error)?.message) }, "database unavailable");
+    else logger.error({ err, url: req.originalUrl }, "catalogue query failed");
+    res.status(503).set(OUTAGE_HEADERS).json({ error: CATALOGUE_UNAVAILABLE });
   };
 
   router.get("/api/v1/packages", async (req, res) => {

@@ -9,6 +9,9 @@ import { uploadsRoutes } from "../storage/uploads-route";
 import { apiRoutes } from "./api-routes";
 import { healthRoutes } from "./health-routes";
 import { testSessionHook } from "./test-session-hook";
+import { hostGuard, methodAndTargetGuard, nulByteGuard } from "./request-guards";
+import { OUTAGE_HEADERS, OUTAGE_MESSAGE, outageHeadersOn503 } from "./outage";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 export interface AppOptions {
   services: Services;
@@ -32,12 +35,15 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
+  app.use(methodAndTargetGuard(logger));
   app.use(cspNonce);
   if (!devMiddleware) app.use(securityHeaders({ https: Boolean(config.publicBaseUrl?.startsWith("https://")), ...fileOrigins(services) }));
   app.use(compression());
   app.use(drainRelay);
 
   app.use(healthRoutes(services));
+  // Health checks come from load balancers by IP; everything else needs a Host we may write into pages.
+  app.use(hostGuard({ allowedHosts: config.allowedHosts }, logger), nulByteGuard(logger));
   app.use(testSessionHook(services)); // empty unless KT_TEST_SESSIONS=1 outside production (ADR 020)
 
   if (devMiddleware) app.use(devMiddleware);
@@ -65,13 +71,20 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
     res.status(404).json({ error: "Not found" });
   });
 
-  if (pageHandler) app.use(pageHandler);
+  if (pageHandler) app.use(outageHeadersOn503, pageHandler);
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    logger.error({ err, url: req.originalUrl }, "request failed");
+    const clientError = typeof err?.status === "number" && err.status >= 400 && err.status < 500;
+    const outage = !clientError && isDatabaseUnavailable(err);
+    // A client's mistake or an outage is one line; only our own failures carry a stack.
+    if (clientError)
+      logger.warn({ method: req.method, url: req.originalUrl, status: err.status, reason: String(err.message) }, "bad request");
+    else if (outage) logger.warn({ method: req.method, url: req.originalUrl, reason: String(err?.message) }, "database unavailable");
+    else logger.error({ err, url: req.originalUrl }, "request failed");
     if (res.headersSent) return;
-    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
-    const message = status < 500 ? "Bad request" : "Something went wrong. Please try again.";
+    const status = clientError ? err.status : outage ? 503 : 500;
+    const message = clientError ? "Bad request" : outage ? OUTAGE_MESSAGE : "Something went wrong. Please try again.";
+    if (outage) res.set(OUTAGE_HEADERS);
     if (req.originalUrl.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.status(status).json({ error: message });
     else res.status(status).type("text/plain").send(message);
   };

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { Services } from "../services";
 
+/** /readyz answers within the ping bound (1.5 s), 503 when the database does not answer (ADR 023). */
 export function healthRoutes({ database }: Services) {
   const router = Router();
   router.get("/healthz", (_req, res) => {
@@ -12,7 +13,7 @@ export function healthRoutes({ database }: Services) {
       await database.ping();
       res.json({ status: "ready", database: database.kind });
     } catch {
-      res.status(503).json({ status: "unavailable", database: database.kind });
+      res.status(503).set("Retry-After", "5").json({ status: "unavailable", database: database.kind });
     }
   });
   return router;

@@ -1,6 +1,7 @@
 import type { Response } from "express";
 import type { AppLoadContext } from "react-router";
 import type { Services } from "../services";
+import { outageAware } from "./outage";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -10,6 +11,18 @@ declare module "react-router" {
   }
 }
 
+const forLoaders = new WeakMap<Services, Services>();
+
+/** Loaders see a catalogue whose outages reject with the 503 outage response (server/http/outage.ts). */
+function loaderServices(services: Services): Services {
+  let wrapped = forLoaders.get(services);
+  if (!wrapped) {
+    wrapped = { ...services, catalogue: outageAware(services.catalogue) };
+    forLoaders.set(services, wrapped);
+  }
+  return wrapped;
+}
+
 export function loadContextFor(services: Services, res: Response): AppLoadContext {
-  return { services, cspNonce: String(res.locals.cspNonce ?? "") };
+  return { services: loaderServices(services), cspNonce: String(res.locals.cspNonce ?? "") };
 }

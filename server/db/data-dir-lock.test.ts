@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DataDirLockedError, lockDataDir, processStartTime } from "./data-dir-lock";
+
+const linux = process.platform === "linux";
+
+describe.runIf(linux)("PGlite data directory lock", () => {
+  const children: ChildProcess[] = [];
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill("SIGKILL");
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  function tempDir() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-lock-"));
+    dirs.push(dir);
+    return dir;
+  }
+
+  /** Another process that is certainly not ours: `sleep`. */
+  async function otherProcess(): Promise<number> {
+    const child = spawn("sleep", ["30"], { stdio: "ignore" });
+    children.push(child);
+    await new Promise((r) => child.once("spawn", r));
+    return child.pid!;
+  }
+
+  it("a lock whose pid now belongs to another process (written before it started) does not block", async () => {
+    const dir = tempDir();
+    const pid = await otherProcess();
+    const file = path.join(dir, ".lock");
+    // The older format: the pid alone, written an hour before that process started.
+    fs.writeFileSync(file, String(pid));
+    const anHourAgo = new Date(Date.now() - 3600_000);
+    fs.utimesSync(file, anHourAgo, anHourAgo);
+    const release = lockDataDir(dir);
+    expect(JSON.parse(fs.readFileSync(file, "utf8")).pid).toBe(process.pid);
+    release();
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it("a lock recording another start time for a live pid is stale; the same start time holds", async () => {
+    const dir = tempDir();
+    const pid = await otherProcess();
+    const file = path.join(dir, ".lock");
+    fs.writeFileSync(file, JSON.stringify({ pid, started: "1", token: "recycled" }));
+    lockDataDir(dir)();
+
+    fs.writeFileSync(file, JSON.stringify({ pid, started: processStartTime(pid), token: "held" }));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(`is in use by another process (pid ${pid})`);
+  });
+
+  it("a process that really holds the lock blocks a second opener until it is killed", async () => {
+    const dir = tempDir();
+    const holder = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `import("${path.resolve("server/db/data-dir-lock.ts")}").then(m => { m.lockDataDir(${JSON.stringify(dir)}); console.log("locked"); setInterval(() => {}, 1000); })`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    children.push(holder);
+    await new Promise<void>((resolve) => holder.stdout!.on("data", (d: Buffer) => d.toString().includes("locked") && resolve()));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    const exited = new Promise((r) => holder.once("exit", r));
+    holder.kill("SIGKILL");
+    await exited;
+    // Killed without releasing: the lock file is still there, and it is taken over.
+    expect(fs.existsSync(path.join(dir, ".lock"))).toBe(true);
+    lockDataDir(dir)();
+  });
+});

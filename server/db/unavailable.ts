@@ -1,0 +1,53 @@
+/**
+ * Tells a database that does not answer (stopped, hung, unreachable, timed out) from every other
+ * failure, so callers can answer 503 "try again" instead of 500 or an empty result (ADR 023).
+ */
+
+/** Raised by our own time bounds (the readiness ping, PGlite calls). */
+export class DatabaseTimeoutError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what} took longer than ${ms} ms`);
+    this.name = "DatabaseTimeoutError";
+  }
+}
+
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+// SQLSTATE: 08xxx connection exceptions; 57P01-57P03 shutdown / cannot connect now; 57014 statement
+// timeout or cancel; 53300 too many connections.
+const SQLSTATES = /^(08...|57P0[1-3]|57014|53300)$/;
+const MESSAGES =
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Connection ended unexpectedly|terminating connection|PGlite is closed|Cannot use a pool after calling end/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e; depth++) {
+    if (e instanceof DatabaseTimeoutError) return true;
+    if (typeof e !== "object") return false;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (NETWORK_CODES.has(code) || SQLSTATES.test(code))) return true;
+    if (typeof message === "string" && MESSAGES.test(message)) return true;
+    // Drizzle wraps driver errors (DrizzleQueryError.cause); AggregateError lists connection attempts.
+    const { errors } = e as { errors?: unknown };
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Rejects with DatabaseTimeoutError when `work` has not settled within `ms`. */
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(what, ms)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

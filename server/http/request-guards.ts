@@ -1,0 +1,86 @@
+import type { Request, RequestHandler, Response } from "express";
+
+/**
+ * Cheap checks before any routing (ADR 024): requests no browser sends get a 4xx and one short
+ * log line, instead of reaching React Router or the database and failing there with a 500.
+ */
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"];
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+function refuse(req: Request, res: Response, logger: Logger, status: number, message: string, headers: Record<string, string> = {}) {
+  logger.warn({ method: req.method, url: req.originalUrl.slice(0, 200), status, reason: message }, "request refused");
+  res.set({ ...headers, "Cache-Control": "no-store", Connection: "close" });
+  if (req.path?.startsWith("/api/")) res.status(status).json({ error: message });
+  else res.status(status).type("text/plain").send(message);
+}
+
+/** TRACE, CONNECT and the like: 405 with Allow. An absolute-form target (we are not a proxy): 400. */
+export function methodAndTargetGuard(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (!ALLOWED_METHODS.includes(req.method))
+      return refuse(req, res, logger, 405, "Method not allowed", { Allow: ALLOWED_METHODS.join(", ") });
+    if (!req.url.startsWith("/")) return refuse(req, res, logger, 400, "Bad request: the request target must be a path");
+    next();
+  };
+}
+
+export interface HostRules {
+  /** Host names (optionally with port) pages may be served under; null means any. */
+  allowedHosts: string[] | null;
+}
+
+function hostName(host: string): string {
+  // "[::1]:3000" → "[::1]", "example.com:3000" → "example.com"
+  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
+  const colon = host.lastIndexOf(":");
+  return colon === -1 ? host : host.slice(0, colon);
+}
+
+const VALID_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:[0-9]{1,5})?$/i;
+
+/**
+ * The Host header must be present and well-formed (HTTP/1.1 requires it); when an allow-list is
+ * in force (production without PUBLIC_BASE_URL), it must be on it, so an unknown Host is never
+ * written into a canonical link, og:url, robots.txt or the sitemap.
+ */
+export function hostGuard(rules: HostRules, logger: Logger): RequestHandler {
+  const allowed = rules.allowedHosts?.map((h) => h.toLowerCase());
+  return (req, res, next) => {
+    const host = req.headers.host ?? "";
+    if (!VALID_HOST.test(host)) return refuse(req, res, logger, 400, "Bad request: missing or malformed Host header");
+    if (allowed) {
+      const lower = host.toLowerCase();
+      if (!allowed.includes(lower) && !allowed.includes(hostName(lower))) {
+        return refuse(req, res, logger, 421, "Unknown host");
+      }
+    }
+    next();
+  };
+}
+
+/**
+ * A NUL byte in the path or a query parameter can never name anything we hold, and PostgreSQL
+ * refuses it in text: 404 for the path, 400 naming the parameter.
+ */
+const NUL = String.fromCharCode(0);
+
+export function nulByteGuard(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const raw = req.originalUrl;
+    if (!(raw.includes("%00") || raw.includes(NUL))) return next();
+    const q = raw.indexOf("?");
+    const path = q === -1 ? raw : raw.slice(0, q);
+    if (path.includes("%00") || path.includes(NUL)) return refuse(req, res, logger, 404, "Not found");
+    for (const [name, value] of new URLSearchParams(raw.slice(q + 1))) {
+      if (name.includes(NUL) || value.includes(NUL)) {
+        const label = name.replaceAll(NUL, "").slice(0, 40) || "parameter";
+        return refuse(req, res, logger, 400, `${label} must not contain a NUL character`);
+      }
+    }
+    next();
+  };
+}

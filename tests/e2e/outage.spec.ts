@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePort, privatePostgresMissing, startPrivatePostgres, type PrivatePostgres } from "../../server/testing/private-postgres";
+import { expectNoAxeViolations } from "./support/axe";
+
+/**
+ * The production build on a private PostgreSQL that the test stops and pauses (SIGSTOP), without
+ * restarting the server (ADR 023): /readyz 503 within 2 s, pages and APIs 503 with the outage
+ * message and Retry-After within 5 s, back to normal within 5 s of the database returning.
+ */
+const OUTAGE_TEXT = "We can't reach our catalogue right now";
+const ADMIN_EMAIL = "admin@example.com";
+const ADMIN_PASSWORD = "outage-admin-password";
+
+test.describe.configure({ mode: "serial" });
+test.skip(({ isMobile }) => isMobile, "one run is enough: the answers do not depend on the screen");
+const missing = privatePostgresMissing();
+test.skip(missing !== null, `private PostgreSQL unavailable: ${missing}`);
+
+let pg: PrivatePostgres;
+let server: ChildProcess;
+let base = "";
+let dataDir = "";
+let cookie = "";
+let packageId = "";
+const figures: Record<string, number> = {};
+
+async function timed(url: string, init: RequestInit = {}) {
+  const started = Date.now();
+  const res = await fetch(base + url, { ...init, signal: AbortSignal.timeout(15_000) });
+  const text = await res.text();
+  return { status: res.status, text, headers: res.headers, ms: Date.now() - started };
+}
+
+const PAGES = () => ["/packages", "/last-minute-deals", `/package/${packageId}`, `/compare?ids=${packageId}`];
+const APIS = () => ["/api/v1/packages", "/api/v1/last-minute", `/api/v1/packages/${packageId}`];
+
+async function expectOutageEverywhere(label: string) {
+  const ready = await timed("/readyz");
+  expect(ready.status).toBe(503);
+  expect(ready.ms).toBeLessThan(2000);
+  figures[`${label} /readyz ms`] = ready.ms;
+  let slowest = 0;
+  for (const url of PAGES()) {
+    const res = await timed(url, { headers: { accept: "text/html" } });
+    expect(res.status, url).toBe(503);
+    expect(res.ms, url).toBeLessThan(5000);
+    expect(res.headers.get("retry-after"), url).toBe("5");
+    expect(res.text, url).toContain(OUTAGE_TEXT);
+    expect(res.text, url).not.toContain("No packages found");
+    slowest = Math.max(slowest, res.ms);
+  }
+  for (const url of APIS()) {
+    const res = await timed(url);
+    expect(res.status, url).toBe(503);
+    expect(res.ms, url).toBeLessThan(5000);
+    expect(res.headers.get("retry-after"), url).toBe("5");
+    expect(JSON.parse(res.text)).toEqual({ error: "We can't reach our catalogue right now. Please try again in a moment." });
+    slowest = Math.max(slowest, res.ms);
+  }
+  const admin = await timed("/api/admin/packages", { headers: { cookie } });
+  expect(admin.status).toBe(503);
+  expect(admin.ms).toBeLessThan(5000);
+  expect(JSON.parse(admin.text)).toEqual({ error: "We can't reach our catalogue right now. Please try again in a moment." });
+  figures[`${label} slowest page or API ms`] = Math.max(slowest, admin.ms);
+}
+
+async function expectRecoveryWithin(label: string, ms: number) {
+  const started = Date.now();
+  for (;;) {
+    const res = await timed("/packages", { headers: { accept: "text/html" } }).catch(() => null);
+    if (res?.status === 200) break;
+    expect(Date.now() - started, `${label}: still ${res?.status} after`).toBeLessThan(ms);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  figures[`${label} recovery ms`] = Date.now() - started;
+  expect((await timed("/readyz")).status).toBe(200);
+  expect((await timed("/api/admin/packages", { headers: { cookie } })).status).toBe(200);
+  expect(server.exitCode, "the server kept running").toBeNull();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  pg = await startPrivatePostgres();
+  const port = await freePort();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-outage-"));
+  server = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: pg.url,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("is running at")) resolve();
+    });
+    server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  server.stderr!.resume();
+  base = `http://127.0.0.1:${port}`;
+  const signIn = await fetch(`${base}/api/admin/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+  cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  const list = (await (await fetch(`${base}/api/v1/packages?pageSize=1`)).json()) as { items: { id: string }[] };
+  packageId = list.items[0]!.id;
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once("exit", r));
+    server.kill("SIGKILL");
+    await exited;
+  }
+  pg?.destroy();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log(`outage figures: ${JSON.stringify(figures)}`);
+});
+
+test("a stopped database: 503 with the outage page everywhere, then back without a restart", async ({ page }) => {
+  test.setTimeout(90_000);
+  expect((await timed("/packages")).status).toBe(200);
+  pg.stop();
+  await expectOutageEverywhere("stopped");
+
+  // What a traveller sees: the site's frame and the message, accessible, never an empty list.
+  const response = await page.goto("/packages".replace(/^/, base));
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1, name: OUTAGE_TEXT })).toBeVisible();
+  await expect(page.getByText("No packages found")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  pg.start();
+  await expectRecoveryWithin("stopped", 5000);
+});
+
+test("a hung database (SIGSTOP): /readyz 503 within 2 s, pages within 5 s, back within 5 s of SIGCONT", async () => {
+  test.setTimeout(120_000);
+  pg.pause();
+  try {
+    await expectOutageEverywhere("paused");
+  } finally {
+    pg.resume();
+  }
+  await expectRecoveryWithin("paused", 5000);
+});
