@@ -378,6 +378,7 @@ describe.each(testDatabases())("public JSON API when $name fails", ({ open }) =>
         expect(await res.json()).toEqual({ error: "We can't reach our catalogue right now. Please try again in a moment." });
       }
     } finally {
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });
