@@ -1,15 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { adminClient, useAdminApp } from "../admin/testing/admin-test-app";
 import { run as adminPasswordCommand } from "../cli/commands/admin-password";
 import { ConfigError, parseConfig } from "../config";
-import type { Database } from "../db/client";
 import { createLogger } from "../logger";
-import { createServices, type Services } from "../services";
+import { createServices } from "../services";
 import { testDatabases } from "../testing/databases";
+import { useServicesInDataDir } from "../testing/services";
 import { adminPasswordHash, ensureAdminPassword } from "./admin-password";
 import { verifyPassword } from "./password-hash";
 
@@ -31,61 +28,48 @@ async function captureConsole<T>(fn: () => Promise<T>): Promise<{ result: T; out
 }
 
 describe.each(testDatabases())("admin password on $name", ({ open }) => {
-  let database: Database;
-  let dataDir: string;
-  let services: Services;
-
-  beforeAll(async () => {
-    database = await open();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-pw-"));
-    const config = parseConfig({
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: "owner@example.com",
-      ADMIN_PATH: "/back-office",
-      PORT: "4000",
-      LOG_LEVEL: "silent",
-    });
-    services = createServices(config, database, createLogger("silent"));
-  });
-  afterAll(async () => {
-    await database?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const ctx = useServicesInDataDir(open, (dataDir) =>
+    parseConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: "owner@example.com", ADMIN_PATH: "/back-office", PORT: "4000", LOG_LEVEL: "silent" }),
+  );
   beforeEach(async () => {
-    await database.db.execute(sql`DELETE FROM settings`);
+    await ctx.database.db.execute(sql`DELETE FROM settings`);
   });
 
   it("on the first start generates a password, stores only its hash and prints it once; the second start prints nothing", async () => {
     const printed: string[] = [];
-    await ensureAdminPassword(services, { env: {}, print: (t) => printed.push(t), scrypt: CHEAP });
+    await ensureAdminPassword(ctx.services, { env: {}, print: (t) => printed.push(t), scrypt: CHEAP });
     expect(printed).toHaveLength(1);
     const block = printed[0]!;
     expect(block).toContain("URL:      http://localhost:4000/back-office");
     expect(block).toContain("E-mail:   owner@example.com");
     const password = /Password: (\S+)/.exec(block)![1]!;
     expect(password).toHaveLength(24);
-    const hash = (await adminPasswordHash(services))!;
+    const hash = (await adminPasswordHash(ctx.services))!;
     expect(hash.startsWith("scrypt$")).toBe(true);
     expect(hash).not.toContain(password);
     expect(await verifyPassword(password, hash)).toBe(true);
 
-    await ensureAdminPassword(services, { env: { ADMIN_PASSWORD: "another-password" }, print: (t) => printed.push(t), scrypt: CHEAP });
+    await ensureAdminPassword(ctx.services, { env: { ADMIN_PASSWORD: "another-password" }, print: (t) => printed.push(t), scrypt: CHEAP });
     expect(printed).toHaveLength(1);
-    expect(await adminPasswordHash(services)).toBe(hash);
+    expect(await adminPasswordHash(ctx.services)).toBe(hash);
   });
 
   it("uses ADMIN_PASSWORD on the first start when it is set, and never prints it", async () => {
     const printed: string[] = [];
-    await ensureAdminPassword(services, { env: { ADMIN_PASSWORD: "e2e-admin-password" }, print: (t) => printed.push(t), scrypt: CHEAP });
+    await ensureAdminPassword(ctx.services, {
+      env: { ADMIN_PASSWORD: "e2e-admin-password" },
+      print: (t) => printed.push(t),
+      scrypt: CHEAP,
+    });
     expect(printed[0]).toContain("Password: the one set in ADMIN_PASSWORD");
     expect(printed[0]).not.toContain("e2e-admin-password");
-    expect(await verifyPassword("e2e-admin-password", (await adminPasswordHash(services))!)).toBe(true);
+    expect(await verifyPassword("e2e-admin-password", (await adminPasswordHash(ctx.services))!)).toBe(true);
   });
 
   it("stops the start with one clear line when ADMIN_PASSWORD is too short", async () => {
-    const attempt = ensureAdminPassword(services, { env: { ADMIN_PASSWORD: "short" }, print: () => undefined, scrypt: CHEAP });
+    const attempt = ensureAdminPassword(ctx.services, { env: { ADMIN_PASSWORD: "short" }, print: () => undefined, scrypt: CHEAP });
     await expect(attempt).rejects.toThrow(ConfigError);
-    await expect(ensureAdminPassword(services, { env: { ADMIN_PASSWORD: "short" }, print: () => undefined })).rejects.toThrow(
+    await expect(ensureAdminPassword(ctx.services, { env: { ADMIN_PASSWORD: "short" }, print: () => undefined })).rejects.toThrow(
       "Invalid configuration: ADMIN_PASSWORD must be 8 to 128 characters long",
     );
   });
@@ -93,23 +77,23 @@ describe.each(testDatabases())("admin password on $name", ({ open }) => {
   it("prints nothing and stores nothing when ADMIN_PASSWORD_HASH is configured", async () => {
     const configured = createServices(
       parseConfig({
-        DATA_DIR: dataDir,
+        DATA_DIR: ctx.dataDir,
         ADMIN_PASSWORD_HASH: "scrypt$1024$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
       }),
-      database,
+      ctx.database,
       createLogger("silent"),
     );
     const printed: string[] = [];
     await ensureAdminPassword(configured, { env: {}, print: (t) => printed.push(t) });
     expect(printed).toEqual([]);
-    expect(await database.rows(sql`SELECT 1 FROM settings`)).toHaveLength(0);
+    expect(await ctx.database.rows(sql`SELECT 1 FROM settings`)).toHaveLength(0);
   });
 
   it("admin:password refuses a too-short ADMIN_PASSWORD and changes nothing", async () => {
-    const { result, err } = await captureConsole(() => adminPasswordCommand([], services, { ADMIN_PASSWORD: "short" }));
+    const { result, err } = await captureConsole(() => adminPasswordCommand([], ctx.services, { ADMIN_PASSWORD: "short" }));
     expect(result).toBe(1);
     expect(err).toContain("The password must be 8 to 128 characters long.");
-    expect(await adminPasswordHash(services)).toBeNull();
+    expect(await adminPasswordHash(ctx.services)).toBeNull();
   });
 });
 

@@ -1,44 +1,27 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { packageFixture } from "../catalogue/package-fixture";
-import type { Database } from "../db/client";
 import { uploadedFiles } from "../db/schema";
-import { createLogger } from "../logger";
 import { parseConfig } from "../config";
-import { createServices, type Services } from "../services";
 import { testDatabases } from "../testing/databases";
+import { useServicesInDataDir } from "../testing/services";
 import { run as filesSweep } from "../cli/commands/files-sweep";
 import { sweepOrphanFiles } from "./sweep";
 
 describe.each(testDatabases())("sweeping orphan uploads on $name", ({ open }) => {
-  let database: Database;
-  let services: Services;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    database = await open();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-sweep-"));
-    services = createServices(parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), database, createLogger("silent"));
-  });
-  afterAll(async () => {
-    await database?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const ctx = useServicesInDataDir(open, (dataDir) => parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
   beforeEach(async () => {
-    await database.db.execute(sql`DELETE FROM uploaded_files`);
-    await database.db.execute(sql`DELETE FROM packages`);
+    await ctx.database.db.execute(sql`DELETE FROM uploaded_files`);
+    await ctx.database.db.execute(sql`DELETE FROM packages`);
   });
 
   /** Stores an image with two renditions and records it, created `minutesAgo` ago. */
   async function storedImage(name: string, minutesAgo: number, packageId: string | null = null) {
     const key = `images/${name}.jpg`;
     const variants = [`images/${name}.w480.webp`, `images/${name}.w960.webp`];
-    for (const k of [key, ...variants]) await services.storage.put(k, Buffer.from(k), "image/webp");
-    const url = services.storage.urlFor(variants[1]!);
-    await database.db.insert(uploadedFiles).values({
+    for (const k of [key, ...variants]) await ctx.services.storage.put(k, Buffer.from(k), "image/webp");
+    const url = ctx.services.storage.urlFor(variants[1]!);
+    await ctx.database.db.insert(uploadedFiles).values({
       key,
       url,
       kind: "image",
@@ -51,24 +34,24 @@ describe.each(testDatabases())("sweeping orphan uploads on $name", ({ open }) =>
     return { key, url, keys: [key, ...variants] };
   }
 
-  const present = async (keys: string[]) => Promise.all(keys.map(async (k) => (await services.storage.get!(k)) !== null));
+  const present = async (keys: string[]) => Promise.all(keys.map(async (k) => (await ctx.services.storage.get!(k)) !== null));
 
   it("deletes unattached uploads past the grace period with their renditions, and keeps recent ones", async () => {
     const old = await storedImage("1_banner", 90);
     const recent = await storedImage("2_banner", 10);
-    const result = await sweepOrphanFiles(services, { olderThanMinutes: 60 });
+    const result = await sweepOrphanFiles(ctx.services, { olderThanMinutes: 60 });
     expect(result).toEqual({ deleted: [old.key], failed: [] });
     expect(await present(old.keys)).toEqual([false, false, false]);
     expect(await present(recent.keys)).toEqual([true, true, true]);
-    const left = await database.rows<{ key: string }>(sql`SELECT key FROM uploaded_files`);
+    const left = await ctx.database.rows<{ key: string }>(sql`SELECT key FROM uploaded_files`);
     expect(left.map((r) => r.key)).toEqual([recent.key]);
   });
 
   it("deletes files whose package no longer exists, and keeps those of living packages", async () => {
-    const pkg = await services.catalogue.insert(packageFixture());
+    const pkg = await ctx.services.catalogue.insert(packageFixture());
     const kept = await storedImage("3_banner", 600, pkg.id);
     const gone = await storedImage("4_banner", 1, "deleted-package-id");
-    const result = await sweepOrphanFiles(services);
+    const result = await sweepOrphanFiles(ctx.services);
     expect(result.deleted).toEqual([gone.key]);
     expect(await present(kept.keys)).toEqual([true, true, true]);
     expect(await present(gone.keys)).toEqual([false, false, false]);
@@ -76,11 +59,11 @@ describe.each(testDatabases())("sweeping orphan uploads on $name", ({ open }) =>
 
   it("attaches instead of deleting an unattached file that a package does refer to", async () => {
     const file = await storedImage("5_banner", 600);
-    const pkg = await services.catalogue.insert(packageFixture({ bannerImage: file.url }));
-    const result = await sweepOrphanFiles(services);
+    const pkg = await ctx.services.catalogue.insert(packageFixture({ bannerImage: file.url }));
+    const result = await sweepOrphanFiles(ctx.services);
     expect(result.deleted).toEqual([]);
     expect(await present(file.keys)).toEqual([true, true, true]);
-    const [row] = await database.rows<{ package_id: string }>(sql`SELECT package_id FROM uploaded_files WHERE key = ${file.key}`);
+    const [row] = await ctx.database.rows<{ package_id: string }>(sql`SELECT package_id FROM uploaded_files WHERE key = ${file.key}`);
     expect(row!.package_id).toBe(pkg.id);
   });
 
@@ -90,9 +73,9 @@ describe.each(testDatabases())("sweeping orphan uploads on $name", ({ open }) =>
     const log = console.log;
     console.log = (...args: unknown[]) => void lines.push(args.join(" "));
     try {
-      expect(await filesSweep(["--older-than-minutes=60"], services)).toBe(0);
+      expect(await filesSweep(["--older-than-minutes=60"], ctx.services)).toBe(0);
       expect(await present(file.keys)).toEqual([true, true, true]);
-      expect(await filesSweep(["--older-than-minutes=15"], services)).toBe(0);
+      expect(await filesSweep(["--older-than-minutes=15"], ctx.services)).toBe(0);
     } finally {
       console.log = log;
     }

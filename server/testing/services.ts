@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -15,13 +18,26 @@ export interface ServicesTestContext {
  * The context's fields are set once beforeAll has run.
  */
 export function useServices(open: () => Promise<Database>, config: Config): ServicesTestContext {
-  const context = {} as ServicesTestContext;
+  return useServicesInDataDir(open, () => config, { temporaryDir: false });
+}
+
+/**
+ * As useServices, with the config built for a fresh temporary DATA_DIR (`configFor(dataDir)`), removed afterwards.
+ */
+export function useServicesInDataDir(
+  open: () => Promise<Database>,
+  configFor: (dataDir: string) => Config,
+  options: { temporaryDir?: boolean } = {},
+): ServicesTestContext & { dataDir: string } {
+  const context = {} as ServicesTestContext & { dataDir: string };
   beforeAll(async () => {
     context.database = await open();
-    context.services = createServices(config, context.database, createLogger("silent"));
+    context.dataDir = options.temporaryDir === false ? "" : fs.mkdtempSync(path.join(os.tmpdir(), "kt-services-"));
+    context.services = createServices(configFor(context.dataDir), context.database, createLogger("silent"));
   });
   afterAll(async () => {
     await context.database?.close();
+    if (context.dataDir) fs.rmSync(context.dataDir, { recursive: true, force: true });
   });
   return context;
 }
