@@ -8,8 +8,17 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Browser features the site never uses are switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
+
+const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+};
+
 export function securityHeaders(options: { https: boolean; extraImgSources?: string[]; extraConnectSources?: string[] }): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -30,4 +39,5 @@ export function securityHeaders(options: { https: boolean; extraImgSources?: str
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  return (req, res, next) => headers(req, res, (err?: unknown) => (err ? next(err) : permissionsPolicy(req, res, next)));
 }

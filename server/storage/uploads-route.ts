@@ -8,8 +8,11 @@ export function uploadsRoutes({ config, storage }: Pick<Services, "config" | "st
   if (storage.driver !== "local") return router;
   router.use(
     LOCAL_URL_PREFIX,
-    (_req, res, next) => {
+    (req, res, next) => {
       res.set("X-Content-Type-Options", "nosniff");
+      // A PDF opened by its link downloads instead of rendering in our origin; the package page's
+      // download button fetches it, so it is not affected.
+      if (req.path.startsWith("/pdfs/")) res.set("Content-Disposition", "attachment");
       next();
     },
     express.static(config.storage.localDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", redirect: false }),

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
+import { testDatabases } from "../testing/databases";
+import { startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+
+describe("security headers", () => {
+  let database: Database;
+  let app: AdminTestApp;
+  beforeAll(async () => {
+    database = await testDatabases()[0]!.open();
+    app = await startAdminApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("switches off browser features the site never uses (Permissions-Policy)", async () => {
+    const res = await fetch(`${app.baseUrl}/api/v1/last-minute`);
+    expect(res.headers.get("permissions-policy")).toBe(
+      "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
+    );
+  });
+
+  it("serves an uploaded PDF as an attachment, images inline", async () => {
+    const dir = app.services.config.storage.localDir;
+    fs.mkdirSync(path.join(dir, "pdfs"), { recursive: true });
+    fs.mkdirSync(path.join(dir, "images"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "pdfs", "1_package.pdf"), "%PDF-1.4\n%%EOF\n");
+    fs.writeFileSync(path.join(dir, "images", "1_banner.webp"), "RIFF0000WEBP");
+    const pdf = await fetch(`${app.baseUrl}/uploads/pdfs/1_package.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-disposition")).toBe("attachment");
+    expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
+    const image = await fetch(`${app.baseUrl}/uploads/images/1_banner.webp`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-disposition")).toBeNull();
+  });
+});
