@@ -30,6 +30,8 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "off",
+    // page.route cannot see requests a service worker answers: only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "phone", testIgnore: ADMIN_SPECS, use: { ...phone, baseURL: `http://127.0.0.1:${port}` } },

@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import { RouteErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
+import { OfflineSupport } from "./components/offline-support";
 import { PreviewNotice } from "./components/preview-notice";
 import { useRootData, type RootData } from "./components/root-data";
 import { SiteFooter } from "./components/site-footer";
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <meta name="theme-color" content="#065f46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>
@@ -52,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <OfflineSupport />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

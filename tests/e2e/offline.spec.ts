@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+test.use({ serviceWorkers: "allow" });
+
+// The service worker (public/sw.js, ADR 032) keeps pages a traveller has seen: offline, a package
+// page opened before comes back from it with the offline banner; admin pages are never kept.
+test("a package page viewed before opens offline from the service worker, with the offline banner", async ({ page, context }) => {
+  await page.goto("/");
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  const { items } = (await (await page.request.get("/api/v1/packages?pageSize=1")).json()) as { items: { id: string; title: string }[] };
+  const pkg = items[0]!;
+  const url = `/package/${encodeURIComponent(pkg.id)}`;
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: pkg.title })).toBeVisible();
+  await expect(page.getByText("You are offline; prices may have changed.")).toHaveCount(0);
+  // The admin page is never kept, and neither is anything the server did not call public.
+  await page.goto("/admin");
+  await page.goto(url);
+  await page.waitForFunction(async (path) => Boolean(await (await caches.open("kt-pages-v1")).match(path)), url);
+  expect(await page.evaluate(async () => Boolean(await (await caches.open("kt-pages-v1")).match("/admin")))).toBe(false);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: pkg.title })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "You are offline; prices may have changed." })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await context.setOffline(false);
+  await expect(page.getByText("You are offline; prices may have changed.")).toHaveCount(0);
+});
+
+test("the site is installable: a web app manifest with icons", async ({ page }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = (await (await page.request.get(href!)).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: "Kerala Trips", start_url: "/", display: "standalone" });
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(["192x192", "512x512", "512x512"]);
+  for (const icon of manifest.icons) {
+    const response = await page.request.get(icon.src);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  }
+});
