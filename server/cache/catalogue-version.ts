@@ -17,8 +17,11 @@ export async function readCatalogueVersion(database: Database): Promise<string> 
 export interface CatalogueVersion {
   /** The last version this process saw; undefined before the first read. */
   current(): string | undefined;
-  /** Reads the version now (one query shared by concurrent callers); listeners hear a change. */
-  refresh(): Promise<string>;
+  /**
+   * Reads the version (one query shared by concurrent callers; `fresh` starts its own, for a
+   * caller that must see a write committed just before); listeners hear a change.
+   */
+  refresh(fresh?: boolean): Promise<string>;
   onChange(listener: (version: string) => void): void;
   /** "listening" (PostgreSQL LISTEN is up) or "polling". */
   mode(): "listening" | "polling";
@@ -46,17 +49,20 @@ export async function watchCatalogueVersion(options: {
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // Versions only grow: a slow read that started before a write must not take the version back.
   const set = (next: string) => {
-    if (next === version) return;
+    if (version !== undefined && BigInt(next) <= BigInt(version)) return;
     version = next;
     for (const listener of listeners) listener(next);
   };
 
-  const refresh = (): Promise<string> => {
+  const refresh = (fresh = false): Promise<string> => {
+    // A caller that must see a write that just committed cannot join a read that began before it.
+    if (fresh) return readCatalogueVersion(database).then((v) => (set(v), version ?? v));
     inFlight ??= readCatalogueVersion(database)
       .then((v) => {
         set(v);
-        return v;
+        return version ?? v;
       })
       .finally(() => {
         inFlight = undefined;

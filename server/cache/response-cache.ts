@@ -91,7 +91,13 @@ export function createResponseCache(options: {
         if (counted) writesInFlight--;
         counted = false;
       };
-      res.once("finish", done);
+      // Done when the handler ends its answer (its transaction has committed by then): waiting
+      // for 'finish' would let the client's next request arrive first and find a write in flight.
+      const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      res.end = ((...args: unknown[]) => {
+        done();
+        return end(...args);
+      }) as Response["end"];
       res.once("close", done);
       return next();
     }
@@ -104,7 +110,7 @@ export function createResponseCache(options: {
     if (dirty || current === undefined) {
       const quiet = writesInFlight === 0;
       try {
-        current = await version.refresh();
+        current = await version.refresh(true);
       } catch (err) {
         logger.warn({ err }, "catalogue version unreadable; response cache bypassed");
         return next();
@@ -134,7 +140,7 @@ export function createResponseCache(options: {
       else if (res.statusCode >= 500) res.setHeader("Cache-Control", "no-store");
     });
     capture(res, (body) => {
-      if (encodedByHandler || dirty || version.current() !== current || lru.has(key)) return;
+      if (encodedByHandler || dirty || version.current() !== current || lru.peek(key)?.version === current) return;
       store(key, res, body, current).catch((err) => logger.warn({ err }, "response cache store failed"));
     });
     next();
@@ -183,6 +189,9 @@ export function createResponseCache(options: {
     res.vary("Cookie");
     if (!entry.htmlParts) res.vary("Accept-Encoding");
     if (matches(req.get("if-none-match"), entry.etag)) {
+      // The browser keeps its stored copy, whose inline scripts carry the nonce of the response it
+      // came with; a 304 updates stored headers, so it must not bring this response's new nonce.
+      res.removeHeader("Content-Security-Policy");
       res.status(304).end();
       return;
     }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/admin";
+import { ADMIN_EMAIL } from "./support/admin";
 import { spawnServer, type SpawnedServer } from "./support/spawn-server";
 import { expect, test } from "./support/fixtures";
 
@@ -21,7 +21,7 @@ function isoDay(ms: number, timeZone = "Asia/Kolkata"): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
 }
 
-async function signIn(base: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+async function signIn(base: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/admin/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
@@ -78,9 +78,21 @@ async function publicView(base: string, token: string, id: string) {
   };
 }
 
-test("a saved, paused and deleted package changes the cached listing, page, API and sitemap at once", async ({ baseURL }) => {
-  const base = baseURL!;
-  const cookie = await signIn(base);
+// Same-instance tests run on a server of their own: other spec files write to the shared one,
+// and each write empties its cache.
+let own: SpawnedServer | undefined;
+test.afterEach(async () => {
+  await own?.stop();
+  own = undefined;
+});
+async function ownServer() {
+  own = await spawnServer({ SEED_DEMO: "false", ADMIN_EMAIL, ADMIN_PASSWORD: SPAWN_PASSWORD });
+  return own.base;
+}
+
+test("a saved, paused and deleted package changes the cached listing, page, API and sitemap at once", async () => {
+  const base = await ownServer();
+  const cookie = await signIn(base, ADMIN_EMAIL, SPAWN_PASSWORD);
   const token = `c${crypto.randomBytes(5).toString("hex")}`;
   const created = (await admin(base, cookie, "POST", "/api/admin/packages", draft(token)))!;
 
@@ -112,9 +124,9 @@ test("a saved, paused and deleted package changes the cached listing, page, API 
   expect(deleted.api).toEqual([]);
 });
 
-test("an admin-session request is neither served from the cache nor stored in it; an unchanged page answers 304", async ({ baseURL }) => {
-  const base = baseURL!;
-  const cookie = await signIn(base);
+test("an admin-session request is neither served from the cache nor stored in it; an unchanged page answers 304", async () => {
+  const base = await ownServer();
+  const cookie = await signIn(base, ADMIN_EMAIL, SPAWN_PASSWORD);
   const url = `/packages?search=admin${crypto.randomBytes(4).toString("hex")}`;
   const withSession = await get(base, url, { cookie });
   expect(withSession.status).toBe(200);
@@ -131,6 +143,8 @@ test("an admin-session request is neither served from the cache nor stored in it
   const revalidated = await get(base, url, { "if-none-match": etag });
   expect(revalidated.status).toBe(304);
   expect(await revalidated.text()).toBe("");
+  // The browser's stored copy keeps the CSP nonce it came with (a new one would block its scripts).
+  expect(revalidated.headers.get("content-security-policy")).toBeNull();
   // The admin path and API are never cached.
   expect((await get(base, "/api/admin/packages", { cookie })).headers.get("x-cache")).toBeNull();
 });
@@ -161,11 +175,15 @@ test("a second server on the same PostgreSQL database drops what the first one c
     expect(warm.cache).toEqual(["HIT", "HIT", "HIT", "HIT"]);
     expect(warm.api).toEqual([`Cache check ${token}`]);
 
-    /** Milliseconds until server b shows what `seen` checks, polling every 50 ms for at most 3 s. */
+    /**
+     * Milliseconds from the write's answer to the first read of server b that shows what `seen`
+     * checks (when that read was sent: rendering it is not the cache's delay), polling every 50 ms.
+     */
     const timeUntil = async (seen: (v: Awaited<ReturnType<typeof publicView>>) => boolean) => {
       const started = Date.now();
       while (Date.now() - started < 3_000) {
-        if (seen(await publicView(b.base, token, created.id))) return Date.now() - started;
+        const sent = Date.now();
+        if (seen(await publicView(b.base, token, created.id))) return sent - started;
         await new Promise((r) => setTimeout(r, 50));
       }
       return Infinity;
