@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 
 test.use({ serviceWorkers: "allow" });
