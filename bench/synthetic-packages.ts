@@ -1,5 +1,7 @@
 import { CATEGORY_SLUGS, type CategorySlug } from "../domain/categories";
 import { addDays } from "../domain/dates";
+import { KERALA_DISTRICT_SLUGS, OUTSIDE_KERALA } from "../domain/districts";
+import { MEALS, type Departure } from "../domain/package-content";
 import type { PackageStatus } from "../domain/package";
 import type { PackageInput } from "../server/catalogue/package-row";
 
@@ -52,6 +54,17 @@ const SENTENCES = [
   "The itinerary leaves free afternoons so you can explore at your own pace.",
   "Our local guide shares stories of the region's history, food and festivals.",
 ];
+
+/** 2 to 6 departures between 30 days ago and 180 days ahead, a few sold out, some with their own price. */
+function syntheticDepartures(r: ReturnType<typeof randomSource>, today: string): Departure[] {
+  const dates = new Set<string>();
+  const n = r.int(2, 6);
+  while (dates.size < n) dates.add(addDays(today, r.int(-30, 180)));
+  return [...dates].sort().map((date) => {
+    const seatsTotal = r.int(8, 40);
+    return { date, seatsTotal, seatsLeft: r.next() < 0.15 ? 0 : r.int(1, seatsTotal), priceAdult: r.next() < 0.3 ? r.int(20, 300) * 10_000 : null };
+  });
+}
 
 function status(r: ReturnType<typeof randomSource>): PackageStatus {
   const x = r.next();
@@ -113,6 +126,15 @@ export function syntheticPackages(count: number, options: { seed: number; today:
       mainPlaces: r.some(SIGHTS, 0, 3),
       attractions: r.some(SIGHTS, 0, 3),
       customizationOptions: r.next() < 0.3 ? { Accommodations: [{ name: "Premium room", price: 300_000 }, { name: "Budget room", price: -150_000 }] } : {},
+      // Issue 11: a district for every package, a short itinerary and fixed departures for some.
+      district: r.next() < 0.9 ? r.pick(KERALA_DISTRICT_SLUGS) : OUTSIDE_KERALA,
+      itinerary: r.next() < 0.4 ? Array.from({ length: Math.min(days, 3) }, (_, d) => ({ title: `Day ${d + 1} in ${destinations[0]}`, description: r.pick(SENTENCES), overnight: destinations[0]!, meals: [...MEALS].slice(0, r.int(0, 3)) })) : [],
+      inclusions: r.some(HIGHLIGHTS, 0, 3),
+      exclusions: [],
+      gstIncluded: r.next() < 0.7,
+      cancellationPolicy: "",
+      departures: r.next() < 0.25 ? syntheticDepartures(r, options.today) : [],
+      featured: r.next() < 0.01,
     };
   });
 }

@@ -21,7 +21,7 @@ export const DISTRICTS = [
 ] as const;
 
 export type DistrictSlug = (typeof DISTRICTS)[number]["slug"];
-export const DISTRICT_SLUGS: readonly DistrictSlug[] = DISTRICTS.map((d) => d.slug);
+export const DISTRICT_SLUGS = DISTRICTS.map((d) => d.slug) as unknown as readonly [DistrictSlug, ...DistrictSlug[]];
 export const OUTSIDE_KERALA: DistrictSlug = "outside-kerala";
 /** The 14 Kerala districts, south to north. */
 export const KERALA_DISTRICT_SLUGS: readonly DistrictSlug[] = DISTRICT_SLUGS.filter((s) => s !== OUTSIDE_KERALA);
@@ -92,4 +92,10 @@ export function districtFromPlaces(...texts: string[]): DistrictSlug | undefined
   for (const d of DISTRICTS) if (d.slug !== OUTSIDE_KERALA) consider(d.name.toLowerCase(), d.slug);
   for (const [place, slug] of Object.entries(PLACE_DISTRICT)) consider(place, slug);
   return best?.slug;
+}
+
+/** What the listing search finds a package's district by: its name, and "Kerala" for the 14. */
+export function districtSearchWords(slug: DistrictSlug | null): string[] {
+  if (!slug) return [];
+  return slug === OUTSIDE_KERALA ? [] : [districtName(slug), "Kerala"];
 }

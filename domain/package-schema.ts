@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { CATEGORY_SLUGS } from "./categories";
+import { DISTRICT_SLUGS } from "./districts";
+import { MEALS } from "./package-content";
 import { CURRENCIES, CUSTOMIZATION_GROUPS, PACKAGE_STATUSES } from "./package-lists";
 
 const minor = z.number().int();
 const dateOnly = z.string().nullable();
 const customizationOptionSchema = z.object({ name: z.string(), price: minor });
+const itineraryDaySchema = z.object({ title: z.string(), description: z.string(), overnight: z.string(), meals: z.array(z.enum(MEALS)) });
+const departureSchema = z.object({ date: z.string(), seatsTotal: z.number().int(), seatsLeft: z.number().int(), priceAdult: minor.nullable() });
 
 /**
  * THE package shape: a package as the app sees it, and the one list of its fields (ADR 018 says
@@ -50,6 +54,20 @@ export const travelPackageSchema = z.object({
   mainPlaces: z.array(z.string()),
   attractions: z.array(z.string()),
   customizationOptions: z.partialRecord(z.enum(CUSTOMIZATION_GROUPS), z.array(customizationOptionSchema)),
+  // Issue 11 (ADR 030): what a traveller decides on besides the price; rules in ./package-content.
+  /** Kerala district or 'outside-kerala'; null only on packages saved before districts existed. */
+  district: z.enum(DISTRICT_SLUGS).nullable(),
+  itinerary: z.array(itineraryDaySchema),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  /** Whether the prices include the 5% GST on tour packages. */
+  gstIncluded: z.boolean(),
+  /** The package's own cancellation terms, shown next to the Booking Guarantee; '' for none. */
+  cancellationPolicy: z.string(),
+  /** Fixed departures; empty means a free travel date within the booking window. */
+  departures: z.array(departureSchema),
+  /** Marked by the admin for the home page. */
+  featured: z.boolean(),
 });
 
 /** Every field of a package, in declaration order. */

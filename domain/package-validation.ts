@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CATEGORIES, LAST_MINUTE_SLUG, slugFromLegacyCategory, type CategorySlug } from "./categories";
 import { isValidIsoDate } from "./dates";
+import { DISTRICT_SLUGS } from "./districts";
+import { CONTENT_MESSAGES, DEPARTURES_MAX, INCLUSIONS_MAX, ITINERARY_MAX_DAYS, MEALS, validatePackageContent, type Departure, type ItineraryDay } from "./package-content";
 import { offerPercentage, toMajor, toMinor } from "./money";
 import {
   CURRENCIES,
@@ -96,6 +98,14 @@ const FIELD_LABELS: Record<DraftField, string> = {
   mainPlaces: "Main places",
   attractions: "Attractions",
   customizationOptions: "Customization options",
+  district: "District",
+  itinerary: "Itinerary",
+  inclusions: "Inclusions",
+  exclusions: "Exclusions",
+  gstIncluded: "Prices include GST",
+  cancellationPolicy: "Cancellation policy",
+  departures: "Departures",
+  featured: "Featured on the home page",
 };
 
 /** A number field as typed in the admin form: a number, or text such as "12999", "12,999.50" or "". */
@@ -148,10 +158,10 @@ function dateInput(field: DraftField) {
 const LIST_MAX = 50;
 
 /** A list of short texts; a single text is split into lines. */
-function textList(itemMax: number) {
+function textList(itemMax: number, max = LIST_MAX) {
   return z.preprocess(
     (v) => (absent(v) ? [] : typeof v === "string" ? v.split(/\r?\n/) : v),
-    z.array(z.string().max(itemMax)).max(LIST_MAX),
+    z.array(z.string().max(itemMax)).max(max),
   );
 }
 
@@ -194,6 +204,20 @@ const customizationOptionsInput = z.preprocess(
   ),
 );
 
+const districtInput = z.preprocess(
+  (v) => (absent(v) || (typeof v === "string" && v.trim() === "") ? null : typeof v === "string" ? v.trim() : v),
+  z.enum(DISTRICT_SLUGS, { error: CONTENT_MESSAGES.districtRequired }).nullable(),
+);
+const itineraryDayInput = z.object({
+  title: text(200),
+  description: text(5_000),
+  overnight: text(200),
+  meals: z.preprocess((v) => (absent(v) ? [] : v), z.array(z.enum(MEALS))),
+});
+const departureInput = z.object({ date: text(20), seatsTotal: numberInput, seatsLeft: numberInput, priceAdult: numberInput });
+const listOf = <T extends z.ZodType>(item: T, max: number, message: string) =>
+  z.preprocess((v) => (absent(v) ? [] : v), z.array(item).max(max, { error: message }));
+
 /**
  * What the admin form sends and the server accepts: one entry per writable field of the package
  * (domain/package.ts). Prices are in MAJOR units (rupees / dollars) as typed; empty text means
@@ -235,6 +259,14 @@ export const packageDraftSchema = z.object(
     mainPlaces: textList(300),
     attractions: textList(300),
     customizationOptions: customizationOptionsInput,
+    district: districtInput,
+    itinerary: listOf(itineraryDayInput, ITINERARY_MAX_DAYS, CONTENT_MESSAGES.tooManyDays),
+    inclusions: textList(300, INCLUSIONS_MAX),
+    exclusions: textList(300, INCLUSIONS_MAX),
+    gstIncluded: booleanInput,
+    cancellationPolicy: text(5_000),
+    departures: listOf(departureInput, DEPARTURES_MAX, CONTENT_MESSAGES.tooManyDepartures),
+    featured: booleanInput,
   },
   { error: (iss) => (iss.code === "invalid_type" && iss.path?.length === 0 ? PACKAGE_MESSAGES.notAnObject : undefined) },
 );
@@ -251,6 +283,9 @@ const SCHEMA_MESSAGES = new Set<string>([
   PACKAGE_MESSAGES.galleryTooMany,
   PACKAGE_MESSAGES.unknownCustomizationGroup,
   PACKAGE_MESSAGES.notAnObject,
+  CONTENT_MESSAGES.districtRequired,
+  CONTENT_MESSAGES.tooManyDays,
+  CONTENT_MESSAGES.tooManyDepartures,
 ]);
 
 function issueMessage(issue: z.core.$ZodIssue): PackageIssue {
@@ -301,6 +336,28 @@ function trimmedTexts<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v])) as T;
 }
 
+/** Days with nothing typed are dropped; meals keep the breakfast, lunch, dinner order. */
+function normaliseItinerary(days: PackageDraft["itinerary"]): ItineraryDay[] {
+  return days
+    .map((d) => ({ title: d.title.trim(), description: d.description.trim(), overnight: d.overnight.trim(), meals: MEALS.filter((m) => d.meals.includes(m)) }))
+    .filter((d) => d.title || d.description || d.overnight || d.meals.length > 0);
+}
+
+/**
+ * Departures by date; a blank row is dropped. Seats stay as typed numbers (NaN when not a
+ * number) so validatePackageContent can name the problem; an empty price means the package price.
+ */
+function normaliseDepartures(rows: PackageDraft["departures"]): Departure[] {
+  const seats = (v: NumberInput) => parseNumber(v) ?? Number.NaN;
+  return rows
+    .filter((r) => !(r.date.trim() === "" && parseNumber(r.seatsTotal) === null && parseNumber(r.seatsLeft) === null && parseNumber(r.priceAdult) === null))
+    .map((r) => {
+      const price = parseNumber(r.priceAdult);
+      return { date: r.date.trim(), seatsTotal: seats(r.seatsTotal), seatsLeft: seats(r.seatsLeft), priceAdult: price === null ? null : toMinor(price) };
+    })
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
 export function normalisePackageDraft(draft: PackageDraft): NormalisedPackage {
   const categories = [...new Set(draft.categories)];
   const originalPriceAdult = priceOrNull(draft.originalPriceAdult) ?? 0;
@@ -329,6 +386,10 @@ export function normalisePackageDraft(draft: PackageDraft): NormalisedPackage {
     mainPlaces: cleanList(draft.mainPlaces),
     attractions: cleanList(draft.attractions),
     customizationOptions: normaliseCustomizations(draft.customizationOptions),
+    itinerary: normaliseItinerary(draft.itinerary),
+    inclusions: cleanList(draft.inclusions),
+    exclusions: cleanList(draft.exclusions),
+    departures: normaliseDepartures(draft.departures),
   };
 }
 
@@ -377,7 +438,9 @@ export function validatePackage(p: NormalisedPackage): PackageCheck {
   for (const list of Object.values(p.customizationOptions)) {
     if (list?.some((o) => Math.abs(o.price) > PRICE_MAX)) return fail("customizationOptions", M.priceTooLarge);
   }
-  return { ok: true };
+  // Issue 11's content checks, in their own stated order (domain/package-content.ts).
+  const content = validatePackageContent(p, PRICE_MAX);
+  return content.ok ? content : fail(content.field, content.message);
 }
 
 /** A placeholder banner URL for validating in the browser before the chosen file is uploaded. */
@@ -431,6 +494,7 @@ export function packageToDraft(pkg: TravelPackage): PackageDraft {
     bookingOpeningDate: pkg.bookingOpeningDate ?? "",
     bookingClosingDate: pkg.bookingClosingDate ?? "",
     customizationOptions,
+    departures: pkg.departures.map((d) => ({ ...d, priceAdult: majorOrEmpty(d.priceAdult) })),
   };
 }
 

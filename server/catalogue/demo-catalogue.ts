@@ -1,6 +1,8 @@
 import type { CategorySlug } from "../../domain/categories";
 import { addDays } from "../../domain/dates";
+import { districtFromPlaces, OUTSIDE_KERALA } from "../../domain/districts";
 import { offerPercentage, toMinor } from "../../domain/money";
+import type { Meal } from "../../domain/package-content";
 import type { CustomizationGroup, CustomizationOptions, PackageStatus } from "../../domain/package";
 import type { PackageInput } from "./catalogue-service";
 
@@ -44,7 +46,84 @@ export const DEMO_FIXTURES = {
   premium: "demo-kumarakom-honeymoon-villa",
   /** One day, no nights, no offer, cheapest range. */
   dayTrip: "demo-athirappilly-waterfalls-day",
+  /** Day-by-day itinerary, inclusions/exclusions, a cancellation policy and fixed departures, one with its own price and one sold out. */
+  withDepartures: "demo-wayanad-forest-escape",
+  /** Fixed group departures and a minimum group of 4 (the adults stepper starts there). */
+  groupDepartures: "demo-chembra-peak-trek",
 } as const;
+
+type DemoDeparture = [daysFromToday: number, seatsTotal: number, seatsLeft: number, majorAdultPrice?: number];
+
+/** Issue 11's content for a few demo packages; every other package has none (a free travel date). */
+interface DemoContent {
+  itinerary?: [title: string, description: string, overnight: string, meals: Meal[]][];
+  inclusions?: string[];
+  exclusions?: string[];
+  cancellationPolicy?: string;
+  departures?: DemoDeparture[];
+}
+
+const CONTENT: Record<string, DemoContent> = {
+  "demo-wayanad-forest-escape": {
+    itinerary: [
+      ["Kozhikode to Wayanad", "Pick-up at Kozhikode, climb the Thamarassery ghat road with its nine hairpin bends and check in at Kalpetta.", "Kalpetta", ["dinner"]],
+      ["Edakkal caves and Banasura dam", "Morning climb to the Neolithic carvings of Edakkal; afternoon speed-boat ride on Banasura Sagar.", "Kalpetta", ["breakfast", "lunch", "dinner"]],
+      ["Soochipara falls and tent camp", "Forest walk to Soochipara falls for a swim, then a night in a tented camp by the forest.", "Meppadi tent camp", ["breakfast", "dinner"]],
+      ["Pookode lake and home", "Pedal boats on Pookode lake and a bamboo-village lunch before the drive back to Kozhikode.", "", ["breakfast", "lunch"]],
+    ],
+    inclusions: ["3 nights' stay (2 in a resort, 1 in a tent camp)", "Meals as in the itinerary", "Private car with driver", "Entry tickets to Edakkal caves and Soochipara falls"],
+    exclusions: ["Travel to Kozhikode", "Zipline and other activities not listed", "Personal expenses"],
+    cancellationPolicy: "Full refund of the advance up to 7 days before departure; 50% up to 3 days before; none after that.",
+    departures: [
+      [9, 12, 4],
+      [23, 12, 0],
+      [37, 12, 9, 12499],
+    ],
+  },
+  "demo-chembra-peak-trek": {
+    itinerary: [
+      ["Meppadi and the coffee estate", "Meet the group at Kozhikode, drive to Meppadi and settle into the plantation homestay.", "Coffee-plantation homestay, Meppadi", ["lunch", "dinner"]],
+      ["Chembra summit and back", "Dawn start with the forest guide to the heart-shaped lake and the summit, back for lunch, drop at Kozhikode.", "", ["breakfast", "lunch"]],
+    ],
+    inclusions: ["Forest permits and a certified guide", "1 night in a plantation homestay", "Meals as in the itinerary"],
+    exclusions: ["Trekking shoes and rain gear", "Travel to Kozhikode"],
+    departures: [
+      [6, 18, 7],
+      [20, 18, 18],
+    ],
+  },
+  "demo-munnar-tea-trails": {
+    itinerary: [
+      ["Kochi to Munnar", "Drive up through spice plantations and the Cheeyappara falls to Munnar.", "Munnar", ["dinner"]],
+      ["Tea country", "Eravikulam National Park, the tea museum and Mattupetty dam.", "Munnar", ["breakfast", "dinner"]],
+      ["Top Station and home", "Sunrise at Top Station, then the drive back to Kochi.", "", ["breakfast"]],
+    ],
+    inclusions: ["2 nights in a tea-estate resort", "Breakfast and dinner", "Private car with driver"],
+    exclusions: ["Lunches", "Entry tickets", "Airfare"],
+  },
+};
+
+const FEATURED = new Set(["demo-munnar-tea-trails", "demo-alleppey-houseboat-classic", "demo-wayanad-forest-escape", "demo-kerala-grand-family-tour"]);
+
+function demoContent(s: DemoSpec, today: string): Pick<PackageInput, "district" | "itinerary" | "inclusions" | "exclusions" | "gstIncluded" | "cancellationPolicy" | "departures" | "featured"> {
+  const c = CONTENT[s.id] ?? {};
+  const international = s.categories.includes("international-packages") || s.currency === "USD";
+  return {
+    district: international ? OUTSIDE_KERALA : (districtFromPlaces(s.to, s.provider[2], s.from, ...s.mainPlaces) ?? OUTSIDE_KERALA),
+    itinerary: (c.itinerary ?? []).map(([title, description, overnight, meals]) => ({ title, description, overnight, meals })),
+    inclusions: c.inclusions ?? [],
+    exclusions: c.exclusions ?? [],
+    gstIncluded: !international,
+    cancellationPolicy: c.cancellationPolicy ?? "",
+    departures: (c.departures ?? []).map(([inDays, seatsTotal, seatsLeft, price]) => ({
+      date: addDays(today, inDays),
+      seatsTotal,
+      seatsLeft,
+      priceAdult: price === undefined ? null : toMinor(price),
+    })),
+    featured: FEATURED.has(s.id),
+  };
+}
 
 const img = (scene: string) => `/assets/packages/${scene}.w1600.webp`;
 const REVIEW_1 = "/assets/packages/review-card-1.w960.webp";
@@ -987,6 +1066,7 @@ export function demoPackages(today: string, now: Date = new Date()): DemoPackage
       mainPlaces: s.mainPlaces,
       attractions: s.attractions,
       customizationOptions: customizationOptions(s.options),
+      ...demoContent(s, today),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { LAST_MINUTE_SLUG, legacyCategoryString } from "../../domain/categories";
 import { todayIn } from "../../domain/dates";
+import { districtFromPlaces, OUTSIDE_KERALA } from "../../domain/districts";
 import { toMajor } from "../../domain/money";
 import {
   CURRENCY_SYMBOL,
@@ -118,13 +119,18 @@ export function legacyDocumentToPackage(doc: unknown, options: LegacyOptions = {
   const draft: Record<string, unknown> = { ...doc };
   for (const field of DATE_FIELDS) draft[field] = legacyDate(doc[field], timeZone);
   if (Array.isArray(doc.destinations)) draft.destinations = doc.destinations.filter((d) => typeof d === "string").join(", ");
+  // Documents from before districts (issue 11) get the district their places name, else Outside Kerala.
+  if (doc.district === undefined || doc.district === null || doc.district === "") {
+    const text = (v: unknown) => (typeof v === "string" ? v : "");
+    draft.district = districtFromPlaces(text(draft.destinations), text(doc.location), text(doc.startingLocation)) ?? OUTSIDE_KERALA;
+  }
 
   const parsed = parsePackageDraft(draft);
   if (!parsed.ok) return reject(parsed.message);
   return { ok: true, value: { ...parsed.value, id, createdAt } };
 }
 
-/** Money fields, written in major units. */
+/** Money fields, written in major units (so is each departure's adult price). */
 const PRICE_FIELDS = ["originalPriceAdult", "originalPriceChild", "offerPriceAdult", "offerPriceChild"] as const;
 
 /**
@@ -145,6 +151,7 @@ export function packageToLegacyDocument(pkg: TravelPackage): LegacyDocument {
     ),
   };
   for (const field of PRICE_FIELDS) if (pkg[field] !== null) doc[field] = toMajor(pkg[field]);
+  doc.departures = pkg.departures.map((d) => ({ ...d, priceAdult: d.priceAdult === null ? null : toMajor(d.priceAdult) }));
   // Offer prices mean something only with an offer, the end date only for a last-minute deal.
   if (!pkg.hasOffer) doc.offerPriceAdult = doc.offerPriceChild = null;
   if (!pkg.categories.includes(LAST_MINUTE_SLUG)) doc.endDate = null;

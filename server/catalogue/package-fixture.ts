@@ -35,6 +35,14 @@ export function packageFixture(overrides: Partial<PackageInput> = {}): PackageIn
     mainPlaces: ["Top Station"],
     attractions: ["Mattupetty Dam"],
     customizationOptions: {},
+    district: "idukki",
+    itinerary: [],
+    inclusions: [],
+    exclusions: [],
+    gstIncluded: true,
+    cancellationPolicy: "",
+    departures: [],
+    featured: false,
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import { isCategorySlug, type CategorySlug } from "../../domain/categories";
+import { districtSearchWords, isDistrictSlug } from "../../domain/districts";
 import { offerPercentage } from "../../domain/money";
+import { MEALS, type Departure, type ItineraryDay } from "../../domain/package-content";
 import { getTableColumns } from "drizzle-orm";
 import {
   CURRENCIES,
@@ -70,6 +72,29 @@ export function toIsoTimestamp(value: string | Date): string {
 const isString = (v: unknown): v is string => typeof v === "string";
 const stringList = (v: unknown): string[] => (Array.isArray(v) ? v.filter(isString) : []);
 const dateOnly = (v: string | null): string | null => (v ? v.slice(0, 10) : null);
+const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+const whole = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? Math.round(v) : 0);
+
+function itineraryFrom(value: unknown): ItineraryDay[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const day = record(item);
+    if (!day) return [];
+    const meals = Array.isArray(day.meals) ? MEALS.filter((m) => (day.meals as unknown[]).includes(m)) : [];
+    return [{ title: text(day.title), description: text(day.description), overnight: text(day.overnight), meals }];
+  });
+}
+
+function departuresFrom(value: unknown): Departure[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const d = record(item);
+    if (!d || typeof d.date !== "string") return [];
+    const price = typeof d.priceAdult === "number" && Number.isFinite(d.priceAdult) ? Math.round(d.priceAdult) : null;
+    return [{ date: d.date.slice(0, 10), seatsTotal: whole(d.seatsTotal), seatsLeft: whole(d.seatsLeft), priceAdult: price }];
+  });
+}
 const numberOrNull = (v: number | null): number | null => (v === null ? null : Number(v));
 
 function customizationOptionsFrom(value: unknown): CustomizationOptions {
@@ -116,6 +141,11 @@ export function rowToPackage(row: SelectedPackageRow): TravelPackage {
     mainPlaces: stringList(row.mainPlaces),
     attractions: stringList(row.attractions),
     customizationOptions: customizationOptionsFrom(row.customizationOptions),
+    district: isDistrictSlug(row.district) ? row.district : null,
+    itinerary: itineraryFrom(row.itinerary),
+    inclusions: stringList(row.inclusions),
+    exclusions: stringList(row.exclusions),
+    departures: departuresFrom(row.departures),
   };
 }
 
@@ -123,12 +153,13 @@ const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 
 /**
  * What the listing search looks through: title, destinations, starting location, location, main
- * places and attractions, lower-cased, one field per line so a search never spans two fields.
+ * places, attractions and the district's search words (its name, and "Kerala" for the 14 Kerala
+ * districts), lower-cased, one field per line so a search never spans two fields.
  */
 export function searchTextOf(
-  p: Pick<PackageInput, "title" | "destinations" | "startingLocation" | "location" | "mainPlaces" | "attractions">,
+  p: Pick<PackageInput, "title" | "destinations" | "startingLocation" | "location" | "mainPlaces" | "attractions" | "district">,
 ): string {
-  return [p.title, p.destinations, p.startingLocation, p.location, ...p.mainPlaces, ...p.attractions]
+  return [p.title, p.destinations, p.startingLocation, p.location, ...p.mainPlaces, ...p.attractions, ...districtSearchWords(p.district)]
     .map(squash)
     .filter(Boolean)
     .join("\n")

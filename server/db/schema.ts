@@ -15,6 +15,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { CURRENCIES, PACKAGE_STATUSES, type Assert, type CustomizationOptions, type Equals, type PackageField } from "../../domain/package";
+import { DISTRICT_SLUGS } from "../../domain/districts";
+import type { Departure, ItineraryDay } from "../../domain/package-content";
 import { PROVIDER_STATUSES, type VerificationCheck } from "../../domain/providers";
 import { REVIEW_STATUSES, type SubRatings } from "../../domain/reviews";
 
@@ -102,6 +104,14 @@ export const packages = pgTable(
     /** Lower-cased title, destinations, starting location, location, main places and attractions; written by the app on every save, trigram-indexed. */
     searchText: text("search_text").notNull().default(""),
     /** Slug of domain/districts.ts; null only on rows saved before districts existed. */
+    district: text("district", { enum: DISTRICT_SLUGS }),
+    itinerary: jsonb("itinerary").$type<ItineraryDay[]>().notNull().default([]),
+    inclusions: text("inclusions").array().notNull().default(sql`'{}'::text[]`),
+    exclusions: text("exclusions").array().notNull().default(sql`'{}'::text[]`),
+    gstIncluded: boolean("gst_included").notNull().default(false),
+    cancellationPolicy: text("cancellation_policy").notNull().default(""),
+    departures: jsonb("departures").$type<Departure[]>().notNull().default([]),
+    featured: boolean("featured").notNull().default(false),
     district: text("district"),
     /**
      * The provider, resolved by a trigger from provider name + MESH id on every save, and the
@@ -178,6 +188,8 @@ export const packageDepartures = pgTable(
   ],
 );
 
+/** Columns that are not fields of the domain's travelPackageSchema: only the database needs them. */
+export const PACKAGE_DATABASE_ONLY_COLUMNS = ["searchText", "effectiveAdultPrice"] as const;
 /** One-time links a traveller uses to review a trip (ADR 027). Only the token's SHA-256 is kept. */
 export const reviewInvitations = pgTable(
   "review_invitations",

@@ -38,6 +38,14 @@ const PKG: TravelPackage = {
   bookingClosingDate: "2026-12-31",
   mainPlaces: ["Top Station"],
   attractions: [],
+  district: "idukki",
+  itinerary: [{ title: "Arrive", description: "", overnight: "Munnar", meals: ["dinner"] }],
+  inclusions: ["Stay"],
+  exclusions: [],
+  gstIncluded: true,
+  cancellationPolicy: "",
+  departures: [{ date: "2026-11-20", seatsTotal: 10, seatsLeft: 3, priceAdult: 1_100_050 }],
+  featured: true,
   customizationOptions: { Food: [{ name: "No lunch", price: -50_000 }] },
 };
 
