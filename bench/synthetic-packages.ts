@@ -27,24 +27,101 @@ export function randomSource(seed: number) {
 }
 
 const PLACES = [
-  "Munnar", "Thekkady", "Alappuzha", "Kumarakom", "Wayanad", "Varkala", "Kovalam", "Kochi", "Fort Kochi", "Vagamon",
-  "Athirappilly", "Ponmudi", "Bekal", "Kannur", "Kozhikode", "Thrissur", "Guruvayur", "Sabarimala", "Idukki", "Nelliyampathy",
-  "Poovar", "Marari", "Kollam", "Thenmala", "Silent Valley", "Gavi", "Parambikulam", "Kasaragod", "Palakkad", "Malampuzha",
-  "Coorg", "Ooty", "Kodaikanal", "Madurai", "Rameswaram", "Goa", "Hampi", "Mysuru", "Dubai", "Singapore", "Bali", "Maldives",
+  "Munnar",
+  "Thekkady",
+  "Alappuzha",
+  "Kumarakom",
+  "Wayanad",
+  "Varkala",
+  "Kovalam",
+  "Kochi",
+  "Fort Kochi",
+  "Vagamon",
+  "Athirappilly",
+  "Ponmudi",
+  "Bekal",
+  "Kannur",
+  "Kozhikode",
+  "Thrissur",
+  "Guruvayur",
+  "Sabarimala",
+  "Idukki",
+  "Nelliyampathy",
+  "Poovar",
+  "Marari",
+  "Kollam",
+  "Thenmala",
+  "Silent Valley",
+  "Gavi",
+  "Parambikulam",
+  "Kasaragod",
+  "Palakkad",
+  "Malampuzha",
+  "Coorg",
+  "Ooty",
+  "Kodaikanal",
+  "Madurai",
+  "Rameswaram",
+  "Goa",
+  "Hampi",
+  "Mysuru",
+  "Dubai",
+  "Singapore",
+  "Bali",
+  "Maldives",
 ];
 const STARTS = ["Kochi", "Thiruvananthapuram", "Kozhikode", "Kannur", "Thrissur", "Kottayam", "Bengaluru", "Chennai"];
-const DISTRICTS = ["Idukki", "Ernakulam", "Alappuzha", "Wayanad", "Thiruvananthapuram", "Kottayam", "Kozhikode", "Palakkad", "Kannur", "Kollam"];
+const DISTRICTS = [
+  "Idukki",
+  "Ernakulam",
+  "Alappuzha",
+  "Wayanad",
+  "Thiruvananthapuram",
+  "Kottayam",
+  "Kozhikode",
+  "Palakkad",
+  "Kannur",
+  "Kollam",
+];
 const SIGHTS = [
-  "Tea Museum", "Eravikulam National Park", "Periyar Lake", "Houseboat Jetty", "Edakkal Caves", "Banasura Sagar Dam", "Papanasam Beach",
-  "Lighthouse Beach", "Chinese Fishing Nets", "Pine Forest", "Athirappilly Falls", "Golden Valley", "Bekal Fort", "Muzhappilangad Beach",
-  "Kappad Beach", "Vadakkunnathan Temple", "Elephant Camp", "Spice Garden", "Bird Sanctuary", "Kathakali Centre",
+  "Tea Museum",
+  "Eravikulam National Park",
+  "Periyar Lake",
+  "Houseboat Jetty",
+  "Edakkal Caves",
+  "Banasura Sagar Dam",
+  "Papanasam Beach",
+  "Lighthouse Beach",
+  "Chinese Fishing Nets",
+  "Pine Forest",
+  "Athirappilly Falls",
+  "Golden Valley",
+  "Bekal Fort",
+  "Muzhappilangad Beach",
+  "Kappad Beach",
+  "Vadakkunnathan Temple",
+  "Elephant Camp",
+  "Spice Garden",
+  "Bird Sanctuary",
+  "Kathakali Centre",
 ];
 const ADJECTIVES = ["Misty", "Serene", "Wild", "Royal", "Golden", "Hidden", "Classic", "Green", "Coastal", "Monsoon", "Sunset", "Grand"];
 const NOUNS = ["Escape", "Retreat", "Trail", "Getaway", "Circuit", "Sojourn", "Expedition", "Houseboat Stay", "Beach Break", "Hill Tour"];
 const HIGHLIGHTS = [
-  "Private houseboat cruise", "Sunrise at the viewpoint", "Guided jungle trek", "Ayurvedic massage", "Kathakali performance",
-  "Tea plantation walk", "Campfire dinner", "Boat ride on the lake", "Spice market visit", "Beach-side seafood dinner",
-  "Elephant sanctuary visit", "Waterfall hike", "Bamboo rafting", "Cooking class with a local family",
+  "Private houseboat cruise",
+  "Sunrise at the viewpoint",
+  "Guided jungle trek",
+  "Ayurvedic massage",
+  "Kathakali performance",
+  "Tea plantation walk",
+  "Campfire dinner",
+  "Boat ride on the lake",
+  "Spice market visit",
+  "Beach-side seafood dinner",
+  "Elephant sanctuary visit",
+  "Waterfall hike",
+  "Bamboo rafting",
+  "Cooking class with a local family",
 ];
 const SENTENCES = [
   "Wake up to mist rolling over the hills and spend the day among tea gardens.",
@@ -62,7 +139,12 @@ function syntheticDepartures(r: ReturnType<typeof randomSource>, today: string):
   while (dates.size < n) dates.add(addDays(today, r.int(-30, 180)));
   return [...dates].sort().map((date) => {
     const seatsTotal = r.int(8, 40);
-    return { date, seatsTotal, seatsLeft: r.next() < 0.15 ? 0 : r.int(1, seatsTotal), priceAdult: r.next() < 0.3 ? r.int(20, 300) * 10_000 : null };
+    return {
+      date,
+      seatsTotal,
+      seatsLeft: r.next() < 0.15 ? 0 : r.int(1, seatsTotal),
+      priceAdult: r.next() < 0.3 ? r.int(20, 300) * 10_000 : null,
+    };
   });
 }
 
@@ -72,7 +154,10 @@ function status(r: ReturnType<typeof randomSource>): PackageStatus {
 }
 
 /** `count` packages shaped like the real catalogue, with booking windows around `today`. */
-export function syntheticPackages(count: number, options: { seed: number; today: string; startIndex?: number }): (PackageInput & { id: string; createdAt: string })[] {
+export function syntheticPackages(
+  count: number,
+  options: { seed: number; today: string; startIndex?: number },
+): (PackageInput & { id: string; createdAt: string })[] {
   const r = randomSource(options.seed);
   const start = options.startIndex ?? 0;
   const now = Date.parse(`${options.today}T06:00:00.000Z`);
@@ -85,7 +170,7 @@ export function syntheticPackages(count: number, options: { seed: number; today:
     const major = currency === "INR" ? Math.round(1_500 * Math.pow(200, r.next())) : Math.round(50 * Math.pow(100, r.next()));
     const original = major * 100;
     const hasOffer = r.next() < 0.3;
-    const offer = hasOffer ? Math.round((major * (0.7 + r.next() * 0.25))) * 100 : null;
+    const offer = hasOffer ? Math.round(major * (0.7 + r.next() * 0.25)) * 100 : null;
     const days = r.next() < 0.8 ? r.int(1, 8) : r.int(9, 21);
     const windowed = r.next() < 0.75;
     const opening = windowed ? addDays(options.today, r.int(-150, 30)) : null;
@@ -125,10 +210,26 @@ export function syntheticPackages(count: number, options: { seed: number; today:
       bookingClosingDate: closing,
       mainPlaces: r.some(SIGHTS, 0, 3),
       attractions: r.some(SIGHTS, 0, 3),
-      customizationOptions: r.next() < 0.3 ? { Accommodations: [{ name: "Premium room", price: 300_000 }, { name: "Budget room", price: -150_000 }] } : {},
+      customizationOptions:
+        r.next() < 0.3
+          ? {
+              Accommodations: [
+                { name: "Premium room", price: 300_000 },
+                { name: "Budget room", price: -150_000 },
+              ],
+            }
+          : {},
       // Issue 11: a district for every package, a short itinerary and fixed departures for some.
       district: r.next() < 0.9 ? r.pick(KERALA_DISTRICT_SLUGS) : OUTSIDE_KERALA,
-      itinerary: r.next() < 0.4 ? Array.from({ length: Math.min(days, 3) }, (_, d) => ({ title: `Day ${d + 1} in ${destinations[0]}`, description: r.pick(SENTENCES), overnight: destinations[0]!, meals: [...MEALS].slice(0, r.int(0, 3)) })) : [],
+      itinerary:
+        r.next() < 0.4
+          ? Array.from({ length: Math.min(days, 3) }, (_, d) => ({
+              title: `Day ${d + 1} in ${destinations[0]}`,
+              description: r.pick(SENTENCES),
+              overnight: destinations[0]!,
+              meals: [...MEALS].slice(0, r.int(0, 3)),
+            }))
+          : [],
       inclusions: r.some(HIGHLIGHTS, 0, 3),
       exclusions: [],
       gstIncluded: r.next() < 0.7,

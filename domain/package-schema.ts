@@ -8,7 +8,12 @@ const minor = z.number().int();
 const dateOnly = z.string().nullable();
 const customizationOptionSchema = z.object({ name: z.string(), price: minor });
 const itineraryDaySchema = z.object({ title: z.string(), description: z.string(), overnight: z.string(), meals: z.array(z.enum(MEALS)) });
-const departureSchema = z.object({ date: z.string(), seatsTotal: z.number().int(), seatsLeft: z.number().int(), priceAdult: minor.nullable() });
+const departureSchema = z.object({
+  date: z.string(),
+  seatsTotal: z.number().int(),
+  seatsLeft: z.number().int(),
+  priceAdult: minor.nullable(),
+});
 
 /**
  * THE package shape: a package as the app sees it, and the one list of its fields (ADR 018 says

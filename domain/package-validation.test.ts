@@ -35,6 +35,7 @@ function draft(over: Partial<PackageDraft> = {}): PackageDraft {
     highlights: ["Tea museum", "Sunrise at Kolukkumalai"],
     bookingOpeningDate: "2026-11-01",
     bookingClosingDate: "2026-12-31",
+    district: "idukki",
     ...over,
   };
 }
@@ -80,7 +81,14 @@ describe("the ten save checks, in the spec's order", () => {
       input = { ...input, ...fix };
       expect(parsePackageDraft(input)).toEqual({ ok: false, field, message });
     }
-    const done = parsePackageDraft({ ...input, endDate: "2026-11-25" });
+    // Then issue 11's checks, starting with the district.
+    input = { ...input, endDate: "2026-11-25" };
+    expect(parsePackageDraft(input)).toEqual({
+      ok: false,
+      field: "district",
+      message: "Choose the district the package is in (or Outside Kerala).",
+    });
+    const done = parsePackageDraft({ ...input, district: "alappuzha" });
     expect(done.ok).toBe(true);
   });
 
@@ -88,7 +96,10 @@ describe("the ten save checks, in the spec's order", () => {
     expect(parsePackageDraft(draft({ title: "   " }))).toMatchObject({ ok: false, field: "title" });
     expect(parsePackageDraft(draft({ destinations: "\n\t" }))).toMatchObject({ ok: false, field: "destinations" });
     for (const price of ["0", "", "-10", "abc", 0, "0.001"]) {
-      expect(parsePackageDraft(draft({ originalPriceAdult: price }))).toMatchObject({ ok: false, message: "Valid adult price is required." });
+      expect(parsePackageDraft(draft({ originalPriceAdult: price }))).toMatchObject({
+        ok: false,
+        message: "Valid adult price is required.",
+      });
     }
     expect(parsePackageDraft(draft({ originalPriceAdult: "0.01" })).ok).toBe(true);
   });
@@ -102,7 +113,10 @@ describe("the ten save checks, in the spec's order", () => {
 
   it("asks for an end date only when the last-minute category is ticked", () => {
     expect(validatePackage(norm({ categories: ["camping"], endDate: "" }))).toEqual({ ok: true });
-    expect(validatePackage(norm({ categories: ["camping", "last-minute-deals"], endDate: "" }))).toMatchObject({ ok: false, field: "endDate" });
+    expect(validatePackage(norm({ categories: ["camping", "last-minute-deals"], endDate: "" }))).toMatchObject({
+      ok: false,
+      field: "endDate",
+    });
     expect(validatePackage(norm({ categories: ["last-minute-deals"], endDate: "2026-11-28" }))).toEqual({ ok: true });
   });
 });
@@ -118,7 +132,10 @@ describe("checks after the ten", () => {
   });
 
   it("refuses dates that are not real dates when a caller normalises a draft itself", () => {
-    expect(validatePackage(norm({ bookingOpeningDate: "2026-02-30" }))).toMatchObject({ field: "bookingOpeningDate", message: "Booking opening date must be a real date (YYYY-MM-DD)." });
+    expect(validatePackage(norm({ bookingOpeningDate: "2026-02-30" }))).toMatchObject({
+      field: "bookingOpeningDate",
+      message: "Booking opening date must be a real date (YYYY-MM-DD).",
+    });
     expect(validatePackage(norm({ bookingClosingDate: "soon" }))).toMatchObject({ field: "bookingClosingDate" });
     expect(validatePackage(norm({ categories: ["last-minute-deals"], endDate: "2026-13-01" }))).toMatchObject({ field: "endDate" });
   });
@@ -129,17 +146,29 @@ describe("checks after the ten", () => {
   });
 
   it("refuses a maximum group size below the minimum", () => {
-    expect(validatePackage(norm({ minGroupSize: "6", maxGroupSize: "4" }))).toMatchObject({ field: "maxGroupSize", message: PACKAGE_MESSAGES.groupSizeOrder });
+    expect(validatePackage(norm({ minGroupSize: "6", maxGroupSize: "4" }))).toMatchObject({
+      field: "maxGroupSize",
+      message: PACKAGE_MESSAGES.groupSizeOrder,
+    });
     expect(validatePackage(norm({ minGroupSize: "4", maxGroupSize: "4" }))).toEqual({ ok: true });
   });
 
   it("refuses absurd numbers that the database could not hold", () => {
-    expect(validatePackage(norm({ durationDays: "366" }))).toMatchObject({ field: "durationDays", message: PACKAGE_MESSAGES.durationTooLong });
+    expect(validatePackage(norm({ durationDays: "366" }))).toMatchObject({
+      field: "durationDays",
+      message: PACKAGE_MESSAGES.durationTooLong,
+    });
     expect(validatePackage(norm({ durationDays: "365", durationNights: "364" }))).toEqual({ ok: true });
     expect(validatePackage(norm({ durationNights: "1e6" }))).toMatchObject({ field: "durationNights" });
-    expect(validatePackage(norm({ maxGroupSize: "5000" }))).toMatchObject({ field: "maxGroupSize", message: PACKAGE_MESSAGES.groupSizeTooLarge });
+    expect(validatePackage(norm({ maxGroupSize: "5000" }))).toMatchObject({
+      field: "maxGroupSize",
+      message: PACKAGE_MESSAGES.groupSizeTooLarge,
+    });
     expect(validatePackage(norm({ minGroupSize: "5000", maxGroupSize: "6000" }))).toMatchObject({ field: "minGroupSize" });
-    expect(validatePackage(norm({ originalPriceChild: "1e12" }))).toMatchObject({ field: "originalPriceChild", message: PACKAGE_MESSAGES.priceTooLarge });
+    expect(validatePackage(norm({ originalPriceChild: "1e12" }))).toMatchObject({
+      field: "originalPriceChild",
+      message: PACKAGE_MESSAGES.priceTooLarge,
+    });
     expect(validatePackage(norm({ originalPriceAdult: "1000000000" }))).toEqual({ ok: true });
     expect(validatePackage(norm({ originalPriceAdult: "1000000000.01" }))).toMatchObject({ field: "originalPriceAdult" });
     expect(validatePackage(norm({ hasOffer: true, offerPriceAdult: "1e15" }))).toMatchObject({ field: "offerPriceAdult" });
@@ -225,8 +254,14 @@ describe("normalisePackageDraft", () => {
   it("keeps signed customization prices, non-numeric ones become 0, unnamed options and empty groups go", () => {
     const p = norm({
       customizationOptions: {
-        Days: [{ name: " Extra day ", price: "2500" }, { name: "Skip a day", price: "-1,500.5" }],
-        Food: [{ name: "Kerala sadya", price: "free" }, { name: "  ", price: "100" }],
+        Days: [
+          { name: " Extra day ", price: "2500" },
+          { name: "Skip a day", price: "-1,500.5" },
+        ],
+        Food: [
+          { name: "Kerala sadya", price: "free" },
+          { name: "  ", price: "100" },
+        ],
         Others: [],
       },
     });
@@ -255,9 +290,17 @@ describe("parsePackageDraft shape errors: one message for people", () => {
   });
 
   it("names an unknown status, currency, category or customization group", () => {
-    expect(bad({ status: "Live" })).toEqual({ ok: false, field: "status", message: "Status must be one of Draft, Active, Paused, Expired." });
+    expect(bad({ status: "Live" })).toEqual({
+      ok: false,
+      field: "status",
+      message: "Status must be one of Draft, Active, Paused, Expired.",
+    });
     expect(bad({ currency: "EUR" })).toEqual({ ok: false, field: "currency", message: "Currency must be INR (₹) or USD ($)." });
-    expect(bad({ categories: ["camping", "space-tourism"] })).toEqual({ ok: false, field: "categories", message: 'Unknown category "space-tourism".' });
+    expect(bad({ categories: ["camping", "space-tourism"] })).toEqual({
+      ok: false,
+      field: "categories",
+      message: 'Unknown category "space-tourism".',
+    });
     expect(bad({ customizationOptions: { Spa: [] } })).toEqual({
       ok: false,
       field: "customizationOptions",
@@ -267,7 +310,11 @@ describe("parsePackageDraft shape errors: one message for people", () => {
 
   it("refuses more than 4 gallery images", () => {
     const five = ["/1", "/2", "/3", "/4", "/5"].map((p) => `/uploads${p}.webp`);
-    expect(bad({ galleryImages: five })).toEqual({ ok: false, field: "galleryImages", message: "A package can have at most 4 gallery images." });
+    expect(bad({ galleryImages: five })).toEqual({
+      ok: false,
+      field: "galleryImages",
+      message: "A package can have at most 4 gallery images.",
+    });
     expect(bad({ galleryImages: [...five.slice(0, 4), ""] }).ok).toBe(true);
   });
 
@@ -293,8 +340,16 @@ describe("parsePackageDraft shape errors: one message for people", () => {
     expect(bad({ hasOffer: "maybe" })).toEqual({ ok: false, field: "hasOffer", message: "Offer is not valid." });
     expect(bad({ durationDays: { days: 3 } })).toEqual({ ok: false, field: "durationDays", message: "Duration (days) is not valid." });
     expect(bad({ highlights: [1, 2] })).toEqual({ ok: false, field: "highlights", message: "Highlights is not valid." });
-    expect(bad({ title: "x".repeat(201) })).toEqual({ ok: false, field: "title", message: "Package title is too long (at most 200 characters)." });
-    expect(bad({ highlights: Array(51).fill("a") })).toEqual({ ok: false, field: "highlights", message: "Highlights can have at most 50 entries." });
+    expect(bad({ title: "x".repeat(201) })).toEqual({
+      ok: false,
+      field: "title",
+      message: "Package title is too long (at most 200 characters).",
+    });
+    expect(bad({ highlights: Array(51).fill("a") })).toEqual({
+      ok: false,
+      field: "highlights",
+      message: "Highlights can have at most 50 entries.",
+    });
   });
 
   it("is lenient about types the form and API clients send", () => {
@@ -344,11 +399,21 @@ describe("parsePackageDraft shape errors: one message for people", () => {
       bannerImage: "/b.webp",
       bookingOpeningDate: "2026-11-01",
       bookingClosingDate: "2026-11-02",
+      district: "idukki",
     };
     const r = parsePackageDraft(minimal);
     expect(r).toMatchObject({
       ok: true,
-      value: { currency: "INR", status: "Draft", durationDays: 1, durationNights: 0, minGroupSize: 1, maxGroupSize: 10, hasOffer: false, customizationOptions: {} },
+      value: {
+        currency: "INR",
+        status: "Draft",
+        durationDays: 1,
+        durationNights: 0,
+        minGroupSize: 1,
+        maxGroupSize: 10,
+        hasOffer: false,
+        customizationOptions: {},
+      },
     });
     expect(packageDraftSchema.safeParse(minimal).success).toBe(true);
   });
@@ -397,7 +462,15 @@ describe("packageToDraft", () => {
   });
 
   it("starts a new package with the spec's defaults", () => {
-    expect(emptyPackageDraft()).toMatchObject({ durationDays: 1, durationNights: 0, minGroupSize: 1, maxGroupSize: 10, currency: "INR", status: "Draft", hasOffer: false });
+    expect(emptyPackageDraft()).toMatchObject({
+      durationDays: 1,
+      durationNights: 0,
+      minGroupSize: 1,
+      maxGroupSize: 10,
+      currency: "INR",
+      status: "Draft",
+      hasOffer: false,
+    });
     expect(parsePackageDraft(emptyPackageDraft())).toMatchObject({ ok: false, message: "Package title is required." });
   });
 });
@@ -421,5 +494,71 @@ describe("file limits", () => {
     expect(pdfFileError({ size: PDF_MAX_BYTES + 1, isPdf: true })).toBe("PDF file size exceeds 6MB limit.");
     expect(pdfFileError({ size: 10, isPdf: false })).toBe("Only PDF files are allowed.");
     expect(pdfFileError({ size: PDF_MAX_BYTES * 4, isPdf: false })).toBe("Only PDF files are allowed.");
+  });
+});
+
+describe("itinerary, departures and the other issue-11 fields", () => {
+  const day = (title: string, overnight = "Munnar") => ({
+    title,
+    description: "",
+    overnight,
+    meals: ["dinner", "breakfast"] as ("breakfast" | "dinner")[],
+  });
+
+  it("checks them after the spec's ten, in their stated order", () => {
+    expect(parsePackageDraft({ ...draft({ title: "" }), district: null })).toMatchObject({
+      ok: false,
+      message: "Package title is required.",
+    });
+    expect(parsePackageDraft(draft({ district: null }))).toMatchObject({
+      ok: false,
+      field: "district",
+      message: "Choose the district the package is in (or Outside Kerala).",
+    });
+    expect(parsePackageDraft({ ...draft(), district: "goa" })).toMatchObject({
+      ok: false,
+      message: "Choose the district the package is in (or Outside Kerala).",
+    });
+    expect(parsePackageDraft(draft({ itinerary: [day("Arrive"), day("Tea"), day("")] }))).toMatchObject({
+      ok: false,
+      field: "itinerary",
+      message: "Day 3 needs a title.",
+    });
+    const dep = { date: "2026-12-14", seatsTotal: "10", seatsLeft: "12", priceAdult: "" };
+    expect(parsePackageDraft(draft({ departures: [dep] }))).toMatchObject({
+      ok: false,
+      field: "departures",
+      message: "Seats left cannot exceed seats in total.",
+    });
+    expect(parsePackageDraft(draft({ departures: [{ ...dep, seatsTotal: "ten" }] }))).toMatchObject({
+      message: "Seats in total on 14 Dec 2026 must be a whole number from 1 to 1000.",
+    });
+  });
+
+  it("normalises: blank days and departures dropped, meals in order, departures by date, prices in minor units", () => {
+    const r = parsePackageDraft(
+      draft({
+        itinerary: [day(" Arrive "), { title: "", description: "", overnight: "", meals: [] }],
+        inclusions: ["Stay", " ", "Meals"],
+        departures: [
+          { date: "2026-12-20", seatsTotal: "12", seatsLeft: "0", priceAdult: "" },
+          { date: "", seatsTotal: "", seatsLeft: "", priceAdult: "" },
+          { date: "2026-12-14", seatsTotal: 12, seatsLeft: 4, priceAdult: "11,499.50" },
+        ],
+        gstIncluded: true,
+        featured: true,
+      }),
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.itinerary).toEqual([{ title: "Arrive", description: "", overnight: "Munnar", meals: ["breakfast", "dinner"] }]);
+    expect(r.value.inclusions).toEqual(["Stay", "Meals"]);
+    expect(r.value.departures).toEqual([
+      { date: "2026-12-14", seatsTotal: 12, seatsLeft: 4, priceAdult: 1_149_950 },
+      { date: "2026-12-20", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
+    ]);
+    expect(r.value).toMatchObject({ gstIncluded: true, featured: true, district: "idukki", cancellationPolicy: "" });
+    const back = parsePackageDraft(JSON.parse(JSON.stringify(packageToDraft({ ...r.value, id: "x", createdAt: "", updatedAt: "" }))));
+    expect(back).toEqual(r);
   });
 });

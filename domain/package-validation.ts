@@ -2,7 +2,16 @@ import { z } from "zod";
 import { CATEGORIES, LAST_MINUTE_SLUG, slugFromLegacyCategory, type CategorySlug } from "./categories";
 import { isValidIsoDate } from "./dates";
 import { DISTRICT_SLUGS } from "./districts";
-import { CONTENT_MESSAGES, DEPARTURES_MAX, INCLUSIONS_MAX, ITINERARY_MAX_DAYS, MEALS, validatePackageContent, type Departure, type ItineraryDay } from "./package-content";
+import {
+  CONTENT_MESSAGES,
+  DEPARTURES_MAX,
+  INCLUSIONS_MAX,
+  ITINERARY_MAX_DAYS,
+  MEALS,
+  validatePackageContent,
+  type Departure,
+  type ItineraryDay,
+} from "./package-content";
 import { offerPercentage, toMajor, toMinor } from "./money";
 import {
   CURRENCIES,
@@ -159,10 +168,7 @@ const LIST_MAX = 50;
 
 /** A list of short texts; a single text is split into lines. */
 function textList(itemMax: number, max = LIST_MAX) {
-  return z.preprocess(
-    (v) => (absent(v) ? [] : typeof v === "string" ? v.split(/\r?\n/) : v),
-    z.array(z.string().max(itemMax)).max(max),
-  );
+  return z.preprocess((v) => (absent(v) ? [] : typeof v === "string" ? v.split(/\r?\n/) : v), z.array(z.string().max(itemMax)).max(max));
 }
 
 const category = z.string().transform((v, ctx): CategorySlug => {
@@ -339,7 +345,12 @@ function trimmedTexts<T extends object>(value: T): T {
 /** Days with nothing typed are dropped; meals keep the breakfast, lunch, dinner order. */
 function normaliseItinerary(days: PackageDraft["itinerary"]): ItineraryDay[] {
   return days
-    .map((d) => ({ title: d.title.trim(), description: d.description.trim(), overnight: d.overnight.trim(), meals: MEALS.filter((m) => d.meals.includes(m)) }))
+    .map((d) => ({
+      title: d.title.trim(),
+      description: d.description.trim(),
+      overnight: d.overnight.trim(),
+      meals: MEALS.filter((m) => d.meals.includes(m)),
+    }))
     .filter((d) => d.title || d.description || d.overnight || d.meals.length > 0);
 }
 
@@ -350,10 +361,23 @@ function normaliseItinerary(days: PackageDraft["itinerary"]): ItineraryDay[] {
 function normaliseDepartures(rows: PackageDraft["departures"]): Departure[] {
   const seats = (v: NumberInput) => parseNumber(v) ?? Number.NaN;
   return rows
-    .filter((r) => !(r.date.trim() === "" && parseNumber(r.seatsTotal) === null && parseNumber(r.seatsLeft) === null && parseNumber(r.priceAdult) === null))
+    .filter(
+      (r) =>
+        !(
+          r.date.trim() === "" &&
+          parseNumber(r.seatsTotal) === null &&
+          parseNumber(r.seatsLeft) === null &&
+          parseNumber(r.priceAdult) === null
+        ),
+    )
     .map((r) => {
       const price = parseNumber(r.priceAdult);
-      return { date: r.date.trim(), seatsTotal: seats(r.seatsTotal), seatsLeft: seats(r.seatsLeft), priceAdult: price === null ? null : toMinor(price) };
+      return {
+        date: r.date.trim(),
+        seatsTotal: seats(r.seatsTotal),
+        seatsLeft: seats(r.seatsLeft),
+        priceAdult: price === null ? null : toMinor(price),
+      };
     })
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -51,7 +51,7 @@ describe.each(testDatabases())("catalogue repository on $name", ({ open }) => {
     expect(saved.id).toBe("legacy-Doc_1");
     expect(saved.createdAt).toBe("2025-05-01T10:00:00.000Z");
     const [row] = await database.rows<{ search_text: string }>(sql`SELECT search_text FROM packages WHERE id = 'legacy-Doc_1'`);
-    expect(row!.search_text).toBe("tea trails\nmunnar, thekkady\nkochi\nidukki\ntop station\nmattupetty dam");
+    expect(row!.search_text).toBe("tea trails\nmunnar, thekkady\nkochi\nidukki\ntop station\nmattupetty dam\nidukki\nkerala");
   });
 
   it("updates every field and moves both timestamps; unknown ids give null", async () => {

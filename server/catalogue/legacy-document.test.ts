@@ -69,6 +69,15 @@ describe("legacy document to package", () => {
           { name: "Budget homestay", price: -80_000 },
         ],
       },
+      // An old export has none of issue 11's fields: defaults, and the district its places name.
+      district: "ernakulam",
+      itinerary: [],
+      inclusions: [],
+      exclusions: [],
+      gstIncluded: false,
+      cancellationPolicy: "",
+      departures: [],
+      featured: false,
     });
   });
 
@@ -87,12 +96,22 @@ describe("legacy document to package", () => {
       bookingOpeningDate: "2026-10-27",
       bookingClosingDate: "2026-12-05",
       createdAt: "2026-10-27T09:15:30.512Z",
-      customizationOptions: { Food: [{ name: "Seafood dinner", price: 65_000 }, { name: "Vegetarian only", price: -20_000 }] },
+      customizationOptions: {
+        Food: [
+          { name: "Seafood dinner", price: 65_000 },
+          { name: "Vegetarian only", price: -20_000 },
+        ],
+      },
     });
     const admin = imported(doc("Hj3kL7zX1cV5bN8mQ2wE"));
     expect(admin.categories).toEqual(["last-minute-deals", "budget-friendly"]);
     // 18:30 UTC on the 9th is midnight on the 10th in India.
-    expect(admin).toMatchObject({ endDate: "2026-12-10", bookingClosingDate: "2026-12-10", originalPriceChild: null, offerPriceChild: null });
+    expect(admin).toMatchObject({
+      endDate: "2026-12-10",
+      bookingClosingDate: "2026-12-10",
+      originalPriceChild: null,
+      offerPriceChild: null,
+    });
   });
 
   it("reads dollars with cents, an offer switched off, and offsets in createdAt", () => {
@@ -105,7 +124,10 @@ describe("legacy document to package", () => {
       offerPriceChild: 0,
       offerPercentage: 0,
       createdAt: "2025-08-30T08:00:00.000Z",
-      customizationOptions: { Accommodations: [{ name: "Five-star upgrade", price: 18_025 }], Activities: [{ name: "Skip the safari", price: -4_500 }] },
+      customizationOptions: {
+        Accommodations: [{ name: "Five-star upgrade", price: 18_025 }],
+        Activities: [{ name: "Skip the safari", price: -4_500 }],
+      },
     });
   });
 
@@ -159,19 +181,29 @@ describe("legacy document to package", () => {
 
   it("rejects bad documents with the spec's message and names them", () => {
     expect(rejected(doc("Bad1NoTitleXx0000001"))).toBe(`id "Bad1NoTitleXx0000001" (no title): ${PACKAGE_MESSAGES.titleRequired}`);
-    expect(rejected(doc("Bad2ZeroPriceXx00002"))).toBe(`id "Bad2ZeroPriceXx00002" ("Vagamon Free Ride"): ${PACKAGE_MESSAGES.adultPriceRequired}`);
-    expect(rejected(doc("Bad3NoEndDateXx00003"))).toBe(`id "Bad3NoEndDateXx00003" ("Wayanad Camp Deal"): ${PACKAGE_MESSAGES.endDateRequired}`);
+    expect(rejected(doc("Bad2ZeroPriceXx00002"))).toBe(
+      `id "Bad2ZeroPriceXx00002" ("Vagamon Free Ride"): ${PACKAGE_MESSAGES.adultPriceRequired}`,
+    );
+    expect(rejected(doc("Bad3NoEndDateXx00003"))).toBe(
+      `id "Bad3NoEndDateXx00003" ("Wayanad Camp Deal"): ${PACKAGE_MESSAGES.endDateRequired}`,
+    );
     const good = doc("7fQmZ2kLp9XcV1bN3sTa");
     expect(rejected({ ...good, bannerImage: "" })).toContain(PACKAGE_MESSAGES.bannerRequired);
     expect(rejected({ ...good, bookingClosingDate: null })).toContain(PACKAGE_MESSAGES.closingDateRequired);
     expect(rejected({ ...good, currency: "€" })).toContain(PACKAGE_MESSAGES.unknownCurrency);
-    expect(rejected({ ...good, categories: ["Space Tourism (Zero G)"] })).toContain(PACKAGE_MESSAGES.unknownCategory("Space Tourism (Zero G)"));
+    expect(rejected({ ...good, categories: ["Space Tourism (Zero G)"] })).toContain(
+      PACKAGE_MESSAGES.unknownCategory("Space Tourism (Zero G)"),
+    );
     expect(rejected({ ...good, status: "Live" })).toContain(PACKAGE_MESSAGES.unknownStatus);
     expect(rejected({ ...good, bookingOpeningDate: "2026-02-30" })).toContain(PACKAGE_MESSAGES.badDate("Booking opening date"));
     expect(rejected({ ...good, customizationOptions: { Extras: [] } })).toContain(PACKAGE_MESSAGES.unknownCustomizationGroup);
-    expect(rejected({ ...good, galleryImages: ["/a.jpg", "/b.jpg", "/c.jpg", "/d.jpg", "/e.jpg"] })).toContain(PACKAGE_MESSAGES.galleryTooMany);
+    expect(rejected({ ...good, galleryImages: ["/a.jpg", "/b.jpg", "/c.jpg", "/d.jpg", "/e.jpg"] })).toContain(
+      PACKAGE_MESSAGES.galleryTooMany,
+    );
     expect(rejected({ ...good, bannerImage: "javascript:alert(1)" })).toContain("Banner image must be a web address");
-    expect(rejected({ ...good, createdAt: "last Tuesday" })).toBe(`id "7fQmZ2kLp9XcV1bN3sTa" ("Fort Kochi Heritage Trail"): createdAt must be an ISO timestamp.`);
+    expect(rejected({ ...good, createdAt: "last Tuesday" })).toBe(
+      `id "7fQmZ2kLp9XcV1bN3sTa" ("Fort Kochi Heritage Trail"): createdAt must be an ISO timestamp.`,
+    );
     expect(rejected({ ...good, id: "" })).toMatch(/^no id \("Fort Kochi Heritage Trail"\): The document needs an id/);
     expect(rejected({ ...good, id: "a/b" })).toContain("needs an id");
     expect(rejected(["not", "an", "object"])).toBe("a value that is not an object: Package details must be a JSON object.");

@@ -60,21 +60,35 @@ describe.each(testDatabases())("listing sorts and district filter on $name", ({ 
   });
 
   it("filters by district", async () => {
-    await database.db.execute(sql`UPDATE packages SET district = 'idukki' WHERE id IN ('a', 'd')`);
+    await database.db.execute(sql`UPDATE packages SET district = CASE WHEN id IN ('a', 'd') THEN 'idukki' ELSE 'wayanad' END`);
     const page = await catalogue.search(q({ district: "idukki", sort: "price-asc" }), TODAY);
     expect(page.items.map((p) => p.id)).toEqual(["a", "d"]);
     expect(page.matched).toBe(2);
     expect(page.total).toBe(4);
-    expect((await catalogue.search(q({ district: "wayanad" }), TODAY)).matched).toBe(0);
+    expect((await catalogue.search(q({ district: "kasaragod" }), TODAY)).matched).toBe(0);
   });
 
   it("departure: soonest open departure from today first, then the rest newest first, across pages", async () => {
-    // a departs 2026-12-10 and 2027-01-05; b departed 2026-11-01 (past) and departs 2026-11-30; c only in the past.
-    await database.db.execute(sql`
-      INSERT INTO package_departures (package_id, departure_date, previous_open_date) VALUES
-        ('a', '2026-12-10', NULL), ('a', '2027-01-05', '2026-12-10'),
-        ('b', '2026-11-01', NULL), ('b', '2026-11-30', '2026-11-01'),
-        ('c', '2026-10-01', NULL)`);
+    // a departs 2026-12-10 and 2027-01-05 (and 2026-12-01, sold out); b departed 2026-11-01 and
+    // departs 2026-11-30; c only in the past. Written by the package saves (the trigger of migration 0007).
+    const dep = (date: string, seatsLeft = 5) => ({ date, seatsTotal: 10, seatsLeft, priceAdult: null });
+    const a = (await catalogue.getById("a"))!;
+    await catalogue.update("a", { ...a, departures: [dep("2026-12-01", 0), dep("2026-12-10"), dep("2027-01-05")] });
+    await database.db.execute(sql`UPDATE packages SET created_at = '2026-01-01T00:00:00Z' WHERE id = 'a'`);
+    const b = (await catalogue.getById("b"))!;
+    await catalogue.update("b", { ...b, departures: [dep("2026-11-01"), dep("2026-11-30")] });
+    await database.db.execute(sql`UPDATE packages SET created_at = '2026-02-01T00:00:00Z' WHERE id = 'b'`);
+    await database.db.execute(sql`UPDATE packages SET departures = ${JSON.stringify([dep("2026-10-01")])}::jsonb WHERE id = 'c'`);
+    const rows = await database.rows<{ package_id: string; departure_date: string; previous_open_date: string | null }>(
+      sql`SELECT package_id, departure_date::text, previous_open_date::text FROM package_departures ORDER BY package_id, departure_date`,
+    );
+    expect(rows).toEqual([
+      { package_id: "a", departure_date: "2026-12-10", previous_open_date: null },
+      { package_id: "a", departure_date: "2027-01-05", previous_open_date: "2026-12-10" },
+      { package_id: "b", departure_date: "2026-11-01", previous_open_date: null },
+      { package_id: "b", departure_date: "2026-11-30", previous_open_date: "2026-11-01" },
+      { package_id: "c", departure_date: "2026-10-01", previous_open_date: null },
+    ]);
     expect(await ids({ sort: "departure" })).toEqual(["b", "a", "d", "c"]);
     expect(await ids({ sort: "departure", pageSize: 1, page: 2 })).toEqual(["a"]);
     expect(await ids({ sort: "departure", pageSize: 1, page: 3 })).toEqual(["d"]);
@@ -98,5 +112,38 @@ describe.each(testDatabases())("listing sorts and district filter on $name", ({ 
     expect(typo.items.map((p) => p.id)).not.toContain("kumarakom");
     const nothing = await catalogue.search(q({ search: "zzqx-nowhere" }), TODAY);
     expect(nothing).toMatchObject({ matched: 0, similar: false, items: [] });
+  });
+
+  it("'Kerala' finds packages in a Kerala district, a district's name finds its packages", async () => {
+    await catalogue.insertMany([
+      {
+        ...packageFixture({
+          title: "Dubai Lights",
+          destinations: "Dubai",
+          location: "Dubai",
+          startingLocation: "Kochi",
+          mainPlaces: [],
+          attractions: [],
+          district: "outside-kerala",
+        }),
+        id: "dubai",
+      },
+      {
+        ...packageFixture({
+          title: "Edakkal Caves",
+          destinations: "Edakkal",
+          location: "Kalpetta",
+          mainPlaces: [],
+          attractions: [],
+          district: "wayanad",
+        }),
+        id: "edakkal",
+      },
+    ]);
+    const kerala = (await catalogue.search(q({ search: "Kerala", pageSize: 48 }), TODAY)).items.map((p) => p.id);
+    expect(kerala).toContain("edakkal");
+    expect(kerala).toContain("a");
+    expect(kerala).not.toContain("dubai");
+    expect((await catalogue.search(q({ search: "wayanad" }), TODAY)).items.map((p) => p.id)).toEqual(["edakkal"]);
   });
 });

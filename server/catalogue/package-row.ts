@@ -72,7 +72,8 @@ export function toIsoTimestamp(value: string | Date): string {
 const isString = (v: unknown): v is string => typeof v === "string";
 const stringList = (v: unknown): string[] => (Array.isArray(v) ? v.filter(isString) : []);
 const dateOnly = (v: string | null): string | null => (v ? v.slice(0, 10) : null);
-const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const record = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 const whole = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? Math.round(v) : 0);
 

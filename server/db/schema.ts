@@ -106,8 +106,14 @@ export const packages = pgTable(
     /** Slug of domain/districts.ts; null only on rows saved before districts existed. */
     district: text("district", { enum: DISTRICT_SLUGS }),
     itinerary: jsonb("itinerary").$type<ItineraryDay[]>().notNull().default([]),
-    inclusions: text("inclusions").array().notNull().default(sql`'{}'::text[]`),
-    exclusions: text("exclusions").array().notNull().default(sql`'{}'::text[]`),
+    inclusions: text("inclusions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exclusions: text("exclusions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     gstIncluded: boolean("gst_included").notNull().default(false),
     cancellationPolicy: text("cancellation_policy").notNull().default(""),
     departures: jsonb("departures").$type<Departure[]>().notNull().default([]),
@@ -188,8 +194,6 @@ export const packageDepartures = pgTable(
   ],
 );
 
-/** Columns that are not fields of the domain's travelPackageSchema: only the database needs them. */
-export const PACKAGE_DATABASE_ONLY_COLUMNS = ["searchText", "effectiveAdultPrice"] as const;
 /** One-time links a traveller uses to review a trip (ADR 027). Only the token's SHA-256 is kept. */
 export const reviewInvitations = pgTable(
   "review_invitations",
@@ -261,15 +265,10 @@ export const reviewAttempts = pgTable(
 /** Columns a package save never writes: the trigger keeps the provider link, moderation the ratings. */
 export const PACKAGE_MAINTAINED_COLUMNS = ["providerId", "providerSuspended", "ratingCount", "ratingSum"] as const;
 
-/**
- * Columns that are not fields of the domain's travelPackageSchema: the search text and effective
- * price only the database needs, and district, whose column landed before its package field (move
- * it into travelPackageSchema when the field lands, ADR 018).
- */
+/** Columns that are not fields of the domain's travelPackageSchema: the search text and effective price only the database needs. */
 export const PACKAGE_DATABASE_ONLY_COLUMNS = [
   "searchText",
   "effectiveAdultPrice",
-  "district",
   // Kept by the database and moderation, read beside the package (PACKAGE_TRUST_COLUMNS), never saved from a draft (ADR 026, 028).
   ...PACKAGE_MAINTAINED_COLUMNS,
   "ratingAverage",

@@ -97,6 +97,8 @@ describe("editor form", () => {
     // A picked banner file counts before it is uploaded.
     expect(editorIssue(form, { ...NO_FILES, banner: png })?.message).toBe(PACKAGE_MESSAGES.openingDateRequired);
     form = { ...form, bannerImage: "/uploads/b.w1600.webp", bookingOpeningDate: "2026-11-01", bookingClosingDate: "2026-12-01" };
+    expect(editorIssue(form, NO_FILES)?.field).toBe("district");
+    form = { ...form, district: "idukki" };
     expect(editorIssue(form, NO_FILES)).toBeNull();
     expect(editorIssue(withCategory(form, "last-minute-deals", true), NO_FILES)).toEqual({
       field: "endDate",

@@ -11,6 +11,7 @@ import { ui } from "./admin-classes";
 import { CustomizationEditor } from "./customization-editor";
 import { editorIssue, hasLastMinute, isDirty, NO_FILES, withCategory, withOffer, type EditorFiles } from "./editor-form";
 import { failureMessage } from "./failure-message";
+import { ContentEditor } from "./content-editor";
 import { ListEditor } from "./list-editor";
 import { MediaSection } from "./media-section";
 import { progressText, uploadPickedFiles, UploadError } from "./upload-files";
@@ -311,6 +312,8 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
               )}
             </Field>
           </fieldset>
+
+          <ContentEditor form={form} currency={form.currency} onChange={patch} />
 
           <CustomizationEditor
             value={form.customizationOptions}

@@ -1,0 +1,250 @@
+import { DISTRICTS, type DistrictSlug } from "../../../domain/districts";
+import { BOOKING_GUARANTEE_TEXT, GST_RATE_PERCENT, MEALS, MEAL_LABELS } from "../../../domain/package-content";
+import { CURRENCY_SYMBOL, type Currency } from "../../../domain/package";
+import type { PackageDraft } from "../../../domain/package-validation";
+import { ui } from "./admin-classes";
+import { ListEditor } from "./list-editor";
+
+type ContentFields = Pick<
+  PackageDraft,
+  "district" | "itinerary" | "inclusions" | "exclusions" | "gstIncluded" | "cancellationPolicy" | "departures" | "featured"
+>;
+
+/**
+ * Issue 11's fields of the package form: district, featured, GST, itinerary, inclusions and
+ * exclusions, cancellation policy and fixed departures. The server checks them (domain rules);
+ * this only edits the draft.
+ */
+export function ContentEditor({
+  form,
+  currency,
+  onChange,
+}: {
+  form: ContentFields;
+  currency: Currency;
+  onChange: (patch: Partial<ContentFields>) => void;
+}) {
+  const symbol = CURRENCY_SYMBOL[currency];
+  const days = form.itinerary;
+  const setDay = (index: number, patch: Partial<(typeof days)[number]>) =>
+    onChange({ itinerary: days.map((d, i) => (i === index ? { ...d, ...patch } : d)) });
+  const departures = form.departures;
+  const setDeparture = (index: number, patch: Partial<(typeof departures)[number]>) =>
+    onChange({ departures: departures.map((d, i) => (i === index ? { ...d, ...patch } : d)) });
+
+  return (
+    <>
+      <fieldset className={ui.section}>
+        <legend className={ui.legend}>Where and how it is shown</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="package-district" className={ui.label}>
+              District <span className="font-medium text-red-700">*</span>
+            </label>
+            <select
+              id="package-district"
+              data-field="district"
+              aria-required="true"
+              value={form.district ?? ""}
+              onChange={(e) => onChange({ district: (e.target.value || null) as DistrictSlug | null })}
+              className={`${ui.input} mt-1`}
+            >
+              <option value="">Choose a district</option>
+              {DISTRICTS.map((d) => (
+                <option key={d.slug} value={d.slug}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col justify-end gap-2">
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                data-field="featured"
+                checked={form.featured}
+                onChange={(e) => onChange({ featured: e.target.checked })}
+                className="h-4 w-4 accent-brand-700"
+              />
+              <span className="text-sm font-medium">Featured on the home page</span>
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                data-field="gstIncluded"
+                checked={form.gstIncluded}
+                onChange={(e) => onChange({ gstIncluded: e.target.checked })}
+                className="h-4 w-4 accent-brand-700"
+              />
+              <span className="text-sm font-medium">Prices include {GST_RATE_PERCENT}% GST</span>
+            </label>
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className={ui.section} data-field="itinerary">
+        <legend className={ui.legend}>Day-by-day itinerary</legend>
+        {days.length === 0 ? <p className="text-sm text-slate-600">None yet.</p> : null}
+        <ol className="space-y-4">
+          {days.map((day, index) => (
+            <li key={index} className="rounded-lg bg-slate-50 p-3">
+              <fieldset className="min-w-0">
+                <legend className="text-sm font-semibold text-slate-800">Day {index + 1}</legend>
+                <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                  <label className={ui.label}>
+                    Title
+                    <input
+                      type="text"
+                      value={day.title}
+                      onChange={(e) => setDay(index, { title: e.target.value })}
+                      className={`${ui.input} mt-1`}
+                    />
+                  </label>
+                  <label className={ui.label}>
+                    Overnight at
+                    <input
+                      type="text"
+                      value={day.overnight}
+                      onChange={(e) => setDay(index, { overnight: e.target.value })}
+                      className={`${ui.input} mt-1`}
+                    />
+                  </label>
+                  <label className={`${ui.label} sm:col-span-2`}>
+                    Description
+                    <textarea
+                      rows={2}
+                      value={day.description}
+                      onChange={(e) => setDay(index, { description: e.target.value })}
+                      className={`${ui.input} mt-1`}
+                    />
+                  </label>
+                  <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
+                    <legend className="sr-only">Day {index + 1} meals included</legend>
+                    {MEALS.map((meal) => (
+                      <label key={meal} className="flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          checked={day.meals.includes(meal)}
+                          onChange={(e) =>
+                            setDay(index, { meals: e.target.checked ? [...day.meals, meal] : day.meals.filter((m) => m !== meal) })
+                          }
+                          className="h-4 w-4 accent-brand-700"
+                        />
+                        {MEAL_LABELS[meal]}
+                      </label>
+                    ))}
+                  </fieldset>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => onChange({ itinerary: days.filter((_, i) => i !== index) })}
+                  className={`${ui.buttonQuiet} mt-2 text-red-700`}
+                  aria-label={`Remove day ${index + 1}`}
+                >
+                  Remove
+                </button>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          onClick={() => onChange({ itinerary: [...days, { title: "", description: "", overnight: "", meals: [] }] })}
+          className={`${ui.buttonQuiet} mt-2 text-brand-700`}
+        >
+          Add day
+        </button>
+      </fieldset>
+
+      <ListEditor legend="Inclusions" itemLabel="Inclusion" values={form.inclusions} onChange={(inclusions) => onChange({ inclusions })} />
+      <ListEditor legend="Exclusions" itemLabel="Exclusion" values={form.exclusions} onChange={(exclusions) => onChange({ exclusions })} />
+
+      <fieldset className={ui.section}>
+        <legend className={ui.legend}>Cancellation policy</legend>
+        <p className="text-sm text-slate-600">Shown next to the marketplace&apos;s own promise: {BOOKING_GUARANTEE_TEXT}</p>
+        <label htmlFor="package-cancellation" className={`${ui.label} mt-2`}>
+          This package&apos;s own terms (optional)
+        </label>
+        <textarea
+          id="package-cancellation"
+          data-field="cancellationPolicy"
+          rows={3}
+          value={form.cancellationPolicy}
+          onChange={(e) => onChange({ cancellationPolicy: e.target.value })}
+          className={`${ui.input} mt-1`}
+        />
+      </fieldset>
+
+      <fieldset className={ui.section} data-field="departures">
+        <legend className={ui.legend}>Fixed departures</legend>
+        <p className="text-sm text-slate-600">
+          With departures, travellers pick one of these dates instead of a free date. Leave the price empty to use the package price.
+        </p>
+        {departures.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">None: travellers choose any date in the booking window.</p>
+        ) : null}
+        <ol className="mt-2 space-y-3">
+          {departures.map((d, index) => (
+            <li key={index} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-5 sm:items-end">
+              <label className={`${ui.label} col-span-2 sm:col-span-1`}>
+                Date
+                <input
+                  type="date"
+                  value={d.date}
+                  onChange={(e) => setDeparture(index, { date: e.target.value })}
+                  className={`${ui.input} mt-1`}
+                />
+              </label>
+              <label className={ui.label}>
+                Seats in total
+                <input
+                  type="number"
+                  min={1}
+                  value={String(d.seatsTotal)}
+                  onChange={(e) => setDeparture(index, { seatsTotal: e.target.value })}
+                  className={`${ui.input} mt-1`}
+                />
+              </label>
+              <label className={ui.label}>
+                Seats left
+                <input
+                  type="number"
+                  min={0}
+                  value={String(d.seatsLeft)}
+                  onChange={(e) => setDeparture(index, { seatsLeft: e.target.value })}
+                  className={`${ui.input} mt-1`}
+                />
+              </label>
+              <label className={ui.label}>
+                Adult price ({symbol})
+                <input
+                  type="number"
+                  min={0}
+                  step="any"
+                  value={String(d.priceAdult)}
+                  onChange={(e) => setDeparture(index, { priceAdult: e.target.value })}
+                  className={`${ui.input} mt-1`}
+                />
+              </label>
+              <button
+                type="button"
+                onClick={() => onChange({ departures: departures.filter((_, i) => i !== index) })}
+                className={`${ui.buttonQuiet} text-red-700`}
+                aria-label={`Remove departure ${index + 1}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          onClick={() => onChange({ departures: [...departures, { date: "", seatsTotal: "", seatsLeft: "", priceAdult: "" }] })}
+          className={`${ui.buttonQuiet} mt-2 text-brand-700`}
+        >
+          Add departure
+        </button>
+      </fieldset>
+    </>
+  );
+}
