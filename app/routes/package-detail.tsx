@@ -9,6 +9,13 @@ import { CUSTOMIZATION_GROUPS, isPackageClosed, type TravelPackage } from "../..
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
 import { HighlightList } from "../features/catalogue/highlight-list";
+import {
+  DeparturesSection,
+  GstNote,
+  InclusionsSection,
+  ItinerarySection,
+  PolicySection,
+} from "../features/itinerary/package-content-sections";
 import { PackageGallery } from "../features/catalogue/package-gallery";
 import { isPackageIdFormat } from "../components/package/package-id";
 import { packageHref, PATHS } from "../paths";
@@ -53,7 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!pkg) throw missing(PACKAGE_NOT_FOUND, 404);
   const today = todayIn(config.timeZone);
   const closed = isPackageClosed(pkg, today);
-  return { pkg, closed };
+  return { pkg, closed, today };
 }
 
 /** The message a thrown PackageMissing carries, or null for any other error. */
@@ -79,7 +86,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PackageDetail pkg={loaderData.pkg} closed={loaderData.closed} />;
+  return <PackageDetail pkg={loaderData.pkg} closed={loaderData.closed} today={loaderData.today} />;
 }
 
 export function ErrorBoundary() {
@@ -93,7 +100,7 @@ export function ErrorBoundary() {
   );
 }
 
-function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean }) {
+function PackageDetail({ pkg, closed, today }: { pkg: TravelPackage; closed: boolean; today: string }) {
   const root = useRootData();
   const locale = root?.locale ?? DEFAULT_DATE_LOCALE;
   const [mode, setMode] = useState<BookingMode | null>(null);
@@ -158,9 +165,12 @@ function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean })
                   percent={childPercentOff(pkg)}
                 />
               ) : null}
-              <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-                Pay only {ADVANCE_PERCENT}% advance to reserve your slot
-              </p>
+              <GstNote gstIncluded={pkg.gstIncluded} className="mt-2" />
+              {closed ? null : (
+                <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+                  Pay only {ADVANCE_PERCENT}% advance to reserve your slot
+                </p>
+              )}
               <div className="mt-4 space-y-3">
                 {closed ? (
                   <div role="status" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-center">
@@ -213,6 +223,11 @@ function PackageDetail({ pkg, closed }: { pkg: TravelPackage; closed: boolean })
           <Section title="About this package">
             <p className="whitespace-pre-line leading-relaxed text-slate-700">{pkg.description}</p>
           </Section>
+
+          <DeparturesSection pkg={pkg} today={today} locale={locale} />
+          <ItinerarySection pkg={pkg} />
+          <InclusionsSection pkg={pkg} />
+          <PolicySection pkg={pkg} />
 
           <Section title="Destinations">
             <p className="text-slate-700">{pkg.destinations}</p>

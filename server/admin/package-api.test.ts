@@ -41,6 +41,7 @@ function draft(overrides: Record<string, unknown> = {}) {
     mainPlaces: [],
     attractions: [],
     customizationOptions: {},
+    district: "alappuzha",
     ...overrides,
   };
 }
@@ -96,6 +97,32 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
       json: draft({ categories: [LAST_MINUTE_SLUG], endDate: "2027-01-15", bannerImage: banner }),
     });
     expect(ok.status).toBe(201);
+  });
+
+  it("saves the itinerary, inclusions, GST, policy, departures and featured flag, and answers a bad departure with its message", async () => {
+    const content = {
+      itinerary: [
+        { title: "Board the houseboat", description: "Lunch on board.", overnight: "Houseboat, Alappuzha", meals: ["lunch", "dinner"] },
+      ],
+      inclusions: ["Houseboat stay", "All meals"],
+      exclusions: ["Airfare"],
+      gstIncluded: true,
+      cancellationPolicy: "Free cancellation up to 7 days before.",
+      departures: [{ date: "2026-12-14", seatsTotal: "12", seatsLeft: "4", priceAdult: "11999" }],
+      featured: true,
+    };
+    const res = await client.call("POST", "/api/admin/packages", { json: draft(content) });
+    expect(res.status).toBe(201);
+    expect(res.data.item).toMatchObject({
+      ...content,
+      district: "alappuzha",
+      departures: [{ date: "2026-12-14", seatsTotal: 12, seatsLeft: 4, priceAdult: 1_199_900 }],
+    });
+    const bad = await client.call("POST", "/api/admin/packages", {
+      json: draft({ departures: [{ date: "2026-12-14", seatsTotal: "4", seatsLeft: "5", priceAdult: "" }] }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({ error: "Seats left cannot exceed seats in total.", field: "departures" });
   });
 
   it("creates a package (201, minor units), attaches its uploads and lists every status newest first", async () => {

@@ -1,0 +1,144 @@
+import { formatDateLong } from "../../../domain/dates";
+import { formatMoney, adultUnitPrice } from "../../../domain/money";
+import type { TravelPackage } from "../../../domain/package";
+import { BOOKING_GUARANTEE_TEXT, MEAL_LABELS, gstStatement, seatsLabel, upcomingDepartures } from "../../../domain/package-content";
+
+/** Headings and fixed texts of the package page's decision sections (issue 11), in one place. */
+export const CONTENT_COPY = {
+  itinerary: "Day-by-day itinerary",
+  day: (n: number) => `Day ${n}`,
+  overnight: "Overnight",
+  meals: "Meals",
+  noMeals: "No meals included",
+  included: "What's included",
+  excluded: "Not included",
+  policy: "Cancellation and guarantee",
+  packagePolicy: "This package's cancellation policy",
+  departures: "Fixed departures",
+  departuresNote: "Pick one of these dates when you book.",
+  perAdult: "per adult",
+} as const;
+
+function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** An accordion of days (native details/summary: keyboard and screen readers work as they are). */
+export function ItinerarySection({ pkg }: { pkg: Pick<TravelPackage, "itinerary"> }) {
+  if (pkg.itinerary.length === 0) return null;
+  return (
+    <Section title={CONTENT_COPY.itinerary} id="itinerary-heading">
+      <ol className="space-y-2">
+        {pkg.itinerary.map((day, i) => (
+          <li key={i}>
+            <details className="group rounded-xl border border-slate-200 p-4 open:bg-slate-50" open={i === 0}>
+              <summary className="flex cursor-pointer list-none items-start gap-3 font-semibold text-slate-900">
+                <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-0.5 text-sm text-white">{CONTENT_COPY.day(i + 1)}</span>
+                <span className="min-w-0 flex-1">{day.title}</span>
+                <span aria-hidden="true" className="text-slate-500 group-open:rotate-180">
+                  ▾
+                </span>
+              </summary>
+              {day.description ? <p className="mt-3 whitespace-pre-line text-slate-700">{day.description}</p> : null}
+              <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+                {day.overnight ? (
+                  <div>
+                    <dt className="font-medium text-slate-600">{CONTENT_COPY.overnight}</dt>
+                    <dd className="text-slate-900">{day.overnight}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt className="font-medium text-slate-600">{CONTENT_COPY.meals}</dt>
+                  <dd className="text-slate-900">
+                    {day.meals.length > 0 ? day.meals.map((m) => MEAL_LABELS[m]).join(", ") : CONTENT_COPY.noMeals}
+                  </dd>
+                </div>
+              </dl>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function InclusionsSection({ pkg }: { pkg: Pick<TravelPackage, "inclusions" | "exclusions"> }) {
+  if (pkg.inclusions.length === 0 && pkg.exclusions.length === 0) return null;
+  const list = (title: string, items: string[], mark: string, colour: string) =>
+    items.length > 0 ? (
+      <div className="rounded-xl border border-slate-200 p-4">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <ul className="mt-2 space-y-1.5 text-slate-700">
+          {items.map((item, i) => (
+            <li key={i} className="flex gap-2">
+              <span aria-hidden="true" className={colour}>
+                {mark}
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : null;
+  return (
+    <Section title={`${CONTENT_COPY.included} / ${CONTENT_COPY.excluded.toLowerCase()}`} id="inclusions-heading">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {list(CONTENT_COPY.included, pkg.inclusions, "✓", "text-emerald-700")}
+        {list(CONTENT_COPY.excluded, pkg.exclusions, "✕", "text-rose-700")}
+      </div>
+    </Section>
+  );
+}
+
+/** The marketplace's 48-hour Booking Guarantee, then the package's own policy when it has one. */
+export function PolicySection({ pkg }: { pkg: Pick<TravelPackage, "cancellationPolicy"> }) {
+  return (
+    <Section title={CONTENT_COPY.policy} id="policy-heading">
+      <p className="rounded-xl bg-emerald-50 p-4 text-emerald-900">{BOOKING_GUARANTEE_TEXT}</p>
+      {pkg.cancellationPolicy ? (
+        <div className="mt-3">
+          <h3 className="font-semibold text-slate-900">{CONTENT_COPY.packagePolicy}</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-700">{pkg.cancellationPolicy}</p>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Upcoming departures with seats left ("4 seats left", "Sold out") and each one's adult price. */
+export function DeparturesSection({ pkg, today, locale }: { pkg: TravelPackage; today: string; locale: string }) {
+  const upcoming = upcomingDepartures(pkg.departures, today);
+  if (upcoming.length === 0) return null;
+  return (
+    <Section title={CONTENT_COPY.departures} id="departures-heading">
+      <p className="mb-3 text-sm text-slate-600">{CONTENT_COPY.departuresNote}</p>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {upcoming.map((d) => (
+          <li key={d.date} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <span className="font-semibold text-slate-900">{formatDateLong(d.date, locale)}</span>
+            <span className="whitespace-nowrap text-slate-700">
+              {formatMoney(d.priceAdult ?? adultUnitPrice(pkg), pkg.currency)} {CONTENT_COPY.perAdult}
+            </span>
+            <span
+              className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ${d.seatsLeft > 0 ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}
+            >
+              {seatsLabel(d.seatsLeft)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The price summary's GST line. */
+export function GstNote({ gstIncluded, className = "" }: { gstIncluded: boolean; className?: string }) {
+  return <p className={`text-sm text-slate-600 ${className}`}>{gstStatement(gstIncluded)}</p>;
+}
