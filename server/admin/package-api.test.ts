@@ -111,14 +111,14 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
       departures: [{ date: "2026-12-14", seatsTotal: "12", seatsLeft: "4", priceAdult: "11999" }],
       featured: true,
     };
-    const res = await client.call("POST", "/api/admin/packages", { json: draft(content) });
+    const res = await ctx.client.call("POST", "/api/admin/packages", { json: draft(content) });
     expect(res.status).toBe(201);
     expect(res.data.item).toMatchObject({
       ...content,
       district: "alappuzha",
       departures: [{ date: "2026-12-14", seatsTotal: 12, seatsLeft: 4, priceAdult: 1_199_900 }],
     });
-    const bad = await client.call("POST", "/api/admin/packages", {
+    const bad = await ctx.client.call("POST", "/api/admin/packages", {
       json: draft({ departures: [{ date: "2026-12-14", seatsTotal: "4", seatsLeft: "5", priceAdult: "" }] }),
     });
     expect(bad.status).toBe(400);

@@ -118,7 +118,6 @@ export const packages = pgTable(
     cancellationPolicy: text("cancellation_policy").notNull().default(""),
     departures: jsonb("departures").$type<Departure[]>().notNull().default([]),
     featured: boolean("featured").notNull().default(false),
-    district: text("district"),
     /**
      * The provider, resolved by a trigger from provider name + MESH id on every save, and the
      * provider's suspension copied onto the row so public queries stay on partial indexes

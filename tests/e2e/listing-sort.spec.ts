@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "./support/fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { TravelPackage } from "../../domain/package";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
