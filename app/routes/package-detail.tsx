@@ -30,7 +30,8 @@ import { FavoriteButton } from "../features/favorites/favorite-button";
 import { favoriteSnapshot } from "../features/favorites/favorites-store";
 import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/package-detail";
-import { Icon } from "../components/ui/icon";
+import { ProviderStanding } from "../features/providers/provider-standing";
+import type { ListedPackage } from "../../domain/providers";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 
 // The booking dialog's code is fetched only when a traveller opens it.
@@ -49,7 +50,7 @@ const missing = (message: string, status: number) => data<PackageMissing>({ mess
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalogue, config, logger } = context.services;
   if (!isPackageIdFormat(params.id)) throw missing(PACKAGE_DOES_NOT_EXIST, 404);
-  let pkg: TravelPackage | null;
+  let pkg: ListedPackage | null;
   try {
     pkg = await catalogue.getVisiblePackage(params.id);
   } catch (error) {
@@ -100,7 +101,7 @@ export function ErrorBoundary() {
   );
 }
 
-function PackageDetail({ pkg, closed, today }: { pkg: TravelPackage; closed: boolean; today: string }) {
+function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boolean; today: string }) {
   const root = useRootData();
   const locale = root?.locale ?? DEFAULT_DATE_LOCALE;
   const [mode, setMode] = useState<BookingMode | null>(null);
@@ -262,10 +263,7 @@ function PackageDetail({ pkg, closed, today }: { pkg: TravelPackage; closed: boo
 
         <aside aria-label="Provider and help" className="space-y-6 lg:col-start-3 lg:row-start-2">
           <div className="rounded-2xl border border-slate-200 p-5">
-            <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <Icon name="shield-check" size={20} stroke="#047857" />
-              Verified Provider
-            </h2>
+            <ProviderStanding provider={pkg.provider} locale={locale} />
             <dl className="mt-3 space-y-2 text-sm">
               {pkg.providerName ? <Fact label="Provider" value={pkg.providerName} /> : null}
               {pkg.meshId ? <Fact label="Mesh ID" value={pkg.meshId} /> : null}

@@ -1,6 +1,7 @@
 import { todayIn } from "../../domain/dates";
 import type { Services } from "../services";
 import { demoPackages } from "./demo-catalogue";
+import { seedDemoProviders } from "./demo-providers";
 
 /**
  * Adds the demo catalogue (dates relative to today in the app's time zone). Existing packages
@@ -8,7 +9,8 @@ import { demoPackages } from "./demo-catalogue";
  */
 export async function seedDemoCatalogue(services: Services): Promise<number> {
   const list = demoPackages(todayIn(services.config.timeZone));
-  await services.catalogue.insertMany(list, { replaceExisting: true });
+  const ids = await services.catalogue.insertMany(list, { replaceExisting: true });
+  await seedDemoProviders(services, ids);
   return list.length;
 }
 
