@@ -1,5 +1,6 @@
 import { CURRENCY_SYMBOL, CUSTOMIZATION_GROUPS, type Currency } from "../../../domain/package";
 import { ui } from "./admin-classes";
+import { AddButton, RemoveButton } from "./row-buttons";
 import type { PackageDraft } from "../../../domain/package-validation";
 
 type Options = PackageDraft["customizationOptions"];
@@ -50,24 +51,16 @@ export function CustomizationEditor({
                         className={`${ui.input} min-w-0`}
                       />
                     </div>
-                    <button
-                      type="button"
+                    <RemoveButton
+                      label={`Remove ${group} option ${index + 1}`}
                       onClick={() => setRows(rows.filter((_, i) => i !== index))}
-                      aria-label={`Remove ${group} option ${index + 1}`}
-                      className={`${ui.buttonQuiet} text-red-700`}
-                    >
-                      Remove
-                    </button>
+                    />
                   </li>
                 ))}
               </ol>
-              <button
-                type="button"
-                onClick={() => setRows([...rows, { name: "", price: "0" }])}
-                className={`${ui.buttonQuiet} mt-1 text-brand-700`}
-              >
+              <AddButton onClick={() => setRows([...rows, { name: "", price: "0" }])} className="mt-1">
                 Add {group} option
-              </button>
+              </AddButton>
             </fieldset>
           );
         })}

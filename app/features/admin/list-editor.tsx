@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { ui } from "./admin-classes";
+import { AddButton, RemoveButton } from "./row-buttons";
 
 /** Add/remove rows of free text (Main Places, Attractions, Highlights). */
 export function ListEditor({
@@ -32,30 +33,26 @@ export function ListEditor({
               onChange={(e) => onChange(values.map((v, i) => (i === index ? e.target.value : v)))}
               className={`${ui.input} min-w-0 flex-1`}
             />
-            <button
-              type="button"
+            <RemoveButton
+              label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
               onClick={() => {
                 onChange(values.filter((_, i) => i !== index));
                 focusRow(Math.max(0, index - 1));
               }}
-              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
-              className={`${ui.buttonQuiet} shrink-0 text-red-700`}
-            >
-              Remove
-            </button>
+              className="shrink-0"
+            />
           </li>
         ))}
       </ol>
-      <button
-        type="button"
+      <AddButton
         onClick={() => {
           onChange([...values, ""]);
           focusRow(values.length);
         }}
-        className={`${ui.buttonQuiet} mt-2 text-brand-700`}
+        className="mt-2"
       >
         Add {itemLabel.toLowerCase()}
-      </button>
+      </AddButton>
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { ui } from "./admin-classes";
 import type { PackageDraft } from "../../../domain/package-validation";
 import type { EditorFiles } from "./editor-form";
 import { isPdfContent, useObjectUrl } from "./file-preview";
+import { RemoveButton } from "./row-buttons";
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
 
@@ -24,14 +25,6 @@ function Thumbnail({ src, alt }: { src: string; alt: string }) {
 function PickedThumbnail({ file, alt }: { file: File; alt: string }) {
   const url = useObjectUrl(file);
   return url ? <Thumbnail src={url} alt={alt} /> : null;
-}
-
-function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <button type="button" onClick={onClick} aria-label={label} className={`${ui.buttonQuiet} text-red-700`}>
-      Remove
-    </button>
-  );
 }
 
 function SingleImage({

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { ui } from "./admin-classes";
+
+const classes = (...extra: string[]) => [ui.buttonQuiet, ...extra].filter(Boolean).join(" ");
+
+/** The admin forms' red "Remove" button; `label` names what it removes for screen readers. */
+export function RemoveButton({ label, onClick, className = "" }: { label: string; onClick: () => void; className?: string }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={classes(className, "text-red-700")}>
+      Remove
+    </button>
+  );
+}
+
+/** The admin forms' "Add …" button below a list of rows. */
+export function AddButton({ onClick, className = "", children }: { onClick: () => void; className?: string; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className={classes(className, "text-brand-700")}>
+      {children}
+    </button>
+  );
+}
