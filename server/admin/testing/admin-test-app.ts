@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
+import type { RequestHandler } from "express";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -42,7 +43,13 @@ export interface AdminTestApp {
 export async function startAdminApp(
   database: Database,
   /** `env` values of undefined remove a default (e.g. ADMIN_PASSWORD_HASH, to use the database row). */
-  options: { storage?: StorageDriver; s3Endpoint?: string; env?: Record<string, string | undefined> } = {},
+  options: {
+    storage?: StorageDriver;
+    s3Endpoint?: string;
+    env?: Record<string, string | undefined>;
+    /** React Router's page handler, for tests that render pages too (built from the app's services). */
+    pageHandler?: (services: Services) => RequestHandler;
+  } = {},
 ): Promise<AdminTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-admin-"));
   const env: Record<string, string | undefined> = {
@@ -59,7 +66,7 @@ export async function startAdminApp(
   }
   const config = parseConfig(env);
   const services = createServices(config, database, createLogger("silent"));
-  const app = createApp({ services });
+  const app = createApp({ services, pageHandler: options.pageHandler?.(services) });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
