@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { freePort, privatePostgresMissing, startPrivatePostgres, type PrivatePostgres } from "../../server/testing/private-postgres";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -141,8 +141,9 @@ test.afterAll(async () => {
   console.log(`outage figures: ${JSON.stringify(figures)}`);
 });
 
-test("a stopped database: 503 with the outage page everywhere, then back without a restart", async ({ page }) => {
+test("a stopped database: 503 with the outage page everywhere, then back without a restart", async ({ page, expectConsoleError }) => {
   test.setTimeout(90_000);
+  expectConsoleError(/Failed to load resource: .*503/, "the outage page itself is a 503 document");
   expect((await timed("/packages")).status).toBe(200);
   pg.stop();
   await expectOutageEverywhere("stopped");
