@@ -1,5 +1,7 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useIntl } from "react-intl";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { localeFromAcceptLanguage } from "../domain/locale";
+import { LANGUAGE_INFO, splitLanguagePath } from "../domain/site-language";
 import type { Route } from "./+types/root";
 // Rendered as a React stylesheet resource (precedence) so it is requested before the module preloads.
 import appStylesHref from "./app.css?url";
@@ -10,20 +12,28 @@ import { PreviewNotice } from "./components/preview-notice";
 import { useRootData, type RootData } from "./components/root-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { siteCopy } from "./i18n/copy/site";
+import { I18nProvider, intlLocale } from "./i18n/i18n-provider";
+import { pageLanguageContext } from "./i18n/page-context.server";
 
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { services } = context;
+  const i18n = await pageLanguageContext(request, services);
+  const acceptLocale = localeFromAcceptLanguage(request.headers.get("accept-language"));
   // Only browser-safe values: never the admin path or any secret.
   return {
     publicConfig: services.publicConfig,
     origin: services.config.publicBaseUrl ?? new URL(request.url).origin,
-    locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
+    // English pages keep the reader's English variant (en-GB dates); the others their language.
+    locale: i18n.language === "en" ? (acceptLocale.startsWith("en-") ? acceptLocale : "en-IN") : intlLocale(i18n.language),
+    ...i18n,
   };
 }
 
-// Pages are formatted in the locale chosen from Accept-Language.
+// English pages are formatted in the English variant of Accept-Language; the display currency
+// comes from a cookie (ADR 035), and '/' may redirect by both (ADR 036).
 export function headers() {
-  return { Vary: "Accept-Language" };
+  return { Vary: "Accept-Language, Cookie" };
 }
 
 // Configuration and the traveller's language do not change while the page is open.
@@ -34,8 +44,13 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  // Without loader data (an error page) the language still follows the URL; its messages do not
+  // arrive, so such a page falls back to the English texts of the code.
+  const { pathname } = useLocation();
+  const language = data?.language ?? splitLanguagePath(pathname).language;
+  const info = LANGUAGE_INFO[language];
   return (
-    <html lang="en-IN">
+    <html lang={info.tag} dir={info.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,23 +63,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <OfflineSupport />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        {data ? <SiteFooter contact={data.publicConfig.contact} /> : null}
-        {data?.publicConfig.previewMode ? <PreviewNotice learnMoreUrl={`${data.origin}/about`} /> : null}
+        <I18nProvider language={data ? language : "en"} messages={data?.messages ?? {}}>
+          <SiteShell>{children}</SiteShell>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** Skip link, header, page, footer: inside the language provider, so every part is translated. */
+function SiteShell({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const intl = useIntl();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {intl.formatMessage(siteCopy.skipToContent)}
+      </a>
+      <SiteHeader />
+      <OfflineSupport />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      {data ? <SiteFooter contact={data.publicConfig.contact} /> : null}
+      {data?.publicConfig.previewMode ? <PreviewNotice learnMoreUrl={`${data.origin}/about`} /> : null}
+    </>
   );
 }
 

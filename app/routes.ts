@@ -2,17 +2,31 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // The spec's route table (section 2), explicit. The admin panel lives at the runtime-configured
 // ADMIN_PATH, so it is served by the catch-all route, which otherwise renders the 404 page.
+const PAGES: [path: string, file: string][] = [
+  ["about", "routes/about.tsx"],
+  ["packages", "routes/packages.tsx"],
+  ["package/:id", "routes/package-detail.tsx"],
+  ["contact", "routes/contact.tsx"],
+  ["favorites", "routes/favorites.tsx"],
+  ["terms", "routes/terms.tsx"],
+  ["last-minute-deals", "routes/last-minute-deals.tsx"],
+  ["categories", "routes/categories.tsx"],
+  ["compare", "routes/compare.tsx"],
+];
+
+// The same pages in Malayalam, Hindi and Arabic under /ml/, /hi/, /ar/ (ADR 036); English keeps
+// today's unprefixed URLs. Explicit prefixes, not an optional ":lang?" segment, so "/admin" and
+// other one-segment paths still reach the catch-all.
+const OTHER_LANGUAGES = ["ml", "hi", "ar"] as const;
+
 export default [
   index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("packages", "routes/packages.tsx"),
-  route("package/:id", "routes/package-detail.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("favorites", "routes/favorites.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("last-minute-deals", "routes/last-minute-deals.tsx"),
-  route("categories", "routes/categories.tsx"),
-  route("compare", "routes/compare.tsx"),
+  ...PAGES.map(([path, file]) => route(path, file)),
+  ...OTHER_LANGUAGES.flatMap((language) => [
+    route(language, "routes/home.tsx", { id: `${language}/routes/home` }),
+    ...PAGES.map(([path, file]) => route(`${language}/${path}`, file, { id: `${language}/${file.replace(/\.tsx$/, "")}` })),
+  ]),
+  route("preferences", "routes/preferences.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/catch-all.tsx"),

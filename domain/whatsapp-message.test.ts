@@ -40,8 +40,21 @@ const booking = (over: Partial<BookingFormState> = {}): BookingFormState => ({
 });
 
 function message(pkg: Pkg, form: BookingFormState, mode: "book" | "enquire" = "book", transactionCode?: string) {
-  const summary = priceSummary({ pkg, adults: form.adults, children: form.children, customizations: Object.values(form.selectedCustomizations) });
-  return buildWhatsAppMessage({ mode, pkg, packageUrl: "https://keralatrips.example/package/p1", form, summary, transactionCode, locale: "en-IN" });
+  const summary = priceSummary({
+    pkg,
+    adults: form.adults,
+    children: form.children,
+    customizations: Object.values(form.selectedCustomizations),
+  });
+  return buildWhatsAppMessage({
+    mode,
+    pkg,
+    packageUrl: "https://keralatrips.example/package/p1",
+    form,
+    summary,
+    transactionCode,
+    locale: "en-IN",
+  });
 }
 
 describe("buildWhatsAppMessage", () => {
@@ -92,10 +105,38 @@ describe("buildWhatsAppMessage", () => {
     );
   });
 
+  it("stays English and notes the traveller's language when it is not English", () => {
+    const form = booking();
+    const summary = priceSummary({
+      pkg: munnar,
+      adults: form.adults,
+      children: form.children,
+      customizations: Object.values(form.selectedCustomizations),
+    });
+    const text = buildWhatsAppMessage({
+      mode: "enquire",
+      pkg: munnar,
+      packageUrl: "https://keralatrips.example/ml/package/p1",
+      form,
+      summary,
+      locale: "en-IN",
+      preferredLanguage: "Malayalam",
+    });
+    expect(text).toMatch(/\*Traveller\*\nFull name: Asha Menon\n[^*]*Preferred language: Malayalam\n\n\*Travel\*/);
+    expect(message(munnar, form)).not.toContain("Preferred language");
+  });
+
   it("leaves empty optional fields out", () => {
     const text = message(
       munnar,
-      booking({ emergencyContactName: "", emergencyContactPhone: "  ", travelDate: "", specialRequirements: "", addOns: emptyBookingForm().addOns, selectedCustomizations: {} }),
+      booking({
+        emergencyContactName: "",
+        emergencyContactPhone: "  ",
+        travelDate: "",
+        specialRequirements: "",
+        addOns: emptyBookingForm().addOns,
+        selectedCustomizations: {},
+      }),
     );
     expect(text).not.toMatch(/Emergency contact|Travel date|Special requirements|Add-ons|Customizations/);
     expect(text).toContain("Travel insurance: Yes (Cost TBD)");
@@ -131,7 +172,10 @@ describe("buildWhatsAppMessage", () => {
   });
 
   it("shows no saving line without an offer", () => {
-    const text = message({ ...munnar, hasOffer: false, offerPriceAdult: null, offerPriceChild: null }, booking({ selectedCustomizations: {} }));
+    const text = message(
+      { ...munnar, hasOffer: false, offerPriceAdult: null, offerPriceChild: null },
+      booking({ selectedCustomizations: {} }),
+    );
     expect(text).toContain("Total: ₹30,000");
     expect(text).not.toMatch(/Original total|You save/);
   });
@@ -151,7 +195,14 @@ describe("buildWhatsAppMessage", () => {
   });
 
   it("writes dollars for a $ package", () => {
-    const usd: Pkg = { ...munnar, currency: "USD", originalPriceAdult: 45_000, offerPriceAdult: 39_950, originalPriceChild: 20_000, offerPriceChild: 18_000 };
+    const usd: Pkg = {
+      ...munnar,
+      currency: "USD",
+      originalPriceAdult: 45_000,
+      offerPriceAdult: 39_950,
+      originalPriceChild: 20_000,
+      offerPriceChild: 18_000,
+    };
     const text = message(usd, booking({ selectedCustomizations: { Food: { name: "Kerala sadya", price: 2_550 } } }));
     expect(text).toContain("Adults: 2 × $399.50 = $799");
     expect(text).toContain("Food: Kerala sadya (+$25.50)");

@@ -13,6 +13,11 @@ export interface WhatsAppMessageInput {
   transactionCode?: string;
   /** Locale for dates; the traveller's browser locale in the app. */
   locale?: string;
+  /**
+   * The traveller's site language in English ("Malayalam") when it is not English: the message
+   * itself stays English for the business, and notes the language to reply in.
+   */
+  preferredLanguage?: string;
 }
 
 const HEADINGS: Record<BookingMode, string> = { book: "New Booking Request", enquire: "New Package Enquiry" };
@@ -53,6 +58,7 @@ export function buildWhatsAppMessage(input: WhatsAppMessageInput): string {
       line("Email", form.email),
       line("Phone", form.phone),
       line("Emergency contact", emergency),
+      line("Preferred language", input.preferredLanguage),
     ]),
     section("Travel", [`Adults: ${summary.adults}`, `Children: ${summary.children}`, line("Travel date", date(form.travelDate))]),
     section("Customizations", customizations),

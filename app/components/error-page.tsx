@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from "react-router";
+import { useIntl } from "react-intl";
+import { siteCopy } from "../i18n/copy/site";
+import { useLocalizedPath } from "../i18n/localized-path";
 import { PATHS } from "../paths";
 
 interface RouteErrorPageProps {
@@ -13,8 +16,10 @@ interface RouteErrorPageProps {
  * The one error boundary of the site, rendered per status: a 404 says the page does not exist;
  * anything else says something went wrong. Error pages are never indexed.
  */
-export function RouteErrorPage({ page, failureDetail = "Please try again in a moment." }: RouteErrorPageProps) {
+export function RouteErrorPage({ page, failureDetail }: RouteErrorPageProps) {
   const error = useRouteError();
+  const intl = useIntl();
+  const localized = useLocalizedPath();
   if (isRouteErrorResponse(error)) {
     const own = page?.(error);
     if (own) return own;
@@ -22,15 +27,17 @@ export function RouteErrorPage({ page, failureDetail = "Please try again in a mo
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // 503: the database does not answer; the title comes with the response (server/http/outage.ts).
   const outageTitle = isRouteErrorResponse(error) && error.status === 503 ? (error.data as { title?: string } | null)?.title : undefined;
-  const title = notFound ? "Page not found" : (outageTitle ?? "Something went wrong");
+  const title = notFound ? intl.formatMessage(siteCopy.notFoundTitle) : (outageTitle ?? intl.formatMessage(siteCopy.errorTitle));
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{`${title} | Kerala Trips`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-3 text-slate-600">{notFound ? "The page you are looking for does not exist." : failureDetail}</p>
-      <Link to={PATHS.home} className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
-        Go to Home
+      <p className="mt-3 text-slate-600">
+        {notFound ? intl.formatMessage(siteCopy.notFoundDetail) : (failureDetail ?? intl.formatMessage(siteCopy.errorDetail))}
+      </p>
+      <Link to={localized(PATHS.home)} className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
+        {intl.formatMessage(siteCopy.goHome)}
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { languageLinks } from "../i18n/alternates";
 
 export const SITE_NAME = "Kerala Trips";
 export const DEFAULT_SHARE_IMAGE = "/assets/hero/og-default.jpg";
@@ -45,19 +46,22 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 export function pageMeta(args: MetaContext, options: PageMetaOptions): MetaDescriptor[] {
   const origin = siteOrigin(args);
   const title = options.exactTitle ? options.title : `${options.title} | ${SITE_NAME}`;
-  const url = absoluteUrl(origin, options.path ?? args.location.pathname);
+  // Canonical in the page's own language, alternates in all four and x-default (ADR 036).
+  const links = languageLinks(origin, args.location.pathname, options.path);
+  const url = links.canonical;
   const image = absoluteUrl(origin, options.image ?? DEFAULT_SHARE_IMAGE);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: options.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(options.noindex ? [] : links.alternates),
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: options.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: links.ogLocale },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: options.description },

@@ -1,21 +1,26 @@
 import { Link } from "react-router";
 import type { PublicConfig } from "../../server/config";
+import { useIntl } from "react-intl";
+import { siteCopy } from "../i18n/copy/site";
+import { useLocalizedPath } from "../i18n/localized-path";
 import { PATHS } from "../paths";
 import { Icon } from "./ui/icon";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 
 export const FOOTER_LINKS = [
-  { to: PATHS.home, label: "Home" },
-  { to: PATHS.packages, label: "Packages" },
-  { to: PATHS.about, label: "About" },
-  { to: PATHS.contact, label: "Contact" },
-  { to: PATHS.favorites, label: "Favorites" },
+  { to: PATHS.home, message: siteCopy.navHome },
+  { to: PATHS.packages, message: siteCopy.navPackages },
+  { to: PATHS.about, message: siteCopy.navAbout },
+  { to: PATHS.contact, message: siteCopy.navContact },
+  { to: PATHS.favorites, message: siteCopy.navFavorites },
 ] as const;
 
 const externalLink = "inline-flex items-center gap-2 rounded hover:text-white hover:underline";
 
 export function SiteFooter({ contact }: { contact: PublicConfig["contact"] }) {
   const year = new Date().getFullYear();
+  const intl = useIntl();
+  const localized = useLocalizedPath();
   const social = [
     { name: "Instagram", icon: "instagram", href: contact.instagramUrl },
     { name: "YouTube", icon: "youtube", href: contact.youtubeUrl },
@@ -30,36 +35,33 @@ export function SiteFooter({ contact }: { contact: PublicConfig["contact"] }) {
             <img src="/logo.svg" alt="" width={32} height={32} loading="lazy" />
             Kerala Trips
           </p>
-          <p className="mt-3 max-w-sm text-sm leading-relaxed">
-            Holiday packages from verified providers, compared in the open and booked straight with the people who run them. Free for
-            travellers, always.
-          </p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">{intl.formatMessage(siteCopy.footerTagline)}</p>
           <p className="mt-4 flex items-center gap-2 text-sm">
             <Icon name="map-pin" />
-            Kerala, India
+            {intl.formatMessage(siteCopy.footerPlace)}
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="font-semibold text-white">
-            Quick Links
+            {intl.formatMessage(siteCopy.footerQuickLinks)}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link className="rounded hover:text-white hover:underline" to={l.to}>
-                  {l.label}
+                <Link className="rounded hover:text-white hover:underline" to={localized(l.to)}>
+                  {intl.formatMessage(l.message)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Get in Touch</h2>
+          <h2 className="font-semibold text-white">{intl.formatMessage(siteCopy.footerGetInTouch)}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a className={externalLink} href={whatsappUrl(contact.whatsappNumber)} rel="noopener noreferrer" target="_blank">
                 <Icon name="whatsapp" />
-                Chat on WhatsApp
+                {intl.formatMessage(siteCopy.chatOnWhatsApp)}
               </a>
             </li>
             <li>
@@ -69,7 +71,7 @@ export function SiteFooter({ contact }: { contact: PublicConfig["contact"] }) {
               </a>
             </li>
           </ul>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
+          <ul className="mt-5 flex gap-3" aria-label={intl.formatMessage(siteCopy.socialMedia)}>
             {social.map((s) => (
               <li key={s.name}>
                 <a
@@ -87,8 +89,8 @@ export function SiteFooter({ contact }: { contact: PublicConfig["contact"] }) {
         </div>
       </div>
       <div className="border-t border-slate-800 px-4 py-5 text-center text-xs text-slate-400">
-        <p>© {year} Kerala Trips. All rights reserved.</p>
-        <p className="mt-1">Designed and developed by the Kerala Trips engineering team.</p>
+        <p>{intl.formatMessage(siteCopy.rights, { year: String(year) })}</p>
+        <p className="mt-1">{intl.formatMessage(siteCopy.credit)}</p>
       </div>
     </footer>
   );

@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useIntl } from "react-intl";
+import { CurrencyPicker } from "../i18n/currency-picker";
+import { siteCopy } from "../i18n/copy/site";
+import { LanguageSwitcher } from "../i18n/language-switcher";
+import { useLocalizedPath } from "../i18n/localized-path";
 import { PATHS } from "../paths";
 import { Icon } from "./ui/icon";
 
 export const NAV_LINKS = [
-  { to: PATHS.home, label: "Home" },
-  { to: PATHS.packages, label: "Packages" },
-  { to: PATHS.lastMinuteDeals, label: "Last Minutes Deals" },
-  { to: PATHS.about, label: "About" },
-  { to: PATHS.contact, label: "Contact" },
+  { to: PATHS.home, message: siteCopy.navHome },
+  { to: PATHS.packages, message: siteCopy.navPackages },
+  { to: PATHS.lastMinuteDeals, message: siteCopy.navLastMinute },
+  { to: PATHS.about, message: siteCopy.navAbout },
+  { to: PATHS.contact, message: siteCopy.navContact },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,6 +25,8 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const intl = useIntl();
+  const localized = useLocalizedPath();
 
   // A navigation by any means (links, back button) closes the menu.
   const [lastPath, setLastPath] = useState(pathname);
@@ -43,8 +50,15 @@ export function SiteHeader() {
   const close = () => setOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5">
-        <Link to={PATHS.home} className="flex items-center gap-2 rounded-md text-lg font-extrabold text-brand-800" onClick={close}>
+      <nav
+        aria-label={intl.formatMessage(siteCopy.navMain)}
+        className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5"
+      >
+        <Link
+          to={localized(PATHS.home)}
+          className="flex items-center gap-2 rounded-md text-lg font-extrabold text-brand-800"
+          onClick={close}
+        >
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span>Kerala Trips</span>
         </Link>
@@ -56,7 +70,7 @@ export function SiteHeader() {
           aria-controls="main-menu"
           onClick={() => setOpen((v) => !v)}
         >
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only">{intl.formatMessage(open ? siteCopy.closeMenu : siteCopy.openMenu)}</span>
           <Icon name={open ? "close" : "menu"} size={24} />
         </button>
         <ul
@@ -65,24 +79,28 @@ export function SiteHeader() {
         >
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end={l.to === PATHS.home} className={linkClass} onClick={close}>
-                {l.label}
+              <NavLink to={localized(l.to)} end={l.to === PATHS.home} className={linkClass} onClick={close}>
+                {intl.formatMessage(l.message)}
               </NavLink>
             </li>
           ))}
           <li className="mt-2 md:mt-0">
             <NavLink
-              to={PATHS.favorites}
+              to={localized(PATHS.favorites)}
               onClick={close}
               className={({ isActive }) =>
-                `inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white shadow-sm md:ml-2 ${
+                `inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white shadow-sm md:ms-2 ${
                   isActive ? "bg-rose-800 ring-2 ring-rose-300 ring-offset-2" : "bg-rose-700 hover:bg-rose-800"
                 }`
               }
             >
               <Icon name="heart" />
-              Favorites
+              {intl.formatMessage(siteCopy.navFavorites)}
             </NavLink>
+          </li>
+          <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 md:ms-2 md:mt-0 md:border-0 md:pt-0">
+            <LanguageSwitcher />
+            <CurrencyPicker />
           </li>
         </ul>
       </nav>

@@ -40,9 +40,50 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
   return into;
 }
 
+/** Source files of the app (not tests, not the copy modules themselves), read once. */
+function appSources(): string {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}copy${path.sep}`))
+        out.push(fs.readFileSync(full, "utf8"));
+    }
+  };
+  walk(path.join(root, "app"));
+  return out.join("\n");
+}
+
+/**
+ * Keys the code reaches by a computed name (`categoryCopy[\`${slug}.label\`]`): the prefix of the
+ * key and the file that builds the name, so the test still fails when that code goes away.
+ */
+const COMPUTED_KEYS: { module: string; keyPattern: RegExp; usedBy: RegExp }[] = [
+  { module: "category", keyPattern: /^[a-z-]+\.(label|subtitle)$/, usedBy: /categoryCopy\[`\$\{[^}]+\}\.(label|subtitle)`\]/ },
+];
+
 describe("message catalogues", () => {
   const code = extractFromCode();
   const english = CATALOGUES.en;
+
+  it("every message of a copy module is used by some code", () => {
+    const sources = appSources();
+    const unused: string[] = [];
+    for (const id of Object.keys(code)) {
+      const [module, ...rest] = id.split(".");
+      const key = rest.join(".");
+      const computed = COMPUTED_KEYS.find((c) => c.module === module && c.keyPattern.test(key));
+      if (
+        computed
+          ? computed.usedBy.test(sources)
+          : new RegExp(`${module}Copy(\\.${key.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}\\b|\\[${JSON.stringify(key)}\\])`).test(sources)
+      )
+        continue;
+      unused.push(id);
+    }
+    expect(unused).toEqual([]);
+  });
 
   it("en.json is exactly what the code says (run npm run i18n:extract)", () => {
     expect(english).toEqual(code);

@@ -2,6 +2,14 @@ import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlProvider } from "react-intl";
 import { LANGUAGE_INFO, type SiteLanguage } from "../../domain/site-language";
 
+/**
+ * The Intl locale of a page language. Arabic numbers keep Latin digits (`-u-nu-latn`), like its
+ * prices (ADR 035), so a count or a date never switches digit systems within a page.
+ */
+export function intlLocale(language: SiteLanguage): string {
+  return language === "ar" ? "ar-u-nu-latn" : LANGUAGE_INFO[language].tag;
+}
+
 /** react-intl for one page language; messages come pre-parsed from the root loader (ADR 034). */
 export function I18nProvider({
   language,
@@ -13,7 +21,7 @@ export function I18nProvider({
   children: React.ReactNode;
 }) {
   return (
-    <IntlProvider locale={LANGUAGE_INFO[language].tag} defaultLocale="en-IN" messages={messages} onError={reportIntlError}>
+    <IntlProvider locale={intlLocale(language)} defaultLocale="en-IN" messages={messages} onError={reportIntlError}>
       {children}
     </IntlProvider>
   );

@@ -1,15 +1,19 @@
 import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { homeCategoryCards } from "../../domain/categories";
 import { imageAtWidth, imageSrcSet } from "../../domain/images";
 import { CategoryCard } from "../components/category-card";
 import { pageMeta } from "../components/page-meta";
 import { useRootData } from "../components/root-data";
+import { homeCopy } from "../i18n/copy/home";
+import { siteCopy } from "../i18n/copy/site";
+import { useLocalizedPath } from "../i18n/localized-path";
+import { metaIntl } from "../i18n/meta-intl";
 import type { Route } from "./+types/home";
 import { PATHS } from "../paths";
 import { Icon } from "../components/ui/icon";
 import { whatsappUrl } from "../../domain/whatsapp-message";
-import { ADVANCE_PERCENT } from "../../domain/money";
 
 export const HERO_IMAGES = [1, 2, 3, 4].map((n) => `/assets/hero/hero-${n}.w1600.webp`);
 export const HERO_INTERVAL_MS = 5000;
@@ -18,38 +22,39 @@ const HERO_SIZES = "100vw";
 // No `links` preload export: React 19 already hoists a <link rel="preload" as="image" imagesrcset>
 // for the first hero <img fetchPriority="high"> into the <head>, and a second one would duplicate it.
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Kerala Trips: verified holiday packages in Kerala",
+export const meta: Route.MetaFunction = (args) => {
+  const intl = metaIntl(args.matches);
+  return pageMeta(args, {
+    title: intl.formatMessage(homeCopy.metaTitle),
     exactTitle: true,
-    description:
-      "Discover, compare and book holiday packages from verified Kerala travel providers. Free for travellers, with a 48-hour Booking Guarantee.",
+    description: intl.formatMessage(homeCopy.metaDescription),
   });
+};
 
 const FEATURES = [
   {
-    title: "Verified Providers",
-    text: "Every provider is checked by our team before a single package goes live, so you only deal with real, accountable people.",
+    title: homeCopy.featureProvidersTitle,
+    text: homeCopy.featureProvidersText,
     icon: "shield-solid",
   },
   {
-    title: "Verified Traveller Reviews",
-    text: "Only travellers who actually went on a trip can review it. No paid praise, no anonymous noise.",
+    title: homeCopy.featureReviewsTitle,
+    text: homeCopy.featureReviewsText,
     icon: "star",
   },
   {
-    title: "Compare Side by Side",
-    text: "Put packages next to each other: price, duration, inclusions and group size, all in one view.",
+    title: homeCopy.featureCompareTitle,
+    text: homeCopy.featureCompareText,
     icon: "columns",
   },
   {
-    title: "Booking Guarantee",
-    text: "Change or cancel within 48 hours without charges. Plans shift; your money should not be stuck when they do.",
+    title: homeCopy.featureGuaranteeTitle,
+    text: homeCopy.featureGuaranteeText,
     icon: "clock",
   },
 ] as const;
 
-const PROMISES = ["Last-minute deals", "Easy cancellation", `Pay only ${ADVANCE_PERCENT}% to reserve`, "No booking fees"];
+const PROMISES = [homeCopy.promiseLastMinute, homeCopy.promiseCancellation, homeCopy.promiseAdvance, homeCopy.promiseNoFees];
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(true);
@@ -76,6 +81,7 @@ function useHeroRotation(count: number): { index: number; rotating: boolean } {
 }
 
 function Hero({ whatsappNumber }: { whatsappNumber: string }) {
+  const t = useIntl().formatMessage;
   // Only the first image is in the server HTML (and preloaded); the rest load once rotation starts.
   const { index, rotating } = useHeroRotation(HERO_IMAGES.length);
 
@@ -118,22 +124,20 @@ function Hero({ whatsappNumber }: { whatsappNumber: string }) {
       <div className="mx-auto w-full max-w-5xl px-4 py-16 text-center">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
           <Icon name="star" fill="#fbbf24" />
-          India&apos;s Most Trusted Travel Marketplace
+          {t(homeCopy.badge)}
         </p>
         <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl lg:text-7xl">
-          <span className="text-amber-300">Discover.</span> <span>Connect.</span> <span className="text-emerald-300">Explore.</span>
+          <span className="text-amber-300">{t(homeCopy.heroDiscover)}</span> <span>{t(homeCopy.heroConnect)}</span>{" "}
+          <span className="text-emerald-300">{t(homeCopy.heroExplore)}</span>
         </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">
-          Hand-picked holiday packages from verified Kerala travel providers. Compare them openly, reserve with a small advance, and travel
-          with people you can trust.
-        </p>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{t(homeCopy.heroText)}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a
             href="#categories"
             onClick={exploreCategories}
             className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-amber-400 px-7 py-3.5 text-base font-bold text-slate-900 shadow-lg hover:bg-amber-300 sm:w-auto"
           >
-            Explore Categories
+            {t(homeCopy.exploreCategories)}
             <Icon name="arrow-down" size={18} strokeWidth={2.5} />
           </a>
           <a
@@ -142,12 +146,13 @@ function Hero({ whatsappNumber }: { whatsappNumber: string }) {
             rel="noopener noreferrer"
             className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white bg-white/10 px-7 py-3 text-base font-bold text-white backdrop-blur hover:bg-white hover:text-slate-900 sm:w-auto"
           >
-            WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
+            {t(homeCopy.whatsappUs)}
+            <span className="sr-only"> {t(siteCopy.opensInNewTab)}</span>
           </a>
         </div>
         <p className="mx-auto mt-10 inline-flex max-w-xl items-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-sm font-semibold text-white shadow-lg sm:text-base">
           <Icon name="tick" size={20} className="shrink-0" />
-          Completely free for travellers: no sign-up, no booking fees.
+          {t(homeCopy.freeForTravellers)}
         </p>
       </div>
     </section>
@@ -158,6 +163,8 @@ export default function Home() {
   const root = useRootData();
   const contact = root?.publicConfig.contact;
   const cards = homeCategoryCards();
+  const t = useIntl().formatMessage;
+  const localized = useLocalizedPath();
   return (
     <>
       <Hero whatsappNumber={contact?.whatsappNumber ?? ""} />
@@ -166,9 +173,9 @@ export default function Home() {
         <div className="mx-auto max-w-7xl px-4">
           <div className="text-center">
             <h2 id="categories-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
-              Explore by Category
+              {t(homeCopy.byCategory)}
             </h2>
-            <p className="mt-3 text-slate-600">Pick the kind of trip you are in the mood for.</p>
+            <p className="mt-3 text-slate-600">{t(homeCopy.byCategoryText)}</p>
           </div>
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
             {cards.map((card) => (
@@ -179,10 +186,10 @@ export default function Home() {
           </ul>
           <p className="mt-10 text-center">
             <Link
-              to={PATHS.categories}
+              to={localized(PATHS.categories)}
               className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-700 hover:text-white"
             >
-              View all 15+ categories
+              {t(homeCopy.allCategories)}
               <Icon name="arrow-right" size={18} strokeWidth={2.5} />
             </Link>
           </p>
@@ -193,27 +200,25 @@ export default function Home() {
         <div className="mx-auto max-w-7xl px-4">
           <div className="text-center">
             <h2 id="trust-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
-              Where Travel Meets Trust
+              {t(homeCopy.trustHeading)}
             </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-slate-600">
-              We built the marketplace we wanted as travellers: honest prices, real reviews and providers who answer the phone.
-            </p>
+            <p className="mx-auto mt-3 max-w-2xl text-slate-600">{t(homeCopy.trustText)}</p>
           </div>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((f) => (
-              <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li key={f.title.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon name={f.icon} size={26} />
                 </span>
-                <h3 className="mt-4 text-lg font-bold text-slate-900">{f.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{f.text}</p>
+                <h3 className="mt-4 text-lg font-bold text-slate-900">{t(f.title)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(f.text)}</p>
               </li>
             ))}
           </ul>
-          <ul className="mt-8 flex flex-wrap justify-center gap-2" aria-label="Also included">
+          <ul className="mt-8 flex flex-wrap justify-center gap-2" aria-label={t(homeCopy.alsoIncluded)}>
             {PROMISES.map((p) => (
-              <li key={p} className="rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-amber-900">
-                {p}
+              <li key={p.id} className="rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-amber-900">
+                {t(p)}
               </li>
             ))}
           </ul>
@@ -223,20 +228,21 @@ export default function Home() {
       <section aria-labelledby="cta-heading" className="bg-brand-800 py-16 text-white">
         <div className="mx-auto max-w-3xl px-4 text-center">
           <h2 id="cta-heading" className="text-3xl font-extrabold sm:text-4xl">
-            Your next Kerala story starts here
+            {t(homeCopy.ctaHeading)}
           </h2>
-          <p className="mt-3 text-emerald-50">
-            Browse every verified package, or tell us what you have in mind and we will help you plan it.
-          </p>
+          <p className="mt-3 text-emerald-50">{t(homeCopy.ctaText)}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={PATHS.packages} className="rounded-full bg-amber-400 px-7 py-3.5 font-bold text-slate-900 hover:bg-amber-300">
-              Browse Packages
+            <Link
+              to={localized(PATHS.packages)}
+              className="rounded-full bg-amber-400 px-7 py-3.5 font-bold text-slate-900 hover:bg-amber-300"
+            >
+              {t(siteCopy.browsePackages)}
             </Link>
             <a
               href={`mailto:${contact?.email ?? ""}`}
               className="rounded-full border-2 border-white px-7 py-3 font-bold text-white hover:bg-white hover:text-brand-800"
             >
-              Contact Us
+              {t(homeCopy.contactUs)}
             </a>
           </div>
         </div>
@@ -247,8 +253,8 @@ export default function Home() {
           href={contact.communityGroupUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Join our traveller community group on WhatsApp (opens in a new tab)"
-          className="fixed bottom-4 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-xl ring-4 ring-white hover:bg-green-800"
+          aria-label={t(homeCopy.communityGroup)}
+          className="fixed bottom-4 end-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-xl ring-4 ring-white hover:bg-green-800"
         >
           <Icon name="whatsapp" size={30} />
         </a>

@@ -2,9 +2,9 @@ import { Suspense, lazy, useState } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { RouteErrorPage } from "../components/error-page";
 import { CATEGORIES } from "../../domain/categories";
-import { DEFAULT_DATE_LOCALE, durationLabel, formatDate, todayIn } from "../../domain/dates";
+import { DEFAULT_DATE_LOCALE, formatDate, todayIn } from "../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
-import { ADVANCE_PERCENT, adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatSignedMoney } from "../../domain/money";
+import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatSignedMoney } from "../../domain/money";
 import { CUSTOMIZATION_GROUPS, isPackageClosed, type TravelPackage } from "../../domain/package";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
@@ -29,6 +29,13 @@ import { CompareTray } from "../features/compare/compare-tray";
 import { FavoriteButton } from "../features/favorites/favorite-button";
 import { favoriteSnapshot } from "../features/favorites/favorites-store";
 import { useRootData } from "../components/root-data";
+import { useIntl } from "react-intl";
+import { bookingCopy } from "../i18n/copy/booking";
+import { packageCopy } from "../i18n/copy/package";
+import { siteCopy } from "../i18n/copy/site";
+import { useCategoryLabel, useDurationLabel } from "../i18n/formatters";
+import { useLocalizedPath } from "../i18n/localized-path";
+import { metaIntl } from "../i18n/meta-intl";
 import type { Route } from "./+types/package-detail";
 import { ProviderStanding } from "../features/providers/provider-standing";
 import type { ListedPackage } from "../../domain/providers";
@@ -36,9 +43,6 @@ import { whatsappUrl } from "../../domain/whatsapp-message";
 
 // The booking dialog's code is fetched only when a traveller opens it.
 const BookingDialog = lazy(() => import("../features/booking/booking-dialog"));
-
-export const CLOSED_TITLE = "Booking Closed";
-export const CLOSED_TEXT = "This package is no longer available for booking";
 
 /** What the loader throws when there is no package to show; the error boundary renders it. */
 export interface PackageMissing {
@@ -74,7 +78,12 @@ function missingMessage(error: unknown): string | null {
 export function meta(args: Route.MetaArgs) {
   const loaderData = args.loaderData;
   if (!loaderData) {
-    return pageMeta(args, { title: "Package Not Found", description: missingMessage(args.error) ?? PACKAGE_NOT_FOUND, noindex: true });
+    const intl = metaIntl(args.matches);
+    return pageMeta(args, {
+      title: intl.formatMessage(siteCopy.packageNotFoundTitle),
+      description: missingMessage(args.error) ?? intl.formatMessage(siteCopy.packageNotFound),
+      noindex: true,
+    });
   }
   const { pkg, closed } = loaderData;
   const origin = siteOrigin(args);
@@ -104,20 +113,25 @@ export function ErrorBoundary() {
 function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boolean; today: string }) {
   const root = useRootData();
   const locale = root?.locale ?? DEFAULT_DATE_LOCALE;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const localized = useLocalizedPath();
+  const duration = useDurationLabel();
+  const categoryLabel = useCategoryLabel();
   const [mode, setMode] = useState<BookingMode | null>(null);
   const percentOff = adultPercentOff(pkg);
   const images = [pkg.bannerImage || DEFAULT_BANNER, ...pkg.galleryImages];
   const categories = CATEGORIES.filter((c) => pkg.categories.includes(c.slug));
   const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
-  const packageUrl = `${root?.origin ?? ""}${packageHref(pkg.id)}`;
+  const packageUrl = `${root?.origin ?? ""}${localized(packageHref(pkg.id))}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t(packageCopy.breadcrumb)} className="text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           <li>
-            <Link to={PATHS.packages} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              Packages
+            <Link to={localized(PATHS.packages)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              {t(siteCopy.navPackages)}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -134,7 +148,9 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
             {percentOff > 0 ? (
               <span className="rounded-full bg-rose-700 px-3 py-1 text-sm font-bold text-white">{percentOff}% OFF</span>
             ) : null}
-            {closed ? <span className="rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white">Expired</span> : null}
+            {closed ? (
+              <span className="rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white">{t(packageCopy.expired)}</span>
+            ) : null}
           </PackageGallery>
 
           <header className="space-y-3">
@@ -147,19 +163,25 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
               </div>
             </div>
             <p className="text-sm text-slate-600">
-              Package code: <span className="font-mono font-semibold text-slate-800">{pkg.packageCode}</span>
+              {t(packageCopy.code)} <span className="font-mono font-semibold text-slate-800">{pkg.packageCode}</span>
             </p>
           </header>
         </div>
 
-        <aside aria-label="Price and booking" className="lg:col-start-3 lg:row-start-1">
+        <aside aria-label={t(packageCopy.priceAndBooking)} className="lg:col-start-3 lg:row-start-1">
           <div className="space-y-6">
             <div className="rounded-2xl border border-slate-200 p-5 shadow-sm">
-              <h2 className="text-lg font-semibold text-slate-900">Price</h2>
-              <PriceRow label="Per adult" pkg={pkg} price={adultUnitPrice(pkg)} original={pkg.originalPriceAdult} percent={percentOff} />
+              <h2 className="text-lg font-semibold text-slate-900">{t(packageCopy.price)}</h2>
+              <PriceRow
+                label={t(packageCopy.perAdult)}
+                pkg={pkg}
+                price={adultUnitPrice(pkg)}
+                original={pkg.originalPriceAdult}
+                percent={percentOff}
+              />
               {childUnitPrice(pkg) !== null ? (
                 <PriceRow
-                  label="Per child"
+                  label={t(packageCopy.perChild)}
                   pkg={pkg}
                   price={childUnitPrice(pkg)!}
                   original={pkg.originalPriceChild}
@@ -168,15 +190,13 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
               ) : null}
               <GstNote gstIncluded={pkg.gstIncluded} className="mt-2" />
               {closed ? null : (
-                <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-                  Pay only {ADVANCE_PERCENT}% advance to reserve your slot
-                </p>
+                <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">{t(packageCopy.payAdvance)}</p>
               )}
               <div className="mt-4 space-y-3">
                 {closed ? (
                   <div role="status" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-center">
-                    <p className="font-semibold text-rose-800">{CLOSED_TITLE}</p>
-                    <p className="mt-1 text-sm text-rose-800">{CLOSED_TEXT}</p>
+                    <p className="font-semibold text-rose-800">{t(packageCopy.closedTitle)}</p>
+                    <p className="mt-1 text-sm text-rose-800">{t(packageCopy.closedText)}</p>
                   </div>
                 ) : (
                   <>
@@ -185,14 +205,14 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
                       onClick={() => setMode("book")}
                       className="w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
                     >
-                      Book Now
+                      {t(packageCopy.bookNow)}
                     </button>
                     <button
                       type="button"
                       onClick={() => setMode("enquire")}
                       className="w-full rounded-full border border-brand-700 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
                     >
-                      Enquire Now
+                      {t(packageCopy.enquireNow)}
                     </button>
                   </>
                 )}
@@ -204,24 +224,27 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
 
         <div className="min-w-0 space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-2">
           <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-3">
-            <Fact label="Duration" value={durationLabel(pkg.durationDays, pkg.durationNights)} />
-            <Fact label="Starting point" value={pkg.startingLocation} />
-            <Fact label="Group size" value={`${pkg.minGroupSize} - ${pkg.maxGroupSize} travellers`} />
+            <Fact label={t(packageCopy.duration)} value={duration(pkg.durationDays, pkg.durationNights)} />
+            <Fact label={t(packageCopy.startingPoint)} value={pkg.startingLocation} />
+            <Fact
+              label={t(packageCopy.groupSize)}
+              value={t(packageCopy.groupSizeValue, { min: pkg.minGroupSize, max: pkg.maxGroupSize })}
+            />
             {pkg.bookingOpeningDate && pkg.bookingClosingDate ? (
               <>
-                <Fact label="Booking opens" value={formatDate(pkg.bookingOpeningDate, locale)} />
-                <Fact label="Booking closes" value={formatDate(pkg.bookingClosingDate, locale)} />
+                <Fact label={t(packageCopy.bookingOpens)} value={formatDate(pkg.bookingOpeningDate, locale)} />
+                <Fact label={t(packageCopy.bookingCloses)} value={formatDate(pkg.bookingClosingDate, locale)} />
               </>
             ) : null}
           </dl>
 
           {pkg.highlights.length > 0 ? (
-            <Section title="Highlights">
+            <Section title={t(packageCopy.highlights)}>
               <HighlightList items={pkg.highlights} className="grid gap-2 text-slate-700 sm:grid-cols-2" />
             </Section>
           ) : null}
 
-          <Section title="About this package">
+          <Section title={t(packageCopy.about)}>
             <p className="whitespace-pre-line leading-relaxed text-slate-700">{pkg.description}</p>
           </Section>
 
@@ -230,20 +253,20 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
           <InclusionsSection pkg={pkg} />
           <PolicySection pkg={pkg} />
 
-          <Section title="Destinations">
+          <Section title={t(packageCopy.destinations)}>
             <p className="text-slate-700">{pkg.destinations}</p>
           </Section>
 
-          <ChipList title="Main places" items={pkg.mainPlaces} />
-          <ChipList title="Attractions" items={pkg.attractions} />
-          <ChipList title="Categories" items={categories.map((c) => c.label)} />
+          <ChipList title={t(packageCopy.mainPlaces)} items={pkg.mainPlaces} />
+          <ChipList title={t(packageCopy.attractions)} items={pkg.attractions} />
+          <ChipList title={t(packageCopy.categories)} items={categories.map((c) => categoryLabel(c.slug))} />
 
           {groups.length > 0 ? (
-            <Section title="Customization options">
+            <Section title={t(packageCopy.customizations)}>
               <div className="grid gap-4 sm:grid-cols-2">
                 {groups.map((group) => (
                   <div key={group} className="rounded-xl border border-slate-200 p-4">
-                    <h3 className="font-semibold text-slate-900">{group}</h3>
+                    <h3 className="font-semibold text-slate-900">{t(bookingCopy.customizationGroup, { group })}</h3>
                     <ul className="mt-2 space-y-1 text-sm">
                       {pkg.customizationOptions[group]!.map((o, i) => (
                         <li key={i} className="flex justify-between gap-3">
@@ -261,18 +284,18 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
           ) : null}
         </div>
 
-        <aside aria-label="Provider and help" className="space-y-6 lg:col-start-3 lg:row-start-2">
+        <aside aria-label={t(packageCopy.providerAndHelp)} className="space-y-6 lg:col-start-3 lg:row-start-2">
           <div className="rounded-2xl border border-slate-200 p-5">
             <ProviderStanding provider={pkg.provider} locale={locale} />
             <dl className="mt-3 space-y-2 text-sm">
-              {pkg.providerName ? <Fact label="Provider" value={pkg.providerName} /> : null}
-              {pkg.meshId ? <Fact label="Mesh ID" value={pkg.meshId} /> : null}
-              {pkg.location ? <Fact label="Location" value={pkg.location} /> : null}
+              {pkg.providerName ? <Fact label={t(packageCopy.provider)} value={pkg.providerName} /> : null}
+              {pkg.meshId ? <Fact label={t(packageCopy.meshId)} value={pkg.meshId} /> : null}
+              {pkg.location ? <Fact label={t(packageCopy.location)} value={pkg.location} /> : null}
             </dl>
             {pkg.googleReviewScreenshot ? (
               <img
                 src={imageAtWidth(pkg.googleReviewScreenshot, 480)}
-                alt={`Google reviews of ${pkg.providerName || "the provider"}`}
+                alt={t(packageCopy.googleReviews, { provider: pkg.providerName || t(packageCopy.theProvider) })}
                 width={480}
                 height={300}
                 loading="lazy"
@@ -284,8 +307,8 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
 
           {root ? (
             <div className="rounded-2xl border border-slate-200 p-5">
-              <h2 className="text-lg font-semibold text-slate-900">Need Help?</h2>
-              <p className="mt-1 text-sm text-slate-600">Ask us anything about this package.</p>
+              <h2 className="text-lg font-semibold text-slate-900">{t(packageCopy.needHelp)}</h2>
+              <p className="mt-1 text-sm text-slate-600">{t(packageCopy.askUs)}</p>
               <div className="mt-3 flex flex-col gap-2 text-sm font-semibold">
                 <a
                   href={whatsappUrl(
@@ -296,13 +319,13 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
                   rel="noopener noreferrer"
                   className="rounded-full bg-emerald-700 px-4 py-2.5 text-center text-white hover:bg-emerald-800"
                 >
-                  Chat on WhatsApp
+                  {t(siteCopy.chatOnWhatsApp)}
                 </a>
                 <a
                   href={`mailto:${root.publicConfig.contact.email}?subject=${encodeURIComponent(`Question about ${pkg.title}`)}`}
                   className="rounded-full border border-slate-300 px-4 py-2.5 text-center text-slate-800 hover:border-brand-700"
                 >
-                  Email {root.publicConfig.contact.email}
+                  {t(packageCopy.emailUs, { email: root.publicConfig.contact.email })}
                 </a>
               </div>
             </div>
@@ -314,7 +337,7 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
         <Suspense
           fallback={
             <p role="status" className="fixed inset-x-0 bottom-4 z-50 mx-auto w-fit rounded-full bg-slate-900 px-4 py-2 text-sm text-white">
-              Opening…
+              {t(packageCopy.opening)}
             </p>
           }
         >
@@ -379,12 +402,15 @@ function PriceRow({
   original: number | null;
   percent: number;
 }) {
+  const intl = useIntl();
   return (
     <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2">
       <span className="text-sm text-slate-600">{label}</span>
-      <span className="text-right">
+      <span className="text-end">
         <PriceTag currency={pkg.currency} price={price} original={pkg.hasOffer ? original : null} size="lg" />
-        {percent > 0 ? <span className="ml-2 text-sm font-semibold text-emerald-700">{percent}% off</span> : null}
+        {percent > 0 ? (
+          <span className="ms-2 text-sm font-semibold text-emerald-700">{intl.formatMessage(siteCopy.percentOff, { percent })}</span>
+        ) : null}
       </span>
     </div>
   );

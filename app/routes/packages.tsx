@@ -10,13 +10,19 @@ import { PackageCard } from "../features/catalogue/package-card";
 import { CompareToggle } from "../features/compare/compare-toggle";
 import { FavoriteButton } from "../features/favorites/favorite-button";
 import { favoriteSnapshot } from "../features/favorites/favorites-store";
+import { useIntl } from "react-intl";
+import { splitLanguagePath } from "../../domain/site-language";
+import { RatesNote } from "../i18n/approx-price";
+import { listingCopy } from "../i18n/copy/listing";
+import { useLocalizedPath } from "../i18n/localized-path";
+import { metaIntl } from "../i18n/meta-intl";
 import type { Route } from "./+types/packages";
 import { EmptyState } from "../components/empty-state";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
-    title: "Packages",
-    description: "Browse holiday packages in Kerala from verified providers: filter by category, price, duration and booking date.",
+    title: metaIntl(args.matches).formatMessage(listingCopy.metaTitle),
+    description: metaIntl(args.matches).formatMessage(listingCopy.metaDescription),
   });
 }
 
@@ -38,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** While a navigation to another listing URL is pending, controls show where it is going. */
 function usePendingQuery(current: ListingQuery): { query: ListingQuery; loading: boolean } {
   const navigation = useNavigation();
-  if (navigation.state === "loading" && navigation.location.pathname === PATHS.packages) {
+  if (navigation.state === "loading" && splitLanguagePath(navigation.location.pathname).path === PATHS.packages) {
     const parsed = parseListingQuery(new URLSearchParams(navigation.location.search));
     if (parsed.ok) return { query: parsed.query, loading: true };
   }
@@ -50,19 +56,22 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const pending = usePendingQuery(query);
   const loadingMore = pending.loading && pending.query.page > query.page && sameFilters(pending.query, query);
   const firstNew = useFirstNewCardFocus(items.length, query);
+  const t = useIntl().formatMessage;
+  const localized = useLocalizedPath();
 
   return (
     <section className="mx-auto max-w-7xl px-4 pb-28 pt-8">
-      <h1 className="text-3xl font-bold text-slate-900">Travel Packages</h1>
-      <p className="mt-1 text-slate-600">Curated trips across Kerala from verified providers.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t(listingCopy.heading)}</h1>
+      <p className="mt-1 text-slate-600">{t(listingCopy.subheading)}</p>
 
       <div className="mt-6">
         <ListingFilters query={pending.query} matched={matched} total={total} />
       </div>
+      <RatesNote className="mt-2 text-xs text-slate-600" />
 
       {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Some filters in this link could not be used ({error}). Showing all packages instead.
+          {t(listingCopy.badLink, { error })}
         </p>
       ) : null}
 
@@ -71,16 +80,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div aria-live="polite" className="mt-4 min-h-6 text-sm font-medium text-brand-700">
-        {pending.loading && !loadingMore ? "Loading packages..." : null}
+        {pending.loading && !loadingMore ? t(listingCopy.loading) : null}
       </div>
 
       {items.length === 0 ? (
         pending.loading ? null : (
-          <EmptyState className="mt-10" title="No packages found" detail="Try adjusting your filters or search terms" />
+          <EmptyState className="mt-10" title={t(listingCopy.emptyTitle)} detail={t(listingCopy.emptyDetail)} />
         )
       ) : (
         <ul
-          aria-label="Packages"
+          aria-label={t(listingCopy.packagesList)}
           aria-busy={pending.loading}
           className={`mt-2 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${pending.loading && !loadingMore ? "opacity-60" : ""}`}
         >
@@ -100,17 +109,17 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {hasMore ? (
         <div className="mt-8 flex justify-center">
           <Link
-            to={listingHref({ ...query, page: query.page + 1 })}
+            to={localized(listingHref({ ...query, page: query.page + 1 }))}
             preventScrollReset
             replace
             aria-disabled={loadingMore || undefined}
             className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {loadingMore ? "Loading packages..." : "Load more"}
+            {t(loadingMore ? listingCopy.loading : listingCopy.loadMore)}
           </Link>
         </div>
       ) : capped ? (
-        <p className="mt-8 text-center text-sm text-slate-600">Narrow your search or filters to see more packages.</p>
+        <p className="mt-8 text-center text-sm text-slate-600">{t(listingCopy.narrow)}</p>
       ) : null}
 
       <CompareTray />

@@ -1,4 +1,5 @@
-import { PATHS } from "../paths";
+import { SITE_LANGUAGES, languagePath } from "../../domain/site-language";
+import { PATHS, packageHref } from "../paths";
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** Public pages in the sitemap; the admin route is never listed. */
@@ -19,13 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, catalogue } = context.services;
   const origin = config.publicBaseUrl ?? new URL(request.url).origin;
   const packages = await catalogue.sitemapEntries();
-  const urls = [
-    ...SITEMAP_PAGES.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`),
+  // Every public URL in every language (ADR 036); pages name their alternates with hreflang.
+  const urls = SITE_LANGUAGES.flatMap((language) => [
+    ...SITEMAP_PAGES.map((p) => `  <url><loc>${escapeXml(origin + languagePath(p, language))}</loc></url>`),
     ...packages.map(
       (p) =>
-        `  <url><loc>${escapeXml(`${origin}/package/${encodeURIComponent(p.id)}`)}</loc><lastmod>${escapeXml(p.updatedAt)}</lastmod></url>`,
+        `  <url><loc>${escapeXml(origin + languagePath(packageHref(p.id), language))}</loc><lastmod>${escapeXml(p.updatedAt)}</lastmod></url>`,
     ),
-  ];
+  ]);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

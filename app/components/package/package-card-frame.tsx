@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useIntl } from "react-intl";
+import { siteCopy } from "../../i18n/copy/site";
+import { useLocalizedPath } from "../../i18n/localized-path";
 import { CARD_IMAGE_SIZES, PackageImage } from "./package-image";
 
 interface PackageCardFrameProps {
@@ -36,7 +39,7 @@ export function PackageCardFrame({
       <div className="relative">
         <PackageImage src={image} alt="" eager={eager} sizes={sizes} className="aspect-[16/10] w-full bg-slate-100 object-cover" />
         {badge}
-        {corner ? <div className="absolute right-3 top-3 z-10 flex">{corner}</div> : null}
+        {corner ? <div className="absolute end-3 top-3 z-10 flex">{corner}</div> : null}
       </div>
       <div className={`flex flex-1 flex-col p-4 ${bodyClassName}`}>{children}</div>
     </article>
@@ -45,9 +48,10 @@ export function PackageCardFrame({
 
 /** The card's title; its link stretches over the whole card. */
 export function CardTitleLink({ to, children }: { to: string; children: ReactNode }) {
+  const localized = useLocalizedPath();
   return (
     <h2 className="text-lg font-semibold leading-snug text-slate-900">
-      <Link to={to} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+      <Link to={localized(to)} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
         {children}
       </Link>
     </h2>
@@ -56,6 +60,11 @@ export function CardTitleLink({ to, children }: { to: string; children: ReactNod
 
 /** 'NN% OFF' over the photo, when there is an offer. */
 export function PercentOffBadge({ percent }: { percent: number }) {
+  const intl = useIntl();
   if (percent <= 0) return null;
-  return <span className="absolute left-3 top-3 rounded-full bg-rose-700 px-2.5 py-1 text-xs font-bold text-white">{percent}% OFF</span>;
+  return (
+    <span className="absolute start-3 top-3 rounded-full bg-rose-700 px-2.5 py-1 text-xs font-bold text-white">
+      {intl.formatMessage(siteCopy.percentOffBadge, { percent })}
+    </span>
+  );
 }

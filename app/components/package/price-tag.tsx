@@ -1,5 +1,8 @@
 import { formatMoney, offerPercentage } from "../../../domain/money";
 import type { Currency } from "../../../domain/package";
+import { useIntl } from "react-intl";
+import { ApproxPrice } from "../../i18n/approx-price";
+import { siteCopy } from "../../i18n/copy/site";
 
 interface PriceTagProps {
   currency: Currency;
@@ -16,6 +19,7 @@ interface PriceTagProps {
 export function PriceTag({ currency, price, original, suffix, size = "sm", showPercent = false }: PriceTagProps) {
   const reduced = typeof original === "number" && original > price;
   const percent = reduced ? offerPercentage(original, price) : 0;
+  const intl = useIntl();
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className={size === "lg" ? "text-2xl font-bold text-slate-900" : "text-lg font-bold text-slate-900"}>
@@ -24,13 +28,17 @@ export function PriceTag({ currency, price, original, suffix, size = "sm", showP
       {reduced ? (
         <>
           <s className="text-sm text-slate-600">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{intl.formatMessage(siteCopy.originalPrice)} </span>
             {formatMoney(original, currency)}
           </s>
-          {showPercent && percent > 0 ? <span className="text-sm font-semibold text-emerald-700">{percent}% off</span> : null}
+          {showPercent && percent > 0 ? (
+            <span className="text-sm font-semibold text-emerald-700">{intl.formatMessage(siteCopy.percentOff, { percent })}</span>
+          ) : null}
         </>
       ) : null}
       {suffix ? <span className="text-sm text-slate-600">{suffix}</span> : null}
+      {/* The price in the traveller's currency, "≈ AED 330", beside the package's own (ADR 035). */}
+      <ApproxPrice minor={price} currency={currency} className="basis-full text-sm font-medium text-slate-700" />
     </span>
   );
 }

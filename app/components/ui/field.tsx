@@ -1,3 +1,5 @@
+import { useIntl } from "react-intl";
+import { bookingCopy } from "../../i18n/copy/booking";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 /** The look of every text box, number box, date box and select of the site's forms. */
@@ -32,12 +34,15 @@ export function Field({ id, label, hint, error, required = false, optionalNote =
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const intl = useIntl();
   return (
     <div className={className}>
       <div className="flex gap-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {label}
-          {optionalNote && !required ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+          {optionalNote && !required ? (
+            <span className="font-normal text-slate-600"> {intl.formatMessage(bookingCopy.optional)}</span>
+          ) : null}
         </label>
         {/* Outside the label, so the accessible name stays the plain label (aria-required tells the rest). */}
         {required ? (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ExchangeRatesEditor } from "./exchange-rates-editor";
 import type { TravelPackage } from "../../../domain/package";
 import { deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
 import { failureMessage } from "./failure-message";
@@ -169,6 +170,8 @@ export function Dashboard({
           onSaved={() => handleSaved(editor.mode)}
         />
       ) : null}
+
+      <ExchangeRatesEditor />
     </section>
   );
 }

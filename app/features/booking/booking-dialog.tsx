@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   ADD_ON_KEYS,
-  ADD_ON_LABELS,
-  BOOKING_MESSAGES,
   GROUP_MESSAGE_TIMEOUT_MS,
   SIMULATED_DELAY_MS,
   canSubmit,
@@ -14,7 +12,13 @@ import {
   type BookingFormState,
   type BookingMode,
 } from "../../../domain/booking";
-import { durationLabel, todayIn } from "../../../domain/dates";
+import { todayIn } from "../../../domain/dates";
+import { LANGUAGE_INFO } from "../../../domain/site-language";
+import { useIntl } from "react-intl";
+import { ApproxPrice } from "../../i18n/approx-price";
+import { ADD_ON_COPY, bookingCopy } from "../../i18n/booking-labels";
+import { siteCopy } from "../../i18n/copy/site";
+import { useBookingMessage, useDurationLabel } from "../../i18n/formatters";
 import { adultUnitPrice, childUnitPrice, formatMoney, priceSummary } from "../../../domain/money";
 import type { TravelPackage } from "../../../domain/package";
 import { paymentQrSource } from "../../../domain/upi";
@@ -57,19 +61,23 @@ function UnitPrice({
   original: number;
   percent: number;
   currency: TravelPackage["currency"];
-  unit: string;
+  unit: "adult" | "child";
 }) {
+  const intl = useIntl();
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="font-semibold text-slate-900">{formatMoney(price, currency)}</span>
-      <span className="text-sm text-slate-600">per {unit}</span>
+      <ApproxPrice minor={price} currency={currency} />
+      <span className="text-sm text-slate-600">{intl.formatMessage(unit === "adult" ? siteCopy.perAdult : siteCopy.perChild)}</span>
       {original > price ? (
         <>
           <s className="text-sm text-slate-600">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{intl.formatMessage(siteCopy.originalPrice)} </span>
             {formatMoney(original, currency)}
           </s>
-          {percent > 0 ? <span className="text-sm font-semibold text-emerald-800">{percent}% off</span> : null}
+          {percent > 0 ? (
+            <span className="text-sm font-semibold text-emerald-800">{intl.formatMessage(siteCopy.percentOff, { percent })}</span>
+          ) : null}
         </>
       ) : null}
     </p>
@@ -83,7 +91,13 @@ function UnitPrice({
 export default function BookingDialog({ pkg, mode, onClose, contact, upi, packageUrl, timeZone, locale }: BookingDialogProps) {
   const rootData = useRootData();
   const zone = timeZone ?? rootData?.publicConfig.timeZone ?? "Asia/Kolkata";
-  const dateLocale = locale ?? rootData?.locale ?? "en-IN";
+  const language = rootData?.language ?? "en";
+  // The message is for the business and stays English (dates too), noting the traveller's language.
+  const dateLocale = locale ?? (language === "en" ? rootData?.locale : undefined) ?? "en-IN";
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const duration = useDurationLabel();
+  const bookingMessage = useBookingMessage();
   const [today] = useState(() => todayIn(zone));
 
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -130,7 +144,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
 
   const changeCounts = (next: { adults: number; children: number }) => {
     const result = changeTravellers({ adults: form.adults, children: form.children }, next, pkg);
-    if (result.error) showGroupMessage(result.error);
+    if (result.error) showGroupMessage(bookingMessage(result.error, pkg));
     else setForm((f) => ({ ...f, adults: result.adults, children: result.children }));
   };
 
@@ -140,7 +154,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
     () => priceSummary({ pkg, adults: form.adults, children: form.children, customizations: selected }),
     [pkg, form.adults, form.children, selected],
   );
-  const addOns = ADD_ON_KEYS.filter((k) => form.addOns[k]).map((k) => ADD_ON_LABELS[k]);
+  const addOns = ADD_ON_KEYS.filter((k) => form.addOns[k]).map((k) => t(ADD_ON_COPY[k]));
   const insuranceShown = mode === "book" && form.travelInsurance === "yes";
   const summaryPanel = (headingSuffix: string) => (
     <PriceSummaryPanel
@@ -160,6 +174,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
       summary,
       transactionCode,
       locale: dateLocale,
+      preferredLanguage: language === "en" ? undefined : LANGUAGE_INFO[language].englishName,
     });
     window.open(whatsappUrl(contact.whatsappNumber, text), "_blank", "noopener");
     clearDraft(pkg.id);
@@ -169,7 +184,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   const submit = () => {
     const problem = groupSizeError(form.adults, form.children, pkg);
     if (problem) {
-      showGroupMessage(problem);
+      showGroupMessage(bookingMessage(problem, pkg));
       return;
     }
     setProcessing(true);
@@ -198,8 +213,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
     }
   };
 
-  const title =
-    step === "payment" ? BOOKING_MESSAGES.paymentTitle : mode === "book" ? BOOKING_MESSAGES.bookTitle : BOOKING_MESSAGES.enquireTitle;
+  const title = t(step === "payment" ? bookingCopy.paymentTitle : mode === "book" ? bookingCopy.bookTitle : bookingCopy.enquireTitle);
   const childPrice = childUnitPrice(pkg);
   const qr = paymentQrSource({ currency: pkg.currency, advanceMinor: summary.advance, packageCode: pkg.packageCode, upi });
 
@@ -222,14 +236,15 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
           className="inline-flex h-11 items-center gap-1 rounded-full px-3 font-medium text-slate-700 hover:bg-slate-100"
         >
           <Icon name="close" size={20} />
-          {BOOKING_MESSAGES.close}
+          {t(bookingCopy.close)}
         </button>
       </div>
       <div className="space-y-6 px-4 py-5 sm:px-6">
-        <section aria-label="Package summary" className="rounded-xl bg-brand-50 p-4" data-testid="package-summary">
+        <section aria-label={t(bookingCopy.packageSummary)} className="rounded-xl bg-brand-50 p-4" data-testid="package-summary">
           <p className="text-lg font-semibold text-slate-900">{pkg.title}</p>
           <p className="text-sm text-slate-700">
-            {durationLabel(pkg.durationDays, pkg.durationNights)} · Code <span className="font-mono">{pkg.packageCode}</span>
+            {duration(pkg.durationDays, pkg.durationNights)} · {t(bookingCopy.codeLabel)}{" "}
+            <span className="font-mono">{pkg.packageCode}</span>
           </p>
           <div className="mt-2 space-y-1">
             <UnitPrice

@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from "react";
 import {
   ADD_ON_KEYS,
-  ADD_ON_LABELS,
-  BOOKING_MESSAGES,
   GENDERS,
   MIN_ADULTS,
   MIN_CHILDREN,
@@ -11,9 +9,13 @@ import {
   type BookingMode,
   type Gender,
 } from "../../../domain/booking";
+import { useIntl } from "react-intl";
+import { ADD_ON_COPY, GENDER_COPY } from "../../i18n/booking-labels";
+import { bookingCopy } from "../../i18n/copy/booking";
+import { useLocalizedPath } from "../../i18n/localized-path";
 import { formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
-import { Field, INPUT_CLASS, TextField } from "../../components/ui/field";
+import { INPUT_CLASS, TextField } from "../../components/ui/field";
 import { CountStepper } from "./count-stepper";
 import { PATHS } from "../../paths";
 
@@ -38,8 +40,28 @@ interface BookingFormProps {
 const inputClass = `${INPUT_CLASS} mt-1 h-11`;
 const sectionTitle = "text-base font-semibold text-slate-900";
 
+function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required: boolean }) {
+  const intl = useIntl();
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-slate-600"> {intl.formatMessage(bookingCopy.optional)}</span>
+      )}
+    </label>
+  );
+}
+
 export function BookingForm(props: BookingFormProps) {
   const { mode, pkg, form, update, today, processing } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const localized = useLocalizedPath();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const req = (field: keyof BookingFormState) => isRequired(mode, field);
@@ -79,7 +101,8 @@ export function BookingForm(props: BookingFormProps) {
       <div className="grid grid-cols-2 gap-4">
         <CountStepper
           id={id("adults")}
-          label="Adults"
+          label={t(bookingCopy.adults)}
+          unit="adult"
           value={form.adults}
           min={MIN_ADULTS}
           onChange={props.onAdultsChange}
@@ -87,7 +110,8 @@ export function BookingForm(props: BookingFormProps) {
         />
         <CountStepper
           id={id("children")}
-          label="Children"
+          label={t(bookingCopy.children)}
+          unit="child"
           value={form.children}
           min={MIN_CHILDREN}
           onChange={props.onChildrenChange}
@@ -97,68 +121,71 @@ export function BookingForm(props: BookingFormProps) {
       <p id={groupMessageId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700" data-testid="group-message">
         {props.groupMessage ?? ""}
       </p>
-      <Field id={id("travelDate")} label={"Travel date"} optionalNote>
-        {(control) => (
-          <input
-            {...control}
-            name="travelDate"
-            type="date"
-            min={today}
-            className={inputClass}
-            value={form.travelDate}
-            onChange={(e) => set("travelDate")(e.target.value)}
-          />
-        )}
-      </Field>
+      <div>
+        <Label htmlFor={id("travelDate")} required={false}>
+          {t(bookingCopy.travelDate)}
+        </Label>
+        <input
+          id={id("travelDate")}
+          name="travelDate"
+          type="date"
+          min={today}
+          className={inputClass}
+          value={form.travelDate}
+          onChange={(e) => set("travelDate")(e.target.value)}
+        />
+      </div>
       {groups.map((group) => {
         const options = pkg.customizationOptions[group] ?? [];
         const chosen = form.selectedCustomizations[group];
         const index = chosen ? options.findIndex((o) => o.name === chosen.name && o.price === chosen.price) : -1;
         return (
-          <Field key={group} id={id(`custom-${group}`)} label={group} optionalNote>
-            {(control) => (
-              <select
-                {...control}
-                name={`customization-${group}`}
-                className={inputClass}
-                value={index < 0 ? "" : String(index)}
-                onChange={(e) => {
-                  const option = e.target.value === "" ? undefined : options[Number(e.target.value)];
-                  update((f) => {
-                    const next = { ...f.selectedCustomizations };
-                    if (option) next[group] = { name: option.name, price: option.price };
-                    else delete next[group];
-                    return { ...f, selectedCustomizations: next };
-                  });
-                }}
-              >
-                <option value="">None</option>
-                {options.map((o, i) => (
-                  <option key={`${o.name}-${i}`} value={String(i)}>
-                    {o.name} ({formatSignedMoney(o.price, pkg.currency)})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <div key={group}>
+            <Label htmlFor={id(`custom-${group}`)} required={false}>
+              {t(bookingCopy.customizationGroup, { group })}
+            </Label>
+            <select
+              id={id(`custom-${group}`)}
+              name={`customization-${group}`}
+              className={inputClass}
+              value={index < 0 ? "" : String(index)}
+              onChange={(e) => {
+                const option = e.target.value === "" ? undefined : options[Number(e.target.value)];
+                update((f) => {
+                  const next = { ...f.selectedCustomizations };
+                  if (option) next[group] = { name: option.name, price: option.price };
+                  else delete next[group];
+                  return { ...f, selectedCustomizations: next };
+                });
+              }}
+            >
+              <option value="">{t(bookingCopy.none)}</option>
+              {options.map((o, i) => (
+                <option key={`${o.name}-${i}`} value={String(i)}>
+                  {o.name} ({formatSignedMoney(o.price, pkg.currency)})
+                </option>
+              ))}
+            </select>
+          </div>
         );
       })}
     </>
   );
 
   const specialRequirements = (
-    <Field id={id("special")} label={"Special requirements"} optionalNote>
-      {(control) => (
-        <textarea
-          {...control}
-          name="specialRequirements"
-          rows={3}
-          className={`${inputClass} h-auto py-2`}
-          value={form.specialRequirements}
-          onChange={(e) => set("specialRequirements")(e.target.value)}
-        />
-      )}
-    </Field>
+    <div>
+      <Label htmlFor={id("special")} required={false}>
+        {t(bookingCopy.specialRequirements)}
+      </Label>
+      <textarea
+        id={id("special")}
+        name="specialRequirements"
+        rows={3}
+        className={`${inputClass} h-auto py-2`}
+        value={form.specialRequirements}
+        onChange={(e) => set("specialRequirements")(e.target.value)}
+      />
+    </div>
   );
 
   return (
@@ -170,74 +197,80 @@ export function BookingForm(props: BookingFormProps) {
       }}
     >
       <p className="text-sm text-slate-600">
-        Fields marked{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required. Nothing you type here is sent to our server: it goes only into your
-        WhatsApp message.
+        {t(bookingCopy.requiredNote, {
+          star: (
+            <span key="star">
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>
+              <span className="sr-only">{t(bookingCopy.withAsterisk)}</span>
+            </span>
+          ),
+        })}
       </p>
       {book ? (
         <>
           <fieldset className="space-y-4">
-            <legend className={sectionTitle}>Personal Information</legend>
-            {text("fullName", "Full Name (as per ID)", { autoComplete: "name" })}
-            <Field id={id("dob")} label={"Date of birth"} required={req("dateOfBirth")} optionalNote>
-              {(control) => (
-                <input
-                  {...control}
-                  name="dateOfBirth"
-                  type="date"
-                  max={today}
-                  required
-                  autoComplete="bday"
-                  className={inputClass}
-                  value={form.dateOfBirth}
-                  onChange={(e) => set("dateOfBirth")(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id={id("gender")} label={"Gender"} required={req("gender")} optionalNote>
-              {(control) => (
-                <select
-                  {...control}
-                  name="gender"
-                  required
-                  className={inputClass}
-                  value={form.gender}
-                  onChange={(e) => set("gender")(e.target.value as Gender | "")}
-                >
-                  <option value="">Select gender</option>
-                  {GENDERS.map((g) => (
-                    <option key={g} value={g}>
-                      {g}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {text("nationality", "Nationality")}
+            <legend className={sectionTitle}>{t(bookingCopy.personalInfo)}</legend>
+            {text("fullName", t(bookingCopy.fullNameAsId), { autoComplete: "name" })}
+            <div>
+              <Label htmlFor={id("dob")} required={req("dateOfBirth")}>
+                {t(bookingCopy.dateOfBirth)}
+              </Label>
+              <input
+                id={id("dob")}
+                name="dateOfBirth"
+                type="date"
+                max={today}
+                required
+                autoComplete="bday"
+                className={inputClass}
+                value={form.dateOfBirth}
+                onChange={(e) => set("dateOfBirth")(e.target.value)}
+              />
+            </div>
+            <div>
+              <Label htmlFor={id("gender")} required={req("gender")}>
+                {t(bookingCopy.gender)}
+              </Label>
+              <select
+                id={id("gender")}
+                name="gender"
+                required
+                className={inputClass}
+                value={form.gender}
+                onChange={(e) => set("gender")(e.target.value as Gender | "")}
+              >
+                <option value="">{t(bookingCopy.selectGender)}</option>
+                {GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {t(GENDER_COPY[g])}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {text("nationality", t(bookingCopy.nationality))}
           </fieldset>
           <fieldset className="space-y-4">
-            <legend className={sectionTitle}>Contact Information</legend>
-            {text("email", "Email", { type: "email", autoComplete: "email" })}
-            {text("phone", "Phone", { type: "tel", autoComplete: "tel" })}
-            {text("emergencyContactName", "Emergency contact name")}
-            {text("emergencyContactPhone", "Emergency contact phone", { type: "tel" })}
+            <legend className={sectionTitle}>{t(bookingCopy.contactInfo)}</legend>
+            {text("email", t(bookingCopy.email), { type: "email", autoComplete: "email" })}
+            {text("phone", t(bookingCopy.phone), { type: "tel", autoComplete: "tel" })}
+            {text("emergencyContactName", t(bookingCopy.emergencyName))}
+            {text("emergencyContactPhone", t(bookingCopy.emergencyPhone), { type: "tel" })}
           </fieldset>
           <fieldset className="space-y-4">
-            <legend className={sectionTitle}>Travel Details</legend>
+            <legend className={sectionTitle}>{t(bookingCopy.travelDetails)}</legend>
             {travel}
           </fieldset>
           <fieldset className="space-y-4">
-            <legend className={sectionTitle}>Additional Preferences</legend>
+            <legend className={sectionTitle}>{t(bookingCopy.additionalPreferences)}</legend>
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">
-                Travel insurance{" "}
+                {t(bookingCopy.travelInsurance)}{" "}
                 <span aria-hidden="true" className="text-red-700">
                   *
                 </span>
-                <span className="font-normal text-slate-600"> ({BOOKING_MESSAGES.costTbd})</span>
+                <span className="font-normal text-slate-600"> ({t(bookingCopy.costTbd)})</span>
               </legend>
               <div className="mt-1 flex gap-6">
                 {(["yes", "no"] as const).map((choice) => (
@@ -251,14 +284,14 @@ export function BookingForm(props: BookingFormProps) {
                       checked={form.travelInsurance === choice}
                       onChange={() => set("travelInsurance")(choice)}
                     />
-                    {choice === "yes" ? "Yes" : "No"}
+                    {t(choice === "yes" ? bookingCopy.yes : bookingCopy.no)}
                   </label>
                 ))}
               </div>
             </fieldset>
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">
-                Add-ons <span className="font-normal text-slate-600">({BOOKING_MESSAGES.costTbd})</span>
+                {t(bookingCopy.addOns)} <span className="font-normal text-slate-600">({t(bookingCopy.costTbd)})</span>
               </legend>
               <div className="mt-1 grid grid-cols-2 gap-x-4">
                 {ADD_ON_KEYS.map((key) => (
@@ -270,7 +303,7 @@ export function BookingForm(props: BookingFormProps) {
                       checked={form.addOns[key]}
                       onChange={(e) => update((f) => ({ ...f, addOns: { ...f.addOns, [key]: e.target.checked } }))}
                     />
-                    {ADD_ON_LABELS[key]}
+                    {t(ADD_ON_COPY[key])}
                   </label>
                 ))}
               </div>
@@ -281,13 +314,13 @@ export function BookingForm(props: BookingFormProps) {
       ) : (
         <>
           <fieldset className="space-y-4">
-            <legend className={sectionTitle}>Your Details</legend>
-            {text("fullName", "Full Name", { autoComplete: "name" })}
-            {text("email", "Email", { type: "email", autoComplete: "email" })}
-            {text("phone", "Phone", { type: "tel", autoComplete: "tel" })}
+            <legend className={sectionTitle}>{t(bookingCopy.yourDetails)}</legend>
+            {text("fullName", t(bookingCopy.fullName), { autoComplete: "name" })}
+            {text("email", t(bookingCopy.email), { type: "email", autoComplete: "email" })}
+            {text("phone", t(bookingCopy.phone), { type: "tel", autoComplete: "tel" })}
           </fieldset>
           <fieldset className="space-y-4">
-            <legend className={sectionTitle}>Travel Details</legend>
+            <legend className={sectionTitle}>{t(bookingCopy.travelDetails)}</legend>
             {travel}
             {specialRequirements}
           </fieldset>
@@ -306,11 +339,13 @@ export function BookingForm(props: BookingFormProps) {
           onChange={(e) => set("termsAccepted")(e.target.checked)}
         />
         <span>
-          I agree to the{" "}
-          <a href={PATHS.terms} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-            Terms &amp; Conditions
-          </a>{" "}
-          and the cancellation policy.
+          {t(bookingCopy.agreeTerms, {
+            terms: (chunks: ReactNode[]) => (
+              <a key="terms" href={localized(PATHS.terms)} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+                {chunks}
+              </a>
+            ),
+          })}
         </span>
       </label>
 
@@ -321,14 +356,14 @@ export function BookingForm(props: BookingFormProps) {
           aria-describedby={props.submitEnabled ? undefined : submitHintId}
           className="h-12 w-full rounded-full bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
-          {processing ? BOOKING_MESSAGES.processing : book ? BOOKING_MESSAGES.bookSubmit : BOOKING_MESSAGES.enquireSubmit}
+          {t(processing ? bookingCopy.processing : book ? bookingCopy.bookSubmit : bookingCopy.enquireSubmit)}
         </button>
         <p role="status" className="sr-only">
-          {processing ? BOOKING_MESSAGES.processing : ""}
+          {processing ? t(bookingCopy.processing) : ""}
         </p>
         {!props.submitEnabled && !processing ? (
           <p id={submitHintId} className="mt-2 text-center text-xs text-slate-600">
-            Fill in the fields marked * and accept the terms to continue.
+            {t(bookingCopy.fillRequired)}
           </p>
         ) : null}
       </div>

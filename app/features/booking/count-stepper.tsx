@@ -1,8 +1,12 @@
+import { useIntl } from "react-intl";
+import { bookingCopy } from "../../i18n/copy/booking";
 import { useState } from "react";
 
 interface CountStepperProps {
   id: string;
   label: string;
+  /** What one step adds or removes, for the buttons' names. */
+  unit: "adult" | "child";
   value: number;
   min: number;
   /** Raw text or a stepped number; the caller parses it with the domain rules. */
@@ -11,10 +15,10 @@ interface CountStepperProps {
 }
 
 /** A number field with minus and plus buttons; minus is disabled at the minimum. */
-export function CountStepper({ id, label, value, min, onChange, describedBy }: CountStepperProps) {
+export function CountStepper({ id, label, unit, value, min, onChange, describedBy }: CountStepperProps) {
+  const intl = useIntl();
   // While the field is being cleared to type a new number, show the empty text instead of the fallback.
   const [editing, setEditing] = useState<string | null>(null);
-  const singular = label.toLowerCase().replace(/ren$/, "").replace(/s$/, "");
   const buttonClass =
     "inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-xl font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
   return (
@@ -23,7 +27,14 @@ export function CountStepper({ id, label, value, min, onChange, describedBy }: C
         {label}
       </label>
       <div className="mt-1 flex items-center gap-2">
-        <button type="button" className={buttonClass} aria-label={`Remove one ${singular}`} aria-controls={id} disabled={value <= min} onClick={() => onChange(value - 1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={intl.formatMessage(unit === "adult" ? bookingCopy.removeAdult : bookingCopy.removeChild)}
+          aria-controls={id}
+          disabled={value <= min}
+          onClick={() => onChange(value - 1)}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -48,7 +59,13 @@ export function CountStepper({ id, label, value, min, onChange, describedBy }: C
             setEditing(null);
           }}
         />
-        <button type="button" className={buttonClass} aria-label={`Add one ${singular}`} aria-controls={id} onClick={() => onChange(value + 1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={intl.formatMessage(unit === "adult" ? bookingCopy.addAdult : bookingCopy.addChild)}
+          aria-controls={id}
+          onClick={() => onChange(value + 1)}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -1,5 +1,7 @@
+import { useIntl } from "react-intl";
+import { bookingCopy } from "../../i18n/copy/booking";
 import { useId, useState, type ReactNode } from "react";
-import { BOOKING_MESSAGES, TRANSACTION_CODE_LENGTH, normaliseTransactionCode, transactionCodeError } from "../../../domain/booking";
+import { TRANSACTION_CODE_LENGTH, normaliseTransactionCode, transactionCodeError } from "../../../domain/booking";
 import { formatMoney, type PriceSummary } from "../../../domain/money";
 import type { Currency } from "../../../domain/package";
 import type { PaymentQrSource } from "../../../domain/upi";
@@ -19,6 +21,8 @@ interface PaymentStepProps {
 export function PaymentStep({ currency, summary, qr, upi, priceSummary, onContinue, onClose }: PaymentStepProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const ids = useId();
   const codeId = `${ids}-code`;
   const messageId = `${ids}-code-message`;
@@ -31,7 +35,7 @@ export function PaymentStep({ currency, summary, qr, upi, priceSummary, onContin
     if (needsCode) {
       const problem = transactionCodeError(code);
       if (problem) {
-        setError(problem);
+        setError(t(bookingCopy.transactionCodeError));
         return;
       }
     }
@@ -47,21 +51,24 @@ export function PaymentStep({ currency, summary, qr, upi, priceSummary, onContin
         submit();
       }}
     >
-      <section aria-label="Advance payment" className="space-y-3 text-center">
-        <p className="text-sm text-slate-700">Advance to pay now</p>
+      <section aria-label={t(bookingCopy.advancePayment)} className="space-y-3 text-center">
+        <p className="text-sm text-slate-700">{t(bookingCopy.advanceNow)}</p>
         <p className="text-3xl font-bold text-brand-800" data-testid="payment-advance">
           {advance}
         </p>
         {qr.kind === "upi-uri" ? (
           <>
-            <PaymentQr uri={qr.uri} alt={`UPI QR code to pay ${advance} to ${upi.payeeName}`} />
+            <PaymentQr uri={qr.uri} alt={t(bookingCopy.qrAlt, { amount: advance, payee: upi.payeeName })} />
             <p className="text-sm text-slate-700">
-              Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM). The amount is filled in for you.
+              {t(bookingCopy.scanAnyApp)}
               <br />
-              UPI ID: <span className="font-mono font-medium text-slate-900">{upi.vpa}</span> ({upi.payeeName})
+              {t(bookingCopy.upiId)} <span className="font-mono font-medium text-slate-900">{upi.vpa}</span> ({upi.payeeName})
             </p>
-            <a href={qr.uri} className="inline-block rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:hidden">
-              Pay with a UPI app on this phone
+            <a
+              href={qr.uri}
+              className="inline-block rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:hidden"
+            >
+              {t(bookingCopy.payOnThisPhone)}
             </a>
           </>
         ) : null}
@@ -69,19 +76,18 @@ export function PaymentStep({ currency, summary, qr, upi, priceSummary, onContin
           <>
             <img
               src={qr.src}
-              alt={`UPI QR code of ${upi.payeeName}`}
+              alt={t(bookingCopy.staticQrAlt, { payee: upi.payeeName })}
               width={240}
               height={240}
               className="mx-auto rounded-lg border border-slate-200"
               data-testid="payment-qr"
             />
-            <p className="text-sm text-slate-700">Scan with any UPI app and enter the advance of {advance}.</p>
+            <p className="text-sm text-slate-700">{t(bookingCopy.scanAndEnter, { amount: advance })}</p>
           </>
         ) : null}
         {qr.kind === "settle-with-provider" ? (
-          <p className="rounded-lg bg-amber-50 p-3 text-left text-sm text-amber-900" data-testid="settle-with-provider">
-            UPI payments are in Indian rupees only, so the advance of {advance} for this package is settled directly with the
-            provider. Send your request on WhatsApp and they will share how to pay.
+          <p className="rounded-lg bg-amber-50 p-3 text-start text-sm text-amber-900" data-testid="settle-with-provider">
+            {t(bookingCopy.settleWithProvider, { amount: advance })}
           </p>
         ) : null}
       </section>
@@ -91,10 +97,10 @@ export function PaymentStep({ currency, summary, qr, upi, priceSummary, onContin
       {needsCode ? (
         <div>
           <label htmlFor={codeId} className="block text-sm font-medium text-slate-800">
-            Transaction ID (last {TRANSACTION_CODE_LENGTH} characters)
+            {t(bookingCopy.transactionIdLabel, { length: TRANSACTION_CODE_LENGTH })}
           </label>
           <p id={hintId} className="text-xs text-slate-600">
-            Find it in your UPI app&apos;s payment details, e.g. the UPI reference number.
+            {t(bookingCopy.transactionIdHint)}
           </p>
           <input
             id={codeId}
@@ -114,7 +120,7 @@ export function PaymentStep({ currency, summary, qr, upi, priceSummary, onContin
               setError(null);
             }}
             onBlur={() => {
-              if (code !== "") setError(transactionCodeError(code));
+              if (code !== "") setError(transactionCodeError(code) === null ? null : t(bookingCopy.transactionCodeError));
             }}
             onKeyDown={(e) => {
               if (e.key === "Enter") {
@@ -130,15 +136,19 @@ export function PaymentStep({ currency, summary, qr, upi, priceSummary, onContin
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50" onClick={onClose}>
-          {BOOKING_MESSAGES.close}
+        <button
+          type="button"
+          className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50"
+          onClick={onClose}
+        >
+          {t(bookingCopy.close)}
         </button>
         <button
           type="submit"
           disabled={!ready}
           className="h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
-          {BOOKING_MESSAGES.continueToWhatsApp}
+          {t(bookingCopy.continueToWhatsApp)}
         </button>
       </div>
     </form>

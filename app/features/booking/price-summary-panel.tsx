@@ -1,4 +1,5 @@
-import { BOOKING_MESSAGES } from "../../../domain/booking";
+import { useIntl } from "react-intl";
+import { bookingCopy } from "../../i18n/copy/booking";
 import { ADVANCE_PERCENT, formatMoney, formatSignedMoney, type PriceSummary } from "../../../domain/money";
 
 interface PriceSummaryPanelProps {
@@ -12,74 +13,71 @@ interface PriceSummaryPanelProps {
 export function PriceSummaryPanel({ summary, insurance = false, addOns = [], headingId }: PriceSummaryPanelProps) {
   const money = (minor: number) => formatMoney(minor, summary.currency);
   const row = "flex justify-between gap-4 py-1";
+  const t = useIntl().formatMessage;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="price-summary">
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Price Summary
+        {t(bookingCopy.priceSummary)}
       </h3>
       <dl className="mt-2 text-sm text-slate-700">
         <div className={row}>
-          <dt>
-            Adults ({summary.adults} × {money(summary.adultUnit)})
-          </dt>
+          <dt>{t(bookingCopy.adultsLine, { count: summary.adults, unit: money(summary.adultUnit) })}</dt>
           <dd>{money(summary.adultsSubtotal)}</dd>
         </div>
         {summary.childUnit !== null && summary.children > 0 ? (
           <div className={row}>
-            <dt>
-              Children ({summary.children} × {money(summary.childUnit)})
-            </dt>
+            <dt>{t(bookingCopy.childrenLine, { count: summary.children, unit: money(summary.childUnit) })}</dt>
             <dd>{money(summary.childrenSubtotal)}</dd>
           </div>
         ) : null}
         {summary.childUnit === null && summary.children > 0 ? (
           <div className={row}>
-            <dt>Children ({summary.children})</dt>
-            <dd className="text-right">Price confirmed by the provider</dd>
+            <dt>{t(bookingCopy.childrenCount, { count: summary.children })}</dt>
+            <dd className="text-end">{t(bookingCopy.childPriceByProvider)}</dd>
           </div>
         ) : null}
         {summary.customizationsTotal !== 0 ? (
           <div className={row}>
-            <dt>Customizations</dt>
+            <dt>{t(bookingCopy.customizations)}</dt>
             <dd>{formatSignedMoney(summary.customizationsTotal, summary.currency)}</dd>
           </div>
         ) : null}
         {insurance ? (
           <div className={row}>
-            <dt>Travel insurance</dt>
-            <dd>{BOOKING_MESSAGES.costTbd}</dd>
+            <dt>{t(bookingCopy.travelInsurance)}</dt>
+            <dd>{t(bookingCopy.costTbd)}</dd>
           </div>
         ) : null}
         {addOns.length ? (
           <div className={row}>
-            <dt>Add-ons ({addOns.join(", ")})</dt>
-            <dd>{BOOKING_MESSAGES.costTbd}</dd>
+            <dt>{t(bookingCopy.addOnsLine, { list: addOns.join(", ") })}</dt>
+            <dd>{t(bookingCopy.costTbd)}</dd>
           </div>
         ) : null}
         {summary.saving > 0 ? (
           <div className={row}>
-            <dt>Original total</dt>
+            <dt>{t(bookingCopy.originalTotal)}</dt>
             <dd>
               <s>{money(summary.originalTotal)}</s>
             </dd>
           </div>
         ) : null}
         <div className={`${row} border-t border-slate-200 pt-2 text-base font-semibold text-slate-900`}>
-          <dt>Total</dt>
+          <dt>{t(bookingCopy.total)}</dt>
           <dd data-testid="price-total">{money(summary.total)}</dd>
         </div>
         {summary.saving > 0 ? (
           <div className={`${row} font-medium text-emerald-800`}>
-            <dt>You save</dt>
+            <dt>{t(bookingCopy.youSave)}</dt>
             <dd>{money(summary.saving)}</dd>
           </div>
         ) : null}
         <div className={`${row} font-semibold text-brand-800`}>
-          <dt>Advance to reserve ({ADVANCE_PERCENT}%)</dt>
+          <dt>{t(bookingCopy.advanceLine, { percent: ADVANCE_PERCENT })}</dt>
           <dd data-testid="price-advance">{money(summary.advance)}</dd>
         </div>
       </dl>
-      {insurance || addOns.length ? <p className="mt-2 text-xs text-slate-600">Insurance and add-ons are priced after confirmation and are not in the total.</p> : null}
+      {insurance || addOns.length ? <p className="mt-2 text-xs text-slate-600">{t(bookingCopy.extrasNote)}</p> : null}
     </section>
   );
 }

@@ -2,18 +2,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { CATEGORIES, type CategorySlug } from "../../../domain/categories";
 import { DURATION_RANGES, PRICE_RANGES, isDurationRangeId, isPriceRangeId } from "../../../domain/filters";
-import {
-  DEFAULT_SORT,
-  LISTING_SORTS,
-  SORT_LABELS,
-  activeFilterCount,
-  isListingSort,
-  type ListingQuery,
-} from "../../../domain/listing-query";
+import { DEFAULT_SORT, LISTING_SORTS, activeFilterCount, isListingSort, type ListingQuery } from "../../../domain/listing-query";
+import { useIntl } from "react-intl";
+import { listingCopy } from "../../i18n/copy/listing";
+import { useCategoryLabel, useDurationRangeLabel, usePriceRangeLabel, useSortLabel } from "../../i18n/formatters";
+import { useLocalizedPath } from "../../i18n/localized-path";
 import { listingHref, PATHS } from "../../paths";
 import { Icon } from "../../components/ui/icon";
 
-export const SEARCH_PLACEHOLDER = "Search destinations, locations, places...";
 const TYPING_DELAY_MS = 350;
 
 interface ListingFiltersProps {
@@ -29,6 +25,10 @@ interface ListingFiltersProps {
  */
 export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
   const navigate = useNavigate();
+  const intl = useIntl();
+  const localized = useLocalizedPath();
+  const priceLabel = usePriceRangeLabel();
+  const durationLabel = useDurationRangeLabel();
   const count = activeFilterCount(query);
   const [open, setOpen] = useState(count > 0);
   const [text, setText] = useState(query.search ?? "");
@@ -49,7 +49,7 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   function go(next: Partial<ListingQuery>, replace = false) {
-    navigate(listingHref({ ...query, ...next, page: 1 }), { replace, preventScrollReset: true });
+    navigate(localized(listingHref({ ...query, ...next, page: 1 })), { replace, preventScrollReset: true });
   }
 
   function onType(value: string) {
@@ -71,9 +71,9 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
   return (
     <Form
       method="get"
-      action={PATHS.packages}
+      action={localized(PATHS.packages)}
       role="search"
-      aria-label="Packages"
+      aria-label={intl.formatMessage(listingCopy.packagesList)}
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -85,7 +85,7 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
     >
       <div className="flex flex-wrap gap-2">
         <label htmlFor={searchId} className="sr-only">
-          Search packages
+          {intl.formatMessage(listingCopy.searchLabel)}
         </label>
         <div className="relative min-w-0 flex-1 basis-64">
           <Icon name="search" size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
@@ -95,11 +95,11 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
             name="search"
             value={text}
             onChange={(e) => onType(e.target.value)}
-            placeholder={SEARCH_PLACEHOLDER}
+            placeholder={intl.formatMessage(listingCopy.searchPlaceholder)}
             maxLength={100}
             autoComplete="off"
             enterKeyHint="search"
-            className="h-11 w-full rounded-full border border-slate-300 bg-white pl-10 pr-4 text-base placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+            className="h-11 w-full rounded-full border border-slate-300 bg-white ps-10 pe-4 text-base placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
           />
         </div>
         <button
@@ -110,11 +110,11 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:border-brand-700 sm:px-4"
         >
           <Icon name="filters" size={18} />
-          Filters
+          {intl.formatMessage(listingCopy.filters)}
           {count > 0 ? (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
               {count}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {intl.formatMessage(listingCopy.active)}</span>
             </span>
           ) : null}
         </button>
@@ -127,7 +127,7 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
 
       {open ? null : (
         <p role="status" className="sr-only">
-          Showing {matched} of {total} packages
+          {intl.formatMessage(listingCopy.showing, { matched, total })}
         </p>
       )}
 
@@ -140,35 +140,38 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <CategoryPicker selected={query.categories} onToggle={toggleCategory} />
           <Select
-            label="Price Range"
+            label={intl.formatMessage(listingCopy.priceRange)}
             name="price"
             value={query.price ?? ""}
-            anyLabel="All Prices"
-            options={PRICE_RANGES}
+            anyLabel={intl.formatMessage(listingCopy.allPrices)}
+            options={PRICE_RANGES.map((r) => ({ id: r.id, label: priceLabel(r.id) }))}
             onChange={(v) => go({ price: isPriceRangeId(v) ? v : undefined })}
           />
           <Select
-            label="Duration"
+            label={intl.formatMessage(listingCopy.duration)}
             name="duration"
             value={query.duration ?? ""}
-            anyLabel="All Durations"
-            options={DURATION_RANGES}
+            anyLabel={intl.formatMessage(listingCopy.allDurations)}
+            options={DURATION_RANGES.map((r) => ({ id: r.id, label: durationLabel(r.id) }))}
             onChange={(v) => go({ duration: isDurationRangeId(v) ? v : undefined })}
           />
           <DateField value={query.date ?? ""} onChange={(v) => go({ date: v || undefined })} />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700" role="status">
-            Showing {matched} of {total} packages
+            {intl.formatMessage(listingCopy.showing, { matched, total })}
           </p>
           <div className="flex items-center gap-3">
             <noscript>
               <button type="submit" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-                Apply filters
+                {intl.formatMessage(listingCopy.applyFilters)}
               </button>
             </noscript>
-            <Link to={PATHS.packages} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-              Clear all filters
+            <Link
+              to={localized(PATHS.packages)}
+              className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {intl.formatMessage(listingCopy.clearFilters)}
             </Link>
           </div>
         </div>
@@ -241,11 +244,13 @@ function Select({
 /** "Sort by": part of the same GET form; without JavaScript its own button applies it. */
 function SortControl({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const intl = useIntl();
+  const sortLabel = useSortLabel();
   const [shown, setShown] = useDraft(value, value);
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Sort by
+        {intl.formatMessage(listingCopy.sortBy)}
       </label>
       <select
         id={id}
@@ -259,13 +264,13 @@ function SortControl({ value, onChange }: { value: string; onChange: (value: str
       >
         {LISTING_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {sortLabel(sort)}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
-          Sort
+          {intl.formatMessage(listingCopy.sortApply)}
         </button>
       </noscript>
     </div>
@@ -274,12 +279,13 @@ function SortControl({ value, onChange }: { value: string; onChange: (value: str
 
 function DateField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const intl = useIntl();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Booking Date
+        {intl.formatMessage(listingCopy.bookingDate)}
       </label>
       <input
         id={id}
@@ -300,6 +306,8 @@ function DateField({ value, onChange }: { value: string; onChange: (value: strin
 function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onToggle: (slug: CategorySlug, checked: boolean) => void }) {
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useDraft<CategorySlug[]>(selected, selected.join(","));
+  const intl = useIntl();
+  const categoryLabel = useCategoryLabel();
   const listId = useId();
   const labelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -313,7 +321,8 @@ function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onTo
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
-  const summary = shown.length === 0 ? "All Categories" : `${shown.length} selected`;
+  const summary =
+    shown.length === 0 ? intl.formatMessage(listingCopy.allCategories) : intl.formatMessage(listingCopy.selected, { count: shown.length });
   return (
     <div
       ref={root}
@@ -327,7 +336,7 @@ function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onTo
       }}
     >
       <span id={labelId} className="text-sm font-semibold text-slate-800">
-        Categories
+        {intl.formatMessage(listingCopy.categories)}
       </span>
       <button
         type="button"
@@ -335,7 +344,7 @@ function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onTo
         aria-controls={listId}
         aria-labelledby={`${labelId} ${listId}-summary`}
         onClick={() => setOpen((v) => !v)}
-        className="flex h-11 items-center justify-between rounded-lg border border-slate-300 bg-white px-3 text-left text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+        className="flex h-11 items-center justify-between rounded-lg border border-slate-300 bg-white px-3 text-start text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
       >
         <span id={`${listId}-summary`}>{summary}</span>
         <Icon name={open ? "chevron-up" : "chevron-down"} />
@@ -345,9 +354,9 @@ function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onTo
       </noscript>
       <fieldset
         id={listId}
-        className={`${open ? "" : "hidden"} absolute left-0 right-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg`}
+        className={`${open ? "" : "hidden"} absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg`}
       >
-        <legend className="sr-only">Categories</legend>
+        <legend className="sr-only">{intl.formatMessage(listingCopy.categories)}</legend>
         {CATEGORIES.map((c) => (
           <label key={c.slug} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-slate-50">
             <input
@@ -361,7 +370,7 @@ function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onTo
               }}
               className="h-4 w-4 accent-brand-700"
             />
-            {c.label}
+            {categoryLabel(c.slug)}
           </label>
         ))}
       </fieldset>

@@ -18,12 +18,14 @@ export const MAX_SHOWN_ITEMS = 240;
 export async function loadListing(services: Services, query: ListingQuery) {
   const wanted = Math.min(query.page * query.pageSize, MAX_SHOWN_ITEMS);
   const chunk = Math.min(wanted, MAX_PAGE_SIZE);
-  const first = await services.catalogue.search({ ...query, page: 1, pageSize: chunk });
+  // Price ranges find other currencies' packages at the admin's rates (ADR 035).
+  const rates = query.price ? await services.exchangeRates.current() : undefined;
+  const first = await services.catalogue.search({ ...query, page: 1, pageSize: chunk }, undefined, rates);
   const items = [...first.items];
   const reachable = Math.min(wanted, first.matched);
   const rest: number[] = [];
   for (let page = 2; (page - 1) * chunk < reachable; page++) rest.push(page);
-  const more = await Promise.all(rest.map((page) => services.catalogue.search({ ...query, page, pageSize: chunk })));
+  const more = await Promise.all(rest.map((page) => services.catalogue.search({ ...query, page, pageSize: chunk }, undefined, rates)));
   for (const result of more) items.push(...result.items);
   const shown = items.slice(0, reachable).map(toCardPackage);
   return {

@@ -1,3 +1,5 @@
+import { useIntl } from "react-intl";
+import { packageCopy } from "../../i18n/copy/package";
 import { useState } from "react";
 import { imageAtWidth } from "../../../domain/images";
 import { PackageImage } from "../../components/package/package-image";
@@ -11,6 +13,7 @@ interface PackageGalleryProps {
 
 /** The main image and its thumbnails; choosing a thumbnail shows it as the main image. */
 export function PackageGallery({ title, images, children }: PackageGalleryProps) {
+  const intl = useIntl();
   const [index, setIndex] = useState(0);
   const shown = images[index] ?? images[0] ?? null;
   return (
@@ -28,13 +31,13 @@ export function PackageGallery({ title, images, children }: PackageGalleryProps)
         {children ? <div className="absolute left-3 top-3 flex flex-wrap gap-2">{children}</div> : null}
       </div>
       {images.length > 1 ? (
-        <ul className="mt-3 grid grid-cols-5 gap-2" aria-label="Photos">
+        <ul className="mt-3 grid grid-cols-5 gap-2" aria-label={intl.formatMessage(packageCopy.photos)}>
           {images.map((src, i) => (
             <li key={`${src}-${i}`}>
               <button
                 type="button"
                 aria-pressed={i === index}
-                aria-label={`Show photo ${i + 1} of ${images.length}`}
+                aria-label={intl.formatMessage(packageCopy.showPhoto, { index: i + 1, count: images.length })}
                 onClick={() => setIndex(i)}
                 className={`block w-full overflow-hidden rounded-lg ring-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
                   i === index ? "ring-2 ring-brand-700" : "opacity-80 hover:opacity-100"

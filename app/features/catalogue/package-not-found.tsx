@@ -2,24 +2,40 @@ import { useNavigate } from "react-router";
 import { Icon } from "../../components/ui/icon";
 import { PATHS } from "../../paths";
 
-export { PACKAGE_NOT_FOUND } from "../../../domain/package";
+import { PACKAGE_NOT_FOUND } from "../../../domain/package";
+import { useIntl } from "react-intl";
+import { siteCopy } from "../../i18n/copy/site";
+import { useLocalizedPath } from "../../i18n/localized-path";
+
+export { PACKAGE_NOT_FOUND };
 export const PACKAGE_LOAD_FAILED = "Failed to load package details";
 export const PACKAGE_DOES_NOT_EXIST = "The package you are looking for does not exist.";
 
 /** The 'Package Not Found' page with its reason and a Go Back button. */
 export function PackageNotFound({ message }: { message: string }) {
   const navigate = useNavigate();
+  const intl = useIntl();
+  const localized = useLocalizedPath();
+  // The loader's reason is one of three English sentences; each has a translation.
+  const reason =
+    message === PACKAGE_LOAD_FAILED
+      ? intl.formatMessage(siteCopy.packageLoadFailed)
+      : message === PACKAGE_DOES_NOT_EXIST
+        ? intl.formatMessage(siteCopy.packageDoesNotExist)
+        : message === PACKAGE_NOT_FOUND
+          ? intl.formatMessage(siteCopy.packageNotFound)
+          : message;
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Package Not Found</h1>
-      <p className="mt-3 text-slate-600">{message}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{intl.formatMessage(siteCopy.packageNotFoundTitle)}</h1>
+      <p className="mt-3 text-slate-600">{reason}</p>
       <button
         type="button"
-        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(PATHS.packages))}
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(localized(PATHS.packages)))}
         className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
-        <Icon name="chevron-left" />
-        Go Back
+        <Icon name="chevron-left" className="rtl:-scale-x-100" />
+        {intl.formatMessage(siteCopy.goBack)}
       </button>
     </section>
   );

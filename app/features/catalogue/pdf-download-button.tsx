@@ -1,3 +1,5 @@
+import { useIntl } from "react-intl";
+import { packageCopy } from "../../i18n/copy/package";
 import { useState } from "react";
 import { Icon } from "../../components/ui/icon";
 
@@ -10,10 +12,11 @@ export function pdfFileName(title: string): string {
 
 /** Fetches the PDF as a blob and saves it as '{title}_package.pdf' (spec section 7). */
 export function PdfDownloadButton({ title, pdfUrl }: { title: string; pdfUrl: string | null }) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   async function download() {
     if (!pdfUrl) {
-      window.alert(NO_PDF_MESSAGE);
+      window.alert(intl.formatMessage(packageCopy.noPdf));
       return;
     }
     setBusy(true);
@@ -30,7 +33,7 @@ export function PdfDownloadButton({ title, pdfUrl }: { title: string; pdfUrl: st
       a.remove();
       setTimeout(() => URL.revokeObjectURL(href), 10_000);
     } catch {
-      window.alert(PDF_FAILED_MESSAGE);
+      window.alert(intl.formatMessage(packageCopy.pdfFailed));
     } finally {
       setBusy(false);
     }
@@ -43,7 +46,7 @@ export function PdfDownloadButton({ title, pdfUrl }: { title: string; pdfUrl: st
       className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-3 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700 disabled:opacity-60"
     >
       <Icon name="download" />
-      {busy ? "Downloading..." : "Download PDF"}
+      {intl.formatMessage(busy ? packageCopy.downloading : packageCopy.downloadPdf)}
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { useIntl } from "react-intl";
+import { packageCopy } from "../../i18n/copy/package";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/ui/icon";
 
@@ -5,6 +7,7 @@ export const LINK_COPIED = "Link copied";
 
 /** Native share sheet where there is one; otherwise (or when it fails) the link is copied. */
 export function ShareButton({ title, text, className = "" }: { title: string; text?: string; className?: string }) {
+  const intl = useIntl();
   const [message, setMessage] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -18,9 +21,9 @@ export function ShareButton({ title, text, className = "" }: { title: string; te
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      say(LINK_COPIED);
+      say(intl.formatMessage(packageCopy.linkCopied));
     } catch {
-      say(`Copy this link: ${url}`);
+      say(intl.formatMessage(packageCopy.copyThisLink, { url }));
     }
   }
 
@@ -46,7 +49,7 @@ export function ShareButton({ title, text, className = "" }: { title: string; te
         className={`inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700 ${className}`}
       >
         <Icon name="share" />
-        Share
+        {intl.formatMessage(packageCopy.share)}
       </button>
       <span
         role="status"

@@ -1,5 +1,7 @@
+import { useIntl } from "react-intl";
+import { siteCopy } from "../../i18n/copy/site";
 import { Icon } from "../../components/ui/icon";
-import { COMPARE_LIMIT_MESSAGE, addToCompare, removeFromCompare, showCompareNotice, useCompareList } from "./compare-store";
+import { COMPARE_MAX, addToCompare, removeFromCompare, showCompareNotice, useCompareList } from "./compare-store";
 
 interface CompareToggleProps {
   id: string;
@@ -9,6 +11,7 @@ interface CompareToggleProps {
 
 /** 'Compare' toggle on cards and the detail page; a fourth choice shows the limit message. */
 export function CompareToggle({ id, title, className = "" }: CompareToggleProps) {
+  const intl = useIntl();
   const list = useCompareList();
   const pressed = !!list?.some((e) => e.id === id);
   function toggle() {
@@ -16,13 +19,13 @@ export function CompareToggle({ id, title, className = "" }: CompareToggleProps)
       removeFromCompare(id);
       return;
     }
-    if (addToCompare({ id, title }) === "full") showCompareNotice(COMPARE_LIMIT_MESSAGE);
+    if (addToCompare({ id, title }) === "full") showCompareNotice(intl.formatMessage(siteCopy.compareLimit, { max: COMPARE_MAX }));
   }
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={`Compare ${title}`}
+      aria-label={intl.formatMessage(siteCopy.compareLabel, { title })}
       onClick={toggle}
       className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium ${
         pressed
@@ -31,7 +34,7 @@ export function CompareToggle({ id, title, className = "" }: CompareToggleProps)
       } ${className}`}
     >
       <Icon name={pressed ? "check" : "plus"} />
-      Compare
+      {intl.formatMessage(siteCopy.compare)}
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { useIntl } from "react-intl";
+import { siteCopy } from "../../i18n/copy/site";
 import { Icon } from "../../components/ui/icon";
 import { isFavorite, toggleFavorite, useFavorites, type FavoriteSnapshot } from "./favorites-store";
 
@@ -10,12 +12,13 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ snapshot, className = "" }: FavoriteButtonProps) {
   const favorites = useFavorites();
   const pressed = isFavorite(favorites, snapshot.id);
+  const intl = useIntl();
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={`Favourite ${snapshot.title}`}
-      title={pressed ? "Remove from favourites" : "Add to favourites"}
+      aria-label={intl.formatMessage(siteCopy.favoriteLabel, { title: snapshot.title })}
+      title={intl.formatMessage(pressed ? siteCopy.favoriteRemove : siteCopy.favoriteAdd)}
       onClick={() => toggleFavorite(snapshot)}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-slate-200 hover:bg-rose-50 ${className}`}
     >

@@ -76,7 +76,6 @@ const messages = defineMessages({
   youSave: { id: "booking.youSave", defaultMessage: "You save" },
   advanceLine: { id: "booking.advanceLine", defaultMessage: "Advance to reserve ({percent}%)" },
   extrasNote: { id: "booking.extrasNote", defaultMessage: "Insurance and add-ons are priced after confirmation and are not in the total." },
-  approxTotal: { id: "booking.approxTotal", defaultMessage: "Total {approx}" },
   advancePayment: { id: "booking.advancePayment", defaultMessage: "Advance payment" },
   advanceNow: { id: "booking.advanceNow", defaultMessage: "Advance to pay now" },
   qrAlt: { id: "booking.qrAlt", defaultMessage: "UPI QR code to pay {amount} to {payee}" },
@@ -98,7 +97,6 @@ const messages = defineMessages({
     id: "booking.transactionIdHint",
     defaultMessage: "Find it in your UPI app's payment details, e.g. the UPI reference number.",
   },
-  payInOwnCurrency: { id: "booking.payInOwnCurrency", defaultMessage: "You pay {amount}, in the package's own currency." },
 });
 
 /** booking texts: English here (the spec's wording), translations in app/i18n/messages/*.json (ADR 034). */

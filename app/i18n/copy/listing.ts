@@ -39,6 +39,15 @@ const messages = defineMessages({
   duration4to7: { id: "listing.duration4to7", defaultMessage: "4-7 Days" },
   duration8to14: { id: "listing.duration8to14", defaultMessage: "8-14 Days (1-2 Weeks)" },
   duration15plus: { id: "listing.duration15plus", defaultMessage: "15+ Days" },
+  sortBy: { id: "listing.sortBy", defaultMessage: "Sort by" },
+  sortApply: { id: "listing.sortApply", defaultMessage: "Sort" },
+  sortRecommended: { id: "listing.sortRecommended", defaultMessage: "Recommended" },
+  sortPriceAsc: { id: "listing.sortPriceAsc", defaultMessage: "Price: low to high" },
+  sortPriceDesc: { id: "listing.sortPriceDesc", defaultMessage: "Price: high to low" },
+  sortDuration: { id: "listing.sortDuration", defaultMessage: "Duration: shortest first" },
+  sortDeparture: { id: "listing.sortDeparture", defaultMessage: "Next departure: soonest first" },
+  sortNewest: { id: "listing.sortNewest", defaultMessage: "Newest first" },
+  active: { id: "listing.active", defaultMessage: "active" },
 });
 
 /** listing texts: English here (the spec's wording), translations in app/i18n/messages/*.json (ADR 034). */

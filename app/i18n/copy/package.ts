@@ -46,9 +46,6 @@ const messages = defineMessages({
   downloading: { id: "package.downloading", defaultMessage: "Downloading..." },
   noPdf: { id: "package.noPdf", defaultMessage: "No PDF available for this package." },
   pdfFailed: { id: "package.pdfFailed", defaultMessage: "Failed to download PDF. Please try again." },
-  route: { id: "package.route", defaultMessage: "Route:" },
-  groupSizeShort: { id: "package.groupSizeShort", defaultMessage: "Group size: {min} - {max}" },
-  viewDetails: { id: "package.viewDetails", defaultMessage: "View Details" },
 });
 
 /** package texts: English here (the spec's wording), translations in app/i18n/messages/*.json (ADR 034). */

@@ -1,0 +1,25 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { createIntl, createIntlCache, type IntlShape } from "react-intl";
+import { DEFAULT_LANGUAGE, isSiteLanguage } from "../../domain/site-language";
+import { intlLocale } from "./i18n-provider";
+
+const cache = createIntlCache();
+const made = new WeakMap<object, IntlShape>();
+const EMPTY = {};
+
+/**
+ * react-intl outside React (meta functions, JSON-LD): the page language's messages from the root
+ * loader's data in `matches`; English texts from the code when there is none (error pages).
+ */
+export function metaIntl(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): IntlShape {
+  const root = matches.find((m) => m?.id === "root")?.data as
+    { language?: string; messages?: Record<string, MessageFormatElement[]> } | undefined;
+  const language = isSiteLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
+  const messages = root?.messages ?? EMPTY;
+  let intl = made.get(messages);
+  if (!intl) {
+    intl = createIntl({ locale: intlLocale(language), defaultLocale: "en-IN", messages }, cache);
+    made.set(messages, intl);
+  }
+  return intl;
+}

@@ -1,0 +1,36 @@
+import { isbot } from "isbot";
+import { redirect } from "react-router";
+import { availableCurrencies, defaultCurrency } from "../../domain/currency";
+import { CURRENCY_COOKIE, firstVisitRedirect, languagePath, readCookie, splitLanguagePath } from "../../domain/site-language";
+import type { Services } from "../../server/services";
+import type { DisplayData } from "./display-currency";
+import { compiledMessages } from "./messages.server";
+
+/**
+ * What the root loader adds for languages and currencies (ADRs 034-036): the page language from
+ * the URL, only that language's messages, and the display currency with the admin's rates.
+ * A first visit to '/' by a person whose language is ours (cookie, else Accept-Language) is
+ * redirected to that language's home; nothing else ever redirects.
+ */
+export async function pageLanguageContext(request: Request, services: Pick<Services, "exchangeRates">) {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get("cookie");
+  const acceptLanguage = request.headers.get("accept-language");
+  const goTo = firstVisitRedirect({
+    pathname: url.pathname,
+    cookieHeader,
+    acceptLanguage,
+    isBot: isbot(request.headers.get("user-agent") ?? ""),
+  });
+  if (goTo) throw redirect(`${languagePath("/", goTo)}${url.search}`, { status: 302, headers: { Vary: "Accept-Language, Cookie" } });
+
+  const { language } = splitLanguagePath(url.pathname);
+  const rates = await services.exchangeRates.current();
+  const available = availableCurrencies(rates);
+  const display: DisplayData = {
+    currency: defaultCurrency({ remembered: readCookie(cookieHeader, CURRENCY_COOKIE), language, acceptLanguage, available }),
+    available,
+    rates,
+  };
+  return { language, messages: compiledMessages(language), display };
+}

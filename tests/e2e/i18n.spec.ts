@@ -1,0 +1,224 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+
+type Language = "en" | "ml" | "hi" | "ar";
+const catalogue = (language: Language): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../app/i18n/messages/${language}.json`), "utf8"));
+const CATALOGUES: Record<Language, Record<string, string>> = {
+  en: catalogue("en"),
+  ml: catalogue("ml"),
+  hi: catalogue("hi"),
+  ar: catalogue("ar"),
+};
+const en = CATALOGUES.en;
+const t = (language: Language, id: string) => {
+  const text = CATALOGUES[language][id];
+  if (text === undefined) throw new Error(`no message ${id}`);
+  return text;
+};
+const prefix = (language: Language) => (language === "en" ? "" : `/${language}`);
+const HTML = {
+  en: { lang: "en-IN", dir: "ltr" },
+  ml: { lang: "ml-IN", dir: "ltr" },
+  hi: { lang: "hi-IN", dir: "ltr" },
+  ar: { lang: "ar", dir: "rtl" },
+} as const;
+
+/**
+ * English UI strings still on screen in another language: a text node or an accessible attribute
+ * whose whole text is an English catalogue message without placeholders that the language
+ * translates differently. Package content (written by the admin in English) is never a whole
+ * catalogue message, so it does not count.
+ */
+async function englishLeftOn(page: Page, language: Language, scope = "body"): Promise<string[]> {
+  const english = new Set(
+    Object.entries(en)
+      .filter(([id, text]) => !/[{}<]/.test(text) && text.trim().length > 1 && CATALOGUES[language][id] !== text)
+      .map(([, text]) => text.trim()),
+  );
+  const found = await page
+    .locator(scope)
+    .first()
+    .evaluate((root) => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest("script,style,noscript,template")) continue;
+        if (parent.closest("[hidden]") || getComputedStyle(parent).display === "none") continue;
+        texts.push((node.textContent ?? "").trim());
+      }
+      for (const el of root.querySelectorAll("[aria-label],[placeholder],[title],img[alt]")) {
+        for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+          const value = el.getAttribute(name);
+          if (value) texts.push(value.trim());
+        }
+      }
+      return texts;
+    });
+  return [...new Set(found.filter((text) => english.has(text)))];
+}
+
+async function checkScreen(page: Page, language: Language, scope?: string) {
+  await expect(page.locator("html")).toHaveAttribute("lang", HTML[language].lang);
+  await expect(page.locator("html")).toHaveAttribute("dir", HTML[language].dir);
+  await expectNoAxeViolations(page, scope ? { include: scope } : {});
+  if (language !== "en") expect(await englishLeftOn(page, language, scope)).toEqual([]);
+}
+
+/** On a phone the header's links sit in a closed menu. */
+async function openMenuIfClosed(page: Page, language: Language) {
+  const menu = page.getByRole("button", { name: t(language, "site.openMenu") });
+  if (await menu.isVisible()) await menu.click();
+}
+
+async function decodeQr(image: Locator): Promise<string> {
+  await image.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  const png = PNG.sync.read(await image.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code, "the QR code decodes").not.toBeNull();
+  return code!.data;
+}
+
+/** Fills the book form of the Munnar demo package (minimum group 2) and reaches the payment step. */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`);
+
+async function bookToPayment(page: Page, language: Language) {
+  await page
+    .getByRole("button", { name: t(language, "package.bookNow") })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: t(language, "booking.bookTitle") })).toBeVisible();
+  await dialog.getByLabel(startsWith(t(language, "booking.fullNameAsId"))).fill("Asha Menon");
+  await dialog.getByLabel(startsWith(t(language, "booking.dateOfBirth"))).fill("1990-04-12");
+  await dialog.getByLabel(startsWith(t(language, "booking.gender"))).selectOption("Female");
+  await dialog.getByLabel(startsWith(t(language, "booking.nationality"))).fill("Indian");
+  await dialog.getByLabel(startsWith(t(language, "booking.email"))).fill("asha@example.com");
+  await dialog.getByLabel(startsWith(t(language, "booking.phone"))).fill("+91 98470 12345");
+  await dialog.getByLabel(startsWith(t(language, "booking.emergencyName"))).fill("Ravi Menon");
+  await dialog.getByLabel(startsWith(t(language, "booking.emergencyPhone"))).fill("+91 98470 54321");
+  await dialog.getByLabel(startsWith(t(language, "booking.adults"))).fill("2");
+  await dialog.getByRole("radio", { name: t(language, "booking.no") }).check();
+  await dialog.locator('input[name="termsAccepted"]').check();
+  await checkScreen(page, language, "dialog");
+  await dialog.getByRole("button", { name: t(language, "booking.bookSubmit") }).click();
+  await expect(dialog.getByRole("heading", { name: t(language, "booking.paymentTitle") })).toBeVisible({ timeout: 5_000 });
+  return dialog;
+}
+
+for (const language of ["en", "ml", "hi", "ar"] as const) {
+  test(`${language}: home → listing → package → booking → payment, translated, lang/dir and axe clean`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${prefix(language)}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await checkScreen(page, language);
+
+    await openMenuIfClosed(page, language);
+    await page
+      .getByRole("navigation", { name: t(language, "site.navMain") })
+      .getByRole("link", { name: t(language, "site.navPackages"), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(language)}/packages$`));
+    await expect(page.getByRole("heading", { level: 1, name: t(language, "listing.heading") })).toBeVisible();
+    await checkScreen(page, language);
+
+    await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Munnar Tea Trails & Misty Peaks");
+    await checkScreen(page, language);
+
+    const dialog = await bookToPayment(page, language);
+    await checkScreen(page, language, "dialog");
+    // The advance is the package's own currency in every language: 10% of 2 × ₹7,499.
+    await expect(dialog.getByTestId("payment-advance")).toHaveText("₹1,500");
+  });
+}
+
+test("a page links its four languages and x-default, and its canonical is its own language", async ({ page }) => {
+  await page.goto(`/ml/package/${DEMO_FIXTURES.offer}?utm=x`);
+  const origin = new URL(page.url()).origin;
+  const path = `/package/${DEMO_FIXTURES.offer}`;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/ml${path}`);
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`));
+  expect(alternates.sort()).toEqual(
+    [
+      `ar ${origin}/ar${path}`,
+      `en-IN ${origin}${path}`,
+      `hi-IN ${origin}/hi${path}`,
+      `ml-IN ${origin}/ml${path}`,
+      `x-default ${origin}${path}`,
+    ].sort(),
+  );
+});
+
+test("the switcher keeps page and query, remembers the choice, and / negotiates only for people", async ({ page, request }) => {
+  await page.goto("/packages?duration=1-3");
+  await openMenuIfClosed(page, "en");
+  await page.getByRole("list", { name: "Language" }).getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL(/\/hi\/packages\?duration=1-3$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/hi$/);
+
+  const person = await request.get("/", { headers: { "Accept-Language": "ml-IN,ml;q=0.9,en;q=0.5" }, maxRedirects: 0 });
+  expect(person.status()).toBe(302);
+  expect(person.headers()["location"]).toBe("/ml");
+  const bot = await request.get("/", {
+    headers: { "Accept-Language": "ml-IN", "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    maxRedirects: 0,
+  });
+  expect(bot.status()).toBe(200);
+  const chosenEnglish = await request.get("/", { headers: { "Accept-Language": "ar", Cookie: "kt_lang=en" }, maxRedirects: 0 });
+  expect(chosenEnglish.status()).toBe(200);
+  const other = await request.get("/packages", { headers: { "Accept-Language": "ar" }, maxRedirects: 0 });
+  expect(other.status()).toBe(200);
+});
+
+test("prices in AED are marked ≈ beside the rupee price, while the UPI QR still asks for the rupee advance", async ({ page }) => {
+  test.setTimeout(90_000);
+  const origin = test.info().project.use.baseURL!;
+  const session = await page.request.post("/api/admin/session", {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    headers: { Origin: origin },
+  });
+  expect(session.status()).toBe(200);
+  const saved = await page.request.put("/api/admin/exchange-rates", {
+    data: { rates: { AED: "22.7", USD: "83.5" } },
+    headers: { Origin: origin },
+  });
+  expect(saved.status()).toBe(200);
+  // Other specs share the server: the rates go away again whatever happens below.
+  try {
+    await switchToAedAndPay(page);
+  } finally {
+    await page.request.put("/api/admin/exchange-rates", { data: { rates: {} }, headers: { Origin: origin } });
+  }
+});
+
+async function switchToAedAndPay(page: Page) {
+  await page.goto(`/package/${DEMO_FIXTURES.offer}`);
+  await openMenuIfClosed(page, "en");
+  await page.getByLabel("Currency").selectOption("AED");
+  await expect(page).toHaveURL(new RegExp(`/package/${DEMO_FIXTURES.offer}$`));
+  // ₹7,499 ÷ 22.7 = AED 330.35; the rupee price stays beside it.
+  await expect(page.getByText("≈ AED 330").first()).toBeVisible();
+  await expect(page.getByText("₹7,499").first()).toBeVisible();
+
+  const dialog = await bookToPayment(page, "en");
+  await expect(dialog.getByTestId("payment-advance")).toHaveText("₹1,500");
+  const qr = dialog.getByTestId("payment-qr");
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const uri = await decodeQr(qr);
+  const params = new URLSearchParams(uri.slice("upi://pay?".length));
+  expect(params.get("am")).toBe("1500.00");
+  expect(params.get("cu")).toBe("INR");
+}
