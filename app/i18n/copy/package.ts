@@ -27,7 +27,6 @@ const messages = defineMessages({
   categories: { id: "package.categories", defaultMessage: "Categories" },
   customizations: { id: "package.customizations", defaultMessage: "Customization options" },
   providerAndHelp: { id: "package.providerAndHelp", defaultMessage: "Provider and help" },
-  verifiedProvider: { id: "package.verifiedProvider", defaultMessage: "Verified Provider" },
   provider: { id: "package.provider", defaultMessage: "Provider" },
   meshId: { id: "package.meshId", defaultMessage: "Mesh ID" },
   location: { id: "package.location", defaultMessage: "Location" },
