@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
 import { hashPassword } from "../../auth/password-hash";
+import { startResponseCache } from "../../cache/start-response-cache";
 import { parseConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { createApp } from "../../http/create-app";
@@ -49,6 +50,8 @@ export async function startAdminApp(
     env?: Record<string, string | undefined>;
     /** React Router's page handler, for tests that render pages too (built from the app's services). */
     pageHandler?: (services: Services) => RequestHandler;
+    /** Serve through the shared response cache, as production does (ADR 031). */
+    responseCache?: boolean;
   } = {},
 ): Promise<AdminTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-admin-"));
@@ -66,7 +69,8 @@ export async function startAdminApp(
   }
   const config = parseConfig(env);
   const services = createServices(config, database, createLogger("silent"));
-  const app = createApp({ services, pageHandler: options.pageHandler?.(services) });
+  const cache = options.responseCache ? await startResponseCache(services) : null;
+  const app = createApp({ services, pageHandler: options.pageHandler?.(services), responseCache: cache?.middleware });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -80,6 +84,7 @@ export async function startAdminApp(
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await cache?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { openDatabase, type Database } from "../db/client";
+import { openFreshPostgres } from "../testing/databases";
+
+/**
+ * Two instances of the app on one PostgreSQL database (issue 9), each with its own connection pool and response cache
+ * (ADR 031): sessions, the sign-in throttle and catalogue changes are shared through the database, not per process.
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+if (!url) console.warn("two-instances.test.ts skipped: PostgreSQL is not reachable (TEST_DATABASE_URL is not set)");
+
+describe.skipIf(!url)("two instances on one PostgreSQL database (skipped without TEST_DATABASE_URL)", () => {
+  let dbA: Database & { url: string };
+  let dbB: Database;
+  let a: AdminTestApp;
+  let b: AdminTestApp;
+
+  beforeAll(async () => {
+    dbA = await openFreshPostgres(url!);
+    dbB = await openDatabase({ databaseUrl: dbA.url, dataDir: "", poolSize: 4 });
+    const env = { DATABASE_URL: dbA.url, TRUST_PROXY: "1" };
+    a = await startAdminApp(dbA, { env, responseCache: true });
+    b = await startAdminApp(dbB, { env, responseCache: true });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await dbB?.close();
+    await dbA?.close();
+  });
+
+  it("a session made on A works on B, and signing out on A ends it on B", async () => {
+    const onA = adminClient(a);
+    expect((await onA.signIn(ADMIN_EMAIL, ADMIN_PASSWORD, { "x-forwarded-for": "192.0.2.1" })).status).toBe(200);
+    const onB = adminClient(b);
+    onB.cookie = onA.cookie;
+    expect((await onB.call("GET", "/api/admin/session")).status).toBe(200);
+    expect((await onA.call("DELETE", "/api/admin/session")).status).toBeLessThan(300);
+    expect((await onB.call("GET", "/api/admin/session")).status).toBe(401);
+  });
+
+  it("counts sign-in failures on A and on B together: the sixth try from one address is refused on either", async () => {
+    const from = { "x-forwarded-for": "203.0.113.9" };
+    const onA = adminClient(a);
+    const onB = adminClient(b);
+    for (let i = 0; i < 3; i++) expect((await onA.signIn(ADMIN_EMAIL, "wrong", from)).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await onB.signIn(ADMIN_EMAIL, "wrong", from)).status).toBe(401);
+    expect((await onA.signIn(ADMIN_EMAIL, ADMIN_PASSWORD, from)).status).toBe(429);
+    expect((await onB.signIn(ADMIN_EMAIL, ADMIN_PASSWORD, from)).status).toBe(429);
+  });
+
+  it("shows a package saved on A in B's API within a second, though B had cached the listing before", async () => {
+    const before = await fetch(`${b.baseUrl}/api/v1/packages?search=Kumarakom`);
+    expect(before.status).toBe(200);
+    expect(((await before.json()) as { items: unknown[] }).items).toEqual([]);
+    // Cached on B now (a second identical request is served from B's cache).
+    await fetch(`${b.baseUrl}/api/v1/packages?search=Kumarakom`);
+
+    const onA = adminClient(a);
+    expect((await onA.signIn(ADMIN_EMAIL, ADMIN_PASSWORD, { "x-forwarded-for": "192.0.2.2" })).status).toBe(200);
+    const saved = await onA.call("POST", "/api/admin/packages", { json: activePackage("Kumarakom Lake Stay") });
+    expect(saved.status, JSON.stringify(saved.data)).toBe(201);
+    const savedAt = Date.now();
+    let titles: string[] = [];
+    while (Date.now() - savedAt < 1_000) {
+      const res = await fetch(`${b.baseUrl}/api/v1/packages?search=Kumarakom`);
+      titles = ((await res.json()) as { items: { title: string }[] }).items.map((p) => p.title);
+      if (titles.length) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(titles).toEqual(["Kumarakom Lake Stay"]);
+  });
+});
+
+function activePackage(title: string) {
+  return {
+    title,
+    packageCode: "KT-300",
+    providerName: "Lake Lines",
+    meshId: "MESH-300",
+    location: "Kumarakom",
+    googleReviewScreenshot: null,
+    startingLocation: "Kochi",
+    destinations: "Kumarakom",
+    durationDays: "3",
+    durationNights: "2",
+    categories: ["adventure-trips"],
+    currency: "INR",
+    originalPriceAdult: "12999",
+    originalPriceChild: "",
+    hasOffer: false,
+    offerPriceAdult: "",
+    offerPriceChild: "",
+    bannerImage: "https://images.example.org/banner.jpg",
+    galleryImages: [],
+    pdfFile: null,
+    minGroupSize: "",
+    maxGroupSize: "",
+    description: "Lake nights.",
+    highlights: ["Houseboat"],
+    status: "Active",
+    endDate: "",
+    bookingOpeningDate: "2026-11-01",
+    bookingClosingDate: "2027-01-31",
+    mainPlaces: [],
+    attractions: [],
+    customizationOptions: {},
+    district: "kottayam",
+  };
+}
