@@ -10,9 +10,9 @@ import { openFreshPostgres } from "../testing/databases";
  * Crash test (issue 9): a real server process (server/testing/api-server.ts, the production boot and app) takes a
  * stream of admin saves and is killed with SIGKILL at random moments, then restarted; every save that was
  * acknowledged (2xx received) must be there afterwards, on PGlite (a data directory on disk) and PostgreSQL.
- * KILL_ROUNDS sets the rounds (3 in CI, 20 otherwise).
+ * KILL_ROUNDS sets the rounds: 3 by default so `npm test` stays fast; run `KILL_ROUNDS=20` for the soak (issue 9 figures).
  */
-const ROUNDS = Number(process.env.KILL_ROUNDS ?? (process.env.CI ? 3 : 20));
+const ROUNDS = Number(process.env.KILL_ROUNDS ?? 3);
 const ENTRY = path.resolve(__dirname, "../testing/api-server.ts");
 
 interface Running {
