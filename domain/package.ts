@@ -81,6 +81,8 @@ export type Assert<T extends true> = T;
 
 /** The one text for a package that does not exist or is not public (pages and APIs alike). */
 export const PACKAGE_NOT_FOUND = "Package not found";
+/** A save made from a version of the package that is no longer the stored one (ADR 019). */
+export const PACKAGE_CHANGED_ELSEWHERE = "This package was changed elsewhere; reload to see the latest version.";
 
 /**
  * Whether travellers can no longer book a visible package (spec section 6): its booking closing

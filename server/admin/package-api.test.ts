@@ -1,8 +1,9 @@
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LAST_MINUTE_SLUG } from "../../domain/categories";
 import type { TravelPackage } from "../../domain/package";
-import { solidImage } from "../images/test-images";
+import { DEMO_PDF, solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
 import { useAdminApp, withStorageDrivers } from "./testing/admin-test-app";
 
@@ -50,7 +51,7 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
   const ctx = useAdminApp(open, { storage, signIn: true });
 
   async function upload(kind: "banner" | "gallery" | "review" | "pdf", index?: number): Promise<{ url: string; key: string }> {
-    const body = kind === "pdf" ? Buffer.from("%PDF-1.4\n%%EOF\n") : await solidImage(1000, 600, "jpeg");
+    const body = kind === "pdf" ? fs.readFileSync(DEMO_PDF) : await solidImage(1000, 600, "jpeg");
     const res = await ctx.client.upload(kind, new Blob([body]), kind === "pdf" ? "a.pdf" : "a.jpg", index);
     expect(res.status).toBe(201);
     return res.data as { url: string; key: string };
@@ -239,6 +240,34 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
     for (const key of await objectKeysOf(gallery.key)) expect(await exists(key)).toBe(true);
     const [row] = await ctx.database.rows<{ package_id: string }>(sql`SELECT package_id FROM uploaded_files WHERE key = ${newBanner.key}`);
     expect(row!.package_id).toBe(id);
+  });
+
+  it("refuses a save made from a version that another save has replaced (409) and keeps the first save", async () => {
+    const created = await ctx.client.call("POST", "/api/admin/packages", { json: draft() });
+    const loaded = created.data.item as TravelPackage;
+    const version = encodeURIComponent(loaded.updatedAt);
+
+    // Two tabs loaded the same version; both save straight away (the same millisecond is fine).
+    const first = await ctx.client.call("PUT", `/api/admin/packages/${loaded.id}?version=${version}`, {
+      json: draft({ title: "First tab" }),
+    });
+    expect(first.status).toBe(200);
+    const second = await ctx.client.call("PUT", `/api/admin/packages/${loaded.id}?version=${version}`, {
+      json: draft({ title: "Second tab" }),
+    });
+    expect(second.status).toBe(409);
+    expect(second.data).toEqual({ error: "This package was changed elsewhere; reload to see the latest version." });
+
+    const [row] = await ctx.database.rows<{ title: string }>(sql`SELECT title FROM packages WHERE id = ${loaded.id}`);
+    expect(row!.title).toBe("First tab");
+    // After a reload the second tab's save goes through.
+    const reloaded = (first.data.item as TravelPackage).updatedAt;
+    expect(reloaded).not.toBe(loaded.updatedAt);
+    const retried = await ctx.client.call("PUT", `/api/admin/packages/${loaded.id}?version=${encodeURIComponent(reloaded)}`, {
+      json: draft({ title: "Second tab" }),
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.data.item).toMatchObject({ title: "Second tab" });
   });
 
   it("answers 404 'Package not found' for an unknown id on edit and delete", async () => {

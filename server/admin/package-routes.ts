@@ -5,6 +5,7 @@ import type { Services } from "../services";
 function respondToSave(res: Response, result: SaveResult, successStatus: number): void {
   if (result.ok) res.status(successStatus).json({ item: result.item });
   else if (result.reason === "not-found") res.status(404).json({ error: result.message });
+  else if (result.reason === "conflict") res.status(409).json({ error: result.message });
   else res.status(400).json({ error: result.message, field: result.field });
 }
 
@@ -22,7 +23,9 @@ export function packageRoutes(services: Services) {
   });
 
   router.put("/api/admin/packages/:id", async (req, res) => {
-    respondToSave(res, await packages.savePackage(req.body, { id: req.params.id }), 200);
+    // ?version= is the package's updatedAt as the editor loaded it (ADR 019).
+    const version = typeof req.query.version === "string" ? req.query.version : undefined;
+    respondToSave(res, await packages.savePackage(req.body, { id: req.params.id, expectedUpdatedAt: version }), 200);
   });
 
   router.delete("/api/admin/packages/:id", async (req, res) => {

@@ -47,7 +47,11 @@ describe.each(testDatabases())("catalogue repository on $name", ({ open }) => {
   });
 
   it("keeps a given id and creation time, and fills the search text", async () => {
-    const saved = await catalogue.insert({ ...packageFixture({ title: "  Tea   TRAILS " }), id: "legacy-Doc_1", createdAt: "2025-05-01T10:00:00.000Z" });
+    const saved = await catalogue.insert({
+      ...packageFixture({ title: "  Tea   TRAILS " }),
+      id: "legacy-Doc_1",
+      createdAt: "2025-05-01T10:00:00.000Z",
+    });
     expect(saved.id).toBe("legacy-Doc_1");
     expect(saved.createdAt).toBe("2025-05-01T10:00:00.000Z");
     const [row] = await database.rows<{ search_text: string }>(sql`SELECT search_text FROM packages WHERE id = 'legacy-Doc_1'`);
@@ -56,7 +60,10 @@ describe.each(testDatabases())("catalogue repository on $name", ({ open }) => {
 
   it("updates every field and moves both timestamps; unknown ids give null", async () => {
     const first = await catalogue.insert({ ...packageFixture(), createdAt: "2025-01-01T00:00:00.000Z" });
-    const updated = await catalogue.update(first.id, packageFixture({ title: "Renamed", hasOffer: false, offerPriceAdult: null, status: "Paused" }));
+    const updated = await catalogue.update(
+      first.id,
+      packageFixture({ title: "Renamed", hasOffer: false, offerPriceAdult: null, status: "Paused" }),
+    );
     expect(updated).toMatchObject({ id: first.id, title: "Renamed", status: "Paused", offerPercentage: 0 });
     expect(updated!.createdAt > first.createdAt).toBe(true);
     expect(updated!.updatedAt).toBe(updated!.createdAt);
@@ -83,8 +90,14 @@ describe.each(testDatabases())("catalogue repository on $name", ({ open }) => {
     expect(ids[1202]).toBe("bulk-1202");
     expect(await catalogue.count()).toBe(1203);
     await expect(catalogue.insertMany([{ ...packageFixture(), id: "bulk-0" }])).rejects.toThrow();
-    await catalogue.insertMany([{ ...packageFixture({ title: "Replaced", hasOffer: true, offerPriceAdult: 750_000 }), id: "bulk-0" }], { replaceExisting: true });
-    expect(await catalogue.getById("bulk-0")).toMatchObject({ title: "Replaced", offerPercentage: 50 });
+    const before = (await catalogue.getById("bulk-0"))!.updatedAt;
+    await catalogue.insertMany([{ ...packageFixture({ title: "Replaced", hasOffer: true, offerPriceAdult: 750_000 }), id: "bulk-0" }], {
+      replaceExisting: true,
+    });
+    const replaced = await catalogue.getById("bulk-0");
+    expect(replaced).toMatchObject({ title: "Replaced", offerPercentage: 50 });
+    // A replacement is a new version for the admin's conflict check (ADR 019), even with an old createdAt.
+    expect(Date.parse(replaced!.updatedAt) - Date.parse(before)).toBeGreaterThanOrEqual(1);
     expect((await catalogue.search({ search: "replaced", categories: [], page: 1, pageSize: 12 })).matched).toBe(1);
     expect(await catalogue.count()).toBe(1203);
   });
@@ -115,7 +128,11 @@ describe.each(testDatabases())("catalogue repository on $name", ({ open }) => {
       VALUES ('odd', 'Odd', 'X', 'Kochi', 'Munnar', 100000, ARRAY['Camping (TentMates)', 'camping', 'bogus'], 'Active', 'INR',
               '{"Days": [{"name": "Extra", "price": "12"}, {"price": 5}, "junk"], "Unknown": [{"name": "x", "price": 1}]}'::jsonb)`);
     const odd = await catalogue.getById("odd");
-    expect(odd).toMatchObject({ categories: ["camping"], customizationOptions: { Days: [{ name: "Extra", price: 0 }] }, bookingClosingDate: null });
+    expect(odd).toMatchObject({
+      categories: ["camping"],
+      customizationOptions: { Days: [{ name: "Extra", price: 0 }] },
+      bookingClosingDate: null,
+    });
   });
 });
 

@@ -262,8 +262,8 @@ export async function insertPackage(db: Db, p: NewPackage): Promise<TravelPackag
   return rowToPackage(saved!);
 }
 
-export async function updatePackage(db: Db, id: string, p: PackageInput): Promise<TravelPackage | null> {
-  const now = new Date().toISOString();
+export async function updatePackage(db: Db, id: string, p: PackageInput, updatedAt?: string): Promise<TravelPackage | null> {
+  const now = updatedAt ?? new Date().toISOString();
   const { id: _id, ...row } = packageToRow(p, { id, createdAt: now, updatedAt: now });
   const [saved] = await db.update(packages).set(row).where(eq(packages.id, id)).returning(packageColumns);
   return saved ? rowToPackage(saved) : null;
@@ -295,9 +295,15 @@ const WRITTEN_COLUMNS = sql.raw(
     .map((name) => `"${name}"`)
     .join(", "),
 );
+// A replaced package's updated_at still moves forward, so an admin editor holding the version
+// before the import cannot save over it unnoticed (ADR 019).
 const UPSERT_SET = Object.values(COLUMN_NAME)
   .filter((name) => name !== "id")
-  .map((name) => `"${name}" = excluded."${name}"`)
+  .map((name) =>
+    name === "updated_at"
+      ? `"updated_at" = GREATEST(excluded."updated_at", "packages"."updated_at" + interval '1 millisecond')`
+      : `"${name}" = excluded."${name}"`,
+  )
   .join(", ");
 
 function toColumnNames(row: Record<string, unknown>): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { PACKAGE_NOT_FOUND, type TravelPackage } from "../../domain/package";
+import { PACKAGE_CHANGED_ELSEWHERE, PACKAGE_NOT_FOUND, type TravelPackage } from "../../domain/package";
 import { parsePackageDraft } from "../../domain/package-validation";
 import type { Database, Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -10,13 +10,29 @@ import { checkDraftFiles, droppedFileUrls, packageFileUrls } from "./package-fil
 export type SaveResult =
   | { ok: true; item: TravelPackage; created: boolean }
   | { ok: false; reason: "invalid"; field: string; message: string }
-  | { ok: false; reason: "not-found"; message: string };
+  | { ok: false; reason: "not-found"; message: string }
+  | { ok: false; reason: "conflict"; message: string };
 
 export type DeleteResult = { ok: true; item: TravelPackage } | { ok: false; reason: "not-found"; message: string };
 
 export interface SaveOptions {
   /** The package to replace; without it a new package is created. */
   id?: string;
+  /**
+   * The package's updatedAt as the editor loaded it (ADR 019). When given and the stored package
+   * has changed since, nothing is written and the result is a conflict. Without it (the import
+   * CLI), the save replaces whatever is stored.
+   */
+  expectedUpdatedAt?: string;
+}
+
+/**
+ * The updatedAt of a package's next version: now, but always at least a millisecond after the
+ * previous one, so that every save changes the version an editor compares against (ADR 019).
+ */
+export function nextUpdatedAt(previous: string, now = Date.now()): string {
+  const after = Date.parse(previous) + 1;
+  return new Date(Number.isNaN(after) ? now : Math.max(now, after)).toISOString();
 }
 
 /**
@@ -54,13 +70,17 @@ export function createPackageService(deps: { database: Database; storage: Storag
         const before = options.id === undefined ? null : await selectPackage(tx, options.id, { forUpdate: true });
         if (options.id !== undefined && !before) return { result: notFound, dropped: [] };
         if (!parsed.ok) return { result: { ok: false, reason: "invalid", field: parsed.field, message: parsed.message }, dropped: [] };
-        // Optimistic concurrency (a version check against `before`) belongs here, before any write.
+        if (before && options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== before.updatedAt) {
+          return { result: { ok: false, reason: "conflict", message: PACKAGE_CHANGED_ELSEWHERE }, dropped: [] };
+        }
         const problem = await checkDraftFiles({ db: tx, storage }, parsed.value, {
           packageId: before?.id,
           alreadyReferenced: before ? packageFileUrls(before) : [],
         });
         if (problem) return { result: { ok: false, reason: "invalid", field: problem.field, message: problem.message }, dropped: [] };
-        const item = before ? await updatePackage(tx, before.id, parsed.value) : await insertPackage(tx, parsed.value);
+        const item = before
+          ? await updatePackage(tx, before.id, parsed.value, nextUpdatedAt(before.updatedAt))
+          : await insertPackage(tx, parsed.value);
         if (!item) return { result: notFound, dropped: [] };
         await attachUploads(tx, item.id, packageFileUrls(item));
         await afterCatalogueWrite(tx, { kind: before ? "update" : "create", id: item.id });

@@ -257,6 +257,41 @@ test("edits a package: new title and Paused; the public page then shows Booking 
   await expect(page.getByText("Booking Closed").first()).toBeVisible();
 });
 
+test("two tabs edit one package: the later save is refused with a message and keeps its form", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 409 .*\/api\/admin\/packages\/.*\)$/, "the second tab saves a version the first replaced");
+  await signIn(page);
+  const pkg = await createPackageViaApi(page, { title: uniqueTitle("Two tabs") });
+  await page.reload();
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  const openEditor = async (p: Page) => {
+    await p.getByRole("button", { name: `Edit ${pkg.title}` }).click();
+    const dialog = p.getByRole("dialog", { name: "Edit Package" });
+    await expect(dialog.getByLabel("Package title", { exact: true })).toHaveValue(pkg.title);
+    return dialog;
+  };
+  const first = await openEditor(page);
+  const second = await openEditor(other);
+
+  const firstTitle = uniqueTitle("First tab");
+  await first.getByLabel("Package title", { exact: true }).fill(firstTitle);
+  await first.getByRole("button", { name: "Update Package" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Package updated successfully!" })).toBeVisible();
+
+  const secondTitle = uniqueTitle("Second tab");
+  await second.getByLabel("Package title", { exact: true }).fill(secondTitle);
+  await second.getByRole("button", { name: "Update Package" }).click();
+  await expect(formAlert(second)).toHaveText("This package was changed elsewhere; reload to see the latest version.");
+  await expect(second.getByLabel("Package title", { exact: true })).toHaveValue(secondTitle);
+  await expectNoAxeViolations(other);
+  await other.close();
+
+  // The first tab's save stands (the package is a Draft: checked on the dashboard).
+  await page.reload();
+  await expect(page.getByRole("heading", { name: firstTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: secondTitle })).toHaveCount(0);
+});
+
 test("a failed save keeps every field and the uploaded files; the retry saves", async ({ page, expectConsoleError }) => {
   expectConsoleError(/status of 503 .*\/api\/admin\/packages\)$/, "the test answers the first save with 503");
   await signIn(page);

@@ -83,8 +83,10 @@ export async function createPackage(draft: unknown): Promise<TravelPackage> {
   return item;
 }
 
-export async function updatePackage(id: string, draft: unknown): Promise<TravelPackage> {
-  const { item } = await call<{ item: TravelPackage }>("PUT", `/api/admin/packages/${encodeURIComponent(id)}`, draft);
+/** `version` is the package's updatedAt as loaded: a save over a newer version is refused (409, ADR 019). */
+export async function updatePackage(id: string, draft: unknown, version: string): Promise<TravelPackage> {
+  const path = `/api/admin/packages/${encodeURIComponent(id)}?version=${encodeURIComponent(version)}`;
+  const { item } = await call<{ item: TravelPackage }>("PUT", path, draft);
   return item;
 }
 

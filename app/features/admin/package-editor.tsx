@@ -27,7 +27,7 @@ const SINGLE_FILE_FIELD = { banner: "bannerImage", review: "googleReviewScreensh
 /** Upload failures carry their own wording; a 400 names the broken rule in the spec's words. */
 function saveError(error: unknown): string {
   if (error instanceof UploadError) return error.message;
-  if (error instanceof AdminApiError && error.status === 400) return error.message;
+  if (error instanceof AdminApiError && (error.status === 400 || error.status === 409)) return error.message;
   if (isSessionEnded(error)) return failureMessage("Failed to save package", SAVE_SESSION_ENDED);
   return failureMessage("Failed to save package", reasonOf(error));
 }
@@ -101,7 +101,7 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
         ...saved,
         galleryImages: [...saved.galleryImages, ...newGallery.filter((u): u is string => u !== undefined)],
       };
-      if (pkg) await updatePackage(pkg.id, draft);
+      if (pkg) await updatePackage(pkg.id, draft, pkg.updatedAt);
       else await createPackage(draft);
       setSaving(false);
       onSaved();
