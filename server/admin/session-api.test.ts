@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../auth/admin-sessions";
+import { DEMO_PDF } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, useAdminApp } from "./testing/admin-test-app";
 
@@ -19,7 +21,7 @@ function requestInit(endpoint: (typeof PROTECTED)[number]) {
   if (endpoint.form) {
     const form = new FormData();
     form.set("kind", "pdf");
-    form.set("file", new Blob(["%PDF-1.4\n"]), "a.pdf");
+    form.set("file", new Blob([fs.readFileSync(DEMO_PDF)]), "a.pdf");
     return { body: form };
   }
   return endpoint.json === undefined ? {} : { json: endpoint.json };

@@ -8,9 +8,12 @@ import { useAdminApp, withStorageDrivers } from "./testing/admin-test-app";
 const MB = 1024 * 1024;
 const combos = withStorageDrivers(testDatabases());
 
+/** A PDF's skeleton (header, an object, an xref table, startxref, %%EOF) padded with spaces. */
 function pdfOfSize(bytes: number) {
   const body = Buffer.alloc(bytes, 0x20);
-  body.write("%PDF-1.4\n");
+  body.write("%PDF-1.4\n1 0 obj\n<< >>\nendobj\nxref\n0 2\n");
+  const tail = "\nstartxref\n32\n%%EOF\n";
+  body.write(tail, bytes - tail.length);
   return body;
 }
 
@@ -90,6 +93,15 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
     const res = await ctx.client.upload("pdf", new Blob([await solidImage(50, 50, "png")], { type: "application/pdf" }), "brochure.pdf");
     expect(res.status).toBe(400);
     expect(res.data).toEqual({ error: "Only PDF files are allowed." });
+  });
+
+  it("refuses a file that starts like a PDF but is not one, or was cut off", async () => {
+    const whole = pdfOfSize(2000);
+    for (const body of [Buffer.from("%PDF-1.4\nnot really a document\n"), whole.subarray(0, 1500)]) {
+      const res = await ctx.client.upload("pdf", new Blob([body]), "brochure.pdf");
+      expect(res.status).toBe(400);
+      expect(res.data).toEqual({ error: "The PDF could not be read; it may be damaged or incomplete. Please upload a valid PDF file." });
+    }
   });
 
   it("accepts a PDF of exactly 6 MB and refuses 6 MB + 1 byte", async () => {

@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from "express";
 import { IMAGE_MAX_BYTES, ImageRejectedError, processImage } from "../images/image-pipeline";
 import type { Services } from "../services";
 import { StorageFailedError, storeUpload } from "../storage/uploaded-files";
+import { looksLikePdf } from "../images/pdf-check";
 import { PDF_MAX_BYTES, UPLOAD_MESSAGES } from "./upload-messages";
 
 export const UPLOAD_KINDS = ["banner", "gallery", "review", "pdf"] as const;
@@ -113,6 +114,7 @@ async function store(services: Services, upload: ParsedUpload) {
   if (upload.kind === "pdf") {
     // The bytes decide, never the name or the declared type.
     if (!upload.body.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw new UploadRejected(UPLOAD_MESSAGES.notPdf);
+    if (!looksLikePdf(upload.body)) throw new UploadRejected(UPLOAD_MESSAGES.unreadablePdf);
     return storeUpload(services, {
       kind: "pdf",
       urlIndex: 0,

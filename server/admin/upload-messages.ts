@@ -6,6 +6,7 @@ export { PDF_MAX_BYTES };
 export const UPLOAD_MESSAGES = {
   notPdf: PACKAGE_MESSAGES.pdfOnly,
   pdfTooLarge: PACKAGE_MESSAGES.pdfTooLarge,
+  unreadablePdf: "The PDF could not be read; it may be damaged or incomplete. Please upload a valid PDF file.",
   imageTooLarge: IMAGE_MESSAGES.tooLarge,
   notMultipart: "Send the file as multipart/form-data with the fields kind and file.",
   badKind: "Upload kind must be banner, gallery, review or pdf.",

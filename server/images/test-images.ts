@@ -1,5 +1,9 @@
+import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
+
+/** The demo brochure: a small, well-formed PDF written by scripts/make-demo-images.ts. */
+export const DEMO_PDF = path.resolve(import.meta.dirname, "../../public/assets/packages/demo-brochure.pdf");
 
 /** Test images made here with sharp (never downloaded). */
 export function solidImage(width: number, height: number, format: "jpeg" | "png" | "webp" | "gif" | "avif" = "jpeg") {

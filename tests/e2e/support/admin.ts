@@ -52,14 +52,19 @@ export async function imageFile(name: string, colour: string, format: "png" | "j
   return { name, mimeType: format === "png" ? "image/png" : "image/jpeg", buffer };
 }
 
-/** A tiny but well-formed one-page PDF. */
+/** A tiny one-page PDF with the parts the upload check looks for (xref, startxref, %%EOF). */
 export function pdfFile(name = "itinerary.pdf") {
   const body = [
     "%PDF-1.4",
     "1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj",
     "2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj",
     "3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj",
-    "trailer <</Root 1 0 R>>",
+    "xref",
+    "0 1",
+    "0000000000 65535 f ",
+    "trailer <</Size 4 /Root 1 0 R>>",
+    "startxref",
+    "9",
     "%%EOF",
     "",
   ].join("\n");
