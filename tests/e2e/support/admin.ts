@@ -84,6 +84,7 @@ export async function createPackageViaApi(page: Page, draft: Record<string, unkn
       packageCode: "E2E-1",
       startingLocation: "Kochi",
       destinations: "Munnar",
+      district: "idukki",
       originalPriceAdult: 12000,
       description: "Made by a browser test.",
       bannerImage: "/assets/packages/default-banner.w1600.webp",
