@@ -5,7 +5,6 @@ import {
   nextDepartureLabel,
   nextOpenDeparture,
   overnightRoute,
-  seatsLabel,
   upcomingDepartures,
   validatePackageContent,
   type PackageContent,
@@ -71,10 +70,7 @@ describe("departures as a traveller sees them", () => {
     expect(nextOpenDeparture(list, "2027-01-06")).toBeUndefined();
   });
 
-  it("labels seats and the card's next departure", () => {
-    expect(seatsLabel(4)).toBe("4 seats left");
-    expect(seatsLabel(1)).toBe("1 seat left");
-    expect(seatsLabel(0)).toBe("Sold out");
+  it("labels the card's next departure", () => {
     expect(nextDepartureLabel(list[1]!)).toBe("Next: 14 Dec · 4 seats");
     expect(nextDepartureLabel(list[3]!)).toBe("Next: 5 Jan · 1 seat");
   });

@@ -38,13 +38,6 @@ export const GST_RATE_PERCENT = 5;
 export const BOOKING_GUARANTEE_TEXT =
   "48-hour Booking Guarantee: the provider confirms your booking within 48 hours of your advance payment, or the advance is refunded in full.";
 
-export const GST_STATEMENT = {
-  included: `Prices include ${GST_RATE_PERCENT}% GST.`,
-  excluded: `${GST_RATE_PERCENT}% GST is added to these prices.`,
-} as const;
-
-export const gstStatement = (gstIncluded: boolean) => (gstIncluded ? GST_STATEMENT.included : GST_STATEMENT.excluded);
-
 /**
  * Messages of the content checks, in the order they are checked, after the spec's ten and the
  * existing consistency checks of package-validation.ts.
@@ -124,12 +117,6 @@ export function openDepartures(departures: readonly Departure[], today: string):
 
 export function nextOpenDeparture(departures: readonly Departure[], today: string): Departure | undefined {
   return openDepartures(departures, today)[0];
-}
-
-/** '4 seats left', '1 seat left', 'Sold out'. */
-export function seatsLabel(seatsLeft: number): string {
-  if (seatsLeft <= 0) return "Sold out";
-  return `${seatsLeft} ${seatsLeft === 1 ? "seat" : "seats"} left`;
 }
 
 /** The card's line for the next open departure: 'Next: 14 Dec · 4 seats'. */

@@ -284,13 +284,3 @@ export function validateProvider(input: unknown, today: string): ProviderValidat
     },
   };
 }
-
-/** The public wording of a provider's standing, one definition for cards, pages and JSON-LD. */
-export const TRUST_LABELS = {
-  verified: "Verified Provider",
-  unverified: "Unverified provider",
-  unverifiedExplained: "We have not verified this provider yet. Check their details before you pay an advance.",
-  verifiedOn: (date: string) => `verified on ${date}`,
-  checksHeading: "Checks we did",
-  noProvider: "Provider not on record",
-} as const;

@@ -1,23 +1,16 @@
 import { formatDateLong } from "../../../domain/dates";
 import { formatMoney, adultUnitPrice } from "../../../domain/money";
 import type { TravelPackage } from "../../../domain/package";
-import { BOOKING_GUARANTEE_TEXT, MEAL_LABELS, gstStatement, seatsLabel, upcomingDepartures } from "../../../domain/package-content";
+import { GST_RATE_PERCENT, upcomingDepartures, type Meal } from "../../../domain/package-content";
+import { useIntl, type MessageDescriptor } from "react-intl";
+import { packageCopy } from "../../i18n/copy/package";
 
-/** Headings and fixed texts of the package page's decision sections (issue 11), in one place. */
-export const CONTENT_COPY = {
-  itinerary: "Day-by-day itinerary",
-  day: (n: number) => `Day ${n}`,
-  overnight: "Overnight",
-  meals: "Meals",
-  noMeals: "No meals included",
-  included: "What's included",
-  excluded: "Not included",
-  policy: "Cancellation and guarantee",
-  packagePolicy: "This package's cancellation policy",
-  departures: "Fixed departures",
-  departuresNote: "Pick one of these dates when you book.",
-  perAdult: "per adult",
-} as const;
+/** The UI words of a meal (the package's own texts stay as the admin wrote them). */
+const MEAL_MESSAGES: Record<Meal, MessageDescriptor> = {
+  breakfast: packageCopy.mealBreakfast,
+  lunch: packageCopy.mealLunch,
+  dinner: packageCopy.mealDinner,
+};
 
 function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
@@ -32,15 +25,18 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 /** An accordion of days (native details/summary: keyboard and screen readers work as they are). */
 export function ItinerarySection({ pkg }: { pkg: Pick<TravelPackage, "itinerary"> }) {
+  const t = useIntl().formatMessage;
   if (pkg.itinerary.length === 0) return null;
   return (
-    <Section title={CONTENT_COPY.itinerary} id="itinerary-heading">
+    <Section title={t(packageCopy.itinerary)} id="itinerary-heading">
       <ol className="space-y-2">
         {pkg.itinerary.map((day, i) => (
           <li key={i}>
             <details className="group rounded-xl border border-slate-200 p-4 open:bg-slate-50" open={i === 0}>
               <summary className="flex cursor-pointer list-none items-start gap-3 font-semibold text-slate-900">
-                <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-0.5 text-sm text-white">{CONTENT_COPY.day(i + 1)}</span>
+                <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-0.5 text-sm text-white">
+                  {t(packageCopy.itineraryDay, { day: i + 1 })}
+                </span>
                 <span className="min-w-0 flex-1">{day.title}</span>
                 <span aria-hidden="true" className="text-slate-500 group-open:rotate-180">
                   ▾
@@ -50,14 +46,14 @@ export function ItinerarySection({ pkg }: { pkg: Pick<TravelPackage, "itinerary"
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                 {day.overnight ? (
                   <div>
-                    <dt className="font-medium text-slate-600">{CONTENT_COPY.overnight}</dt>
+                    <dt className="font-medium text-slate-600">{t(packageCopy.overnight)}</dt>
                     <dd className="text-slate-900">{day.overnight}</dd>
                   </div>
                 ) : null}
                 <div>
-                  <dt className="font-medium text-slate-600">{CONTENT_COPY.meals}</dt>
+                  <dt className="font-medium text-slate-600">{t(packageCopy.meals)}</dt>
                   <dd className="text-slate-900">
-                    {day.meals.length > 0 ? day.meals.map((m) => MEAL_LABELS[m]).join(", ") : CONTENT_COPY.noMeals}
+                    {day.meals.length > 0 ? day.meals.map((m) => t(MEAL_MESSAGES[m])).join(", ") : t(packageCopy.noMeals)}
                   </dd>
                 </div>
               </dl>
@@ -70,6 +66,7 @@ export function ItinerarySection({ pkg }: { pkg: Pick<TravelPackage, "itinerary"
 }
 
 export function InclusionsSection({ pkg }: { pkg: Pick<TravelPackage, "inclusions" | "exclusions"> }) {
+  const t = useIntl().formatMessage;
   if (pkg.inclusions.length === 0 && pkg.exclusions.length === 0) return null;
   const list = (title: string, items: string[], mark: string, colour: string) =>
     items.length > 0 ? (
@@ -88,10 +85,10 @@ export function InclusionsSection({ pkg }: { pkg: Pick<TravelPackage, "inclusion
       </div>
     ) : null;
   return (
-    <Section title={`${CONTENT_COPY.included} / ${CONTENT_COPY.excluded.toLowerCase()}`} id="inclusions-heading">
+    <Section title={t(packageCopy.inclusionsHeading)} id="inclusions-heading">
       <div className="grid gap-4 sm:grid-cols-2">
-        {list(CONTENT_COPY.included, pkg.inclusions, "✓", "text-emerald-700")}
-        {list(CONTENT_COPY.excluded, pkg.exclusions, "✕", "text-rose-700")}
+        {list(t(packageCopy.included), pkg.inclusions, "✓", "text-emerald-700")}
+        {list(t(packageCopy.excluded), pkg.exclusions, "✕", "text-rose-700")}
       </div>
     </Section>
   );
@@ -99,12 +96,13 @@ export function InclusionsSection({ pkg }: { pkg: Pick<TravelPackage, "inclusion
 
 /** The marketplace's 48-hour Booking Guarantee, then the package's own policy when it has one. */
 export function PolicySection({ pkg }: { pkg: Pick<TravelPackage, "cancellationPolicy"> }) {
+  const t = useIntl().formatMessage;
   return (
-    <Section title={CONTENT_COPY.policy} id="policy-heading">
-      <p className="rounded-xl bg-emerald-50 p-4 text-emerald-900">{BOOKING_GUARANTEE_TEXT}</p>
+    <Section title={t(packageCopy.policy)} id="policy-heading">
+      <p className="rounded-xl bg-emerald-50 p-4 text-emerald-900">{t(packageCopy.bookingGuarantee)}</p>
       {pkg.cancellationPolicy ? (
         <div className="mt-3">
-          <h3 className="font-semibold text-slate-900">{CONTENT_COPY.packagePolicy}</h3>
+          <h3 className="font-semibold text-slate-900">{t(packageCopy.packagePolicy)}</h3>
           <p className="mt-1 whitespace-pre-line text-slate-700">{pkg.cancellationPolicy}</p>
         </div>
       ) : null}
@@ -114,22 +112,23 @@ export function PolicySection({ pkg }: { pkg: Pick<TravelPackage, "cancellationP
 
 /** Upcoming departures with seats left ("4 seats left", "Sold out") and each one's adult price. */
 export function DeparturesSection({ pkg, today, locale }: { pkg: TravelPackage; today: string; locale: string }) {
+  const t = useIntl().formatMessage;
   const upcoming = upcomingDepartures(pkg.departures, today);
   if (upcoming.length === 0) return null;
   return (
-    <Section title={CONTENT_COPY.departures} id="departures-heading">
-      <p className="mb-3 text-sm text-slate-600">{CONTENT_COPY.departuresNote}</p>
+    <Section title={t(packageCopy.departures)} id="departures-heading">
+      <p className="mb-3 text-sm text-slate-600">{t(packageCopy.departuresNote)}</p>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {upcoming.map((d) => (
           <li key={d.date} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <span className="font-semibold text-slate-900">{formatDateLong(d.date, locale)}</span>
             <span className="whitespace-nowrap text-slate-700">
-              {formatMoney(d.priceAdult ?? adultUnitPrice(pkg), pkg.currency)} {CONTENT_COPY.perAdult}
+              {formatMoney(d.priceAdult ?? adultUnitPrice(pkg), pkg.currency)} {t(packageCopy.departurePerAdult)}
             </span>
             <span
               className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ${d.seatsLeft > 0 ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}
             >
-              {seatsLabel(d.seatsLeft)}
+              {d.seatsLeft > 0 ? t(packageCopy.seatsLeft, { seats: d.seatsLeft }) : t(packageCopy.soldOut)}
             </span>
           </li>
         ))}
@@ -140,5 +139,11 @@ export function DeparturesSection({ pkg, today, locale }: { pkg: TravelPackage; 
 
 /** The price summary's GST line. */
 export function GstNote({ gstIncluded, className = "" }: { gstIncluded: boolean; className?: string }) {
-  return <p className={`text-sm text-slate-600 ${className}`}>{gstStatement(gstIncluded)}</p>;
+  const t = useIntl().formatMessage;
+  const rate = { rate: GST_RATE_PERCENT };
+  return (
+    <p className={`text-sm text-slate-600 ${className}`}>
+      {gstIncluded ? t(packageCopy.gstIncluded, rate) : t(packageCopy.gstExcluded, rate)}
+    </p>
+  );
 }

@@ -1,25 +1,28 @@
 import { formatDate } from "../../../domain/dates";
-import { TRUST_LABELS, type PackageProvider } from "../../../domain/providers";
+import { useIntl } from "react-intl";
+import type { PackageProvider } from "../../../domain/providers";
 import { Icon } from "../../components/ui/icon";
+import { packageCopy } from "../../i18n/copy/package";
 
 /**
  * The provider card's heading: "Verified Provider" with the date and the checks done only for a
  * Verified provider; anything else says plainly that we have not verified it (ADR 026).
  */
 export function ProviderStanding({ provider, locale }: { provider: PackageProvider | null; locale?: string }) {
+  const t = useIntl().formatMessage;
   if (provider?.verified) {
     return (
       <div>
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Icon name="shield-check" size={20} stroke="#047857" />
-          {TRUST_LABELS.verified}
+          {t(packageCopy.verifiedProvider)}
         </h2>
         {provider.verifiedOn ? (
-          <p className="mt-1 text-sm text-slate-600">{TRUST_LABELS.verifiedOn(formatDate(provider.verifiedOn, locale))}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(packageCopy.verifiedOn, { date: formatDate(provider.verifiedOn, locale) })}</p>
         ) : null}
         {provider.checks.length > 0 ? (
           <>
-            <h3 className="mt-3 text-sm font-semibold text-slate-800">{TRUST_LABELS.checksHeading}</h3>
+            <h3 className="mt-3 text-sm font-semibold text-slate-800">{t(packageCopy.checksHeading)}</h3>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
               {provider.checks.map((check) => (
                 <li key={check}>{check}</li>
@@ -32,8 +35,8 @@ export function ProviderStanding({ provider, locale }: { provider: PackageProvid
   }
   return (
     <div>
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">{TRUST_LABELS.unverified}</h2>
-      <p className="mt-1 text-sm text-slate-700">{TRUST_LABELS.unverifiedExplained}</p>
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">{t(packageCopy.unverifiedProvider)}</h2>
+      <p className="mt-1 text-sm text-slate-700">{t(packageCopy.unverifiedExplained)}</p>
     </div>
   );
 }
