@@ -52,7 +52,7 @@ async function expectOutageEverywhere(label: string) {
     expect(res.ms, url).toBeLessThan(5000);
     expect(res.headers.get("retry-after"), url).toBe("5");
     expect(res.text, url).toContain(OUTAGE_TEXT);
-    expect(res.text, url).not.toContain("No packages found");
+    expect(visibleHtml(res.text), url).not.toContain("No packages found");
     slowest = Math.max(slowest, res.ms);
   }
   for (const url of APIS(label)) {
@@ -73,8 +73,14 @@ async function expectOutageEverywhere(label: string) {
   const cached = await timed("/packages", { headers: { accept: "text/html" } });
   expect([200, 503]).toContain(cached.status);
   expect(cached.ms).toBeLessThan(5000);
-  expect(cached.text).not.toContain("No packages found");
+  expect(visibleHtml(cached.text)).not.toContain("No packages found");
   if (cached.status === 200) expect(cached.headers.get("x-cache")).toBe("HIT");
+}
+
+/** The page without its scripts: the language's message catalogue travels in the loader data, so the
+ * words of the empty-list message are always in the document; what matters is that none is shown. */
+function visibleHtml(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, "");
 }
 
 async function expectRecoveryWithin(label: string, ms: number) {

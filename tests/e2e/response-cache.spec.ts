@@ -37,6 +37,7 @@ function draft(token: string, overrides: Record<string, unknown> = {}) {
     packageCode: "CACHE-1",
     startingLocation: "Kochi",
     destinations: "Munnar",
+    district: "idukki",
     originalPriceAdult: 12000,
     description: "Made by the response cache test.",
     bannerImage: "/assets/packages/default-banner.w1600.webp",

@@ -117,9 +117,12 @@ test("the 404 page has no accessibility violations", async ({ page, expectConsol
 });
 
 test("the root loader picks the traveller's locale from Accept-Language", async ({ request }) => {
-  const read = async (acceptLanguage: string) =>
-    (await request.get("/_root.data?_routes=root", { headers: { "Accept-Language": acceptLanguage } })).text();
-  expect(await read("ml-IN,ml;q=0.9,en;q=0.8")).toContain('"ml-IN"');
-  expect(await read("en-US,en;q=0.9")).toContain('"en-US"');
-  expect(await read("xx-YY")).toContain('"en-IN"');
+  // "/" itself sends a first-time Malayalam reader to /ml (ADR 036), so ask on /packages.
+  const read = async (path: string, acceptLanguage: string) =>
+    (await request.get(`${path}.data?_routes=root`, { headers: { "Accept-Language": acceptLanguage } })).text();
+  expect(await read("/packages", "en-US,en;q=0.9")).toContain('"en-US"');
+  expect(await read("/packages", "xx-YY")).toContain('"en-IN"');
+  // An English page keeps English formats for a Malayalam reader; the Malayalam page uses ml-IN.
+  expect(await read("/packages", "ml-IN,ml;q=0.9,en;q=0.8")).toContain('"en-IN"');
+  expect(await read("/ml/packages", "en-US,en;q=0.9")).toContain('"ml-IN"');
 });
