@@ -143,7 +143,11 @@ describe("group size", () => {
   });
 
   it("allows a change inside the range or towards it", () => {
-    expect(changeTravellers({ adults: 2, children: 0 }, { adults: 2, children: 1 }, bounds)).toEqual({ adults: 2, children: 1, error: null });
+    expect(changeTravellers({ adults: 2, children: 0 }, { adults: 2, children: 1 }, bounds)).toEqual({
+      adults: 2,
+      children: 1,
+      error: null,
+    });
     // A default of 1 adult under a minimum of 4 can still step up.
     expect(changeTravellers({ adults: 1, children: 0 }, { adults: 2, children: 0 }, { minGroupSize: 4, maxGroupSize: 10 })).toEqual({
       adults: 2,
@@ -177,9 +181,20 @@ it("uses the spec's delay and message timeout", () => {
 
 describe("fieldsForMode", () => {
   it("drops book-only answers from an enquiry", () => {
-    const form = { ...completeBooking(), emergencyContactName: "Ravi", addOns: { airportPickup: true, localGuide: false, activities: false, others: false } };
+    const form = {
+      ...completeBooking(),
+      emergencyContactName: "Ravi",
+      addOns: { airportPickup: true, localGuide: false, activities: false, others: false },
+    };
     const enquiry = fieldsForMode(form, "enquire");
-    expect(enquiry).toMatchObject({ fullName: "Asha Menon", email: "asha@example.com", phone: "+91 98470 12345", dateOfBirth: "", gender: "", nationality: "" });
+    expect(enquiry).toMatchObject({
+      fullName: "Asha Menon",
+      email: "asha@example.com",
+      phone: "+91 98470 12345",
+      dateOfBirth: "",
+      gender: "",
+      nationality: "",
+    });
     expect(enquiry.emergencyContactName).toBe("");
     expect(enquiry.travelInsurance).toBe("");
     expect(enquiry.addOns.airportPickup).toBe(false);

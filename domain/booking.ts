@@ -102,7 +102,12 @@ export function missingRequiredFields(form: BookingFormState, mode: BookingMode)
 }
 
 /** Spec section 5: submit is disabled while processing, without terms, without a package id, or with a required field missing. */
-export function canSubmit(args: { form: BookingFormState; mode: BookingMode; processing: boolean; packageId: string | null | undefined }): boolean {
+export function canSubmit(args: {
+  form: BookingFormState;
+  mode: BookingMode;
+  processing: boolean;
+  packageId: string | null | undefined;
+}): boolean {
   if (args.processing || !args.packageId || !args.form.termsAccepted) return false;
   return missingRequiredFields(args.form, args.mode).length === 0;
 }

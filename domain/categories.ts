@@ -36,21 +36,126 @@ export const CATEGORY_SLUGS = [
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 export const CATEGORIES: readonly Category[] = [
-  { slug: "adventure-trips", label: "Adventure Trips", subtitle: "Ready to Dare", fromPrice: 3999, sticker: "adventure", colour: { background: "#fde7d9", foreground: "#9a3412" } },
-  { slug: "heritage-cultures", label: "Heritage & Cultures", subtitle: "Time Travelers", fromPrice: 2999, sticker: "heritage", colour: { background: "#fef3c7", foreground: "#92400e" } },
-  { slug: "spiritual-journey", label: "Spiritual Journey", subtitle: "Soul Journey", fromPrice: 1799, sticker: "spiritual", colour: { background: "#ede9fe", foreground: "#5b21b6" } },
-  { slug: "international-packages", label: "International Packages", subtitle: "Passport Ready", fromPrice: 25999, sticker: "international", colour: { background: "#dbeafe", foreground: "#1e40af" } },
-  { slug: "camping", label: "Camping", subtitle: "TentMates", fromPrice: 1499, sticker: "camping", colour: { background: "#dcfce7", foreground: "#166534" } },
-  { slug: "honeymoon-packages", label: "Honeymoon Packages", subtitle: "Couple Goals", fromPrice: 9999, sticker: "honeymoon", colour: { background: "#fce7f3", foreground: "#9d174d" } },
-  { slug: "weekend-trips", label: "Weekend Trips", subtitle: "Quick Escape", fromPrice: 1999, sticker: "weekend", colour: { background: "#e0f2fe", foreground: "#075985" } },
-  { slug: "fixed-group-trips", label: "Fixed Group Trips", subtitle: "Travel Together", fromPrice: 4999, sticker: "group", colour: { background: "#ffedd5", foreground: "#9a3412" } },
-  { slug: "wellness-resorts", label: "Wellness and Resorts", subtitle: "Relax & Rejuvenate", fromPrice: 8999, sticker: "wellness", colour: { background: "#ccfbf1", foreground: "#115e59" } },
-  { slug: "budget-friendly", label: "Budget Friendly", subtitle: "Affordable Packages", fromPrice: 3499, sticker: "budget", colour: { background: "#ecfccb", foreground: "#3f6212" } },
-  { slug: "trekking", label: "Trekking", subtitle: "Path Finders", fromPrice: 2999, sticker: "trekking", colour: { background: "#d1fae5", foreground: "#065f46" } },
-  { slug: "luxury-packages", label: "Luxury Packages", subtitle: "Luxe life trips", fromPrice: 25999, sticker: "luxury", colour: { background: "#fef9c3", foreground: "#854d0e" } },
-  { slug: "last-minute-deals", label: "Last-Minute Deals", subtitle: "Now or Never", fromPrice: 4999, sticker: "last-minute", colour: { background: "#fee2e2", foreground: "#991b1b" } },
-  { slug: "cruise-trips", label: "Cruise Trips", subtitle: "Floating Paradise", fromPrice: 14999, sticker: "cruise", colour: { background: "#cffafe", foreground: "#155e75" } },
-  { slug: "family-tours", label: "Family Tours", subtitle: "Family Fiesta", fromPrice: 5499, sticker: "family", colour: { background: "#f3e8ff", foreground: "#6b21a8" } },
+  {
+    slug: "adventure-trips",
+    label: "Adventure Trips",
+    subtitle: "Ready to Dare",
+    fromPrice: 3999,
+    sticker: "adventure",
+    colour: { background: "#fde7d9", foreground: "#9a3412" },
+  },
+  {
+    slug: "heritage-cultures",
+    label: "Heritage & Cultures",
+    subtitle: "Time Travelers",
+    fromPrice: 2999,
+    sticker: "heritage",
+    colour: { background: "#fef3c7", foreground: "#92400e" },
+  },
+  {
+    slug: "spiritual-journey",
+    label: "Spiritual Journey",
+    subtitle: "Soul Journey",
+    fromPrice: 1799,
+    sticker: "spiritual",
+    colour: { background: "#ede9fe", foreground: "#5b21b6" },
+  },
+  {
+    slug: "international-packages",
+    label: "International Packages",
+    subtitle: "Passport Ready",
+    fromPrice: 25999,
+    sticker: "international",
+    colour: { background: "#dbeafe", foreground: "#1e40af" },
+  },
+  {
+    slug: "camping",
+    label: "Camping",
+    subtitle: "TentMates",
+    fromPrice: 1499,
+    sticker: "camping",
+    colour: { background: "#dcfce7", foreground: "#166534" },
+  },
+  {
+    slug: "honeymoon-packages",
+    label: "Honeymoon Packages",
+    subtitle: "Couple Goals",
+    fromPrice: 9999,
+    sticker: "honeymoon",
+    colour: { background: "#fce7f3", foreground: "#9d174d" },
+  },
+  {
+    slug: "weekend-trips",
+    label: "Weekend Trips",
+    subtitle: "Quick Escape",
+    fromPrice: 1999,
+    sticker: "weekend",
+    colour: { background: "#e0f2fe", foreground: "#075985" },
+  },
+  {
+    slug: "fixed-group-trips",
+    label: "Fixed Group Trips",
+    subtitle: "Travel Together",
+    fromPrice: 4999,
+    sticker: "group",
+    colour: { background: "#ffedd5", foreground: "#9a3412" },
+  },
+  {
+    slug: "wellness-resorts",
+    label: "Wellness and Resorts",
+    subtitle: "Relax & Rejuvenate",
+    fromPrice: 8999,
+    sticker: "wellness",
+    colour: { background: "#ccfbf1", foreground: "#115e59" },
+  },
+  {
+    slug: "budget-friendly",
+    label: "Budget Friendly",
+    subtitle: "Affordable Packages",
+    fromPrice: 3499,
+    sticker: "budget",
+    colour: { background: "#ecfccb", foreground: "#3f6212" },
+  },
+  {
+    slug: "trekking",
+    label: "Trekking",
+    subtitle: "Path Finders",
+    fromPrice: 2999,
+    sticker: "trekking",
+    colour: { background: "#d1fae5", foreground: "#065f46" },
+  },
+  {
+    slug: "luxury-packages",
+    label: "Luxury Packages",
+    subtitle: "Luxe life trips",
+    fromPrice: 25999,
+    sticker: "luxury",
+    colour: { background: "#fef9c3", foreground: "#854d0e" },
+  },
+  {
+    slug: "last-minute-deals",
+    label: "Last-Minute Deals",
+    subtitle: "Now or Never",
+    fromPrice: 4999,
+    sticker: "last-minute",
+    colour: { background: "#fee2e2", foreground: "#991b1b" },
+  },
+  {
+    slug: "cruise-trips",
+    label: "Cruise Trips",
+    subtitle: "Floating Paradise",
+    fromPrice: 14999,
+    sticker: "cruise",
+    colour: { background: "#cffafe", foreground: "#155e75" },
+  },
+  {
+    slug: "family-tours",
+    label: "Family Tours",
+    subtitle: "Family Fiesta",
+    fromPrice: 5499,
+    sticker: "family",
+    colour: { background: "#f3e8ff", foreground: "#6b21a8" },
+  },
 ];
 
 export const LAST_MINUTE_SLUG: CategorySlug = "last-minute-deals";
@@ -102,7 +207,14 @@ export function homeCategoryCards(): CategoryCard[] {
 
 /** /categories tiles: label is both the name and the filter, subtitle below it. */
 export function allCategoryCards(): CategoryCard[] {
-  return CATEGORIES.map((c) => ({ slug: c.slug, name: c.label, filter: c.label, caption: c.subtitle, fromPrice: c.fromPrice, sticker: c.sticker }));
+  return CATEGORIES.map((c) => ({
+    slug: c.slug,
+    name: c.label,
+    filter: c.label,
+    caption: c.subtitle,
+    fromPrice: c.fromPrice,
+    sticker: c.sticker,
+  }));
 }
 
 export function categoryFilterHref(filterText: string): string {

@@ -43,11 +43,7 @@ export function isBookingClosed(bookingClosingDate: string | null | undefined, t
  * Booking-date filter: the opening and closing dates include the date (both ends inclusive).
  * A package missing either date has no window, so it never matches a chosen date.
  */
-export function isWithinBookingWindow(
-  opening: string | null | undefined,
-  closing: string | null | undefined,
-  date: string,
-): boolean {
+export function isWithinBookingWindow(opening: string | null | undefined, closing: string | null | undefined, date: string): boolean {
   if (!opening || !closing || !isValidIsoDate(opening) || !isValidIsoDate(closing)) return false;
   return opening <= date && date <= closing;
 }

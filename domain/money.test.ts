@@ -193,7 +193,13 @@ describe("priceSummary", () => {
 
   it("saves the offer difference and reserves 10% of the total, rounded", () => {
     const s = priceSummary({
-      pkg: pkg({ hasOffer: true, originalPriceAdult: rupees(12999), offerPriceAdult: rupees(9999), originalPriceChild: rupees(8000), offerPriceChild: rupees(6000) }),
+      pkg: pkg({
+        hasOffer: true,
+        originalPriceAdult: rupees(12999),
+        offerPriceAdult: rupees(9999),
+        originalPriceChild: rupees(8000),
+        offerPriceChild: rupees(6000),
+      }),
       adults: 3,
       children: 2,
       customizations: [],
@@ -216,24 +222,46 @@ describe("priceSummary", () => {
   });
 
   it("uses the child offer as the original when only an offer child price exists", () => {
-    const s = priceSummary({ pkg: pkg({ originalPriceChild: null, hasOffer: true, offerPriceChild: rupees(500) }), adults: 1, children: 2, customizations: [] });
+    const s = priceSummary({
+      pkg: pkg({ originalPriceChild: null, hasOffer: true, offerPriceChild: rupees(500) }),
+      adults: 1,
+      children: 2,
+      customizations: [],
+    });
     expect(s.childUnit).toBe(rupees(500));
     expect(s.childOriginalUnit).toBe(rupees(500));
     expect(s.saving).toBe(0);
   });
 
   it("never reports a negative saving or advance", () => {
-    const above = priceSummary({ pkg: pkg({ hasOffer: true, originalPriceAdult: rupees(100), offerPriceAdult: rupees(150) }), adults: 1, children: 0, customizations: [] });
+    const above = priceSummary({
+      pkg: pkg({ hasOffer: true, originalPriceAdult: rupees(100), offerPriceAdult: rupees(150) }),
+      adults: 1,
+      children: 0,
+      customizations: [],
+    });
     expect(above.total).toBe(rupees(150));
     expect(above.saving).toBe(0);
-    const negative = priceSummary({ pkg: pkg({ originalPriceAdult: rupees(100) }), adults: 1, children: 0, customizations: [{ name: "Big discount", price: rupees(-500) }] });
+    const negative = priceSummary({
+      pkg: pkg({ originalPriceAdult: rupees(100) }),
+      adults: 1,
+      children: 0,
+      customizations: [{ name: "Big discount", price: rupees(-500) }],
+    });
     expect(negative.total).toBe(rupees(-400));
     expect(negative.advance).toBe(0);
   });
 
   it("treats nonsense counts as zero and keeps USD", () => {
-    const s = priceSummary({ pkg: pkg({ currency: "USD", originalPriceAdult: 1250 }), adults: Number.NaN, children: -2, customizations: [{ name: "x", price: Number.NaN }] });
+    const s = priceSummary({
+      pkg: pkg({ currency: "USD", originalPriceAdult: 1250 }),
+      adults: Number.NaN,
+      children: -2,
+      customizations: [{ name: "x", price: Number.NaN }],
+    });
     expect(s).toMatchObject({ currency: "USD", adults: 0, children: 0, total: 0, advance: 0, customizationsTotal: 0 });
-    expect(priceSummary({ pkg: pkg({ currency: "USD", originalPriceAdult: 1250 }), adults: 2.7, children: 0, customizations: [] }).total).toBe(2500);
+    expect(
+      priceSummary({ pkg: pkg({ currency: "USD", originalPriceAdult: 1250 }), adults: 2.7, children: 0, customizations: [] }).total,
+    ).toBe(2500);
   });
 });

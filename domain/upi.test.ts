@@ -26,7 +26,9 @@ describe("buildUpiUri", () => {
 
   it("percent-encodes reserved characters so they cannot add parameters", () => {
     const uri = buildUpiUri({ vpa: "a.b-c_d@ybl", payeeName: "Tom & Jerry's Tours+", amountMinor: 100, note: "x=1&am=0.01 #5 (50%)" });
-    expect(uri).toBe("upi://pay?pa=a.b-c_d@ybl&pn=Tom%20%26%20Jerry%27s%20Tours%2B&am=1.00&cu=INR&tn=x%3D1%26am%3D0.01%20%235%20%2850%25%29");
+    expect(uri).toBe(
+      "upi://pay?pa=a.b-c_d@ybl&pn=Tom%20%26%20Jerry%27s%20Tours%2B&am=1.00&cu=INR&tn=x%3D1%26am%3D0.01%20%235%20%2850%25%29",
+    );
     const params = new URLSearchParams(uri.slice("upi://pay?".length));
     expect(params.get("pn")).toBe("Tom & Jerry's Tours+");
     expect(params.getAll("am")).toEqual(["1.00"]);
@@ -70,7 +72,9 @@ describe("paymentQrSource", () => {
     });
   });
   it("falls back to the configured static image without an address", () => {
-    expect(paymentQrSource({ currency: "INR", advanceMinor: 265000, packageCode: "KT-001", upi: { ...upiConfig, vpa: undefined } })).toEqual({
+    expect(
+      paymentQrSource({ currency: "INR", advanceMinor: 265000, packageCode: "KT-001", upi: { ...upiConfig, vpa: undefined } }),
+    ).toEqual({
       kind: "static-image",
       src: "/assets/payment-qr.svg",
     });
@@ -79,6 +83,8 @@ describe("paymentQrSource", () => {
     expect(paymentQrSource({ currency: "INR", advanceMinor: 0, packageCode: "KT-001", upi: upiConfig }).kind).toBe("static-image");
   });
   it("shows no UPI QR for a $ package", () => {
-    expect(paymentQrSource({ currency: "USD", advanceMinor: 5000, packageCode: "KT-001", upi: upiConfig })).toEqual({ kind: "settle-with-provider" });
+    expect(paymentQrSource({ currency: "USD", advanceMinor: 5000, packageCode: "KT-001", upi: upiConfig })).toEqual({
+      kind: "settle-with-provider",
+    });
   });
 });

@@ -72,7 +72,12 @@ export function paymentQrSource(args: {
   if (args.upi.vpa && isValidVpa(args.upi.vpa) && args.advanceMinor > 0) {
     return {
       kind: "upi-uri",
-      uri: buildUpiUri({ vpa: args.upi.vpa, payeeName: args.upi.payeeName, amountMinor: args.advanceMinor, note: upiNote(args.packageCode) }),
+      uri: buildUpiUri({
+        vpa: args.upi.vpa,
+        payeeName: args.upi.payeeName,
+        amountMinor: args.advanceMinor,
+        note: upiNote(args.packageCode),
+      }),
     };
   }
   return { kind: "static-image", src: args.upi.qrImage };

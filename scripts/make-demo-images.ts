@@ -251,7 +251,13 @@ ${Array.from({ length: 22 }, (_, i) => `<rect x="${225 + i * 24}" y="58" width="
 <rect x="700" y="-70" width="70" height="80" fill="#c7372f"/><rect x="700" y="-70" width="70" height="16" fill="#1f2a44"/>
 </g>
 <path d="M1230,560 Q1400,575 1600,565" stroke="#fff" stroke-width="6" fill="none" opacity="0.7"/>
-${[[1200, 150], [1260, 190], [1120, 210]].map(([x, y]) => `<path d="M${x},${y} q15,-14 30,0 q15,-14 30,0" stroke="#334" stroke-width="4" fill="none"/>`).join("")}`,
+${[
+  [1200, 150],
+  [1260, 190],
+  [1120, 210],
+]
+  .map(([x, y]) => `<path d="M${x},${y} q15,-14 30,0 q15,-14 30,0" stroke="#334" stroke-width="4" fill="none"/>`)
+  .join("")}`,
     ),
   "ayurveda-spa": () =>
     svg(
@@ -263,7 +269,18 @@ ${Array.from({ length: 7 }, (_, i) => `<path d="M${-100 + i * 40},${900 - i * 10
 <ellipse cx="900" cy="700" rx="330" ry="60" fill="url(#brass)"/>
 <path d="M570,700 Q600,840 900,850 Q1200,840 1230,700 Z" fill="url(#brass)"/>
 <ellipse cx="900" cy="700" rx="300" ry="48" fill="#d98a3a"/>
-${[[760, 695], [880, 690], [1010, 700], [940, 712], [820, 712]].map(([x, y], i) => `<g transform="translate(${x},${y})">${Array.from({ length: 5 }, (_, k) => `<ellipse cx="0" cy="-14" rx="10" ry="18" fill="${i % 2 ? "#fff7ec" : "#ffd24a"}" transform="rotate(${k * 72})"/>`).join("")}<circle r="7" fill="#f2a30f"/></g>`).join("")}
+${[
+  [760, 695],
+  [880, 690],
+  [1010, 700],
+  [940, 712],
+  [820, 712],
+]
+  .map(
+    ([x, y], i) =>
+      `<g transform="translate(${x},${y})">${Array.from({ length: 5 }, (_, k) => `<ellipse cx="0" cy="-14" rx="10" ry="18" fill="${i % 2 ? "#fff7ec" : "#ffd24a"}" transform="rotate(${k * 72})"/>`).join("")}<circle r="7" fill="#f2a30f"/></g>`,
+  )
+  .join("")}
 <g transform="translate(1380,300)"><rect x="-8" y="0" width="16" height="400" fill="url(#brass)"/><ellipse cx="0" cy="400" rx="70" ry="18" fill="url(#brass)"/><ellipse cx="0" cy="0" rx="60" ry="14" fill="url(#brass)"/>
 <path d="M-10,-8 Q0,-60 10,-8 Z" fill="#ffb020"/><path d="M-4,-8 Q0,-36 4,-8 Z" fill="#fff3b0"/></g>
 <ellipse cx="1380" cy="280" rx="120" ry="120" fill="#fff1b8" opacity="0.25"/>`,
@@ -276,11 +293,32 @@ ${[[760, 695], [880, 690], [1010, 700], [940, 712], [820, 712]].map(([x, y], i) 
 <g fill="#1b1f3a">
 <path d="M780,620 L790,240 L797,120 L800,40 L803,120 L810,240 L820,620 Z"/>
 <path d="M760,620 L775,360 L825,360 L840,620 Z"/>
-${[[120, 420], [200, 340], [290, 460], [360, 300], [430, 380], [520, 250], [600, 410], [680, 330], [900, 360], [980, 280], [1060, 420], [1130, 320], [1300, 390], [1390, 300], [1480, 440]].map(([x, y]) => `<rect x="${x}" y="${y}" width="64" height="${620 - y!}"/>`).join("")}
+${[
+  [120, 420],
+  [200, 340],
+  [290, 460],
+  [360, 300],
+  [430, 380],
+  [520, 250],
+  [600, 410],
+  [680, 330],
+  [900, 360],
+  [980, 280],
+  [1060, 420],
+  [1130, 320],
+  [1300, 390],
+  [1390, 300],
+  [1480, 440],
+]
+  .map(([x, y]) => `<rect x="${x}" y="${y}" width="64" height="${620 - y!}"/>`)
+  .join("")}
 <path d="M1500,620 Q1500,380 1600,300 L1600,620 Z"/>
 <path d="M20,620 Q30,420 110,360 L110,620 Z"/>
 </g>
-${Array.from({ length: 120 }, (_, i) => { const r = rng(70 + i); return `<rect x="${f(100 + r() * 1400)}" y="${f(300 + r() * 300)}" width="6" height="8" fill="#ffd98a" opacity="0.7"/>`; }).join("")}
+${Array.from({ length: 120 }, (_, i) => {
+  const r = rng(70 + i);
+  return `<rect x="${f(100 + r() * 1400)}" y="${f(300 + r() * 300)}" width="6" height="8" fill="#ffd98a" opacity="0.7"/>`;
+}).join("")}
 <rect y="620" width="${W}" height="280" fill="url(#w)"/>
 ${waterLines(71, 630, 880, "#ffcf8a", 70)}`,
     ),
@@ -335,13 +373,20 @@ ${palm(60, 900, 560, 120, "#3a2a1c", "#2f5d2b")}${palm(1560, 900, 520, -120, "#3
 <circle cx="1100" cy="500" r="120" fill="#ffdf8e"/>
 <rect y="560" width="${W}" height="340" fill="url(#w)"/>
 ${waterLines(111, 570, 880, "#ffdf8e", 70)}
-${[[320, 1], [820, -1]].map(([x, dir]) => `<g transform="translate(${x},560) scale(${dir},1)" fill="none" stroke="#1f1426" stroke-width="9">
+${[
+  [320, 1],
+  [820, -1],
+]
+  .map(
+    ([x, dir]) => `<g transform="translate(${x},560) scale(${dir},1)" fill="none" stroke="#1f1426" stroke-width="9">
 <path d="M0,0 L260,-380"/><path d="M0,0 L-60,-300"/><path d="M-60,-300 L260,-380"/>
 <path d="M260,-380 L380,-120"/><path d="M260,-380 L140,-120"/>
 <path d="M140,-120 Q260,-40 380,-120" stroke-width="4"/>
 <path d="M140,-120 L380,-120" stroke-width="3"/>
 ${Array.from({ length: 6 }, (_, i) => `<path d="M${160 + i * 40},-120 L${170 + i * 36},-70" stroke-width="2"/>`).join("")}
-<path d="M-40,0 L80,0 L60,40 L-20,40 Z" fill="#1f1426"/></g>`).join("")}
+<path d="M-40,0 L80,0 L60,40 L-20,40 Z" fill="#1f1426"/></g>`,
+  )
+  .join("")}
 <rect y="760" width="520" height="140" fill="#1f1426"/>
 ${palm(1450, 900, 420, -80, "#1f1426")}`,
     ),
@@ -355,7 +400,15 @@ ${ridge(122, 460, 80, 8, "#3f7551")}
 ${waterLines(123, 480, 880, "#e8f6f8", 70)}
 ${[300, 420, 1150, 1300].map((x, i) => `<path d="M${x},${560 + i * 20} L${x + 4},${420 + i * 20} L${x - 20},${380 + i * 20} M${x + 4},${450 + i * 20} L${x + 26},${410 + i * 20}" stroke="#4a4037" stroke-width="${8 - i}" fill="none"/>`).join("")}
 <path d="M0,620 Q300,580 700,610 L700,640 L0,660 Z" fill="#7e8f56"/>
-${[[320, 600, 1], [470, 596, 0.8]].map(([x, y, s]) => `<g transform="translate(${x},${y}) scale(${s})" fill="#4b4a4f"><ellipse cx="0" cy="-60" rx="90" ry="60"/><rect x="-70" y="-40" width="26" height="60"/><rect x="40" y="-40" width="26" height="60"/><circle cx="80" cy="-80" r="40"/><path d="M110,-70 Q140,-20 120,20" stroke="#4b4a4f" stroke-width="16" fill="none"/></g>`).join("")}
+${[
+  [320, 600, 1],
+  [470, 596, 0.8],
+]
+  .map(
+    ([x, y, s]) =>
+      `<g transform="translate(${x},${y}) scale(${s})" fill="#4b4a4f"><ellipse cx="0" cy="-60" rx="90" ry="60"/><rect x="-70" y="-40" width="26" height="60"/><rect x="40" y="-40" width="26" height="60"/><circle cx="80" cy="-80" r="40"/><path d="M110,-70 Q140,-20 120,20" stroke="#4b4a4f" stroke-width="16" fill="none"/></g>`,
+  )
+  .join("")}
 <g transform="translate(1000,700)"><path d="M-120,0 L120,0 L90,34 L-90,34 Z" fill="#f2f2f2"/><rect x="-80" y="-50" width="160" height="50" fill="#2a6f97"/><rect x="-90" y="-58" width="180" height="10" fill="#e9c46a"/></g>`,
     ),
   "vagamon-meadows": () =>
@@ -366,7 +419,16 @@ ${ridge(131, 430, 80, 5, "#8fbf95")}
 <rect y="380" width="${W}" height="60" fill="#fff" opacity="0.4"/>
 ${ridge(132, 560, 160, 4, "#7cbf5e")}
 ${ridge(133, 720, 120, 4, "#5ea743")}
-${[[380, 200, "#e63946"], [900, 130, "#f4a261"], [1250, 260, "#2a9d8f"]].map(([x, y, c]) => `<g transform="translate(${x},${y})"><path d="M-90,0 Q0,-50 90,0 L80,10 Q0,-30 -80,10 Z" fill="${c}"/><path d="M-80,10 L0,90 M80,10 L0,90 M-30,-10 L0,90 M30,-10 L0,90" stroke="#333" stroke-width="1.5"/>${person(0, 110, 30, "#222")}</g>`).join("")}
+${[
+  [380, 200, "#e63946"],
+  [900, 130, "#f4a261"],
+  [1250, 260, "#2a9d8f"],
+]
+  .map(
+    ([x, y, c]) =>
+      `<g transform="translate(${x},${y})"><path d="M-90,0 Q0,-50 90,0 L80,10 Q0,-30 -80,10 Z" fill="${c}"/><path d="M-80,10 L0,90 M80,10 L0,90 M-30,-10 L0,90 M30,-10 L0,90" stroke="#333" stroke-width="1.5"/>${person(0, 110, 30, "#222")}</g>`,
+  )
+  .join("")}
 ${Array.from({ length: 12 }, (_, i) => tree(1100 + i * 45, 760 + (i % 3) * 10, 90 + (i % 4) * 20, "#2f6b36")).join("")}`,
     ),
   "athirappilly-falls": () =>
@@ -394,9 +456,18 @@ ${stars(171, 60, 220)}
 ${ridge(172, 640, 100, 7, "#1f2c2b")}
 <g transform="translate(800,250)"><rect x="-70" y="-40" width="140" height="60" fill="#1a1414"/><path d="M-90,-40 L0,-100 L90,-40 Z" fill="#b8862b"/><circle cx="0" cy="-110" r="10" fill="#f2c14e"/></g>
 <circle cx="800" cy="210" r="140" fill="#ffd27a" opacity="0.18"/>
-${Array.from({ length: 14 }, (_, i) => { const t = i / 13; return `<circle cx="${f(420 + t * 360)}" cy="${f(640 - t * 360)}" r="${f(7 - t * 4)}" fill="#ffcf5a"/>`; }).join("")}
+${Array.from({ length: 14 }, (_, i) => {
+  const t = i / 13;
+  return `<circle cx="${f(420 + t * 360)}" cy="${f(640 - t * 360)}" r="${f(7 - t * 4)}" fill="#ffcf5a"/>`;
+}).join("")}
 ${Array.from({ length: 10 }, (_, i) => tree(60 + i * 160, 930, 120 + (i % 3) * 40, "#121c1b", "#121c1b")).join("")}
-${[[560, 560, 62], [640, 505, 56], [715, 455, 50]].map(([x, y, s], i) => person(x!, y!, s!, i === 1 ? "#d9772b" : "#0d0d12")).join("")}`,
+${[
+  [560, 560, 62],
+  [640, 505, 56],
+  [715, 455, 50],
+]
+  .map(([x, y, s], i) => person(x!, y!, s!, i === 1 ? "#d9772b" : "#0d0d12"))
+  .join("")}`,
     ),
   "kumarakom-sunset-canoe": () =>
     svg(
@@ -430,12 +501,20 @@ const REVIEWS = [
   {
     name: "Anjali Menon",
     when: "2 weeks ago",
-    text: ["Our houseboat night was the calmest sleep we have had in", "years. The crew cooked karimeen fresh from the lake and", "planned every stop around our little one's naps."],
+    text: [
+      "Our houseboat night was the calmest sleep we have had in",
+      "years. The crew cooked karimeen fresh from the lake and",
+      "planned every stop around our little one's naps.",
+    ],
   },
   {
     name: "Rahul Verghese",
     when: "a month ago",
-    text: ["The tea-estate walk started at dawn with mist rolling over", "the hills. Driver was on time every day and the homestay", "hosts treated us like family. Would book again."],
+    text: [
+      "The tea-estate walk started at dawn with mist rolling over",
+      "the hills. Driver was on time every day and the homestay",
+      "hosts treated us like family. Would book again.",
+    ],
   },
 ];
 
@@ -443,7 +522,8 @@ function reviewCard(i: number): string {
   const r = REVIEWS[i]!;
   const w = 960;
   const h = 540;
-  const star = (x: number) => `<path transform="translate(${x},0)" d="M16,0 L20.7,10.3 L32,11.6 L23.6,19.3 L25.9,30.5 L16,24.8 L6.1,30.5 L8.4,19.3 L0,11.6 L11.3,10.3 Z" fill="#fbbc04"/>`;
+  const star = (x: number) =>
+    `<path transform="translate(${x},0)" d="M16,0 L20.7,10.3 L32,11.6 L23.6,19.3 L25.9,30.5 L16,24.8 L6.1,30.5 L8.4,19.3 L0,11.6 L11.3,10.3 Z" fill="#fbbc04"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <rect width="${w}" height="${h}" fill="#eef1f5"/>
 <rect x="40" y="40" width="${w - 80}" height="${h - 80}" rx="18" fill="#fff" stroke="#dde2e8"/>
@@ -469,7 +549,9 @@ function demoQr(): string {
   const inFinder = (x: number, y: number) => (x < 8 && y < 8) || (x >= n - 8 && y < 8) || (x < 8 && y >= n - 8);
   let cells = "";
   for (let y = 0; y < n; y++)
-    for (let x = 0; x < n; x++) if (!inFinder(x, y) && r() < 0.45) cells += `<rect x="${origin + x * cell}" y="${origin + y * cell}" width="${cell}" height="${cell}"/>`;
+    for (let x = 0; x < n; x++)
+      if (!inFinder(x, y) && r() < 0.45)
+        cells += `<rect x="${origin + x * cell}" y="${origin + y * cell}" width="${cell}" height="${cell}"/>`;
   const size = origin * 2 + n * cell;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size + 40}" viewBox="0 0 ${size} ${size + 40}" role="img" aria-label="Demo QR (not a payment code)">
 <title>Demo QR (not a payment code)</title>
@@ -515,7 +597,10 @@ async function main() {
     console.log(`review-card-${i + 1}.w960.webp`);
   }
   fs.writeFileSync(path.resolve("public/assets/payment-qr.svg"), demoQr());
-  fs.writeFileSync(path.join(OUT, "demo-brochure.pdf"), minimalPdf(["Kerala Trips demo brochure", "Munnar tea trails: 3 days, 2 nights. Sample document."]));
+  fs.writeFileSync(
+    path.join(OUT, "demo-brochure.pdf"),
+    minimalPdf(["Kerala Trips demo brochure", "Munnar tea trails: 3 days, 2 nights. Sample document."]),
+  );
   console.log("payment-qr.svg, demo-brochure.pdf");
 }
 

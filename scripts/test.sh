@@ -26,6 +26,7 @@ fi
 echo "PostgreSQL for integration tests: ${TEST_DATABASE_URL:-not reachable, PGlite only}"
 
 echo "== lock files"; node scripts/check-lockfile.mjs
+echo "== format"; npx prettier --check --log-level warn .
 echo "== typecheck"; npx react-router typegen >/dev/null && npx tsc --noEmit
 echo "== lint"; npx eslint --max-warnings=0 .
 mkdir -p reports && rm -f reports/vitest.json reports/playwright.json

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { absoluteUrl, pageMeta } from "./page-meta";
 
 const args = (pathname: string, origin = "https://trips.example") => ({
-  matches: [{ id: "root", data: { origin } }, { id: "routes/about", data: undefined }],
+  matches: [
+    { id: "root", data: { origin } },
+    { id: "routes/about", data: undefined },
+  ],
   location: { pathname },
 });
 

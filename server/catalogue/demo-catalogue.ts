@@ -66,12 +66,37 @@ interface DemoContent {
 const CONTENT: Record<string, DemoContent> = {
   "demo-wayanad-forest-escape": {
     itinerary: [
-      ["Kozhikode to Wayanad", "Pick-up at Kozhikode, climb the Thamarassery ghat road with its nine hairpin bends and check in at Kalpetta.", "Kalpetta", ["dinner"]],
-      ["Edakkal caves and Banasura dam", "Morning climb to the Neolithic carvings of Edakkal; afternoon speed-boat ride on Banasura Sagar.", "Kalpetta", ["breakfast", "lunch", "dinner"]],
-      ["Soochipara falls and tent camp", "Forest walk to Soochipara falls for a swim, then a night in a tented camp by the forest.", "Meppadi tent camp", ["breakfast", "dinner"]],
-      ["Pookode lake and home", "Pedal boats on Pookode lake and a bamboo-village lunch before the drive back to Kozhikode.", "", ["breakfast", "lunch"]],
+      [
+        "Kozhikode to Wayanad",
+        "Pick-up at Kozhikode, climb the Thamarassery ghat road with its nine hairpin bends and check in at Kalpetta.",
+        "Kalpetta",
+        ["dinner"],
+      ],
+      [
+        "Edakkal caves and Banasura dam",
+        "Morning climb to the Neolithic carvings of Edakkal; afternoon speed-boat ride on Banasura Sagar.",
+        "Kalpetta",
+        ["breakfast", "lunch", "dinner"],
+      ],
+      [
+        "Soochipara falls and tent camp",
+        "Forest walk to Soochipara falls for a swim, then a night in a tented camp by the forest.",
+        "Meppadi tent camp",
+        ["breakfast", "dinner"],
+      ],
+      [
+        "Pookode lake and home",
+        "Pedal boats on Pookode lake and a bamboo-village lunch before the drive back to Kozhikode.",
+        "",
+        ["breakfast", "lunch"],
+      ],
     ],
-    inclusions: ["3 nights' stay (2 in a resort, 1 in a tent camp)", "Meals as in the itinerary", "Private car with driver", "Entry tickets to Edakkal caves and Soochipara falls"],
+    inclusions: [
+      "3 nights' stay (2 in a resort, 1 in a tent camp)",
+      "Meals as in the itinerary",
+      "Private car with driver",
+      "Entry tickets to Edakkal caves and Soochipara falls",
+    ],
     exclusions: ["Travel to Kozhikode", "Zipline and other activities not listed", "Personal expenses"],
     cancellationPolicy: "Full refund of the advance up to 7 days before departure; 50% up to 3 days before; none after that.",
     departures: [
@@ -82,8 +107,18 @@ const CONTENT: Record<string, DemoContent> = {
   },
   "demo-chembra-peak-trek": {
     itinerary: [
-      ["Meppadi and the coffee estate", "Meet the group at Kozhikode, drive to Meppadi and settle into the plantation homestay.", "Coffee-plantation homestay, Meppadi", ["lunch", "dinner"]],
-      ["Chembra summit and back", "Dawn start with the forest guide to the heart-shaped lake and the summit, back for lunch, drop at Kozhikode.", "", ["breakfast", "lunch"]],
+      [
+        "Meppadi and the coffee estate",
+        "Meet the group at Kozhikode, drive to Meppadi and settle into the plantation homestay.",
+        "Coffee-plantation homestay, Meppadi",
+        ["lunch", "dinner"],
+      ],
+      [
+        "Chembra summit and back",
+        "Dawn start with the forest guide to the heart-shaped lake and the summit, back for lunch, drop at Kozhikode.",
+        "",
+        ["breakfast", "lunch"],
+      ],
     ],
     inclusions: ["Forest permits and a certified guide", "1 night in a plantation homestay", "Meals as in the itinerary"],
     exclusions: ["Trekking shoes and rain gear", "Travel to Kozhikode"],
@@ -103,9 +138,20 @@ const CONTENT: Record<string, DemoContent> = {
   },
 };
 
-const FEATURED = new Set(["demo-munnar-tea-trails", "demo-alleppey-houseboat-classic", "demo-wayanad-forest-escape", "demo-kerala-grand-family-tour"]);
+const FEATURED = new Set([
+  "demo-munnar-tea-trails",
+  "demo-alleppey-houseboat-classic",
+  "demo-wayanad-forest-escape",
+  "demo-kerala-grand-family-tour",
+]);
 
-function demoContent(s: DemoSpec, today: string): Pick<PackageInput, "district" | "itinerary" | "inclusions" | "exclusions" | "gstIncluded" | "cancellationPolicy" | "departures" | "featured"> {
+function demoContent(
+  s: DemoSpec,
+  today: string,
+): Pick<
+  PackageInput,
+  "district" | "itinerary" | "inclusions" | "exclusions" | "gstIncluded" | "cancellationPolicy" | "departures" | "featured"
+> {
   const c = CONTENT[s.id] ?? {};
   const international = s.categories.includes("international-packages") || s.currency === "USD";
   return {
@@ -185,7 +231,13 @@ const CATALOGUE: DemoSpec[] = [
     group: [2, 12],
     description:
       "Wake up above the clouds in a planter's bungalow and walk the contour paths between tea bushes before the pickers arrive. A local naturalist leads a gentle ridge trek to Top Station, and the afternoons are yours for spice gardens, a tea-factory tasting and a slow drive past Mattupetty lake.",
-    highlights: ["Sunrise walk through working tea estates", "Guided trek to Top Station viewpoint", "Tea-factory visit with a tasting session", "Stay in a heritage planter's bungalow", "Spice-garden tour with a farmer"],
+    highlights: [
+      "Sunrise walk through working tea estates",
+      "Guided trek to Top Station viewpoint",
+      "Tea-factory visit with a tasting session",
+      "Stay in a heritage planter's bungalow",
+      "Spice-garden tour with a farmer",
+    ],
     mainPlaces: ["Munnar", "Top Station", "Mattupetty"],
     attractions: ["Eravikulam National Park", "Tea Museum", "Echo Point", "Attukal Waterfalls"],
     window: [-20, 120],
@@ -215,7 +267,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [2, 8],
     description:
       "Board a private kettuvallam at noon and drift through narrow canals lined with coconut palms, paddy fields and village churches. The crew cooks Kerala meals on board, moors at a quiet bend for the night and serves breakfast as the lake wakes up.",
-    highlights: ["Private air-conditioned houseboat", "Freshly cooked karimeen and appam on board", "Sunset mooring on Punnamada Lake", "Village canal stop by country boat"],
+    highlights: [
+      "Private air-conditioned houseboat",
+      "Freshly cooked karimeen and appam on board",
+      "Sunset mooring on Punnamada Lake",
+      "Village canal stop by country boat",
+    ],
     mainPlaces: ["Alappuzha", "Punnamada", "Kainakary"],
     attractions: ["Vembanad Lake", "R Block paddy fields", "Pathiramanal island"],
     window: [-30, 150],
@@ -245,7 +302,13 @@ const CATALOGUE: DemoSpec[] = [
     group: [2, 6],
     description:
       "Three unhurried nights in a lakeside villa with a plunge pool, an Ayurvedic consultation on arrival and daily therapies planned around it. Mornings start with birdwatching at the sanctuary; evenings end with a canoe ride to watch the sun sink into Vembanad.",
-    highlights: ["Lake-view villa with private plunge pool", "Two Ayurveda therapies per day", "Kumarakom Bird Sanctuary at dawn", "Sunset canoe on Vembanad Lake", "All meals included"],
+    highlights: [
+      "Lake-view villa with private plunge pool",
+      "Two Ayurveda therapies per day",
+      "Kumarakom Bird Sanctuary at dawn",
+      "Sunset canoe on Vembanad Lake",
+      "All meals included",
+    ],
     mainPlaces: ["Kumarakom", "Vembanad"],
     attractions: ["Kumarakom Bird Sanctuary", "Bay Island Driftwood Museum", "Aruvikkuzhi Waterfall"],
     window: [-10, 160],
@@ -270,7 +333,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [1, 10],
     description:
       "Cruise Periyar lake as elephant herds come down to drink, then follow a tribal tracker on a bamboo-raft trail through the reserve. Between the wild parts you visit a cardamom plantation and watch a Kalaripayattu show in Kumily.",
-    highlights: ["Periyar lake boat safari", "Bamboo rafting with forest trackers", "Cardamom and pepper plantation walk", "Evening Kalaripayattu performance"],
+    highlights: [
+      "Periyar lake boat safari",
+      "Bamboo rafting with forest trackers",
+      "Cardamom and pepper plantation walk",
+      "Evening Kalaripayattu performance",
+    ],
     mainPlaces: ["Thekkady", "Kumily", "Periyar"],
     attractions: ["Periyar Tiger Reserve", "Chellarkovil viewpoint", "Spice plantations"],
     window: [-5, 100],
@@ -292,7 +360,13 @@ const CATALOGUE: DemoSpec[] = [
     group: [2, 15],
     description:
       "A green loop through Wayanad: climb to the Neolithic carvings of Edakkal caves, swim below Soochipara falls and sleep one night in a tented camp on the edge of the forest. Days are active, evenings quiet around a fire.",
-    highlights: ["Edakkal caves climb", "Soochipara waterfall swim", "One night in a forest-edge tent camp", "Banasura dam speed-boat ride", "Bamboo-village lunch"],
+    highlights: [
+      "Edakkal caves climb",
+      "Soochipara waterfall swim",
+      "One night in a forest-edge tent camp",
+      "Banasura dam speed-boat ride",
+      "Bamboo-village lunch",
+    ],
     mainPlaces: ["Kalpetta", "Vythiri", "Meppadi"],
     attractions: ["Edakkal Caves", "Soochipara Falls", "Banasura Sagar Dam", "Pookode Lake"],
     window: [-15, 90],
@@ -320,7 +394,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [1, 12],
     description:
       "Morning yoga on a rooftop above the Arabian Sea, simple vegetarian meals and free afternoons on Papanasam beach. A small guesthouse on the north cliff keeps the cost low and the sunsets close.",
-    highlights: ["Daily sunrise yoga class", "Cliff-top guesthouse with sea view", "Papanasam beach and natural springs", "One Abhyanga oil massage"],
+    highlights: [
+      "Daily sunrise yoga class",
+      "Cliff-top guesthouse with sea view",
+      "Papanasam beach and natural springs",
+      "One Abhyanga oil massage",
+    ],
     mainPlaces: ["Varkala North Cliff", "Papanasam"],
     attractions: ["Janardhana Swamy Temple", "Kappil Lake", "Sivagiri Mutt"],
     window: [-30, 60],
@@ -342,7 +421,13 @@ const CATALOGUE: DemoSpec[] = [
     group: [1, 4],
     description:
       "A doctor-led Ayurveda week: consultation, a personal plan of therapies, a kitchen that cooks to your dosha and a beach a few steps from your room. Designed for rest, with nothing on the schedule after four in the afternoon.",
-    highlights: ["Consultation with a resident Ayurveda doctor", "Twelve personalised therapies", "Diet plan cooked by the resort kitchen", "Sea-facing room at Lighthouse Beach", "Daily yoga and pranayama"],
+    highlights: [
+      "Consultation with a resident Ayurveda doctor",
+      "Twelve personalised therapies",
+      "Diet plan cooked by the resort kitchen",
+      "Sea-facing room at Lighthouse Beach",
+      "Daily yoga and pranayama",
+    ],
     mainPlaces: ["Kovalam", "Lighthouse Beach"],
     attractions: ["Vizhinjam Lighthouse", "Hawa Beach", "Poovar estuary"],
     window: [-20, 170],
@@ -370,7 +455,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [1, 12],
     description:
       "Walk the lanes of Fort Kochi with a local historian: Portuguese churches, Dutch bungalows, the Jewish quarter and the cantilevered fishing nets at dusk. Stay in a restored heritage homestay and end the day with a Kathakali performance.",
-    highlights: ["Guided heritage walk with a historian", "Chinese fishing nets at sunset", "Mattancherry Palace murals", "Evening Kathakali show with make-up session"],
+    highlights: [
+      "Guided heritage walk with a historian",
+      "Chinese fishing nets at sunset",
+      "Mattancherry Palace murals",
+      "Evening Kathakali show with make-up session",
+    ],
     mainPlaces: ["Fort Kochi", "Mattancherry", "Jew Town"],
     attractions: ["St. Francis Church", "Paradesi Synagogue", "Santa Cruz Basilica", "Kochi-Muziris art cafes"],
     window: [-40, 75],
@@ -393,7 +483,13 @@ const CATALOGUE: DemoSpec[] = [
     group: [6, 20],
     description:
       "A fixed-departure group journey north through Kerala's performing arts: watch Kathakali training at Kerala Kalamandalam, Kalaripayattu at a traditional kalari, and a night-long Theyyam ritual in a Kannur village shrine.",
-    highlights: ["Morning class at Kerala Kalamandalam", "Kalaripayattu demonstration in a kalari", "Night Theyyam ritual in Kannur", "Mural-painting workshop", "Expert-led group of up to 20"],
+    highlights: [
+      "Morning class at Kerala Kalamandalam",
+      "Kalaripayattu demonstration in a kalari",
+      "Night Theyyam ritual in Kannur",
+      "Mural-painting workshop",
+      "Expert-led group of up to 20",
+    ],
     mainPlaces: ["Cheruthuruthy", "Thrissur", "Kannur"],
     attractions: ["Kerala Kalamandalam", "Vadakkunnathan Temple", "Parassinikadavu", "Arakkal Museum"],
     window: [-10, 45],
@@ -418,7 +514,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [1, 20],
     description:
       "Darshan at Guruvayur Sri Krishna Temple with help for queues and dress code, a visit to the temple elephants at Punnathur Kotta and the great Vadakkunnathan Temple in Thrissur. Vegetarian meals and a simple stay near the east gate.",
-    highlights: ["Assisted darshan at Guruvayur", "Punnathur Kotta elephant sanctuary", "Vadakkunnathan Temple visit", "Stay within walking distance of the temple"],
+    highlights: [
+      "Assisted darshan at Guruvayur",
+      "Punnathur Kotta elephant sanctuary",
+      "Vadakkunnathan Temple visit",
+      "Stay within walking distance of the temple",
+    ],
     mainPlaces: ["Guruvayur", "Thrissur"],
     attractions: ["Guruvayur Sri Krishna Temple", "Punnathur Kotta", "Vadakkunnathan Temple", "Mammiyur Temple"],
     window: [-60, 120],
@@ -440,7 +541,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [5, 40],
     description:
       "A guided group pilgrimage for the Mandala season with transport to Pamba, help with virtual-queue booking and an experienced guru swami for the climb. Stays at Erumely and Pandalam on the way.",
-    highlights: ["Virtual-queue booking handled for you", "Experienced guide for the trek from Pamba", "Erumely and Pandalam temple stops", "Vegetarian meals throughout"],
+    highlights: [
+      "Virtual-queue booking handled for you",
+      "Experienced guide for the trek from Pamba",
+      "Erumely and Pandalam temple stops",
+      "Vegetarian meals throughout",
+    ],
     mainPlaces: ["Erumely", "Pamba", "Sannidhanam"],
     attractions: ["Sabarimala Ayyappa Temple", "Pandalam Palace", "Vavar Mosque, Erumely"],
     window: [-15, 55],
@@ -461,7 +567,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [1, 10],
     description:
       "A full day from Kochi to Kerala's widest waterfall: the walk down to the foot of Athirappilly falls, the rapids at Vazhachal and a riverside lunch. Back in the city by evening.",
-    highlights: ["Walk down to the base of Athirappilly falls", "Vazhachal rapids viewpoint", "Riverside Kerala lunch", "Hornbill spotting with a forest guide"],
+    highlights: [
+      "Walk down to the base of Athirappilly falls",
+      "Vazhachal rapids viewpoint",
+      "Riverside Kerala lunch",
+      "Hornbill spotting with a forest guide",
+    ],
     mainPlaces: ["Athirappilly", "Vazhachal"],
     attractions: ["Athirappilly Falls", "Vazhachal Falls", "Charpa Falls"],
     window: [-30, 90],
@@ -484,7 +595,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [2, 16],
     description:
       "A tandem paragliding flight over rolling meadows with certified pilots, an afternoon at the pine forest and a night in a hilltop tent with a barbecue. Flights depend on the wind; a second slot is held for you the next morning.",
-    highlights: ["Tandem paragliding with certified pilots", "Pine forest and Vagamon meadows", "Hilltop tent night with barbecue", "Sunrise at Murugan Hill"],
+    highlights: [
+      "Tandem paragliding with certified pilots",
+      "Pine forest and Vagamon meadows",
+      "Hilltop tent night with barbecue",
+      "Sunrise at Murugan Hill",
+    ],
     mainPlaces: ["Vagamon", "Kurisumala"],
     attractions: ["Vagamon Pine Forest", "Vagamon Meadows", "Thangalpara", "Marmala Waterfall"],
     window: [-10, 80],
@@ -528,7 +644,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [2, 6],
     description:
       "Kerala's largest fort sits on a headland above the sea, and this stay puts you in a beach resort a short walk from its walls. Explore the ramparts at golden hour, cruise the Valiyaparamba backwaters and eat Malabar biryani in Kasaragod.",
-    highlights: ["Sunset on the ramparts of Bekal Fort", "Valiyaparamba backwater cruise", "Beach resort with sea-view room", "Malabar food trail"],
+    highlights: [
+      "Sunset on the ramparts of Bekal Fort",
+      "Valiyaparamba backwater cruise",
+      "Beach resort with sea-view room",
+      "Malabar food trail",
+    ],
     mainPlaces: ["Bekal", "Kasaragod", "Valiyaparamba"],
     attractions: ["Bekal Fort", "Kappil Beach", "Chandragiri Fort", "Ananthapura Lake Temple"],
     window: [-5, 140],
@@ -549,7 +670,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [1, 10],
     description:
       "Ride the cable car to the world's largest bird sculpture on a granite hilltop, try the adventure park's rock climbing and zip lines, and look out over the green Kollam countryside.",
-    highlights: ["Cable car to the hilltop", "Giant Jatayu sculpture and museum", "Rock climbing and zip line", "Panoramic views over Kollam"],
+    highlights: [
+      "Cable car to the hilltop",
+      "Giant Jatayu sculpture and museum",
+      "Rock climbing and zip line",
+      "Panoramic views over Kollam",
+    ],
     mainPlaces: ["Chadayamangalam"],
     attractions: ["Jatayu Earth's Center", "Jatayu Adventure Center"],
     window: [-25, 110],
@@ -571,7 +697,12 @@ const CATALOGUE: DemoSpec[] = [
     group: [4, 18],
     description:
       "A fixed-date group trek up Wayanad's highest peak to the heart-shaped lake that never dries. Permits, a forest guide and a homestay in a coffee plantation are arranged; you bring good shoes.",
-    highlights: ["Forest permits arranged", "Heart-shaped lake at 1,900 m", "Coffee-plantation homestay", "Small group with a certified guide"],
+    highlights: [
+      "Forest permits arranged",
+      "Heart-shaped lake at 1,900 m",
+      "Coffee-plantation homestay",
+      "Small group with a certified guide",
+    ],
     mainPlaces: ["Meppadi", "Chembra"],
     attractions: ["Chembra Peak", "Hridayasaras lake", "Meenmutty Falls"],
     window: [-12, 65],
@@ -595,7 +726,13 @@ const CATALOGUE: DemoSpec[] = [
     group: [2, 10],
     description:
       "The classic Kerala circuit paced for families: tea hills and a toy-train-style jeep ride in Munnar, boating in Thekkady, a night on a houseboat and three easy beach days in Kovalam. One driver, one car and child seats for the whole week.",
-    highlights: ["One car and driver for all eight days", "Houseboat night on the backwaters", "Elephant-friendly spice village in Thekkady", "Kid-friendly hotels with pools", "Three beach days in Kovalam"],
+    highlights: [
+      "One car and driver for all eight days",
+      "Houseboat night on the backwaters",
+      "Elephant-friendly spice village in Thekkady",
+      "Kid-friendly hotels with pools",
+      "Three beach days in Kovalam",
+    ],
     mainPlaces: ["Munnar", "Thekkady", "Alleppey", "Kovalam"],
     attractions: ["Eravikulam National Park", "Periyar lake", "Vembanad Lake", "Kovalam Lighthouse Beach"],
     window: [-20, 180],
@@ -633,7 +770,13 @@ const CATALOGUE: DemoSpec[] = [
     group: [1, 8],
     description:
       "Sail overnight from Kochi to the coral islands of Lakshadweep in a deluxe cabin, snorkel in the Kavaratti lagoon, glass-bottom boat over the reefs of Agatti and spend a lazy day on Bangaram's white sand. Permits arranged.",
-    highlights: ["Deluxe cabin on the ship", "Snorkelling in Kavaratti lagoon", "Glass-bottom boat ride at Agatti", "Entry permits arranged", "Beach day on Bangaram"],
+    highlights: [
+      "Deluxe cabin on the ship",
+      "Snorkelling in Kavaratti lagoon",
+      "Glass-bottom boat ride at Agatti",
+      "Entry permits arranged",
+      "Beach day on Bangaram",
+    ],
     mainPlaces: ["Kavaratti", "Agatti", "Bangaram"],
     attractions: ["Kavaratti lagoon", "Marine Museum", "Bangaram coral reef"],
     window: [-10, 130],
@@ -677,7 +820,13 @@ const CATALOGUE: DemoSpec[] = [
     group: [2, 10],
     description:
       "Return flights from Kochi, visa help and four nights in a central hotel: an evening at the tallest tower, a dhow dinner cruise on the creek, a dune-bashing desert safari with camp dinner and a free day for the malls and souks.",
-    highlights: ["Return flights from Kochi included", "Tourist visa assistance", "Desert safari with camp dinner", "Dhow cruise dinner on Dubai Creek", "Observation-deck tickets"],
+    highlights: [
+      "Return flights from Kochi included",
+      "Tourist visa assistance",
+      "Desert safari with camp dinner",
+      "Dhow cruise dinner on Dubai Creek",
+      "Observation-deck tickets",
+    ],
     mainPlaces: ["Dubai", "Deira", "Dubai Marina"],
     attractions: ["Burj Khalifa", "Dubai Creek", "Gold Souk", "Desert Conservation Reserve"],
     window: [-15, 150],
@@ -701,7 +850,13 @@ const CATALOGUE: DemoSpec[] = [
     group: [2, 8],
     description:
       "Two emirates in one week for travellers paying in dollars: the Sheikh Zayed Grand Mosque and Louvre Abu Dhabi, a theme-park day on Yas Island, then Dubai's skyline, old souks and a desert evening. Four-star hotels and private transfers throughout.",
-    highlights: ["Sheikh Zayed Grand Mosque visit", "Louvre Abu Dhabi tickets", "Yas Island theme-park day", "Private transfers between emirates", "Desert safari evening"],
+    highlights: [
+      "Sheikh Zayed Grand Mosque visit",
+      "Louvre Abu Dhabi tickets",
+      "Yas Island theme-park day",
+      "Private transfers between emirates",
+      "Desert safari evening",
+    ],
     mainPlaces: ["Abu Dhabi", "Yas Island", "Dubai"],
     attractions: ["Sheikh Zayed Grand Mosque", "Louvre Abu Dhabi", "Ferrari World", "Burj Khalifa"],
     window: [-10, 120],
@@ -746,7 +901,13 @@ const CATALOGUE: DemoSpec[] = [
     group: [2, 2],
     description:
       "Four nights for two in a private pool villa on Vembanad Lake with a candle-lit dinner on a floating deck, a couples' Ayurveda ritual and a private houseboat day with a chef. Chauffeured from and to Kochi airport.",
-    highlights: ["Private pool villa on the lake", "Floating-deck candle-lit dinner", "Couples' Ayurveda ritual", "Private houseboat day with chef", "Airport chauffeur both ways"],
+    highlights: [
+      "Private pool villa on the lake",
+      "Floating-deck candle-lit dinner",
+      "Couples' Ayurveda ritual",
+      "Private houseboat day with chef",
+      "Airport chauffeur both ways",
+    ],
     mainPlaces: ["Kumarakom", "Alleppey"],
     attractions: ["Vembanad Lake", "Kumarakom Bird Sanctuary", "Pathiramanal island"],
     window: [-20, 175],
@@ -788,7 +949,8 @@ const CATALOGUE: DemoSpec[] = [
     offer: [4999, 2499],
     banner: "alleppey-houseboat",
     group: [2, 6],
-    description: "A houseboat crew lost a booking for tonight: board by noon at Punnamada jetty and take the full overnight cruise at well under the usual price.",
+    description:
+      "A houseboat crew lost a booking for tonight: board by noon at Punnamada jetty and take the full overnight cruise at well under the usual price.",
     highlights: ["Board today by noon", "Full overnight houseboat cruise", "All meals on board", "Over a third off"],
     mainPlaces: ["Alappuzha", "Punnamada"],
     attractions: ["Vembanad Lake", "Kuttanad paddy fields"],
@@ -810,7 +972,8 @@ const CATALOGUE: DemoSpec[] = [
     offer: [5299, 3299],
     banner: "munnar-tea-hills",
     group: [1, 4],
-    description: "Four seats left in a shared car to Munnar this weekend, with a tea-estate homestay and the Eravikulam visit. The deal closes tomorrow.",
+    description:
+      "Four seats left in a shared car to Munnar this weekend, with a tea-estate homestay and the Eravikulam visit. The deal closes tomorrow.",
     highlights: ["Shared car from Kochi", "Tea-estate homestay", "Eravikulam National Park", "Deal closes tomorrow"],
     mainPlaces: ["Munnar"],
     attractions: ["Eravikulam National Park", "Mattupetty Dam"],
@@ -832,7 +995,8 @@ const CATALOGUE: DemoSpec[] = [
     offer: [4499, 2299],
     banner: "varkala-cliff-beach",
     group: [1, 6],
-    description: "Two nights in a cliff-top room with breakfast and a surfing lesson, released at a lower price for the next three days only.",
+    description:
+      "Two nights in a cliff-top room with breakfast and a surfing lesson, released at a lower price for the next three days only.",
     highlights: ["Cliff-top room with breakfast", "Beginner surf lesson", "Sunset cafe walk", "Free airport drop"],
     mainPlaces: ["Varkala"],
     attractions: ["Varkala Cliff", "Black Beach", "Kappil Lake"],
@@ -877,7 +1041,8 @@ const CATALOGUE: DemoSpec[] = [
     banner: "ayurveda-spa",
     gallery: ["varkala-cliff-beach"],
     group: [1, 4],
-    description: "A short Ayurveda break with two therapies a day and a sea-view room, at the resort's off-season price for bookings this week.",
+    description:
+      "A short Ayurveda break with two therapies a day and a sea-view room, at the resort's off-season price for bookings this week.",
     highlights: ["Two therapies a day", "Sea-view room", "Ayurvedic vegetarian meals", "Yoga at sunrise"],
     mainPlaces: ["Kovalam"],
     attractions: ["Lighthouse Beach", "Samudra Beach"],
@@ -899,7 +1064,8 @@ const CATALOGUE: DemoSpec[] = [
     offer: [8499, 4999],
     banner: "athirappilly-falls",
     group: [2, 8],
-    description: "The flash price ended yesterday, but the resort still takes bookings at this rate for a few more days: a riverside room facing the falls.",
+    description:
+      "The flash price ended yesterday, but the resort still takes bookings at this rate for a few more days: a riverside room facing the falls.",
     highlights: ["Room facing the waterfall", "Guided rainforest walk", "Breakfast and dinner", "Pool by the river"],
     mainPlaces: ["Athirappilly"],
     attractions: ["Athirappilly Falls", "Thumboormuzhi butterfly garden"],
@@ -921,7 +1087,8 @@ const CATALOGUE: DemoSpec[] = [
     child: 3999,
     banner: "kumarakom-sunset-canoe",
     group: [4, 30],
-    description: "Grandstand seats for the snake-boat race on Punnamada Lake with a houseboat stay the night before. Seats for this season are sold out.",
+    description:
+      "Grandstand seats for the snake-boat race on Punnamada Lake with a houseboat stay the night before. Seats for this season are sold out.",
     highlights: ["Grandstand seats at the finish", "Houseboat the night before", "Meet a snake-boat crew", "Sadya lunch"],
     mainPlaces: ["Alappuzha", "Punnamada"],
     attractions: ["Nehru Trophy Boat Race", "Vembanad Lake"],
@@ -940,7 +1107,8 @@ const CATALOGUE: DemoSpec[] = [
     adult: 5999,
     banner: "guruvayur-temple",
     group: [1, 12],
-    description: "A reserved spot at the Thekkinkadu Maidan for the parade of caparisoned elephants, the percussion ensemble and the fireworks. Bookings closed yesterday.",
+    description:
+      "A reserved spot at the Thekkinkadu Maidan for the parade of caparisoned elephants, the percussion ensemble and the fireworks. Bookings closed yesterday.",
     highlights: ["Reserved viewing spot", "Elephant parade and Kudamattam", "Ilanjithara Melam percussion", "Fireworks at dawn"],
     mainPlaces: ["Thrissur"],
     attractions: ["Vadakkunnathan Temple", "Thekkinkadu Maidan"],
@@ -961,7 +1129,8 @@ const CATALOGUE: DemoSpec[] = [
     child: 5999,
     banner: "chembra-peak-trek",
     group: [4, 12],
-    description: "Draft: a permit-only trek into one of the last tropical evergreen forests of the Western Ghats. Itinerary awaiting the forest department's dates.",
+    description:
+      "Draft: a permit-only trek into one of the last tropical evergreen forests of the Western Ghats. Itinerary awaiting the forest department's dates.",
     highlights: ["Sairandhri watchtower", "Kunthipuzha river", "Lion-tailed macaque spotting"],
     mainPlaces: ["Mukkali", "Sairandhri"],
     attractions: ["Silent Valley National Park"],
@@ -982,7 +1151,8 @@ const CATALOGUE: DemoSpec[] = [
     child: 3299,
     banner: "munnar-tea-hills",
     group: [2, 10],
-    description: "Natural sandalwood forests, prehistoric dolmens and jaggery-making in the rain-shadow valley beyond Munnar. Paused while the road is repaired.",
+    description:
+      "Natural sandalwood forests, prehistoric dolmens and jaggery-making in the rain-shadow valley beyond Munnar. Paused while the road is repaired.",
     highlights: ["Sandalwood forest walk", "Stone-age dolmens", "Marayoor jaggery units", "Kanthalloor fruit farms"],
     mainPlaces: ["Marayoor", "Kanthalloor"],
     attractions: ["Marayoor Dolmens", "Chinnar Wildlife Sanctuary", "Thoovanam Waterfalls"],

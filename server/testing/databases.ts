@@ -14,9 +14,7 @@ export interface TestDatabase {
 }
 
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [
-    { name: "pglite", open: () => openDatabase({ dataDir: "", inMemory: true }) },
-  ];
+  const list: TestDatabase[] = [{ name: "pglite", open: () => openDatabase({ dataDir: "", inMemory: true }) }];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     list.push({ name: "postgres", open: () => openFreshPostgres(adminUrl) });

@@ -12,7 +12,9 @@ export function PaymentQr({ uri, alt }: { uri: string; alt: string }) {
   useEffect(() => {
     let cancelled = false;
     import("qrcode")
-      .then((qrcode) => qrcode.toDataURL(uri, { errorCorrectionLevel: "M", margin: 4, width: QR_SIZE, color: { dark: "#000000", light: "#ffffff" } }))
+      .then((qrcode) =>
+        qrcode.toDataURL(uri, { errorCorrectionLevel: "M", margin: 4, width: QR_SIZE, color: { dark: "#000000", light: "#ffffff" } }),
+      )
       .then(
         (src) => !cancelled && setResult({ uri, src }),
         () => !cancelled && setResult({ uri, src: null }),
@@ -27,9 +29,19 @@ export function PaymentQr({ uri, alt }: { uri: string; alt: string }) {
     return <p className="text-sm text-red-700">The QR code could not be drawn. Use the UPI ID below to pay.</p>;
   }
   return current?.src ? (
-    <img src={current.src} alt={alt} width={QR_SIZE} height={QR_SIZE} className="mx-auto rounded-lg border border-slate-200" data-testid="payment-qr" />
+    <img
+      src={current.src}
+      alt={alt}
+      width={QR_SIZE}
+      height={QR_SIZE}
+      className="mx-auto rounded-lg border border-slate-200"
+      data-testid="payment-qr"
+    />
   ) : (
-    <div role="status" className="mx-auto flex size-60 items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-600">
+    <div
+      role="status"
+      className="mx-auto flex size-60 items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-600"
+    >
       Preparing QR code…
     </div>
   );

@@ -20,7 +20,10 @@ export async function readDocuments(file: string): Promise<Read> {
     text = await fs.readFile(file, "utf8");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return { ok: false, message: `Cannot read ${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : (e as Error).message}.` };
+    return {
+      ok: false,
+      message: `Cannot read ${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : (e as Error).message}.`,
+    };
   }
   let parsed: unknown;
   try {
@@ -28,7 +31,8 @@ export async function readDocuments(file: string): Promise<Read> {
   } catch (e) {
     return { ok: false, message: `${file} is not valid JSON: ${(e as Error).message}` };
   }
-  if (!Array.isArray(parsed)) return { ok: false, message: `${file} must hold a JSON array of package documents (the old system's export).` };
+  if (!Array.isArray(parsed))
+    return { ok: false, message: `${file} must hold a JSON array of package documents (the old system's export).` };
   return { ok: true, documents: parsed };
 }
 
@@ -64,13 +68,19 @@ export async function importDocuments(services: Services, documents: readonly un
     }
     const earlier = firstPosition.get(result.value.id);
     if (earlier !== undefined) {
-      report.rejected.push({ position, reason: `${describeLegacyDocument(doc)}: the same id appears earlier in the file (document ${earlier}).` });
+      report.rejected.push({
+        position,
+        reason: `${describeLegacyDocument(doc)}: the same id appears earlier in the file (document ${earlier}).`,
+      });
       return;
     }
     firstPosition.set(result.value.id, position);
     accepted.push(result.value);
   });
-  const existing = await existingIds(services, accepted.map((p) => p.id));
+  const existing = await existingIds(
+    services,
+    accepted.map((p) => p.id),
+  );
   await services.catalogue.insertMany(accepted, { replaceExisting: true });
   for (const p of accepted) (existing.has(p.id) ? report.updated : report.created).push(p);
   return report;
