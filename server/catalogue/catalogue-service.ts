@@ -296,12 +296,13 @@ const WRITTEN_COLUMNS = sql.raw(
     .join(", "),
 );
 // A replaced package's updated_at still moves forward, so an admin editor holding the version
-// before the import cannot save over it unnoticed (ADR 019).
+// before the import cannot save over it unnoticed (ADR 019). A document carrying the very version
+// stored (re-importing an export) keeps it, so import → export → import stays lossless.
 const UPSERT_SET = Object.values(COLUMN_NAME)
   .filter((name) => name !== "id")
   .map((name) =>
     name === "updated_at"
-      ? `"updated_at" = GREATEST(excluded."updated_at", "packages"."updated_at" + interval '1 millisecond')`
+      ? `"updated_at" = CASE WHEN excluded."updated_at" = "packages"."updated_at" THEN "packages"."updated_at" ELSE GREATEST(excluded."updated_at", "packages"."updated_at" + interval '1 millisecond') END`
       : `"${name}" = excluded."${name}"`,
   )
   .join(", ");
