@@ -5,47 +5,9 @@ import { LAST_MINUTE_SLUG } from "../../domain/categories";
 import type { TravelPackage } from "../../domain/package";
 import { DEMO_PDF, solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
-import { useAdminApp, withStorageDrivers } from "./testing/admin-test-app";
+import { adminDraft as draft, useAdminApp, withStorageDrivers } from "./testing/admin-test-app";
 
 const combos = withStorageDrivers(testDatabases());
-
-function draft(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Backwater Escape",
-    packageCode: "KT-200",
-    providerName: "Lake Lines",
-    meshId: "MESH-200",
-    location: "Alappuzha",
-    googleReviewScreenshot: null,
-    startingLocation: "Kochi",
-    destinations: "Alleppey, Kumarakom",
-    durationDays: "3",
-    durationNights: "2",
-    categories: ["adventure-trips"],
-    currency: "INR",
-    originalPriceAdult: "12999",
-    originalPriceChild: "",
-    hasOffer: false,
-    offerPriceAdult: "",
-    offerPriceChild: "",
-    bannerImage: "https://images.example.org/banner.jpg",
-    galleryImages: [],
-    pdfFile: null,
-    minGroupSize: "",
-    maxGroupSize: "",
-    description: "Houseboat nights on the backwaters.",
-    highlights: ["Houseboat"],
-    status: "Active",
-    endDate: "",
-    bookingOpeningDate: "2026-12-01",
-    bookingClosingDate: "2027-01-31",
-    mainPlaces: [],
-    attractions: [],
-    customizationOptions: {},
-    district: "alappuzha",
-    ...overrides,
-  };
-}
 
 describe.each(combos)("admin packages on $name with $storage storage", ({ open, storage }) => {
   const ctx = useAdminApp(open, { storage, signIn: true });

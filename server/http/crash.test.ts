@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, testPasswordHash } from "../admin/testing/admin-test-app";
+import { ADMIN_EMAIL, adminDraft, testPasswordHash } from "../admin/testing/admin-test-app";
 import { openFreshPostgres } from "../testing/databases";
 
 /**
@@ -48,40 +48,15 @@ function kill9(running: Running) {
 }
 
 function packageBody(title: string) {
-  return {
+  return adminDraft({
     title,
     packageCode: "KT-CRASH",
     providerName: "Crash Tours",
     meshId: "MESH-CRASH",
-    location: "Alappuzha",
-    googleReviewScreenshot: null,
-    startingLocation: "Kochi",
     destinations: "Alleppey",
-    durationDays: "3",
-    durationNights: "2",
-    categories: ["adventure-trips"],
-    currency: "INR",
-    originalPriceAdult: "12999",
-    originalPriceChild: "",
-    hasOffer: false,
-    offerPriceAdult: "",
-    offerPriceChild: "",
-    bannerImage: "https://images.example.org/banner.jpg",
-    galleryImages: [],
-    pdfFile: null,
-    minGroupSize: "",
-    maxGroupSize: "",
     description: "Crash test package.",
-    highlights: ["Houseboat"],
     status: "Draft",
-    endDate: "",
-    bookingOpeningDate: "2026-12-01",
-    bookingClosingDate: "2027-01-31",
-    mainPlaces: [],
-    attractions: [],
-    customizationOptions: {},
-    district: "alappuzha",
-  };
+  });
 }
 
 async function session(baseUrl: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, adminDraft, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { openDatabase, type Database } from "../db/client";
 import { openFreshPostgres } from "../testing/databases";
 
@@ -75,38 +75,14 @@ describe.skipIf(!url)("two instances on one PostgreSQL database (skipped without
 });
 
 function activePackage(title: string) {
-  return {
+  return adminDraft({
     title,
     packageCode: "KT-300",
-    providerName: "Lake Lines",
     meshId: "MESH-300",
     location: "Kumarakom",
-    googleReviewScreenshot: null,
-    startingLocation: "Kochi",
     destinations: "Kumarakom",
-    durationDays: "3",
-    durationNights: "2",
-    categories: ["adventure-trips"],
-    currency: "INR",
-    originalPriceAdult: "12999",
-    originalPriceChild: "",
-    hasOffer: false,
-    offerPriceAdult: "",
-    offerPriceChild: "",
-    bannerImage: "https://images.example.org/banner.jpg",
-    galleryImages: [],
-    pdfFile: null,
-    minGroupSize: "",
-    maxGroupSize: "",
     description: "Lake nights.",
-    highlights: ["Houseboat"],
-    status: "Active",
-    endDate: "",
     bookingOpeningDate: "2026-11-01",
-    bookingClosingDate: "2027-01-31",
-    mainPlaces: [],
-    attractions: [],
-    customizationOptions: {},
     district: "kottayam",
-  };
+  });
 }

@@ -176,3 +176,42 @@ export function useAdminApp(
   });
   return context;
 }
+
+/** A package body the admin API accepts (the form's string fields); tests override what they check. */
+export function adminDraft(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Backwater Escape",
+    packageCode: "KT-200",
+    providerName: "Lake Lines",
+    meshId: "MESH-200",
+    location: "Alappuzha",
+    googleReviewScreenshot: null,
+    startingLocation: "Kochi",
+    destinations: "Alleppey, Kumarakom",
+    durationDays: "3",
+    durationNights: "2",
+    categories: ["adventure-trips"],
+    currency: "INR",
+    originalPriceAdult: "12999",
+    originalPriceChild: "",
+    hasOffer: false,
+    offerPriceAdult: "",
+    offerPriceChild: "",
+    bannerImage: "https://images.example.org/banner.jpg",
+    galleryImages: [],
+    pdfFile: null,
+    minGroupSize: "",
+    maxGroupSize: "",
+    description: "Houseboat nights on the backwaters.",
+    highlights: ["Houseboat"],
+    status: "Active",
+    endDate: "",
+    bookingOpeningDate: "2026-12-01",
+    bookingClosingDate: "2027-01-31",
+    mainPlaces: [],
+    attractions: [],
+    customizationOptions: {},
+    district: "alappuzha",
+    ...overrides,
+  };
+}
