@@ -8,13 +8,24 @@ import path from "node:path";
 const port = process.env.E2E_PORT ?? "4173";
 if (process.env.E2E_SKIP_BUILD !== "1") execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-e2e-"));
-const child = spawn(process.execPath, ["server.js"], {
+
+// The demo catalogue is seeded relative to "today" in APP_TIMEZONE (one package closes today), so a
+// run that crossed midnight there would see the catalogue change under it. Started late in the
+// evening, the server's clock is set three hours back (tests/e2e/support/shifted-clock.mjs): its
+// "today" then holds for the whole run. Cookies use Max-Age, so the shift never expires one.
+const timeZone = process.env.APP_TIMEZONE ?? "Asia/Kolkata";
+const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "numeric", hourCycle: "h23" }).format(new Date()));
+const clockFile = path.join(dataDir, "clock-offset");
+fs.writeFileSync(clockFile, String(hour >= 22 ? -3 * 3600_000 : 0));
+
+const child = spawn(process.execPath, ["--import", "./tests/e2e/support/shifted-clock.mjs", "server.js"], {
   stdio: "inherit",
   env: {
     ...process.env,
     // Test sessions (POST /__test/admin-session, loopback only) let specs sign in without the
     // form; the server refuses them unless NODE_ENV is set and not production (docs/decisions/020).
     NODE_ENV: "test",
+    TEST_CLOCK_OFFSET_FILE: clockFile,
     KT_TEST_SESSIONS: "1",
     PORT: port,
     HOST: "127.0.0.1",

@@ -45,6 +45,9 @@ export function createS3Storage(options: S3Options): Storage {
           Key: assertStorageKey(key),
           Body: body,
           ContentType: contentType,
+          // A brochure opens as a download, never as a page on the bucket's origin (the same rule
+          // /uploads applies for the local driver, server/storage/uploads-route.ts).
+          ContentDisposition: key.startsWith("pdfs/") ? "attachment" : undefined,
           CacheControl: "public, max-age=31536000, immutable",
         }),
       );

@@ -83,6 +83,17 @@ describe.each(["local", "s3"] as const)("%s storage driver", (driver) => {
     expect(fs.existsSync(path.join(dataDir, "outside.txt"))).toBe(false);
   });
 
+  if (driver === "s3") {
+    it("serves brochures as downloads (Content-Disposition: attachment), images inline", async () => {
+      await storage.put("pdfs/1_package.pdf", Buffer.from("%PDF-1.4"), "application/pdf");
+      await storage.put("images/1_a.w480.webp", Buffer.from("img"), "image/webp");
+      const pdf = await fetch(storage.urlFor("pdfs/1_package.pdf"));
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(pdf.headers.get("content-disposition")).toBe("attachment");
+      expect((await fetch(storage.urlFor("images/1_a.w480.webp"))).headers.get("content-disposition")).toBeNull();
+    });
+  }
+
   if (driver === "local") {
     it("writes atomically: no temporary file is left behind", async () => {
       await storage.put("pdfs/1_package.pdf", Buffer.from("%PDF-1.4"), "application/pdf");
