@@ -236,6 +236,7 @@ export function syntheticPackages(
       cancellationPolicy: "",
       departures: r.next() < 0.25 ? syntheticDepartures(r, options.today) : [],
       featured: r.next() < 0.01,
+      translations: {},
     };
   });
 }

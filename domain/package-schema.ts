@@ -2,12 +2,15 @@ import { z } from "zod";
 import { CATEGORY_SLUGS } from "./categories";
 import { DISTRICT_SLUGS } from "./districts";
 import { MEALS } from "./package-content";
+import { TRANSLATED_LANGUAGES } from "./package-translations";
 import { CURRENCIES, CUSTOMIZATION_GROUPS, PACKAGE_STATUSES } from "./package-lists";
 
 const minor = z.number().int();
 const dateOnly = z.string().nullable();
 const customizationOptionSchema = z.object({ name: z.string(), price: minor });
 const itineraryDaySchema = z.object({ title: z.string(), description: z.string(), overnight: z.string(), meals: z.array(z.enum(MEALS)) });
+/** A package's own title and description in one of the site's other languages ('' = not given). */
+const packageTranslationSchema = z.object({ title: z.string(), description: z.string() });
 const departureSchema = z.object({
   date: z.string(),
   seatsTotal: z.number().int(),
@@ -73,6 +76,12 @@ export const travelPackageSchema = z.object({
   departures: z.array(departureSchema),
   /** Marked by the admin for the home page. */
   featured: z.boolean(),
+  /**
+   * Issue 13 (ADR 041): optional Malayalam, Hindi and Arabic title and description written by the
+   * admin, shown on the public pages in that language instead of the original; a language with
+   * nothing written is left out.
+   */
+  translations: z.partialRecord(z.enum(TRANSLATED_LANGUAGES), packageTranslationSchema),
 });
 
 /** Every field of a package, in declaration order. */

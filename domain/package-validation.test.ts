@@ -562,3 +562,38 @@ describe("itinerary, departures and the other issue-11 fields", () => {
     expect(back).toEqual(r);
   });
 });
+
+describe("translations (ADR 041)", () => {
+  it("are optional, trimmed, and a language with nothing written is left out", () => {
+    expect(norm().translations).toEqual({});
+    const r = parsePackageDraft(
+      draft({
+        translations: {
+          ml: { title: " മൂന്നാർ ", description: "" },
+          hi: { title: "", description: "  " },
+          ar: { title: "مونار", description: " وصف " },
+        },
+      }),
+    );
+    expect(r.ok && r.value.translations).toEqual({ ml: { title: "മൂന്നാർ", description: "" }, ar: { title: "مونار", description: "وصف" } });
+  });
+
+  it("name an unknown language and an over-long title", () => {
+    expect(parsePackageDraft({ ...draft(), translations: { fr: { title: "Munnar", description: "" } } })).toEqual({
+      ok: false,
+      field: "translations",
+      message: "Translations are ml, hi, ar.",
+    });
+    expect(parsePackageDraft({ ...draft(), translations: { ml: { title: "x".repeat(201), description: "" } } })).toEqual({
+      ok: false,
+      field: "translations",
+      message: "Translation is too long (at most 200 characters).",
+    });
+  });
+
+  it("come back to the form as they are", () => {
+    const value = norm({ translations: { hi: { title: "मुन्नार", description: "चाय बागान" } } });
+    const stored: TravelPackage = { ...value, id: "p1", createdAt: "2026-11-01T00:00:00.000Z", updatedAt: "2026-11-01T00:00:00.000Z" };
+    expect(normalisePackageDraft(packageToDraft(stored))).toEqual(value);
+  });
+});

@@ -14,6 +14,13 @@ import {
 } from "./package-content";
 import { offerPercentage, toMajor, toMinor } from "./money";
 import {
+  cleanTranslations,
+  TRANSLATED_LANGUAGES,
+  TRANSLATION_DESCRIPTION_MAX,
+  TRANSLATION_TITLE_MAX,
+  type TranslatedLanguage,
+} from "./package-translations";
+import {
   CURRENCIES,
   CUSTOMIZATION_GROUPS,
   DEFAULT_DURATION_DAYS,
@@ -70,6 +77,7 @@ export const PACKAGE_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters).`,
   tooMany: (label: string, max: number) => `${label} can have at most ${max} entries.`,
   invalid: (label: string) => `${label} is not valid.`,
+  unknownTranslationLanguage: `Translations are ${TRANSLATED_LANGUAGES.join(", ")}.`,
 } as const;
 
 /** The fields the admin form edits: the package's writable fields but the derived ones. */
@@ -115,6 +123,7 @@ const FIELD_LABELS: Record<DraftField, string> = {
   cancellationPolicy: "Cancellation policy",
   departures: "Departures",
   featured: "Featured on the home page",
+  translations: "Translation",
 };
 
 /** A number field as typed in the admin form: a number, or text such as "12999", "12,999.50" or "". */
@@ -221,6 +230,20 @@ const itineraryDayInput = z.object({
   meals: z.preprocess((v) => (absent(v) ? [] : v), z.array(z.enum(MEALS))),
 });
 const departureInput = z.object({ date: text(20), seatsTotal: numberInput, seatsLeft: numberInput, priceAdult: numberInput });
+const translationInput = z.object({
+  title: text(TRANSLATION_TITLE_MAX),
+  description: text(TRANSLATION_DESCRIPTION_MAX),
+});
+const translationsInput = z.preprocess(
+  (v) => (absent(v) ? {} : v),
+  z.strictObject(
+    Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, translationInput.optional()])) as Record<
+      TranslatedLanguage,
+      z.ZodOptional<typeof translationInput>
+    >,
+    { error: (iss) => (iss.code === "unrecognized_keys" ? PACKAGE_MESSAGES.unknownTranslationLanguage : undefined) },
+  ),
+);
 const listOf = <T extends z.ZodType>(item: T, max: number, message: string) =>
   z.preprocess((v) => (absent(v) ? [] : v), z.array(item).max(max, { error: message }));
 
@@ -273,6 +296,7 @@ export const packageDraftSchema = z.object(
     cancellationPolicy: text(5_000),
     departures: listOf(departureInput, DEPARTURES_MAX, CONTENT_MESSAGES.tooManyDepartures),
     featured: booleanInput,
+    translations: translationsInput,
   },
   { error: (iss) => (iss.code === "invalid_type" && iss.path?.length === 0 ? PACKAGE_MESSAGES.notAnObject : undefined) },
 );
@@ -288,6 +312,7 @@ const SCHEMA_MESSAGES = new Set<string>([
   PACKAGE_MESSAGES.unknownCurrency,
   PACKAGE_MESSAGES.galleryTooMany,
   PACKAGE_MESSAGES.unknownCustomizationGroup,
+  PACKAGE_MESSAGES.unknownTranslationLanguage,
   PACKAGE_MESSAGES.notAnObject,
   CONTENT_MESSAGES.districtRequired,
   CONTENT_MESSAGES.tooManyDays,
@@ -414,6 +439,7 @@ export function normalisePackageDraft(draft: PackageDraft): NormalisedPackage {
     inclusions: cleanList(draft.inclusions),
     exclusions: cleanList(draft.exclusions),
     departures: normaliseDepartures(draft.departures),
+    translations: cleanTranslations(draft.translations),
   };
 }
 

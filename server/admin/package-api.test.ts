@@ -88,6 +88,27 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
     expect(bad.data).toMatchObject({ error: "Seats left cannot exceed seats in total.", field: "departures" });
   });
 
+  it("saves the Malayalam, Hindi and Arabic title and description, and the public API returns them", async () => {
+    const translations = {
+      ml: { title: "ആലപ്പുഴ ഹൗസ്‌ബോട്ട്", description: "കായലിലൂടെ ഒരു രാത്രി." },
+      ar: { title: "قارب منزلي في أليبي", description: "" },
+    };
+    const res = await ctx.client.call("POST", "/api/admin/packages", {
+      json: draft({ status: "Active", translations: { ...translations, hi: { title: " ", description: "" } } }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.data.item.translations).toEqual(translations);
+    const id = res.data.item.id as string;
+    const pub = await ctx.client.call("GET", `/api/v1/packages/${id}`);
+    expect(pub.status).toBe(200);
+    expect(pub.data.translations).toEqual(translations);
+    const bad = await ctx.client.call("POST", "/api/admin/packages", {
+      json: draft({ translations: { fr: { title: "Maison flottante", description: "" } } }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toEqual({ error: "Translations are ml, hi, ar.", field: "translations" });
+  });
+
   it("creates a package (201, minor units), attaches its uploads and lists every status newest first", async () => {
     const banner = await upload("banner");
     const pdf = await upload("pdf");

@@ -3,6 +3,7 @@ import { addDays } from "../../domain/dates";
 import { districtFromPlaces, OUTSIDE_KERALA } from "../../domain/districts";
 import { offerPercentage, toMinor } from "../../domain/money";
 import type { Meal } from "../../domain/package-content";
+import type { PackageTranslations } from "../../domain/package-translations";
 import type { CustomizationGroup, CustomizationOptions, PackageStatus } from "../../domain/package";
 import type { PackageInput } from "./catalogue-service";
 
@@ -145,12 +146,41 @@ const FEATURED = new Set([
   "demo-kerala-grand-family-tour",
 ]);
 
+/**
+ * Admin-written translations of a few demo packages (ADR 041): Munnar in all three languages,
+ * the Alleppey houseboat with translated titles only, so its description shows the original.
+ */
+const TRANSLATIONS: Record<string, PackageTranslations> = {
+  "demo-munnar-tea-trails": {
+    ml: {
+      title: "മൂന്നാറിലെ തേയിലത്തോട്ടങ്ങളും മഞ്ഞുമൂടിയ മലനിരകളും",
+      description:
+        "മേഘങ്ങൾക്കു മുകളിലുള്ള പഴയൊരു പ്ലാന്റർ ബംഗ്ലാവിൽ ഉണരാം, തൊഴിലാളികൾ എത്തും മുമ്പേ തേയിലച്ചെടികൾക്കിടയിലെ വഴികളിലൂടെ നടക്കാം. നാട്ടുകാരനായ ഒരു പ്രകൃതിനിരീക്ഷകൻ ടോപ്പ് സ്റ്റേഷനിലേക്കുള്ള ലഘുവായ മലകയറ്റത്തിന് വഴികാട്ടും; ഉച്ചകഴിഞ്ഞുള്ള നേരം സുഗന്ധവ്യഞ്ജനത്തോട്ടങ്ങൾക്കും തേയില ഫാക്ടറിയിലെ രുചിനോട്ടത്തിനും മാട്ടുപ്പെട്ടി തടാകക്കരയിലൂടെയുള്ള സാവധാനയാത്രയ്ക്കും.",
+    },
+    hi: {
+      title: "मुन्नार के चाय बागान और धुंध भरी चोटियाँ",
+      description:
+        "बादलों के ऊपर बने एक पुराने प्लांटर बंगले में सुबह कीजिए और चाय तोड़ने वालों के आने से पहले बागानों की पगडंडियों पर टहलिए। एक स्थानीय प्रकृतिविद् टॉप स्टेशन तक हल्की ट्रेकिंग कराते हैं, और दोपहर के बाद का समय आपका है: मसालों के बाग़, चाय फ़ैक्ट्री में चखने का सत्र और मट्टुपेट्टी झील के किनारे इत्मीनान भरी ड्राइव।",
+    },
+    ar: {
+      title: "دروب الشاي في مونار وقممها الضبابية",
+      description:
+        "استيقظ فوق الغيوم في بيت قديم لمزارعي الشاي، وتمشَّ بين شجيرات الشاي قبل وصول القاطفين. يرافقك مرشد محلي في نزهة جبلية خفيفة إلى إطلالة توب ستيشن، وتبقى فترات ما بعد الظهر لك: حدائق التوابل، وتذوّق الشاي في المصنع، وجولة هادئة بالسيارة على ضفاف بحيرة ماتوبيتي.",
+    },
+  },
+  "demo-alleppey-houseboat-classic": {
+    ml: { title: "ആലപ്പുഴ ഹൗസ്‌ബോട്ടിൽ ഒരു രാത്രി", description: "" },
+    hi: { title: "अलेप्पी हाउसबोट में एक रात का सफ़र", description: "" },
+    ar: { title: "ليلة على متن قارب منزلي في أليبي", description: "" },
+  },
+};
+
 function demoContent(
   s: DemoSpec,
   today: string,
 ): Pick<
   PackageInput,
-  "district" | "itinerary" | "inclusions" | "exclusions" | "gstIncluded" | "cancellationPolicy" | "departures" | "featured"
+  "district" | "itinerary" | "inclusions" | "exclusions" | "gstIncluded" | "cancellationPolicy" | "departures" | "featured" | "translations"
 > {
   const c = CONTENT[s.id] ?? {};
   const international = s.categories.includes("international-packages") || s.currency === "USD";
@@ -168,6 +198,7 @@ function demoContent(
       priceAdult: price === undefined ? null : toMinor(price),
     })),
     featured: FEATURED.has(s.id),
+    translations: TRANSLATIONS[s.id] ?? {},
   };
 }
 

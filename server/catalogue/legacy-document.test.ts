@@ -78,6 +78,8 @@ describe("legacy document to package", () => {
       cancellationPolicy: "",
       departures: [],
       featured: false,
+      // Nor issue 13's translations (ADR 041).
+      translations: {},
     });
   });
 

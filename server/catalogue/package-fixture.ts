@@ -43,6 +43,7 @@ export function packageFixture(overrides: Partial<PackageInput> = {}): PackageIn
     cancellationPolicy: "",
     departures: [],
     featured: false,
+    translations: {},
     ...overrides,
   };
 }

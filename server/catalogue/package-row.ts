@@ -2,6 +2,7 @@ import { isCategorySlug, type CategorySlug } from "../../domain/categories";
 import { districtSearchWords, isDistrictSlug } from "../../domain/districts";
 import { offerPercentage } from "../../domain/money";
 import { MEALS, type Departure, type ItineraryDay } from "../../domain/package-content";
+import { cleanTranslations } from "../../domain/package-translations";
 import { getTableColumns } from "drizzle-orm";
 import {
   CURRENCIES,
@@ -147,6 +148,7 @@ export function rowToPackage(row: SelectedPackageRow): TravelPackage {
     inclusions: stringList(row.inclusions),
     exclusions: stringList(row.exclusions),
     departures: departuresFrom(row.departures),
+    translations: cleanTranslations(row.translations),
   };
 }
 
@@ -155,12 +157,24 @@ const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 /**
  * What the listing search looks through: title, destinations, starting location, location, main
  * places, attractions and the district's search words (its name, and "Kerala" for the 14 Kerala
- * districts), lower-cased, one field per line so a search never spans two fields.
+ * districts) and the admin's translated titles (ADR 041), lower-cased, one field per line so a
+ * search never spans two fields.
  */
 export function searchTextOf(
-  p: Pick<PackageInput, "title" | "destinations" | "startingLocation" | "location" | "mainPlaces" | "attractions" | "district">,
+  p: Pick<PackageInput, "title" | "destinations" | "startingLocation" | "location" | "mainPlaces" | "attractions" | "district"> &
+    Partial<Pick<PackageInput, "translations">>,
 ): string {
-  return [p.title, p.destinations, p.startingLocation, p.location, ...p.mainPlaces, ...p.attractions, ...districtSearchWords(p.district)]
+  const translatedTitles = Object.values(p.translations ?? {}).map((t) => t.title);
+  return [
+    p.title,
+    p.destinations,
+    p.startingLocation,
+    p.location,
+    ...p.mainPlaces,
+    ...p.attractions,
+    ...districtSearchWords(p.district),
+    ...translatedTitles,
+  ]
     .map(squash)
     .filter(Boolean)
     .join("\n")

@@ -17,6 +17,7 @@ import {
 import { CURRENCIES, PACKAGE_STATUSES, type Assert, type CustomizationOptions, type Equals, type PackageField } from "../../domain/package";
 import { DISTRICT_SLUGS } from "../../domain/districts";
 import type { Departure, ItineraryDay } from "../../domain/package-content";
+import type { PackageTranslations } from "../../domain/package-translations";
 import { PROVIDER_STATUSES, type VerificationCheck } from "../../domain/providers";
 import { REVIEW_STATUSES, type SubRatings } from "../../domain/reviews";
 
@@ -118,6 +119,8 @@ export const packages = pgTable(
     cancellationPolicy: text("cancellation_policy").notNull().default(""),
     departures: jsonb("departures").$type<Departure[]>().notNull().default([]),
     featured: boolean("featured").notNull().default(false),
+    /** Admin-written Malayalam, Hindi and Arabic title and description (ADR 041). */
+    translations: jsonb("translations").$type<PackageTranslations>().notNull().default({}),
     /**
      * The provider, resolved by a trigger from provider name + MESH id on every save, and the
      * provider's suspension copied onto the row so public queries stay on partial indexes

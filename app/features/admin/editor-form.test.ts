@@ -46,6 +46,7 @@ const PKG: TravelPackage = {
   cancellationPolicy: "",
   departures: [{ date: "2026-11-20", seatsTotal: 10, seatsLeft: 3, priceAdult: 1_100_050 }],
   featured: true,
+  translations: {},
   customizationOptions: { Food: [{ name: "No lunch", price: -50_000 }] },
 };
 
