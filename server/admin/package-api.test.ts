@@ -97,11 +97,12 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
       json: draft({ status: "Active", translations: { ...translations, hi: { title: " ", description: "" } } }),
     });
     expect(res.status).toBe(201);
-    expect(res.data.item.translations).toEqual(translations);
-    const id = res.data.item.id as string;
+    const item = res.data.item as TravelPackage;
+    expect(item.translations).toEqual(translations);
+    const id = item.id;
     const pub = await ctx.client.call("GET", `/api/v1/packages/${id}`);
     expect(pub.status).toBe(200);
-    expect(pub.data.translations).toEqual(translations);
+    expect((pub.data as TravelPackage).translations).toEqual(translations);
     const bad = await ctx.client.call("POST", "/api/admin/packages", {
       json: draft({ translations: { fr: { title: "Maison flottante", description: "" } } }),
     });
