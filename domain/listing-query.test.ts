@@ -139,12 +139,26 @@ describe("sort and district parameters", () => {
   });
 
   it("names the parameter and the allowed values for a bad sort or district", () => {
-    expect(error("sort=cheapest")).toBe("sort must be one of recommended, price-asc, price-desc, duration, departure, newest");
+    expect(error("sort=cheapest")).toBe("sort must be one of recommended, price-asc, price-desc, duration, departure, newest, rating");
     expect(error("district=goa")).toMatch(/^district must be one of thiruvananthapuram, kollam, .*, kasaragod, outside-kerala$/);
   });
 
   it("counts the district as a filter but not the sort", () => {
     expect(activeFilterCount(ok("district=wayanad&sort=duration"))).toBe(1);
     expect(hasListingFilters(ok("sort=duration"))).toBe(false);
+  });
+});
+
+describe("rating parameters (ADR 028)", () => {
+  it("reads minRating 1 to 5 and sort=rating, and writes them back", () => {
+    expect(ok("minRating=4&sort=rating")).toEqual({ ...emptyListingQuery(), minRating: 4, sort: "rating" });
+    expect(listingQueryToSearchParams(ok("sort=rating&minRating=3")).toString()).toBe("minRating=3&sort=rating");
+    expect(activeFilterCount(ok("minRating=4&sort=rating"))).toBe(1);
+    expect(hasListingFilters(ok("minRating=4"))).toBe(true);
+  });
+
+  it("names the parameter for a bad minimum rating", () => {
+    for (const bad of ["0", "6", "4.5", "four", "-1"])
+      expect(error(`minRating=${bad}`)).toBe("minRating must be a whole number from 1 to 5");
   });
 });

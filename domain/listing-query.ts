@@ -8,8 +8,10 @@ import { DURATION_RANGES, PRICE_RANGES, isDurationRangeId, isPriceRangeId, type 
  * first. Prices sort rupee packages before dollar packages (no exchange rate is held), each by
  * the adult unit price (offer price when there is an offer). `departure` puts packages with an
  * open departure from today first, soonest first, then the rest in the recommended order.
+ * `rating` puts the best average of approved reviews first, more reviews first on a tie, and
+ * packages without a review last (ADR 028).
  */
-export const LISTING_SORTS = ["recommended", "price-asc", "price-desc", "duration", "departure", "newest"] as const;
+export const LISTING_SORTS = ["recommended", "price-asc", "price-desc", "duration", "departure", "newest", "rating"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_SORT: ListingSort = "recommended";
 
@@ -21,6 +23,7 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   duration: "Duration: shortest first",
   departure: "Next departure: soonest first",
   newest: "Newest first",
+  rating: "Rating: highest first",
 };
 
 export function isListingSort(value: unknown): value is ListingSort {
@@ -41,6 +44,8 @@ export interface ListingQuery {
   district?: DistrictSlug;
   /** Absent means DEFAULT_SORT. */
   sort?: ListingSort;
+  /** 1 to 5: only packages whose average of approved reviews is at least this (ADR 028). */
+  minRating?: number;
   page: number;
   pageSize: number;
 }
@@ -73,7 +78,8 @@ function wholeNumber(text: string): number | undefined {
  * Reads listing filters from URL parameters:
  * `search`, `categories` (comma-separated slugs, or the parameter repeated), `category` (free text:
  * the first category whose label contains it is selected; text matching none is ignored, as in
- * the spec), `price`, `duration`, `date` (YYYY-MM-DD), `district` (slug), `sort`, `page` (from 1),
+ * the spec), `price`, `duration`, `date` (YYYY-MM-DD), `district` (slug), `minRating` (1 to 5),
+ * `sort`, `page` (from 1),
  * `pageSize` (1 to 48).
  * Unknown parameters are ignored, so tracking parameters on shared links do no harm.
  */
@@ -128,6 +134,12 @@ export function parseListingQuery(params: URLSearchParams): ListingQueryResult {
     query.district = district;
   }
 
+  const minRating = single(params, "minRating");
+  if (minRating !== undefined) {
+    if (!/^[1-5]$/.test(minRating)) return { ok: false, error: "minRating must be a whole number from 1 to 5" };
+    query.minRating = Number(minRating);
+  }
+
   const sort = single(params, "sort");
   if (sort !== undefined) {
     if (!isListingSort(sort)) return { ok: false, error: `sort must be one of ${LISTING_SORTS.join(", ")}` };
@@ -165,6 +177,7 @@ export function listingQueryToSearchParams(q: ListingQuery): URLSearchParams {
   if (q.duration) params.set("duration", q.duration);
   if (q.date) params.set("date", q.date);
   if (q.district) params.set("district", q.district);
+  if (q.minRating) params.set("minRating", String(q.minRating));
   if (q.sort && q.sort !== DEFAULT_SORT) params.set("sort", q.sort);
   if (q.page !== 1) params.set("page", String(q.page));
   if (q.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(q.pageSize));
@@ -172,11 +185,11 @@ export function listingQueryToSearchParams(q: ListingQuery): URLSearchParams {
 }
 
 /**
- * The number on the Filters button: chosen categories, plus one each for price, duration, date
- * and district. The search box and the sort are not counted: they sit outside the filters panel.
+ * The number on the Filters button: chosen categories, plus one each for price, duration, date,
+ * district and minimum rating. The search box and the sort are not counted: they sit outside the filters panel.
  */
 export function activeFilterCount(q: ListingQuery): number {
-  return q.categories.length + (q.price ? 1 : 0) + (q.duration ? 1 : 0) + (q.date ? 1 : 0) + (q.district ? 1 : 0);
+  return q.categories.length + (q.price ? 1 : 0) + (q.duration ? 1 : 0) + (q.date ? 1 : 0) + (q.district ? 1 : 0) + (q.minRating ? 1 : 0);
 }
 
 /** True when any filter or search narrows the list (decides whether 'Clear all filters' does anything). */

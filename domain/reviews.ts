@@ -209,3 +209,40 @@ export function distribution(counts: Partial<Record<1 | 2 | 3 | 4 | 5, number>>)
 
 /** Minimum-rating filter values offered on the listing ("4★ & up"). */
 export const MIN_RATING_OPTIONS = [4, 3] as const;
+
+export interface InvitationInput {
+  packageId: string;
+  travellerName: string;
+  /** 'YYYY-MM' */
+  travelMonth: string;
+  /** Digits with the country code, or '' when none was given. */
+  phone: string;
+}
+
+export type InvitationValidation = { ok: true; value: InvitationInput } | { ok: false; error: string; field: string };
+
+/** What the admin sends to create an invitation; the first problem, naming its field. */
+export function validateInvitation(input: unknown, today: string): InvitationValidation {
+  const o = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const packageId = typeof o.packageId === "string" ? o.packageId.trim() : "";
+  if (!packageId || packageId.length > 200) return { ok: false, error: REVIEW_MESSAGES.invitationPackageRequired, field: "packageId" };
+  const travellerName = typeof o.travellerName === "string" ? o.travellerName.trim().replace(/\s+/g, " ") : "";
+  if (!travellerName) return { ok: false, error: REVIEW_MESSAGES.travellerNameRequired, field: "travellerName" };
+  if (visibleLength(travellerName) > REVIEW_LIMITS.travellerNameMax)
+    return { ok: false, error: REVIEW_MESSAGES.travellerNameTooLong, field: "travellerName" };
+  const travelMonth = typeof o.travelMonth === "string" ? o.travelMonth.trim() : "";
+  if (!isValidTravelMonth(travelMonth, today)) return { ok: false, error: REVIEW_MESSAGES.travelMonthInvalid, field: "travelMonth" };
+  const rawPhone = typeof o.phone === "string" ? o.phone.trim() : "";
+  const phone = rawPhone.replace(/[\s\-().+]/g, "");
+  if (rawPhone && !/^\d{10,15}$/.test(phone)) return { ok: false, error: REVIEW_MESSAGES.phoneInvalid, field: "phone" };
+  return { ok: true, value: { packageId, travellerName, travelMonth, phone } };
+}
+
+/** The WhatsApp message the admin sends with an invitation link (English, like the booking messages). */
+export function invitationMessage(input: { travellerName: string; packageTitle: string; travelMonth: string; link: string }): string {
+  return [
+    `Hello ${firstNameOf(input.travellerName)}, thank you for travelling with us on "${input.packageTitle}" (${formatTravelMonth(input.travelMonth, "en-IN")}).`,
+    `Would you tell other travellers how it went? Your review link (for you only, it works once, for ${REVIEW_LIMITS.invitationDays} days):`,
+    input.link,
+  ].join("\n");
+}

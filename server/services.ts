@@ -6,6 +6,7 @@ import { publicConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { createProviders, type Providers } from "./providers/provider-service";
+import { createReviews, type Reviews } from "./reviews/review-service";
 import { createStorage, type Storage } from "./storage/storage";
 
 /**
@@ -21,6 +22,8 @@ export interface Services {
   /** The admin's package saves and deletes, each in one transaction (savePackage, deletePackage). */
   packages: PackageService;
   providers: Providers;
+  /** Review invitations, submissions, moderation and the public list (ADR 027, 028). */
+  reviews: Reviews;
   storage: Storage;
   /** The admin's exchange rates for prices in the traveller's currency. */
   exchangeRates: ExchangeRateStore;
@@ -38,6 +41,7 @@ export function createServices(config: Config, database: Database, logger: Logge
     packages: createPackageService({ database, storage, logger }),
     storage,
     providers: createProviders(database),
+    reviews: createReviews(database),
     exchangeRates: createExchangeRateStore(database, config.timeZone),
   };
 }

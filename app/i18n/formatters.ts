@@ -84,6 +84,7 @@ const SORT_MESSAGES: Record<ListingSort, MessageDescriptor> = {
   duration: listingCopy.sortDuration,
   departure: listingCopy.sortDeparture,
   newest: listingCopy.sortNewest,
+  rating: listingCopy.sortRating,
 };
 
 export function useSortLabel(): (sort: ListingSort) => string {

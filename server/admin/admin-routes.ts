@@ -2,6 +2,7 @@ import express, { Router, type ErrorRequestHandler } from "express";
 import type { Services } from "../services";
 import { exchangeRateRoutes } from "./exchange-rate-routes";
 import { providerAdminRoutes } from "../providers/provider-routes";
+import { reviewAdminRoutes } from "../reviews/review-routes";
 import { originCheck } from "./origin-check";
 import { packageRoutes } from "./package-routes";
 import { requireSession } from "./require-session";
@@ -39,6 +40,7 @@ export function adminRoutes(services: Services) {
   router.use("/api/admin", requireSession(services));
   router.use(packageRoutes(services));
   router.use(providerAdminRoutes(services));
+  router.use(reviewAdminRoutes(services));
   router.use(exchangeRateRoutes(services));
   router.post("/api/admin/uploads", uploadHandler(services));
 

@@ -27,6 +27,13 @@ export const SORT_ORDER: Record<ListingSort, SQL[]> = {
   "price-asc": [asc(packages.currency), asc(packages.effectiveAdultPrice), asc(packages.id)],
   "price-desc": [asc(packages.currency), sql`${packages.effectiveAdultPrice} DESC NULLS LAST`, sql`${packages.id} DESC NULLS LAST`],
   duration: [asc(packages.durationDays), asc(packages.id)],
+  // packages_active_rating (ADR 028): best average first, more reviews first on a tie, unrated last.
+  rating: [
+    sql`${packages.ratingAverage} DESC NULLS LAST`,
+    sql`${packages.ratingCount} DESC`,
+    asc(packages.bookingClosingDate),
+    asc(packages.id),
+  ],
 };
 
 /**
@@ -93,6 +100,8 @@ export function listingFilters(q: ListingQuery, rates: ExchangeRates = NO_RATES,
     conditions.push(lte(packages.bookingOpeningDate, q.date), gte(packages.bookingClosingDate, q.date));
   }
   if (q.district) conditions.push(eq(packages.district, q.district));
+  // Unrated packages (NULL average) never pass; the rating index serves the range (ADR 028).
+  if (q.minRating) conditions.push(gte(packages.ratingAverage, q.minRating));
   return conditions;
 }
 

@@ -7,6 +7,7 @@ import { cspNonce, securityHeaders } from "./security-headers";
 import { adminRoutes } from "../admin/admin-routes";
 import { uploadsRoutes } from "../storage/uploads-route";
 import { apiRoutes } from "./api-routes";
+import { reviewPublicRoutes } from "../reviews/review-routes";
 import { healthRoutes } from "./health-routes";
 import { testSessionHook } from "./test-session-hook";
 import { hostGuard, methodAndTargetGuard, nulByteGuard } from "./request-guards";
@@ -64,6 +65,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
 
   if (responseCache) app.use(responseCache);
   app.use(apiRoutes(services));
+  app.use(reviewPublicRoutes(services));
   app.use(adminRoutes(services));
   app.use(uploadsRoutes(services));
 

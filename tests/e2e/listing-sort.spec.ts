@@ -40,5 +40,7 @@ test("without JavaScript the sort is applied by its own button", async ({ browse
 test("the API answers 400 naming a bad sort", async ({ request }) => {
   const response = await request.get("/api/v1/packages?sort=cheapest");
   expect(response.status()).toBe(400);
-  expect(await response.json()).toEqual({ error: "sort must be one of recommended, price-asc, price-desc, duration, departure, newest" });
+  expect(await response.json()).toEqual({
+    error: "sort must be one of recommended, price-asc, price-desc, duration, departure, newest, rating",
+  });
 });

@@ -47,6 +47,7 @@ const messages = defineMessages({
   sortDuration: { id: "listing.sortDuration", defaultMessage: "Duration: shortest first" },
   sortDeparture: { id: "listing.sortDeparture", defaultMessage: "Next departure: soonest first" },
   sortNewest: { id: "listing.sortNewest", defaultMessage: "Newest first" },
+  sortRating: { id: "listing.sortRating", defaultMessage: "Rating: highest first" },
   active: { id: "listing.active", defaultMessage: "active" },
 });
 

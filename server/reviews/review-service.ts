@@ -1,0 +1,497 @@
+import crypto from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  distribution,
+  firstNameOf,
+  invitationExpiry,
+  invitationMessage,
+  invitationProblem,
+  ratingFrom,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  REVIEW_STATUSES,
+  type InvitationInput,
+  type Rating,
+  type ReviewStatus,
+  type ReviewSubmission,
+  type SubRatings,
+} from "../../domain/reviews";
+import { whatsappUrl } from "../../domain/whatsapp-message";
+import type { Database, Db } from "../db/client";
+import { packages, reviewAttempts, reviewInvitations, reviews } from "../db/schema";
+import { toIsoTimestamp } from "../catalogue/package-row";
+import { notSuspended } from "../catalogue/listing-sql";
+import { attachUploads } from "../storage/uploaded-files";
+
+/** 32 random bytes (256 bits) as base64url, 43 characters: the token only the traveller's link holds (ADR 027). */
+export function newReviewToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+/** What the database keeps instead of the token. */
+export function hashReviewToken(token: string): string {
+  return crypto.createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+const newId = () => crypto.randomBytes(15).toString("base64url");
+
+export type InvitationStatus = "open" | "used" | "expired";
+export const INVITATION_PAGE_SIZE = 50;
+export const MODERATION_PAGE_SIZE = 20;
+/** Rate limit window of review submissions per IP (REVIEW_LIMITS.submissionsPerHour). */
+const ATTEMPT_WINDOW_SECONDS = 3600;
+/** One advisory lock for every rate-limit reservation on every instance (the sign-in throttle uses 727275). */
+const ATTEMPT_LOCK = 727276;
+
+export interface CreatedInvitation {
+  id: string;
+  /** Relative link of the review page; the only time the token is ever shown. */
+  url: string;
+  whatsappUrl: string;
+  expiresAt: string;
+}
+
+export interface AdminInvitation {
+  id: string;
+  packageId: string;
+  packageTitle: string;
+  travellerName: string;
+  travelMonth: string;
+  phone: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+  status: InvitationStatus;
+  isDemo: boolean;
+}
+
+export interface InvitationPackage {
+  id: string;
+  title: string;
+  bannerImage: string | null;
+  destinations: string;
+  durationDays: number;
+  durationNights: number;
+  providerName: string;
+}
+
+export type InvitationLookup =
+  | {
+      ok: true;
+      invitation: { firstName: string; travelMonth: string; expiresAt: string; package: InvitationPackage };
+    }
+  | { ok: false; problem: "used" | "expired" | "unknown"; message: string };
+
+export interface PublicReview {
+  id: string;
+  firstName: string;
+  travelMonth: string;
+  overall: number;
+  subRatings: SubRatings;
+  title: string;
+  body: string;
+  photos: string[];
+  reply: { text: string; repliedAt: string | null } | null;
+  submittedAt: string;
+}
+
+export interface PackageReviewsPage {
+  packageId: string;
+  rating: Rating | null;
+  distribution: { stars: number; count: number; percent: number }[];
+  items: PublicReview[];
+  page: number;
+  pageSize: number;
+  /** Approved reviews of the package (= rating.count, 0 without one). */
+  total: number;
+}
+
+export interface AdminReview {
+  id: string;
+  packageId: string;
+  packageTitle: string;
+  travellerName: string;
+  firstName: string;
+  travelMonth: string;
+  overall: number;
+  subRatings: SubRatings;
+  title: string;
+  body: string;
+  photos: string[];
+  status: ReviewStatus;
+  rejectionReason: string;
+  reply: string;
+  repliedAt: string | null;
+  submittedAt: string;
+  moderatedAt: string | null;
+  isDemo: boolean;
+}
+
+export type ModerationResult = { ok: true; review: AdminReview } | { ok: false; status: 404 | 409; error: string };
+
+const iso = (v: string | null) => (v ? toIsoTimestamp(v) : null);
+const PROBLEM: Record<string, "used" | "expired" | "unknown"> = { linkUsed: "used", linkExpired: "expired", linkUnknown: "unknown" };
+
+function invitationStatus(row: { usedAt: string | null; expiresAt: string }, now: Date): InvitationStatus {
+  if (row.usedAt) return "used";
+  return new Date(toIsoTimestamp(row.expiresAt)).getTime() <= now.getTime() ? "expired" : "open";
+}
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+function toAdminReview(row: ReviewRow, packageTitle: string, travellerName: string): AdminReview {
+  return {
+    id: row.id,
+    packageId: row.packageId,
+    packageTitle,
+    travellerName,
+    firstName: row.firstName,
+    travelMonth: row.travelMonth,
+    overall: row.overall,
+    subRatings: row.subRatings ?? {},
+    title: row.title,
+    body: row.body,
+    photos: row.photos ?? [],
+    status: (REVIEW_STATUSES as readonly string[]).includes(row.status) ? (row.status as ReviewStatus) : "Pending",
+    rejectionReason: row.rejectionReason,
+    reply: row.reply,
+    repliedAt: iso(row.repliedAt),
+    submittedAt: toIsoTimestamp(row.submittedAt),
+    moderatedAt: iso(row.moderatedAt),
+    isDemo: row.isDemo,
+  };
+}
+
+function toPublicReview(row: ReviewRow): PublicReview {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    travelMonth: row.travelMonth,
+    overall: row.overall,
+    subRatings: row.subRatings ?? {},
+    title: row.title,
+    body: row.body,
+    photos: row.photos ?? [],
+    reply: row.reply ? { text: row.reply, repliedAt: iso(row.repliedAt) } : null,
+    submittedAt: toIsoTimestamp(row.submittedAt),
+  };
+}
+
+/**
+ * Reviews only a traveller who went can write (ADR 027) and the ratings they add up to (ADR 028):
+ * invitations, submissions, moderation and the public list. Every change to what counts moves the
+ * package's rating_count / rating_sum in the same transaction; the reviews and packages triggers
+ * bump the catalogue version, so cached public answers go (ADR 031).
+ */
+export function createReviews(database: Database) {
+  const { db } = database;
+
+  async function adminReviewById(tx: Db, id: string): Promise<AdminReview | null> {
+    const [row] = await tx
+      .select({ review: reviews, packageTitle: packages.title, travellerName: reviewInvitations.travellerName })
+      .from(reviews)
+      .innerJoin(packages, eq(packages.id, reviews.packageId))
+      .leftJoin(reviewInvitations, eq(reviewInvitations.id, reviews.invitationId))
+      .where(eq(reviews.id, id))
+      .limit(1);
+    return row ? toAdminReview(row.review, row.packageTitle, row.travellerName ?? row.review.firstName) : null;
+  }
+
+  /** Moves a review to `status`, adjusting its package's count and sum when it enters or leaves Approved. */
+  async function moderate(id: string, status: "Approved" | "Rejected", reason = ""): Promise<ModerationResult> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update").limit(1);
+      if (!before) return { ok: false as const, status: 404 as const, error: REVIEW_MESSAGES.notFound };
+      const wasApproved = before.status === "Approved";
+      const isApproved = status === "Approved";
+      await tx
+        .update(reviews)
+        .set({ status, rejectionReason: isApproved ? "" : reason, moderatedAt: new Date().toISOString() })
+        .where(eq(reviews.id, id));
+      if (wasApproved !== isApproved) {
+        const sign = isApproved ? 1 : -1;
+        await tx
+          .update(packages)
+          .set({
+            ratingCount: sql`${packages.ratingCount} + ${sign}`,
+            ratingSum: sql`${packages.ratingSum} + ${sign * before.overall}`,
+          })
+          .where(eq(packages.id, before.packageId));
+      }
+      return { ok: true as const, review: (await adminReviewById(tx, id))! };
+    });
+  }
+
+  /** Public: what the review page shows for a token, or why it cannot be used. */
+  async function findInvitation(token: string, now = new Date()): Promise<InvitationLookup> {
+    const [row] =
+      token.length > 0 && token.length <= 200
+        ? await db
+            .select({ inv: reviewInvitations, pkg: packages })
+            .from(reviewInvitations)
+            .innerJoin(packages, eq(packages.id, reviewInvitations.packageId))
+            .where(eq(reviewInvitations.tokenHash, hashReviewToken(token)))
+            .limit(1)
+        : [];
+    const problem = invitationProblem(row ? { usedAt: row.inv.usedAt, expiresAt: toIsoTimestamp(row.inv.expiresAt) } : null, now);
+    if (problem || !row) {
+      const key = problem ?? "linkUnknown";
+      return { ok: false, problem: PROBLEM[key]!, message: REVIEW_MESSAGES[key] as string };
+    }
+    return {
+      ok: true,
+      invitation: {
+        firstName: firstNameOf(row.inv.travellerName),
+        travelMonth: row.inv.travelMonth,
+        expiresAt: toIsoTimestamp(row.inv.expiresAt),
+        package: {
+          id: row.pkg.id,
+          title: row.pkg.title,
+          bannerImage: row.pkg.bannerImage,
+          destinations: row.pkg.destinations,
+          durationDays: row.pkg.durationDays,
+          durationNights: row.pkg.durationNights,
+          providerName: row.pkg.providerName,
+        },
+      },
+    };
+  }
+
+  return {
+    /** Admin: a new one-time link. `origin` makes the link absolute in the WhatsApp message. */
+    async createInvitation(
+      input: InvitationInput,
+      options: { origin: string; now?: Date; isDemo?: boolean },
+    ): Promise<{ ok: true; invitation: CreatedInvitation } | { ok: false; error: string; field: string }> {
+      const [pkg] = await db.select({ id: packages.id, title: packages.title }).from(packages).where(eq(packages.id, input.packageId));
+      if (!pkg) return { ok: false, error: REVIEW_MESSAGES.invitationPackageRequired, field: "packageId" };
+      const now = options.now ?? new Date();
+      const token = newReviewToken();
+      const expiresAt = invitationExpiry(now).toISOString();
+      const id = newId();
+      await db.insert(reviewInvitations).values({
+        id,
+        tokenHash: hashReviewToken(token),
+        packageId: pkg.id,
+        travellerName: input.travellerName,
+        travelMonth: input.travelMonth,
+        phone: input.phone,
+        createdAt: now.toISOString(),
+        expiresAt,
+        isDemo: options.isDemo ?? false,
+      });
+      const url = `/review/${token}`;
+      const text = invitationMessage({
+        travellerName: input.travellerName,
+        packageTitle: pkg.title,
+        travelMonth: input.travelMonth,
+        link: `${options.origin}${url}`,
+      });
+      return { ok: true, invitation: { id, url, whatsappUrl: whatsappUrl(input.phone, text), expiresAt } };
+    },
+
+    /** Admin: newest first, with their status. */
+    async listInvitations(
+      page = 1,
+      now = new Date(),
+    ): Promise<{ items: AdminInvitation[]; total: number; page: number; pageSize: number }> {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ inv: reviewInvitations, packageTitle: packages.title })
+          .from(reviewInvitations)
+          .innerJoin(packages, eq(packages.id, reviewInvitations.packageId))
+          .orderBy(desc(reviewInvitations.createdAt), desc(reviewInvitations.id))
+          .limit(INVITATION_PAGE_SIZE)
+          .offset((page - 1) * INVITATION_PAGE_SIZE),
+        database.rows<{ n: unknown }>(sql`SELECT count(*) AS n FROM ${reviewInvitations}`),
+      ]);
+      return {
+        items: rows.map(({ inv, packageTitle }) => ({
+          id: inv.id,
+          packageId: inv.packageId,
+          packageTitle,
+          travellerName: inv.travellerName,
+          travelMonth: inv.travelMonth,
+          phone: inv.phone,
+          createdAt: toIsoTimestamp(inv.createdAt),
+          expiresAt: toIsoTimestamp(inv.expiresAt),
+          usedAt: iso(inv.usedAt),
+          status: invitationStatus(inv, now),
+          isDemo: inv.isDemo,
+        })),
+        total: Number(count?.n ?? 0),
+        page,
+        pageSize: INVITATION_PAGE_SIZE,
+      };
+    },
+
+    findInvitation,
+
+    /**
+     * Counts one submission from `ip` (accepted or refused) unless the hourly limit is reached:
+     * checked and written under one advisory lock, so parallel requests and other instances
+     * cannot slip past it. Returns the seconds to wait when refused.
+     */
+    async reserveSubmission(ip: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${ATTEMPT_LOCK})`);
+        const window = sql`make_interval(secs => ${ATTEMPT_WINDOW_SECONDS})`;
+        const [row] = (
+          (await tx.execute(sql`
+            SELECT extract(epoch FROM at + ${window} - now())::float8 AS wait FROM ${reviewAttempts}
+             WHERE ip = ${ip} AND at > now() - ${window}
+             ORDER BY at DESC OFFSET ${REVIEW_LIMITS.submissionsPerHour - 1} LIMIT 1`)) as unknown as { rows: { wait: unknown }[] }
+        ).rows;
+        if (row) return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.wait))) };
+        await tx.insert(reviewAttempts).values({ ip });
+        // Rows older than the window count for nothing; remove them now and then.
+        if (Math.random() < 0.05) await tx.execute(sql`DELETE FROM ${reviewAttempts} WHERE at < now() - ${window}`);
+        return { ok: true as const };
+      });
+    },
+
+    /**
+     * Stores a checked submission, once: the invitation is claimed by one UPDATE … WHERE used_at
+     * IS NULL … RETURNING, in the same transaction as the review row, so of two parallel submits
+     * (double click, two tabs, replay) exactly one stores anything (ADR 027). The photos (already
+     * stored through the image pipeline) are attached to the package in the same transaction.
+     */
+    async submit(
+      token: string,
+      value: ReviewSubmission,
+      now = new Date(),
+    ): Promise<{ ok: true; id: string } | { ok: false; problem: "used" | "expired" | "unknown"; message: string }> {
+      const hash = hashReviewToken(token);
+      const outcome = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(reviewInvitations)
+          .set({ usedAt: now.toISOString() })
+          .where(
+            and(
+              eq(reviewInvitations.tokenHash, hash),
+              sql`${reviewInvitations.usedAt} IS NULL`,
+              sql`${reviewInvitations.expiresAt} > ${now.toISOString()}`,
+            ),
+          )
+          .returning();
+        if (!claimed) return null;
+        const id = newId();
+        await tx.insert(reviews).values({
+          id,
+          invitationId: claimed.id,
+          packageId: claimed.packageId,
+          firstName: firstNameOf(claimed.travellerName),
+          travelMonth: claimed.travelMonth,
+          overall: value.overall,
+          subRatings: value.subRatings,
+          title: value.title,
+          body: value.body,
+          photos: value.photos,
+          submittedAt: now.toISOString(),
+        });
+        await attachUploads(tx, claimed.packageId, value.photos);
+        return id;
+      });
+      if (outcome) return { ok: true, id: outcome };
+      const found = await findInvitation(token, now);
+      if (found.ok) return { ok: false, problem: "used", message: REVIEW_MESSAGES.linkUsed };
+      return found;
+    },
+
+    /** Admin moderation queue: by status (all when absent), newest first. */
+    async listForModeration(
+      options: { status?: ReviewStatus; page?: number } = {},
+    ): Promise<{ items: AdminReview[]; total: number; page: number; pageSize: number }> {
+      const page = options.page ?? 1;
+      const where = options.status ? eq(reviews.status, options.status) : undefined;
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ review: reviews, packageTitle: packages.title, travellerName: reviewInvitations.travellerName })
+          .from(reviews)
+          .innerJoin(packages, eq(packages.id, reviews.packageId))
+          .leftJoin(reviewInvitations, eq(reviewInvitations.id, reviews.invitationId))
+          .where(where)
+          .orderBy(desc(reviews.submittedAt), desc(reviews.id))
+          .limit(MODERATION_PAGE_SIZE)
+          .offset((page - 1) * MODERATION_PAGE_SIZE),
+        database.rows<{ n: unknown }>(
+          options.status
+            ? sql`SELECT count(*) AS n FROM ${reviews} WHERE status = ${options.status}`
+            : sql`SELECT count(*) AS n FROM ${reviews}`,
+        ),
+      ]);
+      return {
+        items: rows.map((r) => toAdminReview(r.review, r.packageTitle, r.travellerName ?? r.review.firstName)),
+        total: Number(count?.n ?? 0),
+        page,
+        pageSize: MODERATION_PAGE_SIZE,
+      };
+    },
+
+    approve: (id: string) => moderate(id, "Approved"),
+    reject: (id: string, reason: string) => moderate(id, "Rejected", reason),
+
+    /** The provider's one reply; a second is refused (409). */
+    async reply(id: string, text: string): Promise<ModerationResult> {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(reviews)
+          .set({ reply: text, repliedAt: new Date().toISOString() })
+          .where(and(eq(reviews.id, id), eq(reviews.reply, "")))
+          .returning({ id: reviews.id });
+        if (!updated) {
+          const exists = await adminReviewById(tx, id);
+          return exists
+            ? { ok: false as const, status: 409 as const, error: REVIEW_MESSAGES.replyExists }
+            : { ok: false as const, status: 404 as const, error: REVIEW_MESSAGES.notFound };
+        }
+        return { ok: true as const, review: (await adminReviewById(tx, id))! };
+      });
+    },
+
+    /**
+     * Public: approved reviews of a visible package (not Draft, provider not suspended), newest
+     * first, with the rating and 5-to-1 distribution; null when the package is not shown.
+     */
+    async forPackage(packageId: string, page: number): Promise<PackageReviewsPage | null> {
+      if (packageId.length > 200) return null;
+      const [pkg] = await db
+        .select({ id: packages.id, ratingCount: packages.ratingCount, ratingSum: packages.ratingSum })
+        .from(packages)
+        .where(and(eq(packages.id, packageId), sql`${packages.status} <> 'Draft'`, notSuspended))
+        .limit(1);
+      if (!pkg) return null;
+      const pageSize = REVIEW_LIMITS.pageSize;
+      const approved = and(eq(reviews.packageId, packageId), eq(reviews.status, "Approved"));
+      const [rows, counts] = await Promise.all([
+        pkg.ratingCount > 0
+          ? db
+              .select()
+              .from(reviews)
+              .where(approved)
+              .orderBy(desc(reviews.submittedAt), desc(reviews.id))
+              .limit(pageSize)
+              .offset((page - 1) * pageSize)
+          : Promise.resolve([]),
+        pkg.ratingCount > 0
+          ? database.rows<{ overall: unknown; n: unknown }>(
+              sql`SELECT overall, count(*) AS n FROM ${reviews} WHERE package_id = ${packageId} AND status = 'Approved' GROUP BY overall`,
+            )
+          : Promise.resolve([]),
+      ]);
+      const byStars: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {};
+      for (const c of counts) byStars[Number(c.overall) as 1] = Number(c.n);
+      return {
+        packageId,
+        rating: ratingFrom(pkg.ratingCount, pkg.ratingSum),
+        distribution: distribution(byStars),
+        items: rows.map(toPublicReview),
+        page,
+        pageSize,
+        total: pkg.ratingCount,
+      };
+    },
+  };
+}
+
+export type Reviews = ReturnType<typeof createReviews>;

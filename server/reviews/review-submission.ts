@@ -1,0 +1,165 @@
+import busboy from "busboy";
+import type { Request } from "express";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReviewSubmission, type ReviewSubmission } from "../../domain/reviews";
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, ImageRejectedError, processImage } from "../images/image-pipeline";
+import type { Services } from "../services";
+import { deleteFilesByUrl, storeUpload } from "../storage/uploaded-files";
+
+/** Past this many bytes of request body the connection is cut instead of read further. */
+export const REVIEW_BODY_LIMIT = REVIEW_LIMITS.photosMax * IMAGE_MAX_BYTES + 1024 * 1024;
+
+export const REVIEW_FORM_MESSAGES = {
+  notForm: "Send the review as multipart/form-data (or JSON without photos).",
+  photoTooLarge: IMAGE_MESSAGES.tooLarge,
+  tooLarge: `The review is too large: at most ${REVIEW_LIMITS.photosMax} photos of 15MB each.`,
+} as const;
+
+export class ReviewFormError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The form as sent: text fields and the photos' bytes (not yet checked). */
+export interface ReviewForm {
+  fields: Record<string, string | boolean | number | undefined>;
+  photos: Buffer[];
+}
+
+/**
+ * Reads the review form: multipart/form-data with fields overall, value, guide, stay, transport,
+ * title, body, consent and up to four `photos` files; or JSON with the same fields and no photos.
+ */
+export function readReviewForm(req: Request): Promise<ReviewForm> {
+  const type = req.headers["content-type"] ?? "";
+  if (/^application\/json/i.test(type)) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const fields: ReviewForm["fields"] = {};
+    for (const [k, v] of Object.entries(body)) {
+      if (typeof v === "string" || typeof v === "boolean" || typeof v === "number") fields[k] = v;
+    }
+    return Promise.resolve({ fields, photos: [] });
+  }
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > REVIEW_BODY_LIMIT) return reject(new ReviewFormError(REVIEW_FORM_MESSAGES.tooLarge, 413));
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: REVIEW_LIMITS.photosMax + 1, fields: 20, fieldSize: 16 * 1024, parts: 30, fileSize: IMAGE_MAX_BYTES + 1 },
+      });
+    } catch {
+      req.resume();
+      return reject(new ReviewFormError(REVIEW_FORM_MESSAGES.notForm, 400));
+    }
+    const fields: ReviewForm["fields"] = {};
+    const photos: Buffer[] = [];
+    let fileCount = 0;
+    let failure: ReviewFormError | null = null;
+    let received = 0;
+    req.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > REVIEW_BODY_LIMIT) req.destroy();
+    });
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      // An empty file input arrives as a part without a name and without bytes: not a photo.
+      if (name !== "photos") {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let dropped = false;
+      stream.on("data", (chunk: Buffer) => {
+        if (dropped) return;
+        size += chunk.length;
+        if (size > IMAGE_MAX_BYTES) {
+          dropped = true;
+          failure ??= new ReviewFormError(REVIEW_FORM_MESSAGES.photoTooLarge, 413, "photos");
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on("limit", () => {
+        failure ??= new ReviewFormError(REVIEW_FORM_MESSAGES.photoTooLarge, 413, "photos");
+      });
+      stream.on("end", () => {
+        if (dropped || size === 0) return;
+        void info;
+        fileCount++;
+        if (fileCount > REVIEW_LIMITS.photosMax) failure ??= new ReviewFormError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
+        else photos.push(Buffer.concat(chunks));
+      });
+    });
+    parser.on("filesLimit", () => {
+      failure ??= new ReviewFormError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
+    });
+    parser.on("error", () => reject(new ReviewFormError(REVIEW_FORM_MESSAGES.notForm, 400)));
+    parser.on("close", () => (failure ? reject(failure) : resolve({ fields, photos })));
+    req.pipe(parser);
+  });
+}
+
+export type CheckedReview =
+  { ok: true; value: Omit<ReviewSubmission, "photos"> } | { ok: false; errors: { field: string; message: string }[] };
+
+/** The domain's checks of the text fields, every problem at once (photos are checked by the pipeline). */
+export function checkReviewFields(form: ReviewForm): CheckedReview {
+  const f = form.fields;
+  const result = validateReviewSubmission({
+    overall: f.overall,
+    subRatings: { value: f.value, guide: f.guide, stay: f.stay, transport: f.transport },
+    title: f.title,
+    body: f.body,
+    photos: form.photos.map((_, i) => `photo-${i}`),
+    consent: f.consent,
+  });
+  if (!result.ok) return result;
+  const { photos: _photos, ...value } = result.value;
+  return { ok: true, value };
+}
+
+/**
+ * Every photo through the admin upload pipeline (content check, metadata stripped, re-encoded,
+ * WebP renditions), then stored. Returns the URLs (largest rendition, as packages store them).
+ * One refused photo refuses the review, and the photos already stored are removed.
+ */
+export async function storeReviewPhotos(services: Pick<Services, "database" | "storage" | "logger">, photos: Buffer[]): Promise<string[]> {
+  const processed = [];
+  for (const [i, body] of photos.entries()) {
+    try {
+      processed.push(await processImage(body));
+    } catch (err) {
+      if (err instanceof ImageRejectedError)
+        throw new ReviewFormError(photos.length > 1 ? `Photo ${i + 1}: ${err.message}` : err.message, err.status, "photos");
+      throw err;
+    }
+  }
+  const urls: string[] = [];
+  try {
+    for (const [i, image] of processed.entries()) {
+      const name = `review_photo_${i}`;
+      const record = await storeUpload(services, {
+        kind: "image",
+        urlIndex: image.renditions.length,
+        build: (ts) => [
+          { key: `images/${ts}_${name}.${image.original.extension}`, body: image.original.body, contentType: image.original.contentType },
+          ...image.renditions.map((r) => ({ key: `images/${ts}_${name}.w${r.width}.webp`, body: r.body, contentType: "image/webp" })),
+        ],
+      });
+      urls.push(record.url);
+    }
+  } catch (err) {
+    await deleteFilesByUrl(services, urls);
+    throw err;
+  }
+  return urls;
+}
