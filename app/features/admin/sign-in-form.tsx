@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Field, INPUT_CLASS } from "../../components/ui/field";
 import { AdminApiError, reasonOf, signIn, type AdminSession } from "./admin-api";
 import { failureMessage } from "./failure-message";
 
@@ -55,51 +57,49 @@ export function SignInForm({
         <div role="alert" className={error ? "mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" : "sr-only"}>
           {error}
         </div>
-        <label htmlFor={`${id}-email`} className="mt-6 block text-sm font-medium text-slate-700">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          ref={emailRef}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-        />
-        <label htmlFor={`${id}-password`} className="mt-4 block text-sm font-medium text-slate-700">
-          Password
-        </label>
-        <div className="relative mt-1">
-          <input
-            id={`${id}-password`}
-            type={showPassword ? "text" : "password"}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className="block w-full rounded-lg border border-slate-300 py-2.5 pl-3 pr-20 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((v) => !v)}
-            aria-label={showPassword ? "Hide password" : "Show password"}
-            aria-controls={`${id}-password`}
-            className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          >
-            {showPassword ? "Hide" : "Show"}
-          </button>
-        </div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="mt-6 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75"
-        >
+        <Field id={`${id}-email`} label="Email" className="mt-6">
+          {(control) => (
+            <input
+              {...control}
+              ref={emailRef}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={`${INPUT_CLASS} mt-1 py-2.5`}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-password`} label="Password" className="mt-4">
+          {(control) => (
+            <div className="relative mt-1">
+              <input
+                {...control}
+                type={showPassword ? "text" : "password"}
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className={`${INPUT_CLASS} py-2.5 pr-20`}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={showPassword ? "Hide password" : "Show password"}
+                aria-controls={`${id}-password`}
+                className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
+                {showPassword ? "Hide" : "Show"}
+              </button>
+            </div>
+          )}
+        </Field>
+        <Button type="submit" disabled={pending} className="mt-6 w-full">
           {pending ? "Signing in..." : "Sign In"}
-        </button>
+        </Button>
       </form>
     </section>
   );
