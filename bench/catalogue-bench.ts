@@ -61,6 +61,12 @@ const MIX: { name: string; query: ListingQuery }[] = [
   { name: "sort price-desc", query: q({ sort: "price-desc" }) },
   { name: "sort duration", query: q({ sort: "duration" }) },
   { name: "sort price+category", query: q({ sort: "price-asc", categories: ["camping"] }) },
+  { name: "sort departure", query: q({ sort: "departure" }) },
+  { name: "sort departure p5", query: q({ sort: "departure", page: 5 }) },
+  { name: "sort newest", query: q({ sort: "newest" }) },
+  { name: "district", query: q({ district: "wayanad" }) },
+  { name: "district+price-asc", query: q({ district: "idukki", sort: "price-asc" }) },
+  { name: "district+departure", query: q({ district: "alappuzha", sort: "departure" }) },
 ];
 
 interface Stats {

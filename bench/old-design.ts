@@ -3,6 +3,7 @@ import { durationInRange, durationRangeById, priceInRange, priceRangeById } from
 import type { ListingQuery } from "../domain/listing-query";
 import { adultUnitPrice } from "../domain/money";
 import type { TravelPackage } from "../domain/package";
+import { nextOpenDeparture } from "../domain/package-content";
 
 /**
  * The design being replaced: the page fetched every Active package and filtered in the browser.
@@ -22,9 +23,10 @@ export function filterInMemory(all: readonly TravelPackage[], q: ListingQuery, t
     if (price && (p.currency !== "INR" || !priceInRange(adultUnitPrice(p), price))) return false;
     if (duration && !durationInRange(p.durationDays, duration)) return false;
     if (q.date && !isWithinBookingWindow(p.bookingOpeningDate, p.bookingClosingDate, q.date)) return false;
+    if (q.district && p.district !== q.district) return false;
     return true;
   });
-  matched.sort(comparatorFor(q, today));
+  matched.sort(comparatorFor(q, today, (p, on) => nextOpenDeparture(p.departures, on)?.date));
   const start = (q.page - 1) * q.pageSize;
   return { items: matched.slice(start, start + q.pageSize), matched: matched.length, total: visible.length };
 }

@@ -1,3 +1,5 @@
+import { convertMinor, type ExchangeRates } from "./currency";
+
 /**
  * The 15 static categories of spec section 9. Packages store the stable `slug`;
  * the label (used as the filter text) and subtitle live only here.
@@ -7,7 +9,7 @@ export interface Category {
   /** The label ("center text"): what a category is called and filtered by. */
   label: string;
   subtitle: string;
-  /** "From" price in whole rupees, for display only. */
+  /** The spec's fixed "From" price in whole rupees: shown only for a category with no bookable package (ADR 039). */
   fromPrice: number;
   /** Sticker file name under /assets/stickers/{sticker}.svg */
   sticker: string;
@@ -197,22 +199,47 @@ export interface CategoryCard {
   sticker: string;
 }
 
+/** Each category's real "From" price in whole rupees; a category left out has no bookable package. */
+export type CategoryFromPrices = Partial<Record<CategorySlug, number>>;
+
+/**
+ * The "From" price of each category from its bookable packages' lowest adult prices per currency
+ * (minor units): rupee prices as they are, other currencies at the admin's rates (ADR 035), the
+ * lowest wins, rounded up to a whole rupee so "From" never understates. A currency without a rate
+ * is left out; a category with no price keeps the spec's fixed string (fallback).
+ */
+export function categoryFromPrices(
+  lowest: readonly { category: string; currency: string; price: number }[],
+  rates: ExchangeRates,
+): CategoryFromPrices {
+  const out: CategoryFromPrices = {};
+  for (const { category, currency, price } of lowest) {
+    if (!isCategorySlug(category)) continue;
+    const rupees = convertMinor(price, currency, "INR", rates);
+    if (rupees === null) continue;
+    const whole = Math.ceil(rupees - 1e-9);
+    const current = out[category];
+    if (current === undefined || whole < current) out[category] = whole;
+  }
+  return out;
+}
+
 /** Home cards swap the pair: subtitle is the name, label is the filter. */
-export function homeCategoryCards(): CategoryCard[] {
+export function homeCategoryCards(fromPrices: CategoryFromPrices = {}): CategoryCard[] {
   return HOME_CATEGORY_SLUGS.map((slug) => {
     const c = categoryBySlug(slug);
-    return { slug, name: c.subtitle, filter: c.label, caption: c.label, fromPrice: c.fromPrice, sticker: c.sticker };
+    return { slug, name: c.subtitle, filter: c.label, caption: c.label, fromPrice: fromPrices[slug] ?? c.fromPrice, sticker: c.sticker };
   });
 }
 
 /** /categories tiles: label is both the name and the filter, subtitle below it. */
-export function allCategoryCards(): CategoryCard[] {
+export function allCategoryCards(fromPrices: CategoryFromPrices = {}): CategoryCard[] {
   return CATEGORIES.map((c) => ({
     slug: c.slug,
     name: c.label,
     filter: c.label,
     caption: c.subtitle,
-    fromPrice: c.fromPrice,
+    fromPrice: fromPrices[c.slug] ?? c.fromPrice,
     sticker: c.sticker,
   }));
 }

@@ -61,6 +61,7 @@ function appSources(): string {
  */
 const COMPUTED_KEYS: { module: string; keyPattern: RegExp; usedBy: RegExp }[] = [
   { module: "category", keyPattern: /^[a-z-]+\.(label|subtitle)$/, usedBy: /categoryCopy\[`\$\{[^}]+\}\.(label|subtitle)`\]/ },
+  { module: "district", keyPattern: /^[a-z-]+$/, usedBy: /districtCopy\[slug\]/ },
 ];
 
 describe("message catalogues", () => {

@@ -4,6 +4,8 @@ import type { DurationRangeId, PriceRangeId } from "../../domain/filters";
 import type { ListingSort } from "../../domain/listing-query";
 import { BOOKING_MESSAGES } from "../../domain/booking";
 import { categoryBySlug, type CategorySlug } from "../../domain/categories";
+import type { DistrictSlug } from "../../domain/districts";
+import { districtCopy } from "./copy/district";
 import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/package";
 import { bookingCopy } from "./copy/booking";
@@ -90,4 +92,20 @@ const SORT_MESSAGES: Record<ListingSort, MessageDescriptor> = {
 export function useSortLabel(): (sort: ListingSort) => string {
   const intl = useIntl();
   return (sort) => intl.formatMessage(SORT_MESSAGES[sort]);
+}
+
+/** A district's name in the page language. */
+export function useDistrictLabel(): (slug: DistrictSlug) => string {
+  const intl = useIntl();
+  return (slug) => intl.formatMessage(districtCopy[slug]);
+}
+
+/** The card's "Next: 14 Dec · 4 seats" for a package's next open departure. */
+export function useNextDepartureLabel(): (next: { date: string; seatsLeft: number }) => string {
+  const intl = useIntl();
+  return (next) =>
+    intl.formatMessage(listingCopy.nextDeparture, {
+      date: intl.formatDate(new Date(`${next.date}T00:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" }),
+      seats: next.seatsLeft,
+    });
 }

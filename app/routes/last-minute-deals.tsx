@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const ended = (p: TravelPackage) => (p.endDate !== null && p.endDate < today ? 1 : 0);
     deals = [...found]
       .sort((a, b) => ended(a) - ended(b))
-      .map((p) => ({ ...toCardPackage(p), endDate: p.endDate, minGroupSize: p.minGroupSize, maxGroupSize: p.maxGroupSize }));
+      .map((p) => ({ ...toCardPackage(p, today), endDate: p.endDate, minGroupSize: p.minGroupSize, maxGroupSize: p.maxGroupSize }));
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
     // Spec section 8: a failed read is logged and the list shows empty.

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, data, useNavigation } from "react-router";
+import { todayIn } from "../../domain/dates";
 import { emptyListingQuery, parseListingQuery, type ListingQuery } from "../../domain/listing-query";
 import { pageMeta } from "../components/page-meta";
 import { CompareTray } from "../features/compare/compare-tray";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsed.ok ? parsed.query : emptyListingQuery();
   let listing: Awaited<ReturnType<typeof loadListing>>;
   try {
-    listing = await loadListing(context.services, query);
+    listing = await loadListing(context.services, query, todayIn(context.services.config.timeZone));
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
     // Spec section 8: a failed listing read is logged and the list shows empty.
@@ -76,7 +77,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {similar && query.search ? (
-        <p className="mt-4 text-sm text-slate-700">Nothing matches “{query.search}” exactly. Showing close matches.</p>
+        <p className="mt-4 text-sm text-slate-700">{t(listingCopy.closeMatches, { search: query.search })}</p>
       ) : null}
 
       <div aria-live="polite" className="mt-4 min-h-6 text-sm font-medium text-brand-700">

@@ -7,7 +7,9 @@ import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import { PACKAGE_MAINTAINED_COLUMNS, packages, providers } from "../db/schema";
 import {
+  categoryFromPricesQuery,
   departureQueries,
+  featuredCondition,
   lastMinuteCondition,
   listingQueries,
   NEWEST_FIRST,
@@ -137,6 +139,23 @@ export function createCatalogue(database: Database, config: Config) {
         .orderBy(sql`${packages.endDate} ASC NULLS LAST`, ...NEWEST_FIRST)
         .limit(LAST_MINUTE_LIMIT);
       return toPackages(rows);
+    },
+
+    /** Home: up to `limit` featured packages bookable today, newest first. */
+    async featured(limit: number, onDate: string = today()): Promise<ListedPackage[]> {
+      const rows = await db
+        .select(listedColumns)
+        .from(packages)
+        .where(featuredCondition(onDate))
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit);
+      return toPackages(rows);
+    },
+
+    /** Category cards: each category's lowest bookable adult price, per currency (minor units). */
+    async categoryFromPrices(onDate: string = today()): Promise<{ category: string; currency: string; price: number }[]> {
+      const rows = await database.rows<{ category: string; currency: string; price: unknown }>(categoryFromPricesQuery(onDate));
+      return rows.map((r) => ({ category: r.category, currency: r.currency, price: toCount(r.price) }));
     },
 
     /** Non-Draft packages in the order asked for (compare page); unknown ids are left out. */

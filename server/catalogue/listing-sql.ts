@@ -180,3 +180,18 @@ export function departureQueries(db: Db, query: ListingQuery, onDate: string, ra
       .offset(offset);
   return { withDeparture, countWithDeparture, withoutDeparture };
 }
+
+/**
+ * The lowest adult unit price (offer included) of each category's bookable packages, per
+ * currency: one pass over the visible rows, cached with the page that shows it (ADR 031, 039).
+ */
+export function categoryFromPricesQuery(today: string): SQL {
+  return sql`SELECT c.category, ${packages.currency} AS currency, min(${packages.effectiveAdultPrice}) AS price
+    FROM ${packages} CROSS JOIN LATERAL unnest(${packages.categories}) AS c(category)
+    WHERE ${publicVisibility(today)} GROUP BY 1, 2`;
+}
+
+/** Featured packages (the admin's flag) that are bookable today, newest first. */
+export function featuredCondition(today: string): SQL {
+  return and(publicVisibility(today), eq(packages.featured, true))!;
+}

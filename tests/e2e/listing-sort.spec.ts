@@ -26,12 +26,12 @@ test("the sort control orders the listing, lives in the URL and matches the API"
   await expect(page).toHaveURL(/\/packages$/);
 });
 
-test("without JavaScript the sort is applied by its own button", async ({ browser }) => {
+test("without JavaScript the sort is applied by the button beside it", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/packages");
   await page.getByLabel("Sort by").selectOption("duration");
-  await page.getByRole("button", { name: "Sort", exact: true }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page).toHaveURL(/sort=duration/);
   await expect(page.getByLabel("Sort by")).toHaveValue("duration");
   await context.close();

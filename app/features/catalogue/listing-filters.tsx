@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { CATEGORIES, type CategorySlug } from "../../../domain/categories";
 import { DURATION_RANGES, PRICE_RANGES, isDurationRangeId, isPriceRangeId } from "../../../domain/filters";
+import { DISTRICT_SLUGS, isDistrictSlug } from "../../../domain/districts";
 import { DEFAULT_SORT, LISTING_SORTS, activeFilterCount, isListingSort, type ListingQuery } from "../../../domain/listing-query";
 import { useIntl } from "react-intl";
 import { listingCopy } from "../../i18n/copy/listing";
-import { useCategoryLabel, useDurationRangeLabel, usePriceRangeLabel, useSortLabel } from "../../i18n/formatters";
+import { useCategoryLabel, useDistrictLabel, useDurationRangeLabel, usePriceRangeLabel, useSortLabel } from "../../i18n/formatters";
 import { useLocalizedPath } from "../../i18n/localized-path";
 import { listingHref, PATHS } from "../../paths";
 import { Icon } from "../../components/ui/icon";
@@ -120,10 +121,18 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
         </button>
       </div>
 
-      <SortControl
-        value={query.sort ?? DEFAULT_SORT}
-        onChange={(v) => go({ sort: isListingSort(v) && v !== DEFAULT_SORT ? v : undefined })}
-      />
+      <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+        <DistrictControl value={query.district ?? ""} onChange={(v) => go({ district: isDistrictSlug(v) ? v : undefined })} />
+        <SortControl
+          value={query.sort ?? DEFAULT_SORT}
+          onChange={(v) => go({ sort: isListingSort(v) && v !== DEFAULT_SORT ? v : undefined })}
+        />
+        <noscript>
+          <button type="submit" className="h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
+            {intl.formatMessage(listingCopy.apply)}
+          </button>
+        </noscript>
+      </div>
 
       {open ? null : (
         <p role="status" className="sr-only">
@@ -241,38 +250,76 @@ function Select({
   );
 }
 
-/** "Sort by": part of the same GET form; without JavaScript its own button applies it. */
+/** "Sort by": part of the same GET form; without JavaScript the row's button applies it. */
 function SortControl({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   const intl = useIntl();
   const sortLabel = useSortLabel();
+  return (
+    <InlineSelect
+      label={intl.formatMessage(listingCopy.sortBy)}
+      name="sort"
+      value={value}
+      options={LISTING_SORTS.map((sort) => ({ id: sort, label: sortLabel(sort) }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The district filter (ADR 029), beside the sort: Kerala's 14 districts south to north, then Outside Kerala. */
+function DistrictControl({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const intl = useIntl();
+  const districtLabel = useDistrictLabel();
+  return (
+    <InlineSelect
+      label={intl.formatMessage(listingCopy.district)}
+      name="district"
+      value={value}
+      options={[
+        { id: "", label: intl.formatMessage(listingCopy.allDistricts) },
+        ...DISTRICT_SLUGS.map((slug) => ({ id: slug, label: districtLabel(slug) })),
+      ]}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A labelled select on one line (the listing parser ignores an empty value). */
+function InlineSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { id: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
   const [shown, setShown] = useDraft(value, value);
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
+    <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {intl.formatMessage(listingCopy.sortBy)}
+        {label}
       </label>
       <select
         id={id}
-        name="sort"
+        name={name}
         value={shown}
         onChange={(e) => {
           setShown(e.target.value);
           onChange(e.target.value);
         }}
-        className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+        className="h-11 max-w-[60vw] rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
       >
-        {LISTING_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {sortLabel(sort)}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
-          {intl.formatMessage(listingCopy.sortApply)}
-        </button>
-      </noscript>
     </div>
   );
 }

@@ -1,11 +1,20 @@
 import { MAX_PAGE_SIZE, type ListingQuery } from "../../../domain/listing-query";
 import { PACKAGE_CARD_FIELDS, pickFields, type TravelPackage } from "../../../domain/package";
+import { nextOpenDeparture } from "../../../domain/package-content";
 import type { Services } from "../../../server/services";
 import type { CardPackage } from "./package-card";
 
-/** Only what a card shows travels to the browser (no descriptions, itineraries, options). */
-export function toCardPackage(p: TravelPackage): CardPackage {
-  return { ...pickFields(p, PACKAGE_CARD_FIELDS), highlights: p.highlights.slice(0, 4) };
+/**
+ * Only what a card shows travels to the browser (no descriptions, itineraries, options); of the
+ * departures, only the next open one as of `today` (the card's "Next: 14 Dec · 4 seats").
+ */
+export function toCardPackage(p: TravelPackage, today: string): CardPackage {
+  const next = nextOpenDeparture(p.departures, today);
+  return {
+    ...pickFields(p, PACKAGE_CARD_FIELDS),
+    highlights: p.highlights.slice(0, 4),
+    nextDeparture: next ? { date: next.date, seatsLeft: next.seatsLeft } : null,
+  };
 }
 
 /** 'Load more' pages shown at most on one URL; past this the traveller is asked to narrow down. */
@@ -15,19 +24,19 @@ export const MAX_SHOWN_ITEMS = 240;
  * `?page=N` shows pages 1..N, so a reload, the back button or a shared link shows what the
  * traveller had loaded. They are read in chunks of the largest page size.
  */
-export async function loadListing(services: Services, query: ListingQuery) {
+export async function loadListing(services: Services, query: ListingQuery, today: string) {
   const wanted = Math.min(query.page * query.pageSize, MAX_SHOWN_ITEMS);
   const chunk = Math.min(wanted, MAX_PAGE_SIZE);
   // Price ranges find other currencies' packages at the admin's rates (ADR 035).
   const rates = query.price ? await services.exchangeRates.current() : undefined;
-  const first = await services.catalogue.search({ ...query, page: 1, pageSize: chunk }, undefined, rates);
+  const first = await services.catalogue.search({ ...query, page: 1, pageSize: chunk }, today, rates);
   const items = [...first.items];
   const reachable = Math.min(wanted, first.matched);
   const rest: number[] = [];
   for (let page = 2; (page - 1) * chunk < reachable; page++) rest.push(page);
-  const more = await Promise.all(rest.map((page) => services.catalogue.search({ ...query, page, pageSize: chunk }, undefined, rates)));
+  const more = await Promise.all(rest.map((page) => services.catalogue.search({ ...query, page, pageSize: chunk }, today, rates)));
   for (const result of more) items.push(...result.items);
-  const shown = items.slice(0, reachable).map(toCardPackage);
+  const shown = items.slice(0, reachable).map((p) => toCardPackage(p, today));
   return {
     items: shown,
     matched: first.matched,

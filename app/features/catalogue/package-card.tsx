@@ -5,9 +5,10 @@ import type { TravelPackage } from "../../../domain/package";
 import { CardTitleLink, PackageCardFrame, PercentOffBadge } from "../../components/package/package-card-frame";
 import { PriceTag } from "../../components/package/price-tag";
 import { siteCopy } from "../../i18n/copy/site";
-import { useDurationLabel, useReserveAtLabel } from "../../i18n/formatters";
+import { useDurationLabel, useNextDepartureLabel, useReserveAtLabel } from "../../i18n/formatters";
 import { packageHref } from "../../paths";
 import { HighlightList } from "./highlight-list";
+import { Icon } from "../../components/ui/icon";
 
 export type CardPackage = Pick<
   TravelPackage,
@@ -25,7 +26,10 @@ export type CardPackage = Pick<
   | "hasOffer"
   | "offerPriceAdult"
   | "offerPriceChild"
->;
+> & {
+  /** The next open departure as of the server's today, for packages with fixed departures. */
+  nextDeparture?: { date: string; seatsLeft: number } | null;
+};
 
 interface PackageCardProps {
   pkg: CardPackage;
@@ -42,6 +46,7 @@ export function PackageCard({ pkg, eager = false, favorite, compare }: PackageCa
   const intl = useIntl();
   const duration = useDurationLabel();
   const reserveAt = useReserveAtLabel();
+  const nextDeparture = useNextDepartureLabel();
   return (
     <PackageCardFrame image={pkg.bannerImage} eager={eager} badge={<PercentOffBadge percent={adultPercentOff(pkg)} />} corner={favorite}>
       <CardTitleLink to={packageHref(pkg.id)}>{pkg.title}</CardTitleLink>
@@ -50,6 +55,12 @@ export function PackageCard({ pkg, eager = false, favorite, compare }: PackageCa
         <span aria-hidden="true"> · </span>
         <span className="whitespace-nowrap">{duration(pkg.durationDays, pkg.durationNights)}</span>
       </p>
+      {pkg.nextDeparture ? (
+        <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800" data-testid="next-departure">
+          <Icon name="clock" size={16} className="shrink-0" />
+          {nextDeparture(pkg.nextDeparture)}
+        </p>
+      ) : null}
       {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights.slice(0, 4)} /> : null}
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
         <div>

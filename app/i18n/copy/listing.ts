@@ -40,7 +40,6 @@ const messages = defineMessages({
   duration8to14: { id: "listing.duration8to14", defaultMessage: "8-14 Days (1-2 Weeks)" },
   duration15plus: { id: "listing.duration15plus", defaultMessage: "15+ Days" },
   sortBy: { id: "listing.sortBy", defaultMessage: "Sort by" },
-  sortApply: { id: "listing.sortApply", defaultMessage: "Sort" },
   sortRecommended: { id: "listing.sortRecommended", defaultMessage: "Recommended" },
   sortPriceAsc: { id: "listing.sortPriceAsc", defaultMessage: "Price: low to high" },
   sortPriceDesc: { id: "listing.sortPriceDesc", defaultMessage: "Price: high to low" },
@@ -49,6 +48,14 @@ const messages = defineMessages({
   sortNewest: { id: "listing.sortNewest", defaultMessage: "Newest first" },
   sortRating: { id: "listing.sortRating", defaultMessage: "Rating: highest first" },
   active: { id: "listing.active", defaultMessage: "active" },
+  apply: { id: "listing.apply", defaultMessage: "Apply" },
+  district: { id: "listing.district", defaultMessage: "District" },
+  allDistricts: { id: "listing.allDistricts", defaultMessage: "All districts" },
+  nextDeparture: {
+    id: "listing.nextDeparture",
+    defaultMessage: "Next: {date} · {seats, plural, one {# seat} other {# seats}}",
+  },
+  closeMatches: { id: "listing.closeMatches", defaultMessage: "Nothing matches “{search}” exactly. Showing close matches." },
 });
 
 /** listing texts: English here (the spec's wording), translations in app/i18n/messages/*.json (ADR 034). */

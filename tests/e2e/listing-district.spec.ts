@@ -1,0 +1,57 @@
+import type { Page } from "@playwright/test";
+import { addDays, todayIn } from "../../domain/dates";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+test.use({ locale: "en-IN" });
+
+const cardTitles = (page: Page) => page.getByRole("list", { name: "Packages" }).getByRole("heading", { level: 2 });
+
+test("the district dropdown sits beside the sort, filters the listing and lives in the URL", async ({ page }) => {
+  await page.goto("/packages");
+  const district = page.getByLabel("District");
+  await expect(district).toHaveValue("");
+  await district.selectOption({ label: "Wayanad" });
+  await expect(page).toHaveURL(/\/packages\?district=wayanad$/);
+  await expect(cardTitles(page)).toHaveCount(3);
+  expect((await cardTitles(page).allInnerTexts()).sort()).toEqual([
+    "Chembra Peak Heart-Lake Trek",
+    "Wayanad Forest, Caves & Waterfalls",
+    "Wayanad Tent Camp Flash Deal",
+  ]);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("District").selectOption("");
+  await expect(page).toHaveURL(/\/packages$/);
+});
+
+test("without JavaScript the district and the sort are applied by the button beside them", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-IN" });
+  const page = await context.newPage();
+  await page.goto("/packages");
+  await page.getByLabel("District").selectOption("wayanad");
+  await page.getByLabel("Sort by").selectOption("price-asc");
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page).toHaveURL(/district=wayanad/);
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page.getByLabel("District")).toHaveValue("wayanad");
+  await expect(cardTitles(page)).toHaveText([
+    "Wayanad Tent Camp Flash Deal",
+    "Chembra Peak Heart-Lake Trek",
+    "Wayanad Forest, Caves & Waterfalls",
+  ]);
+  await context.close();
+});
+
+test("a card shows the package's next open departure and its seats", async ({ page }) => {
+  await page.goto("/packages?district=wayanad");
+  // The demo's Wayanad package departs in 9 days with 4 seats left (server/catalogue/demo-catalogue.ts).
+  const next = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${addDays(todayIn("Asia/Kolkata"), 9)}T00:00:00Z`),
+  );
+  const card = page.getByRole("listitem").filter({ hasText: "Wayanad Forest, Caves & Waterfalls" });
+  await expect(card.getByTestId("next-departure")).toHaveText(`Next: ${next} · 4 seats`);
+  // Chembra's first departure: 7 seats; a package without departures shows no such line.
+  await expect(page.getByRole("listitem").filter({ hasText: "Chembra Peak" }).getByTestId("next-departure")).toHaveText(/· 7 seats$/);
+  await expect(page.getByRole("listitem").filter({ hasText: "Wayanad Tent Camp" }).getByTestId("next-departure")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
