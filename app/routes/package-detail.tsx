@@ -65,7 +65,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!pkg) throw missing(PACKAGE_NOT_FOUND, 404);
   const today = todayIn(config.timeZone);
   const closed = isPackageClosed(pkg, today);
-  return { pkg, closed, today };
+  // Approved reviews, first page (newest first), only when there is one (ADR 028).
+  const reviews = pkg.rating ? await context.services.reviews.forPackage(pkg.id, 1) : null;
+  return { pkg, closed, today, reviews };
 }
 
 /** The message a thrown PackageMissing carries, or null for any other error. */
@@ -85,13 +87,13 @@ export function meta(args: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const { pkg, closed } = loaderData;
+  const { pkg, closed, reviews } = loaderData;
   const origin = siteOrigin(args);
   const path = packageHref(pkg.id);
   const image = absoluteUrl(origin, imageAtWidth(pkg.bannerImage || DEFAULT_BANNER, 1200));
   return [
     ...pageMeta(args, { title: pkg.title, description: priceLine(pkg), image, imageAlt: pkg.title, path, type: "product" }),
-    { "script:ld+json": packageStructuredData(pkg, absoluteUrl(origin, path), image, closed) },
+    { "script:ld+json": packageStructuredData(pkg, absoluteUrl(origin, path), image, closed, reviews?.items ?? []) },
   ];
 }
 

@@ -13,11 +13,11 @@ declare module "react-router" {
 
 const forLoaders = new WeakMap<Services, Services>();
 
-/** Loaders see a catalogue whose outages reject with the 503 outage response (server/http/outage.ts). */
+/** Loaders see a catalogue (and reviews) whose outages reject with the 503 outage response (server/http/outage.ts). */
 function loaderServices(services: Services): Services {
   let wrapped = forLoaders.get(services);
   if (!wrapped) {
-    wrapped = { ...services, catalogue: outageAware(services.catalogue) };
+    wrapped = { ...services, catalogue: outageAware(services.catalogue), reviews: outageAware(services.reviews) };
     forLoaders.set(services, wrapped);
   }
   return wrapped;

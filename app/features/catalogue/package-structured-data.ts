@@ -1,14 +1,36 @@
 import { adultUnitPrice, formatMoney, toMajor } from "../../../domain/money";
 import type { TravelPackage } from "../../../domain/package";
 import { durationLabel } from "../../../domain/dates";
+import type { PackageTrust } from "../../../domain/providers";
+
+/** The approved reviews the JSON-LD may name: the package page's first page (ADR 028). */
+export interface StructuredReview {
+  firstName: string;
+  overall: number;
+  title: string;
+  body: string;
+  submittedAt: string;
+}
 
 /** One line for link previews: '₹12,999 per adult · 4 Days / 3 Nights · Munnar, Thekkady'. */
 export function priceLine(pkg: TravelPackage): string {
   return `${formatMoney(adultUnitPrice(pkg), pkg.currency)} per adult · ${durationLabel(pkg.durationDays, pkg.durationNights)} · ${pkg.destinations}`;
 }
 
-/** schema.org TouristTrip with an Offer, for search engines. */
-export function packageStructuredData(pkg: TravelPackage, url: string, image: string, closed: boolean) {
+/**
+ * schema.org TouristTrip with an Offer, for search engines. AggregateRating and Review appear only
+ * when the package has at least one approved review (never an invented rating); the provider only
+ * when the package has one.
+ */
+export function packageStructuredData(
+  pkg: TravelPackage & Partial<PackageTrust>,
+  url: string,
+  image: string,
+  closed: boolean,
+  reviews: readonly StructuredReview[] = [],
+) {
+  const rating = pkg.rating && pkg.rating.count > 0 ? pkg.rating : null;
+  const providerName = pkg.provider?.name ?? pkg.providerName;
   return {
     "@context": "https://schema.org",
     "@type": "TouristTrip",
@@ -18,7 +40,7 @@ export function packageStructuredData(pkg: TravelPackage, url: string, image: st
     image,
     touristType: pkg.categories,
     itinerary: pkg.destinations,
-    provider: { "@type": "Organization", name: pkg.providerName || "Verified Provider" },
+    ...(providerName ? { provider: { "@type": "Organization", name: providerName } } : {}),
     offers: {
       "@type": "Offer",
       price: toMajor(adultUnitPrice(pkg)).toFixed(2),
@@ -28,5 +50,28 @@ export function packageStructuredData(pkg: TravelPackage, url: string, image: st
       ...(pkg.bookingClosingDate ? { validThrough: pkg.bookingClosingDate } : {}),
       ...(pkg.bookingOpeningDate ? { validFrom: pkg.bookingOpeningDate } : {}),
     },
+    ...(rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          ...(reviews.length > 0
+            ? {
+                review: reviews.map((r) => ({
+                  "@type": "Review",
+                  author: { "@type": "Person", name: r.firstName },
+                  datePublished: r.submittedAt.slice(0, 10),
+                  ...(r.title ? { name: r.title } : {}),
+                  reviewBody: r.body,
+                  reviewRating: { "@type": "Rating", ratingValue: r.overall, bestRating: 5, worstRating: 1 },
+                })),
+              }
+            : {}),
+        }
+      : {}),
   };
 }
