@@ -2,15 +2,18 @@ import { todayIn } from "../../domain/dates";
 import type { Services } from "../services";
 import { demoPackages } from "./demo-catalogue";
 import { seedDemoProviders } from "./demo-providers";
+import { seedDemoReviews } from "../reviews/demo-reviews";
 
 /**
  * Adds the demo catalogue (dates relative to today in the app's time zone). Existing packages
  * with a demo id are replaced, so running `cli seed` twice leaves one copy.
  */
 export async function seedDemoCatalogue(services: Services): Promise<number> {
-  const list = demoPackages(todayIn(services.config.timeZone));
+  const today = todayIn(services.config.timeZone);
+  const list = demoPackages(today);
   const ids = await services.catalogue.insertMany(list, { replaceExisting: true });
   await seedDemoProviders(services, ids);
+  await seedDemoReviews(services, ids, today);
   return list.length;
 }
 
