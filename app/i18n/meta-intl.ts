@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { createIntl, createIntlCache, type IntlShape } from "react-intl";
-import { DEFAULT_LANGUAGE, isSiteLanguage } from "../../domain/site-language";
+import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from "../../domain/site-language";
 import { intlLocale } from "./i18n-provider";
 
 const cache = createIntlCache();
@@ -11,6 +11,12 @@ const EMPTY = {};
  * react-intl outside React (meta functions, JSON-LD): the page language's messages from the root
  * loader's data in `matches`; English texts from the code when there is none (error pages).
  */
+/** The page language from the root loader's data in `matches` (English when there is none). */
+export function metaLanguage(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteLanguage {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: string } | undefined;
+  return isSiteLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
+}
+
 export function metaIntl(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): IntlShape {
   const root = matches.find((m) => m?.id === "root")?.data as
     { language?: string; messages?: Record<string, MessageFormatElement[]> } | undefined;

@@ -4,7 +4,7 @@ import { RouteErrorPage } from "../components/error-page";
 import { CATEGORIES } from "../../domain/categories";
 import { DEFAULT_DATE_LOCALE, formatDate, todayIn } from "../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
-import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatSignedMoney } from "../../domain/money";
+import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatMoney, formatSignedMoney } from "../../domain/money";
 import { CUSTOMIZATION_GROUPS, isPackageClosed, type TravelPackage } from "../../domain/package";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
@@ -20,7 +20,7 @@ import { PackageGallery } from "../features/catalogue/package-gallery";
 import { isPackageIdFormat } from "../components/package/package-id";
 import { packageHref, PATHS } from "../paths";
 import { PACKAGE_DOES_NOT_EXIST, PACKAGE_LOAD_FAILED, PACKAGE_NOT_FOUND, PackageNotFound } from "../features/catalogue/package-not-found";
-import { packageStructuredData, priceLine } from "../features/catalogue/package-structured-data";
+import { packageStructuredData } from "../features/catalogue/package-structured-data";
 import { PdfDownloadButton } from "../features/catalogue/pdf-download-button";
 import { PriceTag } from "../components/package/price-tag";
 import { ShareButton } from "../features/catalogue/share-button";
@@ -35,7 +35,9 @@ import { packageCopy } from "../i18n/copy/package";
 import { siteCopy } from "../i18n/copy/site";
 import { useCategoryLabel, useDurationLabel } from "../i18n/formatters";
 import { useLocalizedPath } from "../i18n/localized-path";
-import { metaIntl } from "../i18n/meta-intl";
+import { metaIntl, metaLanguage } from "../i18n/meta-intl";
+import { localizedContent } from "../../domain/package-translations";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from "../../domain/site-language";
 import type { Route } from "./+types/package-detail";
 import { ProviderStanding } from "../features/providers/provider-standing";
 import type { ListedPackage } from "../../domain/providers";
@@ -91,9 +93,27 @@ export function meta(args: Route.MetaArgs) {
   const origin = siteOrigin(args);
   const path = packageHref(pkg.id);
   const image = absoluteUrl(origin, imageAtWidth(pkg.bannerImage || DEFAULT_BANNER, 1200));
+  // Title, description and JSON-LD in the page language: the admin's translation when written (ADR 041).
+  const intl = metaIntl(args.matches);
+  const language = metaLanguage(args.matches);
+  const shown = { ...pkg, ...localizedContent(pkg, language) };
+  const line = [
+    `${formatMoney(adultUnitPrice(pkg), pkg.currency)} ${intl.formatMessage(siteCopy.perAdult)}`,
+    intl.formatMessage(siteCopy.duration, { days: pkg.durationDays, nights: pkg.durationNights }),
+    pkg.destinations,
+  ].join(" · ");
   return [
-    ...pageMeta(args, { title: pkg.title, description: priceLine(pkg), image, imageAlt: pkg.title, path, type: "product" }),
-    { "script:ld+json": packageStructuredData(pkg, absoluteUrl(origin, path), image, closed, reviews?.items ?? []) },
+    ...pageMeta(args, { title: shown.title, description: line, image, imageAlt: shown.title, path, type: "product" }),
+    {
+      "script:ld+json": packageStructuredData(
+        shown,
+        absoluteUrl(origin, path),
+        image,
+        closed,
+        reviews?.items ?? [],
+        LANGUAGE_INFO[language].tag,
+      ),
+    },
   ];
 }
 
@@ -126,6 +146,8 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
   const categories = CATEGORIES.filter((c) => pkg.categories.includes(c.slug));
   const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
   const packageUrl = `${root?.origin ?? ""}${localized(packageHref(pkg.id))}`;
+  // The admin's Malayalam, Hindi or Arabic title and description when written, else the original (ADR 041).
+  const { title, description } = localizedContent(pkg, root?.language ?? DEFAULT_LANGUAGE);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6">
@@ -138,7 +160,7 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="truncate text-slate-800">
-            {pkg.title}
+            {title}
           </li>
         </ol>
       </nav>
@@ -146,7 +168,7 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
       {/* Phones read: photos and title, price and booking, details, then provider and help. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <PackageGallery title={pkg.title} images={images}>
+          <PackageGallery title={title} images={images}>
             {percentOff > 0 ? (
               <span className="rounded-full bg-rose-700 px-3 py-1 text-sm font-bold text-white">{percentOff}% OFF</span>
             ) : null}
@@ -157,11 +179,11 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
 
           <header className="space-y-3">
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{pkg.title}</h1>
+              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
               <div className="flex items-center gap-2">
-                <ShareButton title={pkg.title} text={`${pkg.title}: ${pkg.destinations}`} />
+                <ShareButton title={title} text={`${title}: ${pkg.destinations}`} />
                 <FavoriteButton snapshot={favoriteSnapshot(pkg)} />
-                <CompareToggle id={pkg.id} title={pkg.title} />
+                <CompareToggle id={pkg.id} title={title} />
               </div>
             </div>
             <p className="text-sm text-slate-600">
@@ -218,7 +240,7 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
                     </button>
                   </>
                 )}
-                {pkg.pdfFile ? <PdfDownloadButton title={pkg.title} pdfUrl={pkg.pdfFile} /> : null}
+                {pkg.pdfFile ? <PdfDownloadButton title={title} pdfUrl={pkg.pdfFile} /> : null}
               </div>
             </div>
           </div>
@@ -247,7 +269,7 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
           ) : null}
 
           <Section title={t(packageCopy.about)}>
-            <p className="whitespace-pre-line leading-relaxed text-slate-700">{pkg.description}</p>
+            <p className="whitespace-pre-line leading-relaxed text-slate-700">{description}</p>
           </Section>
 
           <DeparturesSection pkg={pkg} today={today} locale={locale} />

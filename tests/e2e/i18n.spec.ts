@@ -31,6 +31,13 @@ const HTML = {
   ar: { lang: "ar", dir: "rtl" },
 } as const;
 
+const MUNNAR_TITLE: Record<Language, string> = {
+  en: "Munnar Tea Trails & Misty Peaks",
+  ml: "മൂന്നാറിലെ തേയിലത്തോട്ടങ്ങളും മഞ്ഞുമൂടിയ മലനിരകളും",
+  hi: "मुन्नार के चाय बागान और धुंध भरी चोटियाँ",
+  ar: "دروب الشاي في مونار وقممها الضبابية",
+};
+
 /**
  * English UI strings still on screen in another language: a text node or an accessible attribute
  * whose whole text is an English catalogue message without placeholders that the language
@@ -132,7 +139,11 @@ for (const language of ["en", "ml", "hi", "ar"] as const) {
     await checkScreen(page, language);
 
     await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Munnar Tea Trails & Misty Peaks");
+    // The demo Munnar package carries the admin's translated title (ADR 041).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(MUNNAR_TITLE[language]);
+    await expect(page).toHaveTitle(`${MUNNAR_TITLE[language]} | Kerala Trips`);
+    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(structured).toMatchObject({ "@type": "TouristTrip", inLanguage: HTML[language].lang, name: MUNNAR_TITLE[language] });
     await checkScreen(page, language);
 
     const dialog = await bookToPayment(page, language);

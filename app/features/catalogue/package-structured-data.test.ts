@@ -59,7 +59,8 @@ const review = {
 
 describe("package JSON-LD", () => {
   it("has no rating and no review without an approved review", () => {
-    const data = packageStructuredData({ ...pkg, provider, rating: null }, "https://x/p1", "https://x/i.webp", false, []);
+    const data = packageStructuredData({ ...pkg, provider, rating: null }, "https://x/p1", "https://x/i.webp", false, [], "ml-IN");
+    expect(data.inLanguage).toBe("ml-IN");
     expect(data).not.toHaveProperty("aggregateRating");
     expect(data).not.toHaveProperty("review");
     expect(data.provider).toEqual({ "@type": "Organization", name: "Lake Lines" });
@@ -72,6 +73,7 @@ describe("package JSON-LD", () => {
       "https://x/i.webp",
       false,
       [review, { ...review, firstName: "Arun", overall: 4, title: "" }],
+      "en-IN",
     );
     expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
     expect(data.review).toEqual([
@@ -99,6 +101,8 @@ describe("package JSON-LD", () => {
       "https://x/p1",
       "https://x/i.webp",
       false,
+      [],
+      "en-IN",
     );
     expect(data).not.toHaveProperty("provider");
   });

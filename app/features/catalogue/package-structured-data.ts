@@ -20,20 +20,23 @@ export function priceLine(pkg: TravelPackage): string {
 /**
  * schema.org TouristTrip with an Offer, for search engines. AggregateRating and Review appear only
  * when the package has at least one approved review (never an invented rating); the provider only
- * when the package has one.
+ * when the package has one. `inLanguage` is the page's BCP 47 tag; name and description are the
+ * page language's when the admin translated them (ADR 041).
  */
 export function packageStructuredData(
   pkg: TravelPackage & Partial<PackageTrust>,
   url: string,
   image: string,
   closed: boolean,
-  reviews: readonly StructuredReview[] = [],
+  reviews: readonly StructuredReview[],
+  inLanguage: string,
 ) {
   const rating = pkg.rating && pkg.rating.count > 0 ? pkg.rating : null;
   const providerName = pkg.provider?.name ?? pkg.providerName;
   return {
     "@context": "https://schema.org",
     "@type": "TouristTrip",
+    inLanguage,
     name: pkg.title,
     description: pkg.description.slice(0, 500),
     url,
