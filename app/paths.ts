@@ -20,6 +20,10 @@ export function packageHref(id: string): string {
   return `/package/${encodeURIComponent(id)}`;
 }
 
+export function providerHref(slug: string): string {
+  return `/provider/${encodeURIComponent(slug)}`;
+}
+
 export function compareHref(ids: readonly string[]): string {
   return ids.length ? `${PATHS.compare}?ids=${ids.map(encodeURIComponent).join(",")}` : PATHS.compare;
 }

@@ -12,6 +12,7 @@ const PAGES: [path: string, file: string][] = [
   ["last-minute-deals", "routes/last-minute-deals.tsx"],
   ["categories", "routes/categories.tsx"],
   ["compare", "routes/compare.tsx"],
+  ["provider/:slug", "routes/provider.tsx"],
 ];
 
 // The same pages in Malayalam, Hindi and Arabic under /ml/, /hi/, /ar/ (ADR 036); English keeps

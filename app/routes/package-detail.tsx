@@ -18,7 +18,7 @@ import {
 } from "../features/itinerary/package-content-sections";
 import { PackageGallery } from "../features/catalogue/package-gallery";
 import { isPackageIdFormat } from "../components/package/package-id";
-import { packageHref, PATHS } from "../paths";
+import { packageHref, PATHS, providerHref } from "../paths";
 import { PACKAGE_DOES_NOT_EXIST, PACKAGE_LOAD_FAILED, PACKAGE_NOT_FOUND, PackageNotFound } from "../features/catalogue/package-not-found";
 import { packageStructuredData } from "../features/catalogue/package-structured-data";
 import { PdfDownloadButton } from "../features/catalogue/pdf-download-button";
@@ -32,6 +32,7 @@ import { useRootData } from "../components/root-data";
 import { useIntl } from "react-intl";
 import { bookingCopy } from "../i18n/copy/booking";
 import { packageCopy } from "../i18n/copy/package";
+import { providerCopy } from "../i18n/copy/provider";
 import { siteCopy } from "../i18n/copy/site";
 import { useCategoryLabel, useDurationLabel } from "../i18n/formatters";
 import { useLocalizedPath } from "../i18n/localized-path";
@@ -311,6 +312,16 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
         <aside aria-label={t(packageCopy.providerAndHelp)} className="space-y-6 lg:col-start-3 lg:row-start-2">
           <div className="rounded-2xl border border-slate-200 p-5">
             <ProviderStanding provider={pkg.provider} locale={locale} />
+            {pkg.provider ? (
+              <p className="mt-3 text-sm">
+                <Link
+                  to={localized(providerHref(pkg.provider.slug))}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {t(providerCopy.viewProvider, { name: pkg.provider.name })}
+                </Link>
+              </p>
+            ) : null}
             <dl className="mt-3 space-y-2 text-sm">
               {pkg.providerName ? <Fact label={t(packageCopy.provider)} value={pkg.providerName} /> : null}
               {pkg.meshId ? <Fact label={t(packageCopy.meshId)} value={pkg.meshId} /> : null}

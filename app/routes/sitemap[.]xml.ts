@@ -1,5 +1,5 @@
 import { SITE_LANGUAGES, languagePath } from "../../domain/site-language";
-import { PATHS, packageHref } from "../paths";
+import { PATHS, packageHref, providerHref } from "../paths";
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** Public pages in the sitemap; the admin route is never listed. */
@@ -17,15 +17,19 @@ const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, catalogue } = context.services;
+  const { config, catalogue, providers } = context.services;
   const origin = config.publicBaseUrl ?? new URL(request.url).origin;
-  const packages = await catalogue.sitemapEntries();
+  const [packages, providerPages] = await Promise.all([catalogue.sitemapEntries(), providers.sitemapEntries()]);
   // Every public URL in every language (ADR 036); pages name their alternates with hreflang.
   const urls = SITE_LANGUAGES.flatMap((language) => [
     ...SITEMAP_PAGES.map((p) => `  <url><loc>${escapeXml(origin + languagePath(p, language))}</loc></url>`),
     ...packages.map(
       (p) =>
         `  <url><loc>${escapeXml(origin + languagePath(packageHref(p.id), language))}</loc><lastmod>${escapeXml(p.updatedAt)}</lastmod></url>`,
+    ),
+    ...providerPages.map(
+      (p) =>
+        `  <url><loc>${escapeXml(origin + languagePath(providerHref(p.slug), language))}</loc><lastmod>${escapeXml(p.updatedAt)}</lastmod></url>`,
     ),
   ]);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

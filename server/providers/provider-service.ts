@@ -147,6 +147,21 @@ export function createProviders(database: Database) {
       return { ok: true, provider: rowToProvider(row!) };
     },
 
+    /** Sitemap: providers that are not suspended and have at least one Active package, with their last change. */
+    async sitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
+      const rows = await db
+        .select({ slug: providers.slug, updatedAt: providers.updatedAt })
+        .from(providers)
+        .where(
+          and(
+            sql`${providers.status} <> 'Suspended'`,
+            sql`EXISTS (SELECT 1 FROM ${packages} WHERE ${packages.providerId} = ${providers.id} AND ${packages.status} = 'Active' AND NOT ${packages.providerSuspended})`,
+          ),
+        )
+        .orderBy(asc(providers.slug));
+      return rows.map((r) => ({ slug: r.slug, updatedAt: toIsoTimestamp(r.updatedAt) }));
+    },
+
     /** Removes a provider that no package refers to. */
     async remove(id: string): Promise<{ ok: true } | { ok: false; status: 400 | 404; error: string }> {
       const [{ n } = { n: 0 }] = await database.rows<{ n: unknown }>(sql`SELECT count(*) AS n FROM ${packages} WHERE provider_id = ${id}`);

@@ -20,7 +20,8 @@ export function isSessionEnded(error: unknown): boolean {
   return error instanceof AdminApiError && error.status === 401;
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** One /api/admin/* request: JSON (or FormData) in, JSON out, AdminApiError on failure. */
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {

@@ -5,6 +5,7 @@ import { deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type Ad
 import { failureMessage } from "./failure-message";
 import { PackageCard } from "./package-card";
 import { PackageEditor } from "./package-editor";
+import { ProvidersSection } from "./providers-section";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this package?";
 export const SUCCESS_MESSAGES = {
@@ -170,6 +171,8 @@ export function Dashboard({
           onSaved={() => handleSaved(editor.mode)}
         />
       ) : null}
+
+      <ProvidersSection onSessionEnded={onSessionEnded} onChanged={refresh} />
 
       <ExchangeRatesEditor />
     </section>

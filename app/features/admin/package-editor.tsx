@@ -14,6 +14,7 @@ import { failureMessage } from "./failure-message";
 import { ContentEditor } from "./content-editor";
 import { ListEditor } from "./list-editor";
 import { MediaSection } from "./media-section";
+import { ProviderPicker } from "./providers-picker";
 import { progressText, uploadPickedFiles, UploadError } from "./upload-files";
 
 export const DISCARD_CONFIRMATION = "You have unsaved changes. Close the form and lose them?";
@@ -166,6 +167,12 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
             <div className="grid gap-4 sm:grid-cols-2">
               {text("title", "Package title", { required: true, className: "sm:col-span-2" })}
               {text("packageCode", "Package code", { required: true })}
+              <ProviderPicker
+                id={`${id}-provider`}
+                providerName={form.providerName}
+                meshId={form.meshId}
+                onPick={(picked) => patch(picked)}
+              />
               {text("providerName", "Provider name")}
               {text("meshId", "Mesh ID")}
               {text("location", "Location")}

@@ -1,8 +1,20 @@
 import { formatDate } from "../../../domain/dates";
 import { useIntl } from "react-intl";
+import type { MessageDescriptor } from "react-intl";
 import type { PackageProvider } from "../../../domain/providers";
 import { Icon } from "../../components/ui/icon";
 import { packageCopy } from "../../i18n/copy/package";
+import { providerCopy } from "../../i18n/copy/provider";
+
+/** The fixed checks' labels (domain/providers.ts VERIFICATION_CHECKS) in the page's language. */
+const CHECK_COPY: Readonly<Record<string, MessageDescriptor>> = {
+  "Tourism department registration": providerCopy.checkTourismRegistration,
+  "GST registration": providerCopy.checkGstRegistration,
+  "Trade licence": providerCopy.checkTradeLicence,
+  "Office visited": providerCopy.checkOfficeVisited,
+  "Identity of the owner": providerCopy.checkOwnerIdentity,
+  "Bank account in the business's name": providerCopy.checkBankAccount,
+};
 
 /**
  * The provider card's heading: "Verified Provider" with the date and the checks done only for a
@@ -25,7 +37,7 @@ export function ProviderStanding({ provider, locale }: { provider: PackageProvid
             <h3 className="mt-3 text-sm font-semibold text-slate-800">{t(packageCopy.checksHeading)}</h3>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
               {provider.checks.map((check) => (
-                <li key={check}>{check}</li>
+                <li key={check}>{CHECK_COPY[check] ? t(CHECK_COPY[check]) : check}</li>
               ))}
             </ul>
           </>

@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { districtName, isDistrictSlug } from "../../../domain/districts";
+import { formatAverage } from "../../../domain/reviews";
+import type { Provider, ProviderStatus } from "../../../domain/providers";
+import { isSessionEnded, reasonOf } from "./admin-api";
+import { ui } from "./admin-classes";
+import { failureMessage } from "./failure-message";
+import { listProviders, setProviderStatus, type AdminProvider } from "./providers-api";
+import { ProviderEditor } from "./providers-editor";
+
+export const SUSPEND_CONFIRMATION =
+  "Suspend this provider? Its packages disappear from every public page, list, search, sitemap and API answer until you un-suspend it. Nothing is deleted.";
+
+const STATUS_CHIP: Record<ProviderStatus, string> = {
+  Verified: "bg-emerald-100 text-emerald-900",
+  Unverified: "bg-amber-100 text-amber-900",
+  Suspended: "bg-red-100 text-red-900",
+};
+
+type Editor = { mode: "add" } | { mode: "edit"; provider: Provider } | null;
+
+/** The admin's providers: list with status, demo mark, packages and rating; add, edit, verify, suspend, un-suspend. */
+export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded: () => void; onChanged?: () => void }) {
+  const headingId = useId();
+  const [items, setItems] = useState<AdminProvider[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const [editor, setEditor] = useState<Editor>(null);
+
+  const refresh = useCallback(async () => {
+    setLoading(true);
+    try {
+      setItems(await listProviders());
+    } catch (e) {
+      if (isSessionEnded(e)) return onSessionEnded();
+      setMessage({ kind: "error", text: failureMessage("Failed to load providers", reasonOf(e)) });
+    } finally {
+      setLoading(false);
+    }
+  }, [onSessionEnded]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  async function changeStatus(provider: AdminProvider, status: ProviderStatus) {
+    if (status === "Suspended" && !window.confirm(SUSPEND_CONFIRMATION)) return;
+    setBusyId(provider.id);
+    setMessage(null);
+    try {
+      const saved = await setProviderStatus(provider.id, status);
+      const done = status === "Suspended" ? "suspended" : provider.status === "Suspended" ? "un-suspended" : status.toLowerCase();
+      setMessage({ kind: "ok", text: `${saved.name} ${done}.` });
+      await refresh();
+      onChanged?.();
+    } catch (e) {
+      if (isSessionEnded(e)) return onSessionEnded();
+      setMessage({ kind: "error", text: failureMessage(`Failed to change the status of ${provider.name}`, reasonOf(e)) });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function saved(provider: Provider, mode: "add" | "edit") {
+    setEditor(null);
+    setMessage({ kind: "ok", text: mode === "add" ? `Provider ${provider.name} added.` : `Provider ${provider.name} updated.` });
+    await refresh();
+    onChanged?.();
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          Providers{loading ? null : <span className="font-normal text-slate-600"> ({items.length})</span>}
+        </h2>
+        <button type="button" onClick={() => setEditor({ mode: "add" })} className={ui.buttonPrimary}>
+          Add Provider
+        </button>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Only a Verified provider shows &quot;Verified Provider&quot;. Suspending hides all of a provider&apos;s packages from the public
+        site at once; un-suspending brings them back.
+      </p>
+      <p role="status" className={message?.kind === "ok" ? "mt-3 text-sm font-medium text-emerald-800" : "sr-only"}>
+        {message?.kind === "ok" ? message.text : ""}
+      </p>
+      <p role="alert" className={message?.kind === "error" ? "mt-3 text-sm font-medium text-red-700" : "sr-only"}>
+        {message?.kind === "error" ? message.text : ""}
+      </p>
+
+      {loading && items.length === 0 ? (
+        <p className="mt-4 text-slate-600">Loading providers...</p>
+      ) : items.length === 0 ? (
+        <p className="mt-4 text-slate-600">No providers yet.</p>
+      ) : (
+        <ul aria-label="Providers" className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+          {items.map((p) => (
+            <li key={p.id} aria-label={p.name} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-slate-900">{p.name}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CHIP[p.status]}`}>{p.status}</span>
+                  {p.isDemo ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Demo</span> : null}
+                </p>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  /provider/{p.slug}
+                  {p.meshId ? ` · MESH ${p.meshId}` : ""}
+                  {isDistrictSlug(p.district) ? ` · ${districtName(p.district)}` : ""}
+                  {` · ${p.packageCount} package${p.packageCount === 1 ? "" : "s"}`}
+                  {p.rating ? ` · ★ ${formatAverage(p.rating.average)} (${p.rating.count})` : ""}
+                  {p.status === "Verified" && p.verifiedOn ? ` · verified ${p.verifiedOn}` : ""}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={ui.buttonSecondary} onClick={() => setEditor({ mode: "edit", provider: p })}>
+                  Edit<span className="sr-only"> {p.name}</span>
+                </button>
+                {p.status === "Unverified" ? (
+                  <button
+                    type="button"
+                    className={ui.buttonSecondary}
+                    disabled={busyId === p.id}
+                    onClick={() => changeStatus(p, "Verified")}
+                  >
+                    Verify<span className="sr-only"> {p.name}</span>
+                  </button>
+                ) : null}
+                {p.status === "Suspended" ? (
+                  <button type="button" className={ui.buttonSecondary} disabled={busyId === p.id} onClick={() => changeStatus(p, "Unverified")}>
+                    Un-suspend<span className="sr-only"> {p.name}</span>
+                  </button>
+                ) : (
+                  <button type="button" className={ui.buttonSecondary} disabled={busyId === p.id} onClick={() => changeStatus(p, "Suspended")}>
+                    Suspend<span className="sr-only"> {p.name}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editor ? (
+        <ProviderEditor
+          key={editor.mode === "edit" ? editor.provider.id : "new"}
+          provider={editor.mode === "edit" ? editor.provider : undefined}
+          onClose={() => setEditor(null)}
+          onSaved={(p) => saved(p, editor.mode)}
+        />
+      ) : null}
+    </section>
+  );
+}

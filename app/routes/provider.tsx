@@ -1,0 +1,178 @@
+import { data } from "react-router";
+import { useIntl } from "react-intl";
+import { DEFAULT_DATE_LOCALE, todayIn } from "../../domain/dates";
+import { districtName, isDistrictSlug } from "../../domain/districts";
+import { imageAtWidth } from "../../domain/images";
+import { toPublicProvider, type PublicProvider } from "../../domain/providers";
+import { formatAverage, type Rating } from "../../domain/reviews";
+import { RouteErrorPage } from "../components/error-page";
+import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
+import { useRootData } from "../components/root-data";
+import { toCardPackage } from "../features/catalogue/listing-loader.server";
+import { PackageCard, type CardPackage } from "../features/catalogue/package-card";
+import { CompareToggle } from "../features/compare/compare-toggle";
+import { CompareTray } from "../features/compare/compare-tray";
+import { FavoriteButton } from "../features/favorites/favorite-button";
+import { favoriteSnapshot } from "../features/favorites/favorites-store";
+import { ProviderStanding } from "../features/providers/provider-standing";
+import { providerCopy } from "../i18n/copy/provider";
+import { metaIntl } from "../i18n/meta-intl";
+import { providerHref } from "../paths";
+import type { Route } from "./+types/provider";
+
+/** Longest slug the admin can give (domain/providers.ts); anything longer is not a provider. */
+const MAX_SLUG = 60;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { providers, catalogue, config } = context.services;
+  const slug = params.slug;
+  // Unknown and suspended providers are the same 404: a suspended provider's page is gone, like its packages (ADR 026).
+  const provider = slug.length <= MAX_SLUG ? await providers.getPublicBySlug(slug) : null;
+  if (!provider) throw data(null, { status: 404 });
+  const { items, rating } = await catalogue.byProvider(provider.id, todayIn(config.timeZone));
+  return {
+    // Only what travellers may see: no reference numbers, no e-mail, no WhatsApp number.
+    provider: toPublicProvider(provider),
+    rating,
+    packages: items.map((p) => ({ ...toCardPackage(p), rating: p.rating })),
+  };
+}
+
+/** schema.org TravelAgency for search engines; the rating only when it exists. */
+export function providerStructuredData(provider: PublicProvider, rating: Rating | null, url: string, logo: string | null) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TravelAgency",
+    name: provider.name,
+    url,
+    ...(provider.description ? { description: provider.description.slice(0, 500) } : {}),
+    ...(logo ? { logo, image: logo } : {}),
+    ...(provider.yearEstablished ? { foundingDate: String(provider.yearEstablished) } : {}),
+    address: {
+      "@type": "PostalAddress",
+      ...(provider.baseLocation ? { addressLocality: provider.baseLocation } : {}),
+      ...(isDistrictSlug(provider.district) && provider.district !== "outside-kerala"
+        ? { addressRegion: `${districtName(provider.district)}, Kerala` }
+        : {}),
+      addressCountry: "IN",
+    },
+    ...(rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: formatAverage(rating.average),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const intl = metaIntl(args.matches);
+  const loaderData = args.loaderData;
+  // The error page names itself (title, noindex: components/error-page.tsx).
+  if (!loaderData) return [];
+  const { provider, rating } = loaderData;
+  const origin = siteOrigin(args);
+  const path = providerHref(provider.slug);
+  const logo = provider.logo ? absoluteUrl(origin, imageAtWidth(provider.logo, 480)) : null;
+  return [
+    ...pageMeta(args, {
+      title: intl.formatMessage(providerCopy.pageTitle, { name: provider.name }),
+      description: provider.description.slice(0, 160) || intl.formatMessage(providerCopy.metaDescription, { name: provider.name }),
+      ...(logo ? { image: logo, imageAlt: intl.formatMessage(providerCopy.logoAlt, { name: provider.name }) } : {}),
+      path,
+    }),
+    { "script:ld+json": providerStructuredData(provider, rating, absoluteUrl(origin, path), logo) },
+  ];
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { provider, rating, packages } = loaderData;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = useRootData()?.locale ?? DEFAULT_DATE_LOCALE;
+  const place = [provider.baseLocation, isDistrictSlug(provider.district) ? districtName(provider.district) : ""]
+    .filter(Boolean)
+    .join(", ");
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-28 pt-8">
+      <header className="flex flex-wrap items-center gap-4">
+        {provider.logo ? (
+          <img
+            src={imageAtWidth(provider.logo, 480)}
+            alt={t(providerCopy.logoAlt, { name: provider.name })}
+            width={96}
+            height={96}
+            className="h-20 w-20 shrink-0 rounded-xl border border-slate-200 bg-white object-contain sm:h-24 sm:w-24"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{provider.name}</h1>
+          <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
+            {place ? <span>{t(providerCopy.based, { place })}</span> : null}
+            {provider.yearEstablished ? <span>{t(providerCopy.established, { year: provider.yearEstablished })}</span> : null}
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {provider.description ? (
+            <section>
+              <h2 className="mb-2 text-xl font-semibold text-slate-900">{t(providerCopy.about, { name: provider.name })}</h2>
+              <p className="whitespace-pre-line leading-relaxed text-slate-700">{provider.description}</p>
+            </section>
+          ) : null}
+          {rating ? (
+            <section aria-labelledby="provider-rating">
+              <h2 id="provider-rating" className="text-xl font-semibold text-slate-900">
+                {t(providerCopy.ratingHeading)}
+              </h2>
+              <p className="mt-1 flex items-baseline gap-2 text-slate-800">
+                <span aria-hidden="true" className="text-2xl font-bold text-amber-700">
+                  ★ {formatAverage(rating.average)}
+                </span>
+                <span>{t(providerCopy.ratingSummary, { average: formatAverage(rating.average), count: rating.count })}</span>
+              </p>
+            </section>
+          ) : null}
+        </div>
+        <aside className="rounded-2xl border border-slate-200 p-5 lg:col-start-3 lg:row-start-1" aria-label={provider.name}>
+          <ProviderStanding provider={{ ...provider, enquiryWhatsapp: null }} locale={locale} />
+        </aside>
+      </div>
+
+      <section aria-labelledby="provider-packages" className="mt-10">
+        <h2 id="provider-packages" className="text-xl font-semibold text-slate-900">
+          {t(providerCopy.packagesHeading, { name: provider.name })}
+        </h2>
+        {packages.length === 0 ? (
+          <p className="mt-3 text-slate-600">{t(providerCopy.noPackages)}</p>
+        ) : (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {packages.map((pkg: CardPackage, i) => (
+              <li key={pkg.id}>
+                <PackageCard
+                  pkg={pkg}
+                  eager={i < 2}
+                  favorite={<FavoriteButton snapshot={favoriteSnapshot(pkg)} />}
+                  compare={<CompareToggle id={pkg.id} title={pkg.title} />}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CompareTray />
+    </div>
+  );
+}
