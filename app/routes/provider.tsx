@@ -29,12 +29,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Unknown and suspended providers are the same 404: a suspended provider's page is gone, like its packages (ADR 026).
   const provider = slug.length <= MAX_SLUG ? await providers.getPublicBySlug(slug) : null;
   if (!provider) throw data(null, { status: 404 });
-  const { items, rating } = await catalogue.byProvider(provider.id, todayIn(config.timeZone));
+  const today = todayIn(config.timeZone);
+  const { items, rating } = await catalogue.byProvider(provider.id, today);
   return {
     // Only what travellers may see: no reference numbers, no e-mail, no WhatsApp number.
     provider: toPublicProvider(provider),
     rating,
-    packages: items.map((p) => ({ ...toCardPackage(p), rating: p.rating })),
+    packages: items.map((p) => ({ ...toCardPackage(p, today), rating: p.rating })),
   };
 }
 

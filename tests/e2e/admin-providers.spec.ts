@@ -17,7 +17,10 @@ test("the admin adds a verified provider with a logo; the public page shows the 
   page,
   expectConsoleError,
 }, testInfo) => {
-  expectConsoleError(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/admin\/providers\)$/, "a Verified provider without a check is refused");
+  expectConsoleError(
+    /status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/admin\/providers\)$/,
+    "a Verified provider without a check is refused",
+  );
   await signIn(page);
   const name = uniqueTitle("Coir Coast Holidays");
   await providersSection(page).getByRole("button", { name: "Add Provider" }).click();
@@ -60,10 +63,9 @@ test("the admin adds a verified provider with a logo; the public page shows the 
   await expect(page.getByText("Established 2011")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Verified Provider", exact: true })).toBeVisible();
   await expect(page.getByText(/^verified on (1 Nov 2026|11\/1\/2026)$/)).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Checks we did" }).locator("xpath=following-sibling::ul[1]").getByRole("listitem")).toHaveText([
-    "GST registration",
-    "Office visited",
-  ]);
+  await expect(
+    page.getByRole("heading", { name: "Checks we did" }).locator("xpath=following-sibling::ul[1]").getByRole("listitem"),
+  ).toHaveText(["GST registration", "Office visited"]);
   await expect(page.getByText("No packages by this provider are open for booking right now.")).toBeVisible();
   const html = await page.content();
   expect(html).not.toContain("GSTIN-SECRET-32AAB");
@@ -122,14 +124,18 @@ test("suspending a provider hides its packages everywhere and un-suspending rest
 
   await page.goto("/admin");
   page.once("dialog", (d) => void d.accept());
-  await providerRow(page, name).getByRole("button", { name: `Suspend ${name}` }).click();
+  await providerRow(page, name)
+    .getByRole("button", { name: `Suspend ${name}` })
+    .click();
   await expect(providersSection(page).getByRole("status")).toHaveText(`${name} suspended.`);
   await expect(providerRow(page, name)).toContainText("Suspended");
   await expectPublic(false);
   expect((await page.request.get(`/package/${pkg.id}`)).status()).toBe(404);
   expect((await page.request.get(`/provider/${provider.slug}`)).status()).toBe(404);
 
-  await providerRow(page, name).getByRole("button", { name: `Un-suspend ${name}` }).click();
+  await providerRow(page, name)
+    .getByRole("button", { name: `Un-suspend ${name}` })
+    .click();
   await expect(providersSection(page).getByRole("status")).toHaveText(`${name} un-suspended.`);
   await expectPublic(true);
   // Back, but not verified again without a deliberate Verify.
@@ -138,7 +144,9 @@ test("suspending a provider hides its packages everywhere and un-suspending rest
   await expect(page.getByRole("heading", { name: "Verified Provider", exact: true })).toHaveCount(0);
 
   await page.goto("/admin");
-  await providerRow(page, name).getByRole("button", { name: `Verify ${name}` }).click();
+  await providerRow(page, name)
+    .getByRole("button", { name: `Verify ${name}` })
+    .click();
   await expect(providersSection(page).getByRole("status")).toHaveText(`${name} verified.`);
   await page.goto(`/provider/${provider.slug}`);
   await expect(page.getByRole("heading", { name: "Verified Provider", exact: true })).toBeVisible();

@@ -70,12 +70,23 @@ function toDraft(form: Form, logo: string | null): ProviderDraft {
     yearEstablished: form.yearEstablished.trim() || null,
     status: form.status,
     verifiedOn: form.verifiedOn.trim() || null,
-    checks: VERIFICATION_CHECKS.filter((c) => form.checks[c.id] !== undefined).map((c) => ({ id: c.id, reference: form.checks[c.id] ?? "" })),
+    checks: VERIFICATION_CHECKS.filter((c) => form.checks[c.id] !== undefined).map((c) => ({
+      id: c.id,
+      reference: form.checks[c.id] ?? "",
+    })),
   };
 }
 
 /** Create or edit a provider: details, logo (the admin upload pipeline), verification block (ADR 026, 037). */
-export function ProviderEditor({ provider, onClose, onSaved }: { provider?: Provider; onClose: () => void; onSaved: (p: Provider) => void }) {
+export function ProviderEditor({
+  provider,
+  onClose,
+  onSaved,
+}: {
+  provider?: Provider;
+  onClose: () => void;
+  onSaved: (p: Provider) => void;
+}) {
   const [initial] = useState(() => toForm(provider));
   const [form, setForm] = useState<Form>(initial);
   const [logoFile, setLogoFile] = useState<File | null>(null);
@@ -261,12 +272,10 @@ export function ProviderEditor({ provider, onClose, onSaved }: { provider?: Prov
             </div>
             <fieldset className="mt-4" data-field="checks" tabIndex={-1}>
               <legend className="text-sm font-semibold text-slate-800">Checks done</legend>
-              <p className="text-sm text-slate-600">Reference numbers stay in the admin; the public page lists only which checks were done.</p>
-              {error?.field === "checks" ? (
-                <p className="mt-1 text-sm font-medium text-red-700">
-                  {error.text}
-                </p>
-              ) : null}
+              <p className="text-sm text-slate-600">
+                Reference numbers stay in the admin; the public page lists only which checks were done.
+              </p>
+              {error?.field === "checks" ? <p className="mt-1 text-sm font-medium text-red-700">{error.text}</p> : null}
               <ul className="mt-2 space-y-3">
                 {VERIFICATION_CHECKS.map((check) => {
                   const done = form.checks[check.id] !== undefined;

@@ -102,7 +102,9 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-900">{p.name}</span>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CHIP[p.status]}`}>{p.status}</span>
-                  {p.isDemo ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Demo</span> : null}
+                  {p.isDemo ? (
+                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Demo</span>
+                  ) : null}
                 </p>
                 <p className="mt-0.5 text-sm text-slate-600">
                   /provider/{p.slug}
@@ -128,11 +130,21 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                   </button>
                 ) : null}
                 {p.status === "Suspended" ? (
-                  <button type="button" className={ui.buttonSecondary} disabled={busyId === p.id} onClick={() => changeStatus(p, "Unverified")}>
+                  <button
+                    type="button"
+                    className={ui.buttonSecondary}
+                    disabled={busyId === p.id}
+                    onClick={() => changeStatus(p, "Unverified")}
+                  >
                     Un-suspend<span className="sr-only"> {p.name}</span>
                   </button>
                 ) : (
-                  <button type="button" className={ui.buttonSecondary} disabled={busyId === p.id} onClick={() => changeStatus(p, "Suspended")}>
+                  <button
+                    type="button"
+                    className={ui.buttonSecondary}
+                    disabled={busyId === p.id}
+                    onClick={() => changeStatus(p, "Suspended")}
+                  >
                     Suspend<span className="sr-only"> {p.name}</span>
                   </button>
                 )}
