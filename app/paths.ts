@@ -14,6 +14,7 @@ export const PATHS = {
   terms: "/terms",
   favorites: "/favorites",
   compare: "/compare",
+  myBookings: "/my-bookings",
 } as const;
 
 export function packageHref(id: string): string {

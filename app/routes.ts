@@ -13,6 +13,7 @@ const PAGES: [path: string, file: string][] = [
   ["categories", "routes/categories.tsx"],
   ["compare", "routes/compare.tsx"],
   ["provider/:slug", "routes/provider.tsx"],
+  ["my-bookings", "routes/my-bookings.tsx"],
 ];
 
 // The same pages in Malayalam, Hindi and Arabic under /ml/, /hi/, /ar/ (ADR 036); English keeps

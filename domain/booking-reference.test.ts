@@ -55,6 +55,20 @@ describe("the Booking Guarantee deadline", () => {
     expect(formatDeadline(deadline, "Asia/Kolkata")).toBe("Sat, 2 Jan 2027, 12:30 am IST");
   });
 
+  it("moves to the next day in a zone east of UTC and stays on the day in one west of it", () => {
+    // Sent 22 Nov 2026 18:40 UTC: 23 Nov 00:10 in Kolkata, 22 Nov 13:40 in New York.
+    const deadline = guaranteeDeadline(new Date("2026-11-22T18:40:00.000Z"));
+    expect(formatDeadline(deadline, "Asia/Kolkata")).toBe("Wed, 25 Nov 2026, 12:10 am IST");
+    expect(formatDeadline(deadline, "America/New_York", "en-US")).toBe("Tue, Nov 24, 2026, 1:40 PM EST");
+    expect(formatDeadline(deadline, "Pacific/Auckland", "en-NZ")).toBe("Wed, 25 Nov 2026, 7:40 am NZDT");
+  });
+
+  it("is 48 real hours across a daylight-saving change, so the clock time shifts by one hour", () => {
+    // New York leaves daylight saving on 1 Nov 2026 at 2:00 am: sent Sat 31 Oct 10:00 am EDT.
+    const deadline = guaranteeDeadline(new Date("2026-10-31T14:00:00.000Z"));
+    expect(formatDeadline(deadline, "America/New_York", "en-US")).toBe("Mon, Nov 2, 2026, 9:00 AM EST");
+  });
+
   it("falls back to India time for an unknown zone", () => {
     expect(formatDeadline(new Date("2026-11-24T20:00:00.000Z"), "Mars/Olympus")).toBe("Wed, 25 Nov 2026, 1:30 am IST");
   });

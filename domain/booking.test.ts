@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { priceSummary } from "./money";
 import {
   BOOKING_MESSAGES,
-  GROUP_MESSAGE_TIMEOUT_MS,
   SIMULATED_DELAY_MS,
   canSubmit,
   changeTravellers,
   emptyBookingForm,
   fieldsForMode,
   groupSizeError,
+  initialTravelDate,
   missingRequiredFields,
+  priceFieldsFor,
+  travelDateChoice,
   normaliseTransactionCode,
   parseAdults,
   parseChildren,
@@ -29,6 +32,13 @@ const completeBooking = (): BookingFormState => ({
 });
 
 describe("the empty form", () => {
+  it("starts the adults at the package's minimum group (issue 11 fix 1)", () => {
+    expect(emptyBookingForm(4).adults).toBe(4);
+    expect(emptyBookingForm(1).adults).toBe(1);
+    expect(emptyBookingForm(0).adults).toBe(1);
+    expect(emptyBookingForm().adults).toBe(1);
+  });
+
   it("starts with 1 adult, 0 children, insurance unset and terms unchecked", () => {
     const form = emptyBookingForm();
     expect(form.adults).toBe(1);
@@ -123,10 +133,15 @@ describe("traveller counts", () => {
 describe("group size", () => {
   const bounds = { minGroupSize: 2, maxGroupSize: 6 };
   it("uses the spec's messages", () => {
-    expect(groupSizeError(1, 0, bounds)).toBe("Total group size must be at least 2 travelers");
-    expect(groupSizeError(5, 2, bounds)).toBe("Total group size must be less than 6 travelers");
-    expect(groupSizeError(2, 0, bounds)).toBeNull();
+    expect(groupSizeError(1, 0, bounds)).toBe("Total group size must be at least 2 travellers");
+    // 7 is refused and 6 allowed: the rule is "at most 6", which the message says (issue 11 fix 7).
+    expect(groupSizeError(5, 2, bounds)).toBe("Total group size must be at most 6 travellers");
     expect(groupSizeError(4, 2, bounds)).toBeNull();
+    expect(groupSizeError(2, 0, bounds)).toBeNull();
+  });
+
+  it("says traveller for one", () => {
+    expect(groupSizeError(2, 0, { minGroupSize: 1, maxGroupSize: 1 })).toBe("Total group size must be at most 1 traveller");
   });
 
   it("refuses a change that leaves the range and says why", () => {
@@ -174,9 +189,8 @@ describe("transaction code", () => {
   });
 });
 
-it("uses the spec's delay and message timeout", () => {
+it("uses the spec's delay before the payment step", () => {
   expect(SIMULATED_DELAY_MS).toBe(1000);
-  expect(GROUP_MESSAGE_TIMEOUT_MS).toBe(3000);
 });
 
 describe("fieldsForMode", () => {
@@ -199,5 +213,67 @@ describe("fieldsForMode", () => {
     expect(enquiry.travelInsurance).toBe("");
     expect(enquiry.addOns.airportPickup).toBe(false);
     expect(fieldsForMode(form, "book")).toBe(form);
+  });
+});
+
+describe("fixed departures in the dialogs (ADR 030, 038)", () => {
+  const today = "2026-11-22";
+  const departures = [
+    { date: "2026-12-20", seatsTotal: 12, seatsLeft: 9, priceAdult: 1_249_900 },
+    { date: "2026-11-20", seatsTotal: 12, seatsLeft: 5, priceAdult: null },
+    { date: "2026-12-01", seatsTotal: 12, seatsLeft: 4, priceAdult: null },
+    { date: "2026-12-06", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
+  ];
+  const pkg = {
+    currency: "INR" as const,
+    originalPriceAdult: 1_399_900,
+    originalPriceChild: 899_900,
+    hasOffer: true,
+    offerPriceAdult: 1_299_900,
+    offerPriceChild: 799_900,
+  };
+
+  it("offers the upcoming departures by date, sold-out ones shown but not open", () => {
+    const choice = travelDateChoice(departures, today, "2026-12-20");
+    expect(choice.upcoming.map((d) => d.date)).toEqual(["2026-12-01", "2026-12-06", "2026-12-20"]);
+    expect(choice.open.map((d) => d.date)).toEqual(["2026-12-01", "2026-12-20"]);
+    expect(choice.selected?.date).toBe("2026-12-20");
+    expect(travelDateChoice(departures, today, "2026-12-06").selected).toBeUndefined();
+  });
+
+  it("keeps the free date when no departure is open", () => {
+    const past = [{ date: "2026-11-01", seatsTotal: 10, seatsLeft: 3, priceAdult: null }];
+    expect(travelDateChoice(past, today, "2027-01-05")).toEqual({ upcoming: [], open: [], selected: undefined });
+    expect(initialTravelDate(past, today, "2027-01-05")).toBe("2027-01-05");
+    expect(initialTravelDate([], today, "")).toBe("");
+  });
+
+  it("starts on the draft's departure when still open, else the soonest open one", () => {
+    expect(initialTravelDate(departures, today, "2026-12-20")).toBe("2026-12-20");
+    expect(initialTravelDate(departures, today, "2026-12-06")).toBe("2026-12-01");
+    expect(initialTravelDate(departures, today, "")).toBe("2026-12-01");
+  });
+
+  it("prices adults at the departure's own price, offer or not; children unchanged", () => {
+    const onDeparture = priceSummary({ pkg: priceFieldsFor(pkg, departures[0]), adults: 2, children: 1, customizations: [] });
+    // 2 × ₹12,499 + 1 × ₹7,999 = ₹32,997; 10% = ₹3,299.70 → ₹3,300.
+    expect(onDeparture.adultUnit).toBe(1_249_900);
+    expect(onDeparture.adultPercentOff).toBe(0);
+    expect(onDeparture.childUnit).toBe(799_900);
+    expect(onDeparture.total).toBe(3_299_700);
+    expect(onDeparture.advance).toBe(330_000);
+    // A departure without a price keeps the package's offer price (₹12,999).
+    expect(priceSummary({ pkg: priceFieldsFor(pkg, departures[2]), adults: 1, children: 0, customizations: [] }).adultUnit).toBe(1_299_900);
+    expect(priceFieldsFor(pkg, undefined)).toBe(pkg);
+  });
+
+  it("needs an open departure chosen before submitting", () => {
+    const form = { ...emptyBookingForm(), fullName: "Ravi", email: "r@example.com", phone: "9847012345", termsAccepted: true };
+    const open = travelDateChoice(departures, today, "").open;
+    const args = { form, mode: "enquire" as const, processing: false, packageId: "p", departures: open };
+    expect(canSubmit(args)).toBe(false);
+    expect(canSubmit({ ...args, form: { ...form, travelDate: "2026-12-06" } })).toBe(false);
+    expect(canSubmit({ ...args, form: { ...form, travelDate: "2026-12-01" } })).toBe(true);
+    expect(canSubmit({ ...args, departures: [] })).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { openDepartures, upcomingDepartures, type Departure } from "./package-content";
+import type { PriceFields } from "./money";
 import type { CustomizationGroup, CustomizationOption } from "./package";
 
 export type BookingMode = "book" | "enquire";
@@ -42,9 +44,11 @@ export interface BookingFormState {
 
 export const MIN_ADULTS = 1;
 export const MIN_CHILDREN = 0;
+/** The pause before the payment step (spec); an enquiry opens WhatsApp at once, inside the click. */
 export const SIMULATED_DELAY_MS = 1000;
-export const GROUP_MESSAGE_TIMEOUT_MS = 3000;
 export const TRANSACTION_CODE_LENGTH = 5;
+
+const travellers = (n: number) => `${n} ${n === 1 ? "traveller" : "travellers"}`;
 
 export const BOOKING_MESSAGES = {
   bookTitle: "Book Package",
@@ -57,11 +61,15 @@ export const BOOKING_MESSAGES = {
   close: "Close",
   costTbd: "Cost TBD",
   transactionCode: "Please enter the last 5 characters of your transaction ID",
-  groupTooSmall: (min: number) => `Total group size must be at least ${min} travelers`,
-  groupTooLarge: (max: number) => `Total group size must be less than ${max} travelers`,
+  groupTooSmall: (min: number) => `Total group size must be at least ${travellers(min)}`,
+  groupTooLarge: (max: number) => `Total group size must be at most ${travellers(max)}`,
 } as const;
 
-export function emptyBookingForm(): BookingFormState {
+/**
+ * A blank form. `minGroupSize` is the package's minimum group: the adults stepper starts there
+ * (issue 11 journey fix 1) rather than at 1 and a message the traveller must first get past.
+ */
+export function emptyBookingForm(minGroupSize = MIN_ADULTS): BookingFormState {
   return {
     fullName: "",
     dateOfBirth: "",
@@ -71,7 +79,7 @@ export function emptyBookingForm(): BookingFormState {
     phone: "",
     emergencyContactName: "",
     emergencyContactPhone: "",
-    adults: MIN_ADULTS,
+    adults: Math.max(MIN_ADULTS, Number.isInteger(minGroupSize) ? minGroupSize : MIN_ADULTS),
     children: MIN_CHILDREN,
     travelDate: "",
     specialRequirements: "",
@@ -101,14 +109,20 @@ export function missingRequiredFields(form: BookingFormState, mode: BookingMode)
   });
 }
 
-/** Spec section 5: submit is disabled while processing, without terms, without a package id, or with a required field missing. */
+/**
+ * Spec section 5: submit is disabled while processing, without terms, without a package id, or
+ * with a required field missing; on a package with open departures, also until one is chosen.
+ */
 export function canSubmit(args: {
   form: BookingFormState;
   mode: BookingMode;
   processing: boolean;
   packageId: string | null | undefined;
+  /** The package's open departures (ADR 030); empty means a free travel date. */
+  departures?: readonly Departure[];
 }): boolean {
   if (args.processing || !args.packageId || !args.form.termsAccepted) return false;
+  if (args.departures?.length && !args.departures.some((d) => d.date === args.form.travelDate)) return false;
   return missingRequiredFields(args.form, args.mode).length === 0;
 }
 
@@ -188,4 +202,49 @@ export function normaliseTransactionCode(raw: string): string {
 
 export function transactionCodeError(code: string): string | null {
   return /^[A-Z0-9]{5}$/.test(code) ? null : BOOKING_MESSAGES.transactionCode;
+}
+
+// Fixed departures in the dialogs (issue 11, ADR 030 and 038).
+
+export interface TravelDateChoice {
+  /** Upcoming departures, sold-out ones included (shown disabled), by date. */
+  upcoming: Departure[];
+  /** The ones a traveller can pick: today or later with seats left. */
+  open: Departure[];
+  /** The open departure the form's travel date names, if any. */
+  selected: Departure | undefined;
+}
+
+/**
+ * What the travel-date field offers. A package with open departures is booked on one of them;
+ * one without (none listed, or all past or sold out) keeps the free date.
+ */
+export function travelDateChoice(departures: readonly Departure[], today: string, travelDate: string): TravelDateChoice {
+  const open = openDepartures(departures, today);
+  return {
+    upcoming: open.length ? upcomingDepartures(departures, today) : [],
+    open,
+    selected: open.find((d) => d.date === travelDate),
+  };
+}
+
+/**
+ * The travel date a form should start with: the one it holds when that is still an open
+ * departure (a draft), else the soonest open departure; a package without open departures keeps
+ * what the traveller typed.
+ */
+export function initialTravelDate(departures: readonly Departure[], today: string, travelDate: string): string {
+  const open = openDepartures(departures, today);
+  if (open.length === 0) return travelDate;
+  return open.some((d) => d.date === travelDate) ? travelDate : open[0]!.date;
+}
+
+/**
+ * The prices a booking on `departure` uses: its own adult price, when set, replaces the package's
+ * adult unit price, offer included (ADR 030), so no adult "% off" is claimed against it; the
+ * child price and the offer on it are unchanged.
+ */
+export function priceFieldsFor<P extends PriceFields>(pkg: P, departure: Departure | undefined): P {
+  if (!departure || departure.priceAdult === null || departure.priceAdult <= 0) return pkg;
+  return { ...pkg, originalPriceAdult: departure.priceAdult, offerPriceAdult: null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildUpiUri, formatUpiAmount, isValidVpa, paymentQrSource } from "./upi";
+import { buildUpiUri, formatUpiAmount, isValidVpa, paymentQrSource, upiNote } from "./upi";
 
 const upiConfig = { vpa: "keralatrips@okaxis", payeeName: "Kerala Trips", qrImage: "/assets/payment-qr.svg" };
 
@@ -70,6 +70,16 @@ describe("paymentQrSource", () => {
       kind: "upi-uri",
       uri: "upi://pay?pa=keralatrips@okaxis&pn=Kerala%20Trips&am=2650.00&cu=INR&tn=Advance%20KT-001",
     });
+  });
+  it("puts the booking reference in the note after the package code", () => {
+    expect(
+      paymentQrSource({ currency: "INR", advanceMinor: 125000, packageCode: "KT-WYD-410", reference: "KT-7F3Q9K", upi: upiConfig }),
+    ).toEqual({
+      kind: "upi-uri",
+      uri: "upi://pay?pa=keralatrips@okaxis&pn=Kerala%20Trips&am=1250.00&cu=INR&tn=Advance%20KT-WYD-410%20KT-7F3Q9K",
+    });
+    expect(upiNote("KT-WYD-410", "KT-7F3Q9K")).toBe("Advance KT-WYD-410 KT-7F3Q9K");
+    expect(upiNote("KT-WYD-410")).toBe("Advance KT-WYD-410");
   });
   it("falls back to the configured static image without an address", () => {
     expect(

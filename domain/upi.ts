@@ -51,8 +51,9 @@ export function buildUpiUri(payment: UpiPayment): string {
   return `upi://pay?${params.join("&")}`;
 }
 
-export function upiNote(packageCode: string): string {
-  return `Advance ${packageCode}`.trim();
+/** 'Advance KT-GRD-801 KT-7F3Q9K': the package code, then the booking reference when there is one. */
+export function upiNote(packageCode: string, reference?: string): string {
+  return ["Advance", packageCode.trim(), reference?.trim() ?? ""].filter(Boolean).join(" ");
 }
 
 export type PaymentQrSource =
@@ -66,6 +67,8 @@ export function paymentQrSource(args: {
   currency: Currency;
   advanceMinor: number;
   packageCode: string;
+  /** The booking reference (ADR 038), put in the note so the payment can be matched to the booking. */
+  reference?: string;
   upi: { vpa?: string; payeeName: string; qrImage: string };
 }): PaymentQrSource {
   if (args.currency !== "INR") return { kind: "settle-with-provider" };
@@ -76,7 +79,7 @@ export function paymentQrSource(args: {
         vpa: args.upi.vpa,
         payeeName: args.upi.payeeName,
         amountMinor: args.advanceMinor,
-        note: upiNote(args.packageCode),
+        note: upiNote(args.packageCode, args.reference),
       }),
     };
   }

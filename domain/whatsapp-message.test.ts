@@ -126,6 +126,24 @@ describe("buildWhatsAppMessage", () => {
     expect(message(munnar, form)).not.toContain("Preferred language");
   });
 
+  it("carries the booking reference under the heading and marks a fixed departure's date", () => {
+    const form = booking();
+    const summary = priceSummary({ pkg: munnar, adults: form.adults, children: form.children, customizations: [] });
+    const text = buildWhatsAppMessage({
+      mode: "enquire",
+      pkg: munnar,
+      packageUrl: "https://keralatrips.example/package/p1",
+      form,
+      summary,
+      reference: "KT-7F3Q9K",
+      fixedDeparture: true,
+      locale: "en-IN",
+    });
+    expect(text.startsWith("*New Package Enquiry*\n\nReference: KT-7F3Q9K\n\n*Package*\n")).toBe(true);
+    expect(text).toContain("\nTravel date (fixed departure): 24 Dec 2026\n");
+    expect(message(munnar, form)).not.toContain("Reference:");
+  });
+
   it("leaves empty optional fields out", () => {
     const text = message(
       munnar,

@@ -9,6 +9,10 @@ export interface WhatsAppMessageInput {
   packageUrl: string;
   form: BookingFormState;
   summary: PriceSummary;
+  /** The booking reference made in the browser (domain/booking-reference.ts, ADR 038). */
+  reference?: string;
+  /** The travel date is one of the package's fixed departures (ADR 030). */
+  fixedDeparture?: boolean;
   /** Book mode: the last 5 characters of the UPI transaction ID. */
   transactionCode?: string;
   /** Locale for dates; the traveller's browser locale in the app. */
@@ -49,6 +53,7 @@ export function buildWhatsAppMessage(input: WhatsAppMessageInput): string {
 
   const blocks = [
     `*${HEADINGS[mode]}*`,
+    line("Reference", input.reference),
     section("Package", [line("Title", pkg.title), line("Code", pkg.packageCode), line("Link", input.packageUrl)]),
     section("Traveller", [
       line(mode === "book" ? "Full name (as per ID)" : "Full name", form.fullName),
@@ -60,7 +65,11 @@ export function buildWhatsAppMessage(input: WhatsAppMessageInput): string {
       line("Emergency contact", emergency),
       line("Preferred language", input.preferredLanguage),
     ]),
-    section("Travel", [`Adults: ${summary.adults}`, `Children: ${summary.children}`, line("Travel date", date(form.travelDate))]),
+    section("Travel", [
+      `Adults: ${summary.adults}`,
+      `Children: ${summary.children}`,
+      line(input.fixedDeparture ? "Travel date (fixed departure)" : "Travel date", date(form.travelDate)),
+    ]),
     section("Customizations", customizations),
     section("Preferences", [
       insurance ? `Travel insurance: ${insurance}${insurance === "Yes" ? ` (${BOOKING_MESSAGES.costTbd})` : ""}` : null,

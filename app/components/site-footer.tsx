@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PublicConfig } from "../../server/config";
 import { useIntl } from "react-intl";
+import { bookingCopy } from "../i18n/copy/booking";
 import { siteCopy } from "../i18n/copy/site";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { PATHS } from "../paths";
@@ -13,6 +14,7 @@ export const FOOTER_LINKS = [
   { to: PATHS.about, message: siteCopy.navAbout },
   { to: PATHS.contact, message: siteCopy.navContact },
   { to: PATHS.favorites, message: siteCopy.navFavorites },
+  { to: PATHS.myBookings, message: bookingCopy.myBookingsTitle },
 ] as const;
 
 const externalLink = "inline-flex items-center gap-2 rounded hover:text-white hover:underline";

@@ -143,6 +143,8 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
   const categoryLabel = useCategoryLabel();
   const [mode, setMode] = useState<BookingMode | null>(null);
   const percentOff = adultPercentOff(pkg);
+  // A paused package is closed for now, not over: it says so rather than "Expired" (issue 11 fix 4).
+  const paused = pkg.status === "Paused";
   const images = [pkg.bannerImage || DEFAULT_BANNER, ...pkg.galleryImages];
   const categories = CATEGORIES.filter((c) => pkg.categories.includes(c.slug));
   const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
@@ -174,7 +176,9 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
               <span className="rounded-full bg-rose-700 px-3 py-1 text-sm font-bold text-white">{percentOff}% OFF</span>
             ) : null}
             {closed ? (
-              <span className="rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white">{t(packageCopy.expired)}</span>
+              <span className="rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white" data-testid="closed-badge">
+                {t(paused ? packageCopy.paused : packageCopy.expired)}
+              </span>
             ) : null}
           </PackageGallery>
 
@@ -219,9 +223,9 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
               )}
               <div className="mt-4 space-y-3">
                 {closed ? (
-                  <div role="status" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-center">
-                    <p className="font-semibold text-rose-800">{t(packageCopy.closedTitle)}</p>
-                    <p className="mt-1 text-sm text-rose-800">{t(packageCopy.closedText)}</p>
+                  <div role="status" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-center" data-testid="closed-notice">
+                    <p className="font-semibold text-rose-800">{t(paused ? packageCopy.paused : packageCopy.closedTitle)}</p>
+                    <p className="mt-1 text-sm text-rose-800">{t(paused ? packageCopy.pausedText : packageCopy.closedText)}</p>
                   </div>
                 ) : (
                   <>
@@ -296,7 +300,13 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
                       {pkg.customizationOptions[group]!.map((o, i) => (
                         <li key={i} className="flex justify-between gap-3">
                           <span className="text-slate-700">{o.name}</span>
-                          <span className={o.price < 0 ? "font-semibold text-emerald-700" : "font-semibold text-slate-900"}>
+                          <span
+                            className={
+                              o.price < 0
+                                ? "whitespace-nowrap font-semibold text-emerald-700"
+                                : "whitespace-nowrap font-semibold text-slate-900"
+                            }
+                          >
                             {formatSignedMoney(o.price, pkg.currency)}
                           </span>
                         </li>

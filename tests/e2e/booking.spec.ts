@@ -2,10 +2,14 @@ import type { Locator, Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { BOOKING_MESSAGES } from "../../domain/booking";
+import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from "../../domain/booking-reference";
 import { todayIn } from "../../domain/dates";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+
+// A traveller in India reading en-IN: the Booking Guarantee deadline is shown in their zone.
+test.use({ locale: "en-IN", timezoneId: "Asia/Kolkata" });
 
 // The e2e server's defaults (scripts/e2e-server.mjs); `UPI_VPA= npx playwright test` checks the static QR image instead.
 const WHATSAPP_NUMBER = process.env.WHATSAPP_NUMBER ?? "919876543210";
@@ -30,17 +34,33 @@ interface Opened {
   features: string | undefined;
 }
 
-/** Records window.open calls instead of leaving the page (our own page, so recording is fair). */
-async function recordWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __opened: unknown[] };
+/**
+ * Records window.open calls instead of leaving the page (our own page, so recording is fair). It
+ * answers with a stand-in window, as a browser that opened one does, or with null, as a popup
+ * blocker does when `blocked`. window.print is recorded too (it would open the print dialog).
+ */
+async function recordWindowOpen(page: Page, { blocked = false } = {}) {
+  await page.addInitScript((isBlocked) => {
+    const w = window as unknown as { __opened: unknown[]; __printed: number };
     w.__opened = [];
+    w.__printed = 0;
     window.open = (url?: string | URL, target?: string, features?: string) => {
       w.__opened.push({ url: String(url), target, features });
-      return null;
+      return isBlocked ? null : ({ opener: window } as unknown as Window);
     };
-  });
+    window.print = () => {
+      w.__printed += 1;
+    };
+  }, blocked);
   return async () => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
+}
+
+const printed = (page: Page) => page.evaluate(() => (window as unknown as { __printed: number }).__printed);
+
+/** Where the screenshots of the new screens go when SHOTS is set (to look at them). */
+async function shot(page: Page, name: string, isMobile: boolean) {
+  if (!process.env.SHOTS) return;
+  await page.screenshot({ path: `${process.env.SHOTS}/${name}-${isMobile ? "360" : "1280"}.png`, fullPage: false });
 }
 
 /** Every request the page makes, with its body, to prove none carries the form. */
@@ -99,13 +119,40 @@ async function expectFocusInside(page: Page) {
   expect(await page.evaluate(() => !!document.activeElement?.closest("dialog[open]"))).toBe(true);
 }
 
-async function expectGroupMessage(dialog: Locator, text: string) {
-  const message = dialog.getByTestId("group-message");
-  await expect(message).toHaveText(text);
-  const shownAt = Date.now();
-  await expect(message).toBeEmpty({ timeout: 6_000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(2_000);
+/**
+ * The group-size message shows beside the steppers and, announced, beside the submit button, and
+ * stays while it applies (issue 11 fix 1): still there well after the old 3-second timeout.
+ */
+async function expectGroupMessage(page: Page, dialog: Locator, text: string) {
+  await expect(dialog.getByTestId("group-message")).toHaveText(text);
+  const atSubmit = dialog.getByTestId("submit-group-message");
+  await expect(atSubmit).toHaveText(text);
+  await expect(atSubmit).toHaveAttribute("aria-live", "polite");
+  await page.waitForTimeout(3_500);
+  await expect(dialog.getByTestId("group-message")).toHaveText(text);
+  await expect(atSubmit).toHaveText(text);
+}
+
+const DEADLINE = /^\w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST$/;
+
+/** The confirmation after sending: the reference, the amounts and the Booking Guarantee deadline. */
+async function expectConfirmation(page: Page, dialog: Locator, amounts: { total: string; advance: string }) {
+  const confirmation = dialog.getByTestId("booking-confirmation");
+  await expect(confirmation).toBeVisible();
+  const reference = (await confirmation.getByTestId("booking-reference").textContent())!.trim();
+  expect(reference).toMatch(REFERENCE_PATTERN);
+  await expect(confirmation.getByTestId("confirmation-total")).toHaveText(amounts.total);
+  await expect(confirmation.getByTestId("confirmation-advance")).toHaveText(amounts.advance);
+  // 48 hours from now, as a date and time in the traveller's zone ("Tue, 24 Nov 2026, 8:40 pm IST").
+  await expect(confirmation.getByTestId("guarantee-deadline")).toHaveText(DEADLINE);
+  await expect(confirmation).toContainText("48-hour Booking Guarantee");
+  const print = confirmation.getByRole("button", { name: "Save as PDF / Print" });
+  await expect(print).toBeVisible();
+  const before = await printed(page);
+  await print.click();
+  expect(await printed(page)).toBe(before + 1);
+  await expectNoAxeViolations(page, { include: "dialog" });
+  return reference;
 }
 
 test("book: form rules, steppers, group size, price summary, UPI payment and the WhatsApp message", async ({ page }) => {
@@ -144,24 +191,26 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   // Steppers: integer parsing, fallbacks, minus disabled at the minimum, group size messages.
   const adults = dialog.getByRole("textbox", { name: "Adults" });
   const children = dialog.getByRole("textbox", { name: "Children" });
-  await expect(adults).toHaveValue("1");
-  await expect(children).toHaveValue("0");
-  await expect(dialog.getByRole("button", { name: "Remove one adult" })).toBeDisabled();
-  await expect(dialog.getByRole("button", { name: "Remove one child" })).toBeDisabled();
-  await dialog.getByRole("button", { name: "Add one adult" }).click();
+  // The package's minimum group is 2: the adults stepper starts there (issue 11 fix 1).
   await expect(adults).toHaveValue("2");
-  await expect(dialog.getByRole("button", { name: "Remove one adult" })).toBeEnabled();
-  await expect(dialog.getByTestId("group-message")).toHaveAttribute("aria-live", "polite");
+  await expect(children).toHaveValue("0");
+  await expect(dialog.getByRole("button", { name: "Remove one child" })).toBeDisabled();
+  await expect(dialog.getByTestId("group-message")).toBeEmpty();
   await dialog.getByRole("button", { name: "Remove one adult" }).click();
   await expect(adults).toHaveValue("2");
-  await expectGroupMessage(dialog, `Total group size must be at least ${pkg.minGroupSize} travelers`);
+  await expectGroupMessage(page, dialog, `Total group size must be at least ${pkg.minGroupSize} travellers`);
+  await dialog.getByRole("button", { name: "Add one adult" }).click();
+  await expect(adults).toHaveValue("3");
+  await expect(dialog.getByTestId("group-message")).toBeEmpty();
+  await expect(dialog.getByTestId("submit-group-message")).toBeEmpty();
 
   await adults.fill(String(pkg.maxGroupSize - 1));
   await children.fill("1");
   await expect(adults).toHaveValue(String(pkg.maxGroupSize - 1));
   await dialog.getByRole("button", { name: "Add one child" }).click();
   await expect(children).toHaveValue("1");
-  await expectGroupMessage(dialog, `Total group size must be less than ${pkg.maxGroupSize} travelers`);
+  // 11 is refused, 10 allowed: the message states the real rule, "at most 10" (issue 11 fix 7).
+  await expectGroupMessage(page, dialog, `Total group size must be at most ${pkg.maxGroupSize} travellers`);
   await children.fill("abc");
   await expect(children).toHaveValue("0");
   await adults.fill("3.7");
@@ -171,6 +220,7 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   await expect(adults).toHaveValue("1");
   await adults.fill("2");
   await children.fill("1");
+  await expect(dialog.getByTestId("group-message")).toBeEmpty();
 
   // Personal and contact information; submit stays disabled until every required field and the terms.
   await dialog.getByLabel("Full Name (as per ID)").fill(TRAVELLER.fullName);
@@ -224,7 +274,10 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
   await expectNoAxeViolations(page, { include: "dialog" });
 
+  // The cancellation policy is shown before payment.
+  await expect(dialog.getByRole("region", { name: "Cancellation policy" })).toContainText("48-hour Booking Guarantee");
   const scriptsBeforePayment = scripts.length;
+  let qrNote = "";
   await submit.click();
   await expect(dialog.getByRole("button", { name: BOOKING_MESSAGES.processing })).toBeDisabled();
   await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 3_000 });
@@ -251,7 +304,8 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
     expect(params.get("pn")).toBe(UPI_PAYEE);
     expect(params.get("am")).toBe("10900.00");
     expect(params.get("cu")).toBe("INR");
-    expect(params.get("tn")).toContain(pkg.packageCode);
+    expect(params.get("tn")).toMatch(new RegExp(`^Advance ${pkg.packageCode} KT-[${REFERENCE_ALPHABET}]{6}$`));
+    qrNote = params.get("tn")!;
     await expect(dialog).toContainText(UPI_VPA);
   } else {
     await expect(qr).toHaveAttribute("src", "/assets/payment-qr.svg");
@@ -272,16 +326,18 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   await expect(codeMessage).toHaveCount(0);
   await expect(continueButton).toBeEnabled();
   await continueButton.click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog.getByRole("heading", { name: "Booking request sent" })).toBeFocused();
+  const reference = await expectConfirmation(page, dialog, { total: "₹1,08,997", advance: "₹10,900" });
+  if (UPI_VPA) expect(qrNote).toBe(`Advance ${pkg.packageCode} ${reference}`);
 
   const calls = await opened();
   expect(calls).toHaveLength(1);
   expect(calls[0]!.target).toBe("_blank");
-  expect(calls[0]!.features).toContain("noopener");
   const text = messageLines(calls[0]!);
   const lines = text.split("\n");
   for (const line of [
     "*New Booking Request*",
+    `Reference: ${reference}`,
     `Title: ${pkg.title}`,
     `Code: ${pkg.packageCode}`,
     `Full name (as per ID): ${TRAVELLER.fullName}`,
@@ -315,7 +371,7 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   expectNoLeak([...Object.values(TRAVELLER), "AB1C2"]);
 });
 
-test("enquire: short form, no child price, WhatsApp opens straight after processing", async ({ page }) => {
+test("enquire: short form, no child price, WhatsApp opens inside the click, then the confirmation", async ({ page }) => {
   const opened = await recordWindowOpen(page);
   const expectNoLeak = watchRequests(page);
   const pkg = THEKKADY;
@@ -346,17 +402,18 @@ test("enquire: short form, no child price, WhatsApp opens straight after process
   await expect(summary.getByTestId("price-advance")).toHaveText("₹2,300");
   await expectNoAxeViolations(page, { include: "dialog" });
 
+  // No simulated delay: window.open runs in the click's own handler, which popup blockers allow (issue 11 fix 2).
   await submit.click();
-  await expect(dialog.getByRole("button", { name: BOOKING_MESSAGES.processing })).toBeDisabled();
-  expect(await opened()).toHaveLength(0);
-  await expect(dialog).toBeHidden({ timeout: 3_000 });
   const calls = await opened();
   expect(calls).toHaveLength(1);
-  expect(calls[0]!.features).toContain("noopener");
+  await expect(dialog.getByRole("heading", { name: "Enquiry sent" })).toBeVisible();
+  const reference = await expectConfirmation(page, dialog, { total: "₹22,998", advance: "₹2,300" });
+  await expect(dialog.getByTestId("whatsapp-link")).toHaveText("Open WhatsApp again");
   const text = messageLines(calls[0]!);
   const lines = text.split("\n");
   for (const line of [
     "*New Package Enquiry*",
+    `Reference: ${reference}`,
     `Title: ${pkg.title}`,
     `Code: ${pkg.packageCode}`,
     `Full name: ${TRAVELLER.fullName}`,
@@ -400,6 +457,7 @@ test("a $ package shows the advance in $ and leaves it to the provider", async (
   await expect(dialog.getByTestId("payment-qr")).toHaveCount(0);
   await expectNoAxeViolations(page, { include: "dialog" });
   await dialog.getByRole("button", { name: BOOKING_MESSAGES.continueToWhatsApp }).click();
+  await expectConfirmation(page, dialog, { total: "$1,598", advance: "$160" });
   const text = messageLines((await opened())[0]!);
   expect(text).toContain("Advance (10%): $160");
   expect(text).toContain("Travel insurance: No");
@@ -445,7 +503,7 @@ test("the dialog traps focus, closes on Escape and Close, and keeps a half-fille
   dialog = await openDialog(page, "Book Now");
   await expect(dialog.getByLabel("Full Name (as per ID)")).toHaveValue(TRAVELLER.fullName);
   await expect(dialog.getByLabel("Email")).toHaveValue(TRAVELLER.email);
-  await expect(dialog.getByRole("textbox", { name: "Adults" })).toHaveValue("2");
+  await expect(dialog.getByRole("textbox", { name: "Adults" })).toHaveValue("3");
   await expect(dialog.getByLabel("Days")).not.toHaveValue("");
   await dialog.getByRole("button", { name: BOOKING_MESSAGES.close }).click();
   await expect(dialog).toBeHidden();
@@ -462,4 +520,193 @@ test("the dialog traps focus, closes on Escape and Close, and keeps a half-fille
   await page.reload();
   dialog = await openDialog(page, "Book Now");
   await expect(dialog.getByLabel("Full Name (as per ID)")).toHaveValue("");
+});
+
+// Wayanad Forest, Caves & Waterfalls (server/catalogue/demo-catalogue.ts): ₹13,999 per adult
+// (no offer), ₹8,999 per child, groups of 2 to 15; departures in 9 days (4 seats left, package
+// price), 23 days (sold out) and 37 days (9 seats left, ₹12,499 per adult).
+const WAYANAD = { id: DEMO_FIXTURES.withDepartures, title: "Wayanad Forest, Caves & Waterfalls", packageCode: "KT-WYD-410" };
+// Chembra Peak Heart-Lake Trek: groups of 4 to 18; departures in 6 days (7 seats) and 20 days (18).
+const CHEMBRA = { id: DEMO_FIXTURES.groupDepartures, title: "Chembra Peak Heart-Lake Trek", packageCode: "KT-CMB-205" };
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+test("fixed departures: the date is picked from the open ones, and its price drives the summary, the QR and the message", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(90_000);
+  const opened = await recordWindowOpen(page);
+  const pkg = WAYANAD;
+  await page.goto(`/package/${pkg.id}`);
+  const dialog = await openDialog(page, "Book Now");
+
+  // No free date: a radio group of the departures, sold-out one shown but disabled.
+  await expect(dialog.getByLabel("Travel date")).toHaveCount(0);
+  const group = dialog.getByRole("group", { name: /Departure date/ });
+  const radios = group.getByRole("radio");
+  await expect(radios).toHaveCount(3);
+  const [soon, soldOut, later] = [radios.nth(0), radios.nth(1), radios.nth(2)];
+  await expect(soon).toBeChecked();
+  await expect(soldOut).toBeDisabled();
+  await expect(later).toBeEnabled();
+  const options = dialog.getByTestId("departure-options");
+  await expect(options.locator("label").nth(0)).toContainText("4 seats left");
+  await expect(options.locator("label").nth(0)).toContainText("₹13,999 per adult");
+  await expect(options.locator("label").nth(1)).toContainText("Sold out");
+  await expect(options.locator("label").nth(2)).toContainText("9 seats left");
+  await expect(options.locator("label").nth(2)).toContainText("₹12,499 per adult");
+
+  // The package's own price on the soonest departure: 2 × ₹13,999 = ₹27,998, advance ₹2,800.
+  const summary = dialog.getByTestId("price-summary");
+  await expect(summary.getByTestId("price-total")).toHaveText("₹27,998");
+  await later.check();
+  const laterDate = (await later.getAttribute("value"))!;
+  // The later departure's own price: 2 × ₹12,499 = ₹24,998; 10% = ₹2,499.80 → ₹2,500.
+  await expect(summary).toContainText("Adults (2 × ₹12,499)");
+  await expect(summary.getByTestId("price-total")).toHaveText("₹24,998");
+  await expect(summary.getByTestId("price-advance")).toHaveText("₹2,500");
+  await expect(dialog.getByTestId("package-summary")).toContainText(/₹12,499\s*per adult/);
+  await expectNoAxeViolations(page, { include: "dialog" });
+  await options.scrollIntoViewIfNeeded();
+  await shot(page, "booking-departures", isMobile);
+
+  await dialog.getByLabel("Full Name (as per ID)").fill(TRAVELLER.fullName);
+  await dialog.getByLabel("Date of birth").fill(TRAVELLER.dateOfBirth);
+  await dialog.getByLabel("Gender").selectOption(TRAVELLER.gender);
+  await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
+  await dialog.getByLabel("Email").fill(TRAVELLER.email);
+  await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill(TRAVELLER.phone);
+  await dialog.getByRole("radio", { name: "No" }).check();
+  await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+  await dialog.getByRole("button", { name: BOOKING_MESSAGES.bookSubmit }).click();
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 3_000 });
+
+  await expect(dialog.getByTestId("payment-advance")).toHaveText("₹2,500");
+  const qr = dialog.getByTestId("payment-qr");
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const params = new URLSearchParams((await decodeQr(qr)).slice("upi://pay?".length));
+  expect(params.get("am")).toBe("2500.00");
+  const note = params.get("tn")!;
+  expect(note).toMatch(new RegExp(`^Advance ${pkg.packageCode} KT-[${REFERENCE_ALPHABET}]{6}$`));
+
+  await dialog.getByLabel(/Transaction ID/).fill("WY4D1");
+  await dialog.getByRole("button", { name: BOOKING_MESSAGES.continueToWhatsApp }).click();
+  const reference = await expectConfirmation(page, dialog, { total: "₹24,998", advance: "₹2,500" });
+  expect(note).toBe(`Advance ${pkg.packageCode} ${reference}`);
+  await expect(dialog.getByTestId("confirmation-travel-date")).toHaveText(longDate(laterDate));
+  await expect(dialog.getByTestId("booking-confirmation")).toContainText("Full refund of the advance up to 7 days before departure");
+  await dialog.evaluate((d) => d.scrollTo({ top: 0 }));
+  await shot(page, "booking-confirmation", isMobile);
+
+  const lines = messageLines((await opened())[0]!).split("\n");
+  for (const line of [
+    `Reference: ${reference}`,
+    `Travel date (fixed departure): ${longDate(laterDate)}`,
+    "Adults: 2 × ₹12,499 = ₹24,998",
+    "Total: ₹24,998",
+    "Advance (10%): ₹2,500",
+    "Transaction ID (last 5): WY4D1",
+  ]) {
+    expect(lines).toContain(line);
+  }
+
+  // On paper: only the confirmation's print sheet, not the page or the dialog.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("[data-print-sheet]")).toBeVisible();
+  await expect(page.locator("[data-print-sheet]")).toContainText(reference);
+  await expect(dialog).toBeHidden();
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/booking-print-${isMobile ? "360" : "1280"}.png` });
+  await page.emulateMedia({ media: "screen" });
+
+  // My bookings keeps it, with a link back to the package.
+  await dialog.getByRole("link", { name: "See My bookings" }).click();
+  await expect(page).toHaveURL(/\/my-bookings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My bookings" })).toBeVisible();
+  const entry = page.getByTestId("my-bookings").getByRole("listitem").first();
+  await expect(entry).toContainText(reference);
+  await expect(entry).toContainText(pkg.title);
+  await expect(entry).toContainText("Booking request");
+  await expect(entry).toContainText(longDate(laterDate));
+  await expect(entry).toContainText("₹24,998");
+  await expect(entry.getByRole("link", { name: `View package: ${pkg.title}` })).toHaveAttribute("href", `/package/${pkg.id}`);
+  const stored = await page.evaluate(() => localStorage.getItem("myBookings") ?? "");
+  for (const personal of [TRAVELLER.fullName, TRAVELLER.email, TRAVELLER.phone, TRAVELLER.dateOfBirth])
+    expect(stored).not.toContain(personal);
+  await expectNoAxeViolations(page);
+  await shot(page, "my-bookings", isMobile);
+});
+
+test.describe("a traveller in New York", () => {
+  test.use({ locale: "en-US", timezoneId: "America/New_York" });
+  test("a popup blocker: the confirmation shows the WhatsApp link to tap, and the form is kept", async ({ page }) => {
+    await recordWindowOpen(page, { blocked: true });
+    const pkg = CHEMBRA;
+    await page.goto(`/package/${pkg.id}`);
+    let dialog = await openDialog(page, "Enquire Now");
+    // A minimum group of 4: the stepper starts there, no message to get past.
+    await expect(dialog.getByRole("textbox", { name: "Adults" })).toHaveValue("4");
+    await expect(dialog.getByTestId("group-message")).toBeEmpty();
+    await expect(dialog.getByRole("group", { name: /Departure date/ }).getByRole("radio")).toHaveCount(2);
+    await dialog.getByLabel("Full Name").fill(TRAVELLER.fullName);
+    await dialog.getByLabel("Email").fill(TRAVELLER.email);
+    await dialog.getByLabel("Phone").fill(TRAVELLER.phone);
+    await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+    await dialog.getByRole("button", { name: BOOKING_MESSAGES.enquireSubmit }).click();
+
+    const confirmation = dialog.getByTestId("booking-confirmation");
+    await expect(confirmation.getByRole("alert")).toContainText("Your browser did not open WhatsApp");
+    const reference = (await confirmation.getByTestId("booking-reference").textContent())!.trim();
+    const link = confirmation.getByRole("link", { name: "Open WhatsApp to send" });
+    await expect(link).toBeVisible();
+    const href = new URL((await link.getAttribute("href"))!);
+    expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${WHATSAPP_NUMBER}`);
+    expect(href.searchParams.get("text")).toContain(`Reference: ${reference}`);
+    // 4 × ₹4,999 = ₹19,996; 10% = ₹1,999.60 → ₹2,000.
+    expect(href.searchParams.get("text")).toContain("Total: ₹19,996");
+    // The deadline in the traveller's own zone (New York, standard time in these months or daylight time).
+    await expect(confirmation.getByTestId("guarantee-deadline")).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
+    await expectNoAxeViolations(page, { include: "dialog" });
+
+    // Nothing was sent yet, so nothing typed is lost.
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+    dialog = await openDialog(page, "Enquire Now");
+    await expect(dialog.getByLabel("Full Name")).toHaveValue(TRAVELLER.fullName);
+    await expect(dialog.getByLabel("Email")).toHaveValue(TRAVELLER.email);
+  });
+});
+
+test("a phone's select shows the whole chosen option with its price, and a minus amount never wraps", async ({ page }) => {
+  const pkg = GRAND_TOUR;
+  await page.goto(`/package/${pkg.id}`);
+  const dialog = await openDialog(page, "Enquire Now");
+  await dialog.getByLabel("Days").selectOption({ label: "Skip Kovalam (6 days) (-₹9,000)" });
+  const chosen = dialog.getByTestId("chosen-Days");
+  await expect(chosen).toHaveText("Skip Kovalam (6 days) -₹9,000");
+  const amount = chosen.locator("span");
+  // One line box: the amount is not split between "-" and "₹9,000".
+  expect(await amount.evaluate((el) => el.getClientRects().length)).toBe(1);
+  const customizations = dialog.getByTestId("price-summary").locator("dd", { hasText: "-₹9,000" });
+  await expect(customizations).toHaveCSS("white-space", "nowrap");
+  expect(await customizations.evaluate((el) => el.getClientRects().length)).toBe(1);
+});
+
+test("closed and paused packages: no advance line, and a paused one says it is not available right now", async ({ page }) => {
+  await page.goto(`/package/${DEMO_FIXTURES.paused}`);
+  const booking = page.getByRole("complementary", { name: "Price and booking" });
+  await expect(page.getByTestId("closed-badge")).toHaveText("Not available right now");
+  await expect(page.getByTestId("closed-notice")).toContainText("Not available right now");
+  await expect(page.getByText("Expired", { exact: true })).toHaveCount(0);
+  await expect(booking).not.toContainText("Pay only 10% advance");
+  await expect(booking.getByRole("button", { name: "Book Now" })).toHaveCount(0);
+  await expectNoAxeViolations(page, { include: "[data-testid=closed-notice]" });
+
+  await page.goto(`/package/${DEMO_FIXTURES.closed}`);
+  await expect(page.getByTestId("closed-badge")).toHaveText("Expired");
+  await expect(page.getByTestId("closed-notice")).toContainText("Booking Closed");
+  await expect(booking).not.toContainText("Pay only 10% advance");
 });

@@ -1,17 +1,20 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   ADD_ON_KEYS,
-  GROUP_MESSAGE_TIMEOUT_MS,
   SIMULATED_DELAY_MS,
   canSubmit,
   changeTravellers,
   fieldsForMode,
   groupSizeError,
+  initialTravelDate,
   parseAdults,
   parseChildren,
+  priceFieldsFor,
+  travelDateChoice,
   type BookingFormState,
   type BookingMode,
 } from "../../../domain/booking";
+import { guaranteeDeadline, newBookingReference } from "../../../domain/booking-reference";
 import { todayIn } from "../../../domain/dates";
 import { LANGUAGE_INFO } from "../../../domain/site-language";
 import { useIntl } from "react-intl";
@@ -25,8 +28,13 @@ import { paymentQrSource } from "../../../domain/upi";
 import { buildWhatsAppMessage, whatsappUrl } from "../../../domain/whatsapp-message";
 import { useRootData } from "../../components/root-data";
 import { Icon } from "../../components/ui/icon";
+import { useModalDialog } from "../../components/ui/use-modal-dialog";
+import { BookingConfirmation, type SentRequest } from "./booking-confirmation";
 import { clearDraft, readDraft, saveDraft } from "./booking-drafts";
 import { BookingForm, type FormUpdate } from "./booking-form";
+import { CancellationPolicy } from "./cancellation-policy";
+import { DeparturePicker } from "./departure-picker";
+import { saveMyBooking } from "./my-bookings-store";
 import { PaymentStep } from "./payment-step";
 import { PriceSummaryPanel } from "./price-summary-panel";
 
@@ -47,9 +55,6 @@ export interface BookingDialogProps {
   locale?: string;
 }
 
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 function UnitPrice({
   price,
   original,
@@ -66,12 +71,12 @@ function UnitPrice({
   const intl = useIntl();
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className="font-semibold text-slate-900">{formatMoney(price, currency)}</span>
+      <span className="whitespace-nowrap font-semibold text-slate-900">{formatMoney(price, currency)}</span>
       <ApproxPrice minor={price} currency={currency} />
       <span className="text-sm text-slate-600">{intl.formatMessage(unit === "adult" ? siteCopy.perAdult : siteCopy.perChild)}</span>
       {original > price ? (
         <>
-          <s className="text-sm text-slate-600">
+          <s className="whitespace-nowrap text-sm text-slate-600">
             <span className="sr-only">{intl.formatMessage(siteCopy.originalPrice)} </span>
             {formatMoney(original, currency)}
           </s>
@@ -86,7 +91,8 @@ function UnitPrice({
 
 /**
  * Book / enquire dialog (spec section 2). Everything typed stays in this page: it only becomes
- * the text of a WhatsApp link the traveller opens; no request carries it.
+ * the text of a WhatsApp link the traveller opens; no request carries it. After sending, the
+ * dialog shows the confirmation with the booking reference (ADR 038).
  */
 export default function BookingDialog({ pkg, mode, onClose, contact, upi, packageUrl, timeZone, locale }: BookingDialogProps) {
   const rootData = useRootData();
@@ -94,65 +100,65 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   const language = rootData?.language ?? "en";
   // The message is for the business and stays English (dates too), noting the traveller's language.
   const dateLocale = locale ?? (language === "en" ? rootData?.locale : undefined) ?? "en-IN";
+  // Dates the traveller reads in the dialog follow the page.
+  const pageLocale = rootData?.locale ?? "en-IN";
   const intl = useIntl();
   const t = intl.formatMessage;
   const duration = useDurationLabel();
   const bookingMessage = useBookingMessage();
   const [today] = useState(() => todayIn(zone));
 
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Focus in, Tab kept inside, Escape, focus back to the opener, page scroll locked (issue 8).
+  const modal = useModalDialog({ lockScroll: true });
   const titleId = useId();
-  const [form, setForm] = useState<BookingFormState>(() => readDraft(pkg.id));
-  const [step, setStep] = useState<"form" | "payment">("form");
+  const [form, setForm] = useState<BookingFormState>(() => {
+    const draft = readDraft(pkg.id, pkg.minGroupSize);
+    return { ...draft, travelDate: initialTravelDate(pkg.departures, today, draft.travelDate) };
+  });
+  const [step, setStep] = useState<"form" | "payment" | "sent">("form");
   const [processing, setProcessing] = useState(false);
-  const [groupMessage, setGroupMessage] = useState<string | null>(null);
-  const groupTimer = useRef<number | undefined>(undefined);
+  // A stepper change that was refused: shown until the next accepted change (no timer).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(null);
   const processTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    if (pkg.id) saveDraft(pkg.id, form);
-  }, [pkg.id, form]);
+    if (pkg.id && step !== "sent") saveDraft(pkg.id, form);
+  }, [pkg.id, form, step]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previousOverflow;
-      window.clearTimeout(groupTimer.current);
-      window.clearTimeout(processTimer.current);
-    };
-  }, []);
+  useEffect(() => () => window.clearTimeout(processTimer.current), []);
 
-  // The form that held focus is gone once the payment step shows: start reading from its heading.
+  // The form that held focus is gone once another step shows: start reading from its heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (step !== "payment") return;
-    dialogRef.current?.scrollTo({ top: 0 });
+    if (step === "form") return;
+    modal.ref.current?.scrollTo({ top: 0 });
     headingRef.current?.focus();
-  }, [step]);
+  }, [step, modal.ref]);
 
-  const close = () => dialogRef.current?.close();
-
-  const showGroupMessage = useCallback((message: string) => {
-    setGroupMessage(message);
-    window.clearTimeout(groupTimer.current);
-    groupTimer.current = window.setTimeout(() => setGroupMessage(null), GROUP_MESSAGE_TIMEOUT_MS);
-  }, []);
+  const close = modal.close;
 
   const changeCounts = (next: { adults: number; children: number }) => {
     const result = changeTravellers({ adults: form.adults, children: form.children }, next, pkg);
-    if (result.error) showGroupMessage(bookingMessage(result.error, pkg));
-    else setForm((f) => ({ ...f, adults: result.adults, children: result.children }));
+    if (result.error) {
+      setRefusal(bookingMessage(result.error, pkg));
+      return;
+    }
+    setRefusal(null);
+    setForm((f) => ({ ...f, adults: result.adults, children: result.children }));
   };
+  const liveProblem = groupSizeError(form.adults, form.children, pkg);
+  const groupMessage = refusal ?? (liveProblem ? bookingMessage(liveProblem, pkg) : null);
+
+  const dates = useMemo(() => travelDateChoice(pkg.departures, today, form.travelDate), [pkg.departures, today, form.travelDate]);
+  const prices = useMemo(() => priceFieldsFor(pkg, dates.selected), [pkg, dates.selected]);
 
   const update: FormUpdate = (fn) => setForm(fn);
   const selected = useMemo(() => Object.values(form.selectedCustomizations).filter((o) => o !== undefined), [form.selectedCustomizations]);
   const summary = useMemo(
-    () => priceSummary({ pkg, adults: form.adults, children: form.children, customizations: selected }),
-    [pkg, form.adults, form.children, selected],
+    () => priceSummary({ pkg: prices, adults: form.adults, children: form.children, customizations: selected }),
+    [prices, form.adults, form.children, selected],
   );
   const addOns = ADD_ON_KEYS.filter((k) => form.addOns[k]).map((k) => t(ADD_ON_COPY[k]));
   const insuranceShown = mode === "book" && form.travelInsurance === "yes";
@@ -164,66 +170,116 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
       headingId={`${titleId}-summary-${headingSuffix}`}
     />
   );
+  const policy = (headingSuffix: string) => (
+    <CancellationPolicy policy={pkg.cancellationPolicy} headingId={`${titleId}-policy-${headingSuffix}`} />
+  );
 
+  /**
+   * Opens WhatsApp inside the click that sent it (a popup blocker lets a window opened there
+   * through), then shows the confirmation. Not "noopener": with it window.open always returns
+   * null, so a blocked window could not be told apart; the opener is cut by hand instead.
+   */
   const sendToWhatsApp = (transactionCode?: string) => {
+    const ref = reference ?? newBookingReference();
     const text = buildWhatsAppMessage({
       mode,
       pkg,
       packageUrl,
       form: fieldsForMode(form, mode),
       summary,
+      reference: ref,
+      fixedDeparture: dates.selected !== undefined,
       transactionCode,
       locale: dateLocale,
       preferredLanguage: language === "en" ? undefined : LANGUAGE_INFO[language].englishName,
     });
-    window.open(whatsappUrl(contact.whatsappNumber, text), "_blank", "noopener");
-    clearDraft(pkg.id);
-    close();
+    const href = whatsappUrl(contact.whatsappNumber, text);
+    const opened = window.open(href, "_blank");
+    if (opened) {
+      try {
+        opened.opener = null;
+      } catch {
+        // A window of another origin may refuse the assignment; it has no access to this page's data anyway.
+      }
+    }
+    const sentAt = new Date();
+    const deadline = guaranteeDeadline(sentAt);
+    saveMyBooking({
+      reference: ref,
+      mode,
+      packageId: pkg.id,
+      packageTitle: pkg.title,
+      packageCode: pkg.packageCode,
+      sentAt: sentAt.toISOString(),
+      deadline: deadline.toISOString(),
+      travelDate: form.travelDate,
+      adults: summary.adults,
+      children: summary.children,
+      currency: summary.currency,
+      total: summary.total,
+      advance: summary.advance,
+    });
+    // A blocked window keeps the draft: the traveller has not sent anything yet.
+    if (opened) clearDraft(pkg.id);
+    setReference(ref);
+    setSent({
+      reference: ref,
+      mode,
+      whatsappHref: href,
+      blocked: !opened,
+      sentAt,
+      deadline,
+      travelDate: form.travelDate,
+      advancePaid: mode === "book" && !!transactionCode,
+    });
+    setStep("sent");
   };
 
   const submit = () => {
     const problem = groupSizeError(form.adults, form.children, pkg);
     if (problem) {
-      showGroupMessage(bookingMessage(problem, pkg));
+      setRefusal(bookingMessage(problem, pkg));
       return;
     }
+    if (mode === "enquire") {
+      sendToWhatsApp();
+      return;
+    }
+    // The reference exists before the payment step, so the UPI note carries it.
+    setReference((r) => r ?? newBookingReference());
     setProcessing(true);
     processTimer.current = window.setTimeout(() => {
       setProcessing(false);
-      if (mode === "book") setStep("payment");
-      else sendToWhatsApp();
+      setStep("payment");
     }, SIMULATED_DELAY_MS);
   };
 
-  // showModal() already makes the page behind inert; this keeps Tab from leaving for the browser's own UI.
-  const trapTab = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== "Tab" || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    // The focused heading of the payment step is not in the list: Shift+Tab from it wraps too.
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (e.shiftKey && index <= 0) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && index === items.length - 1) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
-  const title = t(step === "payment" ? bookingCopy.paymentTitle : mode === "book" ? bookingCopy.bookTitle : bookingCopy.enquireTitle);
+  const title = t(
+    step === "sent"
+      ? mode === "book"
+        ? bookingCopy.sentBookTitle
+        : bookingCopy.sentEnquireTitle
+      : step === "payment"
+        ? bookingCopy.paymentTitle
+        : mode === "book"
+          ? bookingCopy.bookTitle
+          : bookingCopy.enquireTitle,
+  );
   const childPrice = childUnitPrice(pkg);
-  const qr = paymentQrSource({ currency: pkg.currency, advanceMinor: summary.advance, packageCode: pkg.packageCode, upi });
+  const qr = paymentQrSource({
+    currency: pkg.currency,
+    advanceMinor: summary.advance,
+    packageCode: pkg.packageCode,
+    reference: reference ?? undefined,
+    upi,
+  });
 
   return (
     <dialog
-      ref={dialogRef}
+      {...modal.dialogProps}
       aria-labelledby={titleId}
       className="m-auto h-dvh max-h-dvh w-full max-w-full overflow-y-auto overscroll-contain bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl sm:rounded-2xl"
       onClose={onClose}
-      onKeyDown={trapTab}
       data-testid="booking-dialog"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
@@ -240,31 +296,33 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
         </button>
       </div>
       <div className="space-y-6 px-4 py-5 sm:px-6">
-        <section aria-label={t(bookingCopy.packageSummary)} className="rounded-xl bg-brand-50 p-4" data-testid="package-summary">
-          <p className="text-lg font-semibold text-slate-900">{pkg.title}</p>
-          <p className="text-sm text-slate-700">
-            {duration(pkg.durationDays, pkg.durationNights)} · {t(bookingCopy.codeLabel)}{" "}
-            <span className="font-mono">{pkg.packageCode}</span>
-          </p>
-          <div className="mt-2 space-y-1">
-            <UnitPrice
-              price={adultUnitPrice(pkg)}
-              original={pkg.originalPriceAdult}
-              percent={summary.adultPercentOff}
-              currency={pkg.currency}
-              unit="adult"
-            />
-            {childPrice !== null ? (
+        {step !== "sent" ? (
+          <section aria-label={t(bookingCopy.packageSummary)} className="rounded-xl bg-brand-50 p-4" data-testid="package-summary">
+            <p className="text-lg font-semibold text-slate-900">{pkg.title}</p>
+            <p className="text-sm text-slate-700">
+              {duration(pkg.durationDays, pkg.durationNights)} · {t(bookingCopy.codeLabel)}{" "}
+              <span className="font-mono">{pkg.packageCode}</span>
+            </p>
+            <div className="mt-2 space-y-1">
               <UnitPrice
-                price={childPrice}
-                original={pkg.originalPriceChild ?? childPrice}
-                percent={summary.childPercentOff}
+                price={adultUnitPrice(prices)}
+                original={prices.originalPriceAdult}
+                percent={summary.adultPercentOff}
                 currency={pkg.currency}
-                unit="child"
+                unit="adult"
               />
-            ) : null}
-          </div>
-        </section>
+              {childPrice !== null ? (
+                <UnitPrice
+                  price={childPrice}
+                  original={pkg.originalPriceChild ?? childPrice}
+                  percent={summary.childPercentOff}
+                  currency={pkg.currency}
+                  unit="child"
+                />
+              ) : null}
+            </div>
+          </section>
+        ) : null}
         {step === "form" ? (
           <BookingForm
             mode={mode}
@@ -273,24 +331,48 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
             update={update}
             today={today}
             groupMessage={groupMessage}
+            travelDate={
+              dates.open.length ? (
+                <DeparturePicker
+                  departures={dates.upcoming}
+                  pkg={pkg}
+                  value={form.travelDate}
+                  onChange={(date) => setForm((f) => ({ ...f, travelDate: date }))}
+                  locale={pageLocale}
+                  name={`${titleId}-departure`}
+                />
+              ) : null
+            }
             onAdultsChange={(raw) => changeCounts({ adults: parseAdults(raw), children: form.children })}
             onChildrenChange={(raw) => changeCounts({ adults: form.adults, children: parseChildren(raw) })}
             processing={processing}
-            submitEnabled={canSubmit({ form, mode, processing, packageId: pkg.id })}
-            priceSummary={summaryPanel("form")}
+            submitEnabled={canSubmit({ form, mode, processing, packageId: pkg.id, departures: dates.open })}
+            priceSummary={
+              <>
+                {summaryPanel("form")}
+                {mode === "book" ? policy("form") : null}
+              </>
+            }
             onSubmit={submit}
           />
-        ) : (
+        ) : step === "payment" ? (
           <PaymentStep
             currency={pkg.currency}
             summary={summary}
             qr={qr}
             upi={upi}
-            priceSummary={summaryPanel("payment")}
+            priceSummary={
+              <>
+                {summaryPanel("payment")}
+                {policy("payment")}
+              </>
+            }
             onContinue={sendToWhatsApp}
             onClose={close}
           />
-        )}
+        ) : sent ? (
+          <BookingConfirmation sent={sent} pkg={pkg} summary={summary} locale={pageLocale} headingId={`${titleId}-sent`} onClose={close} />
+        ) : null}
       </div>
     </dialog>
   );

@@ -10,3 +10,9 @@ it("keeps a draft per package until it is cleared", () => {
   clearDraft("p1");
   expect(readDraft("p1")).toEqual(emptyBookingForm());
 });
+
+it("starts a new draft's adults at the package's minimum group", () => {
+  expect(readDraft("p3", 4).adults).toBe(4);
+  saveDraft("p3", { ...emptyBookingForm(4), adults: 6 });
+  expect(readDraft("p3", 4).adults).toBe(6);
+});

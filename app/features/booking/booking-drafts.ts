@@ -7,8 +7,9 @@ import { emptyBookingForm, type BookingFormState } from "../../../domain/booking
  */
 const drafts = new Map<string, BookingFormState>();
 
-export function readDraft(packageId: string): BookingFormState {
-  return drafts.get(packageId) ?? emptyBookingForm();
+/** The half-filled form, or a blank one whose adults start at the package's minimum group. */
+export function readDraft(packageId: string, minGroupSize?: number): BookingFormState {
+  return drafts.get(packageId) ?? emptyBookingForm(minGroupSize);
 }
 
 export function saveDraft(packageId: string, form: BookingFormState): void {

@@ -28,7 +28,10 @@ interface BookingFormProps {
   update: FormUpdate;
   onAdultsChange: (raw: string | number) => void;
   onChildrenChange: (raw: string | number) => void;
+  /** The group-size message while it applies: beside the steppers and, announced, beside submit. */
   groupMessage: string | null;
+  /** The departure picker of a package with open departures; null keeps the free travel date. */
+  travelDate?: ReactNode;
   /** 'YYYY-MM-DD': latest date of birth, earliest travel date. */
   today: string;
   submitEnabled: boolean;
@@ -118,23 +121,26 @@ export function BookingForm(props: BookingFormProps) {
           describedBy={groupMessageId}
         />
       </div>
-      <p id={groupMessageId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700" data-testid="group-message">
+      {/* Not a live region: the copy beside the submit button is the one announced (once). */}
+      <p id={groupMessageId} className="min-h-5 text-sm font-medium text-red-700" data-testid="group-message">
         {props.groupMessage ?? ""}
       </p>
-      <div>
-        <Label htmlFor={id("travelDate")} required={false}>
-          {t(bookingCopy.travelDate)}
-        </Label>
-        <input
-          id={id("travelDate")}
-          name="travelDate"
-          type="date"
-          min={today}
-          className={inputClass}
-          value={form.travelDate}
-          onChange={(e) => set("travelDate")(e.target.value)}
-        />
-      </div>
+      {props.travelDate ?? (
+        <div>
+          <Label htmlFor={id("travelDate")} required={false}>
+            {t(bookingCopy.travelDate)}
+          </Label>
+          <input
+            id={id("travelDate")}
+            name="travelDate"
+            type="date"
+            min={today}
+            className={inputClass}
+            value={form.travelDate}
+            onChange={(e) => set("travelDate")(e.target.value)}
+          />
+        </div>
+      )}
       {groups.map((group) => {
         const options = pkg.customizationOptions[group] ?? [];
         const chosen = form.selectedCustomizations[group];
@@ -166,6 +172,12 @@ export function BookingForm(props: BookingFormProps) {
                 </option>
               ))}
             </select>
+            {/* A phone's closed select cuts a long option short: the whole choice and its price, again. */}
+            {chosen ? (
+              <p aria-hidden="true" className="mt-1 text-sm text-slate-700" data-testid={`chosen-${group}`}>
+                {chosen.name} <span className="whitespace-nowrap font-semibold">{formatSignedMoney(chosen.price, pkg.currency)}</span>
+              </p>
+            ) : null}
           </div>
         );
       })}
@@ -360,6 +372,9 @@ export function BookingForm(props: BookingFormProps) {
         </button>
         <p role="status" className="sr-only">
           {processing ? t(bookingCopy.processing) : ""}
+        </p>
+        <p aria-live="polite" className="text-center text-sm font-medium text-red-700 not-empty:mt-2" data-testid="submit-group-message">
+          {props.groupMessage ?? ""}
         </p>
         {!props.submitEnabled && !processing ? (
           <p id={submitHintId} className="mt-2 text-center text-xs text-slate-600">

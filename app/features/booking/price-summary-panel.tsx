@@ -22,12 +22,12 @@ export function PriceSummaryPanel({ summary, insurance = false, addOns = [], hea
       <dl className="mt-2 text-sm text-slate-700">
         <div className={row}>
           <dt>{t(bookingCopy.adultsLine, { count: summary.adults, unit: money(summary.adultUnit) })}</dt>
-          <dd>{money(summary.adultsSubtotal)}</dd>
+          <dd className="whitespace-nowrap">{money(summary.adultsSubtotal)}</dd>
         </div>
         {summary.childUnit !== null && summary.children > 0 ? (
           <div className={row}>
             <dt>{t(bookingCopy.childrenLine, { count: summary.children, unit: money(summary.childUnit) })}</dt>
-            <dd>{money(summary.childrenSubtotal)}</dd>
+            <dd className="whitespace-nowrap">{money(summary.childrenSubtotal)}</dd>
           </div>
         ) : null}
         {summary.childUnit === null && summary.children > 0 ? (
@@ -39,42 +39,46 @@ export function PriceSummaryPanel({ summary, insurance = false, addOns = [], hea
         {summary.customizationsTotal !== 0 ? (
           <div className={row}>
             <dt>{t(bookingCopy.customizations)}</dt>
-            <dd>{formatSignedMoney(summary.customizationsTotal, summary.currency)}</dd>
+            <dd className="whitespace-nowrap">{formatSignedMoney(summary.customizationsTotal, summary.currency)}</dd>
           </div>
         ) : null}
         {insurance ? (
           <div className={row}>
             <dt>{t(bookingCopy.travelInsurance)}</dt>
-            <dd>{t(bookingCopy.costTbd)}</dd>
+            <dd className="whitespace-nowrap">{t(bookingCopy.costTbd)}</dd>
           </div>
         ) : null}
         {addOns.length ? (
           <div className={row}>
             <dt>{t(bookingCopy.addOnsLine, { list: addOns.join(", ") })}</dt>
-            <dd>{t(bookingCopy.costTbd)}</dd>
+            <dd className="whitespace-nowrap">{t(bookingCopy.costTbd)}</dd>
           </div>
         ) : null}
         {summary.saving > 0 ? (
           <div className={row}>
             <dt>{t(bookingCopy.originalTotal)}</dt>
-            <dd>
+            <dd className="whitespace-nowrap">
               <s>{money(summary.originalTotal)}</s>
             </dd>
           </div>
         ) : null}
         <div className={`${row} border-t border-slate-200 pt-2 text-base font-semibold text-slate-900`}>
           <dt>{t(bookingCopy.total)}</dt>
-          <dd data-testid="price-total">{money(summary.total)}</dd>
+          <dd className="whitespace-nowrap" data-testid="price-total">
+            {money(summary.total)}
+          </dd>
         </div>
         {summary.saving > 0 ? (
           <div className={`${row} font-medium text-emerald-800`}>
             <dt>{t(bookingCopy.youSave)}</dt>
-            <dd>{money(summary.saving)}</dd>
+            <dd className="whitespace-nowrap">{money(summary.saving)}</dd>
           </div>
         ) : null}
         <div className={`${row} font-semibold text-brand-800`}>
           <dt>{t(bookingCopy.advanceLine, { percent: ADVANCE_PERCENT })}</dt>
-          <dd data-testid="price-advance">{money(summary.advance)}</dd>
+          <dd className="whitespace-nowrap" data-testid="price-advance">
+            {money(summary.advance)}
+          </dd>
         </div>
       </dl>
       {insurance || addOns.length ? <p className="mt-2 text-xs text-slate-600">{t(bookingCopy.extrasNote)}</p> : null}

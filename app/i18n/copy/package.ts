@@ -11,6 +11,11 @@ const messages = defineMessages({
   payAdvance: { id: "package.payAdvance", defaultMessage: "Pay only 10% advance to reserve your slot" },
   closedTitle: { id: "package.closedTitle", defaultMessage: "Booking Closed" },
   closedText: { id: "package.closedText", defaultMessage: "This package is no longer available for booking" },
+  paused: { id: "package.paused", defaultMessage: "Not available right now" },
+  pausedText: {
+    id: "package.pausedText",
+    defaultMessage: "The provider has paused bookings for this package for now. Check back later, or ask us about similar trips.",
+  },
   bookNow: { id: "package.bookNow", defaultMessage: "Book Now" },
   enquireNow: { id: "package.enquireNow", defaultMessage: "Enquire Now" },
   duration: { id: "package.duration", defaultMessage: "Duration" },
