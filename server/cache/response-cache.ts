@@ -8,15 +8,35 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { cacheKey, isPersonal, today } from "./cache-key";
 import type { CatalogueVersion } from "./catalogue-version";
+import { nonceFreeHtml } from "./html-entry";
 
 /** Bounds of the shared cache (ADR 031): whichever is reached first evicts the least recently used. */
 export const MAX_ENTRIES = 5_000;
 export const MAX_BYTES = 48 * 1024 * 1024;
-/** Larger answers are sent but not kept (a full sitemap of 100,000 packages, say). */
+/** Larger answers are sent as rendered but not kept (a full sitemap of 100,000 packages, say). */
 export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 /** Pages: the browser revalidates every time (ETag, so mostly 304); a CDN may keep them briefly. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 export const CACHE_HEADER = "X-Cache";
+/**
+ * Compression of a kept answer, made once when it is stored (ADR 040): brotli 5 is within a few
+ * per cent of brotli 9 on these pages at a tenth of its CPU, which a cold render pays.
+ */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+/**
+ * Public paths whose answers are per visitor or per link and are never kept, whatever their
+ * headers say (ADR 040): review forms behind a one-time token (`/review/{token}`, in every
+ * language, and their API), the preference setter (it answers with a cookie) and test hooks.
+ * The admin path and /api/admin are excluded separately, /api other than /api/v1 too.
+ */
+export const NEVER_CACHED: RegExp[] = [
+  /^\/(?:[a-z]{2}\/)?review(?:\/|$)/,
+  /^\/api\/v1\/review-invitations(?:\/|$)/,
+  /^\/preferences(?:\/|$)/,
+  /^\/__test\//,
+];
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -26,14 +46,12 @@ const KEPT_HEADERS = ["content-type", "content-language", "vary", "link", "x-rob
 
 interface Entry {
   version: string;
-  status: number;
   headers: [string, string][];
   cacheControl: string;
+  /** HTML: the policy naming the hashes of the page's inline scripts (html-entry.ts). */
+  csp?: string;
   etag: string;
-  /** HTML: the body split at the CSP nonce it was rendered with; joined with each response's own nonce. */
-  htmlParts?: string[];
-  /** Other types: the bytes, and their compressed forms made once. */
-  body?: Buffer;
+  body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   bytes: number;
@@ -47,9 +65,13 @@ export interface ResponseCache {
 }
 
 /**
- * The shared cache of rendered public responses (ADR 031): pages, /api/v1 answers, sitemap and
- * robots, keyed by cache-key.ts, valid for one catalogue version. Requests with personal state,
- * the admin path and /api/admin are never served from it nor stored in it.
+ * The shared cache of rendered public responses (ADR 031, 040): pages, /api/v1 answers, sitemap
+ * and robots, keyed by cache-key.ts, valid for one catalogue version. Requests with personal
+ * state, the admin path, /api/admin and NEVER_CACHED paths are never served from it nor stored in it.
+ *
+ * A miss is rendered into memory, stored (compressed once) and then sent from the entry, exactly
+ * as a hit would be: the first answer already carries the ETag, and a slow client cannot delay
+ * the entry (it used to be stored only once the client had read the whole page).
  */
 export function createResponseCache(options: {
   config: Config;
@@ -67,6 +89,8 @@ export function createResponseCache(options: {
   });
   version.onChange(() => lru.clear());
   let day = "";
+  /** Renders in progress by key: concurrent misses of one key wait for the first instead of rendering again. */
+  const rendering = new Map<string, Promise<Entry | undefined>>();
 
   // A write made through this process (any unsafe request) is committed before its response is
   // sent; until the version has been re-read after it, lookups read the version first, so the
@@ -77,7 +101,7 @@ export function createResponseCache(options: {
   const adminPrefix = config.adminPath.replace(/\/+$/, "");
   const isCacheablePath = (path: string) => {
     if (path === adminPrefix || path.startsWith(`${adminPrefix}/`)) return false;
-    if (path.startsWith("/api/")) return path.startsWith("/api/v1/");
+    if (path.startsWith("/api/") && !path.startsWith("/api/v1/")) return false;
     return path !== "/healthz" && path !== "/readyz";
   };
 
@@ -102,7 +126,7 @@ export function createResponseCache(options: {
       return next();
     }
     if (!isCacheablePath(req.path)) return next();
-    if (isPersonal(req)) {
+    if (NEVER_CACHED.some((pattern) => pattern.test(req.path)) || isPersonal(req)) {
       res.setHeader(CACHE_HEADER, "BYPASS");
       return next();
     }
@@ -124,88 +148,107 @@ export function createResponseCache(options: {
     }
     const key = cacheKey(req, config);
     const entry = lru.get(key);
-    if (entry && entry.version === current) return serve(req, res, entry);
+    if (entry && entry.version === current) return serve(req, res, entry, "HIT");
+    if (req.method === "HEAD") {
+      res.setHeader(CACHE_HEADER, "MISS");
+      return next();
+    }
+    const inProgress = rendering.get(key);
+    if (inProgress) {
+      const shared = await inProgress;
+      if (shared && shared.version === current && !res.headersSent) return serve(req, res, shared, "HIT");
+    }
     res.setHeader(CACHE_HEADER, "MISS");
-    if (req.method === "HEAD") return next();
-    let encodedByHandler = false;
-    onHeaders(res, () => {
-      // Runs before compression's own hook (registered earlier, so called later).
-      encodedByHandler = res.getHeader("content-encoding") !== undefined;
-      // The variant cookies (cache-key.ts) choose the answer: a CDN must not mix them.
-      res.vary("Cookie");
-      // A route that says nothing about caching gets the public policy when it answered 200;
-      // a failure is never kept by anyone.
-      if (res.getHeader("cache-control") !== undefined) return;
-      if (res.statusCode === 200) res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
-      else if (res.statusCode >= 500) res.setHeader("Cache-Control", "no-store");
-    });
-    capture(res, (body) => {
-      if (encodedByHandler || dirty || version.current() !== current || lru.peek(key)?.version === current) return;
-      store(key, res, body, current).catch((err) => logger.warn({ err }, "response cache store failed"));
+    const entryVersion = current;
+    let settle: (entry: Entry | undefined) => void = () => undefined;
+    const rendered = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    if (!rendering.has(key)) {
+      rendering.set(key, rendered);
+      void rendered.then(() => {
+        if (rendering.get(key) === rendered) rendering.delete(key);
+      });
+    }
+    // The handler must answer with the whole body: our own ETag and 304 are decided on it.
+    const ifNoneMatch = req.headers["if-none-match"];
+    delete req.headers["if-none-match"];
+    onHeaders(res, () => defaults(res));
+    buffer(res, {
+      keep: () => res.statusCode === 200 && storable(res),
+      done: async (body) => {
+        let made: Entry | undefined;
+        try {
+          made = await makeEntry(res, body, entryVersion);
+        } catch (err) {
+          logger.warn({ err }, "response cache store failed");
+        }
+        if (made && !dirty && version.current() === entryVersion) lru.set(key, made);
+        settle(made);
+        if (ifNoneMatch !== undefined) req.headers["if-none-match"] = ifNoneMatch;
+        if (made) serve(req, res, made, "MISS");
+        else res.end(body);
+      },
+      passed: () => settle(undefined),
     });
     next();
   };
 
-  async function store(key: string, res: Response, body: Buffer, entryVersion: string) {
-    if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return;
-    const cacheControl = String(res.getHeader("cache-control") ?? "");
-    if (/no-store|private|no-cache/.test(cacheControl)) return;
+  /** Entry of a complete 200 answer, compressed; undefined when it must not be kept. */
+  async function makeEntry(res: Response, body: Buffer, entryVersion: string): Promise<Entry | undefined> {
     const contentType = String(res.getHeader("content-type") ?? "");
-    if (!contentType || body.length > MAX_ENTRY_BYTES) return;
     const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
       const value = res.getHeader(name);
       return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
     });
-    const entry: Entry = { version: entryVersion, status: 200, headers, cacheControl, etag: "", bytes: 0 };
+    let csp: string | undefined;
     if (contentType.startsWith("text/html")) {
-      const nonce = String(res.locals.cspNonce ?? "");
-      const text = body.toString("utf8");
-      entry.htmlParts = nonce ? text.split(nonce) : [text];
-      entry.etag = etagOf(entry.htmlParts.join(""));
-      entry.bytes = text.length * 2;
-    } else {
-      entry.body = body;
-      entry.etag = etagOf(body);
-      entry.bytes = body.length;
+      const header = res.getHeader("content-security-policy");
+      const page = nonceFreeHtml(
+        body.toString("utf8"),
+        String(res.locals.cspNonce ?? ""),
+        header === undefined ? undefined : String(header),
+      );
+      if (!page) return undefined;
+      body = Buffer.from(page.html);
+      csp = page.csp;
     }
-    if (version.current() !== entryVersion || dirty) return;
-    lru.set(key, entry);
-    if (entry.body) {
-      // Compressed once, off the request path; until then hits are compressed on the fly.
-      const [br, gz] = await Promise.all([
-        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gzip(body, { level: 9 }),
-      ]);
-      if (lru.peek(key) !== entry) return;
-      lru.set(key, { ...entry, br, gzip: gz, bytes: body.length + br.length + gz.length });
-    }
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzip(body, { level: GZIP_LEVEL }),
+    ]);
+    return {
+      version: entryVersion,
+      headers,
+      cacheControl: String(res.getHeader("cache-control") ?? PAGE_CACHE_CONTROL),
+      csp,
+      etag: etagOf(body),
+      body,
+      br,
+      gzip: gz,
+      bytes: body.length + br.length + gz.length,
+    };
   }
 
-  function serve(req: Request, res: Response, entry: Entry) {
-    res.setHeader(CACHE_HEADER, "HIT");
+  function serve(req: Request, res: Response, entry: Entry, outcome: "HIT" | "MISS") {
+    res.setHeader(CACHE_HEADER, outcome);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Cache-Control", entry.cacheControl);
+    if (entry.csp !== undefined) res.setHeader("Content-Security-Policy", entry.csp);
     res.setHeader("ETag", entry.etag);
     res.vary("Cookie");
-    if (!entry.htmlParts) res.vary("Accept-Encoding");
+    res.vary("Accept-Encoding");
     if (matches(req.get("if-none-match"), entry.etag)) {
-      // The browser keeps its stored copy, whose inline scripts carry the nonce of the response it
-      // came with; a 304 updates stored headers, so it must not bring this response's new nonce.
+      // The stored copy already has its policy (the same one: the bytes are the same).
       res.removeHeader("Content-Security-Policy");
+      res.removeHeader("Content-Type");
       res.status(304).end();
       return;
     }
-    res.status(entry.status);
-    if (entry.htmlParts) {
-      // Each response keeps a nonce of its own (security-headers.ts); compression compresses it.
-      const body = Buffer.from(entry.htmlParts.join(String(res.locals.cspNonce ?? "")));
-      res.setHeader("Content-Length", body.length);
-      res.end(req.method === "HEAD" ? undefined : body);
-      return;
-    }
+    res.status(200);
     const encoding = req.acceptsEncodings("br", "gzip", "identity");
     const compressed = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : undefined;
-    const body = compressed ?? entry.body!;
+    const body = compressed ?? entry.body;
     if (compressed) res.setHeader("Content-Encoding", encoding as string);
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
@@ -218,8 +261,26 @@ export function createResponseCache(options: {
   };
 }
 
-/** Weak: the bytes of an HTML page differ by their nonce, the content does not. */
-function etagOf(content: string | Buffer): string {
+/**
+ * A route that says nothing about caching gets the public policy when it answered 200; a failure
+ * is never kept by anyone. The variant cookies (cache-key.ts) choose the answer: a CDN must not mix them.
+ */
+function defaults(res: Response) {
+  res.vary("Cookie");
+  if (res.getHeader("cache-control") !== undefined) return;
+  if (res.statusCode === 200) res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
+  else if (res.statusCode >= 500) res.setHeader("Cache-Control", "no-store");
+}
+
+/** Whether the handler's answer, as its headers stand, may be kept and shared. */
+function storable(res: Response): boolean {
+  if (res.getHeader("set-cookie") !== undefined || res.getHeader("content-encoding") !== undefined) return false;
+  if (!res.getHeader("content-type")) return false;
+  return !/no-store|private|no-cache/.test(String(res.getHeader("cache-control") ?? ""));
+}
+
+/** Weak: one tag for the identity, brotli and gzip forms of the same bytes. */
+function etagOf(content: Buffer): string {
   return `W/"${crypto.createHash("sha1").update(content).digest("base64url").slice(0, 22)}"`;
 }
 
@@ -230,37 +291,76 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
 }
 
-/** Tees what the handler writes (before compression, which sits upstream) and hands it over when the handler ends the response. */
-function capture(res: Response, done: (body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let tooBig = false;
-  const keep = (chunk: unknown, encoding?: unknown) => {
-    if (tooBig || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-        : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-    size += buffer.length;
-    if (size > MAX_ENTRY_BYTES) {
-      tooBig = true;
-      chunks.length = 0;
-    } else chunks.push(Buffer.from(buffer));
-  };
+/**
+ * Holds back what the handler writes when its answer may be kept (decided at its first write,
+ * when status and headers are set): nothing is sent until `done` has the whole body, and `done`
+ * sends the answer itself. Any other answer, or one that grows past MAX_ENTRY_BYTES, goes out
+ * as written (`passed`).
+ */
+function buffer(res: Response, handlers: { keep: () => boolean; done: (body: Buffer) => Promise<void>; passed: () => void }) {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let mode: "undecided" | "holding" | "passing" | "ended" = "undecided";
+  const pass = () => {
+    mode = "passing";
+    res.write = write as Response["write"];
+    res.end = end as Response["end"];
+    handlers.passed();
+  };
+  const decide = () => {
+    if (mode !== "undecided") return;
+    defaults(res);
+    if (!res.headersSent && handlers.keep()) mode = "holding";
+    else pass();
+  };
+  const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | undefined => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return undefined;
+    if (Buffer.isBuffer(chunk)) return chunk;
+    if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    return Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  };
+  /** Too big to keep: what was held goes out first, the rest as written. */
+  const overflow = () => {
+    pass();
+    if (chunks.length > 0) write(Buffer.concat(chunks));
+    chunks.length = 0;
+  };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    return write(chunk, ...rest);
+    decide();
+    if (mode !== "holding") return write(chunk, ...rest);
+    const buffered = toBuffer(chunk, rest[0]);
+    if (buffered) {
+      size += buffered.length;
+      chunks.push(Buffer.from(buffered));
+    }
+    if (size > MAX_ENTRY_BYTES) overflow();
+    const callback = rest.find((r) => typeof r === "function") as (() => void) | undefined;
+    if (callback) process.nextTick(callback);
+    return true;
   }) as Response["write"];
-  let ended = false;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    const result = end(chunk, ...rest);
-    // Stored as the last bytes leave, before the client can ask again.
-    if (!ended && !tooBig) done(Buffer.concat(chunks));
-    ended = true;
-    return result;
+    decide();
+    if (mode !== "holding") return end(chunk, ...rest);
+    const buffered = toBuffer(chunk, rest[0]);
+    if (buffered) {
+      size += buffered.length;
+      chunks.push(Buffer.from(buffered));
+    }
+    if (size > MAX_ENTRY_BYTES) {
+      overflow();
+      return end(undefined, ...rest.filter((r) => typeof r === "function"));
+    }
+    mode = "ended";
+    res.write = write as Response["write"];
+    res.end = end as Response["end"];
+    const callback = rest.find((r) => typeof r === "function") as (() => void) | undefined;
+    if (callback) res.once("finish", callback);
+    void handlers.done(Buffer.concat(chunks));
+    return res;
   }) as Response["end"];
+  res.once("close", () => {
+    if (mode === "holding") handlers.passed();
+  });
 }
