@@ -117,7 +117,7 @@ test("a saved, paused and deleted package changes the cached listing, page, API 
   expect(paused.api).toEqual([]);
   expect(paused.listing).not.toContain(`Renamed ${token}`);
   expect(paused.inSitemap).toBe(false);
-  expect(paused.pageText).toContain("Booking Closed");
+  expect(paused.pageText).toContain("Not available right now");
 
   await admin(base, cookie, "DELETE", `/api/admin/packages/${created.id}`);
   const deleted = await publicView(base, token, created.id);
@@ -258,7 +258,8 @@ test("a second server on the same PostgreSQL database drops what the first one c
     await admin(a.base, cookie, "PUT", `/api/admin/packages/${created.id}`, draft(token, { title: `Renamed ${token}`, status: "Paused" }));
     expect(
       await timeUntil(
-        (v) => v.api.length === 0 && !v.listing.includes(`Renamed ${token}`) && !v.inSitemap && v.pageText.includes("Booking Closed"),
+        (v) =>
+          v.api.length === 0 && !v.listing.includes(`Renamed ${token}`) && !v.inSitemap && v.pageText.includes("Not available right now"),
       ),
     ).toBeLessThan(1_000);
 
