@@ -99,6 +99,23 @@ describe("defaultCurrency", () => {
     expect(defaultCurrency({ language: "hi", acceptLanguage: "hi-IN", available })).toBe("INR");
     expect(defaultCurrency({ language: "ar", acceptLanguage: "ar", available: ["INR"] })).toBe("INR");
   });
+  it("reads the region of the most preferred tag that has one: en-GB → GBP, ar-SA → SAR, en-US → USD", () => {
+    const all = ["INR", "AED", "USD", "SAR", "QAR", "OMR", "KWD", "BHD", "GBP", "EUR"] as const;
+    expect(defaultCurrency({ language: "en", acceptLanguage: "en-GB,en;q=0.9", available: all })).toBe("GBP");
+    expect(defaultCurrency({ language: "ar", acceptLanguage: "ar-SA,ar;q=0.9", available: all })).toBe("SAR");
+    expect(defaultCurrency({ language: "en", acceptLanguage: "en-US", available: all })).toBe("USD");
+    expect(defaultCurrency({ language: "ml", acceptLanguage: "ml-IN,ml;q=0.9,en-US;q=0.8", available: all })).toBe("INR");
+    expect(defaultCurrency({ language: "en", acceptLanguage: "en;q=0.5, de-DE", available: all })).toBe("EUR");
+    expect(defaultCurrency({ language: "hi", acceptLanguage: "zh-Hant-TW", available: all })).toBe("INR");
+    expect(defaultCurrency({ language: "ar", acceptLanguage: "ar-EG", available: all })).toBe("AED");
+    expect(defaultCurrency({ language: "en", acceptLanguage: "en-SA", available: ["INR", "AED"] })).toBe("INR");
+  });
+  it("lets the traveller's remembered choice win over language and region", () => {
+    const all = ["INR", "AED", "USD", "GBP"] as const;
+    expect(defaultCurrency({ remembered: "INR", language: "ar", acceptLanguage: "ar-AE", available: all })).toBe("INR");
+    expect(defaultCurrency({ remembered: "USD", language: "en", acceptLanguage: "en-GB", available: all })).toBe("USD");
+    expect(defaultCurrency({ remembered: "XYZ", language: "en", acceptLanguage: "en-GB", available: all })).toBe("GBP");
+  });
 });
 
 describe("parseRate", () => {

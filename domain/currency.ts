@@ -1,3 +1,5 @@
+import { acceptLanguageTags } from "./accept-language";
+
 /**
  * Display currencies: a traveller may read prices in one of these, converted from the package's
  * own currency (INR or USD) at the exchange rates the admin set. Converted amounts are
@@ -163,11 +165,30 @@ export function convertBoundsMinor(
   };
 }
 
-/**
- * The traveller's default display currency: their remembered choice when it is available, else
- * from the site language and the Accept-Language region (Arabic or a Gulf region → that
- * country's currency; UAE for Arabic without region), else INR.
- */
+const EURO_REGIONS = [
+  "AT",
+  "BE",
+  "CY",
+  "DE",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PT",
+  "SI",
+  "SK",
+];
+
+/** The display currency of an Accept-Language region (the Gulf's, the US, UK, euro area, India). */
 const REGION_CURRENCY: Record<string, DisplayCurrency> = {
   AE: "AED",
   SA: "SAR",
@@ -177,15 +198,16 @@ const REGION_CURRENCY: Record<string, DisplayCurrency> = {
   BH: "BHD",
   US: "USD",
   GB: "GBP",
-  DE: "EUR",
-  FR: "EUR",
-  IT: "EUR",
-  ES: "EUR",
-  NL: "EUR",
-  IE: "EUR",
   IN: "INR",
+  ...Object.fromEntries(EURO_REGIONS.map((region) => [region, "EUR" as const])),
 };
 
+/**
+ * The traveller's default display currency (ADR 035, ADR 041): their remembered choice when it is
+ * still offered; else the region of the most preferred Accept-Language tag that names one
+ * ('en-GB' → GBP, 'ar-SA' → SAR, 'en-US' → USD, 'ml-IN' → INR) when that currency has a rate;
+ * else AED on Arabic pages; else INR. A region we have no currency for ('de-CH') falls through.
+ */
 export function defaultCurrency(input: {
   remembered?: string | null;
   language: string;
@@ -195,9 +217,10 @@ export function defaultCurrency(input: {
   const { remembered, language, acceptLanguage, available } = input;
   const ok = (c: DisplayCurrency | undefined): c is DisplayCurrency => c !== undefined && available.includes(c);
   if (isDisplayCurrency(remembered) && ok(remembered)) return remembered;
-  const first = (acceptLanguage ?? "").split(",")[0]?.split(";")[0]?.trim() ?? "";
-  const region = first.split("-")[1]?.toUpperCase();
-  const byRegion = region ? REGION_CURRENCY[region] : undefined;
+  const region = acceptLanguageTags(acceptLanguage)
+    .map((tag) => tag.split("-").find((part, i) => i > 0 && /^[a-z]{2}$/.test(part)))
+    .find((r) => r !== undefined);
+  const byRegion = region ? REGION_CURRENCY[region.toUpperCase()] : undefined;
   if (ok(byRegion)) return byRegion;
   if (language === "ar" && ok("AED")) return "AED";
   return "INR";

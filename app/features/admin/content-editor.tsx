@@ -2,17 +2,20 @@ import { DISTRICTS, type DistrictSlug } from "../../../domain/districts";
 import { BOOKING_GUARANTEE_TEXT, GST_RATE_PERCENT, MEALS, MEAL_LABELS } from "../../../domain/package-content";
 import { CURRENCY_SYMBOL, type Currency } from "../../../domain/package";
 import type { PackageDraft } from "../../../domain/package-validation";
+import { TRANSLATED_LANGUAGES, TRANSLATION_TITLE_MAX } from "../../../domain/package-translations";
+import { LANGUAGE_INFO } from "../../../domain/site-language";
 import { ui } from "./admin-classes";
 import { ListEditor } from "./list-editor";
 
 type ContentFields = Pick<
   PackageDraft,
-  "district" | "itinerary" | "inclusions" | "exclusions" | "gstIncluded" | "cancellationPolicy" | "departures" | "featured"
+  "district" | "itinerary" | "inclusions" | "exclusions" | "gstIncluded" | "cancellationPolicy" | "departures" | "featured" | "translations"
 >;
 
 /**
  * Issue 11's fields of the package form: district, featured, GST, itinerary, inclusions and
- * exclusions, cancellation policy and fixed departures. The server checks them (domain rules);
+ * exclusions, cancellation policy and fixed departures; issue 13's optional translated title and
+ * description (ADR 041). The server checks them (domain rules);
  * this only edits the draft.
  */
 export function ContentEditor({
@@ -244,6 +247,47 @@ export function ContentEditor({
         >
           Add departure
         </button>
+      </fieldset>
+
+      <fieldset className={ui.section} data-field="translations">
+        <legend className={ui.legend}>Translations (optional)</legend>
+        <p className="text-sm text-slate-600">
+          Shown on the Malayalam, Hindi and Arabic pages instead of the title and description above; leave empty to show the original.
+        </p>
+        {TRANSLATED_LANGUAGES.map((language) => {
+          const entry = form.translations[language] ?? { title: "", description: "" };
+          const set = (patch: Partial<typeof entry>) =>
+            onChange({ translations: { ...form.translations, [language]: { ...entry, ...patch } } });
+          const { tag, dir, englishName } = LANGUAGE_INFO[language];
+          return (
+            <div key={language} className="mt-3 rounded-lg border border-slate-200 p-3">
+              <label htmlFor={`translation-${language}-title`} className={ui.label}>
+                {englishName} title
+              </label>
+              <input
+                id={`translation-${language}-title`}
+                lang={tag}
+                dir={dir}
+                value={entry.title}
+                maxLength={TRANSLATION_TITLE_MAX}
+                onChange={(e) => set({ title: e.target.value })}
+                className={`${ui.input} mt-1`}
+              />
+              <label htmlFor={`translation-${language}-description`} className={`${ui.label} mt-2`}>
+                {englishName} description
+              </label>
+              <textarea
+                id={`translation-${language}-description`}
+                lang={tag}
+                dir={dir}
+                rows={4}
+                value={entry.description}
+                onChange={(e) => set({ description: e.target.value })}
+                className={`${ui.input} mt-1`}
+              />
+            </div>
+          );
+        })}
       </fieldset>
     </>
   );
