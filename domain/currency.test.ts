@@ -5,6 +5,7 @@ import {
   convertBoundsMinor,
   convertMinor,
   defaultCurrency,
+  regionCurrency,
   formatApprox,
   NO_RATES,
   parseRate,
@@ -109,6 +110,12 @@ describe("defaultCurrency", () => {
     expect(defaultCurrency({ language: "hi", acceptLanguage: "zh-Hant-TW", available: all })).toBe("INR");
     expect(defaultCurrency({ language: "ar", acceptLanguage: "ar-EG", available: all })).toBe("AED");
     expect(defaultCurrency({ language: "en", acceptLanguage: "en-SA", available: ["INR", "AED"] })).toBe("INR");
+  });
+  it("names the currency of the preferred region, for the cache key", () => {
+    expect(regionCurrency("en;q=0.5, en-GB")).toBe("GBP");
+    expect(regionCurrency("ml")).toBeNull();
+    expect(regionCurrency("de-CH")).toBeNull();
+    expect(regionCurrency(null)).toBeNull();
   });
   it("lets the traveller's remembered choice win over language and region", () => {
     const all = ["INR", "AED", "USD", "GBP"] as const;

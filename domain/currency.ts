@@ -203,6 +203,18 @@ const REGION_CURRENCY: Record<string, DisplayCurrency> = {
 };
 
 /**
+ * The currency of the region of the most preferred Accept-Language tag that names a region, or
+ * null ('en;q=0.5, en-GB' → GBP; 'ml' → null). What a default display currency may depend on in
+ * a request besides cookies and the page language, so the shared cache keys on it (ADR 031).
+ */
+export function regionCurrency(acceptLanguage: string | null | undefined): DisplayCurrency | null {
+  const region = acceptLanguageTags(acceptLanguage)
+    .map((tag) => tag.split("-").find((part, i) => i > 0 && /^[a-z]{2}$/.test(part)))
+    .find((r) => r !== undefined);
+  return (region && REGION_CURRENCY[region.toUpperCase()]) || null;
+}
+
+/**
  * The traveller's default display currency (ADR 035, ADR 041): their remembered choice when it is
  * still offered; else the region of the most preferred Accept-Language tag that names one
  * ('en-GB' → GBP, 'ar-SA' → SAR, 'en-US' → USD, 'ml-IN' → INR) when that currency has a rate;
@@ -217,11 +229,8 @@ export function defaultCurrency(input: {
   const { remembered, language, acceptLanguage, available } = input;
   const ok = (c: DisplayCurrency | undefined): c is DisplayCurrency => c !== undefined && available.includes(c);
   if (isDisplayCurrency(remembered) && ok(remembered)) return remembered;
-  const region = acceptLanguageTags(acceptLanguage)
-    .map((tag) => tag.split("-").find((part, i) => i > 0 && /^[a-z]{2}$/.test(part)))
-    .find((r) => r !== undefined);
-  const byRegion = region ? REGION_CURRENCY[region.toUpperCase()] : undefined;
-  if (ok(byRegion)) return byRegion;
+  const byRegion = regionCurrency(acceptLanguage);
+  if (byRegion && ok(byRegion)) return byRegion;
   if (language === "ar" && ok("AED")) return "AED";
   return "INR";
 }

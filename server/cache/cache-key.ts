@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { todayIn } from "../../domain/dates";
+import { regionCurrency } from "../../domain/currency";
 import { localeFromAcceptLanguage } from "../../domain/locale";
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from "../../domain/site-language";
 import type { Config } from "../config";
@@ -30,6 +31,8 @@ export const KEY_PARTS: KeyPart[] = [
   { name: "origin", value: (req, config) => config.publicBaseUrl ?? `${req.protocol}://${req.get("host") ?? ""}` },
   // Dates and numbers are formatted in the locale chosen from Accept-Language (app/root.tsx).
   { name: "locale", value: (req) => localeFromAcceptLanguage(req.get("accept-language") ?? null) },
+  // The default display currency follows the Accept-Language region (ADR 041).
+  { name: "region-currency", value: (req) => regionCurrency(req.get("accept-language") ?? null) ?? "" },
   // "Today" in APP_TIMEZONE decides what is listed, closed and counted down: an entry made
   // yesterday is never served after midnight.
   { name: "day", value: (_req, config) => today(config.timeZone) },
