@@ -4,23 +4,23 @@ import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/contact";
 import { Icon } from "../components/ui/icon";
 import { whatsappUrl } from "../../domain/whatsapp-message";
+import { useIntl } from "react-intl";
+import { contactCopy } from "../i18n/copy/contact";
+import { siteCopy } from "../i18n/copy/site";
+import { metaIntl } from "../i18n/meta-intl";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Contact Us",
-    description:
-      "Talk to Kerala Trips on WhatsApp (instant replies), by e-mail (within 24 hours) or on Instagram. We serve travellers across Kerala.",
-  });
-
-export const RESPONSE_TIME = "WhatsApp: Instant | Email: Within 24hrs";
+export const meta: Route.MetaFunction = (args) => {
+  const intl = metaIntl(args.matches);
+  return pageMeta(args, { title: intl.formatMessage(contactCopy.metaTitle), description: intl.formatMessage(contactCopy.metaDescription) });
+};
 
 const WHY_CONTACT = [
-  "Help choosing the right package for your dates, group and budget",
-  "Questions about a provider, an itinerary or what a price includes",
-  "Changes or cancellations under our 48-hour Booking Guarantee",
-  "Custom trips for families, groups and honeymooners",
-  "Listing your own travel business as a verified provider",
-] as const;
+  contactCopy.whyChoose,
+  contactCopy.whyQuestions,
+  contactCopy.whyChanges,
+  contactCopy.whyCustom,
+  contactCopy.whyListing,
+];
 
 /** Formats 919876543210 as +91 98765 43210 for reading; links keep the bare digits. */
 function displayPhone(digits: string): string {
@@ -28,6 +28,7 @@ function displayPhone(digits: string): string {
 }
 
 export default function Contact() {
+  const t = useIntl().formatMessage;
   const contact = useRootData()?.publicConfig.contact;
   if (!contact) return null;
   const whatsapp = whatsappUrl(contact.whatsappNumber);
@@ -36,17 +37,17 @@ export default function Contact() {
     {
       icon: "whatsapp" as const,
       title: "WhatsApp",
-      text: "The fastest way to reach us. Ask anything about a package.",
-      action: "Message Now",
+      text: t(contactCopy.whatsappText),
+      action: t(contactCopy.whatsappAction),
       href: whatsapp,
       tone: "bg-green-700 hover:bg-green-800",
       external: true,
     },
     {
       icon: "email-solid" as const,
-      title: "Email",
-      text: "For detailed questions, group plans and provider listings.",
-      action: "Send Email",
+      title: t(contactCopy.email),
+      text: t(contactCopy.emailText),
+      action: t(contactCopy.emailAction),
       href: `mailto:${contact.email}`,
       tone: "bg-brand-700 hover:bg-brand-800",
       external: false,
@@ -54,8 +55,8 @@ export default function Contact() {
     {
       icon: "instagram-solid" as const,
       title: "Instagram",
-      text: "Trip photos, new packages and last-minute deals as they land.",
-      action: "Follow Us",
+      text: t(contactCopy.instagramText),
+      action: t(contactCopy.instagramAction),
       href: contact.instagramUrl,
       tone: "bg-pink-700 hover:bg-pink-800",
       external: true,
@@ -64,7 +65,7 @@ export default function Contact() {
 
   return (
     <>
-      <PageHero title="Get in Touch" intro="Questions about a trip, a provider or a booking? Real people answer, usually within minutes." />
+      <PageHero title={t(contactCopy.heroTitle)} intro={t(contactCopy.heroIntro)} />
       <div className="mx-auto max-w-6xl px-4 py-12">
         <ul className="grid gap-5 md:grid-cols-3">
           {cards.map((c) => (
@@ -80,7 +81,7 @@ export default function Contact() {
                 className={`mt-5 inline-block rounded-full px-5 py-2.5 font-bold text-white ${c.tone}`}
               >
                 {c.action}
-                {c.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                {c.external ? <span className="sr-only"> {t(siteCopy.opensInNewTab)}</span> : null}
               </a>
             </li>
           ))}
@@ -89,11 +90,11 @@ export default function Contact() {
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="contact-info" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
             <h2 id="contact-info" className="text-2xl font-extrabold text-slate-900">
-              Contact Information
+              {t(contactCopy.infoTitle)}
             </h2>
             <dl className="mt-5 space-y-4">
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Phone / WhatsApp</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t(contactCopy.phoneLabel)}</dt>
                 <dd>
                   <a className="font-semibold text-brand-700 underline-offset-2 hover:underline" href={`tel:+${contact.whatsappNumber}`}>
                     {displayPhone(contact.whatsappNumber)}
@@ -101,7 +102,7 @@ export default function Contact() {
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Email</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t(contactCopy.email)}</dt>
                 <dd>
                   <a className="font-semibold text-brand-700 underline-offset-2 hover:underline" href={`mailto:${contact.email}`}>
                     {contact.email}
@@ -122,25 +123,25 @@ export default function Contact() {
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Service Area</dt>
-                <dd className="font-semibold text-slate-900">Kerala, India</dd>
+                <dt className="text-sm font-semibold text-slate-600">{t(contactCopy.serviceAreaLabel)}</dt>
+                <dd className="font-semibold text-slate-900">{t(contactCopy.serviceArea)}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Response Time</dt>
-                <dd className="font-semibold text-slate-900">{RESPONSE_TIME}</dd>
+                <dt className="text-sm font-semibold text-slate-600">{t(contactCopy.responseTimeLabel)}</dt>
+                <dd className="font-semibold text-slate-900">{t(contactCopy.responseTime)}</dd>
               </div>
             </dl>
           </section>
 
           <section aria-labelledby="why-contact" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
             <h2 id="why-contact" className="text-2xl font-extrabold text-slate-900">
-              Why Contact Us?
+              {t(contactCopy.whyTitle)}
             </h2>
             <ul className="mt-5 space-y-3">
               {WHY_CONTACT.map((reason) => (
-                <li key={reason} className="flex gap-3 text-slate-700">
+                <li key={reason.id} className="flex gap-3 text-slate-700">
                   <Icon name="tick" size={20} className="mt-0.5 shrink-0 text-brand-700" />
-                  {reason}
+                  {t(reason)}
                 </li>
               ))}
             </ul>
@@ -151,8 +152,8 @@ export default function Contact() {
               className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-full bg-green-700 px-6 py-3.5 font-bold text-white hover:bg-green-800"
             >
               <Icon name="whatsapp" size={28} />
-              Start a Conversation on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t(contactCopy.startConversation)}
+              <span className="sr-only"> {t(siteCopy.opensInNewTab)}</span>
             </a>
           </section>
         </div>

@@ -153,6 +153,29 @@ for (const language of ["en", "ml", "hi", "ar"] as const) {
   });
 }
 
+// About, Contact and Terms: each language once (ml on /about, hi on /contact, ar on /terms, and
+// the other two pages in the other languages), so every page and every language is scanned.
+for (const [language, pages] of [
+  ["ml", ["/about", "/terms"]],
+  ["hi", ["/contact", "/about"]],
+  ["ar", ["/terms", "/contact"]],
+] as const) {
+  test(`${language}: ${pages.join(" and ")} are translated, lang/dir and axe clean`, async ({ page }) => {
+    for (const path of pages) {
+      await page.goto(`${prefix(language)}${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await checkScreen(page, language);
+    }
+  });
+}
+
+test("the terms keep the spec's cancellation schedule in English and translate it in Arabic", async ({ page }) => {
+  await page.goto("/ar/terms");
+  const rows = page.getByRole("main").getByRole("table").getByRole("row");
+  await expect(rows.nth(1).getByRole("cell")).toHaveText([t("ar", "terms.when0to2"), t("ar", "terms.fullRefund")]);
+  await expect(page.getByRole("main").getByRole("link", { name: t("ar", "contact.metaTitle") })).toHaveAttribute("href", "/ar/contact");
+});
+
 test("a page links its four languages and x-default, and its canonical is its own language", async ({ page }) => {
   await page.goto(`/ml/package/${DEMO_FIXTURES.offer}?utm=x`);
   const origin = new URL(page.url()).origin;
