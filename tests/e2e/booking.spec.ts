@@ -710,3 +710,17 @@ test("closed and paused packages: no advance line, and a paused one says it is n
   await expect(page.getByTestId("closed-notice")).toContainText("Booking Closed");
   await expect(booking).not.toContainText("Pay only 10% advance");
 });
+
+test("My bookings in Malayalam and Arabic: translated, and empty until a request is sent", async ({ page }) => {
+  await page.goto("/ml/my-bookings");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ml-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("എന്റെ ബുക്കിംഗുകൾ");
+  await expect(page.getByText("ഇതുവരെ ബുക്കിംഗുകളില്ല")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/ar/my-bookings");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("حجوزاتي");
+  await expectNoAxeViolations(page);
+  // Linked from the footer's quick links.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "حجوزاتي" })).toHaveAttribute("href", "/ar/my-bookings");
+});

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { bookingCopy } from "../../i18n/copy/booking";
 
 const QR_SIZE = 240;
 
@@ -8,6 +10,7 @@ const QR_SIZE = 240;
  */
 export function PaymentQr({ uri, alt }: { uri: string; alt: string }) {
   const [result, setResult] = useState<{ uri: string; src: string | null } | null>(null);
+  const t = useIntl().formatMessage;
 
   useEffect(() => {
     let cancelled = false;
@@ -26,7 +29,7 @@ export function PaymentQr({ uri, alt }: { uri: string; alt: string }) {
 
   const current = result?.uri === uri ? result : null;
   if (current && current.src === null) {
-    return <p className="text-sm text-red-700">The QR code could not be drawn. Use the UPI ID below to pay.</p>;
+    return <p className="text-sm text-red-700">{t(bookingCopy.qrFailed)}</p>;
   }
   return current?.src ? (
     <img
@@ -42,7 +45,7 @@ export function PaymentQr({ uri, alt }: { uri: string; alt: string }) {
       role="status"
       className="mx-auto flex size-60 items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-600"
     >
-      Preparing QR code…
+      {t(bookingCopy.qrPreparing)}
     </div>
   );
 }

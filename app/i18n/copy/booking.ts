@@ -132,6 +132,8 @@ const messages = defineMessages({
     defaultMessage: "{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}",
   },
   totalLabel: { id: "booking.totalLabel", defaultMessage: "Total" },
+  qrPreparing: { id: "booking.qrPreparing", defaultMessage: "Preparing QR code…" },
+  qrFailed: { id: "booking.qrFailed", defaultMessage: "The QR code could not be drawn. Use the UPI ID below to pay." },
   advanceShort: { id: "booking.advanceShort", defaultMessage: "Advance ({percent}%)" },
   advancePaidLabel: { id: "booking.advancePaidLabel", defaultMessage: "Advance paid (10%)" },
   advanceDueLabel: { id: "booking.advanceDueLabel", defaultMessage: "Advance to reserve (10%)" },
