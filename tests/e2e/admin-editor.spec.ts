@@ -242,7 +242,7 @@ test("refuses a fifth gallery image, a file that is not a PDF, and a PDF over 6 
   await expect(dialog.getByText(/^New PDF:/)).toHaveCount(0);
 });
 
-test("edits a package: new title and Paused; the public page then shows Booking Closed", async ({ page }) => {
+test("edits a package: new title and Paused; the public page then says it is not available right now", async ({ page }) => {
   await signIn(page);
   const pkg = await createPackageViaApi(page, { title: uniqueTitle("Edit me"), highlights: ["Canoe at dawn"] });
   await page.reload();
@@ -262,7 +262,9 @@ test("edits a package: new title and Paused; the public page then shows Booking 
 
   await page.goto(`/package/${pkg.id}`);
   await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
-  await expect(page.getByText("Booking Closed").first()).toBeVisible();
+  // A paused package is not closed for good (issue 11, fix 4; ADR 038).
+  await expect(page.getByText("Not available right now").first()).toBeVisible();
+  await expect(page.getByText("Booking Closed")).toHaveCount(0);
 });
 
 test("two tabs edit one package: the later save is refused with a message and keeps its form", async ({ page, expectConsoleError }) => {
