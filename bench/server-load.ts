@@ -5,7 +5,7 @@
  * once on PGlite and once on a fresh PostgreSQL database (when it answers), each holding the demo
  * catalogue plus 100,000 synthetic packages. On each server, over loopback and with the same
  * 50 connections for BENCH_SECONDS (default 20 s) each:
- *  1. the ceiling: a static file of the home page's size, served by the same server;
+ *  1. the ceiling: a static file of the home page's size (precompressed, like built assets), served by the same server;
  *  2. the public mix (issue 12): `/`, `/packages`, `/api/v1/packages?search=munnar` and package
  *     pages, after one warm-up request per URL.
  * Then the server CPU per cold package page (distinct pages never requested before, one at a
@@ -19,6 +19,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { todayIn } from "../domain/dates";
 import { createCatalogue } from "../server/catalogue/catalogue-service";
 import { parseConfig } from "../server/config";
@@ -164,9 +165,12 @@ async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<
     );
     const packagePage = (id: string) => `/package/${encodeURIComponent(id)}`;
     const urls = ["/", "/packages", "/api/v1/packages?search=munnar", ...listed.slice(0, 4).map(packagePage)];
-    // The ceiling: the home page's bytes as a static file of the same server.
+    // The ceiling: the home page's bytes as a static file of the same server, with the .br and
+    // .gz siblings every built asset has (ADR 033), so the ceiling is a file sent as it lies.
     const home = await (await fetch(`${base}/`, { headers: { ...HEADERS, "accept-encoding": "identity" } })).text();
     fs.writeFileSync(ceilingPath, home);
+    fs.writeFileSync(`${ceilingPath}.br`, zlib.brotliCompressSync(home));
+    fs.writeFileSync(`${ceilingPath}.gz`, zlib.gzipSync(home, { level: 9 }));
     const idleMb = rssMb(child.pid!);
     let peakMb = idleMb;
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(child.pid!))), 100);
@@ -199,7 +203,7 @@ async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
-    fs.rmSync(ceilingPath, { force: true });
+    for (const file of [ceilingPath, `${ceilingPath}.br`, `${ceilingPath}.gz`]) fs.rmSync(file, { force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
     await postgres?.close();
   }

@@ -5,8 +5,12 @@
 //    code is in a public route's initial JS.
 //    AUDIT_REPORT_DIR=dir keeps each Lighthouse result as JSON for a closer look.
 // 3. Starts the build on a temporary DATA_DIR and runs Lighthouse (mobile, default config) in
-//    Debian's Chromium on /, /packages and the first /package/{id} from the public API.
-//    Fails below: performance 95, accessibility 100, best practices 95, SEO 100.
+//    Debian's Chromium AUDIT_RUNS times (default 3) on /, /packages, the first /package/{id} from
+//    the public API, /ml/, /ar/packages and the same package in Arabic, and takes the median run
+//    (by performance score) of each page. Prints every page's scores and metrics side by side, with
+//    the bytes of the page and of its inline scripts (gzip).
+//    Fails below (issue 12, DESIGN.md): performance 100, accessibility 100, best practices 95,
+//    SEO 100; LCP above 1.5 s; CLS above 0. Scores on a busy machine are noted as such.
 // Lighthouse is not one of the app's dependencies: it lives in tools/audit with its own lock file
 // and is installed there (`npm ci`) on the first run (docs/decisions/021).
 import { execSync, spawn } from "node:child_process";
@@ -22,17 +26,21 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build-audit");
 const clientDir = path.join(buildDir, "client");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 2));
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const toolsDir = path.join(root, "tools", "audit");
 const lighthouseDir = path.join(toolsDir, "node_modules", "lighthouse");
 
 const JS_BUDGET_KB = 150;
-const MIN_SCORES = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+const MIN_SCORES = { performance: 100, accessibility: 100, "best-practices": 95, seo: 100 };
+const MAX_LCP_MS = 1500;
+const MAX_CLS = 0;
 /** React Router route ids of the public pages (app/routes.ts); the catch-all also serves the admin panel. */
 const PUBLIC_ROUTES = [
   ["/", "routes/home"],
   ["/packages", "routes/packages"],
   ["/package/{id}", "routes/package-detail"],
+  ["/provider/{slug}", "routes/provider"],
+  ["/my-bookings", "routes/my-bookings"],
   ["/last-minute-deals", "routes/last-minute-deals"],
   ["/categories", "routes/categories"],
   ["/favorites", "routes/favorites"],
@@ -40,6 +48,10 @@ const PUBLIC_ROUTES = [
   ["/about", "routes/about"],
   ["/contact", "routes/contact"],
   ["/terms", "routes/terms"],
+  // The same modules under a language prefix (ADR 036) have route ids of their own.
+  ["/ml/", "ml/routes/home"],
+  ["/ar/packages", "ar/routes/packages"],
+  ["/ar/package/{id}", "ar/routes/package-detail"],
 ];
 /** Text that only the admin feature's code contains (its API prefix). */
 const ADMIN_MARKER = "/api/admin";
@@ -213,6 +225,17 @@ async function loadLighthouse() {
 
 let lighthouse;
 
+/** Gzip size of a page's HTML and of the inline scripts in it (React Router's data, the language's messages). */
+async function pageWeight(url) {
+  const html = await (await fetch(url, { headers: { "accept-encoding": "identity" } })).text();
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter((m) => !/\ssrc\s*=/i.test(m[1]))
+    .map((m) => m[2])
+    .join("");
+  const kb = (text) => (zlib.gzipSync(Buffer.from(text), { level: 9 }).length / 1024).toFixed(1);
+  return { htmlKb: kb(html), inlineKb: kb(inline) };
+}
+
 async function lighthouseScores(url, chromePort) {
   const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: Object.keys(MIN_SCORES) });
   const lhr = result.lhr;
@@ -249,56 +272,63 @@ async function runLighthouse() {
     const pkg = await firstPackagePath(origin);
     if (pkg.path) paths.push(pkg.path);
     else console.log(`\nNote: /package/{id} skipped: ${pkg.note}.`);
+    paths.push("/ml/", "/ar/packages");
+    if (pkg.path) paths.push(`/ar${pkg.path}`);
 
     chromium = await startChromium(chromePort, profileDir);
-    // One unmeasured visit warms the server (first render, database pages) like a running site.
+    // One unmeasured visit warms the server (first render, database pages, response cache) like a running site.
     for (const p of paths) await fetch(origin + p).then((r) => r.arrayBuffer());
 
     const rows = [];
     for (const p of paths) {
-      let best;
+      const measured = [];
       let lastError;
-      // Scores vary between runs on a shared 2-core machine: the best of AUDIT_RUNS (default 2) counts.
-      // A run Lighthouse itself could not record (e.g. NO_NAVSTART) is tried once more.
-      for (let i = 0, errors = 0; i < runs + errors && errors < 2; i++) {
-        let run;
+      // A run Lighthouse itself could not record (e.g. NO_NAVSTART) is tried again, twice at most.
+      for (let i = 0, errors = 0; measured.length < runs && errors < 2; i++) {
         try {
-          run = await lighthouseScores(origin + p, chromePort);
+          measured.push(await lighthouseScores(origin + p, chromePort));
         } catch (e) {
           lastError = e instanceof Error ? e.message : String(e);
           errors++;
-          continue;
         }
-        if (!best || run.scores.performance > best.scores.performance) best = run;
-        if (Object.entries(MIN_SCORES).every(([k, min]) => run.scores[k] >= min)) break;
       }
-      if (!best) {
+      if (measured.length === 0) {
         failures.push(`Lighthouse could not measure ${p}: ${lastError}`);
         rows.push({ page: p, result: "ERROR" });
         continue;
       }
-      const below = Object.entries(MIN_SCORES).filter(([k, min]) => best.scores[k] < min);
-      for (const [k, min] of below) failures.push(`Lighthouse ${k} of ${p} is ${best.scores[k]} (minimum ${min})`);
+      // The median run by performance score (scores vary between runs on a shared 2-core machine).
+      measured.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = measured[Math.floor((measured.length - 1) / 2)];
+      const below = Object.entries(MIN_SCORES).filter(([k, min]) => median.scores[k] < min);
+      for (const [k, min] of below) failures.push(`Lighthouse ${k} of ${p} is ${median.scores[k]} (minimum ${min})`);
+      if (median.metrics.lcp > MAX_LCP_MS) failures.push(`LCP of ${p} is ${median.metrics.lcp} ms (at most ${MAX_LCP_MS})`);
+      if (median.metrics.cls > MAX_CLS) failures.push(`CLS of ${p} is ${median.metrics.cls} (at most ${MAX_CLS})`);
+      const weight = await pageWeight(origin + p);
+      const ok = below.length === 0 && median.metrics.lcp <= MAX_LCP_MS && median.metrics.cls <= MAX_CLS;
       rows.push({
         page: p,
-        performance: best.scores.performance,
-        accessibility: best.scores.accessibility,
-        "best-practices": best.scores["best-practices"],
-        seo: best.scores.seo,
-        "FCP ms": best.metrics.fcp,
-        "LCP ms": best.metrics.lcp,
-        "TBT ms": best.metrics.tbt,
-        CLS: best.metrics.cls,
-        result: below.length ? "FAIL" : "ok",
+        perf: median.scores.performance,
+        "perf runs": measured.map((m) => m.scores.performance).join("/"),
+        a11y: median.scores.accessibility,
+        "best pr.": median.scores["best-practices"],
+        seo: median.scores.seo,
+        "FCP ms": median.metrics.fcp,
+        "LCP ms": median.metrics.lcp,
+        "TBT ms": median.metrics.tbt,
+        CLS: median.metrics.cls,
+        "HTML KB gz": weight.htmlKb,
+        "inline JS KB gz": weight.inlineKb,
+        result: ok ? "ok" : "FAIL",
       });
-      if (best.failed.length) console.log(`${p}: audits below 90: ${best.failed.join(", ")}`);
+      if (median.failed.length) console.log(`${p}: audits below 90: ${median.failed.join(", ")}`);
     }
     console.log(
       `\nLighthouse ${JSON.parse(fs.readFileSync(path.join(lighthouseDir, "package.json"), "utf8")).version} (mobile) minimums: ${Object.entries(
         MIN_SCORES,
       )
         .map(([k, v]) => `${k} ${v}`)
-        .join(", ")}`,
+        .join(", ")}, LCP ≤ ${MAX_LCP_MS} ms, CLS ≤ ${MAX_CLS}; median of ${runs} runs per page`,
     );
     console.table(rows);
     const [load1] = os.loadavg();
