@@ -18,7 +18,6 @@ import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { addDays, todayIn } from "../domain/dates";
 import { emptyListingQuery, type ListingQuery } from "../domain/listing-query";
-import type { TravelPackage } from "../domain/package";
 import { createCatalogue } from "../server/catalogue/catalogue-service";
 import { listingQueries } from "../server/catalogue/listing-sql";
 import { packageColumns, rowToPackage } from "../server/catalogue/package-row";
@@ -26,9 +25,10 @@ import { parseConfig } from "../server/config";
 import { openDatabase, type Database } from "../server/db/client";
 import { packages } from "../server/db/schema";
 import { openFreshPostgres } from "../server/testing/databases";
-import { filterInMemory } from "./old-design";
+import { filterInMemory, type BenchPackage } from "./old-design";
 import { reachablePostgresUrl } from "./postgres-url";
 import { syntheticPackages } from "./synthetic-packages";
+import { seedRatings } from "./synthetic-reviews";
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has("--quick");
@@ -67,6 +67,11 @@ const MIX: { name: string; query: ListingQuery }[] = [
   { name: "district", query: q({ district: "wayanad" }) },
   { name: "district+price-asc", query: q({ district: "idukki", sort: "price-asc" }) },
   { name: "district+departure", query: q({ district: "alappuzha", sort: "departure" }) },
+  { name: "sort rating", query: q({ sort: "rating" }) },
+  { name: "sort rating p50", query: q({ sort: "rating", page: 50 }) },
+  { name: "min rating 4", query: q({ minRating: 4 }) },
+  { name: "min rating 4+rating", query: q({ minRating: 4, sort: "rating" }) },
+  { name: "min rating 3+category", query: q({ minRating: 3, categories: ["camping"] }) },
 ];
 
 interface Stats {
@@ -100,9 +105,12 @@ function stats(samples: number[]): Stats {
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 const gzipBytes = (value: unknown) => zlib.gzipSync(JSON.stringify(value)).length;
 
-async function loadAllActive(database: Database): Promise<TravelPackage[]> {
-  const rows = await database.db.select(packageColumns).from(packages).where(eq(packages.status, "Active"));
-  return rows.map(rowToPackage);
+async function loadAllActive(database: Database): Promise<BenchPackage[]> {
+  const rows = await database.db
+    .select({ ...packageColumns, ratingCount: packages.ratingCount, ratingSum: packages.ratingSum })
+    .from(packages)
+    .where(eq(packages.status, "Active"));
+  return rows.map((r) => ({ ...rowToPackage(r), ratingCount: r.ratingCount, ratingSum: r.ratingSum }));
 }
 
 /**
@@ -128,13 +136,19 @@ async function benchDatabase(name: "pglite" | "postgres", database: Database, ro
   let seeded = 0;
   for (const size of SIZES) {
     const started = performance.now();
-    await withIndexesRebuiltAfter(database, () =>
-      catalogue.insertMany(syntheticPackages(size - seeded, { seed: 20261121 + size, today, startIndex: seeded })),
-    );
+    let reviewRows = 0;
+    await withIndexesRebuiltAfter(database, async () => {
+      await catalogue.insertMany(syntheticPackages(size - seeded, { seed: 20261121 + size, today, startIndex: seeded }));
+      reviewRows = await seedRatings(database, name);
+    });
     seeded = size;
     await database.db.execute(sql`VACUUM ANALYZE packages`);
+    await database.db.execute(sql`VACUUM ANALYZE reviews`);
+    const [approved] = await database.rows<{ n: unknown }>(sql`SELECT sum(rating_count) AS n FROM packages`);
     const seedSeconds = (performance.now() - started) / 1000;
-    process.stdout.write(`${name} ${size.toLocaleString("en-IN")} packages seeded in ${seedSeconds.toFixed(1)} s; measuring…\n`);
+    process.stdout.write(
+      `${name} ${size.toLocaleString("en-IN")} packages, ${Number(approved?.n ?? 0).toLocaleString("en-IN")} approved reviews in the aggregates, ${reviewRows.toLocaleString("en-IN")} review rows, seeded in ${seedSeconds.toFixed(1)} s; measuring…\n`,
+    );
 
     // New design: SQL filters, counts and one page.
     const iterations = size >= 100_000 ? 40 : 60;
@@ -159,7 +173,7 @@ async function benchDatabase(name: "pglite" | "postgres", database: Database, ro
     // Old design: every visit loads all Active packages, then filters in JavaScript.
     const loads = size >= 100_000 ? 5 : 10;
     const oldSamples = new Map<string, number[]>(MIX.map((m) => [m.name, []]));
-    let all: TravelPackage[] = [];
+    let all: BenchPackage[] = [];
     for (let i = 0; i < loads; i++) {
       const t = performance.now();
       all = await loadAllActive(database);

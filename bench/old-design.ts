@@ -5,11 +5,23 @@ import { adultUnitPrice } from "../domain/money";
 import type { TravelPackage } from "../domain/package";
 import { nextOpenDeparture } from "../domain/package-content";
 
+/** The precomputed count and sum of approved overall stars (ADR 028), as the old list would carry them. */
+export interface Rated {
+  ratingCount: number;
+  ratingSum: number;
+}
+export type BenchPackage = TravelPackage & Rated;
+
+/** The average as PostgreSQL's round(sum::numeric / count, 2) gives it (exact in integers), null without a review. */
+export function averageOf(p: Rated): number | null {
+  return p.ratingCount > 0 ? Math.round((p.ratingSum * 100) / p.ratingCount) / 100 : null;
+}
+
 /**
  * The design being replaced: the page fetched every Active package and filtered in the browser.
  * Same rules as the SQL (so the counts must agree), done in JavaScript over the whole list.
  */
-export function filterInMemory(all: readonly TravelPackage[], q: ListingQuery, today: string) {
+export function filterInMemory(all: readonly BenchPackage[], q: ListingQuery, today: string) {
   const visible = all.filter((p) => p.status === "Active" && !isBookingClosed(p.bookingClosingDate, today));
   const needle = q.search?.toLowerCase();
   const price = q.price ? priceRangeById(q.price) : undefined;
@@ -24,6 +36,7 @@ export function filterInMemory(all: readonly TravelPackage[], q: ListingQuery, t
     if (duration && !durationInRange(p.durationDays, duration)) return false;
     if (q.date && !isWithinBookingWindow(p.bookingOpeningDate, p.bookingClosingDate, q.date)) return false;
     if (q.district && p.district !== q.district) return false;
+    if (q.minRating && !((averageOf(p) ?? 0) >= q.minRating)) return false;
     return true;
   });
   matched.sort(comparatorFor(q, today, (p, on) => nextOpenDeparture(p.departures, on)?.date));
@@ -31,6 +44,11 @@ export function filterInMemory(all: readonly TravelPackage[], q: ListingQuery, t
   return { items: matched.slice(start, start + q.pageSize), matched: matched.length, total: visible.length };
 }
 
+const byClosingDate = (a: TravelPackage, b: TravelPackage) => {
+  const x = a.bookingClosingDate;
+  const y = b.bookingClosingDate;
+  return x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+};
 const byId = (a: TravelPackage, b: TravelPackage) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const newestFirst = (a: TravelPackage, b: TravelPackage) => (a.createdAt === b.createdAt ? byId(a, b) : a.createdAt < b.createdAt ? 1 : -1);
 const rupeesFirst = (a: TravelPackage, b: TravelPackage) => (a.currency === b.currency ? 0 : a.currency < b.currency ? -1 : 1);
@@ -46,6 +64,10 @@ function comparatorFor(
   nextDeparture: (p: TravelPackage, today: string) => string | undefined = () => undefined,
 ) {
   switch (q.sort ?? "recommended") {
+    case "rating":
+      // Best average first (unrated last), more reviews first, then closing date and id (ADR 028).
+      return (a: BenchPackage, b: BenchPackage) =>
+        (averageOf(b) ?? -1) - (averageOf(a) ?? -1) || b.ratingCount - a.ratingCount || byClosingDate(a, b) || byId(a, b);
     case "price-asc":
       return (a: TravelPackage, b: TravelPackage) => rupeesFirst(a, b) || adultUnitPrice(a) - adultUnitPrice(b) || byId(a, b);
     case "price-desc":
