@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { NO_RATES } from "./currency";
 import {
   CATEGORIES,
   allCategoryCards,
+  categoryFromPrices,
   categoryFilterHref,
   categoryForQueryText,
   homeCategoryCards,
@@ -53,5 +55,33 @@ describe("categories", () => {
   it("writes the stored form back", () => {
     for (const c of CATEGORIES) expect(slugFromLegacyCategory(legacyCategoryString(c.slug))).toBe(c.slug);
     expect(legacyCategoryString("last-minute-deals")).toBe("Last-Minute Deals (Now or Never)");
+  });
+});
+
+describe("the real 'From' price of a category", () => {
+  const lowest = [
+    { category: "camping", currency: "INR", price: 249900 },
+    { category: "camping", currency: "USD", price: 2000 },
+    { category: "international-packages", currency: "INR", price: 3899900 },
+    { category: "international-packages", currency: "USD", price: 29900 },
+    { category: "trekking", currency: "INR", price: 249950 },
+    { category: "no-such-category", currency: "INR", price: 100 },
+  ];
+
+  it("is the lowest rupee price, in whole rupees rounded up; unknown categories are left out", () => {
+    expect(categoryFromPrices(lowest, NO_RATES)).toEqual({ camping: 2499, "international-packages": 38999, trekking: 2500 });
+  });
+
+  it("counts other currencies at the admin's rate, and the lowest wins", () => {
+    const rates = { rates: { USD: 84 }, setOn: "2026-11-20" };
+    // $20 = ₹1,680 beats ₹2,499; $299 = ₹25,116 beats ₹38,999.
+    expect(categoryFromPrices(lowest, rates)).toMatchObject({ camping: 1680, "international-packages": 25116 });
+  });
+
+  it("falls back to the spec's fixed price for a category with no bookable package", () => {
+    const cards = allCategoryCards(categoryFromPrices(lowest, NO_RATES));
+    expect(cards.find((c) => c.slug === "camping")?.fromPrice).toBe(2499);
+    expect(cards.find((c) => c.slug === "cruise-trips")?.fromPrice).toBe(14999);
+    expect(homeCategoryCards({}).find((c) => c.slug === "camping")?.fromPrice).toBe(1499);
   });
 });

@@ -49,7 +49,7 @@ export const CATEGORIES: readonly Category[] = [
   {
     slug: "heritage-cultures",
     label: "Heritage & Cultures",
-    subtitle: "Time Travelers",
+    subtitle: "Time Travellers",
     fromPrice: 2999,
     sticker: "heritage",
     colour: { background: "#fef3c7", foreground: "#92400e" },

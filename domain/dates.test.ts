@@ -117,16 +117,16 @@ describe("countdownLabel", () => {
 });
 
 describe("formatting dates", () => {
-  it("formats in the locale without shifting the day", () => {
-    expect(formatDate("2026-11-21")).toBe("21/11/2026");
-    expect(formatDate("2026-11-01", "en-IN")).toBe("1/11/2026");
-    expect(formatDate("2026-11-21", "en-US")).toBe("11/21/2026");
-    expect(formatDate("2026-01-01", "en-GB")).toBe("01/01/2026");
-    expect(formatDate("2028-02-29", "de-DE")).toBe("29.2.2028");
+  it("formats in the locale with the month's name, never all numbers, without shifting the day", () => {
+    expect(formatDate("2026-11-21")).toBe("21 Nov 2026");
+    expect(formatDate("2026-11-02", "en-IN")).toBe("2 Nov 2026");
+    expect(formatDate("2026-11-21", "en-US")).toBe("Nov 21, 2026");
+    expect(formatDate("2026-01-01", "en-GB")).toBe("1 Jan 2026");
+    expect(formatDate("2028-02-29", "de-DE")).toBe("29. Feb. 2028");
   });
 
   it.each(["en_US", "zz", ""])("falls back to en-IN for the bad or unknown locale %j", (locale) => {
-    expect(formatDate("2026-11-21", locale)).toBe("21/11/2026");
+    expect(formatDate("2026-11-21", locale)).toBe("21 Nov 2026");
   });
 
   it("returns a bad date unchanged", () => {

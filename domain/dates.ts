@@ -86,10 +86,12 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return new Intl.DateTimeFormat(chosen, { ...options, timeZone: "UTC" });
 }
 
-/** The locale's short date ('21/11/2026' in en-IN); an invalid date string is returned as it is. */
+/**
+ * A date as every public page shows it: '2 Nov 2026' in en-IN, never the numeric '2/11/2026' that
+ * reads as 11 February elsewhere (issue 11); an invalid date string is returned as it is.
+ */
 export function formatDate(isoDate: string, locale: string = DEFAULT_DATE_LOCALE): string {
-  const ms = utcMs(isoDate);
-  return ms === null ? isoDate : dateFormat(locale, {}).format(ms);
+  return formatDateLong(isoDate, locale);
 }
 
 /** '21 Nov 2026' in en-IN, 'Nov 21, 2026' in en-US. */

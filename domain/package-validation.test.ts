@@ -482,7 +482,7 @@ describe("file limits", () => {
     expect(galleryCapacityError(0, 0)).toBeNull();
     expect(galleryCapacityError(4, 0)).toBeNull();
     expect(galleryCapacityError(0, 5)).toBe("You can upload up to 4 more images.");
-    expect(galleryCapacityError(3, 2)).toBe("You can upload up to 1 more images.");
+    expect(galleryCapacityError(3, 2)).toBe("You can upload up to 1 more image.");
     expect(galleryCapacityError(4, 1)).toBe("You can upload up to 0 more images.");
     expect(galleryCapacityError(6, 1)).toBe("You can upload up to 0 more images.");
   });

@@ -58,7 +58,7 @@ export const PACKAGE_MESSAGES = {
   openingDateRequired: "Booking opening date is required.",
   closingDateRequired: "Booking closing date is required.",
   endDateRequired: "End date is required for Last-Minute Deals.",
-  galleryLimit: (n: number) => `You can upload up to ${n} more images.`,
+  galleryLimit: (n: number) => `You can upload up to ${n} more ${n === 1 ? "image" : "images"}.`,
   pdfTooLarge: "PDF file size exceeds 6MB limit.",
   pdfOnly: "Only PDF files are allowed.",
   closingBeforeOpening: "Booking closing date must be on or after the booking opening date.",

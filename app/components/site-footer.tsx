@@ -15,6 +15,7 @@ export const FOOTER_LINKS = [
   { to: PATHS.contact, message: siteCopy.navContact },
   { to: PATHS.favorites, message: siteCopy.navFavorites },
   { to: PATHS.myBookings, message: bookingCopy.myBookingsTitle },
+  { to: PATHS.terms, message: siteCopy.navTerms },
 ] as const;
 
 const externalLink = "inline-flex items-center gap-2 rounded hover:text-white hover:underline";

@@ -6,6 +6,7 @@ import { siteCopy } from "../i18n/copy/site";
 import { LanguageSwitcher } from "../i18n/language-switcher";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { PATHS } from "../paths";
+import { NavigationProgress } from "./navigation-progress";
 import { Icon } from "./ui/icon";
 
 export const NAV_LINKS = [
@@ -50,6 +51,7 @@ export function SiteHeader() {
   const close = () => setOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <NavigationProgress />
       <nav
         aria-label={intl.formatMessage(siteCopy.navMain)}
         className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5"

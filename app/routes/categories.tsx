@@ -1,4 +1,6 @@
-import { allCategoryCards } from "../../domain/categories";
+import { allCategoryCards, type CategoryFromPrices } from "../../domain/categories";
+import { todayIn } from "../../domain/dates";
+import { loadCategoryFromPrices } from "../features/catalogue/category-prices.server";
 import { CategoryCard } from "../components/category-card";
 import { pageMeta } from "../components/page-meta";
 import type { Route } from "./+types/categories";
@@ -10,8 +12,20 @@ export const meta: Route.MetaFunction = (args) =>
       "Adventure, heritage, honeymoon, wellness, cruises and more: browse all 15 kinds of Kerala holiday packages from verified providers.",
   });
 
-export default function Categories() {
-  const cards = allCategoryCards();
+/** Real "From" prices from bookable packages; the spec's fixed prices only when the read fails or a category is empty. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, logger } = context.services;
+  try {
+    return { fromPrices: await loadCategoryFromPrices(context.services, todayIn(config.timeZone)) };
+  } catch (error) {
+    if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023)
+    logger.error({ err: error }, "category prices read failed");
+    return { fromPrices: {} as CategoryFromPrices };
+  }
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const cards = allCategoryCards(loaderData.fromPrices);
   return (
     <div className="bg-slate-50">
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">

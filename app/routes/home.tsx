@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { homeCategoryCards } from "../../domain/categories";
+import { homeCategoryCards, type CategoryFromPrices } from "../../domain/categories";
+import { todayIn } from "../../domain/dates";
 import { imageAtWidth, imageSrcSet } from "../../domain/images";
 import { CategoryCard } from "../components/category-card";
 import { pageMeta } from "../components/page-meta";
@@ -14,6 +15,44 @@ import type { Route } from "./+types/home";
 import { PATHS } from "../paths";
 import { Icon } from "../components/ui/icon";
 import { whatsappUrl } from "../../domain/whatsapp-message";
+import { loadCategoryFromPrices } from "../features/catalogue/category-prices.server";
+import { toCardPackage } from "../features/catalogue/listing-loader.server";
+import { PackageCard, type CardPackage } from "../features/catalogue/package-card";
+import { FavoriteButton } from "../features/favorites/favorite-button";
+import { favoriteSnapshot } from "../features/favorites/favorites-store";
+
+/** How many running deals and featured packages the home strips show. */
+export const HOME_DEALS = 6;
+export const HOME_FEATURED = 6;
+
+/**
+ * Real packages for the home page (ADR 039): running last-minute deals (soonest end first), the
+ * admin's featured packages, and each category's "From" price from its bookable packages. The
+ * response cache keeps the rendered page for one catalogue version (ADR 031), so these queries
+ * run once per catalogue change and day, not per visit.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalogue, config, logger } = context.services;
+  const today = todayIn(config.timeZone);
+  try {
+    const [deals, featured, fromPrices] = await Promise.all([
+      catalogue.lastMinute(today),
+      catalogue.featured(HOME_FEATURED, today),
+      loadCategoryFromPrices(context.services, today),
+    ]);
+    const running = deals.filter((p) => p.endDate === null || p.endDate >= today).slice(0, HOME_DEALS);
+    return {
+      deals: running.map((p) => toCardPackage(p, today)),
+      featured: featured.map((p) => toCardPackage(p, today)),
+      fromPrices,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023)
+    // The home page still works without the strips; the category cards fall back to the spec's prices.
+    logger.error({ err: error }, "home page packages read failed");
+    return { deals: [] as CardPackage[], featured: [] as CardPackage[], fromPrices: {} as CategoryFromPrices };
+  }
+}
 
 export const HERO_IMAGES = [1, 2, 3, 4].map((n) => `/assets/hero/hero-${n}.w1600.webp`);
 export const HERO_INTERVAL_MS = 5000;
@@ -121,7 +160,7 @@ function Hero({ whatsappNumber }: { whatsappNumber: string }) {
         ) : null,
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/70 via-slate-950/55 to-slate-950/80" />
-      <div className="mx-auto w-full max-w-5xl px-4 py-16 text-center">
+      <div className="mx-auto w-full max-w-5xl px-4 pb-28 pt-16 text-center sm:pb-16">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
           <Icon name="star" fill="#fbbf24" />
           {t(homeCopy.badge)}
@@ -159,10 +198,55 @@ function Hero({ whatsappNumber }: { whatsappNumber: string }) {
   );
 }
 
-export default function Home() {
+/** A titled row of package cards with a link to see them all; nothing when there are none. */
+function PackageStrip({
+  id,
+  heading,
+  text,
+  packages,
+  seeAll,
+  tone,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  packages: CardPackage[];
+  seeAll: { to: string; label: string };
+  tone: "plain" | "tinted";
+}) {
+  if (packages.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`py-14 ${tone === "tinted" ? "bg-amber-50" : ""}`}>
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id={`${id}-heading`} className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
+              {heading}
+            </h2>
+            <p className="mt-1 text-slate-600">{text}</p>
+          </div>
+          <Link to={seeAll.to} className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline-offset-2 hover:underline">
+            {seeAll.label}
+            <Icon name="arrow-right" size={18} strokeWidth={2.5} />
+          </Link>
+        </div>
+        <ul aria-label={heading} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {packages.map((pkg) => (
+            <li key={pkg.id}>
+              <PackageCard pkg={pkg} favorite={<FavoriteButton snapshot={favoriteSnapshot(pkg)} />} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { deals, featured, fromPrices } = loaderData;
   const root = useRootData();
   const contact = root?.publicConfig.contact;
-  const cards = homeCategoryCards();
+  const cards = homeCategoryCards(fromPrices);
   const t = useIntl().formatMessage;
   const localized = useLocalizedPath();
   return (
@@ -196,7 +280,24 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="trust-heading" className="py-16">
+      <PackageStrip
+        id="deals"
+        heading={t(homeCopy.dealsHeading)}
+        text={t(homeCopy.dealsText)}
+        packages={deals}
+        seeAll={{ to: localized(PATHS.lastMinuteDeals), label: t(homeCopy.dealsAll) }}
+        tone="tinted"
+      />
+      <PackageStrip
+        id="featured"
+        heading={t(homeCopy.featuredHeading)}
+        text={t(homeCopy.featuredText)}
+        packages={featured}
+        seeAll={{ to: localized(PATHS.packages), label: t(homeCopy.featuredAll) }}
+        tone="plain"
+      />
+
+      <section aria-labelledby="trust-heading" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-7xl px-4">
           <div className="text-center">
             <h2 id="trust-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">

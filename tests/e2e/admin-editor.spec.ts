@@ -227,7 +227,7 @@ test("refuses a fifth gallery image, a file that is not a PDF, and a PDF over 6 
   ]);
   await expect(dialog.getByText("3 of 4 images chosen.")).toBeVisible();
   await gallery.setInputFiles([await imageFile("d.png", "#9ca3af"), await imageFile("e.png", "#d1d5db")]);
-  await expect(formAlert(dialog)).toHaveText("You can upload up to 1 more images.");
+  await expect(formAlert(dialog)).toHaveText("You can upload up to 1 more image.");
   await expect(dialog.getByText("3 of 4 images chosen.")).toBeVisible();
   await expect(dialog.getByRole("img", { name: /^New gallery image/ })).toHaveCount(3);
 

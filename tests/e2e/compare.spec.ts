@@ -78,7 +78,7 @@ test("packages can be added from the detail page and from favourites; /compare s
   await page.getByRole("button", { name: /^Favourite / }).click();
   await page.goto("/favorites");
   const plainCompare = page
-    .getByRole("list", { name: "Favorite packages" })
+    .getByRole("list", { name: "Favourite packages" })
     .getByRole("button", { name: /^Compare / })
     .nth(1);
   await plainCompare.click();
@@ -98,3 +98,22 @@ test("unknown or extra ids in a link are explained, not an error", async ({ page
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test("the table compares itineraries (days and overnight places) and inclusions, in equal columns", async ({ page }) => {
+  await page.goto(`/compare?ids=${DEMO_FIXTURES.withDepartures},${DEMO_FIXTURES.plain}`);
+  const table = page.getByRole("table");
+  const row = (name: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+  const itinerary = row("Itinerary").getByRole("cell");
+  await expect(itinerary.nth(0)).toContainText("4 days planned");
+  await expect(itinerary.nth(0)).toContainText("Nights in ");
+  await expect(itinerary.nth(0)).toContainText(" → ");
+  await expect(itinerary.nth(1)).toHaveText("Not listed");
+  await expect(row("Included").getByRole("cell").nth(0)).toContainText("Private car with driver");
+  await expect(row("Not included").getByRole("cell").nth(0)).toContainText("Travel to Kozhikode");
+  const widths = await table
+    .getByRole("columnheader")
+    .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().width)));
+  expect(widths).toHaveLength(2);
+  expect(Math.abs(widths[0]! - widths[1]!)).toBeLessThanOrEqual(1);
+  await expectNoAxeViolations(page);
+});

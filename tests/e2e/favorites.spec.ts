@@ -14,7 +14,7 @@ async function favouriteFromDetail(page: Page, id: string) {
 
 test("with no favourites the page invites to browse", async ({ page }) => {
   await page.goto("/favorites");
-  await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Browse Packages" }).click();
   await expect(page).toHaveURL(/\/packages$/);
@@ -26,7 +26,7 @@ test("a favourite from a listing card shows on /favorites after a reload, and th
   await page.getByRole("button", { name: `Favourite ${pkg.title}` }).click();
   await page.goto("/favorites");
   await page.reload();
-  const card = page.getByRole("list", { name: "Favorite packages" }).getByRole("article");
+  const card = page.getByRole("list", { name: "Favourite packages" }).getByRole("article");
   await expect(card).toHaveCount(1);
   await expect(card.getByRole("heading", { name: pkg.title })).toBeVisible();
   await expect(card).toContainText(pkg.destinations);
@@ -39,19 +39,19 @@ test("a favourite from a listing card shows on /favorites after a reload, and th
   await expect(page).toHaveURL(new RegExp(`/package/${pkg.id}$`));
   await page.goBack();
   await page.getByRole("button", { name: `Remove ${pkg.title} from favourites` }).click();
-  await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
 });
 
 test("favourites follow changes made in another tab", async ({ page, context }) => {
   await page.goto("/favorites");
-  await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
   const other = await context.newPage();
   await favouriteFromDetail(other, DEMO_FIXTURES.plain);
-  await expect(page.getByRole("list", { name: "Favorite packages" }).getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Favourite packages" }).getByRole("article")).toHaveCount(1);
   await other.getByRole("button", { name: /^Favourite / }).click();
-  await expect(page.getByRole("heading", { name: "No Favorite Packages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
 });
 
 test("the server sends a neutral shell, so hydration never disagrees with storage", async ({ page }) => {
@@ -61,13 +61,13 @@ test("the server sends a neutral shell, so hydration never disagrees with storag
   });
   await favouriteFromDetail(page, DEMO_FIXTURES.withGallery);
   await page.goto("/favorites");
-  await expect(page.getByRole("list", { name: "Favorite packages" }).getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Favourite packages" }).getByRole("article")).toHaveCount(1);
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
 
 test("junk in storage is ignored instead of breaking the page", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("favoritePackages", '[{"id":1},"x",null,{"id":"a-b","title":"Kept"}]'));
   await page.goto("/favorites");
-  await expect(page.getByRole("list", { name: "Favorite packages" }).getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Favourite packages" }).getByRole("article")).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Kept" })).toBeVisible();
 });

@@ -104,7 +104,7 @@ test("a malformed id says the package does not exist, and Go Back returns", asyn
   await page.goto("/package/not%20an%20id!");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Package Not Found");
   await expect(page.getByText("The package you are looking for does not exist.")).toBeVisible();
-  await page.getByRole("button", { name: "Go Back" }).click();
+  await page.getByRole("link", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/packages$/);
 });
 

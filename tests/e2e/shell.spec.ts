@@ -26,10 +26,10 @@ test("the header links the spec's pages and marks the active one", async ({ page
   const expected: [string, string][] = [
     ["Home", "/"],
     ["Packages", "/packages"],
-    ["Last Minutes Deals", "/last-minute-deals"],
+    ["Last-Minute Deals", "/last-minute-deals"],
     ["About", "/about"],
     ["Contact", "/contact"],
-    ["Favorites", "/favorites"],
+    ["Favourites", "/favorites"],
   ];
   for (const [name, href] of expected) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
@@ -48,7 +48,8 @@ test("the footer has quick links, social and contact links, copyright and credit
     ["Packages", "/packages"],
     ["About", "/about"],
     ["Contact", "/contact"],
-    ["Favorites", "/favorites"],
+    ["Favourites", "/favorites"],
+    ["Terms", "/terms"],
   ]) {
     await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
   }
@@ -107,7 +108,7 @@ test("the desktop header shows every link without a toggle", async ({ page, isMo
   test.skip(isMobile, "desktop layout only");
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Last Minutes Deals" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Last-Minute Deals" })).toBeVisible();
 });
 
 test("the 404 page has no accessibility violations", async ({ page, expectConsoleError }) => {

@@ -52,7 +52,7 @@ test("contact has the three cards, the info panel and no form", async ({ page })
 test("terms has the three parts, the exact cancellation schedule, law and links", async ({ page }) => {
   await page.goto("/terms");
   const main = page.getByRole("main");
-  for (const h of ["Terms & Conditions for Travelers", "Privacy Policy", "Provider Terms & Conditions"]) {
+  for (const h of ["Terms & Conditions for Travellers", "Privacy Policy", "Provider Terms & Conditions"]) {
     await expect(main.getByRole("heading", { level: 2, name: h })).toBeVisible();
   }
   const rows = main.getByRole("table").getByRole("row");

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { PACKAGE_STATUSES, type PackageStatus } from "../../../domain/package-lists";
 import { ExchangeRatesEditor } from "./exchange-rates-editor";
 import type { TravelPackage } from "../../../domain/package";
 import { deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
@@ -13,6 +14,19 @@ export const SUCCESS_MESSAGES = {
   updated: "Package updated successfully!",
   deleted: "Package deleted successfully!",
 } as const;
+
+/**
+ * The dashboard's search and status filter run over the list in the browser: the admin API
+ * answers every package of every status in one list (no paging), so nothing is left out.
+ */
+export function filterAdminPackages(list: readonly TravelPackage[], search: string, status: PackageStatus | ""): TravelPackage[] {
+  const needle = search.trim().toLowerCase();
+  return list.filter(
+    (p) =>
+      (status === "" || p.status === status) &&
+      (needle === "" || [p.title, p.packageCode, p.destinations, p.startingLocation].some((f) => f.toLowerCase().includes(needle))),
+  );
+}
 
 type Banner = { kind: "success" | "error"; text: string } | null;
 type EditorTarget = { mode: "add" } | { mode: "edit"; pkg: TravelPackage } | null;
@@ -38,6 +52,11 @@ export function Dashboard({
   const [editor, setEditor] = useState<EditorTarget>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<PackageStatus | "">("");
+  const shown = useMemo(() => filterAdminPackages(packages, search, status), [packages, search, status]);
+  const searchId = useId();
+  const statusId = useId();
 
   const refresh = useCallback(async () => {
     setLoading(true);
@@ -143,15 +162,55 @@ export function Dashboard({
       <h2 className="mt-8 text-lg font-semibold text-slate-900">
         Packages{loading ? null : <span className="font-normal text-slate-600"> ({packages.length})</span>}
       </h2>
+      {packages.length > 0 ? (
+        <div role="search" aria-label="Find packages" className="mt-3 flex flex-wrap items-end gap-3">
+          <div className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
+            <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
+              Search
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Title, code or place"
+              className="h-11 rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={statusId} className="text-sm font-semibold text-slate-800">
+              Status
+            </label>
+            <select
+              id={statusId}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as PackageStatus | "")}
+              className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+            >
+              <option value="">All statuses</option>
+              {PACKAGE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p role="status" className="basis-full text-sm text-slate-600">
+            {search.trim() || status ? `Showing ${shown.length} of ${packages.length} packages` : ""}
+          </p>
+        </div>
+      ) : null}
       {loading && packages.length === 0 ? (
         <p role="status" className="mt-4 text-slate-600">
           Loading packages...
         </p>
       ) : packages.length === 0 ? (
         <p className="mt-4 text-slate-600">No packages yet. Use Add New Package to create the first one.</p>
+      ) : shown.length === 0 ? (
+        <p className="mt-4 text-slate-600">No packages match this search and status.</p>
       ) : (
-        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {packages.map((pkg) => (
+        <ul aria-label="Packages" className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shown.map((pkg) => (
             <PackageCard
               key={pkg.id}
               pkg={pkg}

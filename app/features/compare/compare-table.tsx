@@ -1,7 +1,10 @@
+import { useIntl, type IntlShape } from "react-intl";
 import { Link } from "react-router";
 import { durationLabel, formatDate } from "../../../domain/dates";
 import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatMoney, formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
+import { overnightRoute } from "../../../domain/package-content";
+import { compareCopy } from "../../i18n/copy/compare";
 import { PackageImage } from "../../components/package/package-image";
 import { PriceTag } from "../../components/package/price-tag";
 import { packageHref } from "../../paths";
@@ -11,7 +14,31 @@ interface Row {
   cell: (p: TravelPackage) => React.ReactNode;
 }
 
-function rows(locale: string): Row[] {
+/** A bulleted list, or "Not listed" when empty. */
+function listCell(items: readonly string[], intl: IntlShape) {
+  if (items.length === 0) return intl.formatMessage(compareCopy.notListed);
+  return (
+    <ul className="list-disc space-y-1 ps-4">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** "4 days planned" and the overnight places in order ("Nights in Munnar → Thekkady"). */
+function itineraryCell(p: TravelPackage, intl: IntlShape) {
+  if (p.itinerary.length === 0) return intl.formatMessage(compareCopy.notListed);
+  const places = overnightRoute(p.itinerary);
+  return (
+    <>
+      <p className="font-semibold">{intl.formatMessage(compareCopy.itineraryDays, { days: p.itinerary.length })}</p>
+      {places.length > 0 ? <p>{intl.formatMessage(compareCopy.overnights, { places: places.join(" → ") })}</p> : null}
+    </>
+  );
+}
+
+function rows(locale: string, intl: IntlShape): Row[] {
   return [
     {
       label: "Price per adult",
@@ -38,6 +65,7 @@ function rows(locale: string): Row[] {
       },
     },
     { label: "Duration", cell: (p) => durationLabel(p.durationDays, p.durationNights) },
+    { label: intl.formatMessage(compareCopy.itinerary), cell: (p) => itineraryCell(p, intl) },
     { label: "Starting point", cell: (p) => p.startingLocation },
     { label: "Destinations", cell: (p) => p.destinations },
     { label: "Group size", cell: (p) => `${p.minGroupSize} - ${p.maxGroupSize} travellers` },
@@ -48,6 +76,8 @@ function rows(locale: string): Row[] {
           ? `${formatDate(p.bookingOpeningDate, locale)} to ${formatDate(p.bookingClosingDate, locale)}`
           : "Open",
     },
+    { label: intl.formatMessage(compareCopy.included), cell: (p) => listCell(p.inclusions, intl) },
+    { label: intl.formatMessage(compareCopy.excluded), cell: (p) => listCell(p.exclusions, intl) },
     {
       label: "Highlights",
       cell: (p) =>
@@ -91,9 +121,11 @@ export function CompareTable({
   locale: string;
   onRemove: (id: string) => void;
 }) {
+  const intl = useIntl();
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-label="Comparison table">
-      <table className="w-full min-w-[600px] border-collapse text-left text-sm">
+      {/* Fixed layout: the label column keeps its width and every package column gets the same share. */}
+      <table className="w-full min-w-[600px] table-fixed border-collapse text-start text-sm">
         <caption className="sr-only">Packages compared side by side</caption>
         <thead>
           <tr>
@@ -128,7 +160,7 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody>
-          {rows(locale).map((row) => (
+          {rows(locale, intl).map((row) => (
             <tr key={row.label} className="even:bg-slate-50/60">
               <th
                 scope="row"

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { durationLabel } from "../../../domain/dates";
 import { adultPercentOff, adultUnitPrice } from "../../../domain/money";
@@ -9,8 +10,11 @@ import { removeFavorite, type FavoriteSnapshot } from "./favorites-store";
 
 const priceFields = (f: FavoriteSnapshot) => ({ ...f, originalPriceChild: null, offerPriceChild: null });
 
-/** A saved favourite, drawn from its stored snapshot (no server call). */
-export function FavoriteCard({ favorite, eager = false }: { favorite: FavoriteSnapshot; eager?: boolean }) {
+/**
+ * A saved favourite, drawn from its stored snapshot (no server call). `compare` (the route passes
+ * the compare toggle: features stay apart) sits inside the card, beside View Details.
+ */
+export function FavoriteCard({ favorite, eager = false, compare }: { favorite: FavoriteSnapshot; eager?: boolean; compare?: ReactNode }) {
   const percent = adultPercentOff(priceFields(favorite));
   const href = packageHref(favorite.id);
   return (
@@ -42,13 +46,16 @@ export function FavoriteCard({ favorite, eager = false }: { favorite: FavoriteSn
           original={favorite.hasOffer ? favorite.originalPriceAdult : null}
           suffix="per adult"
         />
-        <Link
-          to={href}
-          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          aria-label={`View Details: ${favorite.title}`}
-        >
-          View Details
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          {compare}
+          <Link
+            to={href}
+            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            aria-label={`View Details: ${favorite.title}`}
+          >
+            View Details
+          </Link>
+        </div>
       </div>
     </PackageCardFrame>
   );

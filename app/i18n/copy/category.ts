@@ -4,7 +4,7 @@ const messages = defineMessages({
   "adventure-trips.label": { id: "category.adventure-trips.label", defaultMessage: "Adventure Trips" },
   "adventure-trips.subtitle": { id: "category.adventure-trips.subtitle", defaultMessage: "Ready to Dare" },
   "heritage-cultures.label": { id: "category.heritage-cultures.label", defaultMessage: "Heritage & Cultures" },
-  "heritage-cultures.subtitle": { id: "category.heritage-cultures.subtitle", defaultMessage: "Time Travelers" },
+  "heritage-cultures.subtitle": { id: "category.heritage-cultures.subtitle", defaultMessage: "Time Travellers" },
   "spiritual-journey.label": { id: "category.spiritual-journey.label", defaultMessage: "Spiritual Journey" },
   "spiritual-journey.subtitle": { id: "category.spiritual-journey.subtitle", defaultMessage: "Soul Journey" },
   "international-packages.label": { id: "category.international-packages.label", defaultMessage: "International Packages" },

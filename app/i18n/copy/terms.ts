@@ -12,7 +12,7 @@ const messages = defineMessages({
     defaultMessage: "The rules that keep every booking fair for travellers and providers alike. Last updated November 2026.",
   },
   onThisPage: { id: "terms.onThisPage", defaultMessage: "On this page" },
-  travellersTitle: { id: "terms.travellersTitle", defaultMessage: "Terms & Conditions for Travelers" },
+  travellersTitle: { id: "terms.travellersTitle", defaultMessage: "Terms & Conditions for Travellers" },
   cancellationTitle: { id: "terms.cancellationTitle", defaultMessage: "Cancellation Policy" },
   privacyTitle: { id: "terms.privacyTitle", defaultMessage: "Privacy Policy" },
   providersTitle: { id: "terms.providersTitle", defaultMessage: "Provider Terms & Conditions" },
