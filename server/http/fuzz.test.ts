@@ -74,6 +74,7 @@ const paramValue = fc.oneof(
     "duration",
     "departure",
     "newest",
+    "rating",
     "ernakulam",
     "idukki",
     "INR",
@@ -123,11 +124,12 @@ const publicGet = fc
       .map(([p, q]) => p + q),
     fc
       .tuple(
-        fc.constantFrom("/package/", "/api/v1/packages/", "/api/v1/providers/", "/provider/", "/review/"),
+        fc.constantFrom("/package/", "/api/v1/packages/", "/api/v1/providers/", "/provider/", "/review/", "/api/v1/review-invitations/"),
         segment.map(enc),
         queryString,
       )
       .map(([p, s, q]) => p + s + q),
+    fc.tuple(segment.map(enc), queryString).map(([s, q]) => `/api/v1/packages/${s}/reviews${q}`),
     fc.array(encodedValue, { minLength: 1, maxLength: 3 }).map((segs) => "/compare?ids=" + segs.join(",")),
     fc.array(segment.map(enc), { minLength: 1, maxLength: 4 }).map((segs) => "/" + segs.join("/")),
   )
@@ -151,6 +153,10 @@ const adminPath = fc.oneof(
   fc.constantFrom("/api/admin/packages", "/api/admin/providers", "/api/admin/exchange-rates", "/api/admin/session", "/api/admin/uploads"),
   fc.tuple(fc.constantFrom("/api/admin/packages/", "/api/admin/providers/"), segment.map(enc)).map(([p, s]) => p + s),
   fc.tuple(fc.constantFrom("/api/admin/providers/"), segment.map(enc)).map(([p, s]) => `${p}${s}/status`),
+  fc.constantFrom("/api/admin/reviews", "/api/admin/review-invitations"),
+  fc.tuple(segment.map(enc), fc.constantFrom("approve", "reject", "reply")).map(([s, action]) => `/api/admin/reviews/${s}/${action}`),
+  // The public review submission (its answers to junk must be 4xx too).
+  segment.map((s) => `/api/v1/review-invitations/${enc(s)}/review`),
 );
 const adminRequest = fc
   .record({ method: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"), path: adminPath, query: queryString, body })
