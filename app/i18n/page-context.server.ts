@@ -1,10 +1,22 @@
 import { isbot } from "isbot";
 import { redirect } from "react-router";
 import { availableCurrencies, defaultCurrency } from "../../domain/currency";
-import { CURRENCY_COOKIE, firstVisitRedirect, languagePath, readCookie, splitLanguagePath } from "../../domain/site-language";
+import {
+  CURRENCY_COOKIE,
+  firstVisitRedirect,
+  languagePath,
+  readCookie,
+  splitLanguagePath,
+  type SiteLanguage,
+} from "../../domain/site-language";
 import type { Services } from "../../server/services";
 import type { DisplayData } from "./display-currency";
 import { compiledMessages } from "./messages.server";
+
+/** The page language of a request (from its URL prefix), for loaders that localise content. */
+export function requestLanguage(request: Request): SiteLanguage {
+  return splitLanguagePath(new URL(request.url).pathname).language;
+}
 
 /**
  * What the root loader adds for languages and currencies (ADRs 034-036): the page language from

@@ -4,6 +4,7 @@ import type { TravelPackage } from "../../domain/package";
 import { pageMeta } from "../components/page-meta";
 import { DealCard, type DealPackage } from "../features/catalogue/deal-card";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
+import { requestLanguage } from "../i18n/page-context.server";
 import type { Route } from "./+types/last-minute-deals";
 import { EmptyState } from "../components/empty-state";
 import { PATHS } from "../paths";
@@ -16,7 +17,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, config, logger } = context.services;
   const today = todayIn(config.timeZone);
   let deals: DealPackage[] = [];
@@ -26,7 +27,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     const ended = (p: TravelPackage) => (p.endDate !== null && p.endDate < today ? 1 : 0);
     deals = [...found]
       .sort((a, b) => ended(a) - ended(b))
-      .map((p) => ({ ...toCardPackage(p, today), endDate: p.endDate, minGroupSize: p.minGroupSize, maxGroupSize: p.maxGroupSize }));
+      .map((p) => ({
+        ...toCardPackage(p, today, requestLanguage(request)),
+        endDate: p.endDate,
+        minGroupSize: p.minGroupSize,
+        maxGroupSize: p.maxGroupSize,
+      }));
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
     // Spec section 8: a failed read is logged and the list shows empty.

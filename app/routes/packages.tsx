@@ -17,6 +17,7 @@ import { RatesNote } from "../i18n/approx-price";
 import { listingCopy } from "../i18n/copy/listing";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { metaIntl } from "../i18n/meta-intl";
+import { requestLanguage } from "../i18n/page-context.server";
 import type { Route } from "./+types/packages";
 import { EmptyState } from "../components/empty-state";
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsed.ok ? parsed.query : emptyListingQuery();
   let listing: Awaited<ReturnType<typeof loadListing>>;
   try {
-    listing = await loadListing(context.services, query, todayIn(context.services.config.timeZone));
+    listing = await loadListing(context.services, query, todayIn(context.services.config.timeZone), requestLanguage(request));
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
     // Spec section 8: a failed listing read is logged and the list shows empty.

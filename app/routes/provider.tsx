@@ -9,6 +9,7 @@ import { RouteErrorPage } from "../components/error-page";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import { useRootData } from "../components/root-data";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
+import { requestLanguage } from "../i18n/page-context.server";
 import { PackageCard, type CardPackage } from "../features/catalogue/package-card";
 import { CompareToggle } from "../features/compare/compare-toggle";
 import { CompareTray } from "../features/compare/compare-tray";
@@ -23,7 +24,7 @@ import type { Route } from "./+types/provider";
 /** Longest slug the admin can give (domain/providers.ts); anything longer is not a provider. */
 const MAX_SLUG = 60;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { providers, catalogue, config } = context.services;
   const slug = params.slug;
   // Unknown and suspended providers are the same 404: a suspended provider's page is gone, like its packages (ADR 026).
@@ -35,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Only what travellers may see: no reference numbers, no e-mail, no WhatsApp number.
     provider: toPublicProvider(provider),
     rating,
-    packages: items.map((p) => ({ ...toCardPackage(p, today), rating: p.rating })),
+    packages: items.map((p) => ({ ...toCardPackage(p, today, requestLanguage(request)), rating: p.rating })),
   };
 }
 

@@ -136,6 +136,8 @@ for (const language of ["en", "ml", "hi", "ar"] as const) {
       .click();
     await expect(page).toHaveURL(new RegExp(`${prefix(language)}/packages$`));
     await expect(page.getByRole("heading", { level: 1, name: t(language, "listing.heading") })).toBeVisible();
+    // Cards carry the admin's translated title too (ADR 041).
+    await expect(page.getByRole("main").getByText(MUNNAR_TITLE[language], { exact: true }).first()).toBeVisible();
     await checkScreen(page, language);
 
     await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);

@@ -1,17 +1,21 @@
 import { MAX_PAGE_SIZE, type ListingQuery } from "../../../domain/listing-query";
 import { PACKAGE_CARD_FIELDS, pickFields, type TravelPackage } from "../../../domain/package";
 import { nextOpenDeparture } from "../../../domain/package-content";
+import { localizedContent } from "../../../domain/package-translations";
+import type { SiteLanguage } from "../../../domain/site-language";
 import type { Services } from "../../../server/services";
 import type { CardPackage } from "./package-card";
 
 /**
  * Only what a card shows travels to the browser (no descriptions, itineraries, options); of the
- * departures, only the next open one as of `today` (the card's "Next: 14 Dec · 4 seats").
+ * departures, only the next open one as of `today` (the card's "Next: 14 Dec · 4 seats"). The
+ * title is the page language's when the admin translated it (ADR 041).
  */
-export function toCardPackage(p: TravelPackage, today: string): CardPackage {
+export function toCardPackage(p: TravelPackage, today: string, language: SiteLanguage): CardPackage {
   const next = nextOpenDeparture(p.departures, today);
   return {
     ...pickFields(p, PACKAGE_CARD_FIELDS),
+    title: localizedContent(p, language).title,
     highlights: p.highlights.slice(0, 4),
     nextDeparture: next ? { date: next.date, seatsLeft: next.seatsLeft } : null,
   };
@@ -24,7 +28,7 @@ export const MAX_SHOWN_ITEMS = 240;
  * `?page=N` shows pages 1..N, so a reload, the back button or a shared link shows what the
  * traveller had loaded. They are read in chunks of the largest page size.
  */
-export async function loadListing(services: Services, query: ListingQuery, today: string) {
+export async function loadListing(services: Services, query: ListingQuery, today: string, language: SiteLanguage) {
   const wanted = Math.min(query.page * query.pageSize, MAX_SHOWN_ITEMS);
   const chunk = Math.min(wanted, MAX_PAGE_SIZE);
   // Price ranges find other currencies' packages at the admin's rates (ADR 035).
@@ -36,7 +40,7 @@ export async function loadListing(services: Services, query: ListingQuery, today
   for (let page = 2; (page - 1) * chunk < reachable; page++) rest.push(page);
   const more = await Promise.all(rest.map((page) => services.catalogue.search({ ...query, page, pageSize: chunk }, today, rates)));
   for (const result of more) items.push(...result.items);
-  const shown = items.slice(0, reachable).map((p) => toCardPackage(p, today));
+  const shown = items.slice(0, reachable).map((p) => toCardPackage(p, today, language));
   return {
     items: shown,
     matched: first.matched,
