@@ -4,13 +4,17 @@ import { loadCategoryFromPrices } from "../features/catalogue/category-prices.se
 import { CategoryCard } from "../components/category-card";
 import { pageMeta } from "../components/page-meta";
 import type { Route } from "./+types/categories";
+import { useIntl } from "react-intl";
+import { categoriesCopy } from "../i18n/copy/categories";
+import { metaIntl } from "../i18n/meta-intl";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Explore All Categories",
-    description:
-      "Adventure, heritage, honeymoon, wellness, cruises and more: browse all 15 kinds of Kerala holiday packages from verified providers.",
+export const meta: Route.MetaFunction = (args) => {
+  const intl = metaIntl(args.matches);
+  return pageMeta(args, {
+    title: intl.formatMessage(categoriesCopy.heading),
+    description: intl.formatMessage(categoriesCopy.metaDescription),
   });
+};
 
 /** Real "From" prices from bookable packages; the spec's fixed prices only when the read fails or a category is empty. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,17 +29,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
+  const t = useIntl().formatMessage;
   const cards = allCategoryCards(loaderData.fromPrices);
   return (
     <div className="bg-slate-50">
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <div className="text-center">
           <h1 id="categories-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
-            Explore All Categories
+            {t(categoriesCopy.heading)}
           </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-600">
-            Fifteen ways to see Kerala and beyond. Choose one to see every verified package in it.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-600">{t(categoriesCopy.intro)}</p>
         </div>
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-5">
           {cards.map((card) => (

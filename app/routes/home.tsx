@@ -11,6 +11,7 @@ import { homeCopy } from "../i18n/copy/home";
 import { siteCopy } from "../i18n/copy/site";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { metaIntl } from "../i18n/meta-intl";
+import { requestLanguage } from "../i18n/page-context.server";
 import type { Route } from "./+types/home";
 import { PATHS } from "../paths";
 import { Icon } from "../components/ui/icon";
@@ -31,9 +32,10 @@ export const HOME_FEATURED = 6;
  * response cache keeps the rendered page for one catalogue version (ADR 031), so these queries
  * run once per catalogue change and day, not per visit.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, config, logger } = context.services;
   const today = todayIn(config.timeZone);
+  const language = requestLanguage(request);
   try {
     const [deals, featured, fromPrices] = await Promise.all([
       catalogue.lastMinute(today),
@@ -42,8 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]);
     const running = deals.filter((p) => p.endDate === null || p.endDate >= today).slice(0, HOME_DEALS);
     return {
-      deals: running.map((p) => toCardPackage(p, today)),
-      featured: featured.map((p) => toCardPackage(p, today)),
+      deals: running.map((p) => toCardPackage(p, today, language)),
+      featured: featured.map((p) => toCardPackage(p, today, language)),
       fromPrices,
     };
   } catch (error) {

@@ -9,11 +9,16 @@ import type { Route } from "./+types/last-minute-deals";
 import { EmptyState } from "../components/empty-state";
 import { PATHS } from "../paths";
 import { ADVANCE_PERCENT } from "../../domain/money";
+import { useIntl } from "react-intl";
+import { categoryCopy } from "../i18n/copy/category";
+import { dealsCopy } from "../i18n/copy/deals";
+import { metaIntl } from "../i18n/meta-intl";
 
 export function meta(args: Route.MetaArgs) {
+  const intl = metaIntl(args.matches);
   return pageMeta(args, {
-    title: "Last-Minute Deals",
-    description: `Now or Never: last-minute holiday deals in Kerala. Reserve with a ${ADVANCE_PERCENT}% advance.`,
+    title: intl.formatMessage(categoryCopy["last-minute-deals.label"]),
+    description: intl.formatMessage(dealsCopy.metaDescription, { percent: ADVANCE_PERCENT }),
   });
 }
 
@@ -43,20 +48,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { deals, today } = loaderData;
+  const t = useIntl().formatMessage;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === PATHS.lastMinuteDeals;
   return (
     <section className="mx-auto max-w-7xl px-4 pb-16 pt-8">
-      <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">Last-Minute Deals</p>
-      <h1 className="text-3xl font-bold text-slate-900">Now or Never</h1>
-      <p className="mt-1 text-slate-600">Grab these offers before they are gone.</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">{t(categoryCopy["last-minute-deals.label"])}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t(dealsCopy.heading)}</h1>
+      <p className="mt-1 text-slate-600">{t(dealsCopy.intro)}</p>
       <div aria-live="polite" className="mt-4 min-h-6 text-sm font-medium text-brand-700">
-        {loading ? "Loading last minute deals..." : null}
+        {loading ? t(dealsCopy.loading) : null}
       </div>
       {deals.length === 0 ? (
-        <EmptyState className="mt-6" title="No deals available" detail="Check back soon for more exciting last-minute offers!" />
+        <EmptyState className="mt-6" title={t(dealsCopy.emptyTitle)} detail={t(dealsCopy.emptyDetail)} />
       ) : (
-        <ul aria-label="Last-minute deals" className="mt-2 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={t(dealsCopy.listLabel)} className="mt-2 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {deals.map((pkg, i) => (
             <li key={pkg.id}>
               <DealCard pkg={pkg} today={today} eager={i < 2} />

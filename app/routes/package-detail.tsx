@@ -173,7 +173,9 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <PackageGallery title={title} images={images}>
             {percentOff > 0 ? (
-              <span className="rounded-full bg-rose-700 px-3 py-1 text-sm font-bold text-white">{t(siteCopy.percentOffBadge, { percent: percentOff })}</span>
+              <span className="rounded-full bg-rose-700 px-3 py-1 text-sm font-bold text-white">
+                {t(siteCopy.percentOffBadge, { percent: percentOff })}
+              </span>
             ) : null}
             {closed ? (
               <span className="rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white" data-testid="closed-badge">
