@@ -3,7 +3,6 @@ import { Link, useNavigate } from "react-router";
 import { DEFAULT_DATE_LOCALE } from "../../domain/dates";
 import type { TravelPackage } from "../../domain/package";
 import { pageMeta } from "../components/page-meta";
-import { LINK_COPIED } from "../features/catalogue/share-button";
 import { parseCompareIds } from "../features/compare/compare-ids";
 import { compareHref, PATHS } from "../paths";
 import { COMPARE_MAX, replaceCompareList, useCompareList } from "../features/compare/compare-store";
@@ -11,12 +10,20 @@ import { CompareTable } from "../features/compare/compare-table";
 import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/compare";
 import { EmptyState } from "../components/empty-state";
+import { useIntl } from "react-intl";
+import { compareCopy } from "../i18n/copy/compare";
+import { packageCopy } from "../i18n/copy/package";
+import { useLocalizedPath } from "../i18n/localized-path";
+import { metaIntl } from "../i18n/meta-intl";
 
 export function meta(args: Route.MetaArgs) {
   const titles = args.loaderData?.packages.map((p) => p.title) ?? [];
+  const intl = metaIntl(args.matches);
   return pageMeta(args, {
-    title: "Compare packages",
-    description: titles.length ? `Compare ${titles.join(", ")} side by side.` : "Compare up to 3 holiday packages side by side.",
+    title: intl.formatMessage(compareCopy.metaTitle),
+    description: titles.length
+      ? intl.formatMessage(compareCopy.metaDescriptionWith, { titles: titles.join(", ") })
+      : intl.formatMessage(compareCopy.metaDescription, { max: COMPARE_MAX }),
     path: args.location.pathname + args.location.search,
   });
 }
@@ -42,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { requested, packages, missing, dropped, failed } = loaderData;
+  const t = useIntl().formatMessage;
+  const localized = useLocalizedPath();
   const navigate = useNavigate();
   const root = useRootData();
   const stored = useCompareList();
@@ -71,35 +80,32 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     const url = `${root?.origin ?? window.location.origin}${compareHref(ids)}`;
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(LINK_COPIED);
+      setCopied(t(packageCopy.linkCopied));
     } catch {
-      setCopied(`Copy this link: ${url}`);
+      setCopied(t(compareCopy.copyThisLink, { url }));
     }
   }
 
   return (
     <section className="mx-auto max-w-7xl px-4 pb-16 pt-8">
-      <h1 className="text-3xl font-bold text-slate-900">Compare Packages</h1>
-      <p className="mt-1 text-slate-600">Put up to {COMPARE_MAX} packages side by side. Add them with the Compare button on any package.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t(compareCopy.heading)}</h1>
+      <p className="mt-1 text-slate-600">{t(compareCopy.intro, { max: COMPARE_MAX })}</p>
 
       {failed ? (
         <p role="alert" className="mt-4 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-800">
-          Failed to load the packages to compare. Please try again.
+          {t(compareCopy.failed)}
         </p>
       ) : null}
       {missing > 0 || dropped > 0 ? (
         <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {missing > 0 ? `${missing} of the packages in this link ${missing === 1 ? "is" : "are"} no longer available. ` : ""}
-          {dropped > 0 ? `You can compare up to ${COMPARE_MAX} packages; extra entries in the link were left out.` : ""}
+          {[missing > 0 ? t(compareCopy.missing, { count: missing }) : "", dropped > 0 ? t(compareCopy.dropped, { max: COMPARE_MAX }) : ""]
+            .filter(Boolean)
+            .join(" ")}
         </p>
       ) : null}
 
       {packages.length === 0 ? (
-        <EmptyState
-          title="Nothing to compare yet"
-          detail={`Choose Compare on up to ${COMPARE_MAX} packages to see them side by side.`}
-          browseLink
-        />
+        <EmptyState title={t(compareCopy.emptyTitle)} detail={t(compareCopy.emptyDetail, { max: COMPARE_MAX })} browseLink />
       ) : (
         <>
           <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -108,14 +114,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               onClick={copyLink}
               className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700"
             >
-              Copy link
+              {t(compareCopy.copyLink)}
             </button>
             <span role="status" className="text-sm font-medium text-brand-700">
               {copied}
             </span>
             {packages.length < COMPARE_MAX ? (
-              <Link to={PATHS.packages} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-                Add another package
+              <Link to={localized(PATHS.packages)} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+                {t(compareCopy.addAnother)}
               </Link>
             ) : null}
           </div>
