@@ -14,6 +14,7 @@ const PAGES: [path: string, file: string][] = [
   ["compare", "routes/compare.tsx"],
   ["provider/:slug", "routes/provider.tsx"],
   ["my-bookings", "routes/my-bookings.tsx"],
+  ["review/:token", "routes/review.tsx"],
 ];
 
 // The same pages in Malayalam, Hindi and Arabic under /ml/, /hi/, /ar/ (ADR 036); English keeps

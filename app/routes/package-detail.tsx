@@ -41,6 +41,7 @@ import { localizedContent } from "../../domain/package-translations";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from "../../domain/site-language";
 import type { Route } from "./+types/package-detail";
 import { ProviderStanding } from "../features/providers/provider-standing";
+import { PackageReviews, type PackageReviewsData } from "../features/reviews/package-reviews";
 import type { ListedPackage } from "../../domain/providers";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 
@@ -54,7 +55,7 @@ export interface PackageMissing {
 
 const missing = (message: string, status: number) => data<PackageMissing>({ message }, { status });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalogue, config, logger } = context.services;
   if (!isPackageIdFormat(params.id)) throw missing(PACKAGE_DOES_NOT_EXIST, 404);
   let pkg: ListedPackage | null;
@@ -69,7 +70,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const today = todayIn(config.timeZone);
   const closed = isPackageClosed(pkg, today);
   // Approved reviews, first page (newest first), only when there is one (ADR 028).
-  const reviews = pkg.rating ? await context.services.reviews.forPackage(pkg.id, 1) : null;
+  // ?reviews=N pages past the first 10 (ADR 037); anything else is the first page.
+  const asked = new URL(request.url).searchParams.get("reviews") ?? "";
+  const reviewsPage = /^[1-9]\d{0,3}$/.test(asked) ? Number(asked) : 1;
+  const reviews = pkg.rating ? await context.services.reviews.forPackage(pkg.id, reviewsPage) : null;
   return { pkg, closed, today, reviews };
 }
 
@@ -119,7 +123,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PackageDetail pkg={loaderData.pkg} closed={loaderData.closed} today={loaderData.today} />;
+  return <PackageDetail pkg={loaderData.pkg} closed={loaderData.closed} today={loaderData.today} reviews={loaderData.reviews} />;
 }
 
 export function ErrorBoundary() {
@@ -133,7 +137,17 @@ export function ErrorBoundary() {
   );
 }
 
-function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boolean; today: string }) {
+function PackageDetail({
+  pkg,
+  closed,
+  today,
+  reviews,
+}: {
+  pkg: ListedPackage;
+  closed: boolean;
+  today: string;
+  reviews: PackageReviewsData | null;
+}) {
   const root = useRootData();
   const locale = root?.locale ?? DEFAULT_DATE_LOCALE;
   const intl = useIntl();
@@ -283,6 +297,7 @@ function PackageDetail({ pkg, closed, today }: { pkg: ListedPackage; closed: boo
           <ItinerarySection pkg={pkg} />
           <InclusionsSection pkg={pkg} />
           <PolicySection pkg={pkg} />
+          <PackageReviews data={reviews} pagePath={localized(packageHref(pkg.id))} />
 
           <Section title={t(packageCopy.destinations)}>
             <p className="text-slate-700">{pkg.destinations}</p>

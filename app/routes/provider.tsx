@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Only what travellers may see: no reference numbers, no e-mail, no WhatsApp number.
     provider: toPublicProvider(provider),
     rating,
-    packages: items.map((p) => ({ ...toCardPackage(p, today, requestLanguage(request)), rating: p.rating })),
+    packages: items.map((p) => toCardPackage(p, today, requestLanguage(request))),
   };
 }
 

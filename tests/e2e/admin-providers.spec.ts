@@ -62,7 +62,7 @@ test("the admin adds a verified provider with a logo; the public page shows the 
   await expect(page.getByText("Based in Alappuzha, Alappuzha")).toBeVisible();
   await expect(page.getByText("Established 2011")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Verified Provider", exact: true })).toBeVisible();
-  await expect(page.getByText(/^verified on (1 Nov 2026|11\/1\/2026)$/)).toBeVisible();
+  await expect(page.getByText(/^verified on (1 Nov 2026|Nov 1, 2026|11\/1\/2026)$/)).toBeVisible();
   await expect(
     page.getByRole("heading", { name: "Checks we did" }).locator("xpath=following-sibling::ul[1]").getByRole("listitem"),
   ).toHaveText(["GST registration", "Office visited"]);

@@ -24,7 +24,7 @@ test("a verified provider's page: name, badge with date and checks, its bookable
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Misty Hills Tours");
   await expect(page).toHaveTitle("Misty Hills Tours: tour provider in Kerala | Kerala Trips");
   await expect(page.getByRole("heading", { name: "Verified Provider", exact: true })).toBeVisible();
-  await expect(page.getByText(/^verified on (14 Oct 2026|10\/14\/2026)$/)).toBeVisible();
+  await expect(page.getByText(/^verified on (14 Oct 2026|Oct 14, 2026|10\/14\/2026)$/)).toBeVisible();
   const checks = page.getByRole("heading", { name: "Checks we did" }).locator("xpath=following-sibling::ul[1]");
   await expect(checks.getByRole("listitem")).toHaveText(["Tourism department registration", "GST registration", "Office visited"]);
   // Reference numbers stay in the admin (the demo's are "DEMO").

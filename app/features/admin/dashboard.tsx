@@ -7,6 +7,7 @@ import { failureMessage } from "./failure-message";
 import { PackageCard } from "./package-card";
 import { PackageEditor } from "./package-editor";
 import { ProvidersSection } from "./providers-section";
+import { ReviewInvitationForm, ReviewModeration } from "./reviews-section";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this package?";
 export const SUCCESS_MESSAGES = {
@@ -230,6 +231,9 @@ export function Dashboard({
           onSaved={() => handleSaved(editor.mode)}
         />
       ) : null}
+
+      <ReviewInvitationForm packages={packages} onSessionEnded={onSessionEnded} />
+      <ReviewModeration onSessionEnded={onSessionEnded} />
 
       <ProvidersSection onSessionEnded={onSessionEnded} onChanged={refresh} />
 

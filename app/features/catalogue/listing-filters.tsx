@@ -3,6 +3,8 @@ import { Form, Link, useNavigate } from "react-router";
 import { CATEGORIES, type CategorySlug } from "../../../domain/categories";
 import { DURATION_RANGES, PRICE_RANGES, isDurationRangeId, isPriceRangeId } from "../../../domain/filters";
 import { DISTRICT_SLUGS, isDistrictSlug } from "../../../domain/districts";
+import { MIN_RATING_OPTIONS } from "../../../domain/reviews";
+import { reviewCopy } from "../../i18n/copy/review";
 import { DEFAULT_SORT, LISTING_SORTS, activeFilterCount, isListingSort, type ListingQuery } from "../../../domain/listing-query";
 import { useIntl } from "react-intl";
 import { listingCopy } from "../../i18n/copy/listing";
@@ -123,6 +125,10 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
 
       <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
         <DistrictControl value={query.district ?? ""} onChange={(v) => go({ district: isDistrictSlug(v) ? v : undefined })} />
+        <MinRatingControl
+          value={query.minRating ? String(query.minRating) : ""}
+          onChange={(v) => go({ minRating: v ? Number(v) : undefined })}
+        />
         <SortControl
           value={query.sort ?? DEFAULT_SORT}
           onChange={(v) => go({ sort: isListingSort(v) && v !== DEFAULT_SORT ? v : undefined })}
@@ -277,6 +283,23 @@ function DistrictControl({ value, onChange }: { value: string; onChange: (value:
       options={[
         { id: "", label: intl.formatMessage(listingCopy.allDistricts) },
         ...DISTRICT_SLUGS.map((slug) => ({ id: slug, label: districtLabel(slug) })),
+      ]}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Minimum rating ("4★ & up", ADR 037): approved reviews' average; unrated packages drop out. */
+function MinRatingControl({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const intl = useIntl();
+  return (
+    <InlineSelect
+      label={intl.formatMessage(reviewCopy.filterLabel)}
+      name="minRating"
+      value={value}
+      options={[
+        { id: "", label: intl.formatMessage(reviewCopy.filterAny) },
+        ...MIN_RATING_OPTIONS.map((stars) => ({ id: String(stars), label: intl.formatMessage(reviewCopy.filterMin, { stars }) })),
       ]}
       onChange={onChange}
     />

@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE, type ListingQuery } from "../../../domain/listing-query"
 import { PACKAGE_CARD_FIELDS, pickFields, type TravelPackage } from "../../../domain/package";
 import { nextOpenDeparture } from "../../../domain/package-content";
 import { localizedContent } from "../../../domain/package-translations";
+import type { Rating } from "../../../domain/reviews";
 import type { SiteLanguage } from "../../../domain/site-language";
 import type { Services } from "../../../server/services";
 import type { CardPackage } from "./package-card";
@@ -11,13 +12,14 @@ import type { CardPackage } from "./package-card";
  * departures, only the next open one as of `today` (the card's "Next: 14 Dec · 4 seats"). The
  * title is the page language's when the admin translated it (ADR 041).
  */
-export function toCardPackage(p: TravelPackage, today: string, language: SiteLanguage): CardPackage {
+export function toCardPackage(p: TravelPackage & { rating?: Rating | null }, today: string, language: SiteLanguage): CardPackage {
   const next = nextOpenDeparture(p.departures, today);
   return {
     ...pickFields(p, PACKAGE_CARD_FIELDS),
     title: localizedContent(p, language).title,
     highlights: p.highlights.slice(0, 4),
     nextDeparture: next ? { date: next.date, seatsLeft: next.seatsLeft } : null,
+    rating: p.rating ?? null,
   };
 }
 

@@ -4,6 +4,8 @@ import { adultPercentOff, adultUnitPrice, reservationAmount } from "../../../dom
 import type { TravelPackage } from "../../../domain/package";
 import { CardTitleLink, PackageCardFrame, PercentOffBadge } from "../../components/package/package-card-frame";
 import { PriceTag } from "../../components/package/price-tag";
+import { RatingBadge } from "../../components/package/rating-badge";
+import type { Rating } from "../../../domain/reviews";
 import { siteCopy } from "../../i18n/copy/site";
 import { useDurationLabel, useNextDepartureLabel, useReserveAtLabel } from "../../i18n/formatters";
 import { packageHref } from "../../paths";
@@ -29,6 +31,8 @@ export type CardPackage = Pick<
 > & {
   /** The next open departure as of the server's today, for packages with fixed departures. */
   nextDeparture?: { date: string; seatsLeft: number } | null;
+  /** Approved reviews' average and count; null without one (ADR 037). */
+  rating?: Rating | null;
 };
 
 interface PackageCardProps {
@@ -61,6 +65,7 @@ export function PackageCard({ pkg, eager = false, favorite, compare }: PackageCa
           {nextDeparture(pkg.nextDeparture)}
         </p>
       ) : null}
+      <RatingBadge rating={pkg.rating} />
       {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights.slice(0, 4)} /> : null}
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
         <div>

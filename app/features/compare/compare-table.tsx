@@ -7,6 +7,8 @@ import { overnightRoute } from "../../../domain/package-content";
 import { compareCopy } from "../../i18n/copy/compare";
 import { PackageImage } from "../../components/package/package-image";
 import { PriceTag } from "../../components/package/price-tag";
+import { RatingBadge } from "../../components/package/rating-badge";
+import type { Rating } from "../../../domain/reviews";
 import { packageHref } from "../../paths";
 
 interface Row {
@@ -62,6 +64,14 @@ function rows(locale: string, intl: IntlShape): Row[] {
         const child = childPercentOff(p);
         if (adult === 0 && child === 0) return "No offer";
         return [adult > 0 ? `${adult}% off per adult` : null, child > 0 ? `${child}% off per child` : null].filter(Boolean).join(", ");
+      },
+    },
+    {
+      // Approved reviews only (ADR 037): "★ 4.6 (12)", a dash without any.
+      label: "Traveller rating",
+      cell: (p) => {
+        const rating = (p as TravelPackage & { rating?: Rating | null }).rating;
+        return rating ? <RatingBadge rating={rating} /> : "—";
       },
     },
     { label: "Duration", cell: (p) => durationLabel(p.durationDays, p.durationNights) },

@@ -1,0 +1,388 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { imageAtWidth } from "../../../domain/images";
+import type { TravelPackage } from "../../../domain/package";
+import { REVIEW_LIMITS, SUB_RATINGS, formatTravelMonth, type ReviewStatus, type SubRatings } from "../../../domain/reviews";
+import { AdminApiError, call, isSessionEnded, reasonOf } from "./admin-api";
+import { ui } from "./admin-classes";
+import { failureMessage } from "./failure-message";
+
+interface CreatedInvitation {
+  id: string;
+  url: string;
+  whatsappUrl: string;
+  expiresAt: string;
+}
+
+interface AdminReview {
+  id: string;
+  packageId: string;
+  packageTitle: string;
+  travellerName: string;
+  travelMonth: string;
+  overall: number;
+  subRatings: SubRatings;
+  title: string;
+  body: string;
+  photos: string[];
+  status: ReviewStatus;
+  rejectionReason: string;
+  reply: string;
+  submittedAt: string;
+  isDemo: boolean;
+}
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** After a trip: a one-time review link for the traveller, with a WhatsApp message and a copy button (docs/reviews-api.md). */
+export function ReviewInvitationForm({ packages, onSessionEnded }: { packages: TravelPackage[]; onSessionEnded: () => void }) {
+  const id = useId();
+  const [packageId, setPackageId] = useState("");
+  const [travellerName, setTravellerName] = useState("");
+  const [travelMonth, setTravelMonth] = useState(thisMonth);
+  const [phone, setPhone] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; field?: string } | null>(null);
+  const [created, setCreated] = useState<(CreatedInvitation & { name: string }) | null>(null);
+  const [copied, setCopied] = useState("");
+  const link = created ? `${window.location.origin}${created.url}` : "";
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setCopied("");
+    try {
+      const made = await call<CreatedInvitation>("POST", "/api/admin/review-invitations", {
+        packageId,
+        travellerName,
+        travelMonth,
+        ...(phone.trim() ? { phone } : {}),
+      });
+      setCreated({ ...made, name: travellerName.trim() });
+      setTravellerName("");
+      setPhone("");
+    } catch (e) {
+      if (isSessionEnded(e)) return onSessionEnded();
+      const field = e instanceof AdminApiError ? e.field : undefined;
+      setError({
+        text: e instanceof AdminApiError && e.status === 400 ? e.message : failureMessage("Failed to create the review link", reasonOf(e)),
+        field,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied("Link copied.");
+    } catch {
+      setCopied("Could not copy: select the link and copy it by hand.");
+    }
+  }
+
+  const invalid = (field: string) => (error?.field === field ? true : undefined);
+  const sorted = [...packages].sort((a, b) => a.title.localeCompare(b.title));
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-5">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Review invitation
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        After a trip, make a one-time review link for the traveller. It works once and expires after {REVIEW_LIMITS.invitationDays} days;
+        the link is shown only now.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        <label className={`${ui.label} sm:col-span-2`}>
+          Package
+          <select
+            value={packageId}
+            onChange={(e) => setPackageId(e.target.value)}
+            aria-invalid={invalid("packageId")}
+            className={`${ui.input} mt-1`}
+          >
+            <option value="">Choose the package</option>
+            {sorted.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title} ({p.packageCode})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={ui.label}>
+          Traveller name
+          <input
+            value={travellerName}
+            maxLength={REVIEW_LIMITS.travellerNameMax}
+            autoComplete="off"
+            onChange={(e) => setTravellerName(e.target.value)}
+            aria-invalid={invalid("travellerName")}
+            className={`${ui.input} mt-1`}
+          />
+        </label>
+        <label className={ui.label}>
+          Travel month
+          <input
+            type="month"
+            value={travelMonth}
+            max={thisMonth()}
+            onChange={(e) => setTravelMonth(e.target.value)}
+            aria-invalid={invalid("travelMonth")}
+            className={`${ui.input} mt-1`}
+          />
+        </label>
+        <label className={ui.label}>
+          Traveller&apos;s WhatsApp phone (optional)
+          <input
+            type="tel"
+            value={phone}
+            autoComplete="off"
+            onChange={(e) => setPhone(e.target.value)}
+            aria-invalid={invalid("phone")}
+            className={`${ui.input} mt-1`}
+          />
+        </label>
+        <div className="flex items-end">
+          <button type="submit" disabled={busy} className={ui.buttonPrimary}>
+            {busy ? "Creating..." : "Create review link"}
+          </button>
+        </div>
+      </form>
+      <p role="alert" className={error ? "mt-3 text-sm font-medium text-red-700" : "sr-only"}>
+        {error?.text ?? ""}
+      </p>
+      {created ? (
+        <div role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+          <p className="font-semibold">
+            Review link for {created.name} (valid until {created.expiresAt.slice(0, 10)}):
+          </p>
+          <p className="mt-1 break-all font-mono" data-testid="review-link">
+            {link}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a href={created.whatsappUrl} target="_blank" rel="noopener noreferrer" className={ui.buttonPrimary}>
+              Send on WhatsApp
+            </a>
+            <button type="button" onClick={copy} className={ui.buttonSecondary}>
+              Copy link
+            </button>
+          </div>
+          <p className="mt-2" aria-live="polite">
+            {copied}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ModerationItem({
+  review,
+  onChanged,
+  onSessionEnded,
+}: {
+  review: AdminReview;
+  onChanged: (text: string) => void;
+  onSessionEnded: () => void;
+}) {
+  const id = useId();
+  const [mode, setMode] = useState<"idle" | "reject" | "reply">("idle");
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function act(path: string, method: "POST" | "PUT", body: unknown, done: string) {
+    setBusy(true);
+    setError("");
+    try {
+      await call(method, path, body);
+      setMode("idle");
+      setText("");
+      onChanged(done);
+    } catch (e) {
+      if (isSessionEnded(e)) return onSessionEnded();
+      setError(e instanceof AdminApiError && e.status < 500 ? e.message : failureMessage("Failed", reasonOf(e)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const base = `/api/admin/reviews/${encodeURIComponent(review.id)}`;
+  const who = `${review.travellerName} on ${review.packageTitle}`;
+  return (
+    <li aria-labelledby={`${id}-title`} className="py-4">
+      <p id={`${id}-title`} className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+        <span>
+          {review.overall}★ · {review.title || "(no title)"}
+        </span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{review.status}</span>
+        {review.isDemo ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Demo</span> : null}
+      </p>
+      <p className="text-sm text-slate-600">
+        {review.travellerName} · travelled {formatTravelMonth(review.travelMonth)} · {review.packageTitle} · sent{" "}
+        {review.submittedAt.slice(0, 10)}
+      </p>
+      {Object.keys(review.subRatings).length ? (
+        <p className="text-sm text-slate-700">
+          {SUB_RATINGS.filter((s) => review.subRatings[s.key])
+            .map((s) => `${s.label} ${review.subRatings[s.key]}★`)
+            .join(" · ")}
+        </p>
+      ) : null}
+      <p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p>
+      {review.photos.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {review.photos.map((src, i) => (
+            <li key={src}>
+              <a href={src} target="_blank" rel="noopener noreferrer">
+                <img src={imageAtWidth(src, 480)} alt={`Photo ${i + 1} of the review`} className="h-20 w-28 rounded object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {review.rejectionReason ? <p className="mt-2 text-sm text-red-800">Rejected (internal): {review.rejectionReason}</p> : null}
+      {review.reply ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-800">Provider reply: {review.reply}</p> : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {review.status !== "Approved" ? (
+          <button
+            type="button"
+            disabled={busy}
+            className={ui.buttonSecondary}
+            onClick={() => act(`${base}/approve`, "POST", {}, `Review by ${who} approved.`)}
+          >
+            Approve<span className="sr-only"> review by {who}</span>
+          </button>
+        ) : null}
+        {review.status !== "Rejected" ? (
+          <button
+            type="button"
+            disabled={busy}
+            className={ui.buttonSecondary}
+            onClick={() => setMode(mode === "reject" ? "idle" : "reject")}
+            aria-expanded={mode === "reject"}
+          >
+            Reject<span className="sr-only"> review by {who}</span>
+          </button>
+        ) : null}
+        {!review.reply ? (
+          <button
+            type="button"
+            disabled={busy}
+            className={ui.buttonSecondary}
+            onClick={() => setMode(mode === "reply" ? "idle" : "reply")}
+            aria-expanded={mode === "reply"}
+          >
+            Add provider reply<span className="sr-only"> to {who}</span>
+          </button>
+        ) : null}
+      </div>
+      {mode !== "idle" ? (
+        <form
+          className="mt-3 space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (mode === "reject") void act(`${base}/reject`, "POST", { reason: text }, `Review by ${who} rejected.`);
+            else void act(`${base}/reply`, "PUT", { reply: text }, `Reply added to the review by ${who}.`);
+          }}
+        >
+          <label className={ui.label}>
+            {mode === "reject" ? "Reason for rejecting (kept internal)" : "Provider reply (shown under the review)"}
+            <textarea
+              rows={3}
+              value={text}
+              maxLength={mode === "reject" ? REVIEW_LIMITS.reasonMax : REVIEW_LIMITS.replyMax}
+              onChange={(e) => setText(e.target.value)}
+              className={`${ui.input} mt-1`}
+            />
+          </label>
+          <button type="submit" disabled={busy} className={ui.buttonPrimary}>
+            {mode === "reject" ? "Reject review" : "Save reply"}
+          </button>
+        </form>
+      ) : null}
+      <p role="alert" className={error ? "mt-2 text-sm font-medium text-red-700" : "sr-only"}>
+        {error}
+      </p>
+    </li>
+  );
+}
+
+/** Reviews waiting for moderation (or approved/rejected ones): approve, reject with a reason, one provider reply. */
+export function ReviewModeration({ onSessionEnded, onChanged }: { onSessionEnded: () => void; onChanged?: () => void }) {
+  const id = useId();
+  const [status, setStatus] = useState<ReviewStatus>("Pending");
+  const [items, setItems] = useState<AdminReview[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+
+  const refresh = useCallback(async () => {
+    setLoading(true);
+    try {
+      const page = await call<{ items: AdminReview[]; total: number }>("GET", `/api/admin/reviews?status=${status}`);
+      setItems(page.items);
+      setTotal(page.total);
+    } catch (e) {
+      if (isSessionEnded(e)) return onSessionEnded();
+      setMessage({ kind: "error", text: failureMessage("Failed to load reviews", reasonOf(e)) });
+    } finally {
+      setLoading(false);
+    }
+  }, [status, onSessionEnded]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+          Reviews
+          {loading ? null : (
+            <span className="font-normal text-slate-600">
+              {" "}
+              ({total} {status.toLowerCase()})
+            </span>
+          )}
+        </h2>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          Show
+          <select value={status} onChange={(e) => setStatus(e.target.value as ReviewStatus)} className={`${ui.input} w-auto`}>
+            <option value="Pending">Waiting for moderation</option>
+            <option value="Approved">Approved</option>
+            <option value="Rejected">Rejected</option>
+          </select>
+        </label>
+      </div>
+      <p role="status" className={message?.kind === "ok" ? "mt-3 text-sm font-medium text-emerald-800" : "sr-only"}>
+        {message?.kind === "ok" ? message.text : ""}
+      </p>
+      <p role="alert" className={message?.kind === "error" ? "mt-3 text-sm font-medium text-red-700" : "sr-only"}>
+        {message?.kind === "error" ? message.text : ""}
+      </p>
+      {loading && items.length === 0 ? (
+        <p className="mt-4 text-slate-600">Loading reviews...</p>
+      ) : items.length === 0 ? (
+        <p className="mt-4 text-slate-600">No {status.toLowerCase()} reviews.</p>
+      ) : (
+        <ul aria-label={`${status} reviews`} className="mt-2 divide-y divide-slate-200">
+          {items.map((r) => (
+            <ModerationItem
+              key={r.id}
+              review={r}
+              onSessionEnded={onSessionEnded}
+              onChanged={(text) => {
+                setMessage({ kind: "ok", text });
+                void refresh();
+                onChanged?.();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

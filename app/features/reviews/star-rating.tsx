@@ -1,0 +1,94 @@
+import { useIntl } from "react-intl";
+import { reviewCopy } from "../../i18n/copy/review";
+
+/**
+ * A 1–5 star choice as a native radio group inside a fieldset: arrow keys move between stars,
+ * screen readers hear "Overall rating, 4 stars, radio, 4 of 5". Optional groups start on
+ * "Not rated". The stars up to the chosen one are filled.
+ */
+export function StarRadioGroup({
+  name,
+  legend,
+  value,
+  onChange,
+  required = false,
+  error,
+  errorId,
+}: {
+  name: string;
+  legend: string;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  required?: boolean;
+  error?: string;
+  errorId?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <fieldset
+      className="min-w-0"
+      data-field={name}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      tabIndex={-1}
+    >
+      <legend className="text-sm font-medium text-slate-800">
+        {legend}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="mt-1 flex flex-wrap items-center gap-1">
+        {required ? null : (
+          <label className="me-2 cursor-pointer rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <input type="radio" name={name} value="" checked={value === null} onChange={() => onChange(null)} className="sr-only" />
+            {intl.formatMessage(reviewCopy.notRated)}
+          </label>
+        )}
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className={`cursor-pointer rounded-md px-1 text-3xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+              value !== null && n <= value ? "text-amber-700" : "text-slate-500"
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              required={required && n === 1}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+            />
+            <span aria-hidden="true">★</span>
+            <span className="sr-only">{intl.formatMessage(reviewCopy.starsOption, { count: n })}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** "★★★★☆" for a given rating, read as "Rated 4 out of 5". */
+export function Stars({ value, className = "" }: { value: number; className?: string }) {
+  const intl = useIntl();
+  const full = Math.round(value);
+  return (
+    <span className={`inline-flex items-center ${className}`}>
+      <span aria-hidden="true" className="tracking-tight text-amber-700">
+        {"★".repeat(full)}
+        <span className="text-slate-500">{"★".repeat(5 - full)}</span>
+      </span>
+      <span className="sr-only">{intl.formatMessage(reviewCopy.ratedOutOf, { average: value })}</span>
+    </span>
+  );
+}

@@ -1,0 +1,93 @@
+import { defineMessages, type MessageDescriptor } from "react-intl";
+
+const messages = defineMessages({
+  pageTitle: { id: "review.pageTitle", defaultMessage: "Review your trip" },
+  greeting: { id: "review.greeting", defaultMessage: "Hi {name}, how was your trip?" },
+  intro: {
+    id: "review.intro",
+    defaultMessage: "Your review helps other travellers choose. We check every review before it appears.",
+  },
+  travelled: { id: "review.travelled", defaultMessage: "Travelled {month}" },
+  byProvider: { id: "review.byProvider", defaultMessage: "By {provider}" },
+  requiredNote: { id: "review.requiredNote", defaultMessage: "Fields marked * are required." },
+  overall: { id: "review.overall", defaultMessage: "Overall rating" },
+  starsOption: { id: "review.starsOption", defaultMessage: "{count, plural, one {# star} other {# stars}}" },
+  notRated: { id: "review.notRated", defaultMessage: "Not rated" },
+  optionalRatings: { id: "review.optionalRatings", defaultMessage: "More ratings (optional)" },
+  subValue: { id: "review.subValue", defaultMessage: "Value for money" },
+  subGuide: { id: "review.subGuide", defaultMessage: "Guide" },
+  subStay: { id: "review.subStay", defaultMessage: "Stay" },
+  subTransport: { id: "review.subTransport", defaultMessage: "Transport" },
+  title: { id: "review.title", defaultMessage: "Title" },
+  titleHint: { id: "review.titleHint", defaultMessage: "Up to {max} characters ({count} used)." },
+  body: { id: "review.body", defaultMessage: "Your review" },
+  bodyHint: {
+    id: "review.bodyHint",
+    defaultMessage: "{min} to {max} characters. {count} written.",
+  },
+  photos: { id: "review.photos", defaultMessage: "Photos" },
+  photosHint: {
+    id: "review.photosHint",
+    defaultMessage: "Up to {max} photos: JPEG, PNG, WebP, GIF or AVIF, each up to 15 MB.",
+  },
+  photosChosen: { id: "review.photosChosen", defaultMessage: "{count, plural, one {# photo chosen} other {# photos chosen}}" },
+  consent: {
+    id: "review.consent",
+    defaultMessage: "I agree that my first name and travel month are published with my review.",
+  },
+  submit: { id: "review.submit", defaultMessage: "Send review" },
+  sending: { id: "review.sending", defaultMessage: "Sending…" },
+  fixErrors: { id: "review.fixErrors", defaultMessage: "Please check the form: {count, plural, one {# problem} other {# problems}}." },
+  errorOverall: { id: "review.errorOverall", defaultMessage: "Choose an overall rating from 1 to 5 stars." },
+  errorTitle: { id: "review.errorTitle", defaultMessage: "The title can be at most {max} characters." },
+  errorBodyShort: {
+    id: "review.errorBodyShort",
+    defaultMessage: "Please write at least {min} characters about your trip (you wrote {count}).",
+  },
+  errorBodyLong: { id: "review.errorBodyLong", defaultMessage: "Your review can be at most {max} characters (you wrote {count})." },
+  errorPhotos: { id: "review.errorPhotos", defaultMessage: "You can add up to {max} photos." },
+  errorConsent: {
+    id: "review.errorConsent",
+    defaultMessage: "Please agree that we may publish your first name and travel month with your review.",
+  },
+  errorTooMany: {
+    id: "review.errorTooMany",
+    defaultMessage: "Too many review submissions from your network. Please try again in an hour.",
+  },
+  errorNetwork: { id: "review.errorNetwork", defaultMessage: "Your review could not be sent. Check your connection and try again." },
+  thanksTitle: { id: "review.thanksTitle", defaultMessage: "Thank you!" },
+  thanks: { id: "review.thanks", defaultMessage: "Your review will appear once we have checked it." },
+  linkUsed: { id: "review.linkUsed", defaultMessage: "This review link has already been used." },
+  linkExpired: { id: "review.linkExpired", defaultMessage: "This review link has expired." },
+  linkUnknown: { id: "review.linkUnknown", defaultMessage: "This review link is not valid." },
+  linkHelp: {
+    id: "review.linkHelp",
+    defaultMessage: "If you travelled with us and want to write a review, message us on WhatsApp and we will send you a new link.",
+  },
+  reviewsHeading: { id: "review.reviewsHeading", defaultMessage: "Traveller reviews" },
+  ratedOutOf: { id: "review.ratedOutOf", defaultMessage: "Rated {average} out of 5" },
+  reviewCount: { id: "review.reviewCount", defaultMessage: "{count, plural, one {# verified review} other {# verified reviews}}" },
+  distribution: { id: "review.distribution", defaultMessage: "Ratings by stars" },
+  distributionRow: {
+    id: "review.distributionRow",
+    defaultMessage: "{stars, plural, one {# star} other {# stars}}: {count} ({percent}%)",
+  },
+  verifiedTraveller: { id: "review.verifiedTraveller", defaultMessage: "Verified traveller · travelled {month}" },
+  providerReply: { id: "review.providerReply", defaultMessage: "Reply from the provider" },
+  photoOf: { id: "review.photoOf", defaultMessage: "Photo {index} from {name}'s review" },
+  openPhoto: { id: "review.openPhoto", defaultMessage: "Open photo {index} from {name}'s review" },
+  closePhoto: { id: "review.closePhoto", defaultMessage: "Close photo" },
+  newer: { id: "review.newer", defaultMessage: "Newer reviews" },
+  older: { id: "review.older", defaultMessage: "Older reviews" },
+  pageOf: { id: "review.pageOf", defaultMessage: "Page {page} of {pages}" },
+  filterLabel: { id: "review.filterLabel", defaultMessage: "Rating" },
+  filterAny: { id: "review.filterAny", defaultMessage: "Any rating" },
+  filterMin: { id: "review.filterMin", defaultMessage: "{stars}★ & up" },
+  cardRating: {
+    id: "review.cardRating",
+    defaultMessage: "Rated {average} out of 5 from {count, plural, one {# review} other {# reviews}}",
+  },
+});
+
+/** review texts: English here, translations in app/i18n/messages/*.json (ADR 034). */
+export const reviewCopy: { readonly [K in keyof typeof messages]: MessageDescriptor } = messages;

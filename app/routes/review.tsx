@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from "react";
+import { data } from "react-router";
+import { useIntl } from "react-intl";
+import { formatTravelMonth } from "../../domain/reviews";
+import { whatsappUrl } from "../../domain/whatsapp-message";
+import { PackageImage } from "../components/package/package-image";
+import { useRootData } from "../components/root-data";
+import { ReviewForm, type LinkProblem } from "../features/reviews/review-form";
+import { reviewCopy } from "../i18n/copy/review";
+import { siteCopy } from "../i18n/copy/site";
+import { useDurationLabel } from "../i18n/formatters";
+import { metaIntl } from "../i18n/meta-intl";
+import type { Route } from "./+types/review";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await context.services.reviews.findInvitation(params.token);
+  if (!found.ok)
+    return data({ token: params.token, problem: found.problem, invitation: null }, { status: found.problem === "unknown" ? 404 : 410 });
+  return { token: params.token, problem: null, invitation: found.invitation };
+}
+
+// A one-time link: never cached, never indexed, never sent on as a referrer.
+export function headers() {
+  return {
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Referrer-Policy": "no-referrer",
+    Vary: "Accept-Language, Cookie",
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const intl = metaIntl(args.matches);
+  return [{ title: `${intl.formatMessage(reviewCopy.pageTitle)} | Kerala Trips` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const PROBLEM_COPY = { used: reviewCopy.linkUsed, expired: reviewCopy.linkExpired, unknown: reviewCopy.linkUnknown } as const;
+
+function LinkProblemPage({ problem }: { problem: LinkProblem }) {
+  const t = useIntl().formatMessage;
+  const root = useRootData();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(PROBLEM_COPY[problem])}</h1>
+      <p className="mt-3 text-slate-700">{t(reviewCopy.linkHelp)}</p>
+      {root ? (
+        <a
+          href={whatsappUrl(root.publicConfig.contact.whatsappNumber, "Hi, I would like to review my trip. My review link does not work.")}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-6 inline-block rounded-full bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800"
+        >
+          {t(siteCopy.chatOnWhatsApp)}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { token, problem, invitation } = loaderData;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const duration = useDurationLabel();
+  const [outcome, setOutcome] = useState<"sent" | LinkProblem | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (outcome) headingRef.current?.focus();
+  }, [outcome]);
+
+  const shown = outcome && outcome !== "sent" ? outcome : problem;
+  if (shown || !invitation) return <LinkProblemPage problem={shown ?? "unknown"} />;
+  const pkg = invitation.package;
+  const month = formatTravelMonth(invitation.travelMonth, intl.locale);
+
+  if (outcome === "sent")
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none">
+          {t(reviewCopy.thanksTitle)}
+        </h1>
+        <p role="status" className="mt-3 text-lg text-slate-700">
+          {t(reviewCopy.thanks)}
+        </p>
+      </section>
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-20 pt-8">
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
+        {t(reviewCopy.greeting, { name: invitation.firstName })}
+      </h1>
+      <p className="mt-2 text-slate-700">{t(reviewCopy.intro)}</p>
+      <div className="mt-6 flex gap-4 rounded-2xl border border-slate-200 p-3">
+        <PackageImage src={pkg.bannerImage} alt="" sizes="120px" className="h-20 w-28 shrink-0 rounded-lg object-cover sm:h-24 sm:w-36" />
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{pkg.title}</p>
+          <p className="text-sm text-slate-600">
+            {pkg.destinations} · {duration(pkg.durationDays, pkg.durationNights)}
+          </p>
+          {pkg.providerName ? <p className="text-sm text-slate-600">{t(reviewCopy.byProvider, { provider: pkg.providerName })}</p> : null}
+          <p className="text-sm font-medium text-slate-800">{t(reviewCopy.travelled, { month })}</p>
+        </div>
+      </div>
+      <div className="mt-8">
+        <ReviewForm token={token} onDone={setOutcome} />
+      </div>
+    </div>
+  );
+}
