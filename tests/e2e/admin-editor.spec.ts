@@ -357,7 +357,7 @@ test("the editor works from the keyboard and passes axe", async ({ page }) => {
   const dialog = await openAddDialog(page);
   await expect(dialog.getByLabel("Package title", { exact: true })).toBeFocused();
   await page.keyboard.type("Keyboard trip");
-  for (const label of ["Package code", "Provider name", "Mesh ID", "Location", "Starting location", "Destinations"]) {
+  for (const label of ["Package code", "Provider", "Provider name", "Mesh ID", "Location", "Starting location", "Destinations"]) {
     await page.keyboard.press("Tab");
     await expect(dialog.getByLabel(label, { exact: true })).toBeFocused();
   }

@@ -124,7 +124,9 @@ test.describe("admin sign-in and dashboard", () => {
     await signIn(page);
     await page.route("**/api/admin/packages", (route) => route.abort("internetdisconnected"));
     await page.reload();
-    await expect(page.getByRole("alert")).toHaveText(/^Failed to load packages: Could not reach the server/);
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load packages" })).toHaveText(
+      /^Failed to load packages: Could not reach the server/,
+    );
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 
@@ -162,14 +164,18 @@ test.describe("admin sign-in and dashboard", () => {
     );
     page.once("dialog", (d) => void d.accept());
     await remove.click();
-    await expect(page.getByRole("alert")).toHaveText("Failed to delete package: Storage is unavailable.");
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to delete package" })).toHaveText(
+      "Failed to delete package: Storage is unavailable.",
+    );
     await expect(remove).toBeVisible();
 
     await page.route("**/api/admin/session", (route) =>
       route.request().method() === "DELETE" ? route.abort("internetdisconnected") : route.continue(),
     );
     await page.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page.getByRole("alert")).toHaveText(/^Failed to sign out: Could not reach the server/);
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to sign out" })).toHaveText(
+      /^Failed to sign out: Could not reach the server/,
+    );
     await expect(remove).toBeVisible();
   });
 
