@@ -246,3 +246,49 @@ export function invitationMessage(input: { travellerName: string; packageTitle: 
     input.link,
   ].join("\n");
 }
+
+/** An approved review as travellers see it (GET /api/v1/packages/{id}/reviews, docs/reviews-api.md). */
+export interface PublicReview {
+  id: string;
+  firstName: string;
+  travelMonth: string;
+  overall: number;
+  subRatings: SubRatings;
+  title: string;
+  body: string;
+  photos: string[];
+  reply: { text: string; repliedAt: string | null } | null;
+  submittedAt: string;
+}
+
+export interface PackageReviewsPage {
+  packageId: string;
+  rating: Rating | null;
+  distribution: { stars: number; count: number; percent: number }[];
+  items: PublicReview[];
+  page: number;
+  pageSize: number;
+  /** Approved reviews of the package (= rating.count, 0 without one). */
+  total: number;
+}
+
+export interface AdminReview {
+  id: string;
+  packageId: string;
+  packageTitle: string;
+  travellerName: string;
+  firstName: string;
+  travelMonth: string;
+  overall: number;
+  subRatings: SubRatings;
+  title: string;
+  body: string;
+  photos: string[];
+  status: ReviewStatus;
+  rejectionReason: string;
+  reply: string;
+  repliedAt: string | null;
+  submittedAt: string;
+  moderatedAt: string | null;
+  isDemo: boolean;
+}

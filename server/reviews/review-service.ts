@@ -10,12 +10,15 @@ import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   REVIEW_STATUSES,
+  type AdminReview,
   type InvitationInput,
-  type Rating,
+  type PackageReviewsPage,
+  type PublicReview,
   type ReviewStatus,
   type ReviewSubmission,
-  type SubRatings,
 } from "../../domain/reviews";
+
+export type { AdminReview, PackageReviewsPage, PublicReview } from "../../domain/reviews";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 import type { Database, Db } from "../db/client";
 import { packages, reviewAttempts, reviewInvitations, reviews } from "../db/schema";
@@ -81,51 +84,6 @@ export type InvitationLookup =
       invitation: { firstName: string; travelMonth: string; expiresAt: string; package: InvitationPackage };
     }
   | { ok: false; problem: "used" | "expired" | "unknown"; message: string };
-
-export interface PublicReview {
-  id: string;
-  firstName: string;
-  travelMonth: string;
-  overall: number;
-  subRatings: SubRatings;
-  title: string;
-  body: string;
-  photos: string[];
-  reply: { text: string; repliedAt: string | null } | null;
-  submittedAt: string;
-}
-
-export interface PackageReviewsPage {
-  packageId: string;
-  rating: Rating | null;
-  distribution: { stars: number; count: number; percent: number }[];
-  items: PublicReview[];
-  page: number;
-  pageSize: number;
-  /** Approved reviews of the package (= rating.count, 0 without one). */
-  total: number;
-}
-
-export interface AdminReview {
-  id: string;
-  packageId: string;
-  packageTitle: string;
-  travellerName: string;
-  firstName: string;
-  travelMonth: string;
-  overall: number;
-  subRatings: SubRatings;
-  title: string;
-  body: string;
-  photos: string[];
-  status: ReviewStatus;
-  rejectionReason: string;
-  reply: string;
-  repliedAt: string | null;
-  submittedAt: string;
-  moderatedAt: string | null;
-  isDemo: boolean;
-}
 
 export type ModerationResult = { ok: true; review: AdminReview } | { ok: false; status: 404 | 409; error: string };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { imageAtWidth } from "../../../domain/images";
 import type { TravelPackage } from "../../../domain/package";
-import { REVIEW_LIMITS, SUB_RATINGS, formatTravelMonth, type ReviewStatus, type SubRatings } from "../../../domain/reviews";
+import { REVIEW_LIMITS, SUB_RATINGS, formatTravelMonth, type AdminReview, type ReviewStatus } from "../../../domain/reviews";
 import { AdminApiError, call, isSessionEnded, reasonOf } from "./admin-api";
 import { ui } from "./admin-classes";
 import { failureMessage } from "./failure-message";
@@ -11,24 +11,6 @@ interface CreatedInvitation {
   url: string;
   whatsappUrl: string;
   expiresAt: string;
-}
-
-interface AdminReview {
-  id: string;
-  packageId: string;
-  packageTitle: string;
-  travellerName: string;
-  travelMonth: string;
-  overall: number;
-  subRatings: SubRatings;
-  title: string;
-  body: string;
-  photos: string[];
-  status: ReviewStatus;
-  rejectionReason: string;
-  reply: string;
-  submittedAt: string;
-  isDemo: boolean;
 }
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);

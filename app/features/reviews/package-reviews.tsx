@@ -2,31 +2,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useIntl } from "react-intl";
 import { imageAtWidth } from "../../../domain/images";
-import { SUB_RATINGS, formatAverage, formatTravelMonth, type Rating, type SubRatings } from "../../../domain/reviews";
+import { SUB_RATINGS, formatAverage, formatTravelMonth, type PackageReviewsPage } from "../../../domain/reviews";
 import { Icon } from "../../components/ui/icon";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { reviewCopy } from "../../i18n/copy/review";
 import { Stars } from "./star-rating";
 
-/** What the package page's loader passes (GET /api/v1/packages/{id}/reviews, docs/reviews-api.md). */
-export interface PackageReviewsData {
-  rating: Rating | null;
-  distribution: { stars: number; count: number; percent: number }[];
-  items: {
-    id: string;
-    firstName: string;
-    travelMonth: string;
-    overall: number;
-    subRatings: SubRatings;
-    title: string;
-    body: string;
-    photos: string[];
-    reply: { text: string; repliedAt: string | null } | null;
-  }[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** What the package page's loader passes: the API's page of approved reviews (domain/reviews.ts). */
+export type PackageReviewsData = Omit<PackageReviewsPage, "packageId">;
 
 const SUB_LABEL = {
   value: reviewCopy.subValue,
