@@ -1,54 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { TravelPackage } from "../../../domain/package";
+import { storedPackageFixture } from "../../../domain/testing/stored-package";
 import { emptyPackageDraft, packageToDraft, PACKAGE_MESSAGES, type PackageDraft } from "../../../domain/package-validation";
 import { editorIssue, hasLastMinute, isDirty, NO_FILES, withCategory, withOffer } from "./editor-form";
 
-const PKG: TravelPackage = {
-  id: "p1",
-  title: "Munnar Mist",
-  packageCode: "MUN-01",
-  providerName: "Hill Tours",
-  meshId: "m-1",
-  location: "Munnar",
-  googleReviewScreenshot: null,
-  startingLocation: "Kochi",
-  destinations: "Munnar, Thekkady",
-  durationDays: 3,
-  durationNights: 2,
-  categories: ["trekking", "last-minute-deals"],
-  currency: "INR",
-  originalPriceAdult: 1_249_950,
-  originalPriceChild: null,
-  hasOffer: true,
-  offerPriceAdult: 999_900,
-  offerPriceChild: null,
-  offerPercentage: 20,
-  bannerImage: "/uploads/b.w1600.webp",
-  galleryImages: ["/uploads/g1.w1600.webp"],
-  pdfFile: null,
-  minGroupSize: 2,
-  maxGroupSize: 12,
-  description: "Tea gardens.",
-  highlights: ["Sunrise"],
-  status: "Active",
-  createdAt: "2026-11-01T00:00:00.000Z",
-  updatedAt: "2026-11-01T00:00:00.000Z",
-  endDate: "2026-12-01",
-  bookingOpeningDate: "2026-11-01",
-  bookingClosingDate: "2026-12-31",
-  mainPlaces: ["Top Station"],
-  attractions: [],
-  district: "idukki",
-  itinerary: [{ title: "Arrive", description: "", overnight: "Munnar", meals: ["dinner"] }],
-  inclusions: ["Stay"],
-  exclusions: [],
-  gstIncluded: true,
-  cancellationPolicy: "",
-  departures: [{ date: "2026-11-20", seatsTotal: 10, seatsLeft: 3, priceAdult: 1_100_050 }],
-  featured: true,
-  translations: {},
-  customizationOptions: { Food: [{ name: "No lunch", price: -50_000 }] },
-};
+const PKG = storedPackageFixture();
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], "b.png", { type: "image/png" });
 

@@ -1,53 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { TravelPackage } from "../../../domain/package";
+import { storedPackageFixture } from "../../../domain/testing/stored-package";
 import { packageStructuredData } from "./package-structured-data";
 
-const pkg: TravelPackage = {
-  id: "p1",
-  title: "Backwater Escape",
-  packageCode: "MUN-01",
-  providerName: "Lake Lines",
-  meshId: "m-1",
-  location: "Munnar",
-  googleReviewScreenshot: null,
-  startingLocation: "Kochi",
-  destinations: "Munnar, Thekkady",
-  durationDays: 3,
-  durationNights: 2,
-  categories: ["trekking", "last-minute-deals"],
-  currency: "INR",
-  originalPriceAdult: 1_249_950,
-  originalPriceChild: null,
-  hasOffer: true,
-  offerPriceAdult: 999_900,
-  offerPriceChild: null,
-  offerPercentage: 20,
-  bannerImage: "/uploads/b.w1600.webp",
-  galleryImages: ["/uploads/g1.w1600.webp"],
-  pdfFile: null,
-  minGroupSize: 2,
-  maxGroupSize: 12,
-  description: "Tea gardens.",
-  highlights: ["Sunrise"],
-  status: "Active",
-  createdAt: "2026-11-01T00:00:00.000Z",
-  updatedAt: "2026-11-01T00:00:00.000Z",
-  endDate: "2026-12-01",
-  bookingOpeningDate: "2026-11-01",
-  bookingClosingDate: "2026-12-31",
-  mainPlaces: ["Top Station"],
-  attractions: [],
-  district: "idukki",
-  itinerary: [{ title: "Arrive", description: "", overnight: "Munnar", meals: ["dinner"] }],
-  inclusions: ["Stay"],
-  exclusions: [],
-  gstIncluded: true,
-  cancellationPolicy: "",
-  departures: [{ date: "2026-11-20", seatsTotal: 10, seatsLeft: 3, priceAdult: 1_100_050 }],
-  featured: true,
-  translations: {},
-  customizationOptions: { Food: [{ name: "No lunch", price: -50_000 }] },
-};
+const pkg = storedPackageFixture({ title: "Backwater Escape", providerName: "Lake Lines" });
 const provider = { slug: "lake-lines", name: "Lake Lines", verified: true, verifiedOn: "2026-11-02", checks: [], enquiryWhatsapp: null };
 const review = {
   firstName: "Priya",
