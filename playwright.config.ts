@@ -5,6 +5,17 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // specs can state exact listings and counts of the demo catalogue (docs/decisions/020).
 const adminPort = Number(process.env.E2E_ADMIN_PORT ?? port + 1000);
 const ADMIN_SPECS = /admin[^/]*\.spec\.ts$/;
+// The review and provider journeys also run on PostgreSQL (issue 10), at 360 px, on a third server
+// whose database is made fresh by scripts/e2e-server.mjs, when the test PostgreSQL server is
+// reachable; the PGlite admin server runs them at 1280 px (and at 360 px without PostgreSQL).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
+const POSTGRES_SPECS = /admin-(reviews|providers)\.spec\.ts$/;
+// Specs that run in one project only: answers that do not depend on the screen (meta tags,
+// sitemaps, HTTP caching, outages) or own viewports (image variants) on desktop; pages checked at
+// 360 px on their own server (expired link, review form without JavaScript) on the phone.
+const DESKTOP_ONLY = /(seo|image-variants|response-cache|outage)\.spec\.ts$/;
+const PHONE_ONLY = /(review-link-expiry|review-no-js)\.spec\.ts$/;
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -22,7 +33,8 @@ export default defineConfig({
   // Refuses a spec that bypasses tests/e2e/support/fixtures.ts (the console-error check).
   globalSetup: "./tests/e2e/support/check-specs.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on this 2-core machine whatever the environment says (Playwright would take half the cores: one).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
@@ -34,17 +46,26 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "phone", testIgnore: ADMIN_SPECS, use: { ...phone, baseURL: `http://127.0.0.1:${port}` } },
-    { name: "desktop", testIgnore: ADMIN_SPECS, use: { ...desktop, baseURL: `http://127.0.0.1:${port}` } },
-    { name: "admin-phone", testMatch: ADMIN_SPECS, use: { ...phone, baseURL: `http://127.0.0.1:${adminPort}` } },
+    { name: "phone", testIgnore: [ADMIN_SPECS, DESKTOP_ONLY], use: { ...phone, baseURL: `http://127.0.0.1:${port}` } },
+    { name: "desktop", testIgnore: [ADMIN_SPECS, PHONE_ONLY], use: { ...desktop, baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: "admin-phone",
+      testMatch: ADMIN_SPECS,
+      // With PostgreSQL, the review and provider journeys run at 360 px there instead (admin-postgres).
+      ...(postgresUrl ? { testIgnore: POSTGRES_SPECS } : {}),
+      use: { ...phone, baseURL: `http://127.0.0.1:${adminPort}` },
+    },
     { name: "admin-desktop", testMatch: ADMIN_SPECS, use: { ...desktop, baseURL: `http://127.0.0.1:${adminPort}` } },
+    ...(postgresUrl
+      ? [{ name: "admin-postgres", testMatch: POSTGRES_SPECS, use: { ...phone, baseURL: `http://127.0.0.1:${postgresPort}` } }]
+      : []),
   ],
-  webServer: [port, adminPort].map((p) => ({
+  webServer: [port, adminPort, ...(postgresUrl ? [postgresPort] : [])].map((p) => ({
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${p}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(p) },
+    env: { E2E_PORT: String(p), ...(p === postgresPort && postgresUrl ? { E2E_POSTGRES_ADMIN_URL: postgresUrl } : {}) },
     stdout: "ignore" as const,
     stderr: "pipe" as const,
   })),

@@ -1,6 +1,10 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import sharp from "sharp";
+import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 // The SSR build bundles server/http/app.ts (Express + React Router handler) as its entry,
@@ -21,6 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     external: ["@electric-sql/pglite", "sharp", "pg", "pino"],
   },
   plugins: [
+    publicAssetHashes(),
     tailwindcss(),
     reactRouter(),
     // Client build only: .br and .gz beside every text asset, served by express-static-gzip (ADR 033).
@@ -36,3 +41,49 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ]),
   ],
 }));
+
+/**
+ * Content hashes of public/assets (ADR 045), builds only: every file's plain path -> the first 8
+ * hex digits of its SHA-256, compiled into both bundles as `__PUBLIC_ASSET_HASHES__`
+ * (domain/asset-url.ts renders the hashed names, the server answers them) and written to
+ * build/client/.vite/public-assets.json. No copies: the server maps a hashed name to its file.
+ * Every `*.w1600.webp` also gets a `*.w1280.webp` rendition made here with sharp (kept in
+ * node_modules/.cache between builds), so a phone's card never needs the 1600 one (issue 12).
+ * Development keeps the plain names and the three committed renditions.
+ */
+function publicAssetHashes(): Plugin {
+  let hashes: Record<string, string> = {};
+  let made: { fileName: string; source: Buffer }[] = [];
+  const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+  return {
+    name: "kt-public-asset-hashes",
+    async config(_config, { command }) {
+      if (command !== "build") return;
+      const root = path.resolve("public");
+      const cacheDir = path.resolve("node_modules/.cache/kt-renditions");
+      mkdirSync(cacheDir, { recursive: true });
+      hashes = {};
+      made = [];
+      for (const entry of readdirSync(path.join(root, "assets"), { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const url = "/" + path.relative(root, file).split(path.sep).join("/");
+        const bytes = readFileSync(file);
+        hashes[url] = sha(bytes).slice(0, 8);
+        if (!url.endsWith(".w1600.webp")) continue;
+        const cached = path.join(cacheDir, `${sha(bytes).slice(0, 32)}.w1280.webp`);
+        if (!existsSync(cached)) writeFileSync(cached, await sharp(bytes).resize(1280).webp({ quality: 70, effort: 4 }).toBuffer());
+        const source = readFileSync(cached);
+        const madeUrl = url.replace(/\.w1600\.webp$/, ".w1280.webp");
+        hashes[madeUrl] = sha(source).slice(0, 8);
+        made.push({ fileName: madeUrl.slice(1), source });
+      }
+      return { define: { __PUBLIC_ASSET_HASHES__: JSON.stringify(hashes) } };
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const { fileName, source } of made) this.emitFile({ type: "asset", fileName, source });
+      this.emitFile({ type: "asset", fileName: ".vite/public-assets.json", source: JSON.stringify(hashes, null, 1) });
+    },
+  };
+}

@@ -17,6 +17,11 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two workers on this 2-core machine (vitest would take cores - 1: one), and modules stay loaded
+    // between the files a worker runs (no per-file re-import: the suite spent most of its time there).
+    // Every file still opens its own database and server; none relies on a fresh module state.
+    maxWorkers: 2,
+    isolate: false,
     projects: [
       { extends: true, test: { name: "unit", include: UNIT, exclude: UNIT_EXCLUDE, pool: "threads" } },
       {

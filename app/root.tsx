@@ -45,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   // Without loader data (an error page) the language still follows the URL; its messages do not
-  // arrive, so such a page falls back to the English texts of the code.
+  // arrive, so such a page falls back to the English catalogue (I18nProvider, ADR 042).
   const { pathname } = useLocation();
   const language = data?.language ?? splitLanguagePath(pathname).language;
   const info = LANGUAGE_INFO[language];

@@ -16,20 +16,8 @@ import {
   parseAdults,
   parseChildren,
   transactionCodeError,
-  type BookingFormState,
 } from "./booking";
-
-const completeBooking = (): BookingFormState => ({
-  ...emptyBookingForm(),
-  fullName: "Asha Menon",
-  dateOfBirth: "1990-04-12",
-  gender: "Female",
-  nationality: "Indian",
-  email: "asha@example.com",
-  phone: "+91 98470 12345",
-  travelInsurance: "no",
-  termsAccepted: true,
-});
+import { completeBookingForm } from "./testing/booking-form";
 
 describe("the empty form", () => {
   it("starts the adults at the package's minimum group (issue 11 fix 1)", () => {
@@ -68,7 +56,7 @@ describe("required fields (spec section 5)", () => {
       "travelInsurance",
       "termsAccepted",
     ]);
-    expect(missingRequiredFields(completeBooking(), "book")).toEqual([]);
+    expect(missingRequiredFields(completeBookingForm(), "book")).toEqual([]);
   });
 
   it("enquire mode needs only name, email, phone and terms", () => {
@@ -78,17 +66,17 @@ describe("required fields (spec section 5)", () => {
   });
 
   it("counts whitespace-only text as missing", () => {
-    expect(missingRequiredFields({ ...completeBooking(), fullName: "   " }, "book")).toEqual(["fullName"]);
+    expect(missingRequiredFields({ ...completeBookingForm(), fullName: "   " }, "book")).toEqual(["fullName"]);
   });
 
   it("optional fields may stay empty", () => {
-    const form = { ...completeBooking(), emergencyContactName: "", emergencyContactPhone: "", travelDate: "", specialRequirements: "" };
+    const form = { ...completeBookingForm(), emergencyContactName: "", emergencyContactPhone: "", travelDate: "", specialRequirements: "" };
     expect(missingRequiredFields(form, "book")).toEqual([]);
   });
 });
 
 describe("canSubmit", () => {
-  const ok = { form: completeBooking(), mode: "book" as const, processing: false, packageId: "pkg-1" };
+  const ok = { form: completeBookingForm(), mode: "book" as const, processing: false, packageId: "pkg-1" };
   it("allows a complete form", () => expect(canSubmit(ok)).toBe(true));
   it("is disabled while processing", () => expect(canSubmit({ ...ok, processing: true })).toBe(false));
   it("is disabled while terms are unchecked", () => expect(canSubmit({ ...ok, form: { ...ok.form, termsAccepted: false } })).toBe(false));
@@ -177,15 +165,19 @@ describe("group size", () => {
 });
 
 describe("transaction code", () => {
-  it("is upper-cased letters and digits, at most 5", () => {
-    expect(normaliseTransactionCode("ab12c")).toBe("AB12C");
-    expect(normaliseTransactionCode("ab12cd9")).toBe("AB12C");
-    expect(normaliseTransactionCode(" 4 5-6 ")).toBe("456");
+  it.each([
+    ["ab12c", "AB12C"],
+    ["ab12cd9", "AB12C"],
+    [" 4 5-6 ", "456"],
+  ])("is upper-cased letters and digits, at most 5: %j gives %j", (typed, code) => {
+    expect(normaliseTransactionCode(typed)).toBe(code);
   });
-  it("needs exactly 5 characters", () => {
-    expect(transactionCodeError("")).toBe("Please enter the last 5 characters of your transaction ID");
-    expect(transactionCodeError("AB12")).toBe(BOOKING_MESSAGES.transactionCode);
-    expect(transactionCodeError("AB12C")).toBeNull();
+  it.each([
+    ["", "Please enter the last 5 characters of your transaction ID"],
+    ["AB12", BOOKING_MESSAGES.transactionCode],
+    ["AB12C", null],
+  ])("needs exactly 5 characters: %j", (code, error) => {
+    expect(transactionCodeError(code)).toBe(error);
   });
 });
 
@@ -196,7 +188,7 @@ it("uses the spec's delay before the payment step", () => {
 describe("fieldsForMode", () => {
   it("drops book-only answers from an enquiry", () => {
     const form = {
-      ...completeBooking(),
+      ...completeBookingForm(),
       emergencyContactName: "Ravi",
       addOns: { airportPickup: true, localGuide: false, activities: false, others: false },
     };

@@ -11,51 +11,49 @@ import {
   slugFromLegacyCategory,
 } from "./categories";
 
-describe("categories", () => {
-  it("has the 15 categories of section 9 with their subtitles and from-prices", () => {
-    expect(CATEGORIES).toHaveLength(15);
-    expect(CATEGORIES.map((c) => `${c.label} (${c.subtitle}) ${c.fromPrice}`)).toContain("Budget Friendly (Affordable Packages) 3499");
-    expect(new Set(CATEGORIES.map((c) => c.slug)).size).toBe(15);
-  });
+it("has the 15 categories of section 9 with their subtitles and from-prices", () => {
+  expect(CATEGORIES).toHaveLength(15);
+  expect(CATEGORIES.map((c) => `${c.label} (${c.subtitle}) ${c.fromPrice}`)).toContain("Budget Friendly (Affordable Packages) 3499");
+  expect(new Set(CATEGORIES.map((c) => c.slug)).size).toBe(15);
+});
 
-  it("home shows 9, without the six the spec leaves out, subtitle as name and label as filter", () => {
-    const cards = homeCategoryCards();
-    expect(cards).toHaveLength(9);
-    const names = cards.map((c) => c.filter);
-    for (const hidden of ["Adventure Trips", "Trekking", "Luxury Packages", "Last-Minute Deals", "Cruise Trips", "Family Tours"]) {
-      expect(names).not.toContain(hidden);
-    }
-    const budget = cards.find((c) => c.slug === "budget-friendly")!;
-    expect(budget.name).toBe("Affordable Packages");
-    expect(categoryFilterHref(budget.filter)).toBe("/packages?category=Budget%20Friendly");
-  });
+it("home shows 9, without the six the spec leaves out, subtitle as name and label as filter", () => {
+  const cards = homeCategoryCards();
+  expect(cards).toHaveLength(9);
+  const names = cards.map((c) => c.filter);
+  for (const hidden of ["Adventure Trips", "Trekking", "Luxury Packages", "Last-Minute Deals", "Cruise Trips", "Family Tours"]) {
+    expect(names).not.toContain(hidden);
+  }
+  const budget = cards.find((c) => c.slug === "budget-friendly")!;
+  expect(budget.name).toBe("Affordable Packages");
+  expect(categoryFilterHref(budget.filter)).toBe("/packages?category=Budget%20Friendly");
+});
 
-  it("categories page shows all 15 by label", () => {
-    expect(allCategoryCards().map((c) => c.name)).toEqual(CATEGORIES.map((c) => c.label));
-  });
+it("categories page shows all 15 by label", () => {
+  expect(allCategoryCards().map((c) => c.name)).toEqual(CATEGORIES.map((c) => c.label));
+});
 
-  it("?category= picks the first category whose label contains the text, ignoring case", () => {
-    expect(categoryForQueryText("heritage")?.slug).toBe("heritage-cultures");
-    expect(categoryForQueryText("PACKAGES")?.slug).toBe("international-packages");
-    expect(categoryForQueryText("Heritage & Cultures")?.slug).toBe("heritage-cultures");
-    expect(categoryForQueryText("  ")).toBeUndefined();
-    expect(categoryForQueryText("submarine")).toBeUndefined();
-  });
+it("?category= picks the first category whose label contains the text, ignoring case", () => {
+  expect(categoryForQueryText("heritage")?.slug).toBe("heritage-cultures");
+  expect(categoryForQueryText("PACKAGES")?.slug).toBe("international-packages");
+  expect(categoryForQueryText("Heritage & Cultures")?.slug).toBe("heritage-cultures");
+  expect(categoryForQueryText("  ")).toBeUndefined();
+  expect(categoryForQueryText("submarine")).toBeUndefined();
+});
 
-  it("maps legacy strings, both last-minute spellings included", () => {
-    expect(slugFromLegacyCategory("Last-Minute Deals (Now or Never)")).toBe("last-minute-deals");
-    expect(slugFromLegacyCategory("Now or Never (Last-Minute Deals)")).toBe("last-minute-deals");
-    expect(slugFromLegacyCategory("Heritage & Cultures (Time Travelers)")).toBe("heritage-cultures");
-    expect(slugFromLegacyCategory("wellness and resorts")).toBe("wellness-resorts");
-    expect(slugFromLegacyCategory("Couple Goals")).toBe("honeymoon-packages");
-    expect(slugFromLegacyCategory("camping")).toBe("camping");
-    expect(slugFromLegacyCategory("Space Tourism (Zero G)")).toBeUndefined();
-  });
+it("maps legacy strings, both last-minute spellings included", () => {
+  expect(slugFromLegacyCategory("Last-Minute Deals (Now or Never)")).toBe("last-minute-deals");
+  expect(slugFromLegacyCategory("Now or Never (Last-Minute Deals)")).toBe("last-minute-deals");
+  expect(slugFromLegacyCategory("Heritage & Cultures (Time Travelers)")).toBe("heritage-cultures");
+  expect(slugFromLegacyCategory("wellness and resorts")).toBe("wellness-resorts");
+  expect(slugFromLegacyCategory("Couple Goals")).toBe("honeymoon-packages");
+  expect(slugFromLegacyCategory("camping")).toBe("camping");
+  expect(slugFromLegacyCategory("Space Tourism (Zero G)")).toBeUndefined();
+});
 
-  it("writes the stored form back", () => {
-    for (const c of CATEGORIES) expect(slugFromLegacyCategory(legacyCategoryString(c.slug))).toBe(c.slug);
-    expect(legacyCategoryString("last-minute-deals")).toBe("Last-Minute Deals (Now or Never)");
-  });
+it("writes the stored form back", () => {
+  for (const c of CATEGORIES) expect(slugFromLegacyCategory(legacyCategoryString(c.slug))).toBe(c.slug);
+  expect(legacyCategoryString("last-minute-deals")).toBe("Last-Minute Deals (Now or Never)");
 });
 
 describe("the real 'From' price of a category", () => {

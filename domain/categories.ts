@@ -175,18 +175,18 @@ export function categoryBySlug(slug: CategorySlug): Category {
   return found;
 }
 
-/** Home page shows 9 of the 15, in this order; each card shows the subtitle as its name. */
-export const HOME_CATEGORY_SLUGS: readonly CategorySlug[] = [
-  "heritage-cultures",
-  "spiritual-journey",
-  "international-packages",
-  "camping",
-  "honeymoon-packages",
-  "weekend-trips",
-  "fixed-group-trips",
-  "wellness-resorts",
-  "budget-friendly",
+/** The six the spec leaves off the home page (they are on /categories). */
+const NOT_ON_HOME: readonly CategorySlug[] = [
+  "adventure-trips",
+  "trekking",
+  "luxury-packages",
+  "last-minute-deals",
+  "cruise-trips",
+  "family-tours",
 ];
+
+/** Home page shows the other 9 of the 15, in the catalogue's order; each card shows the subtitle as its name. */
+export const HOME_CATEGORY_SLUGS: readonly CategorySlug[] = CATEGORY_SLUGS.filter((slug) => !NOT_ON_HOME.includes(slug));
 
 export interface CategoryCard {
   slug: CategorySlug;

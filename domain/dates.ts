@@ -65,14 +65,25 @@ export function addDays(date: string, n: number): string {
 export const COUNTDOWN_ENDED = "Offer Ended";
 export const COUNTDOWN_LAST_DAY = "Last Day!";
 
-/** Last-minute countdown: 'Offer Ended', 'Last Day!', '1 Day Left', 'N Days Left'; null without an end date. */
-export function countdownLabel(endDate: string | null | undefined, today: string): string | null {
+export type DealCountdown = { kind: "ended" } | { kind: "lastDay" } | { kind: "daysLeft"; days: number };
+
+/** Where a last-minute deal stands on `today`: ended, its last day, or N days left; null without a (valid) end date. */
+export function dealCountdown(endDate: string | null | undefined, today: string): DealCountdown | null {
   if (!endDate) return null;
   const days = daysBetween(today, endDate);
   if (Number.isNaN(days)) return null;
-  if (days < 0) return COUNTDOWN_ENDED;
-  if (days === 0) return COUNTDOWN_LAST_DAY;
-  return `${days} ${days === 1 ? "Day" : "Days"} Left`;
+  if (days < 0) return { kind: "ended" };
+  if (days === 0) return { kind: "lastDay" };
+  return { kind: "daysLeft", days };
+}
+
+/** Last-minute countdown in the spec's English: 'Offer Ended', 'Last Day!', '1 Day Left', 'N Days Left'; null without an end date. */
+export function countdownLabel(endDate: string | null | undefined, today: string): string | null {
+  const countdown = dealCountdown(endDate, today);
+  if (!countdown) return null;
+  if (countdown.kind === "ended") return COUNTDOWN_ENDED;
+  if (countdown.kind === "lastDay") return COUNTDOWN_LAST_DAY;
+  return `${countdown.days} ${countdown.days === 1 ? "Day" : "Days"} Left`;
 }
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -17,4 +17,21 @@ describe("responsive image convention", () => {
     expect(imageAtWidth("/a/b.w1600.webp", 4000)).toBe("/a/b.w1600.webp");
     expect(imageAtWidth("https://x/y.jpg", 500)).toBe("https://x/y.jpg");
   });
+  it("renders public assets under their hashed names, with the widths the build made (ADR 045)", () => {
+    const hashes = {
+      "/assets/p/x.w480.webp": "00000480",
+      "/assets/p/x.w960.webp": "00000960",
+      "/assets/p/x.w1280.webp": "00001280",
+      "/assets/p/x.w1600.webp": "00001600",
+    };
+    expect(imageSrcSet("/assets/p/x.w1600.webp", hashes)).toBe(
+      "/assets/p/x.w480.00000480.webp 480w, /assets/p/x.w960.00000960.webp 960w, /assets/p/x.w1280.00001280.webp 1280w, /assets/p/x.w1600.00001600.webp 1600w",
+    );
+    expect(imageAtWidth("/assets/p/x.w1600.webp", 1200, hashes)).toBe("/assets/p/x.w1280.00001280.webp");
+    // Without the build's file (uploads, development) no 1280 is offered.
+    expect(imageSrcSet("/uploads/x.w1600.webp", hashes)).toBe(
+      "/uploads/x.w480.webp 480w, /uploads/x.w960.webp 960w, /uploads/x.w1600.webp 1600w",
+    );
+    expect(imageAtWidth("/uploads/x.w1600.webp", 1200, hashes)).toBe("/uploads/x.w1600.webp");
+  });
 });

@@ -5,6 +5,8 @@
  * are narrower than the largest. URLs that do not follow the pattern (imports from the old
  * system) are used as they are, without a srcset.
  */
+import { assetUrl, isBuiltAsset, PUBLIC_ASSET_HASHES, type AssetHashes } from "./asset-url";
+
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
 const PATTERN = /^(.*)\.w(\d+)\.webp$/;
@@ -18,17 +20,38 @@ export function imageRenditions(url: string): { url: string; width: number }[] {
   return [...widths, largest].map((width) => ({ url: `${base}.w${width}.webp`, width }));
 }
 
-/** srcset attribute value, or undefined when the URL has no renditions. */
-export function imageSrcSet(url: string): string | undefined {
+/**
+ * Widths the production build adds to the photos of public/assets whose largest rendition is
+ * wider (vite.config.ts): between a phone's 960 and a desktop's 1600 (ADR 045). Uploads do not
+ * have them; a width is offered only when the build holds the file.
+ */
+export const BUILD_WIDTHS = [1280] as const;
+
+// imageSrcSet and imageAtWidth give the URLs a page renders: files of public/assets under their
+// content-hashed names, with the build's extra widths (ADR 045). imageRenditions gives the stored paths.
+
+function renderedRenditions(url: string, hashes: AssetHashes): { url: string; width: number }[] {
   const list = imageRenditions(url);
-  return list.length > 1 ? list.map((r) => `${r.url} ${r.width}w`).join(", ") : undefined;
+  const largest = list[list.length - 1];
+  if (!largest) return list;
+  const base = largest.url.slice(0, -`.w${largest.width}.webp`.length);
+  const extra = BUILD_WIDTHS.filter((w) => w < largest.width && !list.some((r) => r.width === w))
+    .map((width) => ({ url: `${base}.w${width}.webp`, width }))
+    .filter((r) => isBuiltAsset(r.url, hashes));
+  return [...list, ...extra].sort((a, b) => a.width - b.width);
+}
+
+/** srcset attribute value, or undefined when the URL has no renditions. */
+export function imageSrcSet(url: string, hashes: AssetHashes = PUBLIC_ASSET_HASHES): string | undefined {
+  const list = renderedRenditions(url, hashes);
+  return list.length > 1 ? list.map((r) => `${assetUrl(r.url, hashes)} ${r.width}w`).join(", ") : undefined;
 }
 
 /** The rendition closest to (not below) the wanted width, for thumbnails and link previews. */
-export function imageAtWidth(url: string, wanted: number): string {
-  const list = imageRenditions(url);
-  if (list.length === 0) return url;
-  return (list.find((r) => r.width >= wanted) ?? list[list.length - 1]!).url;
+export function imageAtWidth(url: string, wanted: number, hashes: AssetHashes = PUBLIC_ASSET_HASHES): string {
+  const list = renderedRenditions(url, hashes);
+  if (list.length === 0) return assetUrl(url, hashes);
+  return assetUrl((list.find((r) => r.width >= wanted) ?? list[list.length - 1]!).url, hashes);
 }
 
 /** The default stock banner shown when a package has none (spec: listing cards). */

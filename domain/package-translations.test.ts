@@ -10,29 +10,22 @@ const PKG = {
   },
 };
 
+/** What localizedContent answers: the texts to show and whether each is the admin's translation. */
+const shown = (title: string, description: string, titleTranslated: boolean, descriptionTranslated: boolean) => ({
+  title,
+  description,
+  titleTranslated,
+  descriptionTranslated,
+});
+
 describe("localizedContent", () => {
   it("shows the admin's translation in its language", () => {
-    expect(localizedContent(PKG, "ml")).toEqual({
-      title: "മൂന്നാർ തേയിലവഴികൾ",
-      description: "തേയിലത്തോട്ടങ്ങളും മലനടത്തവും.",
-      titleTranslated: true,
-      descriptionTranslated: true,
-    });
+    expect(localizedContent(PKG, "ml")).toEqual(shown("മൂന്നാർ തേയിലവഴികൾ", "തേയിലത്തോട്ടങ്ങളും മലനടത്തവും.", true, true));
   });
 
   it("falls back to the original for each text not written, and for English and Hindi here", () => {
-    expect(localizedContent(PKG, "ar")).toEqual({
-      title: "دروب الشاي في مونار",
-      description: "Tea estates and a ridge walk.",
-      titleTranslated: true,
-      descriptionTranslated: false,
-    });
-    const original = {
-      title: "Munnar Tea Trails",
-      description: "Tea estates and a ridge walk.",
-      titleTranslated: false,
-      descriptionTranslated: false,
-    };
+    expect(localizedContent(PKG, "ar")).toEqual(shown("دروب الشاي في مونار", "Tea estates and a ridge walk.", true, false));
+    const original = shown("Munnar Tea Trails", "Tea estates and a ridge walk.", false, false);
     expect(localizedContent(PKG, "hi")).toEqual(original);
     expect(localizedContent(PKG, "en")).toEqual(original);
     expect(localizedContent({ title: "Munnar Tea Trails", description: "Tea estates and a ridge walk." }, "ml")).toEqual(original);

@@ -13,13 +13,7 @@ import {
   type ItineraryDay,
 } from "./package-content";
 import { offerPercentage, toMajor, toMinor } from "./money";
-import {
-  cleanTranslations,
-  TRANSLATED_LANGUAGES,
-  TRANSLATION_DESCRIPTION_MAX,
-  TRANSLATION_TITLE_MAX,
-  type TranslatedLanguage,
-} from "./package-translations";
+import { cleanTranslations, TRANSLATED_LANGUAGES, TRANSLATION_DESCRIPTION_MAX, TRANSLATION_TITLE_MAX } from "./package-translations";
 import {
   CURRENCIES,
   CUSTOMIZATION_GROUPS,
@@ -32,7 +26,6 @@ import {
   PACKAGE_DERIVED_FIELDS,
   pickFields,
   type Assert,
-  type CustomizationGroup,
   type CustomizationOptions,
   type Currency,
   type Equals,
@@ -40,7 +33,8 @@ import {
   type TravelPackage,
 } from "./package";
 
-export const PDF_MAX_BYTES = 6 * 1024 * 1024;
+const MB = 1024 * 1024;
+export const PDF_MAX_BYTES = 6 * MB;
 export const DURATION_MAX = 365;
 export const GROUP_SIZE_MAX = 1000;
 /** ₹100 crore / $1 billion in minor units: far above any package, well inside safe integers. */
@@ -59,7 +53,7 @@ export const PACKAGE_MESSAGES = {
   closingDateRequired: "Booking closing date is required.",
   endDateRequired: "End date is required for Last-Minute Deals.",
   galleryLimit: (n: number) => `You can upload up to ${n} more ${n === 1 ? "image" : "images"}.`,
-  pdfTooLarge: "PDF file size exceeds 6MB limit.",
+  pdfTooLarge: `PDF file size exceeds ${PDF_MAX_BYTES / MB}MB limit.`,
   pdfOnly: "Only PDF files are allowed.",
   closingBeforeOpening: "Booking closing date must be on or after the booking opening date.",
   groupSizeOrder: "Maximum group size must be at least the minimum group size.",
@@ -208,16 +202,16 @@ const statusInput = z.preprocess(
 
 const customizationOption = z.object({ name: text(200), price: numberInput });
 const customizationList = z.preprocess((v) => (absent(v) ? [] : v), z.array(customizationOption).max(LIST_MAX));
-const customizationOptionsInput = z.preprocess(
-  (v) => (absent(v) ? {} : v),
-  z.strictObject(
-    Object.fromEntries(CUSTOMIZATION_GROUPS.map((g) => [g, customizationList.optional()])) as Record<
-      CustomizationGroup,
-      z.ZodOptional<typeof customizationList>
-    >,
-    { error: (iss) => (iss.code === "unrecognized_keys" ? PACKAGE_MESSAGES.unknownCustomizationGroup : undefined) },
-  ),
-);
+/** An object with some of the fixed keys, each holding `item`; absent = {}, another key = `unknownKey`. */
+function keyedBy<K extends string, T extends z.ZodType>(keys: readonly K[], item: T, unknownKey: string) {
+  return z.preprocess(
+    (v) => (absent(v) ? {} : v),
+    z.strictObject(Object.fromEntries(keys.map((k) => [k, item.optional()])) as Record<K, z.ZodOptional<T>>, {
+      error: (iss) => (iss.code === "unrecognized_keys" ? unknownKey : undefined),
+    }),
+  );
+}
+const customizationOptionsInput = keyedBy(CUSTOMIZATION_GROUPS, customizationList, PACKAGE_MESSAGES.unknownCustomizationGroup);
 
 const districtInput = z.preprocess(
   (v) => (absent(v) || (typeof v === "string" && v.trim() === "") ? null : typeof v === "string" ? v.trim() : v),
@@ -234,16 +228,7 @@ const translationInput = z.object({
   title: text(TRANSLATION_TITLE_MAX),
   description: text(TRANSLATION_DESCRIPTION_MAX),
 });
-const translationsInput = z.preprocess(
-  (v) => (absent(v) ? {} : v),
-  z.strictObject(
-    Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, translationInput.optional()])) as Record<
-      TranslatedLanguage,
-      z.ZodOptional<typeof translationInput>
-    >,
-    { error: (iss) => (iss.code === "unrecognized_keys" ? PACKAGE_MESSAGES.unknownTranslationLanguage : undefined) },
-  ),
-);
+const translationsInput = keyedBy(TRANSLATED_LANGUAGES, translationInput, PACKAGE_MESSAGES.unknownTranslationLanguage);
 const listOf = <T extends z.ZodType>(item: T, max: number, message: string) =>
   z.preprocess((v) => (absent(v) ? [] : v), z.array(item).max(max, { error: message }));
 

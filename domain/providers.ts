@@ -12,16 +12,17 @@ export const PROVIDER_STATUSES = ["Unverified", "Verified", "Suspended"] as cons
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 /** The fixed list of checks an admin can record; the reference numbers are never shown publicly. */
-export const VERIFICATION_CHECKS = [
-  { id: "tourism-registration", label: "Tourism department registration" },
-  { id: "gst-registration", label: "GST registration" },
-  { id: "trade-licence", label: "Trade licence" },
-  { id: "office-visited", label: "Office visited" },
-  { id: "owner-identity", label: "Identity of the owner" },
-  { id: "bank-account", label: "Bank account in the business's name" },
-] as const;
-export type VerificationCheckId = (typeof VERIFICATION_CHECKS)[number]["id"];
-const CHECK_IDS = VERIFICATION_CHECKS.map((c) => c.id) as [VerificationCheckId, ...VerificationCheckId[]];
+const VERIFICATION_CHECK_LABELS = {
+  "tourism-registration": "Tourism department registration",
+  "gst-registration": "GST registration",
+  "trade-licence": "Trade licence",
+  "office-visited": "Office visited",
+  "owner-identity": "Identity of the owner",
+  "bank-account": "Bank account in the business's name",
+} as const;
+export type VerificationCheckId = keyof typeof VERIFICATION_CHECK_LABELS;
+export const CHECK_IDS = Object.keys(VERIFICATION_CHECK_LABELS) as [VerificationCheckId, ...VerificationCheckId[]];
+export const VERIFICATION_CHECKS = CHECK_IDS.map((id) => ({ id, label: VERIFICATION_CHECK_LABELS[id] }));
 
 export interface VerificationCheck {
   id: VerificationCheckId;
@@ -54,16 +55,11 @@ export interface Provider {
 }
 
 /** What travellers may see of a provider (no reference numbers, no e-mail of an unverified one). */
-export interface PublicProvider {
-  slug: string;
-  name: string;
-  description: string;
-  logo: string | null;
-  baseLocation: string;
-  district: string;
-  yearEstablished: number | null;
+export interface PublicProvider extends Pick<
+  Provider,
+  "slug" | "name" | "description" | "logo" | "baseLocation" | "district" | "yearEstablished" | "verifiedOn"
+> {
   verified: boolean;
-  verifiedOn: string | null;
   /** Labels of the checks done, in the fixed list's order; empty unless Verified. */
   checks: string[];
 }

@@ -6,13 +6,10 @@
 export const REVIEW_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const SUB_RATINGS = [
-  { key: "value", label: "Value" },
-  { key: "guide", label: "Guide" },
-  { key: "stay", label: "Stay" },
-  { key: "transport", label: "Transport" },
-] as const;
-export type SubRatingKey = (typeof SUB_RATINGS)[number]["key"];
+export const SUB_RATING_LABELS = { value: "Value", guide: "Guide", stay: "Stay", transport: "Transport" } as const;
+export type SubRatingKey = keyof typeof SUB_RATING_LABELS;
+/** The sub-ratings in the order they are asked and shown. */
+export const SUB_RATINGS = (Object.keys(SUB_RATING_LABELS) as SubRatingKey[]).map((key) => ({ key, label: SUB_RATING_LABELS[key] }));
 
 export const REVIEW_LIMITS = {
   titleMax: 80,
@@ -272,18 +269,11 @@ export interface PackageReviewsPage {
   total: number;
 }
 
-export interface AdminReview {
-  id: string;
+/** A review of any status as the admin moderates it: what travellers see, and who wrote it where. */
+export interface AdminReview extends Omit<PublicReview, "reply"> {
   packageId: string;
   packageTitle: string;
   travellerName: string;
-  firstName: string;
-  travelMonth: string;
-  overall: number;
-  subRatings: SubRatings;
-  title: string;
-  body: string;
-  photos: string[];
   status: ReviewStatus;
   rejectionReason: string;
   reply: string;

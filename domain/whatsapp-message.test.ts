@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyBookingForm, type BookingFormState } from "./booking";
 import { priceSummary } from "./money";
 import type { TravelPackage } from "./package";
+import { completeBookingForm } from "./testing/booking-form";
 import { buildWhatsAppMessage, whatsappUrl } from "./whatsapp-message";
 
 type Pkg = Pick<
@@ -20,24 +21,17 @@ const munnar: Pkg = {
   offerPriceChild: 500_000,
 };
 
-const booking = (over: Partial<BookingFormState> = {}): BookingFormState => ({
-  ...emptyBookingForm(),
-  fullName: "Asha Menon",
-  dateOfBirth: "1990-04-12",
-  gender: "Female",
-  nationality: "Indian",
-  email: "asha@example.com",
-  phone: "+91 98470 12345",
-  adults: 2,
-  children: 1,
-  travelDate: "2026-12-24",
-  travelInsurance: "yes",
-  addOns: { airportPickup: true, localGuide: false, activities: true, others: false },
-  selectedCustomizations: { Accommodations: { name: "Tree house", price: 300_000 }, Food: { name: "No lunch", price: -50_000 } },
-  specialRequirements: "Ground-floor room please",
-  termsAccepted: true,
-  ...over,
-});
+const booking = (over: Partial<BookingFormState> = {}): BookingFormState =>
+  completeBookingForm({
+    adults: 2,
+    children: 1,
+    travelDate: "2026-12-24",
+    travelInsurance: "yes",
+    addOns: { airportPickup: true, localGuide: false, activities: true, others: false },
+    selectedCustomizations: { Accommodations: { name: "Tree house", price: 300_000 }, Food: { name: "No lunch", price: -50_000 } },
+    specialRequirements: "Ground-floor room please",
+    ...over,
+  });
 
 function message(pkg: Pkg, form: BookingFormState, mode: "book" | "enquire" = "book", transactionCode?: string) {
   const summary = priceSummary({

@@ -6,8 +6,11 @@
  *   `Cache-Control: public` and `X-Cache` HIT or MISS from the shared response cache. Answers to
  *   requests with personal state (the admin cookie: X-Cache BYPASS), the admin path and
  *   /api/admin (no X-Cache) are never kept, so an admin page is never served from here.
- * - Built assets (`/assets/*-hash.js|css`), icons and images: cache first (their URLs change
- *   when their content does), bounded.
+ * - Files whose name carries a content hash (Vite's `/assets/*-hash.js|css`, public assets as
+ *   pages name them, `/assets/…/x.w960.1a2b3c4d.webp`, ADR 045): cache first, bounded; their URL
+ *   changes when their content does.
+ * - Other images and files (plain `/assets/…` names from old links or stored data, icons): stale
+ *   while revalidate: the kept copy at once (offline too), refreshed in the background.
  * - No skipWaiting: a new version waits until every tab of the old one is closed, so an open
  *   booking dialog is never interrupted by an update.
  */
@@ -58,17 +61,20 @@ async function trim(cacheName, max) {
   for (let i = 0; i < keys.length - max; i++) await cache.delete(keys[i]);
 }
 
+/** Keeps a copy of the answer in the background, bounded to `max` entries. */
+function keep(cacheName, max, request, response) {
+  const copy = response.clone();
+  caches
+    .open(cacheName)
+    .then((cache) => cache.put(request, copy))
+    .then(() => trim(cacheName, max))
+    .catch(() => undefined);
+}
+
 async function networkFirst(request) {
   try {
     const response = await fetch(request);
-    if (isPublic(response)) {
-      const copy = response.clone();
-      caches
-        .open(PAGES)
-        .then((cache) => cache.put(request, copy))
-        .then(() => trim(PAGES, MAX_PAGES))
-        .catch(() => undefined);
-    }
+    if (isPublic(response)) keep(PAGES, MAX_PAGES, request, response);
     return response;
   } catch (error) {
     const cached = await caches.match(request, { cacheName: PAGES, ignoreVary: true });
@@ -77,20 +83,31 @@ async function networkFirst(request) {
   }
 }
 
+function keepAsset(request, response) {
+  if (response.ok && response.type === "basic") keep(ASSETS, MAX_ASSETS, request, response);
+}
+
 async function cacheFirst(request) {
   const cached = await caches.match(request, { cacheName: ASSETS });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.type === "basic") {
-    const copy = response.clone();
-    caches
-      .open(ASSETS)
-      .then((cache) => cache.put(request, copy))
-      .then(() => trim(ASSETS, MAX_ASSETS))
-      .catch(() => undefined);
-  }
+  keepAsset(request, response);
   return response;
 }
+
+async function staleWhileRevalidate(event) {
+  const cached = await caches.match(event.request, { cacheName: ASSETS });
+  const fresh = fetch(event.request).then((response) => {
+    keepAsset(event.request, response);
+    return response;
+  });
+  if (!cached) return fresh;
+  event.waitUntil(fresh.then(() => undefined).catch(() => undefined));
+  return cached;
+}
+
+/** Vite's `-xxxxxxxx.js` and the public assets' `.xxxxxxxx.webp` (ADR 045). */
+const HASHED = /(-[A-Za-z0-9_-]{8}\.(js|css|woff2?)|\.[0-9a-f]{8}\.[A-Za-z0-9]+)$/;
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
@@ -101,7 +118,7 @@ self.addEventListener("fetch", (event) => {
   if (url.pathname === "/sw.js" || url.pathname === "/healthz" || url.pathname === "/readyz") return;
   const isAsset = /^\/(assets|icons)\//.test(url.pathname) || /\.(png|webp|jpe?g|svg|woff2?)$/.test(url.pathname);
   if (isAsset) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(HASHED.test(url.pathname) ? cacheFirst(request) : staleWhileRevalidate(event));
     return;
   }
   if (

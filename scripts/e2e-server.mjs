@@ -4,6 +4,7 @@ import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 const port = process.env.E2E_PORT ?? "4173";
 if (process.env.E2E_SKIP_BUILD !== "1") execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
@@ -18,6 +19,35 @@ const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "numeric"
 const clockFile = path.join(dataDir, "clock-offset");
 fs.writeFileSync(clockFile, String(hour >= 22 ? -3 * 3600_000 : 0));
 
+// E2E_POSTGRES_ADMIN_URL (the admin-postgres project): the server runs on a fresh PostgreSQL
+// database made here and dropped on exit, instead of PGlite in DATA_DIR.
+const adminUrl = process.env.E2E_POSTGRES_ADMIN_URL;
+let databaseUrl = "";
+let databaseName = "";
+if (adminUrl) {
+  databaseName = `e2e_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  // A run stopped hard (SIGKILL) leaves its database behind: drop those older than two hours.
+  const old = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'e2e\\_%'");
+  for (const { datname } of old.rows) {
+    const made = parseInt(datname.split("_")[1], 36);
+    if (Number.isFinite(made) && Date.now() - made > 2 * 3600_000) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+}
+const dropDatabase = async () => {
+  if (!databaseName) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin.end();
+};
+
 const child = spawn(process.execPath, ["--import", "./tests/e2e/support/shifted-clock.mjs", "server.js"], {
   stdio: "inherit",
   env: {
@@ -30,6 +60,7 @@ const child = spawn(process.execPath, ["--import", "./tests/e2e/support/shifted-
     PORT: port,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? "admin@example.com",
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password",
@@ -44,5 +75,7 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 child.on("exit", (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  dropDatabase()
+    .catch((err) => console.error(`could not drop ${databaseName}: ${err.message}`))
+    .finally(() => process.exit(code ?? 0));
 });

@@ -30,7 +30,14 @@ echo "== format"; npx prettier --check --log-level warn .
 echo "== typecheck"; npx react-router typegen >/dev/null && npx tsc --noEmit
 echo "== lint"; npx eslint --max-warnings=0 .
 mkdir -p reports && rm -f reports/vitest.json reports/playwright.json
-echo "== unit and integration"; npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-echo "== build"; npx react-router build >/dev/null
+# The production build runs alongside the unit and integration tests (they mostly wait on databases
+# and processes); its output is shown only when it fails.
+npx react-router build >reports/build.log 2>&1 &
+build=$!
+trap 'kill $build 2>/dev/null || true' EXIT
+echo "== unit and integration (the build runs alongside)"; npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+echo "== build"
+if ! wait $build; then cat reports/build.log; echo "The production build failed." >&2; exit 1; fi
+trap - EXIT
 echo "== browser"; E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 node scripts/test-summary.mjs

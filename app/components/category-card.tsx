@@ -40,3 +40,16 @@ export function CategoryCard({ card, headingLevel = 3 }: { card: Card; headingLe
     </Link>
   );
 }
+
+/** The category tiles, two a row on a phone; `wide` adds a five-a-row desktop layout (the categories page). */
+export function CategoryCardGrid({ cards, headingLevel, wide = false }: { cards: Card[]; headingLevel?: 2 | 3; wide?: boolean }) {
+  return (
+    <ul className={`mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 ${wide ? "lg:grid-cols-5" : ""}`}>
+      {cards.map((card) => (
+        <li key={card.slug}>
+          <CategoryCard card={card} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

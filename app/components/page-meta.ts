@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import type { MessageDescriptor } from "react-intl";
+import { assetUrl } from "../../domain/asset-url";
 import { languageLinks } from "../i18n/alternates";
+import { metaIntl } from "../i18n/meta-intl";
 
 export const SITE_NAME = "Kerala Trips";
 export const DEFAULT_SHARE_IMAGE = "/assets/hero/og-default.jpg";
@@ -49,7 +52,7 @@ export function pageMeta(args: MetaContext, options: PageMetaOptions): MetaDescr
   // Canonical in the page's own language, alternates in all four and x-default (ADR 036).
   const links = languageLinks(origin, args.location.pathname, options.path);
   const url = links.canonical;
-  const image = absoluteUrl(origin, options.image ?? DEFAULT_SHARE_IMAGE);
+  const image = absoluteUrl(origin, assetUrl(options.image ?? DEFAULT_SHARE_IMAGE));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: options.description },
@@ -72,4 +75,15 @@ export function pageMeta(args: MetaContext, options: PageMetaOptions): MetaDescr
   }
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** pageMeta for a page whose title and description are messages, in the page's language. */
+export function messagesMeta(
+  args: MetaContext,
+  title: MessageDescriptor,
+  description: MessageDescriptor,
+  options: Omit<PageMetaOptions, "title" | "description"> = {},
+): MetaDescriptor[] {
+  const intl = metaIntl(args.matches);
+  return pageMeta(args, { ...options, title: intl.formatMessage(title), description: intl.formatMessage(description) });
 }

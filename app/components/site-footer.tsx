@@ -1,22 +1,11 @@
 import { Link } from "react-router";
 import type { PublicConfig } from "../../server/config";
 import { useIntl } from "react-intl";
-import { bookingCopy } from "../i18n/copy/booking";
 import { siteCopy } from "../i18n/copy/site";
 import { useLocalizedPath } from "../i18n/localized-path";
-import { PATHS } from "../paths";
+import { FOOTER_LINKS } from "./site-links";
 import { Icon } from "./ui/icon";
 import { whatsappUrl } from "../../domain/whatsapp-message";
-
-export const FOOTER_LINKS = [
-  { to: PATHS.home, message: siteCopy.navHome },
-  { to: PATHS.packages, message: siteCopy.navPackages },
-  { to: PATHS.about, message: siteCopy.navAbout },
-  { to: PATHS.contact, message: siteCopy.navContact },
-  { to: PATHS.favorites, message: siteCopy.navFavorites },
-  { to: PATHS.myBookings, message: bookingCopy.myBookingsTitle },
-  { to: PATHS.terms, message: siteCopy.navTerms },
-] as const;
 
 const externalLink = "inline-flex items-center gap-2 rounded hover:text-white hover:underline";
 

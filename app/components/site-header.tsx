@@ -7,15 +7,8 @@ import { LanguageSwitcher } from "../i18n/language-switcher";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { PATHS } from "../paths";
 import { NavigationProgress } from "./navigation-progress";
+import { NAV_LINKS } from "./site-links";
 import { Icon } from "./ui/icon";
-
-export const NAV_LINKS = [
-  { to: PATHS.home, message: siteCopy.navHome },
-  { to: PATHS.packages, message: siteCopy.navPackages },
-  { to: PATHS.lastMinuteDeals, message: siteCopy.navLastMinute },
-  { to: PATHS.about, message: siteCopy.navAbout },
-  { to: PATHS.contact, message: siteCopy.navContact },
-] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-base font-medium md:text-sm ${

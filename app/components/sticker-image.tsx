@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { assetUrl } from "../../domain/asset-url";
 
-export const DEFAULT_STICKER = "/assets/stickers/default.svg";
+/** Rendered URLs: the content-hashed names of the build (ADR 045). */
+export const DEFAULT_STICKER = assetUrl("/assets/stickers/default.svg");
 
 export function stickerUrl(sticker: string): string {
-  return `/assets/stickers/${sticker}.svg`;
+  return assetUrl(`/assets/stickers/${sticker}.svg`);
 }
 
 type Stage = "own" | "default" | "hidden";

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { CURRENCY_INFO } from "../../domain/currency";
+import { NoscriptSubmit } from "../components/ui/button";
 import { siteCopy } from "./copy/site";
 import { useDisplayCurrency } from "./display-currency";
 
@@ -35,11 +36,9 @@ export function CurrencyPicker({ className = "" }: { className?: string }) {
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="min-h-11 rounded-md border border-slate-300 px-2 text-sm">
-          {intl.formatMessage(siteCopy.apply)}
-        </button>
-      </noscript>
+      <NoscriptSubmit className="min-h-11 rounded-md border border-slate-300 px-2 text-sm">
+        {intl.formatMessage(siteCopy.apply)}
+      </NoscriptSubmit>
     </form>
   );
 }

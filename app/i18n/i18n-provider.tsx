@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlProvider } from "react-intl";
 import { LANGUAGE_INFO, type SiteLanguage } from "../../domain/site-language";
+import { EnglishFallbackData, englishFallback } from "./english-fallback";
 
 /**
  * The Intl locale of a page language. Arabic numbers keep Latin digits (`-u-nu-latn`), like its
@@ -10,7 +11,10 @@ export function intlLocale(language: SiteLanguage): string {
   return language === "ar" ? "ar-u-nu-latn" : LANGUAGE_INFO[language].tag;
 }
 
-/** react-intl for one page language; messages come pre-parsed from the root loader (ADR 034). */
+/**
+ * react-intl for one page language; messages come pre-parsed from the root loader (ADR 034). None
+ * at all means the root loader failed: the page is in English, from the English catalogue (ADR 042).
+ */
 export function I18nProvider({
   language,
   messages,
@@ -20,9 +24,16 @@ export function I18nProvider({
   messages: Record<string, MessageFormatElement[]>;
   children: React.ReactNode;
 }) {
+  const withoutData = Object.keys(messages).length === 0;
   return (
-    <IntlProvider locale={intlLocale(language)} defaultLocale="en-IN" messages={messages} onError={reportIntlError}>
+    <IntlProvider
+      locale={intlLocale(language)}
+      defaultLocale="en-IN"
+      messages={withoutData ? englishFallback() : messages}
+      onError={reportIntlError}
+    >
       {children}
+      {withoutData ? <EnglishFallbackData /> : null}
     </IntlProvider>
   );
 }

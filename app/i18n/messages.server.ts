@@ -1,5 +1,6 @@
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { SiteLanguage } from "../../domain/site-language";
+import { provideEnglishFallback } from "./english-fallback";
 import ar from "./messages/ar.json";
 import en from "./messages/en.json";
 import hi from "./messages/hi.json";
@@ -7,7 +8,7 @@ import ml from "./messages/ml.json";
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-/** The catalogues as written: ICU MessageFormat strings by id (en.json is extracted from the code). */
+/** The catalogues as written: ICU MessageFormat strings by id (en.json is the source of the English texts, ADR 042). */
 export const CATALOGUES: Record<SiteLanguage, Record<string, string>> = { en, ml, hi, ar };
 
 const compiled = new Map<SiteLanguage, CompiledMessages>();
@@ -25,3 +26,6 @@ export function compiledMessages(language: SiteLanguage): CompiledMessages {
   }
   return messages;
 }
+
+// Error pages rendered without root data speak English from the same catalogue.
+provideEnglishFallback(() => compiledMessages("en"));

@@ -1,19 +1,11 @@
-import { Link } from "react-router";
+import { BrowseOrContactLinks, ProseSection } from "../components/page-sections";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/page-meta";
+import { messagesMeta } from "../components/page-meta";
 import type { Route } from "./+types/about";
-import { PATHS } from "../paths";
 import { useIntl } from "react-intl";
 import { aboutCopy } from "../i18n/copy/about";
-import { contactCopy } from "../i18n/copy/contact";
-import { siteCopy } from "../i18n/copy/site";
-import { useLocalizedPath } from "../i18n/localized-path";
-import { metaIntl } from "../i18n/meta-intl";
 
-export const meta: Route.MetaFunction = (args) => {
-  const intl = metaIntl(args.matches);
-  return pageMeta(args, { title: intl.formatMessage(aboutCopy.metaTitle), description: intl.formatMessage(aboutCopy.metaDescription) });
-};
+export const meta: Route.MetaFunction = (args) => messagesMeta(args, aboutCopy.metaTitle, aboutCopy.metaDescription);
 
 const PHASES = [
   { phase: aboutCopy.phase1, title: aboutCopy.phase1Title, text: aboutCopy.phase1Text },
@@ -22,44 +14,55 @@ const PHASES = [
   { phase: aboutCopy.phase4, title: aboutCopy.phase4Title, text: aboutCopy.phase4Text },
 ] as const;
 
-const CAN_DO = [
-  { title: aboutCopy.discoverTitle, text: aboutCopy.discoverText },
-  { title: aboutCopy.confidenceTitle, text: aboutCopy.confidenceText },
-  { title: aboutCopy.protectedTitle, text: aboutCopy.protectedText },
-  { title: aboutCopy.flexibilityTitle, text: aboutCopy.flexibilityText },
+/** The cards of two sections: what a traveller can do, and our values. */
+const CARDS = [
+  { section: "canDo", title: aboutCopy.discoverTitle, text: aboutCopy.discoverText },
+  { section: "canDo", title: aboutCopy.confidenceTitle, text: aboutCopy.confidenceText },
+  { section: "canDo", title: aboutCopy.protectedTitle, text: aboutCopy.protectedText },
+  { section: "canDo", title: aboutCopy.flexibilityTitle, text: aboutCopy.flexibilityText },
+  { section: "values", title: aboutCopy.trustTitle, text: aboutCopy.trustText },
+  { section: "values", title: aboutCopy.transparencyTitle, text: aboutCopy.transparencyText },
+  { section: "values", title: aboutCopy.communityTitle, text: aboutCopy.communityText },
+  { section: "values", title: aboutCopy.growthTitle, text: aboutCopy.growthText },
 ] as const;
 
-const VALUES = [
-  { title: aboutCopy.trustTitle, text: aboutCopy.trustText },
-  { title: aboutCopy.transparencyTitle, text: aboutCopy.transparencyText },
-  { title: aboutCopy.communityTitle, text: aboutCopy.communityText },
-  { title: aboutCopy.growthTitle, text: aboutCopy.growthText },
-] as const;
+const CARD_LOOK = {
+  canDo: { list: "grid gap-4 sm:grid-cols-2", item: "rounded-2xl bg-brand-50 p-5", title: "text-brand-800", text: "text-slate-700" },
+  values: {
+    list: "grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
+    item: "rounded-2xl border border-slate-200 p-5",
+    title: "text-slate-900",
+    text: "text-slate-600",
+  },
+} as const;
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Cards({ section }: { section: keyof typeof CARD_LOOK }) {
+  const t = useIntl().formatMessage;
+  const { list, item, title, text } = CARD_LOOK[section];
   return (
-    <section aria-labelledby={id} className="py-10 sm:py-12">
-      <h2 id={id} className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4 leading-relaxed text-slate-700">{children}</div>
-    </section>
+    <ul className={list}>
+      {CARDS.filter((card) => card.section === section).map((card) => (
+        <li key={card.title.id} className={item}>
+          <h3 className={`text-lg font-bold ${title}`}>{t(card.title)}</h3>
+          <p className={`mt-1 text-sm ${text}`}>{t(card.text)}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export default function About() {
   const t = useIntl().formatMessage;
-  const localized = useLocalizedPath();
   return (
     <>
       <PageHero title={t(aboutCopy.heroTitle)} intro={t(aboutCopy.heroIntro)} />
       <div className="mx-auto max-w-5xl divide-y divide-slate-200 px-4">
-        <Section id="how-it-began" title={t(aboutCopy.beganTitle)}>
+        <ProseSection id="how-it-began" title={t(aboutCopy.beganTitle)}>
           <p>{t(aboutCopy.beganText1)}</p>
           <p>{t(aboutCopy.beganText2)}</p>
-        </Section>
+        </ProseSection>
 
-        <Section id="expansion" title={t(aboutCopy.goingTitle)}>
+        <ProseSection id="expansion" title={t(aboutCopy.goingTitle)}>
           <p>{t(aboutCopy.goingText)}</p>
           <ol className="grid gap-4 sm:grid-cols-2">
             {PHASES.map((p) => (
@@ -70,61 +73,39 @@ export default function About() {
               </li>
             ))}
           </ol>
-        </Section>
+        </ProseSection>
 
-        <Section id="what-you-can-do" title={t(aboutCopy.canDoTitle)}>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {CAN_DO.map((c) => (
-              <li key={c.title.id} className="rounded-2xl bg-brand-50 p-5">
-                <h3 className="text-lg font-bold text-brand-800">{t(c.title)}</h3>
-                <p className="mt-1 text-sm text-slate-700">{t(c.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <ProseSection id="what-you-can-do" title={t(aboutCopy.canDoTitle)}>
+          <Cards section="canDo" />
+        </ProseSection>
 
         <div className="grid gap-x-10 sm:grid-cols-2">
-          <Section id="mission" title={t(aboutCopy.missionTitle)}>
+          <ProseSection id="mission" title={t(aboutCopy.missionTitle)}>
             <p>{t(aboutCopy.missionText)}</p>
-          </Section>
-          <Section id="vision" title={t(aboutCopy.visionTitle)}>
+          </ProseSection>
+          <ProseSection id="vision" title={t(aboutCopy.visionTitle)}>
             <p>{t(aboutCopy.visionText)}</p>
-          </Section>
+          </ProseSection>
         </div>
 
-        <Section id="founder" title={t(aboutCopy.founderTitle)}>
+        <ProseSection id="founder" title={t(aboutCopy.founderTitle)}>
           <p>{t(aboutCopy.founderText)}</p>
-        </Section>
+        </ProseSection>
 
-        <Section id="values" title={t(aboutCopy.valuesTitle)}>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map((v) => (
-              <li key={v.title.id} className="rounded-2xl border border-slate-200 p-5">
-                <h3 className="text-lg font-bold text-slate-900">{t(v.title)}</h3>
-                <p className="mt-1 text-sm text-slate-600">{t(v.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <ProseSection id="values" title={t(aboutCopy.valuesTitle)}>
+          <Cards section="values" />
+        </ProseSection>
 
-        <Section id="promise" title={t(aboutCopy.promiseTitle)}>
+        <ProseSection id="promise" title={t(aboutCopy.promiseTitle)}>
           <ul className="list-disc space-y-2 ps-5">
             <li>{t(aboutCopy.promisePrice)}</li>
             <li>{t(aboutCopy.promiseAdvance)}</li>
             <li>{t(aboutCopy.promiseFree)}</li>
           </ul>
           <p className="flex flex-wrap gap-3 pt-2">
-            <Link to={localized(PATHS.packages)} className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
-              {t(siteCopy.browsePackages)}
-            </Link>
-            <Link
-              to={localized(PATHS.contact)}
-              className="rounded-full border-2 border-brand-700 px-6 py-2.5 font-bold text-brand-700 hover:bg-brand-50"
-            >
-              {t(contactCopy.metaTitle)}
-            </Link>
+            <BrowseOrContactLinks />
           </p>
-        </Section>
+        </ProseSection>
       </div>
     </>
   );

@@ -1,20 +1,14 @@
 import { allCategoryCards, type CategoryFromPrices } from "../../domain/categories";
 import { todayIn } from "../../domain/dates";
 import { loadCategoryFromPrices } from "../features/catalogue/category-prices.server";
-import { CategoryCard } from "../components/category-card";
-import { pageMeta } from "../components/page-meta";
+import { CategoryCardGrid } from "../components/category-card";
+import { SectionIntro } from "../components/page-sections";
+import { messagesMeta } from "../components/page-meta";
 import type { Route } from "./+types/categories";
 import { useIntl } from "react-intl";
 import { categoriesCopy } from "../i18n/copy/categories";
-import { metaIntl } from "../i18n/meta-intl";
 
-export const meta: Route.MetaFunction = (args) => {
-  const intl = metaIntl(args.matches);
-  return pageMeta(args, {
-    title: intl.formatMessage(categoriesCopy.heading),
-    description: intl.formatMessage(categoriesCopy.metaDescription),
-  });
-};
+export const meta: Route.MetaFunction = (args) => messagesMeta(args, categoriesCopy.heading, categoriesCopy.metaDescription);
 
 /** Real "From" prices from bookable packages; the spec's fixed prices only when the read fails or a category is empty. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -34,19 +28,8 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50">
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <div className="text-center">
-          <h1 id="categories-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
-            {t(categoriesCopy.heading)}
-          </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-600">{t(categoriesCopy.intro)}</p>
-        </div>
-        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-5">
-          {cards.map((card) => (
-            <li key={card.slug}>
-              <CategoryCard card={card} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <SectionIntro id="categories-heading" level={1} title={t(categoriesCopy.heading)} intro={t(categoriesCopy.intro)} />
+        <CategoryCardGrid cards={cards} headingLevel={2} wide />
       </section>
     </div>
   );

@@ -8,6 +8,7 @@ import { compareHref, PATHS } from "../paths";
 import { COMPARE_MAX, replaceCompareList, useCompareList } from "../features/compare/compare-store";
 import { CompareTable } from "../features/compare/compare-table";
 import { useRootData } from "../components/root-data";
+import { Button } from "../components/ui/button";
 import type { Route } from "./+types/compare";
 import { EmptyState } from "../components/empty-state";
 import { useIntl } from "react-intl";
@@ -109,13 +110,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              onClick={copyLink}
-              className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-700"
-            >
+            <Button variant="pillQuiet" className="h-10 bg-white px-4 text-sm hover:border-brand-700" onClick={copyLink}>
               {t(compareCopy.copyLink)}
-            </button>
+            </Button>
             <span role="status" className="text-sm font-medium text-brand-700">
               {copied}
             </span>

@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { PageHero } from "../components/page-hero";
-import { pageMeta } from "../components/page-meta";
+import { messagesMeta } from "../components/page-meta";
 import { useRootData } from "../components/root-data";
 import type { Route } from "./+types/contact";
 import { Icon } from "../components/ui/icon";
@@ -7,12 +8,8 @@ import { whatsappUrl } from "../../domain/whatsapp-message";
 import { useIntl } from "react-intl";
 import { contactCopy } from "../i18n/copy/contact";
 import { siteCopy } from "../i18n/copy/site";
-import { metaIntl } from "../i18n/meta-intl";
 
-export const meta: Route.MetaFunction = (args) => {
-  const intl = metaIntl(args.matches);
-  return pageMeta(args, { title: intl.formatMessage(contactCopy.metaTitle), description: intl.formatMessage(contactCopy.metaDescription) });
-};
+export const meta: Route.MetaFunction = (args) => messagesMeta(args, contactCopy.metaTitle, contactCopy.metaDescription);
 
 const WHY_CONTACT = [
   contactCopy.whyChoose,
@@ -25,6 +22,18 @@ const WHY_CONTACT = [
 /** Formats 919876543210 as +91 98765 43210 for reading; links keep the bare digits. */
 function displayPhone(digits: string): string {
   return digits.startsWith("91") && digits.length === 12 ? `+91 ${digits.slice(2, 7)} ${digits.slice(7)}` : `+${digits}`;
+}
+
+/** One of the two boxes under the cards, named by its heading. */
+function Panel({ id, title, look, children }: { id: string; title: string; look: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl p-6 sm:p-8 ${look}`}>
+      <h2 id={id} className="text-2xl font-extrabold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 export default function Contact() {
@@ -88,10 +97,7 @@ export default function Contact() {
         </ul>
 
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <section aria-labelledby="contact-info" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
-            <h2 id="contact-info" className="text-2xl font-extrabold text-slate-900">
-              {t(contactCopy.infoTitle)}
-            </h2>
+          <Panel id="contact-info" title={t(contactCopy.infoTitle)} look="bg-slate-50">
             <dl className="mt-5 space-y-4">
               <div>
                 <dt className="text-sm font-semibold text-slate-600">{t(contactCopy.phoneLabel)}</dt>
@@ -131,12 +137,9 @@ export default function Contact() {
                 <dd className="font-semibold text-slate-900">{t(contactCopy.responseTime)}</dd>
               </div>
             </dl>
-          </section>
+          </Panel>
 
-          <section aria-labelledby="why-contact" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
-            <h2 id="why-contact" className="text-2xl font-extrabold text-slate-900">
-              {t(contactCopy.whyTitle)}
-            </h2>
+          <Panel id="why-contact" title={t(contactCopy.whyTitle)} look="border border-slate-200">
             <ul className="mt-5 space-y-3">
               {WHY_CONTACT.map((reason) => (
                 <li key={reason.id} className="flex gap-3 text-slate-700">
@@ -155,7 +158,7 @@ export default function Contact() {
               {t(contactCopy.startConversation)}
               <span className="sr-only"> {t(siteCopy.opensInNewTab)}</span>
             </a>
-          </section>
+          </Panel>
         </div>
       </div>
     </>

@@ -1,23 +1,16 @@
-import { pageMeta } from "../components/page-meta";
+import { messagesMeta } from "../components/page-meta";
 import { CompareToggle } from "../features/compare/compare-toggle";
 import { CompareTray } from "../features/compare/compare-tray";
 import { FavoriteCard } from "../features/favorites/favorite-card";
 import { useFavorites } from "../features/favorites/favorites-store";
 import type { Route } from "./+types/favorites";
-import { EmptyState } from "../components/empty-state";
+import { BrowserList } from "../components/empty-state";
 import { useIntl } from "react-intl";
 import { favoritesCopy } from "../i18n/copy/favorites";
 import { siteCopy } from "../i18n/copy/site";
-import { metaIntl } from "../i18n/meta-intl";
 
-export function meta(args: Route.MetaArgs) {
-  const intl = metaIntl(args.matches);
-  return pageMeta(args, {
-    title: intl.formatMessage(siteCopy.navFavorites),
-    description: intl.formatMessage(favoritesCopy.metaDescription),
-    noindex: true,
-  });
-}
+export const meta: Route.MetaFunction = (args) =>
+  messagesMeta(args, siteCopy.navFavorites, favoritesCopy.metaDescription, { noindex: true });
 
 export default function Page() {
   // null on the server and while hydrating: favourites live only in this browser.
@@ -26,24 +19,24 @@ export default function Page() {
   return (
     <section className="mx-auto max-w-7xl px-4 pb-28 pt-8">
       <h1 className="text-3xl font-bold text-slate-900">{t(favoritesCopy.heading)}</h1>
-      {favorites === null ? (
-        <p role="status" className="mt-6 text-slate-600">
-          {t(favoritesCopy.loading)}
-        </p>
-      ) : favorites.length === 0 ? (
-        <EmptyState title={t(favoritesCopy.emptyTitle)} detail={t(favoritesCopy.emptyDetail)} browseLink />
-      ) : (
-        <>
-          <p className="mt-1 text-slate-600">{t(favoritesCopy.count, { count: favorites.length })}</p>
-          <ul aria-label={t(favoritesCopy.listLabel)} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {favorites.map((f, i) => (
-              <li key={f.id}>
-                <FavoriteCard favorite={f} eager={i < 2} compare={<CompareToggle id={f.id} title={f.title} />} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <BrowserList
+        items={favorites}
+        loading={t(favoritesCopy.loading)}
+        empty={{ title: t(favoritesCopy.emptyTitle), detail: t(favoritesCopy.emptyDetail), browseLink: true }}
+      >
+        {(favorites) => (
+          <>
+            <p className="mt-1 text-slate-600">{t(favoritesCopy.count, { count: favorites.length })}</p>
+            <ul aria-label={t(favoritesCopy.listLabel)} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {favorites.map((f, i) => (
+                <li key={f.id}>
+                  <FavoriteCard favorite={f} eager={i < 2} compare={<CompareToggle id={f.id} title={f.title} />} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </BrowserList>
       <CompareTray />
     </section>
   );

@@ -4,23 +4,22 @@ import { Link } from "react-router";
 import { homeCategoryCards, type CategoryFromPrices } from "../../domain/categories";
 import { todayIn } from "../../domain/dates";
 import { imageAtWidth, imageSrcSet } from "../../domain/images";
-import { CategoryCard } from "../components/category-card";
-import { pageMeta } from "../components/page-meta";
+import { CategoryCardGrid } from "../components/category-card";
+import { SectionIntro } from "../components/page-sections";
+import { messagesMeta } from "../components/page-meta";
 import { useRootData } from "../components/root-data";
 import { homeCopy } from "../i18n/copy/home";
 import { siteCopy } from "../i18n/copy/site";
 import { useLocalizedPath } from "../i18n/localized-path";
-import { metaIntl } from "../i18n/meta-intl";
 import { requestLanguage } from "../i18n/page-context.server";
+import { ListedPackageCard } from "./listed-package-card";
 import type { Route } from "./+types/home";
 import { PATHS } from "../paths";
 import { Icon } from "../components/ui/icon";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 import { loadCategoryFromPrices } from "../features/catalogue/category-prices.server";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
-import { PackageCard, type CardPackage } from "../features/catalogue/package-card";
-import { FavoriteButton } from "../features/favorites/favorite-button";
-import { favoriteSnapshot } from "../features/favorites/favorites-store";
+import type { CardPackage } from "../features/catalogue/package-card";
 
 /** How many running deals and featured packages the home strips show. */
 export const HOME_DEALS = 6;
@@ -63,14 +62,7 @@ const HERO_SIZES = "100vw";
 // No `links` preload export: React 19 already hoists a <link rel="preload" as="image" imagesrcset>
 // for the first hero <img fetchPriority="high"> into the <head>, and a second one would duplicate it.
 
-export const meta: Route.MetaFunction = (args) => {
-  const intl = metaIntl(args.matches);
-  return pageMeta(args, {
-    title: intl.formatMessage(homeCopy.metaTitle),
-    exactTitle: true,
-    description: intl.formatMessage(homeCopy.metaDescription),
-  });
-};
+export const meta: Route.MetaFunction = (args) => messagesMeta(args, homeCopy.metaTitle, homeCopy.metaDescription, { exactTitle: true });
 
 const FEATURES = [
   {
@@ -200,42 +192,41 @@ function Hero({ whatsappNumber }: { whatsappNumber: string }) {
   );
 }
 
+/** The two strips of package cards: [heading, text, see-all link text, see-all path, background]. */
+const STRIPS = {
+  deals: [homeCopy.dealsHeading, homeCopy.dealsText, homeCopy.dealsAll, PATHS.lastMinuteDeals, "bg-amber-50"],
+  featured: [homeCopy.featuredHeading, homeCopy.featuredText, homeCopy.featuredAll, PATHS.packages, ""],
+} as const;
+
 /** A titled row of package cards with a link to see them all; nothing when there are none. */
-function PackageStrip({
-  id,
-  heading,
-  text,
-  packages,
-  seeAll,
-  tone,
-}: {
-  id: string;
-  heading: string;
-  text: string;
-  packages: CardPackage[];
-  seeAll: { to: string; label: string };
-  tone: "plain" | "tinted";
-}) {
+function PackageStrip({ id, packages }: { id: keyof typeof STRIPS; packages: CardPackage[] }) {
+  const t = useIntl().formatMessage;
+  const localized = useLocalizedPath();
+  const [headingMessage, text, seeAll, seeAllPath, tone] = STRIPS[id];
+  const heading = t(headingMessage);
   if (packages.length === 0) return null;
   return (
-    <section aria-labelledby={`${id}-heading`} className={`py-14 ${tone === "tinted" ? "bg-amber-50" : ""}`}>
+    <section aria-labelledby={`${id}-heading`} className={`py-14 ${tone}`}>
       <div className="mx-auto max-w-7xl px-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id={`${id}-heading`} className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
               {heading}
             </h2>
-            <p className="mt-1 text-slate-600">{text}</p>
+            <p className="mt-1 text-slate-600">{t(text)}</p>
           </div>
-          <Link to={seeAll.to} className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline-offset-2 hover:underline">
-            {seeAll.label}
+          <Link
+            to={localized(seeAllPath)}
+            className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t(seeAll)}
             <Icon name="arrow-right" size={18} strokeWidth={2.5} />
           </Link>
         </div>
         <ul aria-label={heading} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {packages.map((pkg) => (
             <li key={pkg.id}>
-              <PackageCard pkg={pkg} favorite={<FavoriteButton snapshot={favoriteSnapshot(pkg)} />} />
+              <ListedPackageCard pkg={pkg} compare={false} />
             </li>
           ))}
         </ul>
@@ -257,19 +248,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section id="categories" tabIndex={-1} aria-labelledby="categories-heading" className="scroll-mt-16 bg-slate-50 py-16 outline-none">
         <div className="mx-auto max-w-7xl px-4">
-          <div className="text-center">
-            <h2 id="categories-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
-              {t(homeCopy.byCategory)}
-            </h2>
-            <p className="mt-3 text-slate-600">{t(homeCopy.byCategoryText)}</p>
-          </div>
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
-            {cards.map((card) => (
-              <li key={card.slug}>
-                <CategoryCard card={card} />
-              </li>
-            ))}
-          </ul>
+          <SectionIntro id="categories-heading" title={t(homeCopy.byCategory)} intro={t(homeCopy.byCategoryText)} />
+          <CategoryCardGrid cards={cards} />
           <p className="mt-10 text-center">
             <Link
               to={localized(PATHS.categories)}
@@ -282,31 +262,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PackageStrip
-        id="deals"
-        heading={t(homeCopy.dealsHeading)}
-        text={t(homeCopy.dealsText)}
-        packages={deals}
-        seeAll={{ to: localized(PATHS.lastMinuteDeals), label: t(homeCopy.dealsAll) }}
-        tone="tinted"
-      />
-      <PackageStrip
-        id="featured"
-        heading={t(homeCopy.featuredHeading)}
-        text={t(homeCopy.featuredText)}
-        packages={featured}
-        seeAll={{ to: localized(PATHS.packages), label: t(homeCopy.featuredAll) }}
-        tone="plain"
-      />
+      <PackageStrip id="deals" packages={deals} />
+      <PackageStrip id="featured" packages={featured} />
 
       <section aria-labelledby="trust-heading" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-7xl px-4">
-          <div className="text-center">
-            <h2 id="trust-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
-              {t(homeCopy.trustHeading)}
-            </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-slate-600">{t(homeCopy.trustText)}</p>
-          </div>
+          <SectionIntro id="trust-heading" title={t(homeCopy.trustHeading)} intro={t(homeCopy.trustText)} />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((f) => (
               <li key={f.title.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

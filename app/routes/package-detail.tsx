@@ -29,6 +29,7 @@ import { CompareTray } from "../features/compare/compare-tray";
 import { FavoriteButton } from "../features/favorites/favorite-button";
 import { favoriteSnapshot } from "../features/favorites/favorites-store";
 import { useRootData } from "../components/root-data";
+import { Button } from "../components/ui/button";
 import { useIntl } from "react-intl";
 import { bookingCopy } from "../i18n/copy/booking";
 import { packageCopy } from "../i18n/copy/package";
@@ -245,20 +246,12 @@ function PackageDetail({
                   </div>
                 ) : (
                   <>
-                    <button
-                      type="button"
-                      onClick={() => setMode("book")}
-                      className="w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
-                    >
+                    <Button variant="pill" className="w-full px-4 py-3" onClick={() => setMode("book")}>
                       {t(packageCopy.bookNow)}
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setMode("enquire")}
-                      className="w-full rounded-full border border-brand-700 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-                    >
+                    </Button>
+                    <Button variant="pillOutline" className="w-full px-4 py-3" onClick={() => setMode("enquire")}>
                       {t(packageCopy.enquireNow)}
-                    </button>
+                    </Button>
                   </>
                 )}
                 {pkg.pdfFile ? <PdfDownloadButton title={title} pdfUrl={pkg.pdfFile} /> : null}

@@ -7,10 +7,6 @@ import { CompareTray } from "../features/compare/compare-tray";
 import { ListingFilters } from "../features/catalogue/listing-filters";
 import { listingHref, PATHS } from "../paths";
 import { loadListing } from "../features/catalogue/listing-loader.server";
-import { PackageCard } from "../features/catalogue/package-card";
-import { CompareToggle } from "../features/compare/compare-toggle";
-import { FavoriteButton } from "../features/favorites/favorite-button";
-import { favoriteSnapshot } from "../features/favorites/favorites-store";
 import { useIntl } from "react-intl";
 import { splitLanguagePath } from "../../domain/site-language";
 import { RatesNote } from "../i18n/approx-price";
@@ -18,6 +14,7 @@ import { listingCopy } from "../i18n/copy/listing";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { metaIntl } from "../i18n/meta-intl";
 import { requestLanguage } from "../i18n/page-context.server";
+import { ListedPackageCard } from "./listed-package-card";
 import type { Route } from "./+types/packages";
 import { EmptyState } from "../components/empty-state";
 
@@ -97,12 +94,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         >
           {items.map((pkg, i) => (
             <li key={pkg.id} ref={i === firstNew ? focusTarget : undefined}>
-              <PackageCard
-                pkg={pkg}
-                eager={i < 2}
-                favorite={<FavoriteButton snapshot={favoriteSnapshot(pkg)} />}
-                compare={<CompareToggle id={pkg.id} title={pkg.title} />}
-              />
+              <ListedPackageCard pkg={pkg} eager={i < 2} />
             </li>
           ))}
         </ul>

@@ -10,15 +10,13 @@ import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import { useRootData } from "../components/root-data";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
 import { requestLanguage } from "../i18n/page-context.server";
-import { PackageCard, type CardPackage } from "../features/catalogue/package-card";
-import { CompareToggle } from "../features/compare/compare-toggle";
+import type { CardPackage } from "../features/catalogue/package-card";
 import { CompareTray } from "../features/compare/compare-tray";
-import { FavoriteButton } from "../features/favorites/favorite-button";
-import { favoriteSnapshot } from "../features/favorites/favorites-store";
 import { ProviderStanding } from "../features/providers/provider-standing";
 import { providerCopy } from "../i18n/copy/provider";
 import { metaIntl } from "../i18n/meta-intl";
 import { providerHref } from "../paths";
+import { ListedPackageCard } from "./listed-package-card";
 import type { Route } from "./+types/provider";
 
 /** Longest slug the admin can give (domain/providers.ts); anything longer is not a provider. */
@@ -163,12 +161,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {packages.map((pkg: CardPackage, i) => (
               <li key={pkg.id}>
-                <PackageCard
-                  pkg={pkg}
-                  eager={i < 2}
-                  favorite={<FavoriteButton snapshot={favoriteSnapshot(pkg)} />}
-                  compare={<CompareToggle id={pkg.id} title={pkg.title} />}
-                />
+                <ListedPackageCard pkg={pkg} eager={i < 2} />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { formatTravelMonth } from "../../domain/reviews";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 import { PackageImage } from "../components/package/package-image";
 import { useRootData } from "../components/root-data";
-import { ReviewForm, type LinkProblem } from "../features/reviews/review-form";
+import { ReviewForm, type LinkProblem, type PostedReview } from "../features/reviews/review-form";
 import { reviewCopy } from "../i18n/copy/review";
 import { siteCopy } from "../i18n/copy/site";
 import { useDurationLabel } from "../i18n/formatters";
@@ -13,10 +13,35 @@ import { metaIntl } from "../i18n/meta-intl";
 import type { Route } from "./+types/review";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = context.reviewPost;
+  const outcome = post?.outcome;
+  const none = { token: params.token, invitation: null, sent: false, posted: null };
+  // A plain form post (no JavaScript) the server has already answered (ADR 043).
+  if (outcome?.kind === "sent") return { ...none, problem: null, sent: true };
+  if (outcome?.kind === "link") return data({ ...none, problem: outcome.problem }, { status: outcome.status });
   const found = await context.services.reviews.findInvitation(params.token);
-  if (!found.ok)
-    return data({ token: params.token, problem: found.problem, invitation: null }, { status: found.problem === "unknown" ? 404 : 410 });
-  return { token: params.token, problem: null, invitation: found.invitation };
+  if (!found.ok) return data({ ...none, problem: found.problem }, { status: found.problem === "unknown" ? 404 : 410 });
+  if (!post || !outcome) return { ...none, problem: null, invitation: found.invitation };
+  const posted: PostedReview = {
+    values: post.values,
+    errors:
+      outcome.kind === "invalid"
+        ? outcome.errors
+        : outcome.kind === "refused" && outcome.field
+          ? [{ field: outcome.field, message: outcome.message }]
+          : [],
+    formError:
+      outcome.kind === "tooMany"
+        ? "tooMany"
+        : outcome.kind === "refused" && !outcome.field
+          ? outcome.message
+          : outcome.kind === "storageFailed"
+            ? outcome.message
+            : null,
+  };
+  const status =
+    outcome.kind === "invalid" ? 400 : outcome.kind === "tooMany" ? 429 : outcome.kind === "storageFailed" ? 503 : outcome.status;
+  return data({ ...none, problem: null, invitation: found.invitation, posted }, { status });
 }
 
 // A one-time link: never cached, never indexed, never sent on as a referrer.
@@ -58,21 +83,17 @@ function LinkProblemPage({ problem }: { problem: LinkProblem }) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { token, problem, invitation } = loaderData;
+  const { token, problem, invitation, sent, posted } = loaderData;
   const intl = useIntl();
   const t = intl.formatMessage;
   const duration = useDurationLabel();
-  const [outcome, setOutcome] = useState<"sent" | LinkProblem | null>(null);
+  const [outcome, setOutcome] = useState<"sent" | LinkProblem | null>(sent ? "sent" : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (outcome) headingRef.current?.focus();
   }, [outcome]);
 
   const shown = outcome && outcome !== "sent" ? outcome : problem;
-  if (shown || !invitation) return <LinkProblemPage problem={shown ?? "unknown"} />;
-  const pkg = invitation.package;
-  const month = formatTravelMonth(invitation.travelMonth, intl.locale);
-
   if (outcome === "sent")
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -84,6 +105,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
     );
+  if (shown || !invitation) return <LinkProblemPage problem={shown ?? "unknown"} />;
+  const pkg = invitation.package;
+  const month = formatTravelMonth(invitation.travelMonth, intl.locale);
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-20 pt-8">
@@ -103,7 +127,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mt-8">
-        <ReviewForm token={token} onDone={setOutcome} />
+        <ReviewForm token={token} posted={posted} onDone={setOutcome} />
       </div>
     </div>
   );

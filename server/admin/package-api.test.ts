@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LAST_MINUTE_SLUG } from "../../domain/categories";
 import type { TravelPackage } from "../../domain/package";
+import { SPEC_SAVE_CHECKS } from "../../domain/testing/save-checks";
 import { DEMO_PDF, solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
 import { adminDraft as draft, useAdminApp, withStorageDrivers } from "./testing/admin-test-app";
@@ -31,30 +32,18 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
 
   it("checks a draft in the spec's order and answers each of the ten messages with its field", async () => {
     const { url: banner } = await upload("banner");
-    const steps: [Record<string, unknown>, string, string][] = [
-      [{ title: "" }, "Package title is required.", "title"],
-      [{ packageCode: "  " }, "Package code is required.", "packageCode"],
-      [{ startingLocation: "" }, "Starting location is required.", "startingLocation"],
-      [{ destinations: "" }, "Destinations are required.", "destinations"],
-      [{ originalPriceAdult: "0" }, "Valid adult price is required.", "originalPriceAdult"],
-      [{ description: "" }, "Description is required.", "description"],
-      [{ bannerImage: null }, "Banner image is required.", "bannerImage"],
-      [{ bookingOpeningDate: "" }, "Booking opening date is required.", "bookingOpeningDate"],
-      [{ bookingClosingDate: "" }, "Booking closing date is required.", "bookingClosingDate"],
-      [{ categories: [LAST_MINUTE_SLUG], endDate: "" }, "End date is required for Last-Minute Deals.", "endDate"],
-    ];
-    // All ten broken at once: each fix reveals the next message, in order.
-    let broken = Object.assign({}, ...steps.map(([patch]) => patch)) as Record<string, unknown>;
-    for (const [patch, message, field] of steps) {
-      const res = await ctx.client.call("POST", "/api/admin/packages", {
-        json: draft({ ...broken, bannerImage: broken.bannerImage === null ? null : banner }),
-      });
+    // All ten broken at once (blank, a zero price, no banner, a last-minute deal without an end
+    // date): each fix reveals the next message, in order.
+    const blank = (field: string) => (field === "bannerImage" ? null : field === "originalPriceAdult" ? "0" : "");
+    const broken: Record<string, unknown> = {
+      categories: [LAST_MINUTE_SLUG],
+      ...Object.fromEntries(SPEC_SAVE_CHECKS.map(([field]) => [field, blank(field)])),
+    };
+    for (const [field, message] of SPEC_SAVE_CHECKS) {
+      const res = await ctx.client.call("POST", "/api/admin/packages", { json: draft(broken) });
       expect(res.status).toBe(400);
       expect(res.data).toEqual({ error: message, field });
-      const fixed = { ...broken };
-      for (const k of Object.keys(patch)) delete fixed[k];
-      broken = fixed;
-      if (field === "bannerImage") broken.bannerImage = banner;
+      broken[field] = field === "bannerImage" ? banner : draft()[field];
     }
     const ok = await ctx.client.call("POST", "/api/admin/packages", {
       json: draft({ categories: [LAST_MINUTE_SLUG], endDate: "2027-01-15", bannerImage: banner }),

@@ -1,9 +1,9 @@
-import busboy from "busboy";
 import type { Request, RequestHandler } from "express";
 import { IMAGE_MAX_BYTES, ImageRejectedError, processImage } from "../images/image-pipeline";
 import type { Services } from "../services";
 import { StorageFailedError, storeUpload } from "../storage/uploaded-files";
 import { looksLikePdf } from "../images/pdf-check";
+import { multipartParser } from "../http/multipart";
 import { PDF_MAX_BYTES, UPLOAD_MESSAGES } from "./upload-messages";
 
 export const UPLOAD_KINDS = ["banner", "gallery", "review", "pdf"] as const;
@@ -46,27 +46,17 @@ function readUpload(req: Request): Promise<ParsedUpload> {
     if (Number.isFinite(declared) && declared > HARD_BODY_LIMIT) {
       return reject(new UploadRejected(UPLOAD_MESSAGES.imageTooLarge, 413));
     }
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 4, fieldSize: 64, parts: 6, fileSize: IMAGE_MAX_BYTES + 1 } });
-    } catch {
-      req.resume();
-      return reject(new UploadRejected(UPLOAD_MESSAGES.notMultipart));
-    }
-    const fields: Record<string, string> = {};
+    const multipart = multipartParser(
+      req,
+      { files: 1, fields: 4, fieldSize: 64, parts: 6, fileSize: IMAGE_MAX_BYTES + 1 },
+      HARD_BODY_LIMIT,
+    );
+    if (!multipart) return reject(new UploadRejected(UPLOAD_MESSAGES.notMultipart));
+    const { parser, fields } = multipart;
     let chunks: Buffer[] = [];
     let size = 0;
     let sawFile = false;
     let failure: UploadRejected | null = null;
-    let received = 0;
-
-    req.on("data", (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > HARD_BODY_LIMIT) req.destroy();
-    });
-    parser.on("field", (name, value) => {
-      fields[name] = value;
-    });
     parser.on("file", (name, stream) => {
       if (name !== "file" || sawFile) {
         stream.resume();

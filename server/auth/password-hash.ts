@@ -16,11 +16,7 @@ export const SCRYPT_DEFAULTS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-export interface ScryptParams {
-  N: number;
-  r: number;
-  p: number;
-}
+export type ScryptParams = Record<keyof typeof SCRYPT_DEFAULTS, number>;
 
 /** A message when the password breaks the length rule, else null. */
 export function passwordLengthError(password: string): string | null {

@@ -315,11 +315,16 @@ function buffer(res: Response, handlers: { keep: () => boolean; done: (body: Buf
     if (!res.headersSent && handlers.keep()) mode = "holding";
     else pass();
   };
-  const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | undefined => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return undefined;
-    if (Buffer.isBuffer(chunk)) return chunk;
-    if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    return Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  /** Keeps a copy of what res.write/res.end was given (a callback in its place is not a chunk). */
+  const hold = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffered = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+        : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    size += buffered.length;
+    chunks.push(Buffer.from(buffered));
   };
   /** Too big to keep: what was held goes out first, the rest as written. */
   const overflow = () => {
@@ -330,11 +335,7 @@ function buffer(res: Response, handlers: { keep: () => boolean; done: (body: Buf
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     decide();
     if (mode !== "holding") return write(chunk, ...rest);
-    const buffered = toBuffer(chunk, rest[0]);
-    if (buffered) {
-      size += buffered.length;
-      chunks.push(Buffer.from(buffered));
-    }
+    hold(chunk, rest[0]);
     if (size > MAX_ENTRY_BYTES) overflow();
     const callback = rest.find((r) => typeof r === "function") as (() => void) | undefined;
     if (callback) process.nextTick(callback);
@@ -343,11 +344,7 @@ function buffer(res: Response, handlers: { keep: () => boolean; done: (body: Buf
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     decide();
     if (mode !== "holding") return end(chunk, ...rest);
-    const buffered = toBuffer(chunk, rest[0]);
-    if (buffered) {
-      size += buffered.length;
-      chunks.push(Buffer.from(buffered));
-    }
+    hold(chunk, rest[0]);
     if (size > MAX_ENTRY_BYTES) {
       overflow();
       return end(undefined, ...rest.filter((r) => typeof r === "function"));

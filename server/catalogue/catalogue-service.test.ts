@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
-import type { Database } from "../db/client";
+import { useCatalogue } from "../testing/catalogue";
 import { testDatabases } from "../testing/databases";
-import { createCatalogue, type Catalogue } from "./catalogue-service";
 import { packageFixture } from "./package-fixture";
 import { toIsoTimestamp } from "./package-row";
 
@@ -11,18 +10,7 @@ const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe.each(testDatabases())("catalogue repository on $name", ({ open }) => {
-  let database: Database;
-  let catalogue: Catalogue;
-  beforeAll(async () => {
-    database = await open();
-    catalogue = createCatalogue(database, config);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    await database.db.execute(sql`DELETE FROM packages`);
-  });
+  const ctx = useCatalogue(open, config);
 
   it("inserts with a generated opaque id and round-trips every field", async () => {
     const input = packageFixture({
@@ -37,97 +25,97 @@ describe.each(testDatabases())("catalogue repository on $name", ({ open }) => {
       customizationOptions: { Days: [{ name: "Extra day", price: 250_000 }], Food: [{ name: "No dinner", price: -50_000 }] },
       galleryImages: ["/a.webp", "/b.webp"],
     });
-    const saved = await catalogue.insert(input);
+    const saved = await ctx.catalogue.insert(input);
     expect(saved.id).toMatch(/^[A-Za-z0-9_-]{20}$/);
     expect(saved.createdAt).toMatch(ISO_INSTANT);
     expect(saved.updatedAt).toBe(saved.createdAt);
     // offerPercentage is always recomputed: (15,000 - 12,000) / 15,000 = 20%.
     expect(saved).toEqual({ ...input, offerPercentage: 20, id: saved.id, createdAt: saved.createdAt, updatedAt: saved.updatedAt });
-    expect(await catalogue.getById(saved.id)).toEqual(saved);
+    expect(await ctx.catalogue.getById(saved.id)).toEqual(saved);
   });
 
   it("keeps a given id and creation time, and fills the search text", async () => {
-    const saved = await catalogue.insert({
+    const saved = await ctx.catalogue.insert({
       ...packageFixture({ title: "  Tea   TRAILS " }),
       id: "legacy-Doc_1",
       createdAt: "2025-05-01T10:00:00.000Z",
     });
     expect(saved.id).toBe("legacy-Doc_1");
     expect(saved.createdAt).toBe("2025-05-01T10:00:00.000Z");
-    const [row] = await database.rows<{ search_text: string }>(sql`SELECT search_text FROM packages WHERE id = 'legacy-Doc_1'`);
+    const [row] = await ctx.database.rows<{ search_text: string }>(sql`SELECT search_text FROM packages WHERE id = 'legacy-Doc_1'`);
     expect(row!.search_text).toBe("tea trails\nmunnar, thekkady\nkochi\nidukki\ntop station\nmattupetty dam\nidukki\nkerala");
   });
 
   it("updates every field and moves both timestamps; unknown ids give null", async () => {
-    const first = await catalogue.insert({ ...packageFixture(), createdAt: "2025-01-01T00:00:00.000Z" });
-    const updated = await catalogue.update(
+    const first = await ctx.catalogue.insert({ ...packageFixture(), createdAt: "2025-01-01T00:00:00.000Z" });
+    const updated = await ctx.catalogue.update(
       first.id,
       packageFixture({ title: "Renamed", hasOffer: false, offerPriceAdult: null, status: "Paused" }),
     );
     expect(updated).toMatchObject({ id: first.id, title: "Renamed", status: "Paused", offerPercentage: 0 });
     expect(updated!.createdAt > first.createdAt).toBe(true);
     expect(updated!.updatedAt).toBe(updated!.createdAt);
-    const [row] = await database.rows<{ search_text: string }>(sql`SELECT search_text FROM packages WHERE id = ${first.id}`);
+    const [row] = await ctx.database.rows<{ search_text: string }>(sql`SELECT search_text FROM packages WHERE id = ${first.id}`);
     expect(row!.search_text.startsWith("renamed\n")).toBe(true);
-    expect(await catalogue.update("missing", packageFixture())).toBeNull();
+    expect(await ctx.catalogue.update("missing", packageFixture())).toBeNull();
   });
 
   it("removes, counts and lists every status newest first", async () => {
-    const a = await catalogue.insert({ ...packageFixture({ status: "Draft" }), createdAt: "2025-01-01T00:00:00.000Z" });
-    const b = await catalogue.insert({ ...packageFixture({ status: "Expired" }), createdAt: "2025-02-01T00:00:00.000Z" });
-    expect((await catalogue.listAll()).map((p) => p.id)).toEqual([b.id, a.id]);
-    expect(await catalogue.count()).toBe(2);
-    expect(await catalogue.remove(a.id)).toBe(true);
-    expect(await catalogue.remove(a.id)).toBe(false);
-    expect(await catalogue.count()).toBe(1);
-    expect(await catalogue.getById(a.id)).toBeNull();
+    const a = await ctx.catalogue.insert({ ...packageFixture({ status: "Draft" }), createdAt: "2025-01-01T00:00:00.000Z" });
+    const b = await ctx.catalogue.insert({ ...packageFixture({ status: "Expired" }), createdAt: "2025-02-01T00:00:00.000Z" });
+    expect((await ctx.catalogue.listAll()).map((p) => p.id)).toEqual([b.id, a.id]);
+    expect(await ctx.catalogue.count()).toBe(2);
+    expect(await ctx.catalogue.remove(a.id)).toBe(true);
+    expect(await ctx.catalogue.remove(a.id)).toBe(false);
+    expect(await ctx.catalogue.count()).toBe(1);
+    expect(await ctx.catalogue.getById(a.id)).toBeNull();
   });
 
   it("inserts many in batches and can replace existing ids", async () => {
     const list = Array.from({ length: 1203 }, (_, i) => ({ ...packageFixture({ title: `Trip ${i}` }), id: `bulk-${i}` }));
-    const ids = await catalogue.insertMany(list);
+    const ids = await ctx.catalogue.insertMany(list);
     expect(ids).toHaveLength(1203);
     expect(ids[1202]).toBe("bulk-1202");
-    expect(await catalogue.count()).toBe(1203);
-    await expect(catalogue.insertMany([{ ...packageFixture(), id: "bulk-0" }])).rejects.toThrow();
-    const before = (await catalogue.getById("bulk-0"))!.updatedAt;
-    await catalogue.insertMany([{ ...packageFixture({ title: "Replaced", hasOffer: true, offerPriceAdult: 750_000 }), id: "bulk-0" }], {
+    expect(await ctx.catalogue.count()).toBe(1203);
+    await expect(ctx.catalogue.insertMany([{ ...packageFixture(), id: "bulk-0" }])).rejects.toThrow();
+    const before = (await ctx.catalogue.getById("bulk-0"))!.updatedAt;
+    await ctx.catalogue.insertMany([{ ...packageFixture({ title: "Replaced", hasOffer: true, offerPriceAdult: 750_000 }), id: "bulk-0" }], {
       replaceExisting: true,
     });
-    const replaced = await catalogue.getById("bulk-0");
+    const replaced = await ctx.catalogue.getById("bulk-0");
     expect(replaced).toMatchObject({ title: "Replaced", offerPercentage: 50 });
     // A replacement is a new version for the admin's conflict check (ADR 019), even with an old createdAt.
     expect(Date.parse(replaced!.updatedAt) - Date.parse(before)).toBeGreaterThanOrEqual(1);
-    expect((await catalogue.search({ search: "replaced", categories: [], page: 1, pageSize: 12 })).matched).toBe(1);
-    expect(await catalogue.count()).toBe(1203);
+    expect((await ctx.catalogue.search({ search: "replaced", categories: [], page: 1, pageSize: 12 })).matched).toBe(1);
+    expect(await ctx.catalogue.count()).toBe(1203);
   });
 
   it("getMany keeps the asked order, skips Draft and unknown ids, and caps at 10", async () => {
-    await catalogue.insertMany([
+    await ctx.catalogue.insertMany([
       { ...packageFixture(), id: "a" },
       { ...packageFixture({ status: "Draft" }), id: "b" },
       { ...packageFixture({ status: "Paused" }), id: "c" },
       ...Array.from({ length: 12 }, (_, i) => ({ ...packageFixture(), id: `n${i}` })),
     ]);
-    expect((await catalogue.getMany(["c", "x", "b", "a", "c"])).map((p) => p.id)).toEqual(["c", "a"]);
-    expect(await catalogue.getMany([])).toEqual([]);
-    expect(await catalogue.getMany(Array.from({ length: 12 }, (_, i) => `n${i}`))).toHaveLength(10);
+    expect((await ctx.catalogue.getMany(["c", "x", "b", "a", "c"])).map((p) => p.id)).toEqual(["c", "a"]);
+    expect(await ctx.catalogue.getMany([])).toEqual([]);
+    expect(await ctx.catalogue.getMany(Array.from({ length: 12 }, (_, i) => `n${i}`))).toHaveLength(10);
   });
 
   it("lists Active packages for the sitemap", async () => {
-    await catalogue.insertMany([
+    await ctx.catalogue.insertMany([
       { ...packageFixture(), id: "on", createdAt: "2025-03-04T05:06:07.089Z" },
       { ...packageFixture({ status: "Paused" }), id: "off" },
     ]);
-    expect(await catalogue.sitemapEntries()).toEqual([{ id: "on", updatedAt: "2025-03-04T05:06:07.089Z" }]);
+    expect(await ctx.catalogue.sitemapEntries()).toEqual([{ id: "on", updatedAt: "2025-03-04T05:06:07.089Z" }]);
   });
 
   it("never fails on stored values it does not know", async () => {
-    await database.db.execute(sql`
+    await ctx.database.db.execute(sql`
       INSERT INTO packages (id, title, package_code, starting_location, destinations, original_price_adult, categories, status, currency, customization_options)
       VALUES ('odd', 'Odd', 'X', 'Kochi', 'Munnar', 100000, ARRAY['Camping (TentMates)', 'camping', 'bogus'], 'Active', 'INR',
               '{"Days": [{"name": "Extra", "price": "12"}, {"price": 5}, "junk"], "Unknown": [{"name": "x", "price": 1}]}'::jsonb)`);
-    const odd = await catalogue.getById("odd");
+    const odd = await ctx.catalogue.getById("odd");
     expect(odd).toMatchObject({
       categories: ["camping"],
       customizationOptions: { Days: [{ name: "Extra", price: 0 }] },
@@ -137,11 +125,13 @@ describe.each(testDatabases())("catalogue repository on $name", ({ open }) => {
 });
 
 describe("toIsoTimestamp", () => {
-  it("reads PostgreSQL's text forms in any session zone", () => {
-    expect(toIsoTimestamp("2026-11-21 05:51:47.123+00")).toBe("2026-11-21T05:51:47.123Z");
-    expect(toIsoTimestamp("2026-11-21 11:21:47.5+05:30")).toBe("2026-11-21T05:51:47.500Z");
-    expect(toIsoTimestamp("2026-11-21 05:51:47.123456-0100")).toBe("2026-11-21T06:51:47.123Z");
-    expect(toIsoTimestamp("2026-11-21 05:51:47+00")).toBe("2026-11-21T05:51:47.000Z");
-    expect(toIsoTimestamp("2026-11-21T05:51:47.123Z")).toBe("2026-11-21T05:51:47.123Z");
+  it.each([
+    ["2026-11-21 05:51:47.123+00", "2026-11-21T05:51:47.123Z"],
+    ["2026-11-21 11:21:47.5+05:30", "2026-11-21T05:51:47.500Z"],
+    ["2026-11-21 05:51:47.123456-0100", "2026-11-21T06:51:47.123Z"],
+    ["2026-11-21 05:51:47+00", "2026-11-21T05:51:47.000Z"],
+    ["2026-11-21T05:51:47.123Z", "2026-11-21T05:51:47.123Z"],
+  ])("reads PostgreSQL's text form %s in any session zone as %s", (text, iso) => {
+    expect(toIsoTimestamp(text)).toBe(iso);
   });
 });

@@ -1,44 +1,28 @@
 import { sql } from "drizzle-orm";
-import type { VerificationCheck } from "../../domain/providers";
+import { z } from "zod";
+import { CHECK_IDS, type VerificationCheck } from "../../domain/providers";
 import { providers } from "../db/schema";
 import type { Services } from "../services";
+import demoProviderData from "./demo-providers.json" with { type: "json" };
+
+/** One entry of demo-providers.json; strict, so a mistyped key or check id stops the seed. */
+const demoProviderSchema = z.strictObject({
+  name: z.string(),
+  meshId: z.string(),
+  verifiedOn: z.iso.date(),
+  checks: z.array(z.enum(CHECK_IDS)),
+});
 
 /**
  * Demo providers: the demo packages' providers are created by the provider trigger (ADR 026);
  * here they are marked as demo (shown so in the admin) and a few get a demo verification, so the
- * demo shows both a Verified and an Unverified provider. Reference numbers say DEMO.
+ * demo shows both a Verified and an Unverified provider. Those (demo-providers.json) are listed here;
+ * their reference numbers say DEMO.
  */
-export const DEMO_VERIFIED_PROVIDERS: { name: string; meshId: string; verifiedOn: string; checks: VerificationCheck[] }[] = [
-  {
-    name: "Misty Hills Tours",
-    meshId: "MESH-KL-1042",
-    verifiedOn: "2026-10-14",
-    checks: [
-      { id: "tourism-registration", reference: "DEMO" },
-      { id: "gst-registration", reference: "DEMO" },
-      { id: "office-visited", reference: "DEMO" },
-    ],
-  },
-  {
-    name: "Backwater Bliss Holidays",
-    meshId: "MESH-KL-2207",
-    verifiedOn: "2026-09-30",
-    checks: [
-      { id: "gst-registration", reference: "DEMO" },
-      { id: "owner-identity", reference: "DEMO" },
-      { id: "bank-account", reference: "DEMO" },
-    ],
-  },
-  {
-    name: "Keraleeyam Ayurveda Stays",
-    meshId: "MESH-KL-6620",
-    verifiedOn: "2026-11-02",
-    checks: [
-      { id: "tourism-registration", reference: "DEMO" },
-      { id: "trade-licence", reference: "DEMO" },
-    ],
-  },
-];
+export const DEMO_VERIFIED_PROVIDERS: { name: string; meshId: string; verifiedOn: string; checks: VerificationCheck[] }[] = z
+  .array(demoProviderSchema)
+  .parse(demoProviderData)
+  .map((p) => ({ ...p, checks: p.checks.map((id) => ({ id, reference: "DEMO" })) }));
 
 export async function seedDemoProviders(services: Pick<Services, "database">, packageIds: readonly string[]): Promise<void> {
   const { db } = services.database;

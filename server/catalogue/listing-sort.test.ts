@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { emptyListingQuery, type ListingQuery } from "../../domain/listing-query";
 import { parseConfig } from "../config";
-import type { Database } from "../db/client";
+import { useCatalogue } from "../testing/catalogue";
 import { testDatabases } from "../testing/databases";
-import { createCatalogue, type Catalogue } from "./catalogue-service";
 import { packageFixture } from "./package-fixture";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -12,21 +11,12 @@ const TODAY = "2026-11-22";
 const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery(), ...over });
 
 describe.each(testDatabases())("listing sorts and district filter on $name", ({ open }) => {
-  let database: Database;
-  let catalogue: Catalogue;
-  const ids = async (query: Partial<ListingQuery>) => (await catalogue.search(q(query), TODAY)).items.map((p) => p.id);
+  const ctx = useCatalogue(open, config);
+  const ids = async (query: Partial<ListingQuery>) => (await ctx.catalogue.search(q(query), TODAY)).items.map((p) => p.id);
 
-  beforeAll(async () => {
-    database = await open();
-    catalogue = createCatalogue(database, config);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await database.db.execute(sql`DELETE FROM packages`);
     // a: ₹20,000 offer ₹9,000, 5 days, oldest; b: ₹12,000, 2 days; c: $300, 2 days; d: ₹12,000, 9 days, newest.
-    await catalogue.insertMany([
+    await ctx.catalogue.insertMany([
       {
         ...packageFixture({ originalPriceAdult: 2_000_000, hasOffer: true, offerPriceAdult: 900_000, durationDays: 5 }),
         id: "a",
@@ -60,26 +50,26 @@ describe.each(testDatabases())("listing sorts and district filter on $name", ({ 
   });
 
   it("filters by district", async () => {
-    await database.db.execute(sql`UPDATE packages SET district = CASE WHEN id IN ('a', 'd') THEN 'idukki' ELSE 'wayanad' END`);
-    const page = await catalogue.search(q({ district: "idukki", sort: "price-asc" }), TODAY);
+    await ctx.database.db.execute(sql`UPDATE packages SET district = CASE WHEN id IN ('a', 'd') THEN 'idukki' ELSE 'wayanad' END`);
+    const page = await ctx.catalogue.search(q({ district: "idukki", sort: "price-asc" }), TODAY);
     expect(page.items.map((p) => p.id)).toEqual(["a", "d"]);
     expect(page.matched).toBe(2);
     expect(page.total).toBe(4);
-    expect((await catalogue.search(q({ district: "kasaragod" }), TODAY)).matched).toBe(0);
+    expect((await ctx.catalogue.search(q({ district: "kasaragod" }), TODAY)).matched).toBe(0);
   });
 
   it("departure: soonest open departure from today first, then the rest newest first, across pages", async () => {
     // a departs 2026-12-10 and 2027-01-05 (and 2026-12-01, sold out); b departed 2026-11-01 and
     // departs 2026-11-30; c only in the past. Written by the package saves (the trigger of migration 0007).
     const dep = (date: string, seatsLeft = 5) => ({ date, seatsTotal: 10, seatsLeft, priceAdult: null });
-    const a = (await catalogue.getById("a"))!;
-    await catalogue.update("a", { ...a, departures: [dep("2026-12-01", 0), dep("2026-12-10"), dep("2027-01-05")] });
-    await database.db.execute(sql`UPDATE packages SET created_at = '2026-01-01T00:00:00Z' WHERE id = 'a'`);
-    const b = (await catalogue.getById("b"))!;
-    await catalogue.update("b", { ...b, departures: [dep("2026-11-01"), dep("2026-11-30")] });
-    await database.db.execute(sql`UPDATE packages SET created_at = '2026-02-01T00:00:00Z' WHERE id = 'b'`);
-    await database.db.execute(sql`UPDATE packages SET departures = ${JSON.stringify([dep("2026-10-01")])}::jsonb WHERE id = 'c'`);
-    const rows = await database.rows<{ package_id: string; departure_date: string; previous_open_date: string | null }>(
+    const a = (await ctx.catalogue.getById("a"))!;
+    await ctx.catalogue.update("a", { ...a, departures: [dep("2026-12-01", 0), dep("2026-12-10"), dep("2027-01-05")] });
+    await ctx.database.db.execute(sql`UPDATE packages SET created_at = '2026-01-01T00:00:00Z' WHERE id = 'a'`);
+    const b = (await ctx.catalogue.getById("b"))!;
+    await ctx.catalogue.update("b", { ...b, departures: [dep("2026-11-01"), dep("2026-11-30")] });
+    await ctx.database.db.execute(sql`UPDATE packages SET created_at = '2026-02-01T00:00:00Z' WHERE id = 'b'`);
+    await ctx.database.db.execute(sql`UPDATE packages SET departures = ${JSON.stringify([dep("2026-10-01")])}::jsonb WHERE id = 'c'`);
+    const rows = await ctx.database.rows<{ package_id: string; departure_date: string; previous_open_date: string | null }>(
       sql`SELECT package_id, departure_date::text, previous_open_date::text FROM package_departures ORDER BY package_id, departure_date`,
     );
     expect(rows).toEqual([
@@ -95,27 +85,27 @@ describe.each(testDatabases())("listing sorts and district filter on $name", ({ 
     expect(await ids({ sort: "departure", pageSize: 3, page: 2 })).toEqual(["c"]);
     expect(await ids({ sort: "departure", pageSize: 2, page: 2 })).toEqual(["d", "c"]);
     // On 2026-12-11 a's next departure is 2027-01-05 and b has none left.
-    expect((await catalogue.search(q({ sort: "departure" }), "2026-12-11")).items.map((p) => p.id)).toEqual(["a", "d", "c", "b"]);
+    expect((await ctx.catalogue.search(q({ sort: "departure" }), "2026-12-11")).items.map((p) => p.id)).toEqual(["a", "d", "c", "b"]);
   });
 
   it("a search nothing contains falls back to similar words, closest first ('munar' finds Munnar)", async () => {
-    await catalogue.insertMany([
+    await ctx.catalogue.insertMany([
       { ...packageFixture({ title: "Munnar Hills", destinations: "Munnar", mainPlaces: [], attractions: [] }), id: "munnar" },
       { ...packageFixture({ title: "Kumarakom Lake", destinations: "Kumarakom", mainPlaces: [], attractions: [] }), id: "kumarakom" },
     ]);
-    const exact = await catalogue.search(q({ search: "munnar hills" }), TODAY);
+    const exact = await ctx.catalogue.search(q({ search: "munnar hills" }), TODAY);
     expect(exact.similar).toBe(false);
     expect(exact.items.map((p) => p.id)).toEqual(["munnar"]);
-    const typo = await catalogue.search(q({ search: "munar" }), TODAY);
+    const typo = await ctx.catalogue.search(q({ search: "munar" }), TODAY);
     expect(typo.similar).toBe(true);
     expect(typo.items[0]!.id).toBe("munnar");
     expect(typo.items.map((p) => p.id)).not.toContain("kumarakom");
-    const nothing = await catalogue.search(q({ search: "zzqx-nowhere" }), TODAY);
+    const nothing = await ctx.catalogue.search(q({ search: "zzqx-nowhere" }), TODAY);
     expect(nothing).toMatchObject({ matched: 0, similar: false, items: [] });
   });
 
   it("'Kerala' finds packages in a Kerala district, a district's name finds its packages", async () => {
-    await catalogue.insertMany([
+    await ctx.catalogue.insertMany([
       {
         ...packageFixture({
           title: "Dubai Lights",
@@ -140,10 +130,10 @@ describe.each(testDatabases())("listing sorts and district filter on $name", ({ 
         id: "edakkal",
       },
     ]);
-    const kerala = (await catalogue.search(q({ search: "Kerala", pageSize: 48 }), TODAY)).items.map((p) => p.id);
+    const kerala = (await ctx.catalogue.search(q({ search: "Kerala", pageSize: 48 }), TODAY)).items.map((p) => p.id);
     expect(kerala).toContain("edakkal");
     expect(kerala).toContain("a");
     expect(kerala).not.toContain("dubai");
-    expect((await catalogue.search(q({ search: "wayanad" }), TODAY)).items.map((p) => p.id)).toEqual(["edakkal"]);
+    expect((await ctx.catalogue.search(q({ search: "wayanad" }), TODAY)).items.map((p) => p.id)).toEqual(["edakkal"]);
   });
 });

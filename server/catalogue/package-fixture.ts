@@ -1,49 +1,44 @@
+import { storedPackageFixture } from "../../domain/testing/stored-package";
 import type { PackageInput } from "./package-row";
 
-/** A valid Active package for tests and benchmarks; override what the case is about. */
+/**
+ * A valid Active package to insert, for tests and benchmarks: the domain's stored-package fixture
+ * without its id and timestamps, with the plainer values the server tests state (no offer, no
+ * dates, no issue-11 content); override what the case is about.
+ */
 export function packageFixture(overrides: Partial<PackageInput> = {}): PackageInput {
-  return {
+  const {
+    id: _id,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...input
+  } = storedPackageFixture({
     title: "Munnar Tea Trails",
     packageCode: "KT-001",
     providerName: "Green Hills Travels",
     meshId: "MESH-001",
     location: "Idukki",
-    googleReviewScreenshot: null,
-    startingLocation: "Kochi",
-    destinations: "Munnar, Thekkady",
-    durationDays: 3,
-    durationNights: 2,
+    description: "Tea estates, waterfalls and a spice garden walk.",
+    highlights: ["Tea factory visit", "Eravikulam National Park", "Spice garden", "Boating", "Campfire"],
+    attractions: ["Mattupetty Dam"],
+    bannerImage: "/uploads/images/banner.w960.webp",
     categories: ["weekend-trips"],
-    currency: "INR",
     originalPriceAdult: 1_500_000,
     originalPriceChild: 900_000,
     hasOffer: false,
     offerPriceAdult: null,
-    offerPriceChild: null,
     offerPercentage: 0,
-    bannerImage: "/uploads/images/banner.w960.webp",
-    galleryImages: [],
-    pdfFile: null,
     minGroupSize: 1,
     maxGroupSize: 10,
-    description: "Tea estates, waterfalls and a spice garden walk.",
-    highlights: ["Tea factory visit", "Eravikulam National Park", "Spice garden", "Boating", "Campfire"],
-    status: "Active",
     endDate: null,
     bookingOpeningDate: null,
     bookingClosingDate: null,
-    mainPlaces: ["Top Station"],
-    attractions: ["Mattupetty Dam"],
+    galleryImages: [],
     customizationOptions: {},
-    district: "idukki",
     itinerary: [],
     inclusions: [],
-    exclusions: [],
-    gstIncluded: true,
-    cancellationPolicy: "",
     departures: [],
     featured: false,
-    translations: {},
-    ...overrides,
-  };
+  });
+  return { ...input, ...overrides };
 }

@@ -1,6 +1,5 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import expressStaticGzip from "express-static-gzip";
 import type { Services } from "../services";
 import { drainRelay } from "./drain-relay";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -13,6 +12,8 @@ import { testSessionHook } from "./test-session-hook";
 import { hostGuard, methodAndTargetGuard, nulByteGuard } from "./request-guards";
 import { OUTAGE_HEADERS, OUTAGE_MESSAGE, outageHeadersOn503 } from "./outage";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { publicAssetFiles } from "./public-assets";
+import type { AssetHashes } from "../../domain/asset-url";
 
 export interface AppOptions {
   services: Services;
@@ -24,16 +25,14 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** The shared cache of public responses (server/cache/response-cache.ts); omitted in API-only tests and development. */
   responseCache?: RequestHandler;
+  /** Content hashes of the files under clientDir/assets that came from public/assets (ADR 045); the build's own by default. */
+  assetHashes?: AssetHashes;
 }
 
-// Vite's build output carries a content hash in its name, so it can be cached for good;
-// files copied from public/ keep their names and are revalidated daily.
-// Their .br/.gz siblings are written at build time (ADR 033) and served to clients that accept them.
-const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?)(\.br|\.gz)?$/;
 /** A path whose last segment has an extension: the only kind the client build holds. */
 const FILE_PATH = /\.[^/]+$/;
 
-export function createApp({ services, clientDir, pageHandler, devMiddleware, responseCache }: AppOptions) {
+export function createApp({ services, clientDir, pageHandler, devMiddleware, responseCache, assetHashes }: AppOptions) {
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -51,19 +50,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
-    const files = expressStaticGzip(clientDir, {
-      index: false,
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      serveStatic: {
-        setHeaders: (res, filePath) => {
-          res.setHeader("Cache-Control", HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "public, max-age=86400");
-        },
-      },
-    });
-    // Every file of the client build has an extension and no page path needs one: a page skips the
-    // file-system lookup (a failed stat per request was a fifth of a cache hit's CPU; ADR 040).
-    // A file added to public/ must keep an extension to be served.
+    const files = publicAssetFiles(clientDir, assetHashes);
     app.use((req, res, next) => (FILE_PATH.test(req.path) ? files(req, res, next) : next()));
   }
 

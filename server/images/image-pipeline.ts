@@ -1,13 +1,14 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { IMAGE_WIDTHS } from "../../domain/images";
 
-export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+const MB = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 15 * MB;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 export const IMAGE_MESSAGES = {
   notImage: "Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).",
-  tooLarge: "Image file size exceeds 15MB limit.",
-  tooManyPixels: "Image is too large: at most 40 megapixels are allowed.",
+  tooLarge: `Image file size exceeds ${IMAGE_MAX_BYTES / MB}MB limit.`,
+  tooManyPixels: `Image is too large: at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels are allowed.`,
   unreadable: "The image could not be read. Please upload a valid image file.",
 } as const;
 

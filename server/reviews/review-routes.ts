@@ -4,6 +4,7 @@ import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   REVIEW_STATUSES,
+  SUB_RATINGS,
   validateInvitation,
   visibleLength,
   type ReviewStatus,
@@ -12,11 +13,18 @@ import { todayIn } from "../../domain/dates";
 import { API_CACHE_CONTROL, PACKAGE_NOT_FOUND } from "../http/api-routes";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "../http/outage";
-import { deleteFilesByUrl, StorageFailedError } from "../storage/uploaded-files";
 import type { Services } from "../services";
-import { checkReviewFields, readReviewForm, ReviewFormError, storeReviewPhotos } from "./review-submission";
+import { submitReview, type SubmissionOutcome } from "./review-submission";
+import type { ModerationResult } from "./review-service";
 
 export const MAX_REVIEW_PAGE = 10_000;
+
+/** A plain form post of the review page, handed to its loader through the load context (ADR 043). */
+export interface ReviewPagePost {
+  outcome: SubmissionOutcome;
+  /** The text fields as sent (overall, sub-ratings, title, body, consent), to fill the form again. */
+  values: Record<string, string>;
+}
 export const REVIEW_API_MESSAGES = {
   page: `page must be a whole number from 1 to ${MAX_REVIEW_PAGE}`,
   status: `status must be one of ${REVIEW_STATUSES.join(", ")}`,
@@ -90,51 +98,79 @@ export function reviewPublicRoutes(services: Services) {
   });
 
   router.post("/api/v1/review-invitations/:token/review", express.json({ limit: "64kb" }), async (req, res, next) => {
-    const token = req.params.token;
-    const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    let stored: string[] = [];
     const refuse = (status: number, body: object) => {
       if (!req.readableEnded) res.set("Connection", "close");
       res.status(status).json(body);
     };
     try {
-      const reservation = await reviews.reserveSubmission(ip);
-      if (!reservation.ok) {
-        res.set("Retry-After", String(reservation.retryAfterSeconds));
-        refuse(429, { error: REVIEW_MESSAGES.tooManySubmissions });
-        return;
+      const { outcome } = await submitReview(services, { token: req.params.token, ip: clientIp(req), req });
+      switch (outcome.kind) {
+        case "sent":
+          res.status(201).json({ id: outcome.id, message: REVIEW_MESSAGES.thanks });
+          return;
+        case "tooMany":
+          res.set("Retry-After", String(outcome.retryAfterSeconds));
+          refuse(429, { error: REVIEW_MESSAGES.tooManySubmissions });
+          return;
+        case "link":
+          refuse(outcome.status, { error: outcome.message, status: outcome.problem });
+          return;
+        case "invalid":
+          res.status(400).json({ error: outcome.errors[0]!.message, field: outcome.errors[0]!.field, errors: outcome.errors });
+          return;
+        case "refused":
+          refuse(outcome.status, { error: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) });
+          return;
+        case "storageFailed":
+          res.status(503).json({ error: outcome.message });
+          return;
       }
-      // Cheap refusals before reading photos: a used, expired or unknown link.
-      const before = await reviews.findInvitation(token);
-      if (!before.ok) {
-        refuse(before.problem === "unknown" ? 404 : 410, { error: before.message, status: before.problem });
-        return;
-      }
-      const form = await readReviewForm(req);
-      const checked = checkReviewFields(form);
-      if (!checked.ok) {
-        res.status(400).json({ error: checked.errors[0]!.message, field: checked.errors[0]!.field, errors: checked.errors });
-        return;
-      }
-      stored = await storeReviewPhotos(services, form.photos);
-      const result = await reviews.submit(token, { ...checked.value, photos: stored });
-      if (!result.ok) {
-        await deleteFilesByUrl(services, stored);
-        res.status(result.problem === "unknown" ? 404 : 410).json({ error: result.message, status: result.problem });
-        return;
-      }
-      res.status(201).json({ id: result.id, message: REVIEW_MESSAGES.thanks });
     } catch (err) {
-      if (stored.length > 0) await deleteFilesByUrl(services, stored).catch(() => undefined);
-      if (err instanceof ReviewFormError) refuse(err.status, { error: err.message, ...(err.field ? { field: err.field } : {}) });
-      else if (err instanceof StorageFailedError) res.status(503).json({ error: err.message });
-      else if (isDatabaseUnavailable(err)) unavailable(req, res, err);
+      if (isDatabaseUnavailable(err)) unavailable(req, res, err);
       else next(err);
     }
   });
   router.use("/api/v1/review-invitations", jsonErrors);
 
+  // The review page's own form post, sent by a browser without JavaScript (ADR 043): the same
+  // submission as the API, then the page is rendered as for a GET with the outcome in the load
+  // context (server/http/load-context.ts), so the traveller sees the errors or the thank-you page.
+  router.post(REVIEW_PAGE_PATH, async (req, res, next) => {
+    const match = REVIEW_PAGE_PATH.exec(req.path)!;
+    try {
+      const { outcome, fields } = await submitReview(services, { token: match[1]!, ip: clientIp(req), req });
+      if (outcome.kind === "tooMany") res.set("Retry-After", String(outcome.retryAfterSeconds));
+      if (!req.readableEnded) res.set("Connection", "close");
+      const post: ReviewPagePost = { outcome, values: keptValues(fields) };
+      res.locals.reviewPost = post;
+      // React Router renders the page (loader, headers, no-store) as for a GET; the body is read.
+      req.method = "GET";
+      next();
+    } catch (err) {
+      next(err);
+    }
+  });
+
   return router;
+}
+
+/** /review/{token}, in every language (app/routes.ts). */
+const REVIEW_PAGE_PATH = /^\/(?:[a-z]{2}\/)?review\/([^/]+)\/?$/;
+
+const KEPT_FIELDS = ["overall", ...SUB_RATINGS.map((s) => s.key), "title", "body", "consent"] as const;
+
+/** What the traveller wrote, shown again after a refusal (files are never sent back). */
+function keptValues(fields: Record<string, string | boolean | number | undefined>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of KEPT_FIELDS) {
+    const v = fields[key];
+    if (v !== undefined) values[key] = String(v).slice(0, REVIEW_LIMITS.bodyMax * 4);
+  }
+  return values;
+}
+
+function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
 /** /api/admin review invitations and moderation; mounted behind the admin session and cross-site checks. */
@@ -177,42 +213,40 @@ export function reviewAdminRoutes(services: Services) {
   });
 
   router.post("/api/admin/reviews/:id/approve", async (req, res) => {
-    const result = await reviews.approve(req.params.id);
-    if (result.ok) res.json({ item: result.review });
-    else res.status(result.status).json({ error: result.error });
+    answerModeration(res, await reviews.approve(req.params.id));
   });
 
   router.post("/api/admin/reviews/:id/reject", async (req, res) => {
-    const raw = (req.body as { reason?: unknown } | undefined)?.reason;
-    const reason = typeof raw === "string" ? raw.trim() : "";
-    if (!reason) {
-      res.status(400).json({ error: REVIEW_MESSAGES.reasonRequired, field: "reason" });
-      return;
-    }
-    if (visibleLength(reason) > REVIEW_LIMITS.reasonMax) {
-      res.status(400).json({ error: REVIEW_MESSAGES.reasonTooLong, field: "reason" });
-      return;
-    }
-    const result = await reviews.reject(req.params.id, reason);
-    if (result.ok) res.json({ item: result.review });
-    else res.status(result.status).json({ error: result.error });
+    const reason = bodyText(req, res, "reason", (raw) => raw.trim());
+    if (reason !== null) answerModeration(res, await reviews.reject(req.params.id, reason));
   });
 
   router.put("/api/admin/reviews/:id/reply", async (req, res) => {
-    const raw = (req.body as { reply?: unknown } | undefined)?.reply;
-    const reply = typeof raw === "string" ? cleanReviewText(raw) : "";
-    if (!reply) {
-      res.status(400).json({ error: REVIEW_MESSAGES.replyRequired, field: "reply" });
-      return;
-    }
-    if (visibleLength(reply) > REVIEW_LIMITS.replyMax) {
-      res.status(400).json({ error: REVIEW_MESSAGES.replyTooLong, field: "reply" });
-      return;
-    }
-    const result = await reviews.reply(req.params.id, reply);
-    if (result.ok) res.json({ item: result.review });
-    else res.status(result.status).json({ error: result.error });
+    const reply = bodyText(req, res, "reply", cleanReviewText);
+    if (reply !== null) answerModeration(res, await reviews.reply(req.params.id, reply));
   });
 
   return router;
+}
+
+/**
+ * The moderator's required text (`reason` of a rejection, `reply`), cleaned, within its
+ * REVIEW_LIMITS maximum; null once a 400 naming the field has been sent.
+ */
+function bodyText(req: Request, res: Response, field: "reason" | "reply", clean: (raw: string) => string): string | null {
+  const raw = (req.body as Record<string, unknown> | undefined)?.[field];
+  const text = typeof raw === "string" ? clean(raw) : "";
+  const error = !text
+    ? REVIEW_MESSAGES[`${field}Required`]
+    : visibleLength(text) > REVIEW_LIMITS[`${field}Max`]
+      ? REVIEW_MESSAGES[`${field}TooLong`]
+      : null;
+  if (error === null) return text;
+  res.status(400).json({ error, field });
+  return null;
+}
+
+function answerModeration(res: Response, result: ModerationResult) {
+  if (result.ok) res.json({ item: result.review });
+  else res.status(result.status).json({ error: result.error });
 }

@@ -99,22 +99,14 @@ type ReviewRow = typeof reviews.$inferSelect;
 
 function toAdminReview(row: ReviewRow, packageTitle: string, travellerName: string): AdminReview {
   return {
-    id: row.id,
+    ...toPublicReview(row),
     packageId: row.packageId,
     packageTitle,
     travellerName,
-    firstName: row.firstName,
-    travelMonth: row.travelMonth,
-    overall: row.overall,
-    subRatings: row.subRatings ?? {},
-    title: row.title,
-    body: row.body,
-    photos: row.photos ?? [],
     status: (REVIEW_STATUSES as readonly string[]).includes(row.status) ? (row.status as ReviewStatus) : "Pending",
     rejectionReason: row.rejectionReason,
     reply: row.reply,
     repliedAt: iso(row.repliedAt),
-    submittedAt: toIsoTimestamp(row.submittedAt),
     moderatedAt: iso(row.moderatedAt),
     isDemo: row.isDemo,
   };

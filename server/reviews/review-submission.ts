@@ -1,9 +1,9 @@
-import busboy from "busboy";
 import type { Request } from "express";
 import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReviewSubmission, type ReviewSubmission } from "../../domain/reviews";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, ImageRejectedError, processImage } from "../images/image-pipeline";
 import type { Services } from "../services";
-import { deleteFilesByUrl, storeUpload } from "../storage/uploaded-files";
+import { deleteFilesByUrl, StorageFailedError, storeUpload } from "../storage/uploaded-files";
+import { multipartParser } from "../http/multipart";
 
 /** Past this many bytes of request body the connection is cut instead of read further. */
 export const REVIEW_BODY_LIMIT = REVIEW_LIMITS.photosMax * IMAGE_MAX_BYTES + 1024 * 1024;
@@ -15,6 +15,8 @@ export const REVIEW_FORM_MESSAGES = {
 } as const;
 
 export class ReviewFormError extends Error {
+  /** The text fields read before the problem, so a page can keep what the traveller wrote. */
+  fields: ReviewForm["fields"] = {};
   constructor(
     message: string,
     readonly status: number,
@@ -47,28 +49,13 @@ export function readReviewForm(req: Request): Promise<ReviewForm> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > REVIEW_BODY_LIMIT) return reject(new ReviewFormError(REVIEW_FORM_MESSAGES.tooLarge, 413));
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { files: REVIEW_LIMITS.photosMax + 1, fields: 20, fieldSize: 16 * 1024, parts: 30, fileSize: IMAGE_MAX_BYTES + 1 },
-      });
-    } catch {
-      req.resume();
-      return reject(new ReviewFormError(REVIEW_FORM_MESSAGES.notForm, 400));
-    }
-    const fields: ReviewForm["fields"] = {};
+    const limits = { files: REVIEW_LIMITS.photosMax + 1, fields: 20, fieldSize: 16 * 1024, parts: 30, fileSize: IMAGE_MAX_BYTES + 1 };
+    const multipart = multipartParser(req, limits, REVIEW_BODY_LIMIT);
+    if (!multipart) return reject(new ReviewFormError(REVIEW_FORM_MESSAGES.notForm, 400));
+    const { parser, fields } = multipart;
     const photos: Buffer[] = [];
     let fileCount = 0;
     let failure: ReviewFormError | null = null;
-    let received = 0;
-    req.on("data", (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > REVIEW_BODY_LIMIT) req.destroy();
-    });
-    parser.on("field", (name, value) => {
-      fields[name] = value;
-    });
     parser.on("file", (name, stream, info) => {
       // An empty file input arrives as a part without a name and without bytes: not a photo.
       if (name !== "photos") {
@@ -103,7 +90,11 @@ export function readReviewForm(req: Request): Promise<ReviewForm> {
       failure ??= new ReviewFormError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
     });
     parser.on("error", () => reject(new ReviewFormError(REVIEW_FORM_MESSAGES.notForm, 400)));
-    parser.on("close", () => (failure ? reject(failure) : resolve({ fields, photos })));
+    parser.on("close", () => {
+      if (!failure) return resolve({ fields, photos });
+      failure.fields = { ...fields };
+      reject(failure);
+    });
     req.pipe(parser);
   });
 }
@@ -162,4 +153,66 @@ export async function storeReviewPhotos(services: Pick<Services, "database" | "s
     throw err;
   }
   return urls;
+}
+
+/**
+ * What became of one submission, for the API (JSON) and for the review page's plain form post
+ * (ADR 043) alike. A database outage is thrown, not answered here.
+ */
+export type SubmissionOutcome =
+  | { kind: "sent"; id: string }
+  | { kind: "tooMany"; retryAfterSeconds: number }
+  /** The link is used, expired or unknown: 410 or 404. */
+  | { kind: "link"; status: 404 | 410; problem: "used" | "expired" | "unknown"; message: string }
+  /** The domain's checks of the text fields: 400 with every problem. */
+  | { kind: "invalid"; errors: { field: string; message: string }[] }
+  /** The body itself was refused (not a form, too large, a photo the pipeline refused). */
+  | { kind: "refused"; status: number; message: string; field?: string }
+  /** The photos could not be stored: 503. */
+  | { kind: "storageFailed"; message: string };
+
+/**
+ * One traveller's submission through a token, whatever sent it (ADR 027, 043): the per-IP limit
+ * first, then the link (before any photo is read), the fields, the photos through the image
+ * pipeline, and the review in one transaction. Photos stored for a review that is then refused
+ * are removed. `fields` is what was sent, for a page that shows the form again.
+ */
+export async function submitReview(
+  services: Pick<Services, "database" | "storage" | "logger" | "reviews">,
+  input: { token: string; ip: string; req: Request },
+): Promise<{ outcome: SubmissionOutcome; fields: ReviewForm["fields"] }> {
+  const { reviews } = services;
+  let stored: string[] = [];
+  let fields: ReviewForm["fields"] = {};
+  try {
+    const reservation = await reviews.reserveSubmission(input.ip);
+    if (!reservation.ok) return { outcome: { kind: "tooMany", retryAfterSeconds: reservation.retryAfterSeconds }, fields };
+    // Cheap refusals before reading photos: a used, expired or unknown link.
+    const before = await reviews.findInvitation(input.token);
+    if (!before.ok) return { outcome: linkOutcome(before), fields };
+    const form = await readReviewForm(input.req);
+    fields = form.fields;
+    const checked = checkReviewFields(form);
+    if (!checked.ok) return { outcome: { kind: "invalid", errors: checked.errors }, fields };
+    stored = await storeReviewPhotos(services, form.photos);
+    const result = await reviews.submit(input.token, { ...checked.value, photos: stored });
+    if (!result.ok) {
+      await deleteFilesByUrl(services, stored);
+      return { outcome: linkOutcome(result), fields };
+    }
+    return { outcome: { kind: "sent", id: result.id }, fields };
+  } catch (err) {
+    if (stored.length > 0) await deleteFilesByUrl(services, stored).catch(() => undefined);
+    if (err instanceof ReviewFormError)
+      return {
+        outcome: { kind: "refused", status: err.status, message: err.message, ...(err.field ? { field: err.field } : {}) },
+        fields: Object.keys(fields).length > 0 ? fields : err.fields,
+      };
+    if (err instanceof StorageFailedError) return { outcome: { kind: "storageFailed", message: err.message }, fields };
+    throw err;
+  }
+}
+
+function linkOutcome(found: { problem: "used" | "expired" | "unknown"; message: string }): SubmissionOutcome {
+  return { kind: "link", status: found.problem === "unknown" ? 404 : 410, problem: found.problem, message: found.message };
 }

@@ -11,6 +11,20 @@ async function post(page: Page, path: string, data: unknown) {
 
 const BODY = "Tea gardens at sunrise, a patient guide and a clean homestay. Worth every rupee.";
 
+/** A traveller's review through the API: the admin's invitation, then the traveller's submission (Pending). */
+async function sendReview(page: Page, invitation: { packageId: string; travellerName: string; travelMonth: string }, review: object) {
+  const { url } = (await post(page, "/api/admin/review-invitations", invitation)) as { url: string };
+  await post(page, `/api/v1/review-invitations/${url.split("/").pop()!}/review`, { consent: "yes", ...review });
+}
+
+/** Approves, through the API, the pending review by this traveller. */
+async function approveReviewBy(page: Page, travellerName: string) {
+  const pending = (await (await page.request.get("/api/admin/reviews?status=Pending")).json()) as {
+    items: { id: string; travellerName: string }[];
+  };
+  await post(page, `/api/admin/reviews/${pending.items.find((r) => r.travellerName === travellerName)!.id}/approve`, {});
+}
+
 test("invitation → review → moderation → shown with the right average on card, package page, provider page and API; used and unknown links", async ({
   page,
   expectConsoleError,
@@ -97,19 +111,8 @@ test("invitation → review → moderation → shown with the right average on c
   await page.screenshot({ path: testInfo.outputPath(`admin-reviews-${testInfo.project.name}.png`) });
 
   // A second traveller (through the API) gives 5 stars: the average is 4.5 from 2.
-  const second = (await post(page, "/api/admin/review-invitations", {
-    packageId: pkg.id,
-    travellerName: "Arun",
-    travelMonth: "2026-09",
-  })) as {
-    url: string;
-  };
-  const token = second.url.split("/").pop()!;
-  await post(page, `/api/v1/review-invitations/${token}/review`, { overall: 5, body: BODY, consent: "yes", title: "" });
-  const pending = (await (await page.request.get("/api/admin/reviews?status=Pending")).json()) as {
-    items: { id: string; travellerName: string }[];
-  };
-  await post(page, `/api/admin/reviews/${pending.items.find((r) => r.travellerName === "Arun")!.id}/approve`, {});
+  await sendReview(page, { packageId: pkg.id, travellerName: "Arun", travelMonth: "2026-09" }, { overall: 5, body: BODY, title: "" });
+  await approveReviewBy(page, "Arun");
 
   const api = (await (await page.request.get(`/api/v1/packages/${pkg.id}`)).json()) as { rating: unknown };
   expect(api.rating).toEqual({ average: 4.5, count: 2 });
@@ -124,6 +127,11 @@ test("invitation → review → moderation → shown with the right average on c
   await expect(reviews.getByText("4 stars: 1 (50%)")).toHaveCount(1);
   await expect(reviews.getByRole("heading", { level: 3, name: "Misty mornings" })).toBeVisible();
   await expect(reviews.getByText("Verified traveller · travelled October 2026")).toBeVisible();
+  // A review without a title is headed by the traveller's name, which is not repeated under it.
+  const untitled = reviews.getByRole("article", { name: "Arun" });
+  await expect(untitled.getByRole("heading", { level: 3 })).toHaveText("Arun");
+  await expect(untitled.getByText("Arun", { exact: true })).toHaveCount(1);
+  await expect(untitled.getByText("Verified traveller · travelled September 2026", { exact: true })).toBeVisible();
   await expect(reviews.getByText("Thank you, Priya! Come back for the monsoon.")).toBeVisible();
   await reviews.getByRole("button", { name: "Open photo 1 from Priya's review" }).click();
   const dialog = page.getByRole("dialog", { name: "Photo 1 from Priya's review" });
@@ -149,4 +157,81 @@ test("invitation → review → moderation → shown with the right average on c
     "4.5 out of 5 from 2 verified reviews of its packages",
   );
   await expect(page.getByRole("region", { name: `Packages by ${providerName}` }).getByTestId("rating")).toContainText("★ 4.5 (2)");
+});
+
+test("the admin rejects a review with an internal reason: it is never shown to travellers, and an empty reason is refused", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(
+    /status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/admin\/reviews\/[^/]+\/reject\)$/,
+    "a rejection without a reason is refused",
+  );
+  await signIn(page);
+  const title = uniqueTitle("Rejected Review Trail");
+  const pkg = await createPackageViaApi(page, { title, status: "Active" });
+  await sendReview(
+    page,
+    { packageId: pkg.id, travellerName: "Meera Das", travelMonth: "2026-08" },
+    { overall: 1, title: "Spam spam spam", body: "Visit my website for cheap tickets and more offers, call now." },
+  );
+
+  await page.goto("/admin");
+  const moderation = page.getByRole("region", { name: /^Reviews/ });
+  const item = moderation.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText("1★ · Spam spam spam");
+  await item.getByRole("button", { name: "Reject review by Meera Das" }).click();
+  // No reason, no rejection: the reason is what the admin will later need to explain it.
+  await item.getByRole("button", { name: "Reject review", exact: true }).click();
+  await expect(item.getByRole("alert")).toHaveText("Give a reason for rejecting (kept internal).");
+  await item.getByLabel("Reason for rejecting (kept internal)").fill("Advertising, not a trip report.");
+  await item.getByRole("button", { name: "Reject review", exact: true }).click();
+  await expect(moderation.getByRole("status")).toHaveText(`Review by Meera Das on ${title} rejected.`);
+  await expect(moderation.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  await moderation.getByLabel("Show").selectOption("Rejected");
+  const rejected = moderation.getByRole("listitem").filter({ hasText: title });
+  await expect(rejected).toContainText("Rejected (internal): Advertising, not a trip report.");
+  await expectNoAxeViolations(page);
+
+  // Travellers never see it, nor its reason.
+  const api = (await (await page.request.get(`/api/v1/packages/${pkg.id}`)).json()) as { rating: unknown };
+  expect(api.rating).toBeNull();
+  const publicReviews = await (await page.request.get(`/api/v1/packages/${pkg.id}/reviews`)).text();
+  expect(publicReviews).not.toContain("Spam spam spam");
+  expect(publicReviews).not.toContain("Advertising");
+  await page.goto(`/package/${pkg.id}`);
+  await expect(page.getByText("Spam spam spam")).toHaveCount(0);
+  await expect(page.getByText("Advertising, not a trip report.")).toHaveCount(0);
+});
+
+test("a slow earlier list never replaces the newer one: a reply form opened in the Approved list stays open", async ({ page }) => {
+  await signIn(page);
+  const title = uniqueTitle("Slow List Trail");
+  const pkg = await createPackageViaApi(page, { title, status: "Active" });
+  await sendReview(
+    page,
+    { packageId: pkg.id, travellerName: "Ravi Menon", travelMonth: "2026-07" },
+    { overall: 5, title: "Calm backwaters", body: "A quiet houseboat, a good cook and a patient crew who knew every village on the way." },
+  );
+  await approveReviewBy(page, "Ravi Menon");
+
+  await page.goto("/admin");
+  const moderation = page.getByRole("region", { name: /^Reviews/ });
+  await expect(moderation.getByRole("list", { name: "Pending reviews" }).or(moderation.getByText("No pending reviews."))).toBeVisible();
+  // The Rejected list answers late; the admin has moved on to Approved by then.
+  await page.route("**/api/admin/reviews?status=Rejected*", async (route) => {
+    await new Promise((r) => setTimeout(r, 2_500));
+    await route.continue();
+  });
+  const slow = page.waitForResponse((r) => r.url().includes("status=Rejected"));
+  await moderation.getByLabel("Show").selectOption("Rejected");
+  await moderation.getByLabel("Show").selectOption("Approved");
+  const approved = moderation.getByRole("listitem").filter({ hasText: title });
+  await approved.getByRole("button", { name: /^Add provider reply/ }).click();
+  await slow;
+  await page.waitForTimeout(300); // the late answer has been handled
+  await expect(moderation.getByRole("list", { name: "Approved reviews" }).getByRole("listitem").filter({ hasText: title })).toHaveCount(1);
+  await approved.getByLabel("Provider reply (shown under the review)").fill("Thank you, Ravi!", { timeout: 3_000 });
+  await approved.getByRole("button", { name: "Save reply" }).click();
+  await expect(moderation.getByRole("status")).toHaveText(`Reply added to the review by Ravi Menon on ${title}.`);
 });

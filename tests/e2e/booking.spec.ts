@@ -3,7 +3,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { BOOKING_MESSAGES } from "../../domain/booking";
 import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from "../../domain/booking-reference";
-import { todayIn } from "../../domain/dates";
+import { addDays, todayIn } from "../../domain/dates";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -236,9 +236,17 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   await dialog.getByLabel("Emergency contact name").fill(TRAVELLER.emergencyContactName);
   await dialog.getByLabel("Emergency contact phone").fill(TRAVELLER.emergencyContactPhone);
   await expect(dialog.getByLabel("Travel date")).toHaveAttribute("min", today);
-  const [year, month] = today.split("-");
-  const tripDate = `${Number(year) + 1}-${month}-15`;
+  // No fixed departures: the free date runs to the booking closing date (the demo tour's is 180 days ahead, issue 11).
+  const closing = addDays(today, 180);
+  await expect(dialog.getByLabel("Travel date")).toHaveAttribute("max", closing);
+  await dialog.getByLabel("Travel date").fill(addDays(closing, 1));
+  await expect(dialog.getByTestId("travel-date-message")).toHaveText(
+    /^Choose a travel date from .+ to .+; booking for this package closes on .+\.$/,
+  );
+  const tripDate = addDays(today, 150);
+  const year = tripDate.slice(0, 4);
   await dialog.getByLabel("Travel date").fill(tripDate);
+  await expect(dialog.getByTestId("travel-date-message")).toBeEmpty();
 
   // One selector per customization group the package has, with signed deltas.
   // Days, Accommodations, Transportation, Food and Others, + gender.
@@ -366,7 +374,7 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   }
   expect(lines.find((l) => l.startsWith("Link: "))).toMatch(new RegExp(`^Link: https?://.+/package/${pkg.id}$`));
   expect(lines.find((l) => l.startsWith("Date of birth: "))).toMatch(/1990/);
-  expect(lines.find((l) => l.startsWith("Travel date: "))).toMatch(new RegExp(String(Number(year) + 1)));
+  expect(lines.find((l) => l.startsWith("Travel date: "))).toMatch(new RegExp(year));
 
   expectNoLeak([...Object.values(TRAVELLER), "AB1C2"]);
 });

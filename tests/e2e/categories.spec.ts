@@ -47,14 +47,15 @@ test("a tile leads to the filtered listing", async ({ page }) => {
 });
 
 test("a broken sticker falls back to the default sticker; when both fail it is hidden", async ({ page, expectConsoleError }) => {
-  expectConsoleError(/status of 404 .*\/assets\/stickers\/[a-z-]+\.svg\)$/, "the test answers sticker requests with 404");
-  await page.route("**/assets/stickers/camping.svg", (route) => route.fulfill({ status: 404, body: "" }));
+  expectConsoleError(/status of 404 .*\/assets\/stickers\/[a-z-]+\.[0-9a-f]{8}\.svg\)$/, "the test answers sticker requests with 404");
+  // Pages ask for content-hashed names (ADR 045): camping.<hash>.svg.
+  await page.route("**/assets/stickers/camping.*.svg", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/categories");
   const camping = page.getByRole("listitem").filter({ hasText: "TentMates" });
-  await expect(camping.locator("img")).toHaveAttribute("src", "/assets/stickers/default.svg");
+  await expect(camping.locator("img")).toHaveAttribute("src", /^\/assets\/stickers\/default\.[0-9a-f]{8}\.svg$/);
   await expect.poll(() => camping.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const trekking = page.getByRole("listitem").filter({ hasText: "Path Finders" });
-  await expect(trekking.locator("img")).toHaveAttribute("src", "/assets/stickers/trekking.svg");
+  await expect(trekking.locator("img")).toHaveAttribute("src", /^\/assets\/stickers\/trekking\.[0-9a-f]{8}\.svg$/);
 
   await page.route("**/assets/stickers/*.svg", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/categories?nocache=1");

@@ -23,7 +23,7 @@ test("the hero shows the badge, headline, buttons and the free-for-travellers ba
 test("the first hero image is preloaded from the server HTML with a srcset", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const head = html.slice(0, html.indexOf("</head>"));
-  expect(head).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*imageSrcSet="\/assets\/hero\/hero-1\.w480\.webp 480w/);
+  expect(head).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*imageSrcSet="\/assets\/hero\/hero-1\.w480\.[0-9a-f]{8}\.webp 480w/);
 });
 
 test("the hero image changes every 5 seconds with a fade", async ({ page }) => {
@@ -138,12 +138,16 @@ test("the floating WhatsApp button does not cover the hero's buttons", async ({ 
 });
 
 test("a home sticker falls back to the default and hides when both fail", async ({ page, expectConsoleError }) => {
-  expectConsoleError(/ERR_FAILED .*\/assets\/stickers\/(heritage|default)\.svg\)$/, "the test makes the sticker requests fail");
-  await page.route("**/assets/stickers/heritage.svg", (route) => route.abort());
+  expectConsoleError(
+    /ERR_FAILED .*\/assets\/stickers\/(heritage|default)\.[0-9a-f]{8}\.svg\)$/,
+    "the test makes the sticker requests fail",
+  );
+  // Pages name the stickers by their content-hashed file (ADR 045).
+  await page.route("**/assets/stickers/heritage.*.svg", (route) => route.abort());
   await page.goto("/");
   const card = page.locator("#categories").getByRole("listitem").filter({ hasText: "Time Travellers" });
-  await expect(card.locator("img")).toHaveAttribute("src", "/assets/stickers/default.svg");
-  await page.route("**/assets/stickers/default.svg", (route) => route.abort());
+  await expect(card.locator("img")).toHaveAttribute("src", /^\/assets\/stickers\/default\.[0-9a-f]{8}\.svg$/);
+  await page.route("**/assets/stickers/default.*.svg", (route) => route.abort());
   await page.goto("/?again");
   await expect(card.getByRole("heading", { name: "Time Travellers" })).toBeVisible();
   await expect(card.locator("img")).toHaveCount(0);

@@ -5,6 +5,7 @@ import { expect, test } from "./support/fixtures";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { DEMO_FIXTURES, demoPackages } from "../../server/catalogue/demo-catalogue";
+import { addDays, todayIn } from "../../domain/dates";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -114,7 +115,8 @@ async function decodeQr(image: Locator): Promise<string> {
 /** Fills the book form of the Munnar demo package (minimum group 2) and reaches the payment step. */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`);
 
-async function bookToPayment(page: Page, language: Language) {
+/** Opens the book form of the package on the page. */
+async function openBookForm(page: Page, language: Language) {
   await page
     .getByRole("button", { name: t(language, "package.bookNow") })
     .first()
@@ -122,6 +124,11 @@ async function bookToPayment(page: Page, language: Language) {
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: t(language, "booking.bookTitle") })).toBeVisible();
+  return dialog;
+}
+
+/** Fills every required field of the book form (two adults, no insurance, terms accepted). */
+async function fillBookForm(dialog: Locator, language: Language) {
   await dialog.getByLabel(startsWith(t(language, "booking.fullNameAsId"))).fill("Asha Menon");
   await dialog.getByLabel(startsWith(t(language, "booking.dateOfBirth"))).fill("1990-04-12");
   await dialog.getByLabel(startsWith(t(language, "booking.gender"))).selectOption("Female");
@@ -133,6 +140,11 @@ async function bookToPayment(page: Page, language: Language) {
   await dialog.getByLabel(startsWith(t(language, "booking.adults"))).fill("2");
   await dialog.getByRole("radio", { name: t(language, "booking.no") }).check();
   await dialog.locator('input[name="termsAccepted"]').check();
+}
+
+async function bookToPayment(page: Page, language: Language) {
+  const dialog = await openBookForm(page, language);
+  await fillBookForm(dialog, language);
   await checkScreen(page, language, "dialog");
   await dialog.getByRole("button", { name: t(language, "booking.bookSubmit") }).click();
   await expect(dialog.getByRole("heading", { name: t(language, "booking.paymentTitle") })).toBeVisible({ timeout: 5_000 });
@@ -169,6 +181,77 @@ for (const language of ["en", "ml", "hi", "ar"] as const) {
     await checkScreen(page, language, "dialog");
     // The advance is the package's own currency in every language: 10% of 2 × ₹7,499.
     await expect(dialog.getByTestId("payment-advance")).toHaveText("₹1,500");
+  });
+}
+
+// The Munnar demo package has no fixed departures and closes booking 120 days from today.
+const MUNNAR_CLOSES_IN_DAYS = 120;
+const COMPARED = [DEMO_FIXTURES.offer, DEMO_FIXTURES.withCustomizations, DEMO_FIXTURES.withDepartures];
+
+/** The fixed words of a message around its placeholders ("Choose a travel date from ", " to ", …). */
+const fixedParts = (text: string) => text.split(/\{\w+\}/).filter((part) => part.trim() !== "");
+
+for (const language of ["ar", "ml"] as const) {
+  test(`${language}: compare table and booking dialog translated, in the page's direction, axe clean; the free travel date ends at the closing date`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${prefix(language)}/compare?ids=${COMPARED.join(",")}`);
+    const region = page.getByRole("region", { name: t(language, "compare.tableLabel") });
+    const table = region.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveCount(3);
+    await expect(table.getByRole("columnheader").first()).toContainText(MUNNAR_TITLE[language]);
+    for (const id of [
+      "compare.pricePerAdult",
+      "compare.offer",
+      "package.duration",
+      "package.groupSize",
+      "compare.bookingWindow",
+      "compare.customization",
+    ]) {
+      await expect(table.getByRole("rowheader", { name: t(language, id), exact: true })).toBeVisible();
+    }
+    await checkScreen(page, language);
+    // Row headers sit at the start: on the right in Arabic, on the left in Malayalam.
+    const priceRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: t(language, "compare.pricePerAdult") }) });
+    const header = (await priceRow.getByRole("rowheader").boundingBox())!;
+    const first = (await priceRow.getByRole("cell").first().boundingBox())!;
+    if (language === "ar") expect(header.x).toBeGreaterThan(first.x);
+    else expect(header.x).toBeLessThan(first.x);
+    // An amount is isolated left to right, so "₹7,499" never turns into "7,499₹" inside Arabic.
+    await expect(priceRow.getByRole("cell").first().locator('bdi[dir="ltr"]').first()).toContainText("₹7,499");
+    // At 360 px the table scrolls inside its own region, by keyboard once the region has focus.
+    if (page.viewportSize()!.width < 600) {
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await region.focus();
+      await page.keyboard.press(language === "ar" ? "ArrowLeft" : "ArrowRight");
+      await expect.poll(() => region.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(0);
+    }
+
+    await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);
+    const dialog = await openBookForm(page, language);
+    const today = todayIn(process.env.APP_TIMEZONE ?? "Asia/Kolkata");
+    const closing = addDays(today, MUNNAR_CLOSES_IN_DAYS);
+    const travelDate = dialog.getByLabel(startsWith(t(language, "booking.travelDate")));
+    await expect(travelDate).toHaveAttribute("min", today);
+    await expect(travelDate).toHaveAttribute("max", closing);
+    await fillBookForm(dialog, language);
+    // A date typed past the closing date: a message in the page language, and the form stays.
+    await travelDate.fill(addDays(closing, 1));
+    const message = dialog.getByTestId("travel-date-message");
+    for (const part of fixedParts(t(language, "booking.travelDateRange"))) await expect(message).toContainText(part.trim());
+    await expect(travelDate).toHaveAttribute("aria-invalid", "true");
+    await checkScreen(page, language, "dialog");
+    await dialog.getByRole("button", { name: t(language, "booking.bookSubmit") }).click();
+    await expect(travelDate).toBeFocused();
+    await expect(dialog.getByRole("heading", { name: t(language, "booking.bookTitle") })).toBeVisible();
+    // The closing date itself is fine.
+    await travelDate.fill(closing);
+    await expect(message).toBeEmpty();
+    await expect(travelDate).not.toHaveAttribute("aria-invalid");
+    await dialog.getByRole("button", { name: t(language, "booking.bookSubmit") }).click();
+    await expect(dialog.getByRole("heading", { name: t(language, "booking.paymentTitle") })).toBeVisible({ timeout: 5_000 });
+    await checkScreen(page, language, "dialog");
   });
 }
 

@@ -16,7 +16,6 @@ const ADMIN_EMAIL = "admin@example.com";
 const ADMIN_PASSWORD = "outage-admin-password";
 
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "one run is enough: the answers do not depend on the screen");
 const missing = privatePostgresMissing();
 test.skip(missing !== null, `private PostgreSQL unavailable: ${missing}`);
 

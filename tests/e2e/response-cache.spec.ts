@@ -13,7 +13,6 @@ import { expect, test } from "./support/fixtures";
 // day drops the package; admin requests are never served from it nor stored in it.
 // HTTP only: one project is enough.
 test.describe.configure({ timeout: 120_000 });
-test.skip(({ isMobile }) => isMobile, "HTTP only: runs once, in the desktop project");
 
 const SPAWN_PASSWORD = "cache-test-password";
 

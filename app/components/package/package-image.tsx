@@ -30,5 +30,12 @@ export function PackageImage({ src, alt, eager = false, sizes, className, width 
   );
 }
 
-/** The `sizes` of a card photo in the three-column listing grid. */
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+/**
+ * The `sizes` of a card photo in the three-column listing grid. One column on a phone spans the
+ * page less its 1 rem padding each side: 328 CSS px at 360 px, 902 device px at DPR 2.75, so every
+ * browser picks the 960 rendition, never the 1600 one ("100vw" asked for 990 px; ADR 045).
+ */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)";
+
+/** The `sizes` of a package page's main photo: two thirds of the page on a desktop, the padded page width on a phone. */
+export const BANNER_IMAGE_SIZES = "(min-width: 1280px) 820px, (min-width: 1024px) 66vw, calc(100vw - 2rem)";

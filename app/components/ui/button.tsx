@@ -1,9 +1,13 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 const VARIANTS = {
   primary: "rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75",
   secondary: "rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60",
   quiet: "rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100",
+  // The traveller pages' round buttons; the caller gives the size.
+  pill: "rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800",
+  pillOutline: "rounded-full border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50",
+  pillQuiet: "rounded-full border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50",
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
@@ -20,4 +24,15 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** The site's button; `type` defaults to "button" so it never submits a form by surprise. */
 export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+/** A submit button only a browser without JavaScript shows: with it, the form applies each change at once. */
+export function NoscriptSubmit({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <noscript>
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </noscript>
+  );
 }

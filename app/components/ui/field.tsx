@@ -19,6 +19,8 @@ interface FieldProps {
   label: ReactNode;
   /** Read after the label by screen readers (aria-describedby). */
   hint?: ReactNode;
+  /** Shows the hint in the error colour (a count over its limit, say). */
+  hintWarning?: boolean;
   /** Shown under the control and read with it; marks it invalid. */
   error?: ReactNode;
   /** A '*' after the label, outside it (screen readers hear aria-required instead). */
@@ -30,7 +32,17 @@ interface FieldProps {
 }
 
 /** A label, its control, a hint and an error message, wired together for assistive technology. */
-export function Field({ id, label, hint, error, required = false, optionalNote = false, className, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  hint,
+  hintWarning = false,
+  error,
+  required = false,
+  optionalNote = false,
+  className,
+  children,
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -53,7 +65,7 @@ export function Field({ id, label, hint, error, required = false, optionalNote =
       </div>
       {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined, "aria-required": required || undefined })}
       {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
+        <p id={hintId} className={`mt-1 text-sm ${hintWarning ? "font-medium text-red-700" : "text-slate-600"}`}>
           {hint}
         </p>
       ) : null}
@@ -93,4 +105,13 @@ export function TextField({
       {(control) => <input {...input} {...control} required={nativeRequired} className={`${INPUT_CLASS} mt-1 ${inputClassName}`} />}
     </Field>
   );
+}
+
+/** A select's choices, one `<option>` per { id, label } (an empty id stands for "any" or "none"). */
+export function SelectOptions({ options }: { options: readonly { id: string; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.id} value={o.id}>
+      {o.label}
+    </option>
+  ));
 }

@@ -30,44 +30,15 @@ const ICONS = {
   filters: { line: true, body: <path d="M4 6h16M7 12h10M10 18h4" /> },
   pencil: { line: true, body: <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" /> },
   trash: { line: true, body: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" /> },
-  search: {
-    line: true,
-    body: (
-      <>
-        <circle cx="11" cy="11" r="7" />
-        <path d="M20 20l-3.5-3.5" />
-      </>
-    ),
-  },
+  search: { line: true, body: <path d="M18 11a7 7 0 1 1-14 0 7 7 0 1 1 14 0zM20 20l-3.5-3.5" /> },
   share: {
     line: true,
     body: (
-      <>
-        <circle cx="18" cy="5" r="3" />
-        <circle cx="6" cy="12" r="3" />
-        <circle cx="18" cy="19" r="3" />
-        <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-      </>
+      <path d="M21 5a3 3 0 1 1-6 0 3 3 0 1 1 6 0zM9 12a3 3 0 1 1-6 0 3 3 0 1 1 6 0zM21 19a3 3 0 1 1-6 0 3 3 0 1 1 6 0zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
     ),
   },
-  envelope: {
-    line: true,
-    body: (
-      <>
-        <rect x="3" y="5" width="18" height="14" rx="2" />
-        <path d="M3 7l9 6 9-6" />
-      </>
-    ),
-  },
-  "shield-check": {
-    line: true,
-    body: (
-      <>
-        <path d="M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6l7-3z" />
-        <path d="M9 12l2 2 4-4" />
-      </>
-    ),
-  },
+  envelope: { line: true, body: <path d="M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 7l9 6 9-6" /> },
+  "shield-check": { line: true, body: <path d="M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6l7-3zM9 12l2 2 4-4" /> },
   // Filled icons
   heart: { body: <path d={HEART} /> },
   "map-pin": { body: <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" /> },

@@ -1,11 +1,43 @@
-import { DISTRICTS, type DistrictSlug } from "../../../domain/districts";
+import type { ChangeEvent } from "react";
+import type { DistrictSlug } from "../../../domain/districts";
 import { BOOKING_GUARANTEE_TEXT, GST_RATE_PERCENT, MEALS, MEAL_LABELS } from "../../../domain/package-content";
 import { CURRENCY_SYMBOL, type Currency } from "../../../domain/package";
 import type { PackageDraft } from "../../../domain/package-validation";
 import { TRANSLATED_LANGUAGES, TRANSLATION_TITLE_MAX } from "../../../domain/package-translations";
 import { LANGUAGE_INFO } from "../../../domain/site-language";
 import { ui } from "./admin-classes";
+import { CheckboxRow, DISTRICT_CHOICES, LabelledText, Select } from "./admin-fields";
 import { ListEditor } from "./list-editor";
+
+type Day = PackageDraft["itinerary"][number];
+type Departure = PackageDraft["departures"][number];
+
+interface RowField<Row> {
+  key: keyof Row & string;
+  label: string;
+  type?: "text" | "date" | "number";
+  min?: number;
+  step?: string;
+  rows?: number;
+  className?: string;
+  /** The label ends with the currency symbol. */
+  money?: boolean;
+}
+
+/** The text fields of a day of the itinerary (its meals are checkboxes), in their order on the form. */
+const DAY_FIELDS: RowField<Omit<Day, "meals">>[] = [
+  { key: "title", label: "Title", type: "text" },
+  { key: "overnight", label: "Overnight at", type: "text" },
+  { key: "description", label: "Description", rows: 2, className: "sm:col-span-2" },
+];
+
+/** The fields of a fixed departure, in their order on the row. */
+const DEPARTURE_FIELDS: RowField<Departure>[] = [
+  { key: "date", label: "Date", type: "date", className: "col-span-2 sm:col-span-1" },
+  { key: "seatsTotal", label: "Seats in total", type: "number", min: 1 },
+  { key: "seatsLeft", label: "Seats left", type: "number", min: 0 },
+  { key: "priceAdult", label: "Adult price", type: "number", min: 0, step: "any", money: true },
+];
 
 type ContentFields = Pick<
   PackageDraft,
@@ -44,43 +76,29 @@ export function ContentEditor({
             <label htmlFor="package-district" className={ui.label}>
               District <span className="font-medium text-red-700">*</span>
             </label>
-            <select
+            <Select
               id="package-district"
               data-field="district"
               aria-required="true"
               value={form.district ?? ""}
-              onChange={(e) => onChange({ district: (e.target.value || null) as DistrictSlug | null })}
-              className={`${ui.input} mt-1`}
-            >
-              <option value="">Choose a district</option>
-              {DISTRICTS.map((d) => (
-                <option key={d.slug} value={d.slug}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
+              empty="Choose a district"
+              choices={DISTRICT_CHOICES}
+              onValue={(district) => onChange({ district: (district || null) as DistrictSlug | null })}
+            />
           </div>
           <div className="flex flex-col justify-end gap-2">
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                data-field="featured"
-                checked={form.featured}
-                onChange={(e) => onChange({ featured: e.target.checked })}
-                className="h-4 w-4 accent-brand-700"
-              />
-              <span className="text-sm font-medium">Featured on the home page</span>
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                data-field="gstIncluded"
-                checked={form.gstIncluded}
-                onChange={(e) => onChange({ gstIncluded: e.target.checked })}
-                className="h-4 w-4 accent-brand-700"
-              />
-              <span className="text-sm font-medium">Prices include {GST_RATE_PERCENT}% GST</span>
-            </label>
+            <CheckboxRow
+              label="Featured on the home page"
+              field="featured"
+              checked={form.featured}
+              onChecked={(featured) => onChange({ featured })}
+            />
+            <CheckboxRow
+              label={`Prices include ${GST_RATE_PERCENT}% GST`}
+              field="gstIncluded"
+              checked={form.gstIncluded}
+              onChecked={(gstIncluded) => onChange({ gstIncluded })}
+            />
           </div>
         </div>
       </fieldset>
@@ -94,33 +112,10 @@ export function ContentEditor({
               <fieldset className="min-w-0">
                 <legend className="text-sm font-semibold text-slate-800">Day {index + 1}</legend>
                 <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                  <label className={ui.label}>
-                    Title
-                    <input
-                      type="text"
-                      value={day.title}
-                      onChange={(e) => setDay(index, { title: e.target.value })}
-                      className={`${ui.input} mt-1`}
-                    />
-                  </label>
-                  <label className={ui.label}>
-                    Overnight at
-                    <input
-                      type="text"
-                      value={day.overnight}
-                      onChange={(e) => setDay(index, { overnight: e.target.value })}
-                      className={`${ui.input} mt-1`}
-                    />
-                  </label>
-                  <label className={`${ui.label} sm:col-span-2`}>
-                    Description
-                    <textarea
-                      rows={2}
-                      value={day.description}
-                      onChange={(e) => setDay(index, { description: e.target.value })}
-                      className={`${ui.input} mt-1`}
-                    />
-                  </label>
+                  {DAY_FIELDS.map(({ key, ...field }) => (
+                    <LabelledText key={key} {...field} value={day[key]} onValue={(value) => setDay(index, { [key]: value })} />
+                  ))}
+
                   <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
                     <legend className="sr-only">Day {index + 1} meals included</legend>
                     {MEALS.map((meal) => (
@@ -189,46 +184,15 @@ export function ContentEditor({
         <ol className="mt-2 space-y-3">
           {departures.map((d, index) => (
             <li key={index} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-5 sm:items-end">
-              <label className={`${ui.label} col-span-2 sm:col-span-1`}>
-                Date
-                <input
-                  type="date"
-                  value={d.date}
-                  onChange={(e) => setDeparture(index, { date: e.target.value })}
-                  className={`${ui.input} mt-1`}
+              {DEPARTURE_FIELDS.map(({ key, label, money, ...field }) => (
+                <LabelledText
+                  key={key}
+                  label={money ? `${label} (${symbol})` : label}
+                  {...field}
+                  value={String(d[key])}
+                  onValue={(value) => setDeparture(index, { [key]: value })}
                 />
-              </label>
-              <label className={ui.label}>
-                Seats in total
-                <input
-                  type="number"
-                  min={1}
-                  value={String(d.seatsTotal)}
-                  onChange={(e) => setDeparture(index, { seatsTotal: e.target.value })}
-                  className={`${ui.input} mt-1`}
-                />
-              </label>
-              <label className={ui.label}>
-                Seats left
-                <input
-                  type="number"
-                  min={0}
-                  value={String(d.seatsLeft)}
-                  onChange={(e) => setDeparture(index, { seatsLeft: e.target.value })}
-                  className={`${ui.input} mt-1`}
-                />
-              </label>
-              <label className={ui.label}>
-                Adult price ({symbol})
-                <input
-                  type="number"
-                  min={0}
-                  step="any"
-                  value={String(d.priceAdult)}
-                  onChange={(e) => setDeparture(index, { priceAdult: e.target.value })}
-                  className={`${ui.input} mt-1`}
-                />
-              </label>
+              ))}
               <button
                 type="button"
                 onClick={() => onChange({ departures: departures.filter((_, i) => i !== index) })}
@@ -259,32 +223,25 @@ export function ContentEditor({
           const set = (patch: Partial<typeof entry>) =>
             onChange({ translations: { ...form.translations, [language]: { ...entry, ...patch } } });
           const { tag, dir, englishName } = LANGUAGE_INFO[language];
+          // The title's and the description's control take the same attributes.
+          const control = (key: keyof typeof entry) => ({
+            id: `translation-${language}-${key}`,
+            lang: tag,
+            dir,
+            value: entry[key],
+            onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [key]: e.target.value }),
+            className: `${ui.input} mt-1`,
+          });
           return (
             <div key={language} className="mt-3 rounded-lg border border-slate-200 p-3">
               <label htmlFor={`translation-${language}-title`} className={ui.label}>
                 {englishName} title
               </label>
-              <input
-                id={`translation-${language}-title`}
-                lang={tag}
-                dir={dir}
-                value={entry.title}
-                maxLength={TRANSLATION_TITLE_MAX}
-                onChange={(e) => set({ title: e.target.value })}
-                className={`${ui.input} mt-1`}
-              />
+              <input {...control("title")} maxLength={TRANSLATION_TITLE_MAX} />
               <label htmlFor={`translation-${language}-description`} className={`${ui.label} mt-2`}>
                 {englishName} description
               </label>
-              <textarea
-                id={`translation-${language}-description`}
-                lang={tag}
-                dir={dir}
-                rows={4}
-                value={entry.description}
-                onChange={(e) => set({ description: e.target.value })}
-                className={`${ui.input} mt-1`}
-              />
+              <textarea {...control("description")} rows={4} />
             </div>
           );
         })}

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { PACKAGE_STATUSES, type PackageStatus } from "../../../domain/package-lists";
 import { ExchangeRatesEditor } from "./exchange-rates-editor";
 import type { TravelPackage } from "../../../domain/package";
 import { deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
+import { Select } from "./admin-fields";
+import { useAdminList, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 import { PackageCard } from "./package-card";
 import { PackageEditor } from "./package-editor";
@@ -29,8 +31,23 @@ export function filterAdminPackages(list: readonly TravelPackage[], search: stri
   );
 }
 
-type Banner = { kind: "success" | "error"; text: string } | null;
-type EditorTarget = { mode: "add" } | { mode: "edit"; pkg: TravelPackage } | null;
+/** The package the editor is open on; `{}` for a new one, null when it is closed. */
+type EditorTarget = { pkg?: TravelPackage } | null;
+
+const FIND_CONTROL =
+  "h-11 rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
+
+/** A label above its control in the find-packages bar. */
+function FindControl({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className ? `flex flex-col gap-1 ${className}` : "flex flex-col gap-1"}>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 export function Dashboard({
   session,
@@ -47,9 +64,13 @@ export function Dashboard({
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
-  const [packages, setPackages] = useState<TravelPackage[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [banner, setBanner] = useState<Banner>(null);
+  const [banner, setBanner] = useState<Notice>(null);
+  const {
+    data: packages,
+    setData: setPackages,
+    loading,
+    refresh,
+  } = useAdminList(listPackages, [], { failure: "Failed to load packages", onSessionEnded, setNotice: setBanner });
   const [editor, setEditor] = useState<EditorTarget>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
@@ -58,22 +79,6 @@ export function Dashboard({
   const shown = useMemo(() => filterAdminPackages(packages, search, status), [packages, search, status]);
   const searchId = useId();
   const statusId = useId();
-
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPackages(await listPackages());
-    } catch (e) {
-      if (isSessionEnded(e)) return onSessionEnded();
-      setBanner({ kind: "error", text: failureMessage("Failed to load packages", reasonOf(e)) });
-    } finally {
-      setLoading(false);
-    }
-  }, [onSessionEnded]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -99,7 +104,7 @@ export function Dashboard({
     try {
       await deletePackage(pkg.id);
       setPackages((list) => list.filter((p) => p.id !== pkg.id));
-      setBanner({ kind: "success", text: SUCCESS_MESSAGES.deleted });
+      setBanner({ kind: "ok", text: SUCCESS_MESSAGES.deleted });
     } catch (e) {
       if (isSessionEnded(e)) return onSessionEnded();
       setBanner({ kind: "error", text: failureMessage("Failed to delete package", reasonOf(e)) });
@@ -108,9 +113,9 @@ export function Dashboard({
     }
   }
 
-  async function handleSaved(mode: "add" | "edit") {
+  async function handleSaved() {
     setEditor(null);
-    setBanner({ kind: "success", text: mode === "add" ? SUCCESS_MESSAGES.added : SUCCESS_MESSAGES.updated });
+    setBanner({ kind: "ok", text: editor?.pkg ? SUCCESS_MESSAGES.updated : SUCCESS_MESSAGES.added });
     await refresh();
   }
 
@@ -131,7 +136,7 @@ export function Dashboard({
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={() => setEditor({ mode: "add" })}
+            onClick={() => setEditor({})}
             className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             Add New Package
@@ -149,9 +154,9 @@ export function Dashboard({
 
       <div
         role="status"
-        className={banner?.kind === "success" ? "mt-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-800" : "sr-only"}
+        className={banner?.kind === "ok" ? "mt-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-800" : "sr-only"}
       >
-        {banner?.kind === "success" ? banner.text : ""}
+        {banner?.kind === "ok" ? banner.text : ""}
       </div>
       <div
         role="alert"
@@ -165,37 +170,26 @@ export function Dashboard({
       </h2>
       {packages.length > 0 ? (
         <div role="search" aria-label="Find packages" className="mt-3 flex flex-wrap items-end gap-3">
-          <div className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
-            <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
-              Search
-            </label>
+          <FindControl id={searchId} label="Search" className="min-w-0 flex-1 basis-60">
             <input
               id={searchId}
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               placeholder="Title, code or place"
-              className="h-11 rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+              className={FIND_CONTROL}
             />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={statusId} className="text-sm font-semibold text-slate-800">
-              Status
-            </label>
-            <select
+          </FindControl>
+          <FindControl id={statusId} label="Status">
+            <Select
               id={statusId}
               value={status}
-              onChange={(e) => setStatus(e.target.value as PackageStatus | "")}
-              className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
-            >
-              <option value="">All statuses</option>
-              {PACKAGE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
+              onValue={(value) => setStatus(value as PackageStatus | "")}
+              empty="All statuses"
+              choices={PACKAGE_STATUSES}
+              className={`${FIND_CONTROL} bg-white`}
+            />
+          </FindControl>
           <p role="status" className="basis-full text-sm text-slate-600">
             {search.trim() || status ? `Showing ${shown.length} of ${packages.length} packages` : ""}
           </p>
@@ -216,7 +210,7 @@ export function Dashboard({
               key={pkg.id}
               pkg={pkg}
               busy={busyId === pkg.id}
-              onEdit={() => setEditor({ mode: "edit", pkg })}
+              onEdit={() => setEditor({ pkg })}
               onDelete={() => handleDelete(pkg)}
             />
           ))}
@@ -224,12 +218,7 @@ export function Dashboard({
       )}
 
       {editor ? (
-        <PackageEditor
-          key={editor.mode === "edit" ? editor.pkg.id : "new"}
-          pkg={editor.mode === "edit" ? editor.pkg : undefined}
-          onClose={() => setEditor(null)}
-          onSaved={() => handleSaved(editor.mode)}
-        />
+        <PackageEditor key={editor.pkg?.id ?? "new"} pkg={editor.pkg} onClose={() => setEditor(null)} onSaved={handleSaved} />
       ) : null}
 
       <ReviewInvitationForm packages={packages} onSessionEnded={onSessionEnded} />

@@ -9,6 +9,9 @@ export interface EditorFiles {
   pdf: File | null;
 }
 
+/** The draft field a single picked file fills once it is uploaded. */
+export const FILE_FIELD = { banner: "bannerImage", review: "googleReviewScreenshot", pdf: "pdfFile" } as const;
+
 export const NO_FILES: EditorFiles = { banner: null, gallery: [], review: null, pdf: null };
 
 /** Ticking a category; unticking the last-minute one clears its end date (spec section 5). */

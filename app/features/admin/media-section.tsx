@@ -3,8 +3,9 @@ import { imageAtWidth } from "../../../domain/images";
 import { GALLERY_MAX } from "../../../domain/package";
 import { galleryCapacityError, pdfFileError } from "../../../domain/package-validation";
 import { ui } from "./admin-classes";
+import { FileInput } from "./admin-fields";
 import type { PackageDraft } from "../../../domain/package-validation";
-import type { EditorFiles } from "./editor-form";
+import { FILE_FIELD, type EditorFiles } from "./editor-form";
 import { isPdfContent, useObjectUrl } from "./file-preview";
 import { RemoveButton } from "./row-buttons";
 
@@ -27,52 +28,35 @@ function PickedThumbnail({ file, alt }: { file: File; alt: string }) {
   return url ? <Thumbnail src={url} alt={alt} /> : null;
 }
 
-function SingleImage({
-  field,
-  label,
-  existing,
-  picked,
-  onPick,
-  onRemoveExisting,
-  onRemovePicked,
-}: {
-  /** The draft field it fills, so a failed check can focus it. */
-  field: string;
-  label: string;
-  existing: string | null;
-  picked: File | null;
-  onPick: (file: File) => void;
-  onRemoveExisting: () => void;
-  onRemovePicked: () => void;
-}) {
+const SINGLE_IMAGE_LABEL = { banner: "Banner image", review: "Google review screenshot" } as const;
+
+interface MediaProps {
+  form: PackageDraft;
+  files: EditorFiles;
+  onFormChange: (patch: Partial<PackageDraft>) => void;
+  onFilesChange: (patch: Partial<EditorFiles>) => void;
+}
+
+/** The banner or the Google review screenshot: one image, the picked file or else the current one, each removable. */
+function SingleImage({ kind, form, files, onFormChange, onFilesChange }: MediaProps & { kind: "banner" | "review" }) {
   const id = useId();
+  const field = FILE_FIELD[kind];
+  const label = SINGLE_IMAGE_LABEL[kind];
+  const existing = form[field];
+  const picked = files[kind];
   return (
     <div>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        data-field={field}
-        type="file"
-        accept={IMAGE_TYPES}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) onPick(file);
-          e.target.value = "";
-        }}
-        className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
-      />
+      <FileInput id={id} label={label} field={field} accept={IMAGE_TYPES} onPick={([file]) => file && onFilesChange({ [kind]: file })} />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {picked ? (
           <>
             <PickedThumbnail file={picked} alt={`New ${label.toLowerCase()}: ${picked.name}`} />
-            <RemoveButton label={`Remove new ${label.toLowerCase()}`} onClick={onRemovePicked} />
+            <RemoveButton label={`Remove new ${label.toLowerCase()}`} onClick={() => onFilesChange({ [kind]: null })} />
           </>
         ) : existing ? (
           <>
             <Thumbnail src={imageAtWidth(existing, 480)} alt={`Current ${label.toLowerCase()}`} />
-            <RemoveButton label={`Remove current ${label.toLowerCase()}`} onClick={onRemoveExisting} />
+            <RemoveButton label={`Remove current ${label.toLowerCase()}`} onClick={() => onFormChange({ [field]: null })} />
           </>
         ) : null}
       </div>
@@ -86,11 +70,7 @@ export function MediaSection({
   onFormChange,
   onFilesChange,
   onError,
-}: {
-  form: PackageDraft;
-  files: EditorFiles;
-  onFormChange: (patch: Partial<PackageDraft>) => void;
-  onFilesChange: (patch: Partial<EditorFiles>) => void;
+}: MediaProps & {
   onError: (message: string) => void;
 }) {
   const galleryId = useId();
@@ -120,32 +100,17 @@ export function MediaSection({
     <fieldset className={ui.section}>
       <legend className={ui.legend}>Media</legend>
       <div className="grid gap-5">
-        <SingleImage
-          field="bannerImage"
-          label="Banner image"
-          existing={form.bannerImage}
-          picked={files.banner}
-          onPick={(banner) => onFilesChange({ banner })}
-          onRemoveExisting={() => onFormChange({ bannerImage: null })}
-          onRemovePicked={() => onFilesChange({ banner: null })}
-        />
+        <SingleImage kind="banner" form={form} files={files} onFormChange={onFormChange} onFilesChange={onFilesChange} />
 
         <div>
-          <label htmlFor={galleryId} className={ui.label}>
-            Gallery images (up to {GALLERY_MAX})
-          </label>
-          <input
+          <FileInput
             id={galleryId}
-            data-field="galleryImages"
-            type="file"
+            label={`Gallery images (up to ${GALLERY_MAX})`}
+            field="galleryImages"
             accept={IMAGE_TYPES}
             multiple
-            aria-describedby={`${galleryId}-hint`}
-            onChange={(e) => {
-              addGallery(Array.from(e.target.files ?? []));
-              e.target.value = "";
-            }}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+            describedBy={`${galleryId}-hint`}
+            onPick={addGallery}
           />
           <p id={`${galleryId}-hint`} className="mt-1 text-sm text-slate-600">
             {galleryCount} of {GALLERY_MAX} images chosen.
@@ -174,31 +139,15 @@ export function MediaSection({
           ) : null}
         </div>
 
-        <SingleImage
-          field="googleReviewScreenshot"
-          label="Google review screenshot"
-          existing={form.googleReviewScreenshot}
-          picked={files.review}
-          onPick={(review) => onFilesChange({ review })}
-          onRemoveExisting={() => onFormChange({ googleReviewScreenshot: null })}
-          onRemovePicked={() => onFilesChange({ review: null })}
-        />
+        <SingleImage kind="review" form={form} files={files} onFormChange={onFormChange} onFilesChange={onFilesChange} />
 
         <div>
-          <label htmlFor={pdfId} className={ui.label}>
-            Package PDF (up to 6 MB)
-          </label>
-          <input
+          <FileInput
             id={pdfId}
-            data-field="pdfFile"
-            type="file"
+            label="Package PDF (up to 6 MB)"
+            field="pdfFile"
             accept="application/pdf,.pdf"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (file) void pickPdf(file);
-            }}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+            onPick={([file]) => file && void pickPdf(file)}
           />
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             {files.pdf ? (

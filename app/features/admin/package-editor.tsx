@@ -3,13 +3,12 @@ import { CATEGORIES } from "../../../domain/categories";
 import { offerPercentage, toMinor } from "../../../domain/money";
 import { CURRENCIES, CURRENCY_SYMBOL, PACKAGE_STATUSES, type TravelPackage } from "../../../domain/package";
 import { emptyPackageDraft, packageToDraft, type NumberInput, type PackageDraft } from "../../../domain/package-validation";
-import { Field, TextField } from "../../components/ui/field";
-import { Icon } from "../../components/ui/icon";
-import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { AdminApiError, createPackage, isSessionEnded, reasonOf, updatePackage, uploadFile } from "./admin-api";
 import { ui } from "./admin-classes";
+import { CheckboxRow, draftFields } from "./admin-fields";
 import { CustomizationEditor } from "./customization-editor";
-import { editorIssue, hasLastMinute, isDirty, NO_FILES, withCategory, withOffer, type EditorFiles } from "./editor-form";
+import { EditorDialog, useEditorDialog } from "./editor-dialog";
+import { editorIssue, FILE_FIELD, hasLastMinute, isDirty, NO_FILES, withCategory, withOffer, type EditorFiles } from "./editor-form";
 import { failureMessage } from "./failure-message";
 import { ContentEditor } from "./content-editor";
 import { ListEditor } from "./list-editor";
@@ -17,13 +16,10 @@ import { MediaSection } from "./media-section";
 import { ProviderPicker } from "./providers-picker";
 import { progressText, uploadPickedFiles, UploadError } from "./upload-files";
 
-export const DISCARD_CONFIRMATION = "You have unsaved changes. Close the form and lose them?";
 export const SAVING_TEXT = "Saving package";
 const SAVE_SESSION_ENDED = "your session has ended. Sign in again in a new tab, then save again here: this form keeps your changes.";
 
-type TextKey = { [K in keyof PackageDraft]: PackageDraft[K] extends string | NumberInput ? K : never }[keyof PackageDraft];
-
-const SINGLE_FILE_FIELD = { banner: "bannerImage", review: "googleReviewScreenshot", pdf: "pdfFile" } as const;
+const CURRENCY_CHOICES = CURRENCIES.map((c) => ({ value: c, label: `${CURRENCY_SYMBOL[c]} (${c})` }));
 
 /** Upload failures carry their own wording; a 400 names the broken rule in the spec's words. */
 function saveError(error: unknown): string {
@@ -47,7 +43,7 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
   const id = useId();
   const dirty = isDirty(initial, form, files);
   const editing = pkg !== undefined;
-  const modal = useModalDialog({ initialFocus: '[data-field="title"]', onRequestClose: requestClose });
+  const editor = useEditorDialog({ firstField: "title", dirty, saving, onClose });
 
   useEffect(() => {
     if (!dirty) return;
@@ -65,12 +61,6 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
     setFiles((f) => ({ ...f, ...p }));
   };
 
-  function requestClose() {
-    if (saving) return;
-    if (dirty && !window.confirm(DISCARD_CONFIRMATION)) return;
-    onClose();
-  }
-
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
@@ -78,8 +68,7 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
     const invalid = editorIssue(form, files);
     if (invalid) {
       setError(invalid.message);
-      const field = invalid.field ? modal.ref.current?.querySelector<HTMLElement>(`[data-field="${invalid.field}"]`) : null;
-      field?.focus();
+      if (invalid.field) editor.focusField(invalid.field);
       return;
     }
     setSaving(true);
@@ -94,7 +83,7 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
         onProgress: (done, total) => setProgress(progressText(done, total)),
         onUploaded: (slot, url) => {
           if (slot.kind === "gallery") newGallery[slot.pick] = url;
-          else saved = { ...saved, [SINGLE_FILE_FIELD[slot.kind]]: url };
+          else saved = { ...saved, [FILE_FIELD[slot.kind]]: url };
         },
       });
       setProgress(SAVING_TEXT);
@@ -121,234 +110,134 @@ export function PackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; 
     }
   }
 
-  const text = (key: TextKey, label: string, options: { type?: string; min?: number; required?: boolean; className?: string } = {}) => (
-    <TextField
-      id={`${id}-${key}`}
-      label={label}
-      required={options.required}
-      className={options.className}
-      data-field={key}
-      type={options.type ?? "text"}
-      min={options.min}
-      inputMode={options.type === "number" ? "decimal" : undefined}
-      autoComplete="off"
-      value={String(form[key])}
-      onChange={(e) => patch({ [key]: e.target.value })}
-    />
-  );
+  const { text, area, select } = draftFields(id, form, patch);
 
   const adultOff = form.hasOffer ? percentOf(form.originalPriceAdult, form.offerPriceAdult) : 0;
   const childOff = form.hasOffer ? percentOf(form.originalPriceChild, form.offerPriceChild) : 0;
   const symbol = CURRENCY_SYMBOL[form.currency];
 
   return (
-    <dialog
-      {...modal.dialogProps}
-      aria-labelledby={`${id}-heading`}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-[92dvh] sm:max-w-4xl sm:rounded-2xl"
+    <EditorDialog
+      editor={editor}
+      heading={editing ? "Edit Package" : "Add New Package"}
+      widthClass="sm:max-w-4xl"
+      error={error}
+      progress={progress}
+      submitLabel={editing ? "Update Package" : "Add Package"}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate className="flex h-full flex-col">
-        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
-          <h2 id={`${id}-heading`} className="text-lg font-bold sm:text-xl">
-            {editing ? "Edit Package" : "Add New Package"}
-          </h2>
-          <button type="button" onClick={requestClose} aria-label="Close" className="rounded-full p-2 text-slate-600 hover:bg-slate-100">
-            <Icon name="close" size={20} />
-          </button>
+      <p className="text-sm text-slate-600">
+        Fields marked <span className="font-medium text-red-700">*</span> are required.
+      </p>
+      <fieldset className={ui.section}>
+        <legend className={ui.legend}>Basic Information</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("title", "Package title", { required: true, className: "sm:col-span-2" })}
+          {text("packageCode", "Package code", { required: true })}
+          <ProviderPicker id={`${id}-provider`} providerName={form.providerName} meshId={form.meshId} onPick={(picked) => patch(picked)} />
+          {text("providerName", "Provider name")}
+          {text("meshId", "Mesh ID")}
+          {text("location", "Location")}
+          {text("startingLocation", "Starting location", { required: true })}
+          {text("destinations", "Destinations", { required: true })}
+          {text("durationDays", "Duration (days)", { type: "number", min: 1 })}
+          {text("durationNights", "Duration (nights)", { type: "number", min: 0 })}
+          {select("status", "Status", PACKAGE_STATUSES)}
+          <div className="hidden sm:block" />
+          {text("bookingOpeningDate", "Booking opening date", { type: "date", required: true })}
+          {text("bookingClosingDate", "Booking closing date", { type: "date", required: true })}
         </div>
+      </fieldset>
 
-        {/* Inert while saving: what is being saved is what the admin sees. */}
-        <div inert={saving} className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
-          <p className="text-sm text-slate-600">
-            Fields marked <span className="font-medium text-red-700">*</span> are required.
-          </p>
-          <fieldset className={ui.section}>
-            <legend className={ui.legend}>Basic Information</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text("title", "Package title", { required: true, className: "sm:col-span-2" })}
-              {text("packageCode", "Package code", { required: true })}
-              <ProviderPicker
-                id={`${id}-provider`}
-                providerName={form.providerName}
-                meshId={form.meshId}
-                onPick={(picked) => patch(picked)}
+      <ListEditor legend="Main Places" itemLabel="Main place" values={form.mainPlaces} onChange={(mainPlaces) => patch({ mainPlaces })} />
+      <ListEditor
+        legend="Attractions"
+        itemLabel="Attraction"
+        values={form.attractions}
+        onChange={(attractions) => patch({ attractions })}
+      />
+      <ListEditor legend="Highlights" itemLabel="Highlight" values={form.highlights} onChange={(highlights) => patch({ highlights })} />
+
+      <fieldset className={ui.section}>
+        <legend className={ui.legend}>Categories</legend>
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {CATEGORIES.map((c) => (
+            <label key={c.slug} className="flex items-start gap-2 rounded-lg p-1.5 hover:bg-slate-50">
+              <input
+                type="checkbox"
+                checked={form.categories.includes(c.slug)}
+                onChange={(e) => setForm((f) => withCategory(f, c.slug, e.target.checked))}
+                className="mt-1 h-4 w-4 accent-brand-700"
               />
-              {text("providerName", "Provider name")}
-              {text("meshId", "Mesh ID")}
-              {text("location", "Location")}
-              {text("startingLocation", "Starting location", { required: true })}
-              {text("destinations", "Destinations", { required: true })}
-              {text("durationDays", "Duration (days)", { type: "number", min: 1 })}
-              {text("durationNights", "Duration (nights)", { type: "number", min: 0 })}
-              <Field id={`${id}-status`} label="Status">
-                {(control) => (
-                  <select
-                    {...control}
-                    data-field="status"
-                    value={form.status}
-                    onChange={(e) => patch({ status: e.target.value as PackageDraft["status"] })}
-                    className={`${ui.input} mt-1`}
-                  >
-                    {PACKAGE_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <div className="hidden sm:block" />
-              {text("bookingOpeningDate", "Booking opening date", { type: "date", required: true })}
-              {text("bookingClosingDate", "Booking closing date", { type: "date", required: true })}
-            </div>
-          </fieldset>
+              <span>
+                <span className="block text-sm font-medium">{c.label}</span>
+                <span className="block text-xs text-slate-600">{c.subtitle}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
-          <ListEditor
-            legend="Main Places"
-            itemLabel="Main place"
-            values={form.mainPlaces}
-            onChange={(mainPlaces) => patch({ mainPlaces })}
+      {hasLastMinute(form) ? (
+        <fieldset className={ui.section}>
+          <legend className={ui.legend}>Last-Minute Deal Details</legend>
+          {text("endDate", "Offer end date", { type: "date", required: true, className: "sm:max-w-xs" })}
+        </fieldset>
+      ) : null}
+
+      <fieldset className={ui.section}>
+        <legend className={ui.legend}>Pricing</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {select("currency", "Currency", CURRENCY_CHOICES)}
+          <div className="hidden sm:block" />
+          {text("originalPriceAdult", `Adult price (${symbol})`, { type: "number", min: 0, required: true })}
+          {text("originalPriceChild", `Child price (${symbol})`, { type: "number", min: 0 })}
+          <CheckboxRow
+            label="This package has an offer"
+            className="sm:col-span-2"
+            checked={form.hasOffer}
+            onChecked={(hasOffer) => setForm((f) => withOffer(f, hasOffer))}
           />
-          <ListEditor
-            legend="Attractions"
-            itemLabel="Attraction"
-            values={form.attractions}
-            onChange={(attractions) => patch({ attractions })}
-          />
-          <ListEditor legend="Highlights" itemLabel="Highlight" values={form.highlights} onChange={(highlights) => patch({ highlights })} />
-
-          <fieldset className={ui.section}>
-            <legend className={ui.legend}>Categories</legend>
-            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {CATEGORIES.map((c) => (
-                <label key={c.slug} className="flex items-start gap-2 rounded-lg p-1.5 hover:bg-slate-50">
-                  <input
-                    type="checkbox"
-                    checked={form.categories.includes(c.slug)}
-                    onChange={(e) => setForm((f) => withCategory(f, c.slug, e.target.checked))}
-                    className="mt-1 h-4 w-4 accent-brand-700"
-                  />
-                  <span>
-                    <span className="block text-sm font-medium">{c.label}</span>
-                    <span className="block text-xs text-slate-600">{c.subtitle}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-
-          {hasLastMinute(form) ? (
-            <fieldset className={ui.section}>
-              <legend className={ui.legend}>Last-Minute Deal Details</legend>
-              {text("endDate", "Offer end date", { type: "date", required: true, className: "sm:max-w-xs" })}
-            </fieldset>
+          {form.hasOffer ? (
+            <>
+              {text("offerPriceAdult", `Adult offer price (${symbol})`, { type: "number", min: 0 })}
+              {text("offerPriceChild", `Child offer price (${symbol})`, { type: "number", min: 0 })}
+              <p className="text-sm text-slate-700 sm:col-span-2" aria-live="polite">
+                Adult discount: <strong>{adultOff}% off</strong>
+                {form.originalPriceChild ? (
+                  <>
+                    {" "}
+                    · Child discount: <strong>{childOff}% off</strong>
+                  </>
+                ) : null}
+              </p>
+            </>
           ) : null}
-
-          <fieldset className={ui.section}>
-            <legend className={ui.legend}>Pricing</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={`${id}-currency`} label="Currency">
-                {(control) => (
-                  <select
-                    {...control}
-                    data-field="currency"
-                    value={form.currency}
-                    onChange={(e) => patch({ currency: e.target.value as PackageDraft["currency"] })}
-                    className={`${ui.input} mt-1`}
-                  >
-                    {CURRENCIES.map((c) => (
-                      <option key={c} value={c}>
-                        {CURRENCY_SYMBOL[c]} ({c})
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <div className="hidden sm:block" />
-              {text("originalPriceAdult", `Adult price (${symbol})`, { type: "number", min: 0, required: true })}
-              {text("originalPriceChild", `Child price (${symbol})`, { type: "number", min: 0 })}
-              <label className="flex items-center gap-2 sm:col-span-2">
-                <input
-                  type="checkbox"
-                  checked={form.hasOffer}
-                  onChange={(e) => setForm((f) => withOffer(f, e.target.checked))}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                <span className="text-sm font-medium">This package has an offer</span>
-              </label>
-              {form.hasOffer ? (
-                <>
-                  {text("offerPriceAdult", `Adult offer price (${symbol})`, { type: "number", min: 0 })}
-                  {text("offerPriceChild", `Child offer price (${symbol})`, { type: "number", min: 0 })}
-                  <p className="text-sm text-slate-700 sm:col-span-2" aria-live="polite">
-                    Adult discount: <strong>{adultOff}% off</strong>
-                    {form.originalPriceChild ? (
-                      <>
-                        {" "}
-                        · Child discount: <strong>{childOff}% off</strong>
-                      </>
-                    ) : null}
-                  </p>
-                </>
-              ) : null}
-            </div>
-          </fieldset>
-
-          <fieldset className={ui.section}>
-            <legend className={ui.legend}>Group Size</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text("minGroupSize", "Minimum group size", { type: "number", min: 1 })}
-              {text("maxGroupSize", "Maximum group size", { type: "number", min: 1 })}
-            </div>
-          </fieldset>
-
-          <MediaSection form={form} files={files} onFormChange={patch} onFilesChange={patchFiles} onError={setError} />
-
-          <fieldset className={ui.section}>
-            <legend className={ui.legend}>Content</legend>
-            <Field id={`${id}-description`} label="Description" required>
-              {(control) => (
-                <textarea
-                  {...control}
-                  data-field="description"
-                  rows={6}
-                  value={form.description}
-                  onChange={(e) => patch({ description: e.target.value })}
-                  className={`${ui.input} mt-1`}
-                />
-              )}
-            </Field>
-          </fieldset>
-
-          <ContentEditor form={form} currency={form.currency} onChange={patch} />
-
-          <CustomizationEditor
-            value={form.customizationOptions}
-            currency={form.currency}
-            onChange={(customizationOptions) => patch({ customizationOptions })}
-          />
         </div>
+      </fieldset>
 
-        <div className="space-y-3 border-t border-slate-200 px-4 py-3 sm:px-6">
-          <div role="alert" className={error ? "rounded-lg border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800" : "sr-only"}>
-            {error}
-          </div>
-          <div
-            role="status"
-            className={progress ? "rounded-lg border border-blue-200 bg-blue-50 px-4 py-2.5 text-sm text-blue-900" : "sr-only"}
-          >
-            {progress}
-          </div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={requestClose} disabled={saving} className={ui.buttonSecondary}>
-              Cancel
-            </button>
-            <button type="submit" disabled={saving} className={ui.buttonPrimary}>
-              {saving ? "Saving..." : editing ? "Update Package" : "Add Package"}
-            </button>
-          </div>
+      <fieldset className={ui.section}>
+        <legend className={ui.legend}>Group Size</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("minGroupSize", "Minimum group size", { type: "number", min: 1 })}
+          {text("maxGroupSize", "Maximum group size", { type: "number", min: 1 })}
         </div>
-      </form>
-    </dialog>
+      </fieldset>
+
+      <MediaSection form={form} files={files} onFormChange={patch} onFilesChange={patchFiles} onError={setError} />
+
+      <fieldset className={ui.section}>
+        <legend className={ui.legend}>Content</legend>
+        {area("description", "Description", { rows: 6, required: true })}
+      </fieldset>
+
+      <ContentEditor form={form} currency={form.currency} onChange={patch} />
+
+      <CustomizationEditor
+        value={form.customizationOptions}
+        currency={form.currency}
+        onChange={(customizationOptions) => patch({ customizationOptions })}
+      />
+    </EditorDialog>
   );
 }

@@ -50,9 +50,11 @@ export function ProviderPicker({
         <select
           {...control}
           data-field="provider"
-          disabled={providers === null}
+          // Still focusable while the list loads, so Tab order never skips it; a pick waits for the list.
+          aria-busy={providers === null}
           value={current?.id ?? ""}
           onChange={(e) => {
+            if (providers === null) return;
             const picked = providers?.find((p) => p.id === e.target.value);
             onPick(picked ? { providerName: picked.name, meshId: picked.meshId } : { providerName: "", meshId: "" });
           }}

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { districtName, isDistrictSlug } from "../../../domain/districts";
 import { formatAverage } from "../../../domain/reviews";
 import type { Provider, ProviderStatus } from "../../../domain/providers";
 import { isSessionEnded, reasonOf } from "./admin-api";
 import { ui } from "./admin-classes";
+import { SectionNotice, useAdminList, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
+import { RowAction } from "./row-buttons";
 import { listProviders, setProviderStatus, type AdminProvider } from "./providers-api";
 import { ProviderEditor } from "./providers-editor";
 
@@ -17,32 +19,20 @@ const STATUS_CHIP: Record<ProviderStatus, string> = {
   Suspended: "bg-red-100 text-red-900",
 };
 
-type Editor = { mode: "add" } | { mode: "edit"; provider: Provider } | null;
+/** The provider the editor is open on; `{}` for a new one, null when it is closed. */
+type Editor = { provider?: Provider } | null;
 
 /** The admin's providers: list with status, demo mark, packages and rating; add, edit, verify, suspend, un-suspend. */
 export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded: () => void; onChanged?: () => void }) {
   const headingId = useId();
-  const [items, setItems] = useState<AdminProvider[]>([]);
-  const [loading, setLoading] = useState(true);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
+  const {
+    data: items,
+    loading,
+    refresh,
+  } = useAdminList(listProviders, [], { failure: "Failed to load providers", onSessionEnded, setNotice: setMessage });
   const [editor, setEditor] = useState<Editor>(null);
-
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      setItems(await listProviders());
-    } catch (e) {
-      if (isSessionEnded(e)) return onSessionEnded();
-      setMessage({ kind: "error", text: failureMessage("Failed to load providers", reasonOf(e)) });
-    } finally {
-      setLoading(false);
-    }
-  }, [onSessionEnded]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   async function changeStatus(provider: AdminProvider, status: ProviderStatus) {
     if (status === "Suspended" && !window.confirm(SUSPEND_CONFIRMATION)) return;
@@ -62,9 +52,9 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
     }
   }
 
-  async function saved(provider: Provider, mode: "add" | "edit") {
+  async function saved(provider: Provider) {
     setEditor(null);
-    setMessage({ kind: "ok", text: mode === "add" ? `Provider ${provider.name} added.` : `Provider ${provider.name} updated.` });
+    setMessage({ kind: "ok", text: editor?.provider ? `Provider ${provider.name} updated.` : `Provider ${provider.name} added.` });
     await refresh();
     onChanged?.();
   }
@@ -75,7 +65,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           Providers{loading ? null : <span className="font-normal text-slate-600"> ({items.length})</span>}
         </h2>
-        <button type="button" onClick={() => setEditor({ mode: "add" })} className={ui.buttonPrimary}>
+        <button type="button" onClick={() => setEditor({})} className={ui.buttonPrimary}>
           Add Provider
         </button>
       </div>
@@ -83,12 +73,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
         Only a Verified provider shows &quot;Verified Provider&quot;. Suspending hides all of a provider&apos;s packages from the public
         site at once; un-suspending brings them back.
       </p>
-      <p role="status" className={message?.kind === "ok" ? "mt-3 text-sm font-medium text-emerald-800" : "sr-only"}>
-        {message?.kind === "ok" ? message.text : ""}
-      </p>
-      <p role="alert" className={message?.kind === "error" ? "mt-3 text-sm font-medium text-red-700" : "sr-only"}>
-        {message?.kind === "error" ? message.text : ""}
-      </p>
+      <SectionNotice notice={message} />
 
       {loading && items.length === 0 ? (
         <p className="mt-4 text-slate-600">Loading providers...</p>
@@ -116,37 +101,22 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={ui.buttonSecondary} onClick={() => setEditor({ mode: "edit", provider: p })}>
-                  Edit<span className="sr-only"> {p.name}</span>
-                </button>
+                <RowAction context={p.name} onClick={() => setEditor({ provider: p })}>
+                  Edit
+                </RowAction>
                 {p.status === "Unverified" ? (
-                  <button
-                    type="button"
-                    className={ui.buttonSecondary}
-                    disabled={busyId === p.id}
-                    onClick={() => changeStatus(p, "Verified")}
-                  >
-                    Verify<span className="sr-only"> {p.name}</span>
-                  </button>
+                  <RowAction context={p.name} disabled={busyId === p.id} onClick={() => changeStatus(p, "Verified")}>
+                    Verify
+                  </RowAction>
                 ) : null}
                 {p.status === "Suspended" ? (
-                  <button
-                    type="button"
-                    className={ui.buttonSecondary}
-                    disabled={busyId === p.id}
-                    onClick={() => changeStatus(p, "Unverified")}
-                  >
-                    Un-suspend<span className="sr-only"> {p.name}</span>
-                  </button>
+                  <RowAction context={p.name} disabled={busyId === p.id} onClick={() => changeStatus(p, "Unverified")}>
+                    Un-suspend
+                  </RowAction>
                 ) : (
-                  <button
-                    type="button"
-                    className={ui.buttonSecondary}
-                    disabled={busyId === p.id}
-                    onClick={() => changeStatus(p, "Suspended")}
-                  >
-                    Suspend<span className="sr-only"> {p.name}</span>
-                  </button>
+                  <RowAction context={p.name} disabled={busyId === p.id} onClick={() => changeStatus(p, "Suspended")}>
+                    Suspend
+                  </RowAction>
                 )}
               </div>
             </li>
@@ -155,12 +125,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
       )}
 
       {editor ? (
-        <ProviderEditor
-          key={editor.mode === "edit" ? editor.provider.id : "new"}
-          provider={editor.mode === "edit" ? editor.provider : undefined}
-          onClose={() => setEditor(null)}
-          onSaved={(p) => saved(p, editor.mode)}
-        />
+        <ProviderEditor key={editor.provider?.id ?? "new"} provider={editor.provider} onClose={() => setEditor(null)} onSaved={saved} />
       ) : null}
     </section>
   );

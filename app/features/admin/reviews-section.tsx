@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { imageAtWidth } from "../../../domain/images";
 import type { TravelPackage } from "../../../domain/package";
 import { REVIEW_LIMITS, SUB_RATINGS, formatTravelMonth, type AdminReview, type ReviewStatus } from "../../../domain/reviews";
 import { AdminApiError, call, isSessionEnded, reasonOf } from "./admin-api";
+import { LabelledText, Select } from "./admin-fields";
+import { SectionNotice, useAdminList, type Notice } from "./admin-list";
 import { ui } from "./admin-classes";
 import { failureMessage } from "./failure-message";
+import { RowAction } from "./row-buttons";
 
 interface CreatedInvitation {
   id: string;
@@ -18,10 +21,7 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 /** After a trip: a one-time review link for the traveller, with a WhatsApp message and a copy button (docs/reviews-api.md). */
 export function ReviewInvitationForm({ packages, onSessionEnded }: { packages: TravelPackage[]; onSessionEnded: () => void }) {
   const id = useId();
-  const [packageId, setPackageId] = useState("");
-  const [travellerName, setTravellerName] = useState("");
-  const [travelMonth, setTravelMonth] = useState(thisMonth);
-  const [phone, setPhone] = useState("");
+  const [draft, setDraft] = useState(() => ({ packageId: "", travellerName: "", travelMonth: thisMonth(), phone: "" }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; field?: string } | null>(null);
   const [created, setCreated] = useState<(CreatedInvitation & { name: string }) | null>(null);
@@ -34,15 +34,10 @@ export function ReviewInvitationForm({ packages, onSessionEnded }: { packages: T
     setError(null);
     setCopied("");
     try {
-      const made = await call<CreatedInvitation>("POST", "/api/admin/review-invitations", {
-        packageId,
-        travellerName,
-        travelMonth,
-        ...(phone.trim() ? { phone } : {}),
-      });
-      setCreated({ ...made, name: travellerName.trim() });
-      setTravellerName("");
-      setPhone("");
+      const { phone, ...rest } = draft;
+      const made = await call<CreatedInvitation>("POST", "/api/admin/review-invitations", { ...rest, ...(phone.trim() ? { phone } : {}) });
+      setCreated({ ...made, name: draft.travellerName.trim() });
+      setDraft((d) => ({ ...d, travellerName: "", phone: "" }));
     } catch (e) {
       if (isSessionEnded(e)) return onSessionEnded();
       const field = e instanceof AdminApiError ? e.field : undefined;
@@ -64,7 +59,12 @@ export function ReviewInvitationForm({ packages, onSessionEnded }: { packages: T
     }
   }
 
-  const invalid = (field: string) => (error?.field === field ? true : undefined);
+  /** The value, setter and validity of one field of the draft, for its control. */
+  const field = (key: keyof typeof draft) => ({
+    value: draft[key],
+    onValue: (value: string) => setDraft((d) => ({ ...d, [key]: value })),
+    invalid: error?.field === key,
+  });
   const sorted = [...packages].sort((a, b) => a.title.localeCompare(b.title));
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-5">
@@ -78,53 +78,15 @@ export function ReviewInvitationForm({ packages, onSessionEnded }: { packages: T
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <label className={`${ui.label} sm:col-span-2`}>
           Package
-          <select
-            value={packageId}
-            onChange={(e) => setPackageId(e.target.value)}
-            aria-invalid={invalid("packageId")}
-            className={`${ui.input} mt-1`}
-          >
-            <option value="">Choose the package</option>
-            {sorted.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title} ({p.packageCode})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={ui.label}>
-          Traveller name
-          <input
-            value={travellerName}
-            maxLength={REVIEW_LIMITS.travellerNameMax}
-            autoComplete="off"
-            onChange={(e) => setTravellerName(e.target.value)}
-            aria-invalid={invalid("travellerName")}
-            className={`${ui.input} mt-1`}
+          <Select
+            {...field("packageId")}
+            empty="Choose the package"
+            choices={sorted.map((p) => ({ value: p.id, label: `${p.title} (${p.packageCode})` }))}
           />
         </label>
-        <label className={ui.label}>
-          Travel month
-          <input
-            type="month"
-            value={travelMonth}
-            max={thisMonth()}
-            onChange={(e) => setTravelMonth(e.target.value)}
-            aria-invalid={invalid("travelMonth")}
-            className={`${ui.input} mt-1`}
-          />
-        </label>
-        <label className={ui.label}>
-          Traveller&apos;s WhatsApp phone (optional)
-          <input
-            type="tel"
-            value={phone}
-            autoComplete="off"
-            onChange={(e) => setPhone(e.target.value)}
-            aria-invalid={invalid("phone")}
-            className={`${ui.input} mt-1`}
-          />
-        </label>
+        <LabelledText label="Traveller name" maxLength={REVIEW_LIMITS.travellerNameMax} autoComplete="off" {...field("travellerName")} />
+        <LabelledText label="Travel month" type="month" max={thisMonth()} {...field("travelMonth")} />
+        <LabelledText label="Traveller's WhatsApp phone (optional)" type="tel" autoComplete="off" {...field("phone")} />
         <div className="flex items-end">
           <button type="submit" disabled={busy} className={ui.buttonPrimary}>
             {busy ? "Creating..." : "Create review link"}
@@ -228,36 +190,33 @@ function ModerationItem({
       {review.reply ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-800">Provider reply: {review.reply}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {review.status !== "Approved" ? (
-          <button
-            type="button"
+          <RowAction
+            context={`review by ${who}`}
             disabled={busy}
-            className={ui.buttonSecondary}
             onClick={() => act(`${base}/approve`, "POST", {}, `Review by ${who} approved.`)}
           >
-            Approve<span className="sr-only"> review by {who}</span>
-          </button>
+            Approve
+          </RowAction>
         ) : null}
         {review.status !== "Rejected" ? (
-          <button
-            type="button"
+          <RowAction
+            context={`review by ${who}`}
             disabled={busy}
-            className={ui.buttonSecondary}
             onClick={() => setMode(mode === "reject" ? "idle" : "reject")}
-            aria-expanded={mode === "reject"}
+            expanded={mode === "reject"}
           >
-            Reject<span className="sr-only"> review by {who}</span>
-          </button>
+            Reject
+          </RowAction>
         ) : null}
         {!review.reply ? (
-          <button
-            type="button"
+          <RowAction
+            context={`to ${who}`}
             disabled={busy}
-            className={ui.buttonSecondary}
             onClick={() => setMode(mode === "reply" ? "idle" : "reply")}
-            aria-expanded={mode === "reply"}
+            expanded={mode === "reply"}
           >
-            Add provider reply<span className="sr-only"> to {who}</span>
-          </button>
+            Add provider reply
+          </RowAction>
         ) : null}
       </div>
       {mode !== "idle" ? (
@@ -269,16 +228,13 @@ function ModerationItem({
             else void act(`${base}/reply`, "PUT", { reply: text }, `Reply added to the review by ${who}.`);
           }}
         >
-          <label className={ui.label}>
-            {mode === "reject" ? "Reason for rejecting (kept internal)" : "Provider reply (shown under the review)"}
-            <textarea
-              rows={3}
-              value={text}
-              maxLength={mode === "reject" ? REVIEW_LIMITS.reasonMax : REVIEW_LIMITS.replyMax}
-              onChange={(e) => setText(e.target.value)}
-              className={`${ui.input} mt-1`}
-            />
-          </label>
+          <LabelledText
+            label={mode === "reject" ? "Reason for rejecting (kept internal)" : "Provider reply (shown under the review)"}
+            rows={3}
+            value={text}
+            maxLength={mode === "reject" ? REVIEW_LIMITS.reasonMax : REVIEW_LIMITS.replyMax}
+            onValue={setText}
+          />
           <button type="submit" disabled={busy} className={ui.buttonPrimary}>
             {mode === "reject" ? "Reject review" : "Save reply"}
           </button>
@@ -295,28 +251,18 @@ function ModerationItem({
 export function ReviewModeration({ onSessionEnded, onChanged }: { onSessionEnded: () => void; onChanged?: () => void }) {
   const id = useId();
   const [status, setStatus] = useState<ReviewStatus>("Pending");
-  const [items, setItems] = useState<AdminReview[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
-
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await call<{ items: AdminReview[]; total: number }>("GET", `/api/admin/reviews?status=${status}`);
-      setItems(page.items);
-      setTotal(page.total);
-    } catch (e) {
-      if (isSessionEnded(e)) return onSessionEnded();
-      setMessage({ kind: "error", text: failureMessage("Failed to load reviews", reasonOf(e)) });
-    } finally {
-      setLoading(false);
-    }
-  }, [status, onSessionEnded]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  const [message, setMessage] = useState<Notice>(null);
+  const load = useCallback(() => call<{ items: AdminReview[]; total: number }>("GET", `/api/admin/reviews?status=${status}`), [status]);
+  const { data, loading, refresh } = useAdminList(
+    load,
+    { items: [], total: 0 },
+    {
+      failure: "Failed to load reviews",
+      onSessionEnded,
+      setNotice: setMessage,
+    },
+  );
+  const { items, total } = data;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-5">
@@ -332,19 +278,19 @@ export function ReviewModeration({ onSessionEnded, onChanged }: { onSessionEnded
         </h2>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           Show
-          <select value={status} onChange={(e) => setStatus(e.target.value as ReviewStatus)} className={`${ui.input} w-auto`}>
-            <option value="Pending">Waiting for moderation</option>
-            <option value="Approved">Approved</option>
-            <option value="Rejected">Rejected</option>
-          </select>
+          <Select
+            value={status}
+            onValue={(value) => setStatus(value as ReviewStatus)}
+            className={`${ui.input} w-auto`}
+            choices={[
+              { value: "Pending", label: "Waiting for moderation" },
+              { value: "Approved", label: "Approved" },
+              { value: "Rejected", label: "Rejected" },
+            ]}
+          />
         </label>
       </div>
-      <p role="status" className={message?.kind === "ok" ? "mt-3 text-sm font-medium text-emerald-800" : "sr-only"}>
-        {message?.kind === "ok" ? message.text : ""}
-      </p>
-      <p role="alert" className={message?.kind === "error" ? "mt-3 text-sm font-medium text-red-700" : "sr-only"}>
-        {message?.kind === "error" ? message.text : ""}
-      </p>
+      <SectionNotice notice={message} />
       {loading && items.length === 0 ? (
         <p className="mt-4 text-slate-600">Loading reviews...</p>
       ) : items.length === 0 ? (

@@ -20,3 +20,29 @@ export function AddButton({ onClick, className = "", children }: { onClick: () =
     </button>
   );
 }
+
+/**
+ * A row's action button in a dashboard list (Edit, Verify, Approve…); `context`, read by screen
+ * readers only, names what it acts on, so every row's buttons have names of their own.
+ */
+export function RowAction({
+  context,
+  onClick,
+  disabled,
+  expanded,
+  children,
+}: {
+  context: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** For a button that opens a form below it. */
+  expanded?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" disabled={disabled} className={ui.buttonSecondary} onClick={onClick} aria-expanded={expanded}>
+      {children}
+      <span className="sr-only"> {context}</span>
+    </button>
+  );
+}

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Field, INPUT_CLASS } from "../../components/ui/field";
+import { Field, INPUT_CLASS, TextField } from "../../components/ui/field";
 import { AdminApiError, reasonOf, signIn, type AdminSession } from "./admin-api";
 import { failureMessage } from "./failure-message";
 
@@ -19,10 +19,6 @@ export function SignInForm({
   notice?: string;
   focusOnMount?: boolean;
 }) {
-  const emailRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusOnMount) emailRef.current?.focus();
-  }, [focusOnMount]);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
@@ -57,21 +53,20 @@ export function SignInForm({
         <div role="alert" className={error ? "mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" : "sr-only"}>
           {error}
         </div>
-        <Field id={`${id}-email`} label="Email" className="mt-6">
-          {(control) => (
-            <input
-              {...control}
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={`${INPUT_CLASS} mt-1 py-2.5`}
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          className="mt-6"
+          inputClassName="py-2.5"
+          // Focus goes to it when the screen changes to this form (after signing out, or when the session ended).
+          autoFocus={focusOnMount}
+          type="email"
+          name="email"
+          autoComplete="username"
+          nativeRequired
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Field id={`${id}-password`} label="Password" className="mt-4">
           {(control) => (
             <div className="relative mt-1">

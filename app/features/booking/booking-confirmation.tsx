@@ -7,6 +7,7 @@ import { formatMoney, type PriceSummary } from "../../../domain/money";
 import { bookingCopy } from "../../i18n/copy/booking";
 import { useLocalizedPath } from "../../i18n/localized-path";
 import { PATHS } from "../../paths";
+import { Button } from "../../components/ui/button";
 import { CancellationPolicy } from "./cancellation-policy";
 
 export interface SentRequest {
@@ -64,7 +65,7 @@ function Details({ sent, pkg, summary, locale, headingId }: Omit<ConfirmationPro
           <div className={row}>
             <dt>{t(bookingCopy.packageLabel)}</dt>
             <dd className="text-end font-medium text-slate-900">
-              {pkg.title} <span className="whitespace-nowrap font-mono">({pkg.packageCode})</span>
+              <bdi>{pkg.title}</bdi> <bdi className="whitespace-nowrap font-mono">({pkg.packageCode})</bdi>
             </dd>
           </div>
           <div className={row}>
@@ -154,20 +155,12 @@ export function BookingConfirmation(props: ConfirmationProps) {
         </Link>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Button variant="pillQuiet" className="h-11 px-5" onClick={onClose}>
           {t(bookingCopy.done)}
-        </button>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
+        </Button>
+        <Button variant="pill" className="h-11 px-5" onClick={() => window.print()}>
           {t(bookingCopy.print)}
-        </button>
+        </Button>
       </div>
       {typeof document === "undefined" ? null : createPortal(<PrintSheet {...props} />, document.body)}
     </div>

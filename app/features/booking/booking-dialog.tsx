@@ -15,7 +15,9 @@ import {
   type BookingMode,
 } from "../../../domain/booking";
 import { guaranteeDeadline, newBookingReference } from "../../../domain/booking-reference";
-import { todayIn } from "../../../domain/dates";
+import { formatDateLong, todayIn } from "../../../domain/dates";
+import { localizedContent } from "../../../domain/package-translations";
+import { travelDateProblem, travelDateWindow } from "../../../domain/travel-date";
 import { LANGUAGE_INFO } from "../../../domain/site-language";
 import { useIntl } from "react-intl";
 import { ApproxPrice } from "../../i18n/approx-price";
@@ -107,6 +109,8 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   const duration = useDurationLabel();
   const bookingMessage = useBookingMessage();
   const [today] = useState(() => todayIn(zone));
+  // The traveller reads the title in the page language when the admin wrote one (ADR 041); the message keeps the original.
+  const shownTitle = localizedContent(pkg, language).title;
 
   // Focus in, Tab kept inside, Escape, focus back to the opener, page scroll locked (issue 8).
   const modal = useModalDialog({ lockScroll: true });
@@ -153,6 +157,14 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
 
   const dates = useMemo(() => travelDateChoice(pkg.departures, today, form.travelDate), [pkg.departures, today, form.travelDate]);
   const prices = useMemo(() => priceFieldsFor(pkg, dates.selected), [pkg, dates.selected]);
+  // A free travel date (no open departures): today … the booking closing date (issue 11).
+  const dateWindow = travelDateWindow(pkg, today);
+  const dateProblem = dates.open.length ? null : travelDateProblem(form.travelDate, dateWindow);
+  const travelDateError = dateProblem
+    ? dateWindow.max
+      ? t(bookingCopy.travelDateRange, { min: formatDateLong(dateWindow.min, pageLocale), max: formatDateLong(dateWindow.max, pageLocale) })
+      : t(bookingCopy.travelDateFrom, { min: formatDateLong(dateWindow.min, pageLocale) })
+    : null;
 
   const update: FormUpdate = (fn) => setForm(fn);
   const selected = useMemo(() => Object.values(form.selectedCustomizations).filter((o) => o !== undefined), [form.selectedCustomizations]);
@@ -236,6 +248,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   };
 
   const submit = () => {
+    if (travelDateError) return;
     const problem = groupSizeError(form.adults, form.children, pkg);
     if (problem) {
       setRefusal(bookingMessage(problem, pkg));
@@ -298,7 +311,9 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
       <div className="space-y-6 px-4 py-5 sm:px-6">
         {step !== "sent" ? (
           <section aria-label={t(bookingCopy.packageSummary)} className="rounded-xl bg-brand-50 p-4" data-testid="package-summary">
-            <p className="text-lg font-semibold text-slate-900">{pkg.title}</p>
+            <p className="text-lg font-semibold text-slate-900">
+              <bdi>{shownTitle}</bdi>
+            </p>
             <p className="text-sm text-slate-700">
               {duration(pkg.durationDays, pkg.durationNights)} · {t(bookingCopy.codeLabel)}{" "}
               <span className="font-mono">{pkg.packageCode}</span>
@@ -330,6 +345,8 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
             form={form}
             update={update}
             today={today}
+            travelDateMax={dateWindow.max}
+            travelDateError={travelDateError}
             groupMessage={groupMessage}
             travelDate={
               dates.open.length ? (
@@ -371,7 +388,14 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
             onClose={close}
           />
         ) : sent ? (
-          <BookingConfirmation sent={sent} pkg={pkg} summary={summary} locale={pageLocale} headingId={`${titleId}-sent`} onClose={close} />
+          <BookingConfirmation
+            sent={sent}
+            pkg={{ ...pkg, title: shownTitle }}
+            summary={summary}
+            locale={pageLocale}
+            headingId={`${titleId}-sent`}
+            onClose={close}
+          />
         ) : null}
       </div>
     </dialog>

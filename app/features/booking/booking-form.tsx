@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ChangeEvent, type ReactNode } from "react";
 import {
   ADD_ON_KEYS,
   GENDERS,
@@ -7,7 +7,6 @@ import {
   isRequired,
   type BookingFormState,
   type BookingMode,
-  type Gender,
 } from "../../../domain/booking";
 import { useIntl } from "react-intl";
 import { ADD_ON_COPY, GENDER_COPY } from "../../i18n/booking-labels";
@@ -15,7 +14,7 @@ import { bookingCopy } from "../../i18n/copy/booking";
 import { useLocalizedPath } from "../../i18n/localized-path";
 import { formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
-import { INPUT_CLASS, TextField } from "../../components/ui/field";
+import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
 import { CountStepper } from "./count-stepper";
 import { PATHS } from "../../paths";
 
@@ -34,6 +33,10 @@ interface BookingFormProps {
   travelDate?: ReactNode;
   /** 'YYYY-MM-DD': latest date of birth, earliest travel date. */
   today: string;
+  /** 'YYYY-MM-DD': the latest free travel date (the package's booking closing date), if any. */
+  travelDateMax?: string | null;
+  /** Why the typed free travel date cannot be used (outside today … closing date), or null. */
+  travelDateError?: string | null;
   submitEnabled: boolean;
   processing: boolean;
   priceSummary: ReactNode;
@@ -42,23 +45,6 @@ interface BookingFormProps {
 
 const inputClass = `${INPUT_CLASS} mt-1 h-11`;
 const sectionTitle = "text-base font-semibold text-slate-900";
-
-function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required: boolean }) {
-  const intl = useIntl();
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
-      {children}
-      {required ? (
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      ) : (
-        <span className="font-normal text-slate-600"> {intl.formatMessage(bookingCopy.optional)}</span>
-      )}
-    </label>
-  );
-}
 
 export function BookingForm(props: BookingFormProps) {
   const { mode, pkg, form, update, today, processing } = props;
@@ -95,109 +81,109 @@ export function BookingForm(props: BookingFormProps) {
     />
   );
 
+  /** A control's name, value and change handler for a field of the form's text state. */
+  const bound = (key: "travelDate" | "dateOfBirth" | "gender" | "specialRequirements") => ({
+    name: key,
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update((f) => ({ ...f, [key]: e.target.value })),
+  });
+  const genderOptions = [{ id: "", label: t(bookingCopy.selectGender) }, ...GENDERS.map((g) => ({ id: g, label: t(GENDER_COPY[g]) }))];
+  const steppers = [
+    { unit: "adult", label: bookingCopy.adults, value: form.adults, min: MIN_ADULTS, onChange: props.onAdultsChange },
+    { unit: "child", label: bookingCopy.children, value: form.children, min: MIN_CHILDREN, onChange: props.onChildrenChange },
+  ] as const;
   const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
   const groupMessageId = id("group-message");
   const submitHintId = id("submit-hint");
+  const travelDateMessageId = id("travel-date-message");
 
   const travel = (
     <>
       <div className="grid grid-cols-2 gap-4">
-        <CountStepper
-          id={id("adults")}
-          label={t(bookingCopy.adults)}
-          unit="adult"
-          value={form.adults}
-          min={MIN_ADULTS}
-          onChange={props.onAdultsChange}
-          describedBy={groupMessageId}
-        />
-        <CountStepper
-          id={id("children")}
-          label={t(bookingCopy.children)}
-          unit="child"
-          value={form.children}
-          min={MIN_CHILDREN}
-          onChange={props.onChildrenChange}
-          describedBy={groupMessageId}
-        />
+        {steppers.map((s) => (
+          <CountStepper key={s.unit} id={id(s.unit)} {...s} label={t(s.label)} describedBy={groupMessageId} />
+        ))}
       </div>
       {/* Not a live region: the copy beside the submit button is the one announced (once). */}
       <p id={groupMessageId} className="min-h-5 text-sm font-medium text-red-700" data-testid="group-message">
         {props.groupMessage ?? ""}
       </p>
       {props.travelDate ?? (
-        <div>
-          <Label htmlFor={id("travelDate")} required={false}>
-            {t(bookingCopy.travelDate)}
-          </Label>
-          <input
-            id={id("travelDate")}
-            name="travelDate"
-            type="date"
-            min={today}
-            className={inputClass}
-            value={form.travelDate}
-            onChange={(e) => set("travelDate")(e.target.value)}
-          />
-        </div>
+        <Field id={id("travelDate")} label={t(bookingCopy.travelDate)} optionalNote>
+          {(c) => (
+            <>
+              <input
+                {...c}
+                {...bound("travelDate")}
+                type="date"
+                min={today}
+                max={props.travelDateMax ?? undefined}
+                aria-invalid={props.travelDateError ? true : undefined}
+                aria-describedby={travelDateMessageId}
+                className={inputClass}
+              />
+              {/* Always in the page, so the polite live region announces the message when it appears. */}
+              <p
+                id={travelDateMessageId}
+                aria-live="polite"
+                className="text-sm font-medium text-red-700 not-empty:mt-1"
+                data-testid="travel-date-message"
+              >
+                {props.travelDateError ?? ""}
+              </p>
+            </>
+          )}
+        </Field>
       )}
       {groups.map((group) => {
         const options = pkg.customizationOptions[group] ?? [];
         const chosen = form.selectedCustomizations[group];
         const index = chosen ? options.findIndex((o) => o.name === chosen.name && o.price === chosen.price) : -1;
         return (
-          <div key={group}>
-            <Label htmlFor={id(`custom-${group}`)} required={false}>
-              {t(bookingCopy.customizationGroup, { group })}
-            </Label>
-            <select
-              id={id(`custom-${group}`)}
-              name={`customization-${group}`}
-              className={inputClass}
-              value={index < 0 ? "" : String(index)}
-              onChange={(e) => {
-                const option = e.target.value === "" ? undefined : options[Number(e.target.value)];
-                update((f) => {
-                  const next = { ...f.selectedCustomizations };
-                  if (option) next[group] = { name: option.name, price: option.price };
-                  else delete next[group];
-                  return { ...f, selectedCustomizations: next };
-                });
-              }}
-            >
-              <option value="">{t(bookingCopy.none)}</option>
-              {options.map((o, i) => (
-                <option key={`${o.name}-${i}`} value={String(i)}>
-                  {o.name} ({formatSignedMoney(o.price, pkg.currency)})
-                </option>
-              ))}
-            </select>
-            {/* A phone's closed select cuts a long option short: the whole choice and its price, again. */}
-            {chosen ? (
-              <p aria-hidden="true" className="mt-1 text-sm text-slate-700" data-testid={`chosen-${group}`}>
-                {chosen.name} <span className="whitespace-nowrap font-semibold">{formatSignedMoney(chosen.price, pkg.currency)}</span>
-              </p>
-            ) : null}
-          </div>
+          <Field key={group} id={id(`custom-${group}`)} label={t(bookingCopy.customizationGroup, { group })} optionalNote>
+            {(c) => (
+              <>
+                <select
+                  {...c}
+                  name={`customization-${group}`}
+                  className={inputClass}
+                  value={index < 0 ? "" : String(index)}
+                  onChange={(e) => {
+                    const option = e.target.value === "" ? undefined : options[Number(e.target.value)];
+                    update((f) => {
+                      const next = { ...f.selectedCustomizations };
+                      if (option) next[group] = { name: option.name, price: option.price };
+                      else delete next[group];
+                      return { ...f, selectedCustomizations: next };
+                    });
+                  }}
+                >
+                  <option value="">{t(bookingCopy.none)}</option>
+                  {options.map((o, i) => (
+                    <option key={`${o.name}-${i}`} value={String(i)}>
+                      {o.name} ({formatSignedMoney(o.price, pkg.currency)})
+                    </option>
+                  ))}
+                </select>
+                {/* A phone's closed select cuts a long option short: the whole choice and its price, again. */}
+                {chosen ? (
+                  <p aria-hidden="true" className="mt-1 text-sm text-slate-700" data-testid={`chosen-${group}`}>
+                    {chosen.name} <span className="whitespace-nowrap font-semibold">{formatSignedMoney(chosen.price, pkg.currency)}</span>
+                  </p>
+                ) : null}
+              </>
+            )}
+          </Field>
         );
       })}
     </>
   );
 
   const specialRequirements = (
-    <div>
-      <Label htmlFor={id("special")} required={false}>
-        {t(bookingCopy.specialRequirements)}
-      </Label>
-      <textarea
-        id={id("special")}
-        name="specialRequirements"
-        rows={3}
-        className={`${inputClass} h-auto py-2`}
-        value={form.specialRequirements}
-        onChange={(e) => set("specialRequirements")(e.target.value)}
-      />
-    </div>
+    <Field id={id("special")} label={t(bookingCopy.specialRequirements)} optionalNote>
+      {(c) => <textarea {...c} {...bound("specialRequirements")} rows={3} className={`${inputClass} h-auto py-2`} />}
+    </Field>
   );
 
   return (
@@ -205,6 +191,11 @@ export function BookingForm(props: BookingFormProps) {
       className="space-y-6"
       onSubmit={(e) => {
         e.preventDefault();
+        // A typed date outside the window keeps the form here, with its message, focused.
+        if (props.travelDateError) {
+          document.getElementById(id("travelDate"))?.focus();
+          return;
+        }
         if (props.submitEnabled) props.onSubmit();
       }}
     >
@@ -225,42 +216,18 @@ export function BookingForm(props: BookingFormProps) {
           <fieldset className="space-y-4">
             <legend className={sectionTitle}>{t(bookingCopy.personalInfo)}</legend>
             {text("fullName", t(bookingCopy.fullNameAsId), { autoComplete: "name" })}
-            <div>
-              <Label htmlFor={id("dob")} required={req("dateOfBirth")}>
-                {t(bookingCopy.dateOfBirth)}
-              </Label>
-              <input
-                id={id("dob")}
-                name="dateOfBirth"
-                type="date"
-                max={today}
-                required
-                autoComplete="bday"
-                className={inputClass}
-                value={form.dateOfBirth}
-                onChange={(e) => set("dateOfBirth")(e.target.value)}
-              />
-            </div>
-            <div>
-              <Label htmlFor={id("gender")} required={req("gender")}>
-                {t(bookingCopy.gender)}
-              </Label>
-              <select
-                id={id("gender")}
-                name="gender"
-                required
-                className={inputClass}
-                value={form.gender}
-                onChange={(e) => set("gender")(e.target.value as Gender | "")}
-              >
-                <option value="">{t(bookingCopy.selectGender)}</option>
-                {GENDERS.map((g) => (
-                  <option key={g} value={g}>
-                    {t(GENDER_COPY[g])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field id={id("dob")} label={t(bookingCopy.dateOfBirth)} required={req("dateOfBirth")} optionalNote>
+              {(c) => (
+                <input {...c} {...bound("dateOfBirth")} type="date" max={today} required autoComplete="bday" className={inputClass} />
+              )}
+            </Field>
+            <Field id={id("gender")} label={t(bookingCopy.gender)} required={req("gender")} optionalNote>
+              {(c) => (
+                <select {...c} {...bound("gender")} required className={inputClass}>
+                  <SelectOptions options={genderOptions} />
+                </select>
+              )}
+            </Field>
             {text("nationality", t(bookingCopy.nationality))}
           </fieldset>
           <fieldset className="space-y-4">

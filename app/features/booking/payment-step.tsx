@@ -5,6 +5,7 @@ import { TRANSACTION_CODE_LENGTH, normaliseTransactionCode, transactionCodeError
 import { formatMoney, type PriceSummary } from "../../../domain/money";
 import type { Currency } from "../../../domain/package";
 import type { PaymentQrSource } from "../../../domain/upi";
+import { Button } from "../../components/ui/button";
 import { PaymentQr } from "./payment-qr";
 
 interface PaymentStepProps {
@@ -136,20 +137,12 @@ export function PaymentStep({ currency, summary, qr, upi, priceSummary, onContin
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50"
-          onClick={onClose}
-        >
+        <Button variant="pillQuiet" className="h-11 px-5" onClick={onClose}>
           {t(bookingCopy.close)}
-        </button>
-        <button
-          type="submit"
-          disabled={!ready}
-          className="h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
-        >
+        </Button>
+        <Button type="submit" variant="pill" className="h-11 px-5 disabled:cursor-not-allowed disabled:bg-slate-400" disabled={!ready}>
           {t(bookingCopy.continueToWhatsApp)}
-        </button>
+        </Button>
       </div>
     </form>
   );

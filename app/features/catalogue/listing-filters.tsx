@@ -1,17 +1,19 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { CATEGORIES, type CategorySlug } from "../../../domain/categories";
-import { DURATION_RANGES, PRICE_RANGES, isDurationRangeId, isPriceRangeId } from "../../../domain/filters";
+import { DURATION_RANGES, PRICE_RANGES } from "../../../domain/filters";
 import { DISTRICT_SLUGS, isDistrictSlug } from "../../../domain/districts";
 import { MIN_RATING_OPTIONS } from "../../../domain/reviews";
 import { reviewCopy } from "../../i18n/copy/review";
 import { DEFAULT_SORT, LISTING_SORTS, activeFilterCount, isListingSort, type ListingQuery } from "../../../domain/listing-query";
-import { useIntl } from "react-intl";
+import { useIntl, type MessageDescriptor } from "react-intl";
 import { listingCopy } from "../../i18n/copy/listing";
 import { useCategoryLabel, useDistrictLabel, useDurationRangeLabel, usePriceRangeLabel, useSortLabel } from "../../i18n/formatters";
 import { useLocalizedPath } from "../../i18n/localized-path";
 import { listingHref, PATHS } from "../../paths";
 import { Icon } from "../../components/ui/icon";
+import { NoscriptSubmit } from "../../components/ui/button";
+import { SelectOptions } from "../../components/ui/field";
 
 const TYPING_DELAY_MS = 350;
 
@@ -32,6 +34,8 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
   const localized = useLocalizedPath();
   const priceLabel = usePriceRangeLabel();
   const durationLabel = useDurationRangeLabel();
+  const districtLabel = useDistrictLabel();
+  const sortLabel = useSortLabel();
   const count = activeFilterCount(query);
   const [open, setOpen] = useState(count > 0);
   const [text, setText] = useState(query.search ?? "");
@@ -69,6 +73,29 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
   function toggleCategory(slug: CategorySlug, checked: boolean) {
     const categories = checked ? [...query.categories, slug] : query.categories.filter((c) => c !== slug);
     go({ categories });
+  }
+
+  /** Price and duration: one of the domain's ranges, or any. */
+  function rangeSelect<K extends "price" | "duration">(
+    key: K,
+    label: MessageDescriptor,
+    anyLabel: MessageDescriptor,
+    ranges: readonly { id: NonNullable<ListingQuery[K]> }[],
+    labelOf: (id: NonNullable<ListingQuery[K]>) => string,
+  ) {
+    return (
+      <ListingSelect
+        stacked
+        label={intl.formatMessage(label)}
+        name={key}
+        value={query[key] ?? ""}
+        options={withAny(
+          intl.formatMessage(anyLabel),
+          ranges.map((r) => ({ id: r.id, label: labelOf(r.id) })),
+        )}
+        onChange={(v) => go({ [key]: ranges.find((r) => r.id === v)?.id })}
+      />
+    );
   }
 
   return (
@@ -124,20 +151,38 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
       </div>
 
       <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
-        <DistrictControl value={query.district ?? ""} onChange={(v) => go({ district: isDistrictSlug(v) ? v : undefined })} />
-        <MinRatingControl
+        {/* The district filter (ADR 029): Kerala's 14 districts south to north, then Outside Kerala. */}
+        <ListingSelect
+          label={intl.formatMessage(listingCopy.district)}
+          name="district"
+          value={query.district ?? ""}
+          options={withAny(
+            intl.formatMessage(listingCopy.allDistricts),
+            DISTRICT_SLUGS.map((slug) => ({ id: slug, label: districtLabel(slug) })),
+          )}
+          onChange={(v) => go({ district: isDistrictSlug(v) ? v : undefined })}
+        />
+        {/* Minimum rating ("4★ & up", ADR 037): approved reviews' average; unrated packages drop out. */}
+        <ListingSelect
+          label={intl.formatMessage(reviewCopy.filterLabel)}
+          name="minRating"
           value={query.minRating ? String(query.minRating) : ""}
+          options={withAny(
+            intl.formatMessage(reviewCopy.filterAny),
+            MIN_RATING_OPTIONS.map((stars) => ({ id: String(stars), label: intl.formatMessage(reviewCopy.filterMin, { stars }) })),
+          )}
           onChange={(v) => go({ minRating: v ? Number(v) : undefined })}
         />
-        <SortControl
+        <ListingSelect
+          label={intl.formatMessage(listingCopy.sortBy)}
+          name="sort"
           value={query.sort ?? DEFAULT_SORT}
+          options={LISTING_SORTS.map((sort) => ({ id: sort, label: sortLabel(sort) }))}
           onChange={(v) => go({ sort: isListingSort(v) && v !== DEFAULT_SORT ? v : undefined })}
         />
-        <noscript>
-          <button type="submit" className="h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
-            {intl.formatMessage(listingCopy.apply)}
-          </button>
-        </noscript>
+        <NoscriptSubmit className="h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
+          {intl.formatMessage(listingCopy.apply)}
+        </NoscriptSubmit>
       </div>
 
       {open ? null : (
@@ -154,22 +199,8 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
       <div id={panelId} className={`${open ? "" : "hidden"} rounded-2xl border border-slate-200 bg-slate-50 p-4`}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <CategoryPicker selected={query.categories} onToggle={toggleCategory} />
-          <Select
-            label={intl.formatMessage(listingCopy.priceRange)}
-            name="price"
-            value={query.price ?? ""}
-            anyLabel={intl.formatMessage(listingCopy.allPrices)}
-            options={PRICE_RANGES.map((r) => ({ id: r.id, label: priceLabel(r.id) }))}
-            onChange={(v) => go({ price: isPriceRangeId(v) ? v : undefined })}
-          />
-          <Select
-            label={intl.formatMessage(listingCopy.duration)}
-            name="duration"
-            value={query.duration ?? ""}
-            anyLabel={intl.formatMessage(listingCopy.allDurations)}
-            options={DURATION_RANGES.map((r) => ({ id: r.id, label: durationLabel(r.id) }))}
-            onChange={(v) => go({ duration: isDurationRangeId(v) ? v : undefined })}
-          />
+          {rangeSelect("price", listingCopy.priceRange, listingCopy.allPrices, PRICE_RANGES, priceLabel)}
+          {rangeSelect("duration", listingCopy.duration, listingCopy.allDurations, DURATION_RANGES, durationLabel)}
           <DateField value={query.date ?? ""} onChange={(v) => go({ date: v || undefined })} />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -177,11 +208,9 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
             {intl.formatMessage(listingCopy.showing, { matched, total })}
           </p>
           <div className="flex items-center gap-3">
-            <noscript>
-              <button type="submit" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-                {intl.formatMessage(listingCopy.applyFilters)}
-              </button>
-            </noscript>
+            <NoscriptSubmit className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+              {intl.formatMessage(listingCopy.applyFilters)}
+            </NoscriptSubmit>
             <Link
               to={localized(PATHS.packages)}
               className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
@@ -213,163 +242,87 @@ function useDraft<T>(value: T, key: string): [T, (v: T) => void] {
   return [draft.value, (v) => setDraft({ key, value: v })];
 }
 
-function Select({
-  label,
-  name,
-  value,
-  anyLabel,
-  options,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  anyLabel: string;
-  options: readonly { id: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const [shown, setShown] = useDraft(value, value);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={shown}
-        onChange={(e) => {
-          setShown(e.target.value);
-          onChange(e.target.value);
-        }}
-        className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+type Option = { id: string; label: string };
+
+/** The empty value first: the listing parser ignores it, so it stands for "any". */
+function withAny(anyLabel: string, options: readonly Option[]): Option[] {
+  return [{ id: "", label: anyLabel }, ...options];
 }
 
-/** "Sort by": part of the same GET form; without JavaScript the row's button applies it. */
-function SortControl({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const intl = useIntl();
-  const sortLabel = useSortLabel();
-  return (
-    <InlineSelect
-      label={intl.formatMessage(listingCopy.sortBy)}
-      name="sort"
-      value={value}
-      options={LISTING_SORTS.map((sort) => ({ id: sort, label: sortLabel(sort) }))}
-      onChange={onChange}
-    />
-  );
-}
+const CONTROL_CLASS =
+  "h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
 
-/** The district filter (ADR 029), beside the sort: Kerala's 14 districts south to north, then Outside Kerala. */
-function DistrictControl({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const intl = useIntl();
-  const districtLabel = useDistrictLabel();
-  return (
-    <InlineSelect
-      label={intl.formatMessage(listingCopy.district)}
-      name="district"
-      value={value}
-      options={[
-        { id: "", label: intl.formatMessage(listingCopy.allDistricts) },
-        ...DISTRICT_SLUGS.map((slug) => ({ id: slug, label: districtLabel(slug) })),
-      ]}
-      onChange={onChange}
-    />
-  );
-}
-
-/** Minimum rating ("4★ & up", ADR 037): approved reviews' average; unrated packages drop out. */
-function MinRatingControl({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const intl = useIntl();
-  return (
-    <InlineSelect
-      label={intl.formatMessage(reviewCopy.filterLabel)}
-      name="minRating"
-      value={value}
-      options={[
-        { id: "", label: intl.formatMessage(reviewCopy.filterAny) },
-        ...MIN_RATING_OPTIONS.map((stars) => ({ id: String(stars), label: intl.formatMessage(reviewCopy.filterMin, { stars }) })),
-      ]}
-      onChange={onChange}
-    />
-  );
-}
-
-/** A labelled select on one line (the listing parser ignores an empty value). */
-function InlineSelect({
+/** A labelled select: stacked in the filters panel, on one line in the row above it. */
+function ListingSelect({
   label,
   name,
   value,
   options,
   onChange,
+  stacked = false,
 }: {
   label: string;
   name: string;
   value: string;
-  options: readonly { id: string; label: string }[];
+  options: readonly Option[];
   onChange: (value: string) => void;
+  stacked?: boolean;
 }) {
-  const id = useId();
   const [shown, setShown] = useDraft(value, value);
   return (
-    <div className="flex items-center gap-2">
+    <Labelled label={label} stacked={stacked}>
+      {(id) => (
+        <select
+          id={id}
+          name={name}
+          value={shown}
+          onChange={(e) => {
+            setShown(e.target.value);
+            onChange(e.target.value);
+          }}
+          className={stacked ? CONTROL_CLASS : `${CONTROL_CLASS} max-w-[60vw]`}
+        >
+          <SelectOptions options={options} />
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+/** A control under its label (the filters panel) or beside it (the row above the panel). */
+function Labelled({ label, stacked, children }: { label: string; stacked: boolean; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={stacked ? "flex flex-col gap-1" : "flex items-center gap-2"}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        value={shown}
-        onChange={(e) => {
-          setShown(e.target.value);
-          onChange(e.target.value);
-        }}
-        className="h-11 max-w-[60vw] rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
-      >
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {children(id)}
     </div>
   );
 }
 
 function DateField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   const intl = useIntl();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {intl.formatMessage(listingCopy.bookingDate)}
-      </label>
-      <input
-        id={id}
-        type="date"
-        name="date"
-        value={draft}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          // A date input reports '' while partly typed; only whole dates (or clearing) navigate.
-          if (e.target.value === "" || /^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) onChange(e.target.value);
-        }}
-        className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
-      />
-    </div>
+    <Labelled label={intl.formatMessage(listingCopy.bookingDate)} stacked>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          name="date"
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            // A date input reports '' while partly typed; only whole dates (or clearing) navigate.
+            if (e.target.value === "" || /^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) onChange(e.target.value);
+          }}
+          className={CONTROL_CLASS}
+        />
+      )}
+    </Labelled>
   );
 }
 

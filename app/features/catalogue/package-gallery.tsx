@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { packageCopy } from "../../i18n/copy/package";
 import { useState } from "react";
 import { imageAtWidth } from "../../../domain/images";
-import { PackageImage } from "../../components/package/package-image";
+import { BANNER_IMAGE_SIZES, PackageImage } from "../../components/package/package-image";
 
 interface PackageGalleryProps {
   title: string;
@@ -23,7 +23,7 @@ export function PackageGallery({ title, images, children }: PackageGalleryProps)
           src={shown}
           alt={images.length > 1 ? `${title}, photo ${index + 1} of ${images.length}` : title}
           eager
-          sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+          sizes={BANNER_IMAGE_SIZES}
           width={1600}
           height={1000}
           className="aspect-[16/10] w-full object-cover"

@@ -1,19 +1,38 @@
+import type { ReactNode } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import { Link } from "react-router";
-import { durationLabel, formatDate } from "../../../domain/dates";
+import { formatDate } from "../../../domain/dates";
 import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatMoney, formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
 import { overnightRoute } from "../../../domain/package-content";
+import { localizedContent } from "../../../domain/package-translations";
+import { bookingCopy } from "../../i18n/copy/booking";
 import { compareCopy } from "../../i18n/copy/compare";
+import { packageCopy } from "../../i18n/copy/package";
+import { useDurationLabel } from "../../i18n/formatters";
+import { useLocalizedPath, useSiteLanguage } from "../../i18n/localized-path";
 import { PackageImage } from "../../components/package/package-image";
 import { PriceTag } from "../../components/package/price-tag";
 import { RatingBadge } from "../../components/package/rating-badge";
 import type { Rating } from "../../../domain/reviews";
 import { packageHref } from "../../paths";
 
+/**
+ * Bidi isolation (ADR 044): an amount ("₹7,499", "AED 1,234", "+₹500") always reads left to
+ * right, as one unit, inside Arabic text; package content (titles, places) is isolated with its
+ * own direction found from its first strong character.
+ */
+function Amount({ children }: { children: ReactNode }) {
+  return (
+    <bdi dir="ltr" className="whitespace-nowrap">
+      {children}
+    </bdi>
+  );
+}
+
 interface Row {
   label: string;
-  cell: (p: TravelPackage) => React.ReactNode;
+  cell: (p: TravelPackage) => ReactNode;
 }
 
 /** A bulleted list, or "Not listed" when empty. */
@@ -22,7 +41,9 @@ function listCell(items: readonly string[], intl: IntlShape) {
   return (
     <ul className="list-disc space-y-1 ps-4">
       {items.map((item, i) => (
-        <li key={i}>{item}</li>
+        <li key={i}>
+          <bdi>{item}</bdi>
+        </li>
       ))}
     </ul>
   );
@@ -35,83 +56,99 @@ function itineraryCell(p: TravelPackage, intl: IntlShape) {
   return (
     <>
       <p className="font-semibold">{intl.formatMessage(compareCopy.itineraryDays, { days: p.itinerary.length })}</p>
-      {places.length > 0 ? <p>{intl.formatMessage(compareCopy.overnights, { places: places.join(" → ") })}</p> : null}
+      {places.length > 0 ? (
+        <p>{intl.formatMessage(compareCopy.overnights, { places: <bdi key="places">{places.join(" → ")}</bdi> })}</p>
+      ) : null}
     </>
   );
 }
 
-function rows(locale: string, intl: IntlShape): Row[] {
+function rows(locale: string, intl: IntlShape, duration: (days: number, nights: number) => string): Row[] {
+  const t = intl.formatMessage;
   return [
     {
-      label: "Price per adult",
-      cell: (p) => <PriceTag currency={p.currency} price={adultUnitPrice(p)} original={p.hasOffer ? p.originalPriceAdult : null} />,
+      label: t(compareCopy.pricePerAdult),
+      cell: (p) => (
+        <Amount>
+          <PriceTag currency={p.currency} price={adultUnitPrice(p)} original={p.hasOffer ? p.originalPriceAdult : null} />
+        </Amount>
+      ),
     },
     {
-      label: "Price per child",
+      label: t(compareCopy.pricePerChild),
       cell: (p) => {
         const child = childUnitPrice(p);
         return child === null ? (
-          "Not offered"
+          t(compareCopy.childNotOffered)
         ) : (
-          <PriceTag currency={p.currency} price={child} original={p.hasOffer ? p.originalPriceChild : null} />
+          <Amount>
+            <PriceTag currency={p.currency} price={child} original={p.hasOffer ? p.originalPriceChild : null} />
+          </Amount>
         );
       },
     },
     {
-      label: "Offer",
+      label: t(compareCopy.offer),
       cell: (p) => {
         const adult = adultPercentOff(p);
         const child = childPercentOff(p);
-        if (adult === 0 && child === 0) return "No offer";
-        return [adult > 0 ? `${adult}% off per adult` : null, child > 0 ? `${child}% off per child` : null].filter(Boolean).join(", ");
+        if (adult === 0 && child === 0) return t(compareCopy.noOffer);
+        const parts = [
+          adult > 0 ? t(compareCopy.offerAdult, { percent: adult }) : null,
+          child > 0 ? t(compareCopy.offerChild, { percent: child }) : null,
+        ].filter((part): part is string => part !== null);
+        return intl.formatList(parts, { type: "unit" });
       },
     },
     {
       // Approved reviews only (ADR 037): "★ 4.6 (12)", a dash without any.
-      label: "Traveller rating",
+      label: t(compareCopy.rating),
       cell: (p) => {
         const rating = (p as TravelPackage & { rating?: Rating | null }).rating;
-        return rating ? <RatingBadge rating={rating} /> : "—";
+        return rating ? (
+          <Amount>
+            <RatingBadge rating={rating} />
+          </Amount>
+        ) : (
+          "—"
+        );
       },
     },
-    { label: "Duration", cell: (p) => durationLabel(p.durationDays, p.durationNights) },
-    { label: intl.formatMessage(compareCopy.itinerary), cell: (p) => itineraryCell(p, intl) },
-    { label: "Starting point", cell: (p) => p.startingLocation },
-    { label: "Destinations", cell: (p) => p.destinations },
-    { label: "Group size", cell: (p) => `${p.minGroupSize} - ${p.maxGroupSize} travellers` },
+    { label: t(packageCopy.duration), cell: (p) => duration(p.durationDays, p.durationNights) },
+    { label: t(compareCopy.itinerary), cell: (p) => itineraryCell(p, intl) },
+    { label: t(packageCopy.startingPoint), cell: (p) => <bdi>{p.startingLocation}</bdi> },
+    { label: t(packageCopy.destinations), cell: (p) => <bdi>{p.destinations}</bdi> },
+    { label: t(packageCopy.groupSize), cell: (p) => t(packageCopy.groupSizeValue, { min: p.minGroupSize, max: p.maxGroupSize }) },
     {
-      label: "Booking window",
+      label: t(compareCopy.bookingWindow),
       cell: (p) =>
         p.bookingOpeningDate && p.bookingClosingDate
-          ? `${formatDate(p.bookingOpeningDate, locale)} to ${formatDate(p.bookingClosingDate, locale)}`
-          : "Open",
+          ? t(compareCopy.bookingWindowValue, {
+              from: <bdi key="from">{formatDate(p.bookingOpeningDate, locale)}</bdi>,
+              to: <bdi key="to">{formatDate(p.bookingClosingDate, locale)}</bdi>,
+            })
+          : t(compareCopy.bookingOpen),
     },
-    { label: intl.formatMessage(compareCopy.included), cell: (p) => listCell(p.inclusions, intl) },
-    { label: intl.formatMessage(compareCopy.excluded), cell: (p) => listCell(p.exclusions, intl) },
+    { label: t(compareCopy.included), cell: (p) => listCell(p.inclusions, intl) },
+    { label: t(compareCopy.excluded), cell: (p) => listCell(p.exclusions, intl) },
+    { label: t(packageCopy.highlights), cell: (p) => listCell(p.highlights, intl) },
     {
-      label: "Highlights",
-      cell: (p) =>
-        p.highlights.length === 0 ? (
-          "None listed"
-        ) : (
-          <ul className="list-disc space-y-1 pl-4">
-            {p.highlights.map((h, i) => (
-              <li key={i}>{h}</li>
-            ))}
-          </ul>
-        ),
-    },
-    {
-      label: "Customization",
+      label: t(compareCopy.customization),
       cell: (p) => {
         const groups = CUSTOMIZATION_GROUPS.filter((g) => (p.customizationOptions[g]?.length ?? 0) > 0);
-        if (groups.length === 0) return "None";
+        if (groups.length === 0) return t(bookingCopy.none);
         return (
           <ul className="space-y-2">
             {groups.map((g) => (
               <li key={g}>
-                <span className="font-semibold">{g}:</span>{" "}
-                {p.customizationOptions[g]!.map((o) => `${o.name} (${formatSignedMoney(o.price, p.currency)})`).join(", ")}
+                <span className="font-semibold">{t(bookingCopy.customizationGroup, { group: g })}</span>
+                <ul className="list-disc ps-4">
+                  {p.customizationOptions[g]!.map((o, i) => (
+                    <li key={i}>
+                      <bdi>{o.name}</bdi> <Amount>{formatSignedMoney(o.price, p.currency)}</Amount>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>
@@ -132,54 +169,70 @@ export function CompareTable({
   onRemove: (id: string) => void;
 }) {
   const intl = useIntl();
+  const t = intl.formatMessage;
+  const duration = useDurationLabel();
+  const language = useSiteLanguage();
+  const localized = useLocalizedPath();
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-label="Comparison table">
-      {/* Fixed layout: the label column keeps its width and every package column gets the same share. */}
+    // Its own horizontal scroll at 360 px: a named region that takes focus, so the keyboard scrolls it.
+    <div
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      tabIndex={0}
+      role="region"
+      aria-label={t(compareCopy.tableLabel)}
+    >
+      {/* Fixed layout: the label column keeps its width and every package column gets the same share.
+          Logical sides only (start/end, ADR 044): in Arabic the row headers stick to the right. */}
       <table className="w-full min-w-[600px] table-fixed border-collapse text-start text-sm">
-        <caption className="sr-only">Packages compared side by side</caption>
+        <caption className="sr-only">{t(compareCopy.caption)}</caption>
         <thead>
           <tr>
-            <td className="sticky left-0 z-10 w-28 border-b border-slate-200 bg-slate-50 p-3 sm:w-36" />
-            {packages.map((p) => (
-              <th key={p.id} scope="col" className="border-b border-l border-slate-200 p-3 align-top font-normal">
-                <PackageImage
-                  src={p.bannerImage}
-                  alt=""
-                  sizes="240px"
-                  width={480}
-                  height={300}
-                  className="aspect-[16/10] w-full rounded-lg object-cover"
-                />
-                <Link
-                  to={packageHref(p.id)}
-                  className="mt-2 block text-base font-semibold text-brand-800 underline-offset-2 hover:underline"
-                >
-                  {p.title}
-                </Link>
-                <p className="text-xs text-slate-600">{formatMoney(adultUnitPrice(p), p.currency)} per adult</p>
-                <button
-                  type="button"
-                  onClick={() => onRemove(p.id)}
-                  className="mt-2 text-sm font-semibold text-rose-700 underline underline-offset-2"
-                  aria-label={`Remove ${p.title} from comparison`}
-                >
-                  Remove
-                </button>
-              </th>
-            ))}
+            <td className="sticky start-0 z-10 w-28 border-b border-slate-200 bg-slate-50 p-3 sm:w-36" />
+            {packages.map((p) => {
+              const title = localizedContent(p, language).title;
+              return (
+                <th key={p.id} scope="col" className="border-b border-s border-slate-200 p-3 text-start align-top font-normal">
+                  <PackageImage
+                    src={p.bannerImage}
+                    alt=""
+                    sizes="240px"
+                    width={480}
+                    height={300}
+                    className="aspect-[16/10] w-full rounded-lg object-cover"
+                  />
+                  <Link
+                    to={localized(packageHref(p.id))}
+                    className="mt-2 block text-base font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    <bdi>{title}</bdi>
+                  </Link>
+                  <p className="text-xs text-slate-600">
+                    {t(compareCopy.headerPrice, { price: <Amount key="price">{formatMoney(adultUnitPrice(p), p.currency)}</Amount> })}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => onRemove(p.id)}
+                    className="mt-2 text-sm font-semibold text-rose-700 underline underline-offset-2"
+                    aria-label={t(compareCopy.removeLabel, { title })}
+                  >
+                    {t(compareCopy.remove)}
+                  </button>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
-          {rows(locale, intl).map((row) => (
+          {rows(locale, intl, duration).map((row) => (
             <tr key={row.label} className="even:bg-slate-50/60">
               <th
                 scope="row"
-                className="sticky left-0 z-10 border-b border-slate-200 bg-slate-50 p-3 align-top font-semibold text-slate-800"
+                className="sticky start-0 z-10 border-b border-slate-200 bg-slate-50 p-3 text-start align-top font-semibold text-slate-800"
               >
                 {row.label}
               </th>
               {packages.map((p) => (
-                <td key={p.id} className="border-b border-l border-slate-200 p-3 align-top text-slate-800">
+                <td key={p.id} className="border-b border-s border-slate-200 p-3 align-top text-slate-800">
                   {row.cell(p)}
                 </td>
               ))}

@@ -21,7 +21,6 @@ export function FavoriteCard({ favorite, eager = false, compare }: { favorite: F
     <PackageCardFrame
       image={favorite.bannerImage}
       eager={eager}
-      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       linked={false}
       bodyClassName="gap-2"
       badge={<PercentOffBadge percent={percent} />}

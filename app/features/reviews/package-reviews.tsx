@@ -6,17 +6,10 @@ import { SUB_RATINGS, formatAverage, formatTravelMonth, type PackageReviewsPage 
 import { Icon } from "../../components/ui/icon";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { reviewCopy } from "../../i18n/copy/review";
-import { Stars } from "./star-rating";
+import { SUB_LABEL, Stars } from "./star-rating";
 
 /** What the package page's loader passes: the API's page of approved reviews (domain/reviews.ts). */
 export type PackageReviewsData = Omit<PackageReviewsPage, "packageId">;
-
-const SUB_LABEL = {
-  value: reviewCopy.subValue,
-  guide: reviewCopy.subGuide,
-  stay: reviewCopy.subStay,
-  transport: reviewCopy.subTransport,
-} as const;
 
 function PhotoDialog({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
   const t = useIntl().formatMessage;
@@ -91,8 +84,13 @@ export function PackageReviews({ data, pagePath }: { data: PackageReviewsData | 
               <h3 id={`review-${r.id}`} className="mt-1 font-semibold text-slate-900">
                 {r.title || r.firstName}
               </h3>
+              {/* Without a title the heading is the traveller's name: it is not said twice. */}
               <p className="text-sm text-slate-600">
-                <span className="font-medium text-slate-800">{r.firstName}</span> ·{" "}
+                {r.title ? (
+                  <>
+                    <span className="font-medium text-slate-800">{r.firstName}</span> ·{" "}
+                  </>
+                ) : null}
                 {t(reviewCopy.verifiedTraveller, { month: formatTravelMonth(r.travelMonth, intl.locale) })}
               </p>
               {SUB_RATINGS.some((s) => r.subRatings[s.key]) ? (

@@ -1,23 +1,77 @@
 import { useId, useRef, useState } from "react";
 import { useIntl, type IntlShape } from "react-intl";
-import { REVIEW_LIMITS, SUB_RATINGS, validateReviewSubmission, visibleLength, type SubRatingKey } from "../../../domain/reviews";
+import {
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  SUB_RATINGS,
+  validateReviewSubmission,
+  visibleLength,
+  type SubRatingKey,
+} from "../../../domain/reviews";
 import { reviewCopy } from "../../i18n/copy/review";
-import { INPUT_CLASS } from "../../components/ui/field";
-import { StarRadioGroup } from "./star-rating";
+import { Field, INPUT_CLASS } from "../../components/ui/field";
+import { SUB_LABEL, StarRadioGroup } from "./star-rating";
+
+const textClass = `${INPUT_CLASS} mt-1 py-2`;
 
 export type LinkProblem = "used" | "expired" | "unknown";
 
-const SUB_LABEL = {
-  value: reviewCopy.subValue,
-  guide: reviewCopy.subGuide,
-  stay: reviewCopy.subStay,
-  transport: reviewCopy.subTransport,
-} as const;
-
 type FieldErrors = Partial<Record<string, string>>;
 
+/**
+ * A plain form post (no JavaScript) the server answered with the form again (ADR 043): the text
+ * the traveller sent, the problems by field in the server's English, and a problem of the whole
+ * form ("tooMany" for the per-IP limit, else the server's words).
+ */
+export interface PostedReview {
+  values: Record<string, string>;
+  errors: { field: string; message: string }[];
+  formError: string | null;
+}
+
+interface FormState {
+  overall: number | null;
+  sub: Partial<Record<SubRatingKey, number | null>>;
+  title: string;
+  body: string;
+  photos: File[];
+  consent: boolean;
+}
+
+const starValue = (v: string | undefined) => (v && /^[1-5]$/.test(v) ? Number(v) : null);
+
+function initialState(values: Record<string, string> = {}): FormState {
+  return {
+    overall: starValue(values.overall),
+    sub: Object.fromEntries(SUB_RATINGS.map(({ key }) => [key, starValue(values[key])])),
+    title: values.title ?? "",
+    body: values.body ?? "",
+    photos: [],
+    consent: values.consent === "on",
+  };
+}
+
+/** Every problem of the form as it stands, in the page's language, the first per field. */
+function problemsOf(intl: IntlShape, state: FormState, given = validate(state)): FieldErrors {
+  const next: FieldErrors = {};
+  for (const e of given) next[e.field] ??= messageFor(intl, e.field, e.message, state);
+  return next;
+}
+
+function validate(state: FormState) {
+  const checked = validateReviewSubmission({
+    overall: state.overall ?? undefined,
+    subRatings: state.sub,
+    title: state.title,
+    body: state.body,
+    photos: state.photos.map((p) => p.name || "photo"),
+    consent: state.consent,
+  });
+  return checked.ok ? [] : checked.errors;
+}
+
 /** A field problem in the page's language (the server's English words are the fallback). */
-function messageFor(intl: IntlShape, field: string, english: string, state: { body: string; photos: number }): string {
+function messageFor(intl: IntlShape, field: string, english: string, state: { body: string }): string {
   const t = intl.formatMessage;
   const count = visibleLength(state.body.trim());
   switch (field) {
@@ -30,7 +84,7 @@ function messageFor(intl: IntlShape, field: string, english: string, state: { bo
         ? t(reviewCopy.errorBodyShort, { min: REVIEW_LIMITS.bodyMin, count })
         : t(reviewCopy.errorBodyLong, { max: REVIEW_LIMITS.bodyMax, count });
     case "photos":
-      return english.startsWith("You can add up to") ? t(reviewCopy.errorPhotos, { max: REVIEW_LIMITS.photosMax }) : english;
+      return english === REVIEW_MESSAGES.tooManyPhotos ? t(reviewCopy.errorPhotos, { max: REVIEW_LIMITS.photosMax }) : english;
     case "consent":
       return t(reviewCopy.errorConsent);
     default:
@@ -39,29 +93,49 @@ function messageFor(intl: IntlShape, field: string, english: string, state: { bo
 }
 
 /**
- * The traveller's review form. It posts multipart to the review API (docs/reviews-api.md); the
+ * The traveller's review form. With JavaScript it posts multipart to the review API
+ * (docs/reviews-api.md); without, the browser posts the same form to the page itself and the
+ * server answers with the page (ADR 043). The
  * same rules as the server (domain/reviews.ts) are checked first so every limit is named before
  * sending. Errors sit under their fields and are summarised at the top; focus goes to the first.
  */
-export function ReviewForm({ token, onDone }: { token: string; onDone: (outcome: "sent" | LinkProblem) => void }) {
+export function ReviewForm({
+  token,
+  posted,
+  onDone,
+}: {
+  token: string;
+  posted?: PostedReview | null;
+  onDone: (outcome: "sent" | LinkProblem) => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [overall, setOverall] = useState<number | null>(null);
-  const [sub, setSub] = useState<Partial<Record<SubRatingKey, number | null>>>({});
-  const [title, setTitle] = useState("");
-  const [body, setBody] = useState("");
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState("");
+  const [state, setState] = useState<FormState>(() => initialState(posted?.values));
+  const { overall, sub, title, body, photos, consent } = state;
+  const [errors, setErrors] = useState<FieldErrors>(() => (posted ? problemsOf(intl, state, posted.errors) : {}));
+  const [formError, setFormError] = useState(() =>
+    posted?.formError === "tooMany" ? t(reviewCopy.errorTooMany) : (posted?.formError ?? ""),
+  );
   const [sending, setSending] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const bodyCount = visibleLength(body.trim());
   const titleCount = visibleLength(title.trim());
   const errorList = Object.entries(errors).filter((e): e is [string, string] => Boolean(e[1]));
+
+  /**
+   * A change to one field: its shown problem is checked again, so a fixed field loses its error
+   * (and the summary its line) at once; other fields keep theirs until they change or are sent.
+   */
+  function change(field: string, patch: Partial<FormState>) {
+    const next = { ...state, ...patch };
+    setState(next);
+    if (!errors[field]) return;
+    const now = problemsOf(intl, next)[field];
+    setErrors(({ [field]: _old, ...rest }) => (now ? { ...rest, [field]: now } : rest));
+  }
 
   function show(next: FieldErrors) {
     setErrors(next);
@@ -77,19 +151,8 @@ export function ReviewForm({ token, onDone }: { token: string; onDone: (outcome:
     event.preventDefault();
     if (sending) return;
     setFormError("");
-    const checked = validateReviewSubmission({
-      overall: overall ?? undefined,
-      subRatings: sub,
-      title,
-      body,
-      photos: photos.map((p) => p.name || "photo"),
-      consent,
-    });
-    if (!checked.ok) {
-      const next: FieldErrors = {};
-      for (const e of checked.errors) next[e.field] ??= messageFor(intl, e.field, e.message, { body, photos: photos.length });
-      return show(next);
-    }
+    const problems = validate(state);
+    if (problems.length > 0) return show(problemsOf(intl, state, problems));
     setErrors({});
     const form = new FormData();
     form.set("overall", String(overall));
@@ -118,16 +181,22 @@ export function ReviewForm({ token, onDone }: { token: string; onDone: (outcome:
     if (payload?.status === "used" || payload?.status === "expired" || payload?.status === "unknown") return onDone(payload.status);
     if (response.status === 429) return setFormError(t(reviewCopy.errorTooMany));
     const list = payload?.errors ?? (payload?.field ? [{ field: payload.field, message: payload.error ?? "" }] : []);
-    if (list.length > 0) {
-      const next: FieldErrors = {};
-      for (const e of list) next[e.field] ??= messageFor(intl, e.field, e.message, { body, photos: photos.length });
-      return show(next);
-    }
+    if (list.length > 0) return show(problemsOf(intl, state, list));
     setFormError(payload?.error ?? t(reviewCopy.errorNetwork));
   }
 
-  const describe = (field: string, hint?: string) =>
-    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
+  const titleHint = t(reviewCopy.titleHint, { max: REVIEW_LIMITS.titleMax, count: titleCount });
+  const titleOver = titleCount > REVIEW_LIMITS.titleMax;
+  const bodyHint = t(reviewCopy.bodyHint, {
+    min: REVIEW_LIMITS.bodyMin,
+    max: intl.formatNumber(REVIEW_LIMITS.bodyMax),
+    count: intl.formatNumber(bodyCount),
+  });
+  const bodyOff = bodyCount > REVIEW_LIMITS.bodyMax || (bodyCount > 0 && bodyCount < REVIEW_LIMITS.bodyMin);
+  const chosen = photos.length > 0 ? ` ${t(reviewCopy.photosChosen, { count: photos.length })}` : "";
+  const photosHint = `${t(reviewCopy.photosHint, { max: REVIEW_LIMITS.photosMax })}${chosen}`;
+  /** `data-field` is where focus goes when the field has an error. */
+  const named = (name: string) => ({ name, "data-field": name });
   const errorText = (field: string) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -136,15 +205,7 @@ export function ReviewForm({ token, onDone }: { token: string; onDone: (outcome:
     ) : null;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      action={`/api/v1/review-invitations/${encodeURIComponent(token)}/review`}
-      onSubmit={submit}
-      noValidate
-      className="space-y-6"
-    >
+    <form ref={formRef} method="post" encType="multipart/form-data" onSubmit={submit} noValidate className="space-y-6">
       <p className="text-sm text-slate-600">{t(reviewCopy.requiredNote)}</p>
       <div
         ref={summaryRef}
@@ -170,7 +231,7 @@ export function ReviewForm({ token, onDone }: { token: string; onDone: (outcome:
         legend={t(reviewCopy.overall)}
         required
         value={overall}
-        onChange={setOverall}
+        onChange={(v) => change("overall", { overall: v })}
         error={errors.overall}
         errorId={`${id}-overall-error`}
       />
@@ -183,96 +244,52 @@ export function ReviewForm({ token, onDone }: { token: string; onDone: (outcome:
             name={key}
             legend={t(SUB_LABEL[key])}
             value={sub[key] ?? null}
-            onChange={(v) => setSub((s) => ({ ...s, [key]: v }))}
+            onChange={(v) => change(key, { sub: { ...sub, [key]: v } })}
             error={errors[key]}
             errorId={`${id}-${key}-error`}
           />
         ))}
       </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-800">
-          {t(reviewCopy.title)}
-        </label>
-        <input
-          id={`${id}-title`}
-          name="title"
-          data-field="title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-describedby={describe("title", `${id}-title-hint`)}
-          aria-invalid={errors.title ? true : undefined}
-          className={`${INPUT_CLASS} mt-1 py-2`}
-        />
-        <p
-          id={`${id}-title-hint`}
-          className={`mt-1 text-sm ${titleCount > REVIEW_LIMITS.titleMax ? "font-medium text-red-700" : "text-slate-600"}`}
-        >
-          {t(reviewCopy.titleHint, { max: REVIEW_LIMITS.titleMax, count: titleCount })}
-        </p>
-        {errorText("title")}
-      </div>
+      <Field id={`${id}-title`} label={t(reviewCopy.title)} hint={titleHint} hintWarning={titleOver} error={errors.title}>
+        {(c) => (
+          <input
+            {...c}
+            {...named("title")}
+            value={title}
+            onChange={(e) => change("title", { title: e.target.value })}
+            className={textClass}
+          />
+        )}
+      </Field>
 
-      <div>
-        <div className="flex gap-1">
-          <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-800">
-            {t(reviewCopy.body)}
-          </label>
-          <span aria-hidden="true" className="text-sm font-medium text-red-700">
-            *
-          </span>
-        </div>
-        <textarea
-          id={`${id}-body`}
-          name="body"
-          data-field="body"
-          rows={8}
-          required
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          aria-describedby={describe("body", `${id}-body-hint`)}
-          aria-invalid={errors.body ? true : undefined}
-          className={`${INPUT_CLASS} mt-1 py-2`}
-        />
-        <p
-          id={`${id}-body-hint`}
-          className={`mt-1 text-sm ${
-            bodyCount > REVIEW_LIMITS.bodyMax || (bodyCount > 0 && bodyCount < REVIEW_LIMITS.bodyMin)
-              ? "font-medium text-red-700"
-              : "text-slate-600"
-          }`}
-        >
-          {t(reviewCopy.bodyHint, {
-            min: REVIEW_LIMITS.bodyMin,
-            max: intl.formatNumber(REVIEW_LIMITS.bodyMax),
-            count: intl.formatNumber(bodyCount),
-          })}
-        </p>
-        {errorText("body")}
-      </div>
+      <Field id={`${id}-body`} label={t(reviewCopy.body)} required hint={bodyHint} hintWarning={bodyOff} error={errors.body}>
+        {(c) => (
+          <textarea
+            {...c}
+            {...named("body")}
+            rows={8}
+            required
+            value={body}
+            onChange={(e) => change("body", { body: e.target.value })}
+            className={textClass}
+          />
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor={`${id}-photos`} className="block text-sm font-medium text-slate-800">
-          {t(reviewCopy.photos)}
-        </label>
-        <input
-          id={`${id}-photos`}
-          name="photos"
-          data-field="photos"
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          onChange={(e) => setPhotos(Array.from(e.target.files ?? []))}
-          aria-describedby={describe("photos", `${id}-photos-hint`)}
-          aria-invalid={errors.photos ? true : undefined}
-          className="mt-1 block w-full text-sm"
-        />
-        <p id={`${id}-photos-hint`} className="mt-1 text-sm text-slate-600">
-          {t(reviewCopy.photosHint, { max: REVIEW_LIMITS.photosMax })}
-          {photos.length > 0 ? ` ${t(reviewCopy.photosChosen, { count: photos.length })}` : ""}
-        </p>
-        {errorText("photos")}
-      </div>
+      <Field id={`${id}-photos`} label={t(reviewCopy.photos)} hint={photosHint} error={errors.photos}>
+        {(c) => (
+          <input
+            {...c}
+            {...named("photos")}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            onChange={(e) => change("photos", { photos: Array.from(e.target.files ?? []) })}
+            className="mt-1 block w-full text-sm"
+          />
+        )}
+      </Field>
 
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -281,8 +298,8 @@ export function ReviewForm({ token, onDone }: { token: string; onDone: (outcome:
             name="consent"
             data-field="consent"
             checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            aria-describedby={describe("consent")}
+            onChange={(e) => change("consent", { consent: e.target.checked })}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
             aria-invalid={errors.consent ? true : undefined}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />

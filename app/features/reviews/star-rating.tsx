@@ -1,10 +1,20 @@
 import { useIntl } from "react-intl";
 import { reviewCopy } from "../../i18n/copy/review";
 
+/** The names of the optional sub-ratings (domain SUB_RATINGS keys), on the form and under each review. */
+export const SUB_LABEL = {
+  value: reviewCopy.subValue,
+  guide: reviewCopy.subGuide,
+  stay: reviewCopy.subStay,
+  transport: reviewCopy.subTransport,
+} as const;
+
 /**
  * A 1–5 star choice as a native radio group inside a fieldset: arrow keys move between stars,
  * screen readers hear "Overall rating, 4 stars, radio, 4 of 5". Optional groups start on
- * "Not rated". The stars up to the chosen one are filled.
+ * "Not rated". The stars up to the chosen one are filled by CSS from the checked radio, so they
+ * show the choice without JavaScript too (ADR 043). The five stars never break apart: on a narrow
+ * screen they move as one to the next line.
  */
 export function StarRadioGroup({
   name,
@@ -41,33 +51,34 @@ export function StarRadioGroup({
           </span>
         ) : null}
       </legend>
-      <div className="mt-1 flex flex-wrap items-center gap-1">
+      <div className="group/stars mt-1 flex flex-wrap items-center gap-y-1">
         {required ? null : (
           <label className="me-2 cursor-pointer rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
             <input type="radio" name={name} value="" checked={value === null} onChange={() => onChange(null)} className="sr-only" />
             {intl.formatMessage(reviewCopy.notRated)}
           </label>
         )}
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label
-            key={n}
-            className={`cursor-pointer rounded-md px-1 text-3xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
-              value !== null && n <= value ? "text-amber-700" : "text-slate-500"
-            }`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={n}
-              required={required && n === 1}
-              checked={value === n}
-              onChange={() => onChange(n)}
-              className="sr-only"
-            />
-            <span aria-hidden="true">★</span>
-            <span className="sr-only">{intl.formatMessage(reviewCopy.starsOption, { count: n })}</span>
-          </label>
-        ))}
+        <span className="inline-flex items-center">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="cursor-pointer rounded-md px-0.5 text-3xl leading-none text-slate-500 group-has-[[data-star]:checked]/stars:text-amber-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 [label:has(:checked)~&]:text-slate-500!"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={n}
+                data-star
+                required={required && n === 1}
+                checked={value === n}
+                onChange={() => onChange(n)}
+                className="sr-only"
+              />
+              <span aria-hidden="true">★</span>
+              <span className="sr-only">{intl.formatMessage(reviewCopy.starsOption, { count: n })}</span>
+            </label>
+          ))}
+        </span>
       </div>
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">

@@ -1,0 +1,19 @@
+import { bookingCopy } from "../i18n/copy/booking";
+import { siteCopy } from "../i18n/copy/site";
+import { PATHS } from "../paths";
+
+/** Each page link of the site with its name, once; the header and the footer choose from them. */
+const LINK = {
+  home: { to: PATHS.home, message: siteCopy.navHome },
+  packages: { to: PATHS.packages, message: siteCopy.navPackages },
+  lastMinute: { to: PATHS.lastMinuteDeals, message: siteCopy.navLastMinute },
+  about: { to: PATHS.about, message: siteCopy.navAbout },
+  contact: { to: PATHS.contact, message: siteCopy.navContact },
+  favorites: { to: PATHS.favorites, message: siteCopy.navFavorites },
+  myBookings: { to: PATHS.myBookings, message: bookingCopy.myBookingsTitle },
+  terms: { to: PATHS.terms, message: siteCopy.navTerms },
+} as const;
+
+export const NAV_LINKS = [LINK.home, LINK.packages, LINK.lastMinute, LINK.about, LINK.contact] as const;
+
+export const FOOTER_LINKS = [LINK.home, LINK.packages, LINK.about, LINK.contact, LINK.favorites, LINK.myBookings, LINK.terms] as const;

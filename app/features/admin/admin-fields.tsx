@@ -1,0 +1,208 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { DISTRICTS } from "../../../domain/districts";
+import { Field, TextField } from "../../components/ui/field";
+import { ui } from "./admin-classes";
+
+/** One option of a Select: a plain string is both its value and its label. */
+export type Choice = string | { value: string; label: string };
+
+export const DISTRICT_CHOICES: readonly Choice[] = DISTRICTS.map((d) => ({ value: d.slug, label: d.name }));
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange" | "children"> & {
+  value: string;
+  choices: readonly Choice[];
+  /** The label of a first option with the value "" ('Choose a district', 'All statuses'). */
+  empty?: string;
+  onValue: (value: string) => void;
+  /** Marks it aria-invalid (the server rejected its value). */
+  invalid?: boolean;
+};
+
+/** The admin's `<select>`: its options come from `choices`; the admin input look unless `className` says otherwise. */
+export function Select({ choices, empty, onValue, invalid, className = `${ui.input} mt-1`, ...select }: SelectProps) {
+  return (
+    <select {...select} aria-invalid={invalid || undefined} onChange={(e) => onValue(e.target.value)} className={className}>
+      {empty !== undefined ? <option value="">{empty}</option> : null}
+      {choices.map((choice) => {
+        const { value, label } = typeof choice === "string" ? { value: choice, label: choice } : choice;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+    </select>
+  );
+}
+
+/** What an editor's text field may say beyond its label and value. */
+interface DraftTextOptions {
+  type?: string;
+  min?: number;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+}
+
+interface DraftAreaOptions {
+  rows: number;
+  maxLength?: number;
+  required?: boolean;
+  className?: string;
+}
+
+type KeyOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F] & string;
+
+/**
+ * The text boxes and selects of an admin editor over its draft `form`, in the UI kit's Field
+ * (label, hint, error). Each control is marked with its draft field (`data-field`) so a failed
+ * check can focus it; ids are `${idPrefix}-${field}`; `errorOf` says a field's error, if any.
+ */
+export function draftFields<F>(
+  idPrefix: string,
+  form: F,
+  patch: (patch: Partial<F>) => void,
+  errorOf: (field: string) => string | undefined = () => undefined,
+) {
+  const set = (key: keyof F & string) => (value: string) => patch({ [key]: value } as Partial<F>);
+  return {
+    text: (key: KeyOf<F, string | number>, label: string, { type = "text", ...options }: DraftTextOptions = {}) => (
+      <TextField
+        {...options}
+        id={`${idPrefix}-${key}`}
+        label={label}
+        error={errorOf(key)}
+        data-field={key}
+        type={type}
+        inputMode={type === "number" ? "decimal" : undefined}
+        autoComplete="off"
+        value={String(form[key])}
+        onChange={(e) => set(key)(e.target.value)}
+      />
+    ),
+    area: (key: KeyOf<F, string>, label: string, { rows, maxLength, required, className }: DraftAreaOptions) => (
+      <Field id={`${idPrefix}-${key}`} label={label} required={required} error={errorOf(key)} className={className}>
+        {(control) => (
+          <textarea
+            {...control}
+            data-field={key}
+            rows={rows}
+            maxLength={maxLength}
+            value={String(form[key])}
+            onChange={(e) => set(key)(e.target.value)}
+            className={`${ui.input} mt-1`}
+          />
+        )}
+      </Field>
+    ),
+    select: (key: KeyOf<F, string>, label: string, choices: readonly Choice[], empty?: string) => (
+      <Field id={`${idPrefix}-${key}`} label={label} error={errorOf(key)}>
+        {(control) => <Select {...control} data-field={key} value={String(form[key])} choices={choices} empty={empty} onValue={set(key)} />}
+      </Field>
+    ),
+  };
+}
+
+/** A checkbox with its label after it. */
+export function CheckboxRow({
+  label,
+  field,
+  checked,
+  onChecked,
+  className,
+}: {
+  label: ReactNode;
+  /** The draft field it sets, so a failed check can focus it. */
+  field?: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  /** Classes for the label (its grid column). */
+  className?: string;
+}) {
+  return (
+    <label className={className ? `flex items-center gap-2 ${className}` : "flex items-center gap-2"}>
+      <input
+        type="checkbox"
+        data-field={field}
+        checked={checked}
+        onChange={(e) => onChecked(e.target.checked)}
+        className="h-4 w-4 accent-brand-700"
+      />
+      <span className="text-sm font-medium">{label}</span>
+    </label>
+  );
+}
+
+interface LabelledTextProps extends Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "min" | "max" | "step" | "autoComplete"> {
+  label: ReactNode;
+  /** Classes for the label (its grid column). */
+  className?: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** A text area of this many rows instead of a one-line box. */
+  rows?: number;
+  maxLength?: number;
+  invalid?: boolean;
+}
+
+/** A label wrapping its text box or text area: the fields of a repeated row (a day, a departure) and of the review forms. */
+export function LabelledText({ label, className, value, onValue, rows, maxLength, invalid, ...input }: LabelledTextProps) {
+  const control = {
+    value,
+    maxLength,
+    "aria-invalid": invalid || undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(e.target.value),
+    className: `${ui.input} mt-1`,
+  };
+  return (
+    <label className={className ? `${ui.label} ${className}` : ui.label}>
+      {label}
+      {rows ? <textarea rows={rows} {...control} /> : <input {...input} {...control} />}
+    </label>
+  );
+}
+
+/**
+ * A labelled file input of the package editor. The picked files are handed over and the input is
+ * emptied, so picking the same file again after removing it still counts.
+ */
+export function FileInput({
+  id,
+  label,
+  field,
+  accept,
+  multiple,
+  describedBy,
+  onPick,
+}: {
+  id: string;
+  label: ReactNode;
+  /** The draft field it fills, so a failed check can focus it. */
+  field: string;
+  accept: string;
+  multiple?: boolean;
+  describedBy?: string;
+  onPick: (files: File[]) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        data-field={field}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          const picked = Array.from(e.target.files ?? []);
+          e.target.value = "";
+          onPick(picked);
+        }}
+        className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+      />
+    </>
+  );
+}

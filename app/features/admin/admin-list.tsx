@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isSessionEnded, reasonOf } from "./admin-api";
+import { failureMessage } from "./failure-message";
+
+/** What a dashboard section last has to say: a success (a status) or a failure (an alert). */
+export type Notice = { kind: "ok" | "error"; text: string } | null;
+
+/**
+ * What a dashboard section lists, loaded with `load` on mounting and again on `refresh` (and
+ * whenever `load` changes). An ended session goes to `onSessionEnded`; any other failure becomes
+ * the section's error notice, '{failure}: {reason}'.
+ */
+export function useAdminList<T>(
+  load: () => Promise<T>,
+  initial: T,
+  { failure, onSessionEnded, setNotice }: { failure: string; onSessionEnded: () => void; setNotice: (notice: Notice) => void },
+) {
+  const [data, setData] = useState<T>(initial);
+  const [loading, setLoading] = useState(true);
+  // Only the newest request may answer: a slow earlier one (the list before a filter change, or the
+  // refresh after an action) must not replace a newer list, closing a form the admin has opened in it.
+  const latest = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const request = ++latest.current;
+    setLoading(true);
+    try {
+      const loaded = await load();
+      if (request === latest.current) setData(loaded);
+    } catch (e) {
+      if (request !== latest.current) return;
+      if (isSessionEnded(e)) return onSessionEnded();
+      setNotice({ kind: "error", text: failureMessage(failure, reasonOf(e)) });
+    } finally {
+      if (request === latest.current) setLoading(false);
+    }
+  }, [load, failure, onSessionEnded, setNotice]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return { data, setData, loading, refresh };
+}
+
+/** A section's notice, in two live regions that are always there (so the first message is read out too). */
+export function SectionNotice({ notice }: { notice: Notice }) {
+  return (
+    <>
+      <p role="status" className={notice?.kind === "ok" ? "mt-3 text-sm font-medium text-emerald-800" : "sr-only"}>
+        {notice?.kind === "ok" ? notice.text : ""}
+      </p>
+      <p role="alert" className={notice?.kind === "error" ? "mt-3 text-sm font-medium text-red-700" : "sr-only"}>
+        {notice?.kind === "error" ? notice.text : ""}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, type FormEvent, type ReactNode } from "react";
+import { Icon } from "../../components/ui/icon";
+import { useModalDialog } from "../../components/ui/use-modal-dialog";
+import { ui } from "./admin-classes";
+
+export const DISCARD_CONFIRMATION = "You have unsaved changes. Close the form and lose them?";
+
+/**
+ * The closing rules of an admin editor: nothing while it saves, a confirmation when it has
+ * unsaved changes (Escape, the close button and Cancel alike). Focus starts on `firstField`.
+ */
+export function useEditorDialog({
+  firstField,
+  dirty,
+  saving,
+  onClose,
+}: {
+  /** The data-field of the control focused on opening. */
+  firstField: string;
+  dirty: boolean;
+  saving: boolean;
+  onClose: () => void;
+}) {
+  function requestClose() {
+    if (saving) return;
+    if (dirty && !window.confirm(DISCARD_CONFIRMATION)) return;
+    onClose();
+  }
+  const modal = useModalDialog({ initialFocus: `[data-field="${firstField}"]`, onRequestClose: requestClose });
+  return {
+    dialogProps: modal.dialogProps,
+    saving,
+    requestClose,
+    /** Moves focus to the control of a draft field (the one a failed check names). */
+    focusField: (field: string) => modal.ref.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus(),
+  };
+}
+
+export type EditorDialogControl = ReturnType<typeof useEditorDialog>;
+
+/**
+ * The frame of an admin editor (package, provider): a full-screen dialog on a phone, a centred
+ * one from `sm` up, with the heading and close button on top, the fields scrolling in between,
+ * and the error, progress and Cancel/save buttons at the bottom.
+ */
+export function EditorDialog({
+  editor,
+  heading,
+  widthClass,
+  error,
+  progress,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  editor: EditorDialogControl;
+  heading: string;
+  /** The dialog's width from `sm` up, e.g. 'sm:max-w-4xl'. */
+  widthClass: string;
+  /** Shown in the alert region above the buttons; "" for none. */
+  error: string;
+  /** Upload and save progress, read out as a status; leave out for an editor without one. */
+  progress?: string;
+  /** The save button's label while not saving. */
+  submitLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const { saving } = editor;
+  return (
+    <dialog
+      {...editor.dialogProps}
+      aria-labelledby={headingId}
+      className={`m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-[92dvh] sm:rounded-2xl ${widthClass}`}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex h-full flex-col">
+        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
+          <h2 id={headingId} className="text-lg font-bold sm:text-xl">
+            {heading}
+          </h2>
+          <button
+            type="button"
+            onClick={editor.requestClose}
+            aria-label="Close"
+            className="rounded-full p-2 text-slate-600 hover:bg-slate-100"
+          >
+            <Icon name="close" size={20} />
+          </button>
+        </div>
+
+        {/* Inert while saving: what is being saved is what the admin sees. */}
+        <div inert={saving} className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
+          {children}
+        </div>
+
+        <div className="space-y-3 border-t border-slate-200 px-4 py-3 sm:px-6">
+          <div role="alert" className={error ? "rounded-lg border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800" : "sr-only"}>
+            {error}
+          </div>
+          {progress !== undefined ? (
+            <div
+              role="status"
+              className={progress ? "rounded-lg border border-blue-200 bg-blue-50 px-4 py-2.5 text-sm text-blue-900" : "sr-only"}
+            >
+              {progress}
+            </div>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={editor.requestClose} disabled={saving} className={ui.buttonSecondary}>
+              Cancel
+            </button>
+            <button type="submit" disabled={saving} className={ui.buttonPrimary}>
+              {saving ? "Saving..." : submitLabel}
+            </button>
+          </div>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { PackageCard, type CardPackage } from "../features/catalogue/package-card";
+import { CompareToggle } from "../features/compare/compare-toggle";
+import { FavoriteButton } from "../features/favorites/favorite-button";
+import { favoriteSnapshot } from "../features/favorites/favorites-store";
+
+/**
+ * A package card with its favourite heart and, where the page has a compare tray, its compare
+ * toggle: the composition of three features (ADR 016), shared by the listing, provider and home
+ * routes. Not a route itself (routes.ts lists the routes).
+ */
+export function ListedPackageCard({ pkg, eager = false, compare = true }: { pkg: CardPackage; eager?: boolean; compare?: boolean }) {
+  return (
+    <PackageCard
+      pkg={pkg}
+      eager={eager}
+      favorite={<FavoriteButton snapshot={favoriteSnapshot(pkg)} />}
+      compare={compare ? <CompareToggle id={pkg.id} title={pkg.title} /> : undefined}
+    />
+  );
+}

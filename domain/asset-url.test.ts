@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { assetUrl, hashedName, parseHashedName, PUBLIC_ASSET_HASHES } from "./asset-url";
+
+const HASHES = { "/assets/packages/default-banner.w1600.webp": "1a2b3c4d", "/assets/stickers/budget.svg": "00ff00ff" };
+
+describe("content-hashed public asset URLs (ADR 045)", () => {
+  it("renders a known file under its hashed name and leaves every other path alone", () => {
+    expect(assetUrl("/assets/packages/default-banner.w1600.webp", HASHES)).toBe("/assets/packages/default-banner.w1600.1a2b3c4d.webp");
+    expect(assetUrl("/assets/stickers/budget.svg", HASHES)).toBe("/assets/stickers/budget.00ff00ff.svg");
+    expect(assetUrl("/uploads/images/1_banner.w960.webp", HASHES)).toBe("/uploads/images/1_banner.w960.webp");
+    expect(assetUrl("https://cdn.example.com/a.webp", HASHES)).toBe("https://cdn.example.com/a.webp");
+    // Idempotent: a rendered URL is not hashed again.
+    expect(assetUrl("/assets/stickers/budget.00ff00ff.svg", HASHES)).toBe("/assets/stickers/budget.00ff00ff.svg");
+  });
+  it("reads a hashed name back to its plain path", () => {
+    expect(parseHashedName("/assets/packages/default-banner.w1600.1a2b3c4d.webp")).toEqual({
+      plain: "/assets/packages/default-banner.w1600.webp",
+      hash: "1a2b3c4d",
+    });
+    expect(parseHashedName("/assets/packages/default-banner.w1600.webp")).toBeNull();
+    expect(parseHashedName("/uploads/x.1a2b3c4d.webp")).toBeNull();
+    expect(hashedName("/assets/a.b.pdf", "deadbeef")).toBe("/assets/a.b.deadbeef.pdf");
+  });
+  it("keeps plain names outside a production build (tests, development)", () => {
+    expect(PUBLIC_ASSET_HASHES).toEqual({});
+    expect(assetUrl("/assets/packages/default-banner.w1600.webp")).toBe("/assets/packages/default-banner.w1600.webp");
+  });
+});

@@ -1,0 +1,62 @@
+import path from "node:path";
+import type { RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { hashedName, parseHashedName, PUBLIC_ASSET_HASHES, type AssetHashes } from "../../domain/asset-url";
+
+// Vite's build output carries a content hash in its name (`-xxxxxxxx.js`); so do the files of
+// public/assets as pages name them (`.xxxxxxxx.webp`, ADR 045): both are cached for good.
+// Their .br/.gz siblings are written at build time (ADR 033) and served to clients that accept them.
+const VITE_HASHED = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?)(\.br|\.gz)?$/;
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Plain names of public/assets (stored in the database, exports, old links): short, then revalidated by ETag. */
+export const REVALIDATE = "public, max-age=600, must-revalidate";
+/** Other files copied from public/ (sw.js, icons, favicon) keep their names and a day's lifetime. */
+const DAY = "public, max-age=86400";
+
+/**
+ * The client build's files. A hashed name of a public asset is answered from its plain file
+ * (no copies are built) with the immutable policy; a hashed name whose hash is not the current
+ * one (a page rendered before a deploy) is redirected, temporarily, to the current name.
+ */
+export function publicAssetFiles(clientDir: string, hashes: AssetHashes = PUBLIC_ASSET_HASHES): RequestHandler {
+  const files = expressStaticGzip(clientDir, {
+    index: false,
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    serveStatic: {
+      setHeaders: (res, filePath) => {
+        const urlPath =
+          "/" +
+          path
+            .relative(clientDir, filePath)
+            .split(path.sep)
+            .join("/")
+            .replace(/\.(br|gz)$/, "");
+        const policy =
+          (res as { locals?: { hashedAsset?: boolean } }).locals?.hashedAsset === true || VITE_HASHED.test(filePath)
+            ? IMMUTABLE
+            : hashes[urlPath]
+              ? REVALIDATE
+              : DAY;
+        res.setHeader("Cache-Control", policy);
+      },
+    },
+  });
+  return (req, res, next) => {
+    const hashed = parseHashedName(req.path);
+    const current = hashed ? hashes[hashed.plain] : undefined;
+    if (!hashed || !current) return files(req, res, next);
+    if (hashed.hash !== current) {
+      const query = req.url.indexOf("?");
+      res.set("Cache-Control", "no-cache");
+      return res.redirect(302, hashedName(hashed.plain, current) + (query >= 0 ? req.url.slice(query) : ""));
+    }
+    const original = req.url;
+    req.url = hashed.plain + req.url.slice(req.path.length);
+    res.locals.hashedAsset = true;
+    files(req, res, (err?: unknown) => {
+      req.url = original;
+      next(err);
+    });
+  };
+}

@@ -1,0 +1,179 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { imageFile } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+import { spawnServer, type SpawnedServer } from "./support/spawn-server";
+
+// The review page works without JavaScript (ADR 043): the browser posts the form to the page
+// itself and the server answers with the page. This spec starts its own server (as
+// review-link-expiry.spec.ts does) so it can sign in to the admin API and make invitations.
+
+const ADMIN_EMAIL = "no-js-admin@example.com";
+const ADMIN_PASSWORD = "no-js-admin-password-1";
+const BODY = "The houseboat night was calm and the guide knew every bird on the backwaters.";
+
+let server: SpawnedServer;
+let cookie: string;
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter.
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== "phone") return;
+  testInfo.setTimeout(120_000); // a production server starting on a busy two-core machine
+  server = await spawnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
+  const session = await fetch(`${server.base}/api/admin/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.base },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(session.status).toBe(200);
+  cookie = session.headers.get("set-cookie")!.split(";")[0]!;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A fresh invitation for `travellerName` on a Munnar package; returns the page path /review/{token}. */
+async function invitation(travellerName: string): Promise<{ path: string; packageId: string }> {
+  const found = (await (await fetch(`${server.base}/api/v1/packages?search=Munnar`)).json()) as { items: { id: string }[] };
+  const packageId = found.items[0]!.id;
+  const made = await fetch(`${server.base}/api/admin/review-invitations`, {
+    method: "POST",
+    headers: { cookie, origin: server.base, "content-type": "application/json" },
+    body: JSON.stringify({ packageId, travellerName, travelMonth: "2026-09" }),
+  });
+  expect(made.status, await made.clone().text()).toBe(201);
+  return { path: ((await made.json()) as { url: string }).url, packageId };
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an empty post shows every error; a valid post with a photo thanks the traveller and waits as Pending", async ({
+    page,
+    browser,
+    expectConsoleError,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    expectConsoleError(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/, "a refused form post answers 400");
+    expectConsoleError(/status of 410 \(Gone\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/, "the spent link answers 410");
+    const { path, packageId } = await invitation("Meera Das");
+    expect((await page.goto(`${server.base}${path}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi Meera, how was your trip?");
+
+    // Sent empty: the server answers 400 with the page, the errors by their fields and summarised.
+    const [empty] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(path)),
+      page.getByRole("button", { name: "Send review" }).click(),
+    ]);
+    expect(empty.status()).toBe(400);
+    expect(empty.request().method()).toBe("POST");
+    expect(empty.headers()["cache-control"]).toBe("no-store");
+    // The site-wide policy comes first; the browser follows the last one it knows.
+    expect(empty.headers()["referrer-policy"]!.split(/\n|, /).at(-1)).toBe("no-referrer");
+    expect(empty.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText("Please check the form: 3 problems.");
+    await expect(summary.getByRole("listitem")).toHaveText([
+      "Choose an overall rating from 1 to 5 stars.",
+      "Please write at least 30 characters about your trip (you wrote 0).",
+      "Please agree that we may publish your first name and travel month with your review.",
+    ]);
+    await expect(page.getByRole("group", { name: "Overall rating" })).toHaveAccessibleDescription(
+      "Choose an overall rating from 1 to 5 stars.",
+    );
+    await expect(page.getByLabel("Your review")).toHaveAttribute("aria-invalid", "true");
+    await page.screenshot({ path: testInfo.outputPath("review-no-js-errors.png"), fullPage: true });
+    // axe needs script in the page: the error state exactly as the server sent it (its scripts
+    // left out) is checked in a second page that allows script, under the same address.
+    const served = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, "");
+    const checker = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize()! });
+    try {
+      const copy = await checker.newPage();
+      await copy.route(`${server.base}${path}`, (route) => route.fulfill({ contentType: "text/html", body: served }));
+      await copy.goto(`${server.base}${path}`);
+      await expect(copy.getByRole("alert").getByRole("listitem")).toHaveCount(3);
+      await expectNoAxeViolations(copy);
+    } finally {
+      await checker.close();
+    }
+
+    // Partly fixed: what was written comes back (the photo is chosen again), one error is left.
+    // The visible star is the label of its radio; without JavaScript CSS fills the stars up to it.
+    await page.getByRole("group", { name: "Overall rating" }).locator("label").filter({ hasText: "4 stars" }).click();
+    await expect(page.getByRole("group", { name: "Overall rating" }).getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await page.getByLabel("Title").fill("Birds and backwaters");
+    await page.getByLabel("Your review").fill("Too short.");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Send review" }).click();
+    await expect(page.getByRole("alert").getByRole("listitem")).toHaveText([
+      "Please write at least 30 characters about your trip (you wrote 10).",
+    ]);
+    await expect(page.getByRole("group", { name: "Overall rating" }).getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await expect(page.getByLabel("Title")).toHaveValue("Birds and backwaters");
+    await expect(page.getByLabel("Your review")).toHaveValue("Too short.");
+    await expect(page.getByRole("checkbox")).toBeChecked();
+
+    await page.getByLabel("Your review").fill(BODY);
+    await page.getByLabel("Photos").setInputFiles(await imageFile("backwaters.png", "#0f766e"));
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(path)),
+      page.getByRole("button", { name: "Send review" }).click(),
+    ]);
+    expect(sent.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you!");
+    await expect(page.getByRole("status").filter({ hasText: /./ })).toHaveText("Your review will appear once we have checked it.");
+
+    const pending = (await (await fetch(`${server.base}/api/admin/reviews?status=Pending`, { headers: { cookie } })).json()) as {
+      items: { travellerName: string; packageId: string; overall: number; title: string; body: string; photos: string[] }[];
+    };
+    const review = pending.items.find((r) => r.travellerName === "Meera Das")!;
+    expect(review).toMatchObject({ packageId, overall: 4, title: "Birds and backwaters", body: BODY });
+    expect(review.photos).toHaveLength(1);
+    expect((await fetch(`${server.base}${review.photos[0]}`)).status).toBe(200);
+
+    // The link is spent: the page now answers 410, with JavaScript or without.
+    expect((await page.goto(`${server.base}${path}`))?.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This review link has already been used.");
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("a fixed field loses its error at once; the five stars of a rating stay on one line at 360 px", async ({ page }, testInfo) => {
+    const { path } = await invitation("Ravi");
+    await page.goto(`${server.base}${path}`);
+    // Nothing chosen, "Not rated" chosen: the stars are unfilled alike (CSS fills up to a checked star).
+    const starColour = (group: string) =>
+      page
+        .getByRole("group", { name: group })
+        .locator("label")
+        .filter({ hasText: "5 stars" })
+        .evaluate((l) => getComputedStyle(l).color);
+    expect(await starColour("Value for money")).toBe(await starColour("Overall rating"));
+    await page.getByRole("button", { name: "Send review" }).click();
+    const summary = page.getByRole("alert");
+    await expect(summary.getByRole("listitem")).toHaveCount(3);
+    await page.getByRole("group", { name: "Overall rating" }).locator("label").filter({ hasText: "5 stars" }).click();
+    expect(await starColour("Value for money")).not.toBe(await starColour("Overall rating"));
+    await expect(summary.getByRole("listitem")).toHaveText([
+      "Please write at least 30 characters about your trip (you wrote 0).",
+      "Please agree that we may publish your first name and travel month with your review.",
+    ]);
+    await expect(page.getByRole("group", { name: "Overall rating" })).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("checkbox").check();
+    await expect(summary.getByRole("listitem")).toHaveText(["Please write at least 30 characters about your trip (you wrote 0)."]);
+    await page.getByLabel("Your review").fill("Still short");
+    await expect(summary.getByRole("listitem")).toHaveText(["Please write at least 30 characters about your trip (you wrote 11)."]);
+    await page.getByLabel("Your review").fill(BODY);
+    await expect(summary.getByRole("listitem")).toHaveCount(0);
+    await expect(page.getByLabel("Your review")).not.toHaveAttribute("aria-invalid", "true");
+
+    // Every group's five stars sit on one line (the fifth used to wrap on its own at 360 px).
+    for (const name of ["Overall rating", "Value for money", "Guide", "Stay", "Transport"]) {
+      const stars = page.getByRole("group", { name }).getByRole("radio", { name: /stars?$/ });
+      const tops = await stars.evaluateAll((inputs) => inputs.map((i) => Math.round(i.closest("label")!.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `${name}: stars on one line`).toBe(1);
+    }
+    await page.getByRole("group", { name: "Overall rating" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("review-stars-360.png"), fullPage: true });
+  });
+});
