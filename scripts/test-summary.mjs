@@ -5,6 +5,7 @@ const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 
 const unit = read("reports/vitest.json");
 if (unit) {
@@ -17,6 +18,9 @@ if (browser) {
   passed += browser.stats.expected + browser.stats.flaky;
   failed += browser.stats.unexpected;
   skipped += browser.stats.skipped;
+  flaky = browser.stats.flaky;
 }
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(
+  `tests: ${passed} passed, ${failed} failed, ${skipped} skipped${flaky ? `, ${flaky} flaky (passed only on the retry; see the list above)` : ""}`,
+);
 process.exit(failed > 0 || !unit || !browser ? 1 : 0);
