@@ -16,6 +16,10 @@ const POSTGRES_SPECS = /admin-(reviews|providers)\.spec\.ts$/;
 // 360 px on their own server (expired link, review form without JavaScript) on the phone.
 const DESKTOP_ONLY = /(seo|image-variants|response-cache|outage)\.spec\.ts$/;
 const PHONE_ONLY = /(review-link-expiry|review-no-js)\.spec\.ts$/;
+// Single tests that run in one viewport only (each language's screens are tested once, in one
+// viewport; the admin's longer editor flows on the laptop it is used on): tagged in the spec.
+const DESKTOP_TAG = /@desktop-only/;
+const PHONE_TAG = /@phone-only/;
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -33,8 +37,9 @@ export default defineConfig({
   // Refuses a spec that bypasses tests/e2e/support/fixtures.ts (the console-error check).
   globalSetup: "./tests/e2e/support/check-specs.ts",
   fullyParallel: true,
-  // Two workers on this 2-core machine whatever the environment says (Playwright would take half the cores: one).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on this 2-core machine whatever the environment says (Playwright would take half
+  // the cores: one): the tests mostly wait on servers, timers and rendering (ADR 048).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // One retry: a test that fails twice fails the run; one that passes on the retry is named as flaky
   // in the closing summary so it gets fixed rather than hidden (ADR 048).
   retries: Number(process.env.E2E_RETRIES ?? 1),
@@ -48,16 +53,27 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "phone", testIgnore: [ADMIN_SPECS, DESKTOP_ONLY], use: { ...phone, baseURL: `http://127.0.0.1:${port}` } },
-    { name: "desktop", testIgnore: [ADMIN_SPECS, PHONE_ONLY], use: { ...desktop, baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: "phone",
+      testIgnore: [ADMIN_SPECS, DESKTOP_ONLY],
+      grepInvert: DESKTOP_TAG,
+      use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: "desktop",
+      testIgnore: [ADMIN_SPECS, PHONE_ONLY],
+      grepInvert: PHONE_TAG,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${port}` },
+    },
     {
       name: "admin-phone",
       testMatch: ADMIN_SPECS,
+      grepInvert: DESKTOP_TAG,
       // With PostgreSQL, the review and provider journeys run at 360 px there instead (admin-postgres).
       ...(postgresUrl ? { testIgnore: POSTGRES_SPECS } : {}),
       use: { ...phone, baseURL: `http://127.0.0.1:${adminPort}` },
     },
-    { name: "admin-desktop", testMatch: ADMIN_SPECS, use: { ...desktop, baseURL: `http://127.0.0.1:${adminPort}` } },
+    { name: "admin-desktop", testMatch: ADMIN_SPECS, grepInvert: PHONE_TAG, use: { ...desktop, baseURL: `http://127.0.0.1:${adminPort}` } },
     ...(postgresUrl
       ? [{ name: "admin-postgres", testMatch: POSTGRES_SPECS, use: { ...phone, baseURL: `http://127.0.0.1:${postgresPort}` } }]
       : []),

@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 
 // Issue 11, journey fix 9: the dashboard's search and status filter (over the complete list the admin API sends).
 
-test("the dashboard finds packages by text and by status", async ({ page }) => {
+test("the dashboard finds packages by text and by status", { tag: "@desktop-only" }, async ({ page }) => {
   await signIn(page);
   const list = page.getByRole("list", { name: "Packages" });
   const titles = list.getByRole("heading", { level: 3 });

@@ -147,7 +147,7 @@ test("adds an Active package with every field and real files; it shows on the da
   expect(removed.status()).toBe(204);
 });
 
-test("checks the spec's rules in order before uploading anything", async ({ page }) => {
+test("checks the spec's rules in order before uploading anything", { tag: "@desktop-only" }, async ({ page }) => {
   await signIn(page);
   let uploads = 0;
   page.on("request", (r) => {
@@ -216,7 +216,7 @@ test("checks the spec's rules in order before uploading anything", async ({ page
   });
 });
 
-test("refuses a fifth gallery image, a file that is not a PDF, and a PDF over 6 MB", async ({ page }) => {
+test("refuses a fifth gallery image, a file that is not a PDF, and a PDF over 6 MB", { tag: "@desktop-only" }, async ({ page }) => {
   await signIn(page);
   const dialog = await openAddDialog(page);
   const gallery = dialog.getByLabel(/^Gallery images/);
@@ -242,93 +242,105 @@ test("refuses a fifth gallery image, a file that is not a PDF, and a PDF over 6 
   await expect(dialog.getByText(/^New PDF:/)).toHaveCount(0);
 });
 
-test("edits a package: new title and Paused; the public page then says it is not available right now", async ({ page }) => {
-  await signIn(page);
-  const pkg = await createPackageViaApi(page, { title: uniqueTitle("Edit me"), highlights: ["Canoe at dawn"] });
-  await page.reload();
-  await page.getByRole("button", { name: `Edit ${pkg.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Package" });
-  await expect(dialog.getByLabel("Package title", { exact: true })).toHaveValue(pkg.title);
-  await expect(dialog.getByLabel("Highlight 1", { exact: true })).toHaveValue("Canoe at dawn");
-  await expect(dialog.getByRole("img", { name: "Current banner image" })).toBeVisible();
-
-  const renamed = uniqueTitle("Edited trip");
-  await dialog.getByLabel("Package title", { exact: true }).fill(renamed);
-  await dialog.getByLabel("Status", { exact: true }).selectOption("Paused");
-  await dialog.getByRole("button", { name: "Update Package" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Package updated successfully!" })).toBeVisible();
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: renamed }) });
-  await expect(card.getByText("Paused", { exact: true })).toHaveAttribute("data-status-colour", "blue");
-
-  await page.goto(`/package/${pkg.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
-  // A paused package is not closed for good (issue 11, fix 4; ADR 038).
-  await expect(page.getByText("Not available right now").first()).toBeVisible();
-  await expect(page.getByText("Booking Closed")).toHaveCount(0);
-});
-
-test("two tabs edit one package: the later save is refused with a message and keeps its form", async ({ page, expectConsoleError }) => {
-  expectConsoleError(/status of 409 .*\/api\/admin\/packages\/.*\)$/, "the second tab saves a version the first replaced");
-  await signIn(page);
-  const pkg = await createPackageViaApi(page, { title: uniqueTitle("Two tabs") });
-  await page.reload();
-  const other = await page.context().newPage();
-  await other.goto(page.url());
-  const openEditor = async (p: Page) => {
-    await p.getByRole("button", { name: `Edit ${pkg.title}` }).click();
-    const dialog = p.getByRole("dialog", { name: "Edit Package" });
+test(
+  "edits a package: new title and Paused; the public page then says it is not available right now",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    await signIn(page);
+    const pkg = await createPackageViaApi(page, { title: uniqueTitle("Edit me"), highlights: ["Canoe at dawn"] });
+    await page.reload();
+    await page.getByRole("button", { name: `Edit ${pkg.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Package" });
     await expect(dialog.getByLabel("Package title", { exact: true })).toHaveValue(pkg.title);
-    return dialog;
-  };
-  const first = await openEditor(page);
-  const second = await openEditor(other);
+    await expect(dialog.getByLabel("Highlight 1", { exact: true })).toHaveValue("Canoe at dawn");
+    await expect(dialog.getByRole("img", { name: "Current banner image" })).toBeVisible();
 
-  const firstTitle = uniqueTitle("First tab");
-  await first.getByLabel("Package title", { exact: true }).fill(firstTitle);
-  await first.getByRole("button", { name: "Update Package" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Package updated successfully!" })).toBeVisible();
+    const renamed = uniqueTitle("Edited trip");
+    await dialog.getByLabel("Package title", { exact: true }).fill(renamed);
+    await dialog.getByLabel("Status", { exact: true }).selectOption("Paused");
+    await dialog.getByRole("button", { name: "Update Package" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Package updated successfully!" })).toBeVisible();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: renamed }) });
+    await expect(card.getByText("Paused", { exact: true })).toHaveAttribute("data-status-colour", "blue");
 
-  const secondTitle = uniqueTitle("Second tab");
-  await second.getByLabel("Package title", { exact: true }).fill(secondTitle);
-  await second.getByRole("button", { name: "Update Package" }).click();
-  await expect(formAlert(second)).toHaveText("This package was changed elsewhere; reload to see the latest version.");
-  await expect(second.getByLabel("Package title", { exact: true })).toHaveValue(secondTitle);
-  await expectNoAxeViolations(other);
-  await other.close();
+    await page.goto(`/package/${pkg.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+    // A paused package is not closed for good (issue 11, fix 4; ADR 038).
+    await expect(page.getByText("Not available right now").first()).toBeVisible();
+    await expect(page.getByText("Booking Closed")).toHaveCount(0);
+  },
+);
 
-  // The first tab's save stands (the package is a Draft: checked on the dashboard).
-  await page.reload();
-  await expect(page.getByRole("heading", { name: firstTitle })).toBeVisible();
-  await expect(page.getByRole("heading", { name: secondTitle })).toHaveCount(0);
-});
+test(
+  "two tabs edit one package: the later save is refused with a message and keeps its form",
+  { tag: "@desktop-only" },
+  async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 409 .*\/api\/admin\/packages\/.*\)$/, "the second tab saves a version the first replaced");
+    await signIn(page);
+    const pkg = await createPackageViaApi(page, { title: uniqueTitle("Two tabs") });
+    await page.reload();
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    const openEditor = async (p: Page) => {
+      await p.getByRole("button", { name: `Edit ${pkg.title}` }).click();
+      const dialog = p.getByRole("dialog", { name: "Edit Package" });
+      await expect(dialog.getByLabel("Package title", { exact: true })).toHaveValue(pkg.title);
+      return dialog;
+    };
+    const first = await openEditor(page);
+    const second = await openEditor(other);
 
-test("a failed save keeps every field and the uploaded files; the retry saves", async ({ page, expectConsoleError }) => {
-  expectConsoleError(/status of 503 .*\/api\/admin\/packages\)$/, "the test answers the first save with 503");
-  await signIn(page);
-  const dialog = await openAddDialog(page);
-  const title = uniqueTitle("Retry trip");
-  await fillRequired(dialog, title);
-  await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("banner.png", "#7c3aed"));
-  let uploads = 0;
-  page.on("request", (r) => {
-    if (r.url().includes("/api/admin/uploads")) uploads++;
-  });
-  await page.route("**/api/admin/packages", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 503, json: { error: "The database is busy." } }) : route.continue(),
-  );
-  await dialog.getByRole("button", { name: "Add Package" }).click();
-  await expect(formAlert(dialog)).toHaveText("Failed to save package: The database is busy.");
-  await expect(dialog.getByLabel("Package title", { exact: true })).toHaveValue(title);
-  await expect(dialog.getByLabel("Description", { exact: true })).toHaveValue("Tea hills, spice gardens and a lake boat ride.");
-  await expect(dialog.getByRole("img", { name: "Current banner image" })).toBeVisible();
+    const firstTitle = uniqueTitle("First tab");
+    await first.getByLabel("Package title", { exact: true }).fill(firstTitle);
+    await first.getByRole("button", { name: "Update Package" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Package updated successfully!" })).toBeVisible();
 
-  await page.unroute("**/api/admin/packages");
-  await dialog.getByRole("button", { name: "Add Package" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Package added successfully!" })).toBeVisible();
-  expect(uploads).toBe(1);
-});
+    const secondTitle = uniqueTitle("Second tab");
+    await second.getByLabel("Package title", { exact: true }).fill(secondTitle);
+    await second.getByRole("button", { name: "Update Package" }).click();
+    await expect(formAlert(second)).toHaveText("This package was changed elsewhere; reload to see the latest version.");
+    await expect(second.getByLabel("Package title", { exact: true })).toHaveValue(secondTitle);
+    await expectNoAxeViolations(other);
+    await other.close();
 
-test("Escape and Cancel warn before unsaved changes are lost", async ({ page }) => {
+    // The first tab's save stands (the package is a Draft: checked on the dashboard).
+    await page.reload();
+    await expect(page.getByRole("heading", { name: firstTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: secondTitle })).toHaveCount(0);
+  },
+);
+
+test(
+  "a failed save keeps every field and the uploaded files; the retry saves",
+  { tag: "@desktop-only" },
+  async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 503 .*\/api\/admin\/packages\)$/, "the test answers the first save with 503");
+    await signIn(page);
+    const dialog = await openAddDialog(page);
+    const title = uniqueTitle("Retry trip");
+    await fillRequired(dialog, title);
+    await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("banner.png", "#7c3aed"));
+    let uploads = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/admin/uploads")) uploads++;
+    });
+    await page.route("**/api/admin/packages", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 503, json: { error: "The database is busy." } }) : route.continue(),
+    );
+    await dialog.getByRole("button", { name: "Add Package" }).click();
+    await expect(formAlert(dialog)).toHaveText("Failed to save package: The database is busy.");
+    await expect(dialog.getByLabel("Package title", { exact: true })).toHaveValue(title);
+    await expect(dialog.getByLabel("Description", { exact: true })).toHaveValue("Tea hills, spice gardens and a lake boat ride.");
+    await expect(dialog.getByRole("img", { name: "Current banner image" })).toBeVisible();
+
+    await page.unroute("**/api/admin/packages");
+    await dialog.getByRole("button", { name: "Add Package" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Package added successfully!" })).toBeVisible();
+    expect(uploads).toBe(1);
+  },
+);
+
+test("Escape and Cancel warn before unsaved changes are lost", { tag: "@desktop-only" }, async ({ page }) => {
   await signIn(page);
   let dialog = await openAddDialog(page);
   await page.keyboard.press("Escape");
@@ -379,7 +391,7 @@ test("the editor works from the keyboard and passes axe", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("closing the tab with unsaved changes asks first", async ({ page }) => {
+test("closing the tab with unsaved changes asks first", { tag: "@desktop-only" }, async ({ page }) => {
   await signIn(page);
   const dialog = await openAddDialog(page);
   await dialog.getByLabel("Package title", { exact: true }).click();

@@ -151,37 +151,45 @@ async function bookToPayment(page: Page, language: Language) {
   return dialog;
 }
 
+// Each language's journey runs once, in one viewport (Arabic's right-to-left layout on the phone;
+// its desktop pages are scanned by the compare and page tests below).
+const JOURNEY_VIEWPORT = { en: "@desktop-only", ml: "@phone-only", hi: "@desktop-only", ar: "@phone-only" } as const;
+
 for (const language of ["en", "ml", "hi", "ar"] as const) {
-  test(`${language}: home → listing → package → booking → payment, translated, lang/dir and axe clean`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto(`${prefix(language)}/`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await checkScreen(page, language);
+  test(
+    `${language}: home → listing → package → booking → payment, translated, lang/dir and axe clean`,
+    { tag: JOURNEY_VIEWPORT[language] },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(`${prefix(language)}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await checkScreen(page, language);
 
-    await openMenuIfClosed(page, language);
-    await page
-      .getByRole("navigation", { name: t(language, "site.navMain") })
-      .getByRole("link", { name: t(language, "site.navPackages"), exact: true })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(language)}/packages$`));
-    await expect(page.getByRole("heading", { level: 1, name: t(language, "listing.heading") })).toBeVisible();
-    // Cards carry the admin's translated title too (ADR 041).
-    await expect(page.getByRole("main").getByText(MUNNAR_TITLE[language], { exact: true }).first()).toBeVisible();
-    await checkScreen(page, language);
+      await openMenuIfClosed(page, language);
+      await page
+        .getByRole("navigation", { name: t(language, "site.navMain") })
+        .getByRole("link", { name: t(language, "site.navPackages"), exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(language)}/packages$`));
+      await expect(page.getByRole("heading", { level: 1, name: t(language, "listing.heading") })).toBeVisible();
+      // Cards carry the admin's translated title too (ADR 041).
+      await expect(page.getByRole("main").getByText(MUNNAR_TITLE[language], { exact: true }).first()).toBeVisible();
+      await checkScreen(page, language);
 
-    await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);
-    // The demo Munnar package carries the admin's translated title (ADR 041).
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(MUNNAR_TITLE[language]);
-    await expect(page).toHaveTitle(`${MUNNAR_TITLE[language]} | Kerala Trips`);
-    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(structured).toMatchObject({ "@type": "TouristTrip", inLanguage: HTML[language].lang, name: MUNNAR_TITLE[language] });
-    await checkScreen(page, language);
+      await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);
+      // The demo Munnar package carries the admin's translated title (ADR 041).
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(MUNNAR_TITLE[language]);
+      await expect(page).toHaveTitle(`${MUNNAR_TITLE[language]} | Kerala Trips`);
+      const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(structured).toMatchObject({ "@type": "TouristTrip", inLanguage: HTML[language].lang, name: MUNNAR_TITLE[language] });
+      await checkScreen(page, language);
 
-    const dialog = await bookToPayment(page, language);
-    await checkScreen(page, language, "dialog");
-    // The advance is the package's own currency in every language: 10% of 2 × ₹7,499.
-    await expect(dialog.getByTestId("payment-advance")).toHaveText("₹1,500");
-  });
+      const dialog = await bookToPayment(page, language);
+      await checkScreen(page, language, "dialog");
+      // The advance is the package's own currency in every language: 10% of 2 × ₹7,499.
+      await expect(dialog.getByTestId("payment-advance")).toHaveText("₹1,500");
+    },
+  );
 }
 
 // The Munnar demo package has no fixed departures and closes booking 120 days from today.
@@ -191,78 +199,83 @@ const COMPARED = [DEMO_FIXTURES.offer, DEMO_FIXTURES.withCustomizations, DEMO_FI
 /** The fixed words of a message around its placeholders ("Choose a travel date from ", " to ", …). */
 const fixedParts = (text: string) => text.split(/\{\w+\}/).filter((part) => part.trim() !== "");
 
-for (const language of ["ar", "ml"] as const) {
-  test(`${language}: compare table and booking dialog translated, in the page's direction, axe clean; the free travel date ends at the closing date`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await page.goto(`${prefix(language)}/compare?ids=${COMPARED.join(",")}`);
-    const region = page.getByRole("region", { name: t(language, "compare.tableLabel") });
-    const table = region.getByRole("table");
-    await expect(table.getByRole("columnheader")).toHaveCount(3);
-    await expect(table.getByRole("columnheader").first()).toContainText(MUNNAR_TITLE[language]);
-    for (const id of [
-      "compare.pricePerAdult",
-      "compare.offer",
-      "package.duration",
-      "package.groupSize",
-      "compare.bookingWindow",
-      "compare.customization",
-    ]) {
-      await expect(table.getByRole("rowheader", { name: t(language, id), exact: true })).toBeVisible();
-    }
-    await checkScreen(page, language);
-    // Row headers sit at the start: on the right in Arabic, on the left in Malayalam.
-    const priceRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: t(language, "compare.pricePerAdult") }) });
-    const header = (await priceRow.getByRole("rowheader").boundingBox())!;
-    const first = (await priceRow.getByRole("cell").first().boundingBox())!;
-    if (language === "ar") expect(header.x).toBeGreaterThan(first.x);
-    else expect(header.x).toBeLessThan(first.x);
-    // An amount is isolated left to right, so "₹7,499" never turns into "7,499₹" inside Arabic.
-    await expect(priceRow.getByRole("cell").first().locator('bdi[dir="ltr"]').first()).toContainText("₹7,499");
-    // At 360 px the table scrolls inside its own region, by keyboard once the region has focus.
-    if (page.viewportSize()!.width < 600) {
-      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-      await region.focus();
-      await page.keyboard.press(language === "ar" ? "ArrowLeft" : "ArrowRight");
-      await expect.poll(() => region.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(0);
-    }
+for (const [language, viewport] of [
+  ["ar", "@desktop-only"],
+  ["ml", "@phone-only"],
+] as const) {
+  test(
+    `${language}: compare table and booking dialog translated, in the page's direction, axe clean; the free travel date ends at the closing date`,
+    { tag: viewport },
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(`${prefix(language)}/compare?ids=${COMPARED.join(",")}`);
+      const region = page.getByRole("region", { name: t(language, "compare.tableLabel") });
+      const table = region.getByRole("table");
+      await expect(table.getByRole("columnheader")).toHaveCount(3);
+      await expect(table.getByRole("columnheader").first()).toContainText(MUNNAR_TITLE[language]);
+      for (const id of [
+        "compare.pricePerAdult",
+        "compare.offer",
+        "package.duration",
+        "package.groupSize",
+        "compare.bookingWindow",
+        "compare.customization",
+      ]) {
+        await expect(table.getByRole("rowheader", { name: t(language, id), exact: true })).toBeVisible();
+      }
+      await checkScreen(page, language);
+      // Row headers sit at the start: on the right in Arabic, on the left in Malayalam.
+      const priceRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: t(language, "compare.pricePerAdult") }) });
+      const header = (await priceRow.getByRole("rowheader").boundingBox())!;
+      const first = (await priceRow.getByRole("cell").first().boundingBox())!;
+      if (language === "ar") expect(header.x).toBeGreaterThan(first.x);
+      else expect(header.x).toBeLessThan(first.x);
+      // An amount is isolated left to right, so "₹7,499" never turns into "7,499₹" inside Arabic.
+      await expect(priceRow.getByRole("cell").first().locator('bdi[dir="ltr"]').first()).toContainText("₹7,499");
+      // At 360 px the table scrolls inside its own region, by keyboard once the region has focus.
+      if (page.viewportSize()!.width < 600) {
+        expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+        await region.focus();
+        await page.keyboard.press(language === "ar" ? "ArrowLeft" : "ArrowRight");
+        await expect.poll(() => region.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(0);
+      }
 
-    await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);
-    const dialog = await openBookForm(page, language);
-    const today = todayIn(process.env.APP_TIMEZONE ?? "Asia/Kolkata");
-    const closing = addDays(today, MUNNAR_CLOSES_IN_DAYS);
-    const travelDate = dialog.getByLabel(startsWith(t(language, "booking.travelDate")));
-    await expect(travelDate).toHaveAttribute("min", today);
-    await expect(travelDate).toHaveAttribute("max", closing);
-    await fillBookForm(dialog, language);
-    // A date typed past the closing date: a message in the page language, and the form stays.
-    await travelDate.fill(addDays(closing, 1));
-    const message = dialog.getByTestId("travel-date-message");
-    for (const part of fixedParts(t(language, "booking.travelDateRange"))) await expect(message).toContainText(part.trim());
-    await expect(travelDate).toHaveAttribute("aria-invalid", "true");
-    await checkScreen(page, language, "dialog");
-    await dialog.getByRole("button", { name: t(language, "booking.bookSubmit") }).click();
-    await expect(travelDate).toBeFocused();
-    await expect(dialog.getByRole("heading", { name: t(language, "booking.bookTitle") })).toBeVisible();
-    // The closing date itself is fine.
-    await travelDate.fill(closing);
-    await expect(message).toBeEmpty();
-    await expect(travelDate).not.toHaveAttribute("aria-invalid");
-    await dialog.getByRole("button", { name: t(language, "booking.bookSubmit") }).click();
-    await expect(dialog.getByRole("heading", { name: t(language, "booking.paymentTitle") })).toBeVisible({ timeout: 5_000 });
-    await checkScreen(page, language, "dialog");
-  });
+      await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);
+      const dialog = await openBookForm(page, language);
+      const today = todayIn(process.env.APP_TIMEZONE ?? "Asia/Kolkata");
+      const closing = addDays(today, MUNNAR_CLOSES_IN_DAYS);
+      const travelDate = dialog.getByLabel(startsWith(t(language, "booking.travelDate")));
+      await expect(travelDate).toHaveAttribute("min", today);
+      await expect(travelDate).toHaveAttribute("max", closing);
+      await fillBookForm(dialog, language);
+      // A date typed past the closing date: a message in the page language, and the form stays.
+      await travelDate.fill(addDays(closing, 1));
+      const message = dialog.getByTestId("travel-date-message");
+      for (const part of fixedParts(t(language, "booking.travelDateRange"))) await expect(message).toContainText(part.trim());
+      await expect(travelDate).toHaveAttribute("aria-invalid", "true");
+      await checkScreen(page, language, "dialog");
+      await dialog.getByRole("button", { name: t(language, "booking.bookSubmit") }).click();
+      await expect(travelDate).toBeFocused();
+      await expect(dialog.getByRole("heading", { name: t(language, "booking.bookTitle") })).toBeVisible();
+      // The closing date itself is fine.
+      await travelDate.fill(closing);
+      await expect(message).toBeEmpty();
+      await expect(travelDate).not.toHaveAttribute("aria-invalid");
+      await dialog.getByRole("button", { name: t(language, "booking.bookSubmit") }).click();
+      await expect(dialog.getByRole("heading", { name: t(language, "booking.paymentTitle") })).toBeVisible({ timeout: 5_000 });
+      await checkScreen(page, language, "dialog");
+    },
+  );
 }
 
 // About, Contact and Terms: each language once (ml on /about, hi on /contact, ar on /terms, and
 // the other two pages in the other languages), so every page and every language is scanned.
-for (const [language, pages] of [
-  ["ml", ["/about", "/terms"]],
-  ["hi", ["/contact", "/about"]],
-  ["ar", ["/terms", "/contact"]],
+for (const [language, pages, viewport] of [
+  ["ml", ["/about", "/terms"], "@desktop-only"],
+  ["hi", ["/contact", "/about"], "@phone-only"],
+  ["ar", ["/terms", "/contact"], "@desktop-only"],
 ] as const) {
-  test(`${language}: ${pages.join(" and ")} are translated, lang/dir and axe clean`, async ({ page }) => {
+  test(`${language}: ${pages.join(" and ")} are translated, lang/dir and axe clean`, { tag: viewport }, async ({ page }) => {
     for (const path of pages) {
       await page.goto(`${prefix(language)}${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
