@@ -74,7 +74,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // ?reviews=N pages past the first 10 (ADR 037); anything else is the first page.
   const asked = new URL(request.url).searchParams.get("reviews") ?? "";
   const reviewsPage = /^[1-9]\d{0,3}$/.test(asked) ? Number(asked) : 1;
-  const reviews = pkg.rating ? await context.services.reviews.forPackage(pkg.id, reviewsPage) : null;
+  // The package was just read as shown, with its rating: only the reviews themselves are read.
+  const reviews = pkg.rating ? await context.services.reviews.forShownPackage(pkg, reviewsPage) : null;
   return { pkg, closed, today, reviews };
 }
 

@@ -73,7 +73,6 @@ export function createCatalogue(database: Database, config: Config) {
     const byId = new Map(found.map((p) => [p.id, toPackageProvider(p)]));
     return rows.map((r) => rowToListedPackage(r, (r.providerId && byId.get(r.providerId)) || null));
   }
-  const toPackage = async (row: ListedRow | undefined) => (row ? (await toPackages([row]))[0]! : null);
 
   /**
    * One page of the `departure` sort: packages with an open departure first (soonest first), then
@@ -122,12 +121,14 @@ export function createCatalogue(database: Database, config: Config) {
 
     /** Detail page: anything but Draft. Paused, Expired and closed packages show as closed. */
     async getVisiblePackage(id: string): Promise<ListedPackage | null> {
-      const [row] = await db
-        .select(listedColumns)
+      // One round trip with its provider: a cold package page pays for each query (issue 12).
+      const [found] = await db
+        .select({ row: listedColumns, provider: packageProviderColumns })
         .from(packages)
+        .leftJoin(providers, eq(providers.id, packages.providerId))
         .where(and(eq(packages.id, id), ne(packages.status, "Draft"), notSuspended))
         .limit(1);
-      return toPackage(row);
+      return found ? rowToListedPackage(found.row, found.provider ? toPackageProvider(found.provider) : null) : null;
     },
 
     /** Last-minute deals: soonest end date first, then newest. */

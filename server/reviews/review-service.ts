@@ -13,6 +13,7 @@ import {
   type AdminReview,
   type InvitationInput,
   type PackageReviewsPage,
+  type Rating,
   type PublicReview,
   type ReviewStatus,
   type ReviewSubmission,
@@ -410,38 +411,50 @@ export function createReviews(database: Database) {
         .from(packages)
         .where(and(eq(packages.id, packageId), sql`${packages.status} <> 'Draft'`, notSuspended))
         .limit(1);
-      if (!pkg) return null;
-      const pageSize = REVIEW_LIMITS.pageSize;
-      const approved = and(eq(reviews.packageId, packageId), eq(reviews.status, "Approved"));
-      const [rows, counts] = await Promise.all([
-        pkg.ratingCount > 0
-          ? db
-              .select()
-              .from(reviews)
-              .where(approved)
-              .orderBy(desc(reviews.submittedAt), desc(reviews.id))
-              .limit(pageSize)
-              .offset((page - 1) * pageSize)
-          : Promise.resolve([]),
-        pkg.ratingCount > 0
-          ? database.rows<{ overall: unknown; n: unknown }>(
-              sql`SELECT overall, count(*) AS n FROM ${reviews} WHERE package_id = ${packageId} AND status = 'Approved' GROUP BY overall`,
-            )
-          : Promise.resolve([]),
-      ]);
-      const byStars: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {};
-      for (const c of counts) byStars[Number(c.overall) as 1] = Number(c.n);
-      return {
-        packageId,
-        rating: ratingFrom(pkg.ratingCount, pkg.ratingSum),
-        distribution: distribution(byStars),
-        items: rows.map(toPublicReview),
-        page,
-        pageSize,
-        total: pkg.ratingCount,
-      };
+      return pkg ? reviewsPage(packageId, ratingFrom(pkg.ratingCount, pkg.ratingSum), page) : null;
+    },
+
+    /**
+     * The same page for a package already read as shown (the package page's loader): its rating
+     * comes with it, so the package row is not read again.
+     */
+    forShownPackage(pkg: { id: string; rating: Rating | null }, page: number): Promise<PackageReviewsPage> {
+      return reviewsPage(pkg.id, pkg.rating, page);
     },
   };
+
+  async function reviewsPage(packageId: string, rating: Rating | null, page: number): Promise<PackageReviewsPage> {
+    const count = rating?.count ?? 0;
+    const pageSize = REVIEW_LIMITS.pageSize;
+    const approved = and(eq(reviews.packageId, packageId), eq(reviews.status, "Approved"));
+    const [rows, counts] = await Promise.all([
+      count > 0
+        ? db
+            .select()
+            .from(reviews)
+            .where(approved)
+            .orderBy(desc(reviews.submittedAt), desc(reviews.id))
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+        : Promise.resolve([]),
+      count > 0
+        ? database.rows<{ overall: unknown; n: unknown }>(
+            sql`SELECT overall, count(*) AS n FROM ${reviews} WHERE package_id = ${packageId} AND status = 'Approved' GROUP BY overall`,
+          )
+        : Promise.resolve([]),
+    ]);
+    const byStars: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {};
+    for (const c of counts) byStars[Number(c.overall) as 1] = Number(c.n);
+    return {
+      packageId,
+      rating,
+      distribution: distribution(byStars),
+      items: rows.map(toPublicReview),
+      page,
+      pageSize,
+      total: count,
+    };
+  }
 }
 
 export type Reviews = ReturnType<typeof createReviews>;
