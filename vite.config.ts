@@ -7,6 +7,58 @@ import sharp from "sharp";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+
+/**
+ * One "site" chunk for what nearly every page runs (ADR 050): the libraries (rendering, routing,
+ * messages), every module app/root.tsx imports statically (header, footer, i18n, shared rules)
+ * and every app module that two or more of the main public pages import. A phone then fetches
+ * 5-8 script files for a page instead of 26-42; what one page alone uses (the booking dialog,
+ * the review form, the listing filters, the admin panel) stays in that page's own chunks.
+ */
+function everyPageChunk() {
+  let site: Set<string> | undefined;
+  return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }) => {
+    if (/\/node_modules\/(react|react-dom|scheduler|react-router|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib|cookie)\//.test(id))
+      return "site";
+    site ??= siteModules(getModuleInfo);
+    return site.has(id) ? "site" : undefined;
+  };
+}
+
+/** What app/root.tsx imports, and what at least two of the main public pages import. */
+function siteModules(getModuleInfo: ModuleInfoOf): Set<string> {
+  const site = staticClosure(path.resolve("app/root.tsx"), getModuleInfo);
+  const seenBy = new Map<string, number>();
+  for (const page of MAIN_PAGES) {
+    for (const id of staticClosure(path.resolve(page), getModuleInfo)) seenBy.set(id, (seenBy.get(id) ?? 0) + 1);
+  }
+  for (const [id, count] of seenBy) if (count >= 2 && !id.includes("/node_modules/")) site.add(id);
+  return site;
+}
+
+const MAIN_PAGES = [
+  "app/routes/home.tsx",
+  "app/routes/packages.tsx",
+  "app/routes/package-detail.tsx",
+  "app/routes/provider.tsx",
+  "app/routes/last-minute-deals.tsx",
+  "app/routes/compare.tsx",
+  "app/routes/favorites.tsx",
+];
+
+function staticClosure(from: string, getModuleInfo: ModuleInfoOf): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 // The SSR build bundles server/http/app.ts (Express + React Router handler) as its entry,
 // so production runs one bundle: `node server.js`.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -19,7 +71,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/http/app.ts" } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: "./server/http/app.ts" }
+      : {
+          output: {
+            manualChunks: everyPageChunk(),
+          },
+        },
   },
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino"],
