@@ -40,6 +40,8 @@ const TARGET_P99_MS = 100;
 const TARGET_COLD_CPU_MS = 8;
 const RSS_BUDGET_MB = { postgres: 200, pglite: 300 } as const;
 const CEILING_FILE = "bench-ceiling.html";
+/** Extra node flags for the server only (BENCH_NODE_ARGS="--max-semi-space-size=2", say), to try V8 heap bounds. */
+const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const HEADERS = {
   "accept-encoding": "gzip, deflate, br",
   accept: "text/html,application/json;q=0.9,*/*;q=0.8",
@@ -142,7 +144,7 @@ async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const startServer = () =>
-    spawn(process.execPath, ["server.js"], {
+    spawn(process.execPath, [...SERVER_NODE_ARGS, "server.js"], {
       env: {
         ...process.env,
         BUILD_DIR: buildDir,
