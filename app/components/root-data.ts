@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { SiteLanguage } from "../../domain/site-language";
 import type { PublicConfig } from "../../server/config";
 import type { DisplayData } from "../i18n/display-currency";
+import type { WireMessages } from "../i18n/wire-messages";
 
 /** What the root loader sends to every page (declared here, so this module needs not import root.tsx). */
 export interface RootData {
@@ -11,9 +11,9 @@ export interface RootData {
   origin: string;
   /** Dates and numbers are formatted in this locale on the server and in the browser alike. */
   locale: string;
-  /** The page language (from its URL prefix) and only that language's messages, pre-parsed (ADR 034). */
+  /** The page language (from its URL prefix) and only that language's messages, pre-parsed (ADR 034), plain texts as strings (ADR 051). */
   language: SiteLanguage;
-  messages: Record<string, MessageFormatElement[]>;
+  messages: WireMessages;
   /** The traveller's display currency and the admin's exchange rates (ADR 035). */
   display: DisplayData;
 }

@@ -1,7 +1,7 @@
-import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlProvider } from "react-intl";
 import { LANGUAGE_INFO, type SiteLanguage } from "../../domain/site-language";
 import { EnglishFallbackData, englishFallback } from "./english-fallback";
+import { expandMessages, type WireMessages } from "./wire-messages";
 
 /**
  * The Intl locale of a page language. Arabic numbers keep Latin digits (`-u-nu-latn`), like its
@@ -21,7 +21,7 @@ export function I18nProvider({
   children,
 }: {
   language: SiteLanguage;
-  messages: Record<string, MessageFormatElement[]>;
+  messages: WireMessages;
   children: React.ReactNode;
 }) {
   const withoutData = Object.keys(messages).length === 0;
@@ -29,7 +29,7 @@ export function I18nProvider({
     <IntlProvider
       locale={intlLocale(language)}
       defaultLocale="en-IN"
-      messages={withoutData ? englishFallback() : messages}
+      messages={withoutData ? englishFallback() : expandMessages(messages)}
       onError={reportIntlError}
     >
       {children}

@@ -11,7 +11,7 @@ import {
 } from "../../domain/site-language";
 import type { Services } from "../../server/services";
 import type { DisplayData } from "./display-currency";
-import { compiledMessages } from "./messages.server";
+import { wireMessages } from "./messages.server";
 
 /** The page language of a request (from its URL prefix), for loaders that localise content. */
 export function requestLanguage(request: Request): SiteLanguage {
@@ -44,5 +44,5 @@ export async function pageLanguageContext(request: Request, services: Pick<Servi
     available,
     rates,
   };
-  return { language, messages: compiledMessages(language), display };
+  return { language, messages: wireMessages(language), display };
 }
