@@ -4,6 +4,7 @@ import { NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { todayIn } from "../../domain/dates";
 import type { ListingQuery } from "../../domain/listing-query";
 import type { Config } from "../config";
+import { readCatalogueVersion } from "../cache/catalogue-version";
 import type { Database, Db } from "../db/client";
 import { PACKAGE_MAINTAINED_COLUMNS, packages, providers } from "../db/schema";
 import {
@@ -88,6 +89,22 @@ export function createCatalogue(database: Database, config: Config) {
     return [...first, ...rest];
   }
 
+  /**
+   * The count of visible packages on a day (the listing's "of N"), kept for the catalogue version
+   * it was counted at (ADR 053): every write that changes what is visible bumps that version in
+   * the same transaction (drizzle/0005), on any instance. Reading the version is one primary-key
+   * lookup; counting is a scan of every bookable package (about 10 ms at 100,000 on PostgreSQL).
+   * The version is read before counting, so a write landing in between only costs a recount.
+   */
+  let visibleTotal: { version: string; onDate: string; count: number } | undefined;
+  async function countVisible(statement: SQL, onDate: string, count: (statement: SQL) => Promise<number>): Promise<number> {
+    const version = await readCatalogueVersion(database);
+    if (visibleTotal && visibleTotal.version === version && visibleTotal.onDate === onDate) return visibleTotal.count;
+    const counted = await count(statement);
+    visibleTotal = { version, onDate, count: counted };
+    return counted;
+  }
+
   return {
     /** The public listing: Active, booking not closed, filtered, newest first, one page. */
     async search(query: ListingQuery, onDate: string = today(), rates: ExchangeRates = NO_RATES): Promise<ListingPage> {
@@ -97,7 +114,7 @@ export function createCatalogue(database: Database, config: Config) {
         const departureOrder = query.sort === "departure" && mode === "contains";
         const [rows, totalCount, matchedCount] = await Promise.all([
           departureOrder ? departurePage(query, onDate, rates, count) : items,
-          count(total),
+          countVisible(total, onDate, count),
           matched ? count(matched) : null,
         ]);
         return { rows, totalCount, matchedCount: matchedCount ?? totalCount };
