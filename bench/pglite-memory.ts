@@ -6,44 +6,23 @@
  * and searches, one at a time, with the server's CPU per request (STEPS=cold,listings,searches,api to choose). Run a build first
  * (BUILD_DIR, default build-bench); NODE_ARGS are passed to the server's node (--cpu-prof, say).
  */
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { todayIn } from "../domain/dates";
-import { createCatalogue } from "../server/catalogue/catalogue-service";
-import { parseConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { syntheticPackages } from "./synthetic-packages";
+import { cpuMs, rssMb, seedSynthetic } from "./process-stats";
 
 const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
 const seedDir = path.resolve(process.env.BENCH_SEED_DIR ?? path.join(os.tmpdir(), `kt-pglite-seed-${SYNTHETIC}`));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build-bench");
 const PORT = Number(process.env.PORT ?? 4610);
 
-const CLK_TCK = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
-
-/** User + system CPU time of a process in ms. */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-}
-
-function rssMb(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
 if (!fs.existsSync(path.join(seedDir, "pglite"))) {
   const started = performance.now();
   fs.mkdirSync(seedDir, { recursive: true });
-  const config = parseConfig({ DATA_DIR: seedDir });
   const database = await openDatabase({ dataDir: seedDir });
-  await createCatalogue(database, config).insertMany(syntheticPackages(SYNTHETIC, { seed: 7, today: todayIn(config.timeZone) }));
+  await seedSynthetic(database, seedDir, SYNTHETIC);
   await database.close();
   console.log(`seeded ${SYNTHETIC} packages into ${seedDir} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

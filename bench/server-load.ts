@@ -22,14 +22,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { todayIn } from "../domain/dates";
-import { createCatalogue } from "../server/catalogue/catalogue-service";
-import { parseConfig } from "../server/config";
-import { openDatabase, type Database } from "../server/db/client";
+import { openDatabase } from "../server/db/client";
 import { openFreshPostgres } from "../server/testing/databases";
 import type { LoadRequest, LoadResult } from "./load-generator";
 import { reachablePostgresUrl } from "./postgres-url";
-import { syntheticPackages } from "./synthetic-packages";
+import { cpuMs, rssMb, seedSynthetic } from "./process-stats";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -49,7 +46,6 @@ const HEADERS = {
 };
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build-bench");
 const LOAD_GENERATOR = path.join(import.meta.dirname, "load-generator.ts");
-const CLK_TCK = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,23 +55,6 @@ function freePort(): Promise<number> {
     });
     server.on("error", reject);
   });
-}
-
-/** Resident memory of a process in MB; 0 once it has exited. */
-function rssMb(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** User + system CPU time of a process in ms. */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
 }
 
 async function waitReady(base: string, child: ChildProcess) {
@@ -89,11 +68,6 @@ async function waitReady(base: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("server did not become ready");
-}
-
-async function seedSynthetic(database: Database, dataDir: string) {
-  const config = parseConfig({ DATA_DIR: dataDir });
-  await createCatalogue(database, config).insertMany(syntheticPackages(SYNTHETIC, { seed: 7, today: todayIn(config.timeZone) }));
 }
 
 type Load = LoadResult;
@@ -134,10 +108,10 @@ async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<
   // PGlite: seed, then close so the server can take the data directory's lock.
   // PostgreSQL: a fresh database, dropped when the run ends.
   const postgres = database === "postgres" ? await openFreshPostgres(adminUrl!) : undefined;
-  if (postgres) await seedSynthetic(postgres, dataDir);
+  if (postgres) await seedSynthetic(postgres, dataDir, SYNTHETIC);
   else {
     const pglite = await openDatabase({ dataDir });
-    await seedSynthetic(pglite, dataDir);
+    await seedSynthetic(pglite, dataDir, SYNTHETIC);
     await pglite.close();
   }
   const databaseUrl = postgres?.url;

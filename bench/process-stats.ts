@@ -1,0 +1,33 @@
+/** What the server benches read about a server process, from /proc (Linux). */
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import { todayIn } from "../domain/dates";
+import { createCatalogue } from "../server/catalogue/catalogue-service";
+import { parseConfig } from "../server/config";
+import type { Database } from "../server/db/client";
+import { syntheticPackages } from "./synthetic-packages";
+
+const CLK_TCK = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
+
+/** Resident memory of a process in MB; 0 once it has exited. */
+export function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** User + system CPU time of a process in ms. */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+/** The benches' synthetic catalogue (seed 7, dated from today in the configured time zone). */
+export async function seedSynthetic(database: Database, dataDir: string, count: number) {
+  const config = parseConfig({ DATA_DIR: dataDir });
+  await createCatalogue(database, config).insertMany(syntheticPackages(count, { seed: 7, today: todayIn(config.timeZone) }));
+}
