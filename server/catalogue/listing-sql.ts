@@ -1,11 +1,11 @@
 import { and, arrayContains, arrayOverlaps, asc, eq, gte, isNull, like, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
-import { LAST_MINUTE_SLUG } from "../../domain/categories";
+import { isCategorySlug, LAST_MINUTE_SLUG } from "../../domain/categories";
 import { convertBoundsMinor, NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { durationRangeById, priceRangeById } from "../../domain/filters";
 import { DEFAULT_SORT, type ListingQuery, type ListingSort } from "../../domain/listing-query";
 import { CURRENCIES } from "../../domain/package";
 import type { Db } from "../db/client";
-import { packageDepartures, packages } from "../db/schema";
+import { categoryArrayLiteral, packageDepartures, packages } from "../db/schema";
 import { listedColumns } from "./package-row";
 
 /**
@@ -67,6 +67,21 @@ export function containsPattern(text: string): string {
  */
 export type SearchMode = "contains" | "similar";
 
+/**
+ * Packages in any of the chosen categories. One category is spelled like its partial index's
+ * predicate (`categories @> ARRAY['camping']::text[]`, a constant: the planner cannot prove a
+ * partial index's predicate from a bound parameter), so its page and count read that index
+ * (ADR 054). Several categories stay one overlap test, served by the GIN index or a scan of the
+ * filter index; the same rows either way.
+ */
+export function categoriesCondition(categories: readonly string[]): SQL {
+  const [only] = categories;
+  if (categories.length === 1 && only !== undefined && isCategorySlug(only)) {
+    return sql`${packages.categories} @> ${sql.raw(categoryArrayLiteral(only))}`;
+  }
+  return arrayOverlaps(packages.categories, [...categories]);
+}
+
 /** The listing's filters as SQL conditions (empty when nothing is chosen). */
 export function listingFilters(q: ListingQuery, rates: ExchangeRates = NO_RATES, mode: SearchMode = "contains"): SQL[] {
   const conditions: SQL[] = [];
@@ -75,7 +90,7 @@ export function listingFilters(q: ListingQuery, rates: ExchangeRates = NO_RATES,
       mode === "similar" ? sql`${q.search.toLowerCase()} <% ${packages.searchText}` : like(packages.searchText, containsPattern(q.search)),
     );
   }
-  if (q.categories.length > 0) conditions.push(arrayOverlaps(packages.categories, q.categories));
+  if (q.categories.length > 0) conditions.push(categoriesCondition(q.categories));
   if (q.price) {
     // The ranges are rupee ranges; a package in another currency is compared with the bounds
     // converted to its currency at the admin's rates (ADR 035), and drops out only without one.
