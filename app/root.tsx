@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { localeFromAcceptLanguage } from "../domain/locale";
 import { LANGUAGE_INFO, splitLanguagePath } from "../domain/site-language";
 import type { Route } from "./+types/root";
@@ -14,6 +14,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { siteCopy } from "./i18n/copy/site";
 import { I18nProvider, intlLocale } from "./i18n/i18n-provider";
+import { pageMessages } from "./i18n/page-messages";
 import { pageLanguageContext } from "./i18n/page-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // arrive, so such a page falls back to the English catalogue (I18nProvider, ADR 042).
   const { pathname } = useLocation();
   const language = data?.language ?? splitLanguagePath(pathname).language;
+  // The root loader's messages and the page's own (ADR 058).
+  const messages = pageMessages(useMatches());
   const info = LANGUAGE_INFO[language];
   return (
     <html lang={info.tag} dir={info.dir}>
@@ -63,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <I18nProvider language={data ? language : "en"} messages={data?.messages ?? {}}>
+        <I18nProvider language={data ? language : "en"} messages={messages ?? {}}>
           <SiteShell>{children}</SiteShell>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { SiteLanguage } from "../../domain/site-language";
+import type { CopyNamespace } from "./copy-of";
 import { provideEnglishFallback } from "./english-fallback";
 import type { WireMessages } from "./wire-messages";
 import ar from "./messages/ar.json";
@@ -28,22 +29,27 @@ export function compiledMessages(language: SiteLanguage): CompiledMessages {
   return messages;
 }
 
-const wire = new Map<SiteLanguage, WireMessages>();
+const wire = new Map<string, WireMessages>();
 
 /**
- * What the root loader sends (ADR 051): a message that is plain text (most of them) as its string,
- * the others as their syntax trees. About 40% fewer values for React Router to encode into every
- * page and for the browser to decode; app/i18n/wire-messages.ts turns it back into trees.
+ * What a loader sends (ADR 051): a message that is plain text (most of them) as its string, the
+ * others as their syntax trees. About 40% fewer values for React Router to encode into every page
+ * and for the browser to decode; app/i18n/wire-messages.ts turns it back into trees.
+ * Only the namespaces asked for (ADR 058): the root loader sends what every page shows, each
+ * page's loader what its own code names, so a page carries none of the other pages' texts.
  */
-export function wireMessages(language: SiteLanguage): WireMessages {
-  let messages = wire.get(language);
+export function wireMessages(language: SiteLanguage, namespaces: readonly CopyNamespace[]): WireMessages {
+  const key = `${language}:${namespaces.join(",")}`;
+  let messages = wire.get(key);
   if (!messages) {
+    const wanted = new Set<string>(namespaces);
     messages = {};
     for (const [id, tree] of Object.entries(compiledMessages(language))) {
+      if (!wanted.has(id.slice(0, id.indexOf(".")))) continue;
       const only = tree.length === 1 ? tree[0] : undefined;
       messages[id] = tree.length === 0 ? "" : only && only.type === TYPE.literal ? only.value : tree;
     }
-    wire.set(language, messages);
+    wire.set(key, messages);
   }
   return messages;
 }

@@ -10,12 +10,25 @@ import {
   type SiteLanguage,
 } from "../../domain/site-language";
 import type { Services } from "../../server/services";
+import type { CopyNamespace } from "./copy-of";
 import type { DisplayData } from "./display-currency";
 import { wireMessages } from "./messages.server";
 
 /** The page language of a request (from its URL prefix), for loaders that localise content. */
 export function requestLanguage(request: Request): SiteLanguage {
   return splitLanguagePath(new URL(request.url).pathname).language;
+}
+
+/**
+ * The message namespaces every page shows (header, footer, error page, the shared form parts): the
+ * root loader sends them; a page's loader adds its own with pageMessages (ADR 058). A test
+ * (route-messages.test.ts) checks both lists against the copy modules each module imports.
+ */
+export const ROOT_MESSAGES = ["booking", "site"] as const satisfies readonly CopyNamespace[];
+
+/** The messages of a page's own namespaces in the request's language, for its loader's data (ADR 058). */
+export function pageMessages(request: Request, namespaces: readonly CopyNamespace[]) {
+  return wireMessages(requestLanguage(request), namespaces);
 }
 
 /**
@@ -44,5 +57,5 @@ export async function pageLanguageContext(request: Request, services: Pick<Servi
     available,
     rates,
   };
-  return { language, messages: wireMessages(language), display };
+  return { language, messages: wireMessages(language, ROOT_MESSAGES), display };
 }

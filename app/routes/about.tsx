@@ -4,6 +4,7 @@ import { messagesMeta } from "../components/page-meta";
 import type { Route } from "./+types/about";
 import { useIntl } from "react-intl";
 import { aboutCopy } from "../i18n/copy/about";
+import { pageMessages } from "../i18n/page-context.server";
 
 export const meta: Route.MetaFunction = (args) => messagesMeta(args, aboutCopy.metaTitle, aboutCopy.metaDescription);
 
@@ -49,6 +50,13 @@ function Cards({ section }: { section: keyof typeof CARD_LOOK }) {
       ))}
     </ul>
   );
+}
+
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["about", "contact"] as const;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, OWN_MESSAGES) };
 }
 
 export default function About() {

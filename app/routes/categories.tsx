@@ -7,18 +7,25 @@ import { messagesMeta } from "../components/page-meta";
 import type { Route } from "./+types/categories";
 import { useIntl } from "react-intl";
 import { categoriesCopy } from "../i18n/copy/categories";
+import { pageMessages } from "../i18n/page-context.server";
 
 export const meta: Route.MetaFunction = (args) => messagesMeta(args, categoriesCopy.heading, categoriesCopy.metaDescription);
 
 /** Real "From" prices from bookable packages; the spec's fixed prices only when the read fails or a category is empty. */
-export async function loader({ context }: Route.LoaderArgs) {
+
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["categories", "category", "contact"] as const;
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, logger } = context.services;
   try {
-    return { fromPrices: await loadCategoryFromPrices(context.services, todayIn(config.timeZone)) };
+    return {
+      fromPrices: await loadCategoryFromPrices(context.services, todayIn(config.timeZone)),
+      messages: pageMessages(request, OWN_MESSAGES),
+    };
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023)
     logger.error({ err: error }, "category prices read failed");
-    return { fromPrices: {} as CategoryFromPrices };
+    return { fromPrices: {} as CategoryFromPrices, messages: pageMessages(request, OWN_MESSAGES) };
   }
 }
 

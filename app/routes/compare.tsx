@@ -16,6 +16,7 @@ import { compareCopy } from "../i18n/copy/compare";
 import { packageCopy } from "../i18n/copy/package";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { metaIntl } from "../i18n/meta-intl";
+import { pageMessages } from "../i18n/page-context.server";
 
 export function meta(args: Route.MetaArgs) {
   const titles = args.loaderData?.packages.map((p) => p.title) ?? [];
@@ -29,6 +30,8 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["category", "compare", "district", "listing", "package", "review"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, logger } = context.services;
   const { ids, dropped } = parseCompareIds(new URL(request.url).searchParams.get("ids"));
@@ -45,7 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const byId = new Map(packages.map((p) => [p.id, p]));
   const ordered = ids.map((id) => byId.get(id)).filter((p): p is TravelPackage => !!p);
-  return { requested: ids, packages: ordered, missing: failed ? 0 : ids.length - ordered.length, dropped, failed };
+  return {
+    requested: ids,
+    packages: ordered,
+    missing: failed ? 0 : ids.length - ordered.length,
+    dropped,
+    failed,
+    messages: pageMessages(request, OWN_MESSAGES),
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { whatsappUrl } from "../../domain/whatsapp-message";
 import { useIntl } from "react-intl";
 import { contactCopy } from "../i18n/copy/contact";
 import { siteCopy } from "../i18n/copy/site";
+import { pageMessages } from "../i18n/page-context.server";
 
 export const meta: Route.MetaFunction = (args) => messagesMeta(args, contactCopy.metaTitle, contactCopy.metaDescription);
 
@@ -34,6 +35,13 @@ function Panel({ id, title, look, children }: { id: string; title: string; look:
       {children}
     </section>
   );
+}
+
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["contact"] as const;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, OWN_MESSAGES) };
 }
 
 export default function Contact() {

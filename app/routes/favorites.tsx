@@ -8,9 +8,17 @@ import { BrowserList } from "../components/empty-state";
 import { useIntl } from "react-intl";
 import { favoritesCopy } from "../i18n/copy/favorites";
 import { siteCopy } from "../i18n/copy/site";
+import { pageMessages } from "../i18n/page-context.server";
 
 export const meta: Route.MetaFunction = (args) =>
   messagesMeta(args, siteCopy.navFavorites, favoritesCopy.metaDescription, { noindex: true });
+
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["favorites"] as const;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, OWN_MESSAGES) };
+}
 
 export default function Page() {
   // null on the server and while hydrating: favourites live only in this browser.

@@ -11,7 +11,7 @@ import { useRootData } from "../components/root-data";
 import { homeCopy } from "../i18n/copy/home";
 import { siteCopy } from "../i18n/copy/site";
 import { useLocalizedPath } from "../i18n/localized-path";
-import { requestLanguage } from "../i18n/page-context.server";
+import { pageMessages, requestLanguage } from "../i18n/page-context.server";
 import { ListedPackageCard } from "./listed-package-card";
 import type { Route } from "./+types/home";
 import { PATHS } from "../paths";
@@ -31,6 +31,9 @@ export const HOME_FEATURED = 6;
  * response cache keeps the rendered page for one catalogue version (ADR 031), so these queries
  * run once per catalogue change and day, not per visit.
  */
+
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["category", "contact", "district", "home", "listing", "package", "review"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, config, logger } = context.services;
   const today = todayIn(config.timeZone);
@@ -46,12 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deals: running.map((p) => toCardPackage(p, today, language)),
       featured: featured.map((p) => toCardPackage(p, today, language)),
       fromPrices,
+      messages: pageMessages(request, OWN_MESSAGES),
     };
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023)
     // The home page still works without the strips; the category cards fall back to the spec's prices.
     logger.error({ err: error }, "home page packages read failed");
-    return { deals: [] as CardPackage[], featured: [] as CardPackage[], fromPrices: {} as CategoryFromPrices };
+    return {
+      deals: [] as CardPackage[],
+      featured: [] as CardPackage[],
+      fromPrices: {} as CategoryFromPrices,
+      messages: pageMessages(request, OWN_MESSAGES),
+    };
   }
 }
 

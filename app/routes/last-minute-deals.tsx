@@ -4,7 +4,7 @@ import type { TravelPackage } from "../../domain/package";
 import { pageMeta } from "../components/page-meta";
 import { DealCard, type DealPackage } from "../features/catalogue/deal-card";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
-import { requestLanguage } from "../i18n/page-context.server";
+import { pageMessages, requestLanguage } from "../i18n/page-context.server";
 import type { Route } from "./+types/last-minute-deals";
 import { EmptyState } from "../components/empty-state";
 import { PATHS } from "../paths";
@@ -22,6 +22,8 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["category", "deals", "district", "listing", "package"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, config, logger } = context.services;
   const today = todayIn(config.timeZone);
@@ -43,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec section 8: a failed read is logged and the list shows empty.
     logger.error({ err: error }, "last-minute deals read failed");
   }
-  return { deals, today };
+  return { deals, today, messages: pageMessages(request, OWN_MESSAGES) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

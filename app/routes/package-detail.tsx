@@ -45,6 +45,7 @@ import { ProviderStanding } from "../features/providers/provider-standing";
 import { PackageReviews, type PackageReviewsData } from "../features/reviews/package-reviews";
 import type { ListedPackage } from "../../domain/providers";
 import { whatsappUrl } from "../../domain/whatsapp-message";
+import { pageMessages } from "../i18n/page-context.server";
 
 // The booking dialog's code is fetched only when a traveller opens it.
 const BookingDialog = lazy(() => import("../features/booking/booking-dialog"));
@@ -56,6 +57,8 @@ export interface PackageMissing {
 
 const missing = (message: string, status: number) => data<PackageMissing>({ message }, { status });
 
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["category", "district", "listing", "package", "provider", "review"] as const;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalogue, config, logger } = context.services;
   if (!isPackageIdFormat(params.id)) throw missing(PACKAGE_DOES_NOT_EXIST, 404);
@@ -76,7 +79,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const reviewsPage = /^[1-9]\d{0,3}$/.test(asked) ? Number(asked) : 1;
   // The package was just read as shown, with its rating: only the reviews themselves are read.
   const reviews = pkg.rating ? await context.services.reviews.forShownPackage(pkg, reviewsPage) : null;
-  return { pkg, closed, today, reviews };
+  return { pkg, closed, today, reviews, messages: pageMessages(request, OWN_MESSAGES) };
 }
 
 /** The message a thrown PackageMissing carries, or null for any other error. */

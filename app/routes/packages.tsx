@@ -13,7 +13,7 @@ import { RatesNote } from "../i18n/approx-price";
 import { listingCopy } from "../i18n/copy/listing";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { metaIntl } from "../i18n/meta-intl";
-import { requestLanguage } from "../i18n/page-context.server";
+import { pageMessages, requestLanguage } from "../i18n/page-context.server";
 import { ListedPackageCard } from "./listed-package-card";
 import type { Route } from "./+types/packages";
 import { EmptyState } from "../components/empty-state";
@@ -25,6 +25,8 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["category", "district", "listing", "package", "review"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseListingQuery(new URL(request.url).searchParams);
   const query = parsed.ok ? parsed.query : emptyListingQuery();
@@ -37,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.logger.error({ err: error }, "package listing read failed");
     listing = { items: [], matched: 0, total: 0, hasMore: false, capped: false, similar: false };
   }
-  return data({ ...listing, query, error: parsed.ok ? null : parsed.error }, { status: parsed.ok ? 200 : 400 });
+  return data(
+    { ...listing, query, error: parsed.ok ? null : parsed.error, messages: pageMessages(request, OWN_MESSAGES) },
+    { status: parsed.ok ? 200 : 400 },
+  );
 }
 
 /** While a navigation to another listing URL is pending, controls show where it is going. */

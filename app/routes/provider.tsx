@@ -9,7 +9,7 @@ import { RouteErrorPage } from "../components/error-page";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import { useRootData } from "../components/root-data";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
-import { requestLanguage } from "../i18n/page-context.server";
+import { pageMessages, requestLanguage } from "../i18n/page-context.server";
 import type { CardPackage } from "../features/catalogue/package-card";
 import { CompareTray } from "../features/compare/compare-tray";
 import { ProviderStanding } from "../features/providers/provider-standing";
@@ -22,6 +22,8 @@ import type { Route } from "./+types/provider";
 /** Longest slug the admin can give (domain/providers.ts); anything longer is not a provider. */
 const MAX_SLUG = 60;
 
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["category", "district", "listing", "package", "provider", "review"] as const;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { providers, catalogue, config } = context.services;
   const slug = params.slug;
@@ -35,6 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     provider: toPublicProvider(provider),
     rating,
     packages: items.map((p) => toCardPackage(p, today, requestLanguage(request))),
+    messages: pageMessages(request, OWN_MESSAGES),
   };
 }
 

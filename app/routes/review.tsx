@@ -10,12 +10,16 @@ import { reviewCopy } from "../i18n/copy/review";
 import { siteCopy } from "../i18n/copy/site";
 import { useDurationLabel } from "../i18n/formatters";
 import { metaIntl } from "../i18n/meta-intl";
+import { pageMessages } from "../i18n/page-context.server";
 import type { Route } from "./+types/review";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["category", "district", "listing", "review"] as const;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = context.reviewPost;
   const outcome = post?.outcome;
-  const none = { token: params.token, invitation: null, sent: false, posted: null };
+  const none = { token: params.token, invitation: null, sent: false, posted: null, messages: pageMessages(request, OWN_MESSAGES) };
   // A plain form post (no JavaScript) the server has already answered (ADR 043).
   if (outcome?.kind === "sent") return { ...none, problem: null, sent: true };
   if (outcome?.kind === "link") return data({ ...none, problem: outcome.problem }, { status: outcome.status });

@@ -4,6 +4,7 @@ import { messagesMeta } from "../components/page-meta";
 import type { Route } from "./+types/terms";
 import { useIntl } from "react-intl";
 import { termsCopy } from "../i18n/copy/terms";
+import { pageMessages } from "../i18n/page-context.server";
 
 export const meta: Route.MetaFunction = (args) => messagesMeta(args, termsCopy.title, termsCopy.metaDescription);
 
@@ -69,6 +70,13 @@ function CancellationSchedule() {
       <p>{t(termsCopy.cancellationNote)}</p>
     </>
   );
+}
+
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["contact", "terms"] as const;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, OWN_MESSAGES) };
 }
 
 export default function Terms() {
