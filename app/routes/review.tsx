@@ -19,10 +19,23 @@ const OWN_MESSAGES = ["category", "district", "listing", "review"] as const;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = context.reviewPost;
   const outcome = post?.outcome;
-  const none = { token: params.token, invitation: null, sent: false, posted: null, messages: pageMessages(request, OWN_MESSAGES) };
+  const none = {
+    token: params.token,
+    invitation: null,
+    sent: false,
+    posted: null,
+    outage: null,
+    messages: pageMessages(request, OWN_MESSAGES),
+  };
   // A plain form post (no JavaScript) the server has already answered (ADR 043).
   if (outcome?.kind === "sent") return { ...none, problem: null, sent: true };
   if (outcome?.kind === "link") return data({ ...none, problem: outcome.problem }, { status: outcome.status });
+  // The database did not answer (ADR 055): nothing was saved and the invitation cannot be read,
+  // so the page says so and gives the form back with what the traveller typed, to send again.
+  if (outcome?.kind === "unavailable") {
+    const posted: PostedReview = { values: post?.values ?? {}, errors: [], formError: post?.outage.message ?? null };
+    return data({ ...none, problem: null, posted, outage: post?.outage.title ?? null }, { status: 503 });
+  }
   const found = await context.services.reviews.findInvitation(params.token);
   if (!found.ok) return data({ ...none, problem: found.problem }, { status: found.problem === "unknown" ? 404 : 410 });
   if (!post || !outcome) return { ...none, problem: null, invitation: found.invitation };
@@ -48,12 +61,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ ...none, problem: null, invitation: found.invitation, posted }, { status });
 }
 
-// A one-time link: never cached, never indexed, never sent on as a referrer.
+// A one-time link: never cached, never indexed, never sent on as a referrer (the server sets
+// Referrer-Policy: no-referrer in place of the site-wide policy, server/reviews/review-routes.ts).
 export function headers() {
   return {
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",
-    "Referrer-Policy": "no-referrer",
     Vary: "Accept-Language, Cookie",
   };
 }
@@ -87,7 +100,7 @@ function LinkProblemPage({ problem }: { problem: LinkProblem }) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { token, problem, invitation, sent, posted } = loaderData;
+  const { token, problem, invitation, sent, posted, outage } = loaderData;
   const intl = useIntl();
   const t = intl.formatMessage;
   const duration = useDurationLabel();
@@ -108,6 +121,17 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {t(reviewCopy.thanks)}
         </p>
       </section>
+    );
+  if (outage && !shown)
+    return (
+      <div className="mx-auto max-w-3xl px-4 pb-20 pt-8">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
+          {outage}
+        </h1>
+        <div className="mt-8">
+          <ReviewForm token={token} posted={posted} onDone={setOutcome} />
+        </div>
+      </div>
     );
   if (shown || !invitation) return <LinkProblemPage problem={shown ?? "unknown"} />;
   const pkg = invitation.package;

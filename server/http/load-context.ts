@@ -2,7 +2,8 @@ import type { Response } from "express";
 import type { AppLoadContext } from "react-router";
 import type { ReviewPagePost } from "../reviews/review-routes";
 import type { Services } from "../services";
-import { outageAware } from "./outage";
+import { NO_RATES } from "../../domain/currency";
+import { isOutageResponse, outageAware } from "./outage";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -37,9 +38,26 @@ function loaderServices(services: Services): Services {
 }
 
 export function loadContextFor(services: Services, res: Response): AppLoadContext {
+  const reviewPost = res.locals.reviewPost as ReviewPagePost | undefined;
   return {
-    services: loaderServices(services),
+    services: reviewPost?.outcome.kind === "unavailable" ? withoutRatesOnOutage(loaderServices(services)) : loaderServices(services),
     cspNonce: String(res.locals.cspNonce ?? ""),
-    reviewPost: res.locals.reviewPost as ReviewPagePost | undefined,
+    reviewPost,
+  };
+}
+
+/**
+ * The review page answering a post the database could not take (ADR 055) shows no price: the
+ * root loader gets no exchange rates instead of the outage response, so the traveller gets the
+ * page with what they typed rather than the site's error page (which could not keep it).
+ */
+function withoutRatesOnOutage(services: Services): Services {
+  const { exchangeRates } = services;
+  return {
+    ...services,
+    exchangeRates: {
+      ...exchangeRates,
+      current: () => exchangeRates.current().catch((error: unknown) => (isOutageResponse(error) ? NO_RATES : Promise.reject(error))),
+    },
   };
 }

@@ -12,7 +12,7 @@ import {
 import { todayIn } from "../../domain/dates";
 import { API_CACHE_CONTROL, PACKAGE_NOT_FOUND } from "../http/api-routes";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "../http/outage";
+import { OUTAGE_HEADERS, OUTAGE_MESSAGE, OUTAGE_TITLE } from "../http/outage";
 import type { Services } from "../services";
 import { submitReview, type SubmissionOutcome } from "./review-submission";
 import type { ModerationResult } from "./review-service";
@@ -24,6 +24,8 @@ export interface ReviewPagePost {
   outcome: SubmissionOutcome;
   /** The text fields as sent (overall, sub-ratings, title, body, consent), to fill the form again. */
   values: Record<string, string>;
+  /** What every page says while the database does not answer (ADR 023), for the `unavailable` outcome. */
+  outage: { title: string; message: string };
 }
 export const REVIEW_API_MESSAGES = {
   page: `page must be a whole number from 1 to ${MAX_REVIEW_PAGE}`,
@@ -124,6 +126,10 @@ export function reviewPublicRoutes(services: Services) {
         case "storageFailed":
           res.status(503).json({ error: outcome.message });
           return;
+        case "unavailable":
+          if (!req.readableEnded) res.set("Connection", "close");
+          res.status(503).set(OUTAGE_HEADERS).json({ error: OUTAGE_MESSAGE });
+          return;
       }
     } catch (err) {
       if (isDatabaseUnavailable(err)) unavailable(req, res, err);
@@ -131,6 +137,13 @@ export function reviewPublicRoutes(services: Services) {
     }
   });
   router.use("/api/v1/review-invitations", jsonErrors);
+
+  // The review page (a one-time link in its path) is never sent on as a referrer: its policy
+  // replaces the site-wide one (security-headers.ts), so the header is sent once (ADR 055).
+  router.use((req, res, next) => {
+    if (REVIEW_PAGE_PATH.test(req.path)) res.set("Referrer-Policy", "no-referrer");
+    next();
+  });
 
   // The review page's own form post, sent by a browser without JavaScript (ADR 043): the same
   // submission as the API, then the page is rendered as for a GET with the outcome in the load
@@ -141,7 +154,7 @@ export function reviewPublicRoutes(services: Services) {
       const { outcome, fields } = await submitReview(services, { token: match[1]!, ip: clientIp(req), req });
       if (outcome.kind === "tooMany") res.set("Retry-After", String(outcome.retryAfterSeconds));
       if (!req.readableEnded) res.set("Connection", "close");
-      const post: ReviewPagePost = { outcome, values: keptValues(fields) };
+      const post: ReviewPagePost = { outcome, values: keptValues(fields), outage: { title: OUTAGE_TITLE, message: OUTAGE_MESSAGE } };
       res.locals.reviewPost = post;
       // React Router renders the page (loader, headers, no-store) as for a GET; the body is read.
       req.method = "GET";

@@ -4,6 +4,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, ImageRejectedError, processImage } fro
 import type { Services } from "../services";
 import { deleteFilesByUrl, StorageFailedError, storeUpload } from "../storage/uploaded-files";
 import { multipartParser } from "../http/multipart";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 /** Past this many bytes of request body the connection is cut instead of read further. */
 export const REVIEW_BODY_LIMIT = REVIEW_LIMITS.photosMax * IMAGE_MAX_BYTES + 1024 * 1024;
@@ -169,13 +170,16 @@ export type SubmissionOutcome =
   /** The body itself was refused (not a form, too large, a photo the pipeline refused). */
   | { kind: "refused"; status: number; message: string; field?: string }
   /** The photos could not be stored: 503. */
-  | { kind: "storageFailed"; message: string };
+  | { kind: "storageFailed"; message: string }
+  /** The database does not answer (ADR 023, 055): 503, nothing stored; what was typed comes back. */
+  | { kind: "unavailable" };
 
 /**
  * One traveller's submission through a token, whatever sent it (ADR 027, 043): the per-IP limit
  * first, then the link (before any photo is read), the fields, the photos through the image
  * pipeline, and the review in one transaction. Photos stored for a review that is then refused
- * are removed. `fields` is what was sent, for a page that shows the form again.
+ * are removed. `fields` is what was sent, for a page that shows the form again; when the database
+ * does not answer, the form is still read for its text (photos dropped) so the page can keep it.
  */
 export async function submitReview(
   services: Pick<Services, "database" | "storage" | "logger" | "reviews">,
@@ -184,12 +188,14 @@ export async function submitReview(
   const { reviews } = services;
   let stored: string[] = [];
   let fields: ReviewForm["fields"] = {};
+  let formRead = false;
   try {
     const reservation = await reviews.reserveSubmission(input.ip);
     if (!reservation.ok) return { outcome: { kind: "tooMany", retryAfterSeconds: reservation.retryAfterSeconds }, fields };
     // Cheap refusals before reading photos: a used, expired or unknown link.
     const before = await reviews.findInvitation(input.token);
     if (!before.ok) return { outcome: linkOutcome(before), fields };
+    formRead = true;
     const form = await readReviewForm(input.req);
     fields = form.fields;
     const checked = checkReviewFields(form);
@@ -209,7 +215,20 @@ export async function submitReview(
         fields: Object.keys(fields).length > 0 ? fields : err.fields,
       };
     if (err instanceof StorageFailedError) return { outcome: { kind: "storageFailed", message: err.message }, fields };
+    if (isDatabaseUnavailable(err)) {
+      services.logger.warn({ reason: String((err as Error)?.message) }, "database unavailable: review not saved");
+      return { outcome: { kind: "unavailable" }, fields: formRead ? fields : await textFieldsOf(input.req) };
+    }
     throw err;
+  }
+}
+
+/** The text fields of a form not yet read (the photos are read and dropped); none when it cannot be read. */
+async function textFieldsOf(req: Request): Promise<ReviewForm["fields"]> {
+  try {
+    return (await readReviewForm(req)).fields;
+  } catch (err) {
+    return err instanceof ReviewFormError ? err.fields : {};
   }
 }
 

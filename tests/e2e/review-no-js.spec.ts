@@ -2,6 +2,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { imageFile } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { spawnServer, type SpawnedServer } from "./support/spawn-server";
+import { RATES_CACHE_MS } from "../../server/currency/exchange-rates";
+import { privatePostgresMissing, startPrivatePostgres, type PrivatePostgres } from "../../server/testing/private-postgres";
 
 // The review page works without JavaScript (ADR 043): the browser posts the form to the page
 // itself and the server answers with the page. This spec starts its own server (as
@@ -19,26 +21,33 @@ test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "phone") return;
   testInfo.setTimeout(120_000); // a production server starting on a busy two-core machine
   server = await spawnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-  const session = await fetch(`${server.base}/api/admin/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.base },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  expect(session.status).toBe(200);
-  cookie = session.headers.get("set-cookie")!.split(";")[0]!;
+  cookie = await signIn(server.base);
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
 
-/** A fresh invitation for `travellerName` on a Munnar package; returns the page path /review/{token}. */
-async function invitation(travellerName: string): Promise<{ path: string; packageId: string }> {
-  const found = (await (await fetch(`${server.base}/api/v1/packages?search=Munnar`)).json()) as { items: { id: string }[] };
-  const packageId = found.items[0]!.id;
-  const made = await fetch(`${server.base}/api/admin/review-invitations`, {
+async function signIn(base: string): Promise<string> {
+  const session = await fetch(`${base}/api/admin/session`, {
     method: "POST",
-    headers: { cookie, origin: server.base, "content-type": "application/json" },
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(session.status).toBe(200);
+  return session.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** A fresh invitation for `travellerName` on a Munnar package; returns the page path /review/{token}. */
+async function invitation(
+  travellerName: string,
+  on: { base: string; cookie: string } = { base: server.base, cookie },
+): Promise<{ path: string; packageId: string }> {
+  const found = (await (await fetch(`${on.base}/api/v1/packages?search=Munnar`)).json()) as { items: { id: string }[] };
+  const packageId = found.items[0]!.id;
+  const made = await fetch(`${on.base}/api/admin/review-invitations`, {
+    method: "POST",
+    headers: { cookie: on.cookie, origin: on.base, "content-type": "application/json" },
     body: JSON.stringify({ packageId, travellerName, travelMonth: "2026-09" }),
   });
   expect(made.status, await made.clone().text()).toBe(201);
@@ -68,8 +77,8 @@ test.describe("without JavaScript", () => {
     expect(empty.status()).toBe(400);
     expect(empty.request().method()).toBe("POST");
     expect(empty.headers()["cache-control"]).toBe("no-store");
-    // The site-wide policy comes first; the browser follows the last one it knows.
-    expect(empty.headers()["referrer-policy"]!.split(/\n|, /).at(-1)).toBe("no-referrer");
+    // The page's own policy replaces the site-wide one: one header, the strictest value.
+    expect(empty.headers()["referrer-policy"]).toBe("no-referrer");
     expect(empty.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     const summary = page.getByRole("alert");
     await expect(summary).toContainText("Please check the form: 3 problems.");
@@ -82,6 +91,17 @@ test.describe("without JavaScript", () => {
       "Choose an overall rating from 1 to 5 stars.",
     );
     await expect(page.getByLabel("Your review")).toHaveAttribute("aria-invalid", "true");
+    // Each line of the summary links to its field (a star group's first radio), GOV.UK style.
+    const linkTarget = async (text: string) => (await summary.getByRole("link", { name: text }).getAttribute("href"))!.slice(1);
+    const overallTarget = await linkTarget("Choose an overall rating from 1 to 5 stars.");
+    await expect(page.getByRole("group", { name: "Overall rating" }).getByRole("radio", { name: "1 star", exact: true })).toHaveAttribute(
+      "id",
+      overallTarget,
+    );
+    const bodyTarget = await linkTarget("Please write at least 30 characters about your trip (you wrote 0).");
+    await expect(page.getByLabel("Your review")).toHaveAttribute("id", bodyTarget);
+    const consentTarget = await linkTarget("Please agree that we may publish your first name and travel month with your review.");
+    await expect(page.getByRole("checkbox")).toHaveAttribute("id", consentTarget);
     await page.screenshot({ path: testInfo.outputPath("review-no-js-errors.png"), fullPage: true });
     // axe needs script in the page: the error state exactly as the server sent it (its scripts
     // left out) is checked in a second page that allows script, under the same address.
@@ -152,6 +172,8 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Send review" }).click();
     const summary = page.getByRole("alert");
     await expect(summary.getByRole("listitem")).toHaveCount(3);
+    await summary.getByRole("link", { name: "Please write at least 30 characters about your trip (you wrote 0)." }).click();
+    await expect(page.getByLabel("Your review")).toBeFocused();
     await page.getByRole("group", { name: "Overall rating" }).locator("label").filter({ hasText: "5 stars" }).click();
     expect(await starColour("Value for money")).not.toBe(await starColour("Overall rating"));
     await expect(summary.getByRole("listitem")).toHaveText([
@@ -175,5 +197,67 @@ test.describe("with JavaScript", () => {
     }
     await page.getByRole("group", { name: "Overall rating" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath("review-stars-360.png"), fullPage: true });
+  });
+});
+
+// A post the database cannot take (ADR 055): the page, not a plain-text error, says so and gives the
+// form back with what was typed; once the database is back, sending it again works.
+test.describe("while the database is down", () => {
+  test.use({ javaScriptEnabled: false });
+  const missing = privatePostgresMissing();
+  test.skip(missing !== null, `private PostgreSQL unavailable: ${missing}`);
+
+  let pg: PrivatePostgres | undefined;
+  let down: SpawnedServer | undefined;
+  test.afterAll(async () => {
+    await down?.stop();
+    pg?.destroy();
+  });
+
+  test("a post keeps the traveller's text on a 503 page that says to try again", async ({ page, expectConsoleError }, testInfo) => {
+    test.setTimeout(180_000);
+    expectConsoleError(
+      /status of 503 \(Service Unavailable\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/,
+      "the post during the outage answers 503",
+    );
+    pg = await startPrivatePostgres();
+    down = await spawnServer({ ADMIN_EMAIL, ADMIN_PASSWORD, DATABASE_URL: pg.url });
+    const on = { base: down.base, cookie: await signIn(down.base) };
+    const { path } = await invitation("Anil Kumar", on);
+    expect((await page.goto(`${down.base}${path}`))?.status()).toBe(200);
+    await page.getByRole("group", { name: "Overall rating" }).locator("label").filter({ hasText: "5 stars" }).click();
+    await page.getByLabel("Title").fill("Tea hills in the rain");
+    await page.getByLabel("Your review").fill(BODY);
+    await page.getByRole("checkbox").check();
+
+    pg.stop();
+    // Past the exchange rates the server keeps (every page's header reads them), so nothing the
+    // page needs is still held from before the outage.
+    await page.waitForTimeout(RATES_CACHE_MS + 1000);
+    const [failed] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(path)),
+      page.getByRole("button", { name: "Send review" }).click(),
+    ]);
+    expect(failed.status()).toBe(503);
+    expect(failed.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(failed.headers()["retry-after"]).toBe("5");
+    expect(failed.headers()["cache-control"]).toBe("no-store");
+    expect(failed.headers()["referrer-policy"]).toBe("no-referrer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We can't reach our catalogue right now");
+    await expect(page.getByRole("alert")).toContainText("We can't reach our catalogue right now. Please try again in a moment.");
+    await expect(page.getByRole("group", { name: "Overall rating" }).getByRole("radio", { name: "5 stars" })).toBeChecked();
+    await expect(page.getByLabel("Title")).toHaveValue("Tea hills in the rain");
+    await expect(page.getByLabel("Your review")).toHaveValue(BODY);
+    await expect(page.getByRole("checkbox")).toBeChecked();
+    await page.screenshot({ path: testInfo.outputPath("review-no-js-outage.png"), fullPage: true });
+
+    pg.start();
+    await expect.poll(async () => (await fetch(`${down!.base}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(path)),
+      page.getByRole("button", { name: "Send review" }).click(),
+    ]);
+    expect(sent.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you!");
   });
 });

@@ -195,6 +195,15 @@ export function ReviewForm({
   const bodyOff = bodyCount > REVIEW_LIMITS.bodyMax || (bodyCount > 0 && bodyCount < REVIEW_LIMITS.bodyMin);
   const chosen = photos.length > 0 ? ` ${t(reviewCopy.photosChosen, { count: photos.length })}` : "";
   const photosHint = `${t(reviewCopy.photosHint, { max: REVIEW_LIMITS.photosMax })}${chosen}`;
+  /** The id of a field's input (a star group's first radio): each line of the error summary links to it. */
+  const fieldId = (field: string) => `${id}-${field}`;
+  /** Following a summary link only scrolls; with script the field also takes focus, as GOV.UK's summary does. */
+  function focusField(event: React.MouseEvent<HTMLAnchorElement>, field: string) {
+    const target = document.getElementById(fieldId(field));
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  }
   /** `data-field` is where focus goes when the field has an error. */
   const named = (name: string) => ({ name, "data-field": name });
   const errorText = (field: string) =>
@@ -219,7 +228,15 @@ export function ReviewForm({
             <p className="font-semibold">{t(reviewCopy.fixErrors, { count: errorList.length })}</p>
             <ul className="mt-1 list-disc ps-5">
               {errorList.map(([field, message]) => (
-                <li key={field}>{message}</li>
+                <li key={field}>
+                  <a
+                    href={`#${fieldId(field)}`}
+                    onClick={(e) => focusField(e, field)}
+                    className="underline underline-offset-2 hover:no-underline"
+                  >
+                    {message}
+                  </a>
+                </li>
               ))}
             </ul>
           </>
@@ -234,6 +251,7 @@ export function ReviewForm({
         onChange={(v) => change("overall", { overall: v })}
         error={errors.overall}
         errorId={`${id}-overall-error`}
+        inputId={fieldId("overall")}
       />
 
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
@@ -247,11 +265,12 @@ export function ReviewForm({
             onChange={(v) => change(key, { sub: { ...sub, [key]: v } })}
             error={errors[key]}
             errorId={`${id}-${key}-error`}
+            inputId={fieldId(key)}
           />
         ))}
       </fieldset>
 
-      <Field id={`${id}-title`} label={t(reviewCopy.title)} hint={titleHint} hintWarning={titleOver} error={errors.title}>
+      <Field id={fieldId("title")} label={t(reviewCopy.title)} hint={titleHint} hintWarning={titleOver} error={errors.title}>
         {(c) => (
           <input
             {...c}
@@ -263,7 +282,7 @@ export function ReviewForm({
         )}
       </Field>
 
-      <Field id={`${id}-body`} label={t(reviewCopy.body)} required hint={bodyHint} hintWarning={bodyOff} error={errors.body}>
+      <Field id={fieldId("body")} label={t(reviewCopy.body)} required hint={bodyHint} hintWarning={bodyOff} error={errors.body}>
         {(c) => (
           <textarea
             {...c}
@@ -277,7 +296,7 @@ export function ReviewForm({
         )}
       </Field>
 
-      <Field id={`${id}-photos`} label={t(reviewCopy.photos)} hint={photosHint} error={errors.photos}>
+      <Field id={fieldId("photos")} label={t(reviewCopy.photos)} hint={photosHint} error={errors.photos}>
         {(c) => (
           <input
             {...c}
@@ -294,6 +313,7 @@ export function ReviewForm({
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input
+            id={fieldId("consent")}
             type="checkbox"
             name="consent"
             data-field="consent"

@@ -24,6 +24,7 @@ export function StarRadioGroup({
   required = false,
   error,
   errorId,
+  inputId,
 }: {
   name: string;
   legend: string;
@@ -32,6 +33,8 @@ export function StarRadioGroup({
   required?: boolean;
   error?: string;
   errorId?: string;
+  /** Id of the group's first radio: where a link of the error summary leads. */
+  inputId?: string;
 }) {
   const intl = useIntl();
   return (
@@ -54,7 +57,15 @@ export function StarRadioGroup({
       <div className="group/stars mt-1 flex flex-wrap items-center gap-y-1">
         {required ? null : (
           <label className="me-2 cursor-pointer rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
-            <input type="radio" name={name} value="" checked={value === null} onChange={() => onChange(null)} className="sr-only" />
+            <input
+              id={inputId}
+              type="radio"
+              name={name}
+              value=""
+              checked={value === null}
+              onChange={() => onChange(null)}
+              className="sr-only"
+            />
             {intl.formatMessage(reviewCopy.notRated)}
           </label>
         )}
@@ -65,6 +76,7 @@ export function StarRadioGroup({
               className="cursor-pointer rounded-md px-0.5 text-3xl leading-none text-slate-500 group-has-[[data-star]:checked]/stars:text-amber-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 [label:has(:checked)~&]:text-slate-500!"
             >
               <input
+                id={required && n === 1 ? inputId : undefined}
                 type="radio"
                 name={name}
                 value={n}
