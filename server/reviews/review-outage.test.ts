@@ -1,0 +1,59 @@
+import type { AddressInfo } from "node:net";
+import type { RequestHandler } from "express";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../config";
+import { createApp } from "../http/create-app";
+import { createLogger } from "../logger";
+import { createServices } from "../services";
+import { testDatabases } from "../testing/databases";
+import type { ReviewPagePost } from "./review-routes";
+
+const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+const TOKEN = "A".repeat(43);
+const BODY = "The houseboat night was calm and the guide knew every bird on the backwaters.";
+const OUTAGE = "We can't reach our catalogue right now. Please try again in a moment.";
+
+// A review sent while the database does not answer (ADR 055): nothing is stored, the API says so
+// as before, and the page post hands the page what the traveller typed, read even though the
+// outage struck before the form was (the per-IP limit is the first statement).
+describe.each(testDatabases())("a review sent while $name is down", ({ open }) => {
+  it("answers the API with the outage message and gives the page the typed text", async () => {
+    const database = await open();
+    const services = createServices(config, database, createLogger("silent"));
+    // Stands in for React Router: shows what the page's loader would receive.
+    const pageHandler: RequestHandler = (req, res) => {
+      res.json({ method: req.method, post: res.locals.reviewPost as ReviewPagePost });
+    };
+    const server = createApp({ services, pageHandler }).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await database.close();
+    const form = () => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({ overall: "4", value: "", title: "Birds", body: BODY, consent: "on" })) f.set(k, v);
+      f.append("photos", new Blob([Buffer.from("not really a photo")], { type: "image/png" }), "a.png");
+      return f;
+    };
+    try {
+      const api = await fetch(`${base}/api/v1/review-invitations/${TOKEN}/review`, { method: "POST", body: form() });
+      expect(api.status).toBe(503);
+      expect(api.headers.get("retry-after")).toBe("5");
+      expect(await api.json()).toEqual({ error: OUTAGE });
+
+      const page = await fetch(`${base}/ml/review/${TOKEN}`, { method: "POST", body: form() });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(await page.json()).toEqual({
+        method: "GET",
+        post: {
+          outcome: { kind: "unavailable" },
+          values: { overall: "4", value: "", title: "Birds", body: BODY, consent: "on" },
+          outage: { title: "We can't reach our catalogue right now", message: OUTAGE },
+        },
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
