@@ -113,7 +113,10 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   const shownTitle = localizedContent(pkg, language).title;
 
   // Focus in, Tab kept inside, Escape, focus back to the opener, page scroll locked (issue 8).
-  const modal = useModalDialog({ lockScroll: true });
+  // Escape and the Close buttons end the dialog through the page's state at once (onClose unmounts
+  // it), not through the browser's close(): its "close" event waits for the next frame, and a Book
+  // Now or Enquire Now pressed before then went to a dialog that was already shut and was lost.
+  const modal = useModalDialog({ lockScroll: true, onRequestClose: onClose });
   const titleId = useId();
   const [form, setForm] = useState<BookingFormState>(() => {
     const draft = readDraft(pkg.id, pkg.minGroupSize);
@@ -141,7 +144,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
     headingRef.current?.focus();
   }, [step, modal.ref]);
 
-  const close = modal.close;
+  const close = onClose;
 
   const changeCounts = (next: { adults: number; children: number }) => {
     const result = changeTravellers({ adults: form.adults, children: form.children }, next, pkg);
