@@ -40,7 +40,15 @@ export const SIGNED_OUT_PROBE = [
   "the signed-out admin page asks GET /api/admin/session, which answers 401",
 ] as const;
 
-/** A unique title per test and project, since every test shares one database. */
+/**
+ * A unique title per test and project, since every test shares one database.
+ *
+ * The admin specs' workers share one server and database (ADR 020): a test works on packages it
+ * made, found by their unique titles, and never deletes a package with uploaded files (images, PDF)
+ * nor replaces them, since deleting a package deletes its files while another worker's dashboard or
+ * public page may be showing them (a 404, which fails that test). A test may delete a package it
+ * made through this file's createPackageViaApi: its banner is a built-in asset, never deleted.
+ */
 export function uniqueTitle(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
