@@ -3,20 +3,24 @@
  * 100,000) synthetic packages into a PGlite data directory once (kept in BENCH_SEED_DIR, default
  * a temp folder), then starts the production build (`node server.js`) on a fresh copy of it and
  * prints the server's RSS: peak from spawn to ready, then after cold package pages, listings
- * and searches, one at a time, with the server's CPU per request (STEPS=cold,listings,searches,api to choose). Run a build first
- * (BUILD_DIR, default build-bench); NODE_ARGS are passed to the server's node (--cpu-prof, say).
+ * and searches, one at a time, with the server's CPU per request, then the largest answers: the
+ * sitemap and the admin package and provider lists, signed in (STEPS=cold,listings,searches,api,sitemap,admin
+ * to choose). Run a build first (BUILD_DIR, default build-bench); NODE_ARGS are passed to the
+ * server's node instead of the heap bounds of `npm run serve` (ADR 057): "" for V8's defaults,
+ * or "--cpu-prof", say.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/db/client";
-import { cpuMs, rssMb, seedSynthetic } from "./process-stats";
+import { cpuMs, productionNodeFlags, rssMb, seedSynthetic } from "./process-stats";
 
 const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
 const seedDir = path.resolve(process.env.BENCH_SEED_DIR ?? path.join(os.tmpdir(), `kt-pglite-seed-${SYNTHETIC}`));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build-bench");
 const PORT = Number(process.env.PORT ?? 4610);
+const ADMIN_PASSWORD = "bench-password-1";
 
 if (!fs.existsSync(path.join(seedDir, "pglite"))) {
   const started = performance.now();
@@ -29,8 +33,10 @@ if (!fs.existsSync(path.join(seedDir, "pglite"))) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-pglite-mem-"));
 fs.cpSync(seedDir, dataDir, { recursive: true });
 const base = `http://127.0.0.1:${PORT}`;
-const child = spawn(process.execPath, [...(process.env.NODE_ARGS ?? "").split(" ").filter(Boolean), "server.js"], {
-  env: { ...process.env, BUILD_DIR: buildDir, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+const nodeArgs = (process.env.NODE_ARGS ?? productionNodeFlags().join(" ")).split(" ").filter(Boolean);
+console.log(`server: node ${[...nodeArgs, "server.js"].join(" ")}`);
+const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
+  env: { ...process.env, BUILD_DIR: buildDir, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD },
   stdio: ["ignore", "ignore", "inherit"],
 });
 let peak = 0;
@@ -55,8 +61,11 @@ try {
     `start: ${((performance.now() - t0) / 1000).toFixed(1)} s, peak ${peak.toFixed(0)} MB, now ${rssMb(child.pid!).toFixed(0)} MB`,
   );
   console.log(`  rising: ${trace.join(", ")}`);
+  let cookie = "";
   const get = async (url: string) => {
-    const response = await fetch(base + url, { headers: { "accept-encoding": "br" } });
+    const response = await fetch(base + url, {
+      headers: { "accept-encoding": "br", ...(url.startsWith("/api/admin/") ? { cookie } : {}) },
+    });
     const body = await response.arrayBuffer();
     if (process.env.SAVE_PAGE && url.startsWith("/package/") && !fs.existsSync(process.env.SAVE_PAGE))
       fs.writeFileSync(process.env.SAVE_PAGE, Buffer.from(body));
@@ -75,7 +84,18 @@ try {
     ["munnar", "kochi", "houseboat", "tea", "beach", "wayanad", "alleppey", "trek"].map((q) => `/packages?search=${q}`),
   ]);
   steps.push(["api", Array.from({ length: 30 }, (_, i) => `/api/v1/packages?page=${i + 1}&search=a`)]);
+  steps.push(["sitemap", ["/sitemap.xml"]]);
+  steps.push(["admin lists", ["/api/admin/packages", "/api/admin/providers"]]);
   const only = process.env.STEPS?.split(",");
+  if (!only || only.includes("admin")) {
+    const signIn = await fetch(`${base}/api/admin/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: "admin@keralatrips.local", password: ADMIN_PASSWORD }),
+    });
+    if (!signIn.ok) throw new Error(`admin sign-in: ${signIn.status}`);
+    cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  }
   for (const [name, urls] of steps.filter(([name]) => !only || only.includes(name.split(" ")[0]!))) {
     const before = performance.now();
     const cpuBefore = cpuMs(child.pid!);

@@ -31,3 +31,16 @@ export async function seedSynthetic(database: Database, dataDir: string, count: 
   const config = parseConfig({ DATA_DIR: dataDir });
   await createCatalogue(database, config).insertMany(syntheticPackages(count, { seed: 7, today: todayIn(config.timeZone) }));
 }
+
+/**
+ * The node flags `npm run serve` (and `npm start`) start the server with: the V8 heap bounds of
+ * ADR 057, written once in package.json's scripts and read here by the benches and the test.
+ */
+export function productionNodeFlags(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const match = /^node ((?:--[\w-]+=\S+ )*)server\.js$/.exec(scripts.serve ?? "");
+  if (!match) throw new Error(`package.json "serve" is not "node [--flag=value ...] server.js": ${scripts.serve}`);
+  return match[1]!.split(" ").filter(Boolean);
+}

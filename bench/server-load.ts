@@ -14,7 +14,9 @@
  * time, CPU time from /proc/<pid>/stat). Prints requests/s, p50/p99, the mix's ratio to the
  * ceiling, peak RSS and the machine's load average side by side.
  * Targets (issue 12): mix ≥ 40% of the ceiling with p99 ≤ 100 ms; cold package page ≤ 8 ms CPU;
- * peak RSS ≤ 200 MB on PostgreSQL and ≤ 300 MB on PGlite.
+ * peak RSS ≤ 200 MB on PostgreSQL and ≤ 300 MB on PGlite. The server runs with the node flags of
+ * `npm run serve` (ADR 057) unless BENCH_NODE_ARGS says otherwise; BENCH_PACKAGES and BENCH_SECONDS
+ * shorten a run while trying settings.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -26,7 +28,7 @@ import { openDatabase } from "../server/db/client";
 import { openFreshPostgres } from "../server/testing/databases";
 import type { LoadRequest, LoadResult } from "./load-generator";
 import { reachablePostgresUrl } from "./postgres-url";
-import { cpuMs, rssMb, seedSynthetic } from "./process-stats";
+import { cpuMs, productionNodeFlags, rssMb, seedSynthetic } from "./process-stats";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -37,8 +39,12 @@ const TARGET_P99_MS = 100;
 const TARGET_COLD_CPU_MS = 8;
 const RSS_BUDGET_MB = { postgres: 200, pglite: 300 } as const;
 const CEILING_FILE = "bench-ceiling.html";
-/** Extra node flags for the server only (BENCH_NODE_ARGS="--max-semi-space-size=2", say), to try V8 heap bounds. */
-const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+/**
+ * The server's node flags: by default those `npm run serve` starts it with (the heap bounds of
+ * ADR 057, from package.json); BENCH_NODE_ARGS replaces them ("--max-semi-space-size=2", say, or
+ * "" for none: V8's own defaults).
+ */
+const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? productionNodeFlags().join(" ")).split(" ").filter(Boolean);
 const HEADERS = {
   "accept-encoding": "gzip, deflate, br",
   accept: "text/html,application/json;q=0.9,*/*;q=0.8",
@@ -221,7 +227,8 @@ if (adminUrl) results.push(await run("postgres", adminUrl));
 console.log(
   `\nServer under load: ${CONNECTIONS} connections for ${SECONDS} s each, demo catalogue + ${SYNTHETIC.toLocaleString("en-IN")} packages.` +
     `\nceiling = static file of the home page's size (${(results[0]!.ceilingBytes / 1024).toFixed(0)} KB) from the same server;` +
-    ` mix = /, /packages, /api/v1/packages?search=munnar, 4 package pages (warm).`,
+    ` mix = /, /packages, /api/v1/packages?search=munnar, 4 package pages (warm).` +
+    `\nserver: node ${[...SERVER_NODE_ARGS, "server.js"].join(" ")}`,
 );
 console.log(
   "database   ceiling r/s  p50 ms  p99 ms |  mix r/s  p50 ms  p99 ms  errors  ratio | cold page CPU ms (wall) | start RSS  idle RSS  peak RSS | load avg",
