@@ -1,4 +1,9 @@
 // Starts the production build (`npm start` builds first; see README).
+// `npm start` and `npm run serve` run this file with V8 heap bounds (the node flags in
+// package.json's scripts, ADR 057): they keep the process's memory near what it uses instead of
+// letting V8 grow its heap to about four times that. A process manager that starts
+// `node server.js` itself should pass the same flags, or its own: a larger --max-old-space-size
+// for a catalogue whose sitemap or admin list needs more (ADR 057 says how far 512 MB goes).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 

@@ -1,0 +1,167 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productionNodeFlags, seedSynthetic } from "../bench/process-stats";
+import { syntheticPackages } from "../bench/synthetic-packages";
+import { todayIn } from "../domain/dates";
+import { parseConfig } from "./config";
+import { openDatabase } from "./db/client";
+
+/**
+ * The production heap bound (ADR 057): `npm start` and `npm run serve` start node with V8 heap
+ * flags (package.json). A bound too tight for the largest answers would not slow them down: it
+ * would kill the whole server with "JavaScript heap out of memory". This builds the app, starts it
+ * exactly as `npm run serve` does (`node <those flags> server.js`, NODE_ENV=production) on PGlite
+ * holding PACKAGES synthetic packages, and asks for the largest answers there are: the sitemap
+ * (every public package in four languages), the admin package list (every package, every field)
+ * and the admin provider list. Each must come back whole, and the server must still be running.
+ * HEAP_BOUND_PACKAGES (default 10,000) tries another catalogue size; ADR 057 says how far it holds.
+ */
+const PACKAGES = Number(process.env.HEAP_BOUND_PACKAGES ?? 10_000);
+const ADMIN_EMAIL = "owner@example.com";
+const ADMIN_PASSWORD = "heap-bound-password-1";
+const ROOT = path.resolve(import.meta.dirname, "..");
+const run = promisify(execFile);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+describe("the largest answers under the production heap bound (PGlite)", { timeout: 120_000 }, () => {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const flags = productionNodeFlags();
+  let tmp: string;
+  let buildDir: string;
+  let child: ChildProcess;
+  let base: string;
+  let stderr = "";
+  let activePackages = 0;
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "kt-heap-bound-"));
+    // Inside the project, where the build's bare imports resolve to node_modules (build-* is ignored).
+    buildDir = path.join(ROOT, `build-heap-bound-${process.pid}`);
+    const dataDir = path.join(tmp, "data");
+    fs.mkdirSync(dataDir);
+    // The build (a separate process) and the seeding (this one) run side by side.
+    const build = run("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: buildDir } });
+    const config = parseConfig({ DATA_DIR: dataDir });
+    activePackages = syntheticPackages(PACKAGES, { seed: 7, today: todayIn(config.timeZone) }).filter((p) => p.status === "Active").length;
+    const database = await openDatabase({ dataDir });
+    await seedSynthetic(database, dataDir, PACKAGES);
+    await database.close();
+    await build;
+
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, [...flags, "server.js"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILD_DIR: buildDir,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "false",
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+    for (let ready = false; !ready;) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before ready: ${stderr.slice(-2000)}`);
+      ready = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    for (const dir of [tmp, buildDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** fetch, with the server's last words when it died on the request ("heap out of memory"). */
+  async function get(url: string, init?: RequestInit): Promise<Response> {
+    try {
+      return await fetch(base + url, init);
+    } catch (e) {
+      const exit = child.exitCode ?? child.signalCode;
+      throw new Error(`${url}: ${String(e)}; server ${exit === null ? "running" : `exited (${exit})`}: ${stderr.slice(-1500)}`);
+    }
+  }
+
+  async function signIn(): Promise<string> {
+    const response = await get("/api/admin/session", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    return response.headers.get("set-cookie")!.split(";")[0]!;
+  }
+
+  /** The server process is still the one started, and it answers. */
+  async function expectAlive() {
+    expect(stderr).not.toContain("heap out of memory");
+    expect(child.exitCode).toBeNull();
+    expect(child.signalCode).toBeNull();
+    expect((await get("/readyz")).status).toBe(200);
+  }
+
+  it("starts with both heap flags of the serve script", () => {
+    expect(flags.some((f) => f.startsWith("--max-old-space-size="))).toBe(true);
+    expect(flags.some((f) => f.startsWith("--max-semi-space-size="))).toBe(true);
+    expect(scripts.start).toBe(`react-router build && ${scripts.serve}`);
+  });
+
+  it("sends the whole sitemap", async () => {
+    const response = await get("/sitemap.xml", { headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+    // Four languages; each package page once in each.
+    expect(xml.match(/\/package\//g)?.length).toBe(4 * activePackages);
+    await expectAlive();
+  });
+
+  it("sends the whole admin package and provider lists", async () => {
+    const cookie = await signIn();
+    const packages = await get("/api/admin/packages", { headers: { cookie, "accept-encoding": "br" } });
+    expect(packages.status).toBe(200);
+    expect(((await packages.json()) as { items: unknown[] }).items).toHaveLength(PACKAGES);
+    const providers = await get("/api/admin/providers", { headers: { cookie } });
+    expect(providers.status).toBe(200);
+    await expectAlive();
+  });
+
+  it("sends four sitemaps and four admin lists at once", async () => {
+    const cookie = await signIn();
+    // A query string the sitemap ignores makes each a cache miss: four built at the same time.
+    const statuses = await Promise.all([
+      ...[1, 2, 3, 4].map((n) => get(`/sitemap.xml?n=${n}`).then(async (r) => (await r.arrayBuffer(), r.status))),
+      ...[1, 2, 3, 4].map(() => get("/api/admin/packages", { headers: { cookie } }).then(async (r) => (await r.arrayBuffer(), r.status))),
+    ]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    await expectAlive();
+  });
+});
