@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 // Rendered as a React stylesheet resource (precedence) so it is requested before the module preloads.
 import appStylesHref from "./app.css?url";
 import { RouteErrorPage } from "./components/error-page";
+import { START_SCRIPTS } from "./deferred-scripts";
 import { useNonce } from "./components/nonce";
 import { OfflineSupport } from "./components/offline-support";
 import { PreviewNotice } from "./components/preview-notice";
@@ -71,6 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts the scripts the server made wait for the first paint (ADR 059). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_SCRIPTS }} />
       </body>
     </html>
   );

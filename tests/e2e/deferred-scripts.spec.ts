@@ -1,0 +1,30 @@
+import { expect, test } from "./support/fixtures";
+
+// ADR 059: the page paints before its scripts are fetched, then hydrates as before.
+for (const path of ["/package/demo-munnar-tea-trails", "/ml/"]) {
+  test(`${path}: scripts wait for the first paint, then start @phone-only`, async ({ page, request }) => {
+    // As served: preloads and the module script are inert, and the start script follows them.
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html.match(/rel="kt-deferred-modulepreload"/g)?.length).toBeGreaterThan(2);
+    expect(html.match(/<script[^>]*type="kt-deferred-module"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html.indexOf("kt-deferred-module")).toBeLessThan(html.indexOf("new PerformanceObserver"));
+
+    await page.goto(path);
+    await expect(page.locator('link[rel="kt-deferred-modulepreload"], script[type="kt-deferred-module"]')).toHaveCount(0);
+    const timing = await page.evaluate(async () => {
+      for (let i = 0; i < 100 && !performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/site-")); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const scripts = resources.filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime);
+      const stylesheet = resources.find((e) => /\/assets\/[^/]+\.css$/.test(e.name))?.responseEnd ?? Number.NaN;
+      return { stylesheet, firstScript: Math.min(...scripts), scripts: scripts.length };
+    });
+    expect(timing.scripts).toBeGreaterThan(2);
+    // The first paint needs the stylesheet; the scripts start after that paint, so after it arrived.
+    // (Parsed as before, they would be requested beside it, from the head.)
+    expect(Number.isFinite(timing.stylesheet)).toBe(true);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheet);
+  });
+}
