@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { localeFromAcceptLanguage } from "../domain/locale";
@@ -52,6 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = data?.language ?? splitLanguagePath(pathname).language;
   // The root loader's messages and the page's own (ADR 058).
   const messages = pageMessages(useMatches());
+  // Marks the document once React has hydrated it (its scripts start after the first paint, ADR 059):
+  // browser tests wait for it before they use a control that needs JavaScript.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const info = LANGUAGE_INFO[language];
   return (
     <html lang={info.tag} dir={info.dir}>

@@ -12,10 +12,10 @@ for (const path of ["/package/demo-munnar-tea-trails", "/ml/"]) {
     expect(html.indexOf("kt-deferred-module")).toBeLessThan(html.indexOf("new PerformanceObserver"));
 
     await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await expect(page.locator('link[rel="kt-deferred-modulepreload"], script[type="kt-deferred-module"]')).toHaveCount(0);
-    const timing = await page.evaluate(async () => {
-      for (let i = 0; i < 100 && !performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/site-")); i++)
-        await new Promise((r) => setTimeout(r, 50));
+    const timing = await page.evaluate(() => {
+      // Hydrated (page.goto waited for it), so every script it loaded at start has its entry.
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
       const scripts = resources.filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime);
       const stylesheet = resources.find((e) => /\/assets\/[^/]+\.css$/.test(e.name))?.responseEnd ?? Number.NaN;

@@ -1,11 +1,17 @@
 import { expect, test } from "./support/fixtures";
+import { SIGNED_OUT_PROBE } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 
 test.use({ serviceWorkers: "allow" });
 
 // The service worker (public/sw.js, ADR 032) keeps pages a traveller has seen: offline, a package
 // page opened before comes back from it with the offline banner; admin pages are never kept.
-test("a package page viewed before opens offline from the service worker, with the offline banner", async ({ page, context }) => {
+test("a package page viewed before opens offline from the service worker, with the offline banner", async ({
+  page,
+  context,
+  expectConsoleError,
+}) => {
+  expectConsoleError(...SIGNED_OUT_PROBE);
   await page.goto("/");
   await page.waitForFunction(async () => {
     await navigator.serviceWorker.ready;
@@ -19,6 +25,8 @@ test("a package page viewed before opens offline from the service worker, with t
   await expect(page.getByText("You are offline; prices may have changed.")).toHaveCount(0);
   // The admin page is never kept, and neither is anything the server did not call public.
   await page.goto("/admin");
+  // Signed out: the panel asked for its session and shows the sign-in form.
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   await page.goto(url);
   await page.waitForFunction(async (path) => Boolean(await (await caches.open("kt-pages-v1")).match(path)), url);
   expect(await page.evaluate(async () => Boolean(await (await caches.open("kt-pages-v1")).match("/admin")))).toBe(false);

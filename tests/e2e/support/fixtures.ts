@@ -13,10 +13,15 @@
  * - Admin specs sign in with `signIn(page)` from ./admin (a session made directly by the test
  *   server, no form); `signInThroughForm(page)` is for the sign-in form's own tests.
  *
+ * - `page.goto` and `page.reload` return once the page has hydrated (`html[data-hydrated]`, set by
+ *   the root layout), when JavaScript is on and the answer is a page: its scripts start only after
+ *   the first paint (ADR 059), and a control that needs JavaScript does nothing before. A page that
+ *   never hydrates is left to the test's own assertions after 10 s.
+ *
  * tests/e2e/support/check-specs.ts (Playwright's globalSetup) refuses a spec that imports `test`
  * from "@playwright/test" instead of from here.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 interface Expected {
   pattern: RegExp;
@@ -30,6 +35,20 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const hydrated = async (response: Response | null) => {
+        if (response && (response.headers()["content-type"] ?? "").startsWith("text/html"))
+          await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 }).catch(() => undefined);
+        return response;
+      };
+      page.goto = async (url, options) => hydrated(await goto(url, options));
+      page.reload = async (options) => hydrated(await reload(options));
+    }
+    await provide(page);
+  },
   consoleWatch: [
     async ({ context }, provide, testInfo) => {
       const watch = { expected: [] as Expected[] };
