@@ -10,7 +10,8 @@
 //    (by performance score) of each page. Prints every page's scores and metrics side by side, with
 //    the bytes of the page and of its inline scripts (gzip).
 //    Fails below (issue 12, DESIGN.md): performance 100, accessibility 100, best practices 95,
-//    SEO 100; LCP above 1.5 s; CLS above 0. Scores on a busy machine are noted as such.
+//    SEO 100 (performance 95 on the pages in another language, issue 13); LCP above 1.5 s; CLS above
+//    0. Scores on a busy machine are noted as such.
 // Lighthouse is not one of the app's dependencies: it lives in tools/audit with its own lock file
 // and is installed there (`npm ci`) on the first run (docs/decisions/021).
 import { execSync, spawn } from "node:child_process";
@@ -32,6 +33,9 @@ const lighthouseDir = path.join(toolsDir, "node_modules", "lighthouse");
 
 const JS_BUDGET_KB = 150;
 const MIN_SCORES = { performance: 100, accessibility: 100, "best-practices": 95, seo: 100 };
+/** Issue 13's budget for the pages in another language (/ml/, /ar/…): performance 95, the rest as above. */
+const OTHER_LANGUAGE_MIN_PERFORMANCE = 95;
+const minimumsFor = (p) => (/^\/(ml|hi|ar)(\/|$)/.test(p) ? { ...MIN_SCORES, performance: OTHER_LANGUAGE_MIN_PERFORMANCE } : MIN_SCORES);
 const MAX_LCP_MS = 1500;
 const MAX_CLS = 0;
 /** React Router route ids of the public pages (app/routes.ts); the catch-all also serves the admin panel. */
@@ -300,7 +304,7 @@ async function runLighthouse() {
       // The median run by performance score (scores vary between runs on a shared 2-core machine).
       measured.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = measured[Math.floor((measured.length - 1) / 2)];
-      const below = Object.entries(MIN_SCORES).filter(([k, min]) => median.scores[k] < min);
+      const below = Object.entries(minimumsFor(p)).filter(([k, min]) => median.scores[k] < min);
       for (const [k, min] of below) failures.push(`Lighthouse ${k} of ${p} is ${median.scores[k]} (minimum ${min})`);
       if (median.metrics.lcp > MAX_LCP_MS) failures.push(`LCP of ${p} is ${median.metrics.lcp} ms (at most ${MAX_LCP_MS})`);
       if (median.metrics.cls > MAX_CLS) failures.push(`CLS of ${p} is ${median.metrics.cls} (at most ${MAX_CLS})`);
@@ -328,7 +332,9 @@ async function runLighthouse() {
         MIN_SCORES,
       )
         .map(([k, v]) => `${k} ${v}`)
-        .join(", ")}, LCP ≤ ${MAX_LCP_MS} ms, CLS ≤ ${MAX_CLS}; median of ${runs} runs per page`,
+        .join(
+          ", ",
+        )} (performance ${OTHER_LANGUAGE_MIN_PERFORMANCE} in another language), LCP ≤ ${MAX_LCP_MS} ms, CLS ≤ ${MAX_CLS}; median of ${runs} runs per page`,
     );
     console.table(rows);
     const [load1] = os.loadavg();

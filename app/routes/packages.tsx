@@ -99,7 +99,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         >
           {items.map((pkg, i) => (
             <li key={pkg.id} ref={i === firstNew ? focusTarget : undefined}>
-              <ListedPackageCard pkg={pkg} eager={i < 2} />
+              <ListedPackageCard pkg={pkg} eager={i === 0} />
             </li>
           ))}
         </ul>
