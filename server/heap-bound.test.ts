@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -10,6 +9,7 @@ import { syntheticPackages } from "../bench/synthetic-packages";
 import { todayIn } from "../domain/dates";
 import { parseConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { freePort } from "./testing/private-postgres";
 
 /**
  * The production heap bound (ADR 057): `npm start` and `npm run serve` start node with V8 heap
@@ -26,16 +26,6 @@ const ADMIN_EMAIL = "owner@example.com";
 const ADMIN_PASSWORD = "heap-bound-password-1";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const run = promisify(execFile);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 describe("the largest answers under the production heap bound (PGlite)", { timeout: 120_000 }, () => {
   const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
