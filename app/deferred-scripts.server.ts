@@ -17,12 +17,12 @@ export function deferScripts(): Transform {
   const preloadTag = new RegExp(`<link\\b[^>]*?\\b${DEFERRED.preload.from}`, "g");
   const moduleTag = new RegExp(`<script\\b[^>]*?\\b${DEFERRED.module.from}`);
   const rewrite = (text: string) => {
-    let out = text.replace(preloadTag, (tag) => tag.replace(DEFERRED.preload.from, DEFERRED.preload.to));
-    if (!moduleDone && moduleTag.test(out)) {
-      out = out.replace(moduleTag, (tag) => tag.replace(DEFERRED.module.from, DEFERRED.module.to));
+    const out = text.replace(preloadTag, (tag) => tag.replace(DEFERRED.preload.from, DEFERRED.preload.to));
+    if (moduleDone) return out;
+    return out.replace(moduleTag, (tag) => {
       moduleDone = true;
-    }
-    return out;
+      return tag.replace(DEFERRED.module.from, DEFERRED.module.to);
+    });
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
