@@ -60,10 +60,13 @@ export function reviewPublicRoutes(services: Services) {
   const { reviews, logger } = services;
   const router = Router();
 
+  /** What every review endpoint answers while the database does not answer (ADR 023). */
+  const sendOutage = (res: Response) =>
+    res.status(503).set(OUTAGE_HEADERS).set("Cache-Control", "no-store").json({ error: OUTAGE_MESSAGE });
   const unavailable = (req: Request, res: Response, err: unknown) => {
     if (isDatabaseUnavailable(err)) logger.warn({ url: req.path, reason: String((err as Error)?.message) }, "database unavailable");
     else logger.error({ err, url: req.path }, "review request failed");
-    res.status(503).set(OUTAGE_HEADERS).set("Cache-Control", "no-store").json({ error: OUTAGE_MESSAGE });
+    sendOutage(res);
   };
 
   router.get("/api/v1/packages/:id/reviews", async (req, res) => {
@@ -127,8 +130,9 @@ export function reviewPublicRoutes(services: Services) {
           res.status(503).json({ error: outcome.message });
           return;
         case "unavailable":
+          // submitReview has logged it.
           if (!req.readableEnded) res.set("Connection", "close");
-          res.status(503).set(OUTAGE_HEADERS).json({ error: OUTAGE_MESSAGE });
+          sendOutage(res);
           return;
       }
     } catch (err) {
