@@ -26,10 +26,12 @@ export function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
 }
 
-/** The benches' synthetic catalogue (seed 7, dated from today in the configured time zone). */
+/** The benches' synthetic catalogue (seed 7, dated from today in the configured time zone); answers what it stored. */
 export async function seedSynthetic(database: Database, dataDir: string, count: number) {
   const config = parseConfig({ DATA_DIR: dataDir });
-  await createCatalogue(database, config).insertMany(syntheticPackages(count, { seed: 7, today: todayIn(config.timeZone) }));
+  const packages = syntheticPackages(count, { seed: 7, today: todayIn(config.timeZone) });
+  await createCatalogue(database, config).insertMany(packages);
+  return packages;
 }
 
 /**

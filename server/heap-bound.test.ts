@@ -5,9 +5,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionNodeFlags, seedSynthetic } from "../bench/process-stats";
-import { syntheticPackages } from "../bench/synthetic-packages";
-import { todayIn } from "../domain/dates";
-import { parseConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { freePort } from "./testing/private-postgres";
 
@@ -45,10 +42,8 @@ describe("the largest answers under the production heap bound (PGlite)", { timeo
     fs.mkdirSync(dataDir);
     // The build (a separate process) and the seeding (this one) run side by side.
     const build = run("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: buildDir } });
-    const config = parseConfig({ DATA_DIR: dataDir });
-    activePackages = syntheticPackages(PACKAGES, { seed: 7, today: todayIn(config.timeZone) }).filter((p) => p.status === "Active").length;
     const database = await openDatabase({ dataDir });
-    await seedSynthetic(database, dataDir, PACKAGES);
+    activePackages = (await seedSynthetic(database, dataDir, PACKAGES)).filter((p) => p.status === "Active").length;
     await database.close();
     await build;
 

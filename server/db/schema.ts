@@ -176,7 +176,7 @@ export const packages = pgTable(
     // One per category (the list is fixed in domain/categories.ts), ADR 054: a category's listing
     // in the default order, and its count with any other filter but search, read from this index
     // alone (about 9,000 entries at 100,000 packages) instead of every bookable package. Queries
-    // must spell the category as `categories @> ARRAY['<slug>']` (categoryCondition) to use it.
+    // must spell the category as `categories @> ARRAY['<slug>']` (categoriesCondition) to use it.
     ...CATEGORY_SLUGS.map((slug) =>
       index(categoryIndexName(slug))
         .on(
