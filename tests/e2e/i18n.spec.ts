@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, test, untilHydrated } from "./support/fixtures";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { DEMO_FIXTURES, demoPackages } from "../../server/catalogue/demo-catalogue";
@@ -361,6 +361,8 @@ async function switchToAedAndPay(page: Page) {
   // ₹7,499 ÷ 22.7 = AED 330.35; the rupee price stays beside it.
   await expect(page.getByText("≈ AED 330").first()).toBeVisible();
   await expect(page.getByText("₹7,499").first()).toBeVisible();
+  // The currency form loaded a new page (shown above, in AED): Book Now needs its scripts.
+  await untilHydrated(page);
 
   const dialog = await bookToPayment(page, "en");
   await expect(dialog.getByTestId("payment-advance")).toHaveText("₹1,500");

@@ -41,7 +41,7 @@ export const test = base.extend<Fixtures>({
       const reload = page.reload.bind(page);
       const hydrated = async (response: Response | null) => {
         if (response && (response.headers()["content-type"] ?? "").startsWith("text/html"))
-          await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 }).catch(() => undefined);
+          await untilHydrated(page).catch(() => undefined);
         return response;
       };
       page.goto = async (url, options) => hydrated(await goto(url, options));
@@ -84,5 +84,14 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * Waits until the page's document has hydrated (`html[data-hydrated]`, ADR 059). page.goto and
+ * page.reload do it themselves; a test calls it after any other full page load (a form sent
+ * without script, say) before it uses a control that needs JavaScript.
+ */
+export function untilHydrated(page: Page, timeout = 10_000) {
+  return page.waitForSelector("html[data-hydrated]", { state: "attached", timeout });
+}
 
 export { expect };
