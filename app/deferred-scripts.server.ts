@@ -1,42 +1,26 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+import { byteText, spliceBytes, type ByteEdit } from "../server/http/html-bytes";
 import { DEFERRED } from "./deferred-scripts";
 
+// Only inside a tag, whatever the attributes' order.
+const PRELOAD_TAG = new RegExp(`<link\\b[^>]*?\\b${DEFERRED.preload.from}`, "g");
+const MODULE_TAG = new RegExp(`<script\\b[^>]*?\\b${DEFERRED.module.from}`);
+
 /**
- * The HTML stream of a page with React Router's module preloads and module script made inert
- * (ADR 059): `rel="modulepreload"` of every link and `type="module"` of the first module script
- * are renamed. Tags may be split between the renderer's chunks, and
- * Malayalam or Arabic text between the bytes of one character, so the text is decoded as a
- * stream and an unfinished tag at a chunk's end waits for the next chunk.
+ * A rendered page with React Router's module preloads and module script made inert (ADR 059):
+ * `rel="modulepreload"` of every link and `type="module"` of the first module script are renamed.
+ * The page comes whole (the renderer's output is collected first, ADR 060) and is searched as
+ * Latin-1 text (server/http/html-bytes.ts); the answer is its bytes with the attributes replaced,
+ * copied once.
  */
-export function deferScripts(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let carry = "";
-  let moduleDone = false;
-  // Only inside a whole tag (an unfinished one waits for the next chunk), whatever the attributes' order.
-  const preloadTag = new RegExp(`<link\\b[^>]*?\\b${DEFERRED.preload.from}`, "g");
-  const moduleTag = new RegExp(`<script\\b[^>]*?\\b${DEFERRED.module.from}`);
-  const rewrite = (text: string) => {
-    const out = text.replace(preloadTag, (tag) => tag.replace(DEFERRED.preload.from, DEFERRED.preload.to));
-    if (moduleDone) return out;
-    return out.replace(moduleTag, (tag) => {
-      moduleDone = true;
-      return tag.replace(DEFERRED.module.from, DEFERRED.module.to);
-    });
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      let text = carry + decoder.write(chunk);
-      const open = text.lastIndexOf("<");
-      if (open >= 0 && text.indexOf(">", open) < 0) {
-        carry = text.slice(open);
-        text = text.slice(0, open);
-      } else carry = "";
-      callback(null, text ? Buffer.from(rewrite(text), "utf8") : undefined);
-    },
-    flush(callback) {
-      const rest = carry + decoder.end();
-      callback(null, rest ? Buffer.from(rewrite(rest), "utf8") : undefined);
-    },
-  });
+export function deferScripts(page: Buffer): Buffer {
+  const text = byteText(page);
+  const edits: ByteEdit[] = [];
+  const rename = (tagEnd: number, from: string, to: string) => edits.push({ start: tagEnd - from.length, end: tagEnd, insert: to });
+  for (const match of text.matchAll(PRELOAD_TAG)) rename(match.index + match[0].length, DEFERRED.preload.from, DEFERRED.preload.to);
+  const module = MODULE_TAG.exec(text);
+  if (module) rename(module.index + module[0].length, DEFERRED.module.from, DEFERRED.module.to);
+  return spliceBytes(
+    page,
+    edits.sort((a, b) => a.start - b.start),
+  );
 }

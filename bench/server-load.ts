@@ -11,8 +11,10 @@
  * The load comes from autocannon in a child process (bench/load-generator.ts, ADR 049): it does not
  * decompress answers, and this process only samples the server's RSS while it runs.
  * Then the server CPU per cold package page (distinct pages never requested before, one at a
- * time, CPU time from /proc/<pid>/stat). Prints requests/s, p50/p99, the mix's ratio to the
- * ceiling, peak RSS and the machine's load average side by side.
+ * time, CPU time from /proc/<pid>/stat), twice (ADR 060): the first 40 after the mix, while V8
+ * still compiles the render path (it has rendered 4 package pages so far), and 400 more after
+ * 200 others, as every cache miss of a server that has been running costs. Prints requests/s,
+ * p50/p99, the mix's ratio to the ceiling, peak RSS and the machine's load average side by side.
  * Targets (issue 12): mix ≥ 40% of the ceiling with p99 ≤ 100 ms; cold package page ≤ 8 ms CPU;
  * peak RSS ≤ 200 MB on PostgreSQL and ≤ 300 MB on PGlite. The server runs with the node flags of
  * `npm run serve` (ADR 057) unless BENCH_NODE_ARGS says otherwise; BENCH_PACKAGES and BENCH_SECONDS
@@ -33,7 +35,10 @@ import { cpuMs, productionNodeFlags, rssMb, seedSynthetic } from "./process-stat
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
-const COLD_PAGES = 40;
+/** Cold package pages: the first ones after the mix, then a warm-up not measured, then the steady ones. */
+const COLD_FIRST = 40;
+const COLD_WARM_UP = 200;
+const COLD_STEADY = 400;
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 100;
 const TARGET_COLD_CPU_MS = 8;
@@ -100,8 +105,9 @@ interface Result {
   ceiling: Load;
   mix: Load;
   ceilingBytes: number;
-  coldCpuMs: number;
-  coldWallMs: number;
+  /** Server CPU and wall time per cold package page: the first 40 after the mix, and steady. */
+  coldFirst: { cpuMs: number; wallMs: number };
+  cold: { cpuMs: number; wallMs: number };
   /** Peak RSS of the first start on the freshly seeded data, spawn to ready. */
   startPeakMb: number;
   idleMb: number;
@@ -157,9 +163,13 @@ async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<
     const listed = ((await (await fetch(`${base}/api/v1/packages?pageSize=48`)).json()) as { items: { id: string }[] }).items.map(
       (p) => p.id,
     );
-    const more = ((await (await fetch(`${base}/api/v1/packages?pageSize=48&page=3`)).json()) as { items: { id: string }[] }).items.map(
-      (p) => p.id,
-    );
+    // Package pages the mix never asks for: from the listing's third page on.
+    const more: string[] = [];
+    for (let page = 3; more.length < COLD_FIRST + COLD_WARM_UP + COLD_STEADY; page++) {
+      const { items } = (await (await fetch(`${base}/api/v1/packages?pageSize=48&page=${page}`)).json()) as { items: { id: string }[] };
+      if (items.length === 0) throw new Error(`only ${more.length} packages for the cold pages`);
+      more.push(...items.map((p) => p.id));
+    }
     const packagePage = (id: string) => `/package/${encodeURIComponent(id)}`;
     const urls = ["/", "/packages", "/api/v1/packages?search=munnar", ...listed.slice(0, 4).map(packagePage)];
     const home = await (await fetch(`${base}/`, { headers: { ...HEADERS, "accept-encoding": "identity" } })).text();
@@ -177,23 +187,27 @@ async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<
     const mix = await load(base, urls);
     clearInterval(sampler);
     // Cold package pages: never requested before, one at a time.
-    const cold = more.slice(0, COLD_PAGES).map(packagePage);
-    const cpuBefore = cpuMs(child.pid!);
-    const wallBefore = performance.now();
-    for (const url of cold) {
-      const response = await fetch(base + url, { headers: HEADERS });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    }
-    const coldCpuMs = (cpuMs(child.pid!) - cpuBefore) / cold.length;
-    const coldWallMs = (performance.now() - wallBefore) / cold.length;
+    const coldPages = async (ids: string[]) => {
+      const cpuBefore = cpuMs(child.pid!);
+      const wallBefore = performance.now();
+      for (const url of ids.map(packagePage)) {
+        const response = await fetch(base + url, { headers: HEADERS });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        if (response.headers.get("x-cache") !== "MISS") throw new Error(`${url}: not a cache miss`);
+      }
+      return { cpuMs: (cpuMs(child.pid!) - cpuBefore) / ids.length, wallMs: (performance.now() - wallBefore) / ids.length };
+    };
+    const coldFirst = await coldPages(more.slice(0, COLD_FIRST));
+    await coldPages(more.slice(COLD_FIRST, COLD_FIRST + COLD_WARM_UP));
+    const cold = await coldPages(more.slice(COLD_FIRST + COLD_WARM_UP));
     return {
       database,
       ceiling,
       mix,
       ceilingBytes: Buffer.byteLength(home),
-      coldCpuMs,
-      coldWallMs,
+      coldFirst,
+      cold,
       startPeakMb,
       idleMb,
       peakMb,
@@ -228,10 +242,11 @@ console.log(
   `\nServer under load: ${CONNECTIONS} connections for ${SECONDS} s each, demo catalogue + ${SYNTHETIC.toLocaleString("en-IN")} packages.` +
     `\nceiling = static file of the home page's size (${(results[0]!.ceilingBytes / 1024).toFixed(0)} KB) from the same server;` +
     ` mix = /, /packages, /api/v1/packages?search=munnar, 4 package pages (warm).` +
-    `\nserver: node ${[...SERVER_NODE_ARGS, "server.js"].join(" ")}`,
+    `\nserver: node ${[...SERVER_NODE_ARGS, "server.js"].join(" ")}` +
+    `\ncold page = server CPU (wall) per package page never requested before: the first ${COLD_FIRST} after the mix, then ${COLD_STEADY} after ${COLD_WARM_UP} others.`,
 );
 console.log(
-  "database   ceiling r/s  p50 ms  p99 ms |  mix r/s  p50 ms  p99 ms  errors  ratio | cold page CPU ms (wall) | start RSS  idle RSS  peak RSS | load avg",
+  "database   ceiling r/s  p50 ms  p99 ms |  mix r/s  p50 ms  p99 ms  errors  ratio | cold first ms (wall) | cold page ms (wall) | start RSS  idle RSS  peak RSS | load avg",
 );
 for (const r of results) {
   console.log(
@@ -247,7 +262,9 @@ for (const r of results) {
       String(r.mix.errors + r.ceiling.errors).padStart(7),
       `${((100 * perSecond(r.mix)) / perSecond(r.ceiling)).toFixed(0)}%`.padStart(6),
       "|",
-      `${r.coldCpuMs.toFixed(1)} (${r.coldWallMs.toFixed(1)})`.padStart(23),
+      `${r.coldFirst.cpuMs.toFixed(1)} (${r.coldFirst.wallMs.toFixed(1)})`.padStart(20),
+      "|",
+      `${r.cold.cpuMs.toFixed(1)} (${r.cold.wallMs.toFixed(1)})`.padStart(19),
       "|",
       `${r.startPeakMb.toFixed(0)} MB`.padStart(9),
       `${r.idleMb.toFixed(0)} MB`.padStart(8),
@@ -262,7 +279,7 @@ for (const r of results) {
   const checks = [
     `mix ${(100 * ratio).toFixed(0)}% of ceiling (≥ ${100 * TARGET_RATIO}%): ${ratio >= TARGET_RATIO ? "met" : "MISSED"}`,
     `p99 ${r.mix.p99.toFixed(0)} ms (≤ ${TARGET_P99_MS}): ${r.mix.p99 <= TARGET_P99_MS ? "met" : "MISSED"}`,
-    `cold page ${r.coldCpuMs.toFixed(1)} ms CPU (≤ ${TARGET_COLD_CPU_MS}): ${r.coldCpuMs <= TARGET_COLD_CPU_MS ? "met" : "MISSED"}`,
+    `cold page ${r.cold.cpuMs.toFixed(1)} ms CPU (≤ ${TARGET_COLD_CPU_MS}; the first ${COLD_FIRST} ${r.coldFirst.cpuMs.toFixed(1)}): ${r.cold.cpuMs <= TARGET_COLD_CPU_MS ? "met" : "MISSED"}`,
     `peak RSS ${r.peakMb.toFixed(0)} MB (≤ ${RSS_BUDGET_MB[r.database]}): ${r.peakMb <= RSS_BUDGET_MB[r.database] ? "met" : "MISSED"}`,
   ];
   console.log(`${r.database}: ${checks.join("; ")}`);

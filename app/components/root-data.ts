@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { SiteLanguage } from "../../domain/site-language";
 import type { PublicConfig } from "../../server/config";
 import type { DisplayData } from "../i18n/display-currency";
-import type { WireMessages } from "../i18n/wire-messages";
+import type { MessagesText } from "../i18n/wire-messages";
 
 /** What the root loader sends to every page (declared here, so this module needs not import root.tsx). */
 export interface RootData {
@@ -11,9 +11,9 @@ export interface RootData {
   origin: string;
   /** Dates and numbers are formatted in this locale on the server and in the browser alike. */
   locale: string;
-  /** The page language (from its URL prefix) and only that language's messages, pre-parsed (ADR 034), plain texts as strings (ADR 051). */
+  /** The page language (from its URL prefix) and only that language's messages, pre-parsed (ADR 034), plain texts as strings (ADR 051), sent as one JSON text (ADR 060). */
   language: SiteLanguage;
-  messages: WireMessages;
+  messages: MessagesText;
   /** The traveller's display currency and the admin's exchange rates (ADR 035). */
   display: DisplayData;
 }

@@ -1,4 +1,5 @@
-import { IntlProvider } from "react-intl";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from "react-intl";
 import { LANGUAGE_INFO, type SiteLanguage } from "../../domain/site-language";
 import { EnglishFallbackData, englishFallback } from "./english-fallback";
 import { expandMessages, type WireMessages } from "./wire-messages";
@@ -9,6 +10,23 @@ import { expandMessages, type WireMessages } from "./wire-messages";
  */
 export function intlLocale(language: SiteLanguage): string {
   return language === "ar" ? "ar-u-nu-latn" : LANGUAGE_INFO[language].tag;
+}
+
+const cache = createIntlCache();
+const made = new WeakMap<object, Partial<Record<SiteLanguage, IntlShape>>>();
+
+/**
+ * The react-intl object of a language and message set, made once and shared by every render and
+ * meta function that uses the same set (ADR 060): its message and number formatters are built once,
+ * not on each page a server renders.
+ */
+export function intlFor(language: SiteLanguage, messages: Record<string, MessageFormatElement[]>): IntlShape {
+  let byLanguage = made.get(messages);
+  if (!byLanguage) made.set(messages, (byLanguage = {}));
+  return (byLanguage[language] ??= createIntl(
+    { locale: intlLocale(language), defaultLocale: "en-IN", messages, onError: reportIntlError },
+    cache,
+  ));
 }
 
 /**
@@ -26,15 +44,10 @@ export function I18nProvider({
 }) {
   const withoutData = Object.keys(messages).length === 0;
   return (
-    <IntlProvider
-      locale={intlLocale(language)}
-      defaultLocale="en-IN"
-      messages={withoutData ? englishFallback() : expandMessages(messages)}
-      onError={reportIntlError}
-    >
+    <RawIntlProvider value={intlFor(language, withoutData ? englishFallback() : expandMessages(messages))}>
       {children}
       {withoutData ? <EnglishFallbackData /> : null}
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
 

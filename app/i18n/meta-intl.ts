@@ -1,12 +1,9 @@
-import { createIntl, createIntlCache, type IntlShape } from "react-intl";
+import type { IntlShape } from "react-intl";
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from "../../domain/site-language";
 import { englishFallback } from "./english-fallback";
-import { intlLocale } from "./i18n-provider";
+import { intlFor } from "./i18n-provider";
 import { pageMessages } from "./page-messages";
 import { expandMessages } from "./wire-messages";
-
-const cache = createIntlCache();
-const made = new WeakMap<object, IntlShape>();
 
 /** The page language from the root loader's data in `matches` (English when there is none). */
 export function metaLanguage(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteLanguage {
@@ -22,11 +19,5 @@ export function metaIntl(matches: ReadonlyArray<{ id: string; data?: unknown } |
   const language = metaLanguage(matches);
   // The root loader's messages and the page's own (ADR 058), or English on an error page.
   const wire = pageMessages(matches);
-  const messages = wire ? expandMessages(wire) : englishFallback();
-  let intl = made.get(messages);
-  if (!intl) {
-    intl = createIntl({ locale: intlLocale(language), defaultLocale: "en-IN", messages }, cache);
-    made.set(messages, intl);
-  }
-  return intl;
+  return intlFor(language, wire ? expandMessages(wire) : englishFallback());
 }

@@ -12,7 +12,7 @@ import {
 import type { Services } from "../../server/services";
 import type { CopyNamespace } from "./copy-of";
 import type { DisplayData } from "./display-currency";
-import { wireMessages } from "./messages.server";
+import { wireMessagesText } from "./messages.server";
 
 /** The page language of a request (from its URL prefix), for loaders that localise content. */
 export function requestLanguage(request: Request): SiteLanguage {
@@ -26,9 +26,9 @@ export function requestLanguage(request: Request): SiteLanguage {
  */
 export const ROOT_MESSAGES = ["booking", "site"] as const satisfies readonly CopyNamespace[];
 
-/** The messages of a page's own namespaces in the request's language, for its loader's data (ADR 058). */
+/** The messages of a page's own namespaces in the request's language, for its loader's data (ADR 058), as text (ADR 060). */
 export function pageMessages(request: Request, namespaces: readonly CopyNamespace[]) {
-  return wireMessages(requestLanguage(request), namespaces);
+  return wireMessagesText(requestLanguage(request), namespaces);
 }
 
 /**
@@ -57,5 +57,5 @@ export async function pageLanguageContext(request: Request, services: Pick<Servi
     available,
     rates,
   };
-  return { language, messages: wireMessages(language, ROOT_MESSAGES), display };
+  return { language, messages: wireMessagesText(language, ROOT_MESSAGES), display };
 }

@@ -1,4 +1,4 @@
-import type { WireMessages } from "./wire-messages";
+import { decodeMessages, type WireMessages } from "./wire-messages";
 
 type Match = { id: string; data?: unknown } | undefined;
 
@@ -34,5 +34,5 @@ export function pageMessages(matches: ReadonlyArray<Match>): WireMessages | unde
 
 function messagesOf(data: unknown): WireMessages | undefined {
   const messages = data && typeof data === "object" && "messages" in data ? (data as { messages: unknown }).messages : undefined;
-  return messages && typeof messages === "object" ? (messages as WireMessages) : undefined;
+  return typeof messages === "string" ? decodeMessages(messages) : undefined;
 }

@@ -3,6 +3,28 @@ import { TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-par
 /** Messages as the root loader sends them (ADR 051): plain text as a string, the rest as syntax trees. */
 export type WireMessages = Record<string, string | MessageFormatElement[]>;
 
+/**
+ * A message set as loaders send it (ADR 060): the JSON text of its WireMessages, made once per
+ * language and set of namespaces on the server. React Router encodes one string per page instead
+ * of walking hundreds of keys and trees on every render; the browser parses it once per set.
+ */
+export type MessagesText = string;
+
+/** Sets parsed so far, by text; a page uses a handful, so the bound is only a guard. */
+const decoded = new Map<MessagesText, WireMessages>();
+const MAX_DECODED = 64;
+
+/** The message set of a loader's text; the same text gives the same object. */
+export function decodeMessages(text: MessagesText): WireMessages {
+  let messages = decoded.get(text);
+  if (!messages) {
+    messages = JSON.parse(text) as WireMessages;
+    if (decoded.size >= MAX_DECODED) decoded.clear();
+    decoded.set(text, messages);
+  }
+  return messages;
+}
+
 const expanded = new WeakMap<WireMessages, Record<string, MessageFormatElement[]>>();
 
 /** The syntax trees react-intl runs on, rebuilt once per message set (a string is one literal). */

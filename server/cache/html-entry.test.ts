@@ -3,10 +3,16 @@ import { inlineScripts, nonceFreeHtml } from "./html-entry";
 
 const POLICY = "default-src 'self';script-src 'self' 'nonce-abc+/='; style-src 'self'";
 
+/** The function reads and answers bytes (ADR 060); these tests write and read them as UTF-8 text. */
+function nonceFree(html: string, nonce: string, csp: string | undefined) {
+  const page = nonceFreeHtml(Buffer.from(html), nonce, csp);
+  return page && { html: page.html.toString("utf8"), csp: page.csp };
+}
+
 describe("nonceFreeHtml (ADR 040)", () => {
   it("takes the nonce out of the page and names its inline scripts' SHA-256 hashes in the policy", () => {
     const html = `<html><head><link rel="modulepreload" href="/a.js" nonce="abc+/="/><script nonce="abc+/=">window.a=1</script></head><body><script type="module" src="/b.js" nonce="abc+/="></script><script nonce="abc+/=">import("/c.js")</script></body></html>`;
-    expect(nonceFreeHtml(html, "abc+/=", POLICY)).toEqual({
+    expect(nonceFree(html, "abc+/=", POLICY)).toEqual({
       html: `<html><head><link rel="modulepreload" href="/a.js"/><script>window.a=1</script></head><body><script type="module" src="/b.js"></script><script>import("/c.js")</script></body></html>`,
       // echo -n 'window.a=1' | openssl sha256 -binary | base64, and the same for 'import("/c.js")'
       csp: "default-src 'self';script-src 'self' 'sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E=' 'sha256-Jc4/VoLf0F9mZr3nWVVVpfkrdFNp3HheRMiULpO1I0g='; style-src 'self'",
@@ -14,21 +20,28 @@ describe("nonceFreeHtml (ADR 040)", () => {
   });
 
   it("leaves script-src 'self' alone when the page has no inline script", () => {
-    expect(nonceFreeHtml(`<p nonce="n1">x</p>`, "n1", "script-src 'self' 'nonce-n1'; img-src 'self'")).toEqual({
+    expect(nonceFree(`<p nonce="n1">x</p>`, "n1", "script-src 'self' 'nonce-n1'; img-src 'self'")).toEqual({
       html: "<p>x</p>",
       csp: "script-src 'self'; img-src 'self'",
     });
   });
 
+  it("hashes a script's UTF-8 bytes and gives back the page's other characters unchanged", () => {
+    const html = `<h1>മൂന്നാർ</h1><script nonce="n1">window.t="മൂന്നാർ · رحلة"</script><p>رحلة</p>`;
+    expect(nonceFree(html, "n1", "script-src 'self' 'nonce-n1'")).toEqual({
+      html: `<h1>മൂന്നാർ</h1><script>window.t="മൂന്നാർ · رحلة"</script><p>رحلة</p>`,
+      // printf '%s' 'window.t="മൂന്നാർ · رحلة"' | openssl sha256 -binary | base64
+      csp: "script-src 'self' 'sha256-r0zlEOdf1NeH0SnOGwIvIXpXc1dL/n4K4nzeNahjYc8='",
+    });
+  });
+
   it("refuses a page whose nonce appears elsewhere, or whose policy does not carry it", () => {
-    expect(nonceFreeHtml(`<script nonce="n1">var n = "n1"</script>`, "n1", "script-src 'nonce-n1'")).toBeUndefined();
-    expect(nonceFreeHtml(`<script nonce="n1">1</script>`, "n1", "script-src 'nonce-other'")).toBeUndefined();
+    expect(nonceFree(`<script nonce="n1">var n = "n1"</script>`, "n1", "script-src 'nonce-n1'")).toBeUndefined();
+    expect(nonceFree(`<script nonce="n1">1</script>`, "n1", "script-src 'nonce-other'")).toBeUndefined();
   });
 
   it("finds inline scripts only", () => {
-    expect(inlineScripts(`<script src="/x.js"></script><SCRIPT type="module">a()</SCRIPT><script>\nb()\n</script >`)).toEqual([
-      "a()",
-      "\nb()\n",
-    ]);
+    const html = `<script src="/x.js"></script><SCRIPT type="module">a()</SCRIPT><script>\nb()\n</script >`;
+    expect(inlineScripts(html).map(([start, end]) => html.slice(start, end))).toEqual(["a()", "\nb()\n"]);
   });
 });

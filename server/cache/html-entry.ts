@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { byteText, spliceBytes, type ByteEdit } from "../http/html-bytes";
 
 /**
  * An HTML page made fit to be served many times (ADR 040): the CSP nonce it was rendered with is
@@ -9,16 +10,31 @@ import crypto from "node:crypto";
  *
  * Answers undefined when the page cannot be made so (the nonce also appears elsewhere in it, or
  * the policy does not carry it): such a page is sent as rendered and not kept.
+ *
+ * Works on the page's bytes, searched as Latin-1 text (ADR 060, server/http/html-bytes.ts): the
+ * page is copied once, without the nonce, and a script's hash is taken over its very bytes, as
+ * the browser takes it.
  */
-export function nonceFreeHtml(html: string, nonce: string, csp: string | undefined): { html: string; csp: string | undefined } | undefined {
-  if (!nonce) return csp && /'nonce-/.test(csp) ? undefined : { html, csp };
+export function nonceFreeHtml(page: Buffer, nonce: string, csp: string | undefined): { html: Buffer; csp: string | undefined } | undefined {
+  if (!nonce) return csp && /'nonce-/.test(csp) ? undefined : { html: page, csp };
   const token = `'nonce-${nonce}'`;
   if (csp !== undefined && !csp.includes(token)) return undefined;
-  const stripped = html.split(` nonce="${nonce}"`).join("");
-  if (stripped.includes(nonce)) return undefined;
+  const text = byteText(page);
+  const attribute = ` nonce="${nonce}"`;
+  const edits: ByteEdit[] = [];
+  for (let at = text.indexOf(attribute); at >= 0; at = text.indexOf(attribute, at + attribute.length)) {
+    edits.push({ start: at, end: at + attribute.length, insert: "" });
+  }
+  // The nonce anywhere else (in a text, say) would be given to every visitor: not kept.
+  if (text.split(nonce).length - 1 !== edits.length) return undefined;
+  const stripped = spliceBytes(page, edits);
   if (csp === undefined) return { html: stripped, csp };
   const hashes = [
-    ...new Set(inlineScripts(stripped).map((text) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`)),
+    ...new Set(
+      inlineScripts(byteText(stripped)).map(
+        ([start, end]) => `'sha256-${crypto.createHash("sha256").update(stripped.subarray(start, end)).digest("base64")}'`,
+      ),
+    ),
   ];
   // Hashes replace the nonce in script-src; no inline script at all leaves 'self' alone.
   const next = csp.split(token).join(hashes.join(" ")).replace(/ {2,}/g, " ").replace(/ ;/g, ";");
@@ -27,13 +43,17 @@ export function nonceFreeHtml(html: string, nonce: string, csp: string | undefin
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** The text of every inline script of a page (those without `src`), as the browser hashes it. */
-export function inlineScripts(html: string): string[] {
-  const out: string[] = [];
+/**
+ * Where the text of every inline script of a page (those without `src`) starts and ends: the
+ * characters the browser hashes, which in a Latin-1 reading of the page are its bytes.
+ */
+export function inlineScripts(html: string): [start: number, end: number][] {
+  const out: [number, number][] = [];
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
-    out.push(match[2] ?? "");
+    const end = match.index + match[0].lastIndexOf("<");
+    out.push([end - (match[2] ?? "").length, end]);
   }
   return out;
 }

@@ -205,13 +205,9 @@ export function createResponseCache(options: {
     let csp: string | undefined;
     if (contentType.startsWith("text/html")) {
       const header = res.getHeader("content-security-policy");
-      const page = nonceFreeHtml(
-        body.toString("utf8"),
-        String(res.locals.cspNonce ?? ""),
-        header === undefined ? undefined : String(header),
-      );
+      const page = nonceFreeHtml(body, String(res.locals.cspNonce ?? ""), header === undefined ? undefined : String(header));
       if (!page) return undefined;
-      body = Buffer.from(page.html);
+      body = page.html;
       csp = page.csp;
     }
     const br = await brotli(body, {

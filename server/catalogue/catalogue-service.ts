@@ -67,6 +67,15 @@ export function createCatalogue(database: Database, config: Config) {
   const today = () => todayIn(config.timeZone);
 
   const getById = (id: string) => selectPackage(db, id);
+  // A cold package page's query, built once (ADR 060): drizzle otherwise assembles its SQL from
+  // the column list on every call. PostgreSQL prepares it once per connection by its name.
+  const visiblePackage = db
+    .select({ row: listedColumns, provider: packageProviderColumns })
+    .from(packages)
+    .leftJoin(providers, eq(providers.id, packages.providerId))
+    .where(and(eq(packages.id, sql.placeholder("id")), ne(packages.status, "Draft"), notSuspended))
+    .limit(1)
+    .prepare("visible_package");
   /** Rows become packages with their provider, read in one query for the whole list. */
   async function toPackages(rows: ListedRow[]): Promise<ListedPackage[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.providerId ? [r.providerId] : [])))];
@@ -139,12 +148,7 @@ export function createCatalogue(database: Database, config: Config) {
     /** Detail page: anything but Draft. Paused, Expired and closed packages show as closed. */
     async getVisiblePackage(id: string): Promise<ListedPackage | null> {
       // One round trip with its provider: a cold package page pays for each query (issue 12).
-      const [found] = await db
-        .select({ row: listedColumns, provider: packageProviderColumns })
-        .from(packages)
-        .leftJoin(providers, eq(providers.id, packages.providerId))
-        .where(and(eq(packages.id, id), ne(packages.status, "Draft"), notSuspended))
-        .limit(1);
+      const [found] = await visiblePackage.execute({ id });
       return found ? rowToListedPackage(found.row, found.provider ? toPackageProvider(found.provider) : null) : null;
     },
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count as countRows, desc, eq, sql } from "drizzle-orm";
 import {
   distribution,
   firstNameOf,
@@ -136,6 +136,21 @@ function toPublicReview(row: ReviewRow): PublicReview {
  */
 export function createReviews(database: Database) {
   const { db } = database;
+  // A package page's two review queries, built once (ADR 060); PostgreSQL prepares each once per connection.
+  const approvedPage = db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.packageId, sql.placeholder("packageId")), eq(reviews.status, "Approved")))
+    .orderBy(desc(reviews.submittedAt), desc(reviews.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("approved_reviews_page");
+  const approvedByStars = db
+    .select({ overall: reviews.overall, n: countRows() })
+    .from(reviews)
+    .where(and(eq(reviews.packageId, sql.placeholder("packageId")), eq(reviews.status, "Approved")))
+    .groupBy(reviews.overall)
+    .prepare("approved_reviews_by_stars");
 
   async function adminReviewById(tx: Db, id: string): Promise<AdminReview | null> {
     const [row] = await tx
@@ -426,22 +441,9 @@ export function createReviews(database: Database) {
   async function reviewsPage(packageId: string, rating: Rating | null, page: number): Promise<PackageReviewsPage> {
     const count = rating?.count ?? 0;
     const pageSize = REVIEW_LIMITS.pageSize;
-    const approved = and(eq(reviews.packageId, packageId), eq(reviews.status, "Approved"));
     const [rows, counts] = await Promise.all([
-      count > 0
-        ? db
-            .select()
-            .from(reviews)
-            .where(approved)
-            .orderBy(desc(reviews.submittedAt), desc(reviews.id))
-            .limit(pageSize)
-            .offset((page - 1) * pageSize)
-        : Promise.resolve([]),
-      count > 0
-        ? database.rows<{ overall: unknown; n: unknown }>(
-            sql`SELECT overall, count(*) AS n FROM ${reviews} WHERE package_id = ${packageId} AND status = 'Approved' GROUP BY overall`,
-          )
-        : Promise.resolve([]),
+      count > 0 ? approvedPage.execute({ packageId, limit: pageSize, offset: (page - 1) * pageSize }) : Promise.resolve([]),
+      count > 0 ? approvedByStars.execute({ packageId }) : Promise.resolve([]),
     ]);
     const byStars: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {};
     for (const c of counts) byStars[Number(c.overall) as 1] = Number(c.n);
