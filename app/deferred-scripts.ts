@@ -20,3 +20,27 @@ export const DEFERRED = {
  * until shown). Once.
  */
 export const START_SCRIPTS = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="kt-deferred-modulepreload"]').forEach(function(l){l.rel="modulepreload"});var old=document.querySelector('script[type="kt-deferred-module"]');if(!old)return;var s=document.createElement("script");s.type="module";s.async=true;s.nonce=old.nonce;s.textContent=old.textContent;old.replaceWith(s)}function later(){setTimeout(start,0)}try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list,observer){observer.disconnect();later()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){requestAnimationFrame(later)})}setTimeout(start,3000)})()`;
+
+/**
+ * A tap that comes before hydration is kept, not lost (ADR 061). Until then a button that needs
+ * JavaScript (`type="button"`: Book Now, Enquire, favourite, compare, share, the gallery) does
+ * nothing by itself, and on a slow network the scripts may take seconds after the page showed.
+ * This inline script, first in the head, takes such a tap, marks the button busy
+ * (`aria-busy="true"`, styled in app.css) and keeps it; `afterHydration` clicks it again once React
+ * listens. Only the last tap is kept, and none after 15 s. Links and submit buttons work without
+ * JavaScript and are left alone.
+ */
+export const EARLY_TAPS = `(function(){var d=document,kept=null,timer=0;function drop(){if(kept)kept.removeAttribute("aria-busy");kept=null}function tap(e){var t=e.target,b=t&&t.closest?t.closest('button[type="button"]'):null;if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();drop();kept=b;b.setAttribute("aria-busy","true");clearTimeout(timer);timer=setTimeout(drop,15000)}d.addEventListener("click",tap,true);window.__ktAfterHydration=function(){d.removeEventListener("click",tap,true);clearTimeout(timer);var b=kept;drop();if(b&&b.isConnected)b.click()}})()`;
+
+declare global {
+  interface Window {
+    /** Set by EARLY_TAPS: stops keeping taps and replays the kept one. */
+    __ktAfterHydration?: () => void;
+  }
+}
+
+/** Marks the document hydrated (browser tests wait for it) and replays a tap kept before (EARLY_TAPS). */
+export function afterHydration(): void {
+  document.documentElement.setAttribute("data-hydrated", "");
+  window.__ktAfterHydration?.();
+}

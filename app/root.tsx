@@ -7,7 +7,7 @@ import type { Route } from "./+types/root";
 // Rendered as a React stylesheet resource (precedence) so it is requested before the module preloads.
 import appStylesHref from "./app.css?url";
 import { RouteErrorPage } from "./components/error-page";
-import { START_SCRIPTS } from "./deferred-scripts";
+import { afterHydration, EARLY_TAPS, START_SCRIPTS } from "./deferred-scripts";
 import { useNonce } from "./components/nonce";
 import { OfflineSupport } from "./components/offline-support";
 import { PreviewNotice } from "./components/preview-notice";
@@ -54,14 +54,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The root loader's messages and the page's own (ADR 058).
   const messages = pageMessages(useMatches());
   // Marks the document once React has hydrated it (its scripts start after the first paint, ADR 059):
-  // browser tests wait for it before they use a control that needs JavaScript.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // browser tests wait for it; a tap kept before it is replayed (ADR 061).
+  useEffect(afterHydration, []);
   const info = LANGUAGE_INFO[language];
   return (
     <html lang={info.tag} dir={info.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Keeps a tap that comes before hydration (ADR 061). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS }} />
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <meta name="theme-color" content="#065f46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

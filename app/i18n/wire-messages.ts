@@ -10,9 +10,9 @@ export type WireMessages = Record<string, string | MessageFormatElement[]>;
  */
 export type MessagesText = string;
 
-/** Sets parsed so far, by text; a page uses a handful, so the bound is only a guard. */
+/** Sets parsed so far, by text: the server holds every language × page set (about 60), a browser a few; the bound is only a guard. */
 const decoded = new Map<MessagesText, WireMessages>();
-const MAX_DECODED = 64;
+const MAX_DECODED = 256;
 
 /** The message set of a loader's text; the same text gives the same object. */
 export function decodeMessages(text: MessagesText): WireMessages {

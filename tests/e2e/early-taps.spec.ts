@@ -1,0 +1,47 @@
+import type { Route } from "@playwright/test";
+import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
+import { expect, test } from "./support/fixtures";
+
+// ADR 061: a tap on a button that needs JavaScript, made while the page's scripts are still on
+// their way (a slow network: they start after the first paint, ADR 059), is kept and acted on.
+test("Book Now tapped before the scripts arrive shows it was heard, then opens the booking dialog @phone-only", async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await scriptsHeld;
+    await route.continue();
+  };
+  await page.route(/\/assets\/[^/]+\.js$/, hold);
+  // Not awaited: page.goto waits for hydration, which the held scripts stop.
+  const opening = page.goto(`/package/${DEMO_FIXTURES.plain}`);
+  const book = page.getByRole("button", { name: "Book Now" });
+  await book.click();
+  await expect(book).toHaveAttribute("aria-busy", "true");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  release();
+  await opening;
+  await expect(page.getByRole("dialog", { name: "Book Package" })).toBeVisible();
+  await expect(book).not.toHaveAttribute("aria-busy");
+});
+
+test("only the last of several early taps is acted on @phone-only", async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const opening = page.goto(`/package/${DEMO_FIXTURES.plain}`);
+  const book = page.getByRole("button", { name: "Book Now" });
+  const enquire = page.getByRole("button", { name: "Enquire Now" });
+  await book.click();
+  await enquire.click();
+  await expect(enquire).toHaveAttribute("aria-busy", "true");
+  await expect(book).not.toHaveAttribute("aria-busy");
+  release();
+  await opening;
+  await expect(page.getByRole("dialog", { name: "Enquire Package" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+});
