@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { CURRENCY_INFO } from "../../domain/currency";
 import { NoscriptSubmit } from "../components/ui/button";
+import { APPLIES_AT_ONCE } from "../deferred-scripts";
 import { siteCopy } from "./copy/site";
 import { useDisplayCurrency } from "./display-currency";
 
@@ -18,7 +19,7 @@ export function CurrencyPicker({ className = "" }: { className?: string }) {
   const { currency, available } = useDisplayCurrency();
   if (available.length < 2) return null;
   return (
-    <form method="get" action="/preferences" className={`flex items-center gap-1 ${className}`}>
+    <form method="get" action="/preferences" {...APPLIES_AT_ONCE} className={`flex items-center gap-1 ${className}`}>
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
       <label htmlFor={id} className="text-sm text-slate-700">
         {intl.formatMessage(siteCopy.currency)}

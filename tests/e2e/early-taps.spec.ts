@@ -45,3 +45,14 @@ test("only the last of several early taps is acted on @phone-only", async ({ pag
   await expect(page.getByRole("dialog", { name: "Enquire Package" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(1);
 });
+
+test("the sort chosen before the scripts arrive applies at once, as the no-script Apply button would @phone-only", async ({ page }) => {
+  // The scripts never arrive: the change is applied by the form itself.
+  await page.route(/\/assets\/[^/]+\.js$/, () => new Promise<void>(() => undefined));
+  void page.goto("/packages").catch(() => undefined);
+  const sort = page.getByLabel("Sort by");
+  await expect(sort).toHaveValue("recommended");
+  await sort.selectOption("price-asc");
+  await expect(page).toHaveURL(/\/packages\?(.+&)?sort=price-asc(&|$)/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+});

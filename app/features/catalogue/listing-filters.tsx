@@ -12,6 +12,7 @@ import { useCategoryLabel, useDistrictLabel, useDurationRangeLabel, usePriceRang
 import { useLocalizedPath } from "../../i18n/localized-path";
 import { listingHref, PATHS } from "../../paths";
 import { Icon } from "../../components/ui/icon";
+import { APPLIES_AT_ONCE } from "../../deferred-scripts";
 import { NoscriptSubmit } from "../../components/ui/button";
 import { SelectOptions } from "../../components/ui/field";
 
@@ -102,6 +103,7 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
     <Form
       method="get"
       action={localized(PATHS.packages)}
+      {...APPLIES_AT_ONCE}
       role="search"
       aria-label={intl.formatMessage(listingCopy.packagesList)}
       className="space-y-3"
