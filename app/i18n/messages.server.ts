@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import type { SiteLanguage } from "../../domain/site-language";
 import type { CopyNamespace } from "./copy-of";
 import { provideEnglishFallback } from "./english-fallback";
-import type { MessagesText, WireMessages } from "./wire-messages";
+import { encodeMessages, type MessagesText, type WireMessages } from "./wire-messages";
 import ar from "./messages/ar.json";
 import en from "./messages/en.json";
 import hi from "./messages/hi.json";
@@ -56,12 +56,15 @@ export function wireMessages(language: SiteLanguage, namespaces: readonly CopyNa
 
 const texts = new Map<string, MessagesText>();
 
-/** wireMessages as the text loaders send (ADR 060), serialised once per language and namespaces. */
+/**
+ * wireMessages as the text loaders send (ADR 060), serialised once per language and namespaces.
+ * The server's own render decodes it to the same object without parsing it (encodeMessages).
+ */
 export function wireMessagesText(language: SiteLanguage, namespaces: readonly CopyNamespace[]): MessagesText {
   const key = `${language}:${namespaces.join(",")}`;
   let text = texts.get(key);
   if (text === undefined) {
-    text = JSON.stringify(wireMessages(language, namespaces));
+    text = encodeMessages(wireMessages(language, namespaces));
     texts.set(key, text);
   }
   return text;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SITE_LANGUAGES } from "../../domain/site-language";
 import type { CopyNamespace } from "./copy-of";
-import { CATALOGUES, compiledMessages, wireMessages } from "./messages.server";
-import { expandMessages } from "./wire-messages";
+import { CATALOGUES, compiledMessages, wireMessages, wireMessagesText } from "./messages.server";
+import { decodeMessages, expandMessages } from "./wire-messages";
 
 /** Every namespace of en.json, so the whole catalogue goes on the wire. */
 const ALL = [...new Set(Object.keys(CATALOGUES.en).map((id) => id.split(".")[0]!))] as CopyNamespace[];
@@ -39,5 +39,11 @@ describe("messages on the wire (ADR 051)", () => {
     // 56 site and 48 terms messages in every catalogue.
     expect(Object.keys(ml)).toHaveLength(104);
     expect(wireMessages("ml", ["site", "terms"])).toBe(ml);
+  });
+
+  it("sends a set as one JSON text, which the server's own render decodes to the set itself (ADR 060)", () => {
+    const text = wireMessagesText("hi", ["site", "terms"]);
+    expect(JSON.parse(text)).toEqual(wireMessages("hi", ["site", "terms"]));
+    expect(decodeMessages(text)).toBe(wireMessages("hi", ["site", "terms"]));
   });
 });

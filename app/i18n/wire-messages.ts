@@ -10,19 +10,30 @@ export type WireMessages = Record<string, string | MessageFormatElement[]>;
  */
 export type MessagesText = string;
 
-/** Sets parsed so far, by text: the server holds every language × page set (about 60), a browser a few; the bound is only a guard. */
+/** Sets by text, decoded or encoded here: the server holds every language × page set (about 60), a browser a few; the bound is only a guard. */
 const decoded = new Map<MessagesText, WireMessages>();
 const MAX_DECODED = 256;
+
+/** The text a loader sends for a message set; decoding it gives back this very object, unparsed. */
+export function encodeMessages(messages: WireMessages): MessagesText {
+  const text = JSON.stringify(messages);
+  remember(text, messages);
+  return text;
+}
 
 /** The message set of a loader's text; the same text gives the same object. */
 export function decodeMessages(text: MessagesText): WireMessages {
   let messages = decoded.get(text);
   if (!messages) {
     messages = JSON.parse(text) as WireMessages;
-    if (decoded.size >= MAX_DECODED) decoded.clear();
-    decoded.set(text, messages);
+    remember(text, messages);
   }
   return messages;
+}
+
+function remember(text: MessagesText, messages: WireMessages) {
+  if (decoded.size >= MAX_DECODED) decoded.clear();
+  decoded.set(text, messages);
 }
 
 const expanded = new WeakMap<WireMessages, Record<string, MessageFormatElement[]>>();
