@@ -29,11 +29,16 @@ export function nonceFreeHtml(page: Buffer, nonce: string, csp: string | undefin
   if (text.split(nonce).length - 1 !== edits.length) return undefined;
   const stripped = spliceBytes(page, edits);
   if (csp === undefined) return { html: stripped, csp };
+  // The scripts are found in the page as rendered (the nonce attributes hold no '<' or '>', so
+  // taking them out moves the tags but changes none); a place in it, once the attributes before
+  // it are out, is where it is in the stripped page, whose bytes are hashed.
+  const inStripped = (at: number) => at - attribute.length * edits.filter((edit) => edit.start < at).length;
   const hashes = [
     ...new Set(
-      inlineScripts(byteText(stripped)).map(
-        ([start, end]) => `'sha256-${crypto.createHash("sha256").update(stripped.subarray(start, end)).digest("base64")}'`,
-      ),
+      inlineScripts(text).map(([start, end]) => {
+        const script = stripped.subarray(inStripped(start), inStripped(end));
+        return `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`;
+      }),
     ),
   ];
   // Hashes replace the nonce in script-src; no inline script at all leaves 'self' alone.
