@@ -1,17 +1,23 @@
-import type { Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expect, test } from "./support/fixtures";
 
 // ADR 061: a tap on a button that needs JavaScript, made while the page's scripts are still on
 // their way (a slow network: they start after the first paint, ADR 059), is kept and acted on.
-test("Book Now tapped before the scripts arrive shows it was heard, then opens the booking dialog @phone-only", async ({ page }) => {
+
+/** Holds every script of the page until the answer is called (a slow network). */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  const hold = async (route: Route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await scriptsHeld;
     await route.continue();
-  };
-  await page.route(/\/assets\/[^/]+\.js$/, hold);
+  });
+  return release;
+}
+
+test("Book Now tapped before the scripts arrive shows it was heard, then opens the booking dialog @phone-only", async ({ page }) => {
+  const release = await holdScripts(page);
   // Not awaited: page.goto waits for hydration, which the held scripts stop.
   const opening = page.goto(`/package/${DEMO_FIXTURES.plain}`);
   const book = page.getByRole("button", { name: "Book Now" });
@@ -27,12 +33,7 @@ test("Book Now tapped before the scripts arrive shows it was heard, then opens t
 });
 
 test("only the last of several early taps is acted on @phone-only", async ({ page }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const opening = page.goto(`/package/${DEMO_FIXTURES.plain}`);
   const book = page.getByRole("button", { name: "Book Now" });
   const enquire = page.getByRole("button", { name: "Enquire Now" });
