@@ -16,12 +16,12 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { siteCopy } from "./i18n/copy/site";
 import { I18nProvider, intlLocale } from "./i18n/i18n-provider";
-import { pageMessages } from "./i18n/page-messages";
+import { messageFiles, pageMessages } from "./i18n/page-messages";
 import { pageLanguageContext } from "./i18n/page-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { services } = context;
-  const i18n = await pageLanguageContext(request, services);
+  const i18n = await pageLanguageContext(request, context);
   const acceptLocale = localeFromAcceptLanguage(request.headers.get("accept-language"));
   // Only browser-safe values: never the admin path or any secret.
   return {
@@ -52,7 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const language = data?.language ?? splitLanguagePath(pathname).language;
   // The root loader's messages and the page's own (ADR 058).
-  const messages = pageMessages(useMatches());
+  const matches = useMatches();
+  const messages = pageMessages(matches);
   // Marks the document once React has hydrated it (its scripts start after the first paint, ADR 059):
   // browser tests wait for it; a tap kept before it is replayed (ADR 061).
   useEffect(afterHydration, []);
@@ -69,6 +70,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        {/* The page's message files, fetched before hydration (ADR 062). */}
+        {messageFiles(matches).map((href) => (
+          <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} data-messages="" />
+        ))}
         <Meta />
         <Links />
       </head>

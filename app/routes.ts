@@ -32,5 +32,7 @@ export default [
   route("preferences", "routes/preferences.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  // Message sets as files, named by the pages that use them (ADR 062).
+  route("assets/messages/:language/:file", "routes/messages-file.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

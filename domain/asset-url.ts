@@ -1,3 +1,5 @@
+/** The Cache-Control of a file whose name changes with its content: kept for a year, never revalidated. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Content-hashed URLs of the files under public/assets (ADR 045). The database, exports and old
  * links hold plain paths (`/assets/packages/default-banner.w1600.webp`); pages ask for the hashed

@@ -15,7 +15,7 @@ const app = createApp({
   pageHandler: async (req, res, next) => {
     try {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      await createRequestHandler({ build, getLoadContext: (_req, response) => loadContextFor(services, response) })(req, res, next);
+      await createRequestHandler({ build, getLoadContext: (req, response) => loadContextFor(services, req, response) })(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);

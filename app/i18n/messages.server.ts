@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import type { SiteLanguage } from "../../domain/site-language";
+import { isSiteLanguage, type SiteLanguage } from "../../domain/site-language";
 import type { CopyNamespace } from "./copy-of";
 import { provideEnglishFallback } from "./english-fallback";
-import { encodeMessages, type MessagesText, type WireMessages } from "./wire-messages";
+import { encodeMessages, MESSAGES_FILE_PREFIX, rememberMessagesFile, type MessagesText, type WireMessages } from "./wire-messages";
 import ar from "./messages/ar.json";
 import en from "./messages/en.json";
 import hi from "./messages/hi.json";
@@ -42,14 +43,19 @@ export function wireMessages(language: SiteLanguage, namespaces: readonly CopyNa
   const key = `${language}:${namespaces.join(",")}`;
   let messages = wire.get(key);
   if (!messages) {
-    const wanted = new Set<string>(namespaces);
-    messages = {};
-    for (const [id, tree] of Object.entries(compiledMessages(language))) {
-      if (!wanted.has(id.slice(0, id.indexOf(".")))) continue;
-      const only = tree.length === 1 ? tree[0] : undefined;
-      messages[id] = tree.length === 0 ? "" : only && only.type === TYPE.literal ? only.value : tree;
-    }
+    messages = selectWire(language, namespaces);
     wire.set(key, messages);
+  }
+  return messages;
+}
+
+function selectWire(language: SiteLanguage, namespaces: readonly CopyNamespace[]): WireMessages {
+  const wanted = new Set<string>(namespaces);
+  const messages: WireMessages = {};
+  for (const [id, tree] of Object.entries(compiledMessages(language))) {
+    if (!wanted.has(id.slice(0, id.indexOf(".")))) continue;
+    const only = tree.length === 1 ? tree[0] : undefined;
+    messages[id] = tree.length === 0 ? "" : only && only.type === TYPE.literal ? only.value : tree;
   }
   return messages;
 }
@@ -68,6 +74,64 @@ export function wireMessagesText(language: SiteLanguage, namespaces: readonly Co
     texts.set(key, text);
   }
   return text;
+}
+
+const fileUrls = new Map<string, string>();
+
+/**
+ * The URL of a message set's file (ADR 062): `/assets/messages/en/booking.site.1a2b3c4d.json`,
+ * the hash being the first 8 hex digits of the SHA-256 of its text. A document names it instead
+ * of carrying the text, so the text is neither encoded into every page the server renders nor
+ * downloaded again by a browser (or service worker) that has it: the name changes with the text.
+ */
+export function messagesFileUrl(language: SiteLanguage, namespaces: readonly CopyNamespace[]): string {
+  const key = `${language}:${namespaces.join(",")}`;
+  let url = fileUrls.get(key);
+  if (url === undefined) {
+    url = `${MESSAGES_FILE_PREFIX}${language}/${namespaces.join(".")}.${textHash(wireMessagesText(language, namespaces))}.json`;
+    rememberMessagesFile(url, wireMessages(language, namespaces));
+    fileUrls.set(key, url);
+  }
+  return url;
+}
+
+function textHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 8);
+}
+
+/** Namespaces that exist: the part before the first dot of the English ids. */
+const NAMESPACES = new Set(Object.keys(en).map((id) => id.slice(0, id.indexOf("."))));
+const FILE_NAME = /^([a-zA-Z]+(?:\.[a-zA-Z]+)*)\.([0-9a-f]{8})\.json$/;
+const MAX_NAMESPACES = 16;
+
+export type MessagesFileAnswer =
+  | { kind: "file"; text: string }
+  /** A set whose text has changed since the name was made (a page rendered before a deploy). */
+  | { kind: "moved"; url: string }
+  | { kind: "missing" };
+
+/**
+ * What `/assets/messages/<language>/<file>` answers: the set's text when the name is current; the
+ * current name when only the hash differs; missing for any language, namespace or name that is
+ * not one. Any instance of the same build answers any name another made, without remembering
+ * names it did not make itself (so made-up sets cost a request, never memory).
+ */
+export function messagesFileAnswer(language: string, fileName: string): MessagesFileAnswer {
+  const match = FILE_NAME.exec(fileName);
+  if (!isSiteLanguage(language) || !match) return { kind: "missing" };
+  const namespaces = match[1]!.split(".");
+  if (namespaces.length > MAX_NAMESPACES || new Set(namespaces).size !== namespaces.length || !namespaces.every((n) => NAMESPACES.has(n))) {
+    return { kind: "missing" };
+  }
+  const key = `${language}:${namespaces.join(",")}`;
+  const text = texts.get(key) ?? JSON.stringify(wireMessagesOnce(language, namespaces as CopyNamespace[]));
+  const current = `${MESSAGES_FILE_PREFIX}${language}/${namespaces.join(".")}.${textHash(text)}.json`;
+  return current.endsWith(`/${fileName}`) ? { kind: "file", text } : { kind: "moved", url: current };
+}
+
+/** wireMessages of a set no loader has asked for, not remembered. */
+function wireMessagesOnce(language: SiteLanguage, namespaces: readonly CopyNamespace[]): WireMessages {
+  return wire.get(`${language}:${namespaces.join(",")}`) ?? selectWire(language, namespaces);
 }
 
 // Error pages rendered without root data speak English from the same catalogue.

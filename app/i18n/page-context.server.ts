@@ -12,7 +12,9 @@ import {
 import type { Services } from "../../server/services";
 import type { CopyNamespace } from "./copy-of";
 import type { DisplayData } from "./display-currency";
-import { wireMessagesText } from "./messages.server";
+import type { AppLoadContext } from "react-router";
+import { messagesFileUrl, wireMessagesText } from "./messages.server";
+import type { MessagesText } from "./wire-messages";
 
 /** The page language of a request (from its URL prefix), for loaders that localise content. */
 export function requestLanguage(request: Request): SiteLanguage {
@@ -26,9 +28,20 @@ export function requestLanguage(request: Request): SiteLanguage {
  */
 export const ROOT_MESSAGES = ["booking", "site"] as const satisfies readonly CopyNamespace[];
 
-/** The messages of a page's own namespaces in the request's language, for its loader's data (ADR 058), as text (ADR 060). */
-export function pageMessages(request: Request, namespaces: readonly CopyNamespace[]) {
-  return wireMessagesText(requestLanguage(request), namespaces);
+/**
+ * The messages of a page's own namespaces in the request's language, for its loader's data (ADR
+ * 058): a document names their file (ADR 062), a client navigation's data carries their text (ADR 060).
+ */
+export function pageMessages(request: Request, context: Pick<AppLoadContext, "dataRequest">, namespaces: readonly CopyNamespace[]) {
+  return messagesOf(requestLanguage(request), context, namespaces);
+}
+
+function messagesOf(
+  language: SiteLanguage,
+  { dataRequest }: Pick<AppLoadContext, "dataRequest">,
+  namespaces: readonly CopyNamespace[],
+): MessagesText {
+  return dataRequest ? wireMessagesText(language, namespaces) : messagesFileUrl(language, namespaces);
 }
 
 /**
@@ -37,7 +50,11 @@ export function pageMessages(request: Request, namespaces: readonly CopyNamespac
  * A first visit to '/' by a person whose language is ours (cookie, else Accept-Language) is
  * redirected to that language's home; nothing else ever redirects.
  */
-export async function pageLanguageContext(request: Request, services: Pick<Services, "exchangeRates">) {
+export async function pageLanguageContext(
+  request: Request,
+  context: Pick<AppLoadContext, "dataRequest"> & { services: Pick<Services, "exchangeRates"> },
+) {
+  const { services } = context;
   const url = new URL(request.url);
   const cookieHeader = request.headers.get("cookie");
   const acceptLanguage = request.headers.get("accept-language");
@@ -57,5 +74,5 @@ export async function pageLanguageContext(request: Request, services: Pick<Servi
     available,
     rates,
   };
-  return { language, messages: wireMessagesText(language, ROOT_MESSAGES), display };
+  return { language, messages: messagesOf(language, context, ROOT_MESSAGES), display };
 }

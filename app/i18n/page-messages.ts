@@ -1,4 +1,4 @@
-import { decodeMessages, type WireMessages } from "./wire-messages";
+import { decodeMessages, isMessagesFile, type WireMessages } from "./wire-messages";
 
 type Match = { id: string; data?: unknown } | undefined;
 
@@ -32,7 +32,25 @@ export function pageMessages(matches: ReadonlyArray<Match>): WireMessages | unde
   return node.merged;
 }
 
-function messagesOf(data: unknown): WireMessages | undefined {
+/**
+ * The message files the loaders of a document named (ADR 062), root first: the page preloads them
+ * and the browser fetches them before it hydrates (app/entry.client.tsx).
+ */
+export function messageFiles(matches: ReadonlyArray<Match>): string[] {
+  const urls: string[] = [];
+  for (const match of matches) {
+    const messages = sentMessages(match?.data);
+    if (messages !== undefined && isMessagesFile(messages)) urls.push(messages);
+  }
+  return urls;
+}
+
+function sentMessages(data: unknown): string | undefined {
   const messages = data && typeof data === "object" && "messages" in data ? (data as { messages: unknown }).messages : undefined;
-  return typeof messages === "string" ? decodeMessages(messages) : undefined;
+  return typeof messages === "string" ? messages : undefined;
+}
+
+function messagesOf(data: unknown): WireMessages | undefined {
+  const messages = sentMessages(data);
+  return messages === undefined ? undefined : decodeMessages(messages);
 }

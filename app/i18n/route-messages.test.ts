@@ -70,7 +70,7 @@ describe("each page sends the messages its code can show, and no others (ADR 058
     else {
       expect(own?.slice().sort()).toEqual(needed);
       // The list reaches the page's data: its loader sends it.
-      expect(fs.readFileSync(file, "utf8")).toMatch(/pageMessages\(request, OWN_MESSAGES\)/);
+      expect(fs.readFileSync(file, "utf8")).toMatch(/pageMessages\(request, context, OWN_MESSAGES\)/);
     }
   });
 

@@ -20,12 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return {
       fromPrices: await loadCategoryFromPrices(context.services, todayIn(config.timeZone)),
-      messages: pageMessages(request, OWN_MESSAGES),
+      messages: pageMessages(request, context, OWN_MESSAGES),
     };
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023)
     logger.error({ err: error }, "category prices read failed");
-    return { fromPrices: {} as CategoryFromPrices, messages: pageMessages(request, OWN_MESSAGES) };
+    return { fromPrices: {} as CategoryFromPrices, messages: pageMessages(request, context, OWN_MESSAGES) };
   }
 }
 

@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     missing: failed ? 0 : ids.length - ordered.length,
     dropped,
     failed,
-    messages: pageMessages(request, OWN_MESSAGES),
+    messages: pageMessages(request, context, OWN_MESSAGES),
   };
 }
 

@@ -40,8 +40,8 @@ function Panel({ id, title, look, children }: { id: string; title: string; look:
 /** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
 const OWN_MESSAGES = ["contact"] as const;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { messages: pageMessages(request, OWN_MESSAGES) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, context, OWN_MESSAGES) };
 }
 
 export default function Contact() {

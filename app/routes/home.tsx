@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deals: running.map((p) => toCardPackage(p, today, language)),
       featured: featured.map((p) => toCardPackage(p, today, language)),
       fromPrices,
-      messages: pageMessages(request, OWN_MESSAGES),
+      messages: pageMessages(request, context, OWN_MESSAGES),
     };
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023)
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deals: [] as CardPackage[],
       featured: [] as CardPackage[],
       fromPrices: {} as CategoryFromPrices,
-      messages: pageMessages(request, OWN_MESSAGES),
+      messages: pageMessages(request, context, OWN_MESSAGES),
     };
   }
 }

@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec section 8: a failed read is logged and the list shows empty.
     logger.error({ err: error }, "last-minute deals read failed");
   }
-  return { deals, today, messages: pageMessages(request, OWN_MESSAGES) };
+  return { deals, today, messages: pageMessages(request, context, OWN_MESSAGES) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

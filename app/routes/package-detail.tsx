@@ -79,7 +79,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const reviewsPage = /^[1-9]\d{0,3}$/.test(asked) ? Number(asked) : 1;
   // The package was just read as shown, with its rating: only the reviews themselves are read.
   const reviews = pkg.rating ? await context.services.reviews.forShownPackage(pkg, reviewsPage) : null;
-  return { pkg, closed, today, reviews, messages: pageMessages(request, OWN_MESSAGES) };
+  return { pkg, closed, today, reviews, messages: pageMessages(request, context, OWN_MESSAGES) };
 }
 
 /** The message a thrown PackageMissing carries, or null for any other error. */

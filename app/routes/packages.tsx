@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listing = { items: [], matched: 0, total: 0, hasMore: false, capped: false, similar: false };
   }
   return data(
-    { ...listing, query, error: parsed.ok ? null : parsed.error, messages: pageMessages(request, OWN_MESSAGES) },
+    { ...listing, query, error: parsed.ok ? null : parsed.error, messages: pageMessages(request, context, OWN_MESSAGES) },
     { status: parsed.ok ? 200 : 400 },
   );
 }

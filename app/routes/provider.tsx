@@ -37,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     provider: toPublicProvider(provider),
     rating,
     packages: items.map((p) => toCardPackage(p, today, requestLanguage(request))),
-    messages: pageMessages(request, OWN_MESSAGES),
+    messages: pageMessages(request, context, OWN_MESSAGES),
   };
 }
 

@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sent: false,
     posted: null,
     outage: null,
-    messages: pageMessages(request, OWN_MESSAGES),
+    messages: pageMessages(request, context, OWN_MESSAGES),
   };
   // A plain form post (no JavaScript) the server has already answered (ADR 043).
   if (outcome?.kind === "sent") return { ...none, problem: null, sent: true };

@@ -95,7 +95,7 @@ describe.each(testDatabases())("traveller page loaders on $name", ({ open }) => 
       expect(await response.json()).toMatchObject({ title: "We can't reach our catalogue right now" });
     };
     // What the server hands loaders: the outage-aware catalogue of the load context.
-    const context = loadContextFor(services, { locals: {} } as unknown as ExpressResponse);
+    const context = loadContextFor(services, { path: "/" }, { locals: {} } as unknown as ExpressResponse);
     // Each page's loader with the path it serves. The root loader reads the exchange rates on every
     // page (their 30-second cache is cold here): a page more than 30 s into an outage answered 500
     // before they were outage-aware.

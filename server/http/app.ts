@@ -30,7 +30,7 @@ export async function start({ clientDir }: { clientDir: string }) {
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const pageHandler = createRequestHandler({
     build,
-    getLoadContext: (_req, res) => loadContextFor(services, res),
+    getLoadContext: (req, res) => loadContextFor(services, req, res),
   });
   const responseCache = await startResponseCache(services);
   const app = createApp({ services, clientDir, pageHandler, responseCache: responseCache.middleware });

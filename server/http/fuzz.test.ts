@@ -183,7 +183,7 @@ describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () =>
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     database = await openDatabase({ dataDir: "", inMemory: true });
     app = await startAdminApp(database, {
-      pageHandler: (services) => createRequestHandler({ build, getLoadContext: (_req, res) => loadContextFor(services, res) }),
+      pageHandler: (services) => createRequestHandler({ build, getLoadContext: (req, res) => loadContextFor(services, req, res) }),
     });
     signedIn = client();
     expect((await signedIn.signIn()).status).toBe(200);

@@ -1,4 +1,4 @@
-import type { Response } from "express";
+import type { Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import type { ReviewPagePost } from "../reviews/review-routes";
 import type { Services } from "../services";
@@ -12,6 +12,12 @@ declare module "react-router" {
     cspNonce: string;
     /** The review page's plain form post, already answered by the server (ADR 043); else undefined. */
     reviewPost?: ReviewPagePost;
+    /**
+     * A React Router data request (`*.data`: a client navigation or revalidation) rather than a
+     * document: loaders then send their messages as text, which the page in the browser needs at
+     * once, instead of naming their file (ADR 062).
+     */
+    dataRequest: boolean;
   }
 }
 
@@ -37,12 +43,13 @@ function loaderServices(services: Services): Services {
   return wrapped;
 }
 
-export function loadContextFor(services: Services, res: Response): AppLoadContext {
+export function loadContextFor(services: Services, req: Pick<Request, "path">, res: Response): AppLoadContext {
   const reviewPost = res.locals.reviewPost as ReviewPagePost | undefined;
   return {
     services: reviewPost?.outcome.kind === "unavailable" ? withoutRatesOnOutage(loaderServices(services)) : loaderServices(services),
     cspNonce: String(res.locals.cspNonce ?? ""),
     reviewPost,
+    dataRequest: req.path.endsWith(".data"),
   };
 }
 

@@ -1,13 +1,12 @@
 import path from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { hashedName, parseHashedName, PUBLIC_ASSET_HASHES, type AssetHashes } from "../../domain/asset-url";
+import { hashedName, IMMUTABLE, parseHashedName, PUBLIC_ASSET_HASHES, type AssetHashes } from "../../domain/asset-url";
 
 // Vite's build output carries a content hash in its name (`-xxxxxxxx.js`); so do the files of
 // public/assets as pages name them (`.xxxxxxxx.webp`, ADR 045): both are cached for good.
 // Their .br/.gz siblings are written at build time (ADR 033) and served to clients that accept them.
 const VITE_HASHED = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?)(\.br|\.gz)?$/;
-export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Plain names of public/assets (stored in the database, exports, old links): short, then revalidated by ETag. */
 export const REVALIDATE = "public, max-age=600, must-revalidate";
 /** Other files copied from public/ (sw.js, icons, favicon) keep their names and a day's lifetime. */
