@@ -11,7 +11,7 @@ export interface RootData {
   origin: string;
   /** Dates and numbers are formatted in this locale on the server and in the browser alike. */
   locale: string;
-  /** The page language (from its URL prefix) and only that language's messages, pre-parsed (ADR 034), plain texts as strings (ADR 051), sent as one JSON text (ADR 060). */
+  /** The page language (from its URL prefix) and only that language's messages, pre-parsed (ADR 034), plain texts as strings (ADR 051): a document names their file (ADR 062), a client navigation's data carries their JSON text (ADR 060). */
   language: SiteLanguage;
   messages: MessagesText;
   /** The traveller's display currency and the admin's exchange rates (ADR 035). */
