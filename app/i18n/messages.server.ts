@@ -30,7 +30,28 @@ export function compiledMessages(language: SiteLanguage): CompiledMessages {
   return messages;
 }
 
-const wire = new Map<string, WireMessages>();
+type Namespaces = readonly CopyNamespace[];
+
+/** A value made once per language and set of namespaces (pages × languages: a few dozen) and kept. */
+type PerSet<T> = ((language: SiteLanguage, namespaces: Namespaces) => T) & {
+  /** The value already made for a set, without making it. */
+  made(language: SiteLanguage, namespaces: Namespaces): T | undefined;
+};
+
+function perSet<T>(make: (language: SiteLanguage, namespaces: Namespaces) => T): PerSet<T> {
+  const values = new Map<string, T>();
+  const keyOf = (language: SiteLanguage, namespaces: Namespaces) => `${language}:${namespaces.join(",")}`;
+  const get = (language: SiteLanguage, namespaces: Namespaces) => {
+    const key = keyOf(language, namespaces);
+    let value = values.get(key);
+    if (value === undefined) {
+      value = make(language, namespaces);
+      values.set(key, value);
+    }
+    return value;
+  };
+  return Object.assign(get, { made: (language: SiteLanguage, namespaces: Namespaces) => values.get(keyOf(language, namespaces)) });
+}
 
 /**
  * What a loader sends (ADR 051): a message that is plain text (most of them) as its string, the
@@ -39,17 +60,9 @@ const wire = new Map<string, WireMessages>();
  * Only the namespaces asked for (ADR 058): the root loader sends what every page shows, each
  * page's loader what its own code names, so a page carries none of the other pages' texts.
  */
-export function wireMessages(language: SiteLanguage, namespaces: readonly CopyNamespace[]): WireMessages {
-  const key = `${language}:${namespaces.join(",")}`;
-  let messages = wire.get(key);
-  if (!messages) {
-    messages = selectWire(language, namespaces);
-    wire.set(key, messages);
-  }
-  return messages;
-}
+export const wireMessages = perSet(selectWire);
 
-function selectWire(language: SiteLanguage, namespaces: readonly CopyNamespace[]): WireMessages {
+function selectWire(language: SiteLanguage, namespaces: Namespaces): WireMessages {
   const wanted = new Set<string>(namespaces);
   const messages: WireMessages = {};
   for (const [id, tree] of Object.entries(compiledMessages(language))) {
@@ -60,23 +73,11 @@ function selectWire(language: SiteLanguage, namespaces: readonly CopyNamespace[]
   return messages;
 }
 
-const texts = new Map<string, MessagesText>();
-
 /**
  * wireMessages as the text loaders send (ADR 060), serialised once per language and namespaces.
  * The server's own render decodes it to the same object without parsing it (encodeMessages).
  */
-export function wireMessagesText(language: SiteLanguage, namespaces: readonly CopyNamespace[]): MessagesText {
-  const key = `${language}:${namespaces.join(",")}`;
-  let text = texts.get(key);
-  if (text === undefined) {
-    text = encodeMessages(wireMessages(language, namespaces));
-    texts.set(key, text);
-  }
-  return text;
-}
-
-const fileUrls = new Map<string, string>();
+export const wireMessagesText = perSet((language, namespaces) => encodeMessages(wireMessages(language, namespaces)));
 
 /**
  * The URL of a message set's file (ADR 062): `/assets/messages/en/booking.site.1a2b3c4d.json`,
@@ -84,19 +85,15 @@ const fileUrls = new Map<string, string>();
  * of carrying the text, so the text is neither encoded into every page the server renders nor
  * downloaded again by a browser (or service worker) that has it: the name changes with the text.
  */
-export function messagesFileUrl(language: SiteLanguage, namespaces: readonly CopyNamespace[]): string {
-  const key = `${language}:${namespaces.join(",")}`;
-  let url = fileUrls.get(key);
-  if (url === undefined) {
-    url = `${MESSAGES_FILE_PREFIX}${language}/${namespaces.join(".")}.${textHash(wireMessagesText(language, namespaces))}.json`;
-    rememberMessagesFile(url, wireMessages(language, namespaces));
-    fileUrls.set(key, url);
-  }
+export const messagesFileUrl = perSet((language, namespaces) => {
+  const url = fileUrl(language, namespaces, wireMessagesText(language, namespaces));
+  rememberMessagesFile(url, wireMessages(language, namespaces));
   return url;
-}
+});
 
-function textHash(text: string): string {
-  return createHash("sha256").update(text).digest("hex").slice(0, 8);
+function fileUrl(language: SiteLanguage, namespaces: Namespaces, text: MessagesText): string {
+  const hash = createHash("sha256").update(text).digest("hex").slice(0, 8);
+  return `${MESSAGES_FILE_PREFIX}${language}/${namespaces.join(".")}.${hash}.json`;
 }
 
 /** Namespaces that exist: the part before the first dot of the English ids. */
@@ -123,15 +120,10 @@ export function messagesFileAnswer(language: string, fileName: string): Messages
   if (namespaces.length > MAX_NAMESPACES || new Set(namespaces).size !== namespaces.length || !namespaces.every((n) => NAMESPACES.has(n))) {
     return { kind: "missing" };
   }
-  const key = `${language}:${namespaces.join(",")}`;
-  const text = texts.get(key) ?? JSON.stringify(wireMessagesOnce(language, namespaces as CopyNamespace[]));
-  const current = `${MESSAGES_FILE_PREFIX}${language}/${namespaces.join(".")}.${textHash(text)}.json`;
+  const set = namespaces as CopyNamespace[];
+  const text = wireMessagesText.made(language, set) ?? JSON.stringify(wireMessages.made(language, set) ?? selectWire(language, set));
+  const current = fileUrl(language, set, text);
   return current.endsWith(`/${fileName}`) ? { kind: "file", text } : { kind: "moved", url: current };
-}
-
-/** wireMessages of a set no loader has asked for, not remembered. */
-function wireMessagesOnce(language: SiteLanguage, namespaces: readonly CopyNamespace[]): WireMessages {
-  return wire.get(`${language}:${namespaces.join(",")}`) ?? selectWire(language, namespaces);
 }
 
 // Error pages rendered without root data speak English from the same catalogue.
