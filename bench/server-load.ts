@@ -22,7 +22,6 @@
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -31,6 +30,7 @@ import { openFreshPostgres } from "../server/testing/databases";
 import type { LoadRequest, LoadResult } from "./load-generator";
 import { reachablePostgresUrl } from "./postgres-url";
 import { cpuMs, productionNodeFlags, rssMb, seedSynthetic } from "./process-stats";
+import { freePort, waitReady } from "./server-process";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -57,29 +57,6 @@ const HEADERS = {
 };
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build-bench");
 const LOAD_GENERATOR = path.join(import.meta.dirname, "load-generator.ts");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function waitReady(base: string, child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not become ready");
-}
 
 type Load = LoadResult;
 

@@ -1,0 +1,143 @@
+/**
+ * Cold package pages, A against B: `npm run bench:cold-ab` (ADR 063, 064).
+ *
+ * The server's CPU per cold package page moves by several milliseconds from one minute to the next
+ * on a shared machine, and by a factor of two from one day to the next. A change worth 1 ms cannot
+ * be seen by running `npm run bench:server` before and after. This bench runs both sides at once:
+ *
+ * - two production servers, each on its own copy of one PGlite database (demo catalogue plus
+ *   BENCH_PACKAGES synthetic packages, 100,000 by default), or both on one PostgreSQL database
+ *   when AB_DATABASE_URL is set;
+ * - each serves WARM_UP cold package pages;
+ * - then ROUNDS rounds of PER_ROUND pages, never requested before;
+ * - the order within a round alternates (A then B, then B then A), so a change in the machine's
+ *   speed falls on both sides alike.
+ *
+ * Prints each side's CPU per page (all threads, from /proc), per round and overall, and B - A.
+ * A side is a build directory and node flags: AB_A_BUILD / AB_B_BUILD (default "build"; make one
+ * with `BUILD_DIR=build-x npx react-router build`) and AB_A_ARGS / AB_B_ARGS (default: the flags of
+ * `npm run serve`).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../server/db/client";
+import { cpuMs, productionNodeFlags, seedSynthetic } from "./process-stats";
+import { freePort, waitReady } from "./server-process";
+
+const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
+const WARM_UP = 240;
+const ROUNDS = 10;
+const PER_ROUND = 120;
+const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html", "accept-language": "en-IN,en;q=0.9" };
+
+interface Side {
+  name: "A" | "B";
+  build: string;
+  args: string[];
+  base: string;
+  child?: ChildProcess;
+  cpu: number;
+  rounds: number[];
+}
+
+const defaultArgs = productionNodeFlags().join(" ");
+const sides: Side[] = (["A", "B"] as const).map((name) => ({
+  name,
+  build: process.env[`AB_${name}_BUILD`] ?? "build",
+  args: (process.env[`AB_${name}_ARGS`] ?? defaultArgs).split(" ").filter(Boolean),
+  base: "",
+  cpu: 0,
+  rounds: [],
+}));
+for (const side of sides) {
+  if (!fs.existsSync(path.join(side.build, "server", "index.js"))) throw new Error(`${side.name}: no build in ${side.build}`);
+}
+
+const postgresUrl = process.env.AB_DATABASE_URL;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cold-ab-"));
+try {
+  if (!postgresUrl) {
+    console.log(`Seeding PGlite with ${SYNTHETIC.toLocaleString("en-IN")} packages...`);
+    const database = await openDatabase({ dataDir: path.join(root, "seed") });
+    await seedSynthetic(database, path.join(root, "seed"), SYNTHETIC);
+    await database.close();
+  }
+  for (const side of sides) {
+    const dataDir = path.join(root, side.name);
+    if (!postgresUrl) fs.cpSync(path.join(root, "seed"), dataDir, { recursive: true });
+    const port = await freePort();
+    side.base = `http://127.0.0.1:${port}`;
+    side.child = spawn(process.execPath, [...side.args, "server.js"], {
+      env: {
+        ...process.env,
+        BUILD_DIR: side.build,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgresUrl ?? "",
+        LOG_LEVEL: "warn",
+        ADMIN_PASSWORD: "bench-password-1",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitReady(side.base, side.child);
+  }
+
+  // Package ids from the listing's third page on: the same pages, in the same order, for both.
+  const ids: string[] = [];
+  for (let page = 3; ids.length < WARM_UP + ROUNDS * PER_ROUND; page++) {
+    const listing = await fetch(`${sides[0]!.base}/api/v1/packages?pageSize=48&page=${page}`);
+    const { items } = (await listing.json()) as { items: { id: string }[] };
+    if (items.length === 0) throw new Error(`only ${ids.length} packages for the cold pages`);
+    ids.push(...items.map((p) => p.id));
+  }
+  const serve = async (side: Side, pages: string[]) => {
+    const before = cpuMs(side.child!.pid!);
+    for (const id of pages) {
+      const response = await fetch(`${side.base}/package/${encodeURIComponent(id)}`, { headers: HEADERS });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${side.name} /package/${id}: ${response.status}`);
+      if (response.headers.get("x-cache") !== "MISS") throw new Error(`${side.name} /package/${id}: not a cache miss`);
+    }
+    return cpuMs(side.child!.pid!) - before;
+  };
+  for (const side of sides) await serve(side, ids.slice(0, WARM_UP));
+  for (let round = 0; round < ROUNDS; round++) {
+    const pages = ids.slice(WARM_UP + round * PER_ROUND, WARM_UP + (round + 1) * PER_ROUND);
+    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+      const ms = await serve(side, pages);
+      side.cpu += ms;
+      side.rounds.push(ms / PER_ROUND);
+    }
+  }
+
+  const pages = ROUNDS * PER_ROUND;
+  console.log(`\nCold package pages: ${WARM_UP} warm-up each, then ${ROUNDS} rounds of ${PER_ROUND}, alternating; server CPU per page.`);
+  for (const side of sides) {
+    console.log(`${side.name}: ${side.build}, node ${side.args.join(" ")} server.js`);
+    console.log(`   ${(side.cpu / pages).toFixed(2)} ms; rounds ${side.rounds.map((r) => r.toFixed(1)).join(" ")}`);
+  }
+  const [a, b] = sides as [Side, Side];
+  const wins = b.rounds.filter((r, i) => r < a.rounds[i]!).length;
+  console.log(
+    `B - A: ${((b.cpu - a.cpu) / pages).toFixed(2)} ms per page (${((100 * (b.cpu - a.cpu)) / a.cpu).toFixed(1)}%); B lower in ${wins} of ${ROUNDS} rounds`,
+  );
+  console.log(
+    `load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+} finally {
+  await Promise.all(
+    sides.map(async ({ child }) => {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }),
+  );
+  fs.rmSync(root, { recursive: true, force: true });
+}
