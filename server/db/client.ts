@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
+import { withPreparedReads } from "./pglite-statements";
 import { withTimeout } from "./unavailable";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,7 +61,20 @@ const PING_TIMEOUT_MS = 1500;
  * packages under load, stayed in the server's RSS for good (issue 12: 513 MB peak). The data files
  * are on disk and the OS caches them anyway; 32 MB of buffers hold the hot indexes.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB", "-c", "maintenance_work_mem=32MB"];
+/**
+ * shared_buffers and maintenance_work_mem: ADR 057. plan_cache_mode: reads run as prepared
+ * statements (pglite-statements.ts, ADR 065) and are still planned for their values on every call,
+ * as PGlite's unnamed statements were, so no query changes plan.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  "shared_buffers=32MB",
+  "-c",
+  "maintenance_work_mem=32MB",
+  "-c",
+  "plan_cache_mode=force_custom_plan",
+];
 
 function findMigrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -117,7 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = options.inMemory
       ? await PGlite.create({ extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS })
       : await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(withPreparedReads(client), { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     let closed = false;
     return {
