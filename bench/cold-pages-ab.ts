@@ -24,7 +24,8 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/db/client";
 import { cpuMs, productionNodeFlags, seedSynthetic } from "./process-stats";
-import { freePort, waitReady } from "./server-process";
+import { freePort } from "../server/testing/free-port";
+import { waitReady } from "./server-process";
 
 const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
 const WARM_UP = 240;

@@ -30,7 +30,8 @@ import { openFreshPostgres } from "../server/testing/databases";
 import type { LoadRequest, LoadResult } from "./load-generator";
 import { reachablePostgresUrl } from "./postgres-url";
 import { cpuMs, productionNodeFlags, rssMb, seedSynthetic } from "./process-stats";
-import { freePort, waitReady } from "./server-process";
+import { freePort } from "../server/testing/free-port";
+import { waitReady } from "./server-process";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionNodeFlags, seedSynthetic } from "../bench/process-stats";
 import { openDatabase } from "./db/client";
-import { freePort } from "./testing/private-postgres";
+import { freePort } from "./testing/free-port";
 
 /**
  * The production heap bound (ADR 057): `npm start` and `npm run serve` start node with V8 heap

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
+import { freePort } from "./free-port";
 import os from "node:os";
 import path from "node:path";
 
@@ -37,17 +37,6 @@ export function privatePostgresMissing(): string | null {
   if (!findBinDir()) return "initdb/pg_ctl not found under /usr/lib/postgresql/*/bin (apt-get install postgresql)";
   if (process.getuid?.() === 0 && spawnSync("id", ["postgres"]).status !== 0) return "running as root and there is no postgres user";
   return null;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {

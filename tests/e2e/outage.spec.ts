@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/fixtures";
-import { freePort, privatePostgresMissing, startPrivatePostgres, type PrivatePostgres } from "../../server/testing/private-postgres";
+import { freePort } from "../../server/testing/free-port";
+import { privatePostgresMissing, startPrivatePostgres, type PrivatePostgres } from "../../server/testing/private-postgres";
 import { expectNoAxeViolations } from "./support/axe";
 
 /**

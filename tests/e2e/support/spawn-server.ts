@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
+import { freePort } from "../../../server/testing/free-port";
 import os from "node:os";
 import path from "node:path";
 
@@ -9,16 +9,6 @@ export interface SpawnedServer {
   base: string;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
