@@ -16,7 +16,8 @@
  * Prints each side's CPU per page (all threads, from /proc), per round and overall, and B - A.
  * A side is a build directory and node flags: AB_A_BUILD / AB_B_BUILD (default "build"; make one
  * with `BUILD_DIR=build-x npx react-router build`) and AB_A_ARGS / AB_B_ARGS (default: the flags of
- * `npm run serve`).
+ * `npm run serve`). AB_SEED_DIR keeps the seeded PGlite database between runs: seeded there when
+ * missing, copied from there when present (seeding 100,000 packages takes minutes).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -59,15 +60,16 @@ for (const side of sides) {
 const postgresUrl = process.env.AB_DATABASE_URL;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cold-ab-"));
 try {
-  if (!postgresUrl) {
+  const seedDir = process.env.AB_SEED_DIR ? path.resolve(process.env.AB_SEED_DIR) : path.join(root, "seed");
+  if (!postgresUrl && !fs.existsSync(path.join(seedDir, "pglite", "PG_VERSION"))) {
     console.log(`Seeding PGlite with ${SYNTHETIC.toLocaleString("en-IN")} packages...`);
-    const database = await openDatabase({ dataDir: path.join(root, "seed") });
-    await seedSynthetic(database, path.join(root, "seed"), SYNTHETIC);
+    const database = await openDatabase({ dataDir: seedDir });
+    await seedSynthetic(database, seedDir, SYNTHETIC);
     await database.close();
   }
   for (const side of sides) {
     const dataDir = path.join(root, side.name);
-    if (!postgresUrl) fs.cpSync(path.join(root, "seed"), dataDir, { recursive: true });
+    if (!postgresUrl) fs.cpSync(seedDir, dataDir, { recursive: true });
     const port = await freePort();
     side.base = `http://127.0.0.1:${port}`;
     side.child = spawn(process.execPath, [...side.args, "server.js"], {

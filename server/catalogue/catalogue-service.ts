@@ -69,13 +69,16 @@ export function createCatalogue(database: Database, config: Config) {
   const getById = (id: string) => selectPackage(db, id);
   // A cold package page's query, built once (ADR 060): drizzle otherwise assembles its SQL from
   // the column list on every call. PostgreSQL prepares it once per connection by its name.
-  const visiblePackage = db
-    .select({ row: listedColumns, provider: packageProviderColumns })
-    .from(packages)
-    .leftJoin(providers, eq(providers.id, packages.providerId))
-    .where(and(eq(packages.id, sql.placeholder("id")), ne(packages.status, "Draft"), notSuspended))
-    .limit(1)
-    .prepare("visible_package");
+  // A row by its key: planned once for all ids (ADR 066).
+  const visiblePackage = database.named(
+    db
+      .select({ row: listedColumns, provider: packageProviderColumns })
+      .from(packages)
+      .leftJoin(providers, eq(providers.id, packages.providerId))
+      .where(and(eq(packages.id, sql.placeholder("id")), ne(packages.status, "Draft"), notSuspended))
+      .limit(1)
+      .prepare("visible_package"),
+  );
   /** Rows become packages with their provider, read in one query for the whole list. */
   async function toPackages(rows: ListedRow[]): Promise<ListedPackage[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.providerId ? [r.providerId] : [])))];

@@ -20,6 +20,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * A read the app prepares by name (drizzle's `.prepare(name)`), given back: planned as
+   * PostgreSQL plans a named prepared statement, on both drivers (ADR 066). For reads whose best
+   * plan does not depend on their values (a row by its key).
+   */
+  named<Q extends { getQuery(): { sql: string } }>(prepared: Q): Q;
   /** Raw SQL for the few queries Drizzle's builder cannot express; rows as plain objects on both drivers. */
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
   /** Throws when the database does not answer within `timeoutMs` (default 1.5 s). */
@@ -118,6 +124,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "postgres",
+      // node-postgres prepares it once per connection by its name; PostgreSQL plans it as ADR 066 says.
+      named: (prepared) => prepared,
       rows: async <T extends Record<string, unknown>>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
       ping: async (timeoutMs = PING_TIMEOUT_MS) => {
         await withTimeout(pool.query("SELECT 1"), timeoutMs, "database ping");
@@ -131,12 +139,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = options.inMemory
       ? await PGlite.create({ extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS })
       : await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
-    const db = drizzlePglite(withPreparedReads(client), { schema }) as unknown as Db;
+    const reads = withPreparedReads(client);
+    const db = drizzlePglite(reads.client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     let closed = false;
     return {
       db,
       kind: "pglite",
+      named: (prepared) => {
+        reads.planOnce(prepared.getQuery().sql);
+        return prepared;
+      },
       rows: async <T extends Record<string, unknown>>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
       ping: async (timeoutMs = PING_TIMEOUT_MS) => {
         // In-process: it cannot hang on a network, but it can be busy with a long statement.

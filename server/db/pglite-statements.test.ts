@@ -5,6 +5,7 @@ import { withPreparedReads } from "./pglite-statements";
 describe("PGlite reads as prepared statements", () => {
   let client: PGlite;
   let reads: PGlite;
+  let planOnce: (text: string) => void;
   const prepared = async () =>
     (await client.query<{ name: string; statement: string }>("SELECT name, statement FROM pg_prepared_statements ORDER BY name")).rows;
 
@@ -16,7 +17,7 @@ describe("PGlite reads as prepared statements", () => {
         ('plain', 1, '2026-12-01', '{a,b}', '{"k": "v"}'),
         ('it''s', 2, NULL, '{}', NULL),
         ('back\\slash', 3, NULL, NULL, '[1, 2]');`);
-    reads = withPreparedReads(client, 3);
+    ({ client: reads, planOnce } = withPreparedReads(client, 3));
   });
   afterAll(async () => {
     await client?.close();
@@ -57,6 +58,33 @@ describe("PGlite reads as prepared statements", () => {
     ]);
     expect((await reads.query<{ n: number }>("SELECT n FROM things WHERE id = 'plain'")).rows).toEqual([{ n: 1 }]);
     expect(await prepared()).toHaveLength(before);
+  });
+
+  it("plans a statement marked by planOnce once for all values, and every other read for its values", async () => {
+    await client.exec("SET plan_cache_mode = force_custom_plan");
+    const byKey = "SELECT n FROM things WHERE id = $1 AND n > $2";
+    const other = "SELECT n FROM things WHERE id = $1 AND n < $2";
+    planOnce(byKey);
+    for (let i = 0; i < 8; i++) {
+      expect((await reads.query<{ n: number }>(byKey, ["plain", 0])).rows).toEqual([{ n: 1 }]);
+      expect((await reads.query<{ n: number }>(other, ["plain", 5])).rows).toEqual([{ n: 1 }]);
+    }
+    const plans = (
+      await client.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+        "SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE '%things WHERE id = $1 AND%'",
+      )
+    ).rows;
+    // PostgreSQL's auto mode: five custom plans, then the generic one costs no more and is kept.
+    expect(plans.find((p) => p.statement.endsWith(byKey))).toMatchObject({ custom_plans: 5, generic_plans: 3 });
+    expect(plans.find((p) => p.statement.endsWith(other))).toMatchObject({ custom_plans: 8, generic_plans: 0 });
+    // The session's mode is untouched, after an answer and after an error.
+    expect((await client.query<{ plan_cache_mode: string }>("SHOW plan_cache_mode")).rows).toEqual([
+      { plan_cache_mode: "force_custom_plan" },
+    ]);
+    await expect(reads.query(byKey, ["plain", "not a number"])).rejects.toThrow(/invalid input syntax for type integer/);
+    expect((await client.query<{ plan_cache_mode: string }>("SHOW plan_cache_mode")).rows).toEqual([
+      { plan_cache_mode: "force_custom_plan" },
+    ]);
   });
 
   it("reports a read's error as the query would, and keeps at most `max` statements", async () => {

@@ -11,6 +11,18 @@ const isSimple = (v: unknown): v is Simple =>
 const literal = (v: Simple) => (v === null || v === undefined ? "NULL" : pg.escapeLiteral(String(v)));
 const SELECT = /^\s*select\b/i;
 
+/** What `withPreparedReads` gives: the client, and how to mark a statement planned once for all values. */
+export interface PreparedReads {
+  client: PGlite;
+  /**
+   * Marks a read the app prepares by name (ADR 066). PostgreSQL plans a named prepared statement
+   * for its values five times, then once for all values when that plan costs no more
+   * (`plan_cache_mode` auto, its default); the session's force_custom_plan (ADR 065) otherwise
+   * plans every execution again, which for a read by key is most of its cost.
+   */
+  planOnce(text: string): void;
+}
+
 /**
  * A PGlite client whose parameterized reads run as server-side prepared statements (ADR 065), as
  * node-postgres runs them on PostgreSQL. PGlite's own `query` parses, describes and plans the text
@@ -22,8 +34,9 @@ const SELECT = /^\s*select\b/i;
  * other parameter types, a text PostgreSQL will not prepare) goes to PGlite's `query` unchanged.
  * Transactions are PGlite's own objects, so their statements never come here.
  */
-export function withPreparedReads(client: PGlite, max = MAX_PREPARED): PGlite {
+export function withPreparedReads(client: PGlite, max = MAX_PREPARED): PreparedReads {
   let made = 0;
+  const planOnce = new Set<string>();
   const names = new LRUCache<string, string>({
     max,
     dispose: (name) => {
@@ -47,15 +60,23 @@ export function withPreparedReads(client: PGlite, max = MAX_PREPARED): PGlite {
       }
       names.set(text, name);
     }
-    const [result] = await client.exec(`EXECUTE ${name}(${(params as Simple[]).map(literal).join(", ")})`, options);
-    return result as Results<T>;
+    const execute = `EXECUTE ${name}(${(params as Simple[]).map(literal).join(", ")})`;
+    if (!planOnce.has(text)) {
+      const [result] = await client.exec(execute, options);
+      return result as Results<T>;
+    }
+    // The mode is read when a statement runs, not when it is prepared. One message of two
+    // statements is one implicit transaction, so SET LOCAL ends with it, as it would on an error.
+    const results = await client.exec(`SET LOCAL plan_cache_mode = auto; ${execute}`, options);
+    return results[1] as Results<T>;
   }
 
-  return new Proxy(client, {
+  const proxy = new Proxy(client, {
     get(target, property) {
       if (property === "query") return query;
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
+  return { client: proxy, planOnce: (text) => planOnce.add(text) };
 }

@@ -137,20 +137,25 @@ function toPublicReview(row: ReviewRow): PublicReview {
 export function createReviews(database: Database) {
   const { db } = database;
   // A package page's two review queries, built once (ADR 060); PostgreSQL prepares each once per connection.
-  const approvedPage = db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.packageId, sql.placeholder("packageId")), eq(reviews.status, "Approved")))
-    .orderBy(desc(reviews.submittedAt), desc(reviews.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("approved_reviews_page");
-  const approvedByStars = db
-    .select({ overall: reviews.overall, n: countRows() })
-    .from(reviews)
-    .where(and(eq(reviews.packageId, sql.placeholder("packageId")), eq(reviews.status, "Approved")))
-    .groupBy(reviews.overall)
-    .prepare("approved_reviews_by_stars");
+  // Both read one package's reviews by its id: planned once for all packages (ADR 066).
+  const approvedPage = database.named(
+    db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.packageId, sql.placeholder("packageId")), eq(reviews.status, "Approved")))
+      .orderBy(desc(reviews.submittedAt), desc(reviews.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare("approved_reviews_page"),
+  );
+  const approvedByStars = database.named(
+    db
+      .select({ overall: reviews.overall, n: countRows() })
+      .from(reviews)
+      .where(and(eq(reviews.packageId, sql.placeholder("packageId")), eq(reviews.status, "Approved")))
+      .groupBy(reviews.overall)
+      .prepare("approved_reviews_by_stars"),
+  );
 
   async function adminReviewById(tx: Db, id: string): Promise<AdminReview | null> {
     const [row] = await tx
