@@ -8,7 +8,7 @@
  * - two production servers, each on its own copy of one PGlite database (demo catalogue plus
  *   BENCH_PACKAGES synthetic packages, 100,000 by default), or both on one PostgreSQL database
  *   when AB_DATABASE_URL is set;
- * - each serves WARM_UP cold package pages;
+ * - each serves WARM_UP cold package pages (2,000 unless AB_WARM_UP says otherwise);
  * - then ROUNDS rounds of PER_ROUND pages, never requested before;
  * - the order within a round alternates (A then B, then B then A), so a change in the machine's
  *   speed falls on both sides alike.
@@ -29,7 +29,8 @@ import { freePort } from "../server/testing/free-port";
 import { waitReady } from "./server-process";
 
 const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
-const WARM_UP = 240;
+/** Pages each server renders before the rounds: V8 compiles the render path over about 2,000 (ADR 067). */
+const WARM_UP = Number(process.env.AB_WARM_UP ?? 2_000);
 const ROUNDS = 10;
 const PER_ROUND = 120;
 const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html", "accept-language": "en-IN,en;q=0.9" };

@@ -42,13 +42,19 @@ export function I18nProvider({
   messages: WireMessages;
   children: React.ReactNode;
 }) {
-  const withoutData = Object.keys(messages).length === 0;
+  const withoutData = hasNoMessages(messages);
   return (
     <RawIntlProvider value={intlFor(language, withoutData ? englishFallback() : expandMessages(messages))}>
       {children}
       {withoutData ? <EnglishFallbackData /> : null}
     </RawIntlProvider>
   );
+}
+
+/** Whether a set is empty, without listing its few hundred keys on every render. */
+function hasNoMessages(messages: WireMessages): boolean {
+  for (const _id in messages) return false;
+  return true;
 }
 
 /** A missing or broken message is a bug the catalogue test should have caught: say so loudly. */

@@ -70,7 +70,8 @@ const PING_TIMEOUT_MS = 1500;
 /**
  * shared_buffers and maintenance_work_mem: ADR 057. plan_cache_mode: reads run as prepared
  * statements (pglite-statements.ts, ADR 065) and are still planned for their values on every call,
- * as PGlite's unnamed statements were, so no query changes plan.
+ * as PGlite's unnamed statements were, so no query changes plan; reads by key marked with
+ * `named` are planned once, as PostgreSQL plans them (ADR 066).
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
