@@ -2,7 +2,9 @@
 // `npm start` and `npm run serve` run this file with V8 heap bounds (the node flags in
 // package.json's scripts, ADR 057): they keep the process's memory near what it uses instead of
 // letting V8 grow its heap to about four times that. `--single-threaded-gc` (ADR 064) spends
-// less CPU on garbage collection on a machine with few cores. A process manager that starts
+// less CPU on garbage collection on a machine with few cores; `--v8-pool-size=1` (ADR 068) keeps
+// V8's background compiling to one thread, whose memory would otherwise stay in several malloc
+// arenas (about 55 MB of RSS). A process manager that starts
 // `node server.js` itself should pass the same flags, or its own: a larger --max-old-space-size
 // for a catalogue whose sitemap or admin list needs more (ADR 057 says how far 512 MB goes).
 import path from "node:path";

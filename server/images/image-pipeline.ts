@@ -1,5 +1,12 @@
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { IMAGE_WIDTHS } from "../../domain/images";
+
+/**
+ * sharp (libvips) is loaded with the first image, not with the server (ADR 068): it costs about
+ * 19 MB of RSS and four threads, and a server that only answers travellers never needs it.
+ */
+let sharpModule: Promise<typeof import("sharp")> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import("sharp"))).default;
 
 const MB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 15 * MB;
@@ -41,6 +48,7 @@ export interface ProcessedImage {
 
 /** Detects the type from the bytes (never the name or header). AVIF arrives as HEIF with AV1 compression. */
 async function detect(input: Buffer): Promise<{ format: Format; width: number; height: number }> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -85,6 +93,7 @@ export function renditionWidths(sourceWidth: number): number[] {
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > IMAGE_MAX_BYTES) throw new ImageRejectedError(IMAGE_MESSAGES.tooLarge, 413);
   const { format } = await detect(input);
+  const sharp = await loadSharp();
   const source = () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
   try {
     const original = await encode(source(), format).toBuffer({ resolveWithObject: true });
