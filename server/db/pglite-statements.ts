@@ -61,14 +61,11 @@ export function withPreparedReads(client: PGlite, max = MAX_PREPARED): PreparedR
       names.set(text, name);
     }
     const execute = `EXECUTE ${name}(${(params as Simple[]).map(literal).join(", ")})`;
-    if (!planOnce.has(text)) {
-      const [result] = await client.exec(execute, options);
-      return result as Results<T>;
-    }
-    // The mode is read when a statement runs, not when it is prepared. One message of two
-    // statements is one implicit transaction, so SET LOCAL ends with it, as it would on an error.
-    const results = await client.exec(`SET LOCAL plan_cache_mode = auto; ${execute}`, options);
-    return results[1] as Results<T>;
+    // A marked read runs under plan_cache_mode auto: the mode is read when a statement runs, not
+    // when it is prepared. One message of two statements is one implicit transaction, so SET LOCAL
+    // ends with it, as it would on an error. The read's result is the message's last.
+    const results = await client.exec(planOnce.has(text) ? `SET LOCAL plan_cache_mode = auto; ${execute}` : execute, options);
+    return results.at(-1) as Results<T>;
   }
 
   const proxy = new Proxy(client, {
