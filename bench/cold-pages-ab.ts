@@ -18,6 +18,8 @@
  * with `BUILD_DIR=build-x npx react-router build`) and AB_A_ARGS / AB_B_ARGS (default: the flags of
  * `npm run serve`). AB_SEED_DIR keeps the seeded PGlite database between runs: seeded there when
  * missing, copied from there when present (seeding 100,000 packages takes minutes).
+ * AB_REVIEWED=1 serves the page's worst case instead: packages with a full first page of approved
+ * reviews (bench/synthetic-reviews.ts, added to the seed once).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -27,10 +29,14 @@ import { openDatabase } from "../server/db/client";
 import { cpuMs, productionNodeFlags, seedSynthetic } from "./process-stats";
 import { freePort } from "../server/testing/free-port";
 import { waitReady } from "./server-process";
+import { seedReviewedPackages } from "./synthetic-reviews";
+import { addDays, todayIn } from "../domain/dates";
+import { parseConfig } from "../server/config";
 
 const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
 /** Pages each server renders before the rounds: V8 compiles the render path over about 2,000 (ADR 067). */
 const WARM_UP = Number(process.env.AB_WARM_UP ?? 2_000);
+const REVIEWED = process.env.AB_REVIEWED === "1";
 const ROUNDS = 10;
 const PER_ROUND = 120;
 const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html", "accept-language": "en-IN,en;q=0.9" };
@@ -68,6 +74,14 @@ try {
     await seedSynthetic(database, seedDir, SYNTHETIC);
     await database.close();
   }
+  let reviewed: string[] = [];
+  if (REVIEWED) {
+    const database = await openDatabase({ databaseUrl: postgresUrl, dataDir: seedDir });
+    // Bookable a month from now: the pages stay open for the whole run.
+    const today = todayIn(parseConfig({ DATA_DIR: seedDir }).timeZone);
+    reviewed = await seedReviewedPackages(database, WARM_UP + ROUNDS * PER_ROUND, addDays(today, 30));
+    await database.close();
+  }
   for (const side of sides) {
     const dataDir = path.join(root, side.name);
     if (!postgresUrl) fs.cpSync(seedDir, dataDir, { recursive: true });
@@ -89,8 +103,8 @@ try {
     await waitReady(side.base, side.child);
   }
 
-  // Package ids from the listing's third page on: the same pages, in the same order, for both.
-  const ids: string[] = [];
+  // Package ids from the listing's third page on (or the reviewed ones): the same pages, in the same order, for both.
+  const ids: string[] = [...reviewed];
   for (let page = 3; ids.length < WARM_UP + ROUNDS * PER_ROUND; page++) {
     const listing = await fetch(`${sides[0]!.base}/api/v1/packages?pageSize=48&page=${page}`);
     const { items } = (await listing.json()) as { items: { id: string }[] };
@@ -122,7 +136,9 @@ try {
   }
 
   const pages = ROUNDS * PER_ROUND;
-  console.log(`\nCold package pages: ${WARM_UP} warm-up each, then ${ROUNDS} rounds of ${PER_ROUND}, alternating; server CPU per page.`);
+  console.log(
+    `\nCold package pages${REVIEWED ? " with reviews" : ""}: ${WARM_UP} warm-up each, then ${ROUNDS} rounds of ${PER_ROUND}, alternating; server CPU per page.`,
+  );
   for (const side of sides) {
     console.log(`${side.name}: ${side.build}, node ${side.args.join(" ")} server.js`);
     console.log(`   ${(side.cpu / pages).toFixed(2)} ms; rounds ${side.rounds.map((r) => r.toFixed(1)).join(" ")}`);

@@ -9,7 +9,7 @@ import { packages } from "../server/db/schema";
 import { testDatabases } from "../server/testing/databases";
 import { filterInMemory } from "./old-design";
 import { syntheticPackages } from "./synthetic-packages";
-import { seedRatings } from "./synthetic-reviews";
+import { seedRatings, seedReviewedPackages } from "./synthetic-reviews";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const today = "2026-11-22";
@@ -67,4 +67,33 @@ describe.each(testDatabases())("benchmark ratings on $name", ({ name, open }) =>
       }
     },
   );
+});
+
+describe.each(testDatabases())("the worst-case package pages on $name", ({ name, open }) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("gives bookable, visible packages ten approved reviews each, once", { timeout: 60_000 }, async () => {
+    const catalogue = createCatalogue(database, config);
+    await catalogue.insertMany(syntheticPackages(60, { seed: 7, today, startIndex: 0 }));
+    const ids = await seedReviewedPackages(database, 3, "2026-12-22");
+    expect(ids).toHaveLength(3);
+    expect(await seedReviewedPackages(database, 3, "2026-12-22")).toEqual(ids); // a second call adds nothing
+    const counts = await database.rows<{ package_id: string; n: unknown; replies: unknown }>(sql`
+      SELECT package_id, count(*) AS n, count(*) FILTER (WHERE reply <> '') AS replies FROM reviews
+       WHERE status = 'Approved' GROUP BY package_id ORDER BY package_id`);
+    expect(counts.map((c) => [c.package_id, Number(c.n), Number(c.replies)])).toEqual(ids.map((id) => [id, 10, 3]));
+    for (const id of ids) {
+      const shown = await catalogue.getVisiblePackage(id);
+      // Overall stars 4, 5, 3, 4, 5, 3, 4, 5, 3, 4: 40 in all.
+      expect([name, id, shown?.rating]).toEqual([name, id, { average: 4, count: 10 }]);
+      expect(shown!.bookingClosingDate! >= "2026-12-22").toBe(true);
+    }
+    await expect(seedReviewedPackages(database, 1_000, "2026-12-22")).rejects.toThrow(/bookable packages for 1000 reviewed pages/);
+  });
 });

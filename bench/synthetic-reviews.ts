@@ -28,3 +28,48 @@ export async function seedRatings(database: Database, name: "pglite" | "postgres
   const [row] = await database.rows<{ n: unknown }>(sql`SELECT count(*) AS n FROM reviews`);
   return Number(row?.n ?? 0);
 }
+
+/** Approved reviews on each package of the worst-case package page: a full first page (ADR 037). */
+export const REVIEWS_PER_WORST_PAGE = 10;
+
+/**
+ * The package page's worst case for the cold-page benches: REVIEWS_PER_WORST_PAGE approved
+ * reviews, each with a title, the four sub-ratings and a traveller-length text, every third with
+ * the provider's reply, on `count` packages that are Active, of a provider not suspended and
+ * bookable until at least `bookableOn`. The packages' rating count and sum are set from their
+ * reviews. Idempotent (fixed review ids): the same call on a database that has them adds nothing.
+ * Answers the packages' ids, in id order.
+ */
+export async function seedReviewedPackages(database: Database, count: number, bookableOn: string): Promise<string[]> {
+  const rows = await database.rows<{ id: string }>(sql`
+    SELECT id FROM packages
+     WHERE status = 'Active' AND NOT provider_suspended AND booking_closing_date >= ${bookableOn}
+     ORDER BY id LIMIT ${count}`);
+  const ids = rows.map((r) => r.id);
+  if (ids.length < count) throw new Error(`only ${ids.length} bookable packages for ${count} reviewed pages`);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await database.db.execute(sql`
+    INSERT INTO reviews (id, package_id, first_name, travel_month, overall, sub_ratings, title, body, reply, replied_at,
+                         status, submitted_at, moderated_at, is_demo)
+    SELECT p.id || ':worst:' || g, p.id, 'Traveller ' || g, '2026-0' || (1 + g % 9), 3 + g % 3,
+           jsonb_build_object('value', 3 + g % 3, 'guide', 5, 'stay', 4, 'transport', 3 + g % 2),
+           'A trip worth taking, number ' || g,
+           'We booked this package for our family of four. The driver was on time every day, the rooms were clean '
+             || 'and the itinerary left time to rest. The houseboat lunch was the best meal of the trip. One evening '
+             || 'the hotel lost our booking for an hour, which the provider sorted out on the phone.',
+           CASE WHEN g % 3 = 0 THEN 'Thank you for travelling with us; we are sorry about the wait that evening.' ELSE '' END,
+           CASE WHEN g % 3 = 0 THEN now() ELSE NULL END,
+           'Approved', now() - g * interval '1 day', now(), true
+      FROM packages p, generate_series(1, ${REVIEWS_PER_WORST_PAGE}) AS g
+     WHERE p.id IN (${list})
+    ON CONFLICT (id) DO NOTHING`);
+  await database.db.execute(sql`
+    UPDATE packages SET rating_count = r.n, rating_sum = r.total
+      FROM (SELECT package_id, count(*) AS n, sum(overall) AS total FROM reviews
+             WHERE status = 'Approved' AND package_id IN (${list}) GROUP BY package_id) AS r
+     WHERE packages.id = r.package_id`);
+  return ids;
+}

@@ -96,7 +96,11 @@ export function countdownLabel(endDate: string | null | undefined, today: string
   return `${countdown.days} ${countdown.days === 1 ? "Day" : "Days"} Left`;
 }
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/**
+ * A date formatter in UTC for a locale and options, built once and kept (64 at most); an unknown
+ * or malformed locale gets DEFAULT_DATE_LOCALE's. Format UTC instants of calendar dates with it.
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {

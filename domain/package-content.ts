@@ -1,4 +1,4 @@
-import { formatDateLong, isValidIsoDate } from "./dates";
+import { dateFormat, formatDateLong, isValidIsoDate } from "./dates";
 import { isDistrictSlug, type DistrictSlug } from "./districts";
 
 /**
@@ -121,9 +121,7 @@ export function nextOpenDeparture(departures: readonly Departure[], today: strin
 
 /** The card's line for the next open departure: 'Next: 14 Dec · 4 seats'. */
 export function nextDepartureLabel(d: Departure, locale = "en-IN"): string {
-  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    Date.parse(`${d.date}T00:00:00Z`),
-  );
+  const day = dateFormat(locale, { day: "numeric", month: "short" }).format(Date.parse(`${d.date}T00:00:00Z`));
   return `Next: ${day} · ${d.seatsLeft} ${d.seatsLeft === 1 ? "seat" : "seats"}`;
 }
 

@@ -3,6 +3,8 @@
  * ratings add up (ADR 027, 028).
  */
 
+import { dateFormat } from "./dates";
+
 export const REVIEW_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -164,9 +166,7 @@ export function isValidTravelMonth(month: string, today: string): boolean {
 export function formatTravelMonth(month: string, locale = "en-IN"): string {
   const m = TRAVEL_MONTH_PATTERN.exec(month);
   if (!m) return month;
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(Number(m[1]), Number(m[2]) - 1, 1),
-  );
+  return dateFormat(locale, { month: "long", year: "numeric" }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
 }
 
 export interface Rating {

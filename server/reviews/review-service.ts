@@ -138,11 +138,15 @@ export function createReviews(database: Database) {
   const { db } = database;
   // A package page's two review queries, built once (ADR 060); PostgreSQL prepares each once per connection.
   // Both read one package's reviews by its id: planned once for all packages (ADR 066).
+  // "Approved" is written in the SQL, not sent as a value: the plan made once must see the
+  // predicate of the partial index reviews_package_approved to use it. With the status as a
+  // parameter that plan could only scan every approved review, so each read was planned again.
+  const approvedOfPackage = and(eq(reviews.packageId, sql.placeholder("packageId")), sql`${reviews.status} = 'Approved'`);
   const approvedPage = database.named(
     db
       .select()
       .from(reviews)
-      .where(and(eq(reviews.packageId, sql.placeholder("packageId")), eq(reviews.status, "Approved")))
+      .where(approvedOfPackage)
       .orderBy(desc(reviews.submittedAt), desc(reviews.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
@@ -152,7 +156,7 @@ export function createReviews(database: Database) {
     db
       .select({ overall: reviews.overall, n: countRows() })
       .from(reviews)
-      .where(and(eq(reviews.packageId, sql.placeholder("packageId")), eq(reviews.status, "Approved")))
+      .where(approvedOfPackage)
       .groupBy(reviews.overall)
       .prepare("approved_reviews_by_stars"),
   );
