@@ -1,11 +1,11 @@
-// Writes the web app manifest's icons from public/logo.svg (sharp; run again after changing the logo):
+// Writes the web app manifest's icons from public/assets/brand/logo.svg (sharp; run again after changing the logo):
 //   node scripts/make-icons.mjs
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const logo = fs.readFileSync(path.join(root, "public", "logo.svg"));
+const logo = fs.readFileSync(path.join(root, "public", "assets", "brand", "logo.svg"));
 const out = path.join(root, "public", "icons");
 fs.mkdirSync(out, { recursive: true });
 

@@ -3,7 +3,7 @@ import type { PublicConfig } from "../../server/config";
 import { useIntl } from "react-intl";
 import { siteCopy } from "../i18n/copy/site";
 import { useLocalizedPath } from "../i18n/localized-path";
-import { FOOTER_LINKS } from "./site-links";
+import { FOOTER_LINKS, LOGO_URL } from "./site-links";
 import { Icon } from "./ui/icon";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 
@@ -24,7 +24,7 @@ export function SiteFooter({ contact }: { contact: PublicConfig["contact"] }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <img src="/logo.svg" alt="" width={32} height={32} loading="lazy" />
+            <img src={LOGO_URL} alt="" width={32} height={32} loading="lazy" />
             Kerala Trips
           </p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">{intl.formatMessage(siteCopy.footerTagline)}</p>

@@ -7,7 +7,7 @@ import { LanguageSwitcher } from "../i18n/language-switcher";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { PATHS } from "../paths";
 import { NavigationProgress } from "./navigation-progress";
-import { NAV_LINKS } from "./site-links";
+import { LOGO_URL, NAV_LINKS } from "./site-links";
 import { Icon } from "./ui/icon";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -54,7 +54,7 @@ export function SiteHeader() {
           className="flex items-center gap-2 rounded-md text-lg font-extrabold text-brand-800"
           onClick={close}
         >
-          <img src="/logo.svg" alt="" width={36} height={36} />
+          <img src={LOGO_URL} alt="" width={36} height={36} />
           <span>Kerala Trips</span>
         </Link>
         <button

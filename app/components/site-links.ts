@@ -1,6 +1,10 @@
 import { bookingCopy } from "../i18n/copy/booking";
 import { siteCopy } from "../i18n/copy/site";
 import { PATHS } from "../paths";
+import { assetUrl } from "../../domain/asset-url";
+
+/** The site's logo in the header and footer: under public/assets, so its URL is hashed and kept a year (ADR 045). */
+export const LOGO_URL = assetUrl("/assets/brand/logo.svg");
 
 /** Each page link of the site with its name, once; the header and the footer choose from them. */
 const LINK = {
