@@ -13,7 +13,7 @@ const pglite = testDatabases().filter((d) => d.name === "pglite");
 describe.each(pglite)("the package page's review reads on $name", ({ open }) => {
   const ctx = useServices(open, config);
 
-  it("are planned once for all packages, with the partial index of approved reviews", async () => {
+  it("are one read, planned once for all packages, with the partial index of approved reviews", async () => {
     await seedDemoCatalogue(ctx.services);
     // Enough reviews of another package that a plan scanning every approved review costs more
     // than one planned for the package at hand: such a plan is never kept.
@@ -35,13 +35,26 @@ describe.each(pglite)("the package page's review reads on $name", ({ open }) => 
       [2, 0],
       [1, 0],
     ]);
+    // A page past the last carries no row, so its counts are read alone.
+    const past = await ctx.services.reviews.forPackage("demo-munnar-tea-trails", 5);
+    expect([past!.items, past!.distribution.map((d) => [d.stars, d.count])]).toEqual([
+      [],
+      [
+        [5, 2],
+        [4, 1],
+        [3, 0],
+        [2, 0],
+        [1, 0],
+      ],
+    ]);
     const plans = await ctx.database.rows<{ statement: string; generic_plans: number; custom_plans: number }>(sql`
       SELECT statement, generic_plans::int AS generic_plans, custom_plans::int AS custom_plans FROM pg_prepared_statements
        WHERE statement LIKE '%from "reviews"%' AND statement LIKE '%"package_id" = $1%'`);
-    // Five custom plans, then the generic one: it costs no more, so the last four reads are not planned.
+    // The page and its counts, one statement: five custom plans, then the generic one, which
+    // costs no more, so the last four reads (and the fifth page's) are not planned.
     expect(plans.map((p) => [/order by/.test(p.statement) ? "page" : "by stars", p.custom_plans, p.generic_plans]).sort()).toEqual([
-      ["by stars", 5, 4],
-      ["page", 5, 4],
+      ["by stars", 1, 0],
+      ["page", 5, 5],
     ]);
   });
 });

@@ -142,9 +142,15 @@ export function createReviews(database: Database) {
   // predicate of the partial index reviews_package_approved to use it. With the status as a
   // parameter that plan could only scan every approved review, so each read was planned again.
   const approvedOfPackage = and(eq(reviews.packageId, sql.placeholder("packageId")), sql`${reviews.status} = 'Approved'`);
+  // The page's reviews and, on each row, the package's approved reviews counted by stars: one
+  // read instead of two (ADR 071). A page past the last has no row to carry the counts; it reads
+  // them alone (approvedByStars).
+  const byStarsOfPackage = sql<Record<string, number> | null>`(SELECT json_object_agg(s.overall, s.n) FROM (
+      SELECT ${reviews.overall} AS overall, count(*) AS n FROM ${reviews}
+       WHERE ${reviews.packageId} = ${sql.placeholder("packageId")} AND ${reviews.status} = 'Approved' GROUP BY ${reviews.overall}) s)`;
   const approvedPage = database.named(
     db
-      .select()
+      .select({ review: reviews, byStars: byStarsOfPackage })
       .from(reviews)
       .where(approvedOfPackage)
       .orderBy(desc(reviews.submittedAt), desc(reviews.id))
@@ -450,17 +456,18 @@ export function createReviews(database: Database) {
   async function reviewsPage(packageId: string, rating: Rating | null, page: number): Promise<PackageReviewsPage> {
     const count = rating?.count ?? 0;
     const pageSize = REVIEW_LIMITS.pageSize;
-    const [rows, counts] = await Promise.all([
-      count > 0 ? approvedPage.execute({ packageId, limit: pageSize, offset: (page - 1) * pageSize }) : Promise.resolve([]),
-      count > 0 ? approvedByStars.execute({ packageId }) : Promise.resolve([]),
-    ]);
+    const rows = count > 0 ? await approvedPage.execute({ packageId, limit: pageSize, offset: (page - 1) * pageSize }) : [];
     const byStars: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {};
-    for (const c of counts) byStars[Number(c.overall) as 1] = Number(c.n);
+    if (rows.length > 0) {
+      for (const [stars, n] of Object.entries(rows[0]!.byStars ?? {})) byStars[Number(stars) as 1] = Number(n);
+    } else if (count > 0) {
+      for (const c of await approvedByStars.execute({ packageId })) byStars[Number(c.overall) as 1] = Number(c.n);
+    }
     return {
       packageId,
       rating,
       distribution: distribution(byStars),
-      items: rows.map(toPublicReview),
+      items: rows.map((r) => toPublicReview(r.review)),
       page,
       pageSize,
       total: count,
