@@ -14,9 +14,10 @@
  * time, CPU time from /proc/<pid>/stat), three times (ADR 060, 067): the first 40 after the mix
  * (it has rendered 4 package pages so far), pages 240-640, while V8's optimizing compiler still
  * compiles the render path, and 600 pages after 2,400, as every cache miss of a server that has
- * been running costs; the target is checked on these. Then, after 600 not measured, 600 pages of the worst case: packages
- * with a full first page of reviews (bench/synthetic-reviews.ts). Prints requests/s,
- * p50/p99, the mix's ratio to the ceiling, peak RSS and the machine's load average side by side.
+ * been running costs; the target is checked on these. Then, after 600 not measured, 600 pages of
+ * the worst case, packages with a full first page of reviews (bench/synthetic-reviews.ts, ADR 069),
+ * checked against the same target. Prints requests/s, p50/p99, the mix's ratio to the ceiling,
+ * peak RSS and the machine's load average side by side.
  * Targets (issue 12): mix ≥ 40% of the ceiling with p99 ≤ 100 ms; cold package page ≤ 8 ms CPU;
  * peak RSS ≤ 200 MB on PostgreSQL and ≤ 300 MB on PGlite. The server runs with the node flags of
  * `npm run serve` (ADR 057) unless BENCH_NODE_ARGS says otherwise; BENCH_PACKAGES, BENCH_SECONDS
