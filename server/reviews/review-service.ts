@@ -142,12 +142,14 @@ export function createReviews(database: Database) {
   // predicate of the partial index reviews_package_approved to use it. With the status as a
   // parameter that plan could only scan every approved review, so each read was planned again.
   const approvedOfPackage = and(eq(reviews.packageId, sql.placeholder("packageId")), sql`${reviews.status} = 'Approved'`);
-  // The page's reviews and, on each row, the package's approved reviews counted by stars: one
-  // read instead of two (ADR 071). A page past the last has no row to carry the counts; it reads
-  // them alone (approvedByStars).
-  const byStarsOfPackage = sql<Record<string, number> | null>`(SELECT json_object_agg(s.overall, s.n) FROM (
-      SELECT ${reviews.overall} AS overall, count(*) AS n FROM ${reviews}
-       WHERE ${reviews.packageId} = ${sql.placeholder("packageId")} AND ${reviews.status} = 'Approved' GROUP BY ${reviews.overall}) s)`;
+  // The package's approved reviews counted by stars. The page's read carries them on each row: one
+  // read instead of two (ADR 071). A page past the last has no row to carry them; it reads them alone.
+  const countsByStars = db
+    .select({ overall: reviews.overall, n: countRows().as("n") })
+    .from(reviews)
+    .where(approvedOfPackage)
+    .groupBy(reviews.overall);
+  const byStarsOfPackage = sql<Record<string, number> | null>`(SELECT json_object_agg(s.overall, s.n) FROM ${countsByStars.as("s")})`;
   const approvedPage = database.named(
     db
       .select({ review: reviews, byStars: byStarsOfPackage })
@@ -158,14 +160,7 @@ export function createReviews(database: Database) {
       .offset(sql.placeholder("offset"))
       .prepare("approved_reviews_page"),
   );
-  const approvedByStars = database.named(
-    db
-      .select({ overall: reviews.overall, n: countRows() })
-      .from(reviews)
-      .where(approvedOfPackage)
-      .groupBy(reviews.overall)
-      .prepare("approved_reviews_by_stars"),
-  );
+  const approvedByStars = database.named(countsByStars.prepare("approved_reviews_by_stars"));
 
   async function adminReviewById(tx: Db, id: string): Promise<AdminReview | null> {
     const [row] = await tx
@@ -457,12 +452,14 @@ export function createReviews(database: Database) {
     const count = rating?.count ?? 0;
     const pageSize = REVIEW_LIMITS.pageSize;
     const rows = count > 0 ? await approvedPage.execute({ packageId, limit: pageSize, offset: (page - 1) * pageSize }) : [];
+    const counts: [stars: unknown, n: unknown][] =
+      rows.length > 0
+        ? Object.entries(rows[0]!.byStars ?? {})
+        : count > 0
+          ? (await approvedByStars.execute({ packageId })).map((c) => [c.overall, c.n])
+          : [];
     const byStars: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {};
-    if (rows.length > 0) {
-      for (const [stars, n] of Object.entries(rows[0]!.byStars ?? {})) byStars[Number(stars) as 1] = Number(n);
-    } else if (count > 0) {
-      for (const c of await approvedByStars.execute({ packageId })) byStars[Number(c.overall) as 1] = Number(c.n);
-    }
+    for (const [stars, n] of counts) byStars[Number(stars) as 1] = Number(n);
     return {
       packageId,
       rating,
