@@ -26,12 +26,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/db/client";
-import { cpuMs, productionNodeFlags, seedSynthetic } from "./process-stats";
+import { cpuMs, productionNodeFlags, seedSynthetic, seedWorstCasePages } from "./process-stats";
 import { freePort } from "../server/testing/free-port";
 import { waitReady } from "./server-process";
-import { seedReviewedPackages } from "./synthetic-reviews";
-import { addDays, todayIn } from "../domain/dates";
-import { parseConfig } from "../server/config";
 
 const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
 /** Pages each server renders before the rounds: V8 compiles the render path over about 2,000 (ADR 067). */
@@ -77,9 +74,7 @@ try {
   let reviewed: string[] = [];
   if (REVIEWED) {
     const database = await openDatabase({ databaseUrl: postgresUrl, dataDir: seedDir });
-    // Bookable a month from now: the pages stay open for the whole run.
-    const today = todayIn(parseConfig({ DATA_DIR: seedDir }).timeZone);
-    reviewed = await seedReviewedPackages(database, WARM_UP + ROUNDS * PER_ROUND, addDays(today, 30));
+    reviewed = await seedWorstCasePages(database, seedDir, WARM_UP + ROUNDS * PER_ROUND);
     await database.close();
   }
   for (const side of sides) {

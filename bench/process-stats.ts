@@ -1,11 +1,12 @@
 /** What the server benches read about a server process, from /proc (Linux). */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
-import { todayIn } from "../domain/dates";
+import { addDays, todayIn } from "../domain/dates";
 import { createCatalogue } from "../server/catalogue/catalogue-service";
 import { parseConfig } from "../server/config";
 import type { Database } from "../server/db/client";
 import { syntheticPackages } from "./synthetic-packages";
+import { seedReviewedPackages } from "./synthetic-reviews";
 
 const CLK_TCK = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
 
@@ -32,6 +33,15 @@ export async function seedSynthetic(database: Database, dataDir: string, count: 
   const packages = syntheticPackages(count, { seed: 7, today: todayIn(config.timeZone) });
   await createCatalogue(database, config).insertMany(packages);
   return packages;
+}
+
+/**
+ * The worst-case package pages (ADR 069) on `count` packages, bookable a month past today in the
+ * configured time zone, so that they stay open for a whole run; answers their ids.
+ */
+export function seedWorstCasePages(database: Database, dataDir: string, count: number): Promise<string[]> {
+  const config = parseConfig({ DATA_DIR: dataDir });
+  return seedReviewedPackages(database, count, addDays(todayIn(config.timeZone), 30));
 }
 
 /**

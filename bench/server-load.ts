@@ -33,10 +33,8 @@ import { openDatabase } from "../server/db/client";
 import { openFreshPostgres } from "../server/testing/databases";
 import type { LoadRequest, LoadResult } from "./load-generator";
 import { reachablePostgresUrl } from "./postgres-url";
-import { cpuMs, productionNodeFlags, rssMb, seedSynthetic } from "./process-stats";
-import { REVIEWS_PER_WORST_PAGE, seedReviewedPackages } from "./synthetic-reviews";
-import { addDays, todayIn } from "../domain/dates";
-import { parseConfig } from "../server/config";
+import { cpuMs, productionNodeFlags, rssMb, seedSynthetic, seedWorstCasePages } from "./process-stats";
+import { REVIEWS_PER_WORST_PAGE } from "./synthetic-reviews";
 import { freePort } from "../server/testing/free-port";
 import { waitReady } from "./server-process";
 
@@ -124,19 +122,17 @@ async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<
   // PGlite: seed, then close so the server can take the data directory's lock.
   // PostgreSQL: a fresh database, dropped when the run ends.
   const postgres = database === "postgres" ? await openFreshPostgres(adminUrl!) : undefined;
-  // The worst-case pages: bookable a month from now, so they stay open for the whole run; a few
-  // more than measured, as the mix's own package pages are left out of them.
-  const reviewedOn = addDays(todayIn(parseConfig({ DATA_DIR: dataDir }).timeZone), 30);
+  // The worst-case pages: a few more than measured, as the mix's own package pages are left out of them.
   let reviewed: string[];
   if (postgres) {
     await seedSynthetic(postgres, dataDir, SYNTHETIC);
-    reviewed = await seedReviewedPackages(postgres, REVIEWED_NEEDED, reviewedOn);
+    reviewed = await seedWorstCasePages(postgres, dataDir, REVIEWED_NEEDED);
     // The seed's writes go to disk now rather than in a checkpoint during the measurements.
     await postgres.rows(sql`CHECKPOINT`);
   } else {
     const pglite = await openDatabase({ dataDir });
     await seedSynthetic(pglite, dataDir, SYNTHETIC);
-    reviewed = await seedReviewedPackages(pglite, REVIEWED_NEEDED, reviewedOn);
+    reviewed = await seedWorstCasePages(pglite, dataDir, REVIEWED_NEEDED);
     await pglite.close();
   }
   const reviewedSet = new Set(reviewed);
