@@ -7,6 +7,7 @@ import { parseConfig } from "../server/config";
 import type { Database } from "../server/db/client";
 import { packages } from "../server/db/schema";
 import { testDatabases } from "../server/testing/databases";
+import { useServices } from "../server/testing/services";
 import { filterInMemory } from "./old-design";
 import { syntheticPackages } from "./synthetic-packages";
 import { seedRatings, seedReviewedPackages } from "./synthetic-reviews";
@@ -70,16 +71,11 @@ describe.each(testDatabases())("benchmark ratings on $name", ({ name, open }) =>
 });
 
 describe.each(testDatabases())("the worst-case package pages on $name", ({ name, open }) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const ctx = useServices(open, config);
 
   it("gives bookable, visible packages ten approved reviews each, once", { timeout: 60_000 }, async () => {
-    const catalogue = createCatalogue(database, config);
+    const { database } = ctx;
+    const { catalogue } = ctx.services;
     await catalogue.insertMany(syntheticPackages(60, { seed: 7, today, startIndex: 0 }));
     const ids = await seedReviewedPackages(database, 3, "2026-12-22");
     expect(ids).toHaveLength(3);
