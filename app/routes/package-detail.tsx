@@ -44,6 +44,7 @@ import type { Route } from "./+types/package-detail";
 import { ProviderStanding } from "../features/providers/provider-standing";
 import { PackageReviews, type PackageReviewsData } from "../features/reviews/package-reviews";
 import type { ListedPackage } from "../../domain/providers";
+import type { PackageReviewsPage } from "../../domain/reviews";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 import { pageMessages } from "../i18n/page-context.server";
 
@@ -62,9 +63,21 @@ const OWN_MESSAGES = ["category", "district", "listing", "package", "provider", 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalogue, config, logger } = context.services;
   if (!isPackageIdFormat(params.id)) throw missing(PACKAGE_DOES_NOT_EXIST, 404);
+  // ?reviews=N pages past the first 10 (ADR 037); anything else is the first page.
+  const asked = new URL(request.url).searchParams.get("reviews") ?? "";
+  const reviewsPage = /^[1-9]\d{0,3}$/.test(asked) ? Number(asked) : 1;
   let pkg: ListedPackage | null;
+  // Approved reviews, newest first, only when there is one (ADR 028). The first page comes with
+  // the package, in the same read (ADR 073).
+  let reviews: PackageReviewsPage | null = null;
   try {
-    pkg = await catalogue.getVisiblePackage(params.id);
+    if (reviewsPage === 1) {
+      const read = await catalogue.getVisiblePackageWithReviews(params.id);
+      pkg = read?.pkg ?? null;
+      reviews = read?.reviews ?? null;
+    } else {
+      pkg = await catalogue.getVisiblePackage(params.id);
+    }
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
     logger.error({ err: error, packageId: params.id }, "package detail read failed");
@@ -73,12 +86,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!pkg) throw missing(PACKAGE_NOT_FOUND, 404);
   const today = todayIn(config.timeZone);
   const closed = isPackageClosed(pkg, today);
-  // Approved reviews, first page (newest first), only when there is one (ADR 028).
-  // ?reviews=N pages past the first 10 (ADR 037); anything else is the first page.
-  const asked = new URL(request.url).searchParams.get("reviews") ?? "";
-  const reviewsPage = /^[1-9]\d{0,3}$/.test(asked) ? Number(asked) : 1;
-  // The package was just read as shown, with its rating: only the reviews themselves are read.
-  const reviews = pkg.rating ? await context.services.reviews.forShownPackage(pkg, reviewsPage) : null;
+  // A later page: the package was just read as shown, with its rating; only the reviews are read.
+  if (reviewsPage > 1 && pkg.rating) reviews = await context.services.reviews.forShownPackage(pkg, reviewsPage);
   return { pkg, closed, today, reviews, messages: pageMessages(request, context, OWN_MESSAGES) };
 }
 

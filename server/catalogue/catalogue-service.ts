@@ -19,7 +19,8 @@ import {
   type SearchMode,
 } from "./listing-sql";
 import { toPackageProvider, type ListedPackage } from "../../domain/providers";
-import { ratingFrom, type Rating } from "../../domain/reviews";
+import { ratingFrom, type PackageReviewsPage, type Rating } from "../../domain/reviews";
+import { firstReviewPage, firstReviewPageColumns } from "../reviews/review-service";
 import type { TravelPackage } from "../../domain/package";
 import {
   listedColumns,
@@ -78,6 +79,18 @@ export function createCatalogue(database: Database, config: Config) {
       .where(and(eq(packages.id, sql.placeholder("id")), ne(packages.status, "Draft"), notSuspended))
       .limit(1)
       .prepare("visible_package"),
+  );
+  // The package page's read (ADR 073): the same row, and its first page of approved reviews with
+  // their counts by stars, in one round trip instead of two.
+  const reviewColumns = firstReviewPageColumns(db);
+  const visiblePackageWithReviews = database.named(
+    db
+      .select({ row: listedColumns, provider: packageProviderColumns, ...reviewColumns })
+      .from(packages)
+      .leftJoin(providers, eq(providers.id, packages.providerId))
+      .where(and(eq(packages.id, sql.placeholder("id")), ne(packages.status, "Draft"), notSuspended))
+      .limit(1)
+      .prepare("visible_package_with_reviews"),
   );
   /** Rows become packages with their provider, read in one query for the whole list. */
   async function toPackages(rows: ListedRow[]): Promise<ListedPackage[]> {
@@ -153,6 +166,17 @@ export function createCatalogue(database: Database, config: Config) {
       // One round trip with its provider: a cold package page pays for each query (issue 12).
       const [found] = await visiblePackage.execute({ id });
       return found ? rowToListedPackage(found.row, found.provider ? toPackageProvider(found.provider) : null) : null;
+    },
+
+    /**
+     * The package page: what getVisiblePackage reads, and the first page of the package's approved
+     * reviews (null when it has none), in one read (ADR 073).
+     */
+    async getVisiblePackageWithReviews(id: string): Promise<{ pkg: ListedPackage; reviews: PackageReviewsPage | null } | null> {
+      const [found] = await visiblePackageWithReviews.execute({ id });
+      if (!found) return null;
+      const pkg = rowToListedPackage(found.row, found.provider ? toPackageProvider(found.provider) : null);
+      return { pkg, reviews: firstReviewPage(pkg.id, pkg.rating, found) };
     },
 
     /** Last-minute deals: soonest end date first, then newest. */

@@ -47,6 +47,18 @@ describe.each(pglite)("the package page's review reads on $name", ({ open }) => 
         [1, 0],
       ],
     ]);
+    // The package page's first page comes with the package (ADR 073): that read too is planned once.
+    const firstPages = [];
+    for (let round = 0; round < 3; round++) {
+      for (const id of ["demo-munnar-tea-trails", "demo-alleppey-houseboat-classic", "demo-thekkady-spice-wildlife"]) {
+        firstPages.push(await ctx.services.catalogue.getVisiblePackageWithReviews(id));
+      }
+    }
+    expect(firstPages.map((p) => p!.reviews!.items.length)).toEqual([3, 2, 1, 3, 2, 1, 3, 2, 1]);
+    const [withPackage] = await ctx.database.rows<{ generic_plans: number; custom_plans: number }>(sql`
+      SELECT generic_plans::int AS generic_plans, custom_plans::int AS custom_plans FROM pg_prepared_statements
+       WHERE statement LIKE '%json_agg(f.review%'`);
+    expect(withPackage).toEqual({ custom_plans: 5, generic_plans: 4 });
     const plans = await ctx.database.rows<{ statement: string; generic_plans: number; custom_plans: number }>(sql`
       SELECT statement, generic_plans::int AS generic_plans, custom_plans::int AS custom_plans FROM pg_prepared_statements
        WHERE statement LIKE '%from "reviews"%' AND statement LIKE '%"package_id" = $1%'`);

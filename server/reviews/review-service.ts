@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, count as countRows, desc, eq, sql } from "drizzle-orm";
+import { and, count as countRows, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import {
   distribution,
   firstNameOf,
@@ -113,7 +113,13 @@ function toAdminReview(row: ReviewRow, packageTitle: string, travellerName: stri
   };
 }
 
-function toPublicReview(row: ReviewRow): PublicReview {
+/** The columns a public review is made of: a row of `reviews`, or one review of the package read's JSON (ADR 073). */
+type PublicReviewRow = Pick<
+  ReviewRow,
+  "id" | "firstName" | "travelMonth" | "overall" | "subRatings" | "title" | "body" | "photos" | "reply" | "repliedAt" | "submittedAt"
+>;
+
+function toPublicReview(row: PublicReviewRow): PublicReview {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -129,6 +135,89 @@ function toPublicReview(row: ReviewRow): PublicReview {
 }
 
 /**
+ * A package's approved reviews. "Approved" is written in the SQL, not sent as a value: the plan
+ * made once for all packages must see the predicate of the partial index reviews_package_approved
+ * to use it (ADR 069). With the status as a parameter that plan could only scan every approved
+ * review, so each read was planned again.
+ */
+const approvedOf = (packageId: SQLWrapper) => and(eq(reviews.packageId, packageId), sql`${reviews.status} = 'Approved'`);
+
+/** The package's approved reviews counted by stars. */
+const countsByStars = (db: Db, packageId: SQLWrapper) =>
+  db
+    .select({ overall: reviews.overall, n: countRows().as("n") })
+    .from(reviews)
+    .where(approvedOf(packageId))
+    .groupBy(reviews.overall);
+
+/** The counts by stars as one JSON object ({"5": 2, "4": 1}), for a read of something else to carry (ADR 071). */
+const byStarsJson = (db: Db, packageId: SQLWrapper) =>
+  sql<Record<string, number> | null>`(SELECT json_object_agg(s.overall, s.n) FROM ${countsByStars(db, packageId).as("s")})`;
+
+const NEWEST_FIRST = [desc(reviews.submittedAt), desc(reviews.id)];
+
+/**
+ * What the package read carries for the package page (ADR 073): the first page of its approved
+ * reviews, newest first, as a JSON array of PublicReviewRow, and their counts by stars; both null
+ * for a package without an approved review, whose reviews are then not looked for.
+ */
+export function firstReviewPageColumns(db: Db) {
+  const first = db
+    .select({
+      review: sql`json_build_object(
+        'id', ${reviews.id}, 'firstName', ${reviews.firstName}, 'travelMonth', ${reviews.travelMonth},
+        'overall', ${reviews.overall}, 'subRatings', ${reviews.subRatings}, 'title', ${reviews.title},
+        'body', ${reviews.body}, 'photos', ${reviews.photos}, 'reply', ${reviews.reply},
+        'repliedAt', ${reviews.repliedAt}, 'submittedAt', ${reviews.submittedAt})`.as("review"),
+      submittedAt: reviews.submittedAt,
+      id: reviews.id,
+    })
+    .from(reviews)
+    .where(approvedOf(packages.id))
+    .orderBy(...NEWEST_FIRST)
+    .limit(REVIEW_LIMITS.pageSize)
+    .as("f");
+  const rated = sql`${packages.ratingCount} > 0`;
+  return {
+    firstReviews: sql<
+      PublicReviewRow[] | null
+    >`CASE WHEN ${rated} THEN (SELECT json_agg(f.review ORDER BY f.submitted_at DESC, f.id DESC) FROM ${first}) END`,
+    firstReviewsByStars: sql<Record<string, number> | null>`CASE WHEN ${rated} THEN ${byStarsJson(db, packages.id)} END`,
+  };
+}
+
+/** A page of a package's approved reviews, from its rows and its counts by stars. */
+function reviewsPageOf(
+  packageId: string,
+  rating: Rating | null,
+  page: number,
+  rows: readonly PublicReviewRow[],
+  counts: readonly [stars: unknown, n: unknown][],
+): PackageReviewsPage {
+  const byStars: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {};
+  for (const [stars, n] of counts) byStars[Number(stars) as 1] = Number(n);
+  return {
+    packageId,
+    rating,
+    distribution: distribution(byStars),
+    items: rows.map(toPublicReview),
+    page,
+    pageSize: REVIEW_LIMITS.pageSize,
+    total: rating?.count ?? 0,
+  };
+}
+
+/** The first page of reviews a package read carried (firstReviewPageColumns); null without a rating. */
+export function firstReviewPage(
+  packageId: string,
+  rating: Rating | null,
+  carried: { firstReviews: PublicReviewRow[] | null; firstReviewsByStars: Record<string, number> | null },
+): PackageReviewsPage | null {
+  if (!rating) return null;
+  return reviewsPageOf(packageId, rating, 1, carried.firstReviews ?? [], Object.entries(carried.firstReviewsByStars ?? {}));
+}
+
+/**
  * Reviews only a traveller who went can write (ADR 027) and the ratings they add up to (ADR 028):
  * invitations, submissions, moderation and the public list. Every change to what counts moves the
  * package's rating_count / rating_sum in the same transaction; the reviews and packages triggers
@@ -136,31 +225,22 @@ function toPublicReview(row: ReviewRow): PublicReview {
  */
 export function createReviews(database: Database) {
   const { db } = database;
-  // A package page's two review queries, built once (ADR 060); PostgreSQL prepares each once per connection.
-  // Both read one package's reviews by its id: planned once for all packages (ADR 066).
-  // "Approved" is written in the SQL, not sent as a value: the plan made once must see the
-  // predicate of the partial index reviews_package_approved to use it. With the status as a
-  // parameter that plan could only scan every approved review, so each read was planned again.
-  const approvedOfPackage = and(eq(reviews.packageId, sql.placeholder("packageId")), sql`${reviews.status} = 'Approved'`);
-  // The package's approved reviews counted by stars. The page's read carries them on each row: one
-  // read instead of two (ADR 071). A page past the last has no row to carry them; it reads them alone.
-  const countsByStars = db
-    .select({ overall: reviews.overall, n: countRows().as("n") })
-    .from(reviews)
-    .where(approvedOfPackage)
-    .groupBy(reviews.overall);
-  const byStarsOfPackage = sql<Record<string, number> | null>`(SELECT json_object_agg(s.overall, s.n) FROM ${countsByStars.as("s")})`;
+  // A page of a package's reviews past the first, built once (ADR 060); PostgreSQL prepares it
+  // once per connection and plans it once for all packages (ADR 066). The rows carry the
+  // package's counts by stars: one read instead of two (ADR 071). A page past the last has no
+  // row to carry them; it reads them alone.
+  const packageIdParam = sql.placeholder("packageId");
   const approvedPage = database.named(
     db
-      .select({ review: reviews, byStars: byStarsOfPackage })
+      .select({ review: reviews, byStars: byStarsJson(db, packageIdParam) })
       .from(reviews)
-      .where(approvedOfPackage)
-      .orderBy(desc(reviews.submittedAt), desc(reviews.id))
+      .where(approvedOf(packageIdParam))
+      .orderBy(...NEWEST_FIRST)
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare("approved_reviews_page"),
   );
-  const approvedByStars = database.named(countsByStars.prepare("approved_reviews_by_stars"));
+  const approvedByStars = database.named(countsByStars(db, packageIdParam).prepare("approved_reviews_by_stars"));
 
   async function adminReviewById(tx: Db, id: string): Promise<AdminReview | null> {
     const [row] = await tx
@@ -458,17 +538,13 @@ export function createReviews(database: Database) {
         : count > 0
           ? (await approvedByStars.execute({ packageId })).map((c) => [c.overall, c.n])
           : [];
-    const byStars: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {};
-    for (const [stars, n] of counts) byStars[Number(stars) as 1] = Number(n);
-    return {
+    return reviewsPageOf(
       packageId,
       rating,
-      distribution: distribution(byStars),
-      items: rows.map((r) => toPublicReview(r.review)),
       page,
-      pageSize,
-      total: count,
-    };
+      rows.map((r) => r.review),
+      counts,
+    );
   }
 }
 
