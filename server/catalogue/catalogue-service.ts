@@ -68,15 +68,17 @@ export function createCatalogue(database: Database, config: Config) {
   const today = () => todayIn(config.timeZone);
 
   const getById = (id: string) => selectPackage(db, id);
-  // A cold package page's query, built once (ADR 060): drizzle otherwise assembles its SQL from
-  // the column list on every call. PostgreSQL prepares it once per connection by its name.
-  // A row by its key: planned once for all ids (ADR 066).
+  // A cold package page's queries, built once (ADR 060): drizzle otherwise assembles their SQL from
+  // the column list on every call. PostgreSQL prepares each once per connection by its name.
+  // A row by its key: planned once for all ids (ADR 066). The detail page shows anything but
+  // Draft, of a provider not suspended.
+  const shownById = and(eq(packages.id, sql.placeholder("id")), ne(packages.status, "Draft"), notSuspended);
   const visiblePackage = database.named(
     db
       .select({ row: listedColumns, provider: packageProviderColumns })
       .from(packages)
       .leftJoin(providers, eq(providers.id, packages.providerId))
-      .where(and(eq(packages.id, sql.placeholder("id")), ne(packages.status, "Draft"), notSuspended))
+      .where(shownById)
       .limit(1)
       .prepare("visible_package"),
   );
@@ -88,7 +90,7 @@ export function createCatalogue(database: Database, config: Config) {
       .select({ row: listedColumns, provider: packageProviderColumns, ...reviewColumns })
       .from(packages)
       .leftJoin(providers, eq(providers.id, packages.providerId))
-      .where(and(eq(packages.id, sql.placeholder("id")), ne(packages.status, "Draft"), notSuspended))
+      .where(shownById)
       .limit(1)
       .prepare("visible_package_with_reviews"),
   );
