@@ -94,6 +94,9 @@ export function createCatalogue(database: Database, config: Config) {
       .limit(1)
       .prepare("visible_package_with_reviews"),
   );
+  /** A row of either read by id, with its provider, as the package shown. */
+  const shownPackage = (found: { row: ListedRow; provider: Parameters<typeof toPackageProvider>[0] | null }) =>
+    rowToListedPackage(found.row, found.provider ? toPackageProvider(found.provider) : null);
   /** Rows become packages with their provider, read in one query for the whole list. */
   async function toPackages(rows: ListedRow[]): Promise<ListedPackage[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.providerId ? [r.providerId] : [])))];
@@ -167,7 +170,7 @@ export function createCatalogue(database: Database, config: Config) {
     async getVisiblePackage(id: string): Promise<ListedPackage | null> {
       // One round trip with its provider: a cold package page pays for each query (issue 12).
       const [found] = await visiblePackage.execute({ id });
-      return found ? rowToListedPackage(found.row, found.provider ? toPackageProvider(found.provider) : null) : null;
+      return found ? shownPackage(found) : null;
     },
 
     /**
@@ -177,7 +180,7 @@ export function createCatalogue(database: Database, config: Config) {
     async getVisiblePackageWithReviews(id: string): Promise<{ pkg: ListedPackage; reviews: PackageReviewsPage | null } | null> {
       const [found] = await visiblePackageWithReviews.execute({ id });
       if (!found) return null;
-      const pkg = rowToListedPackage(found.row, found.provider ? toPackageProvider(found.provider) : null);
+      const pkg = shownPackage(found);
       return { pkg, reviews: firstReviewPage(pkg.id, pkg.rating, found) };
     },
 

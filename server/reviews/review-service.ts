@@ -154,7 +154,8 @@ const countsByStars = (db: Db, packageId: SQLWrapper) =>
 const byStarsJson = (db: Db, packageId: SQLWrapper) =>
   sql<Record<string, number> | null>`(SELECT json_object_agg(s.overall, s.n) FROM ${countsByStars(db, packageId).as("s")})`;
 
-const NEWEST_FIRST = [desc(reviews.submittedAt), desc(reviews.id)];
+/** Newest first, the id breaking ties: the order of a package's reviews, in `reviews` or a subquery of it. */
+const newestFirst = (t: { submittedAt: SQLWrapper; id: SQLWrapper }) => [desc(t.submittedAt), desc(t.id)];
 
 /**
  * What the package read carries for the package page (ADR 073): the first page of its approved
@@ -174,14 +175,14 @@ export function firstReviewPageColumns(db: Db) {
     })
     .from(reviews)
     .where(approvedOf(packages.id))
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(...newestFirst(reviews))
     .limit(REVIEW_LIMITS.pageSize)
     .as("f");
   const rated = sql`${packages.ratingCount} > 0`;
   return {
     firstReviews: sql<
       PublicReviewRow[] | null
-    >`CASE WHEN ${rated} THEN (SELECT json_agg(f.review ORDER BY f.submitted_at DESC, f.id DESC) FROM ${first}) END`,
+    >`CASE WHEN ${rated} THEN (SELECT json_agg(${first.review} ORDER BY ${sql.join(newestFirst(first), sql`, `)}) FROM ${first}) END`,
     firstReviewsByStars: sql<Record<string, number> | null>`CASE WHEN ${rated} THEN ${byStarsJson(db, packages.id)} END`,
   };
 }
@@ -235,7 +236,7 @@ export function createReviews(database: Database) {
       .select({ review: reviews, byStars: byStarsJson(db, packageIdParam) })
       .from(reviews)
       .where(approvedOf(packageIdParam))
-      .orderBy(...NEWEST_FIRST)
+      .orderBy(...newestFirst(reviews))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare("approved_reviews_page"),
