@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // specs can state exact listings and counts of the demo catalogue (docs/decisions/020).
 const adminPort = Number(process.env.E2E_ADMIN_PORT ?? port + 1000);
 const ADMIN_SPECS = /admin[^/]*\.spec\.ts$/;
-// The review and provider journeys also run on PostgreSQL (issue 10), at 360 px, on a third server
+// The review and provider journeys also run on PostgreSQL (ADR 046), at 360 px, on a third server
 // whose database is made fresh by scripts/e2e-server.mjs, when the test PostgreSQL server is
 // reachable; the PGlite admin server runs them at 1280 px (and at 360 px without PostgreSQL).
 const postgresUrl = process.env.TEST_DATABASE_URL;

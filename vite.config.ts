@@ -106,7 +106,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
  * (domain/asset-url.ts renders the hashed names, the server answers them) and written to
  * build/client/.vite/public-assets.json. No copies: the server maps a hashed name to its file.
  * Every `*.w1600.webp` also gets a `*.w1280.webp` rendition made here with sharp (kept in
- * node_modules/.cache between builds), so a phone's card never needs the 1600 one (issue 12).
+ * node_modules/.cache between builds), so a phone's card never needs the 1600 one.
  * Development keeps the plain names and the three committed renditions.
  */
 function publicAssetHashes(): Plugin {

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The spec's route table (section 2), explicit. The admin panel lives at the runtime-configured
+// Every public URL, listed explicitly (no file-system routing). The admin panel lives at the runtime-configured
 // ADMIN_PATH, so it is served by the catch-all route, which otherwise renders the 404 page.
 const PAGES: [path: string, file: string][] = [
   ["about", "routes/about.tsx"],

@@ -6,7 +6,7 @@
  * catalogue plus 100,000 synthetic packages. On each server, over loopback and with the same
  * 50 connections for BENCH_SECONDS (default 20 s) each:
  *  1. the ceiling: a static file of the home page's size (precompressed, like built assets), served by the same server;
- *  2. the public mix (issue 12): `/`, `/packages`, `/api/v1/packages?search=munnar` and package
+ *  2. the public mix: `/`, `/packages`, `/api/v1/packages?search=munnar` and package
  *     pages, after one warm-up request per URL.
  * The load comes from autocannon in a child process (bench/load-generator.ts, ADR 049): it does not
  * decompress answers, and this process only samples the server's RSS while it runs.
@@ -18,7 +18,7 @@
  * the worst case, packages with a full first page of reviews (bench/synthetic-reviews.ts, ADR 069),
  * checked against the same target. Prints requests/s, p50/p99, the mix's ratio to the ceiling,
  * peak RSS and the machine's load average side by side.
- * Targets (issue 12): mix ≥ 40% of the ceiling with p99 ≤ 100 ms; cold package page ≤ 8 ms CPU;
+ * Targets (bench/README.md): mix ≥ 40% of the ceiling with p99 ≤ 100 ms; cold package page ≤ 8 ms CPU;
  * peak RSS ≤ 200 MB on PostgreSQL and ≤ 300 MB on PGlite. The server runs with the node flags of
  * `npm run serve` (ADR 057) unless BENCH_NODE_ARGS says otherwise; BENCH_PACKAGES, BENCH_SECONDS
  * and BENCH_DATABASES (pglite or postgres) shorten a run while trying settings.

@@ -219,7 +219,7 @@ export function syntheticPackages(
               ],
             }
           : {},
-      // Issue 11: a district for every package, a short itinerary and fixed departures for some.
+      // Content fields (ADR 030): a district for every package, a short itinerary and fixed departures for some.
       district: r.next() < 0.9 ? r.pick(KERALA_DISTRICT_SLUGS) : OUTSIDE_KERALA,
       itinerary:
         r.next() < 0.4

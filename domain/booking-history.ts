@@ -3,7 +3,7 @@ import { isValidIsoDate } from "./dates";
 import { CURRENCIES, type Currency } from "./package";
 
 /**
- * "My bookings" (issue 11, ADR 038): the last few references this browser sent, kept in
+ * "My bookings" (ADR 038): the last few references this browser sent, kept in
  * localStorage so a traveller can find a reference again and go back to the package. Only what
  * the confirmation screen showed about the trip: never the traveller's name, phone, email or
  * date of birth (those stay in the page only, ADR 013).

@@ -1,5 +1,5 @@
 /**
- * The short reference a traveller quotes for a booking or enquiry (issue 11, ADR 030). Made in
+ * The short reference a traveller quotes for a booking or enquiry (ADR 030). Made in
  * the browser from a cryptographically random source; nothing about it is stored on our server.
  */
 

@@ -20,7 +20,7 @@ import {
 import { completeBookingForm } from "./testing/booking-form";
 
 describe("the empty form", () => {
-  it("starts the adults at the package's minimum group (issue 11 fix 1)", () => {
+  it("starts the adults at the package's minimum group", () => {
     expect(emptyBookingForm(4).adults).toBe(4);
     expect(emptyBookingForm(1).adults).toBe(1);
     expect(emptyBookingForm(0).adults).toBe(1);
@@ -44,7 +44,7 @@ describe("the empty form", () => {
   });
 });
 
-describe("required fields (spec section 5)", () => {
+describe("required fields", () => {
   it("book mode needs name, date of birth, gender, nationality, email, phone, insurance and terms", () => {
     expect(missingRequiredFields(emptyBookingForm(), "book")).toEqual([
       "fullName",
@@ -122,7 +122,7 @@ describe("group size", () => {
   const bounds = { minGroupSize: 2, maxGroupSize: 6 };
   it("uses the spec's messages", () => {
     expect(groupSizeError(1, 0, bounds)).toBe("Total group size must be at least 2 travellers");
-    // 7 is refused and 6 allowed: the rule is "at most 6", which the message says (issue 11 fix 7).
+    // 7 is refused and 6 allowed: the rule is "at most 6", which the message says (not "fewer than 7").
     expect(groupSizeError(5, 2, bounds)).toBe("Total group size must be at most 6 travellers");
     expect(groupSizeError(4, 2, bounds)).toBeNull();
     expect(groupSizeError(2, 0, bounds)).toBeNull();

@@ -18,7 +18,7 @@ export const ADD_ON_LABELS: Record<AddOnKey, string> = {
 
 export type TravelInsuranceChoice = "yes" | "no";
 
-/** Spec section 3: the booking / enquiry form. Never stored on a server; it only feeds the WhatsApp message. */
+/** The booking / enquiry form. Never stored on a server; it only feeds the WhatsApp message (ADR 013). */
 export interface BookingFormState {
   fullName: string;
   /** 'YYYY-MM-DD' or '' */
@@ -67,7 +67,7 @@ export const BOOKING_MESSAGES = {
 
 /**
  * A blank form. `minGroupSize` is the package's minimum group: the adults stepper starts there
- * (issue 11 journey fix 1) rather than at 1 and a message the traveller must first get past.
+ * rather than at 1 and a message the traveller must first get past.
  */
 export function emptyBookingForm(minGroupSize = MIN_ADULTS): BookingFormState {
   return {
@@ -92,7 +92,7 @@ export function emptyBookingForm(minGroupSize = MIN_ADULTS): BookingFormState {
 
 type RequiredField = "fullName" | "dateOfBirth" | "gender" | "nationality" | "email" | "phone" | "travelInsurance" | "termsAccepted";
 
-/** Spec section 5: the fields each mode requires. */
+/** The fields each mode requires: a booking needs the traveller's details, an enquiry only a way to reply. */
 export const REQUIRED_FIELDS: Record<BookingMode, readonly RequiredField[]> = {
   book: ["fullName", "dateOfBirth", "gender", "nationality", "email", "phone", "travelInsurance", "termsAccepted"],
   enquire: ["fullName", "email", "phone", "termsAccepted"],
@@ -110,7 +110,7 @@ export function missingRequiredFields(form: BookingFormState, mode: BookingMode)
 }
 
 /**
- * Spec section 5: submit is disabled while processing, without terms, without a package id, or
+ * Submit is disabled while processing, without terms, without a package id, or
  * with a required field missing; on a package with open departures, also until one is chosen.
  */
 export function canSubmit(args: {
@@ -204,7 +204,7 @@ export function transactionCodeError(code: string): string | null {
   return /^[A-Z0-9]{5}$/.test(code) ? null : BOOKING_MESSAGES.transactionCode;
 }
 
-// Fixed departures in the dialogs (issue 11, ADR 030 and 038).
+// Fixed departures in the dialogs (ADR 030 and 038).
 
 export interface TravelDateChoice {
   /** Upcoming departures, sold-out ones included (shown disabled), by date. */

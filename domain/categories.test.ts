@@ -11,7 +11,7 @@ import {
   slugFromLegacyCategory,
 } from "./categories";
 
-it("has the 15 categories of section 9 with their subtitles and from-prices", () => {
+it("has the 15 categories with their subtitles and from-prices", () => {
   expect(CATEGORIES).toHaveLength(15);
   expect(CATEGORIES.map((c) => `${c.label} (${c.subtitle}) ${c.fromPrice}`)).toContain("Budget Friendly (Affordable Packages) 3499");
   expect(new Set(CATEGORIES.map((c) => c.slug)).size).toBe(15);

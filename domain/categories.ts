@@ -1,7 +1,7 @@
 import { convertMinor, type ExchangeRates } from "./currency";
 
 /**
- * The 15 static categories of spec section 9. Packages store the stable `slug`;
+ * The 15 static categories, in the order they are shown. Packages store the stable `slug`;
  * the label (used as the filter text) and subtitle live only here.
  */
 export interface Category {
@@ -249,7 +249,7 @@ export function categoryFilterHref(filterText: string): string {
 }
 
 /**
- * The `?category=` rule: the first category (in section 9 order) whose label contains the
+ * The `?category=` rule: the first category (in CATEGORIES order) whose label contains the
  * text, case-insensitive. Empty text selects nothing.
  */
 export function categoryForQueryText(text: string): Category | undefined {

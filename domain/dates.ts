@@ -26,7 +26,7 @@ export function isValidIsoDate(s: string): boolean {
   return typeof s === "string" && utcMs(s) !== null;
 }
 
-// Building an Intl formatter costs far more than using one (about 0.6 ms a page, issue 12): one
+// Building an Intl formatter costs far more than using one (about 0.6 ms a page): one
 // per time zone, and one per locale and options below. A bad time zone throws before it is kept.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -43,7 +43,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return `${get("year").padStart(4, "0")}-${get("month")}-${get("day")}`;
 }
 
-/** Spec section 4: closed when the closing date is before today; no (or no valid) date means open. */
+/** Closed when the closing date is before today (the closing day itself still books); no (or no valid) date means open. */
 export function isBookingClosed(bookingClosingDate: string | null | undefined, today: string): boolean {
   if (!bookingClosingDate || !isValidIsoDate(bookingClosingDate)) return false;
   return bookingClosingDate < today;
@@ -125,7 +125,7 @@ function newDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Int
 
 /**
  * A date as every public page shows it: '2 Nov 2026' in en-IN, never the numeric '2/11/2026' that
- * reads as 11 February elsewhere (issue 11); an invalid date string is returned as it is.
+ * reads as 11 February elsewhere; an invalid date string is returned as it is.
  */
 export function formatDate(isoDate: string, locale: string = DEFAULT_DATE_LOCALE): string {
   return formatDateLong(isoDate, locale);

@@ -1,5 +1,5 @@
 /**
- * The listing's price and duration filters (spec section 9).
+ * The listing's price and duration filters: fixed ranges, each with its label.
  *
  * Bounds are inclusive integers so the same numbers work in SQL (BETWEEN) and in code, and every
  * price or duration falls in exactly one range. The ends read literally: "Under ₹10,000" excludes

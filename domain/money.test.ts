@@ -161,7 +161,7 @@ describe("reservation amount", () => {
 });
 
 describe("priceSummary", () => {
-  it("adds adults, children and customizations (spec section 9)", () => {
+  it("adds adults, children and customizations", () => {
     const s = priceSummary({
       pkg: pkg({ originalPriceAdult: rupees(10000), originalPriceChild: rupees(6000) }),
       adults: 2,

@@ -1,6 +1,6 @@
 import type { Currency, TravelPackage } from "./package";
 
-/** The advance the traveller pays to reserve: 10% (spec section 1 and 9). */
+/** The advance the traveller pays to reserve: 10% of the total. */
 export const ADVANCE_PERCENT = 10;
 export const ADVANCE_RATE = ADVANCE_PERCENT / 100;
 
@@ -124,7 +124,7 @@ export interface PriceSummaryInput {
 
 const count = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
-/** Spec section 9: adults × adult unit + children × child unit (if any) + customization deltas. */
+/** The total: adults × adult unit + children × child unit (if any) + customization deltas. */
 export function priceSummary({ pkg, adults, children, customizations }: PriceSummaryInput): PriceSummary {
   const a = count(adults);
   const c = count(children);

@@ -2,7 +2,7 @@ import { dateFormat, formatDateLong, isValidIsoDate } from "./dates";
 import { isDistrictSlug, type DistrictSlug } from "./districts";
 
 /**
- * What a traveller decides on besides the price (issue 11, ADR 030): the day-by-day itinerary,
+ * What a traveller decides on besides the price (ADR 030): the day-by-day itinerary,
  * what is and is not included, GST, the package's own cancellation terms and fixed departures.
  * Pure rules; the package shape (domain/package.ts) holds the fields.
  */

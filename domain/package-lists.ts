@@ -1,4 +1,4 @@
-/** The closed lists a package's fields take their values from (spec sections 3 and 4). */
+/** The closed lists a package's fields take their values from: one definition for schema, forms and checks. */
 export const PACKAGE_STATUSES = ["Draft", "Active", "Paused", "Expired"] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 

@@ -62,7 +62,7 @@ export const travelPackageSchema = z.object({
   mainPlaces: z.array(z.string()),
   attractions: z.array(z.string()),
   customizationOptions: z.partialRecord(z.enum(CUSTOMIZATION_GROUPS), z.array(customizationOptionSchema)),
-  // Issue 11 (ADR 030): what a traveller decides on besides the price; rules in ./package-content.
+  // Content (ADR 030): what a traveller decides on besides the price; rules in ./package-content.
   /** Kerala district or 'outside-kerala'; null only on packages saved before districts existed. */
   district: z.enum(DISTRICT_SLUGS).nullable(),
   itinerary: z.array(itineraryDaySchema),
@@ -77,7 +77,7 @@ export const travelPackageSchema = z.object({
   /** Marked by the admin for the home page. */
   featured: z.boolean(),
   /**
-   * Issue 13 (ADR 041): optional Malayalam, Hindi and Arabic title and description written by the
+   * Translations (ADR 041): optional Malayalam, Hindi and Arabic title and description written by the
    * admin, shown on the public pages in that language instead of the original; a language with
    * nothing written is left out.
    */

@@ -1,5 +1,5 @@
 /**
- * Per-package translations (issue 13, ADR 041): the admin may write a package's title and
+ * Per-package translations (ADR 041): the admin may write a package's title and
  * description in Malayalam, Hindi and Arabic; a page in one of those languages shows them when
  * present, else the package's original text. Everything else about a package stays as written.
  */

@@ -59,7 +59,7 @@ describe("the ten save checks, in the spec's order", () => {
       expect(parsePackageDraft(input)).toEqual({ ok: false, field, message });
       input = { ...input, [field]: complete[field] };
     }
-    // Then issue 11's checks, starting with the district.
+    // Then the content checks (ADR 030), starting with the district.
     expect(parsePackageDraft(input)).toEqual({
       ok: false,
       field: "district",

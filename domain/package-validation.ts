@@ -40,7 +40,7 @@ export const GROUP_SIZE_MAX = 1000;
 /** ₹100 crore / $1 billion in minor units: far above any package, well inside safe integers. */
 export const PRICE_MAX = 100_000_000_000;
 
-/** Texts of spec section 5 (the first ten in the order they are checked), plus our own. */
+/** The admin's save messages (the spec's ten first, in the order they are checked), plus our own. */
 export const PACKAGE_MESSAGES = {
   titleRequired: "Package title is required.",
   codeRequired: "Package code is required.",
@@ -317,7 +317,7 @@ function issueMessage(issue: z.core.$ZodIssue): PackageIssue {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Normalising (spec section 5, "Other admin rules").
+// Normalising: trimming, numbers from text, and the fields a choice makes irrelevant.
 
 function parseNumber(v: NumberInput | null | undefined): number | null {
   if (typeof v === "number") return Number.isFinite(v) ? v : null;
@@ -429,13 +429,13 @@ export function normalisePackageDraft(draft: PackageDraft): NormalisedPackage {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation (spec section 5, checked in this order).
+// Validation, checked in this order: the first broken rule is the one reported.
 
 const fail = (field: keyof NormalisedPackage, message: string): PackageCheck => ({ ok: false, field, message });
 
 /**
- * The ten checks of spec section 5 in order, then our own consistency checks.
- * Rule 7 passes whenever `bannerImage` is set. The admin page validates before uploading, so
+ * The spec's ten checks in order, then our own consistency checks.
+ * The banner check passes whenever `bannerImage` is set. The admin page validates before uploading, so
  * when a new banner file is chosen but not yet uploaded it passes a draft whose bannerImage is a
  * placeholder (e.g. PENDING_UPLOAD); the server only ever sees the uploaded file's URL.
  */
@@ -473,7 +473,7 @@ export function validatePackage(p: NormalisedPackage): PackageCheck {
   for (const list of Object.values(p.customizationOptions)) {
     if (list?.some((o) => Math.abs(o.price) > PRICE_MAX)) return fail("customizationOptions", M.priceTooLarge);
   }
-  // Issue 11's content checks, in their own stated order (domain/package-content.ts).
+  // The content checks (ADR 030), in their own stated order (domain/package-content.ts).
   const content = validatePackageContent(p, PRICE_MAX);
   return content.ok ? content : fail(content.field, content.message);
 }

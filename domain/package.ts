@@ -12,7 +12,7 @@ export {
   type PackageStatus,
 } from "./package-lists";
 
-/** Chip colours of spec section 4. */
+/** The colour of each package status's chip on the admin's package cards. */
 export const STATUS_CHIP: Record<PackageStatus, { colour: string; background: string; foreground: string }> = {
   Active: { colour: "green", background: "#dcfce7", foreground: "#166534" },
   Draft: { colour: "yellow", background: "#fef9c3", foreground: "#854d0e" },
@@ -85,7 +85,7 @@ export const PACKAGE_NOT_FOUND = "Package not found";
 export const PACKAGE_CHANGED_ELSEWHERE = "This package was changed elsewhere; reload to see the latest version.";
 
 /**
- * Whether travellers can no longer book a visible package (spec section 6): its booking closing
+ * Whether travellers can no longer book a visible package: its booking closing
  * date has passed, or the admin paused it, or it has expired. The detail page shows it as closed.
  */
 export function isPackageClosed(pkg: Pick<TravelPackage, "bookingClosingDate" | "status">, today: string): boolean {

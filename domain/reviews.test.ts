@@ -76,7 +76,7 @@ describe("review rules", () => {
     expect(isValidTravelMonth("2026-12", "2026-11-22")).toBe(false);
     expect(isValidTravelMonth("2026-13", "2026-11-22")).toBe(false);
     expect(formatTravelMonth("2026-03")).toBe("March 2026");
-    // In the page's language, from a formatter kept per locale (issue 12); a malformed locale gets en-IN's.
+    // In the page's language, from a formatter kept per locale; a malformed locale gets en-IN's.
     expect(formatTravelMonth("2026-03", "ml-IN")).toBe("2026 മാർച്ച്");
     expect(formatTravelMonth("2026-03", "ar-u-nu-latn")).toBe("مارس 2026");
     expect(formatTravelMonth("2026-12", "hi-IN")).toBe("दिसंबर 2026");

@@ -1,7 +1,7 @@
 import { isValidIsoDate } from "./dates";
 
 /**
- * The free travel date of a booking or enquiry (issue 11): a package without open fixed
+ * The free travel date of a booking or enquiry (ADR 044): a package without open fixed
  * departures is booked on a date the traveller chooses, from today (in APP_TIMEZONE) up to the
  * package's booking closing date, both included. A package without a (valid) closing date has no
  * upper limit. The field is optional: an empty date is no problem.

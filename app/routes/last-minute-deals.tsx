@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }));
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
-    // Spec section 8: a failed read is logged and the list shows empty.
+    // Any other failed read is logged and the list shows empty: the page itself still renders.
     logger.error({ err: error }, "last-minute deals read failed");
   }
   return { deals, today, messages: pageMessages(request, context, OWN_MESSAGES) };

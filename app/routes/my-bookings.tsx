@@ -24,7 +24,7 @@ function zone(): string {
 }
 
 /**
- * "My bookings" (issue 11, ADR 038): the references this browser sent, newest first, each with a
+ * "My bookings" (ADR 038): the references this browser sent, newest first, each with a
  * link back to its package. Read from localStorage only: `null` on the server and while hydrating.
  */
 export default function Page() {

@@ -171,7 +171,7 @@ function PackageDetail({
   const categoryLabel = useCategoryLabel();
   const [mode, setMode] = useState<BookingMode | null>(null);
   const percentOff = adultPercentOff(pkg);
-  // A paused package is closed for now, not over: it says so rather than "Expired" (issue 11 fix 4).
+  // A paused package is closed for now, not over: it says so rather than "Expired" (ADR 038).
   const paused = pkg.status === "Paused";
   const images = [pkg.bannerImage || DEFAULT_BANNER, ...pkg.galleryImages];
   const categories = CATEGORIES.filter((c) => pkg.categories.includes(c.slug));

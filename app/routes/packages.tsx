@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listing = await loadListing(context.services, query, todayIn(context.services.config.timeZone), requestLanguage(request));
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
-    // Spec section 8: a failed listing read is logged and the list shows empty.
+    // Any other failed listing read is logged and the list shows empty: the page itself still renders.
     context.services.logger.error({ err: error }, "package listing read failed");
     listing = { items: [], matched: 0, total: 0, hasMore: false, capped: false, similar: false };
   }

@@ -8,7 +8,7 @@ import { pageMessages } from "../i18n/page-context.server";
 
 export const meta: Route.MetaFunction = (args) => messagesMeta(args, termsCopy.title, termsCopy.metaDescription);
 
-/** Spec section 9, on the booking amount. */
+/** The cancellation charges, as a share of the booking amount, by how close to travel the traveller cancels. */
 const CANCELLATION_SCHEDULE = [
   { when: termsCopy.when0to2, charge: termsCopy.fullRefund },
   { when: termsCopy.when3to5, charge: termsCopy.fee15 },

@@ -1,5 +1,5 @@
 /**
- * Expected values, written out: the spec's ten save checks (section 5) in the order they are
+ * Expected values, written out: the spec's ten save checks in the order they are
  * made, each with the field it names and its exact text. The unit test of the rules and the
  * admin API test both walk this list.
  */

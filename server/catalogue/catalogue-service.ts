@@ -168,7 +168,7 @@ export function createCatalogue(database: Database, config: Config) {
 
     /** Detail page: anything but Draft. Paused, Expired and closed packages show as closed. */
     async getVisiblePackage(id: string): Promise<ListedPackage | null> {
-      // One round trip with its provider: a cold package page pays for each query (issue 12).
+      // One round trip with its provider: a cold package page pays for each query (ADR 073).
       const [found] = await visiblePackage.execute({ id });
       return found ? shownPackage(found) : null;
     },

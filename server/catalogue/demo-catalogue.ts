@@ -94,7 +94,7 @@ const demoSpecSchema = z.strictObject({
   /** Signed price deltas in major units. */
   options: z.partialRecord(z.enum(CUSTOMIZATION_GROUPS), z.array(z.strictObject({ name: z.string(), price: z.number() }))).optional(),
   featured: z.literal(true).optional(),
-  /** Issue 11's content, only on a few packages; the others have none (a free travel date). */
+  /** The content fields (ADR 030), only on a few packages; the others have none (a free travel date). */
   itinerary: travelPackageSchema.shape.itinerary.optional(),
   inclusions: z.array(z.string()).optional(),
   exclusions: z.array(z.string()).optional(),

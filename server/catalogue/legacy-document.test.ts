@@ -69,7 +69,7 @@ describe("legacy document to package", () => {
           { name: "Budget homestay", price: -80_000 },
         ],
       },
-      // An old export has none of issue 11's fields: defaults, and the district its places name.
+      // An old export has none of the content fields (ADR 030): defaults, and the district its places name.
       district: "ernakulam",
       itinerary: [],
       inclusions: [],
@@ -78,7 +78,7 @@ describe("legacy document to package", () => {
       cancellationPolicy: "",
       departures: [],
       featured: false,
-      // Nor issue 13's translations (ADR 041).
+      // Nor translations (ADR 041).
       translations: {},
     });
   });

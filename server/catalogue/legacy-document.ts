@@ -19,7 +19,7 @@ type NullAsAbsent<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] }
 };
 
 /**
- * One package document as the old system exported it (spec section 3): the package's fields with
+ * One package document as the old system exported it: the package's fields with
  * prices in MAJOR units, currency as a symbol, categories as 'Label (Subtitle)' strings, undefined
  * values left out, and no updatedAt.
  */
@@ -119,7 +119,7 @@ export function legacyDocumentToPackage(doc: unknown, options: LegacyOptions = {
   const draft: Record<string, unknown> = { ...doc };
   for (const field of DATE_FIELDS) draft[field] = legacyDate(doc[field], timeZone);
   if (Array.isArray(doc.destinations)) draft.destinations = doc.destinations.filter((d) => typeof d === "string").join(", ");
-  // Documents from before districts (issue 11) get the district their places name, else Outside Kerala.
+  // Documents from before districts existed get the district their places name, else Outside Kerala.
   if (doc.district === undefined || doc.district === null || doc.district === "") {
     const text = (v: unknown) => (typeof v === "string" ? v : "");
     draft.district = districtFromPlaces(text(draft.destinations), text(doc.location), text(doc.startingLocation)) ?? OUTSIDE_KERALA;

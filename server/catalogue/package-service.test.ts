@@ -13,7 +13,7 @@ import { testDatabases } from "../testing/databases";
 import { createPackageService, type PackageService } from "./package-service";
 
 /**
- * A save is one transaction (ADR 018, issue 8): when a step after the package row is written
+ * A save is one transaction (ADR 018): when a step after the package row is written
  * fails, the row is not left behind. The failure here is a real one: a trigger in the database
  * refuses the step that claims the uploaded files, which runs after the insert or update.
  */

@@ -64,7 +64,7 @@ const PING_TIMEOUT_MS = 1500;
 /**
  * PGlite runs PostgreSQL inside the process's WebAssembly memory, which grows to its high-water
  * mark and never shrinks: the stock 128 MB of shared buffers, once filled by reading 100,000
- * packages under load, stayed in the server's RSS for good (issue 12: 513 MB peak). The data files
+ * packages under load, stayed in the server's RSS for good (513 MB peak, bench/README.md). The data files
  * are on disk and the OS caches them anyway; 32 MB of buffers hold the hot indexes.
  */
 /**

@@ -7,10 +7,10 @@ import { ADMIN_EMAIL, adminDraft, testPasswordHash } from "../admin/testing/admi
 import { openFreshPostgres } from "../testing/databases";
 
 /**
- * Crash test (issue 9): a real server process (server/testing/api-server.ts, the production boot and app) takes a
+ * Crash test: a real server process (server/testing/api-server.ts, the production boot and app) takes a
  * stream of admin saves and is killed with SIGKILL at random moments, then restarted; every save that was
  * acknowledged (2xx received) must be there afterwards, on PGlite (a data directory on disk) and PostgreSQL.
- * KILL_ROUNDS sets the rounds: 3 by default so `npm test` stays fast; run `KILL_ROUNDS=20` for the soak (issue 9 figures).
+ * KILL_ROUNDS sets the rounds: 3 by default so `npm test` stays fast; run `KILL_ROUNDS=20` for a soak.
  */
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 3);
 const ENTRY = path.resolve(__dirname, "../testing/api-server.ts");

@@ -10,7 +10,7 @@ import { openDatabase } from "../db/client";
 import { loadContextFor } from "./load-context";
 
 /**
- * Property-based fuzz (issue 9): random paths, query strings, ids and JSON bodies against every public page, the
+ * Property-based fuzz: random paths, query strings, ids and JSON bodies against every public page, the
  * /api/v1 routes and the admin API (signed in), over real HTTP on loopback against the real app on PGlite, pages
  * rendered by React Router's real request handler. Any 5xx fails and prints the request. A fixed seed in CI;
  * FUZZ_RUNS and FUZZ_SEED widen it locally (e.g. `FUZZ_RUNS=20000 npx vitest run server/http/fuzz.test.ts`).

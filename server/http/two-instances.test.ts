@@ -4,7 +4,7 @@ import { openDatabase, type Database } from "../db/client";
 import { openFreshPostgres } from "../testing/databases";
 
 /**
- * Two instances of the app on one PostgreSQL database (issue 9), each with its own connection pool and response cache
+ * Two instances of the app on one PostgreSQL database (the scale-out setup), each with its own connection pool and response cache
  * (ADR 031): sessions, the sign-in throttle and catalogue changes are shared through the database, not per process.
  */
 const url = process.env.TEST_DATABASE_URL;

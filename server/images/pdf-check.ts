@@ -1,5 +1,5 @@
 /**
- * A small structural check of an uploaded PDF (issue 9, item 12): the bytes that a PDF reader
+ * A small structural check of an uploaded PDF (beyond the `%PDF-` prefix): the bytes that a PDF reader
  * needs first. It does not parse the document; it refuses what is plainly not one, such as a
  * file that merely starts with "%PDF-", or a download that was cut off before its end.
  */

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { signIn } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
-// Issue 11, journey fix 9: the dashboard's search and status filter (over the complete list the admin API sends).
+// The dashboard's search and status filter (over the complete list the admin API sends).
 
 test("the dashboard finds packages by text and by status", { tag: "@desktop-only" }, async ({ page }) => {
   await signIn(page);

@@ -172,7 +172,7 @@ test("checks the spec's rules in order before uploading anything", { tag: "@desk
     ],
     ["Booking opening date is required.", () => dialog.getByLabel("Booking opening date", { exact: true }).fill(today())],
     ["Booking closing date is required.", () => dialog.getByLabel("Booking closing date", { exact: true }).fill(today(20))],
-    // Issue 11's checks come after the spec's ten; the Last-Minute box is only ticked for the last step.
+    // The content checks (ADR 030) come after the spec's ten; the Last-Minute box is only ticked for the last step.
     [
       "Choose the district the package is in (or Outside Kerala).",
       async () => {
@@ -266,7 +266,7 @@ test(
 
     await page.goto(`/package/${pkg.id}`);
     await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
-    // A paused package is not closed for good (issue 11, fix 4; ADR 038).
+    // A paused package is not closed for good (ADR 038).
     await expect(page.getByText("Not available right now").first()).toBeVisible();
     await expect(page.getByText("Booking Closed")).toHaveCount(0);
   },

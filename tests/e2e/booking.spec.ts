@@ -121,7 +121,7 @@ async function expectFocusInside(page: Page) {
 
 /**
  * The group-size message shows beside the steppers and, announced, beside the submit button, and
- * stays while it applies (issue 11 fix 1): still there well after the old 3-second timeout.
+ * stays while it applies: still there well after the old 3-second timeout.
  */
 async function expectGroupMessage(page: Page, dialog: Locator, text: string) {
   await expect(dialog.getByTestId("group-message")).toHaveText(text);
@@ -191,7 +191,7 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   // Steppers: integer parsing, fallbacks, minus disabled at the minimum, group size messages.
   const adults = dialog.getByRole("textbox", { name: "Adults" });
   const children = dialog.getByRole("textbox", { name: "Children" });
-  // The package's minimum group is 2: the adults stepper starts there (issue 11 fix 1).
+  // The package's minimum group is 2: the adults stepper starts there.
   await expect(adults).toHaveValue("2");
   await expect(children).toHaveValue("0");
   await expect(dialog.getByRole("button", { name: "Remove one child" })).toBeDisabled();
@@ -209,7 +209,7 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   await expect(adults).toHaveValue(String(pkg.maxGroupSize - 1));
   await dialog.getByRole("button", { name: "Add one child" }).click();
   await expect(children).toHaveValue("1");
-  // 11 is refused, 10 allowed: the message states the real rule, "at most 10" (issue 11 fix 7).
+  // 11 is refused, 10 allowed: the message states the real rule, "at most 10".
   await expectGroupMessage(page, dialog, `Total group size must be at most ${pkg.maxGroupSize} travellers`);
   await children.fill("abc");
   await expect(children).toHaveValue("0");
@@ -236,7 +236,7 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   await dialog.getByLabel("Emergency contact name").fill(TRAVELLER.emergencyContactName);
   await dialog.getByLabel("Emergency contact phone").fill(TRAVELLER.emergencyContactPhone);
   await expect(dialog.getByLabel("Travel date")).toHaveAttribute("min", today);
-  // No fixed departures: the free date runs to the booking closing date (the demo tour's is 180 days ahead, issue 11).
+  // No fixed departures: the free date runs to the booking closing date (the demo tour's is 180 days ahead).
   const closing = addDays(today, 180);
   await expect(dialog.getByLabel("Travel date")).toHaveAttribute("max", closing);
   await dialog.getByLabel("Travel date").fill(addDays(closing, 1));
@@ -410,7 +410,7 @@ test("enquire: short form, no child price, WhatsApp opens inside the click, then
   await expect(summary.getByTestId("price-advance")).toHaveText("₹2,300");
   await expectNoAxeViolations(page, { include: "dialog" });
 
-  // No simulated delay: window.open runs in the click's own handler, which popup blockers allow (issue 11 fix 2).
+  // No simulated delay: window.open runs in the click's own handler, which popup blockers allow.
   await submit.click();
   const calls = await opened();
   expect(calls).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { Page, Response } from "@playwright/test";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expect, test } from "./support/fixtures";
 
-// Issue 12 / ADR 045: package photos carry width renditions and `sizes`, so a phone never fetches
+// ADR 045: package photos carry width renditions and `sizes`, so a phone never fetches
 // the 1600-px rendition of a card or banner; pages name public assets by their content hash.
 const HASHED_IMAGE = /\/assets\/.+\.w(\d+)\.[0-9a-f]{8}\.webp$/;
 const W1600 = /\.w1600\./;

@@ -2,7 +2,9 @@ import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
-// Issue 11's journey fixes 3, 5, 6, 7 and 9 (the admin dashboard's part is in admin-dashboard-find.spec.ts).
+// Small journey fixes (ADR 039): Go Back from outside, the navigation progress bar, dates with the month's name,
+// the Compare button's place and one spelling of the nav labels (the admin dashboard's search is in
+// admin-dashboard-find.spec.ts).
 
 test.use({ locale: "en-IN" });
 

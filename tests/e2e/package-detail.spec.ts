@@ -84,7 +84,7 @@ test("a package whose booking has closed shows Expired and the closed notice", a
 
 test("a Paused package can be opened but not booked", async ({ page }) => {
   await page.goto(`/package/${DEMO_FIXTURES.paused}`);
-  // Paused is "for now", not over (issue 11 fix 4): neither "Expired" nor "Booking Closed".
+  // Paused is "for now", not over: neither "Expired" nor "Booking Closed".
   await expect(page.getByText("Not available right now").first()).toBeVisible();
   await expect(page.getByText("Booking Closed")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Book Now" })).toHaveCount(0);

@@ -45,8 +45,8 @@ type ContentFields = Pick<
 >;
 
 /**
- * Issue 11's fields of the package form: district, featured, GST, itinerary, inclusions and
- * exclusions, cancellation policy and fixed departures; issue 13's optional translated title and
+ * The package form's content fields: district, featured, GST, itinerary, inclusions and
+ * exclusions, cancellation policy and fixed departures (ADR 030); the optional translated title and
  * description (ADR 041). The server checks them (domain rules);
  * this only edits the draft.
  */

@@ -14,7 +14,7 @@ export const FILE_FIELD = { banner: "bannerImage", review: "googleReviewScreensh
 
 export const NO_FILES: EditorFiles = { banner: null, gallery: [], review: null, pdf: null };
 
-/** Ticking a category; unticking the last-minute one clears its end date (spec section 5). */
+/** Ticking a category; unticking the last-minute one clears its end date, which only that category uses. */
 export function withCategory(form: PackageDraft, slug: CategorySlug, checked: boolean): PackageDraft {
   const categories = checked
     ? form.categories.includes(slug)
@@ -25,7 +25,7 @@ export function withCategory(form: PackageDraft, slug: CategorySlug, checked: bo
   return { ...form, categories, endDate };
 }
 
-/** Turning the offer off resets both offer prices to 0 (spec section 5). */
+/** Turning the offer off resets both offer prices to 0, so no stale offer price is saved. */
 export function withOffer(form: PackageDraft, hasOffer: boolean): PackageDraft {
   return hasOffer ? { ...form, hasOffer } : { ...form, hasOffer, offerPriceAdult: 0, offerPriceChild: 0 };
 }
@@ -41,7 +41,7 @@ export function isDirty(initial: PackageDraft, form: PackageDraft, files: Editor
 
 /**
  * The server's checks, run in the browser before anything is uploaded. A banner file that is
- * chosen but not uploaded yet counts as a banner (spec rule 7).
+ * chosen but not uploaded yet counts as a banner (the banner-required check).
  */
 export function editorIssue(form: PackageDraft, files: EditorFiles): PackageIssue | null {
   const draft = files.banner && !form.bannerImage ? { ...form, bannerImage: PENDING_UPLOAD } : form;

@@ -5,7 +5,7 @@ import { formatMoney } from "../../../domain/money";
 import { STATUS_CHIP, type TravelPackage } from "../../../domain/package";
 import { Icon } from "../../components/ui/icon";
 
-/** The admin card shows the first 2 categories and '+N' for the rest (spec section 9). */
+/** The admin card shows the first 2 categories and '+N' for the rest. */
 const SHOWN_CATEGORIES = 2;
 
 function Price({ label, original, offer, pkg }: { label: string; original: number; offer: number | null; pkg: TravelPackage }) {

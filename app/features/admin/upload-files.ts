@@ -24,7 +24,7 @@ function failure(kind: UploadKind, error: unknown): UploadError {
 
 /**
  * Uploads the picked files: banner, review screenshot and PDF one after another, then the
- * gallery images in parallel (spec section 7). Each success is reported at once, so a later
+ * gallery images in parallel (they are independent and the most numerous). Each success is reported at once, so a later
  * failure keeps what already reached the server; the first failure throws an UploadError.
  */
 export async function uploadPickedFiles(options: {

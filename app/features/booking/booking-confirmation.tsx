@@ -111,7 +111,7 @@ function Details({ sent, pkg, summary, locale, headingId }: Omit<ConfirmationPro
 }
 
 /**
- * The confirmation after a booking request or enquiry is sent (issue 11): the reference, the
+ * The confirmation after a booking request or enquiry is sent (ADR 038): the reference, the
  * amounts, the Booking Guarantee deadline and the cancellation policy, a WhatsApp link to tap
  * (prominent when the browser blocked the window), and "Save as PDF / Print". Printing prints a
  * copy placed straight under <body> (app.css hides the rest of the page), so no server is asked.

@@ -92,7 +92,7 @@ function UnitPrice({
 }
 
 /**
- * Book / enquire dialog (spec section 2). Everything typed stays in this page: it only becomes
+ * Book / enquire dialog, opened from the package page. Everything typed stays in this page: it only becomes
  * the text of a WhatsApp link the traveller opens; no request carries it. After sending, the
  * dialog shows the confirmation with the booking reference (ADR 038).
  */
@@ -112,7 +112,8 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   // The traveller reads the title in the page language when the admin wrote one (ADR 041); the message keeps the original.
   const shownTitle = localizedContent(pkg, language).title;
 
-  // Focus in, Tab kept inside, Escape, focus back to the opener, page scroll locked (issue 8).
+  // A modal dialog's keyboard contract: focus in, Tab kept inside, Escape, focus back to the opener,
+  // page scroll locked.
   // Escape and the Close buttons end the dialog through the page's state at once (onClose unmounts
   // it), not through the browser's close(): its "close" event waits for the next frame, and a Book
   // Now or Enquire Now pressed before then went to a dialog that was already shut and was lost.
@@ -160,7 +161,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
 
   const dates = useMemo(() => travelDateChoice(pkg.departures, today, form.travelDate), [pkg.departures, today, form.travelDate]);
   const prices = useMemo(() => priceFieldsFor(pkg, dates.selected), [pkg, dates.selected]);
-  // A free travel date (no open departures): today … the booking closing date (issue 11).
+  // A free travel date (no open departures): today … the booking closing date (domain/travel-date.ts).
   const dateWindow = travelDateWindow(pkg, today);
   const dateProblem = dates.open.length ? null : travelDateProblem(form.travelDate, dateWindow);
   const travelDateError = dateProblem

@@ -4,7 +4,7 @@ import { packageCopy } from "../../i18n/copy/package";
 
 /**
  * The marketplace's 48-hour Booking Guarantee and the package's own cancellation terms, as the
- * traveller reads them before paying and on the confirmation (issue 11).
+ * traveller reads them before paying and on the confirmation (ADR 038).
  */
 export function CancellationPolicy({ policy, headingId }: { policy: string; headingId: string }) {
   const t = useIntl().formatMessage;

@@ -19,7 +19,7 @@ interface DeparturePickerProps {
 }
 
 /**
- * The travel date of a package with fixed departures (issue 11): one radio per departure with its
+ * The travel date of a package with fixed departures (ADR 030): one radio per departure with its
  * date, seats left and adult price; sold-out ones are disabled. A native radio group, so arrow
  * keys move between the open ones and a screen reader reads each whole line.
  */

@@ -4,7 +4,7 @@ import { ADVANCE_PERCENT, formatMoney, formatSignedMoney, type PriceSummary } fr
 
 interface PriceSummaryPanelProps {
   summary: PriceSummary;
-  /** Shown as 'Cost TBD' rows; never part of the total (spec section 9). */
+  /** Shown as 'Cost TBD' rows: their price is not known at booking, so never part of the total. */
   insurance?: boolean;
   addOns?: string[];
   headingId: string;

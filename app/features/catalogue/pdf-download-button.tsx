@@ -10,7 +10,7 @@ export function pdfFileName(title: string): string {
   return `${title}_package.pdf`;
 }
 
-/** Fetches the PDF as a blob and saves it as '{title}_package.pdf' (spec section 7). */
+/** Fetches the PDF as a blob and saves it as '{title}_package.pdf'. */
 export function PdfDownloadButton({ title, pdfUrl }: { title: string; pdfUrl: string | null }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);

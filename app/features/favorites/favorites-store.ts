@@ -3,7 +3,7 @@ import { createLocalListStore } from "../../components/local-list-store";
 
 export const FAVORITES_KEY = "favoritePackages";
 
-/** The snapshot kept per favourite (spec section 3); money in minor units. */
+/** The snapshot kept per favourite, enough to draw its card without the server; money in minor units. */
 export interface FavoriteSnapshot {
   id: string;
   title: string;
