@@ -1,26 +1,29 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { PAGE_PATHS, PREFIXED_LANGUAGES, type PagePath } from "../domain/site-pages";
 
 // Every public URL, listed explicitly (no file-system routing). The admin panel lives at the runtime-configured
 // ADMIN_PATH, so it is served by the catch-all route, which otherwise renders the 404 page.
-const PAGES: [path: string, file: string][] = [
-  ["about", "routes/about.tsx"],
-  ["packages", "routes/packages.tsx"],
-  ["package/:id", "routes/package-detail.tsx"],
-  ["contact", "routes/contact.tsx"],
-  ["favorites", "routes/favorites.tsx"],
-  ["terms", "routes/terms.tsx"],
-  ["last-minute-deals", "routes/last-minute-deals.tsx"],
-  ["categories", "routes/categories.tsx"],
-  ["compare", "routes/compare.tsx"],
-  ["provider/:slug", "routes/provider.tsx"],
-  ["my-bookings", "routes/my-bookings.tsx"],
-  ["review/:token", "routes/review.tsx"],
-];
+// The paths are domain/site-pages.ts (the preference setter returns only to them); each has its module here.
+const PAGE_FILES: Record<PagePath, string> = {
+  about: "routes/about.tsx",
+  packages: "routes/packages.tsx",
+  "package/:id": "routes/package-detail.tsx",
+  contact: "routes/contact.tsx",
+  favorites: "routes/favorites.tsx",
+  terms: "routes/terms.tsx",
+  "last-minute-deals": "routes/last-minute-deals.tsx",
+  categories: "routes/categories.tsx",
+  compare: "routes/compare.tsx",
+  "provider/:slug": "routes/provider.tsx",
+  "my-bookings": "routes/my-bookings.tsx",
+  "review/:token": "routes/review.tsx",
+};
+const PAGES = PAGE_PATHS.map((path) => [path, PAGE_FILES[path]] as const);
 
 // The same pages in Malayalam, Hindi and Arabic under /ml/, /hi/, /ar/ (ADR 036); English keeps
 // today's unprefixed URLs. Explicit prefixes, not an optional ":lang?" segment, so "/admin" and
 // other one-segment paths still reach the catch-all.
-const OTHER_LANGUAGES = ["ml", "hi", "ar"] as const;
+const OTHER_LANGUAGES = PREFIXED_LANGUAGES;
 
 export default [
   index("routes/home.tsx"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstVisitRedirect, languageFromAcceptLanguage, languagePath, readCookie, splitLanguagePath } from "./site-language";
+import { firstVisitRedirect, languageFromAcceptLanguage, languagePath, splitLanguagePath } from "./site-language";
 
 describe("splitLanguagePath / languagePath", () => {
   it("reads the prefix and leaves English paths alone", () => {
@@ -27,16 +27,8 @@ describe("languageFromAcceptLanguage", () => {
   });
 });
 
-describe("readCookie", () => {
-  it("finds a cookie among others", () => {
-    expect(readCookie("a=1; kt_lang=ml; b=2", "kt_lang")).toBe("ml");
-    expect(readCookie("kt_langx=ml", "kt_lang")).toBeNull();
-    expect(readCookie("kt_lang=%E0%A4", "kt_lang")).toBeNull();
-  });
-});
-
 describe("firstVisitRedirect", () => {
-  const base = { pathname: "/", cookieHeader: null, acceptLanguage: "ml-IN,en;q=0.5", isBot: false };
+  const base = { pathname: "/", cookies: {}, acceptLanguage: "ml-IN,en;q=0.5", isBot: false };
   it("redirects only '/' of a person whose language is not English", () => {
     expect(firstVisitRedirect(base)).toBe("ml");
     expect(firstVisitRedirect({ ...base, pathname: "/packages" })).toBeNull();
@@ -44,7 +36,7 @@ describe("firstVisitRedirect", () => {
     expect(firstVisitRedirect({ ...base, acceptLanguage: "en-IN" })).toBeNull();
   });
   it("lets the remembered choice win, English included", () => {
-    expect(firstVisitRedirect({ ...base, cookieHeader: "kt_lang=en" })).toBeNull();
-    expect(firstVisitRedirect({ ...base, cookieHeader: "kt_lang=ar" })).toBe("ar");
+    expect(firstVisitRedirect({ ...base, cookies: { kt_lang: "en" } })).toBeNull();
+    expect(firstVisitRedirect({ ...base, cookies: { kt_lang: "ar" } })).toBe("ar");
   });
 });

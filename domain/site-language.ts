@@ -4,6 +4,7 @@
  */
 
 import { acceptLanguageTags } from "./accept-language";
+import type { RequestCookies } from "./request-cookies";
 
 export const SITE_LANGUAGES = ["en", "ml", "hi", "ar"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
@@ -66,24 +67,6 @@ export const CURRENCY_COOKIE = "kt_currency";
 /** One year, in seconds. */
 export const CHOICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** A cookie's value from a Cookie header, or null. */
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 /**
  * Where a request for '/' should go on a first visit: the language remembered in the cookie,
  * else the Accept-Language choice; null (stay on English '/') for bots, for English, and when
@@ -91,12 +74,13 @@ export function readCookie(header: string | null | undefined, name: string): str
  */
 export function firstVisitRedirect(input: {
   pathname: string;
-  cookieHeader: string | null;
+  /** The request's cookies as domain/request-cookies.ts reads them. */
+  cookies: RequestCookies;
   acceptLanguage: string | null;
   isBot: boolean;
 }): SiteLanguage | null {
   if (input.pathname !== "/" || input.isBot) return null;
-  const remembered = readCookie(input.cookieHeader, LANGUAGE_COOKIE);
+  const remembered = input.cookies[LANGUAGE_COOKIE];
   const language = isSiteLanguage(remembered) ? remembered : languageFromAcceptLanguage(input.acceptLanguage);
   return language && language !== DEFAULT_LANGUAGE ? language : null;
 }

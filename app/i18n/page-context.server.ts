@@ -5,10 +5,10 @@ import {
   CURRENCY_COOKIE,
   firstVisitRedirect,
   languagePath,
-  readCookie,
   splitLanguagePath,
   type SiteLanguage,
 } from "../../domain/site-language";
+import { parseCookies } from "../../domain/request-cookies";
 import type { Services } from "../../server/services";
 import type { CopyNamespace } from "./copy-of";
 import type { DisplayData } from "./display-currency";
@@ -56,11 +56,11 @@ export async function pageLanguageContext(
 ) {
   const { services } = context;
   const url = new URL(request.url);
-  const cookieHeader = request.headers.get("cookie");
+  const cookies = parseCookies(request.headers.get("cookie"));
   const acceptLanguage = request.headers.get("accept-language");
   const goTo = firstVisitRedirect({
     pathname: url.pathname,
-    cookieHeader,
+    cookies,
     acceptLanguage,
     isBot: isbot(request.headers.get("user-agent") ?? ""),
   });
@@ -70,7 +70,7 @@ export async function pageLanguageContext(
   const rates = await services.exchangeRates.current();
   const available = availableCurrencies(rates);
   const display: DisplayData = {
-    currency: defaultCurrency({ remembered: readCookie(cookieHeader, CURRENCY_COOKIE), language, acceptLanguage, available }),
+    currency: defaultCurrency({ remembered: cookies[CURRENCY_COOKIE], language, acceptLanguage, available }),
     available,
     rates,
   };

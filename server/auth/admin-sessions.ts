@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Request, Response } from "express";
+import { parseCookies } from "../../domain/request-cookies";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { adminSessions } from "../db/schema";
@@ -105,15 +106,7 @@ export function clearSessionCookie(res: Response, config: Pick<Config, "publicBa
   res.clearCookie(sessionCookieName(config), cookieOptions(config));
 }
 
-/** The session token from the Cookie header (no cookie-parser needed for one cookie). */
+/** The session token from the Cookie header, read as every cookie is (domain/request-cookies.ts). */
 export function sessionTokenFrom(req: Request, config: Pick<Config, "publicBaseUrl">): string | null {
-  const header = req.headers.cookie;
-  if (!header) return null;
-  const name = sessionCookieName(config);
-  for (const part of header.split(";")) {
-    const eqAt = part.indexOf("=");
-    if (eqAt < 0) continue;
-    if (part.slice(0, eqAt).trim() === name) return decodeURIComponent(part.slice(eqAt + 1).trim());
-  }
-  return null;
+  return parseCookies(req.headers.cookie)[sessionCookieName(config)] ?? null;
 }

@@ -1,8 +1,10 @@
 import type { Request } from "express";
+import { isbot } from "isbot";
 import { todayIn } from "../../domain/dates";
 import { regionCurrency } from "../../domain/currency";
 import { localeFromAcceptLanguage } from "../../domain/locale";
-import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from "../../domain/site-language";
+import { hasAmbiguousCookie, parseCookies, type RequestCookies } from "../../domain/request-cookies";
+import { CURRENCY_COOKIE, firstVisitRedirect, LANGUAGE_COOKIE } from "../../domain/site-language";
 import type { Config } from "../config";
 
 /**
@@ -13,7 +15,10 @@ import type { Config } from "../config";
  * variant to another:
  *  - a cookie that picks a public variant: add its name to VARIANT_COOKIES (its value joins the
  *    key; any other cookie makes the request personal, so it bypasses the cache);
- *  - a header or a path prefix: add a part to KEY_PARTS.
+ *  - a header or a path prefix: add a part to KEY_PARTS, computed by the very function the page
+ *    decides with (a header reduced another way than the page reads it lets two requests that
+ *    get different answers share one entry).
+ * Cookies are read by domain/request-cookies.ts, as the page reads them.
  */
 export const VARIANT_COOKIES: string[] = [
   // The display currency (ADR 035) and the remembered language, which decides where `/` redirects (ADR 036).
@@ -33,6 +38,19 @@ export const KEY_PARTS: KeyPart[] = [
   { name: "locale", value: (req) => localeFromAcceptLanguage(req.get("accept-language") ?? null) },
   // The default display currency follows the Accept-Language region (ADR 041).
   { name: "region-currency", value: (req) => regionCurrency(req.get("accept-language") ?? null) ?? "" },
+  // The first-visit redirect of '/' (ADR 036): decided by the User-Agent (bots stay), the
+  // remembered language and Accept-Language. A redirect is never stored; this part keeps the page
+  // a bot or an English reader got from being served to someone who should be redirected.
+  {
+    name: "home-redirect",
+    value: (req) =>
+      firstVisitRedirect({
+        pathname: req.path,
+        cookies: cookiesOf(req),
+        acceptLanguage: req.get("accept-language") ?? null,
+        isBot: req.path === "/" && isbot(req.get("user-agent") ?? ""),
+      }) ?? "",
+  },
   // "Today" in APP_TIMEZONE decides what is listed, closed and counted down: an entry made
   // yesterday is never served after midnight.
   { name: "day", value: (_req, config) => today(config.timeZone) },
@@ -46,17 +64,9 @@ export function today(timeZone: string): string {
   return memo.day;
 }
 
-/** Cookie name → value of the request's Cookie header. */
-export function cookiesOf(req: Request): Map<string, string> {
-  const out = new Map<string, string>();
-  const header = req.headers.cookie;
-  if (!header) return out;
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=");
-    const name = (at < 0 ? part : part.slice(0, at)).trim();
-    if (name) out.set(name, at < 0 ? "" : part.slice(at + 1).trim());
-  }
-  return out;
+/** The request's cookies, read as the page reads them (domain/request-cookies.ts). */
+export function cookiesOf(req: Request): RequestCookies {
+  return parseCookies(req.headers.cookie);
 }
 
 /**
@@ -65,8 +75,16 @@ export function cookiesOf(req: Request): Map<string, string> {
  */
 export function isPersonal(req: Request): boolean {
   if (req.headers.authorization) return true;
-  for (const name of cookiesOf(req).keys()) if (!VARIANT_COOKIES.includes(name)) return true;
+  for (const name of Object.keys(cookiesOf(req))) if (!VARIANT_COOKIES.includes(name)) return true;
   return false;
+}
+
+/**
+ * A variant cookie sent twice or without a value: a browser does not, and which copy counts is
+ * exactly what an attacker would like two readers to disagree on. Answered, never shared.
+ */
+export function hasAmbiguousVariant(req: Request): boolean {
+  return hasAmbiguousCookie(req.headers.cookie, VARIANT_COOKIES);
 }
 
 /** The query string with its parameters sorted, so `?b=2&a=1` and `?a=1&b=2` share an entry. */
@@ -83,9 +101,10 @@ export function cacheKey(req: Request, config: Config): string {
   const at = req.originalUrl.indexOf("?");
   const path = at < 0 ? req.originalUrl : req.originalUrl.slice(0, at);
   const parts = KEY_PARTS.map((p) => `${p.name}=${p.value(req, config)}`);
+  // Quoted: a decoded value may hold a line break, which must not read as another part.
   if (VARIANT_COOKIES.length > 0) {
     const cookies = cookiesOf(req);
-    for (const name of VARIANT_COOKIES) parts.push(`cookie:${name}=${cookies.get(name) ?? ""}`);
+    for (const name of VARIANT_COOKIES) parts.push(`cookie:${name}=${JSON.stringify(cookies[name] ?? "")}`);
   }
   return `${path}${normalisedQuery(req.originalUrl)}\n${parts.join("\n")}`;
 }

@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
-import { cacheKey, isPersonal, today } from "./cache-key";
+import { cacheKey, hasAmbiguousVariant, isPersonal, today } from "./cache-key";
 import type { CatalogueVersion } from "./catalogue-version";
 import { nonceFreeHtml } from "./html-entry";
 
@@ -32,6 +32,7 @@ const GZIP_LEVEL = 6;
  * headers say (ADR 040): review forms behind a one-time token (`/review/{token}`, in every
  * language, and their API), the preference setter (it answers with a cookie) and test hooks.
  * The admin path and /api/admin are excluded separately, /api other than /api/v1 too.
+ * Every pattern is tested against routedPaths(), lower case.
  */
 export const NEVER_CACHED: RegExp[] = [
   /^\/(?:[a-z]{2}\/)?review(?:\/|$)/,
@@ -39,6 +40,31 @@ export const NEVER_CACHED: RegExp[] = [
   /^\/preferences(?:\/|$)/,
   /^\/__test\//,
 ];
+
+/**
+ * A request path as the routers match it, lower case: Express matches the path as sent and
+ * React Router its percent-decoded segments (its decodePath), both ignoring case; so
+ * `/Review/x`, `/ML/review/x` and `/%72eview/x` reach the review page. Both forms are returned.
+ */
+export function routedPaths(path: string): string[] {
+  const raw = path.toLowerCase();
+  let decoded = raw;
+  try {
+    decoded = path
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/")
+      .toLowerCase();
+  } catch {
+    // Malformed escapes: React Router then matches the path as sent, too.
+  }
+  return decoded === raw ? [raw] : [raw, decoded];
+}
+
+/** Whether a request path is one the cache never keeps nor serves (NEVER_CACHED), however it is spelt. */
+export function isNeverCached(path: string): boolean {
+  return routedPaths(path).some((p) => NEVER_CACHED.some((pattern) => pattern.test(p)));
+}
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -101,12 +127,13 @@ export function createResponseCache(options: {
   let writesInFlight = 0;
   let dirty = false;
 
-  const adminPrefix = config.adminPath.replace(/\/+$/, "");
-  const isCacheablePath = (path: string) => {
-    if (path === adminPrefix || path.startsWith(`${adminPrefix}/`)) return false;
-    if (path.startsWith("/api/") && !path.startsWith("/api/v1/")) return false;
-    return path !== "/healthz" && path !== "/readyz";
-  };
+  const adminPrefix = config.adminPath.replace(/\/+$/, "").toLowerCase();
+  const isCacheablePath = (path: string) =>
+    routedPaths(path).every((p) => {
+      if (p === adminPrefix || p.startsWith(`${adminPrefix}/`)) return false;
+      if (p.startsWith("/api/") && !p.startsWith("/api/v1/")) return false;
+      return p !== "/healthz" && p !== "/readyz";
+    });
 
   const middleware: RequestHandler = async (req, res, next) => {
     const safe = req.method === "GET" || req.method === "HEAD";
@@ -129,7 +156,7 @@ export function createResponseCache(options: {
       return next();
     }
     if (!isCacheablePath(req.path)) return next();
-    if (NEVER_CACHED.some((pattern) => pattern.test(req.path)) || isPersonal(req)) {
+    if (isNeverCached(req.path) || isPersonal(req) || hasAmbiguousVariant(req)) {
       res.setHeader(CACHE_HEADER, "BYPASS");
       return next();
     }

@@ -7,6 +7,17 @@ import { hashedName, IMMUTABLE, parseHashedName, PUBLIC_ASSET_HASHES, type Asset
 // public/assets as pages name them (`.xxxxxxxx.webp`, ADR 045): both are cached for good.
 // Their .br/.gz siblings are written at build time (ADR 033) and served to clients that accept them.
 const VITE_HASHED = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?)(\.br|\.gz)?$/;
+/** A path segment that starts with a dot (or a backslash-separated one, as a file system may read it). */
+const HIDDEN = /[/\\]\./;
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Plain names of public/assets (stored in the database, exports, old links): short, then revalidated by ETag. */
 export const REVALIDATE = "public, max-age=600, must-revalidate";
 /** Other files copied from public/ (sw.js, icons, favicon) keep their names and a day's lifetime. */
@@ -41,10 +52,26 @@ export function publicAssetFiles(clientDir: string, hashes: AssetHashes = PUBLIC
       },
     },
   });
+  /**
+   * express-static-gzip names the compressed sibling (Content-Encoding) before serve-static
+   * decides to serve it; when serve-static passes instead, the header must not follow the
+   * request to a plain answer.
+   */
+  const filesOrNext: RequestHandler = (req, res, next) =>
+    files(req, res, (err?: unknown) => {
+      if (!res.headersSent) res.removeHeader("Content-Encoding");
+      next(err);
+    });
   return (req, res, next) => {
+    // Build metadata (.vite/manifest.json, .vite/public-assets.json) and any other dot-file or
+    // dot-folder is not the site's to serve, under any spelling of its path.
+    if (HIDDEN.test(safeDecode(req.path))) {
+      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
+      return;
+    }
     const hashed = parseHashedName(req.path);
     const current = hashed ? hashes[hashed.plain] : undefined;
-    if (!hashed || !current) return files(req, res, next);
+    if (!hashed || !current) return filesOrNext(req, res, next);
     if (hashed.hash !== current) {
       const query = req.url.indexOf("?");
       res.set("Cache-Control", "no-cache");
@@ -53,7 +80,7 @@ export function publicAssetFiles(clientDir: string, hashes: AssetHashes = PUBLIC
     const original = req.url;
     req.url = hashed.plain + req.url.slice(req.path.length);
     res.locals.hashedAsset = true;
-    files(req, res, (err?: unknown) => {
+    filesOrNext(req, res, (err?: unknown) => {
       req.url = original;
       next(err);
     });

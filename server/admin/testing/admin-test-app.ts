@@ -52,6 +52,8 @@ export async function startAdminApp(
     pageHandler?: (services: Services) => RequestHandler;
     /** Serve through the shared response cache, as production does (ADR 031). */
     responseCache?: boolean;
+    /** A client build directory to serve files from, as production serves build/client. */
+    clientDir?: string;
   } = {},
 ): Promise<AdminTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-admin-"));
@@ -70,7 +72,12 @@ export async function startAdminApp(
   const config = parseConfig(env);
   const services = createServices(config, database, createLogger("silent"));
   const cache = options.responseCache ? await startResponseCache(services) : null;
-  const app = createApp({ services, pageHandler: options.pageHandler?.(services), responseCache: cache?.middleware });
+  const app = createApp({
+    services,
+    clientDir: options.clientDir,
+    pageHandler: options.pageHandler?.(services),
+    responseCache: cache?.middleware,
+  });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

@@ -1,0 +1,39 @@
+/**
+ * The site's pages, as the route table (app/routes.ts) serves them in every language: English
+ * unprefixed, the others under /ml/, /hi/ and /ar/, and the home page at '/' and '/{language}'.
+ * `:name` stands for one path segment.
+ */
+export const PAGE_PATHS = [
+  "about",
+  "packages",
+  "package/:id",
+  "contact",
+  "favorites",
+  "terms",
+  "last-minute-deals",
+  "categories",
+  "compare",
+  "provider/:slug",
+  "my-bookings",
+  "review/:token",
+] as const;
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+/** The language prefixes of pages other than English (domain/site-language.ts). */
+export const PREFIXED_LANGUAGES = ["ml", "hi", "ar"] as const;
+
+/**
+ * Whether a URL path (as a URL serialises it: percent-encoded, starting with '/') is one of the
+ * site's pages, matched as the router matches: ignoring case and a trailing slash.
+ */
+export function isSitePagePath(pathname: string): boolean {
+  if (!pathname.startsWith("/")) return false;
+  const segments = pathname.toLowerCase().slice(1).split("/");
+  if (segments.length > 1 && segments[segments.length - 1] === "") segments.pop();
+  if ((PREFIXED_LANGUAGES as readonly string[]).includes(segments[0]!)) segments.shift();
+  if (segments.length === 0 || (segments.length === 1 && segments[0] === "")) return true;
+  return PAGE_PATHS.some((page) => {
+    const parts = page.split("/");
+    return parts.length === segments.length && parts.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
+  });
+}

@@ -1,0 +1,181 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { packageFixture } from "../catalogue/package-fixture";
+import { openDatabase, type Database } from "../db/client";
+import { loadContextFor } from "./load-context";
+
+/**
+ * What an attacker's probe found, each sent to the real app over HTTP (pages rendered by React
+ * Router's request handler, through the shared response cache as in production): the open
+ * redirect and the 500s of /preferences, response-cache poisoning by repeated and bare cookies,
+ * the first-visit redirect cached away, and never-cached paths spelt in another case. Every cache
+ * test sends the poisoning request first, then the clean one, and checks what the clean one got.
+ */
+const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+let vite: ViteDevServer;
+let database: Database;
+let app: AdminTestApp;
+/** A client build as `react-router build` leaves it: Vite's metadata with brotli siblings (ADR 033), one script. */
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-probe-client-"));
+const MANIFEST = JSON.stringify({ "app/root.tsx": { file: "assets/root-AbCd1234.js" } });
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(clientDir, ".vite"), { recursive: true });
+  fs.mkdirSync(path.join(clientDir, "assets"), { recursive: true });
+  for (const name of ["manifest.json", "public-assets.json"]) {
+    fs.writeFileSync(path.join(clientDir, ".vite", name), MANIFEST);
+    fs.writeFileSync(path.join(clientDir, ".vite", `${name}.br`), zlib.brotliCompressSync(MANIFEST));
+    fs.writeFileSync(path.join(clientDir, ".vite", `${name}.gz`), zlib.gzipSync(MANIFEST));
+  }
+  fs.writeFileSync(path.join(clientDir, "assets/root-AbCd1234.js"), "console.log(1)");
+  vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "silent", clearScreen: false });
+  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  database = await openDatabase({ dataDir: "", inMemory: true });
+  app = await startAdminApp(database, {
+    responseCache: true,
+    clientDir,
+    pageHandler: (services) => createRequestHandler({ build, getLoadContext: (req, res) => loadContextFor(services, req, res) }),
+  });
+  await app.services.catalogue.insertMany([{ id: "pkg-0001", ...packageFixture({ title: "Munnar Tea Trails", originalPriceAdult: 1_000_000 }) }]);
+  await app.services.exchangeRates.save({ rates: { USD: "80", EUR: "90", AED: "20" } });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await vite?.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** A GET that does not follow redirects, with the given headers (a browser's User-Agent unless set). */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(app.baseUrl + path, { redirect: "manual", headers: { "user-agent": BROWSER, ...headers } });
+  return { status: res.status, location: res.headers.get("location"), cache: res.headers.get("x-cache"), body: await res.text() };
+}
+
+/** The display currency a page was rendered with (the one selected in the currency picker). */
+function currencyOf(html: string): string | undefined {
+  return /<option value="([A-Z]{3})"[^>]*selected=""/.exec(html)?.[1];
+}
+
+describe("/preferences `back`: only our own pages, never a 500", () => {
+  it.each([
+    ["%2F%09%2Fevil.example", "/"],
+    ["%2F%09%5Cevil.example", "/"],
+    ["%2F%0A%2Fevil.example", "/"],
+    ["%2F%0D%2Fevil.example", "/"],
+    ["%2F%5Cevil.example", "/"],
+    ["%2F.%2F%2Fevil.example", "/"],
+    ["https%3A%2F%2Fevil.example%2Fpackages", "/"],
+    ["%E0%B4%AE", "/"],
+    ["%2Fadmin", "/"],
+    ["%2Fapi%2Fv1%2Fpackages", "/"],
+    ["%2Fml%2Fpackages%3Fsort%3Dprice-asc", "/ml/packages?sort=price-asc"],
+    ["%2Fpackages%3Fsearch%3D%E0%B4%AE%01x", "/packages?search=%E0%B4%AE%01x"],
+    ["%2Fpackage%2Fpkg-0001", "/package/pkg-0001"],
+    ["%2F", "/"],
+  ])("back=%s answers 303 to %s", async (back, location) => {
+    const res = await get(`/preferences?currency=USD&back=${back}`);
+    expect({ status: res.status, location: res.location }).toEqual({ status: 303, location });
+  });
+});
+
+describe("response cache: repeated and bare variant cookies", () => {
+  it("a bare kt_currency after AED does not give visitors without a cookie AED prices", async () => {
+    const poison = await get("/packages?fuzz=bare", { cookie: "kt_currency=AED; kt_currency" });
+    expect(poison.status).toBe(200);
+    expect(currencyOf(poison.body)).toBe("AED");
+    expect(poison.cache).toBe("BYPASS");
+    const clean = await get("/packages?fuzz=bare");
+    expect(clean.status).toBe(200);
+    expect(currencyOf(clean.body)).toBe("INR");
+  });
+
+  it("kt_currency=USD; kt_currency=EUR does not serve USD to EUR visitors", async () => {
+    const poison = await get("/packages?fuzz=twice", { cookie: "kt_currency=USD; kt_currency=EUR" });
+    expect(poison.status).toBe(200);
+    // The first copy counts, for the page as for the cache.
+    expect(currencyOf(poison.body)).toBe("USD");
+    const clean = await get("/packages?fuzz=twice", { cookie: "kt_currency=EUR" });
+    expect(currencyOf(clean.body)).toBe("EUR");
+  });
+
+  it("kt_lang=en; kt_lang=ml does not switch off the redirect for visitors who chose Malayalam", async () => {
+    const poison = await get("/?fuzz=lang", { cookie: "kt_lang=en; kt_lang=ml", "accept-language": "en-IN" });
+    expect(poison.status).toBe(200);
+    const clean = await get("/?fuzz=lang", { cookie: "kt_lang=ml", "accept-language": "en-IN" });
+    expect({ status: clean.status, location: clean.location }).toEqual({ status: 302, location: "/ml?fuzz=lang" });
+  });
+});
+
+describe("response cache: the first-visit language redirect", () => {
+  it("a bot's English home page is not served to a browser that should be redirected", async () => {
+    const bot = await get("/?fuzz=bot", { "user-agent": BOT, "accept-language": "ml-IN,ml;q=0.9" });
+    expect(bot.status).toBe(200);
+    const again = await get("/?fuzz=bot", { "user-agent": BOT, "accept-language": "ml-IN,ml;q=0.9" });
+    expect(again.cache).toBe("HIT");
+    const person = await get("/?fuzz=bot", { "accept-language": "ml-IN,ml;q=0.9" });
+    expect({ status: person.status, location: person.location }).toEqual({ status: 302, location: "/ml?fuzz=bot" });
+  });
+
+  it("ta-IN,ml;q=0.9 is redirected to Malayalam though a ta-IN page is cached", async () => {
+    const tamil = await get("/?fuzz=ta", { "accept-language": "ta-IN" });
+    expect(tamil.status).toBe(200);
+    const both = await get("/?fuzz=ta", { "accept-language": "ta-IN,ml;q=0.9" });
+    expect({ status: both.status, location: both.location }).toEqual({ status: 302, location: "/ml?fuzz=ta" });
+  });
+});
+
+describe("response cache: never-cached paths in any case", () => {
+  it.each(["/Review/some-token", "/ML/review/some-token", "/REVIEW/x", "/%72eview/x", "/API/v1/review-invitations/some-token", "/Preferences"])(
+    "%s bypasses the cache",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBeLessThan(500);
+      expect(res.cache).toBe("BYPASS");
+    },
+  );
+});
+
+/** A raw GET (no decoding): status, Content-Encoding and the bytes as sent. */
+function rawGet(urlPath: string, acceptEncoding: string) {
+  return new Promise<{ status: number; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${app.baseUrl}${urlPath}`, { headers: { "accept-encoding": acceptEncoding, "user-agent": BROWSER } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("build metadata is not served", () => {
+  it.each([
+    ["/.vite/manifest.json", "br"],
+    ["/.vite/manifest.json", "gzip"],
+    ["/.vite/public-assets.json", "br"],
+    ["/.vite/public-assets.json", "identity"],
+    ["/%2Evite/manifest.json", "br"],
+    ["/.VITE/manifest.json", "gzip"],
+  ])("%s (Accept-Encoding: %s) answers 404 without a Content-Encoding", async (urlPath, acceptEncoding) => {
+    const res = await rawGet(urlPath, acceptEncoding);
+    expect({ status: res.status, encoding: res.encoding }).toEqual({ status: 404, encoding: undefined });
+    expect(res.body.toString()).not.toContain("assets/root-AbCd1234.js");
+  });
+
+  it("still serves the build's own files", async () => {
+    const res = await rawGet("/assets/root-AbCd1234.js", "identity");
+    expect({ status: res.status, body: res.body.toString() }).toEqual({ status: 200, body: "console.log(1)" });
+  });
+});
