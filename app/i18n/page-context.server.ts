@@ -1,13 +1,7 @@
 import { isbot } from "isbot";
 import { redirect } from "react-router";
 import { availableCurrencies, defaultCurrency } from "../../domain/currency";
-import {
-  CURRENCY_COOKIE,
-  firstVisitRedirect,
-  languagePath,
-  splitLanguagePath,
-  type SiteLanguage,
-} from "../../domain/site-language";
+import { CURRENCY_COOKIE, firstVisitRedirect, languagePath, splitLanguagePath, type SiteLanguage } from "../../domain/site-language";
 import { parseCookies } from "../../domain/request-cookies";
 import type { Services } from "../../server/services";
 import type { CopyNamespace } from "./copy-of";

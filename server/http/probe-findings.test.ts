@@ -38,7 +38,12 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(clientDir, ".vite", `${name}.gz`), zlib.gzipSync(MANIFEST));
   }
   fs.writeFileSync(path.join(clientDir, "assets/root-AbCd1234.js"), "console.log(1)");
-  vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "silent", clearScreen: false });
+  vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "silent",
+    clearScreen: false,
+  });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   database = await openDatabase({ dataDir: "", inMemory: true });
   app = await startAdminApp(database, {
@@ -46,7 +51,9 @@ beforeAll(async () => {
     clientDir,
     pageHandler: (services) => createRequestHandler({ build, getLoadContext: (req, res) => loadContextFor(services, req, res) }),
   });
-  await app.services.catalogue.insertMany([{ id: "pkg-0001", ...packageFixture({ title: "Munnar Tea Trails", originalPriceAdult: 1_000_000 }) }]);
+  await app.services.catalogue.insertMany([
+    { id: "pkg-0001", ...packageFixture({ title: "Munnar Tea Trails", originalPriceAdult: 1_000_000 }) },
+  ]);
   await app.services.exchangeRates.save({ rates: { USD: "80", EUR: "90", AED: "20" } });
 }, 120_000);
 
@@ -137,14 +144,18 @@ describe("response cache: the first-visit language redirect", () => {
 });
 
 describe("response cache: never-cached paths in any case", () => {
-  it.each(["/Review/some-token", "/ML/review/some-token", "/REVIEW/x", "/%72eview/x", "/API/v1/review-invitations/some-token", "/Preferences"])(
-    "%s bypasses the cache",
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBeLessThan(500);
-      expect(res.cache).toBe("BYPASS");
-    },
-  );
+  it.each([
+    "/Review/some-token",
+    "/ML/review/some-token",
+    "/REVIEW/x",
+    "/%72eview/x",
+    "/API/v1/review-invitations/some-token",
+    "/Preferences",
+  ])("%s bypasses the cache", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBeLessThan(500);
+    expect(res.cache).toBe("BYPASS");
+  });
 });
 
 /** A raw GET (no decoding): status, Content-Encoding and the bytes as sent. */
@@ -154,7 +165,9 @@ function rawGet(urlPath: string, acceptEncoding: string) {
       .get(`${app.baseUrl}${urlPath}`, { headers: { "accept-encoding": acceptEncoding, "user-agent": BROWSER } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
