@@ -1,13 +1,10 @@
-import { createRequestHandler } from "@react-router/express";
 import fc from "fast-check";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { adminClient, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
 import type { Database } from "../db/client";
 import { openDatabase } from "../db/client";
-import { loadContextFor } from "./load-context";
+import { startPageApp } from "../testing/page-app";
 
 /**
  * Property-based fuzz: random paths, query strings, ids and JSON bodies against every public page, the
@@ -169,22 +166,12 @@ const anyRequest = fc.oneof({ weight: 3, arbitrary: publicGet }, { weight: 2, ar
 describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () => {
   let database: Database;
   let app: AdminTestApp;
-  let vite: ViteDevServer;
   const client = () => adminClient(app);
   let signedIn: ReturnType<typeof adminClient>;
 
   beforeAll(async () => {
-    vite = await createServer({
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: "custom",
-      logLevel: "silent",
-      clearScreen: false,
-    });
-    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     database = await openDatabase({ dataDir: "", inMemory: true });
-    app = await startAdminApp(database, {
-      pageHandler: (services) => createRequestHandler({ build, getLoadContext: (req, res) => loadContextFor(services, req, res) }),
-    });
+    app = await startPageApp(database);
     signedIn = client();
     expect((await signedIn.signIn()).status).toBe(200);
     await app.services.catalogue.insertMany([
@@ -196,7 +183,6 @@ describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () =>
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    await vite?.close();
   });
 
   it(`answers ${RUNS} generated requests (seed ${SEED}) without a 5xx`, async () => {

@@ -3,14 +3,11 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import type { AdminTestApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
 import { openDatabase, type Database } from "../db/client";
-import { loadContextFor } from "./load-context";
+import { startPageApp } from "../testing/page-app";
 
 /**
  * What an attacker's probe found, each sent to the real app over HTTP (pages rendered by React
@@ -22,7 +19,6 @@ import { loadContextFor } from "./load-context";
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-let vite: ViteDevServer;
 let database: Database;
 let app: AdminTestApp;
 /** A client build as `react-router build` leaves it: Vite's metadata with brotli siblings (ADR 033), one script. */
@@ -38,19 +34,8 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(clientDir, ".vite", `${name}.gz`), zlib.gzipSync(MANIFEST));
   }
   fs.writeFileSync(path.join(clientDir, "assets/root-AbCd1234.js"), "console.log(1)");
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "silent",
-    clearScreen: false,
-  });
-  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   database = await openDatabase({ dataDir: "", inMemory: true });
-  app = await startAdminApp(database, {
-    responseCache: true,
-    clientDir,
-    pageHandler: (services) => createRequestHandler({ build, getLoadContext: (req, res) => loadContextFor(services, req, res) }),
-  });
+  app = await startPageApp(database, { responseCache: true, clientDir });
   await app.services.catalogue.insertMany([
     { id: "pkg-0001", ...packageFixture({ title: "Munnar Tea Trails", originalPriceAdult: 1_000_000 }) },
   ]);
@@ -60,7 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  await vite?.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
