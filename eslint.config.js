@@ -1,19 +1,70 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const here = import.meta.dirname;
+const entriesOf = (dir) => readdirSync(path.join(here, dir), { withFileTypes: true });
+
 // Feature folders stand alone (ADR 016): a feature imports shared pieces from app/components
-// and app/paths.ts, never another feature; a route composes features. One zone per feature,
-// as in bulletproof-react's import/no-restricted-paths set-up.
-const FEATURES = ["admin", "booking", "catalogue", "compare", "favorites"];
+// and app/paths.ts, never another feature; a route composes features. One zone per feature folder
+// (every folder in app/features, so a new one is guarded the day it appears), as in
+// bulletproof-react's import/no-restricted-paths set-up.
+export const FEATURES = entriesOf("app/features")
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 export const featureZones = FEATURES.map((name) => ({
   target: `./app/features/${name}`,
   from: "./app/features",
   except: [`./${name}`],
   message: "Feature folders stand alone: move the shared piece to app/components, or compose the features in a route.",
 }));
+
+// The floors, lowest first: domain/ (pure rules) < the server's services < the features' routers
+// < server/http, the shell that composes the routers into the app. A floor imports only from below.
+const domainZone = {
+  target: "./domain",
+  from: ["./app", "./server"],
+  message: "domain/ holds pure rules that both the browser and the server import: it imports neither.",
+};
+// import-x/no-cycle skips type-only imports, so a service taking `Services` (the composition root,
+// which imports every service) closes a cycle no-cycle cannot see. The modules the root composes
+// declare the dependencies they need instead ({ database, storage, logger }).
+const servicesZone = {
+  target: [
+    "./server/db",
+    "./server/images",
+    "./server/currency",
+    "./server/storage",
+    "./server/cache",
+    "./server/**/*-service.ts",
+    "./server/config.ts",
+    "./server/logger.ts",
+  ],
+  from: "./server/services.ts",
+  message: "A module that server/services.ts composes declares the dependencies it needs ({ database, storage, logger }).",
+};
+// Everything below the shell: app/ and every server/ entry but server/http and the dev server
+// that starts it. Tests and test harnesses may start the whole app (see the block for tests).
+const SHELL_USERS = new Set(["http", "dev.ts"]);
+const shellZone = {
+  target: ["./app", ...entriesOf("server").flatMap((entry) => (SHELL_USERS.has(entry.name) ? [] : [`./server/${entry.name}`]))],
+  from: "./server/http",
+  message:
+    "server/http is the top floor: it only composes the features' routers. Take request helpers from server/request, routes from their feature.",
+};
+const TESTS = ["**/*.test.{ts,tsx}", "**/testing/**"];
+// Lower floors that still borrow a request helper from the shell, until the helpers move down.
+const SHELL_BORROWERS = [
+  "app/deferred-scripts.server.ts",
+  "server/admin/upload-handler.ts",
+  "server/cache/html-entry.ts",
+  "server/reviews/review-routes.ts",
+  "server/reviews/review-submission.ts",
+];
 
 export default tseslint.config(
   {
@@ -41,7 +92,8 @@ export default tseslint.config(
     },
   },
   {
-    // The architecture rules: no import cycles anywhere, no imports between feature folders.
+    // The architecture rules: no import cycles anywhere, no imports between feature folders, each
+    // floor imports only from the floors below it.
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { "import-x": importX },
     settings: {
@@ -52,7 +104,14 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { zones: featureZones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, domainZone, servicesZone, shellZone] }],
+    },
+  },
+  {
+    // Tests and their harnesses start the whole app through the shell.
+    files: [...TESTS, ...SHELL_BORROWERS],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, domainZone, servicesZone] }],
     },
   },
   {

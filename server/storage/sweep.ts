@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { uploadedFiles } from "../db/schema";
-import type { Services } from "../services";
-import { objectKeys, type UploadedFile } from "./uploaded-files";
+import { objectKeys, type FileDeps, type UploadedFile } from "./uploaded-files";
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -16,11 +15,8 @@ export interface SweepResult {
  * whose package no longer exists. A file some package does refer to is attached instead of
  * deleted, so a crash between saving and attaching never loses an image.
  */
-export async function sweepOrphanFiles(
-  services: Pick<Services, "database" | "storage" | "logger">,
-  options: { olderThanMinutes?: number; now?: Date } = {},
-): Promise<SweepResult> {
-  const { database, storage, logger } = services;
+export async function sweepOrphanFiles(deps: FileDeps, options: { olderThanMinutes?: number; now?: Date } = {}): Promise<SweepResult> {
+  const { database, storage, logger } = deps;
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - (options.olderThanMinutes ?? 60) * 60_000);
   const unattached = await database.db
@@ -34,7 +30,7 @@ export async function sweepOrphanFiles(
 
   const result: SweepResult = { deleted: [], failed: [] };
   for (const record of [...unattached, ...packageGone]) {
-    const owner = await referringPackage(services, record);
+    const owner = await referringPackage(database, record);
     if (owner) {
       await database.db.update(uploadedFiles).set({ packageId: owner }).where(eq(uploadedFiles.key, record.key));
       continue;
@@ -52,17 +48,17 @@ export async function sweepOrphanFiles(
   return result;
 }
 
-async function referringPackage(services: Pick<Services, "database">, record: UploadedFile): Promise<string | null> {
-  const rows = await services.database.rows<{ id: string }>(
+async function referringPackage(database: FileDeps["database"], record: UploadedFile): Promise<string | null> {
+  const rows = await database.rows<{ id: string }>(
     sql`SELECT p.id FROM packages p WHERE p.banner_image = ${record.url} OR p.pdf_file = ${record.url} OR p.google_review_screenshot = ${record.url} OR ${record.url} = ANY(p.gallery_images) LIMIT 1`,
   );
   return rows[0]?.id ?? null;
 }
 
 /** Hourly sweep for a running server; the timer never keeps the process alive. */
-export function startPeriodicSweep(services: Pick<Services, "database" | "storage" | "logger">): () => void {
+export function startPeriodicSweep(deps: FileDeps): () => void {
   const timer = setInterval(() => {
-    sweepOrphanFiles(services).catch((err) => services.logger.error({ err }, "sweeping uploads failed"));
+    sweepOrphanFiles(deps).catch((err) => deps.logger.error({ err }, "sweeping uploads failed"));
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,8 +1,16 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { uploadedFiles } from "../db/schema";
-import type { Services } from "../services";
+import type { Logger } from "../logger";
+import type { Storage } from "./storage-types";
 import { imageRenditions } from "../../domain/images";
+
+/** What storing and deleting files needs: the records' database, the object store, and a logger. */
+export interface FileDeps {
+  database: Database;
+  storage: Storage;
+  logger: Logger;
+}
 
 export type UploadedFile = typeof uploadedFiles.$inferSelect;
 type StoredObject = { key: string; body: Buffer; contentType: string };
@@ -16,10 +24,10 @@ export class StorageFailedError extends Error {}
  * the objects; the first is the record's key, the others its renditions.
  */
 export async function storeUpload(
-  services: Pick<Services, "database" | "storage" | "logger">,
+  deps: FileDeps,
   options: { kind: "image" | "pdf"; urlIndex: number; build: (timestamp: number) => StoredObject[] },
 ): Promise<UploadedFile> {
-  const { database, storage, logger } = services;
+  const { database, storage, logger } = deps;
   let timestamp = Date.now();
   for (let attempt = 0; attempt < 50; attempt++, timestamp++) {
     const objects = options.build(timestamp);
@@ -72,8 +80,8 @@ export async function attachUploads(db: Db, packageId: string, urls: string[]): 
  * Foreign URLs are skipped. Failures are logged, never thrown: the package change they
  * follow has already succeeded.
  */
-export async function deleteFilesByUrl(services: Pick<Services, "database" | "storage" | "logger">, urls: string[]): Promise<void> {
-  const { database, storage, logger } = services;
+export async function deleteFilesByUrl(deps: FileDeps, urls: string[]): Promise<void> {
+  const { database, storage, logger } = deps;
   const ours = urls.filter((u) => storage.keyFromUrl(u) !== null);
   if (ours.length === 0) return;
   const records = await uploadsByUrl(database.db, ours);
@@ -95,7 +103,7 @@ export async function deleteUploadRecord(database: Database, key: string): Promi
 }
 
 // A URL of ours without a record (written by an older version or by hand): its renditions by name.
-function unrecordedKeys(storage: Pick<Services["storage"], "keyFromUrl">, url: string): string[] {
+function unrecordedKeys(storage: Pick<Storage, "keyFromUrl">, url: string): string[] {
   const keys = [url, ...imageRenditions(url).map((r) => r.url)].map((u) => storage.keyFromUrl(u));
   return [...new Set(keys.filter((k): k is string => k !== null))];
 }

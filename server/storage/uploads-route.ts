@@ -1,9 +1,10 @@
 import express, { Router } from "express";
-import type { Services } from "../services";
+import type { Config } from "../config";
 import { LOCAL_URL_PREFIX } from "./local-storage";
+import type { Storage } from "./storage-types";
 
 /** Public: with the local storage driver, the app serves stored files at /uploads/{key} (S3 serves its own). */
-export function uploadsRoutes({ config, storage }: Pick<Services, "config" | "storage">) {
+export function uploadsRoutes({ config, storage }: { config: Pick<Config, "storage">; storage: Storage }) {
   const router = Router();
   if (storage.driver !== "local") return router;
   router.use(

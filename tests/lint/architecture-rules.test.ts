@@ -15,9 +15,29 @@ async function ruleHits(code: string, filePath: string) {
 }
 
 describe("architecture lint rules", () => {
-  it("refuses an import from another feature folder, not one from app/components", async () => {
-    const code = await readFile(fixture("feature-imports-feature.tsx"), "utf8");
-    expect(await ruleHits(code, "app/features/compare/lint-fixture.tsx")).toEqual(["2:import-x/no-restricted-paths"]);
+  // Every folder of app/features is guarded, including those a hand-written list once left out.
+  it.each(["compare", "itinerary", "providers", "reviews"])(
+    "refuses an import from another feature folder in %s, not one from app/components",
+    async (feature) => {
+      const code = await readFile(fixture("feature-imports-feature.tsx"), "utf8");
+      expect(await ruleHits(code, `app/features/${feature}/lint-fixture.tsx`)).toEqual(["2:import-x/no-restricted-paths"]);
+    },
+  );
+
+  it("keeps domain/ free of app/ and server/", async () => {
+    const code = await readFile(fixture("domain-imports-app.ts"), "utf8");
+    expect(await ruleHits(code, "domain/lint-fixture.ts")).toEqual(["2:import-x/no-restricted-paths"]);
+  });
+
+  it("refuses an import of the HTTP shell from a lower floor, not from a test", async () => {
+    const code = await readFile(fixture("lower-floor-imports-shell.ts"), "utf8");
+    expect(await ruleHits(code, "server/reviews/lint-fixture.ts")).toEqual(["2:import-x/no-restricted-paths"]);
+    expect(await ruleHits(code, "server/reviews/lint-fixture.test.ts")).toEqual([]);
+  });
+
+  it("refuses the composition root's Services type in a module it composes", async () => {
+    const code = await readFile(fixture("service-imports-services.ts"), "utf8");
+    expect(await ruleHits(code, "server/storage/lint-fixture.ts")).toEqual(["3:import-x/no-restricted-paths"]);
   });
 
   it("lets a route take only types from server/", async () => {
