@@ -513,8 +513,8 @@ export function emptyPackageDraft(): PackageDraft {
 /** The fields the form edits, in the package's order. */
 const DRAFT_FIELDS = Object.keys(FIELD_LABELS) as DraftField[];
 
-/** A stored package as form values; normalisePackageDraft(packageToDraft(p)) gives p back. */
-export function packageToDraft(pkg: TravelPackage): PackageDraft {
+/** A package (stored or about to be) as form values; normalisePackageDraft(packageToDraft(p)) gives p back. */
+export function packageToDraft(pkg: NormalisedPackage): PackageDraft {
   const customizationOptions: PackageDraft["customizationOptions"] = {};
   for (const group of CUSTOMIZATION_GROUPS) {
     customizationOptions[group] = (pkg.customizationOptions[group] ?? []).map((o) => ({ name: o.name, price: toMajor(o.price) }));

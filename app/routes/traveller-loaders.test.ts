@@ -58,8 +58,10 @@ describe.each(testDatabases())("traveller page loaders on $name", ({ open }) => 
   beforeAll(async () => {
     database = await open();
     services = createServices(config, database, logger);
-    activeId = (await services.catalogue.insert(packageFixture({ status: "Active", title: "Loader Active" }))).id;
-    draftId = (await services.catalogue.insert(packageFixture({ status: "Draft", title: "Loader Draft" }))).id;
+    [activeId, draftId] = (await services.catalogue.insertMany([
+      packageFixture({ status: "Active", title: "Loader Active" }),
+      packageFixture({ status: "Draft", title: "Loader Draft" }),
+    ])) as [string, string];
   });
   afterAll(async () => {
     if (!closed) await database?.close();

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { packageToDraft } from "../../domain/package-validation";
 import { parseConfig } from "../config";
 import { useCatalogue } from "../testing/catalogue";
 import { testDatabases } from "../testing/databases";
+import { OPEN_BOOKING, savePackage } from "../testing/package-writes";
 import { packageFixture } from "./package-fixture";
 import { toIsoTimestamp } from "./package-row";
 
@@ -25,48 +27,53 @@ describe.each(testDatabases())("catalogue repository on $name", ({ open }) => {
       customizationOptions: { Days: [{ name: "Extra day", price: 250_000 }], Food: [{ name: "No dinner", price: -50_000 }] },
       galleryImages: ["/a.webp", "/b.webp"],
     });
-    const saved = await ctx.catalogue.insert(input);
+    const [id] = await ctx.catalogue.insertMany([input]);
+    const saved = (await ctx.catalogue.getById(id!))!;
     expect(saved.id).toMatch(/^[A-Za-z0-9_-]{20}$/);
     expect(saved.createdAt).toMatch(ISO_INSTANT);
     expect(saved.updatedAt).toBe(saved.createdAt);
     // offerPercentage is always recomputed: (15,000 - 12,000) / 15,000 = 20%.
     expect(saved).toEqual({ ...input, offerPercentage: 20, id: saved.id, createdAt: saved.createdAt, updatedAt: saved.updatedAt });
-    expect(await ctx.catalogue.getById(saved.id)).toEqual(saved);
   });
 
   it("keeps a given id and creation time, and fills the search text", async () => {
-    const saved = await ctx.catalogue.insert({
-      ...packageFixture({ title: "  Tea   TRAILS " }),
-      id: "legacy-Doc_1",
-      createdAt: "2025-05-01T10:00:00.000Z",
-    });
+    await ctx.catalogue.insertMany([
+      { ...packageFixture({ title: "  Tea   TRAILS " }), id: "legacy-Doc_1", createdAt: "2025-05-01T10:00:00.000Z" },
+    ]);
+    const saved = (await ctx.catalogue.getById("legacy-Doc_1"))!;
     expect(saved.id).toBe("legacy-Doc_1");
     expect(saved.createdAt).toBe("2025-05-01T10:00:00.000Z");
     const [row] = await ctx.database.rows<{ search_text: string }>(sql`SELECT search_text FROM packages WHERE id = 'legacy-Doc_1'`);
     expect(row!.search_text).toBe("tea trails\nmunnar, thekkady\nkochi\nidukki\ntop station\nmattupetty dam\nidukki\nkerala");
   });
 
-  it("updates every field and moves both timestamps; unknown ids give null", async () => {
-    const first = await ctx.catalogue.insert({ ...packageFixture(), createdAt: "2025-01-01T00:00:00.000Z" });
-    const updated = await ctx.catalogue.update(
-      first.id,
-      packageFixture({ title: "Renamed", hasOffer: false, offerPriceAdult: null, status: "Paused" }),
-    );
+  it("an admin save updates every field and moves both timestamps; an unknown id is not found", async () => {
+    await ctx.catalogue.insertMany([{ ...packageFixture(), id: "first", createdAt: "2025-01-01T00:00:00.000Z" }]);
+    const first = (await ctx.catalogue.getById("first"))!;
+    const renamed = packageFixture({ ...OPEN_BOOKING, title: "Renamed", hasOffer: false, offerPriceAdult: null, status: "Paused" });
+    const updated = await savePackage(ctx.packages, first.id, renamed);
     expect(updated).toMatchObject({ id: first.id, title: "Renamed", status: "Paused", offerPercentage: 0 });
     expect(updated!.createdAt > first.createdAt).toBe(true);
     expect(updated!.updatedAt).toBe(updated!.createdAt);
     const [row] = await ctx.database.rows<{ search_text: string }>(sql`SELECT search_text FROM packages WHERE id = ${first.id}`);
     expect(row!.search_text.startsWith("renamed\n")).toBe(true);
-    expect(await ctx.catalogue.update("missing", packageFixture())).toBeNull();
+    expect(await ctx.packages.savePackage(packageToDraft(renamed), { id: "missing" })).toEqual({
+      ok: false,
+      reason: "not-found",
+      message: "Package not found",
+    });
   });
 
   it("removes, counts and lists every status newest first", async () => {
-    const a = await ctx.catalogue.insert({ ...packageFixture({ status: "Draft" }), createdAt: "2025-01-01T00:00:00.000Z" });
-    const b = await ctx.catalogue.insert({ ...packageFixture({ status: "Expired" }), createdAt: "2025-02-01T00:00:00.000Z" });
+    const [aId, bId] = await ctx.catalogue.insertMany([
+      { ...packageFixture({ status: "Draft" }), createdAt: "2025-01-01T00:00:00.000Z" },
+      { ...packageFixture({ status: "Expired" }), createdAt: "2025-02-01T00:00:00.000Z" },
+    ]);
+    const [a, b] = [{ id: aId! }, { id: bId! }];
     expect((await ctx.catalogue.listAll()).map((p) => p.id)).toEqual([b.id, a.id]);
     expect(await ctx.catalogue.count()).toBe(2);
-    expect(await ctx.catalogue.remove(a.id)).toBe(true);
-    expect(await ctx.catalogue.remove(a.id)).toBe(false);
+    expect(await ctx.packages.deletePackage(a.id)).toMatchObject({ ok: true, item: { id: a.id, status: "Draft" } });
+    expect(await ctx.packages.deletePackage(a.id)).toEqual({ ok: false, reason: "not-found", message: "Package not found" });
     expect(await ctx.catalogue.count()).toBe(1);
     expect(await ctx.catalogue.getById(a.id)).toBeNull();
   });

@@ -60,8 +60,10 @@ export function newPackageId(): string {
 const toCount = (v: unknown) => Number(v ?? 0);
 
 /**
- * Read and write access to the catalogue. Filtering, counting and paging happen in SQL; every
- * write goes through here so the derived columns (search text, offer percentage) stay right.
+ * The catalogue's reads, and the bulk insert of seed and import. Filtering, counting and paging
+ * happen in SQL. A single package is saved or deleted only through the admin's package service
+ * (package-service.ts), which validates it; both write through packageToRow, so the derived
+ * columns (search text, offer percentage) stay right.
  */
 export function createCatalogue(database: Database, config: Config) {
   const { db } = database;
@@ -263,20 +265,6 @@ export function createCatalogue(database: Database, config: Config) {
     },
 
     getById,
-
-    /** Keeps a given id (imports keep old links working) and createdAt; otherwise generates them. */
-    async insert(p: NewPackage): Promise<TravelPackage> {
-      return insertPackage(db, p);
-    },
-
-    /** Replaces a package's fields; the spec sets createdAt on every save, so both stamps move. */
-    async update(id: string, p: PackageInput): Promise<TravelPackage | null> {
-      return updatePackage(db, id, p);
-    },
-
-    async remove(id: string): Promise<boolean> {
-      return removePackage(db, id);
-    },
 
     /** Every package, any status. */
     async count(): Promise<number> {

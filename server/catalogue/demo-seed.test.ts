@@ -9,6 +9,7 @@ import { emptyListingQuery } from "../../domain/listing-query";
 import { validatePackage } from "../../domain/package-validation";
 import { parseConfig } from "../config";
 import { testDatabases } from "../testing/databases";
+import { deletePackage } from "../testing/package-writes";
 import { useServices } from "../testing/services";
 import { DEMO_FIXTURES, demoPackages } from "./demo-catalogue";
 import { seedDemoCatalogue, seedDemoCatalogueIfEmpty } from "./demo-seed";
@@ -134,7 +135,7 @@ describe.each(testDatabases())("demo seed on $name", ({ open }) => {
     await seedDemoCatalogueIfEmpty(ctx.services);
     const n = demoPackages(today).length;
     expect(await ctx.services.catalogue.count()).toBe(n);
-    await ctx.services.catalogue.remove(DEMO_FIXTURES.plain);
+    await deletePackage(ctx.services.packages, DEMO_FIXTURES.plain);
     await seedDemoCatalogueIfEmpty(ctx.services);
     expect(await ctx.services.catalogue.count()).toBe(n - 1);
   });

@@ -4,6 +4,7 @@ import { emptyListingQuery, type ListingQuery } from "../../domain/listing-query
 import { parseConfig } from "../config";
 import { useCatalogue } from "../testing/catalogue";
 import { testDatabases } from "../testing/databases";
+import { OPEN_BOOKING, savePackage } from "../testing/package-writes";
 import { packageFixture } from "./package-fixture";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -63,10 +64,14 @@ describe.each(testDatabases())("listing sorts and district filter on $name", ({ 
     // departs 2026-11-30; c only in the past. Written by the package saves (the trigger of migration 0007).
     const dep = (date: string, seatsLeft = 5) => ({ date, seatsTotal: 10, seatsLeft, priceAdult: null });
     const a = (await ctx.catalogue.getById("a"))!;
-    await ctx.catalogue.update("a", { ...a, departures: [dep("2026-12-01", 0), dep("2026-12-10"), dep("2027-01-05")] });
+    await savePackage(ctx.packages, "a", {
+      ...a,
+      ...OPEN_BOOKING,
+      departures: [dep("2026-12-01", 0), dep("2026-12-10"), dep("2027-01-05")],
+    });
     await ctx.database.db.execute(sql`UPDATE packages SET created_at = '2026-01-01T00:00:00Z' WHERE id = 'a'`);
     const b = (await ctx.catalogue.getById("b"))!;
-    await ctx.catalogue.update("b", { ...b, departures: [dep("2026-11-01"), dep("2026-11-30")] });
+    await savePackage(ctx.packages, "b", { ...b, ...OPEN_BOOKING, departures: [dep("2026-11-01"), dep("2026-11-30")] });
     await ctx.database.db.execute(sql`UPDATE packages SET created_at = '2026-02-01T00:00:00Z' WHERE id = 'b'`);
     await ctx.database.db.execute(sql`UPDATE packages SET departures = ${JSON.stringify([dep("2026-10-01")])}::jsonb WHERE id = 'c'`);
     const rows = await ctx.database.rows<{ package_id: string; departure_date: string; previous_open_date: string | null }>(

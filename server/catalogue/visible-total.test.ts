@@ -4,6 +4,7 @@ import { emptyListingQuery } from "../../domain/listing-query";
 import { parseConfig } from "../config";
 import { useCatalogue } from "../testing/catalogue";
 import { testDatabases } from "../testing/databases";
+import { deletePackage } from "../testing/package-writes";
 import { packageFixture } from "./package-fixture";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -24,13 +25,13 @@ describe.each(testDatabases())("the visible total on $name", ({ open }) => {
     expect(await total()).toBe(2);
     expect(await total()).toBe(2);
 
-    await ctx.catalogue.insert({ ...packageFixture(), id: "d" });
+    await ctx.catalogue.insertMany([{ ...packageFixture(), id: "d" }]);
     expect(await total()).toBe(3);
 
     await ctx.database.db.execute(sql`UPDATE packages SET status = 'Active' WHERE id = 'c'`);
     expect(await total()).toBe(4);
 
-    await ctx.catalogue.remove("d");
+    await deletePackage(ctx.packages, "d");
     expect(await total()).toBe(3);
 
     // "a" closes on 30 November: listed that day, gone the next.

@@ -5,6 +5,7 @@ import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/
 import { packageFixture } from "../catalogue/package-fixture";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
+import { deletePackage, OPEN_BOOKING, savePackage } from "../testing/package-writes";
 
 const ON = "2026-12-01";
 
@@ -53,7 +54,7 @@ describe.each(testDatabases())("providers on $name", ({ open }) => {
     });
     expect((await catalogue.getVisiblePackage("d"))!.provider).toBeNull();
     // A later save with another MESH id moves the package to that provider.
-    await catalogue.update("c", packageFixture({ providerName: "Lake Lines", meshId: "M-1" }));
+    await savePackage(app.services.packages, "c", packageFixture({ ...OPEN_BOOKING, providerName: "Lake Lines", meshId: "M-1" }));
     expect((await catalogue.getVisiblePackage("c"))!.provider!.slug).toBe("lake-lines");
   });
 
@@ -154,7 +155,11 @@ describe.each(testDatabases())("providers on $name", ({ open }) => {
     // Nothing is deleted: the admin still sees every package.
     expect((await catalogue.listAll()).map((p) => p.id).sort()).toEqual(["g1", "s1", "s2"]);
     // A save of a suspended provider's package keeps it hidden.
-    await catalogue.update("s2", packageFixture({ providerName: "Shady Tours", meshId: "S", title: "Edited" }));
+    await savePackage(
+      app.services.packages,
+      "s2",
+      packageFixture({ ...OPEN_BOOKING, providerName: "Shady Tours", meshId: "S", title: "Edited" }),
+    );
     expect(await ids()).toEqual(["g1"]);
 
     await client.call("POST", `/api/admin/providers/${shady.id}/status`, { json: { status: "Unverified" } });
@@ -243,7 +248,7 @@ describe.each(testDatabases())("providers on $name", ({ open }) => {
       status: 400,
       data: { error: "This provider still has 1 package; move or delete them first." },
     });
-    await app.services.catalogue.remove("b1");
+    await deletePackage(app.services.packages, "b1");
     expect((await client.call("DELETE", `/api/admin/providers/${busy!.id}`)).status).toBe(204);
   });
 });

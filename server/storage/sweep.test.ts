@@ -48,8 +48,8 @@ describe.each(testDatabases())("sweeping orphan uploads on $name", ({ open }) =>
   });
 
   it("deletes files whose package no longer exists, and keeps those of living packages", async () => {
-    const pkg = await ctx.services.catalogue.insert(packageFixture());
-    const kept = await storedImage("3_banner", 600, pkg.id);
+    const [pkgId] = await ctx.services.catalogue.insertMany([packageFixture()]);
+    const kept = await storedImage("3_banner", 600, pkgId);
     const gone = await storedImage("4_banner", 1, "deleted-package-id");
     const result = await sweepOrphanFiles(ctx.services);
     expect(result.deleted).toEqual([gone.key]);
@@ -59,12 +59,13 @@ describe.each(testDatabases())("sweeping orphan uploads on $name", ({ open }) =>
 
   it("attaches instead of deleting an unattached file that a package does refer to", async () => {
     const file = await storedImage("5_banner", 600);
-    const pkg = await ctx.services.catalogue.insert(packageFixture({ bannerImage: file.url }));
+    // Written by the bulk insert, which claims no file: as if a save had stopped before attaching it.
+    const [pkgId] = await ctx.services.catalogue.insertMany([packageFixture({ bannerImage: file.url })]);
     const result = await sweepOrphanFiles(ctx.services);
     expect(result.deleted).toEqual([]);
     expect(await present(file.keys)).toEqual([true, true, true]);
     const [row] = await ctx.database.rows<{ package_id: string }>(sql`SELECT package_id FROM uploaded_files WHERE key = ${file.key}`);
-    expect(row!.package_id).toBe(pkg.id);
+    expect(row!.package_id).toBe(pkgId);
   });
 
   it("runs as `files:sweep` with a grace period option", async () => {
