@@ -30,7 +30,6 @@ import {
   type Currency,
   type Equals,
   type NormalisedPackage,
-  type TravelPackage,
 } from "./package";
 
 const MB = 1024 * 1024;
