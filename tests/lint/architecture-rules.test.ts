@@ -9,7 +9,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const fixture = (name: string) => path.join(root, "tests/lint/fixtures", name);
 const eslint = new ESLint({ cwd: root, ignore: false });
 
-async function ruleHits(code: string, filePath: string) {
+/** The rules a fixture breaks ("line:rule") when it stands at filePath. */
+async function ruleHits(name: string, filePath: string) {
+  const code = await readFile(fixture(name), "utf8");
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
   return result!.messages.map((m) => `${m.line}:${m.ruleId}`);
 }
@@ -21,30 +23,29 @@ describe("architecture lint rules", { timeout: 120_000 }, () => {
   it.each(["compare", "itinerary", "providers", "reviews"])(
     "refuses an import from another feature folder in %s, not one from app/components",
     async (feature) => {
-      const code = await readFile(fixture("feature-imports-feature.tsx"), "utf8");
-      expect(await ruleHits(code, `app/features/${feature}/lint-fixture.tsx`)).toEqual(["2:import-x/no-restricted-paths"]);
+      expect(await ruleHits("feature-imports-feature.tsx", `app/features/${feature}/lint-fixture.tsx`)).toEqual([
+        "2:import-x/no-restricted-paths",
+      ]);
     },
   );
 
   it("keeps domain/ free of app/ and server/", async () => {
-    const code = await readFile(fixture("domain-imports-app.ts"), "utf8");
-    expect(await ruleHits(code, "domain/lint-fixture.ts")).toEqual(["2:import-x/no-restricted-paths"]);
+    expect(await ruleHits("domain-imports-app.ts", "domain/lint-fixture.ts")).toEqual(["2:import-x/no-restricted-paths"]);
   });
 
   it("refuses an import of the HTTP shell from a lower floor, not from a test", async () => {
-    const code = await readFile(fixture("lower-floor-imports-shell.ts"), "utf8");
-    expect(await ruleHits(code, "server/reviews/lint-fixture.ts")).toEqual(["2:import-x/no-restricted-paths"]);
-    expect(await ruleHits(code, "server/reviews/lint-fixture.test.ts")).toEqual([]);
+    expect(await ruleHits("lower-floor-imports-shell.ts", "server/reviews/lint-fixture.ts")).toEqual(["2:import-x/no-restricted-paths"]);
+    expect(await ruleHits("lower-floor-imports-shell.ts", "server/reviews/lint-fixture.test.ts")).toEqual([]);
   });
 
   it("refuses the composition root's Services type in a module it composes", async () => {
-    const code = await readFile(fixture("service-imports-services.ts"), "utf8");
-    expect(await ruleHits(code, "server/storage/lint-fixture.ts")).toEqual(["3:import-x/no-restricted-paths"]);
+    expect(await ruleHits("service-imports-services.ts", "server/storage/lint-fixture.ts")).toEqual(["3:import-x/no-restricted-paths"]);
   });
 
   it("lets a route take only types from server/", async () => {
-    const code = await readFile(fixture("route-imports-server.tsx"), "utf8");
-    expect(await ruleHits(code, "app/routes/lint-fixture.tsx")).toEqual(["2:@typescript-eslint/no-restricted-imports"]);
+    expect(await ruleHits("route-imports-server.tsx", "app/routes/lint-fixture.tsx")).toEqual([
+      "2:@typescript-eslint/no-restricted-imports",
+    ]);
   });
 
   it("refuses an import cycle", async () => {
