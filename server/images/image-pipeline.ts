@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import type { Metadata, Sharp } from "sharp";
 import { IMAGE_WIDTHS } from "../../domain/images";
 
@@ -86,12 +87,39 @@ export function renditionWidths(sourceWidth: number): number[] {
 }
 
 /**
+ * Images decoded and re-encoded at once, server-wide: one image already keeps libvips' threads
+ * busy on every core, so more at once only make every request (pages and APIs included) wait
+ * longer. Others queue in arrival order.
+ */
+export const IMAGE_WORK_CONCURRENCY = 1;
+const imageWork = pLimit(IMAGE_WORK_CONCURRENCY);
+const workCounts = { started: 0, running: 0, peak: 0 };
+
+/** Images processed since the start, being processed now, and most at once (diagnostics, tests). */
+export function imageWorkCounts(): Readonly<typeof workCounts> {
+  return { ...workCounts };
+}
+
+/**
  * Validates an uploaded image by content and re-encodes it: the original in its own format and
  * responsive WebP widths (domain/images.ts). sharp writes no metadata unless asked, so EXIF,
  * GPS, XMP and comments are gone; `rotate()` applies the EXIF orientation first.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > IMAGE_MAX_BYTES) throw new ImageRejectedError(IMAGE_MESSAGES.tooLarge, 413);
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > IMAGE_MAX_BYTES) return Promise.reject(new ImageRejectedError(IMAGE_MESSAGES.tooLarge, 413));
+  return imageWork(async () => {
+    workCounts.started++;
+    workCounts.running++;
+    workCounts.peak = Math.max(workCounts.peak, workCounts.running);
+    try {
+      return await reencode(input);
+    } finally {
+      workCounts.running--;
+    }
+  });
+}
+
+async function reencode(input: Buffer): Promise<ProcessedImage> {
   const { format } = await detect(input);
   const sharp = await loadSharp();
   const source = () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();

@@ -91,6 +91,31 @@ export type ModerationResult = { ok: true; review: AdminReview } | { ok: false; 
 const iso = (v: string | null) => (v ? toIsoTimestamp(v) : null);
 const PROBLEM: Record<string, "used" | "expired" | "unknown"> = { linkUsed: "used", linkExpired: "expired", linkUnknown: "unknown" };
 
+/**
+ * A link is claimed (used_at set) before its photos are processed, and its review stored after.
+ * A claim this old whose review was never stored (the process stopped, the database went away
+ * mid-way) is given back: the link works again.
+ */
+export const CLAIM_SECONDS = 600;
+
+/** A link claimed for one submission; `claimedAt` is the used_at it holds until the review is stored or the claim given back. */
+export interface InvitationClaim {
+  id: string;
+  packageId: string;
+  travellerName: string;
+  travelMonth: string;
+  claimedAt: string;
+}
+
+/** No review was stored through the invitation (of the row being read or updated). */
+const NO_REVIEW_YET = sql`NOT EXISTS (SELECT 1 FROM reviews r WHERE r.invitation_id = ${reviewInvitations.id})`;
+
+/** used_at as it counts: null for an abandoned claim (older than CLAIM_SECONDS, no review). */
+function effectiveUsedAt(usedAt: string | null, reviewed: boolean, now: Date): string | null {
+  if (!usedAt || reviewed) return usedAt;
+  return new Date(toIsoTimestamp(usedAt)).getTime() <= now.getTime() - CLAIM_SECONDS * 1000 ? null : usedAt;
+}
+
 function invitationStatus(row: { usedAt: string | null; expiresAt: string }, now: Date): InvitationStatus {
   if (row.usedAt) return "used";
   return new Date(toIsoTimestamp(row.expiresAt)).getTime() <= now.getTime() ? "expired" : "open";
@@ -284,13 +309,16 @@ export function createReviews(database: Database) {
     const [row] =
       token.length > 0 && token.length <= 200
         ? await db
-            .select({ inv: reviewInvitations, pkg: packages })
+            .select({ inv: reviewInvitations, pkg: packages, reviewed: sql<boolean>`NOT ${NO_REVIEW_YET}` })
             .from(reviewInvitations)
             .innerJoin(packages, eq(packages.id, reviewInvitations.packageId))
             .where(eq(reviewInvitations.tokenHash, hashReviewToken(token)))
             .limit(1)
         : [];
-    const problem = invitationProblem(row ? { usedAt: row.inv.usedAt, expiresAt: toIsoTimestamp(row.inv.expiresAt) } : null, now);
+    const problem = invitationProblem(
+      row ? { usedAt: effectiveUsedAt(row.inv.usedAt, Boolean(row.reviewed), now), expiresAt: toIsoTimestamp(row.inv.expiresAt) } : null,
+      now,
+    );
     if (problem || !row) {
       const key = problem ?? "linkUnknown";
       return { ok: false, problem: PROBLEM[key]!, message: REVIEW_MESSAGES[key] as string };
@@ -408,37 +436,57 @@ export function createReviews(database: Database) {
     },
 
     /**
-     * Stores a checked submission, once: the invitation is claimed by one UPDATE … WHERE used_at
-     * IS NULL … RETURNING, in the same transaction as the review row, so of two parallel submits
-     * (double click, two tabs, replay) exactly one stores anything (ADR 027). The photos (already
-     * stored through the image pipeline) are attached to the package in the same transaction.
+     * Claims the link for one submission before anything costly (its photos) is done: one
+     * UPDATE … WHERE used_at IS NULL … RETURNING, so of parallel submits (double click, two tabs,
+     * replay) exactly one goes on and the others are told at once that the link is used (ADR 027).
+     * An abandoned claim (CLAIM_SECONDS) can be claimed again.
      */
-    async submit(
+    async claim(
       token: string,
-      value: ReviewSubmission,
       now = new Date(),
-    ): Promise<{ ok: true; id: string } | { ok: false; problem: "used" | "expired" | "unknown"; message: string }> {
-      const hash = hashReviewToken(token);
-      const outcome = await db.transaction(async (tx) => {
-        const [claimed] = await tx
+    ): Promise<{ ok: true; claim: InvitationClaim } | { ok: false; problem: "used" | "expired" | "unknown"; message: string }> {
+      const claimedAt = now.toISOString();
+      const abandonedBefore = new Date(now.getTime() - CLAIM_SECONDS * 1000).toISOString();
+      const [claimed] = await db
+        .update(reviewInvitations)
+        .set({ usedAt: claimedAt })
+        .where(
+          and(
+            eq(reviewInvitations.tokenHash, hashReviewToken(token)),
+            sql`(${reviewInvitations.usedAt} IS NULL OR (${reviewInvitations.usedAt} <= ${abandonedBefore} AND ${NO_REVIEW_YET}))`,
+            sql`${reviewInvitations.expiresAt} > ${claimedAt}`,
+          ),
+        )
+        .returning();
+      if (claimed) {
+        const { id, packageId, travellerName, travelMonth } = claimed;
+        return { ok: true, claim: { id, packageId, travellerName, travelMonth, claimedAt } };
+      }
+      const found = await findInvitation(token, now);
+      if (found.ok) return { ok: false, problem: "used", message: REVIEW_MESSAGES.linkUsed };
+      return found;
+    },
+
+    /**
+     * Stores the checked submission of a claimed link, with its photos (already stored through the
+     * image pipeline) attached to the package, in one transaction; the link's used_at becomes the
+     * time of the review. False when the claim is no longer this submission's (abandoned and taken).
+     */
+    async complete(claim: InvitationClaim, value: ReviewSubmission, now = new Date()): Promise<{ ok: true; id: string } | { ok: false }> {
+      const id = await db.transaction(async (tx) => {
+        const [held] = await tx
           .update(reviewInvitations)
           .set({ usedAt: now.toISOString() })
-          .where(
-            and(
-              eq(reviewInvitations.tokenHash, hash),
-              sql`${reviewInvitations.usedAt} IS NULL`,
-              sql`${reviewInvitations.expiresAt} > ${now.toISOString()}`,
-            ),
-          )
-          .returning();
-        if (!claimed) return null;
-        const id = newId();
+          .where(and(eq(reviewInvitations.id, claim.id), sql`${reviewInvitations.usedAt} = ${claim.claimedAt}`, NO_REVIEW_YET))
+          .returning({ id: reviewInvitations.id });
+        if (!held) return null;
+        const reviewId = newId();
         await tx.insert(reviews).values({
-          id,
-          invitationId: claimed.id,
-          packageId: claimed.packageId,
-          firstName: firstNameOf(claimed.travellerName),
-          travelMonth: claimed.travelMonth,
+          id: reviewId,
+          invitationId: claim.id,
+          packageId: claim.packageId,
+          firstName: firstNameOf(claim.travellerName),
+          travelMonth: claim.travelMonth,
           overall: value.overall,
           subRatings: value.subRatings,
           title: value.title,
@@ -446,13 +494,18 @@ export function createReviews(database: Database) {
           photos: value.photos,
           submittedAt: now.toISOString(),
         });
-        await attachUploads(tx, claimed.packageId, value.photos);
-        return id;
+        await attachUploads(tx, claim.packageId, value.photos);
+        return reviewId;
       });
-      if (outcome) return { ok: true, id: outcome };
-      const found = await findInvitation(token, now);
-      if (found.ok) return { ok: false, problem: "used", message: REVIEW_MESSAGES.linkUsed };
-      return found;
+      return id ? { ok: true, id } : { ok: false };
+    },
+
+    /** Gives a claimed link back when its review was not stored (a refused photo, say): the traveller can send it again. */
+    async release(claim: InvitationClaim): Promise<void> {
+      await db
+        .update(reviewInvitations)
+        .set({ usedAt: null })
+        .where(and(eq(reviewInvitations.id, claim.id), sql`${reviewInvitations.usedAt} = ${claim.claimedAt}`, NO_REVIEW_YET));
     },
 
     /** Admin moderation queue: by status (all when absent), newest first. */

@@ -5,6 +5,7 @@ import type { Services } from "../services";
 import { deleteFilesByUrl, StorageFailedError, storeUpload } from "../storage/uploaded-files";
 import { multipartParser } from "../http/multipart";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import type { InvitationClaim } from "./review-service";
 
 /** Past this many bytes of request body the connection is cut instead of read further. */
 export const REVIEW_BODY_LIMIT = REVIEW_LIMITS.photosMax * IMAGE_MAX_BYTES + 1024 * 1024;
@@ -176,9 +177,9 @@ export type SubmissionOutcome =
 
 /**
  * One traveller's submission through a token, whatever sent it (ADR 027, 043): the per-IP limit
- * first, then the link (before any photo is read), the fields, the photos through the image
- * pipeline, and the review in one transaction. Photos stored for a review that is then refused
- * are removed. `fields` is what was sent, for a page that shows the form again; when the database
+ * first, then the link (before any photo is read), the fields, then the link is claimed, and only
+ * the submission holding the claim runs its photos through the image pipeline and stores the
+ * review. A submission that fails after its claim gives the link back and removes its photos. `fields` is what was sent, for a page that shows the form again; when the database
  * does not answer, the form is still read for its text (photos dropped) so the page can keep it.
  */
 export async function submitReview(
@@ -187,6 +188,7 @@ export async function submitReview(
 ): Promise<{ outcome: SubmissionOutcome; fields: ReviewForm["fields"] }> {
   const { reviews } = services;
   let stored: string[] = [];
+  let claim: InvitationClaim | null = null;
   let fields: ReviewForm["fields"] = {};
   let formRead = false;
   try {
@@ -200,15 +202,20 @@ export async function submitReview(
     fields = form.fields;
     const checked = checkReviewFields(form);
     if (!checked.ok) return { outcome: { kind: "invalid", errors: checked.errors }, fields };
+    const claimed = await reviews.claim(input.token);
+    if (!claimed.ok) return { outcome: linkOutcome(claimed), fields };
+    claim = claimed.claim;
     stored = await storeReviewPhotos(services, form.photos);
-    const result = await reviews.submit(input.token, { ...checked.value, photos: stored });
+    const result = await reviews.complete(claim, { ...checked.value, photos: stored });
     if (!result.ok) {
       await deleteFilesByUrl(services, stored);
-      return { outcome: linkOutcome(result), fields };
+      return { outcome: linkOutcome({ problem: "used", message: REVIEW_MESSAGES.linkUsed }), fields };
     }
     return { outcome: { kind: "sent", id: result.id }, fields };
   } catch (err) {
     if (stored.length > 0) await deleteFilesByUrl(services, stored).catch(() => undefined);
+    // Unanswered, the claim is given back by time (CLAIM_SECONDS).
+    if (claim) await reviews.release(claim).catch(() => undefined);
     if (err instanceof ReviewFormError)
       return {
         outcome: { kind: "refused", status: err.status, message: err.message, ...(err.field ? { field: err.field } : {}) },

@@ -4,7 +4,8 @@ import { useAdminApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
 import { decompressionBombPng, solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
-import { hashReviewToken } from "./review-service";
+import { imageWorkCounts } from "../images/image-pipeline";
+import { CLAIM_SECONDS, hashReviewToken } from "./review-service";
 
 const BODY = "Lovely houseboat, kind crew and great food all along the backwaters.";
 const MONTH = "2026-10";
@@ -19,6 +20,7 @@ describe.each(testDatabases())("reviews on $name", ({ open }) => {
     await database.db.execute(sql`DELETE FROM reviews`);
     await database.db.execute(sql`DELETE FROM review_invitations`);
     await database.db.execute(sql`DELETE FROM review_attempts`);
+    await database.db.execute(sql`DELETE FROM uploaded_files`);
     await database.db.execute(sql`DELETE FROM packages`);
     await database.db.execute(sql`DELETE FROM providers`);
     const open = { bookingOpeningDate: "2020-01-01", bookingClosingDate: "2099-12-31" };
@@ -253,6 +255,53 @@ describe.each(testDatabases())("reviews on $name", ({ open }) => {
     const [review] = await ctx.database.rows<{ photos: string[] }>(sql`SELECT photos FROM reviews`);
     const files = await ctx.database.rows<{ url: string }>(sql`SELECT url FROM uploaded_files WHERE key LIKE '%review_photo%'`);
     expect(files.map((f) => f.url)).toEqual(review!.photos);
+  });
+
+  it("claims the link before photos are processed: of eight parallel submits with photos, one runs the image pipeline", async () => {
+    const inv = await invite();
+    const photos = await Promise.all([solidImage(1600, 1200), solidImage(1200, 1600, "png")]);
+    const before = imageWorkCounts();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        submitForm(
+          inv.token,
+          { overall: String((i % 5) + 1) },
+          photos.map((p) => new Blob([p])),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 410, 410, 410, 410, 410, 410, 410]);
+    const after = imageWorkCounts();
+    // The two photos of the one submission that holds the link, and never two images at once.
+    expect(after.started - before.started).toBe(2);
+    expect(after.peak).toBe(1);
+    const rows = await ctx.database.rows<{ n: unknown }>(sql`SELECT count(*) AS n FROM reviews`);
+    expect(Number(rows[0]!.n)).toBe(1);
+  });
+
+  it("gives the link back when a photo is refused after the claim, so the traveller can send it again", async () => {
+    const inv = await invite();
+    const refused = await json(await submitForm(inv.token, { overall: "5" }, [new Blob(["not an image"])]));
+    expect(refused).toEqual({
+      status: 400,
+      data: { error: "Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).", field: "photos" },
+    });
+    expect(await ctx.database.rows(sql`SELECT used_at FROM review_invitations`)).toEqual([{ used_at: null }]);
+    expect((await submitForm(inv.token, { overall: "5" })).status).toBe(201);
+  });
+
+  it("a claim abandoned for CLAIM_SECONDS without a review (the process stopped) opens the link again; a young one does not", async () => {
+    const inv = await invite();
+    const young = new Date(Date.now() - 60_000).toISOString();
+    await ctx.database.db.execute(sql`UPDATE review_invitations SET used_at = ${young}`);
+    expect((await submit(inv.token, { overall: 5 })).status).toBe(410);
+    const old = new Date(Date.now() - (CLAIM_SECONDS + 60) * 1000).toISOString();
+    await ctx.database.db.execute(sql`UPDATE review_invitations SET used_at = ${old}`);
+    expect((await api(`/api/v1/review-invitations/${inv.token}`)).status).toBe(200);
+    expect((await submit(inv.token, { overall: 5 })).status).toBe(201);
+    // Once its review is stored, the link stays used however old the time.
+    await ctx.database.db.execute(sql`UPDATE review_invitations SET used_at = ${old}`);
+    expect((await submit(inv.token, { overall: 4 })).status).toBe(410);
   });
 
   it("checks every field with the domain's messages, and names the parameter on bad listing input", async () => {
