@@ -57,14 +57,6 @@ const shellZone = {
     "server/http is the top floor: it only composes the features' routers. Take request helpers from server/request, routes from their feature.",
 };
 const TESTS = ["**/*.test.{ts,tsx}", "**/testing/**"];
-// Lower floors that still borrow a request helper from the shell, until the helpers move down.
-const SHELL_BORROWERS = [
-  "app/deferred-scripts.server.ts",
-  "server/admin/upload-handler.ts",
-  "server/cache/html-entry.ts",
-  "server/reviews/review-routes.ts",
-  "server/reviews/review-submission.ts",
-];
 
 export default tseslint.config(
   {
@@ -109,7 +101,7 @@ export default tseslint.config(
   },
   {
     // Tests and their harnesses start the whole app through the shell.
-    files: [...TESTS, ...SHELL_BORROWERS],
+    files: TESTS,
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...featureZones, domainZone, servicesZone] }],
     },

@@ -1,4 +1,4 @@
-import { byteText, spliceBytes, type ByteEdit } from "../server/http/html-bytes";
+import { byteText, spliceBytes, type ByteEdit } from "../server/request/html-bytes";
 import { DEFERRED } from "./deferred-scripts";
 
 // Only inside a tag, whatever the attributes' order.
@@ -9,7 +9,7 @@ const MODULE_TAG = new RegExp(`<script\\b[^>]*?\\b${DEFERRED.module.from}`);
  * A rendered page with React Router's module preloads and module script made inert (ADR 059):
  * `rel="modulepreload"` of every link and `type="module"` of the first module script are renamed.
  * The page comes whole (the renderer's output is collected first, ADR 060) and is searched as
- * Latin-1 text (server/http/html-bytes.ts); the answer is its bytes with the attributes replaced,
+ * Latin-1 text (server/request/html-bytes.ts); the answer is its bytes with the attributes replaced,
  * copied once.
  */
 export function deferScripts(page: Buffer): Buffer {

@@ -25,7 +25,7 @@ export function RouteErrorPage({ page, failureDetail }: RouteErrorPageProps) {
     if (own) return own;
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // 503: the database does not answer; the title comes with the response (server/http/outage.ts).
+  // 503: the database does not answer; the title comes with the response (server/request/outage.ts).
   const outageTitle = isRouteErrorResponse(error) && error.status === 503 ? (error.data as { title?: string } | null)?.title : undefined;
   const title = notFound ? intl.formatMessage(siteCopy.notFoundTitle) : (outageTitle ?? intl.formatMessage(siteCopy.errorTitle));
   return (

@@ -62,7 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 // A one-time link: never cached, never indexed, never sent on as a referrer (the server sets
-// Referrer-Policy: no-referrer in place of the site-wide policy, server/reviews/review-routes.ts).
+// Referrer-Policy: no-referrer in place of the site-wide policy, server/reviews/review-public-routes.ts).
 export function headers() {
   return {
     "Cache-Control": "no-store",

@@ -1,30 +1,18 @@
-import express, { Router, type ErrorRequestHandler } from "express";
+import express, { Router } from "express";
+import { jsonBodyErrors } from "../request/json-api";
 import type { Services } from "../services";
-import { exchangeRateRoutes } from "./exchange-rate-routes";
-import { providerAdminRoutes } from "../providers/provider-routes";
-import { reviewAdminRoutes } from "../reviews/review-routes";
 import { originCheck } from "./origin-check";
-import { packageRoutes } from "./package-routes";
 import { requireSession } from "./require-session";
 import { sessionRoutes } from "./session-routes";
-import { uploadHandler } from "./upload-handler";
 
 const JSON_LIMIT = "512kb";
 
-const jsonBodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err?.type === "entity.parse.failed") {
-    res.status(400).json({ error: "The request body must be valid JSON." });
-    return;
-  }
-  if (err?.type === "entity.too.large") {
-    res.status(413).json({ error: "The request body is too large." });
-    return;
-  }
-  next(err);
-};
-
-/** Admin JSON API under /api/admin/* (the public /uploads file route is server/storage/uploads-route.ts). */
-export function adminRoutes(services: Services) {
+/**
+ * The admin JSON API's door under /api/admin/*: never cached, same-origin writes only, JSON bodies,
+ * sign-in and sign-out, then a signed-in session for every feature router given (each feature owns
+ * its admin routes; the shell, server/http/create-app.ts, chooses them).
+ */
+export function adminRoutes(services: Services, featureRouters: readonly Router[]) {
   const { config } = services;
   const router = Router();
 
@@ -38,11 +26,7 @@ export function adminRoutes(services: Services) {
   router.use(sessionRoutes(services));
 
   router.use("/api/admin", requireSession(services));
-  router.use(packageRoutes(services));
-  router.use(providerAdminRoutes(services));
-  router.use(reviewAdminRoutes(services));
-  router.use(exchangeRateRoutes(services));
-  router.post("/api/admin/uploads", uploadHandler(services));
+  for (const featureRouter of featureRouters) router.use(featureRouter);
 
   return router;
 }

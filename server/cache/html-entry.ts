@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { byteText, spliceBytes, type ByteEdit } from "../http/html-bytes";
+import { byteText, spliceBytes, type ByteEdit } from "../request/html-bytes";
 
 /**
  * An HTML page made fit to be served many times (ADR 040): the CSP nonce it was rendered with is
@@ -11,7 +11,7 @@ import { byteText, spliceBytes, type ByteEdit } from "../http/html-bytes";
  * Answers undefined when the page cannot be made so (the nonce also appears elsewhere in it, or
  * the policy does not carry it): such a page is sent as rendered and not kept.
  *
- * Works on the page's bytes, searched as Latin-1 text (ADR 060, server/http/html-bytes.ts): the
+ * Works on the page's bytes, searched as Latin-1 text (ADR 060, server/request/html-bytes.ts): the
  * page is copied once, without the nonce, and a script's hash is taken over its very bytes, as
  * the browser takes it.
  */

@@ -4,13 +4,18 @@ import type { Services } from "../services";
 import { drainRelay } from "./drain-relay";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { adminRoutes } from "../admin/admin-routes";
+import { catalogueRoutes } from "../catalogue/catalogue-routes";
+import { packageAdminRoutes } from "../catalogue/package-admin-routes";
+import { exchangeRateAdminRoutes } from "../currency/exchange-rate-routes";
+import { providerAdminRoutes, providerRoutes } from "../providers/provider-routes";
+import { reviewAdminRoutes } from "../reviews/review-admin-routes";
+import { reviewPublicRoutes } from "../reviews/review-public-routes";
+import { uploadAdminRoutes } from "../storage/upload-routes";
 import { uploadsRoutes } from "../storage/uploads-route";
-import { apiRoutes } from "./api-routes";
-import { reviewPublicRoutes } from "../reviews/review-routes";
 import { healthRoutes } from "./health-routes";
 import { testSessionHook } from "./test-session-hook";
 import { hostGuard, methodAndTargetGuard, nulByteGuard } from "./request-guards";
-import { OUTAGE_HEADERS, OUTAGE_MESSAGE, outageHeadersOn503 } from "./outage";
+import { OUTAGE_HEADERS, OUTAGE_MESSAGE, outageHeadersOn503 } from "../request/outage";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { publicAssetFiles } from "./public-assets";
 import type { AssetHashes } from "../../domain/asset-url";
@@ -55,9 +60,19 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
   }
 
   if (responseCache) app.use(responseCache);
-  app.use(apiRoutes(services));
+  // Each feature owns its routers; the shell only puts them in order.
+  app.use(catalogueRoutes(services));
+  app.use(providerRoutes(services));
   app.use(reviewPublicRoutes(services));
-  app.use(adminRoutes(services));
+  app.use(
+    adminRoutes(services, [
+      packageAdminRoutes(services),
+      providerAdminRoutes(services),
+      reviewAdminRoutes(services),
+      exchangeRateAdminRoutes(services),
+      uploadAdminRoutes(services),
+    ]),
+  );
   app.use(uploadsRoutes(services));
 
   app.use("/api", (_req, res) => {

@@ -1,9 +1,9 @@
 import type { Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
-import type { ReviewPagePost } from "../reviews/review-routes";
+import type { ReviewPagePost } from "../reviews/review-public-routes";
 import type { Services } from "../services";
 import { NO_RATES } from "../../domain/currency";
-import { isOutageResponse, outageAware } from "./outage";
+import { isOutageResponse, outageAware } from "../request/outage";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -26,7 +26,7 @@ const forLoaders = new WeakMap<Services, Services>();
 /**
  * Loaders see every database-backed service (catalogue, reviews, providers, exchange rates: the
  * root loader reads the rates on every page) rejecting with the 503 outage response
- * (server/http/outage.ts) when the database does not answer, never with the driver's error (a 500).
+ * (server/request/outage.ts) when the database does not answer, never with the driver's error (a 500).
  */
 function loaderServices(services: Services): Services {
   let wrapped = forLoaders.get(services);

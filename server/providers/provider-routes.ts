@@ -1,7 +1,9 @@
 import { Router, type Response } from "express";
 import { todayIn } from "../../domain/dates";
-import { PROVIDER_STATUSES, validateProvider, type ProviderStatus } from "../../domain/providers";
+import { PROVIDER_MESSAGES, PROVIDER_STATUSES, toPublicProvider, validateProvider, type ProviderStatus } from "../../domain/providers";
+import { API_CACHE_CONTROL, failedRead } from "../request/json-api";
 import type { Services } from "../services";
+import { providerPage } from "./provider-page";
 import type { ProviderSaveResult } from "./provider-service";
 
 export const STATUS_REQUIRED = `status must be one of ${PROVIDER_STATUSES.join(", ")}`;
@@ -9,6 +11,25 @@ export const STATUS_REQUIRED = `status must be one of ${PROVIDER_STATUSES.join("
 function send(res: Response, result: ProviderSaveResult, created = false) {
   if (result.ok) res.status(created ? 201 : 200).json({ item: result.provider });
   else res.status(result.status).json({ error: result.error, ...(result.field ? { field: result.field } : {}) });
+}
+
+/** Public: a provider's page as JSON (its public fields, rating and bookable packages). */
+export function providerRoutes(services: Services) {
+  const router = Router();
+  const unavailable = failedRead(services.logger, "catalogue query failed");
+
+  router.get("/api/v1/providers/:slug", async (req, res) => {
+    try {
+      const found = await providerPage(services, req.params.slug);
+      res.set("Cache-Control", API_CACHE_CONTROL);
+      if (!found) res.status(404).json({ error: PROVIDER_MESSAGES.notFound });
+      else res.json({ ...toPublicProvider(found.provider), rating: found.rating, packages: found.items });
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+
+  return router;
 }
 
 /**

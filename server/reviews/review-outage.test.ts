@@ -6,7 +6,7 @@ import { createApp } from "../http/create-app";
 import { createLogger } from "../logger";
 import { createServices } from "../services";
 import { testDatabases } from "../testing/databases";
-import type { ReviewPagePost } from "./review-routes";
+import type { ReviewPagePost } from "./review-public-routes";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const TOKEN = "A".repeat(43);

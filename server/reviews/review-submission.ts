@@ -3,7 +3,7 @@ import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReviewSubmission, type ReviewSu
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, ImageRejectedError, processImage } from "../images/image-pipeline";
 import type { Services } from "../services";
 import { deleteFilesByUrl, StorageFailedError, storeUpload } from "../storage/uploaded-files";
-import { multipartParser } from "../http/multipart";
+import { multipartParser } from "../request/multipart";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { InvitationClaim } from "./review-service";
 

@@ -1,21 +1,11 @@
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
-import {
-  cleanReviewText,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  REVIEW_STATUSES,
-  SUB_RATINGS,
-  validateInvitation,
-  visibleLength,
-  type ReviewStatus,
-} from "../../domain/reviews";
-import { todayIn } from "../../domain/dates";
-import { API_CACHE_CONTROL, PACKAGE_NOT_FOUND } from "../http/api-routes";
+import express, { Router, type Request } from "express";
+import { PACKAGE_NOT_FOUND } from "../../domain/package";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES, SUB_RATINGS } from "../../domain/reviews";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { OUTAGE_HEADERS, OUTAGE_MESSAGE, OUTAGE_TITLE } from "../http/outage";
+import { API_CACHE_CONTROL, failedRead, jsonBodyErrors, sendOutage } from "../request/json-api";
+import { OUTAGE_MESSAGE, OUTAGE_TITLE } from "../request/outage";
 import type { Services } from "../services";
 import { submitReview, type SubmissionOutcome } from "./review-submission";
-import type { ModerationResult } from "./review-service";
 
 export const MAX_REVIEW_PAGE = 10_000;
 
@@ -33,23 +23,12 @@ export const REVIEW_API_MESSAGES = {
   failed: "The review could not be saved. Please try again.",
 } as const;
 
-// express.json's own errors (bad JSON, too large) answer as the admin API does.
-const jsonErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err?.type === "entity.parse.failed") res.status(400).json({ error: "The request body must be valid JSON." });
-  else if (err?.type === "entity.too.large") res.status(413).json({ error: "The request body is too large." });
-  else next(err);
-};
-
-function pageParam(value: unknown): number | null {
+/** The `page` query parameter of the review lists (public and admin); null when it is not one. */
+export function pageParam(value: unknown): number | null {
   if (value === undefined || value === "") return 1;
   if (typeof value !== "string" || !/^\d{1,6}$/.test(value)) return null;
   const n = Number(value);
   return n >= 1 && n <= MAX_REVIEW_PAGE ? n : null;
-}
-
-/** The site's own origin for absolute links in messages. */
-function siteOrigin(services: Services, req: Request): string {
-  return services.config.publicBaseUrl ?? `${req.protocol}://${req.get("host")}`;
 }
 
 /**
@@ -60,14 +39,7 @@ export function reviewPublicRoutes(services: Services) {
   const { reviews, logger } = services;
   const router = Router();
 
-  /** What every review endpoint answers while the database does not answer (ADR 023). */
-  const sendOutage = (res: Response) =>
-    res.status(503).set(OUTAGE_HEADERS).set("Cache-Control", "no-store").json({ error: OUTAGE_MESSAGE });
-  const unavailable = (req: Request, res: Response, err: unknown) => {
-    if (isDatabaseUnavailable(err)) logger.warn({ url: req.path, reason: String((err as Error)?.message) }, "database unavailable");
-    else logger.error({ err, url: req.path }, "review request failed");
-    sendOutage(res);
-  };
+  const unavailable = failedRead(logger, "review request failed", (req) => req.path);
 
   router.get("/api/v1/packages/:id/reviews", async (req, res) => {
     const page = pageParam(req.query.page);
@@ -140,7 +112,7 @@ export function reviewPublicRoutes(services: Services) {
       else next(err);
     }
   });
-  router.use("/api/v1/review-invitations", jsonErrors);
+  router.use("/api/v1/review-invitations", jsonBodyErrors);
 
   // The review page (a one-time link in its path) is never sent on as a referrer: its policy
   // replaces the site-wide one (security-headers.ts), so the header is sent once (ADR 055).
@@ -188,82 +160,4 @@ function keptValues(fields: Record<string, string | boolean | number | undefined
 
 function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
-}
-
-/** /api/admin review invitations and moderation; mounted behind the admin session and cross-site checks. */
-export function reviewAdminRoutes(services: Services) {
-  const { reviews, config } = services;
-  const router = Router();
-
-  router.post("/api/admin/review-invitations", async (req, res) => {
-    const parsed = validateInvitation(req.body, todayIn(config.timeZone));
-    if (!parsed.ok) {
-      res.status(400).json({ error: parsed.error, field: parsed.field });
-      return;
-    }
-    const created = await reviews.createInvitation(parsed.value, { origin: siteOrigin(services, req) });
-    if (!created.ok) res.status(400).json({ error: created.error, field: created.field });
-    else res.status(201).json(created.invitation);
-  });
-
-  router.get("/api/admin/review-invitations", async (req, res) => {
-    const page = pageParam(req.query.page);
-    if (page === null) {
-      res.status(400).json({ error: REVIEW_API_MESSAGES.page, field: "page" });
-      return;
-    }
-    res.json(await reviews.listInvitations(page));
-  });
-
-  router.get("/api/admin/reviews", async (req, res) => {
-    const page = pageParam(req.query.page);
-    if (page === null) {
-      res.status(400).json({ error: REVIEW_API_MESSAGES.page, field: "page" });
-      return;
-    }
-    const status = req.query.status;
-    if (status !== undefined && status !== "" && !(REVIEW_STATUSES as readonly unknown[]).includes(status)) {
-      res.status(400).json({ error: REVIEW_API_MESSAGES.status, field: "status" });
-      return;
-    }
-    res.json(await reviews.listForModeration({ status: (status || undefined) as ReviewStatus | undefined, page }));
-  });
-
-  router.post("/api/admin/reviews/:id/approve", async (req, res) => {
-    answerModeration(res, await reviews.approve(req.params.id));
-  });
-
-  router.post("/api/admin/reviews/:id/reject", async (req, res) => {
-    const reason = bodyText(req, res, "reason", (raw) => raw.trim());
-    if (reason !== null) answerModeration(res, await reviews.reject(req.params.id, reason));
-  });
-
-  router.put("/api/admin/reviews/:id/reply", async (req, res) => {
-    const reply = bodyText(req, res, "reply", cleanReviewText);
-    if (reply !== null) answerModeration(res, await reviews.reply(req.params.id, reply));
-  });
-
-  return router;
-}
-
-/**
- * The moderator's required text (`reason` of a rejection, `reply`), cleaned, within its
- * REVIEW_LIMITS maximum; null once a 400 naming the field has been sent.
- */
-function bodyText(req: Request, res: Response, field: "reason" | "reply", clean: (raw: string) => string): string | null {
-  const raw = (req.body as Record<string, unknown> | undefined)?.[field];
-  const text = typeof raw === "string" ? clean(raw) : "";
-  const error = !text
-    ? REVIEW_MESSAGES[`${field}Required`]
-    : visibleLength(text) > REVIEW_LIMITS[`${field}Max`]
-      ? REVIEW_MESSAGES[`${field}TooLong`]
-      : null;
-  if (error === null) return text;
-  res.status(400).json({ error, field });
-  return null;
-}
-
-function answerModeration(res: Response, result: ModerationResult) {
-  if (result.ok) res.json({ item: result.review });
-  else res.status(result.status).json({ error: result.error });
 }

@@ -1,31 +1,20 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type Request } from "express";
 import { NO_RATES } from "../../domain/currency";
 import { parseListingQuery } from "../../domain/listing-query";
-import { PROVIDER_MESSAGES, toPublicProvider } from "../../domain/providers";
-import { providerPage } from "../providers/provider-page";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { PACKAGE_NOT_FOUND } from "../../domain/package";
+import { API_CACHE_CONTROL, failedRead } from "../request/json-api";
 import type { Services } from "../services";
-import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "./outage";
-
-export const API_CACHE_CONTROL = "public, max-age=30, s-maxage=30, stale-while-revalidate=60";
-export const PACKAGE_NOT_FOUND = "Package not found";
-export const CATALOGUE_UNAVAILABLE = OUTAGE_MESSAGE;
 
 function queryParams(req: Request): URLSearchParams {
   const q = req.originalUrl.indexOf("?");
   return new URLSearchParams(q === -1 ? "" : req.originalUrl.slice(q + 1));
 }
 
-/** Public read-only JSON API, version 1. Documented in README ("Public JSON API"). */
-export function apiRoutes(services: Services) {
+/** The public read-only JSON API of the catalogue, version 1. Documented in README ("Public JSON API"). */
+export function catalogueRoutes(services: Pick<Services, "catalogue" | "logger" | "exchangeRates">) {
   const { catalogue, logger, exchangeRates } = services;
   const router = Router();
-
-  const unavailable = (req: Request, res: Response, err: unknown) => {
-    if (isDatabaseUnavailable(err)) logger.warn({ url: req.originalUrl, reason: String((err as Error)?.message) }, "database unavailable");
-    else logger.error({ err, url: req.originalUrl }, "catalogue query failed");
-    res.status(503).set(OUTAGE_HEADERS).json({ error: CATALOGUE_UNAVAILABLE });
-  };
+  const unavailable = failedRead(logger, "catalogue query failed");
 
   router.get("/api/v1/packages", async (req, res) => {
     const parsed = parseListingQuery(queryParams(req));
@@ -49,17 +38,6 @@ export function apiRoutes(services: Services) {
       res.set("Cache-Control", API_CACHE_CONTROL);
       if (!pkg) res.status(404).json({ error: PACKAGE_NOT_FOUND });
       else res.json(pkg);
-    } catch (err) {
-      unavailable(req, res, err);
-    }
-  });
-
-  router.get("/api/v1/providers/:slug", async (req, res) => {
-    try {
-      const found = await providerPage(services, req.params.slug);
-      res.set("Cache-Control", API_CACHE_CONTROL);
-      if (!found) res.status(404).json({ error: PROVIDER_MESSAGES.notFound });
-      else res.json({ ...toPublicProvider(found.provider), rating: found.rating, packages: found.items });
     } catch (err) {
       unavailable(req, res, err);
     }

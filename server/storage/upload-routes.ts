@@ -1,9 +1,8 @@
-import type { Request, RequestHandler } from "express";
+import { Router, type Request } from "express";
 import { IMAGE_MAX_BYTES, ImageRejectedError, processImage } from "../images/image-pipeline";
-import type { Services } from "../services";
-import { StorageFailedError, storeUpload } from "../storage/uploaded-files";
+import { StorageFailedError, storeUpload, type FileDeps } from "./uploaded-files";
 import { looksLikePdf } from "../images/pdf-check";
-import { multipartParser } from "../http/multipart";
+import { multipartParser } from "../request/multipart";
 import { PDF_MAX_BYTES, UPLOAD_MESSAGES } from "./upload-messages";
 
 export const UPLOAD_KINDS = ["banner", "gallery", "review", "pdf"] as const;
@@ -100,12 +99,12 @@ const NAME: Record<Exclude<UploadKind, "pdf">, (index: number) => string> = {
   review: () => "google_review",
 };
 
-async function store(services: Services, upload: ParsedUpload) {
+async function store(deps: FileDeps, upload: ParsedUpload) {
   if (upload.kind === "pdf") {
     // The bytes decide, never the name or the declared type.
     if (!upload.body.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw new UploadRejected(UPLOAD_MESSAGES.notPdf);
     if (!looksLikePdf(upload.body)) throw new UploadRejected(UPLOAD_MESSAGES.unreadablePdf);
-    return storeUpload(services, {
+    return storeUpload(deps, {
       kind: "pdf",
       urlIndex: 0,
       build: (ts) => [{ key: `pdfs/${ts}_package.pdf`, body: upload.body, contentType: "application/pdf" }],
@@ -113,7 +112,7 @@ async function store(services: Services, upload: ParsedUpload) {
   }
   const image = await processImage(upload.body);
   const name = NAME[upload.kind](upload.index);
-  return storeUpload(services, {
+  return storeUpload(deps, {
     kind: "image",
     urlIndex: image.renditions.length,
     build: (ts) => [
@@ -123,12 +122,16 @@ async function store(services: Services, upload: ParsedUpload) {
   });
 }
 
-/** POST /api/admin/uploads: multipart `kind`, optional `index`, one `file` → 201 {url, key}. */
-export function uploadHandler(services: Services): RequestHandler {
-  return async (req, res) => {
+/**
+ * POST /api/admin/uploads: multipart `kind`, optional `index`, one `file` → 201 {url, key}.
+ * Mounted behind the admin API's session and cross-site checks (server/admin/admin-routes.ts).
+ */
+export function uploadAdminRoutes(deps: FileDeps) {
+  const router = Router();
+  router.post("/api/admin/uploads", async (req, res) => {
     try {
       const upload = await readUpload(req);
-      const record = await store(services, upload);
+      const record = await store(deps, upload);
       res.status(201).json({ url: record.url, key: record.key });
     } catch (e) {
       if (e instanceof UploadRejected || e instanceof ImageRejectedError) {
@@ -138,9 +141,10 @@ export function uploadHandler(services: Services): RequestHandler {
       } else if (e instanceof StorageFailedError) {
         res.status(503).json({ error: e.message });
       } else {
-        services.logger.error({ err: e }, "upload failed");
+        deps.logger.error({ err: e }, "upload failed");
         res.status(500).json({ error: "The upload failed. Please try again." });
       }
     }
-  };
+  });
+  return router;
 }

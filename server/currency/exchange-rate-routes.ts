@@ -1,9 +1,11 @@
 import { Router } from "express";
-import type { Services } from "../services";
+import type { ExchangeRateStore } from "./exchange-rates";
 
-/** /api/admin/exchange-rates: the rates the public site converts prices with (ADR 035). */
-export function exchangeRateRoutes(services: Services) {
-  const { exchangeRates } = services;
+/**
+ * /api/admin/exchange-rates: the rates the public site converts prices with (ADR 035). Mounted
+ * behind the admin API's session and cross-site checks (server/admin/admin-routes.ts).
+ */
+export function exchangeRateAdminRoutes({ exchangeRates }: { exchangeRates: ExchangeRateStore }) {
   const router = Router();
 
   router.get("/api/admin/exchange-rates", async (_req, res) => {

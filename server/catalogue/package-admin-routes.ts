@@ -1,5 +1,5 @@
 import { Router, type Response } from "express";
-import type { SaveResult } from "../catalogue/package-service";
+import type { SaveResult } from "./package-service";
 import type { Services } from "../services";
 
 function respondToSave(res: Response, result: SaveResult, successStatus: number): void {
@@ -9,8 +9,11 @@ function respondToSave(res: Response, result: SaveResult, successStatus: number)
   else res.status(400).json({ error: result.message, field: result.field });
 }
 
-/** /api/admin/packages: list, create, update, delete (the work is the package service's). */
-export function packageRoutes(services: Services) {
+/**
+ * /api/admin/packages: list, create, update, delete (the work is the package service's). Mounted
+ * behind the admin API's session and cross-site checks (server/admin/admin-routes.ts).
+ */
+export function packageAdminRoutes(services: Services) {
   const { catalogue, packages } = services;
   const router = Router();
 
