@@ -8,12 +8,19 @@ export interface CliCommand {
   /** Checks arguments and input files before the database is opened; a number is an exit code. */
   prepare?(args: string[]): Promise<number | undefined>;
   run(args: string[], services: Services): Promise<number>;
+  /** Said after the message when DATA_DIR is locked by a running server. */
+  whenDataDirLocked?: string;
+}
+
+/** A command that opens what it needs itself (restore: it writes the database that boot would open). */
+export interface StandaloneCliCommand {
+  runAlone(args: string[]): Promise<number>;
 }
 
 interface CommandEntry {
   usage: string;
   description: string;
-  load: () => Promise<CliCommand>;
+  load: () => Promise<CliCommand | StandaloneCliCommand>;
 }
 
 // Modules load only when their command runs, so `help` and argument errors never open the database.
@@ -38,6 +45,17 @@ const COMMANDS: Record<string, CommandEntry> = {
     usage: "admin:password",
     description: "sets the admin password (asks, or reads ADMIN_PASSWORD), prints the hash, ends existing sessions",
     load: () => import("./commands/admin-password"),
+  },
+  backup: {
+    usage: "backup <file>",
+    description:
+      "writes the embedded database and the locally stored uploads to one file (with PostgreSQL or S3, says what to back up with their tools)",
+    load: () => import("./commands/backup"),
+  },
+  restore: {
+    usage: "restore <file>",
+    description: "restores such a file into an empty DATA_DIR, after checking all of it",
+    load: () => import("./commands/restore"),
   },
   "files:sweep": {
     usage: "files:sweep [--older-than-minutes=N]",
@@ -73,8 +91,11 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   let services: Services | undefined;
+  let command: CliCommand | undefined;
   try {
-    const command = await entry.load();
+    const loaded = await entry.load();
+    if ("runAlone" in loaded) return await loaded.runAlone(args);
+    command = loaded;
     const early = await command.prepare?.(args);
     if (early !== undefined) return early;
     services = await boot({ config: parseConfig(), timeouts: false });
@@ -82,6 +103,7 @@ async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof ConfigError || e instanceof DataDirLockedError) {
       console.error(e.message);
+      if (e instanceof DataDirLockedError && command?.whenDataDirLocked) console.error(command.whenDataDirLocked);
       return 1;
     }
     console.error(`The ${name} command failed: ${e instanceof Error ? e.message : String(e)}`);

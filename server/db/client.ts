@@ -30,6 +30,11 @@ export interface Database {
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
   /** Throws when the database does not answer within `timeoutMs` (default 1.5 s). */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * PGlite only: its data directory as one gzipped tar, written after a checkpoint (the backup
+   * command). PostgreSQL is backed up with its own tools (README, "Backups").
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -156,6 +161,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         // In-process: it cannot hang on a network, but it can be busy with a long statement.
         await withTimeout(db.execute(sql`SELECT 1`), timeoutMs, "database ping");
       },
+      dumpDataDir: async () => {
+        await client.exec("CHECKPOINT");
+        return client.dumpDataDir("gzip");
+      },
       close: async () => {
         if (closed) return;
         closed = true;
@@ -169,5 +178,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (e) {
     release();
     throw e;
+  }
+}
+
+/**
+ * Writes a PGlite data directory (dataDir/pglite) from what `dumpDataDir` made, into a DATA_DIR
+ * that has none. The next openDatabase applies any migration the backup's release did not have.
+ */
+export async function restorePgliteDataDir(dataDir: string, dump: Blob): Promise<void> {
+  const target = path.join(dataDir, "pglite");
+  if (fs.existsSync(target)) throw new Error(`${target} already exists`);
+  const release = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(target, { loadDataDir: dump, extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+    await client.close();
+  } finally {
+    release();
   }
 }

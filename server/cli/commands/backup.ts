@@ -1,0 +1,63 @@
+import path from "node:path";
+import type { Services } from "../../services";
+import { filesUnder, writeBackup, type EntrySource } from "../../ops/backup-file";
+
+const USAGE = "Usage: npm run cli -- backup <file>";
+
+export const whenDataDirLocked =
+  "The embedded database (PGlite) is open in the running server, and one process at a time may open it: stop the server, run the backup (seconds for the demo catalogue), start it again. With PostgreSQL (DATABASE_URL) the server keeps running during backups (README, Backups).";
+
+export async function prepare(args: string[]): Promise<number | undefined> {
+  if (args.length === 1 && !args[0]!.startsWith("-")) return undefined;
+  console.error(USAGE);
+  return 1;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * `npm run cli -- backup <file>`: the PGlite database and the local uploads in one file (ADR 090).
+ * With PostgreSQL or S3 storage, what the command cannot reach is named with the tool that backs it up.
+ */
+export async function run(args: string[], services: Services): Promise<number> {
+  const file = args[0]!;
+  const started = performance.now();
+  const { config, database } = services;
+  const sources: EntrySource[] = [];
+  if (database.dumpDataDir) {
+    sources.push({ name: "database/pglite.tar.gz", bytes: new Uint8Array(await (await database.dumpDataDir()).arrayBuffer()) });
+  }
+  if (config.storage.driver === "local") {
+    for (const name of await filesUnder(config.storage.localDir)) {
+      sources.push({ name: `uploads/${name}`, file: path.join(config.storage.localDir, ...name.split("/")) });
+    }
+  }
+  const notIncluded = [
+    ...(database.kind === "postgres" ? ["the PostgreSQL database: back it up with pg_dump (README, Backups)"] : []),
+    ...(config.storage.driver === "s3"
+      ? [`the uploads in the S3 bucket ${config.storage.s3.bucket}: keep bucket versioning on (README, Backups)`]
+      : []),
+  ];
+  if (sources.length === 0 && notIncluded.length === 2) {
+    console.error(`Nothing to back up from here: ${notIncluded.join("; ")}.`);
+    return 1;
+  }
+  try {
+    const manifest = await writeBackup(
+      file,
+      { createdAt: new Date().toISOString(), database: database.kind, storage: config.storage.driver },
+      sources,
+    );
+    const uploads = manifest.entries.filter((e) => e.name.startsWith("uploads/"));
+    const dump = manifest.entries.find((e) => e.name.startsWith("database/"));
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Backed up ${dump ? `the database (${megabytes(dump.bytes)})` : "no database"} and ${uploads.length} uploaded file${uploads.length === 1 ? "" : "s"} (${megabytes(uploads.reduce((s, e) => s + e.bytes, 0))}) to ${file} in ${seconds} s.`,
+    );
+  } catch (e) {
+    console.error(`Cannot write ${file}: ${(e as Error).message}`);
+    return 1;
+  }
+  for (const item of notIncluded) console.log(`Not in this file: ${item}.`);
+  return 0;
+}

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { parseConfig } from "../../config";
+import { openDatabase, restorePgliteDataDir } from "../../db/client";
+import { sql } from "drizzle-orm";
+import { BadBackupError, checkBackup } from "../../ops/backup-file";
+
+const USAGE = "Usage: npm run cli -- restore <file>   (into an empty DATA_DIR)";
+
+/**
+ * `npm run cli -- restore <file>`: into an empty DATA_DIR, after the whole file is checked (ADR 090).
+ * Runs without opening the database first: the restore writes it.
+ */
+export async function runAlone(args: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
+  if (args.length !== 1 || args[0]!.startsWith("-")) {
+    console.error(USAGE);
+    return 1;
+  }
+  const started = performance.now();
+  const config = parseConfig(env);
+  let backup;
+  try {
+    backup = await checkBackup(args[0]!);
+  } catch (e) {
+    if (!(e instanceof BadBackupError)) throw e;
+    console.error(e.message);
+    return 1;
+  }
+  const { manifest } = backup;
+  const dump = manifest.entries.find((e) => e.name === "database/pglite.tar.gz");
+  if (dump && config.databaseUrl) {
+    console.error("This backup holds an embedded (PGlite) database: unset DATABASE_URL to restore it into DATA_DIR. Nothing was restored.");
+    return 1;
+  }
+  const dataDir = config.dataDir;
+  const present = fs.existsSync(dataDir) ? await fsp.readdir(dataDir) : [];
+  if (present.length > 0) {
+    console.error(
+      `DATA_DIR ${dataDir} is not empty (${present.slice(0, 3).join(", ")}${present.length > 3 ? ", ..." : ""}): restore into an empty folder. Nothing was restored.`,
+    );
+    return 1;
+  }
+  const uploads = manifest.entries.filter((e) => e.name.startsWith("uploads/"));
+  try {
+    await fsp.mkdir(dataDir, { recursive: true });
+    for (const entry of uploads) {
+      const target = path.join(config.storage.localDir, ...entry.name.slice("uploads/".length).split("/"));
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.writeFile(target, await backup.read(entry));
+    }
+    if (dump) await restorePgliteDataDir(dataDir, new Blob([new Uint8Array(await backup.read(dump))], { type: "application/x-gzip" }));
+    // Opening applies the migrations of this release that the backup's release did not have.
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+    try {
+      const [{ packages } = { packages: 0 }] = await database.rows<{ packages: number }>(
+        sql`SELECT count(*)::int AS packages FROM packages`,
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Restored ${dump ? `the database (${packages} packages)` : "no database"} and ${uploads.length} uploaded files into ${dataDir} in ${seconds} s.`,
+      );
+    } finally {
+      await database.close();
+    }
+  } catch (e) {
+    // DATA_DIR was empty: what this restore wrote is removed, so it can be run again.
+    for (const name of await fsp.readdir(dataDir).catch(() => [])) await fsp.rm(path.join(dataDir, name), { recursive: true, force: true });
+    console.error(`The restore failed and was undone: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
+  if (manifest.database === "postgres")
+    console.log("The PostgreSQL database is not in backups: restore it with pg_restore (README, Backups).");
+  return 0;
+}

@@ -1,0 +1,175 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * The backup file (ADR 090): one file, checked whole before anything is restored from it.
+ *
+ *   KERALA-TRIPS-BACKUP/1\n
+ *   {manifest JSON}\n             what follows, entry by entry: name, bytes, sha256
+ *   entry bytes, in manifest order
+ *   END <sha256 of everything above>\n
+ *
+ * A truncated file misses its last line or has the wrong length; a changed byte fails a hash; any
+ * other file fails the first line. Entries: `database/pglite.tar.gz` (PGlite's own dump of its data
+ * directory) and `uploads/<key>` for each locally stored upload.
+ */
+export const BACKUP_MAGIC = "KERALA-TRIPS-BACKUP/1\n";
+const TRAILER_LENGTH = "END ".length + 64 + 1;
+
+export interface BackupEntry {
+  name: string;
+  bytes: number;
+  sha256: string;
+}
+
+export interface BackupManifest {
+  createdAt: string;
+  /** Where it came from: the database kind and storage driver (what was and was not included). */
+  database: "pglite" | "postgres";
+  storage: "local" | "s3";
+  entries: BackupEntry[];
+}
+
+export class BadBackupError extends Error {}
+
+const sha256 = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
+
+/** Every regular file under `dir`, as paths relative to it with `/` separators, sorted. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  if (!fs.existsSync(dir)) return [];
+  const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/** An entry's content: bytes in memory, or a file read when it is written. */
+export type EntrySource = { name: string; bytes: Uint8Array } | { name: string; file: string };
+
+/**
+ * Writes the backup to `file` through a temporary file beside it, renamed at the end, so an
+ * interrupted backup never leaves a file that looks whole. Returns the manifest written.
+ */
+export async function writeBackup(
+  file: string,
+  manifest: Omit<BackupManifest, "entries">,
+  sources: EntrySource[],
+): Promise<BackupManifest> {
+  const contentOf = (source: EntrySource) => ("bytes" in source ? Promise.resolve(source.bytes) : fsp.readFile(source.file));
+  // Files are read twice (their sizes and hashes go first, in the manifest) rather than all held
+  // in memory at once; uploads never change once stored (each has a new generated name).
+  const entries: BackupEntry[] = [];
+  for (const source of sources) {
+    const bytes = await contentOf(source);
+    entries.push({ name: source.name, bytes: bytes.length, sha256: sha256(bytes) });
+  }
+  const full: BackupManifest = { ...manifest, entries };
+  const temporary = path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.${process.pid}.tmp`);
+  const handle = await fsp.open(temporary, "w");
+  const hash = crypto.createHash("sha256");
+  const write = async (part: Uint8Array) => {
+    hash.update(part);
+    await handle.write(part);
+  };
+  try {
+    await write(Buffer.from(BACKUP_MAGIC));
+    await write(Buffer.from(`${JSON.stringify(full)}\n`));
+    for (const [i, source] of sources.entries()) {
+      const bytes = await contentOf(source);
+      if (sha256(bytes) !== entries[i]!.sha256) throw new Error(`${source.name} changed while it was backed up; run the backup again`);
+      await write(bytes);
+    }
+    await handle.write(`END ${hash.digest("hex")}\n`);
+    await handle.sync();
+    await handle.close();
+    await fsp.rename(temporary, file);
+  } catch (e) {
+    await handle.close().catch(() => undefined);
+    await fsp.rm(temporary, { force: true });
+    throw e;
+  }
+  return full;
+}
+
+export interface CheckedBackup {
+  manifest: BackupManifest;
+  /** An entry's bytes, read from the file (already checked). */
+  read(entry: BackupEntry): Promise<Buffer>;
+}
+
+/** Reads and checks the whole file; throws BadBackupError with a sentence for a person when it is not a whole backup. */
+export async function checkBackup(file: string): Promise<CheckedBackup> {
+  let size: number;
+  try {
+    size = (await fsp.stat(file)).size;
+  } catch (e) {
+    throw new BadBackupError(`Cannot read ${file}: ${(e as Error).message}`);
+  }
+  const handle = await fsp.open(file, "r");
+  try {
+    const head = Buffer.alloc(Math.min(size, 1 << 20));
+    await handle.read(head, 0, head.length, 0);
+    if (!head.subarray(0, BACKUP_MAGIC.length).equals(Buffer.from(BACKUP_MAGIC))) {
+      throw new BadBackupError(`${file} is not a backup made by \`npm run cli -- backup\` (it does not start like one).`);
+    }
+    const manifestEnd = head.indexOf("\n", BACKUP_MAGIC.length);
+    let manifest: BackupManifest;
+    try {
+      if (manifestEnd < 0) throw new Error("no manifest line");
+      manifest = JSON.parse(head.subarray(BACKUP_MAGIC.length, manifestEnd).toString("utf8")) as BackupManifest;
+      if (!Array.isArray(manifest.entries)) throw new Error("no entries");
+    } catch {
+      throw new BadBackupError(`${file} is damaged: its list of contents cannot be read.`);
+    }
+    const dataStart = manifestEnd + 1;
+    const expected = dataStart + manifest.entries.reduce((sum, e) => sum + e.bytes, 0) + TRAILER_LENGTH;
+    if (size !== expected) {
+      throw new BadBackupError(
+        `${file} is ${size < expected ? "incomplete (truncated)" : "longer than its contents"}: ${size} bytes where the backup needs ${expected}. Nothing was restored.`,
+      );
+    }
+    const hash = crypto.createHash("sha256");
+    for await (const chunk of fs.createReadStream(file, { start: 0, end: size - TRAILER_LENGTH - 1 })) hash.update(chunk as Buffer);
+    const trailer = Buffer.alloc(TRAILER_LENGTH);
+    await handle.read(trailer, 0, TRAILER_LENGTH, size - TRAILER_LENGTH);
+    if (trailer.toString("utf8") !== `END ${hash.digest("hex")}\n`) {
+      throw new BadBackupError(`${file} is damaged: its checksum does not match its contents. Nothing was restored.`);
+    }
+    const offsets = new Map<BackupEntry, number>();
+    let offset = dataStart;
+    for (const entry of manifest.entries) {
+      if (!safeEntryName(entry.name)) throw new BadBackupError(`${file} names a file outside the data directory (${entry.name}).`);
+      offsets.set(entry, offset);
+      offset += entry.bytes;
+    }
+    return {
+      manifest,
+      read: async (entry) => {
+        const bytes = Buffer.alloc(entry.bytes);
+        const reader = await fsp.open(file, "r");
+        try {
+          await reader.read(bytes, 0, entry.bytes, offsets.get(entry)!);
+        } finally {
+          await reader.close();
+        }
+        if (sha256(bytes) !== entry.sha256) throw new BadBackupError(`${file} is damaged: ${entry.name} does not match its checksum.`);
+        return bytes;
+      },
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A relative path of plain segments: no `..`, no absolute path, nothing a restore could write outside its folder. */
+function safeEntryName(name: unknown): boolean {
+  return (
+    typeof name === "string" &&
+    name.length > 0 &&
+    !name.startsWith("/") &&
+    name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== ".." && !segment.includes("\\"))
+  );
+}

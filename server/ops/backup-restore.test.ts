@@ -1,0 +1,217 @@
+import { execFile, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { packageFixture } from "../catalogue/package-fixture";
+import { seedDemoCatalogue } from "../catalogue/demo-seed";
+import { exportDocuments } from "../cli/commands/export";
+import * as backup from "../cli/commands/backup";
+import * as restore from "../cli/commands/restore";
+import { parseConfig } from "../config";
+import { openDatabase, type Database } from "../db/client";
+import { solidImage } from "../images/test-images";
+import { createLogger } from "../logger";
+import { createServices, type Services } from "../services";
+import { filesUnder } from "./backup-file";
+
+const run = promisify(execFile);
+
+/** What `fn` prints with console.log and console.error, and what it returns. */
+async function printed(fn: () => Promise<number>): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const text = (parts: unknown[]) => `${parts.map(String).join(" ")}\n`;
+  const log = vi.spyOn(console, "log").mockImplementation((...parts) => void (stdout += text(parts)));
+  const error = vi.spyOn(console, "error").mockImplementation((...parts) => void (stderr += text(parts)));
+  try {
+    return { code: await fn(), stdout, stderr };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+/** Every file under `dir` with the SHA-256 of its bytes. */
+async function fileHashes(dir: string): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  for (const name of await filesUnder(dir)) {
+    hashes[name] = crypto
+      .createHash("sha256")
+      .update(fs.readFileSync(path.join(dir, name)))
+      .digest("hex");
+  }
+  return hashes;
+}
+
+const envFor = (dataDir: string) => ({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "false" });
+
+/**
+ * Backup and restore on PGlite on disk with local uploads: the demo catalogue, a package with two
+ * uploaded images (through the admin upload API) and an approved review (invitation, the public
+ * form, moderation), backed up, wiped, restored into an empty DATA_DIR: the export, the files and
+ * the review come back identical. A truncated, damaged or foreign file is refused and writes nothing.
+ */
+describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () => {
+  let work: string;
+  let source: string;
+  let backupFile: string;
+  let database: Database;
+  let app: AdminTestApp;
+  let before: { exported: unknown; files: Record<string, string>; reviews: unknown };
+
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-backup-"));
+    source = path.join(work, "source");
+    backupFile = path.join(work, "kerala.backup");
+    database = await openDatabase({ dataDir: source });
+    app = await startAdminApp(database, { env: { DATA_DIR: source } });
+    const { services } = app;
+    await seedDemoCatalogue(services);
+
+    const client = adminClient(app);
+    expect((await client.signIn()).status).toBe(200);
+    const banner = await client.upload("banner", new Blob([await solidImage(1600, 900)]), "banner.jpg");
+    const gallery = await client.upload("gallery", new Blob([await solidImage(1200, 800, "png")]), "gallery.png");
+    expect([banner.status, gallery.status]).toEqual([201, 201]);
+    const open = { bookingOpeningDate: "2020-01-01", bookingClosingDate: "2099-12-31" };
+    await services.catalogue.insertMany([
+      {
+        ...packageFixture({
+          ...open,
+          title: "Backup Backwaters",
+          bannerImage: banner.data.url as string,
+          galleryImages: [gallery.data.url as string],
+        }),
+        id: "pkg-backup",
+      },
+    ]);
+    const invitation = await client.call("POST", "/api/admin/review-invitations", {
+      json: { packageId: "pkg-backup", travellerName: "Priya Nair", travelMonth: "2026-10" },
+    });
+    expect(invitation.status).toBe(201);
+    const token = (invitation.data.url as string).replace("/review/", "");
+    const sent = await fetch(`${app.baseUrl}/api/v1/review-invitations/${token}/review`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        overall: 5,
+        title: "Quiet and green",
+        body: "The houseboat crew looked after us all week. ".repeat(3),
+        consent: "on",
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    expect((await client.call("POST", `/api/admin/reviews/${id}/approve`)).status).toBe(200);
+
+    before = {
+      exported: await exportDocuments(services),
+      files: await fileHashes(path.join(source, "uploads")),
+      reviews: await services.reviews.forPackage("pkg-backup", 1),
+    };
+    expect(Object.keys(before.files).length).toBeGreaterThanOrEqual(4); // two originals and their WebP widths
+    expect(JSON.stringify(before.reviews)).toContain("Quiet and green");
+
+    const made = await printed(() => backup.run([backupFile], services));
+    expect(made.stderr).toBe("");
+    expect(made.code).toBe(0);
+    expect(made.stdout).toMatch(/^Backed up the database \([0-9.]+ MB\) and \d+ uploaded files \([0-9.]+ MB\) to .* in [0-9.]+ s\.\n$/);
+    await app.close();
+    await database.close();
+  });
+
+  afterAll(async () => {
+    await app?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  /** Opens a restored DATA_DIR as the server would, for the checks below. */
+  async function openRestored(dataDir: string): Promise<{ services: Services; close: () => Promise<void> }> {
+    const restored = await openDatabase({ dataDir });
+    return { services: createServices(parseConfig(envFor(dataDir)), restored, createLogger("silent")), close: () => restored.close() };
+  }
+
+  it("restores the export, the files and the review identically after the data directory is wiped", async () => {
+    fs.rmSync(source, { recursive: true, force: true });
+    const done = await printed(() => restore.runAlone([backupFile], envFor(source)));
+    expect(done.stderr).toBe("");
+    expect(done.code).toBe(0);
+    expect(done.stdout).toMatch(/^Restored the database \(37 packages\) and \d+ uploaded files into .* in [0-9.]+ s\.\n$/);
+    const restored = await openRestored(source);
+    try {
+      expect(await exportDocuments(restored.services)).toEqual(before.exported);
+      expect(await fileHashes(path.join(source, "uploads"))).toEqual(before.files);
+      expect(await restored.services.reviews.forPackage("pkg-backup", 1)).toEqual(before.reviews);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it("refuses a truncated, a damaged and a foreign file, and a non-empty DATA_DIR, touching nothing", async () => {
+    const bytes = fs.readFileSync(backupFile);
+    const cases: [string, Buffer | null, RegExp][] = [
+      [
+        "truncated",
+        bytes.subarray(0, Math.floor(bytes.length / 2)),
+        /is incomplete \(truncated\): \d+ bytes where the backup needs \d+\. Nothing was restored\.$/,
+      ],
+      [
+        "damaged",
+        Buffer.concat([bytes.subarray(0, 5000), Buffer.from([bytes[5000]! ^ 0xff]), bytes.subarray(5001)]),
+        /is damaged: its checksum does not match its contents\. Nothing was restored\.$/,
+      ],
+      [
+        "foreign",
+        Buffer.from(JSON.stringify(before.exported)),
+        /is not a backup made by `npm run cli -- backup` \(it does not start like one\)\.$/,
+      ],
+      ["missing", null, /^Cannot read .*missing: ENOENT/],
+    ];
+    for (const [name, content, message] of cases) {
+      const file = path.join(work, name);
+      if (content) fs.writeFileSync(file, content);
+      const target = path.join(work, `target-${name}`);
+      const outcome = await printed(() => restore.runAlone([file], envFor(target)));
+      expect(outcome.code, name).toBe(1);
+      expect(outcome.stderr.trim(), name).toMatch(message);
+      expect(fs.existsSync(target), name).toBe(false);
+    }
+    const occupied = path.join(work, "occupied");
+    fs.mkdirSync(occupied);
+    fs.writeFileSync(path.join(occupied, "notes.txt"), "keep me");
+    const refused = await printed(() => restore.runAlone([backupFile], envFor(occupied)));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("is not empty (notes.txt): restore into an empty folder. Nothing was restored.");
+    expect(fs.readdirSync(occupied)).toEqual(["notes.txt"]);
+  });
+
+  it("refuses to back up while another process (the server) has the embedded database open", async () => {
+    const holder = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `import { lockDataDir } from "./server/db/data-dir-lock.ts"; lockDataDir(${JSON.stringify(source)}); console.log("locked"); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    try {
+      await new Promise((resolve) => holder.stdout!.once("data", resolve));
+      const refused = await run(process.execPath, ["cli.js", "backup", path.join(work, "while-running.backup")], {
+        env: { ...process.env, ...envFor(source) },
+      }).catch((e: { code: number; stderr: string }) => e);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`is in use by another process (pid ${holder.pid})`);
+      expect(refused.stderr).toContain("stop the server, run the backup");
+      expect(fs.existsSync(path.join(work, "while-running.backup"))).toBe(false);
+    } finally {
+      holder.kill();
+    }
+  });
+});
