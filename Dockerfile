@@ -29,7 +29,7 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["tini", "--"]
-# The heap flags of `npm run serve` (ADR 057, 064, 068, 072); a test keeps the two lists equal.
+# The heap flags of `npm run serve` (ADR 081); a test keeps the two lists equal.
 # SIGTERM drains: /readyz answers 503 at once, requests in flight finish (up to 10 s), then exit 0.
 STOPSIGNAL SIGTERM
 CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=512", "--single-threaded-gc", "--v8-pool-size=1", "--heap-growing-percent=100", "server.js"]
