@@ -205,7 +205,10 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       await new Promise((resolve) => holder.stdout!.once("data", resolve));
       const refused = await run(process.execPath, ["cli.js", "backup", path.join(work, "while-running.backup")], {
         env: { ...process.env, ...envFor(source) },
-      }).catch((e: { code: number; stderr: string }) => e);
+      }).then(
+        () => ({ code: 0, stderr: "" }),
+        (e: { code: number; stderr: string }) => e,
+      );
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`is in use by another process (pid ${holder.pid})`);
       expect(refused.stderr).toContain("stop the server, run the backup");
