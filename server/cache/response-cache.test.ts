@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { createLogger } from "../logger";
@@ -33,7 +33,7 @@ function get(base: string, urlPath: string, acceptEncoding: string) {
   });
 }
 
-describe("response cache: compressed forms (ADR 040)", () => {
+describe("response cache (ADR 040)", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-response-cache-"));
   const answer = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: `package-${i}`, title: "Houseboat on Vembanad" })) });
   let database: Database;
@@ -42,6 +42,8 @@ describe("response cache: compressed forms (ADR 040)", () => {
   let server: http.Server;
   let base: string;
   let renders = 0;
+  /** Renders of /slow-page in progress: each waits for its release, and hears its client leave. */
+  const slowRenders: { closed: Promise<void>; release: () => void }[] = [];
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir, inMemory: true });
@@ -54,12 +56,22 @@ describe("response cache: compressed forms (ADR 040)", () => {
       renders++;
       res.type("application/json").send(answer);
     });
+    // Like React Router's Express adapter, a render whose client has gone writes nothing at all.
+    app.get("/slow-page", async (_req, res) => {
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      slowRenders.push({ closed: new Promise((resolve) => res.once("close", () => resolve())), release });
+      await released;
+      if (res.destroyed) return;
+      res.type("text/html").send("<!doctype html><title>Slow</title><p>Rendered.</p>");
+    });
     server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
+    server.closeAllConnections();
     await new Promise((r) => server.close(r));
     await version.stop();
     await database.close();
@@ -96,5 +108,22 @@ describe("response cache: compressed forms (ADR 040)", () => {
     expect(plain).toMatchObject({ status: 200, encoding: undefined, cache: "HIT", length: identityBytes });
     expect(plain.body.toString()).toBe(answer);
     expect(renders).toBe(1);
+  });
+
+  it("a render whose client left before it answered does not hold back the next request for the same page", async () => {
+    const first = http.get(`${base}/slow-page`).on("error", () => undefined);
+    await vi.waitFor(() => expect(slowRenders).toHaveLength(1));
+    // The client goes away while the page renders; the render then ends without writing a byte.
+    first.destroy();
+    await slowRenders[0]!.closed;
+    slowRenders[0]!.release();
+
+    // The next request renders the page itself (it used to wait for the abandoned render for ever).
+    const second = get(base, "/slow-page", "identity");
+    await vi.waitFor(() => expect(slowRenders).toHaveLength(2), { timeout: 5_000 });
+    slowRenders[1]!.release();
+    const answer = await second;
+    expect(answer).toMatchObject({ status: 200, cache: "MISS" });
+    expect(answer.body.toString()).toBe("<!doctype html><title>Slow</title><p>Rendered.</p>");
   });
 });

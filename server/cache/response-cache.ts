@@ -391,7 +391,10 @@ function buffer(res: Response, handlers: { keep: () => boolean; done: (body: Buf
     void handlers.done(Buffer.concat(chunks));
     return res;
   }) as Response["end"];
+  // A client that leaves before the answer is complete ends the render's claim on its key: React
+  // Router's adapter then writes nothing at all (mode still "undecided"), and requests waiting for
+  // this render must not wait for ever; they render the page themselves.
   res.once("close", () => {
-    if (mode === "holding") handlers.passed();
+    if (mode === "undecided" || mode === "holding") handlers.passed();
   });
 }
