@@ -1,6 +1,6 @@
 import { PACKAGE_CHANGED_ELSEWHERE, PACKAGE_NOT_FOUND, type TravelPackage } from "../../domain/package";
 import { parsePackageDraft } from "../../domain/package-validation";
-import type { Database, Db } from "../db/client";
+import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
 import { attachUploads, deleteFilesByUrl } from "../storage/uploaded-files";
@@ -45,13 +45,6 @@ export function createPackageService(deps: { database: Database; storage: Storag
   const { database, storage } = deps;
   const notFound = { ok: false, reason: "not-found", message: PACKAGE_NOT_FOUND } as const;
 
-  /**
-   * Runs inside every save and delete transaction, after the package row is written. Anything
-   * that must commit together with a catalogue change (an audit row, a version written by the app
-   * rather than by the catalogue_version triggers of drizzle/0005) goes here.
-   */
-  async function afterCatalogueWrite(_tx: Db, _change: { kind: "create" | "update" | "delete"; id: string }): Promise<void> {}
-
   /** After a commit: stored files nothing refers to any more. */
   async function afterCommit(unreferencedFiles: string[]): Promise<void> {
     try {
@@ -83,7 +76,6 @@ export function createPackageService(deps: { database: Database; storage: Storag
           : await insertPackage(tx, parsed.value);
         if (!item) return { result: notFound, dropped: [] };
         await attachUploads(tx, item.id, packageFileUrls(item));
-        await afterCatalogueWrite(tx, { kind: before ? "update" : "create", id: item.id });
         return { result: { ok: true, item, created: !before }, dropped: before ? droppedFileUrls(before, item) : [] };
       });
       if (outcome.result.ok) await afterCommit(outcome.dropped);
@@ -95,7 +87,6 @@ export function createPackageService(deps: { database: Database; storage: Storag
       const item = await database.db.transaction(async (tx) => {
         const found = await selectPackage(tx, id, { forUpdate: true });
         if (!found || !(await removePackage(tx, found.id))) return null;
-        await afterCatalogueWrite(tx, { kind: "delete", id: found.id });
         return found;
       });
       if (!item) return notFound;

@@ -11,7 +11,7 @@ import {
 } from "../../domain/reviews";
 import type { Services } from "../services";
 import { pageParam, REVIEW_API_MESSAGES } from "./review-public-routes";
-import type { ModerationResult } from "./review-service";
+import type { ModerationResult } from "./review-moderation";
 
 /** The site's own origin for absolute links in messages. */
 function siteOrigin(services: Services, req: Request): string {

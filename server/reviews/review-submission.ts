@@ -5,7 +5,7 @@ import type { Services } from "../services";
 import { deleteFilesByUrl, StorageFailedError, storeUpload } from "../storage/uploaded-files";
 import { multipartParser } from "../request/multipart";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import type { InvitationClaim } from "./review-service";
+import type { InvitationClaim } from "./review-submission-steps";
 
 /** Past this many bytes of request body the connection is cut instead of read further. */
 export const REVIEW_BODY_LIMIT = REVIEW_LIMITS.photosMax * IMAGE_MAX_BYTES + 1024 * 1024;

@@ -5,7 +5,7 @@ import { packageFixture } from "../catalogue/package-fixture";
 import { decompressionBombPng, solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
 import { imageWorkCounts } from "../images/image-pipeline";
-import { CLAIM_SECONDS, hashReviewToken } from "./review-service";
+import { CLAIM_SECONDS, hashReviewToken } from "./review-invitations";
 
 const BODY = "Lovely houseboat, kind crew and great food all along the backwaters.";
 const MONTH = "2026-10";

@@ -98,10 +98,6 @@ export async function deleteFilesByUrl(deps: FileDeps, urls: string[]): Promise<
   }
 }
 
-export async function deleteUploadRecord(database: Database, key: string): Promise<void> {
-  await database.db.delete(uploadedFiles).where(eq(uploadedFiles.key, key));
-}
-
 // A URL of ours without a record (written by an older version or by hand): its renditions by name.
 function unrecordedKeys(storage: Pick<Storage, "keyFromUrl">, url: string): string[] {
   const keys = [url, ...imageRenditions(url).map((r) => r.url)].map((u) => storage.keyFromUrl(u));
