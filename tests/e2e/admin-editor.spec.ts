@@ -145,7 +145,7 @@ test("adds an Active package with every field and real files; it shows on the da
   // server may be showing (every dashboard lists it, lazily loading its banner; so do this server's
   // home and listing), and they failed on the 404. The admin specs' server and database are their
   // own, thrown away after the run (ADR 020); deleting a package with all its files is tested in
-  // server/admin/package-api.test.ts, the dashboard's Delete in admin.spec.ts.
+  // server/catalogue/package-api.test.ts, the dashboard's Delete in admin.spec.ts.
 });
 
 test("checks the spec's rules in order before uploading anything", { tag: "@desktop-only" }, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { todayIn } from "../../domain/dates";
 import { testDatabases } from "../testing/databases";
-import { adminClient, useAdminApp } from "./testing/admin-test-app";
+import { adminClient, useAdminApp } from "../admin/testing/admin-test-app";
 
 describe.each(testDatabases())("admin exchange rates on $name", ({ open }) => {
   const ctx = useAdminApp(open);

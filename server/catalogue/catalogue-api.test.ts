@@ -3,14 +3,14 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../domain/dates";
 import type { TravelPackage } from "../../domain/package";
-import { packageFixture } from "../catalogue/package-fixture";
-import type { PackageInput } from "../catalogue/package-row";
+import { packageFixture } from "./package-fixture";
+import type { PackageInput } from "./package-row";
 import { parseConfig } from "../config";
 import type { Database } from "../db/client";
 import { createLogger } from "../logger";
 import { createServices, type Services } from "../services";
 import { testDatabases } from "../testing/databases";
-import { createApp } from "./create-app";
+import { createApp } from "../http/create-app";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const today = todayIn(config.timeZone);

@@ -6,7 +6,7 @@ import type { TravelPackage } from "../../domain/package";
 import { SPEC_SAVE_CHECKS } from "../../domain/testing/save-checks";
 import { DEMO_PDF, solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
-import { adminDraft as draft, useAdminApp, withStorageDrivers } from "./testing/admin-test-app";
+import { adminDraft as draft, useAdminApp, withStorageDrivers } from "../admin/testing/admin-test-app";
 
 const combos = withStorageDrivers(testDatabases());
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decompressionBombPng, exifHasGps, jpegWithGps, solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
-import { useAdminApp, withStorageDrivers } from "./testing/admin-test-app";
+import { useAdminApp, withStorageDrivers } from "../admin/testing/admin-test-app";
 
 const MB = 1024 * 1024;
 const combos = withStorageDrivers(testDatabases());
