@@ -7,16 +7,38 @@ import { openDatabase } from "../db/client";
 import { startPageApp } from "../testing/page-app";
 
 /**
- * Property-based fuzz: random paths, query strings, ids and JSON bodies against every public page, the
- * /api/v1 routes and the admin API (signed in), over real HTTP on loopback against the real app on PGlite, pages
- * rendered by React Router's real request handler. Any 5xx fails and prints the request. A fixed seed in CI;
+ * Property-based fuzz: random paths (in any letter case), query strings, ids and JSON bodies, with control
+ * characters and non-ASCII text in every parameter, and random Cookie (repeated and bare names included),
+ * Accept-Language and User-Agent headers, against every public page, the /api/v1 routes and the admin API
+ * (signed in), over real HTTP on loopback against the real app on PGlite, pages rendered by React Router's
+ * real request handler, public answers through the shared response cache. Any 5xx fails and prints the request. A fixed seed in CI;
  * FUZZ_RUNS and FUZZ_SEED widen it locally (e.g. `FUZZ_RUNS=20000 npx vitest run server/http/fuzz.test.ts`).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 
+/** Control characters (tab, CR, LF, NUL, ESC…) among path-like characters: `/\t/evil.example`. */
+const controlText = fc
+  .array(
+    fc.oneof(
+      fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+      fc.constantFrom("/", "\\", ".", "a", "\u007f"),
+    ),
+    {
+      maxLength: 12,
+    },
+  )
+  .map((chars) => chars.join(""));
+/** Text outside ASCII: the site's own scripts, direction marks, a BOM, astral characters. */
+const nonAsciiText = fc.oneof(
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.constantFrom("മ", "हिन्दी", "العربية", "\u202eevil", "\ufeff/", "𝓍𝓎", "é", "\u00a0", "/\u3002evil.example"),
+);
+
 const junkText = fc.oneof(
   fc.string({ maxLength: 40 }),
+  controlText,
+  nonAsciiText,
   fc.string({ unit: "grapheme", maxLength: 20 }),
   fc.constantFrom(
     "",
@@ -61,6 +83,8 @@ const LISTING_PARAMS = [
   "minRating",
   "currency",
   "ids",
+  "back",
+  "lang",
 ];
 const paramValue = fc.oneof(
   encodedValue,
@@ -115,6 +139,10 @@ const publicGet = fc
           "/contact",
           "/api/v1/packages",
           "/api/v1/last-minute",
+          "/preferences",
+          "/ml",
+          "/ar/packages",
+          "/.vite/manifest.json",
         ),
         queryString,
       )
@@ -131,6 +159,57 @@ const publicGet = fc
     fc.array(segment.map(enc), { minLength: 1, maxLength: 4 }).map((segs) => "/" + segs.join("/")),
   )
   .map((url) => ({ method: "GET", url, body: undefined as unknown }));
+
+/** The path of a URL with some letters' case changed (the routers ignore case; the cache must too). */
+function caseChanged(url: string, flips: boolean[]): string {
+  const at = url.indexOf("?");
+  const path = at < 0 ? url : url.slice(0, at);
+  let i = 0;
+  const changed = path.replace(/[a-z]/gi, (ch) =>
+    flips[i++ % flips.length] ? (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()) : ch,
+  );
+  return changed + (at < 0 ? "" : url.slice(at));
+}
+
+const VARIANT_VALUES = ["AED", "USD", "EUR", "INR", "GBP", "en", "ml", "hi", "ar", "xx", ""];
+/** One Cookie header part: a variant cookie (often), another name, a bare name, junk (encoded: header values are bytes). */
+const cookiePart = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.constantFrom("kt_currency", "kt_lang"), fc.oneof(fc.constantFrom(...VARIANT_VALUES), encodedValue))
+      .map(([n, v]) => `${n}=${v}`),
+  },
+  { weight: 2, arbitrary: fc.constantFrom("kt_currency", "kt_lang", " kt_lang ", "kt_currency=", "=AED", "KT_CURRENCY=AED") },
+  { weight: 1, arbitrary: fc.tuple(junkText.map(enc), encodedValue).map(([n, v]) => `${n}=${v}`) },
+);
+/** Repeated and bare names included: `kt_currency=AED; kt_currency`, `kt_lang=en; kt_lang=ml`. */
+const cookieHeader = fc.array(cookiePart, { minLength: 1, maxLength: 4 }).map((parts) => parts.join("; "));
+const acceptLanguage = fc.oneof(
+  fc.constantFrom("ml-IN,ml;q=0.9", "ta-IN,ml;q=0.9", "ar-SA", "en-GB,en;q=0.8", "hi", "*", "en;q=abc", ";;,", "x".repeat(300)),
+  junkText.map(enc),
+);
+const userAgent = fc.constantFrom(
+  "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile",
+  "Googlebot/2.1 (+http://www.google.com/bot.html)",
+  "",
+);
+const publicRequest = fc
+  .record(
+    {
+      request: publicGet,
+      flips: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+      cookie: cookieHeader,
+      "accept-language": acceptLanguage,
+      "user-agent": userAgent,
+    },
+    { requiredKeys: ["request", "flips"] },
+  )
+  .map(({ request, flips, ...headers }) => ({
+    ...request,
+    url: flips.some(Boolean) ? caseChanged(request.url, flips) : request.url,
+    headers: headers as Record<string, string>,
+  }));
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const packageLike = fc.record(
@@ -159,9 +238,14 @@ const adminRequest = fc
   .record({ method: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"), path: adminPath, query: queryString, body })
   // Signing out would end the fuzzer's own session; it is covered by session-api.test.ts.
   .filter((r) => !(r.method === "DELETE" && r.path === "/api/admin/session"))
-  .map((r) => ({ method: r.method, url: r.path + r.query, body: (r.method === "GET" ? undefined : r.body) as unknown }));
+  .map((r) => ({
+    method: r.method,
+    url: r.path + r.query,
+    body: (r.method === "GET" ? undefined : r.body) as unknown,
+    headers: {} as Record<string, string>,
+  }));
 
-const anyRequest = fc.oneof({ weight: 3, arbitrary: publicGet }, { weight: 2, arbitrary: adminRequest });
+const anyRequest = fc.oneof({ weight: 3, arbitrary: publicRequest }, { weight: 2, arbitrary: adminRequest });
 
 describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () => {
   let database: Database;
@@ -171,7 +255,7 @@ describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () =>
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: "", inMemory: true });
-    app = await startPageApp(database);
+    app = await startPageApp(database, { responseCache: true });
     signedIn = client();
     expect((await signedIn.signIn()).status).toBe(200);
     await app.services.catalogue.insertMany([
@@ -196,10 +280,11 @@ describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () =>
           const response = await (isAdmin ? signedIn : client()).call(
             req.method,
             req.url,
-            req.body === undefined ? {} : { json: req.body },
+            req.body === undefined ? { headers: req.headers } : { json: req.body, headers: req.headers },
           );
           if (response.status >= 500) {
-            const repro = `curl -i -X ${req.method} '${app.baseUrl}${req.url}'${req.body === undefined ? "" : ` -H 'content-type: application/json' --data '${JSON.stringify(req.body)}'`}`;
+            const headers = Object.entries(req.headers).map(([name, value]) => ` -H '${name}: ${value}'`);
+            const repro = `curl -i -X ${req.method} '${app.baseUrl}${req.url}'${headers.join("")}${req.body === undefined ? "" : ` -H 'content-type: application/json' --data '${JSON.stringify(req.body)}'`}`;
             failures.push(`${response.status}: ${repro}\n${JSON.stringify(response.data).slice(0, 300)}`);
             return false;
           }
