@@ -1,9 +1,11 @@
+import fs from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
 import type { Database } from "../db/client";
 import { openDatabase } from "../db/client";
+import { makeClientDir } from "../testing/client-dir";
 import { startPageApp } from "../testing/page-app";
 
 /**
@@ -86,8 +88,17 @@ const LISTING_PARAMS = [
   "back",
   "lang",
 ];
+/** A path to go back to with control characters or non-ASCII text in it: `/\t/evil.example`, `/\nമ`. */
+const pathLikeValue = fc
+  .tuple(
+    fc.constantFrom("/", "//", "/\\", "/ml/", "/packages?q="),
+    fc.oneof(controlText, nonAsciiText),
+    fc.constantFrom("", "/evil.example", "evil"),
+  )
+  .map(([start, middle, end]) => enc(start + middle + end));
 const paramValue = fc.oneof(
   encodedValue,
+  pathLikeValue,
   fc.constantFrom(
     "recommended",
     "price-asc",
@@ -143,6 +154,8 @@ const publicGet = fc
           "/ml",
           "/ar/packages",
           "/.vite/manifest.json",
+          "/.vite/public-assets.json",
+          "/assets/root-AbCd1234.js",
         ),
         queryString,
       )
@@ -250,12 +263,13 @@ const anyRequest = fc.oneof({ weight: 3, arbitrary: publicRequest }, { weight: 2
 describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () => {
   let database: Database;
   let app: AdminTestApp;
+  const clientDir = makeClientDir();
   const client = () => adminClient(app);
   let signedIn: ReturnType<typeof adminClient>;
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: "", inMemory: true });
-    app = await startPageApp(database, { responseCache: true });
+    app = await startPageApp(database, { responseCache: true, clientDir });
     signedIn = client();
     expect((await signedIn.signIn()).status).toBe(200);
     await app.services.catalogue.insertMany([
@@ -267,6 +281,7 @@ describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () =>
   afterAll(async () => {
     await app?.close();
     await database?.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
   it(`answers ${RUNS} generated requests (seed ${SEED}) without a 5xx`, async () => {

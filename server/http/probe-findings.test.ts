@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminTestApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
 import { openDatabase, type Database } from "../db/client";
+import { makeClientDir } from "../testing/client-dir";
 import { startPageApp } from "../testing/page-app";
 
 /**
@@ -21,19 +19,9 @@ const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.
 
 let database: Database;
 let app: AdminTestApp;
-/** A client build as `react-router build` leaves it: Vite's metadata with brotli siblings (ADR 033), one script. */
-const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-probe-client-"));
-const MANIFEST = JSON.stringify({ "app/root.tsx": { file: "assets/root-AbCd1234.js" } });
+const clientDir = makeClientDir();
 
 beforeAll(async () => {
-  fs.mkdirSync(path.join(clientDir, ".vite"), { recursive: true });
-  fs.mkdirSync(path.join(clientDir, "assets"), { recursive: true });
-  for (const name of ["manifest.json", "public-assets.json"]) {
-    fs.writeFileSync(path.join(clientDir, ".vite", name), MANIFEST);
-    fs.writeFileSync(path.join(clientDir, ".vite", `${name}.br`), zlib.brotliCompressSync(MANIFEST));
-    fs.writeFileSync(path.join(clientDir, ".vite", `${name}.gz`), zlib.gzipSync(MANIFEST));
-  }
-  fs.writeFileSync(path.join(clientDir, "assets/root-AbCd1234.js"), "console.log(1)");
   database = await openDatabase({ dataDir: "", inMemory: true });
   app = await startPageApp(database, { responseCache: true, clientDir });
   await app.services.catalogue.insertMany([
