@@ -14,7 +14,7 @@ import { uploadAdminRoutes } from "../storage/upload-routes";
 import { uploadsRoutes } from "../storage/uploads-route";
 import { healthRoutes } from "./health-routes";
 import { testSessionHook } from "./test-session-hook";
-import { hostGuard, methodAndTargetGuard, nulByteGuard } from "./request-guards";
+import { hostGuard, methodAndTargetGuard, controlCharacterGuard } from "./request-guards";
 import { OUTAGE_HEADERS, OUTAGE_MESSAGE, outageHeadersOn503 } from "../request/outage";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { publicAssetFiles } from "./public-assets";
@@ -50,7 +50,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
 
   app.use(healthRoutes(services));
   // Health checks come from load balancers by IP; everything else needs a Host we may write into pages.
-  app.use(hostGuard({ allowedHosts: config.allowedHosts }, logger), nulByteGuard(logger));
+  app.use(hostGuard({ allowedHosts: config.allowedHosts }, logger), controlCharacterGuard(logger));
   app.use(testSessionHook(services)); // empty unless KT_TEST_SESSIONS=1 outside production (ADR 020)
 
   if (devMiddleware) app.use(devMiddleware);

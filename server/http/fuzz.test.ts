@@ -169,6 +169,8 @@ const publicGet = fc
       .map(([p, s, q]) => p + s + q),
     fc.tuple(segment.map(enc), queryString).map(([s, q]) => `/api/v1/packages/${s}/reviews${q}`),
     fc.array(encodedValue, { minLength: 1, maxLength: 3 }).map((segs) => "/compare?ids=" + segs.join(",")),
+    // The preference setter writes `back` into its Location header.
+    fc.tuple(paramValue, fc.oneof(pathLikeValue, encodedValue)).map(([currency, back]) => `/preferences?currency=${currency}&back=${back}`),
     fc.array(segment.map(enc), { minLength: 1, maxLength: 4 }).map((segs) => "/" + segs.join("/")),
   )
   .map((url) => ({ method: "GET", url, body: undefined as unknown }));

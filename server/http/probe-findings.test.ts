@@ -69,6 +69,15 @@ describe("/preferences `back`: only our own pages, never a 500", () => {
   });
 });
 
+describe("control characters in the path", () => {
+  it.each(["/%09%5c%02x/x", "/%09%5C%2F%02%19%7f/pkg-0001/missing-id", "/packages%0A", "/ml/%7F"])(
+    "%s answers 404, not 500",
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
+});
+
 describe("response cache: repeated and bare variant cookies", () => {
   it("a bare kt_currency after AED does not give visitors without a cookie AED prices", async () => {
     const poison = await get("/packages?fuzz=bare", { cookie: "kt_currency=AED; kt_currency" });

@@ -64,17 +64,21 @@ export function hostGuard(rules: HostRules, logger: Logger): RequestHandler {
 
 /**
  * A NUL byte in the path or a query parameter can never name anything we hold, and PostgreSQL
- * refuses it in text: 404 for the path, 400 naming the parameter.
+ * refuses it in text: 404 for the path, 400 naming the parameter. Nor can any other control
+ * character (tab, line breaks, DEL…) in the path: no page has one, and the
+ * router would read `/%09%5C…` as the start of another host's URL and fail.
  */
 const NUL = String.fromCharCode(0);
+/** Encoded: Node's HTTP parser already refuses a raw control character in the request target. */
+const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)/i;
 
-export function nulByteGuard(logger: Logger): RequestHandler {
+export function controlCharacterGuard(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const raw = req.originalUrl;
-    if (!(raw.includes("%00") || raw.includes(NUL))) return next();
     const q = raw.indexOf("?");
     const path = q === -1 ? raw : raw.slice(0, q);
-    if (path.includes("%00") || path.includes(NUL)) return refuse(req, res, logger, 404, "Not found");
+    if (CONTROL_IN_PATH.test(path)) return refuse(req, res, logger, 404, "Not found");
+    if (!(raw.includes("%00") || raw.includes(NUL))) return next();
     for (const [name, value] of new URLSearchParams(raw.slice(q + 1))) {
       if (name.includes(NUL) || value.includes(NUL)) {
         const label = name.replaceAll(NUL, "").slice(0, 40) || "parameter";
