@@ -1,5 +1,6 @@
 // Starts a production build on a fresh data directory for the browser tests.
-// Builds first unless E2E_SKIP_BUILD=1 (the test script builds once for all runs).
+// Builds first unless E2E_SKIP_BUILD=1 (the test script builds once for all runs): once per
+// Playwright run (E2E_RUN, set by playwright.config.ts), however many servers it starts.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -7,7 +8,41 @@ import path from "node:path";
 import pg from "pg";
 
 const port = process.env.E2E_PORT ?? "4173";
-if (process.env.E2E_SKIP_BUILD !== "1") execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+if (process.env.E2E_SKIP_BUILD !== "1") await buildOncePerRun(process.env.E2E_RUN);
+
+/**
+ * The servers of one run start side by side: the first to claim the run's directory builds into
+ * build/, the others wait for its verdict (they would otherwise write the same files at once).
+ * Without E2E_RUN (the script started by hand) it simply builds.
+ */
+async function buildOncePerRun(run) {
+  const build = () => execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+  if (!run) return build();
+  const dir = path.join(os.tmpdir(), `kt-e2e-build-${run}`);
+  const verdict = path.join(dir, "verdict");
+  let builder = true;
+  try {
+    fs.mkdirSync(dir);
+  } catch {
+    builder = false;
+  }
+  if (builder) {
+    process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    // Written whole, then renamed: a waiter never reads a half-written verdict.
+    const decide = (word) => (fs.writeFileSync(`${verdict}.part`, word), fs.renameSync(`${verdict}.part`, verdict));
+    try {
+      build();
+      decide("ok");
+    } catch (err) {
+      decide("failed");
+      throw err;
+    }
+    return;
+  }
+  // Playwright's webServer timeout bounds the wait.
+  while (!fs.existsSync(verdict)) await new Promise((resolve) => setTimeout(resolve, 250));
+  if (fs.readFileSync(verdict, "utf8") !== "ok") throw new Error("the production build failed (see the first server's output)");
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-e2e-"));
 
 // The demo catalogue is seeded relative to "today" in APP_TIMEZONE (one package closes today), so a

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: typecheck, lint, unit + integration (PGlite, and PostgreSQL when
-# TEST_DATABASE_URL is set), production build, browser tests in Debian's Chromium.
+# Runs every test: lock files, format, typecheck, lint and the production build side by side, then
+# unit + integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests
+# in Debian's Chromium on that build. Each step's wall time is printed; bench/README.md has figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,19 +26,49 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null && pg_isr
 fi
 echo "PostgreSQL for integration tests: ${TEST_DATABASE_URL:-not reachable, PGlite only}"
 
-echo "== lock files"; node scripts/check-lockfile.mjs
-echo "== format"; npx prettier --check --log-level warn .
-echo "== typecheck"; npx react-router typegen >/dev/null && npx tsc --noEmit
-echo "== lint"; npx eslint --max-warnings=0 .
-mkdir -p reports && rm -f reports/vitest.json reports/playwright.json
-# The production build runs alongside the unit and integration tests (they mostly wait on databases
-# and processes); its output is shown only when it fails.
-npx react-router build >reports/build.log 2>&1 &
-build=$!
-trap 'kill $build 2>/dev/null || true' EXIT
-echo "== unit and integration (the build runs alongside)"; npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-echo "== build"
-if ! wait $build; then cat reports/build.log; echo "The production build failed." >&2; exit 1; fi
+mkdir -p reports/steps && rm -f reports/vitest.json reports/playwright.json reports/steps/*
+started=$SECONDS
+
+# The static checks and the build use different tools on the same sources and write nothing the
+# others read (typegen writes .react-router/types, which only tsc reads): they run at the same time,
+# each with its output kept and shown only when it fails.
+declare -A pids
+step() {
+  local name=$1
+  shift
+  ( t0=$SECONDS; "$@" >"reports/steps/$name.log" 2>&1; rc=$?; echo "$((SECONDS - t0))" >"reports/steps/$name.seconds"; exit $rc ) &
+  pids[$name]=$!
+}
+step lockfile node scripts/check-lockfile.mjs
+step format npx prettier --check --log-level warn .
+step typecheck bash -c "npx react-router typegen >/dev/null && npx tsc --noEmit"
+step lint npx eslint --max-warnings=0 .
+step build npx react-router build
+trap 'kill ${pids[*]} 2>/dev/null || true' EXIT
+failed=""
+for name in lockfile format typecheck lint build; do
+  if wait "${pids[$name]}"; then
+    echo "ok    $name ($(cat "reports/steps/$name.seconds") s)"
+  else
+    failed="$failed $name"
+    echo "FAIL  $name"
+    cat "reports/steps/$name.log"
+  fi
+done
 trap - EXIT
-echo "== browser"; E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
+if [ -n "$failed" ]; then
+  echo "Failed:$failed (the tests were not run)." >&2
+  exit 1
+fi
+echo "== static checks and build: $((SECONDS - started)) s"
+
+t0=$SECONDS
+echo "== unit and integration"
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || true
+echo "== unit and integration: $((SECONDS - t0)) s"
+t0=$SECONDS
+echo "== browser"
+E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || true
+echo "== browser: $((SECONDS - t0)) s"
+echo "== all: $((SECONDS - started)) s"
 node scripts/test-summary.mjs

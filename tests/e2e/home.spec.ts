@@ -20,7 +20,7 @@ test("the hero shows the badge, headline, buttons and the free-for-travellers ba
   expect(box!.height).toBeGreaterThanOrEqual(viewport.height - 70);
 });
 
-test("the first hero image is preloaded from the server HTML with a srcset", async ({ request }) => {
+test("the first hero image is preloaded from the server HTML with a srcset @desktop-only", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const head = html.slice(0, html.indexOf("</head>"));
   expect(head).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*imageSrcSet="\/assets\/hero\/hero-1\.w480\.[0-9a-f]{8}\.webp 480w/);

@@ -23,8 +23,12 @@ test("Go Back on 'Package Not Found' opened from outside goes to the packages", 
 
 test("a navigation that takes longer than 300 ms shows a progress bar, announced, and it goes away", async ({ page }) => {
   await page.goto("/");
+  // The page's data is held back until the bar has been seen and checked (a fixed delay could end
+  // before a slow browser showed the bar, or while axe was still looking at it).
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route("**/packages.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await answered;
     await route.continue();
   });
   const bar = page.getByRole("progressbar", { name: "Loading the page…" });
@@ -33,6 +37,8 @@ test("a navigation that takes longer than 300 ms shows a progress bar, announced
   await expect(bar).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading the page…" })).toHaveCount(1);
   await expectNoAxeViolations(page);
+  await expect(bar).toBeVisible();
+  answer();
   await expect(page).toHaveURL(/\/packages$/);
   await expect(page.getByRole("heading", { level: 1, name: "Travel Packages" })).toBeVisible();
   await expect(bar).toHaveCount(0);

@@ -37,7 +37,7 @@ test("without JavaScript the sort is applied by the button beside it", async ({ 
   await context.close();
 });
 
-test("the API answers 400 naming a bad sort", async ({ request }) => {
+test("the API answers 400 naming a bad sort @desktop-only", async ({ request }) => {
   const response = await request.get("/api/v1/packages?sort=cheapest");
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({

@@ -8,7 +8,7 @@ function preloadedFiles(html: string): string[] {
   return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)" data-messages=""\/>/g)].map((m) => m[1]!);
 }
 
-test("a page names its message files, which are kept for good, and carries none of their text", async ({ request }) => {
+test("a page names its message files, which are kept for good, and carries none of their text @desktop-only", async ({ request }) => {
   const page = await request.get("/ml/packages");
   expect(page.status()).toBe(200);
   const html = await page.text();
@@ -43,7 +43,7 @@ test("a page names its message files, which are kept for good, and carries none 
   }
 });
 
-test("a client navigation's data carries the new page's messages as text", async ({ request }) => {
+test("a client navigation's data carries the new page's messages as text @desktop-only", async ({ request }) => {
   const data = await request.get("/packages.data?_routes=routes%2Fpackages");
   expect(data.status()).toBe(200);
   const body = await data.text();

@@ -187,7 +187,7 @@ test("customization options show per group with signed deltas", async ({ page, r
   await expect(section).toContainText("-₹");
 });
 
-test("link previews: Open Graph, Twitter and JSON-LD tags with an absolute image URL", async ({ request, baseURL }) => {
+test("link previews: Open Graph, Twitter and JSON-LD tags with an absolute image URL @desktop-only", async ({ request, baseURL }) => {
   const pkg = await fixture(request, DEMO_FIXTURES.offer);
   const response = await request.get(`/package/${pkg.id}`, { headers: { "User-Agent": "WhatsApp/2.23.20 A" } });
   expect(response.status()).toBe(200);

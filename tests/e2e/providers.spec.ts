@@ -80,7 +80,7 @@ test("the provider page in Malayalam, Hindi and Arabic", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the sitemap lists provider pages in every language", async ({ request }) => {
+test("the sitemap lists provider pages in every language @desktop-only", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   for (const prefix of ["", "/ml", "/hi", "/ar"]) {
     expect(xml).toContain(`${prefix}/provider/${VERIFIED}</loc>`);

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ADMIN_EMAIL } from "./support/admin";
+import { moveServerClock } from "./support/server-clock";
 import { spawnServer, type SpawnedServer } from "./support/spawn-server";
 import { expect, test } from "./support/fixtures";
 
@@ -278,7 +279,9 @@ test("a second server on the same PostgreSQL database drops what the first one c
 
 test("a package whose closing day ends at midnight in APP_TIMEZONE stops being listed by the cached listing", async () => {
   // The server runs with a clock it can be told to move (tests/e2e/support/shifted-clock.mjs):
-  // set a few seconds before midnight in Asia/Kolkata, then left to run past it.
+  // set a minute before midnight in Asia/Kolkata, then moved past it. The server reads the day on
+  // every request, so the step stands for the minute passing (a fixed wait for it would be as long
+  // as the lead, and a lead of seconds is too short for a busy machine to do the first half in).
   const offsetFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kt-clock-")), "offset");
   fs.writeFileSync(offsetFile, "0");
   const preload = path.resolve("tests/e2e/support/shifted-clock.mjs");
@@ -295,17 +298,13 @@ test("a package whose closing day ends at midnight in APP_TIMEZONE stops being l
     // The last midnight in Kolkata (UTC+5:30, no daylight saving) as a real instant.
     const kolkataNow = Date.now() + 5.5 * 3_600_000;
     const lastMidnight = kolkataNow - (kolkataNow % 86_400_000) - 5.5 * 3_600_000;
-    const lead = 4_000;
+    const lead = 60_000;
     const closingDay = isoDay(lastMidnight - lead);
     const token = `d${crypto.randomBytes(5).toString("hex")}`;
     await admin(server.base, cookie, "POST", "/api/admin/packages", draft(token, { bookingClosingDate: closingDay }));
 
     // Put the server's clock `lead` ms before that midnight: its "today" is the closing day.
-    const offset = lastMidnight - lead - Date.now();
-    const midnightAt = Date.now() + lead;
-    fs.writeFileSync(offsetFile, String(offset));
-    server.child.kill("SIGUSR2");
-    await new Promise((r) => setTimeout(r, 200));
+    await moveServerClock(server.child, offsetFile, lastMidnight - lead - Date.now());
 
     const listed = () =>
       get(server.base, `/api/v1/packages?search=${token}`).then(async (r) => ({
@@ -320,9 +319,8 @@ test("a package whose closing day ends at midnight in APP_TIMEZONE stops being l
     const warmPage = await page();
     expect(warmPage.cache).toBe("HIT");
     expect(warmPage.text).toContain(`Cache check ${token}`);
-    expect(Date.now()).toBeLessThan(midnightAt); // still the closing day on the server
 
-    await new Promise((r) => setTimeout(r, midnightAt - Date.now() + 300));
+    await moveServerClock(server.child, offsetFile, lastMidnight + 1_000 - Date.now());
     expect((await listed()).items).toBe(0);
     expect((await page()).text).not.toContain(`Cache check ${token}`);
   } finally {

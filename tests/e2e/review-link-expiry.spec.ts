@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { moveServerClock } from "./support/server-clock";
 import { spawnServer } from "./support/spawn-server";
 
 // A review link works for 60 days (ADR 027). This spec starts its own server with a clock it can
@@ -47,10 +48,8 @@ test("a review link 61 days old shows the expired page (410) with the WhatsApp c
     // The browser's clock moves with the server's (the page shows dates: a server and browser a
     // month apart would not hydrate the same text).
     const daysLater = async (days: number) => {
-      fs.writeFileSync(offsetFile, String(days * 86_400_000));
       await page.clock.setFixedTime(Date.now() + days * 86_400_000);
-      server.child.kill("SIGUSR2");
-      await new Promise((r) => setTimeout(r, 200));
+      await moveServerClock(server.child, offsetFile, days * 86_400_000);
     };
 
     // Day 59: the link still works.

@@ -117,7 +117,7 @@ test("the 404 page has no accessibility violations", async ({ page, expectConsol
   await expectNoAxeViolations(page);
 });
 
-test("the root loader picks the traveller's locale from Accept-Language", async ({ request }) => {
+test("the root loader picks the traveller's locale from Accept-Language @desktop-only", async ({ request }) => {
   // "/" itself sends a first-time Malayalam reader to /ml (ADR 036), so ask on /packages.
   const read = async (path: string, acceptLanguage: string) =>
     (await request.get(`${path}.data?_routes=root`, { headers: { "Accept-Language": acceptLanguage } })).text();
