@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { SERVER_START_MS } from "./support/spawn-server";
 
 const CONNECTED = "Preview backend running in this workspace.";
 const DISCONNECTED = "Preview backend disconnected.";
@@ -25,7 +26,7 @@ test.describe("in a preview workspace", () => {
   // A second production server from the same build, started with PREVIEW_MODE=1 on its own port and data directory.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter.
   test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(120_000); // a production server starting on a busy two-core machine
+    testInfo.setTimeout(SERVER_START_MS + 10_000);
     const port = Number(process.env.E2E_PORT ?? 4173) + 20000 + testInfo.parallelIndex * 100;
     origin = `http://127.0.0.1:${port}`;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-e2e-preview-"));
@@ -41,7 +42,7 @@ test.describe("in a preview workspace", () => {
         LOG_LEVEL: "warn",
       },
     });
-    const deadline = Date.now() + 110_000;
+    const deadline = Date.now() + SERVER_START_MS;
     for (;;) {
       try {
         if ((await fetch(`${origin}/readyz`)).ok) break;

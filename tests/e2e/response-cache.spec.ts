@@ -5,15 +5,15 @@ import path from "node:path";
 import pg from "pg";
 import { ADMIN_EMAIL } from "./support/admin";
 import { moveServerClock } from "./support/server-clock";
-import { spawnServer, type SpawnedServer } from "./support/spawn-server";
+import { SERVER_START_MS, spawnServer, type SpawnedServer } from "./support/spawn-server";
 import { expect, test } from "./support/fixtures";
 
 // The shared cache of public responses (ADR 031) must be correct, not only fast: what the admin
 // changes is gone from cached pages, API answers and the sitemap at once on the same server and
 // within 1 s on another server of the same PostgreSQL database; "today" moving past a closing
 // day drops the package; admin requests are never served from it nor stored in it.
-// HTTP only: one project is enough.
-test.describe.configure({ timeout: 120_000 });
+// HTTP only: one project is enough. Some tests start two servers of their own.
+test.describe.configure({ timeout: 2 * SERVER_START_MS + 120_000 });
 
 const SPAWN_PASSWORD = "cache-test-password";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { moveServerClock } from "./support/server-clock";
-import { spawnServer } from "./support/spawn-server";
+import { SERVER_START_MS, spawnServer } from "./support/spawn-server";
 
 // A review link works for 60 days (ADR 027). This spec starts its own server with a clock it can
 // move (tests/e2e/support/shifted-clock.mjs), makes a link, then moves the clock 61 days on.
@@ -17,7 +17,7 @@ test("a review link 61 days old shows the expired page (410) with the WhatsApp c
   page,
   expectConsoleError,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(SERVER_START_MS + 90_000);
   expectConsoleError(/status of 410 \(Gone\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/, "an expired review link answers 410");
   const offsetFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kt-clock-")), "offset");
   fs.writeFileSync(offsetFile, "0");

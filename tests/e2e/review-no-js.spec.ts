@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { imageFile } from "./support/admin";
 import { expect, test } from "./support/fixtures";
-import { spawnServer, type SpawnedServer } from "./support/spawn-server";
+import { SERVER_START_MS, spawnServer, type SpawnedServer } from "./support/spawn-server";
 import { RATES_CACHE_MS } from "../../server/currency/exchange-rates";
 import { privatePostgresMissing, startPrivatePostgres, type PrivatePostgres } from "../../server/testing/private-postgres";
 
@@ -19,7 +19,7 @@ let cookie: string;
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter.
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "phone") return;
-  testInfo.setTimeout(120_000); // a production server starting on a busy two-core machine
+  testInfo.setTimeout(SERVER_START_MS + 10_000);
   server = await spawnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
   cookie = await signIn(server.base);
 });
@@ -215,7 +215,7 @@ test.describe("while the database is down", () => {
   });
 
   test("a post keeps the traveller's text on a 503 page that says to try again", async ({ page, expectConsoleError }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(SERVER_START_MS + 180_000);
     expectConsoleError(
       /status of 503 \(Service Unavailable\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/,
       "the post during the outage answers 503",

@@ -4,6 +4,13 @@ import { freePort } from "../../../server/testing/free-port";
 import os from "node:os";
 import path from "node:path";
 
+/**
+ * How long a production server may take to start (first start: migrations, the demo seed, the
+ * admin password hash). A few seconds on a quiet machine, but over 110 s was seen on this 2-core
+ * machine shared with other test runs: a spec that starts servers adds this to its own time.
+ */
+export const SERVER_START_MS = 240_000;
+
 /** A second (third...) production server on the build the browser tests use, for multi-instance tests. */
 export interface SpawnedServer {
   base: string;
@@ -26,7 +33,8 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 600; i++) {
+  const deadline = Date.now() + SERVER_START_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/readyz`)).ok) return { base, child, stop };
