@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
-import { localeFromAcceptLanguage } from "../domain/locale";
-import { LANGUAGE_INFO, splitLanguagePath } from "../domain/site-language";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { DEFAULT_LOCALE, pageLocale } from "../domain/locale";
+import { LANGUAGE_INFO } from "../domain/site-language";
 import type { Route } from "./+types/root";
 // Rendered as a React stylesheet resource (precedence) so it is requested before the module preloads.
 import appStylesHref from "./app.css?url";
@@ -15,20 +15,19 @@ import { useRootData, type RootData } from "./components/root-data";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { siteCopy } from "./i18n/copy/site";
-import { I18nProvider, intlLocale } from "./i18n/i18n-provider";
+import { I18nProvider } from "./i18n/i18n-provider";
+import { usePageLanguage } from "./i18n/page-locale";
 import { messageFiles, pageMessages } from "./i18n/page-messages";
 import { pageLanguageContext } from "./i18n/page-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { services } = context;
   const i18n = await pageLanguageContext(request, context);
-  const acceptLocale = localeFromAcceptLanguage(request.headers.get("accept-language"));
   // Only browser-safe values: never the admin path or any secret.
   return {
     publicConfig: services.publicConfig,
     origin: services.config.publicBaseUrl ?? new URL(request.url).origin,
-    // English pages keep the reader's English variant (en-GB dates); the others their language.
-    locale: i18n.language === "en" ? (acceptLocale.startsWith("en-") ? acceptLocale : "en-IN") : intlLocale(i18n.language),
+    locale: pageLocale(i18n.language, request.headers.get("accept-language")),
     ...i18n,
   };
 }
@@ -49,8 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   // Without loader data (an error page) the language still follows the URL; its messages do not
   // arrive, so such a page falls back to the English catalogue (I18nProvider, ADR 042).
-  const { pathname } = useLocation();
-  const language = data?.language ?? splitLanguagePath(pathname).language;
+  const language = usePageLanguage();
   // The root loader's messages and the page's own (ADR 058).
   const matches = useMatches();
   const messages = pageMessages(matches);
@@ -78,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <I18nProvider language={data ? language : "en"} messages={messages ?? {}}>
+        <I18nProvider locale={data?.locale ?? DEFAULT_LOCALE} messages={messages ?? {}}>
           <SiteShell>{children}</SiteShell>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

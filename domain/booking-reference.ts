@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "./locale";
 /**
  * The short reference a traveller quotes for a booking or enquiry (ADR 030). Made in
  * the browser from a cryptographically random source; nothing about it is stored on our server.
@@ -46,7 +47,7 @@ export function guaranteeDeadline(sentAt: Date): Date {
  * in en-IN (day before month, never '25/11/2026'). An unknown zone or locale falls back to
  * Asia/Kolkata / en-IN rather than throwing.
  */
-export function formatDeadline(at: Date, timeZone: string, locale = "en-IN"): string {
+export function formatDeadline(at: Date, timeZone: string, locale: string = DEFAULT_LOCALE): string {
   const make = (loc: string, zone: string) => {
     const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(loc, { ...options, timeZone: zone }).format(at);
     return [
@@ -58,6 +59,6 @@ export function formatDeadline(at: Date, timeZone: string, locale = "en-IN"): st
   try {
     return make(locale, timeZone);
   } catch {
-    return make("en-IN", "Asia/Kolkata");
+    return make(DEFAULT_LOCALE, "Asia/Kolkata");
   }
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "./locale";
 import { acceptLanguageTags } from "./accept-language";
 
 /**
@@ -109,7 +110,7 @@ function numberFormat(currency: DisplayCurrency, fractionDigits: number): Intl.N
   const key = `${currency}:${fractionDigits}`;
   let f = numberFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", {
+    f = new Intl.NumberFormat(currency === "INR" ? DEFAULT_LOCALE : "en-US", {
       numberingSystem: "latn",
       useGrouping: true,
       minimumFractionDigits: fractionDigits,
@@ -241,6 +242,6 @@ export function parseRate(text: string): { ok: true; rate: number } | { ok: fals
   if (!/^\d{1,6}(\.\d{1,6})?$/.test(trimmed)) return { ok: false, error: "Enter the rate as a number, e.g. 22.70." };
   const rate = Number(trimmed);
   if (!(rate > 0)) return { ok: false, error: "The rate must be above 0." };
-  if (rate > MAX_RATE) return { ok: false, error: `The rate must be at most ${MAX_RATE.toLocaleString("en-IN")}.` };
+  if (rate > MAX_RATE) return { ok: false, error: `The rate must be at most ${MAX_RATE.toLocaleString(DEFAULT_LOCALE)}.` };
   return { ok: true, rate };
 }

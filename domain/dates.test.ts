@@ -5,7 +5,7 @@ import {
   daysBetween,
   durationLabel,
   formatDate,
-  formatDateLong,
+  formatDayMonth,
   isBookingClosed,
   isValidIsoDate,
   isWithinBookingWindow,
@@ -129,13 +129,15 @@ describe("formatting dates", () => {
   it("returns a bad date unchanged", () => {
     expect(formatDate("")).toBe("");
     expect(formatDate("2026-02-30")).toBe("2026-02-30");
-    expect(formatDateLong("soon")).toBe("soon");
+    expect(formatDate("soon")).toBe("soon");
+    expect(formatDayMonth("2026-02-30")).toBe("2026-02-30");
   });
 
-  it("has a long form", () => {
-    expect(formatDateLong("2026-11-21")).toBe("21 Nov 2026");
-    expect(formatDateLong("2026-11-21", "en-US")).toBe("Nov 21, 2026");
-    expect(formatDateLong("2026-01-01", "en_US")).toBe("1 Jan 2026");
+  it("has a form without the year, day and month in the locale's order", () => {
+    expect(formatDayMonth("2026-12-14")).toBe("14 Dec");
+    expect(formatDayMonth("2026-12-14", "en-US")).toBe("Dec 14");
+    expect(formatDayMonth("2026-09-05", "en-GB")).toBe("5 Sept");
+    expect(formatDayMonth("2026-12-14", "en_US")).toBe("14 Dec");
   });
 });
 

@@ -1,11 +1,11 @@
+import { DEFAULT_LOCALE } from "./locale";
+
 /**
  * Date-only values are 'YYYY-MM-DD' strings. They are compared as strings and turned into
  * Date objects only at UTC midnight, so no time zone can shift them by a day.
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
-
-export const DEFAULT_DATE_LOCALE = "en-IN";
 
 function utcMs(isoDate: string): number | null {
   const m = ISO_DATE.exec(isoDate);
@@ -98,7 +98,7 @@ export function countdownLabel(endDate: string | null | undefined, today: string
 
 /**
  * A date formatter in UTC for a locale and options, built once and kept (64 at most); an unknown
- * or malformed locale gets DEFAULT_DATE_LOCALE's. Format UTC instants of calendar dates with it.
+ * or malformed locale gets DEFAULT_LOCALE's. Format UTC instants of calendar dates with it.
  */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -113,7 +113,7 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 }
 
 function newDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let chosen = DEFAULT_DATE_LOCALE;
+  let chosen: string = DEFAULT_LOCALE;
   try {
     // A well-formed but unknown tag ('zz') does not throw; it would quietly use the runtime's locale.
     if (locale && Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0) chosen = locale;
@@ -124,17 +124,18 @@ function newDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Int
 }
 
 /**
- * A date as every public page shows it: '2 Nov 2026' in en-IN, never the numeric '2/11/2026' that
- * reads as 11 February elsewhere; an invalid date string is returned as it is.
+ * A date as every page and message shows it: '2 Nov 2026' in en-IN, 'Nov 2, 2026' in en-US, never
+ * the numeric '2/11/2026' that reads as 11 February elsewhere; an invalid date string is returned as it is.
  */
-export function formatDate(isoDate: string, locale: string = DEFAULT_DATE_LOCALE): string {
-  return formatDateLong(isoDate, locale);
-}
-
-/** '21 Nov 2026' in en-IN, 'Nov 21, 2026' in en-US. */
-export function formatDateLong(isoDate: string, locale: string = DEFAULT_DATE_LOCALE): string {
+export function formatDate(isoDate: string, locale: string = DEFAULT_LOCALE): string {
   const ms = utcMs(isoDate);
   return ms === null ? isoDate : dateFormat(locale, { day: "numeric", month: "short", year: "numeric" }).format(ms);
+}
+
+/** A date without its year, for a departure close at hand: '14 Dec' in en-IN, 'Dec 14' in en-US. */
+export function formatDayMonth(isoDate: string, locale: string = DEFAULT_LOCALE): string {
+  const ms = utcMs(isoDate);
+  return ms === null ? isoDate : dateFormat(locale, { day: "numeric", month: "short" }).format(ms);
 }
 
 /** '3 Days / 2 Nights', '1 Day / 0 Nights', '2 Days / 1 Night'. */

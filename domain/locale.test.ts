@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, localeFromAcceptLanguage } from "./locale";
+import { DEFAULT_LOCALE, intlLocale, localeFromAcceptLanguage, pageLocale } from "./locale";
 
 describe("localeFromAcceptLanguage", () => {
   it("defaults to en-IN without a header", () => {
@@ -21,5 +21,24 @@ describe("localeFromAcceptLanguage", () => {
     { why: "an empty header", header: "", locale: "en-IN" },
   ])("reads $header as $locale ($why)", ({ header, locale }) => {
     expect(localeFromAcceptLanguage(header)).toBe(locale);
+  });
+});
+
+describe("pageLocale", () => {
+  it.each([
+    { language: "en", header: "en-GB,en;q=0.9", locale: "en-GB" },
+    { language: "en", header: "en-US", locale: "en-US" },
+    { language: "en", header: "de-DE, en;q=0.5", locale: "en-IN" },
+    { language: "en", header: null, locale: "en-IN" },
+    { language: "ml", header: "en-US", locale: "ml-IN" },
+    { language: "hi", header: "en-GB", locale: "hi-IN" },
+    { language: "ar", header: "ar-AE", locale: "ar-u-nu-latn" },
+  ] as const)("a $language page with $header is in $locale", ({ language, header, locale }) => {
+    expect(pageLocale(language, header)).toBe(locale);
+  });
+
+  it("keeps Latin digits in Arabic", () => {
+    expect(intlLocale("ar")).toBe("ar-u-nu-latn");
+    expect(intlLocale("en")).toBe("en-IN");
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "./locale";
 import type { Currency, TravelPackage } from "./package";
 
 /** The advance the traveller pays to reserve: 10% of the total. */
@@ -9,7 +10,7 @@ export type PriceFields = Pick<
   "currency" | "originalPriceAdult" | "originalPriceChild" | "hasOffer" | "offerPriceAdult" | "offerPriceChild"
 >;
 
-const LOCALE: Record<Currency, string> = { INR: "en-IN", USD: "en-US" };
+const LOCALE: Record<Currency, string> = { INR: DEFAULT_LOCALE, USD: "en-US" };
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { districtFromPlaces } from "./districts";
 import {
   departureSortRows,
-  nextDepartureLabel,
   nextOpenDeparture,
   overnightRoute,
   upcomingDepartures,
@@ -68,11 +67,6 @@ describe("departures as a traveller sees them", () => {
     expect(upcomingDepartures(list, "2026-11-22").map((d) => d.date)).toEqual(["2026-12-14", "2026-12-20", "2027-01-05"]);
     expect(nextOpenDeparture(list, "2026-12-15")?.date).toBe("2027-01-05");
     expect(nextOpenDeparture(list, "2027-01-06")).toBeUndefined();
-  });
-
-  it("labels the card's next departure", () => {
-    expect(nextDepartureLabel(list[1]!)).toBe("Next: 14 Dec · 4 seats");
-    expect(nextDepartureLabel(list[3]!)).toBe("Next: 5 Jan · 1 seat");
   });
 
   it("writes one sort row per open departure with the previous open date", () => {

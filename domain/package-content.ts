@@ -1,4 +1,4 @@
-import { dateFormat, formatDateLong, isValidIsoDate } from "./dates";
+import { formatDate, isValidIsoDate } from "./dates";
 import { isDistrictSlug, type DistrictSlug } from "./districts";
 
 /**
@@ -50,11 +50,11 @@ export const CONTENT_MESSAGES = {
     `The itinerary has ${days} days but the package lasts ${duration} ${duration === 1 ? "day" : "days"}.`,
   tooManyDepartures: `A package can have at most ${DEPARTURES_MAX} departures.`,
   departureDate: (n: number) => `Departure ${n} needs a real date (YYYY-MM-DD).`,
-  departureTwice: (date: string) => `The departure on ${formatDateLong(date)} is listed twice.`,
-  seatsTotal: (date: string) => `Seats in total on ${formatDateLong(date)} must be a whole number from 1 to ${SEATS_MAX}.`,
+  departureTwice: (date: string) => `The departure on ${formatDate(date)} is listed twice.`,
+  seatsTotal: (date: string) => `Seats in total on ${formatDate(date)} must be a whole number from 1 to ${SEATS_MAX}.`,
   seatsLeftNegative: "Seats left cannot be below 0.",
   seatsLeftOverTotal: "Seats left cannot exceed seats in total.",
-  departurePrice: (date: string) => `The adult price on ${formatDateLong(date)} must be above 0, or left empty to use the package price.`,
+  departurePrice: (date: string) => `The adult price on ${formatDate(date)} must be above 0, or left empty to use the package price.`,
 } as const;
 
 export interface PackageContent {
@@ -117,12 +117,6 @@ export function openDepartures(departures: readonly Departure[], today: string):
 
 export function nextOpenDeparture(departures: readonly Departure[], today: string): Departure | undefined {
   return openDepartures(departures, today)[0];
-}
-
-/** The card's line for the next open departure: 'Next: 14 Dec · 4 seats'. */
-export function nextDepartureLabel(d: Departure, locale = "en-IN"): string {
-  const day = dateFormat(locale, { day: "numeric", month: "short" }).format(Date.parse(`${d.date}T00:00:00Z`));
-  return `Next: ${day} · ${d.seatsLeft} ${d.seatsLeft === 1 ? "seat" : "seats"}`;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 
 import { dateFormat } from "./dates";
+import { DEFAULT_LOCALE } from "./locale";
 
 export const REVIEW_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -163,7 +164,7 @@ export function isValidTravelMonth(month: string, today: string): boolean {
 }
 
 /** "2026-03" → "March 2026". */
-export function formatTravelMonth(month: string, locale = "en-IN"): string {
+export function formatTravelMonth(month: string, locale: string = DEFAULT_LOCALE): string {
   const m = TRAVEL_MONTH_PATTERN.exec(month);
   if (!m) return month;
   return dateFormat(locale, { month: "long", year: "numeric" }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
@@ -238,7 +239,7 @@ export function validateInvitation(input: unknown, today: string): InvitationVal
 /** The WhatsApp message the admin sends with an invitation link (English, like the booking messages). */
 export function invitationMessage(input: { travellerName: string; packageTitle: string; travelMonth: string; link: string }): string {
   return [
-    `Hello ${firstNameOf(input.travellerName)}, thank you for travelling with us on "${input.packageTitle}" (${formatTravelMonth(input.travelMonth, "en-IN")}).`,
+    `Hello ${firstNameOf(input.travellerName)}, thank you for travelling with us on "${input.packageTitle}" (${formatTravelMonth(input.travelMonth)}).`,
     `Would you tell other travellers how it went? Your review link (for you only, it works once, for ${REVIEW_LIMITS.invitationDays} days):`,
     input.link,
   ].join("\n");

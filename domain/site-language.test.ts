@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstVisitRedirect, languageFromAcceptLanguage, languagePath, splitLanguagePath } from "./site-language";
+import { firstVisitRedirect, languageFromAcceptLanguage, languagePath, pathInEveryLanguage, splitLanguagePath } from "./site-language";
 
 describe("splitLanguagePath / languagePath", () => {
   it("reads the prefix and leaves English paths alone", () => {
@@ -14,6 +14,15 @@ describe("splitLanguagePath / languagePath", () => {
     expect(languagePath("/", "ar")).toBe("/ar");
     expect(languagePath("/?x=1", "hi")).toBe("/hi?x=1");
     expect(languagePath("/package/abc", "en")).toBe("/package/abc");
+  });
+  it("matches a page's path in every language and no other prefix", () => {
+    const review = pathInEveryLanguage("/review/([^/]+)");
+    expect(review.exec("/review/abc")?.[1]).toBe("abc");
+    expect(review.exec("/ar/review/abc/")?.[1]).toBe("abc");
+    expect(review.exec("/ml/review/abc")?.[1]).toBe("abc");
+    expect(review.test("/fr/review/abc")).toBe(false);
+    expect(review.test("/review/abc/more")).toBe(false);
+    expect(review.test("/review/")).toBe(false);
   });
 });
 

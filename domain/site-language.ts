@@ -20,22 +20,35 @@ export interface LanguageInfo {
   englishName: string;
 }
 
-export const LANGUAGE_INFO: Record<SiteLanguage, LanguageInfo> = {
+export const LANGUAGE_INFO = {
   en: { tag: "en-IN", dir: "ltr", nativeName: "English", englishName: "English" },
   ml: { tag: "ml-IN", dir: "ltr", nativeName: "മലയാളം", englishName: "Malayalam" },
   hi: { tag: "hi-IN", dir: "ltr", nativeName: "हिन्दी", englishName: "Hindi" },
   ar: { tag: "ar", dir: "rtl", nativeName: "العربية", englishName: "Arabic" },
-};
+} as const satisfies Record<SiteLanguage, LanguageInfo>;
 
 export function isSiteLanguage(value: unknown): value is SiteLanguage {
   return typeof value === "string" && (SITE_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The languages whose pages live under a prefix ('/ml/…'): all but English. */
+export const PREFIXED_LANGUAGES = SITE_LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
+const PREFIX = `/(${PREFIXED_LANGUAGES.join("|")})`;
+const LANGUAGE_PATH = new RegExp(`^${PREFIX}(/.*)?$`);
+
 /** The language a path is in and the path without its prefix: '/ml/packages' → ml, '/packages'. */
 export function splitLanguagePath(pathname: string): { language: SiteLanguage; path: string } {
-  const match = /^\/(ml|hi|ar)(\/.*)?$/.exec(pathname);
+  const match = LANGUAGE_PATH.exec(pathname);
   if (!match) return { language: DEFAULT_LANGUAGE, path: pathname || "/" };
   return { language: match[1] as SiteLanguage, path: match[2] || "/" };
+}
+
+/**
+ * A pattern for an unprefixed path in every language, for the server's own handlers of a page
+ * ('/review/([^/]+)' matches '/review/abc' and '/ar/review/abc/', the token its first group).
+ */
+export function pathInEveryLanguage(pattern: string): RegExp {
+  return new RegExp(`^(?:/(?:${PREFIXED_LANGUAGES.join("|")}))?${pattern}/?$`);
 }
 
 /**

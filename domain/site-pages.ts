@@ -1,3 +1,5 @@
+import { PREFIXED_LANGUAGES } from "./site-language";
+
 /**
  * The site's pages, as the route table (app/routes.ts) serves them in every language: English
  * unprefixed, the others under /ml/, /hi/ and /ar/, and the home page at '/' and '/{language}'.
@@ -19,8 +21,8 @@ export const PAGE_PATHS = [
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
-/** The language prefixes of pages other than English (domain/site-language.ts). */
-export const PREFIXED_LANGUAGES = ["ml", "hi", "ar"] as const;
+/** The language prefixes of pages other than English (domain/site-language.ts), for the route table. */
+export { PREFIXED_LANGUAGES };
 
 /**
  * Whether a URL path (as a URL serialises it: percent-encoded, starting with '/') is one of the

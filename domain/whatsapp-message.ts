@@ -1,5 +1,5 @@
 import { ADD_ON_KEYS, ADD_ON_LABELS, BOOKING_MESSAGES, type BookingFormState, type BookingMode } from "./booking";
-import { formatDateLong } from "./dates";
+import { formatDate } from "./dates";
 import { ADVANCE_PERCENT, formatMoney, formatSignedMoney, type PriceSummary } from "./money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "./package";
 
@@ -40,7 +40,7 @@ function section(title: string, lines: (string | null)[]): string | null {
 export function buildWhatsAppMessage(input: WhatsAppMessageInput): string {
   const { mode, pkg, form, summary } = input;
   const money = (minor: number) => formatMoney(minor, summary.currency);
-  const date = (iso: string) => (iso ? formatDateLong(iso, input.locale) : "");
+  const date = (iso: string) => (iso ? formatDate(iso, input.locale) : "");
   const emergency = [form.emergencyContactName.trim(), form.emergencyContactPhone.trim()].filter(Boolean).join(", ");
 
   const customizations = CUSTOMIZATION_GROUPS.flatMap((group) => {

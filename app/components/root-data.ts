@@ -9,7 +9,7 @@ export interface RootData {
   publicConfig: PublicConfig;
   /** PUBLIC_BASE_URL when set, else this request's origin: for canonical URLs and link previews. */
   origin: string;
-  /** Dates and numbers are formatted in this locale on the server and in the browser alike. */
+  /** Dates and numbers are formatted in this locale on the server and in the browser alike (domain/locale pageLocale). */
   locale: string;
   /** The page language (from its URL prefix) and only that language's messages, pre-parsed (ADR 034), plain texts as strings (ADR 051): a document names their file (ADR 062), a client navigation's data carries their JSON text (ADR 060). */
   language: SiteLanguage;
@@ -24,9 +24,4 @@ export interface RootData {
  */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>("root");
-}
-
-/** The locale chosen from Accept-Language on the server, so server and browser format alike. */
-export function useLocale(): string {
-  return useRootData()?.locale ?? "en-IN";
 }

@@ -1,6 +1,8 @@
 import { useIntl } from "react-intl";
 import { siteCopy } from "./copy/site";
+import { formatDate } from "../../domain/dates";
 import { useApproxPrice, useDisplayCurrency } from "./display-currency";
+import { usePageLocale } from "./page-locale";
 
 /**
  * The converted price beside a package's own price: "≈ AED 1,101", left-to-right even in Arabic
@@ -28,8 +30,8 @@ export function ApproxPrice({
 export function RatesNote({ packageCurrency, className = "text-xs text-slate-600" }: { packageCurrency?: string; className?: string }) {
   const intl = useIntl();
   const { currency, rates } = useDisplayCurrency();
+  const locale = usePageLocale();
   if (currency === packageCurrency || (packageCurrency === undefined && currency === "INR")) return null;
   if (!rates.setOn) return null;
-  const date = intl.formatDate(new Date(`${rates.setOn}T00:00:00Z`), { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
-  return <p className={className}>{intl.formatMessage(siteCopy.ratesNote, { currency, date })}</p>;
+  return <p className={className}>{intl.formatMessage(siteCopy.ratesNote, { currency, date: formatDate(rates.setOn, locale) })}</p>;
 }

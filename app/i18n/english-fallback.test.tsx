@@ -13,7 +13,7 @@ function ErrorTexts() {
 describe("a page without the root loader's data (ADR 042)", () => {
   it("renders its texts in English from en.json and carries them for hydration", () => {
     const html = renderToString(
-      <I18nProvider language="en" messages={{}}>
+      <I18nProvider locale="en-IN" messages={{}}>
         <ErrorTexts />
       </I18nProvider>,
     );
@@ -24,7 +24,7 @@ describe("a page without the root loader's data (ADR 042)", () => {
 
   it("a page with its language's messages gets no English copy", () => {
     const html = renderToString(
-      <I18nProvider language="ml" messages={compiledMessages("ml")}>
+      <I18nProvider locale="ml-IN" messages={compiledMessages("ml")}>
         <ErrorTexts />
       </I18nProvider>,
     );

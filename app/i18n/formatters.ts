@@ -7,12 +7,14 @@ import { categoryBySlug, type CategorySlug } from "../../domain/categories";
 import type { DistrictSlug } from "../../domain/districts";
 import { districtCopy } from "./copy/district";
 import { formatMoney } from "../../domain/money";
+import { formatDayMonth } from "../../domain/dates";
 import type { Currency } from "../../domain/package";
 import { bookingCopy } from "./copy/booking";
 import { categoryCopy } from "./copy/category";
 import { listingCopy } from "./copy/listing";
 import { siteCopy } from "./copy/site";
 import { useDisplayCurrency } from "./display-currency";
+import { usePageLocale } from "./page-locale";
 
 /** "3 Days / 2 Nights" in the page language (the English text is domain/dates' durationLabel). */
 export function useDurationLabel(): (days: number, nights: number) => string {
@@ -103,9 +105,6 @@ export function useDistrictLabel(): (slug: DistrictSlug) => string {
 /** The card's "Next: 14 Dec · 4 seats" for a package's next open departure. */
 export function useNextDepartureLabel(): (next: { date: string; seatsLeft: number }) => string {
   const intl = useIntl();
-  return (next) =>
-    intl.formatMessage(listingCopy.nextDeparture, {
-      date: intl.formatDate(new Date(`${next.date}T00:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" }),
-      seats: next.seatsLeft,
-    });
+  const locale = usePageLocale();
+  return (next) => intl.formatMessage(listingCopy.nextDeparture, { date: formatDayMonth(next.date, locale), seats: next.seatsLeft });
 }

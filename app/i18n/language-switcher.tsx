@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { LANGUAGE_COOKIE, LANGUAGE_INFO, SITE_LANGUAGES, languagePath, splitLanguagePath } from "../../domain/site-language";
 import { siteCopy } from "./copy/site";
+import { usePageLanguage } from "./page-locale";
 import { rememberChoice } from "./remember-choice";
 
 /**
@@ -11,7 +12,8 @@ import { rememberChoice } from "./remember-choice";
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const intl = useIntl();
   const location = useLocation();
-  const { language, path } = splitLanguagePath(location.pathname);
+  const language = usePageLanguage();
+  const { path } = splitLanguagePath(location.pathname);
   return (
     <ul aria-label={intl.formatMessage(siteCopy.language)} className={`flex flex-wrap items-center gap-1 ${className}`}>
       {SITE_LANGUAGES.map((l) => {

@@ -60,7 +60,7 @@ export async function pageLanguageContext(
   });
   if (goTo) throw redirect(`${languagePath("/", goTo)}${url.search}`, { status: 302, headers: { Vary: "Accept-Language, Cookie" } });
 
-  const { language } = splitLanguagePath(url.pathname);
+  const language = requestLanguage(request);
   const rates = await services.exchangeRates.current();
   const available = availableCurrencies(rates);
   const display: DisplayData = {

@@ -2,12 +2,12 @@ import { createIntl, createIntlCache } from "react-intl";
 import { describe, expect, it } from "vitest";
 import type { SiteLanguage } from "../../domain/site-language";
 import { packageCopy } from "./copy/package";
-import { intlLocale } from "./i18n-provider";
+import { DEFAULT_LOCALE, intlLocale } from "../../domain/locale";
 import { compiledMessages } from "./messages.server";
 
 const cache = createIntlCache();
 const seatsLeft = (language: SiteLanguage, seats: number) =>
-  createIntl({ locale: intlLocale(language), defaultLocale: "en-IN", messages: compiledMessages(language) }, cache).formatMessage(
+  createIntl({ locale: intlLocale(language), defaultLocale: DEFAULT_LOCALE, messages: compiledMessages(language) }, cache).formatMessage(
     packageCopy.seatsLeft,
     { seats },
   );

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { DEFAULT_DATE_LOCALE } from "../../domain/dates";
 import type { TravelPackage } from "../../domain/package";
 import { pageMeta } from "../components/page-meta";
 import { parseCompareIds } from "../features/compare/compare-ids";
@@ -133,7 +132,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           <div className="mt-4">
-            <CompareTable packages={packages} locale={root?.locale ?? DEFAULT_DATE_LOCALE} onRemove={remove} />
+            <CompareTable packages={packages} onRemove={remove} />
           </div>
         </>
       )}

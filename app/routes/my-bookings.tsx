@@ -1,11 +1,11 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { formatDeadline } from "../../domain/booking-reference";
-import { formatDateLong } from "../../domain/dates";
+import { formatDate } from "../../domain/dates";
 import { ADVANCE_PERCENT, formatMoney } from "../../domain/money";
 import { BrowserList } from "../components/empty-state";
 import { messagesMeta } from "../components/page-meta";
-import { useLocale } from "../components/root-data";
+import { usePageLocale } from "../i18n/page-locale";
 import { useMyBookings } from "../features/booking/my-bookings-store";
 import { bookingCopy } from "../i18n/copy/booking";
 import { useLocalizedPath } from "../i18n/localized-path";
@@ -31,7 +31,7 @@ export default function Page() {
   const bookings = useMyBookings();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const locale = useLocale();
+  const locale = usePageLocale();
   const localized = useLocalizedPath();
   return (
     <section className="mx-auto max-w-3xl px-4 pb-28 pt-8">
@@ -61,7 +61,7 @@ export default function Page() {
                     <div className="flex justify-between gap-3">
                       <dt>{t(bookingCopy.travelDateLabel)}</dt>
                       <dd className="font-medium text-slate-900">
-                        {b.travelDate ? formatDateLong(b.travelDate, locale) : t(bookingCopy.travelDateNotGiven)}
+                        {b.travelDate ? formatDate(b.travelDate, locale) : t(bookingCopy.travelDateNotGiven)}
                       </dd>
                     </div>
                     <div className="flex justify-between gap-3">

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { RouteErrorPage } from "../components/error-page";
 import { CATEGORIES } from "../../domain/categories";
-import { DEFAULT_DATE_LOCALE, formatDate, todayIn } from "../../domain/dates";
+import { formatDate, todayIn } from "../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
 import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatMoney, formatSignedMoney } from "../../domain/money";
 import { CUSTOMIZATION_GROUPS, isPackageClosed, type TravelPackage } from "../../domain/package";
@@ -37,6 +37,7 @@ import { providerCopy } from "../i18n/copy/provider";
 import { siteCopy } from "../i18n/copy/site";
 import { useCategoryLabel, useDurationLabel } from "../i18n/formatters";
 import { useLocalizedPath } from "../i18n/localized-path";
+import { usePageLocale } from "../i18n/page-locale";
 import { metaIntl, metaLanguage } from "../i18n/meta-intl";
 import { localizedContent } from "../../domain/package-translations";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from "../../domain/site-language";
@@ -163,7 +164,7 @@ function PackageDetail({
   reviews: PackageReviewsData | null;
 }) {
   const root = useRootData();
-  const locale = root?.locale ?? DEFAULT_DATE_LOCALE;
+  const locale = usePageLocale();
   const intl = useIntl();
   const t = intl.formatMessage;
   const localized = useLocalizedPath();
@@ -299,7 +300,7 @@ function PackageDetail({
             <p className="whitespace-pre-line leading-relaxed text-slate-700">{description}</p>
           </Section>
 
-          <DeparturesSection pkg={pkg} today={today} locale={locale} />
+          <DeparturesSection pkg={pkg} today={today} />
           <ItinerarySection pkg={pkg} />
           <InclusionsSection pkg={pkg} />
           <PolicySection pkg={pkg} />
@@ -344,7 +345,7 @@ function PackageDetail({
 
         <aside aria-label={t(packageCopy.providerAndHelp)} className="space-y-6 lg:col-start-3 lg:row-start-2">
           <div className="rounded-2xl border border-slate-200 p-5">
-            <ProviderStanding provider={pkg.provider} locale={locale} />
+            <ProviderStanding provider={pkg.provider} />
             {pkg.provider ? (
               <p className="mt-3 text-sm">
                 <Link

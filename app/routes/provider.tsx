@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import { useIntl } from "react-intl";
-import { DEFAULT_DATE_LOCALE, todayIn } from "../../domain/dates";
+import { todayIn } from "../../domain/dates";
 import { districtName, isDistrictSlug } from "../../domain/districts";
 import { imageAtWidth } from "../../domain/images";
 import { toPublicProvider, type PublicProvider } from "../../domain/providers";
 import { formatAverage, type Rating } from "../../domain/reviews";
 import { RouteErrorPage } from "../components/error-page";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
-import { useRootData } from "../components/root-data";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
 import { pageMessages, requestLanguage } from "../i18n/page-context.server";
 import type { CardPackage } from "../features/catalogue/package-card";
@@ -101,7 +100,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { provider, rating, packages } = loaderData;
   const intl = useIntl();
   const t = intl.formatMessage;
-  const locale = useRootData()?.locale ?? DEFAULT_DATE_LOCALE;
   const place = [provider.baseLocation, isDistrictSlug(provider.district) ? districtName(provider.district) : ""]
     .filter(Boolean)
     .join(", ");
@@ -150,7 +148,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <aside className="rounded-2xl border border-slate-200 p-5 lg:col-start-3 lg:row-start-1" aria-label={provider.name}>
-          <ProviderStanding provider={{ ...provider, enquiryWhatsapp: null }} locale={locale} />
+          <ProviderStanding provider={{ ...provider, enquiryWhatsapp: null }} />
         </aside>
       </div>
 

@@ -10,6 +10,7 @@ import { reviewCopy } from "../i18n/copy/review";
 import { siteCopy } from "../i18n/copy/site";
 import { useDurationLabel } from "../i18n/formatters";
 import { metaIntl } from "../i18n/meta-intl";
+import { usePageLocale } from "../i18n/page-locale";
 import { pageMessages } from "../i18n/page-context.server";
 import type { Route } from "./+types/review";
 
@@ -104,6 +105,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const duration = useDurationLabel();
+  const locale = usePageLocale();
   const [outcome, setOutcome] = useState<"sent" | LinkProblem | null>(sent ? "sent" : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -135,7 +137,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     );
   if (shown || !invitation) return <LinkProblemPage problem={shown ?? "unknown"} />;
   const pkg = invitation.package;
-  const month = formatTravelMonth(invitation.travelMonth, intl.locale);
+  const month = formatTravelMonth(invitation.travelMonth, locale);
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-20 pt-8">

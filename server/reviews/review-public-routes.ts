@@ -1,6 +1,7 @@
 import express, { Router, type Request } from "express";
 import { PACKAGE_NOT_FOUND } from "../../domain/package";
 import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES, SUB_RATINGS } from "../../domain/reviews";
+import { pathInEveryLanguage } from "../../domain/site-language";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { API_CACHE_CONTROL, failedRead, jsonBodyErrors, sendOutage } from "../request/json-api";
 import { OUTAGE_MESSAGE, OUTAGE_TITLE } from "../request/outage";
@@ -144,7 +145,7 @@ export function reviewPublicRoutes(services: Services) {
 }
 
 /** /review/{token}, in every language (app/routes.ts). */
-const REVIEW_PAGE_PATH = /^\/(?:[a-z]{2}\/)?review\/([^/]+)\/?$/;
+const REVIEW_PAGE_PATH = pathInEveryLanguage("/review/([^/]+)");
 
 const KEPT_FIELDS = ["overall", ...SUB_RATINGS.map((s) => s.key), "title", "body", "consent"] as const;
 

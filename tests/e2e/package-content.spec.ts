@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { formatDateLong } from "../../domain/dates";
+import { formatDate } from "../../domain/dates";
 import type { TravelPackage } from "../../domain/package";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
@@ -14,7 +14,7 @@ test("a package with content shows its departures, itinerary, inclusions, GST an
   const departures = page.getByRole("region", { name: "Fixed departures" });
   const rows = departures.getByRole("listitem");
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(0)).toContainText(formatDateLong(pkg.departures[0]!.date));
+  await expect(rows.nth(0)).toContainText(formatDate(pkg.departures[0]!.date));
   await expect(rows.nth(0)).toContainText("4 seats left");
   await expect(rows.nth(0)).toContainText("₹13,999 per adult");
   await expect(rows.nth(1)).toContainText("Sold out");

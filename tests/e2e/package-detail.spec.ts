@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { formatDate } from "../../domain/dates";
+import { addDays, formatDate, todayIn } from "../../domain/dates";
 import { formatSignedMoney } from "../../domain/money";
 import type { TravelPackage } from "../../domain/package";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
@@ -52,6 +52,31 @@ test.describe("dates in the traveller's locale", () => {
     await page.goto(`/package/${pkg.id}`);
     await expect(page.getByText(formatDate(pkg.bookingOpeningDate!, "en-GB"), { exact: true })).toBeVisible();
     await expect(page.getByText(formatDate(pkg.bookingClosingDate!, "en-GB"), { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("one locale for every date on an English page", () => {
+  test.use({ locale: "en-US" });
+  test("the card's next departure and the package page's dates are both in the reader's English", async ({ page, request }) => {
+    // The demo's Wayanad package departs in 9 days with 4 seats left (server/catalogue/demo-catalogue.ts).
+    const pkg = await fixture(request, DEMO_FIXTURES.withDepartures);
+    const departure = pkg.departures[0]!;
+    expect(departure.date).toBe(addDays(todayIn("Asia/Kolkata"), 9));
+    const at = new Date(`${departure.date}T00:00:00Z`);
+    const dayMonth = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" }).format(at);
+    const full = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(at);
+    // Month first, as en-US writes it ('Dec 14'), never Indian English's '14 Dec' beside 'Dec 14, 2026'.
+    expect(dayMonth).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+
+    await page.goto("/packages?district=wayanad");
+    const card = page.getByRole("listitem").filter({ hasText: pkg.title });
+    await expect(card.getByTestId("next-departure")).toHaveText(`Next: ${dayMonth} · 4 seats`);
+    await card.getByRole("link", { name: pkg.title }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pkg.title);
+    await expect(page.getByRole("region", { name: "Fixed departures" }).getByRole("listitem").first()).toContainText(full);
+    // The same after a fresh document: the server and the browser chose the same locale.
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Fixed departures" }).getByRole("listitem").first()).toContainText(full);
   });
 });
 

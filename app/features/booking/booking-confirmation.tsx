@@ -2,10 +2,11 @@ import { createPortal } from "react-dom";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { formatDeadline } from "../../../domain/booking-reference";
-import { formatDateLong } from "../../../domain/dates";
+import { formatDate } from "../../../domain/dates";
 import { formatMoney, type PriceSummary } from "../../../domain/money";
 import { bookingCopy } from "../../i18n/copy/booking";
 import { useLocalizedPath } from "../../i18n/localized-path";
+import { usePageLocale } from "../../i18n/page-locale";
 import { PATHS } from "../../paths";
 import { Button } from "../../components/ui/button";
 import { CancellationPolicy } from "./cancellation-policy";
@@ -28,8 +29,6 @@ interface ConfirmationProps {
   sent: SentRequest;
   pkg: { title: string; packageCode: string; cancellationPolicy: string };
   summary: PriceSummary;
-  /** Locale for the dates (the page's). */
-  locale: string;
   headingId: string;
   onClose: () => void;
 }
@@ -43,8 +42,9 @@ function travellerZone(): string {
   }
 }
 
-function Details({ sent, pkg, summary, locale, headingId }: Omit<ConfirmationProps, "onClose">) {
+function Details({ sent, pkg, summary, headingId }: Omit<ConfirmationProps, "onClose">) {
   const t = useIntl().formatMessage;
+  const locale = usePageLocale();
   const zone = travellerZone();
   const money = (minor: number) => formatMoney(minor, summary.currency);
   const deadline = formatDeadline(sent.deadline, zone, locale);
@@ -71,7 +71,7 @@ function Details({ sent, pkg, summary, locale, headingId }: Omit<ConfirmationPro
           <div className={row}>
             <dt>{t(bookingCopy.travelDateLabel)}</dt>
             <dd className="font-medium text-slate-900" data-testid="confirmation-travel-date">
-              {sent.travelDate ? formatDateLong(sent.travelDate, locale) : t(bookingCopy.travelDateNotGiven)}
+              {sent.travelDate ? formatDate(sent.travelDate, locale) : t(bookingCopy.travelDateNotGiven)}
             </dd>
           </div>
           <div className={row}>

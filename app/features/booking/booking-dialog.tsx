@@ -15,15 +15,17 @@ import {
   type BookingMode,
 } from "../../../domain/booking";
 import { guaranteeDeadline, newBookingReference } from "../../../domain/booking-reference";
-import { formatDateLong, todayIn } from "../../../domain/dates";
+import { formatDate, todayIn } from "../../../domain/dates";
+import { DEFAULT_LOCALE } from "../../../domain/locale";
 import { localizedContent } from "../../../domain/package-translations";
 import { travelDateProblem, travelDateWindow } from "../../../domain/travel-date";
-import { LANGUAGE_INFO } from "../../../domain/site-language";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from "../../../domain/site-language";
 import { useIntl } from "react-intl";
 import { ApproxPrice } from "../../i18n/approx-price";
 import { ADD_ON_COPY, bookingCopy } from "../../i18n/booking-labels";
 import { siteCopy } from "../../i18n/copy/site";
 import { useBookingMessage, useDurationLabel } from "../../i18n/formatters";
+import { usePageLanguage, usePageLocale } from "../../i18n/page-locale";
 import { adultUnitPrice, childUnitPrice, formatMoney, priceSummary } from "../../../domain/money";
 import type { TravelPackage } from "../../../domain/package";
 import { paymentQrSource } from "../../../domain/upi";
@@ -51,10 +53,6 @@ export interface BookingDialogProps {
   upi: { vpa?: string; payeeName: string; qrImage: string };
   /** Absolute URL of the package page, put into the WhatsApp message. */
   packageUrl: string;
-  /** Decides "today" for the date limits; defaults to the configured APP_TIMEZONE. */
-  timeZone?: string;
-  /** Locale for dates in the message; defaults to the page's locale. */
-  locale?: string;
 }
 
 function UnitPrice({
@@ -96,14 +94,16 @@ function UnitPrice({
  * the text of a WhatsApp link the traveller opens; no request carries it. After sending, the
  * dialog shows the confirmation with the booking reference (ADR 038).
  */
-export default function BookingDialog({ pkg, mode, onClose, contact, upi, packageUrl, timeZone, locale }: BookingDialogProps) {
+export default function BookingDialog({ pkg, mode, onClose, contact, upi, packageUrl }: BookingDialogProps) {
   const rootData = useRootData();
-  const zone = timeZone ?? rootData?.publicConfig.timeZone ?? "Asia/Kolkata";
-  const language = rootData?.language ?? "en";
-  // The message is for the business and stays English (dates too), noting the traveller's language.
-  const dateLocale = locale ?? (language === "en" ? rootData?.locale : undefined) ?? "en-IN";
+  // "Today" for the date limits is the configured APP_TIMEZONE's.
+  const zone = rootData?.publicConfig.timeZone ?? "Asia/Kolkata";
+  const language = usePageLanguage();
   // Dates the traveller reads in the dialog follow the page.
-  const pageLocale = rootData?.locale ?? "en-IN";
+  const pageLocale = usePageLocale();
+  // The message is for the business and stays English (dates too), noting the traveller's language:
+  // an English page's own variant, Indian English from the other languages.
+  const dateLocale = language === DEFAULT_LANGUAGE ? pageLocale : DEFAULT_LOCALE;
   const intl = useIntl();
   const t = intl.formatMessage;
   const duration = useDurationLabel();
@@ -166,8 +166,8 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   const dateProblem = dates.open.length ? null : travelDateProblem(form.travelDate, dateWindow);
   const travelDateError = dateProblem
     ? dateWindow.max
-      ? t(bookingCopy.travelDateRange, { min: formatDateLong(dateWindow.min, pageLocale), max: formatDateLong(dateWindow.max, pageLocale) })
-      : t(bookingCopy.travelDateFrom, { min: formatDateLong(dateWindow.min, pageLocale) })
+      ? t(bookingCopy.travelDateRange, { min: formatDate(dateWindow.min, pageLocale), max: formatDate(dateWindow.max, pageLocale) })
+      : t(bookingCopy.travelDateFrom, { min: formatDate(dateWindow.min, pageLocale) })
     : null;
 
   const update: FormUpdate = (fn) => setForm(fn);
@@ -207,7 +207,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
       fixedDeparture: dates.selected !== undefined,
       transactionCode,
       locale: dateLocale,
-      preferredLanguage: language === "en" ? undefined : LANGUAGE_INFO[language].englishName,
+      preferredLanguage: language === DEFAULT_LANGUAGE ? undefined : LANGUAGE_INFO[language].englishName,
     });
     const href = whatsappUrl(contact.whatsappNumber, text);
     const opened = window.open(href, "_blank");
@@ -359,7 +359,6 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
                   pkg={pkg}
                   value={form.travelDate}
                   onChange={(date) => setForm((f) => ({ ...f, travelDate: date }))}
-                  locale={pageLocale}
                   name={`${titleId}-departure`}
                 />
               ) : null
@@ -396,7 +395,6 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
             sent={sent}
             pkg={{ ...pkg, title: shownTitle }}
             summary={summary}
-            locale={pageLocale}
             headingId={`${titleId}-sent`}
             onClose={close}
           />

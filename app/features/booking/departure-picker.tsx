@@ -1,10 +1,11 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import { formatDateLong } from "../../../domain/dates";
+import { formatDate } from "../../../domain/dates";
 import { adultUnitPrice, formatMoney, type PriceFields } from "../../../domain/money";
 import type { Departure } from "../../../domain/package-content";
 import { bookingCopy } from "../../i18n/copy/booking";
 import { packageCopy } from "../../i18n/copy/package";
+import { usePageLocale } from "../../i18n/page-locale";
 
 interface DeparturePickerProps {
   /** The upcoming departures, sold-out ones included (shown, not choosable). */
@@ -12,8 +13,6 @@ interface DeparturePickerProps {
   pkg: PriceFields;
   value: string;
   onChange: (date: string) => void;
-  /** Locale for the dates (the page's). */
-  locale: string;
   /** A name unique in the page for the radio group. */
   name: string;
 }
@@ -23,8 +22,9 @@ interface DeparturePickerProps {
  * date, seats left and adult price; sold-out ones are disabled. A native radio group, so arrow
  * keys move between the open ones and a screen reader reads each whole line.
  */
-export function DeparturePicker({ departures, pkg, value, onChange, locale, name }: DeparturePickerProps) {
+export function DeparturePicker({ departures, pkg, value, onChange, name }: DeparturePickerProps) {
   const t = useIntl().formatMessage;
+  const locale = usePageLocale();
   const hintId = useId();
   return (
     <fieldset aria-describedby={hintId}>
@@ -61,7 +61,7 @@ export function DeparturePicker({ departures, pkg, value, onChange, locale, name
                 className="size-5 shrink-0 accent-brand-700"
               />
               <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                <span className="font-semibold text-slate-900">{formatDateLong(d.date, locale)}</span>
+                <span className="font-semibold text-slate-900">{formatDate(d.date, locale)}</span>
                 <span className={soldOut ? "font-semibold" : ""}>
                   {soldOut ? t(bookingCopy.departureSoldOut) : t(packageCopy.seatsLeft, { seats: d.seatsLeft })}
                 </span>

@@ -10,7 +10,8 @@ import { bookingCopy } from "../../i18n/copy/booking";
 import { compareCopy } from "../../i18n/copy/compare";
 import { packageCopy } from "../../i18n/copy/package";
 import { useDurationLabel } from "../../i18n/formatters";
-import { useLocalizedPath, useSiteLanguage } from "../../i18n/localized-path";
+import { useLocalizedPath } from "../../i18n/localized-path";
+import { usePageLanguage, usePageLocale } from "../../i18n/page-locale";
 import { PackageImage } from "../../components/package/package-image";
 import { PriceTag } from "../../components/package/price-tag";
 import { RatingBadge } from "../../components/package/rating-badge";
@@ -159,19 +160,12 @@ function rows(locale: string, intl: IntlShape, duration: (days: number, nights: 
 }
 
 /** Packages side by side: one column each, one row per fact. */
-export function CompareTable({
-  packages,
-  locale,
-  onRemove,
-}: {
-  packages: TravelPackage[];
-  locale: string;
-  onRemove: (id: string) => void;
-}) {
+export function CompareTable({ packages, onRemove }: { packages: TravelPackage[]; onRemove: (id: string) => void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const duration = useDurationLabel();
-  const language = useSiteLanguage();
+  const language = usePageLanguage();
+  const locale = usePageLocale();
   const localized = useLocalizedPath();
   return (
     // Its own horizontal scroll at 360 px: a named region that takes focus, so the keyboard scrolls it.

@@ -1,4 +1,5 @@
-import { formatDateLong } from "../../../domain/dates";
+import { formatDate } from "../../../domain/dates";
+import { usePageLocale } from "../../i18n/page-locale";
 import { formatMoney, adultUnitPrice } from "../../../domain/money";
 import type { TravelPackage } from "../../../domain/package";
 import { GST_RATE_PERCENT, upcomingDepartures, type Meal } from "../../../domain/package-content";
@@ -111,8 +112,9 @@ export function PolicySection({ pkg }: { pkg: Pick<TravelPackage, "cancellationP
 }
 
 /** Upcoming departures with seats left ("4 seats left", "Sold out") and each one's adult price. */
-export function DeparturesSection({ pkg, today, locale }: { pkg: TravelPackage; today: string; locale: string }) {
+export function DeparturesSection({ pkg, today }: { pkg: TravelPackage; today: string }) {
   const t = useIntl().formatMessage;
+  const locale = usePageLocale();
   const upcoming = upcomingDepartures(pkg.departures, today);
   if (upcoming.length === 0) return null;
   return (
@@ -121,7 +123,7 @@ export function DeparturesSection({ pkg, today, locale }: { pkg: TravelPackage; 
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {upcoming.map((d) => (
           <li key={d.date} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <span className="font-semibold text-slate-900">{formatDateLong(d.date, locale)}</span>
+            <span className="font-semibold text-slate-900">{formatDate(d.date, locale)}</span>
             <span className="whitespace-nowrap text-slate-700">
               {formatMoney(d.priceAdult ?? adultUnitPrice(pkg), pkg.currency)} {t(packageCopy.departurePerAdult)}
             </span>

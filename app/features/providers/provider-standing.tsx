@@ -1,4 +1,5 @@
 import { formatDate } from "../../../domain/dates";
+import { usePageLocale } from "../../i18n/page-locale";
 import { useIntl } from "react-intl";
 import type { MessageDescriptor } from "react-intl";
 import type { PackageProvider } from "../../../domain/providers";
@@ -20,8 +21,9 @@ const CHECK_COPY: Readonly<Record<string, MessageDescriptor>> = {
  * The provider card's heading: "Verified Provider" with the date and the checks done only for a
  * Verified provider; anything else says plainly that we have not verified it (ADR 026).
  */
-export function ProviderStanding({ provider, locale }: { provider: PackageProvider | null; locale?: string }) {
+export function ProviderStanding({ provider }: { provider: PackageProvider | null }) {
   const t = useIntl().formatMessage;
+  const locale = usePageLocale();
   if (provider?.verified) {
     return (
       <div>

@@ -6,6 +6,7 @@ import { SUB_RATINGS, formatAverage, formatTravelMonth, type PackageReviewsPage 
 import { Icon } from "../../components/ui/icon";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { reviewCopy } from "../../i18n/copy/review";
+import { usePageLocale } from "../../i18n/page-locale";
 import { SUB_LABEL, Stars } from "./star-rating";
 
 /** What the package page's loader passes: the API's page of approved reviews (domain/reviews.ts). */
@@ -38,6 +39,7 @@ function PhotoDialog({ src, alt, onClose }: { src: string; alt: string; onClose:
 export function PackageReviews({ data, pagePath }: { data: PackageReviewsData | null; pagePath: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const locale = usePageLocale();
   const [photo, setPhoto] = useState<{ src: string; alt: string } | null>(null);
   if (!data?.rating) return null;
   const { rating } = data;
@@ -91,7 +93,7 @@ export function PackageReviews({ data, pagePath }: { data: PackageReviewsData | 
                     <span className="font-medium text-slate-800">{r.firstName}</span> ·{" "}
                   </>
                 ) : null}
-                {t(reviewCopy.verifiedTraveller, { month: formatTravelMonth(r.travelMonth, intl.locale) })}
+                {t(reviewCopy.verifiedTraveller, { month: formatTravelMonth(r.travelMonth, locale) })}
               </p>
               {SUB_RATINGS.some((s) => r.subRatings[s.key]) ? (
                 <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -1,0 +1,25 @@
+import { useLocation } from "react-router";
+import { intlLocale } from "../../domain/locale";
+import { splitLanguagePath, type SiteLanguage } from "../../domain/site-language";
+import { useRootData } from "../components/root-data";
+
+/**
+ * The page's language: the root loader's (from the URL prefix), or the URL's own prefix while an
+ * error page renders without loader data.
+ */
+export function usePageLanguage(): SiteLanguage {
+  const fromLoader = useRootData()?.language;
+  const { pathname } = useLocation();
+  return fromLoader ?? splitLanguagePath(pathname).language;
+}
+
+/**
+ * The locale every date and number on the page is formatted in (domain/locale's pageLocale, chosen
+ * by the root loader): react-intl is made in it too, so `formatDate(iso, usePageLocale())` and
+ * the messages' own dates and numbers always agree.
+ */
+export function usePageLocale(): string {
+  const fromLoader = useRootData()?.locale;
+  const language = usePageLanguage();
+  return fromLoader ?? intlLocale(language);
+}
