@@ -1,5 +1,5 @@
-import { isWithinBookingWindow, isBookingClosed } from "../domain/dates";
-import { durationInRange, durationRangeById, priceInRange, priceRangeById } from "../domain/filters";
+import { isBookingClosed, isValidIsoDate } from "../domain/dates";
+import { durationRangeById, priceRangeById, type DurationRange, type PriceRange } from "../domain/filters";
 import type { ListingQuery } from "../domain/listing-query";
 import { adultUnitPrice } from "../domain/money";
 import type { TravelPackage } from "../domain/package";
@@ -11,6 +11,29 @@ export interface Rated {
   ratingSum: number;
 }
 export type BenchPackage = TravelPackage & Rated;
+
+/*
+ * The old design's filters, written out in JavaScript beside it: the SQL (server/catalogue/listing-sql.ts)
+ * is the product's only implementation, and this independent one is what the benchmark checks it against.
+ */
+
+/** True when an amount in minor units lies in the range (bounds inclusive). */
+export function priceInRange(amount: number, range: PriceRange): boolean {
+  return (range.min === undefined || amount >= range.min) && (range.max === undefined || amount <= range.max);
+}
+
+export function durationInRange(days: number, range: DurationRange): boolean {
+  return days >= range.minDays && (range.maxDays === undefined || days <= range.maxDays);
+}
+
+/**
+ * Booking-date filter: the opening and closing dates include the date (both ends inclusive).
+ * A package missing either date has no window, so it never matches a chosen date.
+ */
+export function isWithinBookingWindow(opening: string | null | undefined, closing: string | null | undefined, date: string): boolean {
+  if (!opening || !closing || !isValidIsoDate(opening) || !isValidIsoDate(closing)) return false;
+  return opening <= date && date <= closing;
+}
 
 /** The average as PostgreSQL's round(sum::numeric / count, 2) gives it (exact in integers), null without a review. */
 export function averageOf(p: Rated): number | null {

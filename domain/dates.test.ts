@@ -8,7 +8,6 @@ import {
   formatDayMonth,
   isBookingClosed,
   isValidIsoDate,
-  isWithinBookingWindow,
   todayIn,
 } from "./dates";
 
@@ -55,16 +54,6 @@ describe("booking window", () => {
     expect(isBookingClosed(undefined, "2026-11-21")).toBe(false);
     expect(isBookingClosed("", "2026-11-21")).toBe(false);
     expect(isBookingClosed("not a date", "2026-11-21")).toBe(false);
-  });
-
-  it("includes both ends of the opening-closing window", () => {
-    expect(isWithinBookingWindow("2026-11-01", "2026-11-30", "2026-11-01")).toBe(true);
-    expect(isWithinBookingWindow("2026-11-01", "2026-11-30", "2026-11-30")).toBe(true);
-    expect(isWithinBookingWindow("2026-11-01", "2026-11-30", "2026-11-15")).toBe(true);
-    expect(isWithinBookingWindow("2026-11-01", "2026-11-30", "2026-10-31")).toBe(false);
-    expect(isWithinBookingWindow("2026-11-01", "2026-11-30", "2026-12-01")).toBe(false);
-    expect(isWithinBookingWindow(null, "2026-11-30", "2026-11-15")).toBe(false);
-    expect(isWithinBookingWindow("2026-11-01", undefined, "2026-11-15")).toBe(false);
   });
 });
 

@@ -49,15 +49,6 @@ export function isBookingClosed(bookingClosingDate: string | null | undefined, t
   return bookingClosingDate < today;
 }
 
-/**
- * Booking-date filter: the opening and closing dates include the date (both ends inclusive).
- * A package missing either date has no window, so it never matches a chosen date.
- */
-export function isWithinBookingWindow(opening: string | null | undefined, closing: string | null | undefined, date: string): boolean {
-  if (!opening || !closing || !isValidIsoDate(opening) || !isValidIsoDate(closing)) return false;
-  return opening <= date && date <= closing;
-}
-
 /** Whole days from one date to another (negative when `to` is earlier); NaN for an invalid date. */
 export function daysBetween(from: string, to: string): number {
   const a = utcMs(from);

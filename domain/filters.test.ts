@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "./money";
-import {
-  DURATION_RANGES,
-  PRICE_RANGES,
-  durationInRange,
-  durationRangeById,
-  isDurationRangeId,
-  isPriceRangeId,
-  priceInRange,
-  priceRangeById,
-} from "./filters";
+import { DURATION_RANGES, PRICE_RANGES, durationRangeById, isDurationRangeId, isPriceRangeId, priceRangeById } from "./filters";
 
 const rupees = (n: number) => n * 100;
-const rangesFor = (amount: number) => PRICE_RANGES.filter((r) => priceInRange(amount, r)).map((r) => r.id);
+/** The ranges whose inclusive bounds hold an amount, as the listing's SQL compares them. */
+const rangesFor = (amount: number) =>
+  PRICE_RANGES.filter((r: { min?: number; max?: number }) => (r.min ?? -Infinity) <= amount && amount <= (r.max ?? Infinity)).map(
+    (r) => r.id,
+  );
 
 describe("price ranges", () => {
   it("puts every amount in exactly one range, with the documented boundaries", () => {
@@ -56,7 +51,10 @@ describe("duration ranges", () => {
       ["8-14", "8-14 Days (1-2 Weeks)"],
       ["15-plus", "15+ Days"],
     ]);
-    const idsFor = (days: number) => DURATION_RANGES.filter((r) => durationInRange(days, r)).map((r) => r.id);
+    const idsFor = (days: number) =>
+      DURATION_RANGES.filter((r: { minDays: number; maxDays?: number }) => r.minDays <= days && days <= (r.maxDays ?? Infinity)).map(
+        (r) => r.id,
+      );
     expect(idsFor(1)).toEqual(["1-3"]);
     expect(idsFor(3)).toEqual(["1-3"]);
     expect(idsFor(4)).toEqual(["4-7"]);

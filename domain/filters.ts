@@ -5,8 +5,9 @@
  * price or duration falls in exactly one range. The ends read literally: "Under ₹10,000" excludes
  * ₹10,000 and "Above ₹1,00,000" excludes ₹1,00,000; a middle range includes its upper bound
  * (₹25,000 is in "₹10,000 - ₹25,000"). Prices are compared in minor units (paise) against the
- * adult unit price (offer price when there is an offer). The ranges are rupee ranges, so only
- * INR packages match a chosen price range: there is no exchange rate to compare dollars with.
+ * adult unit price (offer price when there is an offer). The ranges are rupee ranges; a package
+ * in another currency matches when its price lies in the range converted at the admin's exchange
+ * rates, and matches no range while its currency has no rate (ADR 035).
  */
 
 export interface PriceRange {
@@ -61,13 +62,4 @@ export function priceRangeById(id: PriceRangeId): PriceRange {
 
 export function durationRangeById(id: DurationRangeId): DurationRange {
   return DURATION_RANGES.find((r) => r.id === id)!;
-}
-
-/** True when an amount in minor units lies in the range (bounds inclusive). */
-export function priceInRange(amount: number, range: PriceRange): boolean {
-  return (range.min === undefined || amount >= range.min) && (range.max === undefined || amount <= range.max);
-}
-
-export function durationInRange(days: number, range: DurationRange): boolean {
-  return days >= range.minDays && (range.maxDays === undefined || days <= range.maxDays);
 }

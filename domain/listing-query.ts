@@ -15,17 +15,6 @@ export const LISTING_SORTS = ["recommended", "price-asc", "price-desc", "duratio
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_SORT: ListingSort = "recommended";
 
-/** Labels of the sort control, in LISTING_SORTS order. */
-export const SORT_LABELS: Record<ListingSort, string> = {
-  recommended: "Recommended",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  duration: "Duration: shortest first",
-  departure: "Next departure: soonest first",
-  newest: "Newest first",
-  rating: "Rating: highest first",
-};
-
 export function isListingSort(value: unknown): value is ListingSort {
   return typeof value === "string" && (LISTING_SORTS as readonly string[]).includes(value);
 }

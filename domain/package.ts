@@ -66,6 +66,8 @@ export const PACKAGE_CARD_FIELDS = [
   "offerPriceChild",
 ] as const satisfies readonly PackageField[];
 export type PackageCardFields = Pick<TravelPackage, (typeof PACKAGE_CARD_FIELDS)[number]>;
+/** A card shows at most this many of a package's highlights (the detail page shows them all). */
+export const CARD_HIGHLIGHTS = 4;
 
 /** A copy of the named fields only (what travels to a card, a list, a cache). */
 export function pickFields<T extends object, K extends keyof T>(value: T, fields: readonly K[]): Pick<T, K> {

@@ -187,15 +187,6 @@ export function formatAverage(average: number): string {
   return (Math.round(average * 10) / 10).toFixed(1);
 }
 
-export const RATING_LABELS = {
-  short: (r: Rating) => `★ ${formatAverage(r.average)} (${r.count})`,
-  accessible: (r: Rating) => `Rated ${formatAverage(r.average)} out of 5 from ${r.count} review${r.count === 1 ? "" : "s"}`,
-  verifiedTraveller: (month: string) => `Verified traveller · travelled ${month}`,
-  providerReply: "Reply from the provider",
-  heading: "Traveller reviews",
-  demo: "Demo",
-} as const;
-
 /** Stars 5 to 1 with their counts and share of the total (whole percent), for the distribution bars. */
 export function distribution(counts: Partial<Record<1 | 2 | 3 | 4 | 5, number>>): { stars: number; count: number; percent: number }[] {
   const total = [1, 2, 3, 4, 5].reduce((n, s) => n + (counts[s as 1] ?? 0), 0);

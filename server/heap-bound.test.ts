@@ -116,7 +116,8 @@ describe("the largest answers under the production heap bound (PGlite)", { timeo
   it("starts with both heap flags of the serve script", () => {
     expect(flags.some((f) => f.startsWith("--max-old-space-size="))).toBe(true);
     expect(flags.some((f) => f.startsWith("--max-semi-space-size="))).toBe(true);
-    expect(scripts.start).toBe(`react-router build && ${scripts.serve}`);
+    // The flags are written once, in "serve"; "start" builds and runs it.
+    expect(scripts.start).toMatch(/ && npm run serve$/);
   });
 
   it("sends the whole sitemap", async () => {

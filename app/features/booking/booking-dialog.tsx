@@ -31,6 +31,7 @@ import type { TravelPackage } from "../../../domain/package";
 import { paymentQrSource } from "../../../domain/upi";
 import { buildWhatsAppMessage, whatsappUrl } from "../../../domain/whatsapp-message";
 import { useRootData } from "../../components/root-data";
+import { OriginalPrice } from "../../components/package/price-tag";
 import { Icon } from "../../components/ui/icon";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { BookingConfirmation, type SentRequest } from "./booking-confirmation";
@@ -55,16 +56,15 @@ export interface BookingDialogProps {
   packageUrl: string;
 }
 
+/** One line of the summary: "₹38,999 ≈ AED 1,732 per adult ₹42,999 9% off" (PriceTag's parts, unit first). */
 function UnitPrice({
   price,
   original,
-  percent,
   currency,
   unit,
 }: {
   price: number;
-  original: number;
-  percent: number;
+  original: number | null;
   currency: TravelPackage["currency"];
   unit: "adult" | "child";
 }) {
@@ -74,17 +74,7 @@ function UnitPrice({
       <span className="whitespace-nowrap font-semibold text-slate-900">{formatMoney(price, currency)}</span>
       <ApproxPrice minor={price} currency={currency} />
       <span className="text-sm text-slate-600">{intl.formatMessage(unit === "adult" ? siteCopy.perAdult : siteCopy.perChild)}</span>
-      {original > price ? (
-        <>
-          <s className="whitespace-nowrap text-sm text-slate-600">
-            <span className="sr-only">{intl.formatMessage(siteCopy.originalPrice)} </span>
-            {formatMoney(original, currency)}
-          </s>
-          {percent > 0 ? (
-            <span className="text-sm font-semibold text-emerald-800">{intl.formatMessage(siteCopy.percentOff, { percent })}</span>
-          ) : null}
-        </>
-      ) : null}
+      <OriginalPrice currency={currency} price={price} original={original} showPercent className="whitespace-nowrap" />
     </p>
   );
 }
@@ -323,21 +313,9 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
               <span className="font-mono">{pkg.packageCode}</span>
             </p>
             <div className="mt-2 space-y-1">
-              <UnitPrice
-                price={adultUnitPrice(prices)}
-                original={prices.originalPriceAdult}
-                percent={summary.adultPercentOff}
-                currency={pkg.currency}
-                unit="adult"
-              />
+              <UnitPrice price={adultUnitPrice(prices)} original={prices.originalPriceAdult} currency={pkg.currency} unit="adult" />
               {childPrice !== null ? (
-                <UnitPrice
-                  price={childPrice}
-                  original={pkg.originalPriceChild ?? childPrice}
-                  percent={summary.childPercentOff}
-                  currency={pkg.currency}
-                  unit="child"
-                />
+                <UnitPrice price={childPrice} original={pkg.originalPriceChild} currency={pkg.currency} unit="child" />
               ) : null}
             </div>
           </section>

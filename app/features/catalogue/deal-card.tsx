@@ -69,7 +69,7 @@ export function DealCard({ pkg, today, eager = false }: { pkg: DealPackage; toda
         <bdi>{`${pkg.startingLocation} → ${pkg.destinations}`}</bdi>
       </p>
       <p className="text-sm text-slate-600">{intl.formatMessage(dealsCopy.groupSize, { min: pkg.minGroupSize, max: pkg.maxGroupSize })}</p>
-      {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights.slice(0, 4)} /> : null}
+      {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights} /> : null}
       <div className="mt-auto border-t border-slate-100 pt-3">
         <PriceTag
           currency={pkg.currency}

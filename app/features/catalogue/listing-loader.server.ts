@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, type ListingQuery } from "../../../domain/listing-query";
-import { PACKAGE_CARD_FIELDS, pickFields, type TravelPackage } from "../../../domain/package";
+import { CARD_HIGHLIGHTS, PACKAGE_CARD_FIELDS, pickFields, type TravelPackage } from "../../../domain/package";
 import { nextOpenDeparture } from "../../../domain/package-content";
 import { localizedContent } from "../../../domain/package-translations";
 import type { Rating } from "../../../domain/reviews";
@@ -17,7 +17,7 @@ export function toCardPackage(p: TravelPackage & { rating?: Rating | null }, tod
   return {
     ...pickFields(p, PACKAGE_CARD_FIELDS),
     title: localizedContent(p, language).title,
-    highlights: p.highlights.slice(0, 4),
+    highlights: p.highlights.slice(0, CARD_HIGHLIGHTS),
     nextDeparture: next ? { date: next.date, seatsLeft: next.seatsLeft } : null,
     rating: p.rating ?? null,
   };

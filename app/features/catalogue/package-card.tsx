@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { adultPercentOff, adultUnitPrice, reservationAmount } from "../../../domain/money";
-import type { TravelPackage } from "../../../domain/package";
+import type { PackageCardFields } from "../../../domain/package";
 import { CardTitleLink, PackageCardFrame, PercentOffBadge } from "../../components/package/package-card-frame";
 import { PriceTag } from "../../components/package/price-tag";
 import { RatingBadge } from "../../components/package/rating-badge";
@@ -12,23 +12,8 @@ import { packageHref } from "../../paths";
 import { HighlightList } from "./highlight-list";
 import { Icon } from "../../components/ui/icon";
 
-export type CardPackage = Pick<
-  TravelPackage,
-  | "id"
-  | "title"
-  | "bannerImage"
-  | "destinations"
-  | "startingLocation"
-  | "durationDays"
-  | "durationNights"
-  | "highlights"
-  | "currency"
-  | "originalPriceAdult"
-  | "originalPriceChild"
-  | "hasOffer"
-  | "offerPriceAdult"
-  | "offerPriceChild"
-> & {
+/** A card's package as toCardPackage sends it: the card fields, at most CARD_HIGHLIGHTS highlights. */
+export type CardPackage = PackageCardFields & {
   /** The next open departure as of the server's today, for packages with fixed departures. */
   nextDeparture?: { date: string; seatsLeft: number } | null;
   /** Approved reviews' average and count; null without one (ADR 037). */
@@ -66,7 +51,7 @@ export function PackageCard({ pkg, eager = false, favorite, compare }: PackageCa
         </p>
       ) : null}
       <RatingBadge rating={pkg.rating} />
-      {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights.slice(0, 4)} /> : null}
+      {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights} /> : null}
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
         <div>
           <PriceTag
