@@ -164,20 +164,9 @@ function PackageDetail({
   reviews: PackageReviewsData | null;
 }) {
   const root = useRootData();
-  const locale = usePageLocale();
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
   const localized = useLocalizedPath();
-  const duration = useDurationLabel();
-  const categoryLabel = useCategoryLabel();
   const [mode, setMode] = useState<BookingMode | null>(null);
-  const percentOff = adultPercentOff(pkg);
-  // A paused package is closed for now, not over: it says so rather than "Expired" (ADR 038).
-  const paused = pkg.status === "Paused";
-  const images = [pkg.bannerImage || DEFAULT_BANNER, ...pkg.galleryImages];
-  const categories = CATEGORIES.filter((c) => pkg.categories.includes(c.slug));
-  const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
-  const packageUrl = `${root?.origin ?? ""}${localized(packageHref(pkg.id))}`;
   // The admin's Malayalam, Hindi or Arabic title and description when written, else the original (ADR 041).
   const { title, description } = localizedContent(pkg, root?.language ?? DEFAULT_LANGUAGE);
 
@@ -199,207 +188,12 @@ function PackageDetail({
 
       {/* Phones read: photos and title, price and booking, details, then provider and help. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <PackageGallery title={title} images={images}>
-            {percentOff > 0 ? (
-              <span className="rounded-full bg-rose-700 px-3 py-1 text-sm font-bold text-white">
-                {t(siteCopy.percentOffBadge, { percent: percentOff })}
-              </span>
-            ) : null}
-            {closed ? (
-              <span className="rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white" data-testid="closed-badge">
-                {t(paused ? packageCopy.paused : packageCopy.expired)}
-              </span>
-            ) : null}
-          </PackageGallery>
-
-          <header className="space-y-3">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-              <div className="flex items-center gap-2">
-                <ShareButton title={title} text={`${title}: ${pkg.destinations}`} />
-                <FavoriteButton snapshot={favoriteSnapshot(pkg)} />
-                <CompareToggle id={pkg.id} title={title} />
-              </div>
-            </div>
-            <p className="text-sm text-slate-600">
-              {t(packageCopy.code)} <span className="font-mono font-semibold text-slate-800">{pkg.packageCode}</span>
-            </p>
-          </header>
-        </div>
-
-        <aside aria-label={t(packageCopy.priceAndBooking)} className="lg:col-start-3 lg:row-start-1">
-          <div className="space-y-6">
-            <div className="rounded-2xl border border-slate-200 p-5 shadow-sm">
-              <h2 className="text-lg font-semibold text-slate-900">{t(packageCopy.price)}</h2>
-              <PriceRow
-                label={t(packageCopy.perAdult)}
-                pkg={pkg}
-                price={adultUnitPrice(pkg)}
-                original={pkg.originalPriceAdult}
-                percent={percentOff}
-              />
-              {childUnitPrice(pkg) !== null ? (
-                <PriceRow
-                  label={t(packageCopy.perChild)}
-                  pkg={pkg}
-                  price={childUnitPrice(pkg)!}
-                  original={pkg.originalPriceChild}
-                  percent={childPercentOff(pkg)}
-                />
-              ) : null}
-              <GstNote gstIncluded={pkg.gstIncluded} className="mt-2" />
-              {closed ? null : (
-                <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">{t(packageCopy.payAdvance)}</p>
-              )}
-              <div className="mt-4 space-y-3">
-                {closed ? (
-                  <div role="status" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-center" data-testid="closed-notice">
-                    <p className="font-semibold text-rose-800">{t(paused ? packageCopy.paused : packageCopy.closedTitle)}</p>
-                    <p className="mt-1 text-sm text-rose-800">{t(paused ? packageCopy.pausedText : packageCopy.closedText)}</p>
-                  </div>
-                ) : (
-                  <>
-                    <Button variant="pill" className="w-full px-4 py-3" onClick={() => setMode("book")}>
-                      {t(packageCopy.bookNow)}
-                    </Button>
-                    <Button variant="pillOutline" className="w-full px-4 py-3" onClick={() => setMode("enquire")}>
-                      {t(packageCopy.enquireNow)}
-                    </Button>
-                  </>
-                )}
-                {pkg.pdfFile ? <PdfDownloadButton title={title} pdfUrl={pkg.pdfFile} /> : null}
-              </div>
-            </div>
-          </div>
-        </aside>
-
+        <PhotosAndTitle pkg={pkg} title={title} closed={closed} />
+        <PriceAndBooking pkg={pkg} title={title} closed={closed} onOpen={setMode} />
         <div className="min-w-0 space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-2">
-          <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-3">
-            <Fact label={t(packageCopy.duration)} value={duration(pkg.durationDays, pkg.durationNights)} />
-            <Fact label={t(packageCopy.startingPoint)} value={pkg.startingLocation} />
-            <Fact
-              label={t(packageCopy.groupSize)}
-              value={t(packageCopy.groupSizeValue, { min: pkg.minGroupSize, max: pkg.maxGroupSize })}
-            />
-            {pkg.bookingOpeningDate && pkg.bookingClosingDate ? (
-              <>
-                <Fact label={t(packageCopy.bookingOpens)} value={formatDate(pkg.bookingOpeningDate, locale)} />
-                <Fact label={t(packageCopy.bookingCloses)} value={formatDate(pkg.bookingClosingDate, locale)} />
-              </>
-            ) : null}
-          </dl>
-
-          {pkg.highlights.length > 0 ? (
-            <Section title={t(packageCopy.highlights)}>
-              <HighlightList items={pkg.highlights} className="grid gap-2 text-slate-700 sm:grid-cols-2" />
-            </Section>
-          ) : null}
-
-          <Section title={t(packageCopy.about)}>
-            <p className="whitespace-pre-line leading-relaxed text-slate-700">{description}</p>
-          </Section>
-
-          <DeparturesSection pkg={pkg} today={today} />
-          <ItinerarySection pkg={pkg} />
-          <InclusionsSection pkg={pkg} />
-          <PolicySection pkg={pkg} />
-          <PackageReviews data={reviews} pagePath={localized(packageHref(pkg.id))} />
-
-          <Section title={t(packageCopy.destinations)}>
-            <p className="text-slate-700">{pkg.destinations}</p>
-          </Section>
-
-          <ChipList title={t(packageCopy.mainPlaces)} items={pkg.mainPlaces} />
-          <ChipList title={t(packageCopy.attractions)} items={pkg.attractions} />
-          <ChipList title={t(packageCopy.categories)} items={categories.map((c) => categoryLabel(c.slug))} />
-
-          {groups.length > 0 ? (
-            <Section title={t(packageCopy.customizations)}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {groups.map((group) => (
-                  <div key={group} className="rounded-xl border border-slate-200 p-4">
-                    <h3 className="font-semibold text-slate-900">{t(bookingCopy.customizationGroup, { group })}</h3>
-                    <ul className="mt-2 space-y-1 text-sm">
-                      {pkg.customizationOptions[group]!.map((o, i) => (
-                        <li key={i} className="flex justify-between gap-3">
-                          <span className="text-slate-700">{o.name}</span>
-                          <span
-                            className={
-                              o.price < 0
-                                ? "whitespace-nowrap font-semibold text-emerald-700"
-                                : "whitespace-nowrap font-semibold text-slate-900"
-                            }
-                          >
-                            {formatSignedMoney(o.price, pkg.currency)}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            </Section>
-          ) : null}
+          <PackageDetails pkg={pkg} description={description} today={today} reviews={reviews} />
         </div>
-
-        <aside aria-label={t(packageCopy.providerAndHelp)} className="space-y-6 lg:col-start-3 lg:row-start-2">
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <ProviderStanding provider={pkg.provider} />
-            {pkg.provider ? (
-              <p className="mt-3 text-sm">
-                <Link
-                  to={localized(providerHref(pkg.provider.slug))}
-                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                >
-                  {t(providerCopy.viewProvider, { name: pkg.provider.name })}
-                </Link>
-              </p>
-            ) : null}
-            <dl className="mt-3 space-y-2 text-sm">
-              {pkg.providerName ? <Fact label={t(packageCopy.provider)} value={pkg.providerName} /> : null}
-              {pkg.meshId ? <Fact label={t(packageCopy.meshId)} value={pkg.meshId} /> : null}
-              {pkg.location ? <Fact label={t(packageCopy.location)} value={pkg.location} /> : null}
-            </dl>
-            {pkg.googleReviewScreenshot ? (
-              <img
-                src={imageAtWidth(pkg.googleReviewScreenshot, 480)}
-                alt={t(packageCopy.googleReviews, { provider: pkg.providerName || t(packageCopy.theProvider) })}
-                width={480}
-                height={300}
-                loading="lazy"
-                decoding="async"
-                className="mt-3 h-auto w-full rounded-lg border border-slate-200"
-              />
-            ) : null}
-          </div>
-
-          {root ? (
-            <div className="rounded-2xl border border-slate-200 p-5">
-              <h2 className="text-lg font-semibold text-slate-900">{t(packageCopy.needHelp)}</h2>
-              <p className="mt-1 text-sm text-slate-600">{t(packageCopy.askUs)}</p>
-              <div className="mt-3 flex flex-col gap-2 text-sm font-semibold">
-                <a
-                  href={whatsappUrl(
-                    root.publicConfig.contact.whatsappNumber,
-                    `Hi, I have a question about ${pkg.title} (${pkg.packageCode})`,
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="rounded-full bg-emerald-700 px-4 py-2.5 text-center text-white hover:bg-emerald-800"
-                >
-                  {t(siteCopy.chatOnWhatsApp)}
-                </a>
-                <a
-                  href={`mailto:${root.publicConfig.contact.email}?subject=${encodeURIComponent(`Question about ${pkg.title}`)}`}
-                  className="rounded-full border border-slate-300 px-4 py-2.5 text-center text-slate-800 hover:border-brand-700"
-                >
-                  {t(packageCopy.emailUs, { email: root.publicConfig.contact.email })}
-                </a>
-              </div>
-            </div>
-          ) : null}
-        </aside>
+        <ProviderAndHelp pkg={pkg} />
       </div>
 
       {mode && root ? (
@@ -416,12 +210,278 @@ function PackageDetail({
             onClose={() => setMode(null)}
             contact={{ whatsappNumber: root.publicConfig.contact.whatsappNumber }}
             upi={root.publicConfig.upi}
-            packageUrl={packageUrl}
+            packageUrl={`${root.origin}${localized(packageHref(pkg.id))}`}
           />
         </Suspense>
       ) : null}
       <CompareTray />
     </div>
+  );
+}
+
+/** A paused package is closed for now, not over: it says so rather than "Expired". */
+const isPaused = (pkg: ListedPackage) => pkg.status === "Paused";
+
+/** The gallery with its offer and closed badges, then the title, share, favourite, compare and code. */
+function PhotosAndTitle({ pkg, title, closed }: { pkg: ListedPackage; title: string; closed: boolean }) {
+  const t = useIntl().formatMessage;
+  const percentOff = adultPercentOff(pkg);
+  const images = [pkg.bannerImage || DEFAULT_BANNER, ...pkg.galleryImages];
+  return (
+    <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+      <PackageGallery title={title} images={images}>
+        {percentOff > 0 ? (
+          <span className="rounded-full bg-rose-700 px-3 py-1 text-sm font-bold text-white">
+            {t(siteCopy.percentOffBadge, { percent: percentOff })}
+          </span>
+        ) : null}
+        {closed ? (
+          <span className="rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white" data-testid="closed-badge">
+            {t(isPaused(pkg) ? packageCopy.paused : packageCopy.expired)}
+          </span>
+        ) : null}
+      </PackageGallery>
+
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          <div className="flex items-center gap-2">
+            <ShareButton title={title} text={`${title}: ${pkg.destinations}`} />
+            <FavoriteButton snapshot={favoriteSnapshot(pkg)} />
+            <CompareToggle id={pkg.id} title={title} />
+          </div>
+        </div>
+        <p className="text-sm text-slate-600">
+          {t(packageCopy.code)} <span className="font-mono font-semibold text-slate-800">{pkg.packageCode}</span>
+        </p>
+      </header>
+    </div>
+  );
+}
+
+/** Prices per adult and child, the advance note, and Book / Enquire, or the closed notice. */
+function PriceAndBooking({
+  pkg,
+  title,
+  closed,
+  onOpen,
+}: {
+  pkg: ListedPackage;
+  title: string;
+  closed: boolean;
+  onOpen: (mode: BookingMode) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const paused = isPaused(pkg);
+  return (
+    <aside aria-label={t(packageCopy.priceAndBooking)} className="lg:col-start-3 lg:row-start-1">
+      <div className="space-y-6">
+        <div className="rounded-2xl border border-slate-200 p-5 shadow-sm">
+          <h2 className="text-lg font-semibold text-slate-900">{t(packageCopy.price)}</h2>
+          <PriceRow
+            label={t(packageCopy.perAdult)}
+            pkg={pkg}
+            price={adultUnitPrice(pkg)}
+            original={pkg.originalPriceAdult}
+            percent={adultPercentOff(pkg)}
+          />
+          {childUnitPrice(pkg) !== null ? (
+            <PriceRow
+              label={t(packageCopy.perChild)}
+              pkg={pkg}
+              price={childUnitPrice(pkg)!}
+              original={pkg.originalPriceChild}
+              percent={childPercentOff(pkg)}
+            />
+          ) : null}
+          <GstNote gstIncluded={pkg.gstIncluded} className="mt-2" />
+          {closed ? null : (
+            <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">{t(packageCopy.payAdvance)}</p>
+          )}
+          <div className="mt-4 space-y-3">
+            {closed ? (
+              <div role="status" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-center" data-testid="closed-notice">
+                <p className="font-semibold text-rose-800">{t(paused ? packageCopy.paused : packageCopy.closedTitle)}</p>
+                <p className="mt-1 text-sm text-rose-800">{t(paused ? packageCopy.pausedText : packageCopy.closedText)}</p>
+              </div>
+            ) : (
+              <>
+                <Button variant="pill" className="w-full px-4 py-3" onClick={() => onOpen("book")}>
+                  {t(packageCopy.bookNow)}
+                </Button>
+                <Button variant="pillOutline" className="w-full px-4 py-3" onClick={() => onOpen("enquire")}>
+                  {t(packageCopy.enquireNow)}
+                </Button>
+              </>
+            )}
+            {pkg.pdfFile ? <PdfDownloadButton title={title} pdfUrl={pkg.pdfFile} /> : null}
+          </div>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+/** Facts, highlights, description, departures, itinerary, inclusions, policy, reviews, places and options. */
+function PackageDetails({
+  pkg,
+  description,
+  today,
+  reviews,
+}: {
+  pkg: ListedPackage;
+  description: string;
+  today: string;
+  reviews: PackageReviewsData | null;
+}) {
+  const t = useIntl().formatMessage;
+  const localized = useLocalizedPath();
+  const categoryLabel = useCategoryLabel();
+  const categories = CATEGORIES.filter((c) => pkg.categories.includes(c.slug));
+  return (
+    <>
+      <PackageFacts pkg={pkg} />
+
+      {pkg.highlights.length > 0 ? (
+        <Section title={t(packageCopy.highlights)}>
+          <HighlightList items={pkg.highlights} className="grid gap-2 text-slate-700 sm:grid-cols-2" />
+        </Section>
+      ) : null}
+
+      <Section title={t(packageCopy.about)}>
+        <p className="whitespace-pre-line leading-relaxed text-slate-700">{description}</p>
+      </Section>
+
+      <DeparturesSection pkg={pkg} today={today} />
+      <ItinerarySection pkg={pkg} />
+      <InclusionsSection pkg={pkg} />
+      <PolicySection pkg={pkg} />
+      <PackageReviews data={reviews} pagePath={localized(packageHref(pkg.id))} />
+
+      <Section title={t(packageCopy.destinations)}>
+        <p className="text-slate-700">{pkg.destinations}</p>
+      </Section>
+
+      <ChipList title={t(packageCopy.mainPlaces)} items={pkg.mainPlaces} />
+      <ChipList title={t(packageCopy.attractions)} items={pkg.attractions} />
+      <ChipList title={t(packageCopy.categories)} items={categories.map((c) => categoryLabel(c.slug))} />
+      <CustomizationsSection pkg={pkg} />
+    </>
+  );
+}
+
+/** Duration, starting point, group size and the booking window. */
+function PackageFacts({ pkg }: { pkg: ListedPackage }) {
+  const t = useIntl().formatMessage;
+  const duration = useDurationLabel();
+  const locale = usePageLocale();
+  return (
+    <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-3">
+      <Fact label={t(packageCopy.duration)} value={duration(pkg.durationDays, pkg.durationNights)} />
+      <Fact label={t(packageCopy.startingPoint)} value={pkg.startingLocation} />
+      <Fact label={t(packageCopy.groupSize)} value={t(packageCopy.groupSizeValue, { min: pkg.minGroupSize, max: pkg.maxGroupSize })} />
+      {pkg.bookingOpeningDate && pkg.bookingClosingDate ? (
+        <>
+          <Fact label={t(packageCopy.bookingOpens)} value={formatDate(pkg.bookingOpeningDate, locale)} />
+          <Fact label={t(packageCopy.bookingCloses)} value={formatDate(pkg.bookingClosingDate, locale)} />
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** Each customization group's options with their signed prices (a discount in green). */
+function CustomizationsSection({ pkg }: { pkg: ListedPackage }) {
+  const t = useIntl().formatMessage;
+  const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
+  if (groups.length === 0) return null;
+  return (
+    <Section title={t(packageCopy.customizations)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {groups.map((group) => (
+          <div key={group} className="rounded-xl border border-slate-200 p-4">
+            <h3 className="font-semibold text-slate-900">{t(bookingCopy.customizationGroup, { group })}</h3>
+            <ul className="mt-2 space-y-1 text-sm">
+              {pkg.customizationOptions[group]!.map((o, i) => (
+                <li key={i} className="flex justify-between gap-3">
+                  <span className="text-slate-700">{o.name}</span>
+                  <span
+                    className={
+                      o.price < 0 ? "whitespace-nowrap font-semibold text-emerald-700" : "whitespace-nowrap font-semibold text-slate-900"
+                    }
+                  >
+                    {formatSignedMoney(o.price, pkg.currency)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The provider's standing and details, then WhatsApp and email for a question. */
+function ProviderAndHelp({ pkg }: { pkg: ListedPackage }) {
+  const root = useRootData();
+  const t = useIntl().formatMessage;
+  const localized = useLocalizedPath();
+  return (
+    <aside aria-label={t(packageCopy.providerAndHelp)} className="space-y-6 lg:col-start-3 lg:row-start-2">
+      <div className="rounded-2xl border border-slate-200 p-5">
+        <ProviderStanding provider={pkg.provider} />
+        {pkg.provider ? (
+          <p className="mt-3 text-sm">
+            <Link
+              to={localized(providerHref(pkg.provider.slug))}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {t(providerCopy.viewProvider, { name: pkg.provider.name })}
+            </Link>
+          </p>
+        ) : null}
+        <dl className="mt-3 space-y-2 text-sm">
+          {pkg.providerName ? <Fact label={t(packageCopy.provider)} value={pkg.providerName} /> : null}
+          {pkg.meshId ? <Fact label={t(packageCopy.meshId)} value={pkg.meshId} /> : null}
+          {pkg.location ? <Fact label={t(packageCopy.location)} value={pkg.location} /> : null}
+        </dl>
+        {pkg.googleReviewScreenshot ? (
+          <img
+            src={imageAtWidth(pkg.googleReviewScreenshot, 480)}
+            alt={t(packageCopy.googleReviews, { provider: pkg.providerName || t(packageCopy.theProvider) })}
+            width={480}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="mt-3 h-auto w-full rounded-lg border border-slate-200"
+          />
+        ) : null}
+      </div>
+
+      {root ? (
+        <div className="rounded-2xl border border-slate-200 p-5">
+          <h2 className="text-lg font-semibold text-slate-900">{t(packageCopy.needHelp)}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t(packageCopy.askUs)}</p>
+          <div className="mt-3 flex flex-col gap-2 text-sm font-semibold">
+            <a
+              href={whatsappUrl(root.publicConfig.contact.whatsappNumber, `Hi, I have a question about ${pkg.title} (${pkg.packageCode})`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-full bg-emerald-700 px-4 py-2.5 text-center text-white hover:bg-emerald-800"
+            >
+              {t(siteCopy.chatOnWhatsApp)}
+            </a>
+            <a
+              href={`mailto:${root.publicConfig.contact.email}?subject=${encodeURIComponent(`Question about ${pkg.title}`)}`}
+              className="rounded-full border border-slate-300 px-4 py-2.5 text-center text-slate-800 hover:border-brand-700"
+            >
+              {t(packageCopy.emailUs, { email: root.publicConfig.contact.email })}
+            </a>
+          </div>
+        </div>
+      ) : null}
+    </aside>
   );
 }
 

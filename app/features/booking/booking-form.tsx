@@ -13,7 +13,7 @@ import { ADD_ON_COPY, GENDER_COPY } from "../../i18n/booking-labels";
 import { bookingCopy } from "../../i18n/copy/booking";
 import { useLocalizedPath } from "../../i18n/localized-path";
 import { formatSignedMoney } from "../../../domain/money";
-import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
+import { CUSTOMIZATION_GROUPS, type CustomizationGroup, type TravelPackage } from "../../../domain/package";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
 import { CountStepper } from "./count-stepper";
 import { PATHS } from "../../paths";
@@ -46,15 +46,11 @@ interface BookingFormProps {
 const inputClass = `${INPUT_CLASS} mt-1 h-11`;
 const sectionTitle = "text-base font-semibold text-slate-900";
 
-export function BookingForm(props: BookingFormProps) {
-  const { mode, pkg, form, update, today, processing } = props;
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const localized = useLocalizedPath();
+/** Names, ids and change handlers of the form's fields, shared by its sections. */
+function useFieldBinder(mode: BookingMode, form: BookingFormState, update: FormUpdate) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const req = (field: keyof BookingFormState) => isRequired(mode, field);
-  const book = mode === "book";
   const set =
     <K extends keyof BookingFormState>(key: K) =>
     (value: BookingFormState[K]) =>
@@ -88,17 +84,80 @@ export function BookingForm(props: BookingFormProps) {
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       update((f) => ({ ...f, [key]: e.target.value })),
   });
-  const genderOptions = [{ id: "", label: t(bookingCopy.selectGender) }, ...GENDERS.map((g) => ({ id: g, label: t(GENDER_COPY[g]) }))];
+  return { id, req, set, text, bound };
+}
+
+type FieldBinder = ReturnType<typeof useFieldBinder>;
+
+/** One customization group's choice, with the chosen option repeated in full below it. */
+function CustomizationChoice({
+  group,
+  pkg,
+  form,
+  update,
+  fields,
+}: {
+  group: CustomizationGroup;
+  pkg: BookingFormProps["pkg"];
+  form: BookingFormState;
+  update: FormUpdate;
+  fields: FieldBinder;
+}) {
+  const t = useIntl().formatMessage;
+  const options = pkg.customizationOptions[group] ?? [];
+  const chosen = form.selectedCustomizations[group];
+  const index = chosen ? options.findIndex((o) => o.name === chosen.name && o.price === chosen.price) : -1;
+  return (
+    <Field id={fields.id(`custom-${group}`)} label={t(bookingCopy.customizationGroup, { group })} optionalNote>
+      {(c) => (
+        <>
+          <select
+            {...c}
+            name={`customization-${group}`}
+            className={inputClass}
+            value={index < 0 ? "" : String(index)}
+            onChange={(e) => {
+              const option = e.target.value === "" ? undefined : options[Number(e.target.value)];
+              update((f) => {
+                const next = { ...f.selectedCustomizations };
+                if (option) next[group] = { name: option.name, price: option.price };
+                else delete next[group];
+                return { ...f, selectedCustomizations: next };
+              });
+            }}
+          >
+            <option value="">{t(bookingCopy.none)}</option>
+            {options.map((o, i) => (
+              <option key={`${o.name}-${i}`} value={String(i)}>
+                {o.name} ({formatSignedMoney(o.price, pkg.currency)})
+              </option>
+            ))}
+          </select>
+          {/* A phone's closed select cuts a long option short: the whole choice and its price, again. */}
+          {chosen ? (
+            <p aria-hidden="true" className="mt-1 text-sm text-slate-700" data-testid={`chosen-${group}`}>
+              {chosen.name} <span className="whitespace-nowrap font-semibold">{formatSignedMoney(chosen.price, pkg.currency)}</span>
+            </p>
+          ) : null}
+        </>
+      )}
+    </Field>
+  );
+}
+
+/** Travellers (with the group-size message), the travel date and the package's customizations. */
+function TravelFields({ props, fields }: { props: BookingFormProps; fields: FieldBinder }) {
+  const { pkg, form, update, today } = props;
+  const t = useIntl().formatMessage;
+  const { id, bound } = fields;
   const steppers = [
     { unit: "adult", label: bookingCopy.adults, value: form.adults, min: MIN_ADULTS, onChange: props.onAdultsChange },
     { unit: "child", label: bookingCopy.children, value: form.children, min: MIN_CHILDREN, onChange: props.onChildrenChange },
   ] as const;
   const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
   const groupMessageId = id("group-message");
-  const submitHintId = id("submit-hint");
   const travelDateMessageId = id("travel-date-message");
-
-  const travel = (
+  return (
     <>
       <div className="grid grid-cols-2 gap-4">
         {steppers.map((s) => (
@@ -136,56 +195,189 @@ export function BookingForm(props: BookingFormProps) {
           )}
         </Field>
       )}
-      {groups.map((group) => {
-        const options = pkg.customizationOptions[group] ?? [];
-        const chosen = form.selectedCustomizations[group];
-        const index = chosen ? options.findIndex((o) => o.name === chosen.name && o.price === chosen.price) : -1;
-        return (
-          <Field key={group} id={id(`custom-${group}`)} label={t(bookingCopy.customizationGroup, { group })} optionalNote>
-            {(c) => (
-              <>
-                <select
-                  {...c}
-                  name={`customization-${group}`}
-                  className={inputClass}
-                  value={index < 0 ? "" : String(index)}
-                  onChange={(e) => {
-                    const option = e.target.value === "" ? undefined : options[Number(e.target.value)];
-                    update((f) => {
-                      const next = { ...f.selectedCustomizations };
-                      if (option) next[group] = { name: option.name, price: option.price };
-                      else delete next[group];
-                      return { ...f, selectedCustomizations: next };
-                    });
-                  }}
-                >
-                  <option value="">{t(bookingCopy.none)}</option>
-                  {options.map((o, i) => (
-                    <option key={`${o.name}-${i}`} value={String(i)}>
-                      {o.name} ({formatSignedMoney(o.price, pkg.currency)})
-                    </option>
-                  ))}
-                </select>
-                {/* A phone's closed select cuts a long option short: the whole choice and its price, again. */}
-                {chosen ? (
-                  <p aria-hidden="true" className="mt-1 text-sm text-slate-700" data-testid={`chosen-${group}`}>
-                    {chosen.name} <span className="whitespace-nowrap font-semibold">{formatSignedMoney(chosen.price, pkg.currency)}</span>
-                  </p>
-                ) : null}
-              </>
-            )}
-          </Field>
-        );
-      })}
+      {groups.map((group) => (
+        <CustomizationChoice key={group} group={group} pkg={pkg} form={form} update={update} fields={fields} />
+      ))}
     </>
   );
+}
 
-  const specialRequirements = (
-    <Field id={id("special")} label={t(bookingCopy.specialRequirements)} optionalNote>
-      {(c) => <textarea {...c} {...bound("specialRequirements")} rows={3} className={`${inputClass} h-auto py-2`} />}
+function SpecialRequirements({ fields }: { fields: FieldBinder }) {
+  const t = useIntl().formatMessage;
+  return (
+    <Field id={fields.id("special")} label={t(bookingCopy.specialRequirements)} optionalNote>
+      {(c) => <textarea {...c} {...fields.bound("specialRequirements")} rows={3} className={`${inputClass} h-auto py-2`} />}
     </Field>
   );
+}
 
+/** The booking's sections: personal and contact details, travel, and the additional preferences. */
+function BookFields({ props, fields }: { props: BookingFormProps; fields: FieldBinder }) {
+  const { form, update, today } = props;
+  const t = useIntl().formatMessage;
+  const { id, req, set, text, bound } = fields;
+  const genderOptions = [{ id: "", label: t(bookingCopy.selectGender) }, ...GENDERS.map((g) => ({ id: g, label: t(GENDER_COPY[g]) }))];
+  return (
+    <>
+      <fieldset className="space-y-4">
+        <legend className={sectionTitle}>{t(bookingCopy.personalInfo)}</legend>
+        {text("fullName", t(bookingCopy.fullNameAsId), { autoComplete: "name" })}
+        <Field id={id("dob")} label={t(bookingCopy.dateOfBirth)} required={req("dateOfBirth")} optionalNote>
+          {(c) => <input {...c} {...bound("dateOfBirth")} type="date" max={today} required autoComplete="bday" className={inputClass} />}
+        </Field>
+        <Field id={id("gender")} label={t(bookingCopy.gender)} required={req("gender")} optionalNote>
+          {(c) => (
+            <select {...c} {...bound("gender")} required className={inputClass}>
+              <SelectOptions options={genderOptions} />
+            </select>
+          )}
+        </Field>
+        {text("nationality", t(bookingCopy.nationality))}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className={sectionTitle}>{t(bookingCopy.contactInfo)}</legend>
+        {text("email", t(bookingCopy.email), { type: "email", autoComplete: "email" })}
+        {text("phone", t(bookingCopy.phone), { type: "tel", autoComplete: "tel" })}
+        {text("emergencyContactName", t(bookingCopy.emergencyName))}
+        {text("emergencyContactPhone", t(bookingCopy.emergencyPhone), { type: "tel" })}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className={sectionTitle}>{t(bookingCopy.travelDetails)}</legend>
+        <TravelFields props={props} fields={fields} />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className={sectionTitle}>{t(bookingCopy.additionalPreferences)}</legend>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">
+            {t(bookingCopy.travelInsurance)}{" "}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+            <span className="font-normal text-slate-600"> ({t(bookingCopy.costTbd)})</span>
+          </legend>
+          <div className="mt-1 flex gap-6">
+            {(["yes", "no"] as const).map((choice) => (
+              <label key={choice} className="flex min-h-11 items-center gap-2 text-base">
+                <input
+                  type="radio"
+                  name={id("insurance")}
+                  value={choice}
+                  required
+                  className="size-5 accent-brand-700"
+                  checked={form.travelInsurance === choice}
+                  onChange={() => set("travelInsurance")(choice)}
+                />
+                {t(choice === "yes" ? bookingCopy.yes : bookingCopy.no)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">
+            {t(bookingCopy.addOns)} <span className="font-normal text-slate-600">({t(bookingCopy.costTbd)})</span>
+          </legend>
+          <div className="mt-1 grid grid-cols-2 gap-x-4">
+            {ADD_ON_KEYS.map((key) => (
+              <label key={key} className="flex min-h-11 items-center gap-2 text-base">
+                <input
+                  type="checkbox"
+                  name={key}
+                  className="size-5 accent-brand-700"
+                  checked={form.addOns[key]}
+                  onChange={(e) => update((f) => ({ ...f, addOns: { ...f.addOns, [key]: e.target.checked } }))}
+                />
+                {t(ADD_ON_COPY[key])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <SpecialRequirements fields={fields} />
+      </fieldset>
+    </>
+  );
+}
+
+/** The enquiry's short form: who asks, and the travel. */
+function EnquireFields({ props, fields }: { props: BookingFormProps; fields: FieldBinder }) {
+  const t = useIntl().formatMessage;
+  const { text } = fields;
+  return (
+    <>
+      <fieldset className="space-y-4">
+        <legend className={sectionTitle}>{t(bookingCopy.yourDetails)}</legend>
+        {text("fullName", t(bookingCopy.fullName), { autoComplete: "name" })}
+        {text("email", t(bookingCopy.email), { type: "email", autoComplete: "email" })}
+        {text("phone", t(bookingCopy.phone), { type: "tel", autoComplete: "tel" })}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className={sectionTitle}>{t(bookingCopy.travelDetails)}</legend>
+        <TravelFields props={props} fields={fields} />
+        <SpecialRequirements fields={fields} />
+      </fieldset>
+    </>
+  );
+}
+
+/** The terms checkbox, with the terms page opening in a new tab. */
+function TermsConsent({ checked, onChange }: { checked: boolean; onChange: (accepted: boolean) => void }) {
+  const t = useIntl().formatMessage;
+  const localized = useLocalizedPath();
+  return (
+    <label className="flex items-start gap-3 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        name="termsAccepted"
+        required
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        {t(bookingCopy.agreeTerms, {
+          terms: (chunks: ReactNode[]) => (
+            <a key="terms" href={localized(PATHS.terms)} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+              {chunks}
+            </a>
+          ),
+        })}
+      </span>
+    </label>
+  );
+}
+
+/** Submit, the announced "processing" and group-size messages, and why it is disabled. */
+function SubmitArea({ props, hintId }: { props: BookingFormProps; hintId: string }) {
+  const t = useIntl().formatMessage;
+  const { processing, submitEnabled } = props;
+  return (
+    <div>
+      <button
+        type="submit"
+        disabled={!submitEnabled}
+        aria-describedby={submitEnabled ? undefined : hintId}
+        className="h-12 w-full rounded-full bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        {t(processing ? bookingCopy.processing : props.mode === "book" ? bookingCopy.bookSubmit : bookingCopy.enquireSubmit)}
+      </button>
+      <p role="status" className="sr-only">
+        {processing ? t(bookingCopy.processing) : ""}
+      </p>
+      <p aria-live="polite" className="text-center text-sm font-medium text-red-700 not-empty:mt-2" data-testid="submit-group-message">
+        {props.groupMessage ?? ""}
+      </p>
+      {!submitEnabled && !processing ? (
+        <p id={hintId} className="mt-2 text-center text-xs text-slate-600">
+          {t(bookingCopy.fillRequired)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function BookingForm(props: BookingFormProps) {
+  const { mode, form, update } = props;
+  const t = useIntl().formatMessage;
+  const fields = useFieldBinder(mode, form, update);
   return (
     <form
       className="space-y-6"
@@ -193,7 +385,7 @@ export function BookingForm(props: BookingFormProps) {
         e.preventDefault();
         // A typed date outside the window keeps the form here, with its message, focused.
         if (props.travelDateError) {
-          document.getElementById(id("travelDate"))?.focus();
+          document.getElementById(fields.id("travelDate"))?.focus();
           return;
         }
         if (props.submitEnabled) props.onSubmit();
@@ -211,144 +403,10 @@ export function BookingForm(props: BookingFormProps) {
           ),
         })}
       </p>
-      {book ? (
-        <>
-          <fieldset className="space-y-4">
-            <legend className={sectionTitle}>{t(bookingCopy.personalInfo)}</legend>
-            {text("fullName", t(bookingCopy.fullNameAsId), { autoComplete: "name" })}
-            <Field id={id("dob")} label={t(bookingCopy.dateOfBirth)} required={req("dateOfBirth")} optionalNote>
-              {(c) => (
-                <input {...c} {...bound("dateOfBirth")} type="date" max={today} required autoComplete="bday" className={inputClass} />
-              )}
-            </Field>
-            <Field id={id("gender")} label={t(bookingCopy.gender)} required={req("gender")} optionalNote>
-              {(c) => (
-                <select {...c} {...bound("gender")} required className={inputClass}>
-                  <SelectOptions options={genderOptions} />
-                </select>
-              )}
-            </Field>
-            {text("nationality", t(bookingCopy.nationality))}
-          </fieldset>
-          <fieldset className="space-y-4">
-            <legend className={sectionTitle}>{t(bookingCopy.contactInfo)}</legend>
-            {text("email", t(bookingCopy.email), { type: "email", autoComplete: "email" })}
-            {text("phone", t(bookingCopy.phone), { type: "tel", autoComplete: "tel" })}
-            {text("emergencyContactName", t(bookingCopy.emergencyName))}
-            {text("emergencyContactPhone", t(bookingCopy.emergencyPhone), { type: "tel" })}
-          </fieldset>
-          <fieldset className="space-y-4">
-            <legend className={sectionTitle}>{t(bookingCopy.travelDetails)}</legend>
-            {travel}
-          </fieldset>
-          <fieldset className="space-y-4">
-            <legend className={sectionTitle}>{t(bookingCopy.additionalPreferences)}</legend>
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-800">
-                {t(bookingCopy.travelInsurance)}{" "}
-                <span aria-hidden="true" className="text-red-700">
-                  *
-                </span>
-                <span className="font-normal text-slate-600"> ({t(bookingCopy.costTbd)})</span>
-              </legend>
-              <div className="mt-1 flex gap-6">
-                {(["yes", "no"] as const).map((choice) => (
-                  <label key={choice} className="flex min-h-11 items-center gap-2 text-base">
-                    <input
-                      type="radio"
-                      name={id("insurance")}
-                      value={choice}
-                      required
-                      className="size-5 accent-brand-700"
-                      checked={form.travelInsurance === choice}
-                      onChange={() => set("travelInsurance")(choice)}
-                    />
-                    {t(choice === "yes" ? bookingCopy.yes : bookingCopy.no)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-800">
-                {t(bookingCopy.addOns)} <span className="font-normal text-slate-600">({t(bookingCopy.costTbd)})</span>
-              </legend>
-              <div className="mt-1 grid grid-cols-2 gap-x-4">
-                {ADD_ON_KEYS.map((key) => (
-                  <label key={key} className="flex min-h-11 items-center gap-2 text-base">
-                    <input
-                      type="checkbox"
-                      name={key}
-                      className="size-5 accent-brand-700"
-                      checked={form.addOns[key]}
-                      onChange={(e) => update((f) => ({ ...f, addOns: { ...f.addOns, [key]: e.target.checked } }))}
-                    />
-                    {t(ADD_ON_COPY[key])}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {specialRequirements}
-          </fieldset>
-        </>
-      ) : (
-        <>
-          <fieldset className="space-y-4">
-            <legend className={sectionTitle}>{t(bookingCopy.yourDetails)}</legend>
-            {text("fullName", t(bookingCopy.fullName), { autoComplete: "name" })}
-            {text("email", t(bookingCopy.email), { type: "email", autoComplete: "email" })}
-            {text("phone", t(bookingCopy.phone), { type: "tel", autoComplete: "tel" })}
-          </fieldset>
-          <fieldset className="space-y-4">
-            <legend className={sectionTitle}>{t(bookingCopy.travelDetails)}</legend>
-            {travel}
-            {specialRequirements}
-          </fieldset>
-        </>
-      )}
-
+      {mode === "book" ? <BookFields props={props} fields={fields} /> : <EnquireFields props={props} fields={fields} />}
       {props.priceSummary}
-
-      <label className="flex items-start gap-3 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="termsAccepted"
-          required
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          checked={form.termsAccepted}
-          onChange={(e) => set("termsAccepted")(e.target.checked)}
-        />
-        <span>
-          {t(bookingCopy.agreeTerms, {
-            terms: (chunks: ReactNode[]) => (
-              <a key="terms" href={localized(PATHS.terms)} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-                {chunks}
-              </a>
-            ),
-          })}
-        </span>
-      </label>
-
-      <div>
-        <button
-          type="submit"
-          disabled={!props.submitEnabled}
-          aria-describedby={props.submitEnabled ? undefined : submitHintId}
-          className="h-12 w-full rounded-full bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
-        >
-          {t(processing ? bookingCopy.processing : book ? bookingCopy.bookSubmit : bookingCopy.enquireSubmit)}
-        </button>
-        <p role="status" className="sr-only">
-          {processing ? t(bookingCopy.processing) : ""}
-        </p>
-        <p aria-live="polite" className="text-center text-sm font-medium text-red-700 not-empty:mt-2" data-testid="submit-group-message">
-          {props.groupMessage ?? ""}
-        </p>
-        {!props.submitEnabled && !processing ? (
-          <p id={submitHintId} className="mt-2 text-center text-xs text-slate-600">
-            {t(bookingCopy.fillRequired)}
-          </p>
-        ) : null}
-      </div>
+      <TermsConsent checked={form.termsAccepted} onChange={fields.set("termsAccepted")} />
+      <SubmitArea props={props} hintId={fields.id("submit-hint")} />
     </form>
   );
 }
