@@ -139,7 +139,7 @@ function DialogFrame({
 }
 
 /**
- * Book / enquire dialog (spec section 2). Everything typed stays in this page: it only becomes
+ * Book / enquire dialog. Everything typed stays in this page: it only becomes
  * the text of a WhatsApp link the traveller opens; no request carries it. After sending, the
  * dialog shows the confirmation with the booking reference (ADR 038).
  */
@@ -153,7 +153,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   // The traveller reads the title in the page language when the admin wrote one (ADR 041); the message keeps the original.
   const shownTitle = localizedContent(pkg, language).title;
 
-  // Focus in, Tab kept inside, Escape, focus back to the opener, page scroll locked (issue 8).
+  // Focus in, Tab kept inside, Escape, focus back to the opener, page scroll locked.
   // Escape and the Close buttons end the dialog through the page's state at once (onClose unmounts
   // it), not through the browser's close(): its "close" event waits for the next frame, and a Book
   // Now or Enquire Now pressed before then went to a dialog that was already shut and was lost.
