@@ -81,6 +81,19 @@ const schema = z.object({
     .enum(["", "0", "1", "true", "false"], { message: "must be true or false" })
     .optional()
     .transform((v) => v === undefined || v === "" || v === "1" || v === "true"),
+  METRICS_PORT: z
+    .string()
+    .optional()
+    .refine((v) => !v || (/^[0-9]{1,5}$/.test(v) && Number(v) <= 65535), { message: "must be a port number" })
+    .transform((v) => (v ? Number(v) : undefined)),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[\x21-\x7e]{16,256}$/.test(v), {
+      message: "must be 16 to 256 printable characters without spaces",
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ALLOWED_HOSTS: z
     .string()
@@ -192,6 +205,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     previewMode: c.PREVIEW_MODE,
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
+    metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST, token: c.METRICS_TOKEN },
     trustProxy: c.TRUST_PROXY,
     allowedHosts: allowedHosts(c.NODE_ENV, c.PUBLIC_BASE_URL, c.ALLOWED_HOSTS),
   };

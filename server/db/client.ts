@@ -14,6 +14,7 @@ import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
 import { withPreparedReads } from "./pglite-statements";
 import { withTimeout } from "./unavailable";
+import { timeQueries, watchPool } from "../metrics/metrics";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -115,6 +116,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", () => {
       /* idle client errors are reported by the next query */
     });
+    timeQueries(pool, "postgres");
+    const unwatchPool = watchPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several instances may start together: one migrates, the others wait. Migrations may take
     // long (an index on a big table), so they run on their own connection without query bounds.
@@ -136,7 +139,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async (timeoutMs = PING_TIMEOUT_MS) => {
         await withTimeout(pool.query("SELECT 1"), timeoutMs, "database ping");
       },
-      close: () => pool.end(),
+      close: () => {
+        unwatchPool();
+        return pool.end();
+      },
     };
   }
 
@@ -145,7 +151,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = options.inMemory
       ? await PGlite.create({ extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS })
       : await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
-    const reads = withPreparedReads(client);
+    const reads = withPreparedReads(timeQueries(client, "pglite"));
     const db = drizzlePglite(reads.client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     let closed = false;

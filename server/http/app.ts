@@ -7,6 +7,8 @@ import { startResponseCache } from "../cache/start-response-cache";
 import { startPeriodicSweep } from "../storage/sweep";
 import { createApp } from "./create-app";
 import { loadContextFor } from "./load-context";
+import { pageRoutePatterns } from "../metrics/page-route-pattern";
+import { startOperations } from "../ops/operations";
 
 /**
  * Production entry (bundled by `react-router build` into build/server/index.js).
@@ -33,7 +35,11 @@ export async function start({ clientDir }: { clientDir: string }) {
     getLoadContext: (req, res) => loadContextFor(services, req, res),
   });
   const responseCache = await startResponseCache(services);
-  const app = createApp({ services, clientDir, pageHandler, responseCache: responseCache.middleware });
+  const operations = await startOperations(services, {
+    patternOf: pageRoutePatterns(build),
+    catalogueVersion: responseCache.version.current,
+  });
+  const app = createApp({ services, clientDir, pageHandler, responseCache: responseCache.middleware, operations: operations.middleware });
   startPeriodicSweep(services);
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -41,20 +47,9 @@ export async function start({ clientDir }: { clientDir: string }) {
     logger.info({ port, database: database.kind }, "listening");
     console.log(`Kerala Trips is running at http://localhost:${port} (database: ${database.kind})`);
   });
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    server.close();
-    server.closeAllConnections();
-    responseCache
-      .stop()
-      .then(() => database.close())
-      .catch((err) => logger.error({ err }, "closing the database failed"))
-      .finally(() => process.exit(0));
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  operations.stopOnSignals(server, async () => {
+    await responseCache.stop();
+    await database.close();
+  });
   return server;
 }

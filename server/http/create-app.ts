@@ -1,6 +1,7 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Services } from "../services";
+import { requestId } from "../logger";
 import { drainRelay } from "./drain-relay";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { adminRoutes } from "../admin/admin-routes";
@@ -30,6 +31,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** The shared cache of public responses (server/cache/response-cache.ts); omitted in API-only tests and development. */
   responseCache?: RequestHandler;
+  /** Mounted first, before the health routes (server/ops: metrics, the drain on stop, /metrics with a token). */
+  operations?: RequestHandler[];
   /** Content hashes of the files under clientDir/assets that came from public/assets (ADR 045); the build's own by default. */
   assetHashes?: AssetHashes;
 }
@@ -37,11 +40,12 @@ export interface AppOptions {
 /** A path whose last segment has an extension: the only kind the client build holds. */
 const FILE_PATH = /\.[^/]+$/;
 
-export function createApp({ services, clientDir, pageHandler, devMiddleware, responseCache, assetHashes }: AppOptions) {
+export function createApp({ services, clientDir, pageHandler, devMiddleware, responseCache, assetHashes, operations = [] }: AppOptions) {
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
+  app.use(requestId, ...operations);
   app.use(methodAndTargetGuard(logger));
   app.use(cspNonce);
   if (!devMiddleware) app.use(securityHeaders({ https: Boolean(config.publicBaseUrl?.startsWith("https://")), ...fileOrigins(services) }));

@@ -1,0 +1,97 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../config";
+import { openDatabase, type Database } from "../db/client";
+import { createApp } from "../http/create-app";
+import { createLogger } from "../logger";
+import { startOperations } from "../ops/operations";
+import { createServices } from "../services";
+
+const TOKEN = "a-scrape-token-of-32-characters!";
+
+/**
+ * /metrics on its own loopback port and, with METRICS_TOKEN, on the public port behind the token;
+ * request metrics by route pattern; every log line of a request carries its id, a client's
+ * mistake without a stack.
+ */
+describe("metrics and request logs (PGlite)", { timeout: 60_000 }, () => {
+  let database: Database;
+  let app: Server;
+  let base: string;
+  let metricsUrl: string;
+  let stopMetrics: () => void;
+  const logLines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: "", inMemory: true });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "info", METRICS_PORT: "0", METRICS_TOKEN: TOKEN });
+    const services = createServices(config, database, createLogger("info", sink));
+    const operations = await startOperations(services, { catalogueVersion: () => "42" });
+    stopMetrics = () => operations.metricsServer?.close();
+    metricsUrl = `http://127.0.0.1:${(operations.metricsServer!.address() as AddressInfo).port}/metrics`;
+    app = await new Promise<Server>((resolve) => {
+      const server = createApp({ services, operations: operations.middleware }).listen(0, "127.0.0.1", () => resolve(server));
+    });
+    base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    stopMetrics?.();
+    app?.closeAllConnections();
+    await new Promise((resolve) => app?.close(resolve));
+    await database?.close();
+  });
+
+  it("counts a request by its route pattern and status, with latency, database time, process and catalogue figures", async () => {
+    expect((await fetch(`${base}/api/v1/packages?pageSize=3`)).status).toBe(200);
+    expect((await fetch(`${base}/api/v1/packages/no-such-package`)).status).toBe(404);
+    const scrape = await fetch(metricsUrl, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(scrape.status).toBe(200);
+    expect(scrape.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await scrape.text();
+    expect(text).toContain('kt_http_requests_total{method="GET",route="/api/v1/packages",status="200"} 1');
+    expect(text).toContain('kt_http_requests_total{method="GET",route="/api/v1/packages/:id",status="404"} 1');
+    expect(text).toMatch(/kt_http_request_duration_seconds_bucket\{le="10",method="GET",route="\/api\/v1\/packages"\} 1/);
+    expect(text).toMatch(/kt_db_query_duration_seconds_count\{driver="pglite"\} [1-9]/);
+    expect(text).toContain("kt_catalogue_version 42");
+    for (const name of [
+      "nodejs_eventloop_lag_seconds",
+      "nodejs_heap_size_used_bytes",
+      "process_resident_memory_bytes",
+      "kt_db_pool_waiting_requests",
+    ]) {
+      expect(text, name).toContain(`# TYPE ${name} `);
+    }
+  });
+
+  it("refuses a scrape without the token on both ports, and serves nothing else on the metrics port", async () => {
+    expect((await fetch(metricsUrl)).status).toBe(401);
+    expect((await fetch(metricsUrl, { headers: { authorization: "Bearer wrong-token-of-the-same-size!!!!" } })).status).toBe(401);
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
+    expect((await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+    expect((await fetch(metricsUrl.replace("/metrics", "/healthz"))).status).toBe(404);
+  });
+
+  it("writes the request id on the request's log lines and answers it; a client's mistake has no stack", async () => {
+    logLines.length = 0;
+    const res = await fetch(`${base}/api/v1/packages?pageSize=3`, { headers: { "x-request-id": "proxy-id-12345" } });
+    expect(res.headers.get("x-request-id")).toBe("proxy-id-12345");
+    // A method the site does not take: refused with 405 and one warning line.
+    const bad = await fetch(`${base}/api/v1/packages`, { method: "PROPFIND" });
+    expect(bad.status).toBe(405);
+    const id = bad.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = logLines.filter((l) => l.reqId === id);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.level === 40 && !("err" in l) && !JSON.stringify(l).includes("stack"))).toBe(true);
+    expect(logLines.filter((l) => !("reqId" in l))).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+import type { RequestHandler } from "express";
+import client from "prom-client";
+
+/**
+ * The process's Prometheus metrics (ADR 092), in prom-client's global registry: one set per
+ * process, whatever number of apps a test builds in it. In a cluster each worker keeps its own and
+ * the primary serves their sum with prom-client's AggregatorRegistry (counters and histograms
+ * add up; the gauges below say how they aggregate).
+ */
+export const registry = client.register;
+
+const PREFIX = "kt_";
+let defaultsCollected = false;
+
+function metric<T>(name: string, make: () => T): T {
+  return (registry.getSingleMetric(PREFIX + name) as T | undefined) ?? make();
+}
+
+const requests = metric(
+  "http_requests_total",
+  () =>
+    new client.Counter({
+      name: `${PREFIX}http_requests_total`,
+      help: "HTTP requests answered, by method, route pattern and status",
+      labelNames: ["method", "route", "status"] as const,
+    }),
+);
+
+const requestSeconds = metric(
+  "http_request_duration_seconds",
+  () =>
+    new client.Histogram({
+      name: `${PREFIX}http_request_duration_seconds`,
+      help: "Time from a request's arrival to the end of its response, by method and route pattern",
+      labelNames: ["method", "route"] as const,
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+);
+
+const cacheOutcomes = metric(
+  "response_cache_total",
+  () =>
+    new client.Counter({
+      name: `${PREFIX}response_cache_total`,
+      help: "Responses of the shared response cache by outcome (the X-Cache header: HIT, MISS, STALE, BYPASS...)",
+      labelNames: ["outcome"] as const,
+    }),
+);
+
+const querySeconds = metric(
+  "db_query_duration_seconds",
+  () =>
+    new client.Histogram({
+      name: `${PREFIX}db_query_duration_seconds`,
+      help: "Database statements outside transactions, from sending to the last row",
+      labelNames: ["driver"] as const,
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 3],
+    }),
+);
+
+interface PoolCounts {
+  waitingCount: number;
+  totalCount: number;
+  idleCount: number;
+}
+const pools = new Set<PoolCounts>();
+
+metric(
+  "db_pool_waiting_requests",
+  () =>
+    new client.Gauge({
+      name: `${PREFIX}db_pool_waiting_requests`,
+      help: "Queries waiting for a free PostgreSQL connection now (summed over processes)",
+      aggregator: "sum",
+      collect() {
+        this.set([...pools].reduce((sum, pool) => sum + pool.waitingCount, 0));
+      },
+    }),
+);
+
+metric(
+  "db_pool_connections",
+  () =>
+    new client.Gauge({
+      name: `${PREFIX}db_pool_connections`,
+      help: "Open PostgreSQL connections of the pool, by state (summed over processes)",
+      labelNames: ["state"] as const,
+      aggregator: "sum",
+      collect() {
+        const total = [...pools].reduce((sum, pool) => sum + pool.totalCount, 0);
+        const idle = [...pools].reduce((sum, pool) => sum + pool.idleCount, 0);
+        this.set({ state: "idle" }, idle);
+        this.set({ state: "busy" }, total - idle);
+      },
+    }),
+);
+
+let catalogueVersion: (() => string | undefined) | undefined;
+metric(
+  "catalogue_version",
+  () =>
+    new client.Gauge({
+      name: `${PREFIX}catalogue_version`,
+      help: "The catalogue version this process serves (it rises with every catalogue write; the highest over processes)",
+      aggregator: "max",
+      collect() {
+        const version = Number(catalogueVersion?.());
+        if (Number.isFinite(version)) this.set(version);
+      },
+    }),
+);
+
+/** Node's own metrics (event-loop lag, heap, RSS, GC, handles), once per process. */
+export function collectProcessMetrics(): void {
+  if (defaultsCollected) return;
+  defaultsCollected = true;
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+}
+
+/** What the gauges read when scraped: the running server's pool and catalogue version. */
+export function watchPool(pool: PoolCounts): () => void {
+  pools.add(pool);
+  return () => pools.delete(pool);
+}
+export function watchCatalogueVersion(current: () => string | undefined): void {
+  catalogueVersion = current;
+}
+
+/**
+ * Times every promise-returning `query` of a database client (node-postgres's pool, PGlite),
+ * in place. Statements inside a transaction run on another object and are not counted.
+ */
+export function timeQueries<T extends { query: (...args: never[]) => unknown }>(target: T, driver: "postgres" | "pglite"): T {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  const histogram = querySeconds.labels(driver);
+  (target as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      const end = histogram.startTimer();
+      result.then(
+        () => end(),
+        () => end(),
+      );
+    }
+    return result;
+  };
+  return target;
+}
+
+/** The route pattern of a request Express did not match to a route: a page's, or a file's. */
+export type RoutePatternOf = (path: string) => string | undefined;
+
+const FILE_PATH = /\.[^/]+$/;
+
+/**
+ * Counts and times every request by its route pattern (`/package/:id`, never the id itself, so
+ * the number of series stays bounded), and the response cache's outcome from its X-Cache header.
+ */
+export function observeRequests(patternOf: RoutePatternOf = () => undefined): RequestHandler {
+  // A file the catch-all page route would also match is a file (build/client, uploads).
+  const patternWithoutRoute = (path: string) => {
+    const page = patternOf(path);
+    if (FILE_PATH.test(path) && (page === undefined || page === "/*")) return "file";
+    return page ?? "unmatched";
+  };
+  return (req, res, next) => {
+    const end = process.hrtime.bigint();
+    res.once("finish", () => {
+      const route = req.route ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}` : patternWithoutRoute(req.path);
+      const seconds = Number(process.hrtime.bigint() - end) / 1e9;
+      requests.inc({ method: req.method, route, status: String(res.statusCode) });
+      requestSeconds.observe({ method: req.method, route }, seconds);
+      const outcome = res.getHeader("X-Cache");
+      if (typeof outcome === "string") cacheOutcomes.inc({ outcome: outcome.toLowerCase() });
+    });
+    next();
+  };
+}

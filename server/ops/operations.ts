@@ -1,0 +1,64 @@
+import type { Server } from "node:http";
+import type { RequestHandler } from "express";
+import { collectProcessMetrics, observeRequests, watchCatalogueVersion, type RoutePatternOf } from "../metrics/metrics";
+import { publicMetricsRoute, startMetricsServer } from "../metrics/metrics-routes";
+import type { Services } from "../services";
+import { createDrain } from "./graceful-stop";
+
+/**
+ * What a serving process adds for its operators: request metrics and the metrics listener
+ * (ADR 092), and the graceful stop on SIGTERM/SIGINT (ADR 093). The HTTP shell mounts
+ * `middleware` first and hands its server to `stopOnSignals`.
+ */
+export async function startOperations(
+  services: Services,
+  options: { patternOf?: RoutePatternOf; catalogueVersion?: () => string | undefined },
+) {
+  const { config, logger } = services;
+  collectProcessMetrics();
+  if (options.catalogueVersion) watchCatalogueVersion(options.catalogueVersion);
+  const drain = createDrain(logger);
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsServer({ port: config.metrics.port, host: config.metrics.host, token: config.metrics.token });
+  if (metricsServer) {
+    const address = metricsServer.address();
+    logger.info(
+      { port: typeof address === "object" && address ? address.port : config.metrics.port, host: config.metrics.host },
+      "metrics listening",
+    );
+  }
+  const middleware: RequestHandler[] = [drain.gate, observeRequests(options.patternOf)];
+  if (config.metrics.token) middleware.push(publicMetricsRoute(config.metrics.token));
+  return {
+    middleware,
+    drain,
+    /** The metrics listener, when METRICS_PORT is set. */
+    metricsServer,
+    /** On SIGTERM or SIGINT: drain, run `close` (cache watcher, database), exit 0 (1 when closing failed). */
+    stopOnSignals(server: Server, close: () => Promise<void>) {
+      drain.watch(server);
+      const stop = (signal: string) => {
+        drain
+          .stop(
+            server,
+            async () => {
+              metricsServer?.close();
+              await close();
+            },
+            signal,
+          )
+          .then(
+            () => process.exit(0),
+            (err: unknown) => {
+              logger.error({ err }, "stopping failed");
+              process.exit(1);
+            },
+          );
+      };
+      process.on("SIGINT", () => stop("SIGINT"));
+      process.on("SIGTERM", () => stop("SIGTERM"));
+    },
+  };
+}
