@@ -16,46 +16,32 @@ function metric<T>(name: string, make: () => T): T {
   return (registry.getSingleMetric(PREFIX + name) as T | undefined) ?? make();
 }
 
-const requests = metric(
-  "http_requests_total",
-  () =>
-    new client.Counter({
-      name: `${PREFIX}http_requests_total`,
-      help: "HTTP requests answered, by method, route pattern and status",
-      labelNames: ["method", "route", "status"] as const,
-    }),
-);
+const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  metric(name, () => new client.Counter<L>({ name: PREFIX + name, help, labelNames }));
+const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+  metric(name, () => new client.Histogram<L>({ name: PREFIX + name, help, labelNames, buckets }));
 
-const requestSeconds = metric(
+const requests = counter("http_requests_total", "HTTP requests answered, by method, route pattern and status", [
+  "method",
+  "route",
+  "status",
+]);
+const requestSeconds = histogram(
   "http_request_duration_seconds",
-  () =>
-    new client.Histogram({
-      name: `${PREFIX}http_request_duration_seconds`,
-      help: "Time from a request's arrival to the end of its response, by method and route pattern",
-      labelNames: ["method", "route"] as const,
-      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    }),
+  "Time from a request's arrival to the end of its response, by method and route pattern",
+  ["method", "route"],
+  [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 );
-
-const cacheOutcomes = metric(
+const cacheOutcomes = counter(
   "response_cache_total",
-  () =>
-    new client.Counter({
-      name: `${PREFIX}response_cache_total`,
-      help: "Responses of the shared response cache by outcome (the X-Cache header: HIT, MISS, STALE, BYPASS...)",
-      labelNames: ["outcome"] as const,
-    }),
+  "Responses of the shared response cache by outcome (the X-Cache header: HIT, MISS, STALE, BYPASS...)",
+  ["outcome"],
 );
-
-const querySeconds = metric(
+const querySeconds = histogram(
   "db_query_duration_seconds",
-  () =>
-    new client.Histogram({
-      name: `${PREFIX}db_query_duration_seconds`,
-      help: "Database statements outside transactions, from sending to the last row",
-      labelNames: ["driver"] as const,
-      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 3],
-    }),
+  "Database statements outside transactions, from sending to the last row",
+  ["driver"],
+  [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 3],
 );
 
 interface PoolCounts {

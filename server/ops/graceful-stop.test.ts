@@ -4,8 +4,8 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { withEmptyPostgres } from "../testing/databases";
 
 const ENTRY = path.resolve(import.meta.dirname, "../testing/api-server.ts");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-stop-"));
@@ -117,6 +117,7 @@ async function stopUnderLoad(env: Record<string, string>) {
     if (readyz.status !== 503) await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const readyzAfterMs = performance.now() - stopSent;
+  const readyzAt = Date.now();
   const code = await exited;
   running.value = false;
   await Promise.all(loops);
@@ -126,16 +127,17 @@ async function stopUnderLoad(env: Record<string, string>) {
   const served = outcomes.filter((o) => o.status === 200).length;
   const refused = outcomes.filter((o) => o.error === "ECONNREFUSED").length;
   // Connected just before the listener closed and reset as it closed: in the kernel's accept queue,
-  // never accepted by the server (the client cannot tell this from a refusal but by its code).
+  // never accepted by the server (the client cannot tell this from a refusal but by its code). The
+  // two processes read the clock on busy event loops: 50 ms of slack before the logged close.
   const inAcceptQueue = (o: Outcome) =>
-    o.error === "ECONNRESET" && o.connectedAt! <= closedAt + 5 && o.failedAt! >= closedAt && o.failedAt! - closedAt < 250;
+    o.error === "ECONNRESET" && o.connectedAt! <= closedAt + 5 && o.failedAt! >= closedAt - 50 && o.failedAt! - closedAt < 250;
   const resetAtClose = outcomes.filter(inAcceptQueue).length;
   const failed = outcomes.filter((o) => o.status !== 200 && o.error !== "ECONNREFUSED" && !inAcceptQueue(o));
   console.log(
     `graceful stop (${env.DATABASE_URL ? "postgres" : "pglite"}): ${served} served, ${refused} refused after close (${resetAtClose} of them reset in the accept queue as the listener closed), ${failed.length} failed; /readyz 503 after ${readyzAfterMs.toFixed(0)} ms; last answer ${((lastServed - stopSent) / 1000).toFixed(2)} s after SIGTERM`,
   );
   expect(readyz.status).toBe(503);
-  expect(readyzAfterMs).toBeLessThan(500);
+  expect(readyzAt).toBeLessThan(closedAt); // during the notice, while connections are still taken
   expect(failed.map((o) => ({ ...o, connectedAt: o.connectedAt! - closedAt, failedAt: o.failedAt! - closedAt }))).toEqual([]);
   expect(served).toBeGreaterThan(20);
   expect(lastServed).toBeGreaterThan(stopSent); // still served during the notice period
@@ -151,18 +153,8 @@ describe("graceful stop on SIGTERM", { timeout: 180_000 }, () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("drops no request on PostgreSQL", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `t_stop_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      await stopUnderLoad({ DATA_DIR: fs.mkdtempSync(path.join(work, "pg-")), DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_stop", (url) =>
+      stopUnderLoad({ DATA_DIR: fs.mkdtempSync(path.join(work, "pg-")), DATABASE_URL: url }),
+    );
   });
 });

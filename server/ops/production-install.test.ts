@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envOf, execForm, readDockerfile, type DockerInstruction } from "../testing/dockerfile-steps";
+import { withEmptyPostgres } from "../testing/databases";
 import { freePort } from "../testing/free-port";
 
 const run = promisify(execFile);
@@ -141,19 +141,7 @@ describe("the production image's steps, from a fresh folder", { timeout: 900_000
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("serves home, a package and the admin sign-in on PostgreSQL", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `t_image_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      await walk({ DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_image", (url) => walk({ DATABASE_URL: url }));
   });
 });
 

@@ -43,3 +43,22 @@ export async function openFreshPostgres(adminUrl: string): Promise<Database & { 
     },
   };
 }
+
+/**
+ * Runs `fn` with the URL of a new, empty PostgreSQL database on the server of `adminUrl` (for a
+ * server process the test starts, which migrates it), dropped afterwards.
+ */
+export async function withEmptyPostgres<T>(adminUrl: string, prefix: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
