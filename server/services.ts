@@ -5,6 +5,8 @@ import { createExchangeRateStore, type ExchangeRateStore } from "./currency/exch
 import { publicConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
+import { SCRYPT_DEFAULTS, type ScryptParams } from "./auth/password-hash";
+import { createPartnerPeople, type PartnerPeople } from "./partners/partner-people";
 import { createProviders, type Providers } from "./providers/provider-service";
 import { createReviews, type Reviews } from "./reviews/review-service";
 import { createStorage, type Storage } from "./storage/storage";
@@ -22,6 +24,10 @@ export interface Services {
   /** The admin's package saves and deletes, each in one transaction (savePackage, deletePackage). */
   packages: PackageService;
   providers: Providers;
+  /** People acting for providers in the partner portal: invitations, joining, revocation. */
+  partners: PartnerPeople;
+  /** The scrypt cost of partner passwords (the admin's hash carries its own). */
+  passwordHashing: ScryptParams;
   /** Review invitations, submissions, moderation and the public list (ADR 027, 028). */
   reviews: Reviews;
   storage: Storage;
@@ -29,7 +35,13 @@ export interface Services {
   exchangeRates: ExchangeRateStore;
 }
 
-export function createServices(config: Config, database: Database, logger: Logger): Services {
+export function createServices(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  options: { passwordHashing?: ScryptParams } = {},
+): Services {
+  const passwordHashing = options.passwordHashing ?? SCRYPT_DEFAULTS;
   const catalogue = createCatalogue(database, config);
   const storage = createStorage(config);
   return {
@@ -41,6 +53,8 @@ export function createServices(config: Config, database: Database, logger: Logge
     packages: createPackageService({ database, storage, logger }),
     storage,
     providers: createProviders(database),
+    partners: createPartnerPeople(database, passwordHashing),
+    passwordHashing,
     reviews: createReviews(database),
     exchangeRates: createExchangeRateStore(database, config.timeZone),
   };

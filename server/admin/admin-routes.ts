@@ -1,31 +1,23 @@
-import express, { Router } from "express";
-import { jsonBodyErrors } from "../request/json-api";
+import type { Router } from "express";
+import { requireRole, sessionOf } from "../auth/require-role";
+import { signedInApi } from "../auth/signed-in-api";
+import { signInHandler, signOutHandler } from "../auth/sign-in";
 import type { Services } from "../services";
-import { originCheck } from "./origin-check";
-import { requireSession } from "./require-session";
-import { sessionRoutes } from "./session-routes";
-
-const JSON_LIMIT = "512kb";
 
 /**
- * The admin JSON API's door under /api/admin/*: never cached, same-origin writes only, JSON bodies,
- * sign-in and sign-out, then a signed-in session for every feature router given (each feature owns
- * its admin routes; the shell, server/http/create-app.ts, chooses them).
+ * The admin JSON API's door under /api/admin/*: never cached, same-origin writes only, JSON bodies
+ * (server/auth/signed-in-api.ts), sign-in and sign-out, then the admin role for every feature
+ * router given (each feature owns its admin routes; the shell, server/http/create-app.ts, chooses them).
  */
 export function adminRoutes(services: Services, featureRouters: readonly Router[]) {
-  const { config } = services;
-  const router = Router();
+  const router = signedInApi(services.config, "/api/admin");
 
-  router.use("/api/admin", (_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
+  router.post("/api/admin/session", signInHandler(services, "admin"));
+  router.use("/api/admin", requireRole(services, "admin"));
+  router.get("/api/admin/session", (_req, res) => {
+    res.json({ email: sessionOf(res).email });
   });
-  router.use("/api/admin", originCheck(config));
-  router.use("/api/admin", express.json({ limit: JSON_LIMIT }), jsonBodyErrors);
-
-  router.use(sessionRoutes(services));
-
-  router.use("/api/admin", requireSession(services));
+  router.delete("/api/admin/session", signOutHandler(services, "admin"));
   for (const featureRouter of featureRouters) router.use(featureRouter);
 
   return router;

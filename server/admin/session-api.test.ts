@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hashToken } from "../auth/admin-sessions";
+import { hashToken } from "../auth/sessions";
 import { DEMO_PDF } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, useAdminApp } from "./testing/admin-test-app";
@@ -31,7 +31,7 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
   const ctx = useAdminApp(open);
   beforeEach(async () => {
     await ctx.database.db.execute(sql`DELETE FROM login_attempts`);
-    await ctx.database.db.execute(sql`DELETE FROM admin_sessions`);
+    await ctx.database.db.execute(sql`DELETE FROM sessions`);
   });
 
   it("signs in the admin: 200 with the email, an httpOnly SameSite=Lax cookie, and no-store", async () => {
@@ -48,7 +48,7 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
     expect((await client.call("GET", "/api/admin/session")).data).toEqual({ email: ADMIN_EMAIL });
     // Only the token's hash is stored.
     const token = client.cookie!.split("=")[1]!;
-    const rows = await ctx.database.rows<{ token_hash: string }>(sql`SELECT token_hash FROM admin_sessions`);
+    const rows = await ctx.database.rows<{ token_hash: string }>(sql`SELECT token_hash FROM sessions`);
     expect(rows.map((r) => r.token_hash)).toEqual([hashToken(token)]);
   });
 
@@ -68,7 +68,7 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
       expect(res.data).toEqual({ error: "Failed to sign in: Invalid email or password." });
       expect(res.headers.get("set-cookie")).toBeNull();
     }
-    const rows = await ctx.database.rows(sql`SELECT 1 FROM admin_sessions`);
+    const rows = await ctx.database.rows(sql`SELECT 1 FROM sessions`);
     expect(rows).toHaveLength(0);
   });
 
@@ -135,7 +135,7 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
   it("ends a session idle for more than 2 hours", async () => {
     const client = adminClient(ctx.app);
     await client.signIn();
-    await ctx.database.db.execute(sql`UPDATE admin_sessions SET last_seen_at = now() - interval '2 hours 1 minute'`);
+    await ctx.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '2 hours 1 minute'`);
     expect((await client.call("GET", "/api/admin/session")).status).toBe(401);
   });
 
@@ -143,14 +143,14 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
     const client = adminClient(ctx.app);
     await client.signIn();
     await ctx.database.db.execute(
-      sql`UPDATE admin_sessions SET last_seen_at = now() - interval '90 minutes', created_at = now() - interval '11 hours 50 minutes'`,
+      sql`UPDATE sessions SET last_seen_at = now() - interval '90 minutes', created_at = now() - interval '11 hours 50 minutes'`,
     );
     expect((await client.call("GET", "/api/admin/session")).status).toBe(200);
     const [row] = await ctx.database.rows<{ left_ms: number }>(
-      sql`SELECT (extract(epoch FROM expires_at - now()) * 1000)::float8 AS left_ms FROM admin_sessions`,
+      sql`SELECT (extract(epoch FROM expires_at - now()) * 1000)::float8 AS left_ms FROM sessions`,
     );
     expect(Number(row!.left_ms)).toBeLessThanOrEqual(10 * 60 * 1000 + 5000);
-    await ctx.database.db.execute(sql`UPDATE admin_sessions SET created_at = now() - interval '12 hours 1 minute', last_seen_at = now()`);
+    await ctx.database.db.execute(sql`UPDATE sessions SET created_at = now() - interval '12 hours 1 minute', last_seen_at = now()`);
     expect((await client.call("GET", "/api/admin/session")).status).toBe(401);
   });
 
@@ -161,15 +161,15 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
     const res = await client.call("DELETE", "/api/admin/session");
     expect(res.status).toBe(204);
     expect(res.headers.get("set-cookie")).toMatch(/kt_admin=;.*Expires=Thu, 01 Jan 1970/);
-    expect(await ctx.database.rows(sql`SELECT 1 FROM admin_sessions`)).toHaveLength(0);
+    expect(await ctx.database.rows(sql`SELECT 1 FROM sessions`)).toHaveLength(0);
     expect((await client.call("GET", "/api/admin/packages", { headers: { cookie } })).status).toBe(401);
   });
 
   it("cleans expired session rows at the next sign-in", async () => {
     await adminClient(ctx.app).signIn();
-    await ctx.database.db.execute(sql`UPDATE admin_sessions SET expires_at = now() - interval '1 minute'`);
+    await ctx.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 minute'`);
     await adminClient(ctx.app).signIn();
-    expect(await ctx.database.rows(sql`SELECT 1 FROM admin_sessions`)).toHaveLength(1);
+    expect(await ctx.database.rows(sql`SELECT 1 FROM sessions`)).toHaveLength(1);
   });
 
   describe("every protected endpoint", () => {
@@ -188,7 +188,7 @@ describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
 
       const signedIn = adminClient(ctx.app);
       await signedIn.signIn();
-      await ctx.database.db.execute(sql`UPDATE admin_sessions SET expires_at = now() - interval '1 second'`);
+      await ctx.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second'`);
       const expired = await signedIn.call(endpoint.method, endpoint.path, requestInit(endpoint));
       expect(expired.status).toBe(401);
     });

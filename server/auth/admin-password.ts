@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { ConfigError } from "../config";
 import { settings } from "../db/schema";
 import type { Services } from "../services";
-import { deleteAllSessions } from "./admin-sessions";
+import { deleteAllAdminSessions } from "./sessions";
 import {
   generatePassword,
   hashPassword,
@@ -29,7 +29,7 @@ export async function storeAdminPasswordHash(services: Pick<Services, "database"
     .insert(settings)
     .values({ key: SETTING_KEY, value: hash })
     .onConflictDoUpdate({ target: settings.key, set: { value: hash, updatedAt: sql`now()` } });
-  return deleteAllSessions(services.database);
+  return deleteAllAdminSessions(services.database);
 }
 
 export interface EnsureOptions {

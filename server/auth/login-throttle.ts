@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { Role } from "../db/schema";
 
 /** Failures from one IP (any e-mail) counted over this window. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -9,6 +10,22 @@ export const THROTTLE_MAX_FAILURES = 5;
 export const BACKOFF_EMAIL_FAILURES = 10;
 /** Under the global back-off each address may try that e-mail once per this interval. */
 export const BACKOFF_INTERVAL_MS = 60 * 1000;
+
+/** Partner people: failures counted over this window (a success from the same address clears them). */
+export const PARTNER_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Partner people: that many failures per e-mail, or per address, are free; each one past them doubles the wait. */
+export const PARTNER_FREE_FAILURES = 3;
+/** Partner people: the longest wait after the latest failure. */
+export const PARTNER_MAX_WAIT_MS = 64 * 60 * 1000;
+
+/**
+ * The wait a partner sign-in owes after `failures` failures (per e-mail or per address), counted
+ * from the latest one: nothing for the first few, then 1, 2, 4 … minutes, at most an hour and a bit.
+ */
+export function partnerBackoffMs(failures: number): number {
+  if (failures < PARTNER_FREE_FAILURES) return 0;
+  return Math.min(PARTNER_MAX_WAIT_MS, 60_000 * 2 ** (failures - PARTNER_FREE_FAILURES));
+}
 
 /** One lock for every reservation, on every instance: a reservation is a few milliseconds. */
 const RESERVATION_LOCK = 727275;
@@ -24,41 +41,89 @@ export type Reservation = { ok: true; id: number } | { ok: false; retryAfterSeco
  * failure row written in the same transaction as the check, under an advisory lock, so parallel
  * requests and other instances see it at once: of 100 simultaneous guesses only the first 5
  * from one address pass. A success deletes it ({@link signInSucceeded}); an attempt that never
- * reached the hash gives it back ({@link releaseAttempt}).
+ * reached the hash gives it back ({@link releaseAttempt}). Admin and partner attempts are
+ * counted apart, by their own rules ({@link reservePartnerAttempt} for partner people).
  *
+ * The admin:
  * - One address: 5 failures in 15 minutes (any e-mail) lock that address, not the e-mail.
  * - One e-mail: 10 failures in 15 minutes from any addresses turn on a back-off where each
  *   address may try it once a minute, so a stranger elsewhere delays the admin by at most
  *   a minute.
  */
-export async function reserveSignInAttempt(database: Database, email: string, ip: string): Promise<Reservation> {
+export async function reserveSignInAttempt(database: Database, role: Role, email: string, ip: string): Promise<Reservation> {
+  return role === "admin" ? reserveAdminAttempt(database, email, ip) : reservePartnerAttempt(database, email, ip);
+}
+
+type Transaction = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+
+function rowOf(result: unknown): Record<string, unknown> {
+  return (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+}
+
+/** The failure row that reserves the attempt; now and then the rows that count for nothing any more go. */
+async function insertReservation(tx: Transaction, role: Role, email: string, ip: string): Promise<Reservation> {
+  const inserted = await tx.execute(
+    sql`INSERT INTO login_attempts (email, ip, role, succeeded, at) VALUES (${email}, ${ip}, ${role}, false, now()) RETURNING id`,
+  );
+  const id = Number(rowOf(inserted).id);
+  if (Math.random() < 0.05) {
+    await tx.execute(sql`DELETE FROM login_attempts
+      WHERE (role = 'admin' AND at < now() - make_interval(secs => ${THROTTLE_WINDOW_MS / 1000}))
+         OR (role = 'partner' AND at < now() - make_interval(secs => ${PARTNER_WINDOW_MS / 1000}))`);
+  }
+  return { ok: true as const, id };
+}
+
+function refusedFor(waitSeconds: number): Reservation {
+  return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil(waitSeconds)) };
+}
+
+async function reserveAdminAttempt(database: Database, email: string, ip: string): Promise<Reservation> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${RESERVATION_LOCK})`);
     const window = sql`make_interval(secs => ${THROTTLE_WINDOW_MS / 1000})`;
     const result = await tx.execute(sql`
       SELECT
         (SELECT extract(epoch FROM at + ${window} - now())::float8 FROM login_attempts
-          WHERE ip = ${ip} AND NOT succeeded AND at > now() - ${window}
+          WHERE role = 'admin' AND ip = ${ip} AND NOT succeeded AND at > now() - ${window}
           ORDER BY at DESC OFFSET ${THROTTLE_MAX_FAILURES - 1} LIMIT 1) AS ip_locked_for,
         (SELECT count(*)::int FROM login_attempts
-          WHERE email = ${email} AND NOT succeeded AND at > now() - ${window}) AS email_failures,
+          WHERE role = 'admin' AND email = ${email} AND NOT succeeded AND at > now() - ${window}) AS email_failures,
         (SELECT extract(epoch FROM max(at) + make_interval(secs => ${BACKOFF_INTERVAL_MS / 1000}) - now())::float8 FROM login_attempts
-          WHERE email = ${email} AND ip = ${ip} AND at > now() - make_interval(secs => ${BACKOFF_INTERVAL_MS / 1000})) AS backoff_for`);
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+          WHERE role = 'admin' AND email = ${email} AND ip = ${ip} AND at > now() - make_interval(secs => ${BACKOFF_INTERVAL_MS / 1000})) AS backoff_for`);
+    const row = rowOf(result);
     const waits: number[] = [];
     if (row.ip_locked_for !== null && row.ip_locked_for !== undefined) waits.push(Number(row.ip_locked_for));
     if (Number(row.email_failures) >= BACKOFF_EMAIL_FAILURES && row.backoff_for !== null && row.backoff_for !== undefined) {
       waits.push(Number(row.backoff_for));
     }
     const wait = Math.max(0, ...waits);
-    if (waits.length > 0 && wait > 0) return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
-    const inserted = await tx.execute(
-      sql`INSERT INTO login_attempts (email, ip, succeeded, at) VALUES (${email}, ${ip}, false, now()) RETURNING id`,
-    );
-    const id = Number((inserted as unknown as { rows: { id: unknown }[] }).rows[0]!.id);
-    // Rows older than the window count for nothing; remove them now and then.
-    if (Math.random() < 0.05) await tx.execute(sql`DELETE FROM login_attempts WHERE at < now() - ${window}`);
-    return { ok: true as const, id };
+    if (waits.length > 0 && wait > 0) return refusedFor(wait);
+    return insertReservation(tx, "admin", email, ip);
+  });
+}
+
+/**
+ * Partner people are slowed down, never shut out: per e-mail (from any address) and per address
+ * (for any e-mail), the first {@link PARTNER_FREE_FAILURES} failures in a day cost nothing and each
+ * further one doubles the wait after the latest ({@link partnerBackoffMs}). Reserved the same way
+ * as the admin's attempts, under the same lock, so parallel guesses are counted one by one.
+ */
+async function reservePartnerAttempt(database: Database, email: string, ip: string): Promise<Reservation> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RESERVATION_LOCK})`);
+    const window = sql`make_interval(secs => ${PARTNER_WINDOW_MS / 1000})`;
+    const result = await tx.execute(sql`
+      SELECT
+        (SELECT count(*)::int FROM login_attempts WHERE role = 'partner' AND email = ${email} AND NOT succeeded AND at > now() - ${window}) AS email_failures,
+        (SELECT extract(epoch FROM now() - max(at))::float8 FROM login_attempts WHERE role = 'partner' AND email = ${email} AND NOT succeeded AND at > now() - ${window}) AS email_since,
+        (SELECT count(*)::int FROM login_attempts WHERE role = 'partner' AND ip = ${ip} AND NOT succeeded AND at > now() - ${window}) AS ip_failures,
+        (SELECT extract(epoch FROM now() - max(at))::float8 FROM login_attempts WHERE role = 'partner' AND ip = ${ip} AND NOT succeeded AND at > now() - ${window}) AS ip_since`);
+    const row = rowOf(result);
+    const owed = (failures: unknown, since: unknown) => partnerBackoffMs(Number(failures ?? 0)) / 1000 - Number(since ?? 0);
+    const wait = Math.max(owed(row.email_failures, row.email_since), owed(row.ip_failures, row.ip_since));
+    if (wait > 0) return refusedFor(wait);
+    return insertReservation(tx, "partner", email, ip);
   });
 }
 
@@ -68,6 +133,11 @@ export async function releaseAttempt(database: Database, id: number): Promise<vo
 }
 
 /** A success clears the failures of this e-mail from this address (the reservation included). */
-export async function signInSucceeded(database: Database, email: string, ip: string): Promise<void> {
-  await database.db.execute(sql`DELETE FROM login_attempts WHERE email = ${email} AND ip = ${ip}`);
+export async function signInSucceeded(database: Database, role: Role, email: string, ip: string): Promise<void> {
+  await database.db.execute(sql`DELETE FROM login_attempts WHERE role = ${role} AND email = ${email} AND ip = ${ip}`);
+}
+
+/** The admin ends the back-off of one partner person's e-mail (from every address). */
+export async function clearPartnerBackoff(database: Database, email: string): Promise<void> {
+  await database.db.execute(sql`DELETE FROM login_attempts WHERE role = 'partner' AND email = ${email}`);
 }

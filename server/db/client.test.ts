@@ -21,7 +21,7 @@ describe.each(testDatabases())("database on $name", ({ open }) => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     const names = tables.map((r) => r.table_name);
-    expect(names).toEqual(expect.arrayContaining(["admin_sessions", "login_attempts", "packages", "settings", "uploaded_files"]));
+    expect(names).toEqual(expect.arrayContaining(["sessions", "login_attempts", "packages", "settings", "uploaded_files"]));
     const ext = await database.rows(sql`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`);
     expect(ext).toHaveLength(1);
   });

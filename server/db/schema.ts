@@ -20,6 +20,7 @@ import { DISTRICT_SLUGS } from "../../domain/districts";
 import type { Departure, ItineraryDay } from "../../domain/package-content";
 import type { PackageTranslations } from "../../domain/package-translations";
 import { PROVIDER_STATUSES, type VerificationCheck } from "../../domain/providers";
+import { PARTNER_PERSON_STATUSES } from "../../domain/partners";
 import { REVIEW_STATUSES, type SubRatings } from "../../domain/reviews";
 
 /** The businesses behind packages (ADR 026). */
@@ -317,17 +318,85 @@ export type _PackageTableMatchesDomain = Assert<
   Equals<Exclude<keyof typeof packages.$inferSelect, PackageDatabaseOnlyColumn>, PackageField>
 >;
 
-export const adminSessions = pgTable(
-  "admin_sessions",
+/** Who a session or a sign-in attempt belongs to: the one admin, or a person acting for one provider. */
+export const ROLES = ["admin", "partner"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** People who act for one provider in the partner portal. Only a password's scrypt hash is kept. */
+export const partnerPeople = pgTable(
+  "partner_people",
   {
-    /** SHA-256 of the cookie token; the token itself is never stored. */
-    tokenHash: text("token_hash").primaryKey(),
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    /** Lower-cased; one person acts for one provider, so an e-mail is unique across providers. */
     email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    status: text("status", { enum: PARTNER_PERSON_STATUSES }).notNull().default("Invited"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("partner_people_email").on(t.email), index("partner_people_provider").on(t.providerId)],
+);
+
+/** One-time links that let a person set their password (7 days, single use). Only the token's SHA-256 is kept. */
+export const partnerInvitations = pgTable(
+  "partner_invitations",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    personId: text("person_id")
+      .notNull()
+      .references(() => partnerPeople.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Set when the link was used, or when a newer link or a revocation made it void. */
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("partner_invitations_token").on(t.tokenHash), index("partner_invitations_person").on(t.personId)],
+);
+
+/** Sessions of every role: the cookie holds a random token, the row only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    role: text("role", { enum: ROLES }).notNull(),
+    email: text("email").notNull(),
+    /** The partner person, for partner sessions; removing the person removes their sessions. */
+    partnerPersonId: text("partner_person_id").references(() => partnerPeople.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [index("admin_sessions_expires").on(t.expiresAt)],
+  (t) => [index("sessions_expires").on(t.expiresAt), index("sessions_partner_person").on(t.partnerPersonId)],
+);
+
+/**
+ * Every change made through the services: who (role, e-mail, provider), what (entity and id) and
+ * which fields from what to what. Append-only: the application inserts rows and never updates or
+ * deletes one.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    actorRole: text("actor_role", { enum: [...ROLES, "system"] }).notNull(),
+    actorEmail: text("actor_email").notNull(),
+    providerId: text("provider_id"),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    /** `{ field: [before, after] }` */
+    changes: jsonb("changes").$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+  },
+  (t) => [
+    index("audit_log_entity").on(t.entity, t.entityId, t.at.desc()),
+    index("audit_log_provider").on(t.providerId, t.at.desc()),
+    index("audit_log_at").on(t.at.desc()),
+  ],
 );
 
 export const loginAttempts = pgTable(
@@ -336,6 +405,8 @@ export const loginAttempts = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
+    /** Admin and partner attempts are throttled by different rules and never count against each other. */
+    role: text("role", { enum: ROLES }).notNull().default("admin"),
     succeeded: boolean("succeeded").notNull(),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -12,6 +12,7 @@ import { providerAdminRoutes, providerRoutes } from "../providers/provider-route
 import { reviewAdminRoutes } from "../reviews/review-admin-routes";
 import { reviewPublicRoutes } from "../reviews/review-public-routes";
 import { uploadAdminRoutes } from "../storage/upload-routes";
+import { partnerPeopleAdminRoutes, partnerRoutes } from "../partners/partner-routes";
 import { uploadsRoutes } from "../storage/uploads-route";
 import { healthRoutes } from "./health-routes";
 import { testSessionHook } from "./test-session-hook";
@@ -72,11 +73,13 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
     adminRoutes(services, [
       packageAdminRoutes(services),
       providerAdminRoutes(services),
+      partnerPeopleAdminRoutes(services),
       reviewAdminRoutes(services),
       exchangeRateAdminRoutes(services),
       uploadAdminRoutes(services),
     ]),
   );
+  app.use(partnerRoutes(services));
   app.use(uploadsRoutes(services));
 
   app.use("/api", (_req, res) => {

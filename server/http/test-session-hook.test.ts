@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findSession, sessionCookieName } from "../auth/admin-sessions";
+import { findSession, sessionCookieName } from "../auth/sessions";
 import { parseConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { createLogger } from "../logger";
@@ -48,7 +48,7 @@ describe("test session hook (browser tests only)", () => {
     expect(cookie).toMatch(new RegExp(`^${sessionCookieName(services.config)}=[A-Za-z0-9_-]{43};`));
     expect(cookie).toContain("HttpOnly");
     const token = cookie.slice(cookie.indexOf("=") + 1, cookie.indexOf(";"));
-    expect(await findSession(database, token)).toMatchObject({ email: "owner@example.com" });
+    expect(await findSession(database, "admin", token)).toMatchObject({ email: "owner@example.com" });
   });
 
   it.each([

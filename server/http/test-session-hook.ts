@@ -1,5 +1,5 @@
 import express, { type Request } from "express";
-import { createSession, setSessionCookie } from "../auth/admin-sessions";
+import { createSession, setSessionCookie } from "../auth/sessions";
 import type { Services } from "../services";
 
 /** The variable scripts/e2e-server.mjs sets; nothing else does (docs/decisions/020). */
@@ -30,8 +30,8 @@ export function testSessionHook(services: Services, env: Record<string, string |
         res.status(403).json({ error: "Test sessions are for loopback callers only" });
         return;
       }
-      const token = await createSession(services.database, services.config.adminEmail);
-      setSessionCookie(res, services.config, token);
+      const token = await createSession(services.database, { role: "admin", email: services.config.adminEmail });
+      setSessionCookie(res, services.config, "admin", token);
       res.setHeader("Cache-Control", "no-store");
       res.json({ email: services.config.adminEmail });
     } catch (err) {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { PROVIDER_MESSAGES, PROVIDER_STATUSES, type Provider, type ProviderInput, type ProviderStatus } from "../../domain/providers";
 import { ratingFrom, type Rating } from "../../domain/reviews";
+import { deleteProviderSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { packages, providers } from "../db/schema";
 import { toIsoTimestamp } from "../catalogue/package-row";
@@ -144,6 +145,9 @@ export function createProviders(database: Database) {
         .set({ status, verifiedOn: status === "Unverified" ? null : verifiedOn, updatedAt: new Date().toISOString() })
         .where(eq(providers.id, id))
         .returning();
+      // Its people are refused on their next request anyway (requireRole reads the status); their
+      // sessions go now so none outlives the suspension.
+      if (status === "Suspended") await deleteProviderSessions(database, id);
       return { ok: true, provider: rowToProvider(row!) };
     },
 

@@ -70,7 +70,7 @@ export async function startAdminApp(
     Object.assign(env, s3TestEnv(options.s3Endpoint!));
   }
   const config = parseConfig(env);
-  const services = createServices(config, database, createLogger("silent"));
+  const services = createServices(config, database, createLogger("silent"), { passwordHashing: TEST_SCRYPT });
   const cache = options.responseCache ? await startResponseCache(services) : null;
   const app = createApp({
     services,

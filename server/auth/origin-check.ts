@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { Config } from "../config";
-import { sessionTokenFrom } from "../auth/admin-sessions";
+import { ROLES } from "../db/schema";
+import { sessionTokenFrom } from "./sessions";
 
 export const CROSS_SITE_MESSAGE = "Cross-site request refused.";
 
@@ -19,14 +20,15 @@ function isOwnOrigin(origin: string, req: Request, config: Pick<Config, "publicB
 }
 
 /**
- * Refuses admin mutations sent from another site. Browsers always send Origin with a fetch
- * POST/PUT/DELETE, so a mutation carrying a session cookie but no Origin is refused too.
+ * Refuses signed-in mutations (admin and partner APIs) sent from another site. Browsers always
+ * send Origin with a fetch POST/PUT/DELETE, so a mutation carrying a session cookie of any role
+ * but no Origin is refused too.
  */
 export function originCheck(config: Pick<Config, "publicBaseUrl">): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    const refused = origin === undefined ? sessionTokenFrom(req, config) !== null : !isOwnOrigin(origin, req, config);
+    const refused = origin === undefined ? ROLES.some((role) => sessionTokenFrom(req, config, role) !== null) : !isOwnOrigin(origin, req, config);
     if (refused) {
       res.status(403).json({ error: CROSS_SITE_MESSAGE });
       return;

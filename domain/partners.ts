@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** A person acting for one provider in the partner portal. */
+export const PARTNER_PERSON_STATUSES = ["Invited", "Active", "Revoked"] as const;
+export type PartnerPersonStatus = (typeof PARTNER_PERSON_STATUSES)[number];
+
+export interface PartnerPerson {
+  id: string;
+  providerId: string;
+  email: string;
+  status: PartnerPersonStatus;
+  createdAt: string;
+  /** The newest one-time link still usable, if any. */
+  invitationExpiresAt: string | null;
+}
+
+/** A one-time link is valid this long. */
+export const PARTNER_INVITATION_DAYS = 7;
+
+/** The portal's paths: sign-in and the portal itself at one path, the invitation link beside it. */
+export const PARTNER_PATH = "/partner";
+/** The token rides in the fragment: browsers never send it to the server, to logs or in a Referer. */
+export function partnerJoinLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/$/, "")}${PARTNER_PATH}/join#${token}`;
+}
+
+export const PARTNER_MESSAGES = {
+  emailInvalid: "Enter a valid e-mail address.",
+  emailOfAnotherProvider: "This e-mail already acts for another provider.",
+  providerNotFound: "Provider not found.",
+  personNotFound: "Person not found.",
+  linkInvalid: "This link is not valid. Ask for a new invitation.",
+  linkExpired: "This link has expired. Ask for a new invitation.",
+  linkUsed: "This link was already used. Sign in, or ask for a new invitation.",
+  passwordsDiffer: "The two passwords differ.",
+  currentPasswordWrong: "The current password is not right.",
+} as const;
+
+export const partnerEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: PARTNER_MESSAGES.emailInvalid }).max(254, { message: PARTNER_MESSAGES.emailInvalid }));

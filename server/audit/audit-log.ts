@@ -1,0 +1,74 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { auditLog, type Role } from "../db/schema";
+
+/** Who made a change: the admin, a partner person (with their provider), or the command line. */
+export type Actor = { role: "admin"; email: string } | { role: "partner"; email: string; providerId: string } | { role: "system"; email: string };
+
+/** The command line's actor: the operator at the server, not a signed-in person. */
+export const COMMAND_LINE: Actor = { role: "system", email: "command line" };
+
+export type FieldChanges = Record<string, [before: unknown, after: unknown]>;
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string;
+  action: string;
+  /** The provider the entity belongs to, so a provider's history is one indexed read. */
+  providerId: string | null;
+  changes?: FieldChanges;
+}
+
+type Executor = Pick<Database["db"], "insert">;
+
+/** Appends one row; the application never updates or deletes one. Pass the transaction of the change itself. */
+export async function appendAudit(db: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorRole: actor.role,
+    actorEmail: actor.email,
+    providerId: entry.providerId,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    changes: entry.changes ?? {},
+  });
+}
+
+/** The fields whose values differ between two versions of a record, as `{ field: [before, after] }`. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const field of fields) {
+    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)) changes[field] = [before[field] ?? null, after[field] ?? null];
+  }
+  return changes;
+}
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  actorRole: Role | "system";
+  actorEmail: string;
+  providerId: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  changes: FieldChanges;
+}
+
+/** Newest first, by provider and/or entity. */
+export async function readAudit(
+  database: Database,
+  filter: { providerId?: string; entity?: string; entityId?: string; limit?: number },
+): Promise<AuditRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.providerId) conditions.push(eq(auditLog.providerId, filter.providerId));
+  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  const rows = await database.db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(filter.limit ?? 200);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}

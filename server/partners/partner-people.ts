@@ -1,0 +1,250 @@
+import crypto from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  PARTNER_INVITATION_DAYS,
+  PARTNER_MESSAGES,
+  partnerEmailSchema,
+  type PartnerPerson,
+  type PartnerPersonStatus,
+} from "../../domain/partners";
+import { appendAudit, type Actor } from "../audit/audit-log";
+import { clearPartnerBackoff } from "../auth/login-throttle";
+import { hashPassword, passwordLengthError, verifyPassword, type ScryptParams } from "../auth/password-hash";
+import { deletePartnerSessions, hashToken, isWellFormedToken, newToken } from "../auth/sessions";
+import type { Database } from "../db/client";
+import { partnerInvitations, partnerPeople, providers } from "../db/schema";
+
+export type PeopleResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 410; error: string; field?: string };
+
+const fail = (status: 400 | 404 | 409 | 410, error: string, field?: string) => ({ ok: false as const, status, error, ...(field ? { field } : {}) });
+
+export interface Invitation {
+  person: PartnerPerson;
+  /** The one-time token, shown once; only its hash is stored. */
+  token: string;
+  expiresAt: string;
+}
+
+function newId(): string {
+  return crypto.randomBytes(15).toString("base64url");
+}
+
+/**
+ * The people who act for providers: invitations (one-time links, 7 days, single use, only the
+ * hash stored), joining with a password, revocation and password changes (both end the
+ * person's sessions). Every change writes its audit row in the same transaction.
+ */
+export function createPartnerPeople(database: Database, passwordHashing: ScryptParams) {
+  const { db } = database;
+
+  async function list(providerId: string): Promise<PartnerPerson[]> {
+    const rows = await database.rows<{
+      id: string;
+      provider_id: string;
+      email: string;
+      status: PartnerPersonStatus;
+      created_at: Date | string;
+      invitation_expires_at: Date | string | null;
+    }>(sql`SELECT p.id, p.provider_id, p.email, p.status, p.created_at,
+             (SELECT max(i.expires_at) FROM ${partnerInvitations} i
+               WHERE i.person_id = p.id AND i.used_at IS NULL AND i.expires_at > now()) AS invitation_expires_at
+           FROM ${partnerPeople} p WHERE p.provider_id = ${providerId} ORDER BY p.created_at, p.email`);
+    const iso = (v: Date | string) => new Date(v).toISOString();
+    return rows.map((r) => ({
+      id: r.id,
+      providerId: r.provider_id,
+      email: r.email,
+      status: r.status,
+      createdAt: iso(r.created_at),
+      invitationExpiresAt: r.invitation_expires_at ? iso(r.invitation_expires_at) : null,
+    }));
+  }
+
+  async function personOf(providerId: string, personId: string): Promise<PartnerPerson | null> {
+    return (await list(providerId)).find((p) => p.id === personId) ?? null;
+  }
+
+  /**
+   * Invites an e-mail to act for a provider, or re-invites a person of that provider: any older
+   * link is voided, a revoked person becomes invited again, an active one keeps signing in until
+   * they use the new link (which then sets a new password).
+   */
+  async function invite(providerRef: { id: string } | { slug: string }, rawEmail: string, actor: Actor): Promise<PeopleResult<Invitation>> {
+    const email = partnerEmailSchema.safeParse(rawEmail);
+    if (!email.success) return fail(400, PARTNER_MESSAGES.emailInvalid, "email");
+    const [provider] = await db
+      .select({ id: providers.id })
+      .from(providers)
+      .where("id" in providerRef ? eq(providers.id, providerRef.id) : eq(providers.slug, providerRef.slug))
+      .limit(1);
+    if (!provider) return fail(404, PARTNER_MESSAGES.providerNotFound);
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + PARTNER_INVITATION_DAYS * 24 * 60 * 60 * 1000);
+    const outcome = await db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(partnerPeople).where(eq(partnerPeople.email, email.data)).for("update").limit(1);
+      if (existing && existing.providerId !== provider.id) return fail(409, PARTNER_MESSAGES.emailOfAnotherProvider, "email");
+      let personId: string;
+      if (existing) {
+        personId = existing.id;
+        await tx
+          .update(partnerInvitations)
+          .set({ usedAt: new Date() })
+          .where(and(eq(partnerInvitations.personId, personId), isNull(partnerInvitations.usedAt)));
+        if (existing.status === "Revoked") {
+          await tx.update(partnerPeople).set({ status: "Invited", updatedAt: new Date() }).where(eq(partnerPeople.id, personId));
+        }
+      } else {
+        personId = newId();
+        await tx.insert(partnerPeople).values({ id: personId, providerId: provider.id, email: email.data });
+      }
+      await tx.insert(partnerInvitations).values({ id: newId(), tokenHash: hashToken(token), personId, expiresAt });
+      await appendAudit(tx, actor, {
+        entity: "partner-person",
+        entityId: personId,
+        action: existing ? "re-invited" : "invited",
+        providerId: provider.id,
+        changes: existing ? { status: [existing.status, existing.status === "Revoked" ? "Invited" : existing.status] } : { email: [null, email.data] },
+      });
+      return { ok: true as const, value: personId };
+    });
+    if (!outcome.ok) return outcome;
+    const person = await personOf(provider.id, outcome.value);
+    return { ok: true, value: { person: person!, token, expiresAt: expiresAt.toISOString() } };
+  }
+
+  /** The link's state before the invitee types a password: who it is for, or why it cannot be used. */
+  async function invitation(token: string): Promise<PeopleResult<{ email: string; providerName: string; personId: string; providerId: string }>> {
+    if (!isWellFormedToken(token)) return fail(404, PARTNER_MESSAGES.linkInvalid);
+    const [row] = await db
+      .select({
+        email: partnerPeople.email,
+        personId: partnerPeople.id,
+        providerId: providers.id,
+        providerName: providers.name,
+        usedAt: partnerInvitations.usedAt,
+        expiresAt: partnerInvitations.expiresAt,
+      })
+      .from(partnerInvitations)
+      .innerJoin(partnerPeople, eq(partnerPeople.id, partnerInvitations.personId))
+      .innerJoin(providers, eq(providers.id, partnerPeople.providerId))
+      .where(eq(partnerInvitations.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) return fail(404, PARTNER_MESSAGES.linkInvalid);
+    if (row.usedAt) return fail(410, PARTNER_MESSAGES.linkUsed);
+    if (row.expiresAt.getTime() <= Date.now()) return fail(410, PARTNER_MESSAGES.linkExpired);
+    return { ok: true, value: { email: row.email, providerName: row.providerName, personId: row.personId, providerId: row.providerId } };
+  }
+
+  /**
+   * Sets the invitee's password and uses up the link. The link is taken by one conditional
+   * update, so of two requests with the same link only one succeeds; the password is hashed
+   * before, outside the transaction.
+   */
+  async function join(token: string, password: string): Promise<PeopleResult<{ personId: string; email: string; providerId: string }>> {
+    const found = await invitation(token);
+    if (!found.ok) return found;
+    const problem = passwordLengthError(password);
+    if (problem) return fail(400, problem, "password");
+    const hash = await hashPassword(password, passwordHashing);
+    const joined = await db.transaction(async (tx) => {
+      const taken = await tx
+        .update(partnerInvitations)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(partnerInvitations.tokenHash, hashToken(token)),
+            isNull(partnerInvitations.usedAt),
+            gt(partnerInvitations.expiresAt, new Date()),
+          ),
+        )
+        .returning({ personId: partnerInvitations.personId });
+      if (taken.length === 0) return false;
+      const [before] = await tx.select({ status: partnerPeople.status }).from(partnerPeople).where(eq(partnerPeople.id, found.value.personId));
+      await tx.update(partnerPeople).set({ passwordHash: hash, status: "Active", updatedAt: new Date() }).where(eq(partnerPeople.id, found.value.personId));
+      await appendAudit(
+        tx,
+        { role: "partner", email: found.value.email, providerId: found.value.providerId },
+        {
+          entity: "partner-person",
+          entityId: found.value.personId,
+          action: "joined",
+          providerId: found.value.providerId,
+          changes: { status: [before?.status ?? null, "Active"], password: ["(hidden)", "(set)"] },
+        },
+      );
+      return true;
+    });
+    if (!joined) return fail(410, PARTNER_MESSAGES.linkUsed);
+    // A password set through a link ends any session the person had before.
+    await deletePartnerSessions(database, [found.value.personId]);
+    return { ok: true, value: { personId: found.value.personId, email: found.value.email, providerId: found.value.providerId } };
+  }
+
+  /** Revokes a person of this provider: their links die, their sessions end, their password is forgotten. */
+  async function revoke(providerId: string, personId: string, actor: Actor): Promise<PeopleResult<PartnerPerson>> {
+    const done = await db.transaction(async (tx) => {
+      const [person] = await tx
+        .select()
+        .from(partnerPeople)
+        .where(and(eq(partnerPeople.id, personId), eq(partnerPeople.providerId, providerId)))
+        .for("update");
+      if (!person) return false;
+      await tx.update(partnerPeople).set({ status: "Revoked", passwordHash: null, updatedAt: new Date() }).where(eq(partnerPeople.id, personId));
+      await tx.update(partnerInvitations).set({ usedAt: new Date() }).where(and(eq(partnerInvitations.personId, personId), isNull(partnerInvitations.usedAt)));
+      await appendAudit(tx, actor, {
+        entity: "partner-person",
+        entityId: personId,
+        action: "revoked",
+        providerId,
+        changes: { status: [person.status, "Revoked"] },
+      });
+      return true;
+    });
+    if (!done) return fail(404, PARTNER_MESSAGES.personNotFound);
+    await deletePartnerSessions(database, [personId]);
+    return { ok: true, value: (await personOf(providerId, personId))! };
+  }
+
+  /** Ends the sign-in back-off of one person of this provider. */
+  async function unlock(providerId: string, personId: string, actor: Actor): Promise<PeopleResult<PartnerPerson>> {
+    const person = await personOf(providerId, personId);
+    if (!person) return fail(404, PARTNER_MESSAGES.personNotFound);
+    await clearPartnerBackoff(database, person.email);
+    await appendAudit(db, actor, { entity: "partner-person", entityId: personId, action: "sign-in back-off ended", providerId });
+    return { ok: true, value: person };
+  }
+
+  /** The person changes their own password: every session of theirs ends (the caller opens a new one for this browser). */
+  async function changePassword(personId: string, current: string, next: string): Promise<PeopleResult<null>> {
+    const [person] = await db.select().from(partnerPeople).where(eq(partnerPeople.id, personId)).limit(1);
+    if (!person?.passwordHash) return fail(404, PARTNER_MESSAGES.personNotFound);
+    const problem = passwordLengthError(next);
+    if (problem) return fail(400, problem, "newPassword");
+    if (!(await verifyPassword(current, person.passwordHash))) return fail(400, PARTNER_MESSAGES.currentPasswordWrong, "currentPassword");
+    const hash = await hashPassword(next, passwordHashing);
+    await db.transaction(async (tx) => {
+      await tx.update(partnerPeople).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(partnerPeople.id, personId));
+      await appendAudit(
+        tx,
+        { role: "partner", email: person.email, providerId: person.providerId },
+        { entity: "partner-person", entityId: personId, action: "password changed", providerId: person.providerId, changes: { password: ["(hidden)", "(changed)"] } },
+      );
+    });
+    await deletePartnerSessions(database, [personId]);
+    return { ok: true, value: null };
+  }
+
+  /** The provider a partner person acts for, as the portal's header shows it. */
+  async function providerOf(providerId: string) {
+    const [row] = await db
+      .select({ id: providers.id, slug: providers.slug, name: providers.name, status: providers.status })
+      .from(providers)
+      .where(eq(providers.id, providerId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return { list, invite, invitation, join, revoke, unlock, changePassword, providerOf };
+}
+
+export type PartnerPeople = ReturnType<typeof createPartnerPeople>;

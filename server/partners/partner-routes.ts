@@ -1,0 +1,173 @@
+import { Router, type Response } from "express";
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { partnerOf, requireRole, sessionOf } from "../auth/require-role";
+import { signInHandler, signOutHandler } from "../auth/sign-in";
+import { createSession, setSessionCookie } from "../auth/sessions";
+import { signedInApi } from "../auth/signed-in-api";
+import { packages } from "../db/schema";
+import type { Actor } from "../audit/audit-log";
+import type { Services } from "../services";
+import { partnerJoinLink } from "../../domain/partners";
+import type { PeopleResult } from "./partner-people";
+
+function send<T>(res: Response, result: PeopleResult<T>, body: (value: T) => unknown, status = 200) {
+  if (result.ok) res.status(status).json(body(result.value));
+  else res.status(result.status).json({ error: result.error, ...(result.field ? { field: result.field } : {}) });
+}
+
+function adminActor(res: Response): Actor {
+  return { role: "admin", email: sessionOf(res).email };
+}
+
+function baseUrlOf(services: Services, req: { protocol: string; get(name: string): string | undefined }) {
+  return services.config.publicBaseUrl ?? `${req.protocol}://${req.get("host")}`;
+}
+
+const emailBody = z.object({ email: z.string() });
+const tokenBody = z.object({ token: z.string().max(100) });
+const joinBody = z.object({ token: z.string().max(100), password: z.string().max(1024) });
+const passwordBody = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
+const BODY_REQUIRED = "The request body is missing a field.";
+
+/**
+ * The admin's side of partner people, under /api/admin/providers/:id/people (mounted behind the
+ * admin router's role check): list, invite, re-invite, revoke, end a sign-in back-off.
+ */
+export function partnerPeopleAdminRoutes(services: Services) {
+  const { partners } = services;
+  const router = Router();
+  const base = "/api/admin/providers/:providerId/people";
+
+  router.get(base, async (req, res) => {
+    const provider = await partners.providerOf(req.params.providerId);
+    if (!provider) {
+      res.status(404).json({ error: "Provider not found." });
+      return;
+    }
+    res.json({ items: await partners.list(provider.id) });
+  });
+
+  router.post(base, async (req, res) => {
+    const body = emailBody.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json({ error: BODY_REQUIRED });
+      return;
+    }
+    const result = await partners.invite({ id: req.params.providerId }, body.data.email, adminActor(res));
+    send(res, result, (v) => ({ item: v.person, link: partnerJoinLink(baseUrlOf(services, req), v.token), expiresAt: v.expiresAt }), 201);
+  });
+
+  router.post(`${base}/:personId/reinvite`, async (req, res) => {
+    const person = (await partners.list(req.params.providerId)).find((p) => p.id === req.params.personId);
+    if (!person) {
+      res.status(404).json({ error: "Person not found." });
+      return;
+    }
+    const result = await partners.invite({ id: req.params.providerId }, person.email, adminActor(res));
+    send(res, result, (v) => ({ item: v.person, link: partnerJoinLink(baseUrlOf(services, req), v.token), expiresAt: v.expiresAt }));
+  });
+
+  router.post(`${base}/:personId/revoke`, async (req, res) => {
+    send(res, await partners.revoke(req.params.providerId, req.params.personId, adminActor(res)), (item) => ({ item }));
+  });
+
+  router.post(`${base}/:personId/unlock`, async (req, res) => {
+    send(res, await partners.unlock(req.params.providerId, req.params.personId, adminActor(res)), (item) => ({ item }));
+  });
+
+  return router;
+}
+
+/**
+ * The partner portal's JSON API under /api/partner/*. Every route after the role check reads the
+ * provider from the session (partnerOf), never from the request.
+ */
+export function partnerRoutes(services: Services) {
+  const { config, database, partners } = services;
+  const router = signedInApi(config, "/api/partner");
+
+  router.post("/api/partner/session", signInHandler(services, "partner"));
+
+  // The invitation link: who it is for, then the password that uses it up and signs the person in.
+  router.post("/api/partner/invitation", async (req, res) => {
+    const body = tokenBody.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json({ error: BODY_REQUIRED });
+      return;
+    }
+    send(res, await partners.invitation(body.data.token), (v) => ({ email: v.email, providerName: v.providerName }));
+  });
+
+  router.post("/api/partner/join", async (req, res) => {
+    const body = joinBody.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json({ error: BODY_REQUIRED });
+      return;
+    }
+    const joined = await partners.join(body.data.token, body.data.password);
+    if (!joined.ok) {
+      send(res, joined, () => null);
+      return;
+    }
+    const token = await createSession(database, { role: "partner", email: joined.value.email, partnerPersonId: joined.value.personId });
+    setSessionCookie(res, config, "partner", token);
+    res.json({ email: joined.value.email });
+  });
+
+  router.use("/api/partner", requireRole(services, "partner"));
+
+  router.get("/api/partner/session", async (_req, res) => {
+    const actor = partnerOf(res);
+    const provider = await partners.providerOf(actor.providerId);
+    res.json({ email: actor.email, provider: provider && { name: provider.name, slug: provider.slug, status: provider.status } });
+  });
+
+  router.delete("/api/partner/session", signOutHandler(services, "partner"));
+
+  router.post("/api/partner/password", async (req, res) => {
+    const body = passwordBody.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json({ error: BODY_REQUIRED });
+      return;
+    }
+    const actor = partnerOf(res);
+    const changed = await partners.changePassword(actor.personId, body.data.currentPassword, body.data.newPassword);
+    if (!changed.ok) {
+      send(res, changed, () => null);
+      return;
+    }
+    // Every session of the person ended; this browser gets a fresh one.
+    const token = await createSession(database, { role: "partner", email: actor.email, partnerPersonId: actor.personId });
+    setSessionCookie(res, config, "partner", token);
+    res.json({ email: actor.email });
+  });
+
+  router.get("/api/partner/people", async (_req, res) => {
+    res.json({ items: await partners.list(partnerOf(res).providerId) });
+  });
+
+  router.get("/api/partner/packages", async (_req, res) => {
+    const rows = await database.db
+      .select({ id: packages.id, title: packages.title, status: packages.status, packageCode: packages.packageCode, updatedAt: packages.updatedAt })
+      .from(packages)
+      .where(eq(packages.providerId, partnerOf(res).providerId))
+      .orderBy(desc(packages.updatedAt), packages.id);
+    res.json({ items: rows });
+  });
+
+  router.get("/api/partner/packages/:id", async (req, res) => {
+    const [row] = await database.db
+      .select()
+      .from(packages)
+      .where(and(eq(packages.id, req.params.id), eq(packages.providerId, partnerOf(res).providerId)))
+      .limit(1);
+    if (!row) {
+      res.status(404).json({ error: "Package not found" });
+      return;
+    }
+    res.json({ item: row });
+  });
+
+  return router;
+}
