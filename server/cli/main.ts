@@ -57,6 +57,11 @@ const COMMANDS: Record<string, CommandEntry> = {
     description: "restores such a file into an empty DATA_DIR, after checking all of it",
     load: () => import("./commands/restore"),
   },
+  "partner:invite": {
+    usage: "partner:invite <provider-slug> <email>",
+    description: "prints a one-time link (7 days, single use) for the person to act for the provider in the partner portal",
+    load: () => import("./commands/partner-invite"),
+  },
   "files:sweep": {
     usage: "files:sweep [--older-than-minutes=N]",
     description: "deletes uploaded files that no saved package refers to",

@@ -1,0 +1,220 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../testing/databases";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import { hashesStarted } from "../auth/password-hash";
+import { hashToken } from "../auth/sessions";
+
+// One proxy hop in front (TRUST_PROXY=1): X-Forwarded-For names the client, so one test process plays many addresses.
+const from = (ip: string) => ({ "x-forwarded-for": ip });
+const PASSWORD = "kayal-partner-1";
+const SUSPENDED = "This provider account is suspended; contact hello@keralatrips.example.";
+
+type Client = ReturnType<typeof adminClient>;
+
+describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
+  const ctx = useAdminApp(open, { signIn: true, env: { TRUST_PROXY: "1" } });
+  const ids = { kayal: "", hill: "", kayalPackage: "", hillPackage: "" };
+
+  async function invite(providerId: string, email: string) {
+    const res = await ctx.client.call("POST", `/api/admin/providers/${providerId}/people`, { json: { email } });
+    expect(res.status).toBe(201);
+    return { link: String(res.data.link), token: String(res.data.link).split("#")[1]!, personId: (res.data.item as { id: string }).id };
+  }
+
+  async function joined(providerId: string, email: string, ip = "192.0.2.1"): Promise<{ client: Client; personId: string }> {
+    const { token, personId } = await invite(providerId, email);
+    const client = adminClient(ctx.app);
+    const res = await client.call("POST", "/api/partner/join", { json: { token, password: PASSWORD }, headers: from(ip) });
+    expect(res.status).toBe(200);
+    return { client, personId };
+  }
+
+  const partnerSignIn = (client: Client, email: string, password: string, ip = "192.0.2.1") =>
+    client.call("POST", "/api/partner/session", { json: { email, password }, headers: from(ip) });
+
+  beforeAll(async () => {
+    const make = async (name: string, meshId: string) => {
+      const res = await ctx.client.call("POST", "/api/admin/providers", { json: { name, meshId } });
+      expect(res.status).toBe(201);
+      return (res.data.item as { id: string }).id;
+    };
+    ids.kayal = await make("Kayal Trails", "K-1");
+    ids.hill = await make("Hill Routes", "H-1");
+    const pkg = async (providerName: string, meshId: string, packageCode: string) => {
+      const res = await ctx.client.call("POST", "/api/admin/packages", { json: adminDraft({ providerName, meshId, packageCode, title: packageCode }) });
+      expect(res.status).toBe(201);
+      return (res.data.item as { id: string }).id;
+    };
+    ids.kayalPackage = await pkg("Kayal Trails", "K-1", "KAYAL-1");
+    ids.hillPackage = await pkg("Hill Routes", "H-1", "HILL-1");
+  });
+
+  beforeEach(async () => {
+    await ctx.database.db.execute(sql`DELETE FROM login_attempts`);
+  });
+
+  it("invites by link (only its hash stored), lets the invitee set a password and sign in to their provider", async () => {
+    const { link, token } = await invite(ids.kayal, " Asha@Kayal.example ");
+    expect(link).toMatch(new RegExp(`^${ctx.app.baseUrl}/partner/join#[A-Za-z0-9_-]{43}$`));
+    const stored = await ctx.database.rows<{ token_hash: string }>(sql`SELECT token_hash FROM partner_invitations`);
+    expect(stored.map((r) => r.token_hash)).toContain(hashToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const client = adminClient(ctx.app);
+    expect((await client.call("POST", "/api/partner/invitation", { json: { token } })).data).toEqual({
+      email: "asha@kayal.example",
+      providerName: "Kayal Trails",
+    });
+    const short = await client.call("POST", "/api/partner/join", { json: { token, password: "short" } });
+    expect(short).toMatchObject({ status: 400, data: { error: "The password must be 8 to 128 characters long.", field: "password" } });
+    const join = await client.call("POST", "/api/partner/join", { json: { token, password: PASSWORD } });
+    expect(join.status).toBe(200);
+    expect(join.headers.get("set-cookie")).toMatch(/^kt_partner=[A-Za-z0-9_-]{43};.*HttpOnly/);
+    expect((await client.call("GET", "/api/partner/session")).data).toEqual({
+      email: "asha@kayal.example",
+      provider: { name: "Kayal Trails", slug: "kayal-trails", status: "Unverified" },
+    });
+    // The same link again, and signing in with the new password.
+    expect(await client.call("POST", "/api/partner/join", { json: { token, password: "another-password" } })).toMatchObject({
+      status: 410,
+      data: { error: "This link was already used. Sign in, or ask for a new invitation." },
+    });
+    const other = adminClient(ctx.app);
+    expect((await partnerSignIn(other, "ASHA@kayal.example", PASSWORD)).status).toBe(200);
+    expect(((await other.call("GET", "/api/partner/packages")).data.items as { id: string }[]).map((p) => p.id)).toEqual([ids.kayalPackage]);
+  });
+
+  it("takes a link once when two requests race with it", async () => {
+    const { token } = await invite(ids.kayal, "race@kayal.example");
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token, password: `racer-password-${i}` } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 410, 410, 410, 410, 410]);
+  });
+
+  it("voids a link on revocation and on re-invitation; revocation ends the person's sessions at once", async () => {
+    const { token: first } = await invite(ids.kayal, "ravi@kayal.example");
+    const { token: second, personId } = await invite(ids.kayal, "ravi@kayal.example");
+    expect((await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: first, password: PASSWORD } })).status).toBe(410);
+    const ravi = adminClient(ctx.app);
+    expect((await ravi.call("POST", "/api/partner/join", { json: { token: second, password: PASSWORD } })).status).toBe(200);
+    const elsewhere = adminClient(ctx.app);
+    expect((await partnerSignIn(elsewhere, "ravi@kayal.example", PASSWORD)).status).toBe(200);
+
+    const { token: pending } = await invite(ids.kayal, "ravi@kayal.example");
+    expect((await ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/people/${personId}/revoke`)).status).toBe(200);
+    expect((await ravi.call("GET", "/api/partner/session")).status).toBe(401);
+    expect((await elsewhere.call("GET", "/api/partner/packages")).status).toBe(401);
+    expect((await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: pending, password: PASSWORD } })).status).toBe(410);
+    expect((await partnerSignIn(adminClient(ctx.app), "ravi@kayal.example", PASSWORD)).status).toBe(401);
+    const people = await ctx.client.call("GET", `/api/admin/providers/${ids.kayal}/people`);
+    expect((people.data.items as { email: string; status: string }[]).find((p) => p.email === "ravi@kayal.example")?.status).toBe("Revoked");
+
+    // Re-invited, the person joins again with a new password.
+    const reinvite = await ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/people/${personId}/reinvite`);
+    expect(reinvite.status).toBe(200);
+    const again = String(reinvite.data.link).split("#")[1]!;
+    expect((await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: again, password: "fresh-password" } })).status).toBe(200);
+  });
+
+  it("refuses an e-mail that already acts for another provider", async () => {
+    await invite(ids.kayal, "one@both.example");
+    const res = await ctx.client.call("POST", `/api/admin/providers/${ids.hill}/people`, { json: { email: "one@both.example" } });
+    expect(res).toMatchObject({ status: 409, data: { error: "This e-mail already acts for another provider.", field: "email" } });
+  });
+
+  it("a password change ends the person's other sessions and keeps this browser signed in", async () => {
+    const { client } = await joined(ids.kayal, "meera@kayal.example");
+    const other = adminClient(ctx.app);
+    expect((await partnerSignIn(other, "meera@kayal.example", PASSWORD)).status).toBe(200);
+    const wrong = await client.call("POST", "/api/partner/password", { json: { currentPassword: "nope-nope", newPassword: "new-password-1" } });
+    expect(wrong).toMatchObject({ status: 400, data: { error: "The current password is not right.", field: "currentPassword" } });
+    const changed = await client.call("POST", "/api/partner/password", { json: { currentPassword: PASSWORD, newPassword: "new-password-1" } });
+    expect(changed.status).toBe(200);
+    expect((await other.call("GET", "/api/partner/session")).status).toBe(401);
+    expect((await client.call("GET", "/api/partner/session")).status).toBe(200);
+    expect((await partnerSignIn(adminClient(ctx.app), "meera@kayal.example", "new-password-1")).status).toBe(200);
+  });
+
+  it("a suspended provider's people are shut out at once and told why", async () => {
+    const make = await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Lagoon Lines", meshId: "L-1" } });
+    const lagoon = (make.data.item as { id: string }).id;
+    const { client } = await joined(lagoon, "nila@lagoon.example");
+    expect((await client.call("GET", "/api/partner/packages")).status).toBe(200);
+    expect((await ctx.client.call("POST", `/api/admin/providers/${lagoon}/status`, { json: { status: "Suspended" } })).status).toBe(200);
+    expect(await client.call("GET", "/api/partner/packages")).toMatchObject({ status: 401 });
+    const signIn = await partnerSignIn(adminClient(ctx.app), "nila@lagoon.example", PASSWORD);
+    expect(signIn).toMatchObject({ status: 403, data: { error: SUSPENDED } });
+    expect(signIn.headers.get("set-cookie")).toBeNull();
+    // Back in good standing, the person signs in again.
+    await ctx.client.call("POST", `/api/admin/providers/${lagoon}/status`, { json: { status: "Unverified" } });
+    expect((await partnerSignIn(adminClient(ctx.app), "nila@lagoon.example", PASSWORD)).status).toBe(200);
+  });
+
+  it("answers a session that outlives a suspension with the suspension message", async () => {
+    const make = await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Delta Boats", meshId: "D-1" } });
+    const delta = (make.data.item as { id: string }).id;
+    const { client } = await joined(delta, "anu@delta.example");
+    // Suspended behind the service's back (another instance, a database console): the gate still reads the status.
+    await ctx.database.db.execute(sql`UPDATE providers SET status = 'Suspended' WHERE id = ${delta}`);
+    expect(await client.call("GET", "/api/partner/packages")).toMatchObject({ status: 403, data: { error: SUSPENDED } });
+    expect(await ctx.database.rows(sql`SELECT 1 FROM sessions s JOIN partner_people p ON p.id = s.partner_person_id WHERE p.provider_id = ${delta}`)).toHaveLength(0);
+  });
+
+  it("slows wrong passwords down by 1, 2, 4 minutes per e-mail, and the admin can end it", async () => {
+    const { personId } = await joined(ids.hill, "tom@hill.example");
+    const client = adminClient(ctx.app);
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      expect((await partnerSignIn(client, "tom@hill.example", "wrong-guess", ip)).status).toBe(401);
+    }
+    const held = await partnerSignIn(client, "tom@hill.example", PASSWORD, "192.0.2.44");
+    expect(held).toMatchObject({ status: 429, data: { error: "Too many attempts, try again in 1 minute" } });
+    expect(Number(held.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    await ctx.database.db.execute(sql`UPDATE login_attempts SET at = at - interval '61 seconds'`);
+    expect((await partnerSignIn(client, "tom@hill.example", "wrong-again", "198.51.100.4")).status).toBe(401);
+    const longer = await partnerSignIn(client, "tom@hill.example", PASSWORD, "192.0.2.44");
+    expect(longer).toMatchObject({ status: 429, data: { error: "Too many attempts, try again in 2 minutes" } });
+    await ctx.database.db.execute(sql`UPDATE login_attempts SET at = at - interval '121 seconds'`);
+    expect((await partnerSignIn(client, "tom@hill.example", "wrong-third", "198.51.100.5")).status).toBe(401);
+    expect((await partnerSignIn(client, "tom@hill.example", PASSWORD, "192.0.2.44")).data.error).toBe("Too many attempts, try again in 4 minutes");
+    // The admin's sign-in is throttled apart: these failures do not touch it.
+    expect((await adminClient(ctx.app).signIn(ADMIN_EMAIL, ADMIN_PASSWORD, from("198.51.100.1"))).status).toBe(200);
+    expect((await ctx.client.call("POST", `/api/admin/providers/${ids.hill}/people/${personId}/unlock`)).status).toBe(200);
+    expect((await partnerSignIn(client, "tom@hill.example", PASSWORD, "192.0.2.44")).status).toBe(200);
+  });
+
+  it("lets 3 of 40 parallel wrong passwords from one address reach the hash; the rest wait", async () => {
+    await joined(ids.hill, "par@hill.example");
+    const before = hashesStarted();
+    const client = adminClient(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => partnerSignIn(client, `guess${i}@hill.example`, "wrong", "203.0.113.9")));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(37);
+    expect(hashesStarted() - before).toBe(3);
+  });
+
+  it("refuses another role: a partner on admin routes and the admin on partner routes get 403; no session gets 401", async () => {
+    const { client: partner } = await joined(ids.kayal, "roles@kayal.example");
+    expect(await partner.call("GET", "/api/admin/packages")).toMatchObject({ status: 403, data: { error: "Access denied: this page is not for your account." } });
+    expect((await ctx.client.call("GET", "/api/partner/packages")).status).toBe(403);
+    expect((await adminClient(ctx.app).call("GET", "/api/partner/packages")).status).toBe(401);
+    // A partner's cookie presented under the admin's name is not an admin session.
+    const token = partner.cookie!.split("=")[1]!;
+    expect((await adminClient(ctx.app).call("GET", "/api/admin/session", { headers: { cookie: `kt_admin=${token}` } })).status).toBe(401);
+    // Mutations from another site are refused for partners as for the admin.
+    expect((await partner.call("DELETE", "/api/partner/session", { headers: { origin: "https://evil.example" } })).status).toBe(403);
+  });
+
+  it("writes an audit row for each change to people, with who made it", async () => {
+    const rows = await ctx.database.rows<{ actor_role: string; actor_email: string; action: string; entity: string }>(
+      sql`SELECT actor_role, actor_email, action, entity FROM audit_log WHERE entity = 'partner-person' ORDER BY id`,
+    );
+    expect(rows.slice(0, 2)).toEqual([
+      { actor_role: "admin", actor_email: ADMIN_EMAIL, action: "invited", entity: "partner-person" },
+      { actor_role: "partner", actor_email: "asha@kayal.example", action: "joined", entity: "partner-person" },
+    ]);
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(["revoked", "re-invited", "password changed", "sign-in back-off ended"]));
+  });
+});
