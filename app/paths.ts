@@ -1,4 +1,5 @@
 import { listingQueryToSearchParams, type ListingQuery } from "../domain/listing-query";
+import { PARTNER_PATH } from "../domain/partners";
 
 /**
  * Every page's path, in one place: links, redirects and "which page is this" checks read them
@@ -15,6 +16,7 @@ export const PATHS = {
   favorites: "/favorites",
   compare: "/compare",
   myBookings: "/my-bookings",
+  partner: PARTNER_PATH,
 } as const;
 
 export function packageHref(id: string): string {

@@ -17,8 +17,16 @@ const PAGE_FILES: Record<PagePath, string> = {
   "provider/:slug": "routes/provider.tsx",
   "my-bookings": "routes/my-bookings.tsx",
   "review/:token": "routes/review.tsx",
+  partner: "routes/partner.tsx",
+  "partner/join": "routes/partner.tsx",
 };
 const PAGES = PAGE_PATHS.map((path) => [path, PAGE_FILES[path]] as const);
+
+/** A route's id: its file, and its path too when one file serves several paths (the partner portal). */
+function routeId(prefix: string, path: PagePath, file: string): string {
+  const shared = PAGE_PATHS.filter((other) => PAGE_FILES[other] === file).length > 1;
+  return `${prefix}${file.replace(/\.tsx$/, "")}${shared ? `:${path}` : ""}`;
+}
 
 // The same pages in Malayalam, Hindi and Arabic under /ml/, /hi/, /ar/ (ADR 036); English keeps
 // today's unprefixed URLs. Explicit prefixes, not an optional ":lang?" segment, so "/admin" and
@@ -27,10 +35,10 @@ const OTHER_LANGUAGES = PREFIXED_LANGUAGES;
 
 export default [
   index("routes/home.tsx"),
-  ...PAGES.map(([path, file]) => route(path, file)),
+  ...PAGES.map(([path, file]) => route(path, file, { id: routeId("", path, file) })),
   ...OTHER_LANGUAGES.flatMap((language) => [
     route(language, "routes/home.tsx", { id: `${language}/routes/home` }),
-    ...PAGES.map(([path, file]) => route(`${language}/${path}`, file, { id: `${language}/${file.replace(/\.tsx$/, "")}` })),
+    ...PAGES.map(([path, file]) => route(`${language}/${path}`, file, { id: routeId(`${language}/`, path, file) })),
   ]),
   route("preferences", "routes/preferences.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

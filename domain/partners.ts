@@ -36,6 +36,17 @@ export const PARTNER_MESSAGES = {
   currentPasswordWrong: "The current password is not right.",
 } as const;
 
+const SUSPENDED_PREFIX = "This provider account is suspended";
+
+/** What a suspended provider's people are told when they sign in or their session ends. */
+export function providerSuspendedMessage(contactEmail: string): string {
+  return `${SUSPENDED_PREFIX}; contact ${contactEmail}.`;
+}
+
+export function isProviderSuspendedMessage(message: string): boolean {
+  return message.startsWith(SUSPENDED_PREFIX);
+}
+
 export const partnerEmailSchema = z
   .string()
   .trim()

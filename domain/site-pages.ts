@@ -18,6 +18,9 @@ export const PAGE_PATHS = [
   "provider/:slug",
   "my-bookings",
   "review/:token",
+  // The partner portal: sign-in and the portal, and the invitation link beside it.
+  "partner",
+  "partner/join",
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

@@ -16,8 +16,9 @@ const LINK = {
   favorites: { to: PATHS.favorites, message: siteCopy.navFavorites },
   myBookings: { to: PATHS.myBookings, message: bookingCopy.myBookingsTitle },
   terms: { to: PATHS.terms, message: siteCopy.navTerms },
+  partner: { to: PATHS.partner, message: siteCopy.footerForProviders },
 } as const;
 
 export const NAV_LINKS = [LINK.home, LINK.packages, LINK.lastMinute, LINK.about, LINK.contact] as const;
 
-export const FOOTER_LINKS = [LINK.home, LINK.packages, LINK.about, LINK.contact, LINK.favorites, LINK.myBookings, LINK.terms] as const;
+export const FOOTER_LINKS = [LINK.home, LINK.packages, LINK.about, LINK.contact, LINK.favorites, LINK.myBookings, LINK.terms, LINK.partner] as const;

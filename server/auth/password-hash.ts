@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from "../../domain/password-rule";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -8,8 +9,7 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** OWASP parameters for scrypt (N = 2^17, r = 8, p = 1). */
 export const SCRYPT_DEFAULTS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -20,8 +20,7 @@ export type ScryptParams = Record<keyof typeof SCRYPT_DEFAULTS, number>;
 
 /** A message when the password breaks the length rule, else null. */
 export function passwordLengthError(password: string): string | null {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
+  if (!passwordLengthOk(password)) {
     return `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`;
   }
   return null;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { RequestHandler, Response } from "express";
+import { providerSuspendedMessage } from "../../domain/partners";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { partnerPeople, providers, ROLES } from "../db/schema";
@@ -13,9 +14,6 @@ export const AUTH_MESSAGES = {
   wrongRole: "Access denied: this page is not for your account.",
 } as const;
 
-export function providerSuspendedMessage(contactEmail: string): string {
-  return `This provider account is suspended; contact ${contactEmail}.`;
-}
 
 /** The signed-in partner person: every partner query is scoped by `providerId` from here, never from the request. */
 export interface PartnerActor {

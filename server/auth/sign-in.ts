@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { z } from "zod";
+import { providerSuspendedMessage } from "../../domain/partners";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { partnerPeople, providers } from "../db/schema";
@@ -8,7 +9,6 @@ import type { Logger } from "../logger";
 import { adminPasswordHash } from "./admin-password";
 import { releaseAttempt, reserveSignInAttempt, signInSucceeded, tooManyAttemptsMessage } from "./login-throttle";
 import { generatePassword, hashPassword, HashQueueFullError, verifyPassword, type ScryptParams } from "./password-hash";
-import { providerSuspendedMessage } from "./require-role";
 import { clearSessionCookie, createSession, deleteSession, sessionTokenFrom, setSessionCookie, type Role, type SessionIdentity } from "./sessions";
 
 export const SIGN_IN_MESSAGES = {

@@ -1,0 +1,55 @@
+/** An /api/partner/* call that did not succeed: the status, the server's words, and a wait for 429. */
+export class PartnerApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfterSeconds = 0,
+  ) {
+    super(message);
+    this.name = "PartnerApiError";
+  }
+}
+
+/** One /api/partner/* request: JSON in and out, PartnerApiError on failure (status 0: no answer). */
+export async function partnerCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, "Content-Type": "application/json" };
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api/partner/${path}`, init);
+  } catch {
+    throw new PartnerApiError("", 0);
+  }
+  if (response.status === 204) return undefined as T;
+  const payload = (await response.json().catch(() => undefined)) as { error?: unknown } | undefined;
+  if (!response.ok) {
+    const message = typeof payload?.error === "string" ? payload.error : "";
+    throw new PartnerApiError(message, response.status, Number(response.headers.get("retry-after")) || 0);
+  }
+  return payload as T;
+}
+
+export interface PartnerSession {
+  email: string;
+  provider: { name: string; slug: string; status: string } | null;
+}
+
+export interface PartnerPackageRow {
+  id: string;
+  title: string;
+  status: string;
+  packageCode: string;
+}
+
+/** The signed-in person, or null without a session. */
+export async function fetchPartnerSession(): Promise<PartnerSession | null> {
+  try {
+    return await partnerCall<PartnerSession>("GET", "session");
+  } catch (e) {
+    if (e instanceof PartnerApiError && e.status === 401) return null;
+    throw e;
+  }
+}

@@ -1,0 +1,24 @@
+import { useIntl } from "react-intl";
+import { isProviderSuspendedMessage } from "../../../domain/partners";
+import { partnerCopy } from "../../i18n/copy/partner";
+import { useRootData } from "../../components/root-data";
+import { PartnerApiError } from "./partner-api";
+
+/**
+ * A failed call in the page's language: the server's answers that a person can act on (wrong
+ * password, wait N minutes, suspended, link used) have their own words; anything else says to try again.
+ */
+export function useProblemText() {
+  const t = useIntl().formatMessage;
+  const contact = useRootData()?.publicConfig.contact.email ?? "";
+  return (error: unknown, on401 = partnerCopy.signInFailed): string => {
+    if (!(error instanceof PartnerApiError)) return t(partnerCopy.failed);
+    if (error.status === 0) return t(partnerCopy.networkError);
+    if (error.status === 401) return t(on401);
+    if (error.status === 429) return t(partnerCopy.tooMany, { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
+    if (error.status === 403 && isProviderSuspendedMessage(error.message)) return t(partnerCopy.suspended, { contact });
+    if (error.status === 404) return t(partnerCopy.linkInvalid);
+    if (error.status === 410) return t(partnerCopy.linkUsed);
+    return t(partnerCopy.failed);
+  };
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { RouteErrorPage } from "../components/error-page";
+import { partnerCopy } from "../i18n/copy/partner";
+import { metaIntl } from "../i18n/meta-intl";
+import { pageMessages } from "../i18n/page-context.server";
+import type { Route } from "./+types/partner";
+
+/** /partner (sign-in and the portal) and /partner/join (the invitation link, its token in the fragment). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const join = /\/join\/?$/.test(new URL(request.url).pathname);
+  return { screen: join ? ("join" as const) : ("portal" as const), messages: pageMessages(request, context, ["partner"]) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const intl = metaIntl(args.matches);
+  return [{ title: `${intl.formatMessage(partnerCopy.metaTitle)} | Kerala Trips` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+// Signed-in pages: never cached, never indexed, the invitation link never sent on as a referrer.
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+}
+
+// Its own chunk: public pages never download the portal's code.
+const PartnerPortal = lazy(() => import("../features/partner/partner-portal"));
+
+function Checking() {
+  const t = useIntl().formatMessage;
+  return (
+    <p role="status" className="mx-auto max-w-xl px-4 py-24 text-center text-slate-600">
+      {t(partnerCopy.checking)}
+    </p>
+  );
+}
+
+/** The portal renders in the browser only: it needs the session (and the link's token, which only the browser sees). */
+export default function PartnerPage({ loaderData }: Route.ComponentProps) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  if (!inBrowser) return <Checking />;
+  return (
+    <Suspense fallback={<Checking />}>
+      <PartnerPortal screen={loaderData.screen} />
+    </Suspense>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}
