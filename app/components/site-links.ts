@@ -21,4 +21,13 @@ const LINK = {
 
 export const NAV_LINKS = [LINK.home, LINK.packages, LINK.lastMinute, LINK.about, LINK.contact] as const;
 
-export const FOOTER_LINKS = [LINK.home, LINK.packages, LINK.about, LINK.contact, LINK.favorites, LINK.myBookings, LINK.terms, LINK.partner] as const;
+export const FOOTER_LINKS = [
+  LINK.home,
+  LINK.packages,
+  LINK.about,
+  LINK.contact,
+  LINK.favorites,
+  LINK.myBookings,
+  LINK.terms,
+  LINK.partner,
+] as const;

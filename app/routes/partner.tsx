@@ -6,10 +6,13 @@ import { metaIntl } from "../i18n/meta-intl";
 import { pageMessages } from "../i18n/page-context.server";
 import type { Route } from "./+types/partner";
 
+/** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
+const OWN_MESSAGES = ["partner"] as const;
+
 /** /partner (sign-in and the portal) and /partner/join (the invitation link, its token in the fragment). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const join = /\/join\/?$/.test(new URL(request.url).pathname);
-  return { screen: join ? ("join" as const) : ("portal" as const), messages: pageMessages(request, context, ["partner"]) };
+  return { screen: join ? ("join" as const) : ("portal" as const), messages: pageMessages(request, context, OWN_MESSAGES) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -3,7 +3,8 @@ import type { Database } from "../db/client";
 import { auditLog, type Role } from "../db/schema";
 
 /** Who made a change: the admin, a partner person (with their provider), or the command line. */
-export type Actor = { role: "admin"; email: string } | { role: "partner"; email: string; providerId: string } | { role: "system"; email: string };
+export type Actor =
+  { role: "admin"; email: string } | { role: "partner"; email: string; providerId: string } | { role: "system"; email: string };
 
 /** The command line's actor: the operator at the server, not a signed-in person. */
 export const COMMAND_LINE: Actor = { role: "system", email: "command line" };
@@ -38,7 +39,8 @@ export async function appendAudit(db: Executor, actor: Actor, entry: AuditEntry)
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): FieldChanges {
   const changes: FieldChanges = {};
   for (const field of fields) {
-    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)) changes[field] = [before[field] ?? null, after[field] ?? null];
+    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+      changes[field] = [before[field] ?? null, after[field] ?? null];
   }
   return changes;
 }

@@ -28,7 +28,8 @@ export function originCheck(config: Pick<Config, "publicBaseUrl">): RequestHandl
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    const refused = origin === undefined ? ROLES.some((role) => sessionTokenFrom(req, config, role) !== null) : !isOwnOrigin(origin, req, config);
+    const refused =
+      origin === undefined ? ROLES.some((role) => sessionTokenFrom(req, config, role) !== null) : !isOwnOrigin(origin, req, config);
     if (refused) {
       res.status(403).json({ error: CROSS_SITE_MESSAGE });
       return;

@@ -14,7 +14,6 @@ export const AUTH_MESSAGES = {
   wrongRole: "Access denied: this page is not for your account.",
 } as const;
 
-
 /** The signed-in partner person: every partner query is scoped by `providerId` from here, never from the request. */
 export interface PartnerActor {
   personId: string;
@@ -84,7 +83,11 @@ export function requireRole(services: AuthServices, role: Role): RequestHandler 
         else res.status(401).json({ error: AUTH_MESSAGES.notSignedIn });
         return;
       }
-      res.locals.partner = { personId: session.partnerPersonId!, providerId: standing.providerId, email: session.email } satisfies PartnerActor;
+      res.locals.partner = {
+        personId: session.partnerPersonId!,
+        providerId: standing.providerId,
+        email: session.email,
+      } satisfies PartnerActor;
     }
     res.locals.session = session;
     next();

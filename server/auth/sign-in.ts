@@ -9,7 +9,15 @@ import type { Logger } from "../logger";
 import { adminPasswordHash } from "./admin-password";
 import { releaseAttempt, reserveSignInAttempt, signInSucceeded, tooManyAttemptsMessage } from "./login-throttle";
 import { generatePassword, hashPassword, HashQueueFullError, verifyPassword, type ScryptParams } from "./password-hash";
-import { clearSessionCookie, createSession, deleteSession, sessionTokenFrom, setSessionCookie, type Role, type SessionIdentity } from "./sessions";
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  sessionTokenFrom,
+  setSessionCookie,
+  type Role,
+  type SessionIdentity,
+} from "./sessions";
 
 export const SIGN_IN_MESSAGES = {
   invalid: "Failed to sign in: Invalid email or password.",
@@ -62,7 +70,12 @@ async function credentialFor(services: AuthServices, role: Role, email: string):
     };
   }
   const [person] = await services.database.db
-    .select({ id: partnerPeople.id, passwordHash: partnerPeople.passwordHash, status: partnerPeople.status, providerStatus: providers.status })
+    .select({
+      id: partnerPeople.id,
+      passwordHash: partnerPeople.passwordHash,
+      status: partnerPeople.status,
+      providerStatus: providers.status,
+    })
     .from(partnerPeople)
     .innerJoin(providers, eq(providers.id, partnerPeople.providerId))
     .where(eq(partnerPeople.email, email))

@@ -42,7 +42,9 @@ describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
     ids.kayal = await make("Kayal Trails", "K-1");
     ids.hill = await make("Hill Routes", "H-1");
     const pkg = async (providerName: string, meshId: string, packageCode: string) => {
-      const res = await ctx.client.call("POST", "/api/admin/packages", { json: adminDraft({ providerName, meshId, packageCode, title: packageCode }) });
+      const res = await ctx.client.call("POST", "/api/admin/packages", {
+        json: adminDraft({ providerName, meshId, packageCode, title: packageCode }),
+      });
       expect(res.status).toBe(201);
       return (res.data.item as { id: string }).id;
     };
@@ -82,13 +84,17 @@ describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
     });
     const other = adminClient(ctx.app);
     expect((await partnerSignIn(other, "ASHA@kayal.example", PASSWORD)).status).toBe(200);
-    expect(((await other.call("GET", "/api/partner/packages")).data.items as { id: string }[]).map((p) => p.id)).toEqual([ids.kayalPackage]);
+    expect(((await other.call("GET", "/api/partner/packages")).data.items as { id: string }[]).map((p) => p.id)).toEqual([
+      ids.kayalPackage,
+    ]);
   });
 
   it("takes a link once when two requests race with it", async () => {
     const { token } = await invite(ids.kayal, "race@kayal.example");
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token, password: `racer-password-${i}` } })),
+      Array.from({ length: 6 }, (_, i) =>
+        adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token, password: `racer-password-${i}` } }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 410, 410, 410, 410, 410]);
   });
@@ -106,16 +112,22 @@ describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
     expect((await ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/people/${personId}/revoke`)).status).toBe(200);
     expect((await ravi.call("GET", "/api/partner/session")).status).toBe(401);
     expect((await elsewhere.call("GET", "/api/partner/packages")).status).toBe(401);
-    expect((await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: pending, password: PASSWORD } })).status).toBe(410);
+    expect((await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: pending, password: PASSWORD } })).status).toBe(
+      410,
+    );
     expect((await partnerSignIn(adminClient(ctx.app), "ravi@kayal.example", PASSWORD)).status).toBe(401);
     const people = await ctx.client.call("GET", `/api/admin/providers/${ids.kayal}/people`);
-    expect((people.data.items as { email: string; status: string }[]).find((p) => p.email === "ravi@kayal.example")?.status).toBe("Revoked");
+    expect((people.data.items as { email: string; status: string }[]).find((p) => p.email === "ravi@kayal.example")?.status).toBe(
+      "Revoked",
+    );
 
     // Re-invited, the person joins again with a new password.
     const reinvite = await ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/people/${personId}/reinvite`);
     expect(reinvite.status).toBe(200);
     const again = String(reinvite.data.link).split("#")[1]!;
-    expect((await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: again, password: "fresh-password" } })).status).toBe(200);
+    expect(
+      (await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: again, password: "fresh-password" } })).status,
+    ).toBe(200);
   });
 
   it("refuses an e-mail that already acts for another provider", async () => {
@@ -128,9 +140,13 @@ describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
     const { client } = await joined(ids.kayal, "meera@kayal.example");
     const other = adminClient(ctx.app);
     expect((await partnerSignIn(other, "meera@kayal.example", PASSWORD)).status).toBe(200);
-    const wrong = await client.call("POST", "/api/partner/password", { json: { currentPassword: "nope-nope", newPassword: "new-password-1" } });
+    const wrong = await client.call("POST", "/api/partner/password", {
+      json: { currentPassword: "nope-nope", newPassword: "new-password-1" },
+    });
     expect(wrong).toMatchObject({ status: 400, data: { error: "The current password is not right.", field: "currentPassword" } });
-    const changed = await client.call("POST", "/api/partner/password", { json: { currentPassword: PASSWORD, newPassword: "new-password-1" } });
+    const changed = await client.call("POST", "/api/partner/password", {
+      json: { currentPassword: PASSWORD, newPassword: "new-password-1" },
+    });
     expect(changed.status).toBe(200);
     expect((await other.call("GET", "/api/partner/session")).status).toBe(401);
     expect((await client.call("GET", "/api/partner/session")).status).toBe(200);
@@ -159,7 +175,11 @@ describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
     // Suspended behind the service's back (another instance, a database console): the gate still reads the status.
     await ctx.database.db.execute(sql`UPDATE providers SET status = 'Suspended' WHERE id = ${delta}`);
     expect(await client.call("GET", "/api/partner/packages")).toMatchObject({ status: 403, data: { error: SUSPENDED } });
-    expect(await ctx.database.rows(sql`SELECT 1 FROM sessions s JOIN partner_people p ON p.id = s.partner_person_id WHERE p.provider_id = ${delta}`)).toHaveLength(0);
+    expect(
+      await ctx.database.rows(
+        sql`SELECT 1 FROM sessions s JOIN partner_people p ON p.id = s.partner_person_id WHERE p.provider_id = ${delta}`,
+      ),
+    ).toHaveLength(0);
   });
 
   it("slows wrong passwords down by 1, 2, 4 minutes per e-mail, and the admin can end it", async () => {
@@ -177,7 +197,9 @@ describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
     expect(longer).toMatchObject({ status: 429, data: { error: "Too many attempts, try again in 2 minutes" } });
     await ctx.database.db.execute(sql`UPDATE login_attempts SET at = at - interval '121 seconds'`);
     expect((await partnerSignIn(client, "tom@hill.example", "wrong-third", "198.51.100.5")).status).toBe(401);
-    expect((await partnerSignIn(client, "tom@hill.example", PASSWORD, "192.0.2.44")).data.error).toBe("Too many attempts, try again in 4 minutes");
+    expect((await partnerSignIn(client, "tom@hill.example", PASSWORD, "192.0.2.44")).data.error).toBe(
+      "Too many attempts, try again in 4 minutes",
+    );
     // The admin's sign-in is throttled apart: these failures do not touch it.
     expect((await adminClient(ctx.app).signIn(ADMIN_EMAIL, ADMIN_PASSWORD, from("198.51.100.1"))).status).toBe(200);
     expect((await ctx.client.call("POST", `/api/admin/providers/${ids.hill}/people/${personId}/unlock`)).status).toBe(200);
@@ -188,7 +210,9 @@ describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
     await joined(ids.hill, "par@hill.example");
     const before = hashesStarted();
     const client = adminClient(ctx.app);
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => partnerSignIn(client, `guess${i}@hill.example`, "wrong", "203.0.113.9")));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => partnerSignIn(client, `guess${i}@hill.example`, "wrong", "203.0.113.9")),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(37);
@@ -197,7 +221,10 @@ describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
 
   it("refuses another role: a partner on admin routes and the admin on partner routes get 403; no session gets 401", async () => {
     const { client: partner } = await joined(ids.kayal, "roles@kayal.example");
-    expect(await partner.call("GET", "/api/admin/packages")).toMatchObject({ status: 403, data: { error: "Access denied: this page is not for your account." } });
+    expect(await partner.call("GET", "/api/admin/packages")).toMatchObject({
+      status: 403,
+      data: { error: "Access denied: this page is not for your account." },
+    });
     expect((await ctx.client.call("GET", "/api/partner/packages")).status).toBe(403);
     expect((await adminClient(ctx.app).call("GET", "/api/partner/packages")).status).toBe(401);
     // A partner's cookie presented under the admin's name is not an admin session.
@@ -215,6 +242,8 @@ describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
       { actor_role: "admin", actor_email: ADMIN_EMAIL, action: "invited", entity: "partner-person" },
       { actor_role: "partner", actor_email: "asha@kayal.example", action: "joined", entity: "partner-person" },
     ]);
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(["revoked", "re-invited", "password changed", "sign-in back-off ended"]));
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(["revoked", "re-invited", "password changed", "sign-in back-off ended"]),
+    );
   });
 });

@@ -27,7 +27,17 @@ function routesOf(router: Router): string[] {
 
 /** What a partner must never change: every table of the catalogue, providers, people, reviews and settings. */
 async function snapshot(database: Database): Promise<string> {
-  const tables = ["packages", "providers", "partner_people", "partner_invitations", "reviews", "review_invitations", "settings", "exchange_rates", "uploaded_files"];
+  const tables = [
+    "packages",
+    "providers",
+    "partner_people",
+    "partner_invitations",
+    "reviews",
+    "review_invitations",
+    "settings",
+    "exchange_rates",
+    "uploaded_files",
+  ];
   const parts: unknown[] = [];
   for (const table of tables) parts.push(await database.rows(sql`SELECT * FROM ${sql.identifier(table)} ORDER BY 1`));
   return JSON.stringify(parts);
@@ -57,7 +67,11 @@ describe.each(testDatabases())("a partner cannot reach another provider's data o
     const provider = async (name: string, meshId: string) =>
       ((await ctx.client.call("POST", "/api/admin/providers", { json: { name, meshId } })).data.item as { id: string }).id;
     const pkg = async (providerName: string, meshId: string, packageCode: string) =>
-      ((await ctx.client.call("POST", "/api/admin/packages", { json: adminDraft({ providerName, meshId, packageCode }) })).data.item as { id: string }).id;
+      (
+        (await ctx.client.call("POST", "/api/admin/packages", { json: adminDraft({ providerName, meshId, packageCode }) })).data.item as {
+          id: string;
+        }
+      ).id;
     kayal = { providerId: await provider("Kayal Trails", "K-1"), packageId: "" };
     kayal.packageId = await pkg("Kayal Trails", "K-1", "KAYAL-1");
     hill.providerId = await provider("Hill Routes", "H-1");
@@ -95,20 +109,38 @@ describe.each(testDatabases())("a partner cannot reach another provider's data o
       path
         .replace(":providerId", hill.providerId)
         .replace(":personId", hill.personId)
-        .replace(/:id(?=\/|$)/, path.startsWith("/api/admin/providers") ? hill.providerId : path.includes("review") ? "any-review" : hill.packageId);
+        .replace(
+          /:id(?=\/|$)/,
+          path.startsWith("/api/admin/providers") ? hill.providerId : path.includes("review") ? "any-review" : hill.packageId,
+        );
     const before = await snapshot(ctx.database);
     const forged = FORGED(hill);
     const query = `?providerId=${hill.providerId}&personId=${hill.personId}`;
     let tried = 0;
     const succeeded: string[] = [];
-    const leaks = (text: string) => text.includes(hill.packageId) || text.includes(hill.personId) || text.includes(hill.email) || text.includes("HILL-1");
+    const leaks = (text: string) =>
+      text.includes(hill.packageId) || text.includes(hill.personId) || text.includes(hill.email) || text.includes("HILL-1");
 
     for (const route of [...partnerPaths, ...adminPaths]) {
       const [method, path] = route.split(" ") as [string, string];
       // Signing out is walked last; the sign-in and link routes are walked with forged fields but no valid secret.
       if (route === "DELETE /api/partner/session") continue;
       for (const url of [fill(path), fill(path) + query]) {
-        const res = await partner.call(method, url, method === "GET" ? {} : { json: { ...forged, token: "x".repeat(43), password: "guess-guess", currentPassword: "guess-guess", newPassword: "owned-by-hill" } });
+        const res = await partner.call(
+          method,
+          url,
+          method === "GET"
+            ? {}
+            : {
+                json: {
+                  ...forged,
+                  token: "x".repeat(43),
+                  password: "guess-guess",
+                  currentPassword: "guess-guess",
+                  newPassword: "owned-by-hill",
+                },
+              },
+        );
         tried++;
         const text = JSON.stringify(res.data ?? "");
         const ownRead = res.status === 200 && path.startsWith("/api/partner/") && method === "GET";

@@ -16,7 +16,12 @@ import { partnerInvitations, partnerPeople, providers } from "../db/schema";
 
 export type PeopleResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 410; error: string; field?: string };
 
-const fail = (status: 400 | 404 | 409 | 410, error: string, field?: string) => ({ ok: false as const, status, error, ...(field ? { field } : {}) });
+const fail = (status: 400 | 404 | 409 | 410, error: string, field?: string) => ({
+  ok: false as const,
+  status,
+  error,
+  ...(field ? { field } : {}),
+});
 
 export interface Invitation {
   person: PartnerPerson;
@@ -103,7 +108,9 @@ export function createPartnerPeople(database: Database, passwordHashing: ScryptP
         entityId: personId,
         action: existing ? "re-invited" : "invited",
         providerId: provider.id,
-        changes: existing ? { status: [existing.status, existing.status === "Revoked" ? "Invited" : existing.status] } : { email: [null, email.data] },
+        changes: existing
+          ? { status: [existing.status, existing.status === "Revoked" ? "Invited" : existing.status] }
+          : { email: [null, email.data] },
       });
       return { ok: true as const, value: personId };
     });
@@ -113,7 +120,9 @@ export function createPartnerPeople(database: Database, passwordHashing: ScryptP
   }
 
   /** The link's state before the invitee types a password: who it is for, or why it cannot be used. */
-  async function invitation(token: string): Promise<PeopleResult<{ email: string; providerName: string; personId: string; providerId: string }>> {
+  async function invitation(
+    token: string,
+  ): Promise<PeopleResult<{ email: string; providerName: string; personId: string; providerId: string }>> {
     if (!isWellFormedToken(token)) return fail(404, PARTNER_MESSAGES.linkInvalid);
     const [row] = await db
       .select({
@@ -159,8 +168,14 @@ export function createPartnerPeople(database: Database, passwordHashing: ScryptP
         )
         .returning({ personId: partnerInvitations.personId });
       if (taken.length === 0) return false;
-      const [before] = await tx.select({ status: partnerPeople.status }).from(partnerPeople).where(eq(partnerPeople.id, found.value.personId));
-      await tx.update(partnerPeople).set({ passwordHash: hash, status: "Active", updatedAt: new Date() }).where(eq(partnerPeople.id, found.value.personId));
+      const [before] = await tx
+        .select({ status: partnerPeople.status })
+        .from(partnerPeople)
+        .where(eq(partnerPeople.id, found.value.personId));
+      await tx
+        .update(partnerPeople)
+        .set({ passwordHash: hash, status: "Active", updatedAt: new Date() })
+        .where(eq(partnerPeople.id, found.value.personId));
       await appendAudit(
         tx,
         { role: "partner", email: found.value.email, providerId: found.value.providerId },
@@ -189,8 +204,14 @@ export function createPartnerPeople(database: Database, passwordHashing: ScryptP
         .where(and(eq(partnerPeople.id, personId), eq(partnerPeople.providerId, providerId)))
         .for("update");
       if (!person) return false;
-      await tx.update(partnerPeople).set({ status: "Revoked", passwordHash: null, updatedAt: new Date() }).where(eq(partnerPeople.id, personId));
-      await tx.update(partnerInvitations).set({ usedAt: new Date() }).where(and(eq(partnerInvitations.personId, personId), isNull(partnerInvitations.usedAt)));
+      await tx
+        .update(partnerPeople)
+        .set({ status: "Revoked", passwordHash: null, updatedAt: new Date() })
+        .where(eq(partnerPeople.id, personId));
+      await tx
+        .update(partnerInvitations)
+        .set({ usedAt: new Date() })
+        .where(and(eq(partnerInvitations.personId, personId), isNull(partnerInvitations.usedAt)));
       await appendAudit(tx, actor, {
         entity: "partner-person",
         entityId: personId,
@@ -227,7 +248,13 @@ export function createPartnerPeople(database: Database, passwordHashing: ScryptP
       await appendAudit(
         tx,
         { role: "partner", email: person.email, providerId: person.providerId },
-        { entity: "partner-person", entityId: personId, action: "password changed", providerId: person.providerId, changes: { password: ["(hidden)", "(changed)"] } },
+        {
+          entity: "partner-person",
+          entityId: personId,
+          action: "password changed",
+          providerId: person.providerId,
+          changes: { password: ["(hidden)", "(changed)"] },
+        },
       );
     });
     await deletePartnerSessions(database, [personId]);

@@ -149,7 +149,13 @@ export function partnerRoutes(services: Services) {
 
   router.get("/api/partner/packages", async (_req, res) => {
     const rows = await database.db
-      .select({ id: packages.id, title: packages.title, status: packages.status, packageCode: packages.packageCode, updatedAt: packages.updatedAt })
+      .select({
+        id: packages.id,
+        title: packages.title,
+        status: packages.status,
+        packageCode: packages.packageCode,
+        updatedAt: packages.updatedAt,
+      })
       .from(packages)
       .where(eq(packages.providerId, partnerOf(res).providerId))
       .orderBy(desc(packages.updatedAt), packages.id);

@@ -28,7 +28,8 @@ export function PartnerHome({
     partnerCall<{ items: PartnerPackageRow[] }>("GET", "packages").then(
       (r) => setPackages(r.items),
       (e: unknown) => {
-        if (e instanceof PartnerApiError && (e.status === 401 || e.status === 403)) onSessionEnded(e.status === 403 ? problemText(e) : undefined);
+        if (e instanceof PartnerApiError && (e.status === 401 || e.status === 403))
+          onSessionEnded(e.status === 403 ? problemText(e) : undefined);
         else setLoadError(problemText(e));
       },
     );
@@ -72,17 +73,27 @@ export function PartnerHome({
             <table className="w-full border-collapse text-start text-sm">
               <thead>
                 <tr className="border-b border-slate-300">
-                  <th scope="col" className="p-2 text-start">{t(partnerCopy.columnTitle)}</th>
-                  <th scope="col" className="p-2 text-start">{t(partnerCopy.columnCode)}</th>
-                  <th scope="col" className="p-2 text-start">{t(partnerCopy.columnStatus)}</th>
+                  <th scope="col" className="p-2 text-start">
+                    {t(partnerCopy.columnTitle)}
+                  </th>
+                  <th scope="col" className="p-2 text-start">
+                    {t(partnerCopy.columnCode)}
+                  </th>
+                  <th scope="col" className="p-2 text-start">
+                    {t(partnerCopy.columnStatus)}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {packages.map((p) => (
                   <tr key={p.id} className="border-b border-slate-200">
                     {/* Content as the provider wrote it: its own language and direction, whatever the page's. */}
-                    <td className="p-2" dir="auto">{p.title}</td>
-                    <td className="p-2" dir="ltr">{p.packageCode}</td>
+                    <td className="p-2" dir="auto">
+                      {p.title}
+                    </td>
+                    <td className="p-2" dir="ltr">
+                      {p.packageCode}
+                    </td>
                     <td className="p-2">{t(partnerCopy.status, { status: p.status })}</td>
                   </tr>
                 ))}
@@ -134,10 +145,19 @@ function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) 
       </h2>
       <form onSubmit={submit}>
         <FormAlert text={error} />
-        <p role="status" className={done ? "mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900" : "sr-only"}>
+        <p
+          role="status"
+          className={done ? "mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900" : "sr-only"}
+        >
           {done ? t(partnerCopy.passwordChanged) : ""}
         </p>
-        <PasswordField id={`${id}-current`} label={t(partnerCopy.currentPassword)} value={current} onChange={setCurrent} autoComplete="current-password" />
+        <PasswordField
+          id={`${id}-current`}
+          label={t(partnerCopy.currentPassword)}
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+        />
         <PasswordField
           id={`${id}-next`}
           label={t(partnerCopy.newPassword)}

@@ -51,7 +51,12 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
     }
   }
 
-  if (link.kind === "reading") return <p role="status" className="mx-auto max-w-xl px-4 py-24 text-center text-slate-600">{t(partnerCopy.checking)}</p>;
+  if (link.kind === "reading")
+    return (
+      <p role="status" className="mx-auto max-w-xl px-4 py-24 text-center text-slate-600">
+        {t(partnerCopy.checking)}
+      </p>
+    );
   const tooShort = password.length > 0 && !passwordLengthOk(password);
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
@@ -77,7 +82,13 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
               autoComplete="new-password"
               className="mt-6"
             />
-            <PasswordField id={`${id}-repeat`} label={t(partnerCopy.repeatPassword)} value={repeat} onChange={setRepeat} autoComplete="new-password" />
+            <PasswordField
+              id={`${id}-repeat`}
+              label={t(partnerCopy.repeatPassword)}
+              value={repeat}
+              onChange={setRepeat}
+              autoComplete="new-password"
+            />
             <Button type="submit" disabled={pending} className="mt-6 w-full">
               {t(pending ? partnerCopy.working : partnerCopy.join)}
             </Button>

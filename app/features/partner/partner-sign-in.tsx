@@ -55,7 +55,13 @@ export function PartnerSignIn({ notice, onSignedIn }: { notice?: string; onSigne
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <PasswordField id={`${id}-password`} label={t(partnerCopy.password)} value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordField
+          id={`${id}-password`}
+          label={t(partnerCopy.password)}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
         <Button type="submit" disabled={pending} className="mt-6 w-full">
           {t(pending ? partnerCopy.working : partnerCopy.signIn)}
         </Button>
