@@ -9,6 +9,7 @@ import { failureMessage } from "./failure-message";
 import { RowAction } from "./row-buttons";
 import { listProviders, setProviderStatus, type AdminProvider } from "./providers-api";
 import { ProviderEditor } from "./providers-editor";
+import { ProviderPeople } from "./provider-people";
 
 export const SUSPEND_CONFIRMATION =
   "Suspend this provider? Its packages disappear from every public page, list, search, sitemap and API answer until you un-suspend it. Nothing is deleted.";
@@ -33,6 +34,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
     refresh,
   } = useAdminList(listProviders, [], { failure: "Failed to load providers", onSessionEnded, setNotice: setMessage });
   const [editor, setEditor] = useState<Editor>(null);
+  const [peopleOf, setPeopleOf] = useState<string | null>(null);
 
   async function changeStatus(provider: AdminProvider, status: ProviderStatus) {
     if (status === "Suspended" && !window.confirm(SUSPEND_CONFIRMATION)) return;
@@ -104,6 +106,9 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                 <RowAction context={p.name} onClick={() => setEditor({ provider: p })}>
                   Edit
                 </RowAction>
+                <RowAction context={p.name} expanded={peopleOf === p.id} onClick={() => setPeopleOf(peopleOf === p.id ? null : p.id)}>
+                  People
+                </RowAction>
                 {p.status === "Unverified" ? (
                   <RowAction context={p.name} disabled={busyId === p.id} onClick={() => changeStatus(p, "Verified")}>
                     Verify
@@ -119,6 +124,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                   </RowAction>
                 )}
               </div>
+              {peopleOf === p.id ? <ProviderPeople providerId={p.id} providerName={p.name} onSessionEnded={onSessionEnded} /> : null}
             </li>
           ))}
         </ul>
