@@ -9,12 +9,12 @@ process.env.E2E_RUN ??= `${process.pid}-${Date.now().toString(36)}`;
 // specs can state exact listings and counts of the demo catalogue (docs/decisions/020).
 const adminPort = Number(process.env.E2E_ADMIN_PORT ?? port + 1000);
 const ADMIN_SPECS = /admin[^/]*\.spec\.ts$/;
-// The review and provider journeys also run on PostgreSQL (ADR 046), at 360 px, on a third server
+// The review, provider and partner journeys also run on PostgreSQL (ADR 046), at 360 px, on a third server
 // whose database is made fresh by scripts/e2e-server.mjs, when the test PostgreSQL server is
 // reachable; the PGlite admin server runs them at 1280 px (and at 360 px without PostgreSQL).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
-const POSTGRES_SPECS = /admin-(reviews|providers)\.spec\.ts$/;
+const POSTGRES_SPECS = /admin-(reviews|providers|partner)\.spec\.ts$/;
 // Specs that run in one project only: answers that do not depend on the screen (meta tags,
 // sitemaps, HTTP caching, outages) or own viewports (image variants) on desktop; pages checked at
 // 360 px on their own server (expired link, review form without JavaScript) on the phone.

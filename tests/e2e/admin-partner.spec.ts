@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import { createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+const PASSWORD = "kayal-partner-pass";
+
+async function adminPost(page: Page, path: string, data: Record<string, unknown>) {
+  const response = await page.request.post(path, { headers: { Origin: new URL(page.url()).origin }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { item: { id: string; slug: string; name: string } };
+}
+
+test("the admin invites a person from the provider's row; they join, see their packages in English and Malayalam, and are shut out by a suspension", async ({
+  page,
+  expectConsoleError,
+}, testInfo) => {
+  expectConsoleError(
+    /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/partner\/session\)$/,
+    "the signed-out portal asks for its session",
+  );
+  expectConsoleError(/status of 403 \(Forbidden\) \(http:\/\/[^)]+\/api\/partner\/session\)$/, "a suspended provider's person signs in");
+  await signIn(page);
+  const name = uniqueTitle("Kayal Partner Trails");
+  const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
+  const title = uniqueTitle("Partner Backwater Day");
+  await createPackageViaApi(page, { title, providerName: name, meshId: `MESH-${name}` });
+  const email = `${provider.slug}@partner.example`;
+
+  // The admin: the provider's row, People, invite by e-mail; the link is shown once.
+  await page.reload();
+  const row = page.getByRole("region", { name: /^Providers/ }).getByRole("listitem", { name, exact: true });
+  await row.getByRole("button", { name: `People ${name}` }).click();
+  await row.getByLabel("Invite by e-mail").fill(email);
+  await row.getByRole("button", { name: "Invite", exact: true }).click();
+  const linkBox = row.getByLabel(`One-time link for ${email} (shown once)`);
+  await expect(linkBox).toHaveValue(/\/partner\/join#[A-Za-z0-9_-]{43}$/);
+  await expect(row.getByRole("listitem", { name: email })).toContainText("Invited");
+  const link = await linkBox.inputValue();
+
+  // The invitee opens the link, sets a password and lands in the portal.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+  await expect(page.getByText(`You are invited to act for ${name} as ${email}.`)).toBeVisible();
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Set password and open the portal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/partner$/);
+  const packages = page.getByRole("table");
+  await expect(packages.getByRole("row", { name: new RegExp(title) })).toContainText("Draft");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`partner-portal-${testInfo.project.name}.png`), fullPage: true });
+
+  // The same portal in Malayalam, with the provider's own title kept as written.
+  await page.goto("/ml/partner");
+  await expect(page.getByRole("heading", { level: 2, name: "നിങ്ങളുടെ പാക്കേജുകൾ" })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row", { name: new RegExp(title) })).toContainText("ഡ്രാഫ്റ്റ്");
+  await expectNoAxeViolations(page);
+
+  // Suspending the provider ends the session at once; signing in again says why.
+  await page.goto("/admin");
+  await adminPost(page, `/api/admin/providers/${provider.id}/status`, { status: "Suspended" });
+  await page.goto("/partner");
+  await expect(page.getByRole("heading", { name: "Sign in for travel providers" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/^This provider account is suspended; contact .+@.+\.$/);
+  await expectNoAxeViolations(page);
+});
+
+test("public pages never download the portal's code; the footer links to it", async ({ page, expectConsoleError }) => {
+  expectConsoleError(
+    /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/partner\/session\)$/,
+    "the signed-out portal asks for its session",
+  );
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((url) => /partner/.test(url))).toEqual([]);
+  await page.getByRole("contentinfo").getByRole("link", { name: "For travel providers" }).click();
+  await expect(page).toHaveURL(/\/partner$/);
+});
