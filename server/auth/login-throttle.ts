@@ -78,9 +78,17 @@ function refusedFor(waitSeconds: number): Reservation {
   return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil(waitSeconds)) };
 }
 
-async function reserveAdminAttempt(database: Database, email: string, ip: string): Promise<Reservation> {
-  return database.db.transaction(async (tx) => {
+/** Under the one lock: the wait a role's rules owe (seconds), else the reservation. */
+function reserveUnderLock(database: Database, role: Role, email: string, ip: string, owed: (tx: Transaction) => Promise<number>) {
+  return database.db.transaction(async (tx): Promise<Reservation> => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${RESERVATION_LOCK})`);
+    const wait = await owed(tx);
+    return wait > 0 ? refusedFor(wait) : insertReservation(tx, role, email, ip);
+  });
+}
+
+async function reserveAdminAttempt(database: Database, email: string, ip: string): Promise<Reservation> {
+  return reserveUnderLock(database, "admin", email, ip, async (tx) => {
     const window = sql`make_interval(secs => ${THROTTLE_WINDOW_MS / 1000})`;
     const result = await tx.execute(sql`
       SELECT
@@ -97,9 +105,7 @@ async function reserveAdminAttempt(database: Database, email: string, ip: string
     if (Number(row.email_failures) >= BACKOFF_EMAIL_FAILURES && row.backoff_for !== null && row.backoff_for !== undefined) {
       waits.push(Number(row.backoff_for));
     }
-    const wait = Math.max(0, ...waits);
-    if (waits.length > 0 && wait > 0) return refusedFor(wait);
-    return insertReservation(tx, "admin", email, ip);
+    return Math.max(0, ...waits);
   });
 }
 
@@ -110,8 +116,7 @@ async function reserveAdminAttempt(database: Database, email: string, ip: string
  * as the admin's attempts, under the same lock, so parallel guesses are counted one by one.
  */
 async function reservePartnerAttempt(database: Database, email: string, ip: string): Promise<Reservation> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RESERVATION_LOCK})`);
+  return reserveUnderLock(database, "partner", email, ip, async (tx) => {
     const window = sql`make_interval(secs => ${PARTNER_WINDOW_MS / 1000})`;
     const result = await tx.execute(sql`
       SELECT
@@ -121,9 +126,7 @@ async function reservePartnerAttempt(database: Database, email: string, ip: stri
         (SELECT extract(epoch FROM now() - max(at))::float8 FROM login_attempts WHERE role = 'partner' AND ip = ${ip} AND NOT succeeded AND at > now() - ${window}) AS ip_since`);
     const row = rowOf(result);
     const owed = (failures: unknown, since: unknown) => partnerBackoffMs(Number(failures ?? 0)) / 1000 - Number(since ?? 0);
-    const wait = Math.max(owed(row.email_failures, row.email_since), owed(row.ip_failures, row.ip_since));
-    if (wait > 0) return refusedFor(wait);
-    return insertReservation(tx, "partner", email, ip);
+    return Math.max(owed(row.email_failures, row.email_since), owed(row.ip_failures, row.ip_since));
   });
 }
 

@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { partnerOf, requireRole, sessionOf } from "../auth/require-role";
@@ -30,6 +30,14 @@ const joinBody = z.object({ token: z.string().max(100), password: z.string().max
 const passwordBody = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
 const BODY_REQUIRED = "The request body is missing a field.";
 
+/** The request's JSON body in the route's shape, or null after answering 400. */
+function bodyOf<T>(schema: z.ZodType<T>, req: Request, res: Response): T | null {
+  const body = schema.safeParse(req.body);
+  if (body.success) return body.data;
+  res.status(400).json({ error: BODY_REQUIRED });
+  return null;
+}
+
 /**
  * The admin's side of partner people, under /api/admin/providers/:id/people (mounted behind the
  * admin router's role check): list, invite, re-invite, revoke, end a sign-in back-off.
@@ -49,12 +57,9 @@ export function partnerPeopleAdminRoutes(services: Services) {
   });
 
   router.post(base, async (req, res) => {
-    const body = emailBody.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json({ error: BODY_REQUIRED });
-      return;
-    }
-    const result = await partners.invite({ id: req.params.providerId }, body.data.email, adminActor(res));
+    const body = bodyOf(emailBody, req, res);
+    if (!body) return;
+    const result = await partners.invite({ id: req.params.providerId }, body.email, adminActor(res));
     send(res, result, (v) => ({ item: v.person, link: partnerJoinLink(baseUrlOf(services, req), v.token), expiresAt: v.expiresAt }), 201);
   });
 
@@ -89,30 +94,29 @@ export function partnerRoutes(services: Services) {
 
   router.post("/api/partner/session", signInHandler(services, "partner"));
 
+  /** Signs this browser in as the person (after joining, or a password change that ended every session). */
+  async function startSession(res: Response, person: { personId: string; email: string }) {
+    const token = await createSession(database, { role: "partner", email: person.email, partnerPersonId: person.personId });
+    setSessionCookie(res, config, "partner", token);
+    res.json({ email: person.email });
+  }
+
   // The invitation link: who it is for, then the password that uses it up and signs the person in.
   router.post("/api/partner/invitation", async (req, res) => {
-    const body = tokenBody.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json({ error: BODY_REQUIRED });
-      return;
-    }
-    send(res, await partners.invitation(body.data.token), (v) => ({ email: v.email, providerName: v.providerName }));
+    const body = bodyOf(tokenBody, req, res);
+    if (!body) return;
+    send(res, await partners.invitation(body.token), (v) => ({ email: v.email, providerName: v.providerName }));
   });
 
   router.post("/api/partner/join", async (req, res) => {
-    const body = joinBody.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json({ error: BODY_REQUIRED });
-      return;
-    }
-    const joined = await partners.join(body.data.token, body.data.password);
+    const body = bodyOf(joinBody, req, res);
+    if (!body) return;
+    const joined = await partners.join(body.token, body.password);
     if (!joined.ok) {
       send(res, joined, () => null);
       return;
     }
-    const token = await createSession(database, { role: "partner", email: joined.value.email, partnerPersonId: joined.value.personId });
-    setSessionCookie(res, config, "partner", token);
-    res.json({ email: joined.value.email });
+    await startSession(res, joined.value);
   });
 
   router.use("/api/partner", requireRole(services, "partner"));
@@ -126,21 +130,16 @@ export function partnerRoutes(services: Services) {
   router.delete("/api/partner/session", signOutHandler(services, "partner"));
 
   router.post("/api/partner/password", async (req, res) => {
-    const body = passwordBody.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json({ error: BODY_REQUIRED });
-      return;
-    }
+    const body = bodyOf(passwordBody, req, res);
+    if (!body) return;
     const actor = partnerOf(res);
-    const changed = await partners.changePassword(actor.personId, body.data.currentPassword, body.data.newPassword);
+    const changed = await partners.changePassword(actor.personId, body.currentPassword, body.newPassword);
     if (!changed.ok) {
       send(res, changed, () => null);
       return;
     }
     // Every session of the person ended; this browser gets a fresh one.
-    const token = await createSession(database, { role: "partner", email: actor.email, partnerPersonId: actor.personId });
-    setSessionCookie(res, config, "partner", token);
-    res.json({ email: actor.email });
+    await startSession(res, actor);
   });
 
   router.get("/api/partner/people", async (_req, res) => {
