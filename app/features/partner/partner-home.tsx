@@ -4,8 +4,8 @@ import { PARTNER_MESSAGES } from "../../../domain/partners";
 import { Button } from "../../components/ui/button";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, type PartnerPackageRow, type PartnerSession } from "./partner-api";
-import { FormAlert, PasswordField } from "./password-field";
-import { useProblemText } from "./use-problem";
+import { FormAlert, PasswordField, useSubmission } from "../../components/ui/form-card";
+import { usePasswordToggle, useProblemText } from "./use-problem";
 
 /** The signed-in person's page: their provider's packages (every status) and their own password. */
 export function PartnerHome({
@@ -111,39 +111,35 @@ export function PartnerHome({
 function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
   const t = useIntl().formatMessage;
   const problemText = useProblemText();
+  const toggle = usePasswordToggle();
   const id = useId();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState("");
   const [done, setDone] = useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setError("");
-    setDone(false);
-    try {
-      await partnerCall("POST", "password", { currentPassword: current, newPassword: next });
-      setCurrent("");
-      setNext("");
-      setDone(true);
-    } catch (e) {
-      if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
-      else if (e instanceof PartnerApiError && e.status === 400)
-        setError(t(e.message === PARTNER_MESSAGES.currentPasswordWrong ? partnerCopy.currentPasswordWrong : partnerCopy.passwordRule));
-      else setError(problemText(e));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, error, submit } = useSubmission((e) => {
+    if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
+    if (e instanceof PartnerApiError && e.status === 400)
+      return t(e.message === PARTNER_MESSAGES.currentPasswordWrong ? partnerCopy.currentPasswordWrong : partnerCopy.passwordRule);
+    return problemText(e);
+  });
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-10 max-w-md">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         {t(partnerCopy.passwordTitle)}
       </h2>
-      <form onSubmit={submit}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setDone(false);
+          void submit(async () => {
+            await partnerCall("POST", "password", { currentPassword: current, newPassword: next });
+            setCurrent("");
+            setNext("");
+            setDone(true);
+          });
+        }}
+      >
         <FormAlert text={error} />
         <p
           role="status"
@@ -157,6 +153,7 @@ function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) 
           value={current}
           onChange={setCurrent}
           autoComplete="current-password"
+          toggle={toggle}
         />
         <PasswordField
           id={`${id}-next`}
@@ -165,6 +162,7 @@ function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) 
           value={next}
           onChange={setNext}
           autoComplete="new-password"
+          toggle={toggle}
         />
         <Button type="submit" disabled={pending} className="mt-6">
           {t(pending ? partnerCopy.working : partnerCopy.changePassword)}

@@ -22,3 +22,9 @@ export function useProblemText() {
     return t(partnerCopy.failed);
   };
 }
+
+/** The Show/Hide button texts of the portal's password boxes. */
+export function usePasswordToggle() {
+  const t = useIntl().formatMessage;
+  return { show: t(partnerCopy.showPassword), hide: t(partnerCopy.hidePassword) };
+}

@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Field, INPUT_CLASS } from "./field";
+
+/** A narrow form on a card with its heading, as the sign-in and password forms are. */
+export function FormCard({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+      <form onSubmit={onSubmit} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 id={`${id}-title`} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          {title}
+        </h1>
+        {children}
+      </form>
+    </section>
+  );
+}
+
+/** A form's one alert line: read out when it appears, hidden while empty. */
+export function FormAlert({ text }: { text: string }) {
+  return (
+    <div role="alert" className={text ? "mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" : "sr-only"}>
+      {text}
+    </div>
+  );
+}
+
+/**
+ * A password box with a Show/Hide button. `toggle` gives the button's texts, and its names for
+ * screen readers when the texts alone ("Show") would not say what it shows.
+ */
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  toggle,
+  name,
+  hint,
+  error,
+  className = "mt-4",
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: "current-password" | "new-password";
+  toggle: { show: string; hide: string; showName?: string; hideName?: string };
+  name?: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative mt-1">
+          <input
+            {...control}
+            type={shown ? "text" : "password"}
+            name={name}
+            autoComplete={autoComplete}
+            required
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className={`${INPUT_CLASS} py-2.5 pe-24`}
+          />
+          <button
+            type="button"
+            onClick={() => setShown((v) => !v)}
+            aria-label={shown ? toggle.hideName : toggle.showName}
+            aria-controls={id}
+            className="absolute inset-y-1 end-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            {shown ? toggle.hide : toggle.show}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** A form's pending flag and error text around one submission. */
+export function useSubmission(describe: (error: unknown) => string) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState("");
+  async function submit(work: () => Promise<void>) {
+    setPending(true);
+    setError("");
+    try {
+      await work();
+    } catch (e) {
+      setError(describe(e));
+    } finally {
+      setPending(false);
+    }
+  }
+  return { pending, error, setError, submit };
+}
