@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Field, INPUT_CLASS } from "./field";
+import { Field, INPUT_CLASS, TextField } from "./field";
 
 /** A narrow form on a card with its heading, as the sign-in and password forms are. */
 export function FormCard({
@@ -30,6 +30,37 @@ export function FormAlert({ text }: { text: string }) {
     <div role="alert" className={text ? "mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" : "sr-only"}>
       {text}
     </div>
+  );
+}
+
+/** The e-mail box of a sign-in form (the browser's password manager knows it as the user name). */
+export function SignInEmailField({
+  id,
+  label,
+  value,
+  onChange,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      className="mt-6"
+      inputClassName="py-2.5"
+      autoFocus={autoFocus}
+      type="email"
+      name="email"
+      autoComplete="username"
+      nativeRequired
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 

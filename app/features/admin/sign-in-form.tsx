@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
-import { FormAlert, FormCard, PasswordField, useSubmission } from "../../components/ui/form-card";
+import { FormAlert, FormCard, PasswordField, SignInEmailField, useSubmission } from "../../components/ui/form-card";
 import { AdminApiError, reasonOf, signIn, type AdminSession } from "./admin-api";
 import { failureMessage } from "./failure-message";
 
@@ -41,20 +40,8 @@ export function SignInForm({
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{notice}</p>
       ) : null}
       <FormAlert text={error} />
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        className="mt-6"
-        inputClassName="py-2.5"
-        // Focus goes to it when the screen changes to this form (after signing out, or when the session ended).
-        autoFocus={focusOnMount}
-        type="email"
-        name="email"
-        autoComplete="username"
-        nativeRequired
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      {/* Focus goes to the e-mail when the screen changes to this form (after signing out, or when the session ended). */}
+      <SignInEmailField id={`${id}-email`} label="Email" autoFocus={focusOnMount} value={email} onChange={setEmail} />
       <PasswordField
         id={`${id}-password`}
         label="Password"

@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
-import { FormAlert, FormCard, PasswordField, useSubmission } from "../../components/ui/form-card";
+import { FormAlert, FormCard, PasswordField, SignInEmailField, useSubmission } from "../../components/ui/form-card";
 import { useRootData } from "../../components/root-data";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { fetchPartnerSession, partnerCall, type PartnerSession } from "./partner-api";
@@ -34,17 +33,7 @@ export function PartnerSignIn({ notice, onSignedIn }: { notice?: string; onSigne
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{notice}</p>
       ) : null}
       <FormAlert text={error} />
-      <TextField
-        id={`${id}-email`}
-        label={t(partnerCopy.email)}
-        className="mt-6"
-        inputClassName="py-2.5"
-        type="email"
-        autoComplete="username"
-        nativeRequired
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <SignInEmailField id={`${id}-email`} label={t(partnerCopy.email)} value={email} onChange={setEmail} />
       <PasswordField
         id={`${id}-password`}
         label={t(partnerCopy.password)}
