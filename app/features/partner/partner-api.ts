@@ -44,12 +44,15 @@ export interface PartnerPackageRow {
   packageCode: string;
 }
 
-/** The signed-in person, or null without a session. */
+/**
+ * The signed-in person, or null without a partner session: 401, or 403 when the browser holds
+ * only a session of another role (the admin's) or the person's provider was suspended.
+ */
 export async function fetchPartnerSession(): Promise<PartnerSession | null> {
   try {
     return await partnerCall<PartnerSession>("GET", "session");
   } catch (e) {
-    if (e instanceof PartnerApiError && e.status === 401) return null;
+    if (e instanceof PartnerApiError && (e.status === 401 || e.status === 403)) return null;
     throw e;
   }
 }
