@@ -10,6 +10,9 @@ import { boot } from "../boot";
 import { parseConfig } from "../config";
 import type { Services } from "../services";
 import { openFreshPostgres } from "../testing/databases";
+import { hashToken } from "../auth/sessions";
+import { validateProvider } from "../../domain/providers";
+import { sql } from "drizzle-orm";
 import type { CliCommand } from "./main";
 
 /**
@@ -52,6 +55,7 @@ const COMMAND_MODULES: Record<string, () => Promise<CliCommand>> = {
   import: () => import("./commands/import"),
   export: () => import("./commands/export"),
   seed: () => import("./commands/seed"),
+  "partner:invite": () => import("./commands/partner-invite"),
 };
 
 /** One command as main.ts runs it (prepare, then run), with what it prints and its exit code. */
@@ -175,6 +179,27 @@ describe.each(targets)("cli commands on $name (in-process)", ({ setup }) => {
     await services?.database.close();
     await cleanup?.();
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it("partner:invite prints a one-time link whose hash alone is stored; a wrong slug or argument count exits 1", async () => {
+    const input = validateProvider({ name: "Kettuvallam Co", meshId: "KV-1" }, "2026-11-26");
+    if (!input.ok) throw new Error(input.error);
+    expect((await services.providers.create(input.value)).ok).toBe(true);
+    const invited = await command(services, "partner:invite", ["kettuvallam-co", "Owner@Kettu.example"]);
+    expect(invited.code).toBe(0);
+    const link = /^http:\/\/localhost:\d+\/partner\/join#([A-Za-z0-9_-]{43})$/m.exec(invited.stdout);
+    expect(link, invited.stdout).not.toBeNull();
+    expect(invited.stdout).toContain('Invitation for owner@kettu.example to act for provider "kettuvallam-co".');
+    const stored = await services.database.rows<{ token_hash: string }>(sql`SELECT token_hash FROM partner_invitations`);
+    expect(stored).toEqual([{ token_hash: hashToken(link![1]!) }]);
+    expect(await command(services, "partner:invite", ["no-such-provider", "a@b.example"])).toMatchObject({
+      code: 1,
+      stderr: 'No provider with the URL name "no-such-provider".\n',
+    });
+    expect(await command(services, "partner:invite", ["kettuvallam-co"])).toMatchObject({
+      code: 1,
+      stderr: "Usage: npm run cli -- partner:invite <provider-slug> <email>\n",
+    });
   });
 
   it(
