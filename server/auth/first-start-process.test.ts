@@ -3,29 +3,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boot } from "../boot";
 import { parseConfig } from "../config";
 import * as adminPassword from "../cli/commands/admin-password";
 import * as filesSweep from "../cli/commands/files-sweep";
+import { printed } from "../testing/console-output";
 
 const run = promisify(execFile);
 const tsx = path.resolve("node_modules/.bin/tsx");
-
-/** What `fn` prints with console.log and console.error. */
-async function printed<T>(fn: () => Promise<T>): Promise<{ result: T; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const text = (parts: unknown[]) => `${parts.map(String).join(" ")}\n`;
-  const log = vi.spyOn(console, "log").mockImplementation((...parts) => void (stdout += text(parts)));
-  const error = vi.spyOn(console, "error").mockImplementation((...parts) => void (stderr += text(parts)));
-  try {
-    return { result: await fn(), stdout, stderr };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
 
 /**
  * First start and the admin:password / files:sweep commands on PGlite on disk. The work runs

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
@@ -17,23 +17,9 @@ import { solidImage } from "../images/test-images";
 import { createLogger } from "../logger";
 import { createServices, type Services } from "../services";
 import { filesUnder } from "./backup-file";
+import { printed } from "../testing/console-output";
 
 const run = promisify(execFile);
-
-/** What `fn` prints with console.log and console.error, and what it returns. */
-async function printed(fn: () => Promise<number>): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const text = (parts: unknown[]) => `${parts.map(String).join(" ")}\n`;
-  const log = vi.spyOn(console, "log").mockImplementation((...parts) => void (stdout += text(parts)));
-  const error = vi.spyOn(console, "error").mockImplementation((...parts) => void (stderr += text(parts)));
-  try {
-    return { code: await fn(), stdout, stderr };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
 
 /** Every file under `dir` with the SHA-256 of its bytes. */
 async function fileHashes(dir: string): Promise<Record<string, string>> {
@@ -118,7 +104,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
 
     const made = await printed(() => backup.run([backupFile], services));
     expect(made.stderr).toBe("");
-    expect(made.code).toBe(0);
+    expect(made.result).toBe(0);
     expect(made.stdout).toMatch(/^Backed up the database \([0-9.]+ MB\) and \d+ uploaded files \([0-9.]+ MB\) to .* in [0-9.]+ s\.\n$/);
     await app.close();
     await database.close();
@@ -140,7 +126,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
     fs.rmSync(source, { recursive: true, force: true });
     const done = await printed(() => restore.runAlone([backupFile], envFor(source)));
     expect(done.stderr).toBe("");
-    expect(done.code).toBe(0);
+    expect(done.result).toBe(0);
     expect(done.stdout).toMatch(/^Restored the database \(37 packages\) and \d+ uploaded files into .* in [0-9.]+ s\.\n$/);
     const restored = await openRestored(source);
     try {
@@ -177,7 +163,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       if (content) fs.writeFileSync(file, content);
       const target = path.join(work, `target-${name}`);
       const outcome = await printed(() => restore.runAlone([file], envFor(target)));
-      expect(outcome.code, name).toBe(1);
+      expect(outcome.result, name).toBe(1);
       expect(outcome.stderr.trim(), name).toMatch(message);
       expect(fs.existsSync(target), name).toBe(false);
     }
@@ -185,7 +171,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
     fs.mkdirSync(occupied);
     fs.writeFileSync(path.join(occupied, "notes.txt"), "keep me");
     const refused = await printed(() => restore.runAlone([backupFile], envFor(occupied)));
-    expect(refused.code).toBe(1);
+    expect(refused.result).toBe(1);
     expect(refused.stderr).toContain("is not empty (notes.txt): restore into an empty folder. Nothing was restored.");
     expect(fs.readdirSync(occupied)).toEqual(["notes.txt"]);
   });
@@ -209,7 +195,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
         () => ({ code: 0, stderr: "" }),
         (e: { code: number; stderr: string }) => e,
       );
-      expect(refused.code).toBe(1);
+      expect(refused.result).toBe(1);
       expect(refused.stderr).toContain(`is in use by another process (pid ${holder.pid})`);
       expect(refused.stderr).toContain("stop the server, run the backup");
       expect(fs.existsSync(path.join(work, "while-running.backup"))).toBe(false);
