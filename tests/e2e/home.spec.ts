@@ -114,9 +114,10 @@ test("a last-minute deals strip and the featured packages show real packages", a
     "Munnar Tea Trails & Misty Peaks",
     "Wayanad Forest, Caves & Waterfalls",
   ]);
-  // The featured Wayanad package has fixed departures: its card says when the next one leaves.
+  // The featured Wayanad package has fixed departures: its card says when the next one leaves, month
+  // first as this browser's English (en-US, Playwright's default) writes it (ADR 084).
   await expect(featured.getByRole("listitem").filter({ hasText: "Wayanad Forest" }).getByTestId("next-departure")).toHaveText(
-    /^Next: \d{1,2} [A-Z][a-z]{2} · 4 seats$/,
+    /^Next: [A-Z][a-z]{2} \d{1,2} · 4 seats$/,
   );
   await featured.getByRole("link", { name: "Munnar Tea Trails & Misty Peaks" }).click();
   await expect(page).toHaveURL(/\/package\/demo-munnar-tea-trails$/);
