@@ -195,7 +195,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
         () => ({ code: 0, stderr: "" }),
         (e: { code: number; stderr: string }) => e,
       );
-      expect(refused.result).toBe(1);
+      expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`is in use by another process (pid ${holder.pid})`);
       expect(refused.stderr).toContain("stop the server, run the backup");
       expect(fs.existsSync(path.join(work, "while-running.backup"))).toBe(false);
