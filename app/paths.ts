@@ -1,5 +1,5 @@
 import { listingQueryToSearchParams, type ListingQuery } from "../domain/listing-query";
-import { PARTNER_PATH } from "../domain/partners";
+import { PARTNER_PATH } from "../domain/partner-path";
 
 /**
  * Every page's path, in one place: links, redirects and "which page is this" checks read them

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { PARTNER_PATH } from "./partner-path";
+
+export { PARTNER_PATH };
 
 /** A person acting for one provider in the partner portal. */
 export const PARTNER_PERSON_STATUSES = ["Invited", "Active", "Revoked"] as const;
@@ -17,8 +20,6 @@ export interface PartnerPerson {
 /** A one-time link is valid this long. */
 export const PARTNER_INVITATION_DAYS = 7;
 
-/** The portal's paths: sign-in and the portal itself at one path, the invitation link beside it. */
-export const PARTNER_PATH = "/partner";
 /** The token rides in the fragment: browsers never send it to the server, to logs or in a Referer. */
 export function partnerJoinLink(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/$/, "")}${PARTNER_PATH}/join#${token}`;

@@ -1,0 +1,6 @@
+/**
+ * The portal's paths: sign-in and the portal itself at one path, the invitation link beside it.
+ * A module of its own, free of zod: app/paths.ts runs on every public page, and importing
+ * domain/partners.ts there pulled zod into the site chunk (about 25 KB gzip).
+ */
+export const PARTNER_PATH = "/partner";
