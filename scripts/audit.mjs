@@ -1,8 +1,8 @@
 // `npm run audit`: the public-route budgets of DESIGN.md, checked on a production build.
 // 1. Builds into BUILD_DIR (default build-audit) unless that build exists (AUDIT_REBUILD=1 forces it).
 // 2. Initial JS (gzip) of each public route from React Router's client manifest: entry + root +
-//    route module + their static imports + the manifest script. Fails above 150 KB or when admin
-//    code is in a public route's initial JS.
+//    route module + their static imports + the manifest script. Fails above the budget or when admin
+//    code is in a public route's initial JS (scripts/initial-js.mjs, which `npm test` runs too).
 //    AUDIT_REPORT_DIR=dir keeps each Lighthouse result as JSON for a closer look.
 // 3. Starts the build on a temporary DATA_DIR and runs Lighthouse (mobile, default config) in
 //    Debian's Chromium AUDIT_RUNS times (default 3) on /, /packages, the first /package/{id} from
@@ -22,6 +22,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { JS_BUDGET_KB, measureInitialJs } from "./initial-js.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build-audit");
@@ -31,35 +32,12 @@ const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const toolsDir = path.join(root, "tools", "audit");
 const lighthouseDir = path.join(toolsDir, "node_modules", "lighthouse");
 
-const JS_BUDGET_KB = 150;
 const MIN_SCORES = { performance: 100, accessibility: 100, "best-practices": 95, seo: 100 };
 /** The budget for the pages in another language (/ml/, /ar/…): performance 95, the rest as above. */
 const OTHER_LANGUAGE_MIN_PERFORMANCE = 95;
 const minimumsFor = (p) => (/^\/(ml|hi|ar)(\/|$)/.test(p) ? { ...MIN_SCORES, performance: OTHER_LANGUAGE_MIN_PERFORMANCE } : MIN_SCORES);
 const MAX_LCP_MS = 1500;
 const MAX_CLS = 0;
-/** React Router route ids of the public pages (app/routes.ts); the catch-all also serves the admin panel. */
-const PUBLIC_ROUTES = [
-  ["/", "routes/home"],
-  ["/packages", "routes/packages"],
-  ["/package/{id}", "routes/package-detail"],
-  ["/provider/{slug}", "routes/provider"],
-  ["/my-bookings", "routes/my-bookings"],
-  ["/last-minute-deals", "routes/last-minute-deals"],
-  ["/categories", "routes/categories"],
-  ["/favorites", "routes/favorites"],
-  ["/compare", "routes/compare"],
-  ["/about", "routes/about"],
-  ["/contact", "routes/contact"],
-  ["/terms", "routes/terms"],
-  // The same modules under a language prefix (ADR 036) have route ids of their own.
-  ["/ml/", "ml/routes/home"],
-  ["/ar/packages", "ar/routes/packages"],
-  ["/ar/package/{id}", "ar/routes/package-detail"],
-];
-/** Text that only the admin feature's code contains (its API prefix). */
-const ADMIN_MARKER = "/api/admin";
-
 const failures = [];
 
 /** The Chromium flags of the browser tests, read from playwright.config.ts so there is one list. */
@@ -80,58 +58,16 @@ function ensureBuild() {
   execSync("npx react-router build", { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
 }
 
-function readClientManifest() {
-  const assets = path.join(clientDir, "assets");
-  const file = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
-  if (!file) throw new Error(`No React Router manifest in ${assets}`);
-  const text = fs.readFileSync(path.join(assets, file), "utf8");
-  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
-  return { manifest: JSON.parse(json), manifestFile: `/assets/${file}` };
-}
-
-const gzipCache = new Map();
-function gzipSize(urlPath) {
-  if (!gzipCache.has(urlPath)) {
-    const bytes = fs.readFileSync(path.join(clientDir, urlPath));
-    gzipCache.set(urlPath, zlib.gzipSync(bytes, { level: 9 }).length);
-  }
-  return gzipCache.get(urlPath);
-}
-
 function checkInitialJs() {
-  const { manifest, manifestFile } = readClientManifest();
-  const rows = [];
-  for (const [url, id] of PUBLIC_ROUTES) {
-    const route = manifest.routes[id];
-    if (!route) {
-      failures.push(`initial JS: route ${id} is missing from the build`);
-      continue;
-    }
-    const files = new Set([
-      manifestFile,
-      manifest.entry.module,
-      ...manifest.entry.imports,
-      manifest.routes.root.module,
-      ...manifest.routes.root.imports,
-      route.module,
-      ...(route.imports ?? []),
-    ]);
-    const bytes = [...files].reduce((sum, f) => sum + gzipSize(f), 0);
-    const kb = bytes / 1024;
-    const admin = [...files].filter(
-      (f) => /\/admin[-.]/.test(f) || fs.readFileSync(path.join(clientDir, f), "utf8").includes(ADMIN_MARKER),
-    );
-    const ok = kb <= JS_BUDGET_KB && admin.length === 0;
-    if (kb > JS_BUDGET_KB) failures.push(`initial JS of ${url} is ${kb.toFixed(1)} KB gzip (budget ${JS_BUDGET_KB} KB)`);
-    if (admin.length) failures.push(`admin code in the initial JS of ${url}: ${admin.join(", ")}`);
-    rows.push({
-      route: url,
-      files: files.size,
-      "gzip KB": kb.toFixed(1),
-      "admin code": admin.length ? "YES" : "no",
-      result: ok ? "ok" : "FAIL",
-    });
-  }
+  const measured = measureInitialJs(clientDir);
+  failures.push(...measured.failures);
+  const rows = measured.routes.map((r) => ({
+    route: r.url,
+    files: r.files.length,
+    "gzip KB": r.kb.toFixed(1),
+    "admin code": r.admin.length ? "YES" : "no",
+    result: r.kb <= JS_BUDGET_KB && r.admin.length === 0 ? "ok" : "FAIL",
+  }));
   console.log(`\nInitial JS per public route (budget ${JS_BUDGET_KB} KB gzip):`);
   console.table(rows);
 }
