@@ -6,12 +6,11 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
+import { applyMigrations, type MigrationConnection } from "./migrations";
 import { withPreparedReads } from "./pglite-statements";
 import { withTimeout } from "./unavailable";
 import { timeQueries, watchPool } from "../metrics/metrics";
@@ -101,6 +100,59 @@ function findMigrationsFolder(): string {
   throw new Error("Cannot find the drizzle/ migrations folder");
 }
 
+const MIGRATION_LOCK = 727274;
+
+/**
+ * Waits for the migration lock by trying it again and again rather than queueing on it: a
+ * statement waiting for a lock holds a snapshot, and an index built CONCURRENTLY waits for every
+ * older snapshot to end, so a second instance queued on the lock and the first one's concurrent
+ * build would wait for each other (PostgreSQL ends that as a deadlock).
+ */
+async function takeMigrationLock(client: pg.Client): Promise<void> {
+  for (;;) {
+    const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${MIGRATION_LOCK}) AS locked`);
+    if (rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function postgresMigrationConnection(client: pg.Client): MigrationConnection {
+  const exec = async (text: string) => {
+    await client.query(text);
+  };
+  return {
+    kind: "postgres",
+    exec,
+    rows: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
+    transaction: async (fn) => {
+      await exec("BEGIN");
+      try {
+        await fn(exec);
+        await exec("COMMIT");
+      } catch (e) {
+        await exec("ROLLBACK").catch(() => undefined);
+        throw e;
+      }
+    },
+  };
+}
+
+function pgliteMigrationConnection(client: PGlite): MigrationConnection {
+  return {
+    kind: "pglite",
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    rows: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    transaction: (fn) =>
+      client.transaction(async (tx) => {
+        await fn(async (text) => {
+          await tx.exec(text);
+        });
+      }),
+  };
+}
+
 /** The one place that decides PGlite or PostgreSQL. Applies migrations before returning. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
@@ -123,11 +175,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // long (an index on a big table), so they run on their own connection without query bounds.
     const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 10_000 });
     await client.connect();
+    let locked = false;
     try {
-      await client.query("SELECT pg_advisory_lock(727274)");
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await takeMigrationLock(client);
+      locked = true;
+      await applyMigrations(postgresMigrationConnection(client), migrationsFolder);
     } finally {
-      await client.query("SELECT pg_advisory_unlock(727274)").catch(() => undefined);
+      if (locked) await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
       await client.end().catch(() => undefined);
     }
     return {
@@ -153,7 +207,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
     const reads = withPreparedReads(timeQueries(client, "pglite"));
     const db = drizzlePglite(reads.client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await applyMigrations(pgliteMigrationConnection(client), migrationsFolder);
     let closed = false;
     return {
       db,
