@@ -101,6 +101,7 @@ describe("migrations", () => {
     );
   });
 
+  // Two databases opened and migrated: slow on a busy machine.
   it("PGlite: a fresh database ends with the schema drizzle's own migrator made", async () => {
     const ours = await openDatabase({ dataDir: "", inMemory: true });
     const theirs = await PGlite.create({ extensions: { pg_trgm } });
@@ -115,7 +116,7 @@ describe("migrations", () => {
       await ours.close();
       await theirs.close();
     }
-  });
+  }, 300_000);
 
   it.runIf(adminUrl)(
     "PostgreSQL: an upgrade builds 0009's indexes while writes to packages go on, and ends with a fresh database's schema",
