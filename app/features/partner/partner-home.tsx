@@ -4,8 +4,9 @@ import { PARTNER_MESSAGES } from "../../../domain/partners";
 import { Button } from "../../components/ui/button";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, type PartnerPackageRow, type PartnerSession } from "./partner-api";
-import { FormAlert, PasswordField, useSubmission } from "../../components/ui/form-card";
-import { usePasswordToggle, useProblemText } from "./use-problem";
+import { FormAlert, useSubmission } from "../../components/ui/form-card";
+import { PasswordBoxes } from "./password-boxes";
+import { useProblemText } from "./use-problem";
 
 /** The signed-in person's page: their provider's packages (every status) and their own password. */
 export function PartnerHome({
@@ -73,15 +74,11 @@ export function PartnerHome({
             <table className="w-full border-collapse text-start text-sm">
               <thead>
                 <tr className="border-b border-slate-300">
-                  <th scope="col" className="p-2 text-start">
-                    {t(partnerCopy.columnTitle)}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {t(partnerCopy.columnCode)}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {t(partnerCopy.columnStatus)}
-                  </th>
+                  {[partnerCopy.columnTitle, partnerCopy.columnCode, partnerCopy.columnStatus].map((column) => (
+                    <th key={column.id} scope="col" className="p-2 text-start">
+                      {t(column)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -111,7 +108,6 @@ export function PartnerHome({
 function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
   const t = useIntl().formatMessage;
   const problemText = useProblemText();
-  const toggle = usePasswordToggle();
   const id = useId();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -147,26 +143,28 @@ function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) 
         >
           {done ? t(partnerCopy.passwordChanged) : ""}
         </p>
-        <PasswordField
-          id={`${id}-current`}
-          label={t(partnerCopy.currentPassword)}
-          value={current}
-          onChange={setCurrent}
-          autoComplete="current-password"
-          toggle={toggle}
+        <PasswordBoxes
+          formId={id}
+          boxes={[
+            {
+              key: "current",
+              label: t(partnerCopy.currentPassword),
+              value: current,
+              onChange: setCurrent,
+              autoComplete: "current-password",
+            },
+            {
+              key: "next",
+              label: t(partnerCopy.newPassword),
+              hint: t(partnerCopy.passwordRule),
+              value: next,
+              onChange: setNext,
+              autoComplete: "new-password",
+            },
+          ]}
+          pending={pending}
+          submit={partnerCopy.changePassword}
         />
-        <PasswordField
-          id={`${id}-next`}
-          label={t(partnerCopy.newPassword)}
-          hint={t(partnerCopy.passwordRule)}
-          value={next}
-          onChange={setNext}
-          autoComplete="new-password"
-          toggle={toggle}
-        />
-        <Button type="submit" disabled={pending} className="mt-6">
-          {t(pending ? partnerCopy.working : partnerCopy.changePassword)}
-        </Button>
       </form>
     </section>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { passwordLengthOk } from "../../../domain/password-rule";
-import { Button } from "../../components/ui/button";
-import { FormAlert, FormCard, PasswordField, useSubmission } from "../../components/ui/form-card";
+import { FormAlert, FormCard, useSubmission } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { fetchPartnerSession, partnerCall, type PartnerSession } from "./partner-api";
-import { usePasswordToggle, useProblemText } from "./use-problem";
+import { PasswordBoxes } from "./password-boxes";
+import { useProblemText } from "./use-problem";
 
 type LinkState = { kind: "reading" } | { kind: "ready"; email: string; providerName: string } | { kind: "unusable"; text: string };
 
@@ -14,7 +14,6 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
   const t = useIntl().formatMessage;
   const problemText = useProblemText();
   const { pending, error, setError, submit } = useSubmission(problemText);
-  const toggle = usePasswordToggle();
   const id = useId();
   const [token] = useState(() => window.location.hash.slice(1));
   const [link, setLink] = useState<LinkState>({ kind: "reading" });
@@ -60,28 +59,25 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
         <>
           <p className="mt-2 text-sm text-slate-700">{t(partnerCopy.joinIntro, { provider: link.providerName, email: link.email })}</p>
           <FormAlert text={error} />
-          <PasswordField
-            id={`${id}-new`}
-            label={t(partnerCopy.newPassword)}
-            hint={t(partnerCopy.passwordRule)}
-            error={tooShort ? t(partnerCopy.passwordRule) : undefined}
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            toggle={toggle}
-            className="mt-6"
+          <PasswordBoxes
+            formId={id}
+            boxes={[
+              {
+                key: "new",
+                label: t(partnerCopy.newPassword),
+                hint: t(partnerCopy.passwordRule),
+                error: tooShort ? t(partnerCopy.passwordRule) : undefined,
+                value: password,
+                onChange: setPassword,
+                autoComplete: "new-password",
+                className: "mt-6",
+              },
+              { key: "repeat", label: t(partnerCopy.repeatPassword), value: repeat, onChange: setRepeat, autoComplete: "new-password" },
+            ]}
+            pending={pending}
+            submit={partnerCopy.join}
+            wide
           />
-          <PasswordField
-            id={`${id}-repeat`}
-            label={t(partnerCopy.repeatPassword)}
-            value={repeat}
-            onChange={setRepeat}
-            autoComplete="new-password"
-            toggle={toggle}
-          />
-          <Button type="submit" disabled={pending} className="mt-6 w-full">
-            {t(pending ? partnerCopy.working : partnerCopy.join)}
-          </Button>
         </>
       )}
     </FormCard>

@@ -1,16 +1,15 @@
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { Button } from "../../components/ui/button";
-import { FormAlert, FormCard, PasswordField, SignInEmailField, useSubmission } from "../../components/ui/form-card";
+import { FormAlert, FormCard, SignInEmailField, useSubmission } from "../../components/ui/form-card";
 import { useRootData } from "../../components/root-data";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { fetchPartnerSession, partnerCall, type PartnerSession } from "./partner-api";
-import { usePasswordToggle, useProblemText } from "./use-problem";
+import { PasswordBoxes } from "./password-boxes";
+import { useProblemText } from "./use-problem";
 
 export function PartnerSignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (session: PartnerSession) => void }) {
   const t = useIntl().formatMessage;
   const { pending, error, submit } = useSubmission(useProblemText());
-  const toggle = usePasswordToggle();
   const contact = useRootData()?.publicConfig.contact.email ?? "";
   const id = useId();
   const [email, setEmail] = useState("");
@@ -34,17 +33,15 @@ export function PartnerSignIn({ notice, onSignedIn }: { notice?: string; onSigne
       ) : null}
       <FormAlert text={error} />
       <SignInEmailField id={`${id}-email`} label={t(partnerCopy.email)} value={email} onChange={setEmail} />
-      <PasswordField
-        id={`${id}-password`}
-        label={t(partnerCopy.password)}
-        value={password}
-        onChange={setPassword}
-        autoComplete="current-password"
-        toggle={toggle}
+      <PasswordBoxes
+        formId={id}
+        boxes={[
+          { key: "password", label: t(partnerCopy.password), value: password, onChange: setPassword, autoComplete: "current-password" },
+        ]}
+        pending={pending}
+        submit={partnerCopy.signIn}
+        wide
       />
-      <Button type="submit" disabled={pending} className="mt-6 w-full">
-        {t(pending ? partnerCopy.working : partnerCopy.signIn)}
-      </Button>
     </FormCard>
   );
 }

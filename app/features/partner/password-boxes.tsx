@@ -1,0 +1,50 @@
+import { useIntl, type MessageDescriptor } from "react-intl";
+import { Button } from "../../components/ui/button";
+import { PasswordField } from "../../components/ui/form-card";
+import { partnerCopy } from "../../i18n/copy/partner";
+import { usePasswordToggle } from "./use-problem";
+
+export interface PasswordBox {
+  /** Appended to the form's id: the box's own id. */
+  key: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: "current-password" | "new-password";
+  hint?: string;
+  error?: string;
+  className?: string;
+}
+
+/**
+ * The portal's password boxes (one Show/Hide text for all) and the form's submit button, which
+ * says "Working…" and is disabled while the form is sent. Sign-in, joining and the password
+ * change end with it.
+ */
+export function PasswordBoxes({
+  formId,
+  boxes,
+  pending,
+  submit,
+  wide = false,
+}: {
+  formId: string;
+  boxes: PasswordBox[];
+  pending: boolean;
+  submit: MessageDescriptor;
+  /** The button spans the form (the narrow card forms). */
+  wide?: boolean;
+}) {
+  const t = useIntl().formatMessage;
+  const toggle = usePasswordToggle();
+  return (
+    <>
+      {boxes.map(({ key, ...box }) => (
+        <PasswordField key={key} id={`${formId}-${key}`} toggle={toggle} {...box} />
+      ))}
+      <Button type="submit" disabled={pending} className={wide ? "mt-6 w-full" : "mt-6"}>
+        {t(pending ? partnerCopy.working : submit)}
+      </Button>
+    </>
+  );
+}
