@@ -1,5 +1,5 @@
 /** The closed lists a package's fields take their values from: one definition for schema, forms and checks. */
-export const PACKAGE_STATUSES = ["Draft", "Active", "Paused", "Expired"] as const;
+export const PACKAGE_STATUSES = ["Draft", "Active", "Paused", "Expired", "Archived"] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 
 export const CURRENCIES = ["INR", "USD"] as const;

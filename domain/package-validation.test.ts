@@ -261,7 +261,7 @@ describe("parsePackageDraft shape errors: one message for people", () => {
     expect(bad({ status: "Live" })).toEqual({
       ok: false,
       field: "status",
-      message: "Status must be one of Draft, Active, Paused, Expired.",
+      message: "Status must be one of Draft, Active, Paused, Expired, Archived.",
     });
     expect(bad({ currency: "EUR" })).toEqual({ ok: false, field: "currency", message: "Currency must be INR (₹) or USD ($)." });
     expect(bad({ categories: ["camping", "space-tourism"] })).toEqual({

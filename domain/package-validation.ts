@@ -74,9 +74,10 @@ export const PACKAGE_MESSAGES = {
 } as const;
 
 /** The fields the admin form edits: the package's writable fields but the derived ones. */
-type DraftField = Exclude<keyof NormalisedPackage, (typeof PACKAGE_DERIVED_FIELDS)[number]>;
+export type DraftField = Exclude<keyof NormalisedPackage, (typeof PACKAGE_DERIVED_FIELDS)[number]>;
 
-const FIELD_LABELS: Record<DraftField, string> = {
+/** Each form field's English name (messages, the admin's comparison of a revision). */
+export const FIELD_LABELS: Record<DraftField, string> = {
   title: "Package title",
   packageCode: "Package code",
   providerName: "Provider name",
@@ -510,7 +511,7 @@ export function emptyPackageDraft(): PackageDraft {
 }
 
 /** The fields the form edits, in the package's order. */
-const DRAFT_FIELDS = Object.keys(FIELD_LABELS) as DraftField[];
+export const DRAFT_FIELDS = Object.keys(FIELD_LABELS) as DraftField[];
 
 /** A package (stored or about to be) as form values; normalisePackageDraft(packageToDraft(p)) gives p back. */
 export function packageToDraft(pkg: NormalisedPackage): PackageDraft {

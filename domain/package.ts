@@ -18,6 +18,7 @@ export const STATUS_CHIP: Record<PackageStatus, { colour: string; background: st
   Draft: { colour: "yellow", background: "#fef9c3", foreground: "#854d0e" },
   Paused: { colour: "blue", background: "#dbeafe", foreground: "#1e40af" },
   Expired: { colour: "red", background: "#fee2e2", foreground: "#991b1b" },
+  Archived: { colour: "grey", background: "#e5e7eb", foreground: "#374151" },
 };
 
 export const CURRENCY_SYMBOL: Record<Currency, string> = { INR: "₹", USD: "$" };
@@ -88,8 +89,8 @@ export const PACKAGE_CHANGED_ELSEWHERE = "This package was changed elsewhere; re
 
 /**
  * Whether travellers can no longer book a visible package: its booking closing
- * date has passed, or the admin paused it, or it has expired. The detail page shows it as closed.
+ * date has passed, or it is paused, expired or archived (kept for its reviews and old links). The detail page shows it as closed.
  */
 export function isPackageClosed(pkg: Pick<TravelPackage, "bookingClosingDate" | "status">, today: string): boolean {
-  return isBookingClosed(pkg.bookingClosingDate, today) || pkg.status === "Paused" || pkg.status === "Expired";
+  return isBookingClosed(pkg.bookingClosingDate, today) || pkg.status === "Paused" || pkg.status === "Expired" || pkg.status === "Archived";
 }

@@ -1,5 +1,6 @@
 import { createCatalogue, type Catalogue } from "./catalogue/catalogue-service";
 import { createPackageService, type PackageService } from "./catalogue/package-service";
+import { createPackageWorkflow, type PackageWorkflow } from "./catalogue/package-workflow";
 import type { Config, PublicConfig } from "./config";
 import { createExchangeRateStore, type ExchangeRateStore } from "./currency/exchange-rates";
 import { publicConfig } from "./config";
@@ -23,6 +24,8 @@ export interface Services {
   catalogue: Catalogue;
   /** The admin's package saves and deletes, each in one transaction (savePackage, deletePackage). */
   packages: PackageService;
+  /** Partners' drafts, submissions, revisions and operational changes, and the admin's review queue (ADR 098). */
+  packageWorkflow: PackageWorkflow;
   providers: Providers;
   /** People acting for providers in the partner portal: invitations, joining, revocation. */
   partners: PartnerPeople;
@@ -44,13 +47,15 @@ export function createServices(
   const passwordHashing = options.passwordHashing ?? SCRYPT_DEFAULTS;
   const catalogue = createCatalogue(database, config);
   const storage = createStorage(config);
+  const packages = createPackageService({ database, storage, logger });
   return {
     config,
     publicConfig: publicConfig(config),
     database,
     logger,
     catalogue,
-    packages: createPackageService({ database, storage, logger }),
+    packages,
+    packageWorkflow: createPackageWorkflow({ database, storage, packages }),
     storage,
     providers: createProviders(database),
     partners: createPartnerPeople(database, passwordHashing),

@@ -1,6 +1,9 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog, type Role } from "../db/schema";
+import type { FieldChanges } from "../../domain/package-review";
+
+export { changedFields, type FieldChanges } from "../../domain/package-review";
 
 /** Who made a change: the admin, a partner person (with their provider), or the command line. */
 export type Actor =
@@ -8,8 +11,6 @@ export type Actor =
 
 /** The command line's actor: the operator at the server, not a signed-in person. */
 export const COMMAND_LINE: Actor = { role: "system", email: "command line" };
-
-export type FieldChanges = Record<string, [before: unknown, after: unknown]>;
 
 export interface AuditEntry {
   entity: string;
@@ -33,16 +34,6 @@ export async function appendAudit(db: Executor, actor: Actor, entry: AuditEntry)
     action: entry.action,
     changes: entry.changes ?? {},
   });
-}
-
-/** The fields whose values differ between two versions of a record, as `{ field: [before, after] }`. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): FieldChanges {
-  const changes: FieldChanges = {};
-  for (const field of fields) {
-    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
-      changes[field] = [before[field] ?? null, after[field] ?? null];
-  }
-  return changes;
 }
 
 export interface AuditRow {

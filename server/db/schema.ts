@@ -15,7 +15,16 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { CATEGORY_SLUGS, type CategorySlug } from "../../domain/categories";
-import { CURRENCIES, PACKAGE_STATUSES, type Assert, type CustomizationOptions, type Equals, type PackageField } from "../../domain/package";
+import {
+  CURRENCIES,
+  PACKAGE_STATUSES,
+  type Assert,
+  type CustomizationOptions,
+  type Equals,
+  type NormalisedPackage,
+  type PackageField,
+} from "../../domain/package";
+import { PACKAGE_REVIEW_KINDS, PACKAGE_REVIEW_STATES } from "../../domain/package-review";
 import { DISTRICT_SLUGS } from "../../domain/districts";
 import type { Departure, ItineraryDay } from "../../domain/package-content";
 import type { PackageTranslations } from "../../domain/package-translations";
@@ -396,6 +405,41 @@ export const auditLog = pgTable(
     index("audit_log_entity").on(t.entity, t.entityId, t.at.desc()),
     index("audit_log_provider").on(t.providerId, t.at.desc()),
     index("audit_log_at").on(t.at.desc()),
+  ],
+);
+
+/**
+ * A package's review workflow (ADR 098): whether it ever went live, and what waits for the admin
+ * (a new package, or one revision of a live package kept as a JSON snapshot beside the public row).
+ * One row per package at most; a package that never entered the workflow has none.
+ */
+export const packageWorkflow = pgTable(
+  "package_workflow",
+  {
+    packageId: text("package_id")
+      .primaryKey()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    providerId: text("provider_id"),
+    /** Set the first time the package was public; such a package is archived, never deleted, by a partner. */
+    wentLiveAt: timestamp("went_live_at", { withTimezone: true, mode: "string" }),
+    reviewKind: text("review_kind", { enum: PACKAGE_REVIEW_KINDS }),
+    reviewState: text("review_state", { enum: PACKAGE_REVIEW_STATES }),
+    /** A revision's proposed package (every writable field); null for a new package, whose row is the proposal. */
+    proposed: jsonb("proposed").$type<NormalisedPackage>(),
+    reason: text("reason").notNull().default(""),
+    reasonFields: text("reason_fields")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "string" }),
+    submittedBy: text("submitted_by").notNull().default(""),
+  },
+  (t) => [
+    // The admin's review queue, oldest first.
+    index("package_workflow_queue")
+      .on(t.submittedAt, t.packageId)
+      .where(sql`${t.reviewState} = 'in-review'`),
+    index("package_workflow_provider").on(t.providerId),
   ],
 );
 

@@ -7,6 +7,8 @@ import { cspNonce, securityHeaders } from "./security-headers";
 import { adminRoutes } from "../admin/admin-routes";
 import { catalogueRoutes } from "../catalogue/catalogue-routes";
 import { packageAdminRoutes } from "../catalogue/package-admin-routes";
+import { partnerPackageRoutes } from "../catalogue/package-partner-routes";
+import { packageReviewAdminRoutes } from "../catalogue/package-review-routes";
 import { exchangeRateAdminRoutes } from "../currency/exchange-rate-routes";
 import { providerAdminRoutes, providerRoutes } from "../providers/provider-routes";
 import { reviewAdminRoutes } from "../reviews/review-admin-routes";
@@ -72,6 +74,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
   app.use(
     adminRoutes(services, [
       packageAdminRoutes(services),
+      packageReviewAdminRoutes(services),
       providerAdminRoutes(services),
       partnerPeopleAdminRoutes(services),
       reviewAdminRoutes(services),
@@ -79,7 +82,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
       uploadAdminRoutes(services),
     ]),
   );
-  app.use(partnerRoutes(services));
+  app.use(partnerRoutes(services, [partnerPackageRoutes(services)]));
   app.use(uploadsRoutes(services));
 
   app.use("/api", (_req, res) => {

@@ -1,11 +1,9 @@
 import { Router, type Request, type Response } from "express";
-import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { partnerOf, requireRole, sessionOf } from "../auth/require-role";
 import { signInHandler, signOutHandler } from "../auth/sign-in";
 import { createSession, setSessionCookie } from "../auth/sessions";
 import { signedInApi } from "../auth/signed-in-api";
-import { packages } from "../db/schema";
 import type { Actor } from "../audit/audit-log";
 import type { Services } from "../services";
 import { partnerJoinLink } from "../../domain/partners";
@@ -85,10 +83,12 @@ export function partnerPeopleAdminRoutes(services: Services) {
 }
 
 /**
- * The partner portal's JSON API under /api/partner/*. Every route after the role check reads the
- * provider from the session (partnerOf), never from the request.
+ * The partner portal's JSON API under /api/partner/*: session, invitation, password and people
+ * here, then the feature routers given (each feature owns its partner routes), all behind the
+ * partner role check. Every route after it reads the provider from the session (partnerOf), never
+ * from the request.
  */
-export function partnerRoutes(services: Services) {
+export function partnerRoutes(services: Services, featureRouters: readonly Router[] = []) {
   const { config, database, partners } = services;
   const router = signedInApi(config, "/api/partner");
 
@@ -146,33 +146,7 @@ export function partnerRoutes(services: Services) {
     res.json({ items: await partners.list(partnerOf(res).providerId) });
   });
 
-  router.get("/api/partner/packages", async (_req, res) => {
-    const rows = await database.db
-      .select({
-        id: packages.id,
-        title: packages.title,
-        status: packages.status,
-        packageCode: packages.packageCode,
-        updatedAt: packages.updatedAt,
-      })
-      .from(packages)
-      .where(eq(packages.providerId, partnerOf(res).providerId))
-      .orderBy(desc(packages.updatedAt), packages.id);
-    res.json({ items: rows });
-  });
-
-  router.get("/api/partner/packages/:id", async (req, res) => {
-    const [row] = await database.db
-      .select()
-      .from(packages)
-      .where(and(eq(packages.id, req.params.id), eq(packages.providerId, partnerOf(res).providerId)))
-      .limit(1);
-    if (!row) {
-      res.status(404).json({ error: "Package not found" });
-      return;
-    }
-    res.json({ item: row });
-  });
+  for (const featureRouter of featureRouters) router.use(featureRouter);
 
   return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import { IMAGE_MAX_BYTES, ImageRejectedError, processImage } from "../images/image-pipeline";
 import { StorageFailedError, storeUpload, type FileDeps } from "./uploaded-files";
 import { looksLikePdf } from "../images/pdf-check";
@@ -123,12 +123,11 @@ async function store(deps: FileDeps, upload: ParsedUpload) {
 }
 
 /**
- * POST /api/admin/uploads: multipart `kind`, optional `index`, one `file` → 201 {url, key}.
- * Mounted behind the admin API's session and cross-site checks (server/admin/admin-routes.ts).
+ * One upload: multipart `kind`, optional `index`, one `file` → 201 {url, key}. The admin's and the
+ * partner portal's upload routes are this handler behind their own role checks.
  */
-export function uploadAdminRoutes(deps: FileDeps) {
-  const router = Router();
-  router.post("/api/admin/uploads", async (req, res) => {
+export function uploadHandler(deps: FileDeps): RequestHandler {
+  return async (req, res) => {
     try {
       const upload = await readUpload(req);
       const record = await store(deps, upload);
@@ -145,6 +144,15 @@ export function uploadAdminRoutes(deps: FileDeps) {
         res.status(500).json({ error: "The upload failed. Please try again." });
       }
     }
-  });
+  };
+}
+
+/**
+ * POST /api/admin/uploads. Mounted behind the admin API's session and cross-site checks
+ * (server/admin/admin-routes.ts).
+ */
+export function uploadAdminRoutes(deps: FileDeps) {
+  const router = Router();
+  router.post("/api/admin/uploads", uploadHandler(deps));
   return router;
 }

@@ -1,0 +1,142 @@
+import type { NormalisedPackage, PackageStatus } from "./package";
+import { DRAFT_FIELDS, type DraftField } from "./package-validation";
+
+/**
+ * Review before anything goes live (ADR 098): a provider's new package and every change to a live
+ * one wait for the admin; operational changes (departures and seats, pause, resume, archive) do not.
+ */
+
+/** Fields only the admin sets: a partner's request may carry them, they are replaced by the stored values. */
+export const ADMIN_ONLY_PACKAGE_FIELDS = ["featured", "providerName", "meshId", "status"] as const satisfies readonly DraftField[];
+/** Fields a partner changes on a live package without review: they go live at once. */
+export const OPERATIONAL_PACKAGE_FIELDS = ["departures"] as const satisfies readonly DraftField[];
+
+/** What the admin reviews: every field of the editor but the admin's own and the operational ones. */
+export const REVIEWED_PACKAGE_FIELDS: readonly DraftField[] = DRAFT_FIELDS.filter(
+  (f) => !(ADMIN_ONLY_PACKAGE_FIELDS as readonly string[]).includes(f) && !(OPERATIONAL_PACKAGE_FIELDS as readonly string[]).includes(f),
+);
+
+/** A new package waiting for its first approval, or a change to a live one. */
+export const PACKAGE_REVIEW_KINDS = ["new", "revision"] as const;
+export type PackageReviewKind = (typeof PACKAGE_REVIEW_KINDS)[number];
+/** Waiting for the admin, or sent back to the partner with a reason. */
+export const PACKAGE_REVIEW_STATES = ["in-review", "returned"] as const;
+export type PackageReviewState = (typeof PACKAGE_REVIEW_STATES)[number];
+
+/** What is pending for one package, as the partner and the admin see it. */
+export interface PackageReview {
+  kind: PackageReviewKind;
+  state: PackageReviewState;
+  /** The admin's reason when returned ("" otherwise). */
+  reason: string;
+  /** The fields the reason is about, shown beside them in the editor. */
+  reasonFields: string[];
+  submittedAt: string;
+  submittedBy: string;
+}
+
+/** A partner's package as its list shows it: one of these, plus the reason when returned. */
+export const PARTNER_PACKAGE_STATES = [
+  "draft",
+  "in-review",
+  "returned",
+  "live",
+  "live-change-in-review",
+  "live-change-returned",
+  "paused",
+  "expired",
+  "archived",
+] as const;
+export type PartnerPackageState = (typeof PARTNER_PACKAGE_STATES)[number];
+
+export function partnerPackageState(status: PackageStatus, review: Pick<PackageReview, "kind" | "state"> | null): PartnerPackageState {
+  if (status === "Archived") return "archived";
+  if (status === "Draft") return review?.kind === "new" ? (review.state === "returned" ? "returned" : "in-review") : "draft";
+  if (review?.kind === "revision") return review.state === "returned" ? "live-change-returned" : "live-change-in-review";
+  if (status === "Paused") return "paused";
+  if (status === "Expired") return "expired";
+  return "live";
+}
+
+/** A package a partner may delete: one that never went live (a live one is archived instead). */
+export function partnerMayDelete(status: PackageStatus, wentLive: boolean): boolean {
+  return status === "Draft" && !wentLive;
+}
+
+/** The status a partner's operational action moves a package to, or null when it cannot from here. */
+export const PARTNER_STATUS_ACTIONS = {
+  pause: { from: ["Active"], to: "Paused" },
+  resume: { from: ["Paused"], to: "Active" },
+  archive: { from: ["Active", "Paused", "Expired"], to: "Archived" },
+} as const satisfies Record<string, { from: readonly PackageStatus[]; to: PackageStatus }>;
+export type PartnerStatusAction = keyof typeof PARTNER_STATUS_ACTIONS;
+export const PARTNER_STATUS_ACTION_NAMES = Object.keys(PARTNER_STATUS_ACTIONS) as PartnerStatusAction[];
+
+export type FieldChanges = Record<string, [before: unknown, after: unknown]>;
+
+/** The fields whose values differ between two versions of a record, as `{ field: [before, after] }`. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const field of fields) {
+    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+      changes[field] = [before[field] ?? null, after[field] ?? null];
+  }
+  return changes;
+}
+
+/** One line of the admin's comparison of a revision with the live version. */
+export interface FieldComparison {
+  field: DraftField;
+  before: unknown;
+  after: unknown;
+}
+
+/** The reviewed fields a revision changes, in the editor's order. */
+export function compareRevision(live: NormalisedPackage, proposed: NormalisedPackage): FieldComparison[] {
+  const changes = changedFields(live, proposed, REVIEWED_PACKAGE_FIELDS);
+  return REVIEWED_PACKAGE_FIELDS.filter((f) => f in changes).map((field) => ({
+    field,
+    before: changes[field]![0],
+    after: changes[field]![1],
+  }));
+}
+
+export const RETURN_REASON_MIN = 10;
+export const RETURN_REASON_MAX = 2000;
+
+/** The review's and the partner actions' messages (the API's words; the portal shows its own translations). */
+export const PACKAGE_REVIEW_MESSAGES = {
+  inReview: "This package is in review. Withdraw it from review to edit it.",
+  onlyDraftSubmits: "Only a draft can be submitted for review.",
+  nothingToWithdraw: "Nothing of this package is waiting for review.",
+  nothingToReview: "This package has nothing waiting for review.",
+  reviewChangedElsewhere:
+    "Someone else acted on this package in the meantime (approved, returned, withdrew or changed it). Reload to see where it stands.",
+  reasonRequired: `Write the reason for returning it (at least ${RETURN_REASON_MIN} characters).`,
+  reasonTooLong: `The reason can be at most ${RETURN_REASON_MAX} characters.`,
+  unknownReasonField: "The fields named for the reason must be fields of the package.",
+  cannotDelete: "A package that has been live cannot be deleted; archive it instead.",
+  cannotChangeArchived: "An archived package cannot be changed.",
+  statusActionRefused: (action: PartnerStatusAction) =>
+    ({
+      pause: "Only a live package can be paused.",
+      resume: "Only a paused package can be resumed.",
+      archive: "Only a live, paused or expired package can be archived.",
+    })[action],
+  departuresOnlyLive: "Departures of a draft are saved with the package itself.",
+  versionRequired: "Send the version you loaded (?version=…) so no one else's change is overwritten.",
+} as const;
+
+/** The admin's reason check: trimmed, long enough to help, known fields only. */
+export function checkReturnReason(
+  reason: unknown,
+  fields: unknown,
+): { ok: true; reason: string; fields: DraftField[] } | { ok: false; message: string } {
+  const text = typeof reason === "string" ? reason.trim() : "";
+  if (text.length < RETURN_REASON_MIN) return { ok: false, message: PACKAGE_REVIEW_MESSAGES.reasonRequired };
+  if (text.length > RETURN_REASON_MAX) return { ok: false, message: PACKAGE_REVIEW_MESSAGES.reasonTooLong };
+  const list = fields === undefined || fields === null ? [] : fields;
+  if (!Array.isArray(list) || !list.every((f) => typeof f === "string" && (DRAFT_FIELDS as readonly string[]).includes(f)))
+    return { ok: false, message: PACKAGE_REVIEW_MESSAGES.unknownReasonField };
+  return { ok: true, reason: text, fields: [...new Set(list as DraftField[])] };
+}

@@ -1,0 +1,315 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PACKAGE_CHANGED_ELSEWHERE } from "../../domain/package";
+import { PACKAGE_REVIEW_MESSAGES } from "../../domain/package-review";
+import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import { testDatabases } from "../testing/databases";
+
+type Client = ReturnType<typeof adminClient>;
+type View = {
+  item: { id: string; title: string; status: string; featured: boolean; departures: { seatsLeft: number }[]; updatedAt: string };
+  proposed: { title: string } | null;
+  review: { kind: string; state: string; reason: string; reasonFields: string[] } | null;
+  state: string;
+  mayDelete: boolean;
+  version: string;
+};
+
+const DEPARTURE = { date: "2027-01-10", seatsTotal: 12, seatsLeft: 12, priceAdult: "" };
+
+describe.each(testDatabases())("a partner's packages go live only through the admin's review on $name", ({ open }) => {
+  const ctx = useAdminApp(open, { signIn: true });
+  let kayal = "";
+  let partner: Client;
+  let secondAdmin: Client;
+
+  const view = async (id: string) => (await partner.call("GET", `/api/partner/packages/${id}`)).data as unknown as View;
+  const publicPackage = (id: string) => partner.call("GET", `/api/v1/packages/${id}`);
+  const auditActions = async (id: string) =>
+    (
+      await ctx.database.rows<{ action: string; actor_role: string; actor_email: string }>(
+        sql`SELECT action, actor_role, actor_email FROM audit_log WHERE entity = 'package' AND entity_id = ${id} ORDER BY id`,
+      )
+    ).map((r) => `${r.actor_role}:${r.actor_email}:${r.action}`);
+
+  beforeAll(async () => {
+    const made = await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Kayal Trails", meshId: "K-1" } });
+    kayal = (made.data.item as { id: string }).id;
+    await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Hill Routes", meshId: "H-1" } });
+    const invited = await ctx.client.call("POST", `/api/admin/providers/${kayal}/people`, { json: { email: "asha@kayal.example" } });
+    partner = adminClient(ctx.app);
+    const token = String(invited.data.link).split("#")[1];
+    expect((await partner.call("POST", "/api/partner/join", { json: { token, password: "kayal-partner-1" } })).status).toBe(200);
+    secondAdmin = adminClient(ctx.app);
+    expect((await secondAdmin.signIn()).status).toBe(200);
+  });
+
+  it("creates a draft of its own provider whatever the request carries; submit, return with a reason, fix, approve, public", async () => {
+    const created = await partner.call("POST", "/api/partner/packages", {
+      json: adminDraft({
+        title: "Kayal sunrise",
+        packageCode: "KAYAL-7",
+        departures: [DEPARTURE],
+        // Forged: another provider, the admin's fields, ids and counters.
+        providerName: "Hill Routes",
+        meshId: "H-1",
+        featured: true,
+        status: "Active",
+        id: "forged-id",
+        providerId: "forged",
+        ratingCount: 99,
+        createdAt: "2020-01-01T00:00:00.000Z",
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = (created.data.item as { id: string }).id;
+    expect(id).not.toBe("forged-id");
+    const [row] = await ctx.database.rows<Record<string, unknown>>(
+      sql`SELECT provider_id, provider_name, mesh_id, status, featured, rating_count FROM packages WHERE id = ${id}`,
+    );
+    expect(row).toEqual({
+      provider_id: kayal,
+      provider_name: "Kayal Trails",
+      mesh_id: "K-1",
+      status: "Draft",
+      featured: false,
+      rating_count: 0,
+    });
+    expect((await publicPackage(id)).status).toBe(404);
+
+    let v = await view(id);
+    expect(v).toMatchObject({ state: "draft", review: null, mayDelete: true });
+    // Submitting needs the version loaded; an old one is refused, the current one sends it to review.
+    expect((await partner.call("POST", `/api/partner/packages/${id}/submit`)).status).toBe(400);
+    expect((await partner.call("POST", `/api/partner/packages/${id}/submit?version=2020-01-01T00:00:00.000Z`)).data).toEqual({
+      error: PACKAGE_CHANGED_ELSEWHERE,
+    });
+    expect((await partner.call("POST", `/api/partner/packages/${id}/submit?version=${v.version}`)).status).toBe(200);
+    v = await view(id);
+    expect(v.state).toBe("in-review");
+    const whileInReview = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: adminDraft({ title: "x" }),
+    });
+    expect(whileInReview).toMatchObject({ status: 409, data: { error: PACKAGE_REVIEW_MESSAGES.inReview } });
+    expect((await publicPackage(id)).status).toBe(404);
+
+    // The admin's queue, with its count.
+    const queue = await ctx.client.call("GET", "/api/admin/review-queue");
+    expect(queue.data).toMatchObject({
+      total: 1,
+      items: [{ packageId: id, title: "Kayal sunrise", providerName: "Kayal Trails", kind: "new" }],
+    });
+    expect((await ctx.client.call("GET", "/api/admin/review-queue/count")).data).toEqual({ total: 1 });
+    const queued = (queue.data.items as { version: string }[])[0]!;
+
+    // Returned with a reason about the banner: a short reason is refused; of two admins at once, the second is told.
+    const tooShort = await ctx.client.call("POST", `/api/admin/review-queue/${id}/return?version=${queued.version}`, {
+      json: { reason: "no" },
+    });
+    expect(tooShort).toMatchObject({ status: 400, data: { error: PACKAGE_REVIEW_MESSAGES.reasonRequired } });
+    const reason = "The banner shows another company's logo; please use your own photo.";
+    const [first, second] = await Promise.all([
+      ctx.client.call("POST", `/api/admin/review-queue/${id}/return?version=${queued.version}`, {
+        json: { reason, fields: ["bannerImage"] },
+      }),
+      secondAdmin.call("POST", `/api/admin/review-queue/${id}/approve?version=${queued.version}`),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect(loser.data).toEqual({ error: PACKAGE_REVIEW_MESSAGES.reviewChangedElsewhere });
+    if (second.status === 200) {
+      // The approval won the race: nothing more to test on this path but that it is public.
+      expect((await publicPackage(id)).status).toBe(200);
+      return;
+    }
+    v = await view(id);
+    expect(v).toMatchObject({ state: "returned", review: { state: "returned", reason, reasonFields: ["bannerImage"] } });
+    expect((await ctx.client.call("GET", "/api/admin/review-queue/count")).data).toEqual({ total: 0 });
+
+    // Fixed and submitted again; approved; public as Active.
+    const fixed = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: adminDraft({
+        title: "Kayal sunrise",
+        packageCode: "KAYAL-7",
+        bannerImage: "https://images.example.org/own.jpg",
+        status: "Active",
+      }),
+    });
+    expect(fixed.status).toBe(200);
+    v = await view(id);
+    expect(v.item.status).toBe("Draft");
+    expect((await partner.call("POST", `/api/partner/packages/${id}/submit?version=${v.version}`)).status).toBe(200);
+    const again = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
+    const approved = await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${again.version}`);
+    expect(approved.status).toBe(200);
+    expect((await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${again.version}`)).status).toBe(409);
+    const pub = await publicPackage(id);
+    expect(pub.status).toBe(200);
+    expect(pub.data).toMatchObject({ title: "Kayal sunrise", status: "Active", bannerImage: "https://images.example.org/own.jpg" });
+
+    expect(await auditActions(id)).toEqual([
+      "partner:asha@kayal.example:create",
+      "partner:asha@kayal.example:submit",
+      "admin:admin@example.com:return",
+      "partner:asha@kayal.example:update",
+      "partner:asha@kayal.example:submit",
+      "admin:admin@example.com:approve",
+    ]);
+    const [returned] = await ctx.database.rows<{ changes: unknown; provider_id: string }>(
+      sql`SELECT changes, provider_id FROM audit_log WHERE entity_id = ${id} AND action = 'return'`,
+    );
+    expect(returned).toEqual({ provider_id: kayal, changes: { reason: [null, reason], reasonFields: [null, ["bannerImage"]] } });
+  });
+
+  it("keeps a live package public while its one revision waits; seats go live at once; approval publishes the revision", async () => {
+    const made = await ctx.client.call("POST", "/api/admin/packages", {
+      json: adminDraft({
+        providerName: "Kayal Trails",
+        meshId: "K-1",
+        title: "Lake lunch",
+        packageCode: "KAYAL-8",
+        featured: true,
+        departures: [DEPARTURE],
+      }),
+    });
+    const id = (made.data.item as { id: string }).id;
+    let v = await view(id);
+    expect(v).toMatchObject({ state: "live", mayDelete: false });
+
+    // The change: a new title and price, plus forged admin fields that are dropped.
+    const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: adminDraft({
+        title: "Lake lunch and sunset",
+        packageCode: "KAYAL-8",
+        originalPriceAdult: "14999",
+        featured: false,
+        status: "Paused",
+      }),
+    });
+    expect(revised.status).toBe(200);
+    v = await view(id);
+    expect(v).toMatchObject({
+      state: "live-change-in-review",
+      item: { title: "Lake lunch", status: "Active" },
+      proposed: { title: "Lake lunch and sunset" },
+    });
+    expect((await publicPackage(id)).data).toMatchObject({ title: "Lake lunch", originalPriceAdult: 1299900 });
+
+    // Only one revision: a second edit replaces it.
+    const replaced = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: adminDraft({ title: "Lake lunch & sunset", packageCode: "KAYAL-8", originalPriceAdult: "14999" }),
+    });
+    expect(replaced.status).toBe(200);
+    expect((await ctx.database.rows(sql`SELECT 1 FROM package_workflow WHERE package_id = ${id}`)).length).toBe(1);
+
+    // The admin's comparison, field by field.
+    const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as {
+      changes: { field: string; before: unknown; after: unknown }[];
+      version: string;
+    };
+    expect(item.changes).toEqual([
+      { field: "title", before: "Lake lunch", after: "Lake lunch & sunset" },
+      { field: "originalPriceAdult", before: 1299900, after: 1499900 },
+    ]);
+
+    // Seats change while the revision waits: public at once, and the revision still waits.
+    v = await view(id);
+    const seats = await partner.call("PUT", `/api/partner/packages/${id}/departures?version=${v.version}`, {
+      json: { departures: [{ ...DEPARTURE, seatsLeft: 3 }] },
+    });
+    expect(seats.status).toBe(200);
+    expect(((await publicPackage(id)).data as { departures: { seatsLeft: number }[] }).departures[0]!.seatsLeft).toBe(3);
+    const badSeats = await partner.call("PUT", `/api/partner/packages/${id}/departures?version=${(await view(id)).version}`, {
+      json: { departures: [{ ...DEPARTURE, seatsLeft: 30 }] },
+    });
+    expect(badSeats.status).toBe(400);
+
+    // The seat change does not void the admin's view of the revision; approval keeps the seats and the admin's fields.
+    expect((await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${item.version}`)).status).toBe(200);
+    const pub = (await publicPackage(id)).data as {
+      title: string;
+      originalPriceAdult: number;
+      featured: boolean;
+      departures: { seatsLeft: number }[];
+    };
+    expect(pub).toMatchObject({ title: "Lake lunch & sunset", originalPriceAdult: 1499900, featured: true });
+    expect(pub.departures[0]!.seatsLeft).toBe(3);
+    expect((await view(id)).state).toBe("live");
+
+    // A withdrawn revision leaves the live version as it is.
+    v = await view(id);
+    await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: adminDraft({ title: "Withdrawn idea", packageCode: "KAYAL-8" }),
+    });
+    v = await view(id);
+    expect((await partner.call("POST", `/api/partner/packages/${id}/withdraw?version=${v.version}`)).status).toBe(200);
+    expect((await view(id)).state).toBe("live");
+    expect((await publicPackage(id)).data).toMatchObject({ title: "Lake lunch & sunset" });
+
+    // Pause and resume at once; archive instead of delete.
+    for (const [action, status] of [
+      ["pause", "Paused"],
+      ["resume", "Active"],
+    ] as const) {
+      v = await view(id);
+      expect((await partner.call("POST", `/api/partner/packages/${id}/${action}?version=${v.version}`)).status).toBe(200);
+      expect((await publicPackage(id)).data).toMatchObject({ status });
+    }
+    v = await view(id);
+    expect((await partner.call("POST", `/api/partner/packages/${id}/resume?version=${v.version}`)).data).toEqual({
+      error: PACKAGE_REVIEW_MESSAGES.statusActionRefused("resume"),
+    });
+    expect((await partner.call("DELETE", `/api/partner/packages/${id}?version=${v.version}`)).data).toEqual({
+      error: PACKAGE_REVIEW_MESSAGES.cannotDelete,
+    });
+    expect((await partner.call("POST", `/api/partner/packages/${id}/archive?version=${v.version}`)).status).toBe(200);
+    expect((await view(id)).state).toBe("archived");
+
+    expect(await auditActions(id)).toEqual([
+      "admin:admin@example.com:create",
+      "partner:asha@kayal.example:revision",
+      "partner:asha@kayal.example:revision",
+      "partner:asha@kayal.example:departures",
+      "admin:admin@example.com:approve-revision",
+      "partner:asha@kayal.example:revision",
+      "partner:asha@kayal.example:withdraw-revision",
+      "partner:asha@kayal.example:pause",
+      "partner:asha@kayal.example:resume",
+      "partner:asha@kayal.example:archive",
+    ]);
+    const [approval] = await ctx.database.rows<{ changes: Record<string, unknown> }>(
+      sql`SELECT changes FROM audit_log WHERE entity_id = ${id} AND action = 'approve-revision'`,
+    );
+    expect(approval!.changes).toEqual({ title: ["Lake lunch", "Lake lunch & sunset"], originalPriceAdult: [1299900, 1499900] });
+  });
+
+  it("deletes only a package that never went live; the partner and the admin acting at once: one wins, the other is told", async () => {
+    const created = await partner.call("POST", "/api/partner/packages", {
+      json: adminDraft({ title: "Short-lived", packageCode: "KAYAL-9" }),
+    });
+    const id = (created.data.item as { id: string }).id;
+    let v = await view(id);
+    expect((await partner.call("POST", `/api/partner/packages/${id}/submit?version=${v.version}`)).status).toBe(200);
+    v = await view(id);
+    const queued = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
+    const [withdraw, approve] = await Promise.all([
+      partner.call("POST", `/api/partner/packages/${id}/withdraw?version=${v.version}`),
+      ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${queued.version}`),
+    ]);
+    expect([withdraw.status, approve.status].sort()).toEqual([200, 409]);
+    v = await view(id);
+    if (approve.status === 200) {
+      expect(v.state).toBe("live");
+      expect((await partner.call("DELETE", `/api/partner/packages/${id}?version=${v.version}`)).status).toBe(409);
+    } else {
+      expect(v.state).toBe("draft");
+      expect((await partner.call("DELETE", `/api/partner/packages/${id}?version=${v.version}`)).status).toBe(204);
+      expect(await auditActions(id)).toEqual([
+        "partner:asha@kayal.example:create",
+        "partner:asha@kayal.example:submit",
+        "partner:asha@kayal.example:withdraw",
+        "partner:asha@kayal.example:delete",
+      ]);
+    }
+  });
+});

@@ -1,0 +1,544 @@
+import { asc, count, desc, eq } from "drizzle-orm";
+import {
+  PACKAGE_CHANGED_ELSEWHERE,
+  PACKAGE_META_FIELDS,
+  PACKAGE_NOT_FOUND,
+  type NormalisedPackage,
+  type PackageStatus,
+  type TravelPackage,
+} from "../../domain/package";
+import {
+  ADMIN_ONLY_PACKAGE_FIELDS,
+  checkReturnReason,
+  compareRevision,
+  OPERATIONAL_PACKAGE_FIELDS,
+  PACKAGE_REVIEW_MESSAGES as M,
+  PARTNER_STATUS_ACTIONS,
+  partnerMayDelete,
+  partnerPackageState,
+  type FieldComparison,
+  type PackageReview,
+  type PartnerPackageState,
+  type PartnerStatusAction,
+} from "../../domain/package-review";
+import { packageToDraft, parsePackageDraft } from "../../domain/package-validation";
+import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
+import type { Database, Db } from "../db/client";
+import { packages, packageWorkflow, providers } from "../db/schema";
+import { attachUploads } from "../storage/uploaded-files";
+import type { Storage } from "../storage/storage";
+import { selectPackage } from "./catalogue-service";
+import { checkDraftFiles, packageFileUrls } from "./package-files";
+import { toIsoTimestamp } from "./package-row";
+import { NOTHING_PENDING, nextUpdatedAt, providerIdOf, writePackageVersion, type PackageService, type SaveResult } from "./package-service";
+
+/** The signed-in partner person a workflow action is made by. */
+export interface PartnerActorRef {
+  providerId: string;
+  email: string;
+}
+
+export type WorkflowResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; error: string; field?: string };
+
+type WorkflowRow = typeof packageWorkflow.$inferSelect;
+
+/** A partner's package in its list. */
+export interface PartnerPackageSummary {
+  id: string;
+  title: string;
+  packageCode: string;
+  status: PackageStatus;
+  state: PartnerPackageState;
+  reason: string;
+  updatedAt: string;
+  mayDelete: boolean;
+}
+
+/** One package as the partner's editor loads it. */
+export interface PartnerPackageView {
+  item: TravelPackage;
+  /** The revision waiting or returned, the draft the editor shows when there is one. */
+  proposed: NormalisedPackage | null;
+  review: PackageReview | null;
+  state: PartnerPackageState;
+  mayDelete: boolean;
+  /** The version every action on this package sends back (ADR 019). */
+  version: string;
+}
+
+/** One item of the admin's review queue. */
+export interface ReviewQueueItem {
+  packageId: string;
+  title: string;
+  providerName: string;
+  kind: "new" | "revision";
+  submittedAt: string;
+  submittedBy: string;
+  version: string;
+}
+
+const partnerActor = (actor: PartnerActorRef): Actor => ({ role: "partner", email: actor.email, providerId: actor.providerId });
+const notFound = { ok: false, status: 404, error: PACKAGE_NOT_FOUND } as const;
+const conflict = (error: string) => ({ ok: false, status: 409, error }) as const;
+
+function reviewOf(row: WorkflowRow | null | undefined): PackageReview | null {
+  if (!row?.reviewKind || !row.reviewState) return null;
+  return {
+    kind: row.reviewKind,
+    state: row.reviewState,
+    reason: row.reason,
+    reasonFields: row.reasonFields,
+    submittedAt: row.submittedAt ? toIsoTimestamp(row.submittedAt) : "",
+    submittedBy: row.submittedBy,
+  };
+}
+
+/** A stored package's writable fields (what a draft, a revision or an approval is made of). */
+function writable(p: TravelPackage): NormalisedPackage {
+  const copy: Record<string, unknown> = { ...p };
+  for (const f of PACKAGE_META_FIELDS) delete copy[f];
+  return copy as NormalisedPackage;
+}
+
+/** The admin-only and operational fields of `live` over a proposed version: what a partner cannot change by review. */
+function keepLiveFields(proposed: NormalisedPackage, live: NormalisedPackage): NormalisedPackage {
+  const out: Record<string, unknown> = { ...proposed };
+  for (const f of [...ADMIN_ONLY_PACKAGE_FIELDS, ...OPERATIONAL_PACKAGE_FIELDS]) out[f] = live[f];
+  return out as NormalisedPackage;
+}
+
+async function workflowRow(tx: Db, packageId: string): Promise<WorkflowRow | null> {
+  const [row] = await tx.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, packageId)).limit(1).for("update");
+  return row ?? null;
+}
+
+/**
+ * The review workflow of packages (ADR 098): a partner's drafts, submissions, revisions of live
+ * packages and operational changes, and the admin's review queue. Every write goes through the
+ * package service's one write (`writePackageVersion`, the same validation and file checks as the
+ * admin's editor) or, for a revision or a review decision, locks the package row and moves its
+ * version on, so two people acting on one package at once never both succeed: the second gets 409.
+ */
+export function createPackageWorkflow(deps: { database: Database; storage: Storage; packages: PackageService }) {
+  const { database, storage, packages: service } = deps;
+  const db = database.db;
+
+  /** Moves the package's version on without changing its fields (a submission, a revision, a decision). */
+  async function touch(tx: Db, before: TravelPackage): Promise<string> {
+    const updatedAt = nextUpdatedAt(before.updatedAt);
+    await tx.update(packages).set({ updatedAt }).where(eq(packages.id, before.id));
+    return updatedAt;
+  }
+
+  async function ownProvider(providerId: string) {
+    const [row] = await db
+      .select({ name: providers.name, meshId: providers.meshId })
+      .from(providers)
+      .where(eq(providers.id, providerId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * One partner action on one of its own packages, in a transaction: the package locked, another
+   * provider's package answered as not found, the version checked.
+   */
+  async function onOwnPackage<T>(
+    actor: PartnerActorRef,
+    id: string,
+    version: string | undefined,
+    act: (tx: Db, before: TravelPackage, workflow: WorkflowRow | null) => Promise<WorkflowResult<T>>,
+  ): Promise<WorkflowResult<T>> {
+    return db.transaction(async (tx) => {
+      const before = await selectPackage(tx, id, { forUpdate: true });
+      if (!before || (await providerIdOf(tx, before.id)) !== actor.providerId) return notFound;
+      if (version === undefined) return { ok: false, status: 400, error: M.versionRequired } as const;
+      if (version !== before.updatedAt) return conflict(PACKAGE_CHANGED_ELSEWHERE);
+      return act(tx, before, await workflowRow(tx, before.id));
+    });
+  }
+
+  function fromSave(result: SaveResult): WorkflowResult<TravelPackage> {
+    if (result.ok) return { ok: true, value: result.item };
+    if (result.reason === "not-found") return notFound;
+    if (result.reason === "conflict") return conflict(result.message);
+    return { ok: false, status: 400, error: result.message, field: result.field };
+  }
+
+  const partner = {
+    async list(providerId: string): Promise<PartnerPackageSummary[]> {
+      const rows = await db
+        .select({
+          id: packages.id,
+          title: packages.title,
+          packageCode: packages.packageCode,
+          status: packages.status,
+          updatedAt: packages.updatedAt,
+          workflow: packageWorkflow,
+        })
+        .from(packages)
+        .leftJoin(packageWorkflow, eq(packageWorkflow.packageId, packages.id))
+        .where(eq(packages.providerId, providerId))
+        .orderBy(desc(packages.updatedAt), packages.id);
+      return rows.map((r) => {
+        const review = reviewOf(r.workflow);
+        return {
+          id: r.id,
+          title: r.title,
+          packageCode: r.packageCode,
+          status: r.status,
+          state: partnerPackageState(r.status, review),
+          reason: review?.state === "returned" ? review.reason : "",
+          updatedAt: toIsoTimestamp(r.updatedAt),
+          mayDelete: partnerMayDelete(r.status, Boolean(r.workflow?.wentLiveAt)),
+        };
+      });
+    },
+
+    async get(providerId: string, id: string): Promise<PartnerPackageView | null> {
+      const item = await selectPackage(db, id);
+      if (!item || (await providerIdOf(db, id)) !== providerId) return null;
+      const [row] = await db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, id)).limit(1);
+      const review = reviewOf(row);
+      return {
+        item,
+        proposed: review?.kind === "revision" ? (row!.proposed ?? null) : null,
+        review,
+        state: partnerPackageState(item.status, review),
+        mayDelete: partnerMayDelete(item.status, Boolean(row?.wentLiveAt)),
+        version: item.updatedAt,
+      };
+    },
+
+    /** A new draft of the partner's own provider, through the admin's save; admin-only fields are the defaults. */
+    async create(actor: PartnerActorRef, input: unknown): Promise<WorkflowResult<TravelPackage>> {
+      const provider = await ownProvider(actor.providerId);
+      if (!provider) return notFound;
+      const result = await service.savePackage(input, {
+        actor: partnerActor(actor),
+        shape: (value) => ({ ...value, providerName: provider.name, meshId: provider.meshId, featured: false, status: "Draft" }),
+      });
+      return fromSave(result);
+    },
+
+    /**
+     * Saves the editor: a draft (or a returned new package) is rewritten in place; a package that is
+     * live keeps its public version and the change is stored as its one revision, in review at once.
+     */
+    async save(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined): Promise<WorkflowResult<TravelPackage>> {
+      const live = await selectPackage(db, id);
+      if (!live || (await providerIdOf(db, id)) !== actor.providerId) return notFound;
+      if (live.status === "Draft") {
+        if (version === undefined) return { ok: false, status: 400, error: M.versionRequired };
+        const result = await service.savePackage(input, {
+          id,
+          expectedUpdatedAt: version,
+          actor: partnerActor(actor),
+          guard: async (before, tx) => {
+            if (!before || (await providerIdOf(tx, before.id)) !== actor.providerId) return PACKAGE_NOT_FOUND;
+            if (before.status !== "Draft") return PACKAGE_CHANGED_ELSEWHERE;
+            const row = await workflowRow(tx, before.id);
+            return row?.reviewKind === "new" && row.reviewState === "in-review" ? M.inReview : null;
+          },
+          shape: (value, before) => keepLiveFields(value, { ...writable(before!), departures: value.departures }),
+        });
+        // A returned package keeps its reason beside the fields until it is submitted again.
+        return fromSave(result);
+      }
+      return reviseLive(actor, id, input, version);
+    },
+
+    submit(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
+      return onOwnPackage(actor, id, version, async (tx, before, row) => {
+        if (before.status !== "Draft" || row?.reviewState === "in-review") return conflict(M.onlyDraftSubmits);
+        // The draft must pass the admin's checks as it stands, before anyone is asked to review it.
+        const parsed = parsePackageDraft(packageToDraft(writable(before)));
+        if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
+        const updatedAt = await touch(tx, before);
+        const values = {
+          ...NOTHING_PENDING,
+          providerId: actor.providerId,
+          reviewKind: "new" as const,
+          reviewState: "in-review" as const,
+          submittedAt: updatedAt,
+          submittedBy: actor.email,
+        };
+        await tx
+          .insert(packageWorkflow)
+          .values({ packageId: id, ...values })
+          .onConflictDoUpdate({ target: packageWorkflow.packageId, set: values });
+        await appendAudit(tx, partnerActor(actor), { entity: "package", entityId: id, action: "submit", providerId: actor.providerId });
+        return { ok: true, value: null };
+      });
+    },
+
+    /** Takes back what waits for review: a new package becomes a draft again, a revision is dropped. */
+    async withdraw(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
+      let dropped: string[] = [];
+      const result = await onOwnPackage(actor, id, version, async (tx, before, row) => {
+        const review = reviewOf(row);
+        if (!review) return conflict(M.nothingToWithdraw);
+        if (review.kind === "revision" && row!.proposed) dropped = revisionOnlyFiles(row!.proposed, before);
+        await touch(tx, before);
+        await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
+        await appendAudit(tx, partnerActor(actor), {
+          entity: "package",
+          entityId: id,
+          action: review.kind === "new" ? "withdraw" : "withdraw-revision",
+          providerId: actor.providerId,
+        });
+        return { ok: true, value: null };
+      });
+      if (result.ok) await service.afterCommit(dropped);
+      return result;
+    },
+
+    /** Pause, resume or archive: live at once, no review. Archiving drops a waiting revision. */
+    async setStatus(
+      actor: PartnerActorRef,
+      id: string,
+      action: PartnerStatusAction,
+      version: string | undefined,
+    ): Promise<WorkflowResult<TravelPackage>> {
+      let dropped: string[] = [];
+      const result = await onOwnPackage(actor, id, version, async (tx, before, row) => {
+        const rule = PARTNER_STATUS_ACTIONS[action];
+        if (!(rule.from as readonly PackageStatus[]).includes(before.status)) return conflict(M.statusActionRefused(action));
+        if (action === "archive" && row?.reviewKind === "revision") {
+          if (row.proposed) dropped = revisionOnlyFiles(row.proposed, before);
+          await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
+        }
+        const written = await writePackageVersion(
+          tx,
+          before,
+          { ...writable(before), status: rule.to },
+          { actor: partnerActor(actor), action },
+        );
+        return written ? { ok: true, value: written.item } : notFound;
+      });
+      if (result.ok) await service.afterCommit(dropped);
+      return result;
+    },
+
+    /** Departures and seats left: checked like the editor's, live at once, no review. */
+    departures(
+      actor: PartnerActorRef,
+      id: string,
+      departures: unknown,
+      version: string | undefined,
+    ): Promise<WorkflowResult<TravelPackage>> {
+      return onOwnPackage(actor, id, version, async (tx, before) => {
+        if (before.status === "Archived") return conflict(M.cannotChangeArchived);
+        const parsed = parsePackageDraft({ ...packageToDraft(writable(before)), departures });
+        if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
+        const written = await writePackageVersion(
+          tx,
+          before,
+          { ...writable(before), departures: parsed.value.departures },
+          { actor: partnerActor(actor), action: "departures" },
+        );
+        return written ? { ok: true, value: written.item } : notFound;
+      });
+    },
+
+    async remove(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
+      const result = await service.deletePackage(id, {
+        actor: partnerActor(actor),
+        expectedUpdatedAt: version,
+        guard: async (found, tx) => {
+          if ((await providerIdOf(tx, found.id)) !== actor.providerId) return PACKAGE_NOT_FOUND;
+          if (version === undefined) return M.versionRequired;
+          const row = await workflowRow(tx, found.id);
+          return partnerMayDelete(found.status, Boolean(row?.wentLiveAt)) ? null : M.cannotDelete;
+        },
+      });
+      if (result.ok) return { ok: true, value: null };
+      if (result.reason === "not-found") return notFound;
+      return result.message === M.versionRequired ? { ok: false, status: 400, error: result.message } : conflict(result.message);
+    },
+  };
+
+  /** Files a revision added that the live package does not use (removed when the revision goes). */
+  function revisionOnlyFiles(proposed: NormalisedPackage, live: NormalisedPackage): string[] {
+    const kept = new Set(packageFileUrls(live));
+    return packageFileUrls(proposed).filter((u) => !kept.has(u));
+  }
+
+  /** A change to a live package: checked like any save, kept beside the public version as the one revision. */
+  async function reviseLive(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined) {
+    const parsed = parsePackageDraft(input);
+    let dropped: string[] = [];
+    const result = await onOwnPackage<TravelPackage>(actor, id, version, async (tx, before, row) => {
+      if (before.status === "Archived") return conflict(M.cannotChangeArchived);
+      if (before.status === "Draft") return conflict(PACKAGE_CHANGED_ELSEWHERE);
+      if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
+      const proposed = keepLiveFields(parsed.value, writable(before));
+      const previous = row?.reviewKind === "revision" ? row.proposed : null;
+      const problem = await checkDraftFiles({ db: tx, storage }, proposed, {
+        packageId: before.id,
+        alreadyReferenced: [...packageFileUrls(before), ...(previous ? packageFileUrls(previous) : [])],
+      });
+      if (problem) return { ok: false, status: 400, error: problem.message, field: problem.field };
+      // The revision's new files belong to this package from now on (the sweep leaves them alone).
+      await attachUploads(tx, before.id, packageFileUrls(proposed));
+      if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
+      const updatedAt = await touch(tx, before);
+      const values = {
+        ...NOTHING_PENDING,
+        providerId: actor.providerId,
+        reviewKind: "revision" as const,
+        reviewState: "in-review" as const,
+        proposed,
+        submittedAt: updatedAt,
+        submittedBy: actor.email,
+      };
+      await tx
+        .insert(packageWorkflow)
+        .values({ packageId: id, ...values })
+        .onConflictDoUpdate({ target: packageWorkflow.packageId, set: values });
+      await appendAudit(tx, partnerActor(actor), {
+        entity: "package",
+        entityId: id,
+        action: "revision",
+        providerId: actor.providerId,
+        changes: changedFields(previous ?? writable(before), proposed, Object.keys(proposed)),
+      });
+      return { ok: true, value: { ...before, updatedAt } };
+    });
+    if (result.ok) await service.afterCommit(dropped);
+    return result;
+  }
+
+  /** The admin's decision on one queue item, with the package and its pending review locked. */
+  async function decide<T>(
+    id: string,
+    version: string | undefined,
+    act: (tx: Db, before: TravelPackage, row: WorkflowRow, review: PackageReview) => Promise<WorkflowResult<T>>,
+  ): Promise<WorkflowResult<T>> {
+    return db.transaction(async (tx) => {
+      const before = await selectPackage(tx, id, { forUpdate: true });
+      if (!before) return notFound;
+      const row = await workflowRow(tx, id);
+      const review = reviewOf(row);
+      if (version === undefined) return { ok: false, status: 400, error: M.versionRequired } as const;
+      // The version of a queue item is its submission: a withdrawal, a resubmission or another
+      // admin's decision changes or ends it. Seat changes meanwhile do not, and are kept.
+      if (!review || review.state !== "in-review" || review.submittedAt !== version) return conflict(M.reviewChangedElsewhere);
+      return act(tx, before, row!, review);
+    });
+  }
+
+  const review = {
+    /** Everything waiting for the admin, oldest first, and how many. */
+    async queue(limit = 200): Promise<{ items: ReviewQueueItem[]; total: number }> {
+      const waiting = eq(packageWorkflow.reviewState, "in-review");
+      const rows = await db
+        .select({
+          packageId: packageWorkflow.packageId,
+          title: packages.title,
+          providerName: packages.providerName,
+          kind: packageWorkflow.reviewKind,
+          submittedAt: packageWorkflow.submittedAt,
+          submittedBy: packageWorkflow.submittedBy,
+        })
+        .from(packageWorkflow)
+        .innerJoin(packages, eq(packages.id, packageWorkflow.packageId))
+        .where(waiting)
+        .orderBy(asc(packageWorkflow.submittedAt), packageWorkflow.packageId)
+        .limit(limit);
+      const [total] = await db.select({ n: count() }).from(packageWorkflow).where(waiting);
+      return {
+        items: rows.map((r) => ({
+          packageId: r.packageId,
+          title: r.title,
+          providerName: r.providerName,
+          kind: r.kind ?? "new",
+          submittedAt: r.submittedAt ? toIsoTimestamp(r.submittedAt) : "",
+          submittedBy: r.submittedBy,
+          version: r.submittedAt ? toIsoTimestamp(r.submittedAt) : "",
+        })),
+        total: Number(total?.n ?? 0),
+      };
+    },
+
+    /** How many items wait (the admin header's count). */
+    async waiting(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(packageWorkflow).where(eq(packageWorkflow.reviewState, "in-review"));
+      return Number(row?.n ?? 0);
+    },
+
+    /** One queue item: the package as it is public (or its draft), the proposal and the field-by-field comparison. */
+    async item(id: string): Promise<{
+      item: TravelPackage;
+      review: PackageReview;
+      proposed: NormalisedPackage | null;
+      changes: FieldComparison[];
+      version: string;
+    } | null> {
+      const item = await selectPackage(db, id);
+      if (!item) return null;
+      const [row] = await db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, id)).limit(1);
+      const pending = reviewOf(row);
+      if (!pending) return null;
+      const proposed = pending.kind === "revision" ? (row!.proposed ?? null) : null;
+      return {
+        item,
+        review: pending,
+        proposed,
+        changes: proposed ? compareRevision(writable(item), proposed) : [],
+        version: pending.submittedAt,
+      };
+    },
+
+    /** A new package goes live as Active; a revision replaces the live version (its departures and the admin's fields kept). */
+    async approve(admin: Actor, id: string, version: string | undefined): Promise<WorkflowResult<TravelPackage>> {
+      let dropped: string[] = [];
+      const result = await decide(id, version, async (tx, before, row, pending) => {
+        const live = writable(before);
+        const value: NormalisedPackage =
+          pending.kind === "new" ? { ...live, status: "Active" } : keepLiveFields(row.proposed ?? live, live);
+        await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
+        const written = await writePackageVersion(tx, before, value, {
+          actor: admin,
+          action: pending.kind === "new" ? "approve" : "approve-revision",
+        });
+        if (!written) return notFound;
+        dropped = written.dropped;
+        return { ok: true, value: written.item };
+      });
+      if (result.ok) await service.afterCommit(dropped);
+      return result;
+    },
+
+    /** Sends the item back with the admin's written reason (and the fields it is about); nothing public changes. */
+    async returnWithReason(
+      admin: Actor,
+      id: string,
+      version: string | undefined,
+      reasonInput: unknown,
+      fieldsInput: unknown,
+    ): Promise<WorkflowResult<null>> {
+      const checked = checkReturnReason(reasonInput, fieldsInput);
+      if (!checked.ok) return { ok: false, status: 400, error: checked.message, field: "reason" };
+      return decide(id, version, async (tx, before, _row, pending) => {
+        await touch(tx, before);
+        await tx
+          .update(packageWorkflow)
+          .set({ reviewState: "returned", reason: checked.reason, reasonFields: checked.fields })
+          .where(eq(packageWorkflow.packageId, id));
+        await appendAudit(tx, admin, {
+          entity: "package",
+          entityId: id,
+          action: pending.kind === "new" ? "return" : "return-revision",
+          providerId: await providerIdOf(tx, id),
+          changes: { reason: [null, checked.reason], reasonFields: [null, checked.fields] },
+        });
+        return { ok: true, value: null };
+      });
+    },
+  };
+
+  return { partner, review };
+}
+
+export type PackageWorkflow = ReturnType<typeof createPackageWorkflow>;
