@@ -20,9 +20,12 @@ const POSTGRES_SPECS = /admin-(reviews|providers|partner)\.spec\.ts$/;
 // 360 px on their own server (expired link, review form without JavaScript) on the phone.
 const DESKTOP_ONLY = /(seo|image-variants|response-cache|outage)\.spec\.ts$/;
 const PHONE_ONLY = /(review-link-expiry|review-no-js)\.spec\.ts$/;
-// Single tests that run in one viewport only (each language's screens are tested once, in one
-// viewport; the admin's longer editor flows on the laptop it is used on; tests that use no page at
-// all, only HTTP requests, whose answers cannot depend on a viewport): tagged in the spec.
+// Single tests that run in one viewport only, tagged in the spec. Both viewports run only what the
+// layout can change: axe passes, menus and toggles, positions and sizes on the screen, the compare
+// table's columns, focus traps that differ by viewport. Behaviour the layout cannot change (filters,
+// storage, sharing, dates, texts, links, HTTP answers) runs once: on the phone for touch and the
+// traveller's main journeys (and each right-to-left screen), on the desktop for the rest and for
+// the admin's flows, done on a laptop.
 const DESKTOP_TAG = /@desktop-only/;
 const PHONE_TAG = /@phone-only/;
 export const CHROMIUM_ARGS = [

@@ -34,119 +34,124 @@ async function packageIdByTitle(page: Page, title: string) {
   return found!.id;
 }
 
-test("adds an Active package with every field and real files; it shows on the dashboard and the public pages", async ({ page }) => {
-  await signIn(page);
-  const dialog = await openAddDialog(page);
-  const title = uniqueTitle("Munnar Mist Escape");
+test(
+  "adds an Active package with every field and real files; it shows on the dashboard and the public pages",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    await signIn(page);
+    const dialog = await openAddDialog(page);
+    const title = uniqueTitle("Munnar Mist Escape");
 
-  await fillRequired(dialog, title);
-  await dialog.getByLabel("Provider name", { exact: true }).fill("Hill Country Holidays");
-  await dialog.getByLabel("Mesh ID", { exact: true }).fill("MESH-42");
-  await dialog.getByLabel("Location", { exact: true }).fill("Idukki");
-  await dialog.getByLabel("Duration (days)", { exact: true }).fill("4");
-  await dialog.getByLabel("Duration (nights)", { exact: true }).fill("3");
-  await dialog.getByLabel("Status", { exact: true }).selectOption("Active");
+    await fillRequired(dialog, title);
+    await dialog.getByLabel("Provider name", { exact: true }).fill("Hill Country Holidays");
+    await dialog.getByLabel("Mesh ID", { exact: true }).fill("MESH-42");
+    await dialog.getByLabel("Location", { exact: true }).fill("Idukki");
+    await dialog.getByLabel("Duration (days)", { exact: true }).fill("4");
+    await dialog.getByLabel("Duration (nights)", { exact: true }).fill("3");
+    await dialog.getByLabel("Status", { exact: true }).selectOption("Active");
 
-  await dialog.getByRole("button", { name: "Add main place" }).click();
-  await dialog.getByLabel("Main place 1", { exact: true }).fill("Top Station");
-  await dialog.getByRole("button", { name: "Add attraction" }).click();
-  await dialog.getByLabel("Attraction 1", { exact: true }).fill("Eravikulam National Park");
-  await dialog.getByRole("button", { name: "Add highlight" }).click();
-  await dialog.getByLabel("Highlight 1", { exact: true }).fill("Sunrise over the tea estates");
-  await dialog.getByRole("button", { name: "Add highlight" }).click();
-  await dialog.getByLabel("Highlight 2", { exact: true }).fill("Spice plantation walk");
+    await dialog.getByRole("button", { name: "Add main place" }).click();
+    await dialog.getByLabel("Main place 1", { exact: true }).fill("Top Station");
+    await dialog.getByRole("button", { name: "Add attraction" }).click();
+    await dialog.getByLabel("Attraction 1", { exact: true }).fill("Eravikulam National Park");
+    await dialog.getByRole("button", { name: "Add highlight" }).click();
+    await dialog.getByLabel("Highlight 1", { exact: true }).fill("Sunrise over the tea estates");
+    await dialog.getByRole("button", { name: "Add highlight" }).click();
+    await dialog.getByLabel("Highlight 2", { exact: true }).fill("Spice plantation walk");
 
-  // Not a last-minute deal: this package goes public, and the last-minute page's tests share the database.
-  for (const name of ["Camping", "Trekking", "Family Tours"]) await dialog.getByRole("checkbox", { name: new RegExp(`^${name}`) }).check();
+    // Not a last-minute deal: this package goes public, and the last-minute page's tests share the database.
+    for (const name of ["Camping", "Trekking", "Family Tours"])
+      await dialog.getByRole("checkbox", { name: new RegExp(`^${name}`) }).check();
 
-  await dialog.getByLabel("Currency", { exact: true }).selectOption("INR");
-  await dialog.getByLabel(/^Child price/).fill("9000");
-  await dialog.getByRole("checkbox", { name: "This package has an offer" }).check();
-  await dialog.getByLabel(/^Adult offer price/).fill("12000");
-  await dialog.getByLabel(/^Child offer price/).fill("7200");
-  await expect(dialog.getByText("Adult discount: 20% off")).toBeVisible();
+    await dialog.getByLabel("Currency", { exact: true }).selectOption("INR");
+    await dialog.getByLabel(/^Child price/).fill("9000");
+    await dialog.getByRole("checkbox", { name: "This package has an offer" }).check();
+    await dialog.getByLabel(/^Adult offer price/).fill("12000");
+    await dialog.getByLabel(/^Child offer price/).fill("7200");
+    await expect(dialog.getByText("Adult discount: 20% off")).toBeVisible();
 
-  await dialog.getByLabel("Minimum group size", { exact: true }).fill("2");
-  await dialog.getByLabel("Maximum group size", { exact: true }).fill("12");
+    await dialog.getByLabel("Minimum group size", { exact: true }).fill("2");
+    await dialog.getByLabel("Maximum group size", { exact: true }).fill("12");
 
-  await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("banner.png", "#0f766e"));
-  await expect(dialog.getByRole("img", { name: "New banner image: banner.png" })).toBeVisible();
-  await dialog
-    .getByLabel(/^Gallery images/)
-    .setInputFiles([await imageFile("one.png", "#1d4ed8"), await imageFile("two.jpg", "#b45309", "jpeg")]);
-  await expect(dialog.getByText("2 of 4 images chosen.")).toBeVisible();
-  await dialog.getByLabel("Google review screenshot", { exact: true }).setInputFiles(await imageFile("review.png", "#f8fafc"));
-  await dialog.getByLabel(/^Package PDF/).setInputFiles(pdfFile());
-  await expect(dialog.getByText("New PDF: itinerary.pdf")).toBeVisible();
+    await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("banner.png", "#0f766e"));
+    await expect(dialog.getByRole("img", { name: "New banner image: banner.png" })).toBeVisible();
+    await dialog
+      .getByLabel(/^Gallery images/)
+      .setInputFiles([await imageFile("one.png", "#1d4ed8"), await imageFile("two.jpg", "#b45309", "jpeg")]);
+    await expect(dialog.getByText("2 of 4 images chosen.")).toBeVisible();
+    await dialog.getByLabel("Google review screenshot", { exact: true }).setInputFiles(await imageFile("review.png", "#f8fafc"));
+    await dialog.getByLabel(/^Package PDF/).setInputFiles(pdfFile());
+    await expect(dialog.getByText("New PDF: itinerary.pdf")).toBeVisible();
 
-  await dialog.getByRole("button", { name: "Add Food option" }).click();
-  await dialog.getByLabel("Food option 1 name", { exact: true }).fill("Vegetarian meals only");
-  await dialog.getByLabel("Food option 1 price", { exact: true }).fill("-500");
-  await dialog.getByRole("button", { name: "Add Days option" }).click();
-  await dialog.getByLabel("Days option 1 name", { exact: true }).fill("Extra day in Munnar");
-  await dialog.getByLabel("Days option 1 price", { exact: true }).fill("4000");
+    await dialog.getByRole("button", { name: "Add Food option" }).click();
+    await dialog.getByLabel("Food option 1 name", { exact: true }).fill("Vegetarian meals only");
+    await dialog.getByLabel("Food option 1 price", { exact: true }).fill("-500");
+    await dialog.getByRole("button", { name: "Add Days option" }).click();
+    await dialog.getByLabel("Days option 1 name", { exact: true }).fill("Extra day in Munnar");
+    await dialog.getByLabel("Days option 1 price", { exact: true }).fill("4000");
 
-  // Slow the network a little so the progress banner can be read.
-  await page.route("**/api/admin/uploads", async (route) => {
-    await new Promise((r) => setTimeout(r, 300));
-    await route.continue();
-  });
-  await page.route("**/api/admin/packages", async (route) => {
-    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 500));
-    await route.continue();
-  });
-  await dialog.getByRole("button", { name: "Add Package" }).click();
-  await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
-  await expect(dialog.getByRole("status")).toHaveText(/^Uploading [1-5]\/5 items$/);
-  await expect(dialog.getByRole("status")).toHaveText("Saving package");
+    // Slow the network a little so the progress banner can be read.
+    await page.route("**/api/admin/uploads", async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await page.route("**/api/admin/packages", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Add Package" }).click();
+    await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    await expect(dialog.getByRole("status")).toHaveText(/^Uploading [1-5]\/5 items$/);
+    await expect(dialog.getByRole("status")).toHaveText("Saving package");
 
-  await expect(page.getByRole("status").filter({ hasText: "Package added successfully!" })).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-  await expect(card).toContainText("20% OFF");
-  await expect(card).toContainText("E2E-ADD");
-  await expect(card).toContainText("Camping");
-  await expect(card).toContainText("Trekking");
-  await expect(card).toContainText("+1");
-  await expect(card).toContainText("₹12,000");
-  await expect(card).toContainText("₹7,200");
-  await expect(card).toContainText("4 Days / 3 Nights");
-  await expect(card.getByText("Active", { exact: true })).toHaveAttribute("data-status-colour", "green");
+    await expect(page.getByRole("status").filter({ hasText: "Package added successfully!" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(card).toContainText("20% OFF");
+    await expect(card).toContainText("E2E-ADD");
+    await expect(card).toContainText("Camping");
+    await expect(card).toContainText("Trekking");
+    await expect(card).toContainText("+1");
+    await expect(card).toContainText("₹12,000");
+    await expect(card).toContainText("₹7,200");
+    await expect(card).toContainText("4 Days / 3 Nights");
+    await expect(card.getByText("Active", { exact: true })).toHaveAttribute("data-status-colour", "green");
 
-  const id = await packageIdByTitle(page, title);
-  const stored = (await (await page.request.get(`/api/v1/packages/${id}`)).json()) as Record<string, unknown>;
-  expect(stored).toMatchObject({
-    providerName: "Hill Country Holidays",
-    meshId: "MESH-42",
-    location: "Idukki",
-    originalPriceAdult: 1_500_000,
-    offerPriceChild: 720_000,
-    offerPercentage: 20,
-    endDate: null,
-    minGroupSize: 2,
-    maxGroupSize: 12,
-    mainPlaces: ["Top Station"],
-    highlights: ["Sunrise over the tea estates", "Spice plantation walk"],
-    customizationOptions: {
-      Food: [{ name: "Vegetarian meals only", price: -50_000 }],
-      Days: [{ name: "Extra day in Munnar", price: 400_000 }],
-    },
-  });
-  expect(stored.galleryImages).toHaveLength(2);
-  expect(String(stored.pdfFile)).toMatch(/\.pdf$/);
-  expect(stored.googleReviewScreenshot).toBeTruthy();
-  expect((await page.request.get(String(stored.bannerImage))).status()).toBe(200);
+    const id = await packageIdByTitle(page, title);
+    const stored = (await (await page.request.get(`/api/v1/packages/${id}`)).json()) as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      providerName: "Hill Country Holidays",
+      meshId: "MESH-42",
+      location: "Idukki",
+      originalPriceAdult: 1_500_000,
+      offerPriceChild: 720_000,
+      offerPercentage: 20,
+      endDate: null,
+      minGroupSize: 2,
+      maxGroupSize: 12,
+      mainPlaces: ["Top Station"],
+      highlights: ["Sunrise over the tea estates", "Spice plantation walk"],
+      customizationOptions: {
+        Food: [{ name: "Vegetarian meals only", price: -50_000 }],
+        Days: [{ name: "Extra day in Munnar", price: 400_000 }],
+      },
+    });
+    expect(stored.galleryImages).toHaveLength(2);
+    expect(String(stored.pdfFile)).toMatch(/\.pdf$/);
+    expect(stored.googleReviewScreenshot).toBeTruthy();
+    expect((await page.request.get(String(stored.bannerImage))).status()).toBe(200);
 
-  await page.goto(`/packages?search=${encodeURIComponent(title)}`);
-  await expect(page.getByText(title).first()).toBeVisible();
-  await page.goto(`/package/${id}`);
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  // The package stays: deleting it deletes its uploaded images, which other workers' pages on this
-  // server may be showing (every dashboard lists it, lazily loading its banner; so do this server's
-  // home and listing), and they failed on the 404. The admin specs' server and database are their
-  // own, thrown away after the run (ADR 020); deleting a package with all its files is tested in
-  // server/catalogue/package-api.test.ts, the dashboard's Delete in admin.spec.ts.
-});
+    await page.goto(`/packages?search=${encodeURIComponent(title)}`);
+    await expect(page.getByText(title).first()).toBeVisible();
+    await page.goto(`/package/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // The package stays: deleting it deletes its uploaded images, which other workers' pages on this
+    // server may be showing (every dashboard lists it, lazily loading its banner; so do this server's
+    // home and listing), and they failed on the 404. The admin specs' server and database are their
+    // own, thrown away after the run (ADR 020); deleting a package with all its files is tested in
+    // server/catalogue/package-api.test.ts, the dashboard's Delete in admin.spec.ts.
+  },
+);
 
 test("checks the spec's rules in order before uploading anything", { tag: "@desktop-only" }, async ({ page }) => {
   await signIn(page);
