@@ -218,9 +218,12 @@ test("a slow earlier list never replaces the newer one: a reply form opened in t
   await page.goto("/admin");
   const moderation = page.getByRole("region", { name: /^Reviews/ });
   await expect(moderation.getByRole("list", { name: "Pending reviews" }).or(moderation.getByText("No pending reviews."))).toBeVisible();
-  // The Rejected list answers late; the admin has moved on to Approved by then.
+  // The Rejected list answers late: it is held until the admin has moved on to Approved and opened
+  // a reply form there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/admin/reviews?status=Rejected*", async (route) => {
-    await new Promise((r) => setTimeout(r, 2_500));
+    await held;
     await route.continue();
   });
   const slow = page.waitForResponse((r) => r.url().includes("status=Rejected"));
@@ -228,8 +231,10 @@ test("a slow earlier list never replaces the newer one: a reply form opened in t
   await moderation.getByLabel("Show").selectOption("Approved");
   const approved = moderation.getByRole("listitem").filter({ hasText: title });
   await approved.getByRole("button", { name: /^Add provider reply/ }).click();
-  await slow;
-  await page.waitForTimeout(300); // the late answer has been handled
+  release();
+  // The late answer has arrived whole and the page has had two frames to act on it.
+  await (await slow).finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(moderation.getByRole("list", { name: "Approved reviews" }).getByRole("listitem").filter({ hasText: title })).toHaveCount(1);
   await approved.getByLabel("Provider reply (shown under the review)").fill("Thank you, Ravi!", { timeout: 3_000 });
   await approved.getByRole("button", { name: "Save reply" }).click();

@@ -27,11 +27,16 @@ test("the first hero image is preloaded from the server HTML with a srcset @desk
 });
 
 test("the hero image changes every 5 seconds with a fade", { tag: "@desktop-only" }, async ({ page }) => {
+  // Playwright's clock, installed before the page loads: the 5 s are moved on, not waited for.
+  await page.clock.install();
   await page.goto("/");
   const hero = page.locator("section[data-hero-index]");
   await expect(hero).toHaveAttribute("data-hero-index", "0");
   await expect(page.locator('section[data-hero-index] img[data-active="true"]')).toHaveAttribute("src", /hero-1/);
-  await expect(hero).toHaveAttribute("data-hero-index", "1", { timeout: 7000 });
+  // Every image is rendered once rotation has started (its timer is set in the same commit).
+  await expect(page.locator("section[data-hero-index] img")).toHaveCount(4);
+  await page.clock.runFor(5_000);
+  await expect(hero).toHaveAttribute("data-hero-index", "1");
   const active = page.locator('section[data-hero-index] img[data-active="true"]');
   await expect(active).toHaveAttribute("src", /hero-2/);
   await expect(active).toHaveCSS("transition-duration", "1s");
@@ -41,9 +46,11 @@ test("the hero image changes every 5 seconds with a fade", { tag: "@desktop-only
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
   test("the hero does not rotate", { tag: "@desktop-only" }, async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     const hero = page.locator("section[data-hero-index]");
-    await page.waitForTimeout(6000);
+    // Past the 5 s a rotating hero moves at (the test above), on Playwright's clock.
+    await page.clock.runFor(6_000);
     await expect(hero).toHaveAttribute("data-hero-index", "0");
     await expect(page.locator("section[data-hero-index] img")).toHaveCount(1);
   });
