@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionNodeFlags, seedSynthetic } from "../bench/process-stats";
 import { openDatabase } from "./db/client";
 import { freePort } from "./testing/free-port";
+import { sharedProductionBuild } from "./testing/production-build";
 
 /**
  * The production heap bound (ADR 057): `npm start` and `npm run serve` start node with V8 heap
@@ -29,6 +30,7 @@ describe("the largest answers under the production heap bound (PGlite)", { timeo
   const flags = productionNodeFlags();
   let tmp: string;
   let buildDir: string;
+  let ownBuildDir: string | undefined;
   let child: ChildProcess;
   let base: string;
   let stderr = "";
@@ -36,12 +38,14 @@ describe("the largest answers under the production heap bound (PGlite)", { timeo
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "kt-heap-bound-"));
-    // Inside the project, where the build's bare imports resolve to node_modules (build-* is ignored).
-    buildDir = path.join(ROOT, `build-heap-bound-${process.pid}`);
+    // The build `npm test` made, or one of its own inside the project, where the build's bare
+    // imports resolve to node_modules (build-* is ignored).
+    ownBuildDir = sharedProductionBuild() === undefined ? path.join(ROOT, `build-heap-bound-${process.pid}`) : undefined;
+    buildDir = sharedProductionBuild() ?? ownBuildDir!;
     const dataDir = path.join(tmp, "data");
     fs.mkdirSync(dataDir);
     // The build (a separate process) and the seeding (this one) run side by side.
-    const build = run("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: buildDir } });
+    const build = ownBuildDir ? run("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: ownBuildDir } }) : undefined;
     const database = await openDatabase({ dataDir });
     activePackages = (await seedSynthetic(database, dataDir, PACKAGES)).filter((p) => p.status === "Active").length;
     await database.close();
@@ -82,7 +86,7 @@ describe("the largest answers under the production heap bound (PGlite)", { timeo
       child.kill("SIGTERM");
       await exited;
     }
-    for (const dir of [tmp, buildDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [tmp, ownBuildDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   /** fetch, with the server's last words when it died on the request ("heap out of memory"). */

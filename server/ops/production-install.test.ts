@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envOf, execForm, readDockerfile, type DockerInstruction } from "../testing/dockerfile-steps";
 import { withEmptyPostgres } from "../testing/databases";
 import { freePort } from "../testing/free-port";
+import { sharedProductionBuild } from "../testing/production-build";
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -38,10 +39,15 @@ describe("the production image's steps, from a fresh folder", { timeout: 900_000
 
     const buildRuns = buildStage.instructions.filter((i) => i.keyword === "RUN").map(shellOf);
     expect(buildRuns).toEqual(["npm ci", "npm run build"]);
-    // The build stage's output, written beside the checkout's own build instead of over it.
-    // NODE_ENV as in the image's build stage (unset), not vitest's "test".
-    const { NODE_ENV: _test, ...buildEnv } = process.env;
-    await run("sh", ["-c", buildRuns[1]!], { cwd: root, env: { ...buildEnv, BUILD_DIR: buildOutput }, maxBuffer: 64 << 20 });
+    // The build stage's output: under `npm test`, the build its first step made with the same
+    // `npm run build` (sharedProductionBuild); otherwise written here, beside the checkout's own
+    // build instead of over it, with NODE_ENV as in the image's build stage (unset), not vitest's "test".
+    const shared = sharedProductionBuild();
+    if (shared) buildOutput = shared;
+    else {
+      const { NODE_ENV: _test, ...buildEnv } = process.env;
+      await run("sh", ["-c", buildRuns[1]!], { cwd: root, env: { ...buildEnv, BUILD_DIR: buildOutput }, maxBuffer: 64 << 20 });
+    }
 
     for (const step of finalStage.instructions) {
       if (step.keyword === "ENV") Object.assign(env, envOf(step));

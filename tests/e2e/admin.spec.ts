@@ -50,53 +50,48 @@ test.describe("admin sign-in and dashboard", () => {
     expect((await page.request.get("/api/admin/packages")).status()).toBe(401);
   });
 
-  test(
-    "public pages never download the admin code; the admin page is not indexed",
-    { tag: "@desktop-only" },
-    async ({ page, expectConsoleError }) => {
-      expectConsoleError(...SIGNED_OUT_PROBE);
-      expectConsoleError(/status of 404 .*\/no-such-page\)$/, "the unknown page answers 404 on purpose");
-      const scripts: string[] = [];
-      page.on("request", (r) => {
-        if (r.resourceType() === "script") scripts.push(r.url());
-      });
-      for (const path of ["/", "/packages", "/no-such-page"]) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-      }
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((url) => /admin-panel/.test(url))).toEqual([]);
+  test("public pages never download the admin code; the admin page is not indexed @desktop-only", async ({ page, expectConsoleError }) => {
+    expectConsoleError(...SIGNED_OUT_PROBE);
+    expectConsoleError(/status of 404 .*\/no-such-page\)$/, "the unknown page answers 404 on purpose");
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    for (const path of ["/", "/packages", "/no-such-page"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /admin-panel/.test(url))).toEqual([]);
 
-      const response = await page.goto(ADMIN_PATH);
-      expect(response?.headers()["x-robots-tag"]).toContain("noindex");
-      await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-      expect(scripts.filter((url) => /admin-panel/.test(url)).length).toBeGreaterThan(0);
-    },
-  );
+    const response = await page.goto(ADMIN_PATH);
+    expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect(scripts.filter((url) => /admin-panel/.test(url)).length).toBeGreaterThan(0);
+  });
 
-  test(
-    "refuses a wrong email and a wrong password with the same message (the admin e-mail is not told)",
-    { tag: "@desktop-only" },
-    async ({ page, expectConsoleError }) => {
-      // Each failure counts towards the sign-in throttle of the shared server: run these once.
-      // The signed-out probe and both refused sign-ins answer 401 on the same URL.
-      expectConsoleError(SIGNED_OUT_PROBE[0], "the signed-out probe and the two wrong sign-ins answer 401");
-      await page.goto(ADMIN_PATH);
-      const alert = page.getByRole("alert").filter({ hasText: /\S/ });
-      await page.getByLabel("Email").fill("someone@example.com");
-      await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-      await page.getByRole("button", { name: "Sign In" }).click();
-      await expect(alert).toHaveText("Failed to sign in: Invalid email or password.");
+  test("refuses a wrong email and a wrong password with the same message (the admin e-mail is not told) @desktop-only", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    // Each failure counts towards the sign-in throttle of the shared server: run these once.
+    // The signed-out probe and both refused sign-ins answer 401 on the same URL.
+    expectConsoleError(SIGNED_OUT_PROBE[0], "the signed-out probe and the two wrong sign-ins answer 401");
+    await page.goto(ADMIN_PATH);
+    const alert = page.getByRole("alert").filter({ hasText: /\S/ });
+    await page.getByLabel("Email").fill("someone@example.com");
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(alert).toHaveText("Failed to sign in: Invalid email or password.");
 
-      await page.getByLabel("Email").fill(ADMIN_EMAIL);
-      await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-      await page.getByRole("button", { name: "Sign In" }).click();
-      await expect(alert).toHaveText("Failed to sign in: Invalid email or password.");
-      await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
-    },
-  );
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(alert).toHaveText("Failed to sign in: Invalid email or password.");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+  });
 
-  test("shows 'Signing in...' while the server answers", { tag: "@desktop-only" }, async ({ page, expectConsoleError }) => {
+  test("shows 'Signing in...' while the server answers @desktop-only", async ({ page, expectConsoleError }) => {
     expectConsoleError(...SIGNED_OUT_PROBE);
     await page.goto(ADMIN_PATH);
     await page.route("**/api/admin/session", async (route) => {
@@ -110,64 +105,52 @@ test.describe("admin sign-in and dashboard", () => {
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 
-  test(
-    "the password can be shown and hidden, and the toggle says which",
-    { tag: "@desktop-only" },
-    async ({ page, expectConsoleError }) => {
-      expectConsoleError(...SIGNED_OUT_PROBE);
-      await page.goto(ADMIN_PATH);
-      const password = page.getByLabel("Password", { exact: true });
-      await password.fill("secret-words");
-      await expect(password).toHaveAttribute("type", "password");
-      await page.getByRole("button", { name: "Show password" }).click();
-      await expect(password).toHaveAttribute("type", "text");
-      await page.getByRole("button", { name: "Hide password" }).click();
-      await expect(password).toHaveAttribute("type", "password");
-    },
-  );
+  test("the password can be shown and hidden, and the toggle says which @desktop-only", async ({ page, expectConsoleError }) => {
+    expectConsoleError(...SIGNED_OUT_PROBE);
+    await page.goto(ADMIN_PATH);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("secret-words");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+  });
 
-  test(
-    "a network failure while loading shows a message, not a blank page",
-    { tag: "@desktop-only" },
-    async ({ page, expectConsoleError }) => {
-      expectConsoleError(/ERR_INTERNET_DISCONNECTED .*\/api\/admin\/packages\)$/, "the test cuts the network to show the failure message");
-      await signIn(page);
-      await page.route("**/api/admin/packages", (route) => route.abort("internetdisconnected"));
-      await page.reload();
-      await expect(page.getByRole("alert").filter({ hasText: "Failed to load packages" })).toHaveText(
-        /^Failed to load packages: Could not reach the server/,
-      );
-      await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-    },
-  );
+  test("a network failure while loading shows a message, not a blank page @desktop-only", async ({ page, expectConsoleError }) => {
+    expectConsoleError(/ERR_INTERNET_DISCONNECTED .*\/api\/admin\/packages\)$/, "the test cuts the network to show the failure message");
+    await signIn(page);
+    await page.route("**/api/admin/packages", (route) => route.abort("internetdisconnected"));
+    await page.reload();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load packages" })).toHaveText(
+      /^Failed to load packages: Could not reach the server/,
+    );
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  });
 
-  test(
-    "deletes a package after confirming, and keeps it when the confirmation is dismissed",
-    { tag: "@desktop-only" },
-    async ({ page }) => {
-      await signIn(page);
-      const pkg = await createPackageViaApi(page, { title: uniqueTitle("Delete me") });
-      await page.reload();
-      const remove = page.getByRole("button", { name: `Delete ${pkg.title}` });
+  test("deletes a package after confirming, and keeps it when the confirmation is dismissed @desktop-only", async ({ page }) => {
+    await signIn(page);
+    const pkg = await createPackageViaApi(page, { title: uniqueTitle("Delete me") });
+    await page.reload();
+    const remove = page.getByRole("button", { name: `Delete ${pkg.title}` });
 
-      page.once("dialog", (dialog) => {
-        expect(dialog.message()).toBe("Are you sure you want to delete this package?");
-        void dialog.dismiss();
-      });
-      await remove.click();
-      await expect(remove).toBeVisible();
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe("Are you sure you want to delete this package?");
+      void dialog.dismiss();
+    });
+    await remove.click();
+    await expect(remove).toBeVisible();
 
-      page.once("dialog", (dialog) => void dialog.accept());
-      await remove.click();
-      await expect(page.getByRole("status").filter({ hasText: "Package deleted successfully!" })).toBeVisible();
-      await expect(remove).toHaveCount(0);
-      const { items } = (await (await page.request.get("/api/admin/packages")).json()) as { items: { id: string }[] };
-      expect(items.length).toBeGreaterThan(0);
-      expect(items.map((p) => p.id)).not.toContain(pkg.id);
-    },
-  );
+    page.once("dialog", (dialog) => void dialog.accept());
+    await remove.click();
+    await expect(page.getByRole("status").filter({ hasText: "Package deleted successfully!" })).toBeVisible();
+    await expect(remove).toHaveCount(0);
+    const { items } = (await (await page.request.get("/api/admin/packages")).json()) as { items: { id: string }[] };
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((p) => p.id)).not.toContain(pkg.id);
+  });
 
-  test("failed deletes and sign-outs say why and keep the list", { tag: "@desktop-only" }, async ({ page, expectConsoleError }) => {
+  test("failed deletes and sign-outs say why and keep the list @desktop-only", async ({ page, expectConsoleError }) => {
     expectConsoleError(/status of 503 .*\/api\/admin\/packages\/[^/]+\)$/, "the test answers the delete with 503");
     expectConsoleError(/ERR_INTERNET_DISCONNECTED .*\/api\/admin\/session\)$/, "the test cuts the network for the sign-out");
     await signIn(page);
@@ -194,31 +177,24 @@ test.describe("admin sign-in and dashboard", () => {
     await expect(remove).toBeVisible();
   });
 
-  test(
-    "an ended session sends the admin back to sign in with a notice",
-    { tag: "@desktop-only" },
-    async ({ page, context, expectConsoleError }) => {
-      expectConsoleError(
-        /status of 401 .*\/api\/admin\/packages\/[^/]+\)$/,
-        "the session was ended, so the next admin request answers 401",
-      );
-      await signIn(page);
-      const pkg = await createPackageViaApi(page, { title: uniqueTitle("Session trip") });
-      await page.reload();
-      const remove = page.getByRole("button", { name: `Delete ${pkg.title}` });
-      await expect(remove).toBeVisible();
-      await context.clearCookies();
-      page.once("dialog", (d) => void d.accept());
-      await remove.click();
-      await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-      // Nothing was deleted without a session.
-      await signIn(page);
-      await expect(page.getByRole("button", { name: `Delete ${pkg.title}` })).toBeVisible();
-    },
-  );
+  test("an ended session sends the admin back to sign in with a notice @desktop-only", async ({ page, context, expectConsoleError }) => {
+    expectConsoleError(/status of 401 .*\/api\/admin\/packages\/[^/]+\)$/, "the session was ended, so the next admin request answers 401");
+    await signIn(page);
+    const pkg = await createPackageViaApi(page, { title: uniqueTitle("Session trip") });
+    await page.reload();
+    const remove = page.getByRole("button", { name: `Delete ${pkg.title}` });
+    await expect(remove).toBeVisible();
+    await context.clearCookies();
+    page.once("dialog", (d) => void d.accept());
+    await remove.click();
+    await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    // Nothing was deleted without a session.
+    await signIn(page);
+    await expect(page.getByRole("button", { name: `Delete ${pkg.title}` })).toBeVisible();
+  });
 
-  test("sign-in and dashboard work with the keyboard alone", { tag: "@desktop-only" }, async ({ page, expectConsoleError }) => {
+  test("sign-in and dashboard work with the keyboard alone @desktop-only", async ({ page, expectConsoleError }) => {
     expectConsoleError(...SIGNED_OUT_PROBE);
     await page.goto(ADMIN_PATH);
     await page.getByLabel("Email").focus();

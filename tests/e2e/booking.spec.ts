@@ -156,301 +156,293 @@ async function expectConfirmation(page: Page, dialog: Locator, amounts: { total:
   return reference;
 }
 
-test(
-  "book: form rules, steppers, group size, price summary, UPI payment and the WhatsApp message",
-  { tag: "@phone-only" },
-  async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.clock.install();
-    const opened = await recordWindowOpen(page);
-    const expectNoLeak = watchRequests(page);
-    const pkg = GRAND_TOUR;
-    const scripts: string[] = [];
-    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-    await page.goto(`/package/${pkg.id}`);
-    await page.waitForLoadState("networkidle");
-    // The dialog and the QR encoder are not part of the detail page's initial JS.
-    expect(scripts.filter((url) => url.includes("booking-dialog"))).toEqual([]);
-    const dialog = await openDialog(page, "Book Now");
-    expect(scripts.filter((url) => url.includes("booking-dialog"))).toHaveLength(1);
+test("book: form rules, steppers, group size, price summary, UPI payment and the WhatsApp message @phone-only", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  const opened = await recordWindowOpen(page);
+  const expectNoLeak = watchRequests(page);
+  const pkg = GRAND_TOUR;
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.goto(`/package/${pkg.id}`);
+  await page.waitForLoadState("networkidle");
+  // The dialog and the QR encoder are not part of the detail page's initial JS.
+  expect(scripts.filter((url) => url.includes("booking-dialog"))).toEqual([]);
+  const dialog = await openDialog(page, "Book Now");
+  expect(scripts.filter((url) => url.includes("booking-dialog"))).toHaveLength(1);
 
-    await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.bookTitle })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.bookTitle })).toBeVisible();
+  await expectFocusInside(page);
+  const summaryBox = dialog.getByTestId("package-summary");
+  await expect(summaryBox).toContainText(pkg.title);
+  await expect(summaryBox).toContainText(`${pkg.durationDays} Days / ${pkg.durationNights} Nights`);
+  await expect(summaryBox).toContainText(pkg.packageCode);
+  // Kerala Grand Family Tour (server/catalogue/demo-catalogue.ts): adult ₹42,999 offered at ₹38,999
+  // (4,000 / 42,999 = 9.3%, shown as 9% off), child ₹24,999 offered at ₹21,999.
+  await expect(summaryBox).toContainText(/₹38,999\s*per adult/);
+  await expect(summaryBox.locator("s").first()).toContainText("₹42,999");
+  await expect(summaryBox).toContainText("9% off");
+  await expect(summaryBox).toContainText(/₹21,999\s*per child/);
+
+  const submit = dialog.getByRole("button", { name: BOOKING_MESSAGES.bookSubmit });
+  await expect(submit).toBeDisabled();
+  await expect(dialog.getByRole("radio", { name: "Yes" })).not.toBeChecked();
+  await expect(dialog.getByRole("radio", { name: "No" })).not.toBeChecked();
+  await expectNoAxeViolations(page, { include: "dialog" });
+
+  // Steppers: integer parsing, fallbacks, minus disabled at the minimum, group size messages.
+  const adults = dialog.getByRole("textbox", { name: "Adults" });
+  const children = dialog.getByRole("textbox", { name: "Children" });
+  // The package's minimum group is 2: the adults stepper starts there.
+  await expect(adults).toHaveValue("2");
+  await expect(children).toHaveValue("0");
+  await expect(dialog.getByRole("button", { name: "Remove one child" })).toBeDisabled();
+  await expect(dialog.getByTestId("group-message")).toBeEmpty();
+  await dialog.getByRole("button", { name: "Remove one adult" }).click();
+  await expect(adults).toHaveValue("2");
+  await expectGroupMessage(page, dialog, `Total group size must be at least ${pkg.minGroupSize} travellers`);
+  await dialog.getByRole("button", { name: "Add one adult" }).click();
+  await expect(adults).toHaveValue("3");
+  await expect(dialog.getByTestId("group-message")).toBeEmpty();
+  await expect(dialog.getByTestId("submit-group-message")).toBeEmpty();
+
+  await adults.fill(String(pkg.maxGroupSize - 1));
+  await children.fill("1");
+  await expect(adults).toHaveValue(String(pkg.maxGroupSize - 1));
+  await dialog.getByRole("button", { name: "Add one child" }).click();
+  await expect(children).toHaveValue("1");
+  // 11 is refused, 10 allowed: the message states the real rule, "at most 10".
+  await expectGroupMessage(page, dialog, `Total group size must be at most ${pkg.maxGroupSize} travellers`);
+  await children.fill("abc");
+  await expect(children).toHaveValue("0");
+  await adults.fill("3.7");
+  await expect(adults).toHaveValue("3");
+  await children.fill("2");
+  await adults.fill("x");
+  await expect(adults).toHaveValue("1");
+  await adults.fill("2");
+  await children.fill("1");
+  await expect(dialog.getByTestId("group-message")).toBeEmpty();
+
+  // Personal and contact information; submit stays disabled until every required field and the terms.
+  await dialog.getByLabel("Full Name (as per ID)").fill(TRAVELLER.fullName);
+  await dialog.getByLabel("Date of birth").fill(TRAVELLER.dateOfBirth);
+  const today = todayIn(process.env.APP_TIMEZONE ?? "Asia/Kolkata");
+  await expect(dialog.getByLabel("Date of birth")).toHaveAttribute("max", today);
+  await dialog.getByLabel("Gender").selectOption(TRAVELLER.gender);
+  await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
+  await dialog.getByLabel("Email").fill(TRAVELLER.email);
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+  await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill(TRAVELLER.phone);
+  await expect(dialog.getByRole("textbox", { name: "Phone", exact: true })).toHaveAttribute("type", "tel");
+  await dialog.getByLabel("Emergency contact name").fill(TRAVELLER.emergencyContactName);
+  await dialog.getByLabel("Emergency contact phone").fill(TRAVELLER.emergencyContactPhone);
+  await expect(dialog.getByLabel("Travel date")).toHaveAttribute("min", today);
+  // No fixed departures: the free date runs to the booking closing date (the demo tour's is 180 days ahead).
+  const closing = addDays(today, 180);
+  await expect(dialog.getByLabel("Travel date")).toHaveAttribute("max", closing);
+  await dialog.getByLabel("Travel date").fill(addDays(closing, 1));
+  await expect(dialog.getByTestId("travel-date-message")).toHaveText(
+    /^Choose a travel date from .+ to .+; booking for this package closes on .+\.$/,
+  );
+  const tripDate = addDays(today, 150);
+  const year = tripDate.slice(0, 4);
+  await dialog.getByLabel("Travel date").fill(tripDate);
+  await expect(dialog.getByTestId("travel-date-message")).toBeEmpty();
+
+  // One selector per customization group the package has, with signed deltas.
+  // Days, Accommodations, Transportation, Food and Others, + gender.
+  await expect(dialog.getByRole("combobox")).toHaveCount(6);
+  const cheaper = "Skip Kovalam (6 days) (-₹9,000)";
+  const dearer = "Upgrade to 5-star hotels (+₹18,000)";
+  await dialog.getByLabel("Days").selectOption({ label: cheaper });
+  await dialog.getByLabel("Accommodations").selectOption({ label: dearer });
+
+  await dialog.getByRole("radio", { name: "Yes" }).check();
+  await dialog.getByRole("checkbox", { name: "Airport Pickup" }).check();
+  await dialog.getByRole("checkbox", { name: "Local Guide" }).check();
+  await dialog.getByLabel("Special requirements").fill(TRAVELLER.specialRequirements);
+  await expect(dialog.getByText(BOOKING_MESSAGES.costTbd).first()).toBeVisible();
+
+  // 2 × ₹38,999 = ₹77,998; 1 × ₹21,999; customizations -₹9,000 + ₹18,000 = +₹9,000;
+  // total ₹1,08,997. Without the offer: 2 × ₹42,999 + ₹24,999 + ₹9,000 = ₹1,19,997, so ₹11,000
+  // saved. Advance: 10% of ₹1,08,997 = ₹10,899.70, rounded to whole rupees: ₹10,900.
+  const summary = dialog.getByTestId("price-summary");
+  await expect(summary.getByTestId("price-total")).toHaveText("₹1,08,997");
+  await expect(summary.getByTestId("price-advance")).toHaveText("₹10,900");
+  await expect(summary).toContainText("Adults (2 × ₹38,999)");
+  await expect(summary).toContainText("Children (1 × ₹21,999)");
+  await expect(summary).toContainText("+₹9,000");
+  await expect(summary).toContainText("You save₹11,000");
+  await expect(summary).toContainText(`Travel insurance${BOOKING_MESSAGES.costTbd}`);
+
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+  await expect(submit).toBeEnabled();
+  await dialog.getByLabel("Nationality").fill("");
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
+  await expectNoAxeViolations(page, { include: "dialog" });
+
+  // The cancellation policy is shown before payment.
+  await expect(dialog.getByRole("region", { name: "Cancellation policy" })).toContainText("48-hour Booking Guarantee");
+  const scriptsBeforePayment = scripts.length;
+  let qrNote = "";
+  await submit.click();
+  await expect(dialog.getByRole("button", { name: BOOKING_MESSAGES.processing })).toBeDisabled();
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 3_000 });
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeFocused();
+  expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+  for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab"]) {
+    await page.keyboard.press(key);
     await expectFocusInside(page);
-    const summaryBox = dialog.getByTestId("package-summary");
-    await expect(summaryBox).toContainText(pkg.title);
-    await expect(summaryBox).toContainText(`${pkg.durationDays} Days / ${pkg.durationNights} Nights`);
-    await expect(summaryBox).toContainText(pkg.packageCode);
-    // Kerala Grand Family Tour (server/catalogue/demo-catalogue.ts): adult ₹42,999 offered at ₹38,999
-    // (4,000 / 42,999 = 9.3%, shown as 9% off), child ₹24,999 offered at ₹21,999.
-    await expect(summaryBox).toContainText(/₹38,999\s*per adult/);
-    await expect(summaryBox.locator("s").first()).toContainText("₹42,999");
-    await expect(summaryBox).toContainText("9% off");
-    await expect(summaryBox).toContainText(/₹21,999\s*per child/);
+  }
 
-    const submit = dialog.getByRole("button", { name: BOOKING_MESSAGES.bookSubmit });
-    await expect(submit).toBeDisabled();
-    await expect(dialog.getByRole("radio", { name: "Yes" })).not.toBeChecked();
-    await expect(dialog.getByRole("radio", { name: "No" })).not.toBeChecked();
-    await expectNoAxeViolations(page, { include: "dialog" });
+  // Payment step: the QR carries the exact advance.
+  await expect(dialog.getByTestId("payment-advance")).toHaveText("₹10,900");
+  await expect(dialog.getByTestId("price-summary").getByTestId("price-total")).toHaveText("₹1,08,997");
+  const qr = dialog.getByTestId("payment-qr");
+  await expect(qr).toBeVisible();
+  if (UPI_VPA) expect(scripts.length, "the QR encoder loads at the payment step").toBeGreaterThan(scriptsBeforePayment);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  if (UPI_VPA) {
+    await expect(qr).toHaveAttribute("src", /^data:image\/png;base64,/);
+    const uri = await decodeQr(qr);
+    expect(uri.startsWith("upi://pay?")).toBe(true);
+    const params = new URLSearchParams(uri.slice("upi://pay?".length));
+    expect(params.get("pa")).toBe(UPI_VPA);
+    expect(params.get("pn")).toBe(UPI_PAYEE);
+    expect(params.get("am")).toBe("10900.00");
+    expect(params.get("cu")).toBe("INR");
+    expect(params.get("tn")).toMatch(new RegExp(`^Advance ${pkg.packageCode} KT-[${REFERENCE_ALPHABET}]{6}$`));
+    qrNote = params.get("tn")!;
+    await expect(dialog).toContainText(UPI_VPA);
+  } else {
+    await expect(qr).toHaveAttribute("src", "/assets/payment-qr.svg");
+  }
+  await expectNoAxeViolations(page, { include: "dialog" });
 
-    // Steppers: integer parsing, fallbacks, minus disabled at the minimum, group size messages.
-    const adults = dialog.getByRole("textbox", { name: "Adults" });
-    const children = dialog.getByRole("textbox", { name: "Children" });
-    // The package's minimum group is 2: the adults stepper starts there.
-    await expect(adults).toHaveValue("2");
-    await expect(children).toHaveValue("0");
-    await expect(dialog.getByRole("button", { name: "Remove one child" })).toBeDisabled();
-    await expect(dialog.getByTestId("group-message")).toBeEmpty();
-    await dialog.getByRole("button", { name: "Remove one adult" }).click();
-    await expect(adults).toHaveValue("2");
-    await expectGroupMessage(page, dialog, `Total group size must be at least ${pkg.minGroupSize} travellers`);
-    await dialog.getByRole("button", { name: "Add one adult" }).click();
-    await expect(adults).toHaveValue("3");
-    await expect(dialog.getByTestId("group-message")).toBeEmpty();
-    await expect(dialog.getByTestId("submit-group-message")).toBeEmpty();
+  const continueButton = dialog.getByRole("button", { name: BOOKING_MESSAGES.continueToWhatsApp });
+  const code = dialog.getByLabel(/Transaction ID/);
+  await expect(continueButton).toBeDisabled();
+  await code.fill("ab1");
+  await code.press("Enter");
+  const codeMessage = dialog.getByText(BOOKING_MESSAGES.transactionCode);
+  await expect(codeMessage).toBeVisible();
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page, { include: "dialog" });
+  await code.pressSequentially("c2d9");
+  await expect(code).toHaveValue("AB1C2");
+  await expect(codeMessage).toHaveCount(0);
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+  await expect(dialog.getByRole("heading", { name: "Booking request sent" })).toBeFocused();
+  const reference = await expectConfirmation(page, dialog, { total: "₹1,08,997", advance: "₹10,900" });
+  if (UPI_VPA) expect(qrNote).toBe(`Advance ${pkg.packageCode} ${reference}`);
 
-    await adults.fill(String(pkg.maxGroupSize - 1));
-    await children.fill("1");
-    await expect(adults).toHaveValue(String(pkg.maxGroupSize - 1));
-    await dialog.getByRole("button", { name: "Add one child" }).click();
-    await expect(children).toHaveValue("1");
-    // 11 is refused, 10 allowed: the message states the real rule, "at most 10".
-    await expectGroupMessage(page, dialog, `Total group size must be at most ${pkg.maxGroupSize} travellers`);
-    await children.fill("abc");
-    await expect(children).toHaveValue("0");
-    await adults.fill("3.7");
-    await expect(adults).toHaveValue("3");
-    await children.fill("2");
-    await adults.fill("x");
-    await expect(adults).toHaveValue("1");
-    await adults.fill("2");
-    await children.fill("1");
-    await expect(dialog.getByTestId("group-message")).toBeEmpty();
+  const calls = await opened();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.target).toBe("_blank");
+  const text = messageLines(calls[0]!);
+  const lines = text.split("\n");
+  for (const line of [
+    "*New Booking Request*",
+    `Reference: ${reference}`,
+    `Title: ${pkg.title}`,
+    `Code: ${pkg.packageCode}`,
+    `Full name (as per ID): ${TRAVELLER.fullName}`,
+    `Gender: ${TRAVELLER.gender}`,
+    `Nationality: ${TRAVELLER.nationality}`,
+    `Email: ${TRAVELLER.email}`,
+    `Phone: ${TRAVELLER.phone}`,
+    `Emergency contact: ${TRAVELLER.emergencyContactName}, ${TRAVELLER.emergencyContactPhone}`,
+    "Adults: 2",
+    "Children: 1",
+    `Days: ${cheaper}`,
+    `Accommodations: ${dearer}`,
+    `Travel insurance: Yes (${BOOKING_MESSAGES.costTbd})`,
+    `Add-ons: Airport Pickup, Local Guide (${BOOKING_MESSAGES.costTbd})`,
+    `Special requirements: ${TRAVELLER.specialRequirements}`,
+    "Adults: 2 × ₹38,999 = ₹77,998",
+    "Children: 1 × ₹21,999 = ₹21,999",
+    "Customizations: +₹9,000",
+    "Total: ₹1,08,997",
+    "Original total: ₹1,19,997",
+    "You save: ₹11,000",
+    "Advance (10%): ₹10,900",
+    "Transaction ID (last 5): AB1C2",
+  ]) {
+    expect(lines).toContain(line);
+  }
+  expect(lines.find((l) => l.startsWith("Link: "))).toMatch(new RegExp(`^Link: https?://.+/package/${pkg.id}$`));
+  expect(lines.find((l) => l.startsWith("Date of birth: "))).toMatch(/1990/);
+  expect(lines.find((l) => l.startsWith("Travel date: "))).toMatch(new RegExp(year));
 
-    // Personal and contact information; submit stays disabled until every required field and the terms.
-    await dialog.getByLabel("Full Name (as per ID)").fill(TRAVELLER.fullName);
-    await dialog.getByLabel("Date of birth").fill(TRAVELLER.dateOfBirth);
-    const today = todayIn(process.env.APP_TIMEZONE ?? "Asia/Kolkata");
-    await expect(dialog.getByLabel("Date of birth")).toHaveAttribute("max", today);
-    await dialog.getByLabel("Gender").selectOption(TRAVELLER.gender);
-    await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
-    await dialog.getByLabel("Email").fill(TRAVELLER.email);
-    await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
-    await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill(TRAVELLER.phone);
-    await expect(dialog.getByRole("textbox", { name: "Phone", exact: true })).toHaveAttribute("type", "tel");
-    await dialog.getByLabel("Emergency contact name").fill(TRAVELLER.emergencyContactName);
-    await dialog.getByLabel("Emergency contact phone").fill(TRAVELLER.emergencyContactPhone);
-    await expect(dialog.getByLabel("Travel date")).toHaveAttribute("min", today);
-    // No fixed departures: the free date runs to the booking closing date (the demo tour's is 180 days ahead).
-    const closing = addDays(today, 180);
-    await expect(dialog.getByLabel("Travel date")).toHaveAttribute("max", closing);
-    await dialog.getByLabel("Travel date").fill(addDays(closing, 1));
-    await expect(dialog.getByTestId("travel-date-message")).toHaveText(
-      /^Choose a travel date from .+ to .+; booking for this package closes on .+\.$/,
-    );
-    const tripDate = addDays(today, 150);
-    const year = tripDate.slice(0, 4);
-    await dialog.getByLabel("Travel date").fill(tripDate);
-    await expect(dialog.getByTestId("travel-date-message")).toBeEmpty();
+  expectNoLeak([...Object.values(TRAVELLER), "AB1C2"]);
+});
 
-    // One selector per customization group the package has, with signed deltas.
-    // Days, Accommodations, Transportation, Food and Others, + gender.
-    await expect(dialog.getByRole("combobox")).toHaveCount(6);
-    const cheaper = "Skip Kovalam (6 days) (-₹9,000)";
-    const dearer = "Upgrade to 5-star hotels (+₹18,000)";
-    await dialog.getByLabel("Days").selectOption({ label: cheaper });
-    await dialog.getByLabel("Accommodations").selectOption({ label: dearer });
+test("enquire: short form, no child price, WhatsApp opens inside the click, then the confirmation @desktop-only", async ({ page }) => {
+  const opened = await recordWindowOpen(page);
+  const expectNoLeak = watchRequests(page);
+  const pkg = THEKKADY;
+  await page.goto(`/package/${pkg.id}`);
+  const dialog = await openDialog(page, "Enquire Now");
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.enquireTitle })).toBeVisible();
+  await expect(dialog.getByTestId("package-summary")).not.toContainText("per child");
+  await expect(dialog.getByLabel("Date of birth")).toHaveCount(0);
+  await expect(dialog.getByRole("radio")).toHaveCount(0);
 
-    await dialog.getByRole("radio", { name: "Yes" }).check();
-    await dialog.getByRole("checkbox", { name: "Airport Pickup" }).check();
-    await dialog.getByRole("checkbox", { name: "Local Guide" }).check();
-    await dialog.getByLabel("Special requirements").fill(TRAVELLER.specialRequirements);
-    await expect(dialog.getByText(BOOKING_MESSAGES.costTbd).first()).toBeVisible();
+  const submit = dialog.getByRole("button", { name: BOOKING_MESSAGES.enquireSubmit });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Full Name").fill(TRAVELLER.fullName);
+  await dialog.getByLabel("Email").fill(TRAVELLER.email);
+  await dialog.getByLabel("Phone").fill(TRAVELLER.phone);
+  await expect(submit).toBeDisabled();
+  // Thekkady Spice & Wildlife Escape: ₹11,499 per adult, no offer, no child price, groups of 1 to 10.
+  const adults = 2;
+  await dialog.getByRole("textbox", { name: "Adults" }).fill(String(adults));
+  await dialog.getByRole("button", { name: "Add one child" }).click();
+  await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+  await expect(submit).toBeEnabled();
 
-    // 2 × ₹38,999 = ₹77,998; 1 × ₹21,999; customizations -₹9,000 + ₹18,000 = +₹9,000;
-    // total ₹1,08,997. Without the offer: 2 × ₹42,999 + ₹24,999 + ₹9,000 = ₹1,19,997, so ₹11,000
-    // saved. Advance: 10% of ₹1,08,997 = ₹10,899.70, rounded to whole rupees: ₹10,900.
-    const summary = dialog.getByTestId("price-summary");
-    await expect(summary.getByTestId("price-total")).toHaveText("₹1,08,997");
-    await expect(summary.getByTestId("price-advance")).toHaveText("₹10,900");
-    await expect(summary).toContainText("Adults (2 × ₹38,999)");
-    await expect(summary).toContainText("Children (1 × ₹21,999)");
-    await expect(summary).toContainText("+₹9,000");
-    await expect(summary).toContainText("You save₹11,000");
-    await expect(summary).toContainText(`Travel insurance${BOOKING_MESSAGES.costTbd}`);
+  // 2 × ₹11,499 = ₹22,998 (the child adds nothing: there is no child price); 10% = ₹2,299.80 → ₹2,300.
+  const summary = dialog.getByTestId("price-summary");
+  await expect(summary.getByTestId("price-total")).toHaveText("₹22,998");
+  await expect(summary).not.toContainText("Children (1 ×");
+  await expect(summary.getByTestId("price-advance")).toHaveText("₹2,300");
+  await expectNoAxeViolations(page, { include: "dialog" });
 
-    await expect(submit).toBeDisabled();
-    await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
-    await expect(submit).toBeEnabled();
-    await dialog.getByLabel("Nationality").fill("");
-    await expect(submit).toBeDisabled();
-    await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
-    await expectNoAxeViolations(page, { include: "dialog" });
+  // No simulated delay: window.open runs in the click's own handler, which popup blockers allow.
+  await submit.click();
+  const calls = await opened();
+  expect(calls).toHaveLength(1);
+  await expect(dialog.getByRole("heading", { name: "Enquiry sent" })).toBeVisible();
+  const reference = await expectConfirmation(page, dialog, { total: "₹22,998", advance: "₹2,300" });
+  await expect(dialog.getByTestId("whatsapp-link")).toHaveText("Open WhatsApp again");
+  const text = messageLines(calls[0]!);
+  const lines = text.split("\n");
+  for (const line of [
+    "*New Package Enquiry*",
+    `Reference: ${reference}`,
+    `Title: ${pkg.title}`,
+    `Code: ${pkg.packageCode}`,
+    `Full name: ${TRAVELLER.fullName}`,
+    `Email: ${TRAVELLER.email}`,
+    `Phone: ${TRAVELLER.phone}`,
+    `Adults: ${adults}`,
+    "Children: 1",
+    "Total: ₹22,998",
+    "Advance (10%): ₹2,300",
+  ]) {
+    expect(lines).toContain(line);
+  }
+  expect(text).not.toMatch(
+    /Date of birth|Gender|Nationality|Travel date|Travel insurance|Add-ons|Special requirements|Transaction|Emergency/,
+  );
+  expectNoLeak([TRAVELLER.fullName, TRAVELLER.email, TRAVELLER.phone]);
+});
 
-    // The cancellation policy is shown before payment.
-    await expect(dialog.getByRole("region", { name: "Cancellation policy" })).toContainText("48-hour Booking Guarantee");
-    const scriptsBeforePayment = scripts.length;
-    let qrNote = "";
-    await submit.click();
-    await expect(dialog.getByRole("button", { name: BOOKING_MESSAGES.processing })).toBeDisabled();
-    await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 3_000 });
-    await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeFocused();
-    expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
-    for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab"]) {
-      await page.keyboard.press(key);
-      await expectFocusInside(page);
-    }
-
-    // Payment step: the QR carries the exact advance.
-    await expect(dialog.getByTestId("payment-advance")).toHaveText("₹10,900");
-    await expect(dialog.getByTestId("price-summary").getByTestId("price-total")).toHaveText("₹1,08,997");
-    const qr = dialog.getByTestId("payment-qr");
-    await expect(qr).toBeVisible();
-    if (UPI_VPA) expect(scripts.length, "the QR encoder loads at the payment step").toBeGreaterThan(scriptsBeforePayment);
-    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    if (UPI_VPA) {
-      await expect(qr).toHaveAttribute("src", /^data:image\/png;base64,/);
-      const uri = await decodeQr(qr);
-      expect(uri.startsWith("upi://pay?")).toBe(true);
-      const params = new URLSearchParams(uri.slice("upi://pay?".length));
-      expect(params.get("pa")).toBe(UPI_VPA);
-      expect(params.get("pn")).toBe(UPI_PAYEE);
-      expect(params.get("am")).toBe("10900.00");
-      expect(params.get("cu")).toBe("INR");
-      expect(params.get("tn")).toMatch(new RegExp(`^Advance ${pkg.packageCode} KT-[${REFERENCE_ALPHABET}]{6}$`));
-      qrNote = params.get("tn")!;
-      await expect(dialog).toContainText(UPI_VPA);
-    } else {
-      await expect(qr).toHaveAttribute("src", "/assets/payment-qr.svg");
-    }
-    await expectNoAxeViolations(page, { include: "dialog" });
-
-    const continueButton = dialog.getByRole("button", { name: BOOKING_MESSAGES.continueToWhatsApp });
-    const code = dialog.getByLabel(/Transaction ID/);
-    await expect(continueButton).toBeDisabled();
-    await code.fill("ab1");
-    await code.press("Enter");
-    const codeMessage = dialog.getByText(BOOKING_MESSAGES.transactionCode);
-    await expect(codeMessage).toBeVisible();
-    await expect(code).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page, { include: "dialog" });
-    await code.pressSequentially("c2d9");
-    await expect(code).toHaveValue("AB1C2");
-    await expect(codeMessage).toHaveCount(0);
-    await expect(continueButton).toBeEnabled();
-    await continueButton.click();
-    await expect(dialog.getByRole("heading", { name: "Booking request sent" })).toBeFocused();
-    const reference = await expectConfirmation(page, dialog, { total: "₹1,08,997", advance: "₹10,900" });
-    if (UPI_VPA) expect(qrNote).toBe(`Advance ${pkg.packageCode} ${reference}`);
-
-    const calls = await opened();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.target).toBe("_blank");
-    const text = messageLines(calls[0]!);
-    const lines = text.split("\n");
-    for (const line of [
-      "*New Booking Request*",
-      `Reference: ${reference}`,
-      `Title: ${pkg.title}`,
-      `Code: ${pkg.packageCode}`,
-      `Full name (as per ID): ${TRAVELLER.fullName}`,
-      `Gender: ${TRAVELLER.gender}`,
-      `Nationality: ${TRAVELLER.nationality}`,
-      `Email: ${TRAVELLER.email}`,
-      `Phone: ${TRAVELLER.phone}`,
-      `Emergency contact: ${TRAVELLER.emergencyContactName}, ${TRAVELLER.emergencyContactPhone}`,
-      "Adults: 2",
-      "Children: 1",
-      `Days: ${cheaper}`,
-      `Accommodations: ${dearer}`,
-      `Travel insurance: Yes (${BOOKING_MESSAGES.costTbd})`,
-      `Add-ons: Airport Pickup, Local Guide (${BOOKING_MESSAGES.costTbd})`,
-      `Special requirements: ${TRAVELLER.specialRequirements}`,
-      "Adults: 2 × ₹38,999 = ₹77,998",
-      "Children: 1 × ₹21,999 = ₹21,999",
-      "Customizations: +₹9,000",
-      "Total: ₹1,08,997",
-      "Original total: ₹1,19,997",
-      "You save: ₹11,000",
-      "Advance (10%): ₹10,900",
-      "Transaction ID (last 5): AB1C2",
-    ]) {
-      expect(lines).toContain(line);
-    }
-    expect(lines.find((l) => l.startsWith("Link: "))).toMatch(new RegExp(`^Link: https?://.+/package/${pkg.id}$`));
-    expect(lines.find((l) => l.startsWith("Date of birth: "))).toMatch(/1990/);
-    expect(lines.find((l) => l.startsWith("Travel date: "))).toMatch(new RegExp(year));
-
-    expectNoLeak([...Object.values(TRAVELLER), "AB1C2"]);
-  },
-);
-
-test(
-  "enquire: short form, no child price, WhatsApp opens inside the click, then the confirmation",
-  { tag: "@desktop-only" },
-  async ({ page }) => {
-    const opened = await recordWindowOpen(page);
-    const expectNoLeak = watchRequests(page);
-    const pkg = THEKKADY;
-    await page.goto(`/package/${pkg.id}`);
-    const dialog = await openDialog(page, "Enquire Now");
-    await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.enquireTitle })).toBeVisible();
-    await expect(dialog.getByTestId("package-summary")).not.toContainText("per child");
-    await expect(dialog.getByLabel("Date of birth")).toHaveCount(0);
-    await expect(dialog.getByRole("radio")).toHaveCount(0);
-
-    const submit = dialog.getByRole("button", { name: BOOKING_MESSAGES.enquireSubmit });
-    await expect(submit).toBeDisabled();
-    await dialog.getByLabel("Full Name").fill(TRAVELLER.fullName);
-    await dialog.getByLabel("Email").fill(TRAVELLER.email);
-    await dialog.getByLabel("Phone").fill(TRAVELLER.phone);
-    await expect(submit).toBeDisabled();
-    // Thekkady Spice & Wildlife Escape: ₹11,499 per adult, no offer, no child price, groups of 1 to 10.
-    const adults = 2;
-    await dialog.getByRole("textbox", { name: "Adults" }).fill(String(adults));
-    await dialog.getByRole("button", { name: "Add one child" }).click();
-    await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
-    await expect(submit).toBeEnabled();
-
-    // 2 × ₹11,499 = ₹22,998 (the child adds nothing: there is no child price); 10% = ₹2,299.80 → ₹2,300.
-    const summary = dialog.getByTestId("price-summary");
-    await expect(summary.getByTestId("price-total")).toHaveText("₹22,998");
-    await expect(summary).not.toContainText("Children (1 ×");
-    await expect(summary.getByTestId("price-advance")).toHaveText("₹2,300");
-    await expectNoAxeViolations(page, { include: "dialog" });
-
-    // No simulated delay: window.open runs in the click's own handler, which popup blockers allow.
-    await submit.click();
-    const calls = await opened();
-    expect(calls).toHaveLength(1);
-    await expect(dialog.getByRole("heading", { name: "Enquiry sent" })).toBeVisible();
-    const reference = await expectConfirmation(page, dialog, { total: "₹22,998", advance: "₹2,300" });
-    await expect(dialog.getByTestId("whatsapp-link")).toHaveText("Open WhatsApp again");
-    const text = messageLines(calls[0]!);
-    const lines = text.split("\n");
-    for (const line of [
-      "*New Package Enquiry*",
-      `Reference: ${reference}`,
-      `Title: ${pkg.title}`,
-      `Code: ${pkg.packageCode}`,
-      `Full name: ${TRAVELLER.fullName}`,
-      `Email: ${TRAVELLER.email}`,
-      `Phone: ${TRAVELLER.phone}`,
-      `Adults: ${adults}`,
-      "Children: 1",
-      "Total: ₹22,998",
-      "Advance (10%): ₹2,300",
-    ]) {
-      expect(lines).toContain(line);
-    }
-    expect(text).not.toMatch(
-      /Date of birth|Gender|Nationality|Travel date|Travel insurance|Add-ons|Special requirements|Transaction|Emergency/,
-    );
-    expectNoLeak([TRAVELLER.fullName, TRAVELLER.email, TRAVELLER.phone]);
-  },
-);
-
-test("a $ package shows the advance in $ and leaves it to the provider", { tag: "@desktop-only" }, async ({ page }) => {
+test("a $ package shows the advance in $ and leaves it to the provider @desktop-only", async ({ page }) => {
   const opened = await recordWindowOpen(page);
   const pkg = ABU_DHABI;
   await page.goto(`/package/${pkg.id}`);
@@ -552,197 +544,184 @@ const longDate = (iso: string) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
-test(
-  "fixed departures: the date is picked from the open ones, and its price drives the summary, the QR and the message",
-  { tag: "@desktop-only" },
-  async ({ page, isMobile }) => {
-    test.setTimeout(90_000);
-    const opened = await recordWindowOpen(page);
-    const pkg = WAYANAD;
-    await page.goto(`/package/${pkg.id}`);
-    const dialog = await openDialog(page, "Book Now");
+test("fixed departures: the date is picked from the open ones, and its price drives the summary, the QR and the message @desktop-only", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(90_000);
+  const opened = await recordWindowOpen(page);
+  const pkg = WAYANAD;
+  await page.goto(`/package/${pkg.id}`);
+  const dialog = await openDialog(page, "Book Now");
 
-    // No free date: a radio group of the departures, sold-out one shown but disabled.
-    await expect(dialog.getByLabel("Travel date")).toHaveCount(0);
-    const group = dialog.getByRole("group", { name: /Departure date/ });
-    const radios = group.getByRole("radio");
-    await expect(radios).toHaveCount(3);
-    const [soon, soldOut, later] = [radios.nth(0), radios.nth(1), radios.nth(2)];
-    await expect(soon).toBeChecked();
-    await expect(soldOut).toBeDisabled();
-    await expect(later).toBeEnabled();
-    const options = dialog.getByTestId("departure-options");
-    await expect(options.locator("label").nth(0)).toContainText("4 seats left");
-    await expect(options.locator("label").nth(0)).toContainText("₹13,999 per adult");
-    await expect(options.locator("label").nth(1)).toContainText("Sold out");
-    await expect(options.locator("label").nth(2)).toContainText("9 seats left");
-    await expect(options.locator("label").nth(2)).toContainText("₹12,499 per adult");
+  // No free date: a radio group of the departures, sold-out one shown but disabled.
+  await expect(dialog.getByLabel("Travel date")).toHaveCount(0);
+  const group = dialog.getByRole("group", { name: /Departure date/ });
+  const radios = group.getByRole("radio");
+  await expect(radios).toHaveCount(3);
+  const [soon, soldOut, later] = [radios.nth(0), radios.nth(1), radios.nth(2)];
+  await expect(soon).toBeChecked();
+  await expect(soldOut).toBeDisabled();
+  await expect(later).toBeEnabled();
+  const options = dialog.getByTestId("departure-options");
+  await expect(options.locator("label").nth(0)).toContainText("4 seats left");
+  await expect(options.locator("label").nth(0)).toContainText("₹13,999 per adult");
+  await expect(options.locator("label").nth(1)).toContainText("Sold out");
+  await expect(options.locator("label").nth(2)).toContainText("9 seats left");
+  await expect(options.locator("label").nth(2)).toContainText("₹12,499 per adult");
 
-    // The package's own price on the soonest departure: 2 × ₹13,999 = ₹27,998, advance ₹2,800.
-    const summary = dialog.getByTestId("price-summary");
-    await expect(summary.getByTestId("price-total")).toHaveText("₹27,998");
-    await later.check();
-    const laterDate = (await later.getAttribute("value"))!;
-    // The later departure's own price: 2 × ₹12,499 = ₹24,998; 10% = ₹2,499.80 → ₹2,500.
-    await expect(summary).toContainText("Adults (2 × ₹12,499)");
-    await expect(summary.getByTestId("price-total")).toHaveText("₹24,998");
-    await expect(summary.getByTestId("price-advance")).toHaveText("₹2,500");
-    await expect(dialog.getByTestId("package-summary")).toContainText(/₹12,499\s*per adult/);
-    await expectNoAxeViolations(page, { include: "dialog" });
-    await options.scrollIntoViewIfNeeded();
-    await shot(page, "booking-departures", isMobile);
+  // The package's own price on the soonest departure: 2 × ₹13,999 = ₹27,998, advance ₹2,800.
+  const summary = dialog.getByTestId("price-summary");
+  await expect(summary.getByTestId("price-total")).toHaveText("₹27,998");
+  await later.check();
+  const laterDate = (await later.getAttribute("value"))!;
+  // The later departure's own price: 2 × ₹12,499 = ₹24,998; 10% = ₹2,499.80 → ₹2,500.
+  await expect(summary).toContainText("Adults (2 × ₹12,499)");
+  await expect(summary.getByTestId("price-total")).toHaveText("₹24,998");
+  await expect(summary.getByTestId("price-advance")).toHaveText("₹2,500");
+  await expect(dialog.getByTestId("package-summary")).toContainText(/₹12,499\s*per adult/);
+  await expectNoAxeViolations(page, { include: "dialog" });
+  await options.scrollIntoViewIfNeeded();
+  await shot(page, "booking-departures", isMobile);
 
-    await dialog.getByLabel("Full Name (as per ID)").fill(TRAVELLER.fullName);
-    await dialog.getByLabel("Date of birth").fill(TRAVELLER.dateOfBirth);
-    await dialog.getByLabel("Gender").selectOption(TRAVELLER.gender);
-    await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
-    await dialog.getByLabel("Email").fill(TRAVELLER.email);
-    await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill(TRAVELLER.phone);
-    await dialog.getByRole("radio", { name: "No" }).check();
-    await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
-    await dialog.getByRole("button", { name: BOOKING_MESSAGES.bookSubmit }).click();
-    await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 3_000 });
+  await dialog.getByLabel("Full Name (as per ID)").fill(TRAVELLER.fullName);
+  await dialog.getByLabel("Date of birth").fill(TRAVELLER.dateOfBirth);
+  await dialog.getByLabel("Gender").selectOption(TRAVELLER.gender);
+  await dialog.getByLabel("Nationality").fill(TRAVELLER.nationality);
+  await dialog.getByLabel("Email").fill(TRAVELLER.email);
+  await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill(TRAVELLER.phone);
+  await dialog.getByRole("radio", { name: "No" }).check();
+  await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+  await dialog.getByRole("button", { name: BOOKING_MESSAGES.bookSubmit }).click();
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 3_000 });
 
-    await expect(dialog.getByTestId("payment-advance")).toHaveText("₹2,500");
-    const qr = dialog.getByTestId("payment-qr");
-    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    const params = new URLSearchParams((await decodeQr(qr)).slice("upi://pay?".length));
-    expect(params.get("am")).toBe("2500.00");
-    const note = params.get("tn")!;
-    expect(note).toMatch(new RegExp(`^Advance ${pkg.packageCode} KT-[${REFERENCE_ALPHABET}]{6}$`));
+  await expect(dialog.getByTestId("payment-advance")).toHaveText("₹2,500");
+  const qr = dialog.getByTestId("payment-qr");
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const params = new URLSearchParams((await decodeQr(qr)).slice("upi://pay?".length));
+  expect(params.get("am")).toBe("2500.00");
+  const note = params.get("tn")!;
+  expect(note).toMatch(new RegExp(`^Advance ${pkg.packageCode} KT-[${REFERENCE_ALPHABET}]{6}$`));
 
-    await dialog.getByLabel(/Transaction ID/).fill("WY4D1");
-    await dialog.getByRole("button", { name: BOOKING_MESSAGES.continueToWhatsApp }).click();
-    const reference = await expectConfirmation(page, dialog, { total: "₹24,998", advance: "₹2,500" });
-    expect(note).toBe(`Advance ${pkg.packageCode} ${reference}`);
-    await expect(dialog.getByTestId("confirmation-travel-date")).toHaveText(longDate(laterDate));
-    await expect(dialog.getByTestId("booking-confirmation")).toContainText("Full refund of the advance up to 7 days before departure");
-    await dialog.evaluate((d) => d.scrollTo({ top: 0 }));
-    await shot(page, "booking-confirmation", isMobile);
+  await dialog.getByLabel(/Transaction ID/).fill("WY4D1");
+  await dialog.getByRole("button", { name: BOOKING_MESSAGES.continueToWhatsApp }).click();
+  const reference = await expectConfirmation(page, dialog, { total: "₹24,998", advance: "₹2,500" });
+  expect(note).toBe(`Advance ${pkg.packageCode} ${reference}`);
+  await expect(dialog.getByTestId("confirmation-travel-date")).toHaveText(longDate(laterDate));
+  await expect(dialog.getByTestId("booking-confirmation")).toContainText("Full refund of the advance up to 7 days before departure");
+  await dialog.evaluate((d) => d.scrollTo({ top: 0 }));
+  await shot(page, "booking-confirmation", isMobile);
 
-    const lines = messageLines((await opened())[0]!).split("\n");
-    for (const line of [
-      `Reference: ${reference}`,
-      `Travel date (fixed departure): ${longDate(laterDate)}`,
-      "Adults: 2 × ₹12,499 = ₹24,998",
-      "Total: ₹24,998",
-      "Advance (10%): ₹2,500",
-      "Transaction ID (last 5): WY4D1",
-    ]) {
-      expect(lines).toContain(line);
-    }
+  const lines = messageLines((await opened())[0]!).split("\n");
+  for (const line of [
+    `Reference: ${reference}`,
+    `Travel date (fixed departure): ${longDate(laterDate)}`,
+    "Adults: 2 × ₹12,499 = ₹24,998",
+    "Total: ₹24,998",
+    "Advance (10%): ₹2,500",
+    "Transaction ID (last 5): WY4D1",
+  ]) {
+    expect(lines).toContain(line);
+  }
 
-    // On paper: only the confirmation's print sheet, not the page or the dialog.
-    await page.emulateMedia({ media: "print" });
-    await expect(page.locator("[data-print-sheet]")).toBeVisible();
-    await expect(page.locator("[data-print-sheet]")).toContainText(reference);
-    await expect(dialog).toBeHidden();
-    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/booking-print-${isMobile ? "360" : "1280"}.png` });
-    await page.emulateMedia({ media: "screen" });
+  // On paper: only the confirmation's print sheet, not the page or the dialog.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("[data-print-sheet]")).toBeVisible();
+  await expect(page.locator("[data-print-sheet]")).toContainText(reference);
+  await expect(dialog).toBeHidden();
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/booking-print-${isMobile ? "360" : "1280"}.png` });
+  await page.emulateMedia({ media: "screen" });
 
-    // My bookings keeps it, with a link back to the package.
-    await dialog.getByRole("link", { name: "See My bookings" }).click();
-    await expect(page).toHaveURL(/\/my-bookings$/);
-    await expect(page.getByRole("heading", { level: 1, name: "My bookings" })).toBeVisible();
-    const entry = page.getByTestId("my-bookings").getByRole("listitem").first();
-    await expect(entry).toContainText(reference);
-    await expect(entry).toContainText(pkg.title);
-    await expect(entry).toContainText("Booking request");
-    await expect(entry).toContainText(longDate(laterDate));
-    await expect(entry).toContainText("₹24,998");
-    await expect(entry.getByRole("link", { name: `View package: ${pkg.title}` })).toHaveAttribute("href", `/package/${pkg.id}`);
-    const stored = await page.evaluate(() => localStorage.getItem("myBookings") ?? "");
-    for (const personal of [TRAVELLER.fullName, TRAVELLER.email, TRAVELLER.phone, TRAVELLER.dateOfBirth])
-      expect(stored).not.toContain(personal);
-    await expectNoAxeViolations(page);
-    await shot(page, "my-bookings", isMobile);
-  },
-);
+  // My bookings keeps it, with a link back to the package.
+  await dialog.getByRole("link", { name: "See My bookings" }).click();
+  await expect(page).toHaveURL(/\/my-bookings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My bookings" })).toBeVisible();
+  const entry = page.getByTestId("my-bookings").getByRole("listitem").first();
+  await expect(entry).toContainText(reference);
+  await expect(entry).toContainText(pkg.title);
+  await expect(entry).toContainText("Booking request");
+  await expect(entry).toContainText(longDate(laterDate));
+  await expect(entry).toContainText("₹24,998");
+  await expect(entry.getByRole("link", { name: `View package: ${pkg.title}` })).toHaveAttribute("href", `/package/${pkg.id}`);
+  const stored = await page.evaluate(() => localStorage.getItem("myBookings") ?? "");
+  for (const personal of [TRAVELLER.fullName, TRAVELLER.email, TRAVELLER.phone, TRAVELLER.dateOfBirth])
+    expect(stored).not.toContain(personal);
+  await expectNoAxeViolations(page);
+  await shot(page, "my-bookings", isMobile);
+});
 
 test.describe("a traveller in New York", () => {
   test.use({ locale: "en-US", timezoneId: "America/New_York" });
-  test(
-    "a popup blocker: the confirmation shows the WhatsApp link to tap, and the form is kept",
-    { tag: "@desktop-only" },
-    async ({ page }) => {
-      await recordWindowOpen(page, { blocked: true });
-      const pkg = CHEMBRA;
-      await page.goto(`/package/${pkg.id}`);
-      let dialog = await openDialog(page, "Enquire Now");
-      // A minimum group of 4: the stepper starts there, no message to get past.
-      await expect(dialog.getByRole("textbox", { name: "Adults" })).toHaveValue("4");
-      await expect(dialog.getByTestId("group-message")).toBeEmpty();
-      await expect(dialog.getByRole("group", { name: /Departure date/ }).getByRole("radio")).toHaveCount(2);
-      await dialog.getByLabel("Full Name").fill(TRAVELLER.fullName);
-      await dialog.getByLabel("Email").fill(TRAVELLER.email);
-      await dialog.getByLabel("Phone").fill(TRAVELLER.phone);
-      await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
-      await dialog.getByRole("button", { name: BOOKING_MESSAGES.enquireSubmit }).click();
+  test("a popup blocker: the confirmation shows the WhatsApp link to tap, and the form is kept @desktop-only", async ({ page }) => {
+    await recordWindowOpen(page, { blocked: true });
+    const pkg = CHEMBRA;
+    await page.goto(`/package/${pkg.id}`);
+    let dialog = await openDialog(page, "Enquire Now");
+    // A minimum group of 4: the stepper starts there, no message to get past.
+    await expect(dialog.getByRole("textbox", { name: "Adults" })).toHaveValue("4");
+    await expect(dialog.getByTestId("group-message")).toBeEmpty();
+    await expect(dialog.getByRole("group", { name: /Departure date/ }).getByRole("radio")).toHaveCount(2);
+    await dialog.getByLabel("Full Name").fill(TRAVELLER.fullName);
+    await dialog.getByLabel("Email").fill(TRAVELLER.email);
+    await dialog.getByLabel("Phone").fill(TRAVELLER.phone);
+    await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+    await dialog.getByRole("button", { name: BOOKING_MESSAGES.enquireSubmit }).click();
 
-      const confirmation = dialog.getByTestId("booking-confirmation");
-      await expect(confirmation.getByRole("alert")).toContainText("Your browser did not open WhatsApp");
-      const reference = (await confirmation.getByTestId("booking-reference").textContent())!.trim();
-      const link = confirmation.getByRole("link", { name: "Open WhatsApp to send" });
-      await expect(link).toBeVisible();
-      const href = new URL((await link.getAttribute("href"))!);
-      expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${WHATSAPP_NUMBER}`);
-      expect(href.searchParams.get("text")).toContain(`Reference: ${reference}`);
-      // 4 × ₹4,999 = ₹19,996; 10% = ₹1,999.60 → ₹2,000.
-      expect(href.searchParams.get("text")).toContain("Total: ₹19,996");
-      // The deadline in the traveller's own zone (New York, standard time in these months or daylight time).
-      await expect(confirmation.getByTestId("guarantee-deadline")).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
-      await expectNoAxeViolations(page, { include: "dialog" });
+    const confirmation = dialog.getByTestId("booking-confirmation");
+    await expect(confirmation.getByRole("alert")).toContainText("Your browser did not open WhatsApp");
+    const reference = (await confirmation.getByTestId("booking-reference").textContent())!.trim();
+    const link = confirmation.getByRole("link", { name: "Open WhatsApp to send" });
+    await expect(link).toBeVisible();
+    const href = new URL((await link.getAttribute("href"))!);
+    expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${WHATSAPP_NUMBER}`);
+    expect(href.searchParams.get("text")).toContain(`Reference: ${reference}`);
+    // 4 × ₹4,999 = ₹19,996; 10% = ₹1,999.60 → ₹2,000.
+    expect(href.searchParams.get("text")).toContain("Total: ₹19,996");
+    // The deadline in the traveller's own zone (New York, standard time in these months or daylight time).
+    await expect(confirmation.getByTestId("guarantee-deadline")).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
+    await expectNoAxeViolations(page, { include: "dialog" });
 
-      // Nothing was sent yet, so nothing typed is lost.
-      await dialog.getByRole("button", { name: "Done" }).click();
-      await expect(dialog).toBeHidden();
-      dialog = await openDialog(page, "Enquire Now");
-      await expect(dialog.getByLabel("Full Name")).toHaveValue(TRAVELLER.fullName);
-      await expect(dialog.getByLabel("Email")).toHaveValue(TRAVELLER.email);
-    },
-  );
+    // Nothing was sent yet, so nothing typed is lost.
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+    dialog = await openDialog(page, "Enquire Now");
+    await expect(dialog.getByLabel("Full Name")).toHaveValue(TRAVELLER.fullName);
+    await expect(dialog.getByLabel("Email")).toHaveValue(TRAVELLER.email);
+  });
 });
 
-test(
-  "a phone's select shows the whole chosen option with its price, and a minus amount never wraps",
-  { tag: "@phone-only" },
-  async ({ page }) => {
-    const pkg = GRAND_TOUR;
-    await page.goto(`/package/${pkg.id}`);
-    const dialog = await openDialog(page, "Enquire Now");
-    await dialog.getByLabel("Days").selectOption({ label: "Skip Kovalam (6 days) (-₹9,000)" });
-    const chosen = dialog.getByTestId("chosen-Days");
-    await expect(chosen).toHaveText("Skip Kovalam (6 days) -₹9,000");
-    const amount = chosen.locator("span");
-    // One line box: the amount is not split between "-" and "₹9,000".
-    expect(await amount.evaluate((el) => el.getClientRects().length)).toBe(1);
-    const customizations = dialog.getByTestId("price-summary").locator("dd", { hasText: "-₹9,000" });
-    await expect(customizations).toHaveCSS("white-space", "nowrap");
-    expect(await customizations.evaluate((el) => el.getClientRects().length)).toBe(1);
-  },
-);
+test("a phone's select shows the whole chosen option with its price, and a minus amount never wraps @phone-only", async ({ page }) => {
+  const pkg = GRAND_TOUR;
+  await page.goto(`/package/${pkg.id}`);
+  const dialog = await openDialog(page, "Enquire Now");
+  await dialog.getByLabel("Days").selectOption({ label: "Skip Kovalam (6 days) (-₹9,000)" });
+  const chosen = dialog.getByTestId("chosen-Days");
+  await expect(chosen).toHaveText("Skip Kovalam (6 days) -₹9,000");
+  const amount = chosen.locator("span");
+  // One line box: the amount is not split between "-" and "₹9,000".
+  expect(await amount.evaluate((el) => el.getClientRects().length)).toBe(1);
+  const customizations = dialog.getByTestId("price-summary").locator("dd", { hasText: "-₹9,000" });
+  await expect(customizations).toHaveCSS("white-space", "nowrap");
+  expect(await customizations.evaluate((el) => el.getClientRects().length)).toBe(1);
+});
 
-test(
-  "closed and paused packages: no advance line, and a paused one says it is not available right now",
-  { tag: "@desktop-only" },
-  async ({ page }) => {
-    await page.goto(`/package/${DEMO_FIXTURES.paused}`);
-    const booking = page.getByRole("complementary", { name: "Price and booking" });
-    await expect(page.getByTestId("closed-badge")).toHaveText("Not available right now");
-    await expect(page.getByTestId("closed-notice")).toContainText("Not available right now");
-    await expect(page.getByText("Expired", { exact: true })).toHaveCount(0);
-    await expect(booking).not.toContainText("Pay only 10% advance");
-    await expect(booking.getByRole("button", { name: "Book Now" })).toHaveCount(0);
-    await expectNoAxeViolations(page, { include: "[data-testid=closed-notice]" });
+test("closed and paused packages: no advance line, and a paused one says it is not available right now @desktop-only", async ({ page }) => {
+  await page.goto(`/package/${DEMO_FIXTURES.paused}`);
+  const booking = page.getByRole("complementary", { name: "Price and booking" });
+  await expect(page.getByTestId("closed-badge")).toHaveText("Not available right now");
+  await expect(page.getByTestId("closed-notice")).toContainText("Not available right now");
+  await expect(page.getByText("Expired", { exact: true })).toHaveCount(0);
+  await expect(booking).not.toContainText("Pay only 10% advance");
+  await expect(booking.getByRole("button", { name: "Book Now" })).toHaveCount(0);
+  await expectNoAxeViolations(page, { include: "[data-testid=closed-notice]" });
 
-    await page.goto(`/package/${DEMO_FIXTURES.closed}`);
-    await expect(page.getByTestId("closed-badge")).toHaveText("Expired");
-    await expect(page.getByTestId("closed-notice")).toContainText("Booking Closed");
-    await expect(booking).not.toContainText("Pay only 10% advance");
-  },
-);
+  await page.goto(`/package/${DEMO_FIXTURES.closed}`);
+  await expect(page.getByTestId("closed-badge")).toHaveText("Expired");
+  await expect(page.getByTestId("closed-notice")).toContainText("Booking Closed");
+  await expect(booking).not.toContainText("Pay only 10% advance");
+});
 
-test("My bookings in Malayalam and Arabic: translated, and empty until a request is sent", { tag: "@phone-only" }, async ({ page }) => {
+test("My bookings in Malayalam and Arabic: translated, and empty until a request is sent @phone-only", async ({ page }) => {
   await page.goto("/ml/my-bookings");
   await expect(page.locator("html")).toHaveAttribute("lang", "ml-IN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("എന്റെ ബുക്കിംഗുകൾ");

@@ -24,7 +24,7 @@ const FROM_PRICES = [
   "1,999",
 ];
 
-test("lists all 15 categories with name, subtitle, price and an encoded filter link", { tag: "@desktop-only" }, async ({ page }) => {
+test("lists all 15 categories with name, subtitle, price and an encoded filter link @desktop-only", async ({ page }) => {
   await page.goto("/categories");
   await expect(page.getByRole("heading", { level: 1, name: "Explore All Categories" })).toBeVisible();
   const tiles = page.getByRole("main").getByRole("listitem");
@@ -40,34 +40,33 @@ test("lists all 15 categories with name, subtitle, price and an encoded filter l
   await expect(tiles.nth(3)).toContainText("From ₹38,999");
 });
 
-test("a tile leads to the filtered listing", { tag: "@phone-only" }, async ({ page }) => {
+test("a tile leads to the filtered listing @phone-only", async ({ page }) => {
   await page.goto("/categories");
   await page.getByRole("link", { name: /Heritage & Cultures/ }).click();
   await expect(page).toHaveURL(/\/packages\?category=Heritage%20%26%20Cultures$/);
 });
 
-test(
-  "a broken sticker falls back to the default sticker; when both fail it is hidden",
-  { tag: "@desktop-only" },
-  async ({ page, expectConsoleError }) => {
-    expectConsoleError(/status of 404 .*\/assets\/stickers\/[a-z-]+\.[0-9a-f]{8}\.svg\)$/, "the test answers sticker requests with 404");
-    // Pages ask for content-hashed names (ADR 045): camping.<hash>.svg.
-    await page.route("**/assets/stickers/camping.*.svg", (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto("/categories");
-    const camping = page.getByRole("listitem").filter({ hasText: "TentMates" });
-    await expect(camping.locator("img")).toHaveAttribute("src", /^\/assets\/stickers\/default\.[0-9a-f]{8}\.svg$/);
-    await expect.poll(() => camping.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const trekking = page.getByRole("listitem").filter({ hasText: "Path Finders" });
-    await expect(trekking.locator("img")).toHaveAttribute("src", /^\/assets\/stickers\/trekking\.[0-9a-f]{8}\.svg$/);
+test("a broken sticker falls back to the default sticker; when both fail it is hidden @desktop-only", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 404 .*\/assets\/stickers\/[a-z-]+\.[0-9a-f]{8}\.svg\)$/, "the test answers sticker requests with 404");
+  // Pages ask for content-hashed names (ADR 045): camping.<hash>.svg.
+  await page.route("**/assets/stickers/camping.*.svg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/categories");
+  const camping = page.getByRole("listitem").filter({ hasText: "TentMates" });
+  await expect(camping.locator("img")).toHaveAttribute("src", /^\/assets\/stickers\/default\.[0-9a-f]{8}\.svg$/);
+  await expect.poll(() => camping.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const trekking = page.getByRole("listitem").filter({ hasText: "Path Finders" });
+  await expect(trekking.locator("img")).toHaveAttribute("src", /^\/assets\/stickers\/trekking\.[0-9a-f]{8}\.svg$/);
 
-    await page.route("**/assets/stickers/*.svg", (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto("/categories?nocache=1");
-    await expect(page.getByRole("heading", { name: "Camping" })).toBeVisible();
-    // Stickers load lazily: bring every tile near the viewport.
-    for (const tile of await page.getByRole("main").getByRole("listitem").all()) await tile.scrollIntoViewIfNeeded();
-    await expect(page.getByRole("main").locator("img")).toHaveCount(0);
-  },
-);
+  await page.route("**/assets/stickers/*.svg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/categories?nocache=1");
+  await expect(page.getByRole("heading", { name: "Camping" })).toBeVisible();
+  // Stickers load lazily: bring every tile near the viewport.
+  for (const tile of await page.getByRole("main").getByRole("listitem").all()) await tile.scrollIntoViewIfNeeded();
+  await expect(page.getByRole("main").locator("img")).toHaveCount(0);
+});
 
 test("/categories has no accessibility violations", async ({ page }) => {
   await page.goto("/categories");

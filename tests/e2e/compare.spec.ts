@@ -40,7 +40,7 @@ test("up to three packages from the listing; a fourth gets the limit message", a
   await expectNoAxeViolations(page);
 });
 
-test("removing one updates the URL and the stored choice", { tag: "@desktop-only" }, async ({ page }) => {
+test("removing one updates the URL and the stored choice @desktop-only", async ({ page }) => {
   const ids = [DEMO_FIXTURES.offer, DEMO_FIXTURES.plain, DEMO_FIXTURES.withCustomizations];
   await page.goto(`/compare?ids=${ids.join(",")}`);
   await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(3);
@@ -56,48 +56,40 @@ test("removing one updates the URL and the stored choice", { tag: "@desktop-only
 
 test.describe("sharing", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-  test(
-    "Copy link copies a URL that renders the same comparison on the server",
-    { tag: "@desktop-only" },
-    async ({ page, request, baseURL }) => {
-      const ids = [DEMO_FIXTURES.usd, DEMO_FIXTURES.dayTrip];
-      await page.goto(`/compare?ids=${ids.join(",")}`);
-      await page.getByRole("button", { name: "Copy link" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toBe(`${baseURL}/compare?ids=${ids.join(",")}`);
-      const html = await (await request.get(copied)).text();
-      for (const id of ids) {
-        const pkg = (await (await request.get(`/api/v1/packages/${id}`)).json()) as TravelPackage;
-        expect(html).toContain(pkg.title.replace(/&/g, "&amp;"));
-      }
-    },
-  );
+  test("Copy link copies a URL that renders the same comparison on the server @desktop-only", async ({ page, request, baseURL }) => {
+    const ids = [DEMO_FIXTURES.usd, DEMO_FIXTURES.dayTrip];
+    await page.goto(`/compare?ids=${ids.join(",")}`);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${baseURL}/compare?ids=${ids.join(",")}`);
+    const html = await (await request.get(copied)).text();
+    for (const id of ids) {
+      const pkg = (await (await request.get(`/api/v1/packages/${id}`)).json()) as TravelPackage;
+      expect(html).toContain(pkg.title.replace(/&/g, "&amp;"));
+    }
+  });
 });
 
-test(
-  "packages can be added from the detail page and from favourites; /compare shows the stored choice",
-  { tag: "@phone-only" },
-  async ({ page }) => {
-    await page.goto(`/package/${DEMO_FIXTURES.offer}`);
-    await page.getByRole("button", { name: /^Compare / }).click();
-    await page.getByRole("button", { name: /^Favourite / }).click();
-    await page.goto(`/package/${DEMO_FIXTURES.plain}`);
-    await page.getByRole("button", { name: /^Favourite / }).click();
-    await page.goto("/favorites");
-    const plainCompare = page
-      .getByRole("list", { name: "Favourite packages" })
-      .getByRole("button", { name: /^Compare / })
-      .nth(1);
-    await plainCompare.click();
-    await expect(plainCompare).toHaveAttribute("aria-pressed", "true");
-    await page.goto("/compare");
-    await expect(page).toHaveURL(new RegExp(`ids=${DEMO_FIXTURES.offer},${DEMO_FIXTURES.plain}$`));
-    await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
-  },
-);
+test("packages can be added from the detail page and from favourites; /compare shows the stored choice @phone-only", async ({ page }) => {
+  await page.goto(`/package/${DEMO_FIXTURES.offer}`);
+  await page.getByRole("button", { name: /^Compare / }).click();
+  await page.getByRole("button", { name: /^Favourite / }).click();
+  await page.goto(`/package/${DEMO_FIXTURES.plain}`);
+  await page.getByRole("button", { name: /^Favourite / }).click();
+  await page.goto("/favorites");
+  const plainCompare = page
+    .getByRole("list", { name: "Favourite packages" })
+    .getByRole("button", { name: /^Compare / })
+    .nth(1);
+  await plainCompare.click();
+  await expect(plainCompare).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/compare");
+  await expect(page).toHaveURL(new RegExp(`ids=${DEMO_FIXTURES.offer},${DEMO_FIXTURES.plain}$`));
+  await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
+});
 
-test("unknown or extra ids in a link are explained, not an error", { tag: "@desktop-only" }, async ({ page }) => {
+test("unknown or extra ids in a link are explained, not an error @desktop-only", async ({ page }) => {
   const response = await page.goto(`/compare?ids=${DEMO_FIXTURES.offer},no-such-package,${DEMO_FIXTURES.draft}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByText("2 of the packages in this link are no longer available.")).toBeVisible();

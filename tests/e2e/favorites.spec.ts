@@ -10,14 +10,14 @@ async function favouriteFromDetail(page: Page, id: string) {
   await expect(heart).toHaveAttribute("aria-pressed", "true");
 }
 
-test("the empty favourites page in Arabic invites to browse the Arabic listing", { tag: "@phone-only" }, async ({ page }) => {
+test("the empty favourites page in Arabic invites to browse the Arabic listing @phone-only", async ({ page }) => {
   await page.goto("/ar/favorites");
   await expect(page.getByRole("heading", { name: "لا توجد باقات مفضلة" })).toBeVisible();
   await expect(page.getByRole("link", { name: "تصفّح الباقات" })).toHaveAttribute("href", "/ar/packages");
   await expect(page.getByRole("link", { name: "Browse Packages" })).toHaveCount(0);
 });
 
-test("with no favourites the page invites to browse", { tag: "@desktop-only" }, async ({ page }) => {
+test("with no favourites the page invites to browse @desktop-only", async ({ page }) => {
   await page.goto("/favorites");
   await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -25,36 +25,32 @@ test("with no favourites the page invites to browse", { tag: "@desktop-only" }, 
   await expect(page).toHaveURL(/\/packages$/);
 });
 
-test(
-  "a favourite from a listing card shows on /favorites after a reload, and the heart removes it",
-  { tag: "@phone-only" },
-  async ({ page }) => {
-    // DEMO_FIXTURES.offer as the demo catalogue states it.
-    const pkg = { id: DEMO_FIXTURES.offer, title: "Munnar Tea Trails & Misty Peaks" };
-    await page.goto(`/packages?search=${encodeURIComponent(pkg.title)}`);
-    await page.getByRole("button", { name: `Favourite ${pkg.title}` }).click();
-    await page.goto("/favorites");
-    await page.reload();
-    const card = page.getByRole("list", { name: "Favourite packages" }).getByRole("article");
-    await expect(card).toHaveCount(1);
-    await expect(card.getByRole("heading", { name: pkg.title })).toBeVisible();
-    await expect(card).toContainText("Munnar, Top Station");
-    await expect(card).toContainText("3 Days / 2 Nights");
-    await expect(card).toContainText("17% OFF");
-    await expect(card).toContainText("per adult");
-    await expectNoAxeViolations(page);
+test("a favourite from a listing card shows on /favorites after a reload, and the heart removes it @phone-only", async ({ page }) => {
+  // DEMO_FIXTURES.offer as the demo catalogue states it.
+  const pkg = { id: DEMO_FIXTURES.offer, title: "Munnar Tea Trails & Misty Peaks" };
+  await page.goto(`/packages?search=${encodeURIComponent(pkg.title)}`);
+  await page.getByRole("button", { name: `Favourite ${pkg.title}` }).click();
+  await page.goto("/favorites");
+  await page.reload();
+  const card = page.getByRole("list", { name: "Favourite packages" }).getByRole("article");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("heading", { name: pkg.title })).toBeVisible();
+  await expect(card).toContainText("Munnar, Top Station");
+  await expect(card).toContainText("3 Days / 2 Nights");
+  await expect(card).toContainText("17% OFF");
+  await expect(card).toContainText("per adult");
+  await expectNoAxeViolations(page);
 
-    await card.getByRole("link", { name: /View Details/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/package/${pkg.id}$`));
-    await page.goBack();
-    await page.getByRole("button", { name: `Remove ${pkg.title} from favourites` }).click();
-    await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
-  },
-);
+  await card.getByRole("link", { name: /View Details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/package/${pkg.id}$`));
+  await page.goBack();
+  await page.getByRole("button", { name: `Remove ${pkg.title} from favourites` }).click();
+  await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
+});
 
-test("favourites follow changes made in another tab", { tag: "@desktop-only" }, async ({ page, context }) => {
+test("favourites follow changes made in another tab @desktop-only", async ({ page, context }) => {
   await page.goto("/favorites");
   await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
   const other = await context.newPage();
@@ -64,7 +60,7 @@ test("favourites follow changes made in another tab", { tag: "@desktop-only" }, 
   await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();
 });
 
-test("the server sends a neutral shell, so hydration never disagrees with storage", { tag: "@desktop-only" }, async ({ page }) => {
+test("the server sends a neutral shell, so hydration never disagrees with storage @desktop-only", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
@@ -75,7 +71,7 @@ test("the server sends a neutral shell, so hydration never disagrees with storag
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
 
-test("junk in storage is ignored instead of breaking the page", { tag: "@desktop-only" }, async ({ page }) => {
+test("junk in storage is ignored instead of breaking the page @desktop-only", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("favoritePackages", '[{"id":1},"x",null,{"id":"a-b","title":"Kept"}]'));
   await page.goto("/favorites");
   await expect(page.getByRole("list", { name: "Favourite packages" }).getByRole("article")).toHaveCount(1);

@@ -26,7 +26,7 @@ test("the first hero image is preloaded from the server HTML with a srcset @desk
   expect(head).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*imageSrcSet="\/assets\/hero\/hero-1\.w480\.[0-9a-f]{8}\.webp 480w/);
 });
 
-test("the hero image changes every 5 seconds with a fade", { tag: "@desktop-only" }, async ({ page }) => {
+test("the hero image changes every 5 seconds with a fade @desktop-only", async ({ page }) => {
   // Playwright's clock, installed before the page loads: the 5 s are moved on, not waited for.
   await page.clock.install();
   await page.goto("/");
@@ -45,7 +45,7 @@ test("the hero image changes every 5 seconds with a fade", { tag: "@desktop-only
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
-  test("the hero does not rotate", { tag: "@desktop-only" }, async ({ page }) => {
+  test("the hero does not rotate @desktop-only", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
     const hero = page.locator("section[data-hero-index]");
@@ -56,7 +56,7 @@ test.describe("with reduced motion", () => {
   });
 });
 
-test("Explore Categories scrolls to the categories and moves focus there", { tag: "@phone-only" }, async ({ page }) => {
+test("Explore Categories scrolls to the categories and moves focus there @phone-only", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Explore Categories" }).click();
   const section = page.locator("#categories");
@@ -65,51 +65,46 @@ test("Explore Categories scrolls to the categories and moves focus there", { tag
   await expect(page).toHaveURL(/#categories$/);
 });
 
-test(
-  "shows 9 category cards: subtitle as name, label as encoded filter, the real 'From' price with Indian grouping",
-  { tag: "@desktop-only" },
-  async ({ page }) => {
-    await page.goto("/");
-    const section = page.locator("#categories");
-    const cards = section.getByRole("listitem");
-    await expect(cards).toHaveCount(9);
-    for (const [i, card] of homeCategoryCards().entries()) {
-      const item = cards.nth(i);
-      await expect(item.getByRole("heading", { name: card.name })).toBeVisible();
-      await expect(item.getByRole("link")).toHaveAttribute("href", `/packages?category=${encodeURIComponent(card.filter)}`);
-    }
-    // The lowest bookable adult price of each category in the demo catalogue (offers included), not
-    // the spec's fixed strings (Passport Ready's was ₹25,999; Affordable Packages' ₹3,499).
-    const fromPrices: [string, string][] = [
-      ["Time Travellers", "From ₹4,499"],
-      ["Soul Journey", "From ₹3,999"],
-      ["Passport Ready", "From ₹38,999"],
-      ["TentMates", "From ₹2,499"],
-      ["Couple Goals", "From ₹7,999"],
-      ["Quick Escape", "From ₹1,999"],
-      ["Travel Together", "From ₹4,999"],
-      ["Relax & Rejuvenate", "From ₹9,499"],
-      ["Affordable Packages", "From ₹1,999"],
-    ];
-    for (const [name, price] of fromPrices) {
-      await expect(section.getByRole("link", { name: new RegExp(`^${name}`) })).toContainText(price);
-    }
-    await expect(section.getByRole("link", { name: /Affordable Packages/ })).toHaveAttribute(
-      "href",
-      "/packages?category=Budget%20Friendly",
-    );
-    for (const hidden of ["Ready to Dare", "Path Finders", "Luxe life trips", "Now or Never", "Floating Paradise", "Family Fiesta"]) {
-      await expect(section.getByText(hidden)).toHaveCount(0);
-    }
-    await section.getByRole("link", { name: "View all 15+ categories" }).click();
-    await expect(page).toHaveURL(/\/categories$/);
-    // The categories page shows the same real prices, e.g. Camping and Cruise Trips.
-    await expect(page.getByRole("link", { name: /^Camping/ })).toContainText("From ₹2,499");
-    await expect(page.getByRole("link", { name: /^Cruise Trips/ })).toContainText("From ₹2,299");
-  },
-);
+test("shows 9 category cards: subtitle as name, label as encoded filter, the real 'From' price with Indian grouping @desktop-only", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const section = page.locator("#categories");
+  const cards = section.getByRole("listitem");
+  await expect(cards).toHaveCount(9);
+  for (const [i, card] of homeCategoryCards().entries()) {
+    const item = cards.nth(i);
+    await expect(item.getByRole("heading", { name: card.name })).toBeVisible();
+    await expect(item.getByRole("link")).toHaveAttribute("href", `/packages?category=${encodeURIComponent(card.filter)}`);
+  }
+  // The lowest bookable adult price of each category in the demo catalogue (offers included), not
+  // the spec's fixed strings (Passport Ready's was ₹25,999; Affordable Packages' ₹3,499).
+  const fromPrices: [string, string][] = [
+    ["Time Travellers", "From ₹4,499"],
+    ["Soul Journey", "From ₹3,999"],
+    ["Passport Ready", "From ₹38,999"],
+    ["TentMates", "From ₹2,499"],
+    ["Couple Goals", "From ₹7,999"],
+    ["Quick Escape", "From ₹1,999"],
+    ["Travel Together", "From ₹4,999"],
+    ["Relax & Rejuvenate", "From ₹9,499"],
+    ["Affordable Packages", "From ₹1,999"],
+  ];
+  for (const [name, price] of fromPrices) {
+    await expect(section.getByRole("link", { name: new RegExp(`^${name}`) })).toContainText(price);
+  }
+  await expect(section.getByRole("link", { name: /Affordable Packages/ })).toHaveAttribute("href", "/packages?category=Budget%20Friendly");
+  for (const hidden of ["Ready to Dare", "Path Finders", "Luxe life trips", "Now or Never", "Floating Paradise", "Family Fiesta"]) {
+    await expect(section.getByText(hidden)).toHaveCount(0);
+  }
+  await section.getByRole("link", { name: "View all 15+ categories" }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  // The categories page shows the same real prices, e.g. Camping and Cruise Trips.
+  await expect(page.getByRole("link", { name: /^Camping/ })).toContainText("From ₹2,499");
+  await expect(page.getByRole("link", { name: /^Cruise Trips/ })).toContainText("From ₹2,299");
+});
 
-test("a last-minute deals strip and the featured packages show real packages", { tag: "@desktop-only" }, async ({ page }) => {
+test("a last-minute deals strip and the featured packages show real packages @desktop-only", async ({ page }) => {
   await page.goto("/");
   const deals = page.getByRole("list", { name: "Last-minute deals" });
   // Running deals only (the demo's ended deal is left out), soonest end first.
@@ -152,26 +147,22 @@ test("the floating WhatsApp button does not cover the hero's buttons", async ({ 
   }
 });
 
-test(
-  "a home sticker falls back to the default and hides when both fail",
-  { tag: "@desktop-only" },
-  async ({ page, expectConsoleError }) => {
-    expectConsoleError(
-      /ERR_FAILED .*\/assets\/stickers\/(heritage|default)\.[0-9a-f]{8}\.svg\)$/,
-      "the test makes the sticker requests fail",
-    );
-    // Pages name the stickers by their content-hashed file (ADR 045).
-    await page.route("**/assets/stickers/heritage.*.svg", (route) => route.abort());
-    await page.goto("/");
-    const card = page.locator("#categories").getByRole("listitem").filter({ hasText: "Time Travellers" });
-    await expect(card.locator("img")).toHaveAttribute("src", /^\/assets\/stickers\/default\.[0-9a-f]{8}\.svg$/);
-    await page.route("**/assets/stickers/default.*.svg", (route) => route.abort());
-    await page.goto("/?again");
-    await expect(card.getByRole("heading", { name: "Time Travellers" })).toBeVisible();
-    await expect(card.locator("img")).toHaveCount(0);
-    await expect(page.locator("#categories").getByRole("listitem").filter({ hasText: "Soul Journey" }).locator("img")).toHaveCount(1);
-  },
-);
+test("a home sticker falls back to the default and hides when both fail @desktop-only", async ({ page, expectConsoleError }) => {
+  expectConsoleError(
+    /ERR_FAILED .*\/assets\/stickers\/(heritage|default)\.[0-9a-f]{8}\.svg\)$/,
+    "the test makes the sticker requests fail",
+  );
+  // Pages name the stickers by their content-hashed file (ADR 045).
+  await page.route("**/assets/stickers/heritage.*.svg", (route) => route.abort());
+  await page.goto("/");
+  const card = page.locator("#categories").getByRole("listitem").filter({ hasText: "Time Travellers" });
+  await expect(card.locator("img")).toHaveAttribute("src", /^\/assets\/stickers\/default\.[0-9a-f]{8}\.svg$/);
+  await page.route("**/assets/stickers/default.*.svg", (route) => route.abort());
+  await page.goto("/?again");
+  await expect(card.getByRole("heading", { name: "Time Travellers" })).toBeVisible();
+  await expect(card.locator("img")).toHaveCount(0);
+  await expect(page.locator("#categories").getByRole("listitem").filter({ hasText: "Soul Journey" }).locator("img")).toHaveCount(1);
+});
 
 test("trust features, closing call to action and the floating community link", async ({ page }) => {
   await page.goto("/");

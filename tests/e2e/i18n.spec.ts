@@ -284,18 +284,14 @@ for (const [language, pages, viewport] of [
   });
 }
 
-test(
-  "the terms keep the spec's cancellation schedule in English and translate it in Arabic",
-  { tag: "@desktop-only" },
-  async ({ page }) => {
-    await page.goto("/ar/terms");
-    const rows = page.getByRole("main").getByRole("table").getByRole("row");
-    await expect(rows.nth(1).getByRole("cell")).toHaveText([t("ar", "terms.when0to2"), t("ar", "terms.fullRefund")]);
-    await expect(page.getByRole("main").getByRole("link", { name: t("ar", "contact.metaTitle") })).toHaveAttribute("href", "/ar/contact");
-  },
-);
+test("the terms keep the spec's cancellation schedule in English and translate it in Arabic @desktop-only", async ({ page }) => {
+  await page.goto("/ar/terms");
+  const rows = page.getByRole("main").getByRole("table").getByRole("row");
+  await expect(rows.nth(1).getByRole("cell")).toHaveText([t("ar", "terms.when0to2"), t("ar", "terms.fullRefund")]);
+  await expect(page.getByRole("main").getByRole("link", { name: t("ar", "contact.metaTitle") })).toHaveAttribute("href", "/ar/contact");
+});
 
-test("a page links its four languages and x-default, and its canonical is its own language", { tag: "@desktop-only" }, async ({ page }) => {
+test("a page links its four languages and x-default, and its canonical is its own language @desktop-only", async ({ page }) => {
   await page.goto(`/ml/package/${DEMO_FIXTURES.offer}?utm=x`);
   const origin = new URL(page.url()).origin;
   const path = `/package/${DEMO_FIXTURES.offer}`;
@@ -336,30 +332,28 @@ test("the switcher keeps page and query, remembers the choice, and / negotiates 
   expect(other.status()).toBe(200);
 });
 
-test(
-  "prices in AED are marked ≈ beside the rupee price, while the UPI QR still asks for the rupee advance",
-  { tag: "@desktop-only" },
-  async ({ page }) => {
-    test.setTimeout(90_000);
-    const origin = test.info().project.use.baseURL!;
-    const session = await page.request.post("/api/admin/session", {
-      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-      headers: { Origin: origin },
-    });
-    expect(session.status()).toBe(200);
-    const saved = await page.request.put("/api/admin/exchange-rates", {
-      data: { rates: { AED: "22.7", USD: "83.5" } },
-      headers: { Origin: origin },
-    });
-    expect(saved.status()).toBe(200);
-    // Other specs share the server: the rates go away again whatever happens below.
-    try {
-      await switchToAedAndPay(page);
-    } finally {
-      await page.request.put("/api/admin/exchange-rates", { data: { rates: {} }, headers: { Origin: origin } });
-    }
-  },
-);
+test("prices in AED are marked ≈ beside the rupee price, while the UPI QR still asks for the rupee advance @desktop-only", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const origin = test.info().project.use.baseURL!;
+  const session = await page.request.post("/api/admin/session", {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    headers: { Origin: origin },
+  });
+  expect(session.status()).toBe(200);
+  const saved = await page.request.put("/api/admin/exchange-rates", {
+    data: { rates: { AED: "22.7", USD: "83.5" } },
+    headers: { Origin: origin },
+  });
+  expect(saved.status()).toBe(200);
+  // Other specs share the server: the rates go away again whatever happens below.
+  try {
+    await switchToAedAndPay(page);
+  } finally {
+    await page.request.put("/api/admin/exchange-rates", { data: { rates: {} }, headers: { Origin: origin } });
+  }
+});
 
 async function switchToAedAndPay(page: Page) {
   await page.goto(`/package/${DEMO_FIXTURES.offer}`);

@@ -48,30 +48,28 @@ const DEALS = [
   },
 ] as const;
 
-test(
-  "'Now or Never' lists the deals with countdown, reservation badge (none once ended), route and group size",
-  { tag: "@desktop-only" },
-  async ({ page }) => {
-    await page.goto("/last-minute-deals");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Now or Never");
-    const cards = page.getByRole("list", { name: "Last-minute deals" }).getByRole("article");
-    await expect(cards).toHaveCount(6);
-    for (const deal of DEALS) {
-      const card = cards.filter({ has: page.getByRole("link", { name: deal.title }) });
-      await expect(card).toContainText(deal.countdown);
-      if (deal.reserve === null) await expect(card).not.toContainText("Reserve at");
-      else await expect(card).toContainText(deal.reserve);
-      await expect(card).toContainText(deal.duration);
-      await expect(card).toContainText(deal.route);
-      await expect(card).toContainText(deal.group);
-      await expect(card.getByRole("list", { name: "Highlights" }).getByRole("listitem")).toHaveText([...deal.highlights]);
-      await expect(card.getByRole("link", { name: deal.title })).toHaveAttribute("href", `/package/${deal.id}`);
-    }
-    await expectNoAxeViolations(page);
-  },
-);
+test("'Now or Never' lists the deals with countdown, reservation badge (none once ended), route and group size @desktop-only", async ({
+  page,
+}) => {
+  await page.goto("/last-minute-deals");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Now or Never");
+  const cards = page.getByRole("list", { name: "Last-minute deals" }).getByRole("article");
+  await expect(cards).toHaveCount(6);
+  for (const deal of DEALS) {
+    const card = cards.filter({ has: page.getByRole("link", { name: deal.title }) });
+    await expect(card).toContainText(deal.countdown);
+    if (deal.reserve === null) await expect(card).not.toContainText("Reserve at");
+    else await expect(card).toContainText(deal.reserve);
+    await expect(card).toContainText(deal.duration);
+    await expect(card).toContainText(deal.route);
+    await expect(card).toContainText(deal.group);
+    await expect(card.getByRole("list", { name: "Highlights" }).getByRole("listitem")).toHaveText([...deal.highlights]);
+    await expect(card.getByRole("link", { name: deal.title })).toHaveAttribute("href", `/package/${deal.id}`);
+  }
+  await expectNoAxeViolations(page);
+});
 
-test("a deal card opens its package", { tag: "@phone-only" }, async ({ page }) => {
+test("a deal card opens its package @phone-only", async ({ page }) => {
   await page.goto("/last-minute-deals");
   const link = page.getByRole("list", { name: "Last-minute deals" }).getByRole("link").first();
   const href = await link.getAttribute("href");
@@ -80,27 +78,25 @@ test("a deal card opens its package", { tag: "@phone-only" }, async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test(
-  "the deal cards speak the page's language: countdown, reservation, route and group size in Malayalam and Arabic",
-  { tag: "@phone-only" },
-  async ({ page }) => {
-    const expected = {
-      ml: { ended: "ഓഫർ അവസാനിച്ചു", lastDay: "അവസാന ദിവസം!", tomorrow: "1 ദിവസം കൂടി", group: "ഗ്രൂപ്പിന്റെ വലുപ്പം:" },
-      ar: { ended: "انتهى العرض", lastDay: "اليوم الأخير!", tomorrow: "يوم واحد متبقٍ", group: "حجم المجموعة:" },
-    } as const;
-    for (const [language, text] of Object.entries(expected)) {
-      await page.goto(`/${language}/last-minute-deals`);
-      const card = (id: string) => page.locator("article").filter({ has: page.locator(`a[href="/${language}/package/${id}"]`) });
-      await expect(card(DEMO_FIXTURES.lastMinuteEnded)).toContainText(text.ended);
-      await expect(card(DEMO_FIXTURES.lastMinuteToday)).toContainText(text.lastDay);
-      await expect(card(DEMO_FIXTURES.lastMinuteTomorrow)).toContainText(text.tomorrow);
-      await expect(card(DEMO_FIXTURES.lastMinuteTomorrow)).toContainText(text.group);
-      await expect(card(DEMO_FIXTURES.lastMinuteTomorrow)).not.toContainText("1 Day Left");
-      // Package titles and highlights are the provider's words (one demo title says "3 Days Left"); the UI's are not English.
-      const main = page.locator("main");
-      for (const english of ["Offer Ended", "Last Day!", "Group size", "Reserve at", "per adult", "Route:"]) {
-        await expect(main, `${language}: ${english}`).not.toContainText(english);
-      }
+test("the deal cards speak the page's language: countdown, reservation, route and group size in Malayalam and Arabic @phone-only", async ({
+  page,
+}) => {
+  const expected = {
+    ml: { ended: "ഓഫർ അവസാനിച്ചു", lastDay: "അവസാന ദിവസം!", tomorrow: "1 ദിവസം കൂടി", group: "ഗ്രൂപ്പിന്റെ വലുപ്പം:" },
+    ar: { ended: "انتهى العرض", lastDay: "اليوم الأخير!", tomorrow: "يوم واحد متبقٍ", group: "حجم المجموعة:" },
+  } as const;
+  for (const [language, text] of Object.entries(expected)) {
+    await page.goto(`/${language}/last-minute-deals`);
+    const card = (id: string) => page.locator("article").filter({ has: page.locator(`a[href="/${language}/package/${id}"]`) });
+    await expect(card(DEMO_FIXTURES.lastMinuteEnded)).toContainText(text.ended);
+    await expect(card(DEMO_FIXTURES.lastMinuteToday)).toContainText(text.lastDay);
+    await expect(card(DEMO_FIXTURES.lastMinuteTomorrow)).toContainText(text.tomorrow);
+    await expect(card(DEMO_FIXTURES.lastMinuteTomorrow)).toContainText(text.group);
+    await expect(card(DEMO_FIXTURES.lastMinuteTomorrow)).not.toContainText("1 Day Left");
+    // Package titles and highlights are the provider's words (one demo title says "3 Days Left"); the UI's are not English.
+    const main = page.locator("main");
+    for (const english of ["Offer Ended", "Last Day!", "Group size", "Reserve at", "per adult", "Route:"]) {
+      await expect(main, `${language}: ${english}`).not.toContainText(english);
     }
-  },
-);
+  }
+});

@@ -24,29 +24,25 @@ test("the district dropdown sits beside the sort, filters the listing and lives 
   await expect(page).toHaveURL(/\/packages$/);
 });
 
-test(
-  "without JavaScript the district and the sort are applied by the button beside them",
-  { tag: "@desktop-only" },
-  async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-IN" });
-    const page = await context.newPage();
-    await page.goto("/packages");
-    await page.getByLabel("District").selectOption("wayanad");
-    await page.getByLabel("Sort by").selectOption("price-asc");
-    await page.getByRole("button", { name: "Apply", exact: true }).click();
-    await expect(page).toHaveURL(/district=wayanad/);
-    await expect(page).toHaveURL(/sort=price-asc/);
-    await expect(page.getByLabel("District")).toHaveValue("wayanad");
-    await expect(cardTitles(page)).toHaveText([
-      "Wayanad Tent Camp Flash Deal",
-      "Chembra Peak Heart-Lake Trek",
-      "Wayanad Forest, Caves & Waterfalls",
-    ]);
-    await context.close();
-  },
-);
+test("without JavaScript the district and the sort are applied by the button beside them @desktop-only", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-IN" });
+  const page = await context.newPage();
+  await page.goto("/packages");
+  await page.getByLabel("District").selectOption("wayanad");
+  await page.getByLabel("Sort by").selectOption("price-asc");
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page).toHaveURL(/district=wayanad/);
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page.getByLabel("District")).toHaveValue("wayanad");
+  await expect(cardTitles(page)).toHaveText([
+    "Wayanad Tent Camp Flash Deal",
+    "Chembra Peak Heart-Lake Trek",
+    "Wayanad Forest, Caves & Waterfalls",
+  ]);
+  await context.close();
+});
 
-test("a card shows the package's next open departure and its seats", { tag: "@desktop-only" }, async ({ page }) => {
+test("a card shows the package's next open departure and its seats @desktop-only", async ({ page }) => {
   await page.goto("/packages?district=wayanad");
   // The demo's Wayanad package departs in 9 days with 4 seats left (server/catalogue/demo-catalogue.ts).
   const next = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(

@@ -11,7 +11,7 @@ async function apiTitles(request: APIRequestContext, query: string): Promise<str
 
 const cardTitles = (page: Page) => page.getByRole("list", { name: "Packages" }).getByRole("heading", { level: 2 });
 
-test("the sort control orders the listing, lives in the URL and matches the API", { tag: "@desktop-only" }, async ({ page, request }) => {
+test("the sort control orders the listing, lives in the URL and matches the API @desktop-only", async ({ page, request }) => {
   await page.goto("/packages");
   const sort = page.getByLabel("Sort by");
   await expect(sort).toHaveValue("recommended");
@@ -26,7 +26,7 @@ test("the sort control orders the listing, lives in the URL and matches the API"
   await expect(page).toHaveURL(/\/packages$/);
 });
 
-test("without JavaScript the sort is applied by the button beside it", { tag: "@phone-only" }, async ({ browser }) => {
+test("without JavaScript the sort is applied by the button beside it @phone-only", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/packages");

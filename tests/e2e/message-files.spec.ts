@@ -52,7 +52,7 @@ test("a client navigation's data carries the new page's messages as text @deskto
   expect(body).not.toContain("/assets/messages/");
 });
 
-test("the browser hydrates with the fetched messages and navigates in the page's language", { tag: "@desktop-only" }, async ({ page }) => {
+test("the browser hydrates with the fetched messages and navigates in the page's language @desktop-only", async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (r) => {
     const { pathname } = new URL(r.url());

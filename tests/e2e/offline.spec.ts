@@ -6,42 +6,42 @@ test.use({ serviceWorkers: "allow" });
 
 // The service worker (public/sw.js, ADR 032) keeps pages a traveller has seen: offline, a package
 // page opened before comes back from it with the offline banner; admin pages are never kept.
-test(
-  "a package page viewed before opens offline from the service worker, with the offline banner",
-  { tag: "@phone-only" },
-  async ({ page, context, expectConsoleError }) => {
-    expectConsoleError(...SIGNED_OUT_PROBE);
-    await page.goto("/");
-    await page.waitForFunction(async () => {
-      await navigator.serviceWorker.ready;
-      return navigator.serviceWorker.controller !== null;
-    });
-    const { items } = (await (await page.request.get("/api/v1/packages?pageSize=1")).json()) as { items: { id: string; title: string }[] };
-    const pkg = items[0]!;
-    const url = `/package/${encodeURIComponent(pkg.id)}`;
-    await page.goto(url);
-    await expect(page.getByRole("heading", { level: 1, name: pkg.title })).toBeVisible();
-    await expect(page.getByText("You are offline; prices may have changed.")).toHaveCount(0);
-    // The admin page is never kept, and neither is anything the server did not call public.
-    await page.goto("/admin");
-    // Signed out: the panel asked for its session and shows the sign-in form.
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-    await page.goto(url);
-    await page.waitForFunction(async (path) => Boolean(await (await caches.open("kt-pages-v1")).match(path)), url);
-    expect(await page.evaluate(async () => Boolean(await (await caches.open("kt-pages-v1")).match("/admin")))).toBe(false);
+test("a package page viewed before opens offline from the service worker, with the offline banner @phone-only", async ({
+  page,
+  context,
+  expectConsoleError,
+}) => {
+  expectConsoleError(...SIGNED_OUT_PROBE);
+  await page.goto("/");
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  const { items } = (await (await page.request.get("/api/v1/packages?pageSize=1")).json()) as { items: { id: string; title: string }[] };
+  const pkg = items[0]!;
+  const url = `/package/${encodeURIComponent(pkg.id)}`;
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: pkg.title })).toBeVisible();
+  await expect(page.getByText("You are offline; prices may have changed.")).toHaveCount(0);
+  // The admin page is never kept, and neither is anything the server did not call public.
+  await page.goto("/admin");
+  // Signed out: the panel asked for its session and shows the sign-in form.
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await page.goto(url);
+  await page.waitForFunction(async (path) => Boolean(await (await caches.open("kt-pages-v1")).match(path)), url);
+  expect(await page.evaluate(async () => Boolean(await (await caches.open("kt-pages-v1")).match("/admin")))).toBe(false);
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: pkg.title })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "You are offline; prices may have changed." })).toBeVisible();
-    await expectNoAxeViolations(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: pkg.title })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "You are offline; prices may have changed." })).toBeVisible();
+  await expectNoAxeViolations(page);
 
-    await context.setOffline(false);
-    await expect(page.getByText("You are offline; prices may have changed.")).toHaveCount(0);
-  },
-);
+  await context.setOffline(false);
+  await expect(page.getByText("You are offline; prices may have changed.")).toHaveCount(0);
+});
 
-test("the site is installable: a web app manifest with icons", { tag: "@desktop-only" }, async ({ page }) => {
+test("the site is installable: a web app manifest with icons @desktop-only", async ({ page }) => {
   await page.goto("/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   const manifest = (await (await page.request.get(href!)).json()) as {

@@ -47,7 +47,7 @@ test("an offer package shows its facts, prices, badge and booking buttons", asyn
 
 test.describe("dates in the traveller's locale", () => {
   test.use({ locale: "en-GB" });
-  test("booking opens and closes dates follow Accept-Language", { tag: "@desktop-only" }, async ({ page, request }) => {
+  test("booking opens and closes dates follow Accept-Language @desktop-only", async ({ page, request }) => {
     const pkg = await fixture(request, DEMO_FIXTURES.offer);
     await page.goto(`/package/${pkg.id}`);
     await expect(page.getByText(formatDate(pkg.bookingOpeningDate!, "en-GB"), { exact: true })).toBeVisible();
@@ -57,34 +57,33 @@ test.describe("dates in the traveller's locale", () => {
 
 test.describe("one locale for every date on an English page", () => {
   test.use({ locale: "en-US" });
-  test(
-    "the card's next departure and the package page's dates are both in the reader's English",
-    { tag: "@desktop-only" },
-    async ({ page, request }) => {
-      // The demo's Wayanad package departs in 9 days with 4 seats left (server/catalogue/demo-catalogue.ts).
-      const pkg = await fixture(request, DEMO_FIXTURES.withDepartures);
-      const departure = pkg.departures[0]!;
-      expect(departure.date).toBe(addDays(todayIn("Asia/Kolkata"), 9));
-      const at = new Date(`${departure.date}T00:00:00Z`);
-      const dayMonth = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" }).format(at);
-      const full = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(at);
-      // Month first, as en-US writes it ('Dec 14'), never Indian English's '14 Dec' beside 'Dec 14, 2026'.
-      expect(dayMonth).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+  test("the card's next departure and the package page's dates are both in the reader's English @desktop-only", async ({
+    page,
+    request,
+  }) => {
+    // The demo's Wayanad package departs in 9 days with 4 seats left (server/catalogue/demo-catalogue.ts).
+    const pkg = await fixture(request, DEMO_FIXTURES.withDepartures);
+    const departure = pkg.departures[0]!;
+    expect(departure.date).toBe(addDays(todayIn("Asia/Kolkata"), 9));
+    const at = new Date(`${departure.date}T00:00:00Z`);
+    const dayMonth = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" }).format(at);
+    const full = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(at);
+    // Month first, as en-US writes it ('Dec 14'), never Indian English's '14 Dec' beside 'Dec 14, 2026'.
+    expect(dayMonth).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
 
-      await page.goto("/packages?district=wayanad");
-      const card = page.getByRole("listitem").filter({ hasText: pkg.title });
-      await expect(card.getByTestId("next-departure")).toHaveText(`Next: ${dayMonth} · 4 seats`);
-      await card.getByRole("link", { name: pkg.title }).first().click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pkg.title);
-      await expect(page.getByRole("region", { name: "Fixed departures" }).getByRole("listitem").first()).toContainText(full);
-      // The same after a fresh document: the server and the browser chose the same locale.
-      await page.reload();
-      await expect(page.getByRole("region", { name: "Fixed departures" }).getByRole("listitem").first()).toContainText(full);
-    },
-  );
+    await page.goto("/packages?district=wayanad");
+    const card = page.getByRole("listitem").filter({ hasText: pkg.title });
+    await expect(card.getByTestId("next-departure")).toHaveText(`Next: ${dayMonth} · 4 seats`);
+    await card.getByRole("link", { name: pkg.title }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pkg.title);
+    await expect(page.getByRole("region", { name: "Fixed departures" }).getByRole("listitem").first()).toContainText(full);
+    // The same after a fresh document: the server and the browser chose the same locale.
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Fixed departures" }).getByRole("listitem").first()).toContainText(full);
+  });
 });
 
-test("gallery thumbnails switch the main image", { tag: "@phone-only" }, async ({ page, request }) => {
+test("gallery thumbnails switch the main image @phone-only", async ({ page, request }) => {
   const pkg = await fixture(request, DEMO_FIXTURES.withGallery);
   await page.goto(`/package/${pkg.id}`);
   const thumbs = page.getByRole("list", { name: "Photos" }).getByRole("button");
@@ -101,7 +100,7 @@ test("gallery thumbnails switch the main image", { tag: "@phone-only" }, async (
   );
 });
 
-test("a package whose booking has closed shows Expired and the closed notice", { tag: "@desktop-only" }, async ({ page, request }) => {
+test("a package whose booking has closed shows Expired and the closed notice @desktop-only", async ({ page, request }) => {
   const pkg = await fixture(request, DEMO_FIXTURES.closed);
   await page.goto(`/package/${pkg.id}`);
   await expect(page.getByText("Expired", { exact: true })).toBeVisible();
@@ -111,7 +110,7 @@ test("a package whose booking has closed shows Expired and the closed notice", {
   await expect(page.getByRole("button", { name: "Enquire Now" })).toHaveCount(0);
 });
 
-test("a Paused package can be opened but not booked", { tag: "@desktop-only" }, async ({ page }) => {
+test("a Paused package can be opened but not booked @desktop-only", async ({ page }) => {
   await page.goto(`/package/${DEMO_FIXTURES.paused}`);
   // Paused is "for now", not over: neither "Expired" nor "Booking Closed".
   await expect(page.getByText("Not available right now").first()).toBeVisible();
@@ -119,7 +118,7 @@ test("a Paused package can be opened but not booked", { tag: "@desktop-only" }, 
   await expect(page.getByRole("button", { name: "Book Now" })).toHaveCount(0);
 });
 
-test("a Draft package is not found", { tag: "@desktop-only" }, async ({ page, expectConsoleError }) => {
+test("a Draft package is not found @desktop-only", async ({ page, expectConsoleError }) => {
   expectConsoleError(/status of 404 .*\/package\/demo-draft-silent-valley-trek\)$/, "a Draft package answers 404 on purpose");
   const response = await page.goto(`/package/${DEMO_FIXTURES.draft}`);
   expect(response?.status()).toBe(404);
@@ -128,24 +127,20 @@ test("a Draft package is not found", { tag: "@desktop-only" }, async ({ page, ex
   await expectNoAxeViolations(page);
 });
 
-test(
-  "a malformed id says the package does not exist, and Go Back returns",
-  { tag: "@desktop-only" },
-  async ({ page, expectConsoleError }) => {
-    expectConsoleError(/status of 404 .*\/package\/not%20an%20id!\)$/, "a malformed id answers 404 on purpose");
-    await page.goto("/packages");
-    await page.goto("/package/not%20an%20id!");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Package Not Found");
-    await expect(page.getByText("The package you are looking for does not exist.")).toBeVisible();
-    await page.getByRole("link", { name: "Go Back" }).click();
-    await expect(page).toHaveURL(/\/packages$/);
-  },
-);
+test("a malformed id says the package does not exist, and Go Back returns @desktop-only", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 404 .*\/package\/not%20an%20id!\)$/, "a malformed id answers 404 on purpose");
+  await page.goto("/packages");
+  await page.goto("/package/not%20an%20id!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Package Not Found");
+  await expect(page.getByText("The package you are looking for does not exist.")).toBeVisible();
+  await page.getByRole("link", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/packages$/);
+});
 
 test.describe("sharing", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("Share copies the link when there is no share sheet", { tag: "@desktop-only" }, async ({ page }) => {
+  test("Share copies the link when there is no share sheet @desktop-only", async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
     await page.goto(`/package/${DEMO_FIXTURES.plain}`);
     await page.getByRole("button", { name: "Share" }).click();
@@ -153,7 +148,7 @@ test.describe("sharing", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  test("a failing share sheet falls back to copying", { tag: "@phone-only" }, async ({ page }) => {
+  test("a failing share sheet falls back to copying @phone-only", async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "share", { value: () => Promise.reject(new Error("not allowed")), configurable: true }),
     );
@@ -163,7 +158,7 @@ test.describe("sharing", () => {
   });
 });
 
-test("the favourite heart toggles and survives a reload", { tag: "@desktop-only" }, async ({ page }) => {
+test("the favourite heart toggles and survives a reload @desktop-only", async ({ page }) => {
   await page.goto(`/package/${DEMO_FIXTURES.plain}`);
   const heart = page.getByRole("button", { name: /^Favourite / });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
@@ -177,14 +172,14 @@ test("the favourite heart toggles and survives a reload", { tag: "@desktop-only"
   await expect(page.getByRole("button", { name: /^Favourite / })).toHaveAttribute("aria-pressed", "false");
 });
 
-test("Download PDF saves '{title}_package.pdf'", { tag: "@desktop-only" }, async ({ page, request }) => {
+test("Download PDF saves '{title}_package.pdf' @desktop-only", async ({ page, request }) => {
   const pkg = await fixture(request, DEMO_FIXTURES.withPdf);
   await page.goto(`/package/${pkg.id}`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
   expect(download.suggestedFilename()).toBe(`${pkg.title}_package.pdf`);
 });
 
-test("a failed PDF download alerts the traveller", { tag: "@desktop-only" }, async ({ page, expectConsoleError }) => {
+test("a failed PDF download alerts the traveller @desktop-only", async ({ page, expectConsoleError }) => {
   expectConsoleError(/status of 500 .*\.pdf\)$/, "the test answers the PDF download with 500");
   await page.route("**/*.pdf", (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto(`/package/${DEMO_FIXTURES.withPdf}`);
@@ -197,20 +192,16 @@ test("a failed PDF download alerts the traveller", { tag: "@desktop-only" }, asy
   await expect.poll(() => messages).toEqual(["Failed to download PDF. Please try again."]);
 });
 
-test(
-  "no Download PDF button without a PDF; no child price row without a child price",
-  { tag: "@desktop-only" },
-  async ({ page, request }) => {
-    const pkg = await fixture(request, DEMO_FIXTURES.noChildPrice);
-    expect(pkg.pdfFile).toBeNull();
-    await page.goto(`/package/${pkg.id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pkg.title);
-    await expect(page.getByRole("button", { name: "Download PDF" })).toHaveCount(0);
-    await expect(page.getByText("Per child")).toHaveCount(0);
-  },
-);
+test("no Download PDF button without a PDF; no child price row without a child price @desktop-only", async ({ page, request }) => {
+  const pkg = await fixture(request, DEMO_FIXTURES.noChildPrice);
+  expect(pkg.pdfFile).toBeNull();
+  await page.goto(`/package/${pkg.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pkg.title);
+  await expect(page.getByRole("button", { name: "Download PDF" })).toHaveCount(0);
+  await expect(page.getByText("Per child")).toHaveCount(0);
+});
 
-test("customization options show per group with signed deltas", { tag: "@desktop-only" }, async ({ page, request }) => {
+test("customization options show per group with signed deltas @desktop-only", async ({ page, request }) => {
   const pkg = await fixture(request, DEMO_FIXTURES.withCustomizations);
   await page.goto(`/package/${pkg.id}`);
   const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "Customization options" }) });
@@ -254,7 +245,7 @@ test("link previews: Open Graph, Twitter and JSON-LD tags with an absolute image
   expect(structured.offers.priceCurrency).toBe(pkg.currency);
 });
 
-test("the structured data does not trip the Content Security Policy", { tag: "@desktop-only" }, async ({ page }) => {
+test("the structured data does not trip the Content Security Policy @desktop-only", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -265,7 +256,7 @@ test("the structured data does not trip the Content Security Policy", { tag: "@d
   expect(violations).toEqual([]);
 });
 
-test("keyboard: Book Now opens the booking dialog, whose code loads only then", { tag: "@desktop-only" }, async ({ page }) => {
+test("keyboard: Book Now opens the booking dialog, whose code loads only then @desktop-only", async ({ page }) => {
   const dialogChunks: string[] = [];
   page.on("request", (r) => {
     if (/booking-dialog/.test(r.url())) dialogChunks.push(r.url());
@@ -290,7 +281,7 @@ test("keyboard: Book Now opens the booking dialog, whose code loads only then", 
   await expect(page.getByRole("dialog", { name: "Enquire Package" })).toBeVisible();
 });
 
-test("Enquire Now pressed right after Close, before the next frame, opens the enquiry dialog", { tag: "@phone-only" }, async ({ page }) => {
+test("Enquire Now pressed right after Close, before the next frame, opens the enquiry dialog @phone-only", async ({ page }) => {
   await page.goto(`/package/${DEMO_FIXTURES.plain}`);
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Book Now" }).click();
@@ -311,7 +302,7 @@ test("Enquire Now pressed right after Close, before the next frame, opens the en
   await expect(page.locator("dialog")).toHaveCount(1);
 });
 
-test("keyboard: Tab reaches the breadcrumb, share, favourite and compare controls in order", { tag: "@desktop-only" }, async ({ page }) => {
+test("keyboard: Tab reaches the breadcrumb, share, favourite and compare controls in order @desktop-only", async ({ page }) => {
   await page.goto(`/package/${DEMO_FIXTURES.withGallery}`);
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Packages" }).focus();
   const seen: string[] = [];

@@ -92,7 +92,7 @@ test("the listing shows cards, counts and no accessibility violations", async ({
   await expectNoAxeViolations(page);
 });
 
-test("a card shows its banner, first four highlights, price and reservation amount", { tag: "@desktop-only" }, async ({ page }) => {
+test("a card shows its banner, first four highlights, price and reservation amount @desktop-only", async ({ page }) => {
   // Munnar Tea Trails: ₹8,999 per adult offered at ₹7,499; 10% of ₹7,499 = ₹749.90 → ₹750.
   const title = "Munnar Tea Trails & Misty Peaks";
   await page.goto(`/packages?search=${encodeURIComponent(title)}`);
@@ -113,7 +113,7 @@ test("a card shows its banner, first four highlights, price and reservation amou
   await expect(img).toHaveAttribute("height", /\d+/);
 });
 
-test("search by place matches main places and attractions, and the URL holds it", { tag: "@phone-only" }, async ({ page }) => {
+test("search by place matches main places and attractions, and the URL holds it @phone-only", async ({ page }) => {
   await page.goto("/packages");
   await page.getByRole("searchbox", { name: "Search packages" }).fill("Mattancherry");
   await expect(page).toHaveURL(/search=Mattancherry/);
@@ -121,7 +121,7 @@ test("search by place matches main places and attractions, and the URL holds it"
   await expectTitles(page, ["Fort Kochi Heritage & Art Weekend"]);
 });
 
-test("each filter narrows the list and the Filters button counts them", { tag: "@desktop-only" }, async ({ page }) => {
+test("each filter narrows the list and the Filters button counts them @desktop-only", async ({ page }) => {
   await page.goto("/packages");
   await openFilters(page);
 
@@ -147,7 +147,7 @@ test("each filter narrows the list and the Filters button counts them", { tag: "
   await expect(page.getByRole("button", { name: /^Filters 3 active/ })).toBeVisible();
 });
 
-test("the booking date filter keeps packages whose window includes the date", { tag: "@desktop-only" }, async ({ page }) => {
+test("the booking date filter keeps packages whose window includes the date @desktop-only", async ({ page }) => {
   // Every demo booking window closes within six months of today.
   const farDate = "2099-01-01";
   await page.goto("/packages");
@@ -157,7 +157,7 @@ test("the booking date filter keeps packages whose window includes the date", { 
   await expect(page.getByText(`Showing 0 of ${TOTAL} packages`)).toBeVisible();
 });
 
-test("clear all filters returns to the full list", { tag: "@phone-only" }, async ({ page }) => {
+test("clear all filters returns to the full list @phone-only", async ({ page }) => {
   await page.goto("/packages?search=kochi&price=under-10000&duration=1-3");
   await openFilters(page);
   await page.getByRole("link", { name: "Clear all filters" }).click();
@@ -167,7 +167,7 @@ test("clear all filters returns to the full list", { tag: "@phone-only" }, async
   await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL} packages`)).toBeVisible();
 });
 
-test("?category= pre-selects the first category whose name contains the text", { tag: "@desktop-only" }, async ({ page }) => {
+test("?category= pre-selects the first category whose name contains the text @desktop-only", async ({ page }) => {
   await page.goto("/packages?category=honey");
   await expect(page.getByRole("button", { name: /^Filters 1 active/ })).toBeVisible();
   await openFilters(page);
@@ -176,7 +176,7 @@ test("?category= pre-selects the first category whose name contains the text", {
   await expectTitles(page, HONEYMOON);
 });
 
-test("filters round-trip through the URL and the back button restores them", { tag: "@desktop-only" }, async ({ page }) => {
+test("filters round-trip through the URL and the back button restores them @desktop-only", async ({ page }) => {
   await page.goto("/packages");
   await openFilters(page);
   await page.getByLabel("Price Range").selectOption("10000-25000");
@@ -195,7 +195,7 @@ test("filters round-trip through the URL and the back button restores them", { t
   await expect(page.getByLabel("Price Range")).toHaveValue("10000-25000");
 });
 
-test("load more appends the next page and keeps it in the URL", { tag: "@phone-only" }, async ({ page }) => {
+test("load more appends the next page and keeps it in the URL @phone-only", async ({ page }) => {
   await page.goto("/packages");
   await expect(cards(page)).toHaveCount(12);
   await page.getByRole("link", { name: "Load more" }).click();
@@ -207,14 +207,14 @@ test("load more appends the next page and keeps it in the URL", { tag: "@phone-o
   await expect(cards(page)).toHaveCount(24);
 });
 
-test("a search with no match shows the empty state", { tag: "@desktop-only" }, async ({ page }) => {
+test("a search with no match shows the empty state @desktop-only", async ({ page }) => {
   await page.goto("/packages?search=zzqx-nowhere");
   await expect(page.getByRole("heading", { name: "No packages found" })).toBeVisible();
   await expect(page.getByText("Try adjusting your filters or search terms")).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test("'Loading packages...' shows while a filter navigation is pending", { tag: "@desktop-only" }, async ({ page }) => {
+test("'Loading packages...' shows while a filter navigation is pending @desktop-only", async ({ page }) => {
   await page.goto("/packages");
   await openFilters(page);
   let release!: () => void;
@@ -229,22 +229,18 @@ test("'Loading packages...' shows while a filter navigation is pending", { tag: 
   await expect(page.getByText("Loading packages...")).toBeHidden();
 });
 
-test(
-  "a bad filter value in a link gets a clear message, not an error page",
-  { tag: "@desktop-only" },
-  async ({ page, expectConsoleError }) => {
-    expectConsoleError(/status of 400 .*\/packages\?price=cheap\)$/, "a bad filter value answers 400 on purpose");
-    const response = await page.goto("/packages?price=cheap");
-    expect(response?.status()).toBe(400);
-    await expect(page.getByRole("alert")).toContainText("price must be one of");
-    await expect(cards(page).first()).toBeVisible();
-  },
-);
+test("a bad filter value in a link gets a clear message, not an error page @desktop-only", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 400 .*\/packages\?price=cheap\)$/, "a bad filter value answers 400 on purpose");
+  const response = await page.goto("/packages?price=cheap");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("price must be one of");
+  await expect(cards(page).first()).toBeVisible();
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filter form and page links work", { tag: "@phone-only" }, async ({ page }) => {
+  test("the filter form and page links work @phone-only", async ({ page }) => {
     await page.goto("/packages?page=2");
     await expect(cards(page)).toHaveCount(24);
     await expect(page.getByLabel("Price Range")).toBeVisible();
@@ -256,7 +252,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("closed, paused and expired packages are not listed", { tag: "@desktop-only" }, async ({ page }) => {
+test("closed, paused and expired packages are not listed @desktop-only", async ({ page }) => {
   for (const id of [DEMO_FIXTURES.closed, DEMO_FIXTURES.closedYesterday, DEMO_FIXTURES.paused, DEMO_FIXTURES.expired]) {
     await page.goto(`/package/${id}`);
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!;

@@ -9,7 +9,7 @@ import { SERVER_START_MS } from "./support/spawn-server";
 const CONNECTED = "Preview backend running in this workspace.";
 const DISCONNECTED = "Preview backend disconnected.";
 
-test("without PREVIEW_MODE there is no preview notice", { tag: "@desktop-only" }, async ({ page }) => {
+test("without PREVIEW_MODE there is no preview notice @desktop-only", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -17,7 +17,7 @@ test("without PREVIEW_MODE there is no preview notice", { tag: "@desktop-only" }
   await expect(page.getByRole("complementary", { name: "Preview notice" })).toHaveCount(0);
 });
 
-test.describe("in a preview workspace", { tag: "@phone-only" }, () => {
+test.describe("in a preview workspace @phone-only", () => {
   test.describe.configure({ mode: "serial" });
   let server: ChildProcess | undefined;
   let dataDir = "";

@@ -38,7 +38,7 @@ test("a verified provider's page: name, badge with date and checks, its bookable
   await page.screenshot({ path: testInfo.outputPath(`provider-verified-${testInfo.project.name}.png`), fullPage: true });
 });
 
-test("an unverified provider's page says so plainly and shows no badge", { tag: "@desktop-only" }, async ({ page }) => {
+test("an unverified provider's page says so plainly and shows no badge @desktop-only", async ({ page }) => {
   const response = await page.goto(`/provider/${UNVERIFIED}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Malabar Trails");
@@ -48,14 +48,14 @@ test("an unverified provider's page says so plainly and shows no badge", { tag: 
   await expectNoAxeViolations(page);
 });
 
-test("the package page's provider card links to the provider's page", { tag: "@phone-only" }, async ({ page }) => {
+test("the package page's provider card links to the provider's page @phone-only", async ({ page }) => {
   await page.goto(`/package/${DEMO_FIXTURES.offer}`);
   await page.getByRole("link", { name: "More about Misty Hills Tours" }).click();
   await expect(page).toHaveURL(new RegExp(`/provider/${VERIFIED}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Misty Hills Tours");
 });
 
-test("an unknown provider is a real 404 page, not indexed", { tag: "@desktop-only" }, async ({ page, expectConsoleError }) => {
+test("an unknown provider is a real 404 page, not indexed @desktop-only", async ({ page, expectConsoleError }) => {
   expectConsoleError(/status of 404 \(Not Found\) \(http:\/\/[^)]+\/provider\/no-such-provider\)$/, "the page is a 404 on purpose");
   const response = await page.goto("/provider/no-such-provider");
   expect(response?.status()).toBe(404);
@@ -67,7 +67,7 @@ test("an unknown provider is a real 404 page, not indexed", { tag: "@desktop-onl
   await expectNoAxeViolations(page);
 });
 
-test("the provider page in Malayalam, Hindi and Arabic", { tag: "@phone-only" }, async ({ page }) => {
+test("the provider page in Malayalam, Hindi and Arabic @phone-only", async ({ page }) => {
   await page.goto(`/ml/provider/${VERIFIED}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "ml-IN");
   await expect(page.getByRole("heading", { name: "Misty Hills Tours ഒരുക്കുന്ന പാക്കേജുകൾ" })).toBeVisible();

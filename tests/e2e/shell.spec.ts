@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 const ROUTES = ["/", "/about", "/packages", "/contact", "/favorites", "/terms", "/last-minute-deals", "/categories"];
 
 for (const path of ROUTES) {
-  test(`${path} answers inside the header and footer`, { tag: "@desktop-only" }, async ({ page }) => {
+  test(`${path} answers inside the header and footer @desktop-only`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("banner").getByRole("link", { name: "Kerala Trips" })).toBeVisible();
@@ -12,7 +12,7 @@ for (const path of ROUTES) {
   });
 }
 
-test("unknown URLs get a 404 page", { tag: "@desktop-only" }, async ({ page, expectConsoleError }) => {
+test("unknown URLs get a 404 page @desktop-only", async ({ page, expectConsoleError }) => {
   expectConsoleError(/status of 404 .*\/no-such-page\)$/, "the unknown URL answers 404 on purpose");
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
@@ -39,7 +39,7 @@ test("the header links the spec's pages and marks the active one", async ({ page
   await expect(nav.getByRole("link", { name: "Kerala Trips" })).toHaveAttribute("href", "/");
 });
 
-test("the footer has quick links, social and contact links, copyright and credit", { tag: "@desktop-only" }, async ({ page }) => {
+test("the footer has quick links, social and contact links, copyright and credit @desktop-only", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   const quick = footer.getByRole("navigation", { name: "Quick Links" });
@@ -64,14 +64,14 @@ test("the footer has quick links, social and contact links, copyright and credit
   await expect(footer).toContainText("Designed and developed by");
 });
 
-test("pages never reveal the admin path", { tag: "@desktop-only" }, async ({ request }) => {
+test("pages never reveal the admin path @desktop-only", async ({ request }) => {
   for (const path of ["/", "/about", "/contact", "/terms", "/categories"]) {
     const html = await (await request.get(path)).text();
     expect(html).not.toContain("/admin");
   }
 });
 
-test("the mobile menu opens and closes on choosing a link", { tag: "@phone-only" }, async ({ page }) => {
+test("the mobile menu opens and closes on choosing a link @phone-only", async ({ page }) => {
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Open menu" });
   await expect(page.locator("#main-menu")).toBeHidden();
@@ -83,7 +83,7 @@ test("the mobile menu opens and closes on choosing a link", { tag: "@phone-only"
   await expect(page.locator("#main-menu")).toBeHidden();
 });
 
-test("the mobile menu works with the keyboard and closes on Escape", { tag: "@phone-only" }, async ({ page }) => {
+test("the mobile menu works with the keyboard and closes on Escape @phone-only", async ({ page }) => {
   await page.goto("/contact");
   const toggle = page.getByRole("button", { name: "Open menu" });
   await toggle.focus();
@@ -102,7 +102,7 @@ test("the mobile menu works with the keyboard and closes on Escape", { tag: "@ph
   await expect(page.locator("#main-menu")).toBeHidden();
 });
 
-test("the desktop header shows every link without a toggle", { tag: "@desktop-only" }, async ({ page }) => {
+test("the desktop header shows every link without a toggle @desktop-only", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Last-Minute Deals" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
-test("about tells the story, the plan, the values and the promise", { tag: "@desktop-only" }, async ({ page }) => {
+test("about tells the story, the plan, the values and the promise @desktop-only", async ({ page }) => {
   await page.goto("/about");
   const main = page.getByRole("main");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -32,7 +32,7 @@ test("about tells the story, the plan, the values and the promise", { tag: "@des
   await expect(main).toContainText("10% advance");
 });
 
-test("contact has the three cards, the info panel and no form", { tag: "@desktop-only" }, async ({ page }) => {
+test("contact has the three cards, the info panel and no form @desktop-only", async ({ page }) => {
   await page.goto("/contact");
   const main = page.getByRole("main");
   await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
@@ -49,7 +49,7 @@ test("contact has the three cards, the info panel and no form", { tag: "@desktop
   await expect(page.locator("main form, main input, main textarea")).toHaveCount(0);
 });
 
-test("terms has the three parts, the exact cancellation schedule, law and links", { tag: "@desktop-only" }, async ({ page }) => {
+test("terms has the three parts, the exact cancellation schedule, law and links @desktop-only", async ({ page }) => {
   await page.goto("/terms");
   const main = page.getByRole("main");
   for (const h of ["Terms & Conditions for Travellers", "Privacy Policy", "Provider Terms & Conditions"]) {
