@@ -17,6 +17,18 @@ async function sendReview(page: Page, invitation: { packageId: string; traveller
   await post(page, `/api/v1/review-invitations/${url.split("/").pop()!}/review`, { consent: "yes", ...review });
 }
 
+/**
+ * Signs the admin in, adds an Active package titled after `name` and sends a Pending review of it
+ * by `travellerName`: the start of each moderation test.
+ */
+async function packageWithPendingReview(page: Page, name: string, travellerName: string, travelMonth: string, review: object) {
+  await signIn(page);
+  const title = uniqueTitle(name);
+  const pkg = await createPackageViaApi(page, { title, status: "Active" });
+  await sendReview(page, { packageId: pkg.id, travellerName, travelMonth }, review);
+  return { title, pkg };
+}
+
 /** Approves, through the API, the pending review by this traveller. */
 async function approveReviewBy(page: Page, travellerName: string) {
   const pending = (await (await page.request.get("/api/admin/reviews?status=Pending")).json()) as {
@@ -167,14 +179,11 @@ test("the admin rejects a review with an internal reason: it is never shown to t
     /status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/admin\/reviews\/[^/]+\/reject\)$/,
     "a rejection without a reason is refused",
   );
-  await signIn(page);
-  const title = uniqueTitle("Rejected Review Trail");
-  const pkg = await createPackageViaApi(page, { title, status: "Active" });
-  await sendReview(
-    page,
-    { packageId: pkg.id, travellerName: "Meera Das", travelMonth: "2026-08" },
-    { overall: 1, title: "Spam spam spam", body: "Visit my website for cheap tickets and more offers, call now." },
-  );
+  const { title, pkg } = await packageWithPendingReview(page, "Rejected Review Trail", "Meera Das", "2026-08", {
+    overall: 1,
+    title: "Spam spam spam",
+    body: "Visit my website for cheap tickets and more offers, call now.",
+  });
 
   await page.goto("/admin");
   const moderation = page.getByRole("region", { name: /^Reviews/ });
@@ -205,14 +214,11 @@ test("the admin rejects a review with an internal reason: it is never shown to t
 });
 
 test("a slow earlier list never replaces the newer one: a reply form opened in the Approved list stays open", async ({ page }) => {
-  await signIn(page);
-  const title = uniqueTitle("Slow List Trail");
-  const pkg = await createPackageViaApi(page, { title, status: "Active" });
-  await sendReview(
-    page,
-    { packageId: pkg.id, travellerName: "Ravi Menon", travelMonth: "2026-07" },
-    { overall: 5, title: "Calm backwaters", body: "A quiet houseboat, a good cook and a patient crew who knew every village on the way." },
-  );
+  const { title } = await packageWithPendingReview(page, "Slow List Trail", "Ravi Menon", "2026-07", {
+    overall: 5,
+    title: "Calm backwaters",
+    body: "A quiet houseboat, a good cook and a patient crew who knew every village on the way.",
+  });
   await approveReviewBy(page, "Ravi Menon");
 
   await page.goto("/admin");

@@ -1,12 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import { BOOKING_MESSAGES } from "../../domain/booking";
 import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from "../../domain/booking-reference";
 import { addDays, todayIn } from "../../domain/dates";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { decodeQr } from "./support/qr";
 
 // A traveller in India reading en-IN: the Booking Guarantee deadline is shown in their zone.
 test.use({ locale: "en-IN", timezoneId: "Asia/Kolkata" });
@@ -106,13 +105,12 @@ function messageLines(opened: Opened) {
   return url.searchParams.get("text") ?? "";
 }
 
-async function decodeQr(image: Locator): Promise<string> {
-  // Centre it first: the dialog's sticky header would otherwise cover its top rows.
-  await image.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  const png = PNG.sync.read(await image.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(code, "the QR code decodes").not.toBeNull();
-  return code!.data;
+/** The WhatsApp message `opened` carries, checked to hold each of `lines` as a whole line; returned. */
+function expectMessageLines(opened: Opened, lines: string[]): string {
+  const text = messageLines(opened);
+  const sent = text.split("\n");
+  for (const line of lines) expect(sent).toContain(line);
+  return text;
 }
 
 async function expectFocusInside(page: Page) {
@@ -343,9 +341,7 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   const calls = await opened();
   expect(calls).toHaveLength(1);
   expect(calls[0]!.target).toBe("_blank");
-  const text = messageLines(calls[0]!);
-  const lines = text.split("\n");
-  for (const line of [
+  const text = expectMessageLines(calls[0]!, [
     "*New Booking Request*",
     `Reference: ${reference}`,
     `Title: ${pkg.title}`,
@@ -371,9 +367,8 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
     "You save: ₹11,000",
     "Advance (10%): ₹10,900",
     "Transaction ID (last 5): AB1C2",
-  ]) {
-    expect(lines).toContain(line);
-  }
+  ]);
+  const lines = text.split("\n");
   expect(lines.find((l) => l.startsWith("Link: "))).toMatch(new RegExp(`^Link: https?://.+/package/${pkg.id}$`));
   expect(lines.find((l) => l.startsWith("Date of birth: "))).toMatch(/1990/);
   expect(lines.find((l) => l.startsWith("Travel date: "))).toMatch(new RegExp(year));
@@ -419,9 +414,7 @@ test("enquire: short form, no child price, WhatsApp opens inside the click, then
   await expect(dialog.getByRole("heading", { name: "Enquiry sent" })).toBeVisible();
   const reference = await expectConfirmation(page, dialog, { total: "₹22,998", advance: "₹2,300" });
   await expect(dialog.getByTestId("whatsapp-link")).toHaveText("Open WhatsApp again");
-  const text = messageLines(calls[0]!);
-  const lines = text.split("\n");
-  for (const line of [
+  const text = expectMessageLines(calls[0]!, [
     "*New Package Enquiry*",
     `Reference: ${reference}`,
     `Title: ${pkg.title}`,
@@ -433,9 +426,7 @@ test("enquire: short form, no child price, WhatsApp opens inside the click, then
     "Children: 1",
     "Total: ₹22,998",
     "Advance (10%): ₹2,300",
-  ]) {
-    expect(lines).toContain(line);
-  }
+  ]);
   expect(text).not.toMatch(
     /Date of birth|Gender|Nationality|Travel date|Travel insurance|Add-ons|Special requirements|Transaction|Emergency/,
   );
@@ -612,17 +603,14 @@ test("fixed departures: the date is picked from the open ones, and its price dri
   await dialog.evaluate((d) => d.scrollTo({ top: 0 }));
   await shot(page, "booking-confirmation", isMobile);
 
-  const lines = messageLines((await opened())[0]!).split("\n");
-  for (const line of [
+  expectMessageLines((await opened())[0]!, [
     `Reference: ${reference}`,
     `Travel date (fixed departure): ${longDate(laterDate)}`,
     "Adults: 2 × ₹12,499 = ₹24,998",
     "Total: ₹24,998",
     "Advance (10%): ₹2,500",
     "Transaction ID (last 5): WY4D1",
-  ]) {
-    expect(lines).toContain(line);
-  }
+  ]);
 
   // On paper: only the confirmation's print sheet, not the page or the dialog.
   await page.emulateMedia({ media: "print" });

@@ -2,12 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, untilHydrated } from "./support/fixtures";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import { DEMO_FIXTURES, demoPackages } from "../../server/catalogue/demo-catalogue";
 import { addDays, todayIn } from "../../domain/dates";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { decodeQr } from "./support/qr";
 
 type Language = "en" | "ml" | "hi" | "ar";
 const catalogue = (language: Language): Record<string, string> =>
@@ -102,14 +101,6 @@ async function checkScreen(page: Page, language: Language, scope?: string) {
 async function openMenuIfClosed(page: Page, language: Language) {
   const menu = page.getByRole("button", { name: t(language, "site.openMenu") });
   if (await menu.isVisible()) await menu.click();
-}
-
-async function decodeQr(image: Locator): Promise<string> {
-  await image.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  const png = PNG.sync.read(await image.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(code, "the QR code decodes").not.toBeNull();
-  return code!.data;
 }
 
 /** Fills the book form of the Munnar demo package (minimum group 2) and reaches the payment step. */
