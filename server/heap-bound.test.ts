@@ -45,7 +45,9 @@ describe("the largest answers under the production heap bound (PGlite)", { timeo
     const dataDir = path.join(tmp, "data");
     fs.mkdirSync(dataDir);
     // The build (a separate process) and the seeding (this one) run side by side.
-    const build = ownBuildDir ? run("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: ownBuildDir } }) : undefined;
+    const build = ownBuildDir
+      ? run("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: ownBuildDir } })
+      : undefined;
     const database = await openDatabase({ dataDir });
     activePackages = (await seedSynthetic(database, dataDir, PACKAGES)).filter((p) => p.status === "Active").length;
     await database.close();
