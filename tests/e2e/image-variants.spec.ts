@@ -61,17 +61,16 @@ async function loadListing(page: Page) {
   return { fetched, cards };
 }
 
+/** A touch phone of DPR 2.75 (a Pixel 5's) with this viewport and screen. */
+function phoneAt(viewport: { width: number; height: number }, screen = viewport) {
+  return { viewport, screen, deviceScaleFactor: 2.75, isMobile: true, hasTouch: true };
+}
+
 // The screen is set to the viewport, as on a real phone: Chromium's preload scanner sizes images by
 // the screen, so the phone project's Pixel 5 screen (393 px) under a 360-px viewport is a device
 // that does not exist, whose preload and <img> would choose differently.
 test.describe("a phone at 360 px, DPR 2.75", () => {
-  test.use({
-    viewport: { width: 360, height: 740 },
-    screen: { width: 360, height: 740 },
-    deviceScaleFactor: 2.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  test.use(phoneAt({ width: 360, height: 740 }));
 
   test("the listing and a package page never fetch a 1600-px rendition", async ({ page }, testInfo) => {
     const { fetched, cards } = await loadListing(page);
@@ -98,13 +97,7 @@ test.describe("a phone at 360 px, DPR 2.75", () => {
 });
 
 test.describe("a Pixel 5 at 393 px, DPR 2.75", () => {
-  test.use({
-    viewport: { width: 393, height: 727 },
-    screen: { width: 393, height: 851 },
-    deviceScaleFactor: 2.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  test.use(phoneAt({ width: 393, height: 727 }, { width: 393, height: 851 }));
 
   test("the listing's cards take the 1280 rendition the build made, never the 1600 one", async ({ page }) => {
     const { cards } = await loadListing(page);
