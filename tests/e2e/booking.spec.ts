@@ -119,15 +119,14 @@ async function expectFocusInside(page: Page) {
 
 /**
  * The group-size message shows beside the steppers and, announced, beside the submit button, and
- * stays while it applies: still there well after the old 3-second timeout. The page's clock is
- * Playwright's (installed before the page loads), moved on 3.5 s at once rather than waited for.
+ * stays while it applies: still there well after the old 3-second timeout.
  */
 async function expectGroupMessage(page: Page, dialog: Locator, text: string) {
   await expect(dialog.getByTestId("group-message")).toHaveText(text);
   const atSubmit = dialog.getByTestId("submit-group-message");
   await expect(atSubmit).toHaveText(text);
   await expect(atSubmit).toHaveAttribute("aria-live", "polite");
-  await page.clock.runFor(3_500);
+  await page.waitForTimeout(3_500);
   await expect(dialog.getByTestId("group-message")).toHaveText(text);
   await expect(atSubmit).toHaveText(text);
 }
@@ -156,7 +155,6 @@ async function expectConfirmation(page: Page, dialog: Locator, amounts: { total:
 
 test("book: form rules, steppers, group size, price summary, UPI payment and the WhatsApp message @phone-only", async ({ page }) => {
   test.setTimeout(90_000);
-  await page.clock.install();
   const opened = await recordWindowOpen(page);
   const expectNoLeak = watchRequests(page);
   const pkg = GRAND_TOUR;
