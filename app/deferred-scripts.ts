@@ -32,8 +32,10 @@ export const START_SCRIPTS = `(function(){var started=false;function start(){if(
  * A form that applies each change at once (`APPLIES_AT_ONCE`: the listing filters, the currency)
  * has a submit button only without JavaScript; before hydration a change of one of its selects
  * submits it as that button would.
+ * First of all it marks `<html data-js>`, before the body is parsed, so that what the `js:` variant
+ * hides (app.css) is hidden only when scripts run.
  */
-export const EARLY_TAPS = `(function(){var d=document,kept=null,timer=0;function drop(){if(kept)kept.removeAttribute("aria-busy");kept=null}function tap(e){var t=e.target,b=t&&t.closest?t.closest('button[type="button"]'):null;if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();drop();kept=b;b.setAttribute("aria-busy","true");clearTimeout(timer);timer=setTimeout(drop,15000)}function change(e){var s=e.target,f=s&&s.tagName==="SELECT"?s.form:null;if(f&&f.hasAttribute("data-applies-at-once"))f.submit()}d.addEventListener("click",tap,true);d.addEventListener("change",change,true);window.__ktAfterHydration=function(){d.removeEventListener("click",tap,true);d.removeEventListener("change",change,true);clearTimeout(timer);var b=kept;drop();if(b&&b.isConnected)b.click()}})()`;
+export const EARLY_TAPS = `(function(){var d=document,kept=null,timer=0;d.documentElement.setAttribute("data-js","");function drop(){if(kept)kept.removeAttribute("aria-busy");kept=null}function tap(e){var t=e.target,b=t&&t.closest?t.closest('button[type="button"]'):null;if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();drop();kept=b;b.setAttribute("aria-busy","true");clearTimeout(timer);timer=setTimeout(drop,15000)}function change(e){var s=e.target,f=s&&s.tagName==="SELECT"?s.form:null;if(f&&f.hasAttribute("data-applies-at-once"))f.submit()}d.addEventListener("click",tap,true);d.addEventListener("change",change,true);window.__ktAfterHydration=function(){d.removeEventListener("click",tap,true);d.removeEventListener("change",change,true);clearTimeout(timer);var b=kept;drop();if(b&&b.isConnected)b.click()}})()`;
 
 /** Marks a form whose changes apply at once with JavaScript (and by its submit button without): see EARLY_TAPS. */
 export const APPLIES_AT_ONCE = { "data-applies-at-once": "" } as const;

@@ -13,8 +13,6 @@ export interface Category {
   fromPrice: number;
   /** Sticker file name under /assets/stickers/{sticker}.svg */
   sticker: string;
-  /** Tailwind-free colour pair so any renderer can use them. */
-  colour: { background: string; foreground: string };
 }
 
 export const CATEGORY_SLUGS = [
@@ -44,7 +42,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Ready to Dare",
     fromPrice: 3999,
     sticker: "adventure",
-    colour: { background: "#fde7d9", foreground: "#9a3412" },
   },
   {
     slug: "heritage-cultures",
@@ -52,7 +49,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Time Travellers",
     fromPrice: 2999,
     sticker: "heritage",
-    colour: { background: "#fef3c7", foreground: "#92400e" },
   },
   {
     slug: "spiritual-journey",
@@ -60,7 +56,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Soul Journey",
     fromPrice: 1799,
     sticker: "spiritual",
-    colour: { background: "#ede9fe", foreground: "#5b21b6" },
   },
   {
     slug: "international-packages",
@@ -68,7 +63,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Passport Ready",
     fromPrice: 25999,
     sticker: "international",
-    colour: { background: "#dbeafe", foreground: "#1e40af" },
   },
   {
     slug: "camping",
@@ -76,7 +70,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "TentMates",
     fromPrice: 1499,
     sticker: "camping",
-    colour: { background: "#dcfce7", foreground: "#166534" },
   },
   {
     slug: "honeymoon-packages",
@@ -84,7 +77,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Couple Goals",
     fromPrice: 9999,
     sticker: "honeymoon",
-    colour: { background: "#fce7f3", foreground: "#9d174d" },
   },
   {
     slug: "weekend-trips",
@@ -92,7 +84,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Quick Escape",
     fromPrice: 1999,
     sticker: "weekend",
-    colour: { background: "#e0f2fe", foreground: "#075985" },
   },
   {
     slug: "fixed-group-trips",
@@ -100,7 +91,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Travel Together",
     fromPrice: 4999,
     sticker: "group",
-    colour: { background: "#ffedd5", foreground: "#9a3412" },
   },
   {
     slug: "wellness-resorts",
@@ -108,7 +98,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Relax & Rejuvenate",
     fromPrice: 8999,
     sticker: "wellness",
-    colour: { background: "#ccfbf1", foreground: "#115e59" },
   },
   {
     slug: "budget-friendly",
@@ -116,7 +105,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Affordable Packages",
     fromPrice: 3499,
     sticker: "budget",
-    colour: { background: "#ecfccb", foreground: "#3f6212" },
   },
   {
     slug: "trekking",
@@ -124,7 +112,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Path Finders",
     fromPrice: 2999,
     sticker: "trekking",
-    colour: { background: "#d1fae5", foreground: "#065f46" },
   },
   {
     slug: "luxury-packages",
@@ -132,7 +119,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Luxe life trips",
     fromPrice: 25999,
     sticker: "luxury",
-    colour: { background: "#fef9c3", foreground: "#854d0e" },
   },
   {
     slug: "last-minute-deals",
@@ -140,7 +126,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Now or Never",
     fromPrice: 4999,
     sticker: "last-minute",
-    colour: { background: "#fee2e2", foreground: "#991b1b" },
   },
   {
     slug: "cruise-trips",
@@ -148,7 +133,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Floating Paradise",
     fromPrice: 14999,
     sticker: "cruise",
-    colour: { background: "#cffafe", foreground: "#155e75" },
   },
   {
     slug: "family-tours",
@@ -156,7 +140,6 @@ export const CATEGORIES: readonly Category[] = [
     subtitle: "Family Fiesta",
     fromPrice: 5499,
     sticker: "family",
-    colour: { background: "#f3e8ff", foreground: "#6b21a8" },
   },
 ];
 

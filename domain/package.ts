@@ -13,13 +13,14 @@ export {
 } from "./package-lists";
 
 /** The colour of each package status's chip on the admin's package cards. */
-export const STATUS_CHIP: Record<PackageStatus, { colour: string; background: string; foreground: string }> = {
-  Active: { colour: "green", background: "#dcfce7", foreground: "#166534" },
-  Draft: { colour: "yellow", background: "#fef9c3", foreground: "#854d0e" },
-  Paused: { colour: "blue", background: "#dbeafe", foreground: "#1e40af" },
-  Expired: { colour: "red", background: "#fee2e2", foreground: "#991b1b" },
-  Archived: { colour: "grey", background: "#e5e7eb", foreground: "#374151" },
-};
+export const STATUS_CHIP = {
+  Active: "green",
+  Draft: "yellow",
+  Paused: "blue",
+  Expired: "red",
+  Archived: "grey",
+} as const satisfies Record<PackageStatus, string>;
+export type StatusChipColour = (typeof STATUS_CHIP)[PackageStatus];
 
 export const CURRENCY_SYMBOL: Record<Currency, string> = { INR: "₹", USD: "$" };
 

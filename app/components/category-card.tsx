@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { categoryBySlug, categoryFilterHref, type CategoryCard as Card } from "../../domain/categories";
+import { categoryBySlug, categoryFilterHref, type CategoryCard as Card, type CategorySlug } from "../../domain/categories";
 import { formatMoney } from "../../domain/money";
 import { useIntl } from "react-intl";
 import { categoryCopy } from "../i18n/copy/category";
@@ -7,10 +7,31 @@ import { siteCopy } from "../i18n/copy/site";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { StickerImage } from "./sticker-image";
 
+/**
+ * Each category's price-chip colours, as classes rather than a style attribute: the CSP allows no
+ * inline styles (ADR 074). Written out in full so Tailwind finds every class in the source.
+ */
+const CHIP_CLASS: Record<CategorySlug, string> = {
+  "adventure-trips": "bg-[#fde7d9] text-[#9a3412]",
+  "heritage-cultures": "bg-[#fef3c7] text-[#92400e]",
+  "spiritual-journey": "bg-[#ede9fe] text-[#5b21b6]",
+  "international-packages": "bg-[#dbeafe] text-[#1e40af]",
+  camping: "bg-[#dcfce7] text-[#166534]",
+  "honeymoon-packages": "bg-[#fce7f3] text-[#9d174d]",
+  "weekend-trips": "bg-[#e0f2fe] text-[#075985]",
+  "fixed-group-trips": "bg-[#ffedd5] text-[#9a3412]",
+  "wellness-resorts": "bg-[#ccfbf1] text-[#115e59]",
+  "budget-friendly": "bg-[#ecfccb] text-[#3f6212]",
+  trekking: "bg-[#d1fae5] text-[#065f46]",
+  "luxury-packages": "bg-[#fef9c3] text-[#854d0e]",
+  "last-minute-deals": "bg-[#fee2e2] text-[#991b1b]",
+  "cruise-trips": "bg-[#cffafe] text-[#155e75]",
+  "family-tours": "bg-[#f3e8ff] text-[#6b21a8]",
+};
+
 /** One category tile: links to /packages?category={filter}; name, caption, sticker, 'From ₹3,999' price (whole rupees). */
 export function CategoryCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
   const category = categoryBySlug(card.slug);
-  const { colour } = category;
   const intl = useIntl();
   const localized = useLocalizedPath();
   // The card shows the label and subtitle in either order (home: subtitle first); both translated.
@@ -31,10 +52,7 @@ export function CategoryCard({ card, headingLevel = 3 }: { card: Card; headingLe
       </span>
       <Heading className="mt-3 text-base font-bold text-slate-900 sm:text-lg">{text(card.name)}</Heading>
       <span className="mt-0.5 flex-1 text-sm text-slate-600">{text(card.caption)}</span>
-      <span
-        className="mt-3 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold sm:px-3 sm:text-sm"
-        style={{ backgroundColor: colour.background, color: colour.foreground }}
-      >
+      <span className={`mt-3 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold sm:px-3 sm:text-sm ${CHIP_CLASS[card.slug]}`}>
         {intl.formatMessage(siteCopy.fromPrice, { price: formatMoney(card.fromPrice * 100, "INR") })}
       </span>
     </Link>

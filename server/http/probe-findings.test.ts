@@ -173,3 +173,22 @@ describe("build metadata is not served", () => {
     expect({ status: res.status, body: res.body.toString() }).toEqual({ status: 200, body: "console.log(1)" });
   });
 });
+
+describe("no inline styles: style-src 'self'", () => {
+  it.each(["/", "/packages", "/ar/packages", "/categories", "/package/pkg-0001", "/ml/package/pkg-0001"])(
+    "%s is served with style-src 'self' and has no style attribute or <style> element",
+    async (urlPath) => {
+      const res = await fetch(app.baseUrl + urlPath, { headers: { "user-agent": BROWSER } });
+      expect(res.status).toBe(200);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(
+        csp
+          .split(";")
+          .find((d) => d.trim().startsWith("style-src"))
+          ?.trim(),
+      ).toBe("style-src 'self'");
+      const html = await res.text();
+      expect(html.match(/<[a-z][^>]*\sstyle=|<style\b/gi) ?? []).toEqual([]);
+    },
+  );
+});

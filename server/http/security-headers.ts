@@ -24,7 +24,8 @@ export function securityHeaders(options: { https: boolean; extraImgSources?: str
       directives: {
         "default-src": ["'self'"],
         "script-src": ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
-        "style-src": ["'self'", "'unsafe-inline'"],
+        // No inline styles at all (ADR 105): a style attribute or <style> element is refused.
+        "style-src": ["'self'"],
         "img-src": ["'self'", "data:", "blob:", ...(options.extraImgSources ?? [])],
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...(options.extraConnectSources ?? [])],

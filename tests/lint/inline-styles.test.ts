@@ -2,17 +2,10 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The CSP keeps style-src 'unsafe-inline' for exactly these inline styles of our own (ADR 074):
-// React renders a `style` prop as a style attribute, and the no-JavaScript filter panels carry a
-// <style> element. A new one fails here; when the list is empty, 'unsafe-inline' goes.
+// The CSP says style-src 'self' (ADR 105): the browser refuses a style attribute (which React
+// renders for a `style` prop) and a <style> element. None may come back; classes, SVG attributes
+// and the `js:` variant of app/app.css do their work.
 const root = path.resolve(import.meta.dirname, "../..");
-const KNOWN = [
-  "app/components/category-card.tsx: style={",
-  "app/features/admin/package-card.tsx: style={",
-  "app/features/catalogue/listing-filters.tsx: <style>",
-  "app/features/catalogue/listing-filters.tsx: <style>",
-  "app/features/reviews/package-reviews.tsx: style={",
-];
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -26,14 +19,13 @@ async function sourceFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-describe("inline styles (ADR 074)", () => {
-  it("the app renders only the inline styles the ADR names", async () => {
+describe("inline styles (ADR 105)", () => {
+  it("the app renders no style prop and no <style> element", async () => {
     const found: string[] = [];
     for (const file of await sourceFiles(path.join(root, "app"))) {
       const text = await readFile(file, "utf8");
-      for (const match of text.matchAll(/\bstyle=\{|<style\b[^>]*>/g))
-        found.push(`${path.relative(root, file)}: ${match[0].startsWith("<") ? "<style>" : "style={"}`);
+      for (const match of text.matchAll(/\bstyle=\{|<style\b[^>]*>/g)) found.push(`${path.relative(root, file)}: ${match[0]}`);
     }
-    expect(found.sort()).toEqual(KNOWN);
+    expect(found).toEqual([]);
   });
 });

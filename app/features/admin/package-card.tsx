@@ -2,8 +2,17 @@ import { categoryDisplayName, isCategorySlug } from "../../../domain/categories"
 import { durationLabel } from "../../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../../domain/images";
 import { formatMoney } from "../../../domain/money";
-import { STATUS_CHIP, type TravelPackage } from "../../../domain/package";
+import { STATUS_CHIP, type StatusChipColour, type TravelPackage } from "../../../domain/package";
 import { Icon } from "../../components/ui/icon";
+
+/** Each status colour as classes, not a style attribute: the CSP allows no inline styles (ADR 074). */
+const CHIP_CLASS: Record<StatusChipColour, string> = {
+  green: "bg-[#dcfce7] text-[#166534]",
+  yellow: "bg-[#fef9c3] text-[#854d0e]",
+  blue: "bg-[#dbeafe] text-[#1e40af]",
+  red: "bg-[#fee2e2] text-[#991b1b]",
+  grey: "bg-[#e5e7eb] text-[#374151]",
+};
 
 /** The admin card shows the first 2 categories and '+N' for the rest. */
 const SHOWN_CATEGORIES = 2;
@@ -36,7 +45,7 @@ export function PackageCard({
   onDelete: () => void;
   busy: boolean;
 }) {
-  const chip = STATUS_CHIP[pkg.status];
+  const colour = STATUS_CHIP[pkg.status];
   const extra = pkg.categories.length - SHOWN_CATEGORIES;
   const hasChildPrice = pkg.originalPriceChild !== null && pkg.originalPriceChild > 0;
   return (
@@ -78,11 +87,7 @@ export function PackageCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold leading-snug text-slate-900">{pkg.title}</h3>
-          <span
-            className="shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold"
-            style={{ background: chip.background, color: chip.foreground }}
-            data-status-colour={chip.colour}
-          >
+          <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP_CLASS[colour]}`} data-status-colour={colour}>
             {pkg.status}
           </span>
         </div>

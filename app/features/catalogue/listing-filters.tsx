@@ -193,12 +193,11 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
         </p>
       )}
 
-      {/* Without JavaScript the panel stays open and a button submits the form. A class hides the
-          panels, not the hidden attribute: Tailwind's base layer makes [hidden] !important. */}
-      <noscript>
-        <style>{`#${CSS_ID(panelId)}{display:block!important}`}</style>
-      </noscript>
-      <div id={panelId} className={`${open ? "" : "hidden"} rounded-2xl border border-slate-200 bg-slate-50 p-4`}>
+      {/* Without JavaScript the panel stays open and a button submits the form: it is hidden only
+          under `js:` (the early script marks <html data-js>), so no style element is needed, which the CSP
+          would refuse (ADR 074). A class hides it, not the hidden attribute: Tailwind's base layer
+          makes [hidden] !important. */}
+      <div id={panelId} className={`${open ? "" : "js:hidden"} rounded-2xl border border-slate-200 bg-slate-50 p-4`}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <CategoryPicker selected={query.categories} onToggle={toggleCategory} />
           {rangeSelect("price", listingCopy.priceRange, listingCopy.allPrices, PRICE_RANGES, priceLabel)}
@@ -224,11 +223,6 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
       </div>
     </Form>
   );
-}
-
-/** useId() returns ids like «r1»; escape them for a CSS selector. */
-function CSS_ID(id: string): string {
-  return id.replace(/[^A-Za-z0-9_-]/g, (ch) => `\\${ch.codePointAt(0)!.toString(16)} `);
 }
 
 /**
@@ -374,12 +368,10 @@ function CategoryPicker({ selected, onToggle }: { selected: CategorySlug[]; onTo
         <span id={`${listId}-summary`}>{summary}</span>
         <Icon name={open ? "chevron-up" : "chevron-down"} />
       </button>
-      <noscript>
-        <style>{`#${CSS_ID(listId)}{display:block!important;position:static!important}`}</style>
-      </noscript>
+      {/* Without JavaScript the list is shown in place, below its button (see the panel above). */}
       <fieldset
         id={listId}
-        className={`${open ? "" : "hidden"} absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg`}
+        className={`${open ? "" : "js:hidden"} js:absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg`}
       >
         <legend className="sr-only">{intl.formatMessage(listingCopy.categories)}</legend>
         {CATEGORIES.map((c) => (

@@ -66,9 +66,16 @@ export function PackageReviews({ data, pagePath }: { data: PackageReviewsData | 
                 <span aria-hidden="true" className="w-8 text-slate-700">
                   {d.stars}★
                 </span>
-                <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200">
-                  <span className="block h-full rounded-full bg-amber-600" style={{ width: `${d.percent}%` }} />
-                </span>
+                {/* An SVG bar: its width is an attribute, not a style, which the CSP would refuse (ADR 074). */}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 100 10"
+                  preserveAspectRatio="none"
+                  className="h-2.5 flex-1 overflow-hidden rounded-full"
+                >
+                  <rect width="100" height="10" className="fill-slate-200" />
+                  <rect width={d.percent} height="10" className="fill-amber-600" />
+                </svg>
                 <span aria-hidden="true" className="w-8 text-end text-slate-700">
                   {d.count}
                 </span>
