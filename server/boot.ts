@@ -11,6 +11,8 @@ export async function boot(
     firstStart?: boolean;
     /** Query bounds for serving requests (ADR 023); the CLI's bulk commands pass false. */
     timeouts?: DatabaseTimeouts | false;
+    /** False in a cluster worker: its primary applied the migrations before forking it (ADR 096). */
+    migrate?: boolean;
   } = {},
 ): Promise<Services> {
   const config = options.config ?? parseConfig();
@@ -19,6 +21,7 @@ export async function boot(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeouts: options.timeouts ?? REQUEST_TIMEOUTS,
+    migrate: options.migrate,
   });
   const services = createServices(config, database, logger);
   if (options.firstStart) {

@@ -18,6 +18,8 @@ describe("parseConfig", () => {
     [{ STORAGE: "ftp" }, "Invalid configuration: STORAGE must be local or s3"],
     [{ STORAGE: "s3" }, "Invalid configuration: S3_BUCKET is required when STORAGE=s3"],
     [{ ADMIN_PATH: "admin" }, "Invalid configuration: ADMIN_PATH must be a path like /admin or /team/console"],
+    [{ WEB_CONCURRENCY: "0" }, "Invalid configuration: WEB_CONCURRENCY must be a number of serving processes from 1 to 256"],
+    [{ WEB_CONCURRENCY: "two" }, "Invalid configuration: WEB_CONCURRENCY must be a number of serving processes from 1 to 256"],
     [
       { WHATSAPP_NUMBER: "+91 98765" },
       "Invalid configuration: WHATSAPP_NUMBER must be digits with country code, no + or spaces (e.g. 919876543210)",

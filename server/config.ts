@@ -87,6 +87,13 @@ const schema = z.object({
     .refine((v) => !v || (/^[0-9]{1,5}$/.test(v) && Number(v) <= 65535), { message: "must be a port number" })
     .transform((v) => (v ? Number(v) : undefined)),
   METRICS_HOST: z.string().default("127.0.0.1"),
+  WEB_CONCURRENCY: z
+    .string()
+    .optional()
+    .refine((v) => !v || (/^[0-9]{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 256), {
+      message: "must be a number of serving processes from 1 to 256",
+    })
+    .transform((v) => (v ? Number(v) : undefined)),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -206,6 +213,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST, token: c.METRICS_TOKEN },
+    /** Serving processes asked for; unset means one per core (server/ops/cluster.ts decides, PGlite runs one). */
+    webConcurrency: c.WEB_CONCURRENCY,
     trustProxy: c.TRUST_PROXY,
     allowedHosts: allowedHosts(c.NODE_ENV, c.PUBLIC_BASE_URL, c.ALLOWED_HOSTS),
   };

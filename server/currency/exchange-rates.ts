@@ -4,7 +4,10 @@ import { todayIn } from "../../domain/dates";
 import type { Database } from "../db/client";
 import { exchangeRates } from "../db/schema";
 
-/** How long one process reuses the rates it read; its own saves clear them at once. */
+/**
+ * How long one process reuses the rates it read; its own saves clear them at once, and a new
+ * catalogue version (any process's save) clears them too (server/cache/start-response-cache.ts).
+ */
 export const RATES_CACHE_MS = 30_000;
 
 export interface ExchangeRateStore {
@@ -15,6 +18,8 @@ export interface ExchangeRateStore {
    * (or given an empty string) are removed, so prices are no longer converted to them.
    */
   save(input: unknown): Promise<{ ok: true; rates: ExchangeRates } | { ok: false; error: string; field: string }>;
+  /** Drops the rates held, so the next page reads them again. */
+  forget(): void;
 }
 
 export function createExchangeRateStore(database: Database, timeZone: string): ExchangeRateStore {
@@ -80,6 +85,10 @@ export function createExchangeRateStore(database: Database, timeZone: string): E
       });
       cached = undefined;
       return { ok: true, rates: await this.current() };
+    },
+
+    forget() {
+      cached = undefined;
     },
   };
 }

@@ -51,6 +51,11 @@ export interface DatabaseOptions {
    * tests that seed much) keeps only a 10 s connect bound; servers pass REQUEST_TIMEOUTS (boot).
    */
   timeouts?: DatabaseTimeouts | false;
+  /**
+   * PostgreSQL only: false skips the migrations, for a cluster worker whose primary applied them
+   * before forking it (ADR 096). Default true.
+   */
+  migrate?: boolean;
 }
 
 export interface DatabaseTimeouts {
@@ -173,16 +178,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several instances may start together: one migrates, the others wait. Migrations may take
     // long (an index on a big table), so they run on their own connection without query bounds.
-    const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 10_000 });
-    await client.connect();
-    let locked = false;
-    try {
-      await takeMigrationLock(client);
-      locked = true;
-      await applyMigrations(postgresMigrationConnection(client), migrationsFolder);
-    } finally {
-      if (locked) await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
-      await client.end().catch(() => undefined);
+    if (options.migrate !== false) {
+      const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 10_000 });
+      await client.connect();
+      let locked = false;
+      try {
+        await takeMigrationLock(client);
+        locked = true;
+        await applyMigrations(postgresMigrationConnection(client), migrationsFolder);
+      } finally {
+        if (locked) await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
+        await client.end().catch(() => undefined);
+      }
     }
     return {
       db,

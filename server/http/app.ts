@@ -1,7 +1,9 @@
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { boot } from "../boot";
-import { ConfigError } from "../config";
+import { ConfigError, parseConfig, type Config } from "../config";
+import { createLogger } from "../logger";
+import { processRole, runPrimary, servingProcesses } from "../ops/cluster";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { startResponseCache } from "../cache/start-response-cache";
 import { startPeriodicSweep } from "../storage/sweep";
@@ -12,20 +14,41 @@ import { startOperations } from "../ops/operations";
 
 /**
  * Production entry (bundled by `react-router build` into build/server/index.js).
- * server.js passes the client directory of the same build.
+ * server.js passes the client directory of the same build. With PostgreSQL this process is a
+ * cluster primary that forks one worker per core, each running this function too (ADR 096).
  */
 export async function start({ clientDir }: { clientDir: string }) {
-  let services;
+  let config: Config;
   try {
-    services = await boot({ firstStart: true });
+    config = parseConfig();
   } catch (e) {
-    if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+    if (e instanceof ConfigError) {
       console.error(e.message);
       process.exit(1);
     }
     throw e;
   }
-  const { config, logger, database } = services;
+  const role = processRole(config);
+  if (role === "primary") {
+    const logger = createLogger(config.logLevel);
+    await runPrimary({
+      config,
+      logger,
+      workers: servingProcesses(config),
+      // Migrations and the first start (demo catalogue, the admin password printed) run once, here.
+      prepare: async () => {
+        const services = await bootOrExit({ config, firstStart: true });
+        await services.database.close();
+      },
+      onListening: (port) => console.log(runningLine(port, `postgres, ${servingProcesses(config)} workers`)),
+    });
+    return undefined;
+  }
+  if (role === "single" && config.webConcurrency && config.webConcurrency > 1 && !config.databaseUrl) {
+    console.warn("WEB_CONCURRENCY is ignored on PGlite: its database lives inside the one serving process.");
+  }
+  const services = await bootOrExit({ config, firstStart: role === "single", migrate: role === "single" });
+  const { logger, database } = services;
   // The build itself, not a function returning it: given a function, React Router derives its
   // routes, route ranking and static handler again on every request (meant for a dev server
   // swapping builds), about a fifth of a cold page's CPU and allocation.
@@ -38,18 +61,44 @@ export async function start({ clientDir }: { clientDir: string }) {
   const operations = await startOperations(services, {
     patternOf: pageRoutePatterns(build),
     catalogueVersion: responseCache.version.current,
+    role,
   });
-  const app = createApp({ services, clientDir, pageHandler, responseCache: responseCache.middleware, operations: operations.middleware });
+  const app = createApp({
+    services,
+    clientDir,
+    pageHandler,
+    responseCache: responseCache.middleware,
+    operations: operations.middleware,
+    shedding: operations.shedding,
+  });
   startPeriodicSweep(services);
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     logger.info({ port, database: database.kind }, "listening");
-    console.log(`Kerala Trips is running at http://localhost:${port} (database: ${database.kind})`);
+    // A cluster's primary says it once for all its workers.
+    if (role === "single") console.log(runningLine(port, database.kind));
   });
   operations.stopOnSignals(server, async () => {
     await responseCache.stop();
     await database.close();
   });
   return server;
+}
+
+function runningLine(port: number, what: string): string {
+  return `Kerala Trips is running at http://localhost:${port} (database: ${what})`;
+}
+
+/** Boots, or ends the process with one line when the configuration or the data directory refuses. */
+async function bootOrExit(options: Parameters<typeof boot>[0]) {
+  try {
+    return await boot(options);
+  } catch (e) {
+    if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
 }

@@ -36,6 +36,11 @@ export interface AppOptions {
   responseCache?: RequestHandler;
   /** Mounted first, before the health routes (server/ops: metrics, the drain on stop, /metrics with a token). */
   operations?: RequestHandler[];
+  /**
+   * The load shedding (server/ops/load-shedding.ts): mounted after the response cache, so only
+   * requests that cost work are counted and refused when the process is busy.
+   */
+  shedding?: RequestHandler;
   /** Content hashes of the files under clientDir/assets that came from public/assets (ADR 045); the build's own by default. */
   assetHashes?: AssetHashes;
 }
@@ -43,7 +48,16 @@ export interface AppOptions {
 /** A path whose last segment has an extension: the only kind the client build holds. */
 const FILE_PATH = /\.[^/]+$/;
 
-export function createApp({ services, clientDir, pageHandler, devMiddleware, responseCache, assetHashes, operations = [] }: AppOptions) {
+export function createApp({
+  services,
+  clientDir,
+  pageHandler,
+  devMiddleware,
+  responseCache,
+  assetHashes,
+  operations = [],
+  shedding,
+}: AppOptions) {
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -67,6 +81,7 @@ export function createApp({ services, clientDir, pageHandler, devMiddleware, res
   }
 
   if (responseCache) app.use(responseCache);
+  if (shedding) app.use(shedding);
   // Each feature owns its routers; the shell only puts them in order.
   app.use(catalogueRoutes(services));
   app.use(providerRoutes(services));

@@ -44,6 +44,30 @@ const querySeconds = histogram(
   [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 3],
 );
 
+const shed = counter("http_shed_total", "Requests refused with 503 and Retry-After because this process was busy (ADR 097)", []);
+/** A request refused by the load shedding. */
+export function countShed(): void {
+  shed.inc();
+}
+
+let inFlight: (() => number) | undefined;
+metric(
+  "http_in_flight_requests",
+  () =>
+    new client.Gauge({
+      name: `${PREFIX}http_in_flight_requests`,
+      help: "Requests past the response cache not yet answered, the load shedding's count (summed over processes)",
+      aggregator: "sum",
+      collect() {
+        this.set(inFlight?.() ?? 0);
+      },
+    }),
+);
+/** The load shedding's count of requests in flight, read at each scrape. */
+export function watchInFlight(count: () => number): void {
+  inFlight = count;
+}
+
 interface PoolCounts {
   waitingCount: number;
   totalCount: number;

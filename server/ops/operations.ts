@@ -4,22 +4,28 @@ import { collectProcessMetrics, observeRequests, watchCatalogueVersion, type Rou
 import { publicMetricsRoute, startMetricsServer } from "../metrics/metrics-routes";
 import type { Services } from "../services";
 import { createDrain } from "./graceful-stop";
+import { workerMetrics, type ProcessRole } from "./cluster";
+import { createLoadShedding } from "./load-shedding";
 
 /**
  * What a serving process adds for its operators: request metrics and the metrics listener
- * (ADR 092), and the graceful stop on SIGTERM/SIGINT (ADR 093). The HTTP shell mounts
- * `middleware` first and hands its server to `stopOnSignals`.
+ * (ADR 092), the graceful stop on SIGTERM/SIGINT (ADR 093) and the load shedding (ADR 097). The
+ * HTTP shell mounts `middleware` first and `shedding` after the response cache, and hands its
+ * server to `stopOnSignals`.
  */
 export async function startOperations(
   services: Services,
-  options: { patternOf?: RoutePatternOf; catalogueVersion?: () => string | undefined },
+  options: { patternOf?: RoutePatternOf; catalogueVersion?: () => string | undefined; role?: ProcessRole },
 ) {
   const { config, logger } = services;
+  const worker = options.role === "worker";
   collectProcessMetrics();
   if (options.catalogueVersion) watchCatalogueVersion(options.catalogueVersion);
   const drain = createDrain(logger);
+  // A cluster worker's figures are summed by the primary, which holds METRICS_PORT (ADR 096).
+  const metrics = worker ? workerMetrics() : undefined;
   const metricsServer =
-    config.metrics.port === undefined
+    config.metrics.port === undefined || worker
       ? undefined
       : await startMetricsServer({ port: config.metrics.port, host: config.metrics.host, token: config.metrics.token });
   if (metricsServer) {
@@ -30,13 +36,20 @@ export async function startOperations(
     );
   }
   const middleware: RequestHandler[] = [drain.gate, observeRequests(options.patternOf)];
-  if (config.metrics.token) middleware.push(publicMetricsRoute(config.metrics.token));
+  if (config.metrics.token) middleware.push(publicMetricsRoute(config.metrics.token, metrics));
+  const loadShedding = createLoadShedding({ config, logger });
   return {
     middleware,
+    /** The load shedding (ADR 097): the shell mounts it after the response cache. */
+    shedding: loadShedding.middleware,
+    loadShedding,
     drain,
     /** The metrics listener, when METRICS_PORT is set. */
     metricsServer,
-    /** On SIGTERM or SIGINT: drain, run `close` (cache watcher, database), exit 0 (1 when closing failed). */
+    /**
+     * On SIGTERM or SIGINT (in a cluster worker also when the primary is gone): drain, run `close`
+     * (cache watcher, database), exit 0 (1 when closing failed).
+     */
     stopOnSignals(server: Server, close: () => Promise<void>) {
       drain.watch(server);
       const stop = (signal: string) => {
@@ -59,6 +72,7 @@ export async function startOperations(
       };
       process.on("SIGINT", () => stop("SIGINT"));
       process.on("SIGTERM", () => stop("SIGTERM"));
+      if (worker) process.on("disconnect", () => stop("primary gone"));
     },
   };
 }

@@ -11,6 +11,7 @@ import { parseConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { createApp } from "../../http/create-app";
 import { createLogger } from "../../logger";
+import { createLoadShedding } from "../../ops/load-shedding";
 import { createServices, type Services } from "../../services";
 import { s3TestEnv, startS3Server } from "../../storage/testing/s3-server";
 
@@ -54,6 +55,8 @@ export async function startAdminApp(
     responseCache?: boolean;
     /** A client build directory to serve files from, as production serves build/client. */
     clientDir?: string;
+    /** Shed load as production does (ADR 097), after the response cache when there is one. */
+    loadShedding?: boolean;
   } = {},
 ): Promise<AdminTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-admin-"));
@@ -77,6 +80,7 @@ export async function startAdminApp(
     clientDir: options.clientDir,
     pageHandler: options.pageHandler?.(services),
     responseCache: cache?.middleware,
+    shedding: options.loadShedding ? createLoadShedding({ config, logger: services.logger }).middleware : undefined,
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
