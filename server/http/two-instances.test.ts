@@ -72,6 +72,28 @@ describe.skipIf(!url)("two instances on one PostgreSQL database (skipped without
     }
     expect(titles).toEqual(["Kumarakom Lake Stay"]);
   });
+
+  it("converts at rates saved on A in B within a second, though B had read the old rates just before", async () => {
+    const onA = adminClient(a);
+    expect((await onA.signIn(ADMIN_EMAIL, ADMIN_PASSWORD, { "x-forwarded-for": "192.0.2.3" })).status).toBe(200);
+    const onB = adminClient(b);
+    onB.cookie = onA.cookie;
+    expect((await onA.call("PUT", "/api/admin/exchange-rates", { json: { rates: { AED: "22.50" } } })).status).toBe(200);
+    // B reads them now and would keep them for 30 s (RATES_CACHE_MS).
+    const seen = async () => ((await onB.call("GET", "/api/admin/exchange-rates")).data as { rates: Record<string, number> }).rates;
+    const deadline = Date.now() + 1_000;
+    while ((await seen()).AED !== 22.5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await seen()).toEqual({ AED: 22.5 });
+
+    expect((await onA.call("PUT", "/api/admin/exchange-rates", { json: { rates: { AED: "23.10", USD: "84.00" } } })).status).toBe(200);
+    const savedAt = Date.now();
+    let rates = await seen();
+    while (rates.AED !== 23.1 && Date.now() - savedAt < 1_000) {
+      await new Promise((r) => setTimeout(r, 50));
+      rates = await seen();
+    }
+    expect(rates).toEqual({ AED: 23.1, USD: 84 });
+  });
 });
 
 function activePackage(title: string) {
