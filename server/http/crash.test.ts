@@ -23,7 +23,16 @@ interface Running {
 async function startServer(env: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
     // One serving process: SIGKILL ends the whole server, as a crash of the machine would.
-    env: { ...process.env, ...env, PORT: "0", NODE_ENV: "test", KT_TEST_SESSIONS: "1", LOG_LEVEL: "silent", SEED_DEMO: "false", WEB_CONCURRENCY: "1" },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: "0",
+      NODE_ENV: "test",
+      KT_TEST_SESSIONS: "1",
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "false",
+      WEB_CONCURRENCY: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";

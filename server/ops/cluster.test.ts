@@ -125,7 +125,10 @@ describe.skipIf(!adminUrl)("a cluster of two workers on PostgreSQL", { timeout: 
     const headers = { authorization: "Bearer a-scrape-token-of-32-characters!" };
     // Every GET answered 200, whatever its route label (a cache hit has no Express route).
     const count = (text: string) =>
-      [...text.matchAll(/^kt_http_requests_total\{method="GET",route="[^"]*",status="200"\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+      [...text.matchAll(/^kt_http_requests_total\{method="GET",route="[^"]*",status="200"\} (\d+)$/gm)].reduce(
+        (sum, m) => sum + Number(m[1]),
+        0,
+      );
     const fromPrimary = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers });
     expect(fromPrimary.status).toBe(200);
     const text = await fromPrimary.text();

@@ -108,7 +108,12 @@ export async function runPrimary(options: {
   const metricsServer =
     config.metrics.port === undefined
       ? undefined
-      : await startMetricsServer({ port: config.metrics.port, host: config.metrics.host, token: config.metrics.token, metrics: clusterMetrics });
+      : await startMetricsServer({
+          port: config.metrics.port,
+          host: config.metrics.host,
+          token: config.metrics.token,
+          metrics: clusterMetrics,
+        });
   if (metricsServer) {
     const address = metricsServer.address();
     const port = typeof address === "object" && address ? address.port : config.metrics.port;

@@ -149,9 +149,12 @@ describe("graceful stop on SIGTERM", { timeout: 180_000 }, () => {
     );
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)("drops no request on PostgreSQL with two workers: every worker drains, the primary exits 0", async () => {
-    await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_stop", (url) =>
-      stopUnderLoad({ DATA_DIR: fs.mkdtempSync(path.join(work, "pg-")), DATABASE_URL: url, WEB_CONCURRENCY: "2" }),
-    );
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "drops no request on PostgreSQL with two workers: every worker drains, the primary exits 0",
+    async () => {
+      await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_stop", (url) =>
+        stopUnderLoad({ DATA_DIR: fs.mkdtempSync(path.join(work, "pg-")), DATABASE_URL: url, WEB_CONCURRENCY: "2" }),
+      );
+    },
+  );
 });

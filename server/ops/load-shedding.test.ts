@@ -27,7 +27,12 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
       res.on("end", () =>
-        resolve({ status: res.statusCode!, retryAfter: res.headers["retry-after"] as string | undefined, body, ms: performance.now() - started }),
+        resolve({
+          status: res.statusCode!,
+          retryAfter: res.headers["retry-after"] as string | undefined,
+          body,
+          ms: performance.now() - started,
+        }),
       );
     });
     req.on("error", reject);
@@ -42,7 +47,10 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
  */
 async function burst(server: ApiServerProcess, label: string) {
   const { port } = server;
-  const session = await fetch(`http://127.0.0.1:${port}/__test/admin-session`, { method: "POST", headers: { origin: `http://127.0.0.1:${port}` } });
+  const session = await fetch(`http://127.0.0.1:${port}/__test/admin-session`, {
+    method: "POST",
+    headers: { origin: `http://127.0.0.1:${port}` },
+  });
   const cookie = session.headers.get("set-cookie")!.split(";")[0]!;
   // Fewer than the listen backlog (511): more would wait in the kernel for SYN retries instead.
   const BURST = 400;
@@ -85,13 +93,22 @@ async function burst(server: ApiServerProcess, label: string) {
 
 describe("load shedding under a burst", { timeout: 240_000 }, () => {
   it("PGlite: its queries run inside the event loop, and a stalled loop sheds too", async () => {
-    await burst(await startApiServer({ DATA_DIR: fs.mkdtempSync(path.join(work, "pglite-")), KT_TEST_SESSIONS: "1", LOG_LEVEL: "warn" }), "pglite");
+    await burst(
+      await startApiServer({ DATA_DIR: fs.mkdtempSync(path.join(work, "pglite-")), KT_TEST_SESSIONS: "1", LOG_LEVEL: "warn" }),
+      "pglite",
+    );
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL, one process", async () => {
     await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_shed", async (url) =>
       burst(
-        await startApiServer({ DATA_DIR: fs.mkdtempSync(path.join(work, "pg-")), DATABASE_URL: url, WEB_CONCURRENCY: "1", KT_TEST_SESSIONS: "1", LOG_LEVEL: "warn" }),
+        await startApiServer({
+          DATA_DIR: fs.mkdtempSync(path.join(work, "pg-")),
+          DATABASE_URL: url,
+          WEB_CONCURRENCY: "1",
+          KT_TEST_SESSIONS: "1",
+          LOG_LEVEL: "warn",
+        }),
         "postgres",
       ),
     );

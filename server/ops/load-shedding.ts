@@ -41,20 +41,12 @@ export interface LoadShedding {
  * are neither counted nor shed; health checks, static files and cache hits are answered before
  * this runs.
  */
-export function createLoadShedding(options: {
-  config: Pick<Config, "adminPath">;
-  logger: Logger;
-  now?: () => number;
-}): LoadShedding {
+export function createLoadShedding(options: { config: Pick<Config, "adminPath">; logger: Logger; now?: () => number }): LoadShedding {
   const now = options.now ?? (() => performance.now());
   const adminPrefix = options.config.adminPath.replace(/\/+$/, "").toLowerCase();
   const neverShed = (req: Request) =>
     routedPaths(req.path).some(
-      (p) =>
-        p === adminPrefix ||
-        p.startsWith(`${adminPrefix}/`) ||
-        SIGNED_IN_APIS.test(p) ||
-        PARTNER_PAGES.test(p),
+      (p) => p === adminPrefix || p.startsWith(`${adminPrefix}/`) || SIGNED_IN_APIS.test(p) || PARTNER_PAGES.test(p),
     );
 
   let inFlight = 0;

@@ -25,7 +25,12 @@ if (role === "primary") {
   const services = await boot({ config, firstStart: role === "single", migrate: role === "single" });
   const responseCache = await startResponseCache(services);
   const operations = await startOperations(services, { role, catalogueVersion: responseCache.version.current });
-  const app = createApp({ services, operations: operations.middleware, responseCache: responseCache.middleware, shedding: operations.shedding });
+  const app = createApp({
+    services,
+    operations: operations.middleware,
+    responseCache: responseCache.middleware,
+    shedding: operations.shedding,
+  });
   const server = app.listen(services.config.port, "127.0.0.1", () => {
     if (role === "single") console.log(`listening ${(server.address() as AddressInfo).port}`);
   });
