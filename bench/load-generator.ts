@@ -1,17 +1,28 @@
 /**
  * The load generator of `npm run bench:server`, run as its own process (ADR 049): autocannon
- * sends the given paths round-robin over CONNECTIONS keep-alive connections for SECONDS and
- * prints one JSON line with the totals and latency percentiles. It does not decompress answers,
- * and the measuring process (which samples the server's RSS and CPU) shares no event loop with it.
+ * sends the given paths over CONNECTIONS keep-alive connections for SECONDS and prints one JSON
+ * line with the totals and latency percentiles. It does not decompress answers, and the measuring
+ * process (which samples the server's RSS and CPU) shares no event loop with it.
+ *
+ * Paths go round-robin on every connection; with `distinct`, each request takes the next path of
+ * one list shared by all connections (each asked once, until the list runs out and starts over),
+ * so that traffic meant to miss the response cache does. `overallRate` caps the requests sent per
+ * second over all connections (open-loop load with enough connections). Latency percentiles are
+ * of the 2xx answers only (autocannon's own); a 503 with Retry-After counts as shed, anything else
+ * that is not 2xx as failed.
  *
  * Usage: node --import tsx bench/load-generator.ts '{"base":"http://127.0.0.1:3000","paths":["/"],
- *   "connections":50,"seconds":20,"headers":{...}}'
+ *   "connections":50,"seconds":20,"headers":{...}}'  (or "pathsFile": a JSON array of paths)
  */
-import autocannon from "autocannon";
+import fs from "node:fs";
+import autocannon, { type Request } from "autocannon";
 
 export interface LoadRequest {
   base: string;
-  paths: string[];
+  paths?: string[];
+  pathsFile?: string;
+  distinct?: boolean;
+  overallRate?: number;
   connections: number;
   seconds: number;
   headers: Record<string, string>;
@@ -20,23 +31,41 @@ export interface LoadRequest {
 export interface LoadResult {
   requests: number;
   seconds: number;
+  /** Answers that are neither 2xx nor 503 with Retry-After, and connection errors and timeouts. */
   errors: number;
+  /** 2xx answers. */
+  ok: number;
+  /** 503 answers with Retry-After. */
+  shed: number;
   p50: number;
   p99: number;
 }
 
 const request = JSON.parse(process.argv[2] ?? "{}") as LoadRequest;
+const paths = request.pathsFile ? (JSON.parse(fs.readFileSync(request.pathsFile, "utf8")) as string[]) : request.paths!;
+let next = 0;
+let shed = 0;
+const onResponse = (status: number, _body: string, _context: object, headers: Request["headers"]) => {
+  if (status === 503 && headers?.["retry-after"]) shed++;
+};
+const requests: Request[] = request.distinct
+  ? [{ method: "GET", onResponse, setupRequest: (r: Request) => ({ ...r, path: paths[next++ % paths.length] }) }]
+  : paths.map((path): Request => ({ method: "GET", path, onResponse }));
 const result = await autocannon({
   url: request.base,
   connections: request.connections,
   duration: request.seconds,
   headers: request.headers,
-  requests: request.paths.map((path) => ({ method: "GET", path })),
+  requests,
+  ...(request.overallRate ? { overallRate: request.overallRate, ignoreCoordinatedOmission: true } : {}),
 });
+const ok = result["2xx"];
 const summary: LoadResult = {
   requests: result.requests.total,
   seconds: result.duration,
-  errors: result.errors + result.non2xx,
+  errors: result.errors + result.non2xx - shed,
+  ok,
+  shed,
   p50: result.latency.p50,
   p99: result.latency.p99,
 };

@@ -1,322 +1,270 @@
 /**
- * Server load benchmark: `npm run bench:server` (also the second half of `npm run bench`).
+ * Server load benchmark: `npm run bench:server` (also part of `npm run bench`), about four minutes
+ * on two quiet cores; it stops by itself and talks to loopback only.
  *
- * Starts the production build (`node server.js`, building into build-bench when no build exists)
- * once on PGlite and once on a fresh PostgreSQL database (when it answers), each holding the demo
- * catalogue plus 100,000 synthetic packages. On each server, over loopback and with the same
- * 50 connections for BENCH_SECONDS (default 20 s) each:
- *  1. the ceiling: a static file of the home page's size (precompressed, like built assets), served by the same server;
- *  2. the public mix: `/`, `/packages`, `/api/v1/packages?search=munnar` and package
- *     pages, after one warm-up request per URL.
- * The load comes from autocannon in a child process (bench/load-generator.ts, ADR 049): it does not
- * decompress answers, and this process only samples the server's RSS while it runs.
- * Then the server CPU per cold package page (distinct pages never requested before, one at a
- * time, CPU time from /proc/<pid>/stat), three times (ADR 060, 067): the first 40 after the mix
- * (it has rendered 4 package pages so far), pages 240-640, while V8's optimizing compiler still
- * compiles the render path, and 600 pages after 2,400, as every cache miss of a server that has
- * been running costs; the target is checked on these. Then, after 600 not measured, 600 pages of
- * the worst case, packages with a full first page of reviews (bench/synthetic-reviews.ts, ADR 069),
- * checked against the same target. Prints requests/s, p50/p99, the mix's ratio to the ceiling,
- * peak RSS and the machine's load average side by side.
- * Targets (bench/README.md): mix ≥ 40% of the ceiling with p99 ≤ 100 ms; cold package page ≤ 8 ms CPU;
- * peak RSS ≤ 200 MB on PostgreSQL and ≤ 300 MB on PGlite. The server runs with the node flags of
- * `npm run serve` (ADR 057) unless BENCH_NODE_ARGS says otherwise; BENCH_PACKAGES, BENCH_SECONDS
- * and BENCH_DATABASES (pglite or postgres) shorten a run while trying settings.
+ * The production build (`node server.js` with the flags of `npm run serve`; built into build-bench
+ * when there is none) on a fresh PostgreSQL database holding the demo catalogue plus 5,000
+ * synthetic packages, started with WEB_CONCURRENCY=1 and then 2 (ADR 096). On each, for
+ * BENCH_SECONDS (default 15 s) each:
+ *  1. ceiling: a static file of the home page's size (precompressed, like built assets), 50 connections;
+ *  2. cached mix: `/`, `/packages`, `/api/v1/packages?search=munnar` and 4 package pages, warm, 50 connections;
+ *  3. long tail: URLs the response cache has never seen, each asked once: package pages in the
+ *     four languages, listing filter and sort combinations, searches (crawlers, shared links), 50 connections;
+ *  4. overload: more long-tail URLs at twice the rate step 3 answered (400 connections, open loop):
+ *     p99 of the answers that were not shed, shed answers (503 with Retry-After), failures.
+ * With one worker, then, the server CPU (primary and workers, from /proc) per uncached package
+ * page and per uncached filtered listing page, one request at a time.
+ * Budgets (issue 31): long tail ≥ 20% of the ceiling with p99 ≤ 250 ms at 50 connections; under
+ * twice the sustainable load, p99 of answered ≤ 1 s and no failure but 503 with Retry-After.
+ * The 100,000-package cold-page and memory bench is `npm run bench:server:cold`.
  */
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
-import { sql } from "drizzle-orm";
-import { openDatabase } from "../server/db/client";
+import { CATEGORY_SLUGS } from "../domain/categories";
+import { todayIn } from "../domain/dates";
+import { KERALA_DISTRICT_SLUGS } from "../domain/districts";
+import { DURATION_RANGES, PRICE_RANGES } from "../domain/filters";
+import { LISTING_SORTS } from "../domain/listing-query";
+import { publicVisibility } from "../server/catalogue/listing-sql";
+import { parseConfig } from "../server/config";
+import { packages } from "../server/db/schema";
 import { openFreshPostgres } from "../server/testing/databases";
-import type { LoadRequest, LoadResult } from "./load-generator";
-import { reachablePostgresUrl } from "./postgres-url";
-import { cpuMs, productionNodeFlags, rssMb, seedSynthetic, seedWorstCasePages } from "./process-stats";
-import { REVIEWS_PER_WORST_PAGE } from "./synthetic-reviews";
 import { freePort } from "../server/testing/free-port";
-import { waitReady } from "./server-process";
+import { randomSource } from "./synthetic-packages";
+import { reachablePostgresUrl } from "./postgres-url";
+import { cpuMs, seedSynthetic } from "./process-stats";
+import { BENCH_HEADERS, load, startBenchServer, stopBenchServer, treePids, waitReady, writeCeilingFile, type Load } from "./server-process";
 
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
-/**
- * Cold package pages (ADR 067): the first ones after the mix; then, after a warm-up not measured,
- * an early window; then, once the server has rendered COLD_RUNNING_AFTER pages, the running one.
- */
-const COLD_FIRST = 40;
-const COLD_WARM_UP = 200;
-const COLD_EARLY = 400;
-/** Where the early window starts and ends, in pages rendered: 240-640. */
-const COLD_EARLY_START = COLD_FIRST + COLD_WARM_UP;
-const COLD_EARLY_END = COLD_EARLY_START + COLD_EARLY;
-const COLD_EARLY_LABEL = `${COLD_EARLY_START}-${COLD_EARLY_END}`;
-const COLD_RUNNING_AFTER = 2_400;
-const COLD_RUNNING = 600;
-/**
- * Then pages of the worst case, a full first page of reviews (bench/synthetic-reviews.ts): 600
- * not measured, as V8 compiles the review list's code only once such pages come, then 600.
- */
-const COLD_REVIEWED_WARM_UP = 600;
-const COLD_REVIEWED = 600;
-const REVIEWED_NEEDED = COLD_REVIEWED_WARM_UP + COLD_REVIEWED + 10;
-const TARGET_RATIO = 0.4;
-const TARGET_P99_MS = 100;
-const TARGET_COLD_CPU_MS = 8;
-const RSS_BUDGET_MB = { postgres: 200, pglite: 300 } as const;
-const CEILING_FILE = "bench-ceiling.html";
-/**
- * The server's node flags: by default those `npm run serve` starts it with (the heap bounds of
- * ADR 057, from package.json); BENCH_NODE_ARGS replaces them ("--max-semi-space-size=2", say, or
- * "" for none: V8's own defaults).
- */
-const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? productionNodeFlags().join(" ")).split(" ").filter(Boolean);
-const HEADERS = {
-  "accept-encoding": "gzip, deflate, br",
-  accept: "text/html,application/json;q=0.9,*/*;q=0.8",
-  "accept-language": "en-IN,en;q=0.9",
-};
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build-bench");
-const LOAD_GENERATOR = path.join(import.meta.dirname, "load-generator.ts");
+const OVERLOAD_CONNECTIONS = 400;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SYNTHETIC = 5_000;
+const COLD_PAGES = 150;
+const TARGET_RATIO = 0.2;
+const TARGET_P99_MS = 250;
+const TARGET_OVERLOAD_P99_MS = 1_000;
+const LANGUAGE_PREFIXES = ["", "/ml", "/hi", "/ar"];
+const SEARCH_WORDS = ["munnar", "kochi", "houseboat", "wayanad", "trek", "tea", "beach", "varkala", "spice", "hill", "lake", "fort"];
 
-type Load = LoadResult;
-
-/** Runs autocannon in its own process (bench/load-generator.ts) against `paths`, round-robin. */
-function load(base: string, paths: string[]): Promise<Load> {
-  const request: LoadRequest = { base, paths, connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS };
-  return new Promise((resolve, reject) => {
-    const generator = spawn(process.execPath, ["--import", "tsx", LOAD_GENERATOR, JSON.stringify(request)], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let output = "";
-    generator.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    generator.on("error", reject);
-    generator.on("exit", (code) => {
-      if (code === 0) resolve(JSON.parse(output) as LoadResult);
-      else reject(new Error(`load generator exited with ${code}`));
-    });
-  });
+/** Long-tail URLs, shuffled: each package page in every language, then filter, sort and search combinations. */
+function longTailUrls(ids: string[]): string[] {
+  const random = randomSource(31);
+  const urls = new Set<string>();
+  for (const id of ids) for (const prefix of LANGUAGE_PREFIXES) urls.add(`${prefix}/package/${encodeURIComponent(id)}`);
+  const listings = new Set<string>();
+  while (listings.size < urls.size) {
+    const params = new URLSearchParams();
+    if (random.next() < 0.5) params.set("categories", random.some(CATEGORY_SLUGS, 1, 2).join(","));
+    if (random.next() < 0.4) params.set("price", random.pick(PRICE_RANGES).id);
+    if (random.next() < 0.3) params.set("duration", random.pick(DURATION_RANGES).id);
+    if (random.next() < 0.3) params.set("district", random.pick(KERALA_DISTRICT_SLUGS));
+    if (random.next() < 0.3)
+      params.set("search", `${random.pick(SEARCH_WORDS)}${random.next() < 0.5 ? "" : ` ${random.pick(SEARCH_WORDS)}`}`);
+    if (random.next() < 0.7) params.set("sort", random.pick(LISTING_SORTS));
+    if (random.next() < 0.2) params.set("page", String(random.int(2, 3)));
+    listings.add(`${random.pick(LANGUAGE_PREFIXES)}/packages?${params.toString()}`);
+  }
+  const all = [...urls, ...listings];
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  return all;
 }
 
-interface Result {
-  database: "pglite" | "postgres";
+interface Run {
+  workers: number;
   ceiling: Load;
   mix: Load;
-  ceilingBytes: number;
-  /** Server CPU and wall time per cold package page: the first 40 after the mix, pages 240-640, and 600 after 2,400. */
-  coldFirst: { cpuMs: number; wallMs: number };
-  coldEarly: { cpuMs: number; wallMs: number };
-  cold: { cpuMs: number; wallMs: number };
-  /** Then pages with a full first page of reviews, never requested before either. */
-  coldReviewed: { cpuMs: number; wallMs: number };
-  /** Peak RSS of the first start on the freshly seeded data, spawn to ready. */
-  startPeakMb: number;
-  idleMb: number;
+  tail: Load;
+  overload: Load & { offered: number };
   peakMb: number;
-  loadAverage: number;
+  cold?: { packageCpuMs: number; listingCpuMs: number };
 }
 
-async function run(database: "pglite" | "postgres", adminUrl?: string): Promise<Result> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-load-"));
-  // PGlite: seed, then close so the server can take the data directory's lock.
-  // PostgreSQL: a fresh database, dropped when the run ends.
-  const postgres = database === "postgres" ? await openFreshPostgres(adminUrl!) : undefined;
-  // The worst-case pages: a few more than measured, as the mix's own package pages are left out of them.
-  let reviewed: string[];
-  if (postgres) {
-    await seedSynthetic(postgres, dataDir, SYNTHETIC);
-    reviewed = await seedWorstCasePages(postgres, dataDir, REVIEWED_NEEDED);
-    // The seed's writes go to disk now rather than in a checkpoint during the measurements.
-    await postgres.rows(sql`CHECKPOINT`);
-  } else {
-    const pglite = await openDatabase({ dataDir });
-    await seedSynthetic(pglite, dataDir, SYNTHETIC);
-    reviewed = await seedWorstCasePages(pglite, dataDir, REVIEWED_NEEDED);
-    await pglite.close();
-  }
-  const reviewedSet = new Set(reviewed);
-  const databaseUrl = postgres?.url;
+const perSecond = (l: Load) => l.ok / l.seconds;
+
+async function run(
+  workers: number,
+  databaseUrl: string,
+  dataDir: string,
+  buildDir: string,
+  tailFiles: [string, string],
+  coldIds: string[],
+): Promise<Run> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const startServer = () =>
-    spawn(process.execPath, [...SERVER_NODE_ARGS, "server.js"], {
-      env: {
-        ...process.env,
-        BUILD_DIR: buildDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? "",
-        LOG_LEVEL: "warn",
-        ADMIN_PASSWORD: "bench-password-1",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-  const stopServer = async (server: ChildProcess) => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((r) => server.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  };
-  const ceilingPath = path.join(buildDir, "client", CEILING_FILE);
-  // First start on the freshly seeded data: its peak RSS is measured from spawn to ready. It
-  // gives the home page's bytes for the ceiling file, which must exist (with its .br and .gz
-  // siblings, ADR 033) before the server starts: the static middleware lists the compressed
-  // siblings once, at start, and would otherwise compress the file on every request.
-  let child = startServer();
-  let startPeakMb = 0;
-  const startSampler = setInterval(() => (startPeakMb = Math.max(startPeakMb, rssMb(child.pid!))), 100);
+  const child = startBenchServer({ buildDir, port, dataDir, databaseUrl, env: { WEB_CONCURRENCY: String(workers) } });
   try {
     await waitReady(base, child);
-    clearInterval(startSampler);
-    const listed = ((await (await fetch(`${base}/api/v1/packages?pageSize=48`)).json()) as { items: { id: string }[] }).items.map(
+    let peakMb = 0;
+    const sampler = setInterval(
+      () =>
+        (peakMb = Math.max(
+          peakMb,
+          treePids(child.pid!).reduce((sum, pid) => sum + rssOf(pid), 0),
+        )),
+      200,
+    );
+    const listed = ((await (await fetch(`${base}/api/v1/packages?pageSize=4`)).json()) as { items: { id: string }[] }).items.map(
       (p) => p.id,
     );
-    // Package pages the mix never asks for: from the listing's third page on, without reviews.
-    const more: string[] = [];
-    for (let page = 3; more.length < COLD_RUNNING_AFTER + COLD_RUNNING; page++) {
-      const { items } = (await (await fetch(`${base}/api/v1/packages?pageSize=48&page=${page}`)).json()) as { items: { id: string }[] };
-      if (items.length === 0) throw new Error(`only ${more.length} packages for the cold pages`);
-      more.push(...items.map((p) => p.id).filter((id) => !reviewedSet.has(id)));
-    }
-    const inMix = new Set(listed.slice(0, 4));
-    const reviewedPages = reviewed.filter((id) => !inMix.has(id)).slice(0, COLD_REVIEWED_WARM_UP + COLD_REVIEWED);
-    const packagePage = (id: string) => `/package/${encodeURIComponent(id)}`;
-    const urls = ["/", "/packages", "/api/v1/packages?search=munnar", ...listed.slice(0, 4).map(packagePage)];
-    const home = await (await fetch(`${base}/`, { headers: { ...HEADERS, "accept-encoding": "identity" } })).text();
-    fs.writeFileSync(ceilingPath, home);
-    fs.writeFileSync(`${ceilingPath}.br`, zlib.brotliCompressSync(home));
-    fs.writeFileSync(`${ceilingPath}.gz`, zlib.gzipSync(home, { level: 9 }));
-    await stopServer(child);
-    child = startServer();
-    await waitReady(base, child);
-    const idleMb = rssMb(child.pid!);
-    let peakMb = idleMb;
-    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(child.pid!))), 100);
-    const ceiling = await load(base, [`/${CEILING_FILE}`]);
-    for (const url of urls) await (await fetch(base + url, { headers: HEADERS })).arrayBuffer();
-    const mix = await load(base, urls);
+    const mixUrls = ["/", "/packages", "/api/v1/packages?search=munnar", ...listed.map((id) => `/package/${encodeURIComponent(id)}`)];
+    const ceiling = await load({ base, paths: [`/${CEILING}`], connections: CONNECTIONS, seconds: SECONDS });
+    for (const url of mixUrls) for (let i = 0; i < workers; i++) await fetchWhole(base + url);
+    const mix = await load({ base, paths: mixUrls, connections: CONNECTIONS, seconds: SECONDS });
+    // The long tail takes the first half of the URLs, the overload the second half: none is asked twice.
+    const tailLoad = await load({ base, pathsFile: tailFiles[0], distinct: true, connections: CONNECTIONS, seconds: SECONDS });
+    const offered = Math.max(1, Math.round(2 * perSecond(tailLoad)));
+    const overload = await load({
+      base,
+      pathsFile: tailFiles[1],
+      distinct: true,
+      connections: OVERLOAD_CONNECTIONS,
+      seconds: SECONDS,
+      overallRate: offered,
+    });
     clearInterval(sampler);
-    // Cold package pages: never requested before, one at a time.
-    const coldPages = async (ids: string[]) => {
-      const cpuBefore = cpuMs(child.pid!);
-      const wallBefore = performance.now();
-      for (const url of ids.map(packagePage)) {
-        const response = await fetch(base + url, { headers: HEADERS });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        if (response.headers.get("x-cache") !== "MISS") throw new Error(`${url}: not a cache miss`);
-      }
-      return { cpuMs: (cpuMs(child.pid!) - cpuBefore) / ids.length, wallMs: (performance.now() - wallBefore) / ids.length };
-    };
-    const coldFirst = await coldPages(more.slice(0, COLD_FIRST));
-    await coldPages(more.slice(COLD_FIRST, COLD_EARLY_START));
-    const coldEarly = await coldPages(more.slice(COLD_EARLY_START, COLD_EARLY_END));
-    await coldPages(more.slice(COLD_EARLY_END, COLD_RUNNING_AFTER));
-    const cold = await coldPages(more.slice(COLD_RUNNING_AFTER, COLD_RUNNING_AFTER + COLD_RUNNING));
-    await coldPages(reviewedPages.slice(0, COLD_REVIEWED_WARM_UP));
-    const coldReviewed = await coldPages(reviewedPages.slice(COLD_REVIEWED_WARM_UP));
-    return {
-      database,
-      ceiling,
-      mix,
-      ceilingBytes: Buffer.byteLength(home),
-      coldFirst,
-      coldEarly,
-      cold,
-      coldReviewed,
-      startPeakMb,
-      idleMb,
-      peakMb,
-      loadAverage: os.loadavg()[0]!,
-    };
+    let cold: Run["cold"];
+    if (workers === 1) {
+      // One request at a time, never asked before: server CPU per uncached page.
+      const cpuPer = async (urls: string[]) => {
+        const before = treePids(child.pid!).reduce((sum, pid) => sum + cpuMs(pid), 0);
+        for (const url of urls) {
+          const response = await fetchWhole(base + url);
+          if (response.status !== 200 || response.cache !== "MISS") throw new Error(`${url}: ${response.status} ${response.cache}`);
+        }
+        return (treePids(child.pid!).reduce((sum, pid) => sum + cpuMs(pid), 0) - before) / urls.length;
+      };
+      const pages = coldIds.map((id) => `/package/${encodeURIComponent(id)}`);
+      const listings = coldIds.map(
+        (_, i) => `/packages?sort=${LISTING_SORTS[i % LISTING_SORTS.length]}&search=${SEARCH_WORDS[i % SEARCH_WORDS.length]}&cold=${i}`,
+      );
+      // Warm-up of both kinds, not measured, then alternate windows.
+      await cpuPer(pages.slice(0, 30));
+      await cpuPer(listings.slice(0, 30));
+      const packageCpuMs = await cpuPer(pages.slice(30, 30 + COLD_PAGES));
+      const listingCpuMs = await cpuPer(listings.slice(30, 30 + COLD_PAGES));
+      cold = { packageCpuMs, listingCpuMs };
+    }
+    return { workers, ceiling, mix, tail: tailLoad, overload: { ...overload, offered }, peakMb, cold };
   } finally {
-    clearInterval(startSampler);
-    await stopServer(child);
-    for (const file of [ceilingPath, `${ceilingPath}.br`, `${ceilingPath}.gz`]) fs.rmSync(file, { force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await postgres?.close();
+    await stopBenchServer(child);
   }
 }
 
-const perSecond = (l: Load) => l.requests / l.seconds;
+const CEILING = "bench-ceiling.html";
 
+function rssOf(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function fetchWhole(url: string) {
+  const response = await fetch(url, { headers: BENCH_HEADERS });
+  await response.arrayBuffer();
+  return { status: response.status, cache: response.headers.get("x-cache") };
+}
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build-bench");
 if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
   console.log(`Building into ${path.relative(process.cwd(), buildDir)}...`);
   execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
 }
-console.log(
-  `load average at start ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(" ")}`,
-);
+const loadAtStart = os.loadavg();
 const adminUrl = await reachablePostgresUrl();
-/** BENCH_DATABASES=postgres (or pglite) runs one side only while trying settings. */
-const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
-const results: Result[] = [];
-if (databases.includes("pglite")) results.push(await run("pglite"));
-if (adminUrl && databases.includes("postgres")) results.push(await run("postgres", adminUrl));
+if (!adminUrl) {
+  console.log("PostgreSQL does not answer (set TEST_DATABASE_URL): the long-tail bench needs it.");
+  process.exit(1);
+}
+const started = performance.now();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-tail-"));
+const postgres = await openFreshPostgres(adminUrl);
+const runs: Run[] = [];
+let ceilingBytes = 0;
+let tailCount = 0;
+try {
+  await seedSynthetic(postgres, dataDir, SYNTHETIC);
+  const today = todayIn(parseConfig({ DATA_DIR: dataDir }).timeZone);
+  const ids = (await postgres.db.select({ id: packages.id }).from(packages).where(publicVisibility(today))).map((r) => r.id);
+  const tail = longTailUrls(ids);
+  tailCount = tail.length;
+  const half = Math.floor(tail.length / 2);
+  const tailFiles: [string, string] = [path.join(dataDir, "long-tail-1.json"), path.join(dataDir, "long-tail-2.json")];
+  fs.writeFileSync(tailFiles[0], JSON.stringify(tail.slice(0, half)));
+  fs.writeFileSync(tailFiles[1], JSON.stringify(tail.slice(half)));
+  // Package pages for the CPU figures: not among the long tail's English pages asked first.
+  const coldIds = ids.slice(-(30 + COLD_PAGES));
+  ceilingBytes = await writeCeilingFile({ buildDir, dataDir, databaseUrl: postgres.url, name: CEILING });
+  for (const workers of [1, 2]) runs.push(await run(workers, postgres.url, dataDir, buildDir, tailFiles, coldIds));
+} finally {
+  for (const file of [CEILING, `${CEILING}.br`, `${CEILING}.gz`]) fs.rmSync(path.join(buildDir, "client", file), { force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await postgres.close();
+}
 
 console.log(
-  `\nServer under load: ${CONNECTIONS} connections for ${SECONDS} s each, demo catalogue + ${SYNTHETIC.toLocaleString("en-IN")} packages.` +
-    `\nceiling = static file of the home page's size (${(results[0]!.ceilingBytes / 1024).toFixed(0)} KB) from the same server;` +
-    ` mix = /, /packages, /api/v1/packages?search=munnar, 4 package pages (warm).` +
-    `\nserver: node ${[...SERVER_NODE_ARGS, "server.js"].join(" ")}` +
-    `\ncold page = server CPU (wall) per package page never requested before, one at a time: the first ${COLD_FIRST} after the mix,` +
-    ` pages ${COLD_EARLY_LABEL} (V8 still compiling) and ${COLD_RUNNING} after ${COLD_RUNNING_AFTER.toLocaleString("en-IN")} (a running server);` +
-    ` then ${COLD_REVIEWED} with ${REVIEWS_PER_WORST_PAGE} reviews each (the worst case), after ${COLD_REVIEWED_WARM_UP} such pages.`,
+  `\nServer under load on PostgreSQL, demo catalogue + ${SYNTHETIC.toLocaleString("en-IN")} packages, ${SECONDS} s per load; load average at start ${loadAtStart.map((n) => n.toFixed(1)).join(" ")}.` +
+    `\nceiling = static file of the home page's size (${(ceilingBytes / 1024).toFixed(0)} KB); mix = /, /packages, one search, 4 package pages (cached);` +
+    ` long tail = ${tailCount.toLocaleString("en-IN")} URLs the cache has not seen, each asked once (package pages in 4 languages, filters, sorts, searches);` +
+    ` overload = the long tail at twice the rate it was answered at, ${OVERLOAD_CONNECTIONS} connections. r/s are 2xx answers per second; p50/p99 of 2xx answers.`,
 );
 console.log(
-  `database   ceiling r/s  p50 ms  p99 ms |  mix r/s  p50 ms  p99 ms  errors  ratio | cold first ms (wall) | ${`cold ${COLD_EARLY_LABEL} (wall)`.padStart(19)} | cold running (wall) | with reviews (wall) | start RSS  idle RSS  peak RSS | load avg`,
+  "workers | ceiling r/s  p99 | mix r/s  p99  ratio | tail r/s  p50   p99  ratio  errors | overload offered  r/s  p99   shed  failed | peak RSS",
 );
-for (const r of results) {
+for (const r of runs) {
   console.log(
     [
-      r.database.padEnd(9),
-      perSecond(r.ceiling).toFixed(0).padStart(12),
-      r.ceiling.p50.toFixed(1).padStart(7),
-      r.ceiling.p99.toFixed(1).padStart(7),
+      String(r.workers).padStart(7),
       "|",
-      perSecond(r.mix).toFixed(0).padStart(8),
-      r.mix.p50.toFixed(1).padStart(7),
-      r.mix.p99.toFixed(1).padStart(7),
-      String(r.mix.errors + r.ceiling.errors).padStart(7),
+      perSecond(r.ceiling).toFixed(0).padStart(11),
+      r.ceiling.p99.toFixed(0).padStart(4),
+      "|",
+      perSecond(r.mix).toFixed(0).padStart(7),
+      r.mix.p99.toFixed(0).padStart(4),
       `${((100 * perSecond(r.mix)) / perSecond(r.ceiling)).toFixed(0)}%`.padStart(6),
       "|",
-      `${r.coldFirst.cpuMs.toFixed(1)} (${r.coldFirst.wallMs.toFixed(1)})`.padStart(20),
+      perSecond(r.tail).toFixed(0).padStart(8),
+      r.tail.p50.toFixed(0).padStart(4),
+      r.tail.p99.toFixed(0).padStart(5),
+      `${((100 * perSecond(r.tail)) / perSecond(r.ceiling)).toFixed(0)}%`.padStart(6),
+      String(r.tail.errors + r.mix.errors + r.ceiling.errors + r.tail.shed).padStart(7),
       "|",
-      `${r.coldEarly.cpuMs.toFixed(1)} (${r.coldEarly.wallMs.toFixed(1)})`.padStart(19),
+      String(r.overload.offered).padStart(16),
+      perSecond(r.overload).toFixed(0).padStart(4),
+      r.overload.p99.toFixed(0).padStart(4),
+      String(r.overload.shed).padStart(6),
+      String(r.overload.errors).padStart(7),
       "|",
-      `${r.cold.cpuMs.toFixed(1)} (${r.cold.wallMs.toFixed(1)})`.padStart(19),
-      "|",
-      `${r.coldReviewed.cpuMs.toFixed(1)} (${r.coldReviewed.wallMs.toFixed(1)})`.padStart(19),
-      "|",
-      `${r.startPeakMb.toFixed(0)} MB`.padStart(9),
-      `${r.idleMb.toFixed(0)} MB`.padStart(8),
-      `${r.peakMb.toFixed(0)} MB`.padStart(9),
-      "|",
-      r.loadAverage.toFixed(1).padStart(8),
+      `${r.peakMb.toFixed(0)} MB`.padStart(8),
     ].join(" "),
   );
 }
-for (const r of results) {
-  const ratio = perSecond(r.mix) / perSecond(r.ceiling);
+for (const r of runs) {
+  const ratio = perSecond(r.tail) / perSecond(r.ceiling);
   const checks = [
-    `mix ${(100 * ratio).toFixed(0)}% of ceiling (≥ ${100 * TARGET_RATIO}%): ${ratio >= TARGET_RATIO ? "met" : "MISSED"}`,
-    `p99 ${r.mix.p99.toFixed(0)} ms (≤ ${TARGET_P99_MS}): ${r.mix.p99 <= TARGET_P99_MS ? "met" : "MISSED"}`,
-    `cold page of a running server ${r.cold.cpuMs.toFixed(1)} ms CPU (≤ ${TARGET_COLD_CPU_MS}; the first ${COLD_FIRST} ${r.coldFirst.cpuMs.toFixed(1)}, pages ${COLD_EARLY_LABEL} ${r.coldEarly.cpuMs.toFixed(1)}): ${r.cold.cpuMs <= TARGET_COLD_CPU_MS ? "met" : "MISSED"}`,
-    `with ${REVIEWS_PER_WORST_PAGE} reviews ${r.coldReviewed.cpuMs.toFixed(1)} ms: ${r.coldReviewed.cpuMs <= TARGET_COLD_CPU_MS ? "met" : "MISSED"}`,
-    `peak RSS ${r.peakMb.toFixed(0)} MB (≤ ${RSS_BUDGET_MB[r.database]}): ${r.peakMb <= RSS_BUDGET_MB[r.database] ? "met" : "MISSED"}`,
+    `long tail ${(100 * ratio).toFixed(0)}% of the ceiling (≥ ${100 * TARGET_RATIO}%): ${ratio >= TARGET_RATIO ? "met" : "MISSED"}`,
+    `p99 ${r.tail.p99.toFixed(0)} ms (≤ ${TARGET_P99_MS}): ${r.tail.p99 <= TARGET_P99_MS ? "met" : "MISSED"}`,
+    `overload p99 of answered ${r.overload.p99.toFixed(0)} ms (≤ ${TARGET_OVERLOAD_P99_MS}): ${r.overload.p99 <= TARGET_OVERLOAD_P99_MS ? "met" : "MISSED"}`,
+    `failures other than 503 with Retry-After under overload: ${r.overload.errors} (${r.overload.errors === 0 ? "met" : "MISSED"})`,
   ];
-  console.log(`${r.database}: ${checks.join("; ")}`);
+  console.log(`workers ${r.workers}: ${checks.join("; ")}`);
 }
-if (!adminUrl) console.log("PostgreSQL not reachable (set TEST_DATABASE_URL): measured PGlite only.");
+const cold = runs.find((r) => r.cold)?.cold;
+if (cold) {
+  console.log(
+    `server CPU per uncached page, one at a time, one worker (${COLD_PAGES} each after 30 of each): package page ${cold.packageCpuMs.toFixed(1)} ms, filtered listing ${cold.listingCpuMs.toFixed(1)} ms (${(cold.listingCpuMs / cold.packageCpuMs).toFixed(2)}×).`,
+  );
+}
 console.log(
-  `2 CPUs shared with the load generator (and other users of the machine); load average at the end ${os
+  `2 CPUs shared with the load generator, PostgreSQL and other users of the machine; ${((performance.now() - started) / 1000).toFixed(0)} s; load average at the end ${os
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(" ")}.`,
 );
-if (results.some((r) => r.mix.errors + r.ceiling.errors > 0)) process.exitCode = 1;
+if (runs.some((r) => r.ceiling.errors + r.mix.errors > 0)) process.exitCode = 1;

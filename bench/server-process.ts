@@ -1,5 +1,27 @@
-/** The server benches wait for the production server they started to be ready. */
-import type { ChildProcess } from "node:child_process";
+/** What the server benches share: starting the production server, waiting for it, loading it, reading its processes. */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { LoadRequest, LoadResult } from "./load-generator";
+import { productionNodeFlags } from "./process-stats";
+import { freePort } from "../server/testing/free-port";
+
+export type Load = LoadResult;
+
+export const BENCH_HEADERS = {
+  "accept-encoding": "gzip, deflate, br",
+  accept: "text/html,application/json;q=0.9,*/*;q=0.8",
+  "accept-language": "en-IN,en;q=0.9",
+};
+const LOAD_GENERATOR = path.join(import.meta.dirname, "load-generator.ts");
+
+/**
+ * The server's node flags: by default those `npm run serve` starts it with (the heap bounds of
+ * ADR 057, from package.json); BENCH_NODE_ARGS replaces them ("--max-semi-space-size=2", say, or
+ * "" for none: V8's own defaults).
+ */
+export const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? productionNodeFlags().join(" ")).split(" ").filter(Boolean);
 
 export async function waitReady(base: string, child: ChildProcess) {
   for (let i = 0; i < 1200; i++) {
@@ -12,4 +34,89 @@ export async function waitReady(base: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("server did not become ready");
+}
+
+/** Runs autocannon in its own process (bench/load-generator.ts) with the benches' headers. */
+export function load(request: Omit<LoadRequest, "headers">): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const generator = spawn(process.execPath, ["--import", "tsx", LOAD_GENERATOR, JSON.stringify({ ...request, headers: BENCH_HEADERS })], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    generator.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    generator.on("error", reject);
+    generator.on("exit", (code) => {
+      if (code === 0) resolve(JSON.parse(output) as LoadResult);
+      else reject(new Error(`load generator exited with ${code}`));
+    });
+  });
+}
+
+/** The production server (`node <flags> server.js`) of `buildDir` on loopback. */
+export function startBenchServer(options: {
+  buildDir: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}) {
+  return spawn(process.execPath, [...SERVER_NODE_ARGS, "server.js"], {
+    env: {
+      ...process.env,
+      BUILD_DIR: options.buildDir,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench-password-1",
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+export async function stopBenchServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once("exit", r));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+/** A process and its descendants (a cluster primary and its workers), from /proc. */
+export function treePids(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+  return [pid, ...children.flatMap(treePids)];
+}
+
+/**
+ * The ceiling file: the home page's HTML as a static file with its .br and .gz siblings (ADR 033),
+ * written before the measured server starts (the static middleware lists compressed siblings once,
+ * at start). Starts the server once to read the home page; answers its size in bytes.
+ */
+export async function writeCeilingFile(options: {
+  buildDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  name: string;
+}): Promise<number> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startBenchServer({ ...options, port, env: { WEB_CONCURRENCY: "1" } });
+  try {
+    await waitReady(base, child);
+    const home = await (await fetch(`${base}/`, { headers: { ...BENCH_HEADERS, "accept-encoding": "identity" } })).text();
+    const file = path.join(options.buildDir, "client", options.name);
+    fs.writeFileSync(file, home);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(home));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(home, { level: 9 }));
+    return Buffer.byteLength(home);
+  } finally {
+    await stopBenchServer(child);
+  }
 }
