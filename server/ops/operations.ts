@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { collectProcessMetrics, observeRequests, watchCatalogueVersion, type RoutePatternOf } from "../metrics/metrics";
 import { publicMetricsRoute, startMetricsServer } from "../metrics/metrics-routes";
 import type { Services } from "../services";
-import { createDrain } from "./graceful-stop";
+import { createDrain, DRAIN_NOTICE_MS, DRAIN_TIMEOUT_MS } from "./graceful-stop";
 import { workerMetrics, type ProcessRole } from "./cluster";
 import { createLoadShedding } from "./load-shedding";
 
@@ -53,6 +53,9 @@ export async function startOperations(
     stopOnSignals(server: Server, close: () => Promise<void>) {
       drain.watch(server);
       const stop = (signal: string) => {
+        // Whatever the drain waits for, the process ends: a cluster worker whose primary is gone
+        // never hears its listener close (the primary held it).
+        setTimeout(() => process.exit(1), DRAIN_NOTICE_MS + DRAIN_TIMEOUT_MS + 2_000);
         drain
           .stop(
             server,
