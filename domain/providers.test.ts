@@ -27,6 +27,7 @@ describe("provider rules", () => {
       value: {
         name: "Green Hills",
         slug: "green-hills",
+        legalName: "",
         description: "",
         logo: null,
         baseLocation: "",
@@ -38,8 +39,8 @@ describe("provider rules", () => {
         status: "Verified",
         verifiedOn: TODAY,
         checks: [
-          { id: "gst-registration", reference: "32AB" },
-          { id: "bank-account", reference: "" },
+          { id: "gst-registration", reference: "32AB", checkedOn: TODAY, expiresOn: null },
+          { id: "bank-account", reference: "", checkedOn: TODAY, expiresOn: null },
         ],
       },
     });
@@ -72,6 +73,7 @@ describe("provider rules", () => {
       id: "p",
       slug: "s",
       name: "N",
+      legalName: "N Pvt Ltd",
       description: "",
       logo: null,
       baseLocation: "",
@@ -82,22 +84,28 @@ describe("provider rules", () => {
       yearEstablished: null,
       status: "Verified",
       verifiedOn: "2026-10-01",
-      checks: [{ id: "office-visited", reference: "visit 12" }],
+      checks: [{ id: "office-visited", reference: "visit 12", checkedOn: "2026-09-28", expiresOn: null }],
       isDemo: false,
       createdAt: "",
       updatedAt: "",
     };
-    expect(toPackageProvider(base)).toEqual({
+    expect(toPackageProvider(base, "2026-11-26")).toEqual({
       slug: "s",
       name: "N",
       verified: true,
       verifiedOn: "2026-10-01",
       checks: ["Office visited"],
+      checksDone: [{ label: "Office visited", checkedOn: "2026-09-28" }],
       enquiryWhatsapp: "919800000000",
     });
     const suspended = { ...base, status: "Suspended" as const };
-    expect(toPackageProvider(suspended)).toMatchObject({ verified: false, verifiedOn: null, checks: [], enquiryWhatsapp: null });
-    expect(JSON.stringify(toPublicProvider(base))).not.toContain("visit 12");
-    expect(JSON.stringify(toPublicProvider(base))).not.toContain("a@b.in");
+    expect(toPackageProvider(suspended, "2026-11-26")).toMatchObject({
+      verified: false,
+      verifiedOn: null,
+      checks: [],
+      enquiryWhatsapp: null,
+    });
+    expect(JSON.stringify(toPublicProvider(base, "2026-11-26"))).not.toContain("visit 12");
+    expect(JSON.stringify(toPublicProvider(base, "2026-11-26"))).not.toContain("a@b.in");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidIsoDate } from "./dates";
+import { addDays, daysBetween, isValidIsoDate } from "./dates";
 import { DISTRICTS, isDistrictSlug } from "./districts";
 import type { TravelPackage } from "./package";
 import type { Rating } from "./reviews";
@@ -19,6 +19,7 @@ const VERIFICATION_CHECK_LABELS = {
   "office-visited": "Office visited",
   "owner-identity": "Identity of the owner",
   "bank-account": "Bank account in the business's name",
+  "houseboat-classification": "Houseboat classification",
 } as const;
 export type VerificationCheckId = keyof typeof VERIFICATION_CHECK_LABELS;
 export const CHECK_IDS = Object.keys(VERIFICATION_CHECK_LABELS) as [VerificationCheckId, ...VerificationCheckId[]];
@@ -28,12 +29,57 @@ export interface VerificationCheck {
   id: VerificationCheckId;
   /** Registration or document number; admin only. */
   reference: string;
+  /** 'YYYY-MM-DD' the check was made; null on records from before checks had dates (the provider's verifiedOn stands in). */
+  checkedOn: string | null;
+  /** 'YYYY-MM-DD', the last day the check counts; null: it does not expire. */
+  expiresOn: string | null;
+}
+
+/**
+ * Checks that run out after a fixed time unless the admin gives another date: Kerala Tourism's
+ * approvals and houseboat classifications are granted for two years.
+ */
+export const CHECK_VALIDITY_YEARS: Partial<Record<VerificationCheckId, number>> = {
+  "tourism-registration": 2,
+  "houseboat-classification": 2,
+};
+
+/** From this many days before its expiry a check shows "expires in N days" to the admin and the partner. */
+export const EXPIRY_NOTICE_DAYS = 30;
+
+/** The date `years` years after `isoDate` (29 February gives 1 March in a year without one). */
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/** The last day a check made on `checkedOn` counts when the admin gives none: its fixed validity, or no end. */
+export function defaultExpiry(id: VerificationCheckId, checkedOn: string): string | null {
+  const years = CHECK_VALIDITY_YEARS[id];
+  return years ? addDays(addYears(checkedOn, years), -1) : null;
+}
+
+export type CheckStanding = { state: "valid" } | { state: "expiring"; daysLeft: number } | { state: "expired" };
+
+/** Whether a check still counts on `today` (the site's date in APP_TIMEZONE) and how long it has left. */
+export function checkStanding(check: Pick<VerificationCheck, "expiresOn">, today: string): CheckStanding {
+  if (!check.expiresOn) return { state: "valid" };
+  const daysLeft = daysBetween(today, check.expiresOn);
+  if (daysLeft < 0) return { state: "expired" };
+  return daysLeft <= EXPIRY_NOTICE_DAYS ? { state: "expiring", daysLeft } : { state: "valid" };
+}
+
+/** The checks that still count on `today`: an expired one drops out by itself, no job needed. */
+export function liveChecks<T extends Pick<VerificationCheck, "expiresOn">>(checks: readonly T[], today: string): T[] {
+  return checks.filter((c) => checkStanding(c, today).state !== "expired");
 }
 
 export interface Provider {
   id: string;
   slug: string;
   name: string;
+  /** The name the business is registered under, which the bank account and registrations carry; admin and the provider's people only. */
+  legalName: string;
   description: string;
   logo: string | null;
   baseLocation: string;
@@ -60,8 +106,16 @@ export interface PublicProvider extends Pick<
   "slug" | "name" | "description" | "logo" | "baseLocation" | "district" | "yearEstablished" | "verifiedOn"
 > {
   verified: boolean;
-  /** Labels of the checks done, in the fixed list's order; empty unless Verified. */
+  /** Labels of the checks that count today, in the fixed list's order; empty unless Verified. */
   checks: string[];
+  /** The same checks with the date each was made. */
+  checksDone: CheckDone[];
+}
+
+/** A check as travellers see it: its label and the day it was made (never its reference number). */
+export interface CheckDone {
+  label: string;
+  checkedOn: string | null;
 }
 
 /** The provider as a package carries it (cards, package page, API items). */
@@ -71,6 +125,7 @@ export interface PackageProvider {
   verified: boolean;
   verifiedOn: string | null;
   checks: string[];
+  checksDone: CheckDone[];
   /** Where enquiries go: the provider's own WhatsApp when it is Verified and has one (ADR 026). */
   enquiryWhatsapp: string | null;
 }
@@ -87,20 +142,24 @@ export type ListedPackage = TravelPackage & PackageTrust;
 
 export function toPackageProvider(
   p: Pick<Provider, "slug" | "name" | "status" | "verifiedOn" | "checks" | "whatsappNumber">,
+  today: string,
 ): PackageProvider {
   const verified = p.status === "Verified";
+  const done = verified ? checksDone(p, today) : [];
   return {
     slug: p.slug,
     name: p.name,
     verified,
     verifiedOn: verified ? p.verifiedOn : null,
-    checks: verified ? checkLabels(p.checks) : [],
+    checks: done.map((c) => c.label),
+    checksDone: done,
     enquiryWhatsapp: verified && p.whatsappNumber ? p.whatsappNumber : null,
   };
 }
 
-export function toPublicProvider(p: Provider): PublicProvider {
+export function toPublicProvider(p: Provider, today: string): PublicProvider {
   const verified = p.status === "Verified";
+  const done = verified ? checksDone(p, today) : [];
   return {
     slug: p.slug,
     name: p.name,
@@ -111,13 +170,18 @@ export function toPublicProvider(p: Provider): PublicProvider {
     yearEstablished: p.yearEstablished,
     verified,
     verifiedOn: verified ? p.verifiedOn : null,
-    checks: verified ? checkLabels(p.checks) : [],
+    checks: done.map((c) => c.label),
+    checksDone: done,
   };
 }
 
-export function checkLabels(checks: readonly { id: string }[]): string[] {
-  const done = new Set(checks.map((c) => c.id));
-  return VERIFICATION_CHECKS.filter((c) => done.has(c.id)).map((c) => c.label);
+/** The checks that count on `today`, in the fixed list's order, with the day each was made. */
+function checksDone(p: Pick<Provider, "checks" | "verifiedOn">, today: string): CheckDone[] {
+  const live = new Map(liveChecks(p.checks, today).map((c) => [c.id, c]));
+  return VERIFICATION_CHECKS.flatMap((c) => {
+    const check = live.get(c.id);
+    return check ? [{ label: c.label, checkedOn: check.checkedOn ?? p.verifiedOn }] : [];
+  });
 }
 
 /** URL slug from a name: lower-case ASCII words joined by hyphens ("Green Hills Travels" → "green-hills-travels"). */
@@ -147,6 +211,8 @@ export const PROVIDER_MESSAGES = {
   yearInvalid: (max: number) => `Year established must be a year from 1900 to ${max}.`,
   verifiedNeedsCheck: "A Verified provider needs at least one check done.",
   verifiedOnInvalid: "Verified on must be a real date (YYYY-MM-DD).",
+  checkedOnInvalid: "A check's date must be a real date (YYYY-MM-DD), not in the future.",
+  expiresOnInvalid: "A check's expiry must be a real date (YYYY-MM-DD) on or after the day it was made.",
   unknownCheck: `Checks must be from: ${VERIFICATION_CHECKS.map((c) => c.label).join(", ")}.`,
   tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters).`,
   notAnObject: "Provider details must be a JSON object.",
@@ -158,6 +224,7 @@ export const PROVIDER_MESSAGES = {
 export interface ProviderDraft {
   name: string;
   slug?: string;
+  legalName?: string;
   description?: string;
   logo?: string | null;
   baseLocation?: string;
@@ -168,7 +235,7 @@ export interface ProviderDraft {
   yearEstablished?: number | string | null;
   status?: ProviderStatus;
   verifiedOn?: string | null;
-  checks?: { id: string; reference?: string }[];
+  checks?: { id: string; reference?: string; checkedOn?: string | null; expiresOn?: string | null }[];
 }
 
 export type ProviderInput = Omit<Provider, "id" | "createdAt" | "updatedAt" | "isDemo">;
@@ -179,6 +246,7 @@ const text = (max: number) => z.string().max(max).optional().default("");
 const draftSchema = z.object({
   name: z.string().max(200),
   slug: z.string().max(80).optional(),
+  legalName: text(200),
   description: z.string().max(2000).optional().default(""),
   logo: z.string().max(2000).nullable().optional().default(null),
   baseLocation: text(200),
@@ -190,7 +258,14 @@ const draftSchema = z.object({
   status: z.enum(PROVIDER_STATUSES).optional().default("Unverified"),
   verifiedOn: z.string().nullable().optional().default(null),
   checks: z
-    .array(z.object({ id: z.string(), reference: z.string().max(100).optional().default("") }))
+    .array(
+      z.object({
+        id: z.string(),
+        reference: z.string().max(100).optional().default(""),
+        checkedOn: z.string().max(20).nullable().optional().default(null),
+        expiresOn: z.string().max(20).nullable().optional().default(null),
+      }),
+    )
     .max(VERIFICATION_CHECKS.length * 2)
     .optional()
     .default([]),
@@ -199,6 +274,7 @@ const draftSchema = z.object({
 const FIELD_LABELS: Record<string, string> = {
   name: "Provider name",
   slug: "URL name",
+  legalName: "Legal name",
   description: "Description",
   logo: "Logo",
   baseLocation: "Base location",
@@ -247,7 +323,14 @@ export function validateProvider(input: unknown, today: string): ProviderValidat
   const checks: VerificationCheck[] = [];
   for (const c of d.checks) {
     if (!(CHECK_IDS as readonly string[]).includes(c.id)) return { ok: false, error: PROVIDER_MESSAGES.unknownCheck, field: "checks" };
-    if (!checks.some((k) => k.id === c.id)) checks.push({ id: c.id as VerificationCheckId, reference: c.reference.trim() });
+    if (checks.some((k) => k.id === c.id)) continue;
+    const id = c.id as VerificationCheckId;
+    const checkedOn = c.checkedOn?.trim() || today;
+    if (!isValidIsoDate(checkedOn) || checkedOn > today) return { ok: false, error: PROVIDER_MESSAGES.checkedOnInvalid, field: "checks" };
+    const expiresOn = c.expiresOn?.trim() || defaultExpiry(id, checkedOn);
+    if (expiresOn !== null && (!isValidIsoDate(expiresOn) || expiresOn < checkedOn))
+      return { ok: false, error: PROVIDER_MESSAGES.expiresOnInvalid, field: "checks" };
+    checks.push({ id, reference: c.reference.trim(), checkedOn, expiresOn });
   }
   checks.sort((a, b) => CHECK_IDS.indexOf(a.id) - CHECK_IDS.indexOf(b.id));
   let verifiedOn: string | null = null;
@@ -266,6 +349,7 @@ export function validateProvider(input: unknown, today: string): ProviderValidat
     value: {
       name,
       slug,
+      legalName: d.legalName.replace(/\s+/g, " ").trim(),
       description: d.description.trim(),
       logo: d.logo?.trim() || null,
       baseLocation: d.baseLocation.trim(),

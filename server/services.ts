@@ -8,6 +8,7 @@ import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { SCRYPT_DEFAULTS, type ScryptParams } from "./auth/password-hash";
 import { createPartnerPeople, type PartnerPeople } from "./partners/partner-people";
+import { createProviderProfiles, type ProviderProfiles } from "./providers/provider-profile-service";
 import { createProviders, type Providers } from "./providers/provider-service";
 import { createReviews, type Reviews } from "./reviews/review-service";
 import { createStorage, type Storage } from "./storage/storage";
@@ -27,6 +28,8 @@ export interface Services {
   /** Partners' drafts, submissions, revisions and operational changes, and the admin's review queue (ADR 098). */
   packageWorkflow: PackageWorkflow;
   providers: Providers;
+  /** A provider's own edits: the live profile, and verification changes waiting for the admin. */
+  providerProfiles: ProviderProfiles;
   /** People acting for providers in the partner portal: invitations, joining, revocation. */
   partners: PartnerPeople;
   /** The scrypt cost of partner passwords (the admin's hash carries its own). */
@@ -58,6 +61,7 @@ export function createServices(
     packageWorkflow: createPackageWorkflow({ database, storage, packages }),
     storage,
     providers: createProviders(database),
+    providerProfiles: createProviderProfiles(database),
     partners: createPartnerPeople(database, passwordHashing),
     passwordHashing,
     reviews: createReviews(database),

@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { items, rating } = await catalogue.byProvider(provider.id, today);
   return {
     // Only what travellers may see: no reference numbers, no e-mail, no WhatsApp number.
-    provider: toPublicProvider(provider),
+    provider: toPublicProvider(provider, today),
     rating,
     packages: items.map((p) => toCardPackage(p, today, requestLanguage(request))),
     messages: pageMessages(request, context, OWN_MESSAGES),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { RequestHandler, Response } from "express";
 import { providerSuspendedMessage } from "../../domain/partners";
+import type { Actor } from "../audit/audit-log";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { partnerPeople, providers, ROLES } from "../db/schema";
@@ -27,6 +28,13 @@ export function sessionOf(res: Response): Session {
 
 export function partnerOf(res: Response): PartnerActor {
   return res.locals.partner as PartnerActor;
+}
+
+/** The signed-in person as the audit log names them: a partner person with their provider, or the admin. */
+export function actorOf(res: Response): Actor {
+  const partner = res.locals.partner as PartnerActor | undefined;
+  if (partner) return { role: "partner", email: partner.email, providerId: partner.providerId };
+  return { role: "admin", email: sessionOf(res).email };
 }
 
 type AuthServices = { config: Config; database: Database };

@@ -98,12 +98,13 @@ export function createCatalogue(database: Database, config: Config) {
   );
   /** A row of either read by id, with its provider, as the package shown. */
   const shownPackage = (found: { row: ListedRow; provider: Parameters<typeof toPackageProvider>[0] | null }) =>
-    rowToListedPackage(found.row, found.provider ? toPackageProvider(found.provider) : null);
+    rowToListedPackage(found.row, found.provider ? toPackageProvider(found.provider, today()) : null);
   /** Rows become packages with their provider, read in one query for the whole list. */
   async function toPackages(rows: ListedRow[]): Promise<ListedPackage[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.providerId ? [r.providerId] : [])))];
     const found = ids.length > 0 ? await db.select(packageProviderColumns).from(providers).where(inArray(providers.id, ids)) : [];
-    const byId = new Map(found.map((p) => [p.id, toPackageProvider(p)]));
+    const onDay = today();
+    const byId = new Map(found.map((p) => [p.id, toPackageProvider(p, onDay)]));
     return rows.map((r) => rowToListedPackage(r, (r.providerId && byId.get(r.providerId)) || null));
   }
 

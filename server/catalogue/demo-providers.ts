@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { CHECK_IDS, type VerificationCheck } from "../../domain/providers";
+import { CHECK_IDS, defaultExpiry, type VerificationCheck } from "../../domain/providers";
 import { providers } from "../db/schema";
 import type { Services } from "../services";
 import demoProviderData from "./demo-providers.json" with { type: "json" };
@@ -22,7 +22,10 @@ const demoProviderSchema = z.strictObject({
 export const DEMO_VERIFIED_PROVIDERS: { name: string; meshId: string; verifiedOn: string; checks: VerificationCheck[] }[] = z
   .array(demoProviderSchema)
   .parse(demoProviderData)
-  .map((p) => ({ ...p, checks: p.checks.map((id) => ({ id, reference: "DEMO" })) }));
+  .map((p) => ({
+    ...p,
+    checks: p.checks.map((id) => ({ id, reference: "DEMO", checkedOn: p.verifiedOn, expiresOn: defaultExpiry(id, p.verifiedOn) })),
+  }));
 
 export async function seedDemoProviders(services: Pick<Services, "database">, packageIds: readonly string[]): Promise<void> {
   const { db } = services.database;

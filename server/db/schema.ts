@@ -30,6 +30,7 @@ import type { Departure, ItineraryDay } from "../../domain/package-content";
 import type { PackageTranslations } from "../../domain/package-translations";
 import { PROVIDER_STATUSES, type VerificationCheck } from "../../domain/providers";
 import { PARTNER_PERSON_STATUSES } from "../../domain/partners";
+import { PROVIDER_CHANGE_STATUSES, type ProviderChange } from "../../domain/provider-profile";
 import { REVIEW_STATUSES, type SubRatings } from "../../domain/reviews";
 
 /** The businesses behind packages (ADR 026). */
@@ -39,6 +40,7 @@ export const providers = pgTable(
     id: text("id").primaryKey(),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
+    legalName: text("legal_name").notNull().default(""),
     description: text("description").notNull().default(""),
     logo: text("logo"),
     baseLocation: text("base_location").notNull().default(""),
@@ -440,6 +442,34 @@ export const packageWorkflow = pgTable(
       .on(t.submittedAt, t.packageId)
       .where(sql`${t.reviewState} = 'in-review'`),
     index("package_workflow_provider").on(t.providerId),
+  ],
+);
+
+/**
+ * Changes a provider's people propose to what its verification rests on (legal name, reference
+ * numbers): kept here, not applied, until the admin approves; at most one Pending per provider.
+ */
+export const providerChanges = pgTable(
+  "provider_changes",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: PROVIDER_CHANGE_STATUSES }).notNull().default("Pending"),
+    /** `{ field: [before, after] }` as sent. */
+    changes: jsonb("changes").$type<ProviderChange["changes"]>().notNull(),
+    reason: text("reason").notNull().default(""),
+    submittedBy: text("submitted_by").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("provider_changes_one_pending")
+      .on(t.providerId)
+      .where(sql`status = 'Pending'`),
+    index("provider_changes_provider").on(t.providerId, t.submittedAt.desc()),
   ],
 );
 

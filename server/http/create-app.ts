@@ -11,7 +11,8 @@ import { partnerPackageRoutes } from "../catalogue/package-partner-routes";
 import { packageReviewAdminRoutes } from "../catalogue/package-review-routes";
 import { exchangeRateAdminRoutes } from "../currency/exchange-rate-routes";
 import { providerAdminRoutes, providerRoutes } from "../providers/provider-routes";
-import { reviewAdminRoutes } from "../reviews/review-admin-routes";
+import { partnerReviewRoutes, reviewAdminRoutes } from "../reviews/review-admin-routes";
+import { partnerProfileRoutes, providerChangeAdminRoutes } from "../providers/provider-profile-routes";
 import { reviewPublicRoutes } from "../reviews/review-public-routes";
 import { uploadAdminRoutes } from "../storage/upload-routes";
 import { partnerPeopleAdminRoutes, partnerRoutes } from "../partners/partner-routes";
@@ -92,12 +93,13 @@ export function createApp({
       packageReviewAdminRoutes(services),
       providerAdminRoutes(services),
       partnerPeopleAdminRoutes(services),
+      providerChangeAdminRoutes(services),
       reviewAdminRoutes(services),
       exchangeRateAdminRoutes(services),
       uploadAdminRoutes(services),
     ]),
   );
-  app.use(partnerRoutes(services, [partnerPackageRoutes(services)]));
+  app.use(partnerRoutes(services, [partnerPackageRoutes(services), partnerReviewRoutes(services), partnerProfileRoutes(services)]));
   app.use(uploadsRoutes(services));
 
   app.use("/api", (_req, res) => {

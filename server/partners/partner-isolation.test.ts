@@ -37,6 +37,7 @@ async function snapshot(database: Database): Promise<string> {
     "exchange_rates",
     "uploaded_files",
     "package_workflow",
+    "provider_changes",
     "audit_log",
   ];
   const parts: unknown[] = [];
@@ -100,10 +101,14 @@ describe.each(testDatabases())("a partner cannot reach another provider's data o
     // The walk covers what the routers answer today; a new route fails this line until it is walked.
     expect(partnerPaths).toEqual([
       "DELETE /api/partner/packages/:id",
+      "DELETE /api/partner/profile/verification",
       "DELETE /api/partner/session",
       "GET /api/partner/packages",
       "GET /api/partner/packages/:id",
       "GET /api/partner/people",
+      "GET /api/partner/profile",
+      "GET /api/partner/review-invitations",
+      "GET /api/partner/reviews",
       "GET /api/partner/session",
       "POST /api/partner/invitation",
       "POST /api/partner/join",
@@ -114,15 +119,20 @@ describe.each(testDatabases())("a partner cannot reach another provider's data o
       "POST /api/partner/packages/:id/submit",
       "POST /api/partner/packages/:id/withdraw",
       "POST /api/partner/password",
+      "POST /api/partner/profile/verification",
+      "POST /api/partner/review-invitations",
       "POST /api/partner/session",
       "POST /api/partner/uploads",
       "PUT /api/partner/packages/:id",
       "PUT /api/partner/packages/:id/departures",
+      "PUT /api/partner/profile",
+      "PUT /api/partner/reviews/:id/reply",
     ]);
     const fill = (path: string) =>
       path
         .replace(":providerId", hill.providerId)
         .replace(":personId", hill.personId)
+        .replace(":changeId", "any-change")
         .replace(
           /:id(?=\/|$)/,
           path.startsWith("/api/admin/providers") ? hill.providerId : path.includes("review") ? "any-review" : hill.packageId,

@@ -148,5 +148,8 @@ export function partnerRoutes(services: Services, featureRouters: readonly Route
 
   for (const featureRouter of featureRouters) router.use(featureRouter);
 
+  // Each feature's partner routes, behind the same role check (reviews, the provider's profile).
+  for (const featureRouter of featureRouters) router.use(featureRouter);
+
   return router;
 }

@@ -23,7 +23,8 @@ export function providerRoutes(services: Services) {
       const found = await providerPage(services, req.params.slug);
       res.set("Cache-Control", API_CACHE_CONTROL);
       if (!found) res.status(404).json({ error: PROVIDER_MESSAGES.notFound });
-      else res.json({ ...toPublicProvider(found.provider), rating: found.rating, packages: found.items });
+      else
+        res.json({ ...toPublicProvider(found.provider, todayIn(services.config.timeZone)), rating: found.rating, packages: found.items });
     } catch (err) {
       unavailable(req, res, err);
     }

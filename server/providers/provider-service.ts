@@ -19,6 +19,7 @@ export function rowToProvider(row: ProviderRow): Provider {
     id: row.id,
     slug: row.slug,
     name: row.name,
+    legalName: row.legalName,
     description: row.description,
     logo: row.logo,
     baseLocation: row.baseLocation,
@@ -29,7 +30,13 @@ export function rowToProvider(row: ProviderRow): Provider {
     yearEstablished: row.yearEstablished,
     status: (PROVIDER_STATUSES as readonly string[]).includes(row.status) ? (row.status as ProviderStatus) : "Unverified",
     verifiedOn: row.verifiedOn ? row.verifiedOn.slice(0, 10) : null,
-    checks: Array.isArray(row.checks) ? row.checks : [],
+    // Checks recorded before they had dates were made on the day of the verification.
+    checks: (Array.isArray(row.checks) ? row.checks : []).map((c) => ({
+      id: c.id,
+      reference: c.reference ?? "",
+      checkedOn: c.checkedOn ?? (row.verifiedOn ? row.verifiedOn.slice(0, 10) : null),
+      expiresOn: c.expiresOn ?? null,
+    })),
     isDemo: row.isDemo,
     createdAt: toIsoTimestamp(row.createdAt),
     updatedAt: toIsoTimestamp(row.updatedAt),

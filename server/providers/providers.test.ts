@@ -50,6 +50,7 @@ describe.each(testDatabases())("providers on $name", ({ open }) => {
       verified: false,
       verifiedOn: null,
       checks: [],
+      checksDone: [],
       enquiryWhatsapp: null,
     });
     expect((await catalogue.getVisiblePackage("d"))!.provider).toBeNull();
@@ -85,8 +86,8 @@ describe.each(testDatabases())("providers on $name", ({ open }) => {
         status: "Verified",
         verifiedOn: "2026-11-02",
         checks: [
-          { id: "gst-registration", reference: "32ABCDE1234F1Z5" },
-          { id: "office-visited", reference: "" },
+          { id: "gst-registration", reference: "32ABCDE1234F1Z5", checkedOn: "2026-10-30" },
+          { id: "office-visited", reference: "", checkedOn: "2026-11-02" },
         ],
       },
     });
@@ -104,6 +105,10 @@ describe.each(testDatabases())("providers on $name", ({ open }) => {
       verified: true,
       verifiedOn: "2026-11-02",
       checks: ["GST registration", "Office visited"],
+      checksDone: [
+        { label: "GST registration", checkedOn: "2026-10-30" },
+        { label: "Office visited", checkedOn: "2026-11-02" },
+      ],
       enquiryWhatsapp: "919847012345",
     });
     expect(pkg.rating).toBeNull();

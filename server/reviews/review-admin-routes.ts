@@ -9,6 +9,8 @@ import {
   visibleLength,
   type ReviewStatus,
 } from "../../domain/reviews";
+import type { Actor } from "../audit/audit-log";
+import { actorOf, partnerOf } from "../auth/require-role";
 import type { Services } from "../services";
 import { pageParam, REVIEW_API_MESSAGES } from "./review-public-routes";
 import type { ModerationResult } from "./review-moderation";
@@ -18,60 +20,82 @@ function siteOrigin(services: Services, req: Request): string {
   return services.config.publicBaseUrl ?? `${req.protocol}://${req.get("host")}`;
 }
 
-/** /api/admin review invitations and moderation; mounted behind the admin session and cross-site checks. */
-export function reviewAdminRoutes(services: Services) {
+/** Who asks, and the provider they are bound to (a partner), or none (the admin sees every package). */
+export type ReviewScope = (res: Response) => { actor: Actor; providerId?: string };
+
+/**
+ * Review links and the one public reply, under `base` (/api/admin or /api/partner): the same
+ * service for the admin and a provider's people, the partner's scope read from its session so it
+ * reaches only its own provider's packages.
+ */
+export function reviewRoutesUnder(services: Services, base: string, scopeOf: ReviewScope) {
   const { reviews, config } = services;
   const router = Router();
 
-  router.post("/api/admin/review-invitations", async (req, res) => {
+  router.post(`${base}/review-invitations`, async (req, res) => {
     const parsed = validateInvitation(req.body, todayIn(config.timeZone));
     if (!parsed.ok) {
       res.status(400).json({ error: parsed.error, field: parsed.field });
       return;
     }
-    const created = await reviews.createInvitation(parsed.value, { origin: siteOrigin(services, req) });
+    const created = await reviews.createInvitation(parsed.value, { origin: siteOrigin(services, req), ...scopeOf(res) });
     if (!created.ok) res.status(400).json({ error: created.error, field: created.field });
     else res.status(201).json(created.invitation);
   });
 
-  router.get("/api/admin/review-invitations", async (req, res) => {
-    const page = pageParam(req.query.page);
-    if (page === null) {
-      res.status(400).json({ error: REVIEW_API_MESSAGES.page, field: "page" });
-      return;
-    }
-    res.json(await reviews.listInvitations(page));
+  router.get(`${base}/review-invitations`, async (req, res) => {
+    const page = pageQuery(req, res);
+    if (page !== null) res.json(await reviews.listInvitations(page, new Date(), scopeOf(res).providerId));
   });
 
-  router.get("/api/admin/reviews", async (req, res) => {
-    const page = pageParam(req.query.page);
-    if (page === null) {
-      res.status(400).json({ error: REVIEW_API_MESSAGES.page, field: "page" });
-      return;
-    }
+  router.get(`${base}/reviews`, async (req, res) => {
+    const page = pageQuery(req, res);
+    if (page === null) return;
     const status = req.query.status;
     if (status !== undefined && status !== "" && !(REVIEW_STATUSES as readonly unknown[]).includes(status)) {
       res.status(400).json({ error: REVIEW_API_MESSAGES.status, field: "status" });
       return;
     }
-    res.json(await reviews.listForModeration({ status: (status || undefined) as ReviewStatus | undefined, page }));
+    const { providerId } = scopeOf(res);
+    res.json(await reviews.listForModeration({ status: (status || undefined) as ReviewStatus | undefined, page, providerId }));
   });
 
+  router.put(`${base}/reviews/:id/reply`, async (req, res) => {
+    const reply = bodyText(req, res, "reply", cleanReviewText);
+    const { actor, providerId } = scopeOf(res);
+    if (reply !== null) answerModeration(res, await reviews.reply(req.params.id, reply, actor, providerId));
+  });
+
+  return router;
+}
+
+/** /api/admin review invitations and moderation; mounted behind the admin session and cross-site checks. */
+export function reviewAdminRoutes(services: Services) {
+  const { reviews } = services;
+  const router = reviewRoutesUnder(services, "/api/admin", (res) => ({ actor: actorOf(res) }));
+
   router.post("/api/admin/reviews/:id/approve", async (req, res) => {
-    answerModeration(res, await reviews.approve(req.params.id));
+    answerModeration(res, await reviews.approve(req.params.id, actorOf(res)));
   });
 
   router.post("/api/admin/reviews/:id/reject", async (req, res) => {
     const reason = bodyText(req, res, "reason", (raw) => raw.trim());
-    if (reason !== null) answerModeration(res, await reviews.reject(req.params.id, reason));
-  });
-
-  router.put("/api/admin/reviews/:id/reply", async (req, res) => {
-    const reply = bodyText(req, res, "reply", cleanReviewText);
-    if (reply !== null) answerModeration(res, await reviews.reply(req.params.id, reply));
+    if (reason !== null) answerModeration(res, await reviews.reject(req.params.id, reason, actorOf(res)));
   });
 
   return router;
+}
+
+/** A provider's people: review links and replies for their own provider's packages (mounted behind the partner role). */
+export function partnerReviewRoutes(services: Services) {
+  return reviewRoutesUnder(services, "/api/partner", (res) => ({ actor: actorOf(res), providerId: partnerOf(res).providerId }));
+}
+
+/** The `page` query of a list, or null once a 400 naming it has been sent. */
+function pageQuery(req: Request, res: Response): number | null {
+  const page = pageParam(req.query.page);
+  if (page === null) res.status(400).json({ error: REVIEW_API_MESSAGES.page, field: "page" });
+  return page;
 }
 
 /**

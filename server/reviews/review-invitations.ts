@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import {
   firstNameOf,
   invitationExpiry,
@@ -10,6 +10,7 @@ import {
 } from "../../domain/reviews";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 import { toIsoTimestamp } from "../catalogue/package-row";
+import { appendAudit, COMMAND_LINE, type Actor } from "../audit/audit-log";
 import type { Database } from "../db/client";
 import { packages, reviewInvitations } from "../db/schema";
 import { iso, newId } from "./review-rows";
@@ -131,27 +132,44 @@ export function createInvitations(database: Database) {
   }
 
   return {
-    /** Admin: a new one-time link. `origin` makes the link absolute in the WhatsApp message. */
+    /**
+     * A new one-time link, by the admin or (with `providerId`) a partner for a package of its own
+     * provider: another provider's package is as unknown as a missing one. `origin` makes the link
+     * absolute in the WhatsApp message.
+     */
     async createInvitation(
       input: InvitationInput,
-      options: { origin: string; now?: Date; isDemo?: boolean },
+      options: { origin: string; now?: Date; isDemo?: boolean; actor?: Actor; providerId?: string },
     ): Promise<{ ok: true; invitation: CreatedInvitation } | { ok: false; error: string; field: string }> {
-      const [pkg] = await db.select({ id: packages.id, title: packages.title }).from(packages).where(eq(packages.id, input.packageId));
+      const [pkg] = await db
+        .select({ id: packages.id, title: packages.title, providerId: packages.providerId })
+        .from(packages)
+        .where(and(eq(packages.id, input.packageId), options.providerId ? eq(packages.providerId, options.providerId) : undefined));
       if (!pkg) return { ok: false, error: REVIEW_MESSAGES.invitationPackageRequired, field: "packageId" };
       const now = options.now ?? new Date();
       const token = newReviewToken();
       const expiresAt = invitationExpiry(now).toISOString();
       const id = newId();
-      await db.insert(reviewInvitations).values({
-        id,
-        tokenHash: hashReviewToken(token),
-        packageId: pkg.id,
-        travellerName: input.travellerName,
-        travelMonth: input.travelMonth,
-        phone: input.phone,
-        createdAt: now.toISOString(),
-        expiresAt,
-        isDemo: options.isDemo ?? false,
+      await db.transaction(async (tx) => {
+        await tx.insert(reviewInvitations).values({
+          id,
+          tokenHash: hashReviewToken(token),
+          packageId: pkg.id,
+          travellerName: input.travellerName,
+          travelMonth: input.travelMonth,
+          phone: input.phone,
+          createdAt: now.toISOString(),
+          expiresAt,
+          isDemo: options.isDemo ?? false,
+        });
+        // Who asked which traveller, for which package; the phone number stays out of the log.
+        await appendAudit(tx, options.actor ?? COMMAND_LINE, {
+          entity: "review-invitation",
+          entityId: id,
+          action: "created",
+          providerId: pkg.providerId,
+          changes: { packageId: [null, pkg.id], travellerName: [null, input.travellerName], travelMonth: [null, input.travelMonth] },
+        });
       });
       const url = `/review/${token}`;
       const text = invitationMessage({
@@ -163,20 +181,27 @@ export function createInvitations(database: Database) {
       return { ok: true, invitation: { id, url, whatsappUrl: whatsappUrl(input.phone, text), expiresAt } };
     },
 
-    /** Admin: newest first, with their status. */
+    /** Newest first, with their status: every link (the admin), or those of one provider's packages (a partner). */
     async listInvitations(
       page = 1,
       now = new Date(),
+      providerId?: string,
     ): Promise<{ items: AdminInvitation[]; total: number; page: number; pageSize: number }> {
+      const ofProvider = providerId ? eq(packages.providerId, providerId) : undefined;
       const [rows, [count]] = await Promise.all([
         db
           .select({ inv: reviewInvitations, packageTitle: packages.title })
           .from(reviewInvitations)
           .innerJoin(packages, eq(packages.id, reviewInvitations.packageId))
+          .where(ofProvider)
           .orderBy(desc(reviewInvitations.createdAt), desc(reviewInvitations.id))
           .limit(INVITATION_PAGE_SIZE)
           .offset((page - 1) * INVITATION_PAGE_SIZE),
-        database.rows<{ n: unknown }>(sql`SELECT count(*) AS n FROM ${reviewInvitations}`),
+        providerId
+          ? database.rows<{ n: unknown }>(
+              sql`SELECT count(*) AS n FROM ${reviewInvitations} i JOIN ${packages} p ON p.id = i.package_id WHERE p.provider_id = ${providerId}`,
+            )
+          : database.rows<{ n: unknown }>(sql`SELECT count(*) AS n FROM ${reviewInvitations}`),
       ]);
       return {
         items: rows.map(({ inv, packageTitle }) => ({

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count as countRows, desc, eq, sql } from "drizzle-orm";
 import { REVIEW_MESSAGES, type AdminReview, type ReviewStatus } from "../../domain/reviews";
+import { appendAudit, COMMAND_LINE, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
 import { packages, reviewInvitations, reviews } from "../db/schema";
 import { toAdminReview } from "./review-rows";
@@ -27,17 +28,31 @@ export function createModeration(database: Database) {
     return row ? toAdminReview(row.review, row.packageTitle, row.travellerName ?? row.review.firstName) : null;
   }
 
+  /** The provider a review's package belongs to (its audit rows are filed under it). */
+  async function providerOfPackage(tx: Db, packageId: string): Promise<string | null> {
+    const [row] = await tx.select({ providerId: packages.providerId }).from(packages).where(eq(packages.id, packageId)).limit(1);
+    return row?.providerId ?? null;
+  }
+
   /** Moves a review to `status`, adjusting its package's count and sum when it enters or leaves Approved. */
-  async function moderate(id: string, status: "Approved" | "Rejected", reason = ""): Promise<ModerationResult> {
+  async function moderate(id: string, status: "Approved" | "Rejected", reason: string, actor: Actor): Promise<ModerationResult> {
     return db.transaction(async (tx) => {
       const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update").limit(1);
       if (!before) return { ok: false as const, status: 404 as const, error: REVIEW_MESSAGES.notFound };
+      const rejectionReason = status === "Approved" ? "" : reason;
       const wasApproved = before.status === "Approved";
       const isApproved = status === "Approved";
-      await tx
-        .update(reviews)
-        .set({ status, rejectionReason: isApproved ? "" : reason, moderatedAt: new Date().toISOString() })
-        .where(eq(reviews.id, id));
+      await tx.update(reviews).set({ status, rejectionReason, moderatedAt: new Date().toISOString() }).where(eq(reviews.id, id));
+      await appendAudit(tx, actor, {
+        entity: "review",
+        entityId: id,
+        action: isApproved ? "approved" : "rejected",
+        providerId: await providerOfPackage(tx, before.packageId),
+        changes: {
+          status: [before.status, status],
+          ...(before.rejectionReason !== rejectionReason ? { rejectionReason: [before.rejectionReason, rejectionReason] } : {}),
+        },
+      });
       if (wasApproved !== isApproved) {
         const sign = isApproved ? 1 : -1;
         await tx
@@ -53,12 +68,18 @@ export function createModeration(database: Database) {
   }
 
   return {
-    /** Admin moderation queue: by status (all when absent), newest first. */
+    /**
+     * The moderation queue: by status (all when absent), newest first; with `providerId` only the
+     * reviews of that provider's packages (a partner's list).
+     */
     async listForModeration(
-      options: { status?: ReviewStatus; page?: number } = {},
+      options: { status?: ReviewStatus; page?: number; providerId?: string } = {},
     ): Promise<{ items: AdminReview[]; total: number; page: number; pageSize: number }> {
       const page = options.page ?? 1;
-      const where = options.status ? eq(reviews.status, options.status) : undefined;
+      const where = and(
+        options.status ? eq(reviews.status, options.status) : undefined,
+        options.providerId ? eq(packages.providerId, options.providerId) : undefined,
+      );
       const [rows, [count]] = await Promise.all([
         db
           .select({ review: reviews, packageTitle: packages.title, travellerName: reviewInvitations.travellerName })
@@ -69,11 +90,9 @@ export function createModeration(database: Database) {
           .orderBy(desc(reviews.submittedAt), desc(reviews.id))
           .limit(MODERATION_PAGE_SIZE)
           .offset((page - 1) * MODERATION_PAGE_SIZE),
-        database.rows<{ n: unknown }>(
-          options.status
-            ? sql`SELECT count(*) AS n FROM ${reviews} WHERE status = ${options.status}`
-            : sql`SELECT count(*) AS n FROM ${reviews}`,
-        ),
+        options.providerId
+          ? db.select({ n: countRows() }).from(reviews).innerJoin(packages, eq(packages.id, reviews.packageId)).where(where)
+          : db.select({ n: countRows() }).from(reviews).where(where),
       ]);
       return {
         items: rows.map((r) => toAdminReview(r.review, r.packageTitle, r.travellerName ?? r.review.firstName)),
@@ -83,23 +102,40 @@ export function createModeration(database: Database) {
       };
     },
 
-    approve: (id: string) => moderate(id, "Approved"),
-    reject: (id: string, reason: string) => moderate(id, "Rejected", reason),
+    approve: (id: string, actor: Actor = COMMAND_LINE) => moderate(id, "Approved", "", actor),
+    reject: (id: string, reason: string, actor: Actor = COMMAND_LINE) => moderate(id, "Rejected", reason, actor),
 
-    /** The provider's one reply; a second is refused (409). */
-    async reply(id: string, text: string): Promise<ModerationResult> {
+    /**
+     * The provider's one reply; a second is refused (409). With `providerId` (a partner) only a
+     * review of that provider's packages can be answered: any other is not found (404).
+     */
+    async reply(id: string, text: string, actor: Actor = COMMAND_LINE, providerId?: string): Promise<ModerationResult> {
       return db.transaction(async (tx) => {
+        const ofProvider = providerId
+          ? sql`EXISTS (SELECT 1 FROM ${packages} p WHERE p.id = ${reviews.packageId} AND p.provider_id = ${providerId})`
+          : undefined;
         const [updated] = await tx
           .update(reviews)
           .set({ reply: text, repliedAt: new Date().toISOString() })
-          .where(and(eq(reviews.id, id), eq(reviews.reply, "")))
-          .returning({ id: reviews.id });
+          .where(and(eq(reviews.id, id), eq(reviews.reply, ""), ofProvider))
+          .returning({ id: reviews.id, packageId: reviews.packageId });
         if (!updated) {
-          const exists = await adminReviewById(tx, id);
+          const [exists] = await tx
+            .select({ id: reviews.id })
+            .from(reviews)
+            .where(and(eq(reviews.id, id), ofProvider))
+            .limit(1);
           return exists
             ? { ok: false as const, status: 409 as const, error: REVIEW_MESSAGES.replyExists }
             : { ok: false as const, status: 404 as const, error: REVIEW_MESSAGES.notFound };
         }
+        await appendAudit(tx, actor, {
+          entity: "review",
+          entityId: id,
+          action: "replied",
+          providerId: await providerOfPackage(tx, updated.packageId),
+          changes: { reply: ["", text] },
+        });
         return { ok: true as const, review: (await adminReviewById(tx, id))! };
       });
     },

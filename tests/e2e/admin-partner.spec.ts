@@ -86,3 +86,54 @@ test("public pages never download the portal's code; the footer links to it", as
   await expect(page.getByRole("heading", { name: "Sign in for travel providers" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a partner replies to a review of its own package from the portal; the reply shows on the package page", async ({
+  page,
+  expectConsoleError,
+}, testInfo) => {
+  expectConsoleError(/status of 403 \(Forbidden\) \(http:\/\/[^)]+\/api\/partner\/session\)$/, "the admin's session on the portal's probe");
+  await signIn(page);
+  const name = uniqueTitle("Reply Backwaters");
+  const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
+  const title = uniqueTitle("Reply Houseboat Night");
+  const { id: packageId } = await createPackageViaApi(page, { title, providerName: name, meshId: `MESH-${name}`, status: "Active" });
+  // A traveller's approved review, through the admin's link and the public review API.
+  const invited = await page.request.post("/api/admin/review-invitations", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { packageId, travellerName: "Meera Das", travelMonth: "2026-10" },
+  });
+  const token = ((await invited.json()) as { url: string }).url.replace("/review/", "");
+  const sent = await page.request.post(`/api/v1/review-invitations/${token}/review`, {
+    data: { overall: 5, body: "Calm backwaters, a kind crew and fresh karimeen for lunch.", consent: "on" },
+  });
+  expect(sent.status()).toBe(201);
+  const pending = await page.request.get("/api/admin/reviews?status=Pending");
+  const review = ((await pending.json()) as { items: { id: string; packageId: string }[] }).items.find((r) => r.packageId === packageId)!;
+  await adminPost(page, `/api/admin/reviews/${review.id}/approve`, {});
+  const person = await page.request.post(`/api/admin/providers/${provider.id}/people`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { email: `${provider.slug}@partner.example` },
+  });
+  const link = ((await person.json()) as { link: string }).link;
+
+  await page.goto(link);
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password and open the portal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: "Reviews" }).click();
+  await expect(page).toHaveURL(/\/partner\?section=reviews$/);
+  const reply = "Thank you, Meera! Come back for the monsoon.";
+  await page.getByLabel("Reply to Meera").fill(reply);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`partner-reviews-${testInfo.project.name}.png`), fullPage: true });
+  await page.getByRole("button", { name: "Publish reply" }).click();
+  await expect(page.getByText("Your public reply")).toBeVisible();
+  await page.getByRole("link", { name: "Profile" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Verification details" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`partner-profile-${testInfo.project.name}.png`), fullPage: true });
+
+  await page.goto(`/package/${packageId}`);
+  await expect(page.getByText(reply)).toBeVisible();
+});

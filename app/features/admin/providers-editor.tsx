@@ -1,12 +1,15 @@
 import { useId, useState } from "react";
 import { imageAtWidth } from "../../../domain/images";
+import { todayIn } from "../../../domain/dates";
 import {
+  checkStanding,
   PROVIDER_STATUSES,
   VERIFICATION_CHECKS,
   type Provider,
   type ProviderDraft,
   type VerificationCheckId,
 } from "../../../domain/providers";
+import { useRootData } from "../../components/root-data";
 import { AdminApiError, isSessionEnded, reasonOf, uploadFile } from "./admin-api";
 import { ui } from "./admin-classes";
 import { DISTRICT_CHOICES, draftFields } from "./admin-fields";
@@ -21,14 +24,15 @@ import { saveProvider } from "./providers-api";
 type Form = Omit<Provider, "id" | "isDemo" | "createdAt" | "updatedAt" | "yearEstablished" | "verifiedOn" | "checks"> & {
   yearEstablished: string;
   verifiedOn: string;
-  /** Checks done, each with its reference number (admin only). */
-  checks: Partial<Record<VerificationCheckId, string>>;
+  /** Checks done, each with its reference number (admin only), the day it was made and its last valid day ("" for the defaults). */
+  checks: Partial<Record<VerificationCheckId, { reference: string; checkedOn: string; expiresOn: string }>>;
 };
 
 function toForm(p?: Provider): Form {
   return {
     name: p?.name ?? "",
     slug: p?.slug ?? "",
+    legalName: p?.legalName ?? "",
     description: p?.description ?? "",
     logo: p?.logo ?? null,
     baseLocation: p?.baseLocation ?? "",
@@ -39,7 +43,9 @@ function toForm(p?: Provider): Form {
     yearEstablished: p?.yearEstablished ? String(p.yearEstablished) : "",
     status: p?.status ?? "Unverified",
     verifiedOn: p?.verifiedOn ?? "",
-    checks: Object.fromEntries((p?.checks ?? []).map((c) => [c.id, c.reference])),
+    checks: Object.fromEntries(
+      (p?.checks ?? []).map((c) => [c.id, { reference: c.reference, checkedOn: c.checkedOn ?? "", expiresOn: c.expiresOn ?? "" }]),
+    ),
   };
 }
 
@@ -47,6 +53,7 @@ function toDraft(form: Form, logo: string | null): ProviderDraft {
   return {
     name: form.name,
     slug: form.slug.trim() || undefined,
+    legalName: form.legalName,
     description: form.description,
     logo,
     baseLocation: form.baseLocation,
@@ -57,10 +64,12 @@ function toDraft(form: Form, logo: string | null): ProviderDraft {
     yearEstablished: form.yearEstablished.trim() || null,
     status: form.status,
     verifiedOn: form.verifiedOn.trim() || null,
-    checks: VERIFICATION_CHECKS.filter((c) => form.checks[c.id] !== undefined).map((c) => ({
-      id: c.id,
-      reference: form.checks[c.id] ?? "",
-    })),
+    checks: VERIFICATION_CHECKS.flatMap((c) => {
+      const check = form.checks[c.id];
+      return check
+        ? [{ id: c.id, reference: check.reference, checkedOn: check.checkedOn || null, expiresOn: check.expiresOn || null }]
+        : [];
+    }),
   };
 }
 
@@ -132,6 +141,7 @@ export function ProviderEditor({
         <div className="grid gap-4 sm:grid-cols-2">
           {text("name", "Provider name", { required: true })}
           {text("slug", "URL name", { hint: "For /provider/… ; left blank, it is made from the name." })}
+          {text("legalName", "Legal name", { hint: "As registered; the bank account and registrations carry it. Never shown publicly." })}
           {area("description", "Short description", { rows: 4, maxLength: 2000, className: "sm:col-span-2" })}
           {text("baseLocation", "Base location")}
           {select("district", "District", DISTRICT_CHOICES, "Not recorded")}
@@ -187,7 +197,10 @@ export function ProviderEditor({
         </div>
         <fieldset className="mt-4" data-field="checks" tabIndex={-1}>
           <legend className="text-sm font-semibold text-slate-800">Checks done</legend>
-          <p className="text-sm text-slate-600">Reference numbers stay in the admin; the public page lists only which checks were done.</p>
+          <p className="text-sm text-slate-600">
+            Reference numbers stay in the admin; the public page lists which checks were done and when. A check drops from the public page
+            after its last valid day; tourism approvals and houseboat classifications run two years when no date is given.
+          </p>
           {errorOf("checks") ? <p className="mt-1 text-sm font-medium text-red-700">{errorOf("checks")}</p> : null}
           <ul className="mt-2 space-y-3">
             {VERIFICATION_CHECKS.map((check) => {
@@ -201,7 +214,7 @@ export function ProviderEditor({
                       onChange={(e) =>
                         setForm((f) => {
                           const checks = { ...f.checks };
-                          if (e.target.checked) checks[check.id] = "";
+                          if (e.target.checked) checks[check.id] = { reference: "", checkedOn: "", expiresOn: "" };
                           else delete checks[check.id];
                           return { ...f, checks };
                         })
@@ -211,16 +224,34 @@ export function ProviderEditor({
                     {check.label}
                   </label>
                   {done ? (
-                    <label className="block text-sm text-slate-700">
-                      <span className="sr-only">{check.label}: </span>Reference number (optional)
-                      <input
-                        value={form.checks[check.id] ?? ""}
-                        maxLength={100}
-                        autoComplete="off"
-                        onChange={(e) => setForm((f) => ({ ...f, checks: { ...f.checks, [check.id]: e.target.value } }))}
-                        className={`${ui.input} mt-1`}
-                      />
-                    </label>
+                    <div className="grid gap-2 sm:grid-cols-3 sm:col-span-2">
+                      {(
+                        [
+                          ["reference", "Reference number (optional)", "text"],
+                          ["checkedOn", "Checked on (blank: today)", "date"],
+                          ["expiresOn", "Valid until (blank: the default)", "date"],
+                        ] as const
+                      ).map(([key, label, type]) => (
+                        <label key={key} className="block text-sm text-slate-700">
+                          <span className="sr-only">{check.label}: </span>
+                          {label}
+                          <input
+                            type={type}
+                            value={form.checks[check.id]?.[key] ?? ""}
+                            maxLength={100}
+                            autoComplete="off"
+                            onChange={(e) =>
+                              setForm((f) => ({
+                                ...f,
+                                checks: { ...f.checks, [check.id]: { ...f.checks[check.id]!, [key]: e.target.value } },
+                              }))
+                            }
+                            className={`${ui.input} mt-1`}
+                          />
+                        </label>
+                      ))}
+                      <CheckExpiry expiresOn={form.checks[check.id]?.expiresOn ?? ""} />
+                    </div>
                   ) : null}
                 </li>
               );
@@ -229,5 +260,21 @@ export function ProviderEditor({
         </fieldset>
       </fieldset>
     </EditorDialog>
+  );
+}
+
+/** "Expires in N days" from 30 days before a check's last valid day, "Expired" after it (the site's today, APP_TIMEZONE). */
+function CheckExpiry({ expiresOn }: { expiresOn: string }) {
+  const timeZone = useRootData()?.publicConfig.timeZone;
+  if (!expiresOn || !timeZone) return null;
+  const today = todayIn(timeZone);
+  const standing = checkStanding({ expiresOn }, today);
+  if (standing.state === "valid") return null;
+  return (
+    <p className="text-sm font-medium text-amber-800 sm:col-span-3">
+      {standing.state === "expired"
+        ? "Expired: no longer shown publicly."
+        : `Expires in ${standing.daysLeft} day${standing.daysLeft === 1 ? "" : "s"}.`}
+    </p>
   );
 }

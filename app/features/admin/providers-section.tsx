@@ -9,6 +9,7 @@ import { failureMessage } from "./failure-message";
 import { RowAction } from "./row-buttons";
 import { listProviders, setProviderStatus, type AdminProvider } from "./providers-api";
 import { ProviderEditor } from "./providers-editor";
+import { ProviderChanges } from "./provider-changes";
 import { ProviderPeople } from "./provider-people";
 
 export const SUSPEND_CONFIRMATION =
@@ -35,6 +36,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
   } = useAdminList(listProviders, [], { failure: "Failed to load providers", onSessionEnded, setNotice: setMessage });
   const [editor, setEditor] = useState<Editor>(null);
   const [peopleOf, setPeopleOf] = useState<string | null>(null);
+  const [changesOf, setChangesOf] = useState<string | null>(null);
 
   async function changeStatus(provider: AdminProvider, status: ProviderStatus) {
     if (status === "Suspended" && !window.confirm(SUSPEND_CONFIRMATION)) return;
@@ -109,6 +111,9 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                 <RowAction context={p.name} expanded={peopleOf === p.id} onClick={() => setPeopleOf(peopleOf === p.id ? null : p.id)}>
                   People
                 </RowAction>
+                <RowAction context={p.name} expanded={changesOf === p.id} onClick={() => setChangesOf(changesOf === p.id ? null : p.id)}>
+                  Verification changes
+                </RowAction>
                 {p.status === "Unverified" ? (
                   <RowAction context={p.name} disabled={busyId === p.id} onClick={() => changeStatus(p, "Verified")}>
                     Verify
@@ -125,6 +130,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                 )}
               </div>
               {peopleOf === p.id ? <ProviderPeople providerId={p.id} providerName={p.name} onSessionEnded={onSessionEnded} /> : null}
+              {changesOf === p.id ? <ProviderChanges providerId={p.id} onSessionEnded={onSessionEnded} /> : null}
             </li>
           ))}
         </ul>

@@ -3,7 +3,15 @@ import { storedPackageFixture } from "../../../domain/testing/stored-package";
 import { packageStructuredData } from "./package-structured-data";
 
 const pkg = storedPackageFixture({ title: "Backwater Escape", providerName: "Lake Lines" });
-const provider = { slug: "lake-lines", name: "Lake Lines", verified: true, verifiedOn: "2026-11-02", checks: [], enquiryWhatsapp: null };
+const provider = {
+  slug: "lake-lines",
+  name: "Lake Lines",
+  verified: true,
+  verifiedOn: "2026-11-02",
+  checks: [],
+  checksDone: [],
+  enquiryWhatsapp: null,
+};
 const review = {
   firstName: "Priya",
   overall: 5,

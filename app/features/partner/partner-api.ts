@@ -4,6 +4,8 @@ export class PartnerApiError extends Error {
     message: string,
     readonly status: number,
     readonly retryAfterSeconds = 0,
+    /** The request field a 400 names, "" when none. */
+    readonly field = "",
   ) {
     super(message);
     this.name = "PartnerApiError";
@@ -24,10 +26,11 @@ export async function partnerCall<T>(method: string, path: string, body?: unknow
     throw new PartnerApiError("", 0);
   }
   if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => undefined)) as { error?: unknown } | undefined;
+  const payload = (await response.json().catch(() => undefined)) as { error?: unknown; field?: unknown } | undefined;
   if (!response.ok) {
     const message = typeof payload?.error === "string" ? payload.error : "";
-    throw new PartnerApiError(message, response.status, Number(response.headers.get("retry-after")) || 0);
+    const field = typeof payload?.field === "string" ? payload.field : "";
+    throw new PartnerApiError(message, response.status, Number(response.headers.get("retry-after")) || 0, field);
   }
   return payload as T;
 }

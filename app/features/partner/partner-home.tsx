@@ -1,14 +1,31 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { PARTNER_MESSAGES } from "../../../domain/partners";
 import { Button } from "../../components/ui/button";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, type PartnerPackageRow, type PartnerSession } from "./partner-api";
+import { PartnerProfile } from "./partner-profile";
+import { PartnerReviews } from "./partner-reviews";
+import { PortalSection, usePortalLoad } from "./portal-section";
 import { FormAlert, useSubmission } from "../../components/ui/form-card";
 import { PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
 
-/** The signed-in person's page: their provider's packages (every status) and their own password. */
+const SECTIONS = ["packages", "reviews", "profile", "account"] as const;
+type Section = (typeof SECTIONS)[number];
+const SECTION_NAMES = {
+  packages: partnerCopy.sectionPackages,
+  reviews: partnerCopy.sectionReviews,
+  profile: partnerCopy.sectionProfile,
+  account: partnerCopy.sectionAccount,
+} as const;
+
+function sectionFromUrl(): Section {
+  const asked = new URL(window.location.href).searchParams.get("section");
+  return (SECTIONS as readonly string[]).includes(asked ?? "") ? (asked as Section) : "packages";
+}
+
+/** The signed-in person's page: their provider's packages, reviews, profile and their own password, one section at a time. */
 export function PartnerHome({
   session,
   onSignedOut,
@@ -20,22 +37,16 @@ export function PartnerHome({
   onSessionEnded: (notice?: string) => void;
 }) {
   const t = useIntl().formatMessage;
-  const problemText = useProblemText();
-  const id = useId();
-  const [packages, setPackages] = useState<PartnerPackageRow[] | null>(null);
-  const [loadError, setLoadError] = useState("");
+  const [section, setSection] = useState<Section>(sectionFromUrl);
 
-  useEffect(() => {
-    partnerCall<{ items: PartnerPackageRow[] }>("GET", "packages").then(
-      (r) => setPackages(r.items),
-      (e: unknown) => {
-        if (e instanceof PartnerApiError && (e.status === 401 || e.status === 403))
-          onSessionEnded(e.status === 403 ? problemText(e) : undefined);
-        else setLoadError(problemText(e));
-      },
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Each section has its own address (?section=reviews), so a reload or a shared link opens it again.
+  function open(key: Section) {
+    setSection(key);
+    const url = new URL(window.location.href);
+    if (key === "packages") url.searchParams.delete("section");
+    else url.searchParams.set("section", key);
+    window.history.replaceState(window.history.state, "", url);
+  }
 
   async function signOut() {
     await partnerCall("DELETE", "session").catch(() => undefined);
@@ -56,18 +67,49 @@ export function PartnerHome({
         </Button>
       </header>
 
-      <section aria-labelledby={`${id}-packages`} className="mt-8">
-        <h2 id={`${id}-packages`} className="text-xl font-semibold text-slate-900">
-          {t(partnerCopy.packagesTitle)}
-        </h2>
-        {loadError ? <FormAlert text={loadError} /> : null}
-        {packages === null ? (
-          loadError ? null : (
-            <p role="status" className="mt-3 text-slate-600">
-              {t(partnerCopy.checking)}
-            </p>
-          )
-        ) : packages.length === 0 ? (
+      <nav aria-label={t(partnerCopy.sectionsLabel)} className="mt-6 border-b border-slate-200">
+        <ul className="flex flex-wrap gap-x-1">
+          {SECTIONS.map((key) => (
+            <li key={key}>
+              <a
+                href={`?section=${key}`}
+                aria-current={section === key ? "page" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(key);
+                }}
+                className={`inline-block border-b-2 px-3 py-2 font-medium ${
+                  section === key ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:text-brand-700"
+                }`}
+              >
+                {t(SECTION_NAMES[key])}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {section === "packages" ? (
+        <PackagesSection onSessionEnded={onSessionEnded} />
+      ) : section === "reviews" ? (
+        <PartnerReviews onSessionEnded={onSessionEnded} />
+      ) : section === "profile" ? (
+        <PartnerProfile onSessionEnded={onSessionEnded} />
+      ) : (
+        <PasswordChange onSessionEnded={onSessionEnded} />
+      )}
+    </div>
+  );
+}
+
+/** The provider's packages, every status. */
+function PackagesSection({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
+  const t = useIntl().formatMessage;
+  const load = usePortalLoad<{ items: PartnerPackageRow[] }>("packages", onSessionEnded);
+  return (
+    <PortalSection title={t(partnerCopy.packagesTitle)} load={load}>
+      {({ items: packages }) =>
+        packages.length === 0 ? (
           <p className="mt-3 text-slate-700">{t(partnerCopy.packagesEmpty)}</p>
         ) : (
           <div className="mt-3 overflow-x-auto">
@@ -97,11 +139,9 @@ export function PartnerHome({
               </tbody>
             </table>
           </div>
-        )}
-      </section>
-
-      <PasswordChange onSessionEnded={onSessionEnded} />
-    </div>
+        )
+      }
+    </PortalSection>
   );
 }
 

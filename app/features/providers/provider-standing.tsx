@@ -15,6 +15,7 @@ const CHECK_COPY: Readonly<Record<string, MessageDescriptor>> = {
   "Office visited": providerCopy.checkOfficeVisited,
   "Identity of the owner": providerCopy.checkOwnerIdentity,
   "Bank account in the business's name": providerCopy.checkBankAccount,
+  "Houseboat classification": providerCopy.checkHouseboatClassification,
 };
 
 /**
@@ -34,12 +35,17 @@ export function ProviderStanding({ provider }: { provider: PackageProvider | nul
         {provider.verifiedOn ? (
           <p className="mt-1 text-sm text-slate-600">{t(packageCopy.verifiedOn, { date: formatDate(provider.verifiedOn, locale) })}</p>
         ) : null}
-        {provider.checks.length > 0 ? (
+        {provider.checksDone.length > 0 ? (
           <>
             <h3 className="mt-3 text-sm font-semibold text-slate-800">{t(packageCopy.checksHeading)}</h3>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
-              {provider.checks.map((check) => (
-                <li key={check}>{CHECK_COPY[check] ? t(CHECK_COPY[check]) : check}</li>
+              {provider.checksDone.map(({ label, checkedOn }) => (
+                <li key={label}>
+                  {CHECK_COPY[label] ? t(CHECK_COPY[label]) : label}
+                  {checkedOn ? (
+                    <span className="text-slate-600"> · {t(packageCopy.checkMadeOn, { date: formatDate(checkedOn, locale) })}</span>
+                  ) : null}
+                </li>
               ))}
             </ul>
           </>

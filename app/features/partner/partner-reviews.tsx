@@ -1,0 +1,290 @@
+import { useEffect, useId, useState } from "react";
+import { useIntl } from "react-intl";
+import { formatDate } from "../../../domain/dates";
+import { formatTravelMonth, REVIEW_LIMITS, type AdminReview } from "../../../domain/reviews";
+import { Button } from "../../components/ui/button";
+import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
+import { FormAlert, useSubmission } from "../../components/ui/form-card";
+import { partnerCopy } from "../../i18n/copy/partner";
+import { usePageLocale } from "../../i18n/page-locale";
+import { PartnerApiError, partnerCall, type PartnerPackageRow } from "./partner-api";
+import { PortalSection, StatusLine, usePortalLoad } from "./portal-section";
+import { useProblemText } from "./use-problem";
+
+interface Invitation {
+  id: string;
+  packageTitle: string;
+  travellerName: string;
+  travelMonth: string;
+  expiresAt: string;
+  status: "open" | "used" | "expired";
+}
+interface CreatedInvitation {
+  url: string;
+  whatsappUrl: string;
+}
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** The provider's reviews: review links for its own travellers, and its one public reply per review. */
+export function PartnerReviews({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
+  const invitations = usePortalLoad<{ items: Invitation[] }>("review-invitations", onSessionEnded);
+  const reviews = usePortalLoad<{ items: AdminReview[] }>("reviews", onSessionEnded);
+  const packages = usePortalLoad<{ items: PartnerPackageRow[] }>("packages", onSessionEnded);
+  const t = useIntl().formatMessage;
+  const locale = usePageLocale();
+
+  return (
+    <>
+      <InvitationForm packages={packages.data?.items ?? []} onMade={invitations.reload} onSessionEnded={onSessionEnded} />
+      <PortalSection title={t(partnerCopy.invitationsTitle)} load={invitations}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="mt-3 text-slate-700">{t(partnerCopy.invitationsEmpty)}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-200 text-sm">
+              {data.items.map((inv) => (
+                <li key={inv.id} className="py-2">
+                  <span dir="auto" className="font-medium">
+                    {inv.packageTitle}
+                  </span>
+                  <br />
+                  {t(partnerCopy.invitationLine, {
+                    name: inv.travellerName,
+                    month: formatTravelMonth(inv.travelMonth, locale),
+                    status: inv.status,
+                    until: formatDate(inv.expiresAt.slice(0, 10), locale),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </PortalSection>
+      <PortalSection title={t(partnerCopy.reviewsTitle)} load={reviews}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="mt-3 text-slate-700">{t(partnerCopy.reviewsEmpty)}</p>
+          ) : (
+            <ul className="mt-3 space-y-4">
+              {data.items.map((review) => (
+                <ReviewItem key={review.id} review={review} onSessionEnded={onSessionEnded} />
+              ))}
+            </ul>
+          )
+        }
+      </PortalSection>
+    </>
+  );
+}
+
+function InvitationForm({
+  packages,
+  onMade,
+  onSessionEnded,
+}: {
+  packages: PartnerPackageRow[];
+  onMade: () => void;
+  onSessionEnded: (notice?: string) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const problemText = useProblemText();
+  const id = useId();
+  const [draft, setDraft] = useState(() => ({ packageId: "", travellerName: "", travelMonth: thisMonth(), phone: "" }));
+  const [field, setField] = useState("");
+  const [made, setMade] = useState<(CreatedInvitation & { name: string }) | null>(null);
+  const [copied, setCopied] = useState("");
+  const { pending, error, submit } = useSubmission((e) => {
+    if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
+    // The server's validation names the field; its words are English, so the field's label says where.
+    if (e instanceof PartnerApiError && e.status === 400) return t(partnerCopy.fieldInvalid, { message: e.message });
+    return problemText(e);
+  });
+  const link = made ? `${window.location.origin}${made.url}` : "";
+  const set = (key: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8 max-w-xl">
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+        {t(partnerCopy.inviteTitle)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t(partnerCopy.inviteIntro)}</p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCopied("");
+          void submit(async () => {
+            setField("");
+            const { phone, ...rest } = draft;
+            try {
+              const created = await partnerCall<CreatedInvitation>("POST", "review-invitations", {
+                ...rest,
+                ...(phone.trim() ? { phone } : {}),
+              });
+              setMade({ ...created, name: draft.travellerName.trim() });
+              setDraft((d) => ({ ...d, travellerName: "", phone: "" }));
+              onMade();
+            } catch (e) {
+              if (e instanceof PartnerApiError && e.status === 400) setField(e.field);
+              throw e;
+            }
+          });
+        }}
+      >
+        <FormAlert text={error} />
+        <Field id={`${id}-package`} label={t(partnerCopy.invitePackage)} className="mt-4" error={field === "packageId" ? error : undefined}>
+          {(control) => (
+            <select {...control} required value={draft.packageId} onChange={set("packageId")} className={`${INPUT_CLASS} mt-1 py-2`}>
+              <SelectOptions
+                options={[{ id: "", label: t(partnerCopy.inviteChoosePackage) }, ...packages.map((p) => ({ id: p.id, label: p.title }))]}
+              />
+            </select>
+          )}
+        </Field>
+        <TextField
+          id={`${id}-name`}
+          label={t(partnerCopy.inviteTraveller)}
+          className="mt-4"
+          nativeRequired
+          maxLength={REVIEW_LIMITS.travellerNameMax}
+          autoComplete="off"
+          value={draft.travellerName}
+          onChange={set("travellerName")}
+          error={field === "travellerName" ? error : undefined}
+        />
+        <TextField
+          id={`${id}-month`}
+          label={t(partnerCopy.inviteMonth)}
+          className="mt-4"
+          type="month"
+          nativeRequired
+          value={draft.travelMonth}
+          onChange={set("travelMonth")}
+          error={field === "travelMonth" ? error : undefined}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label={t(partnerCopy.invitePhone)}
+          className="mt-4"
+          type="tel"
+          autoComplete="off"
+          value={draft.phone}
+          onChange={set("phone")}
+          error={field === "phone" ? error : undefined}
+        />
+        <Button type="submit" disabled={pending} className="mt-6">
+          {t(pending ? partnerCopy.working : partnerCopy.inviteSubmit)}
+        </Button>
+      </form>
+      {made ? (
+        <div className="mt-4 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+          <p role="status">{t(partnerCopy.inviteMade, { name: made.name })}</p>
+          <TextField
+            id={`${id}-link`}
+            label={t(partnerCopy.inviteLinkLabel, { name: made.name })}
+            className="mt-3"
+            readOnly
+            dir="ltr"
+            value={link}
+            onFocus={(e) => e.target.select()}
+          />
+          <div className="mt-3 flex flex-wrap gap-3">
+            <a href={made.whatsappUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+              {t(partnerCopy.inviteWhatsApp)}
+            </a>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() =>
+                navigator.clipboard.writeText(link).then(
+                  () => setCopied(t(partnerCopy.linkCopied)),
+                  () => setCopied(t(partnerCopy.copyFailed)),
+                )
+              }
+            >
+              {t(partnerCopy.copyLink)}
+            </Button>
+          </div>
+          <StatusLine text={copied} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; onSessionEnded: (notice?: string) => void }) {
+  const t = useIntl().formatMessage;
+  const locale = usePageLocale();
+  const problemText = useProblemText();
+  const id = useId();
+  const [review, setReview] = useState(initial);
+  const [text, setText] = useState("");
+  useEffect(() => setReview(initial), [initial]);
+  const { pending, error, setError, submit } = useSubmission((e) => {
+    if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
+    if (e instanceof PartnerApiError && e.status === 409) return t(partnerCopy.replyExists);
+    if (e instanceof PartnerApiError && e.status === 400) return t(partnerCopy.fieldInvalid, { message: e.message });
+    return problemText(e);
+  });
+
+  return (
+    <li aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 p-4">
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+        {t(partnerCopy.reviewHeading, { stars: review.overall, package: review.packageTitle })}
+      </h3>
+      <p className="text-sm text-slate-700">
+        {t(partnerCopy.reviewBy, { name: review.firstName, month: formatTravelMonth(review.travelMonth, locale) })} ·{" "}
+        {t(partnerCopy.reviewStatus, { status: review.status })}
+      </p>
+      {/* The traveller's own words: their language and direction, whatever the page's. */}
+      {review.title ? (
+        <p dir="auto" className="mt-2 font-medium">
+          {review.title}
+        </p>
+      ) : null}
+      <p dir="auto" className="mt-1 whitespace-pre-line text-slate-800">
+        {review.body}
+      </p>
+      {review.reply ? (
+        <div className="mt-3 border-s-4 border-brand-200 ps-3">
+          <p className="text-sm font-semibold text-slate-800">{t(partnerCopy.yourReply)}</p>
+          <p dir="auto" className="whitespace-pre-line text-slate-800">
+            {review.reply}
+          </p>
+        </div>
+      ) : (
+        <form
+          className="mt-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!text.trim()) return setError(t(partnerCopy.replyRequired));
+            void submit(async () => {
+              const saved = await partnerCall<{ item: AdminReview }>("PUT", `reviews/${encodeURIComponent(review.id)}/reply`, {
+                reply: text,
+              });
+              setReview(saved.item);
+            });
+          }}
+        >
+          <FormAlert text={error} />
+          <Field id={`${id}-reply`} label={t(partnerCopy.replyLabel, { name: review.firstName })} hint={t(partnerCopy.replyHint)}>
+            {(control) => (
+              <textarea
+                {...control}
+                dir="auto"
+                rows={3}
+                maxLength={REVIEW_LIMITS.replyMax}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className={`${INPUT_CLASS} mt-1 py-2`}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={pending} className="mt-3">
+            {t(pending ? partnerCopy.working : partnerCopy.replySubmit)}
+          </Button>
+        </form>
+      )}
+    </li>
+  );
+}

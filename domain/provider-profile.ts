@@ -1,0 +1,175 @@
+import { z } from "zod";
+import {
+  defaultExpiry,
+  VERIFICATION_CHECKS,
+  validateProvider,
+  type Provider,
+  type ProviderDraft,
+  type VerificationCheck,
+} from "./providers";
+
+/**
+ * What a provider's own people may change of its record, in two kinds: the public profile, which
+ * goes live at once, and what verification rests on (the legal name, registration numbers, the
+ * bank account in the business's name), which waits for the admin's approval (ADR 102).
+ */
+export const LIVE_PROFILE_FIELDS = ["description", "logo", "whatsappNumber", "baseLocation", "district"] as const;
+export type LiveProfileField = (typeof LIVE_PROFILE_FIELDS)[number];
+export type LiveProfile = Pick<Provider, LiveProfileField>;
+
+/** The checks whose reference number the provider states itself; the admin checks each before it counts. */
+export const STATED_REFERENCE_CHECKS = [
+  "tourism-registration",
+  "houseboat-classification",
+  "gst-registration",
+  "trade-licence",
+  "bank-account",
+] as const satisfies readonly VerificationCheck["id"][];
+export type StatedReferenceCheck = (typeof STATED_REFERENCE_CHECKS)[number];
+
+/** The fields a verification change may carry: `legalName` and `reference:<check id>`. */
+export type VerificationField = "legalName" | `reference:${StatedReferenceCheck}`;
+export const VERIFICATION_FIELDS: readonly VerificationField[] = [
+  "legalName",
+  ...STATED_REFERENCE_CHECKS.map((id) => `reference:${id}` as const),
+];
+
+/** The values a verification change starts from and moves to, per field. */
+export type VerificationDetails = Record<VerificationField, string>;
+
+export const PROVIDER_CHANGE_STATUSES = ["Pending", "Approved", "Returned", "Withdrawn"] as const;
+export type ProviderChangeStatus = (typeof PROVIDER_CHANGE_STATUSES)[number];
+
+/** A proposed change to what verification rests on, as the admin and the partner see it. */
+export interface ProviderChange {
+  id: string;
+  providerId: string;
+  status: ProviderChangeStatus;
+  /** `{ field: [before, after] }`, the values when it was sent. */
+  changes: Partial<Record<VerificationField, [string, string]>>;
+  /** The admin's reason when it was returned. */
+  reason: string;
+  submittedBy: string;
+  submittedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+}
+
+export const PROFILE_MESSAGES = {
+  notAnObject: "The profile must be a JSON object.",
+  forbiddenField: (field: string) => `Only the site's admin can change "${field}".`,
+  nothingChanged: "Nothing changed: every value is as it is now.",
+  changePending: "A change to your verification details is already waiting for review; withdraw it first to send another.",
+  noPendingChange: "No change is waiting for review.",
+  changeDecided: "This change was already decided or withdrawn; reload to see its outcome.",
+  reasonRequired: "Say why the change is returned, so the provider can fix it.",
+  reasonTooLong: "The reason is too long (at most 1,000 characters).",
+  legalNameTooLong: "Legal name is too long (at most 200 characters).",
+  referenceTooLong: "A registration or account number is too long (at most 100 characters).",
+  notFound: "Change not found.",
+} as const;
+
+export const REASON_MAX = 1000;
+
+/** The first key of `body` outside `allowed` (a field the request may not set), or null. */
+export function forbiddenField(body: Record<string, unknown>, allowed: readonly string[]): string | null {
+  return Object.keys(body).find((key) => !allowed.includes(key)) ?? null;
+}
+
+/** A provider record as the admin form would send it, so a partial change is checked by the one provider rule. */
+function draftOf(p: Provider): ProviderDraft {
+  return { ...p, checks: p.checks.map((c) => ({ ...c })) };
+}
+
+export type ProfileValidation = { ok: true; value: LiveProfile } | { ok: false; status: 400 | 403; error: string; field: string };
+
+/**
+ * The partner's profile edit: only the live fields (any other key is refused, 403), checked by
+ * the same rule as the admin's provider form.
+ */
+export function validateLiveProfile(input: unknown, current: Provider, today: string): ProfileValidation {
+  if (!input || typeof input !== "object" || Array.isArray(input))
+    return { ok: false, status: 400, error: PROFILE_MESSAGES.notAnObject, field: "" };
+  const body = input as Record<string, unknown>;
+  const forbidden = forbiddenField(body, LIVE_PROFILE_FIELDS);
+  if (forbidden) return { ok: false, status: 403, error: PROFILE_MESSAGES.forbiddenField(forbidden), field: forbidden };
+  const parsed = validateProvider({ ...draftOf(current), ...body }, today);
+  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error, field: parsed.field };
+  const value = Object.fromEntries(LIVE_PROFILE_FIELDS.map((f) => [f, parsed.value[f]])) as LiveProfile;
+  return { ok: true, value };
+}
+
+/** The provider's verification details as they are now: its legal name and the reference of each stated check. */
+export function verificationDetailsOf(p: Pick<Provider, "legalName" | "checks">): VerificationDetails {
+  const details = { legalName: p.legalName } as VerificationDetails;
+  for (const id of STATED_REFERENCE_CHECKS) details[`reference:${id}`] = p.checks.find((c) => c.id === id)?.reference ?? "";
+  return details;
+}
+
+const proposalSchema = z.object({
+  legalName: z.string().max(200).optional(),
+  references: z.partialRecord(z.enum(STATED_REFERENCE_CHECKS), z.string().max(100)).optional(),
+});
+
+export type ProposalValidation =
+  | { ok: true; changes: Partial<Record<VerificationField, [string, string]>> }
+  | { ok: false; status: 400 | 403; error: string; field: string };
+
+/**
+ * A verification change the partner sends: `{ legalName?, references?: { <check id>: number } }`.
+ * Only the fields that differ from `current` are kept, as `[before, after]`.
+ */
+export function validateProposal(input: unknown, current: VerificationDetails): ProposalValidation {
+  if (!input || typeof input !== "object" || Array.isArray(input))
+    return { ok: false, status: 400, error: PROFILE_MESSAGES.notAnObject, field: "" };
+  const forbidden = forbiddenField(input as Record<string, unknown>, ["legalName", "references"]);
+  if (forbidden) return { ok: false, status: 403, error: PROFILE_MESSAGES.forbiddenField(forbidden), field: forbidden };
+  const references = (input as { references?: unknown }).references;
+  if (references && typeof references === "object" && !Array.isArray(references)) {
+    const unknownCheck = forbiddenField(references as Record<string, unknown>, STATED_REFERENCE_CHECKS);
+    if (unknownCheck) return { ok: false, status: 403, error: PROFILE_MESSAGES.forbiddenField(unknownCheck), field: "references" };
+  }
+  const parsed = proposalSchema.safeParse(input);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? "");
+    return {
+      ok: false,
+      status: 400,
+      error: field === "legalName" ? PROFILE_MESSAGES.legalNameTooLong : PROFILE_MESSAGES.referenceTooLong,
+      field,
+    };
+  }
+  const after: Partial<VerificationDetails> = {};
+  if (parsed.data.legalName !== undefined) after.legalName = parsed.data.legalName.replace(/\s+/g, " ").trim();
+  for (const [id, reference] of Object.entries(parsed.data.references ?? {}))
+    after[`reference:${id as StatedReferenceCheck}`] = (reference ?? "").trim();
+  const changes: Partial<Record<VerificationField, [string, string]>> = {};
+  for (const field of VERIFICATION_FIELDS) {
+    const next = after[field];
+    if (next !== undefined && next !== current[field]) changes[field] = [current[field], next];
+  }
+  if (Object.keys(changes).length === 0) return { ok: false, status: 400, error: PROFILE_MESSAGES.nothingChanged, field: "" };
+  return { ok: true, changes };
+}
+
+/**
+ * The provider's legal name and checks once an approved change is applied on `today`: a stated
+ * number the admin approved is a check made that day (its expiry the check's fixed validity); a
+ * number removed removes its check.
+ */
+export function applyApprovedChange(
+  p: Pick<Provider, "legalName" | "checks">,
+  changes: ProviderChange["changes"],
+  today: string,
+): { legalName: string; checks: VerificationCheck[] } {
+  const legalName = changes.legalName ? changes.legalName[1] : p.legalName;
+  const byId = new Map(p.checks.map((c) => [c.id, c]));
+  for (const id of STATED_REFERENCE_CHECKS) {
+    const change = changes[`reference:${id}`];
+    if (!change) continue;
+    if (change[1] === "") byId.delete(id);
+    else byId.set(id, { id, reference: change[1], checkedOn: today, expiresOn: defaultExpiry(id, today) });
+  }
+  const order = VERIFICATION_CHECKS.map((c) => c.id);
+  return { legalName, checks: [...byId.values()].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) };
+}

@@ -1,0 +1,254 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayIn } from "../../domain/dates";
+import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import type { Database } from "../db/client";
+import { testDatabases } from "../testing/databases";
+
+type Client = ReturnType<typeof adminClient>;
+
+/** The rows a refused request must leave as they were. */
+async function snapshot(database: Database): Promise<string> {
+  const parts: unknown[] = [];
+  for (const table of ["providers", "provider_changes", "reviews", "review_invitations", "audit_log"])
+    parts.push(await database.rows(sql`SELECT * FROM ${sql.identifier(table)} ORDER BY 1`));
+  return JSON.stringify(parts);
+}
+
+// Fields a partner request might carry to reach another provider or an admin-only value.
+const FORGED = (providerId: string) => ({ providerId, provider_id: providerId, status: "Verified", name: "Renamed", featured: true });
+
+describe.each(testDatabases())("a partner's reviews, review links and profile on $name", ({ open }) => {
+  const ctx = useAdminApp(open, { signIn: true });
+  const ids = { kayal: "", hill: "", kayalPkg: "", hillPkg: "", kayalReview: "", hillReview: "" };
+  let kayal: Client;
+  let hill: Client;
+
+  /** A provider with one package and one person signed in to the portal. */
+  async function providerWithPartner(name: string, meshId: string, code: string, email: string) {
+    const provider = (await ctx.client.call("POST", "/api/admin/providers", { json: { name, meshId } })).data.item as { id: string };
+    const pkg = await ctx.client.call("POST", "/api/admin/packages", {
+      json: adminDraft({ providerName: name, meshId, packageCode: code, title: `${name} Day`, status: "Active" }),
+    });
+    const invited = await ctx.client.call("POST", `/api/admin/providers/${provider.id}/people`, { json: { email } });
+    const client = adminClient(ctx.app);
+    const token = String(invited.data.link).split("#")[1];
+    expect((await client.call("POST", "/api/partner/join", { json: { token, password: `${code}-password` } })).status).toBe(200);
+    return { providerId: provider.id, packageId: (pkg.data.item as { id: string }).id, client };
+  }
+
+  /** An approved review of a package, through the admin's link and the traveller's form. */
+  async function approvedReview(packageId: string): Promise<string> {
+    const invited = await ctx.client.call("POST", "/api/admin/review-invitations", {
+      json: { packageId, travellerName: "Priya Nair", travelMonth: "2026-10" },
+    });
+    const token = String(invited.data.url).replace("/review/", "");
+    const sent = await fetch(`${ctx.app.baseUrl}/api/v1/review-invitations/${token}/review`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ overall: 5, body: "Lovely houseboat, kind crew and great food all along the backwaters.", consent: "on" }),
+    });
+    expect(sent.status).toBe(201);
+    const [row] = await ctx.database.rows<{ id: string }>(sql`SELECT id FROM reviews WHERE package_id = ${packageId}`);
+    expect((await ctx.client.call("POST", `/api/admin/reviews/${row!.id}/approve`)).status).toBe(200);
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    const k = await providerWithPartner("Kayal Trails", "K-1", "KAYAL-1", "asha@kayal.example");
+    const h = await providerWithPartner("Hill Routes", "H-1", "HILL-1", "ben@hill.example");
+    Object.assign(ids, { kayal: k.providerId, hill: h.providerId, kayalPkg: k.packageId, hillPkg: h.packageId });
+    kayal = k.client;
+    hill = h.client;
+    ids.kayalReview = await approvedReview(ids.kayalPkg);
+    ids.hillReview = await approvedReview(ids.hillPkg);
+  });
+
+  it("makes review links for its own packages only, and lists only its own", async () => {
+    const before = await snapshot(ctx.database);
+    const refused = await kayal.call("POST", "/api/partner/review-invitations", {
+      json: { packageId: ids.hillPkg, travellerName: "Ravi", travelMonth: "2026-10", ...FORGED(ids.hill) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({ error: expect.stringContaining("package") as unknown, field: "packageId" });
+    expect(await snapshot(ctx.database)).toBe(before);
+
+    const made = await kayal.call("POST", "/api/partner/review-invitations", {
+      json: { packageId: ids.kayalPkg, travellerName: "Ravi Menon", travelMonth: "2026-10", phone: "+91 98470 12345" },
+    });
+    expect(made.status).toBe(201);
+    expect(made.data.whatsappUrl).toMatch(/^https:\/\/wa\.me\/919847012345\?text=/);
+    const mine = await kayal.call("GET", `/api/partner/review-invitations?providerId=${ids.hill}`);
+    expect((mine.data.items as { packageId: string }[]).map((i) => i.packageId)).toEqual([ids.kayalPkg, ids.kayalPkg]);
+    expect(mine.data.total).toBe(2);
+    const audit = await ctx.database.rows<{ actor_role: string; actor_email: string; provider_id: string; changes: unknown }>(
+      sql`SELECT actor_role, actor_email, provider_id, changes FROM audit_log WHERE entity = 'review-invitation' AND entity_id = ${String(made.data.id)}`,
+    );
+    expect(audit).toEqual([
+      {
+        actor_role: "partner",
+        actor_email: "asha@kayal.example",
+        provider_id: ids.kayal,
+        changes: { packageId: [null, ids.kayalPkg], travellerName: [null, "Ravi Menon"], travelMonth: [null, "2026-10"] },
+      },
+    ]);
+  });
+
+  it("replies once to its own provider's reviews; another provider's review is not found and unchanged", async () => {
+    const list = await kayal.call("GET", "/api/partner/reviews");
+    expect((list.data.items as { id: string }[]).map((r) => r.id)).toEqual([ids.kayalReview]);
+
+    const before = await snapshot(ctx.database);
+    const other = await kayal.call("PUT", `/api/partner/reviews/${ids.hillReview}/reply`, {
+      json: { reply: "Thanks!", ...FORGED(ids.hill) },
+    });
+    expect(other.status).toBe(404);
+    expect(await snapshot(ctx.database)).toBe(before);
+
+    const reply = "Thank you, Priya! Do come back in the monsoon.";
+    const own = await kayal.call("PUT", `/api/partner/reviews/${ids.kayalReview}/reply`, { json: { reply } });
+    expect(own.status).toBe(200);
+    expect((own.data.item as { reply: string }).reply).toBe(reply);
+    expect((await kayal.call("PUT", `/api/partner/reviews/${ids.kayalReview}/reply`, { json: { reply: "Again" } })).status).toBe(409);
+    // The public page of the package carries the reply.
+    const page = (await (await fetch(`${ctx.app.baseUrl}/api/v1/packages/${ids.kayalPkg}/reviews`)).json()) as {
+      items: { reply: { text: string } | null }[];
+    };
+    expect(page.items.map((r) => r.reply?.text)).toEqual([reply]);
+    const audit = await ctx.database.rows<{ actor_email: string; action: string; changes: unknown }>(
+      sql`SELECT actor_email, action, changes FROM audit_log WHERE entity = 'review' AND entity_id = ${ids.kayalReview} ORDER BY id`,
+    );
+    expect(audit).toEqual([
+      { actor_email: "admin@example.com", action: "approved", changes: { status: ["Pending", "Approved"] } },
+      { actor_email: "asha@kayal.example", action: "replied", changes: { reply: ["", reply] } },
+    ]);
+  });
+
+  it("edits the public profile live; admin-only fields are refused and change nothing", async () => {
+    const before = await snapshot(ctx.database);
+    for (const body of [
+      { description: "x", status: "Verified" },
+      { description: "x", name: "Renamed" },
+      { checks: [] },
+      FORGED(ids.hill),
+    ]) {
+      const res = await kayal.call("PUT", `/api/partner/profile?providerId=${ids.hill}`, { json: body });
+      expect(res.status).toBe(403);
+    }
+    expect((await kayal.call("PUT", "/api/partner/profile", { json: { whatsappNumber: "12" } })).data).toMatchObject({
+      field: "whatsappNumber",
+    });
+    expect(await snapshot(ctx.database)).toBe(before);
+
+    const saved = await kayal.call("PUT", "/api/partner/profile", {
+      json: { description: "Family-run houseboats since 1998.", whatsappNumber: "+91 98470 00001", baseLocation: "Alappuzha" },
+    });
+    expect(saved.status).toBe(200);
+    const publicPage = (await (await fetch(`${ctx.app.baseUrl}/api/v1/providers/kayal-trails`)).json()) as Record<string, unknown>;
+    expect(publicPage).toMatchObject({ description: "Family-run houseboats since 1998.", baseLocation: "Alappuzha" });
+    const audit = await ctx.database.rows<{ action: string; changes: unknown }>(
+      sql`SELECT action, changes FROM audit_log WHERE entity = 'provider' AND entity_id = ${ids.kayal}`,
+    );
+    expect(audit).toEqual([
+      {
+        action: "profile-updated",
+        changes: {
+          description: ["", "Family-run houseboats since 1998."],
+          whatsappNumber: ["", "919847000001"],
+          baseLocation: ["", "Alappuzha"],
+        },
+      },
+    ]);
+    const hillRow = await ctx.database.rows<{ description: string }>(sql`SELECT description FROM providers WHERE id = ${ids.hill}`);
+    expect(hillRow).toEqual([{ description: "" }]);
+  });
+
+  it("keeps a verification change pending until the admin approves or returns it; a second decision is refused", async () => {
+    const proposal = { legalName: "Kayal Trails Private Limited", references: { "tourism-registration": "KTDC/2026/114" } };
+    const forged = await kayal.call("POST", "/api/partner/profile/verification", { json: { ...proposal, status: "Verified" } });
+    expect(forged.status).toBe(403);
+    const sent = await kayal.call("POST", "/api/partner/profile/verification", { json: proposal });
+    expect(sent.status).toBe(201);
+    const change = sent.data.item as { id: string; changes: unknown };
+    expect(change.changes).toEqual({
+      legalName: ["", "Kayal Trails Private Limited"],
+      "reference:tourism-registration": ["", "KTDC/2026/114"],
+    });
+    expect((await kayal.call("POST", "/api/partner/profile/verification", { json: { legalName: "Other" } })).status).toBe(409);
+    // Not live: the record keeps its values while the change waits.
+    const waiting = await ctx.database.rows<{ legal_name: string; checks: unknown }>(
+      sql`SELECT legal_name, checks FROM providers WHERE id = ${ids.kayal}`,
+    );
+    expect(waiting).toEqual([{ legal_name: "", checks: [] }]);
+
+    // Another provider's person, and the admin under another provider's id, cannot decide or withdraw it.
+    const before = await snapshot(ctx.database);
+    expect((await hill.call("DELETE", "/api/partner/profile/verification")).status).toBe(404);
+    expect((await ctx.client.call("POST", `/api/admin/providers/${ids.hill}/changes/${change.id}/approve`)).status).toBe(404);
+    expect((await ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/changes/${change.id}/return`, { json: {} })).status).toBe(400);
+    expect(await snapshot(ctx.database)).toBe(before);
+
+    // Two admins approve at once: one succeeds, the other is told it was decided.
+    const both = await Promise.all([
+      ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/changes/${change.id}/approve`),
+      ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/changes/${change.id}/return`, { json: { reason: "Blurred scan" } }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const decided = both.find((r) => r.status === 200)!.data.item as { status: string };
+    const today = todayIn(ctx.app.services.config.timeZone);
+    const [after] = await ctx.database.rows<{ legal_name: string; checks: unknown }>(
+      sql`SELECT legal_name, checks FROM providers WHERE id = ${ids.kayal}`,
+    );
+    if (decided.status === "Approved") {
+      expect(after).toEqual({
+        legal_name: "Kayal Trails Private Limited",
+        checks: [
+          {
+            id: "tourism-registration",
+            reference: "KTDC/2026/114",
+            checkedOn: today,
+            expiresOn: addDays(`${Number(today.slice(0, 4)) + 2}${today.slice(4)}`, -1),
+          },
+        ],
+      });
+    } else {
+      expect(after).toEqual({ legal_name: "", checks: [] });
+      const profile = await kayal.call("GET", "/api/partner/profile");
+      expect((profile.data.item as { change: unknown }).change).toMatchObject({ status: "Returned", reason: "Blurred scan" });
+    }
+    const audit = await ctx.database.rows<{ action: string }>(
+      sql`SELECT action FROM audit_log WHERE entity = 'provider-change' AND entity_id = ${change.id} ORDER BY id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(["submitted", decided.status === "Approved" ? "approved" : "returned"]);
+  });
+
+  it("an expired check drops from the public page by itself; the partner sees how long each has left", async () => {
+    const today = todayIn(ctx.app.services.config.timeZone);
+    const save = (checks: unknown[]) =>
+      ctx.client.call("PUT", `/api/admin/providers/${ids.hill}`, {
+        json: { name: "Hill Routes", meshId: "H-1", status: "Verified", verifiedOn: "2024-01-10", checks },
+      });
+    const saved = await save([
+      { id: "tourism-registration", reference: "T-1", checkedOn: "2024-01-10", expiresOn: addDays(today, -1) },
+      { id: "gst-registration", reference: "G-1", checkedOn: "2024-02-01", expiresOn: addDays(today, 12) },
+      { id: "office-visited", reference: "", checkedOn: "2024-03-05" },
+    ]);
+    expect(saved.status).toBe(200);
+    const page = (await (await fetch(`${ctx.app.baseUrl}/api/v1/providers/hill-routes`)).json()) as Record<string, unknown>;
+    expect(page.checks).toEqual(["GST registration", "Office visited"]);
+    expect(page.checksDone).toEqual([
+      { label: "GST registration", checkedOn: "2024-02-01" },
+      { label: "Office visited", checkedOn: "2024-03-05" },
+    ]);
+    const profile = await hill.call("GET", "/api/partner/profile");
+    const standing = (profile.data.item as { checks: { id: string; standing: unknown }[] }).checks.map((c) => [c.id, c.standing]);
+    expect(standing).toEqual([
+      ["tourism-registration", { state: "expired" }],
+      ["gst-registration", { state: "expiring", daysLeft: 12 }],
+      ["office-visited", { state: "valid" }],
+    ]);
+    // A check's date cannot be in the future, nor its expiry before it.
+    expect((await save([{ id: "gst-registration", checkedOn: addDays(today, 1) }])).status).toBe(400);
+    expect((await save([{ id: "gst-registration", checkedOn: "2024-02-01", expiresOn: "2024-01-01" }])).status).toBe(400);
+  });
+});

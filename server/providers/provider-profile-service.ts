@@ -1,0 +1,244 @@
+import crypto from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import {
+  applyApprovedChange,
+  LIVE_PROFILE_FIELDS,
+  PROFILE_MESSAGES,
+  REASON_MAX,
+  validateLiveProfile,
+  validateProposal,
+  verificationDetailsOf,
+  type ProviderChange,
+} from "../../domain/provider-profile";
+import { checkStanding, PROVIDER_MESSAGES, VERIFICATION_CHECKS, type CheckStanding, type Provider } from "../../domain/providers";
+import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
+import type { Database, Db } from "../db/client";
+import { providerChanges, providers } from "../db/schema";
+import { rowToProvider } from "./provider-service";
+
+export type ProfileResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404 | 409; error: string; field?: string };
+
+const fail = (status: 400 | 403 | 404 | 409, error: string, field?: string) => ({
+  ok: false as const,
+  status,
+  error,
+  ...(field ? { field } : {}),
+});
+
+type ChangeRow = typeof providerChanges.$inferSelect;
+
+function toChange(row: ChangeRow): ProviderChange {
+  return {
+    id: row.id,
+    providerId: row.providerId,
+    status: row.status,
+    changes: row.changes,
+    reason: row.reason,
+    submittedBy: row.submittedBy,
+    submittedAt: row.submittedAt.toISOString(),
+    decidedBy: row.decidedBy,
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}
+
+/** A check as its provider's people see it: which, its number, when made, until when, and how long it has left. */
+export interface OwnCheck {
+  id: string;
+  label: string;
+  reference: string;
+  checkedOn: string | null;
+  expiresOn: string | null;
+  standing: CheckStanding;
+}
+
+/** The provider as its own people see it in the portal. */
+export interface OwnProfile {
+  name: string;
+  slug: string;
+  status: Provider["status"];
+  live: Pick<Provider, (typeof LIVE_PROFILE_FIELDS)[number]>;
+  verification: ReturnType<typeof verificationDetailsOf>;
+  checks: OwnCheck[];
+  /** The change waiting for the admin, if any, else the last one decided (to show a returned change's reason). */
+  change: ProviderChange | null;
+}
+
+/**
+ * A provider's own people editing its record (ADR 102): the public profile goes live at once;
+ * what verification rests on waits, as one pending change, for the admin to approve or return.
+ * Every step writes its audit row (who, when, fields from → to) in the same transaction.
+ */
+export function createProviderProfiles(database: Database) {
+  const { db } = database;
+
+  async function lockedProvider(tx: Db, providerId: string): Promise<Provider | null> {
+    const [row] = await tx.select().from(providers).where(eq(providers.id, providerId)).for("update").limit(1);
+    return row ? rowToProvider(row) : null;
+  }
+
+  async function latestChange(providerId: string): Promise<ProviderChange | null> {
+    const [row] = await db
+      .select()
+      .from(providerChanges)
+      .where(eq(providerChanges.providerId, providerId))
+      .orderBy(desc(providerChanges.submittedAt), desc(providerChanges.id))
+      .limit(1);
+    return row ? toChange(row) : null;
+  }
+
+  return {
+    async own(providerId: string, today: string): Promise<OwnProfile | null> {
+      const [row] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
+      if (!row) return null;
+      const p = rowToProvider(row);
+      const labels = new Map(VERIFICATION_CHECKS.map((c) => [c.id, c.label]));
+      return {
+        name: p.name,
+        slug: p.slug,
+        status: p.status,
+        live: Object.fromEntries(LIVE_PROFILE_FIELDS.map((f) => [f, p[f]])) as OwnProfile["live"],
+        verification: verificationDetailsOf(p),
+        checks: p.checks.map((c) => ({ ...c, label: labels.get(c.id) ?? c.id, standing: checkStanding(c, today) })),
+        change: await latestChange(providerId),
+      };
+    },
+
+    /** The partner's edit of the public profile: live at once, audited field by field. */
+    async updateLive(providerId: string, input: unknown, actor: Actor, today: string): Promise<ProfileResult<Provider>> {
+      return db.transaction(async (tx) => {
+        const before = await lockedProvider(tx, providerId);
+        if (!before) return fail(404, PROVIDER_MESSAGES.notFound);
+        const parsed = validateLiveProfile(input, before, today);
+        if (!parsed.ok) return fail(parsed.status, parsed.error, parsed.field);
+        const changes = changedFields({ ...before }, parsed.value, LIVE_PROFILE_FIELDS);
+        if (Object.keys(changes).length === 0) return { ok: true as const, value: before };
+        const [row] = await tx
+          .update(providers)
+          .set({ ...parsed.value, updatedAt: new Date().toISOString() })
+          .where(eq(providers.id, providerId))
+          .returning();
+        await appendAudit(tx, actor, { entity: "provider", entityId: providerId, action: "profile-updated", providerId, changes });
+        return { ok: true as const, value: rowToProvider(row!) };
+      });
+    },
+
+    /** A change to what verification rests on: kept pending, one per provider; a second is refused (409). */
+    async propose(providerId: string, input: unknown, actor: Actor): Promise<ProfileResult<ProviderChange>> {
+      return db.transaction(async (tx) => {
+        const current = await lockedProvider(tx, providerId);
+        if (!current) return fail(404, PROVIDER_MESSAGES.notFound);
+        const parsed = validateProposal(input, verificationDetailsOf(current));
+        if (!parsed.ok) return fail(parsed.status, parsed.error, parsed.field);
+        // The provider row is locked: two proposals of one provider run one after the other.
+        const [pending] = await tx
+          .select({ id: providerChanges.id })
+          .from(providerChanges)
+          .where(and(eq(providerChanges.providerId, providerId), eq(providerChanges.status, "Pending")))
+          .limit(1);
+        if (pending) return fail(409, PROFILE_MESSAGES.changePending);
+        const [row] = await tx
+          .insert(providerChanges)
+          .values({ id: crypto.randomBytes(15).toString("base64url"), providerId, changes: parsed.changes, submittedBy: actor.email })
+          .returning();
+        await appendAudit(tx, actor, {
+          entity: "provider-change",
+          entityId: row!.id,
+          action: "submitted",
+          providerId,
+          changes: parsed.changes,
+        });
+        return { ok: true as const, value: toChange(row!) };
+      });
+    },
+
+    /** The partner takes its pending change back. */
+    async withdraw(providerId: string, actor: Actor): Promise<ProfileResult<ProviderChange>> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(providerChanges)
+          .set({ status: "Withdrawn", decidedBy: actor.email, decidedAt: new Date() })
+          .where(and(eq(providerChanges.providerId, providerId), eq(providerChanges.status, "Pending")))
+          .returning();
+        if (!row) return fail(404, PROFILE_MESSAGES.noPendingChange);
+        await appendAudit(tx, actor, {
+          entity: "provider-change",
+          entityId: row.id,
+          action: "withdrawn",
+          providerId,
+          changes: { status: ["Pending", "Withdrawn"] },
+        });
+        return { ok: true as const, value: toChange(row) };
+      });
+    },
+
+    /** The admin's view of a provider's changes, newest first. */
+    async changesOf(providerId: string): Promise<ProviderChange[]> {
+      const rows = await db
+        .select()
+        .from(providerChanges)
+        .where(eq(providerChanges.providerId, providerId))
+        .orderBy(desc(providerChanges.submittedAt), desc(providerChanges.id))
+        .limit(20);
+      return rows.map(toChange);
+    },
+
+    /**
+     * The admin approves (the values go live, each approved number a check made today) or returns
+     * it with a reason. Only a Pending change can be decided: of two admins (or an admin and the
+     * partner withdrawing) acting at once, the second is told it was already decided (409).
+     */
+    async decide(
+      providerId: string,
+      changeId: string,
+      decision: { approve: true } | { approve: false; reason: string },
+      actor: Actor,
+      today: string,
+    ): Promise<ProfileResult<ProviderChange>> {
+      const reason = decision.approve ? "" : decision.reason.trim();
+      if (!decision.approve && !reason) return fail(400, PROFILE_MESSAGES.reasonRequired, "reason");
+      if (reason.length > REASON_MAX) return fail(400, PROFILE_MESSAGES.reasonTooLong, "reason");
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(providerChanges)
+          .set({ status: decision.approve ? "Approved" : "Returned", reason, decidedBy: actor.email, decidedAt: new Date() })
+          .where(and(eq(providerChanges.id, changeId), eq(providerChanges.providerId, providerId), eq(providerChanges.status, "Pending")))
+          .returning();
+        if (!row) {
+          const [exists] = await tx
+            .select({ id: providerChanges.id })
+            .from(providerChanges)
+            .where(and(eq(providerChanges.id, changeId), eq(providerChanges.providerId, providerId)))
+            .limit(1);
+          return exists ? fail(409, PROFILE_MESSAGES.changeDecided) : fail(404, PROFILE_MESSAGES.notFound);
+        }
+        const status: [string, string] = ["Pending", row.status];
+        await appendAudit(tx, actor, {
+          entity: "provider-change",
+          entityId: row.id,
+          action: decision.approve ? "approved" : "returned",
+          providerId,
+          changes: decision.approve ? { status } : { status, reason: ["", reason] },
+        });
+        if (decision.approve) {
+          const before = await lockedProvider(tx, providerId);
+          if (!before) return fail(404, PROVIDER_MESSAGES.notFound);
+          const after = applyApprovedChange(before, row.changes, today);
+          await tx
+            .update(providers)
+            .set({ ...after, updatedAt: new Date().toISOString() })
+            .where(eq(providers.id, providerId));
+          await appendAudit(tx, actor, {
+            entity: "provider",
+            entityId: providerId,
+            action: "verification-approved",
+            providerId,
+            changes: changedFields({ ...before }, after, ["legalName", "checks"]),
+          });
+        }
+        return { ok: true as const, value: toChange(row) };
+      });
+    },
+  };
+}
+
+export type ProviderProfiles = ReturnType<typeof createProviderProfiles>;
