@@ -10,6 +10,7 @@ import { PackageCard } from "./package-card";
 import { PackageEditor } from "./package-editor";
 import { ProvidersSection } from "./providers-section";
 import { ReviewInvitationForm, ReviewModeration } from "./reviews-section";
+import { ReviewQueue } from "./review-queue";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this package?";
 export const SUCCESS_MESSAGES = {
@@ -79,6 +80,7 @@ export function Dashboard({
   const shown = useMemo(() => filterAdminPackages(packages, search, status), [packages, search, status]);
   const searchId = useId();
   const statusId = useId();
+  const [waiting, setWaiting] = useState<number | null>(null);
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -133,7 +135,14 @@ export function Dashboard({
           </h1>
           <p className="mt-1 break-all text-sm text-slate-600">Signed in as {session.email}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <a
+            href="#review-queue"
+            onClick={() => requestAnimationFrame(() => document.getElementById("review-queue-title")?.focus())}
+            className="rounded-lg px-3 py-2.5 font-semibold text-brand-700 underline hover:bg-slate-50"
+          >
+            Review queue{waiting === null ? "" : ` (${waiting})`}
+          </a>
           <button
             type="button"
             onClick={() => setEditor({})}
@@ -220,6 +229,8 @@ export function Dashboard({
       {editor ? (
         <PackageEditor key={editor.pkg?.id ?? "new"} pkg={editor.pkg} onClose={() => setEditor(null)} onSaved={handleSaved} />
       ) : null}
+
+      <ReviewQueue onSessionEnded={onSessionEnded} onChanged={refresh} onTotal={setWaiting} />
 
       <ReviewInvitationForm packages={packages} onSessionEnded={onSessionEnded} />
       <ReviewModeration onSessionEnded={onSessionEnded} />

@@ -1,3 +1,5 @@
+import type { PartnerPackageState } from "../../../domain/package-review";
+
 /** An /api/partner/* call that did not succeed: the status, the server's words, and a wait for 429. */
 export class PartnerApiError extends Error {
   constructor(
@@ -40,11 +42,18 @@ export interface PartnerSession {
   provider: { name: string; slug: string; status: string } | null;
 }
 
+/** One of the provider's packages in its list (server/catalogue/package-workflow.ts, PartnerPackageSummary). */
 export interface PartnerPackageRow {
   id: string;
   title: string;
   status: string;
   packageCode: string;
+  state: PartnerPackageState;
+  /** The admin's reason when returned, else "". */
+  reason: string;
+  /** The version an action sends back (ADR 019). */
+  updatedAt: string;
+  mayDelete: boolean;
 }
 
 /**

@@ -3,10 +3,10 @@ import { useIntl } from "react-intl";
 import { PARTNER_MESSAGES } from "../../../domain/partners";
 import { Button } from "../../components/ui/button";
 import { partnerCopy } from "../../i18n/copy/partner";
-import { PartnerApiError, partnerCall, type PartnerPackageRow, type PartnerSession } from "./partner-api";
+import { PartnerApiError, partnerCall, type PartnerSession } from "./partner-api";
+import { PartnerPackages } from "./partner-packages";
 import { PartnerProfile } from "./partner-profile";
 import { PartnerReviews } from "./partner-reviews";
-import { PortalSection, usePortalLoad } from "./portal-section";
 import { FormAlert, useSubmission } from "../../components/ui/form-card";
 import { PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
@@ -90,7 +90,7 @@ export function PartnerHome({
       </nav>
 
       {section === "packages" ? (
-        <PackagesSection onSessionEnded={onSessionEnded} />
+        <PartnerPackages onSessionEnded={onSessionEnded} />
       ) : section === "reviews" ? (
         <PartnerReviews onSessionEnded={onSessionEnded} />
       ) : section === "profile" ? (
@@ -99,49 +99,6 @@ export function PartnerHome({
         <PasswordChange onSessionEnded={onSessionEnded} />
       )}
     </div>
-  );
-}
-
-/** The provider's packages, every status. */
-function PackagesSection({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
-  const t = useIntl().formatMessage;
-  const load = usePortalLoad<{ items: PartnerPackageRow[] }>("packages", onSessionEnded);
-  return (
-    <PortalSection title={t(partnerCopy.packagesTitle)} load={load}>
-      {({ items: packages }) =>
-        packages.length === 0 ? (
-          <p className="mt-3 text-slate-700">{t(partnerCopy.packagesEmpty)}</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full border-collapse text-start text-sm">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  {[partnerCopy.columnTitle, partnerCopy.columnCode, partnerCopy.columnStatus].map((column) => (
-                    <th key={column.id} scope="col" className="p-2 text-start">
-                      {t(column)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {packages.map((p) => (
-                  <tr key={p.id} className="border-b border-slate-200">
-                    {/* Content as the provider wrote it: its own language and direction, whatever the page's. */}
-                    <td className="p-2" dir="auto">
-                      {p.title}
-                    </td>
-                    <td className="p-2" dir="ltr">
-                      {p.packageCode}
-                    </td>
-                    <td className="p-2">{t(partnerCopy.status, { status: p.status })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      }
-    </PortalSection>
   );
 }
 

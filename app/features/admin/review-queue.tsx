@@ -1,0 +1,265 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { formatMoney } from "../../../domain/money";
+import type { Currency, TravelPackage } from "../../../domain/package";
+import { RETURN_REASON_MIN, type FieldComparison } from "../../../domain/package-review";
+import { FIELD_LABELS, type DraftField } from "../../../domain/package-validation";
+import { call, isSessionEnded, reasonOf } from "./admin-api";
+import { ui } from "./admin-classes";
+import { SectionNotice, useAdminList, type Notice } from "./admin-list";
+import { failureMessage } from "./failure-message";
+
+export interface QueueItem {
+  packageId: string;
+  title: string;
+  providerName: string;
+  kind: "new" | "revision";
+  submittedAt: string;
+  submittedBy: string;
+  version: string;
+}
+
+interface QueueDetail {
+  item: TravelPackage;
+  changes: FieldComparison[];
+  version: string;
+}
+
+const PRICE_FIELDS = new Set<string>(["originalPriceAdult", "originalPriceChild", "offerPriceAdult", "offerPriceChild"]);
+const DATE_FIELDS = new Set<string>(["bookingOpeningDate", "bookingClosingDate", "endDate"]);
+const IMAGE_FIELDS = new Set<string>(["bannerImage", "googleReviewScreenshot"]);
+
+export const loadQueue = () => call<{ items: QueueItem[]; total: number }>("GET", "/api/admin/review-queue");
+
+const path = (id: string, action: string, version: string) =>
+  `/api/admin/review-queue/${encodeURIComponent(id)}/${action}?version=${encodeURIComponent(version)}`;
+
+/** One value of the comparison as the admin reads it: money in its currency, lists one per line, images as pictures. */
+function Value({ field, value, currency }: { field: string; value: unknown; currency: Currency }) {
+  if (value === null || value === "" || (Array.isArray(value) && value.length === 0))
+    return <span className="italic text-slate-600">(empty)</span>;
+  if (PRICE_FIELDS.has(field) && typeof value === "number") return <span>{formatMoney(value, currency)}</span>;
+  if (IMAGE_FIELDS.has(field) && typeof value === "string") return <img src={value} alt="" className="h-24 w-36 rounded object-cover" />;
+  if (field === "galleryImages" && Array.isArray(value))
+    return (
+      <span className="flex flex-wrap gap-1">
+        {value.map((url) => (
+          <img key={String(url)} src={String(url)} alt="" className="h-16 w-24 rounded object-cover" />
+        ))}
+      </span>
+    );
+  if (Array.isArray(value) && value.every((v) => typeof v === "string"))
+    return (
+      <ul className="list-disc ps-4">
+        {value.map((v, i) => (
+          <li key={i}>{String(v)}</li>
+        ))}
+      </ul>
+    );
+  if (typeof value === "object") return <pre className="whitespace-pre-wrap break-words text-xs">{JSON.stringify(value, null, 1)}</pre>;
+  return <span className="whitespace-pre-wrap break-words">{String(value)}</span>;
+}
+
+/** The field-by-field comparison of a revision: old → new, prices and dates highlighted, images side by side. */
+export function RevisionComparison({ changes, currency }: { changes: FieldComparison[]; currency: Currency }) {
+  if (changes.length === 0) return <p className="text-sm text-slate-700">No reviewed field differs from the live version.</p>;
+  return (
+    <table className="w-full table-fixed border-collapse text-sm">
+      <caption className="sr-only">Changes, field by field: live version, then proposed</caption>
+      <thead>
+        <tr className="text-start">
+          <th scope="col" className="w-1/4 p-2 text-start">
+            Field
+          </th>
+          <th scope="col" className="p-2 text-start">
+            Live now
+          </th>
+          <th scope="col" className="p-2 text-start">
+            Proposed
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => {
+          const highlight = PRICE_FIELDS.has(c.field) || DATE_FIELDS.has(c.field) ? "bg-amber-50" : "";
+          return (
+            <tr key={c.field} className={`border-t border-slate-200 align-top ${highlight}`}>
+              <th scope="row" className="p-2 text-start font-medium">
+                {FIELD_LABELS[c.field]}
+              </th>
+              <td className="p-2">
+                <del className="no-underline">
+                  <Value field={c.field} value={c.before} currency={currency} />
+                </del>
+              </td>
+              <td className="p-2">
+                <ins className="no-underline font-medium">
+                  <Value field={c.field} value={c.after} currency={currency} />
+                </ins>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function QueueEntry({ entry, onDone, onSessionEnded }: { entry: QueueItem; onDone: (notice: Notice) => void; onSessionEnded: () => void }) {
+  const id = useId();
+  const [detail, setDetail] = useState<QueueDetail | null>(null);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [fields, setFields] = useState<DraftField[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function toggle() {
+    const next = !open;
+    setOpen(next);
+    if (next && !detail) {
+      try {
+        setDetail(await call<QueueDetail>("GET", `/api/admin/review-queue/${encodeURIComponent(entry.packageId)}`));
+      } catch (e) {
+        if (isSessionEnded(e)) return onSessionEnded();
+        setError(failureMessage("Failed to load the item", reasonOf(e)));
+      }
+    }
+  }
+
+  async function act(action: "approve" | "return") {
+    if (busy) return;
+    setError("");
+    if (action === "return" && reason.trim().length < RETURN_REASON_MIN) {
+      setError(`Write the reason for returning it (at least ${RETURN_REASON_MIN} characters).`);
+      document.getElementById(`${id}-reason`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await call("POST", path(entry.packageId, action, entry.version), action === "return" ? { reason, fields } : undefined);
+      onDone({
+        kind: "ok",
+        text: action === "approve" ? `Approved: ${entry.title} is live.` : `Returned to ${entry.providerName}: ${entry.title}.`,
+      });
+    } catch (e) {
+      if (isSessionEnded(e)) return onSessionEnded();
+      setError(reasonOf(e));
+      setBusy(false);
+    }
+  }
+
+  const fieldChoices: DraftField[] = detail?.changes.length
+    ? detail.changes.map((c) => c.field)
+    : ["title", "description", "bannerImage", "originalPriceAdult"];
+
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-words font-semibold text-slate-900">{entry.title}</h3>
+          <p className="text-sm text-slate-700">
+            {entry.kind === "new" ? "New package" : "Change to a live package"} · {entry.providerName} · sent by {entry.submittedBy}{" "}
+            {new Date(entry.submittedAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
+          </p>
+        </div>
+        <button type="button" className={ui.buttonSecondary} aria-expanded={open} aria-controls={`${id}-body`} onClick={toggle}>
+          {open ? "Close" : "Review"}
+        </button>
+      </div>
+      {open ? (
+        <div id={`${id}-body`} className="mt-4 space-y-4">
+          {!detail ? (
+            <p role="status" className="text-sm text-slate-600">
+              Loading…
+            </p>
+          ) : entry.kind === "revision" ? (
+            <RevisionComparison changes={detail.changes} currency={detail.item.currency} />
+          ) : (
+            <p className="text-sm text-slate-700">
+              New package, not public yet: <strong>{detail.item.title}</strong> · {detail.item.destinations} ·{" "}
+              {formatMoney(detail.item.originalPriceAdult, detail.item.currency)} · booking {detail.item.bookingOpeningDate} to{" "}
+              {detail.item.bookingClosingDate}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={ui.buttonPrimary} disabled={busy} onClick={() => act("approve")}>
+              Approve
+            </button>
+          </div>
+          <fieldset className={ui.section}>
+            <legend className={ui.legend}>Return with a reason</legend>
+            <label htmlFor={`${id}-reason`} className={ui.label}>
+              Reason the provider will read
+            </label>
+            <textarea id={`${id}-reason`} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} className={ui.input} />
+            <p className="mt-2 text-sm text-slate-700">Fields the reason is about (shown beside them):</p>
+            <div className="mt-1 flex flex-wrap gap-3">
+              {fieldChoices.map((f) => (
+                <label key={f} className="flex items-center gap-1.5 text-sm">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-brand-700"
+                    checked={fields.includes(f)}
+                    onChange={(e) => setFields((list) => (e.target.checked ? [...list, f] : list.filter((x) => x !== f)))}
+                  />
+                  {FIELD_LABELS[f]}
+                </label>
+              ))}
+            </div>
+            <button type="button" className={`${ui.buttonSecondary} mt-3`} disabled={busy} onClick={() => act("return")}>
+              Return to the provider
+            </button>
+          </fieldset>
+        </div>
+      ) : null}
+      <p role="alert" className={error ? "mt-3 text-sm font-medium text-red-700" : "sr-only"}>
+        {error}
+      </p>
+    </li>
+  );
+}
+
+/** The admin's one review queue: new packages and changes to live ones, oldest first. */
+export function ReviewQueue({
+  onSessionEnded,
+  onChanged,
+  onTotal,
+}: {
+  onSessionEnded: () => void;
+  onChanged: () => void;
+  /** How many items wait, for the count in the dashboard's header. */
+  onTotal: (total: number) => void;
+}) {
+  const [notice, setNotice] = useState<Notice>(null);
+  const { data, refresh } = useAdminList(
+    loadQueue,
+    { items: [], total: 0 },
+    { failure: "Failed to load the review queue", onSessionEnded, setNotice },
+  );
+  useEffect(() => onTotal(data.total), [data.total, onTotal]);
+  const done = useCallback(
+    (n: Notice) => {
+      setNotice(n);
+      void refresh();
+      onChanged();
+    },
+    [refresh, onChanged],
+  );
+  return (
+    <section id="review-queue" aria-labelledby="review-queue-title" className="mt-10">
+      <h2 id="review-queue-title" tabIndex={-1} className="text-lg font-semibold text-slate-900">
+        Review queue <span className="font-normal text-slate-600">({data.total})</span>
+      </h2>
+      <SectionNotice notice={notice} />
+      {data.items.length === 0 ? (
+        <p className="mt-3 text-slate-600">Nothing waits for review.</p>
+      ) : (
+        <ol aria-label="Waiting for review, oldest first" className="mt-3 space-y-3">
+          {data.items.map((entry) => (
+            <QueueEntry key={`${entry.packageId}-${entry.version}`} entry={entry} onDone={done} onSessionEnded={onSessionEnded} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { useIntl } from "react-intl";
+import type { PartnerPackageState } from "../../../domain/package-review";
+import { Button } from "../../components/ui/button";
+import { FormAlert } from "../../components/ui/form-card";
+import { partnerCopy } from "../../i18n/copy/partner";
+import { PartnerApiError, partnerCall, type PartnerPackageRow } from "./partner-api";
+import { useProblemText } from "./use-problem";
+
+type Action = "submit" | "withdraw" | "pause" | "resume" | "archive" | "delete";
+
+/** What a partner may do from each state (the server checks the same, and answers 409 otherwise). */
+const ACTIONS: Record<PartnerPackageState, Action[]> = {
+  draft: ["submit", "delete"],
+  returned: ["submit", "delete"],
+  "in-review": ["withdraw"],
+  live: ["pause", "archive"],
+  "live-change-in-review": ["withdraw", "pause", "archive"],
+  "live-change-returned": ["withdraw", "pause", "archive"],
+  paused: ["resume", "archive"],
+  expired: ["archive"],
+  archived: [],
+};
+
+const ACTION_TEXT = {
+  submit: partnerCopy.actionSubmit,
+  withdraw: partnerCopy.actionWithdraw,
+  pause: partnerCopy.actionPause,
+  resume: partnerCopy.actionResume,
+  archive: partnerCopy.actionArchive,
+  delete: partnerCopy.actionDelete,
+} as const;
+
+/** The provider's packages, every status, with what each may do next: review, pause, resume, archive, delete. */
+export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
+  const t = useIntl().formatMessage;
+  const problemText = useProblemText();
+  const id = useId();
+  const [packages, setPackages] = useState<PartnerPackageRow[] | null>(null);
+  const [error, setError] = useState("");
+  const [done, setDone] = useState("");
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const failed = useCallback(
+    (e: unknown) => {
+      if (e instanceof PartnerApiError && (e.status === 401 || e.status === 403))
+        onSessionEnded(e.status === 403 ? problemText(e) : undefined);
+      else if (e instanceof PartnerApiError && e.status === 409) setError(t(partnerCopy.changedElsewhere));
+      else setError(problemText(e));
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [onSessionEnded],
+  );
+
+  const load = useCallback(
+    () => partnerCall<{ items: PartnerPackageRow[] }>("GET", "packages").then((r) => setPackages(r.items), failed),
+    [failed],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act(p: PartnerPackageRow, action: Action) {
+    if (busy) return;
+    if (action === "delete" && !window.confirm(t(partnerCopy.confirmDelete))) return;
+    if (action === "archive" && !window.confirm(t(partnerCopy.confirmArchive))) return;
+    setBusy(p.id);
+    setError("");
+    setDone("");
+    const path = `packages/${encodeURIComponent(p.id)}${action === "delete" ? "" : `/${action}`}?version=${encodeURIComponent(p.updatedAt)}`;
+    try {
+      await partnerCall(action === "delete" ? "DELETE" : "POST", path);
+      setDone(t(partnerCopy.actionDone, { title: p.title }));
+    } catch (e) {
+      failed(e);
+    }
+    await load();
+    setBusy(null);
+  }
+
+  return (
+    <section aria-labelledby={`${id}-packages`} className="mt-8">
+      <h2 id={`${id}-packages`} className="text-xl font-semibold text-slate-900">
+        {t(partnerCopy.packagesTitle)}
+      </h2>
+      <FormAlert text={error} />
+      <p
+        role="status"
+        className={done ? "mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900" : "sr-only"}
+      >
+        {done}
+      </p>
+      {packages === null ? (
+        error ? null : (
+          <p role="status" className="mt-3 text-slate-600">
+            {t(partnerCopy.checking)}
+          </p>
+        )
+      ) : packages.length === 0 ? (
+        <p className="mt-3 text-slate-700">{t(partnerCopy.packagesEmpty)}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full border-collapse text-start text-sm">
+            <thead>
+              <tr className="border-b border-slate-300">
+                {[partnerCopy.columnTitle, partnerCopy.columnCode, partnerCopy.columnStatus, partnerCopy.columnActions].map((column) => (
+                  <th key={column.id} scope="col" className="p-2 text-start">
+                    {t(column)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {packages.map((p) => (
+                <tr key={p.id} className="border-b border-slate-200 align-top">
+                  {/* Content as the provider wrote it: its own language and direction, whatever the page's. */}
+                  <td className="p-2" dir="auto">
+                    {p.title}
+                  </td>
+                  <td className="p-2" dir="ltr">
+                    {p.packageCode}
+                  </td>
+                  <td className="p-2">
+                    {t(partnerCopy.state, { state: p.state.replaceAll("-", "_") })}
+                    {p.reason ? (
+                      <>
+                        {": "}
+                        {/* The admin's words, in the language they were written in. */}
+                        <span dir="auto" className="text-red-800">
+                          {p.reason}
+                        </span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td className="p-2">
+                    <div className="flex flex-wrap gap-2">
+                      {ACTIONS[p.state]
+                        .filter((a) => a !== "delete" || p.mayDelete)
+                        .map((action) => (
+                          <Button
+                            key={action}
+                            variant="secondary"
+                            className="min-h-11"
+                            disabled={busy !== null}
+                            aria-label={`${t(ACTION_TEXT[action])}: ${p.title}`}
+                            onClick={() => void act(p, action)}
+                          >
+                            {t(ACTION_TEXT[action])}
+                          </Button>
+                        ))}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { signIn, today, uniqueTitle } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+const PASSWORD = "kayal-partner-pass";
+const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+async function api(page: Page, method: "post" | "put", path: string, data?: Record<string, unknown>) {
+  const response = await page.request[method](path, { headers: origin(page), data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const draft = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  packageCode: "E2E-P1",
+  startingLocation: "Kochi",
+  destinations: "Alleppey",
+  district: "alappuzha",
+  originalPriceAdult: 9000,
+  description: "Made by a partner in a browser test.",
+  bannerImage: "/assets/packages/default-banner.w1600.webp",
+  bookingOpeningDate: today(-1),
+  bookingClosingDate: today(60),
+  departures: [{ date: today(30), seatsTotal: 10, seatsLeft: 10, priceAdult: "" }],
+  ...extra,
+});
+
+test("a partner's package: submit, returned with a reason, fixed, approved and public; a live edit waits while the old version is public; seats are public at once", async ({
+  page,
+  expectConsoleError,
+}, testInfo) => {
+  expectConsoleError(/status of 403 \(Forbidden\) \(http:\/\/[^)]+\/api\/partner\/session\)$/, "the admin's session before joining");
+  await signIn(page);
+  const name = uniqueTitle("Kayal Review Trails");
+  const provider = (await api(page, "post", "/api/admin/providers", { name, meshId: `MESH-${name}` })).item as { id: string; slug: string };
+  const invited = await api(page, "post", `/api/admin/providers/${provider.id}/people`, { email: `${provider.slug}@partner.example` });
+  await page.goto(String(invited.link));
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password and open the portal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // The partner's draft (made through the partner API: the portal's editor is not built yet).
+  const title = uniqueTitle("Sunrise canoe");
+  const created = (await api(page, "post", "/api/partner/packages", draft(title))).item as { id: string };
+  const row = () => page.getByRole("table").getByRole("row", { name: new RegExp(title) });
+  await page.reload();
+  await expect(row()).toContainText("Draft");
+  await row()
+    .getByRole("button", { name: `Submit for review: ${title}` })
+    .click();
+  await expect(row()).toContainText("In review");
+  await expectNoAxeViolations(page);
+
+  // The admin's queue: count in the header, return with a reason.
+  await page.goto("/admin");
+  await expect(page.getByRole("link", { name: /^Review queue \(\d+\)$/ })).toBeVisible();
+  const queue = page.getByRole("region", { name: /^Review queue/ });
+  const entry = queue.getByRole("listitem").filter({ hasText: title });
+  await entry.getByRole("button", { name: "Review" }).click();
+  const reason = "Please say where the canoe starts from.";
+  await entry.getByLabel("Reason the provider will read").fill(reason);
+  await entry.getByRole("checkbox", { name: "Description" }).check();
+  await expectNoAxeViolations(page);
+  await entry.getByRole("button", { name: "Return to the provider" }).click();
+  await expect(queue.getByRole("status")).toHaveText(`Returned to ${name}: ${title}.`);
+
+  // The partner reads the reason, fixes, submits again.
+  await page.goto("/partner");
+  await expect(row()).toContainText(`Returned: ${reason}`);
+  const view = async () => (await (await page.request.get(`/api/partner/packages/${created.id}`)).json()) as { version: string };
+  await api(page, "put", `/api/partner/packages/${created.id}?version=${encodeURIComponent((await view()).version)}`, {
+    ...draft(title, { description: "The canoe starts from Kainakary jetty at 6 am." }),
+  });
+  await page.reload();
+  await row()
+    .getByRole("button", { name: `Submit for review: ${title}` })
+    .click();
+  await expect(row()).toContainText("In review");
+
+  // Approved: public.
+  await page.goto("/admin");
+  await queue.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Review" }).click();
+  await queue.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Approve" }).click();
+  await expect(queue.getByRole("status")).toHaveText(`Approved: ${title} is live.`);
+  const publicJson = async () =>
+    (await (await page.request.get(`/api/v1/packages/${created.id}`)).json()) as {
+      title: string;
+      departures: { seatsLeft: number }[];
+    };
+  expect((await publicJson()).title).toBe(title);
+
+  // A live edit waits; the old version stays public; the comparison shows old → new; approval publishes it.
+  const newTitle = `${title} and breakfast`;
+  await api(page, "put", `/api/partner/packages/${created.id}?version=${encodeURIComponent((await view()).version)}`, draft(newTitle));
+  await page.goto("/partner");
+  await expect(page.getByRole("table").getByRole("row", { name: new RegExp(newTitle) })).toHaveCount(0);
+  await expect(row()).toContainText("Live · change in review");
+  expect((await publicJson()).title).toBe(title);
+  await page.goto("/admin");
+  const liveEntry = queue.getByRole("listitem").filter({ hasText: title });
+  await liveEntry.getByRole("button", { name: "Review" }).click();
+  const comparison = liveEntry.getByRole("table");
+  await expect(comparison.getByRole("row", { name: /Package title/ })).toContainText(newTitle);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`review-queue-${testInfo.project.name}.png`), fullPage: true });
+
+  // A seat change while the revision waits: public within a second.
+  const seatsAt = Date.now();
+  await api(page, "put", `/api/partner/packages/${created.id}/departures?version=${encodeURIComponent((await view()).version)}`, {
+    departures: [{ date: today(30), seatsTotal: 10, seatsLeft: 4, priceAdult: "" }],
+  });
+  await expect.poll(async () => (await publicJson()).departures[0]?.seatsLeft, { timeout: 1000 }).toBe(4);
+  testInfo.annotations.push({ type: "seat change public after", description: `${Date.now() - seatsAt} ms` });
+
+  await liveEntry.getByRole("button", { name: "Approve" }).click();
+  await expect(queue.getByRole("status")).toHaveText(`Approved: ${title} is live.`);
+  await expect.poll(async () => (await publicJson()).title).toBe(newTitle);
+  expect((await publicJson()).departures[0]!.seatsLeft).toBe(4);
+});
