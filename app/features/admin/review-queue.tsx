@@ -181,7 +181,7 @@ function QueueEntry({ entry, onDone, onSessionEnded }: { entry: QueueItem; onDon
               {detail.item.bookingClosingDate}
             </p>
           )}
-          <div className="flex flex-wrap gap-2">
+          <div className={detail ? "flex flex-wrap gap-2" : "hidden"}>
             <button type="button" className={ui.buttonPrimary} disabled={busy} onClick={() => act("approve")}>
               Approve
             </button>
