@@ -27,9 +27,10 @@ const draft = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-test("a partner's package: submit, returned with a reason, fixed, approved and public; a live edit waits while the old version is public; seats are public at once", async ({
+test("a partner's package: submit, returned with a reason, fixed, approved and public; a live edit waits while the old version is public; seats are public at once @desktop-only", async ({
   page,
 }, testInfo) => {
+  test.setTimeout(180_000); // the whole loop, both sides, with axe: 56 s alone, over 60 s beside another worker
   await signIn(page);
   const name = uniqueTitle("Kayal Review Trails");
   const provider = (await api(page, "post", "/api/admin/providers", { name, meshId: `MESH-${name}` })).item as { id: string; slug: string };
