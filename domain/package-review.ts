@@ -140,3 +140,14 @@ export function checkReturnReason(
     return { ok: false, message: PACKAGE_REVIEW_MESSAGES.unknownReasonField };
   return { ok: true, reason: text, fields: [...new Set(list as DraftField[])] };
 }
+
+/** One item of the admin's review queue, as the server sends it and the admin screen reads it. */
+export interface ReviewQueueItem {
+  packageId: string;
+  title: string;
+  providerName: string;
+  kind: "new" | "revision";
+  submittedAt: string;
+  submittedBy: string;
+  version: string;
+}

@@ -20,6 +20,7 @@ import {
   type PackageReview,
   type PartnerPackageState,
   type PartnerStatusAction,
+  type ReviewQueueItem,
 } from "../../domain/package-review";
 import { packageToDraft, parsePackageDraft } from "../../domain/package-validation";
 import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
@@ -63,17 +64,6 @@ export interface PartnerPackageView {
   state: PartnerPackageState;
   mayDelete: boolean;
   /** The version every action on this package sends back (ADR 019). */
-  version: string;
-}
-
-/** One item of the admin's review queue. */
-export interface ReviewQueueItem {
-  packageId: string;
-  title: string;
-  providerName: string;
-  kind: "new" | "revision";
-  submittedAt: string;
-  submittedBy: string;
   version: string;
 }
 

@@ -1,22 +1,12 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { formatMoney } from "../../../domain/money";
 import type { Currency, TravelPackage } from "../../../domain/package";
-import { RETURN_REASON_MIN, type FieldComparison } from "../../../domain/package-review";
+import { RETURN_REASON_MIN, type FieldComparison, type ReviewQueueItem as QueueItem } from "../../../domain/package-review";
 import { FIELD_LABELS, type DraftField } from "../../../domain/package-validation";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
 import { ui } from "./admin-classes";
 import { SectionNotice, useAdminList, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
-
-export interface QueueItem {
-  packageId: string;
-  title: string;
-  providerName: string;
-  kind: "new" | "revision";
-  submittedAt: string;
-  submittedBy: string;
-  version: string;
-}
 
 interface QueueDetail {
   item: TravelPackage;
