@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data } from "react-router";
 import { RouteErrorPage } from "../components/error-page";
+import { pageMessages } from "../i18n/page-context.server";
 import type { Route } from "./+types/catch-all";
+
+/** The admin panel's own message namespaces (its package editor is shared with the partner portal), ADR 058. */
+const OWN_MESSAGES = ["category", "editor"] as const;
 
 function isAdminPath(pathname: string, adminPath: string) {
   return pathname === adminPath || pathname === `${adminPath}/`;
@@ -10,7 +14,7 @@ function isAdminPath(pathname: string, adminPath: string) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   if (isAdminPath(pathname, context.services.config.adminPath)) {
-    return { page: "admin" as const };
+    return { page: "admin" as const, messages: pageMessages(request, context, OWN_MESSAGES) };
   }
   throw data({ page: "not-found" as const }, { status: 404 });
 }

@@ -95,7 +95,8 @@ export function deletePackage(id: string) {
   return call<void>("DELETE", `/api/admin/packages/${encodeURIComponent(id)}`);
 }
 
-export type UploadKind = "banner" | "gallery" | "review" | "pdf";
+export type { UploadKind } from "../../components/package-editor/upload-files";
+import type { UploadKind } from "../../components/package-editor/upload-files";
 
 export function uploadFile(kind: UploadKind, file: File, index?: number) {
   const form = new FormData();

@@ -3,11 +3,11 @@ import { PACKAGE_STATUSES, type PackageStatus } from "../../../domain/package-li
 import { ExchangeRatesEditor } from "./exchange-rates-editor";
 import type { TravelPackage } from "../../../domain/package";
 import { deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
-import { Select } from "./admin-fields";
+import { Select } from "../../components/package-editor/form-fields";
 import { useAdminList, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 import { PackageCard } from "./package-card";
-import { PackageEditor } from "./package-editor";
+import { AdminPackageEditor } from "./admin-package-editor";
 import { ProvidersSection } from "./providers-section";
 import { ReviewInvitationForm, ReviewModeration } from "./reviews-section";
 import { ReviewQueue } from "./review-queue";
@@ -227,7 +227,7 @@ export function Dashboard({
       )}
 
       {editor ? (
-        <PackageEditor key={editor.pkg?.id ?? "new"} pkg={editor.pkg} onClose={() => setEditor(null)} onSaved={handleSaved} />
+        <AdminPackageEditor key={editor.pkg?.id ?? "new"} pkg={editor.pkg} onClose={() => setEditor(null)} onSaved={handleSaved} />
       ) : null}
 
       <ReviewQueue onSessionEnded={onSessionEnded} onChanged={refresh} onTotal={setWaiting} />

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { STATED_REFERENCE_CHECKS, type ProviderChange, type VerificationField } from "../../../domain/provider-profile";
 import { VERIFICATION_CHECKS } from "../../../domain/providers";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
-import { ui } from "./admin-classes";
+import { ui } from "../../components/package-editor/form-classes";
 import { SectionNotice, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import type { PartnerPerson } from "../../../domain/partners";
 import { isSessionEnded, reasonOf } from "./admin-api";
-import { ui } from "./admin-classes";
+import { ui } from "../../components/package-editor/form-classes";
 import { SectionNotice, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
-import { RowAction } from "./row-buttons";
+import { RowAction } from "../../components/package-editor/row-buttons";
 import { actOnProviderPerson, inviteProviderPerson, listProviderPeople } from "./providers-api";
 
 export const REVOKE_CONFIRMATION =

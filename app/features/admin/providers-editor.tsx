@@ -11,9 +11,9 @@ import {
 } from "../../../domain/providers";
 import { useRootData } from "../../components/root-data";
 import { AdminApiError, isSessionEnded, reasonOf, uploadFile } from "./admin-api";
-import { ui } from "./admin-classes";
-import { DISTRICT_CHOICES, draftFields } from "./admin-fields";
-import { EditorDialog, useEditorDialog } from "./editor-dialog";
+import { ui } from "../../components/package-editor/form-classes";
+import { DISTRICT_CHOICES, draftFields } from "../../components/package-editor/form-fields";
+import { EditorDialog, useEditorDialog } from "../../components/package-editor/editor-dialog";
 import { failureMessage } from "./failure-message";
 import { saveProvider } from "./providers-api";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Field } from "../../components/ui/field";
-import { ui } from "./admin-classes";
+import { ui } from "../../components/package-editor/form-classes";
 import { listProviders, type AdminProvider } from "./providers-api";
 
 /**

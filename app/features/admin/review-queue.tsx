@@ -4,7 +4,7 @@ import type { Currency, TravelPackage } from "../../../domain/package";
 import { RETURN_REASON_MIN, type FieldComparison, type ReviewQueueItem as QueueItem } from "../../../domain/package-review";
 import { FIELD_LABELS, type DraftField } from "../../../domain/package-validation";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
-import { ui } from "./admin-classes";
+import { ui } from "../../components/package-editor/form-classes";
 import { SectionNotice, useAdminList, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 

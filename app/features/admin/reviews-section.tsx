@@ -3,11 +3,11 @@ import { imageAtWidth } from "../../../domain/images";
 import type { TravelPackage } from "../../../domain/package";
 import { REVIEW_LIMITS, SUB_RATINGS, formatTravelMonth, type AdminReview, type ReviewStatus } from "../../../domain/reviews";
 import { AdminApiError, call, isSessionEnded, reasonOf } from "./admin-api";
-import { LabelledText, Select } from "./admin-fields";
+import { LabelledText, Select } from "../../components/package-editor/form-fields";
 import { SectionNotice, useAdminList, type Notice } from "./admin-list";
-import { ui } from "./admin-classes";
+import { ui } from "../../components/package-editor/form-classes";
 import { failureMessage } from "./failure-message";
-import { RowAction } from "./row-buttons";
+import { RowAction } from "../../components/package-editor/row-buttons";
 
 interface CreatedInvitation {
   id: string;

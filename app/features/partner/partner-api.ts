@@ -1,4 +1,6 @@
-import type { PartnerPackageState } from "../../../domain/package-review";
+import type { NormalisedPackage, TravelPackage } from "../../../domain/package";
+import type { PackageReview, PartnerPackageState } from "../../../domain/package-review";
+import type { UploadKind } from "../../components/package-editor/upload-files";
 
 /** An /api/partner/* call that did not succeed: the status, the server's words, and a wait for 429. */
 export class PartnerApiError extends Error {
@@ -67,4 +69,34 @@ export async function fetchPartnerSession(): Promise<PartnerSession | null> {
     if (e instanceof PartnerApiError && (e.status === 401 || e.status === 403)) return null;
     throw e;
   }
+}
+
+/** Sends one picked file through the admin's image and PDF pipeline, to the partner's upload endpoint. */
+export async function partnerUpload(kind: UploadKind, file: File, index?: number): Promise<{ url: string }> {
+  const form = new FormData();
+  form.set("kind", kind);
+  if (index !== undefined) form.set("index", String(index));
+  form.set("file", file);
+  let response: Response;
+  try {
+    response = await fetch("/api/partner/uploads", { method: "POST", credentials: "same-origin", body: form });
+  } catch {
+    throw new PartnerApiError("", 0);
+  }
+  const payload = (await response.json().catch(() => undefined)) as { url?: unknown; error?: unknown } | undefined;
+  if (!response.ok || typeof payload?.url !== "string") {
+    throw new PartnerApiError(typeof payload?.error === "string" ? payload.error : "", response.status);
+  }
+  return { url: payload.url };
+}
+
+/** One package as the partner's editor loads it (server/catalogue/package-workflow.ts, PartnerPackageView). */
+export interface PartnerPackageView {
+  item: TravelPackage;
+  /** The change waiting or returned, shown in the editor instead of the live version. */
+  proposed: NormalisedPackage | null;
+  review: PackageReview | null;
+  state: PartnerPackageState;
+  mayDelete: boolean;
+  version: string;
 }

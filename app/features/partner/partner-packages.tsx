@@ -4,10 +4,26 @@ import type { PartnerPackageState } from "../../../domain/package-review";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
-import { PartnerApiError, partnerCall, type PartnerPackageRow } from "./partner-api";
+import { PartnerApiError, partnerCall, type PartnerPackageRow, type PartnerPackageView } from "./partner-api";
+import { PartnerPackageEditor, type PartnerSaveOutcome } from "./partner-package-editor";
 import { useProblemText } from "./use-problem";
 
 type Action = "submit" | "withdraw" | "pause" | "resume" | "archive" | "delete";
+
+/**
+ * The states whose package the partner may open in the editor: a draft or a returned one is saved
+ * in place; a live (or paused, or expired) one keeps its public version and the change waits for
+ * review. A new package in review and an archived one are not edited (the server refuses too).
+ */
+const EDITABLE: ReadonlySet<PartnerPackageState> = new Set([
+  "draft",
+  "returned",
+  "live",
+  "live-change-in-review",
+  "live-change-returned",
+  "paused",
+  "expired",
+]);
 
 /** What a partner may do from each state (the server checks the same, and answers 409 otherwise). */
 const ACTIONS: Record<PartnerPackageState, Action[]> = {
@@ -40,6 +56,8 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState<string | null>(null);
+  // The editor: open on a new package (no view) or on one loaded for editing.
+  const [editing, setEditing] = useState<{ view?: PartnerPackageView } | null>(null);
 
   const failed = useCallback(
     (e: unknown) => {
@@ -78,11 +96,35 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     setBusy(null);
   }
 
+  async function edit(p: PartnerPackageRow) {
+    if (busy) return;
+    setBusy(p.id);
+    setError("");
+    setDone("");
+    try {
+      setEditing({ view: await partnerCall<PartnerPackageView>("GET", `packages/${encodeURIComponent(p.id)}`) });
+    } catch (e) {
+      failed(e);
+    }
+    setBusy(null);
+  }
+
+  async function saved(outcome: PartnerSaveOutcome, title: string) {
+    setEditing(null);
+    setDone(t(outcome === "revision" ? partnerCopy.savedRevision : partnerCopy.savedDraft, { title }));
+    await load();
+  }
+
   return (
     <section aria-labelledby={`${id}-packages`} className="mt-8">
-      <h2 id={`${id}-packages`} className="text-xl font-semibold text-slate-900">
-        {t(partnerCopy.packagesTitle)}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-packages`} className="text-xl font-semibold text-slate-900">
+          {t(partnerCopy.packagesTitle)}
+        </h2>
+        <Button className="min-h-11" disabled={busy !== null} onClick={() => setEditing({})}>
+          {t(partnerCopy.newPackage)}
+        </Button>
+      </div>
       <FormAlert text={error} />
       <p
         role="status"
@@ -134,6 +176,17 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
                   </td>
                   <td className="p-2">
                     <div className="flex flex-wrap gap-2">
+                      {EDITABLE.has(p.state) ? (
+                        <Button
+                          variant="secondary"
+                          className="min-h-11"
+                          disabled={busy !== null}
+                          aria-label={`${t(partnerCopy.actionEdit)}: ${p.title}`}
+                          onClick={() => void edit(p)}
+                        >
+                          {t(partnerCopy.actionEdit)}
+                        </Button>
+                      ) : null}
                       {ACTIONS[p.state]
                         .filter((a) => a !== "delete" || p.mayDelete)
                         .map((action) => (
@@ -156,6 +209,14 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
           </table>
         </div>
       )}
+      {editing ? (
+        <PartnerPackageEditor
+          key={editing.view?.item.id ?? "new"}
+          view={editing.view}
+          onClose={() => setEditing(null)}
+          onSaved={(outcome, title) => void saved(outcome, title)}
+        />
+      ) : null}
     </section>
   );
 }

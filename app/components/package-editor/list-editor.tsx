@@ -1,20 +1,30 @@
 import { useRef } from "react";
-import { ui } from "./admin-classes";
+import { ui } from "./form-classes";
+import { FieldNote } from "./return-notes";
 import { AddButton, RemoveButton } from "./row-buttons";
+import { useIntl } from "react-intl";
+import { editorCopy } from "../../i18n/copy/editor";
 
-/** Add/remove rows of free text (Main Places, Attractions, Highlights). */
+/** Add/remove rows of free text (Main Places, Attractions, Highlights, Inclusions, Exclusions). */
 export function ListEditor({
   legend,
   itemLabel,
+  addLabel,
+  note,
   values,
   onChange,
 }: {
   legend: string;
-  /** Singular, e.g. 'Main place': rows are named 'Main place 1', 'Main place 2'… */
-  itemLabel: string;
+  /** A row's name, e.g. 'Main place 2', from its number counted from 1. */
+  itemLabel: (n: number) => string;
+  /** The add button's words, e.g. 'Add main place'. */
+  addLabel: string;
+  /** The admin's reason for returning the package, when it names this list. */
+  note?: string;
   values: string[];
   onChange: (values: string[]) => void;
 }) {
+  const t = useIntl().formatMessage;
   const listRef = useRef<HTMLOListElement>(null);
   const focusRow = (index: number) => {
     requestAnimationFrame(() => listRef.current?.querySelectorAll("input")[index]?.focus());
@@ -22,19 +32,20 @@ export function ListEditor({
   return (
     <fieldset className={ui.section}>
       <legend className={ui.legend}>{legend}</legend>
-      {values.length === 0 ? <p className="text-sm text-slate-600">None yet.</p> : null}
+      <FieldNote text={note} />
+      {values.length === 0 ? <p className="text-sm text-slate-600">{t(editorCopy.noneYet)}</p> : null}
       <ol ref={listRef} className="space-y-2">
         {values.map((value, index) => (
           <li key={index} className="flex gap-2">
             <input
               type="text"
-              aria-label={`${itemLabel} ${index + 1}`}
+              aria-label={itemLabel(index + 1)}
               value={value}
               onChange={(e) => onChange(values.map((v, i) => (i === index ? e.target.value : v)))}
               className={`${ui.input} min-w-0 flex-1`}
             />
             <RemoveButton
-              label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+              label={t(editorCopy.removeNamed, { name: itemLabel(index + 1) })}
               onClick={() => {
                 onChange(values.filter((_, i) => i !== index));
                 focusRow(Math.max(0, index - 1));
@@ -51,7 +62,7 @@ export function ListEditor({
         }}
         className="mt-2"
       >
-        Add {itemLabel.toLowerCase()}
+        {addLabel}
       </AddButton>
     </fieldset>
   );

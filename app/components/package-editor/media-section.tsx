@@ -1,12 +1,15 @@
 import { useId } from "react";
+import { useIntl } from "react-intl";
+import { editorCopy } from "../../i18n/copy/editor";
 import { imageAtWidth } from "../../../domain/images";
 import { GALLERY_MAX } from "../../../domain/package";
 import { galleryCapacityError, pdfFileError } from "../../../domain/package-validation";
-import { ui } from "./admin-classes";
-import { FileInput } from "./admin-fields";
+import { ui } from "./form-classes";
+import { FileInput } from "./form-fields";
 import type { PackageDraft } from "../../../domain/package-validation";
 import { FILE_FIELD, type EditorFiles } from "./editor-form";
 import { isPdfContent, useObjectUrl } from "./file-preview";
+import { FieldNote } from "./return-notes";
 import { RemoveButton } from "./row-buttons";
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
@@ -28,35 +31,37 @@ function PickedThumbnail({ file, alt }: { file: File; alt: string }) {
   return url ? <Thumbnail src={url} alt={alt} /> : null;
 }
 
-const SINGLE_IMAGE_LABEL = { banner: "Banner image", review: "Google review screenshot" } as const;
-
 interface MediaProps {
   form: PackageDraft;
   files: EditorFiles;
   onFormChange: (patch: Partial<PackageDraft>) => void;
   onFilesChange: (patch: Partial<EditorFiles>) => void;
+  /** The admin's reason for returning the package, under each field it names. */
+  noteOf: (field: string) => string | undefined;
 }
 
 /** The banner or the Google review screenshot: one image, the picked file or else the current one, each removable. */
-function SingleImage({ kind, form, files, onFormChange, onFilesChange }: MediaProps & { kind: "banner" | "review" }) {
+function SingleImage({ kind, form, files, noteOf, onFormChange, onFilesChange }: MediaProps & { kind: "banner" | "review" }) {
+  const t = useIntl().formatMessage;
   const id = useId();
   const field = FILE_FIELD[kind];
-  const label = SINGLE_IMAGE_LABEL[kind];
+  const label = t(editorCopy.singleImage, { kind });
   const existing = form[field];
   const picked = files[kind];
   return (
     <div>
       <FileInput id={id} label={label} field={field} accept={IMAGE_TYPES} onPick={([file]) => file && onFilesChange({ [kind]: file })} />
+      <FieldNote text={noteOf(field)} />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {picked ? (
           <>
-            <PickedThumbnail file={picked} alt={`New ${label.toLowerCase()}: ${picked.name}`} />
-            <RemoveButton label={`Remove new ${label.toLowerCase()}`} onClick={() => onFilesChange({ [kind]: null })} />
+            <PickedThumbnail file={picked} alt={t(editorCopy.newImageAlt, { kind, name: picked.name })} />
+            <RemoveButton label={t(editorCopy.removeNewImage, { kind })} onClick={() => onFilesChange({ [kind]: null })} />
           </>
         ) : existing ? (
           <>
-            <Thumbnail src={imageAtWidth(existing, 480)} alt={`Current ${label.toLowerCase()}`} />
-            <RemoveButton label={`Remove current ${label.toLowerCase()}`} onClick={() => onFormChange({ [field]: null })} />
+            <Thumbnail src={imageAtWidth(existing, 480)} alt={t(editorCopy.currentImageAlt, { kind })} />
+            <RemoveButton label={t(editorCopy.removeCurrentImage, { kind })} onClick={() => onFormChange({ [field]: null })} />
           </>
         ) : null}
       </div>
@@ -67,12 +72,14 @@ function SingleImage({ kind, form, files, onFormChange, onFilesChange }: MediaPr
 export function MediaSection({
   form,
   files,
+  noteOf,
   onFormChange,
   onFilesChange,
   onError,
 }: MediaProps & {
   onError: (message: string) => void;
 }) {
+  const t = useIntl().formatMessage;
   const galleryId = useId();
   const pdfId = useId();
   const galleryCount = form.galleryImages.length + files.gallery.length;
@@ -98,39 +105,40 @@ export function MediaSection({
 
   return (
     <fieldset className={ui.section}>
-      <legend className={ui.legend}>Media</legend>
+      <legend className={ui.legend}>{t(editorCopy.media)}</legend>
       <div className="grid gap-5">
-        <SingleImage kind="banner" form={form} files={files} onFormChange={onFormChange} onFilesChange={onFilesChange} />
+        <SingleImage kind="banner" form={form} files={files} noteOf={noteOf} onFormChange={onFormChange} onFilesChange={onFilesChange} />
 
         <div>
           <FileInput
             id={galleryId}
-            label={`Gallery images (up to ${GALLERY_MAX})`}
+            label={t(editorCopy.galleryLabel, { max: GALLERY_MAX })}
             field="galleryImages"
             accept={IMAGE_TYPES}
             multiple
             describedBy={`${galleryId}-hint`}
             onPick={addGallery}
           />
+          <FieldNote text={noteOf("galleryImages")} />
           <p id={`${galleryId}-hint`} className="mt-1 text-sm text-slate-600">
-            {galleryCount} of {GALLERY_MAX} images chosen.
+            {t(editorCopy.galleryCount, { count: galleryCount, max: GALLERY_MAX })}
           </p>
           {galleryCount > 0 ? (
             <ul className="mt-2 flex flex-wrap gap-3">
               {form.galleryImages.map((url, i) => (
                 <li key={url} className="flex flex-col items-start gap-1">
-                  <Thumbnail src={imageAtWidth(url, 480)} alt={`Gallery image ${i + 1}`} />
+                  <Thumbnail src={imageAtWidth(url, 480)} alt={t(editorCopy.galleryImage, { n: i + 1 })} />
                   <RemoveButton
-                    label={`Remove gallery image ${i + 1}`}
+                    label={t(editorCopy.removeNamed, { name: t(editorCopy.galleryImage, { n: i + 1 }) })}
                     onClick={() => onFormChange({ galleryImages: form.galleryImages.filter((u) => u !== url) })}
                   />
                 </li>
               ))}
               {files.gallery.map((file, i) => (
                 <li key={`${file.name}-${i}`} className="flex flex-col items-start gap-1">
-                  <PickedThumbnail file={file} alt={`New gallery image ${i + 1}: ${file.name}`} />
+                  <PickedThumbnail file={file} alt={t(editorCopy.newGalleryImageAlt, { n: i + 1, name: file.name })} />
                   <RemoveButton
-                    label={`Remove new gallery image ${i + 1}`}
+                    label={t(editorCopy.removeNamed, { name: t(editorCopy.newGalleryImage, { n: i + 1 }) })}
                     onClick={() => onFilesChange({ gallery: files.gallery.filter((_, j) => j !== i) })}
                   />
                 </li>
@@ -139,28 +147,29 @@ export function MediaSection({
           ) : null}
         </div>
 
-        <SingleImage kind="review" form={form} files={files} onFormChange={onFormChange} onFilesChange={onFilesChange} />
+        <SingleImage kind="review" form={form} files={files} noteOf={noteOf} onFormChange={onFormChange} onFilesChange={onFilesChange} />
 
         <div>
           <FileInput
             id={pdfId}
-            label="Package PDF (up to 6 MB)"
+            label={t(editorCopy.pdfLabel)}
             field="pdfFile"
             accept="application/pdf,.pdf"
             onPick={([file]) => file && void pickPdf(file)}
           />
+          <FieldNote text={noteOf("pdfFile")} />
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             {files.pdf ? (
               <>
-                <span className="break-all">New PDF: {files.pdf.name}</span>
-                <RemoveButton label="Remove new PDF" onClick={() => onFilesChange({ pdf: null })} />
+                <span className="break-all">{t(editorCopy.newPdf, { name: files.pdf.name })}</span>
+                <RemoveButton label={t(editorCopy.removeNewPdf)} onClick={() => onFilesChange({ pdf: null })} />
               </>
             ) : form.pdfFile ? (
               <>
                 <a href={form.pdfFile} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-                  Current PDF
+                  {t(editorCopy.currentPdf)}
                 </a>
-                <RemoveButton label="Remove current PDF" onClick={() => onFormChange({ pdfFile: null })} />
+                <RemoveButton label={t(editorCopy.removeCurrentPdf)} onClick={() => onFormChange({ pdfFile: null })} />
               </>
             ) : null}
           </div>

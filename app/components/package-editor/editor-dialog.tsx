@@ -1,12 +1,12 @@
 import { useId, type FormEvent, type ReactNode } from "react";
-import { Icon } from "../../components/ui/icon";
-import { useModalDialog } from "../../components/ui/use-modal-dialog";
-import { ui } from "./admin-classes";
-
-export const DISCARD_CONFIRMATION = "You have unsaved changes. Close the form and lose them?";
+import { useIntl } from "react-intl";
+import { editorCopy } from "../../i18n/copy/editor";
+import { Icon } from "../ui/icon";
+import { useModalDialog } from "../ui/use-modal-dialog";
+import { ui } from "./form-classes";
 
 /**
- * The closing rules of an admin editor: nothing while it saves, a confirmation when it has
+ * The closing rules of an editor (package, provider): nothing while it saves, a confirmation when it has
  * unsaved changes (Escape, the close button and Cancel alike). Focus starts on `firstField`.
  */
 export function useEditorDialog({
@@ -21,9 +21,10 @@ export function useEditorDialog({
   saving: boolean;
   onClose: () => void;
 }) {
+  const t = useIntl().formatMessage;
   function requestClose() {
     if (saving) return;
-    if (dirty && !window.confirm(DISCARD_CONFIRMATION)) return;
+    if (dirty && !window.confirm(t(editorCopy.discardConfirmation))) return;
     onClose();
   }
   const modal = useModalDialog({ initialFocus: `[data-field="${firstField}"]`, onRequestClose: requestClose });
@@ -39,7 +40,7 @@ export function useEditorDialog({
 export type EditorDialogControl = ReturnType<typeof useEditorDialog>;
 
 /**
- * The frame of an admin editor (package, provider): a full-screen dialog on a phone, a centred
+ * The frame of an editor (package, provider): a full-screen dialog on a phone, a centred
  * one from `sm` up, with the heading and close button on top, the fields scrolling in between,
  * and the error, progress and Cancel/save buttons at the bottom.
  */
@@ -66,6 +67,7 @@ export function EditorDialog({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  const t = useIntl().formatMessage;
   const headingId = useId();
   const { saving } = editor;
   return (
@@ -82,14 +84,14 @@ export function EditorDialog({
           <button
             type="button"
             onClick={editor.requestClose}
-            aria-label="Close"
+            aria-label={t(editorCopy.close)}
             className="rounded-full p-2 text-slate-600 hover:bg-slate-100"
           >
             <Icon name="close" size={20} />
           </button>
         </div>
 
-        {/* Inert while saving: what is being saved is what the admin sees. */}
+        {/* Inert while saving: what is being saved is what the person sees. */}
         <div inert={saving} className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
           {children}
         </div>
@@ -108,10 +110,10 @@ export function EditorDialog({
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" onClick={editor.requestClose} disabled={saving} className={ui.buttonSecondary}>
-              Cancel
+              {t(editorCopy.cancel)}
             </button>
             <button type="submit" disabled={saving} className={ui.buttonPrimary}>
-              {saving ? "Saving..." : submitLabel}
+              {saving ? t(editorCopy.saving) : submitLabel}
             </button>
           </div>
         </div>

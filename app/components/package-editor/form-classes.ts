@@ -1,5 +1,5 @@
-import { buttonClass } from "../../components/ui/button";
-import { INPUT_CLASS } from "../../components/ui/field";
+import { buttonClass } from "../ui/button";
+import { INPUT_CLASS } from "../ui/field";
 
 /** The admin forms' class lists, built on the UI kit's (components/ui), so every input and section looks alike. */
 export const ui = {

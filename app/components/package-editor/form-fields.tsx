@@ -1,7 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { DISTRICTS } from "../../../domain/districts";
-import { Field, TextField } from "../../components/ui/field";
-import { ui } from "./admin-classes";
+import { Field, TextField } from "../ui/field";
+import { ui } from "./form-classes";
 
 /** One option of a Select: a plain string is both its value and its label. */
 export type Choice = string | { value: string; label: string };
@@ -18,7 +18,7 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onCh
   invalid?: boolean;
 };
 
-/** The admin's `<select>`: its options come from `choices`; the admin input look unless `className` says otherwise. */
+/** The editors' `<select>`: its options come from `choices`; the admin input look unless `className` says otherwise. */
 export function Select({ choices, empty, onValue, invalid, className = `${ui.input} mt-1`, ...select }: SelectProps) {
   return (
     <select {...select} aria-invalid={invalid || undefined} onChange={(e) => onValue(e.target.value)} className={className}>
@@ -54,7 +54,7 @@ interface DraftAreaOptions {
 type KeyOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F] & string;
 
 /**
- * The text boxes and selects of an admin editor over its draft `form`, in the UI kit's Field
+ * The text boxes and selects of an editor (package, provider) over its draft `form`, in the UI kit's Field
  * (label, hint, error). Each control is marked with its draft field (`data-field`) so a failed
  * check can focus it; ids are `${idPrefix}-${field}`; `errorOf` says a field's error, if any.
  */
@@ -63,12 +63,16 @@ export function draftFields<F>(
   form: F,
   patch: (patch: Partial<F>) => void,
   errorOf: (field: string) => string | undefined = () => undefined,
+  /** A note shown under a field instead of its hint, in the warning colour (the admin's reason for returning it). */
+  noteOf: (field: string) => string | undefined = () => undefined,
 ) {
   const set = (key: keyof F & string) => (value: string) => patch({ [key]: value } as Partial<F>);
   return {
     text: (key: KeyOf<F, string | number>, label: string, { type = "text", ...options }: DraftTextOptions = {}) => (
       <TextField
         {...options}
+        hint={noteOf(key) ?? options.hint}
+        hintWarning={noteOf(key) !== undefined}
         id={`${idPrefix}-${key}`}
         label={label}
         error={errorOf(key)}
@@ -81,7 +85,15 @@ export function draftFields<F>(
       />
     ),
     area: (key: KeyOf<F, string>, label: string, { rows, maxLength, required, className }: DraftAreaOptions) => (
-      <Field id={`${idPrefix}-${key}`} label={label} required={required} error={errorOf(key)} className={className}>
+      <Field
+        id={`${idPrefix}-${key}`}
+        label={label}
+        required={required}
+        error={errorOf(key)}
+        hint={noteOf(key)}
+        hintWarning={noteOf(key) !== undefined}
+        className={className}
+      >
         {(control) => (
           <textarea
             {...control}

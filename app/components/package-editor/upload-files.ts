@@ -1,25 +1,36 @@
-import type { UploadKind } from "./admin-api";
 import type { EditorFiles } from "./editor-form";
-import { failureMessage } from "./failure-message";
+
+/** What an uploaded file is for: the upload endpoint's `kind` (admin and partner alike). */
+export type UploadKind = "banner" | "gallery" | "review" | "pdf";
 
 export type Uploader = (kind: UploadKind, file: File, index?: number) => Promise<{ url: string }>;
 
 /** Where an uploaded file belongs: a single slot, or the n-th newly picked gallery image. */
 export type UploadSlot = { kind: "banner" | "review" | "pdf" } | { kind: "gallery"; pick: number };
 
-export class UploadError extends Error {}
+/** A failed upload: which kind of file, and the server's (or the network's) reason; the editor words it. */
+export class UploadError extends Error {
+  constructor(
+    readonly kind: UploadKind,
+    readonly reason: string,
+  ) {
+    super(reason);
+    this.name = "UploadError";
+  }
+}
 
 export function countUploads(files: EditorFiles): number {
   return (files.banner ? 1 : 0) + (files.review ? 1 : 0) + (files.pdf ? 1 : 0) + files.gallery.length;
 }
 
-export function progressText(done: number, total: number): string {
-  return `Uploading ${Math.min(done + 1, total)}/${total} items`;
+/** The item being uploaded, counted from 1, for 'Uploading 2/5 items'. */
+export function uploadingItem(done: number, total: number): { item: number; total: number } {
+  return { item: Math.min(done + 1, total), total };
 }
 
+/** "" when the error carries no words of its own (the editor then says it is unknown). */
 function failure(kind: UploadKind, error: unknown): UploadError {
-  const reason = error instanceof Error && error.message ? error.message : "Unknown error";
-  return new UploadError(failureMessage(kind === "pdf" ? "PDF upload failed" : "Image upload failed", reason));
+  return new UploadError(kind, error instanceof Error ? error.message : "");
 }
 
 /**

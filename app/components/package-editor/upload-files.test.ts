@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { UploadKind } from "./admin-api";
 import { NO_FILES } from "./editor-form";
-import { countUploads, progressText, uploadPickedFiles, UploadError, type UploadSlot } from "./upload-files";
+import { countUploads, uploadingItem, uploadPickedFiles, UploadError, type UploadKind, type UploadSlot } from "./upload-files";
 
 const file = (name: string) => new File([name], name);
 
@@ -29,23 +28,16 @@ describe("uploadPickedFiles", () => {
       keptGalleryCount: 2,
       upload,
       onUploaded: (s, u) => uploaded.push([s, u]),
-      onProgress: (d, t) => progress.push(progressText(d, t)),
+      onProgress: (d, t) => progress.push(`${uploadingItem(d, t).item}/${t}`),
     });
     expect(events.slice(0, 6)).toEqual(["start banner", "end banner", "start review", "end review", "start pdf", "end pdf"]);
     expect(events.slice(6, 8)).toEqual(["start gallery2", "start gallery3"]);
     expect(uploaded).toContainEqual([{ kind: "gallery", pick: 0 }, "/u/g1.png"]);
     expect(uploaded).toContainEqual([{ kind: "pdf" }, "/u/p.pdf"]);
-    expect(progress).toEqual([
-      "Uploading 1/5 items",
-      "Uploading 2/5 items",
-      "Uploading 3/5 items",
-      "Uploading 4/5 items",
-      "Uploading 5/5 items",
-      "Uploading 5/5 items",
-    ]);
+    expect(progress).toEqual(["1/5", "2/5", "3/5", "4/5", "5/5", "5/5"]);
   });
 
-  it("words an image failure and a PDF failure differently, keeping earlier successes", async () => {
+  it("names the kind of file that failed and the reason, keeping earlier successes", async () => {
     const pdfFails = recorder("pdf");
     const uploaded: UploadSlot[] = [];
     const attempt = uploadPickedFiles({
@@ -55,7 +47,8 @@ describe("uploadPickedFiles", () => {
       onUploaded: (s) => uploaded.push(s),
       onProgress: () => {},
     });
-    await expect(attempt).rejects.toThrow(new UploadError("PDF upload failed: disk full"));
+    await expect(attempt).rejects.toMatchObject({ kind: "pdf", reason: "disk full" });
+    await expect(attempt).rejects.toBeInstanceOf(UploadError);
     expect(uploaded).toEqual([{ kind: "banner" }]);
 
     const galleryFails = recorder("gallery");
@@ -67,7 +60,7 @@ describe("uploadPickedFiles", () => {
         onUploaded: () => {},
         onProgress: () => {},
       }),
-    ).rejects.toThrow("Image upload failed: disk full");
+    ).rejects.toMatchObject({ kind: "gallery", reason: "disk full" });
   });
 
   it("does nothing without picked files", async () => {

@@ -1,5 +1,7 @@
+import { useIntl } from "react-intl";
+import { editorCopy } from "../../i18n/copy/editor";
 import { CURRENCY_SYMBOL, CUSTOMIZATION_GROUPS, type Currency } from "../../../domain/package";
-import { ui } from "./admin-classes";
+import { ui } from "./form-classes";
 import { AddButton, RemoveButton } from "./row-buttons";
 import type { PackageDraft } from "../../../domain/package-validation";
 
@@ -15,24 +17,26 @@ export function CustomizationEditor({
   currency: Currency;
   onChange: (value: Options) => void;
 }) {
+  const t = useIntl().formatMessage;
   return (
     <fieldset className={ui.section}>
-      <legend className={ui.legend}>Customize Package Options</legend>
-      <p className="text-sm text-slate-600">Prices are added to the package price; use a minus sign for a discount.</p>
+      <legend className={ui.legend}>{t(editorCopy.customizeOptions)}</legend>
+      <p className="text-sm text-slate-600">{t(editorCopy.customizeHint)}</p>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         {CUSTOMIZATION_GROUPS.map((group) => {
           const rows = value[group] ?? [];
+          const name = t(editorCopy.optionGroup, { group });
           const setRows = (next: typeof rows) => onChange({ ...value, [group]: next });
           return (
             <fieldset key={group} className="min-w-0 rounded-lg bg-slate-50 p-3">
-              <legend className="text-sm font-semibold text-slate-800">{group}</legend>
+              <legend className="text-sm font-semibold text-slate-800">{name}</legend>
               <ol className="space-y-2">
                 {rows.map((row, index) => (
                   <li key={index} className="flex flex-wrap items-center gap-2">
                     <input
                       type="text"
-                      aria-label={`${group} option ${index + 1} name`}
-                      placeholder="Name"
+                      aria-label={t(editorCopy.optionName, { group: name, n: index + 1 })}
+                      placeholder={t(editorCopy.optionNamePlaceholder)}
                       value={row.name}
                       onChange={(e) => setRows(rows.map((r, i) => (i === index ? { ...r, name: e.target.value } : r)))}
                       className={`${ui.input} min-w-0 basis-full sm:flex-[2_1_8rem] sm:basis-auto`}
@@ -45,21 +49,21 @@ export function CustomizationEditor({
                         type="number"
                         step="any"
                         inputMode="decimal"
-                        aria-label={`${group} option ${index + 1} price`}
+                        aria-label={t(editorCopy.optionPrice, { group: name, n: index + 1 })}
                         value={String(row.price)}
                         onChange={(e) => setRows(rows.map((r, i) => (i === index ? { ...r, price: e.target.value } : r)))}
                         className={`${ui.input} min-w-0`}
                       />
                     </div>
                     <RemoveButton
-                      label={`Remove ${group} option ${index + 1}`}
+                      label={t(editorCopy.removeNamed, { name: t(editorCopy.optionItem, { group: name, n: index + 1 }) })}
                       onClick={() => setRows(rows.filter((_, i) => i !== index))}
                     />
                   </li>
                 ))}
               </ol>
               <AddButton onClick={() => setRows([...rows, { name: "", price: "0" }])} className="mt-1">
-                Add {group} option
+                {t(editorCopy.addOption, { group: name })}
               </AddButton>
             </fieldset>
           );

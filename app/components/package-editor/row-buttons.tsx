@@ -1,18 +1,21 @@
 import type { ReactNode } from "react";
-import { ui } from "./admin-classes";
+import { useIntl } from "react-intl";
+import { editorCopy } from "../../i18n/copy/editor";
+import { ui } from "./form-classes";
 
 const classes = (...extra: string[]) => [ui.buttonQuiet, ...extra].filter(Boolean).join(" ");
 
-/** The admin forms' red "Remove" button; `label` names what it removes for screen readers. */
+/** The editors' red "Remove" button; `label` names what it removes for screen readers. */
 export function RemoveButton({ label, onClick, className = "" }: { label: string; onClick: () => void; className?: string }) {
+  const t = useIntl().formatMessage;
   return (
     <button type="button" onClick={onClick} aria-label={label} className={classes(className, "text-red-700")}>
-      Remove
+      {t(editorCopy.remove)}
     </button>
   );
 }
 
-/** The admin forms' "Add …" button below a list of rows. */
+/** The editors' "Add …" button below a list of rows. */
 export function AddButton({ onClick, className = "", children }: { onClick: () => void; className?: string; children: ReactNode }) {
   return (
     <button type="button" onClick={onClick} className={classes(className, "text-brand-700")}>

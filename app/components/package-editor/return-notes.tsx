@@ -1,0 +1,40 @@
+import { useIntl } from "react-intl";
+import { editorCopy } from "../../i18n/copy/editor";
+
+/** The admin's reason for returning a package and the draft fields it is about (domain/package-review.ts). */
+export interface ReturnedFields {
+  reason: string;
+  fields: readonly string[];
+}
+
+/**
+ * What the editor shows under each field the admin named when returning the package: the reason,
+ * in the language the admin wrote it (`undefined` for every other field, and without a return).
+ */
+export function useReturnNotes(returned: ReturnedFields | undefined): (field: string) => string | undefined {
+  const t = useIntl().formatMessage;
+  if (!returned) return () => undefined;
+  const note = t(editorCopy.returnedNote, { reason: returned.reason });
+  return (field) => (returned.fields.includes(field) ? note : undefined);
+}
+
+/** The admin's reason at the top of the editor, with the fields it names, so nothing is missed below. */
+export function ReturnedNotes({ returned }: { returned: ReturnedFields | undefined }) {
+  const t = useIntl().formatMessage;
+  if (!returned) return null;
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="font-semibold">{t(editorCopy.returnedHeading)}</p>
+      {/* The admin's words, in the language they were written in. */}
+      <p dir="auto" className="mt-1 whitespace-pre-line">
+        {returned.reason}
+      </p>
+      {returned.fields.length > 0 ? <p className="mt-1">{t(editorCopy.returnedFields, { count: returned.fields.length })}</p> : null}
+    </div>
+  );
+}
+
+/** The admin's reason beside a group of fields (a list, the categories, the media). */
+export function FieldNote({ text }: { text: string | undefined }) {
+  return text ? <p className="mb-2 text-sm font-medium text-red-700">{text}</p> : null;
+}

@@ -1,0 +1,58 @@
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import { packageToDraft } from "../../../domain/package-validation";
+import { PackageEditor } from "../../components/package-editor/package-editor";
+import { partnerCopy } from "../../i18n/copy/partner";
+import { PartnerApiError, partnerCall, partnerUpload, type PartnerPackageView } from "./partner-api";
+import { useProblemText } from "./use-problem";
+
+/** What a save did, for the list's notice. */
+export type PartnerSaveOutcome = "draft" | "revision";
+
+/**
+ * The admin's package editor for a partner: without the admin's fields (provider, status,
+ * featured: the server fixes them whatever is sent), saving a new package or a draft as a draft,
+ * and a change to a live package as its one revision for review while the live version stays public.
+ * `view` is the package as GET /api/partner/packages/:id gives it; none for a new package.
+ */
+export function PartnerPackageEditor({
+  view,
+  onClose,
+  onSaved,
+}: {
+  view?: PartnerPackageView;
+  onClose: () => void;
+  onSaved: (outcome: PartnerSaveOutcome, title: string) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const problemText = useProblemText();
+  const live = view !== undefined && view.item.status !== "Draft";
+  // A change waiting or returned is what the partner goes on editing; else the package as stored.
+  const startFrom = useMemo(() => (view ? packageToDraft(view.proposed ?? view.item) : undefined), [view]);
+  const review = view?.review;
+  const returned = review?.state === "returned" ? { reason: review.reason, fields: review.reasonFields } : undefined;
+
+  return (
+    <PackageEditor
+      pkg={view?.item}
+      startFrom={startFrom}
+      returned={returned}
+      heading={t(view ? (live ? partnerCopy.editLiveHeading : partnerCopy.editDraftHeading) : partnerCopy.newPackageHeading)}
+      submitLabel={t(live ? partnerCopy.sendForReview : partnerCopy.saveDraft)}
+      intro={live ? t(partnerCopy.editLiveIntro) : t(partnerCopy.draftIntro)}
+      upload={partnerUpload}
+      save={async (draft) => {
+        if (!view) await partnerCall("POST", "packages", draft);
+        else await partnerCall("PUT", `packages/${encodeURIComponent(view.item.id)}?version=${encodeURIComponent(view.version)}`, draft);
+      }}
+      // The server's check names the broken rule; anything else in the portal's words.
+      saveErrorText={(e) =>
+        e instanceof PartnerApiError && (e.status === 400 || e.status === 409) && e.message
+          ? e.message
+          : problemText(e, partnerCopy.sessionEnded)
+      }
+      onClose={onClose}
+      onSaved={(draft) => onSaved(live ? "revision" : "draft", draft.title)}
+    />
+  );
+}
