@@ -92,6 +92,7 @@ export function TextField({
   id,
   label,
   hint,
+  hintWarning,
   error,
   required,
   optionalNote,
@@ -101,7 +102,16 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} optionalNote={optionalNote} className={className}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      hintWarning={hintWarning}
+      error={error}
+      required={required}
+      optionalNote={optionalNote}
+      className={className}
+    >
       {(control) => <input {...input} {...control} required={nativeRequired} className={`${INPUT_CLASS} mt-1 ${inputClassName}`} />}
     </Field>
   );

@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { emptyPackageDraft, packageToDraft, type PackageDraft } from "../../domain/package-validation";
+import type { TravelPackage } from "../../domain/package";
+import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import type { Database } from "../db/client";
+import { solidImage } from "../images/test-images";
+import { testDatabases } from "../testing/databases";
+
+type Client = ReturnType<typeof adminClient>;
+type View = { item: TravelPackage; proposed: TravelPackage | null; state: string; version: string };
+
+/** What the shared editor sends for a new package: the empty draft, filled in as a person would. */
+function editorDraft(overrides: Partial<PackageDraft>): PackageDraft {
+  return {
+    ...emptyPackageDraft(),
+    title: "Tea estate walk",
+    packageCode: "KAYAL-E1",
+    startingLocation: "Munnar",
+    destinations: "Munnar",
+    district: "idukki",
+    categories: ["adventure-trips"],
+    originalPriceAdult: "8999",
+    bannerImage: "https://images.example.org/tea.jpg",
+    description: "Two nights in a tea-estate resort.",
+    bookingOpeningDate: "2026-12-01",
+    bookingClosingDate: "2027-02-28",
+    ...overrides,
+  };
+}
+
+/** Another provider, the admin's fields, and ids a forged request might carry (mass assignment). */
+const FORGED = {
+  providerName: "Hill Routes",
+  meshId: "H-1",
+  featured: true,
+  status: "Active",
+  providerId: "forged-provider",
+  provider_id: "forged-provider",
+  id: "forged-id",
+  ratingCount: 99,
+  verification: "Verified",
+};
+
+/** The rows a partner's editor may touch, as they stand. */
+async function rowsOf(database: Database, id: string) {
+  return JSON.stringify([
+    await database.rows(sql`SELECT * FROM packages WHERE id = ${id}`),
+    await database.rows(sql`SELECT * FROM package_workflow WHERE package_id = ${id}`),
+    await database.rows(sql`SELECT * FROM audit_log WHERE entity_id = ${id} ORDER BY id`),
+    await database.rows(sql`SELECT * FROM providers ORDER BY id`),
+  ]);
+}
+
+describe.each(testDatabases())("the partner's package editor, through its API, on $name", ({ open }) => {
+  const ctx = useAdminApp(open, { signIn: true });
+  let kayal = "";
+  let partner: Client;
+
+  const view = async (id: string) => (await partner.call("GET", `/api/partner/packages/${id}`)).data as unknown as View;
+  const row = async (id: string) =>
+    (
+      await ctx.database.rows<Record<string, unknown>>(
+        sql`SELECT provider_id, provider_name, mesh_id, status, featured, title, rating_count FROM packages WHERE id = ${id}`,
+      )
+    )[0];
+
+  beforeAll(async () => {
+    kayal = (
+      (await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Kayal Trails", meshId: "K-1" } })).data.item as { id: string }
+    ).id;
+    await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Hill Routes", meshId: "H-1" } });
+    const invited = await ctx.client.call("POST", `/api/admin/providers/${kayal}/people`, { json: { email: "asha@kayal.example" } });
+    partner = adminClient(ctx.app);
+    const token = String(invited.data.link).split("#")[1];
+    expect((await partner.call("POST", "/api/partner/join", { json: { token, password: "kayal-partner-1" } })).status).toBe(200);
+  });
+
+  it("creates and saves a draft as the editor sends it; forged admin fields change nothing", async () => {
+    // A banner through the partner's upload endpoint (the admin's image pipeline), claimed by the save.
+    const form = new FormData();
+    form.set("kind", "banner");
+    form.set("file", new Blob([await solidImage(1600, 900)]), "tea.jpg");
+    const uploaded = await partner.call("POST", "/api/partner/uploads", { body: form });
+    expect(uploaded.status).toBe(201);
+    const banner = String(uploaded.data.url);
+
+    const created = await partner.call("POST", "/api/partner/packages", { json: { ...editorDraft({ bannerImage: banner }), ...FORGED } });
+    expect(created.status).toBe(201);
+    const id = (created.data.item as { id: string }).id;
+    expect(id).not.toBe("forged-id");
+    expect(await row(id)).toEqual({
+      provider_id: kayal,
+      provider_name: "Kayal Trails",
+      mesh_id: "K-1",
+      status: "Draft",
+      featured: false,
+      title: "Tea estate walk",
+      rating_count: 0,
+    });
+
+    // The editor opens it from the view and saves it back with a change and the same forged fields.
+    let v = await view(id);
+    expect(v.state).toBe("draft");
+    const saved = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: { ...packageToDraft(v.item), title: "Tea estate walk, two nights", ...FORGED },
+    });
+    expect(saved.status).toBe(200);
+    expect(await row(id)).toMatchObject({ provider_id: kayal, provider_name: "Kayal Trails", status: "Draft", featured: false });
+    expect((await row(id))!.title).toBe("Tea estate walk, two nights");
+    v = await view(id);
+    expect(v.item.bannerImage).toBe(banner);
+
+    // The same checks as the admin's: a draft without its required fields is refused, naming the field.
+    const invalid = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: { ...packageToDraft(v.item), title: "" },
+    });
+    expect(invalid).toMatchObject({ status: 400, data: { field: "title" } });
+  });
+
+  it("saves an edit of a live package as its revision: the live row stays as it was, the admin's fields stay the admin's", async () => {
+    const made = await ctx.client.call("POST", "/api/admin/packages", {
+      json: adminDraft({ providerName: "Kayal Trails", meshId: "K-1", title: "Lake lunch", packageCode: "KAYAL-E2", featured: true }),
+    });
+    const id = (made.data.item as { id: string }).id;
+    const v = await view(id);
+    expect(v.state).toBe("live");
+    const liveBefore = JSON.stringify(
+      await ctx.database.rows(sql`SELECT title, status, featured, provider_id FROM packages WHERE id = ${id}`),
+    );
+
+    const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: { ...packageToDraft(v.item), title: "Lake lunch and sunset", ...FORGED, featured: false, status: "Paused" },
+    });
+    expect(revised.status).toBe(200);
+    expect(JSON.stringify(await ctx.database.rows(sql`SELECT title, status, featured, provider_id FROM packages WHERE id = ${id}`))).toBe(
+      liveBefore,
+    );
+    const after = await view(id);
+    expect(after.state).toBe("live-change-in-review");
+    expect(after.proposed).toMatchObject({
+      title: "Lake lunch and sunset",
+      providerName: "Kayal Trails",
+      meshId: "K-1",
+      featured: true,
+      status: "Active",
+    });
+    // The editor reopens the revision, not the live version.
+    expect(packageToDraft(after.proposed!).title).toBe("Lake lunch and sunset");
+  });
+
+  it("another provider's package: not found to read or save, whatever the request carries; nothing in the database changes", async () => {
+    const made = await ctx.client.call("POST", "/api/admin/packages", {
+      json: adminDraft({ providerName: "Hill Routes", meshId: "H-1", packageCode: "HILL-E1", status: "Draft" }),
+    });
+    const hill = made.data.item as TravelPackage;
+    const before = await rowsOf(ctx.database, hill.id);
+
+    expect((await partner.call("GET", `/api/partner/packages/${hill.id}`)).status).toBe(404);
+    const attempts = [
+      partner.call("PUT", `/api/partner/packages/${hill.id}?version=${hill.updatedAt}`, {
+        json: { ...packageToDraft(hill), title: "Owned" },
+      }),
+      partner.call("PUT", `/api/partner/packages/${hill.id}?version=${hill.updatedAt}`, {
+        json: { ...packageToDraft(hill), ...FORGED, providerName: "Kayal Trails", meshId: "K-1" },
+      }),
+      // A create that names the other provider's package: a new draft of its own, never theirs.
+      partner.call("POST", `/api/partner/packages?id=${hill.id}`, { json: { ...editorDraft({ packageCode: "KAYAL-E3" }), id: hill.id } }),
+    ];
+    const [put1, put2, create] = await Promise.all(attempts);
+    expect([put1!.status, put2!.status]).toEqual([404, 404]);
+    expect(JSON.stringify(put1!.data)).not.toContain("HILL-E1");
+    expect(create!.status).toBe(201);
+    expect((create!.data.item as { id: string }).id).not.toBe(hill.id);
+    expect(await rowsOf(ctx.database, hill.id)).toBe(before);
+  });
+});

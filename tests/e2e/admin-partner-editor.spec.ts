@@ -1,0 +1,63 @@
+import type { Page } from "@playwright/test";
+import { imageFile, signIn, today, uniqueTitle } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+const PASSWORD = "kayal-editor-pass";
+
+/** An admin-made provider and a person of it who has joined: the page is left signed in to the portal. */
+async function partnerSignedIn(page: Page) {
+  await signIn(page);
+  const origin = { Origin: new URL(page.url()).origin };
+  const name = uniqueTitle("Kayal Editor Trails");
+  const made = await page.request.post("/api/admin/providers", { headers: origin, data: { name, meshId: `MESH-${name}` } });
+  const provider = ((await made.json()) as { item: { id: string; slug: string } }).item;
+  const invited = await page.request.post(`/api/admin/providers/${provider.id}/people`, {
+    headers: origin,
+    data: { email: `${provider.slug}@partner.example` },
+  });
+  await page.goto(String(((await invited.json()) as { link: string }).link));
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password and open the portal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+test("a partner creates a package in the portal's editor (no admin fields), saves it as a draft and submits it @desktop-only", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await partnerSignedIn(page);
+
+  await page.getByRole("button", { name: "New package" }).click();
+  const dialog = page.getByRole("dialog", { name: "New package" });
+  await expect(dialog).toBeVisible();
+  // The admin's own fields are not offered.
+  for (const label of ["Status", "Provider", "Provider name", "Mesh ID"])
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole("checkbox", { name: "Featured on the home page" })).toHaveCount(0);
+
+  const title = uniqueTitle("Tea estate walk");
+  await dialog.getByLabel("Package title", { exact: true }).fill(title);
+  await dialog.getByLabel("Package code", { exact: true }).fill("E2E-PE1");
+  await dialog.getByLabel("Starting location", { exact: true }).fill("Munnar");
+  await dialog.getByLabel("Destinations", { exact: true }).fill("Munnar, Devikulam");
+  await dialog.getByLabel(/^District/).selectOption("idukki");
+  await dialog.getByLabel(/^Adult price/).fill("8999");
+  await dialog.getByLabel("Description", { exact: true }).fill("Two nights in a tea-estate resort.");
+  await dialog.getByLabel("Booking opening date", { exact: true }).fill(today(-1));
+  await dialog.getByLabel("Booking closing date", { exact: true }).fill(today(45));
+  // The banner goes through the partner's upload endpoint (the admin's image pipeline).
+  await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("tea.png", "#2f7d5b"));
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Save draft" }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: `${title}: saved as a draft, not public yet.` })).toBeVisible();
+
+  const row = page.getByRole("table").getByRole("row", { name: new RegExp(title) });
+  await expect(row).toContainText("Draft");
+  await row.getByRole("button", { name: `Submit for review: ${title}` }).click();
+  await expect(row).toContainText("In review");
+  // In review, the package is not edited (the server refuses too).
+  await expect(row.getByRole("button", { name: `Edit: ${title}` })).toHaveCount(0);
+});
