@@ -31,7 +31,7 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   page,
 }, testInfo) => {
   test.setTimeout(180_000); // the whole loop, both sides, with axe: 56 s alone, over 60 s beside another worker
-  await signIn(page);
+  await signIn(page, "overview");
   const name = uniqueTitle("Kayal Review Trails");
   const provider = (await api(page, "post", "/api/admin/providers", { name, meshId: `MESH-${name}` })).item as { id: string; slug: string };
   const invited = await api(page, "post", `/api/admin/providers/${provider.id}/people`, { email: `${provider.slug}@partner.example` });
@@ -54,7 +54,7 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   await expectNoAxeViolations(page);
 
   // The admin's queue: count in the header, return with a reason.
-  await page.goto("/admin");
+  await page.goto("/admin?section=queue");
   await expect(page.getByRole("link", { name: /^Review queue \(\d+\)$/ })).toBeVisible();
   const queue = page.getByRole("region", { name: /^Review queue/ });
   const entry = queue.getByRole("listitem").filter({ hasText: title });
@@ -80,7 +80,7 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   await expect(row()).toContainText("In review");
 
   // Approved: public.
-  await page.goto("/admin");
+  await page.goto("/admin?section=queue");
   await queue.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Review" }).click();
   await queue.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Approve" }).click();
   await expect(queue.getByText(`Approved: ${title} is live.`)).toBeVisible();
@@ -98,7 +98,7 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   await expect(page.getByRole("table").getByRole("row", { name: new RegExp(newTitle) })).toHaveCount(0);
   await expect(row()).toContainText("Live · change in review");
   expect((await publicJson()).title).toBe(title);
-  await page.goto("/admin");
+  await page.goto("/admin?section=queue");
   const liveEntry = queue.getByRole("listitem").filter({ hasText: title });
   await liveEntry.getByRole("button", { name: "Review" }).click();
   const comparison = liveEntry.getByRole("table");

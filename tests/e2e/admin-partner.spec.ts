@@ -18,7 +18,7 @@ test("the admin invites a person from the provider's row; they join, see their p
   // The browser holds the admin's session too: without a partner session the portal's probe is
   // answered 403 (another role's session), and so is the suspended provider's person signing in.
   expectConsoleError(/status of 403 \(Forbidden\) \(http:\/\/[^)]+\/api\/partner\/session\)$/, "another role; a suspended provider");
-  await signIn(page);
+  await signIn(page, "providers");
   const name = uniqueTitle("Kayal Partner Trails");
   const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
   const title = uniqueTitle("Partner Backwater Day");

@@ -21,7 +21,7 @@ test("the admin adds a verified provider with a logo; the public page shows the 
     /status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/admin\/providers\)$/,
     "a Verified provider without a check is refused",
   );
-  await signIn(page);
+  await signIn(page, "providers");
   const name = uniqueTitle("Coir Coast Holidays");
   await providersSection(page).getByRole("button", { name: "Add Provider" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Provider" });
@@ -76,7 +76,7 @@ test("the admin adds a verified provider with a logo; the public page shows the 
 });
 
 test("demo providers are marked Demo in the admin list; the editor's provider picker fills name and MESH ID", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, "providers");
   const demo = providerRow(page, "Misty Hills Tours");
   await expect(demo).toContainText("Demo");
   await expect(demo).toContainText("Verified");
@@ -93,7 +93,7 @@ test("demo providers are marked Demo in the admin list; the editor's provider pi
 test("suspending a provider hides its packages everywhere and un-suspending restores them; the badge follows the status", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, "overview");
   const name = uniqueTitle("Suspense Tours");
   const provider = await createProviderViaApi(page, {
     name,
@@ -122,7 +122,7 @@ test("suspending a provider hides its packages everywhere and un-suspending rest
   await page.goto(`/package/${pkg.id}`);
   await expect(page.getByRole("heading", { name: "Verified Provider", exact: true })).toBeVisible();
 
-  await page.goto("/admin");
+  await page.goto("/admin?section=providers");
   page.once("dialog", (d) => void d.accept());
   await providerRow(page, name)
     .getByRole("button", { name: `Suspend ${name}` })
@@ -143,7 +143,7 @@ test("suspending a provider hides its packages everywhere and un-suspending rest
   await expect(page.getByRole("heading", { name: "Unverified provider", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Verified Provider", exact: true })).toHaveCount(0);
 
-  await page.goto("/admin");
+  await page.goto("/admin?section=providers");
   await providerRow(page, name)
     .getByRole("button", { name: `Verify ${name}` })
     .click();

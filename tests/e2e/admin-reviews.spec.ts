@@ -22,7 +22,7 @@ async function sendReview(page: Page, invitation: { packageId: string; traveller
  * by `travellerName`: the start of each moderation test.
  */
 async function packageWithPendingReview(page: Page, name: string, travellerName: string, travelMonth: string, review: object) {
-  await signIn(page);
+  await signIn(page, "overview");
   const title = uniqueTitle(name);
   const pkg = await createPackageViaApi(page, { title, status: "Active" });
   await sendReview(page, { packageId: pkg.id, travellerName, travelMonth }, review);
@@ -44,7 +44,7 @@ test("invitation → review → moderation → shown with the right average on c
   test.setTimeout(120_000); // the whole journey, with axe on six screens
   expectConsoleError(/status of 410 \(Gone\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/, "a used review link answers 410");
   expectConsoleError(/status of 404 \(Not Found\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]+\)$/, "an unknown review link answers 404");
-  await signIn(page);
+  await signIn(page, "reviews");
   const providerName = uniqueTitle("Reviewed Tours");
   const provider = (await post(page, "/api/admin/providers", { name: providerName, meshId: "MESH-REV-1" })).item as { slug: string };
   const title = uniqueTitle("Reviewed Tea Trail");
@@ -105,7 +105,7 @@ test("invitation → review → moderation → shown with the right average on c
   expect(((await (await page.request.get(`/api/v1/packages/${pkg.id}`)).json()) as { rating: unknown }).rating).toBeNull();
 
   // The admin approves and adds the provider's reply.
-  await page.goto("/admin");
+  await page.goto("/admin?section=reviews");
   const moderation = page.getByRole("region", { name: /^Reviews/ });
   const item = moderation.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText("4★ · Misty mornings");
@@ -185,7 +185,7 @@ test("the admin rejects a review with an internal reason: it is never shown to t
     body: "Visit my website for cheap tickets and more offers, call now.",
   });
 
-  await page.goto("/admin");
+  await page.goto("/admin?section=reviews");
   const moderation = page.getByRole("region", { name: /^Reviews/ });
   const item = moderation.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText("1★ · Spam spam spam");
@@ -221,7 +221,7 @@ test("a slow earlier list never replaces the newer one: a reply form opened in t
   });
   await approveReviewBy(page, "Ravi Menon");
 
-  await page.goto("/admin");
+  await page.goto("/admin?section=reviews");
   const moderation = page.getByRole("region", { name: /^Reviews/ });
   await expect(moderation.getByRole("list", { name: "Pending reviews" }).or(moderation.getByText("No pending reviews."))).toBeVisible();
   // The Rejected list answers late: it is held until the admin has moved on to Approved and opened

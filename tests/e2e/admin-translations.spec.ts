@@ -34,7 +34,7 @@ test(
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pkg.title);
 
     // The editor shows the stored translations again, trimmed.
-    await page.goto("/admin");
+    await page.goto("/admin?section=packages");
     await page.getByRole("button", { name: `Edit ${pkg.title}` }).click();
     await expect(page.getByRole("dialog", { name: "Edit Package" }).getByLabel("Malayalam title")).toHaveValue("മൂന്നാർ യാത്ര");
   },

@@ -26,8 +26,20 @@ test.describe("admin sign-in and dashboard", () => {
     const draft = await createPackageViaApi(page, { title: uniqueTitle("Draft trip"), status: "Draft" });
     const expired = await createPackageViaApi(page, { title: uniqueTitle("Expired trip"), status: "Expired" });
 
+    // The sign-in lands on the overview, which names what waits and links to its section.
+    await page.reload();
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    const drafts = page.getByRole("region", { name: "Needs attention" }).getByRole("link", { name: /saved as Draft: not public yet$/ });
+    await expect(drafts).toBeVisible();
+    await expect(page.getByRole("link", { name: /packages? (is|are) paused: not bookable$/ })).toBeVisible();
+    // Each section has its own address: a reload stays on it.
+    await drafts.click();
+    await expect(page).toHaveURL(/\?section=packages$/);
+    await expect(nav.getByRole("link", { name: "Packages" })).toHaveAttribute("aria-current", "page");
     await page.reload();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Packages" })).toHaveAttribute("aria-current", "page");
     for (const pkg of [paused, draft, expired]) {
       await expect(page.getByRole("button", { name: `Edit ${pkg.title}` })).toBeVisible();
     }

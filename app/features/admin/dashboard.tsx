@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "rea
 import { PACKAGE_STATUSES, type PackageStatus } from "../../../domain/package-lists";
 import { ExchangeRatesEditor } from "./exchange-rates-editor";
 import type { TravelPackage } from "../../../domain/package";
-import { deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
+import { call, deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
 import { Select } from "../../components/package-editor/form-fields";
 import { useAdminList, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
@@ -11,6 +11,8 @@ import { AdminPackageEditor } from "./admin-package-editor";
 import { ProvidersSection } from "./providers-section";
 import { ReviewInvitationForm, ReviewModeration } from "./reviews-section";
 import { ReviewQueue } from "./review-queue";
+import { ADMIN_SECTIONS, ADMIN_SECTION_NAMES, adminSectionOf, adminSectionSearch, type AdminSection } from "./admin-sections";
+import { NeedsAttention, usePendingReviewCount } from "./needs-attention";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this package?";
 export const SUCCESS_MESSAGES = {
@@ -81,6 +83,24 @@ export function Dashboard({
   const searchId = useId();
   const statusId = useId();
   const [waiting, setWaiting] = useState<number | null>(null);
+  const [section, setSection] = useState<AdminSection>(() => adminSectionOf(window.location.search));
+  const pendingReviews = usePendingReviewCount(section);
+
+  // The header's count is known before the queue's section is opened.
+  useEffect(() => {
+    call<{ total: number }>("GET", "/api/admin/review-queue/count").then(
+      (answer) => setWaiting(answer.total),
+      () => undefined,
+    );
+  }, []);
+
+  /** Shows a section and gives it its own address, so a reload or a shared link lands there again. */
+  function open(next: AdminSection) {
+    setSection(next);
+    const url = new URL(window.location.href);
+    url.search = adminSectionSearch(next);
+    window.history.replaceState(window.history.state, "", url);
+  }
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -136,16 +156,12 @@ export function Dashboard({
           <p className="mt-1 break-all text-sm text-slate-600">Signed in as {session.email}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <a
-            href="#review-queue"
-            onClick={() => requestAnimationFrame(() => document.getElementById("review-queue-title")?.focus())}
-            className="rounded-lg px-3 py-2.5 font-semibold text-brand-700 underline hover:bg-slate-50"
-          >
-            Review queue{waiting === null ? "" : ` (${waiting})`}
-          </a>
           <button
             type="button"
-            onClick={() => setEditor({})}
+            onClick={() => {
+              open("packages");
+              setEditor({});
+            }}
             className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             Add New Package
@@ -174,70 +190,105 @@ export function Dashboard({
         {banner?.kind === "error" ? banner.text : ""}
       </div>
 
-      <h2 className="mt-8 text-lg font-semibold text-slate-900">
-        Packages{loading ? null : <span className="font-normal text-slate-600"> ({packages.length})</span>}
-      </h2>
-      {packages.length > 0 ? (
-        <div role="search" aria-label="Find packages" className="mt-3 flex flex-wrap items-end gap-3">
-          <FindControl id={searchId} label="Search" className="min-w-0 flex-1 basis-60">
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Title, code or place"
-              className={FIND_CONTROL}
-            />
-          </FindControl>
-          <FindControl id={statusId} label="Status">
-            <Select
-              id={statusId}
-              value={status}
-              onValue={(value) => setStatus(value as PackageStatus | "")}
-              empty="All statuses"
-              choices={PACKAGE_STATUSES}
-              className={`${FIND_CONTROL} bg-white`}
-            />
-          </FindControl>
-          <p role="status" className="basis-full text-sm text-slate-600">
-            {search.trim() || status ? `Showing ${shown.length} of ${packages.length} packages` : ""}
-          </p>
-        </div>
-      ) : null}
-      {loading && packages.length === 0 ? (
-        <p role="status" className="mt-4 text-slate-600">
-          Loading packages...
-        </p>
-      ) : packages.length === 0 ? (
-        <p className="mt-4 text-slate-600">No packages yet. Use Add New Package to create the first one.</p>
-      ) : shown.length === 0 ? (
-        <p className="mt-4 text-slate-600">No packages match this search and status.</p>
-      ) : (
-        <ul aria-label="Packages" className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {shown.map((pkg) => (
-            <PackageCard
-              key={pkg.id}
-              pkg={pkg}
-              busy={busyId === pkg.id}
-              onEdit={() => setEditor({ pkg })}
-              onDelete={() => handleDelete(pkg)}
-            />
+      <nav aria-label="Admin sections" className="mt-6 overflow-x-auto border-b border-slate-200">
+        <ul className="flex gap-x-1">
+          {ADMIN_SECTIONS.map((key) => (
+            <li key={key}>
+              <a
+                href={adminSectionSearch(key) || "?"}
+                aria-current={section === key ? "page" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(key);
+                }}
+                className={`inline-block whitespace-nowrap border-b-2 px-3 py-2.5 font-medium ${
+                  section === key ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:text-brand-700"
+                }`}
+              >
+                {ADMIN_SECTION_NAMES[key]}
+                {key === "queue" && waiting !== null ? ` (${waiting})` : null}
+              </a>
+            </li>
           ))}
         </ul>
-      )}
+      </nav>
+
+      {section === "overview" ? (
+        <NeedsAttention packages={packages} loading={loading} waiting={waiting} pendingReviews={pendingReviews} open={open} />
+      ) : null}
+
+      {section === "packages" ? (
+        <>
+          <h2 className="mt-8 text-lg font-semibold text-slate-900">
+            Packages{loading ? null : <span className="font-normal text-slate-600"> ({packages.length})</span>}
+          </h2>
+          {packages.length > 0 ? (
+            <div role="search" aria-label="Find packages" className="mt-3 flex flex-wrap items-end gap-3">
+              <FindControl id={searchId} label="Search" className="min-w-0 flex-1 basis-60">
+                <input
+                  id={searchId}
+                  type="search"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  placeholder="Title, code or place"
+                  className={FIND_CONTROL}
+                />
+              </FindControl>
+              <FindControl id={statusId} label="Status">
+                <Select
+                  id={statusId}
+                  value={status}
+                  onValue={(value) => setStatus(value as PackageStatus | "")}
+                  empty="All statuses"
+                  choices={PACKAGE_STATUSES}
+                  className={`${FIND_CONTROL} bg-white`}
+                />
+              </FindControl>
+              <p role="status" className="basis-full text-sm text-slate-600">
+                {search.trim() || status ? `Showing ${shown.length} of ${packages.length} packages` : ""}
+              </p>
+            </div>
+          ) : null}
+          {loading && packages.length === 0 ? (
+            <p role="status" className="mt-4 text-slate-600">
+              Loading packages...
+            </p>
+          ) : packages.length === 0 ? (
+            <p className="mt-4 text-slate-600">No packages yet. Use Add New Package to create the first one.</p>
+          ) : shown.length === 0 ? (
+            <p className="mt-4 text-slate-600">No packages match this search and status.</p>
+          ) : (
+            <ul aria-label="Packages" className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {shown.map((pkg) => (
+                <PackageCard
+                  key={pkg.id}
+                  pkg={pkg}
+                  busy={busyId === pkg.id}
+                  onEdit={() => setEditor({ pkg })}
+                  onDelete={() => handleDelete(pkg)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
 
       {editor ? (
         <AdminPackageEditor key={editor.pkg?.id ?? "new"} pkg={editor.pkg} onClose={() => setEditor(null)} onSaved={handleSaved} />
       ) : null}
 
-      <ReviewQueue onSessionEnded={onSessionEnded} onChanged={refresh} onTotal={setWaiting} />
+      {section === "queue" ? <ReviewQueue onSessionEnded={onSessionEnded} onChanged={refresh} onTotal={setWaiting} /> : null}
 
-      <ReviewInvitationForm packages={packages} onSessionEnded={onSessionEnded} />
-      <ReviewModeration onSessionEnded={onSessionEnded} />
+      {section === "reviews" ? (
+        <>
+          <ReviewInvitationForm packages={packages} onSessionEnded={onSessionEnded} />
+          <ReviewModeration onSessionEnded={onSessionEnded} />
+        </>
+      ) : null}
 
-      <ProvidersSection onSessionEnded={onSessionEnded} onChanged={refresh} />
+      {section === "providers" ? <ProvidersSection onSessionEnded={onSessionEnded} onChanged={refresh} /> : null}
 
-      <ExchangeRatesEditor />
+      {section === "settings" ? <ExchangeRatesEditor /> : null}
     </section>
   );
 }

@@ -9,12 +9,13 @@ export const ADMIN_PATH = "/admin";
 /**
  * Signs the page's browser context in as the admin with a session the test server makes directly
  * (POST /__test/admin-session, see server/http/test-session-hook.ts), then opens the dashboard.
- * Seconds faster than the form, whose password hash is slow on purpose.
+ * Seconds faster than the form, whose password hash is slow on purpose. The dashboard opens on one
+ * section (`?section=`), the packages unless the test says which; a reload stays on it.
  */
-export async function signIn(page: Page) {
+export async function signIn(page: Page, section: "overview" | "packages" | "queue" | "reviews" | "providers" | "settings" = "packages") {
   const response = await page.request.post("/__test/admin-session");
   expect(response.status(), await response.text()).toBe(200);
-  await page.goto(ADMIN_PATH);
+  await page.goto(section === "overview" ? ADMIN_PATH : `${ADMIN_PATH}?section=${section}`);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Loading packages...")).toHaveCount(0, { timeout: 15_000 });
 }
