@@ -19,7 +19,7 @@ test.describe("admin sign-in and dashboard", () => {
   test("signs in, keeps the session on reload, lists packages of every status, and signing out clears the list", async ({
     page,
     expectConsoleError,
-  }) => {
+  }, testInfo) => {
     expectConsoleError(...SIGNED_OUT_PROBE);
     await signInThroughForm(page);
     const paused = await createPackageViaApi(page, { title: uniqueTitle("Paused trip"), status: "Paused" });
@@ -33,6 +33,7 @@ test.describe("admin sign-in and dashboard", () => {
     const drafts = page.getByRole("region", { name: "Needs attention" }).getByRole("link", { name: /saved as Draft: not public yet$/ });
     await expect(drafts).toBeVisible();
     await expect(page.getByRole("link", { name: /packages? (is|are) paused: not bookable$/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`admin-overview-${testInfo.project.name}.png`) });
     // Each section has its own address: a reload stays on it.
     await drafts.click();
     await expect(page).toHaveURL(/\?section=packages$/);

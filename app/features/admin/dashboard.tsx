@@ -190,8 +190,8 @@ export function Dashboard({
         {banner?.kind === "error" ? banner.text : ""}
       </div>
 
-      <nav aria-label="Admin sections" className="mt-6 overflow-x-auto border-b border-slate-200">
-        <ul className="flex gap-x-1">
+      <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
+        <ul className="flex flex-wrap gap-x-1">
           {ADMIN_SECTIONS.map((key) => (
             <li key={key}>
               <a
