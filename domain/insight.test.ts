@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import {
+  campaignOf,
+  deviceClass,
+  insightDay,
+  notCountedReason,
+  pageOfPath,
+  parseBeacon,
+  referrerDomain,
+  type CountingRequest,
+} from "./insight";
+
+const CHROME_DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const ANDROID_PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const ANDROID_TABLET = "Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const IPAD =
+  "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+describe("parseBeacon", () => {
+  it("takes a well-formed beacon", () => {
+    expect(parseBeacon('{"event":"book_opened","package":"pkg-1","language":"ar","currency":"AED"}')).toEqual({
+      ok: true,
+      beacon: { event: "book_opened", package: "pkg-1", language: "ar", currency: "AED" },
+    });
+    expect(parseBeacon('{"event":"share","language":"en"}')).toEqual({ ok: true, beacon: { event: "share", language: "en" } });
+  });
+  it("refuses, with one line, what is not a beacon", () => {
+    expect(parseBeacon("nope")).toEqual({ ok: false, error: "The body is not JSON." });
+    expect(parseBeacon("[]")).toEqual({ ok: false, error: "The body must be a JSON object." });
+    expect(parseBeacon('{"event":"page_view","language":"en"}')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^event must be one of book_opened/),
+    });
+    expect(parseBeacon('{"event":"share","language":"fr"}')).toEqual({ ok: false, error: "language must be one of en, ml, hi, ar." });
+    expect(parseBeacon('{"event":"share","language":"en","package":"a b"}')).toEqual({ ok: false, error: "package must be a package id." });
+    expect(parseBeacon('{"event":"share","language":"en","name":"Asha"}')).toEqual({ ok: false, error: "Unknown field: name." });
+    expect(parseBeacon(JSON.stringify({ event: "share", language: "en", package: "x".repeat(1100) }))).toEqual({
+      ok: false,
+      error: "The body is over 1024 bytes.",
+    });
+  });
+});
+
+describe("deviceClass", () => {
+  it("tells phones, tablets and desktops apart", () => {
+    expect(deviceClass(ANDROID_PHONE)).toBe("phone");
+    expect(deviceClass(IPHONE)).toBe("phone");
+    expect(deviceClass(ANDROID_TABLET)).toBe("tablet");
+    expect(deviceClass(IPAD)).toBe("tablet");
+    expect(deviceClass(CHROME_DESKTOP)).toBe("desktop");
+    expect(deviceClass(undefined)).toBe("desktop");
+  });
+});
+
+describe("referrerDomain", () => {
+  it("keeps only the domain of another site", () => {
+    expect(referrerDomain("https://www.Google.com/search?q=munnar+asha@example.com", "trips.example")).toBe("google.com");
+    expect(referrerDomain("http://l.facebook.com/l.php?u=x", "trips.example")).toBe("l.facebook.com");
+    expect(referrerDomain("https://trips.example/packages", "trips.example:443")).toBeNull();
+    expect(referrerDomain("https://www.trips.example/", "trips.example")).toBeNull();
+    expect(referrerDomain("android-app://com.whatsapp/", "trips.example")).toBeNull();
+    expect(referrerDomain("not a url", "trips.example")).toBeNull();
+    expect(referrerDomain(undefined, "trips.example")).toBeNull();
+  });
+});
+
+describe("campaignOf", () => {
+  it("reads the UTM fields of a landing URL", () => {
+    expect(campaignOf("/packages?utm_source=Instagram&utm_medium=social&utm_campaign=Monsoon%202026&x=1")).toEqual({
+      source: "instagram",
+      medium: "social",
+      campaign: "monsoon 2026",
+    });
+    expect(campaignOf("/packages")).toEqual({ source: null, medium: null, campaign: null });
+  });
+  it("drops a value that could name a person", () => {
+    expect(campaignOf("?utm_source=newsletter&utm_campaign=asha@example.com")).toEqual({
+      source: "newsletter",
+      medium: null,
+      campaign: null,
+    });
+    expect(campaignOf("?utm_campaign=call%20%2B91%2098765%2043210")).toEqual({ source: null, medium: null, campaign: null });
+  });
+});
+
+describe("insightDay", () => {
+  it("is the date in APP_TIMEZONE", () => {
+    // 18:29:59 UTC is 23:59:59 in Kolkata; a second later it is the next day there.
+    expect(insightDay(new Date("2026-11-20T18:29:59Z"), "Asia/Kolkata")).toBe("2026-11-20");
+    expect(insightDay(new Date("2026-11-20T18:30:00Z"), "Asia/Kolkata")).toBe("2026-11-21");
+    expect(insightDay(new Date("2026-11-20T18:30:00Z"), "UTC")).toBe("2026-11-20");
+  });
+});
+
+describe("pageOfPath", () => {
+  it("names the page kind, its language and its package or provider", () => {
+    expect(pageOfPath("/")).toEqual({ kind: "home", language: "en" });
+    expect(pageOfPath("/_root.data")).toEqual({ kind: "home", language: "en" });
+    expect(pageOfPath("/ar")).toEqual({ kind: "home", language: "ar" });
+    expect(pageOfPath("/ml.data")).toEqual({ kind: "home", language: "ml" });
+    expect(pageOfPath("/packages")).toEqual({ kind: "listing", language: "en" });
+    expect(pageOfPath("/hi/last-minute-deals.data")).toEqual({ kind: "listing", language: "hi" });
+    expect(pageOfPath("/package/munnar-3d")).toEqual({ kind: "package", language: "en", packageId: "munnar-3d" });
+    expect(pageOfPath("/ar/package/munnar-3d.data")).toEqual({ kind: "package", language: "ar", packageId: "munnar-3d" });
+    expect(pageOfPath("/provider/green-hills")).toEqual({ kind: "provider", language: "en", providerSlug: "green-hills" });
+    expect(pageOfPath("/destinations/munnar")).toEqual({ kind: "destination", language: "en" });
+    expect(pageOfPath("/terms/")).toEqual({ kind: "static", language: "en" });
+  });
+  it("leaves out what is not a public page", () => {
+    for (const path of [
+      "/partner",
+      "/ml/partner/join",
+      "/review/abc",
+      "/admin",
+      "/api/v1/packages",
+      "/package/a/b",
+      "/nowhere",
+      "/package/%ZZ",
+    ])
+      expect(pageOfPath(path), path).toBeNull();
+  });
+});
+
+describe("notCountedReason", () => {
+  const visit: CountingRequest = {
+    path: "/packages",
+    userAgent: CHROME_DESKTOP,
+    doNotTrack: null,
+    globalPrivacyControl: null,
+    signedIn: false,
+    adminPath: "/team/console",
+    previewMode: false,
+  };
+  it("counts a person's visit", () => expect(notCountedReason(visit)).toBeNull());
+  it("leaves out bots, DNT, GPC, sessions, the portals and preview", () => {
+    expect(notCountedReason({ ...visit, userAgent: GOOGLEBOT })).toBe("bot");
+    expect(notCountedReason({ ...visit, userAgent: "" })).toBe("bot");
+    expect(notCountedReason({ ...visit, doNotTrack: "1" })).toBe("do-not-track");
+    expect(notCountedReason({ ...visit, globalPrivacyControl: "1" })).toBe("global-privacy-control");
+    expect(notCountedReason({ ...visit, signedIn: true })).toBe("signed-in");
+    expect(notCountedReason({ ...visit, path: "/team/console/packages" })).toBe("portal");
+    expect(notCountedReason({ ...visit, path: "/api/partner/packages" })).toBe("portal");
+    expect(notCountedReason({ ...visit, path: "/ml/partner" })).toBe("portal");
+    expect(notCountedReason({ ...visit, previewMode: true })).toBe("preview");
+  });
+  it("counts DNT: 0", () => expect(notCountedReason({ ...visit, doNotTrack: "0" })).toBeNull());
+});

@@ -1,0 +1,199 @@
+import { isbot } from "isbot";
+import { z } from "zod";
+import { DISPLAY_CURRENCIES } from "./currency";
+import { todayIn } from "./dates";
+import { ACTION_EVENTS, MAX_BEACON_BYTES, type ActionEvent, type PageKind } from "./insight-events";
+import { SITE_LANGUAGES, splitLanguagePath, type SiteLanguage } from "./site-language";
+
+/**
+ * The rules of anonymous counting (ADR 106): what a beacon may say, what a page view is, and
+ * what is never counted. Only the server imports this module; the browser's beacon needs only
+ * domain/insight-events.ts.
+ */
+
+export * from "./insight-events";
+
+/** A package id as the catalogue writes them: letters, digits, dot, underscore, hyphen. */
+const PACKAGE_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** What the browser may send to POST /api/v1/events, and nothing more (unknown fields are refused). */
+export const beaconSchema = z
+  .object({
+    event: z.enum(ACTION_EVENTS, { message: `event must be one of ${ACTION_EVENTS.join(", ")}` }),
+    package: z.string().regex(PACKAGE_ID, { message: "package must be a package id" }).optional(),
+    language: z.enum(SITE_LANGUAGES, { message: `language must be one of ${SITE_LANGUAGES.join(", ")}` }),
+    currency: z.enum(DISPLAY_CURRENCIES, { message: "currency must be a display currency" }).optional(),
+  })
+  .strict();
+export type Beacon = z.infer<typeof beaconSchema>;
+
+/** A beacon's body read as text: the beacon, or one line saying what is wrong with it. */
+export function parseBeacon(body: string): { ok: true; beacon: Beacon } | { ok: false; error: string } {
+  if (new TextEncoder().encode(body).length > MAX_BEACON_BYTES) return { ok: false, error: `The body is over ${MAX_BEACON_BYTES} bytes.` };
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, error: "The body is not JSON." };
+  }
+  const parsed = beaconSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const message = issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : `${issue.message}.`;
+    return { ok: false, error: issue.code === "invalid_type" && issue.path.length === 0 ? "The body must be a JSON object." : message };
+  }
+  return { ok: true, beacon: parsed.data };
+}
+
+export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|Nexus (7|9|10)|SM-T\d|Android(?!.*Mobile)/i;
+const PHONE = /Mobi|iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile|Android.*Mobile/i;
+
+/** The device class of a user agent; the user agent itself is then dropped. */
+export function deviceClass(userAgent: string | null | undefined): DeviceClass {
+  const ua = userAgent ?? "";
+  if (TABLET.test(ua)) return "tablet";
+  if (PHONE.test(ua)) return "phone";
+  return "desktop";
+}
+
+const withoutWww = (host: string) => host.replace(/^www\./, "");
+
+/**
+ * A referrer reduced to its domain ('https://www.Google.com/search?q=x' → 'google.com'), or null:
+ * no referrer, not http(s), or our own site (`ownHost`, the Host a page was served under).
+ */
+export function referrerDomain(referrer: string | null | undefined, ownHost: string | null | undefined): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const host = withoutWww(url.hostname.toLowerCase());
+  if (!host || host.length > 253) return null;
+  const own = ownHost ? withoutWww(ownHost.toLowerCase().replace(/:\d+$/, "")) : null;
+  return host === own ? null : host;
+}
+
+export interface Campaign {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+}
+
+/**
+ * A UTM value as kept: trimmed, lower case, at most 100 characters; null when absent or when it
+ * could carry a person (an '@', or a run of seven digits: an e-mail or a phone number).
+ */
+function utmValue(raw: string | null): string | null {
+  if (raw === null) return null;
+  // eslint-disable-next-line no-control-regex
+  const value = raw
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .toLowerCase()
+    .slice(0, 100);
+  if (value === "" || value.includes("@") || /\d{7}/.test(value.replace(/[\s().+-]/g, ""))) return null;
+  return value;
+}
+
+/** utm_source, utm_medium and utm_campaign of a landing URL's query ('?utm_source=x&…' or a whole URL). */
+export function campaignOf(urlOrQuery: string): Campaign {
+  const at = urlOrQuery.indexOf("?");
+  const params = new URLSearchParams(at < 0 ? "" : urlOrQuery.slice(at + 1).split("#")[0]);
+  return {
+    source: utmValue(params.get("utm_source")),
+    medium: utmValue(params.get("utm_medium")),
+    campaign: utmValue(params.get("utm_campaign")),
+  };
+}
+
+/** The day an instant is counted on: its date in APP_TIMEZONE. */
+export function insightDay(instant: Date, timeZone: string): string {
+  return todayIn(timeZone, instant);
+}
+
+export interface PageOfPath {
+  kind: PageKind;
+  language: SiteLanguage;
+  /** The package of a package page (its id as the URL spells it; the server keeps it only if such a package exists). */
+  packageId?: string;
+  /** The provider of a provider page, by its slug. */
+  providerSlug?: string;
+}
+
+const LISTING = new Set(["packages", "last-minute-deals", "categories"]);
+const STATIC = new Set(["about", "contact", "terms", "favorites", "compare", "my-bookings"]);
+const DESTINATION = new Set(["destination", "destinations", "place", "places"]);
+
+/**
+ * The counted page a request path is (a document or its `.data` twin, which a client navigation
+ * fetches instead), or null: not a public page (the partner portal, review links, files, APIs).
+ */
+export function pageOfPath(pathname: string): PageOfPath | null {
+  let path = pathname;
+  // React Router names the home page's data '/_root.data'.
+  if (path.endsWith(".data")) path = path.slice(0, -".data".length).replace(/\/_root$/, "") || "/";
+  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  const { language, path: rest } = splitLanguagePath(path);
+  const segments = rest === "/" ? [] : rest.slice(1).split("/");
+  if (segments.length === 0) return { kind: "home", language };
+  const [head, second, ...more] = segments as [string, string | undefined, ...string[]];
+  const first = head.toLowerCase();
+  if (more.length > 0) return null;
+  if (second === undefined) {
+    if (LISTING.has(first)) return { kind: "listing", language };
+    if (STATIC.has(first)) return { kind: "static", language };
+    if (DESTINATION.has(first)) return { kind: "destination", language };
+    return null;
+  }
+  let id: string;
+  try {
+    id = decodeURIComponent(second);
+  } catch {
+    return null;
+  }
+  if (first === "package" && PACKAGE_ID.test(id)) return { kind: "package", language, packageId: id };
+  if (first === "provider" && /^[a-z0-9-]{1,100}$/.test(id)) return { kind: "provider", language, providerSlug: id };
+  if (DESTINATION.has(first) && /^[a-z0-9-]{1,100}$/.test(id)) return { kind: "destination", language };
+  return null;
+}
+
+export interface CountingRequest {
+  path: string;
+  userAgent: string | null | undefined;
+  /** The DNT and Sec-GPC headers. */
+  doNotTrack: string | null | undefined;
+  globalPrivacyControl: string | null | undefined;
+  /** The request carries an admin or partner session cookie. */
+  signedIn: boolean;
+  /** ADMIN_PATH. */
+  adminPath: string;
+  /** PREVIEW_MODE: the whole site is a preview, nobody's real visit. */
+  previewMode: boolean;
+}
+
+export type NotCountedReason = "preview" | "bot" | "do-not-track" | "global-privacy-control" | "signed-in" | "portal";
+
+/** Why a request is not counted, or null when it is (ADR 106). */
+export function notCountedReason(r: CountingRequest): NotCountedReason | null {
+  if (r.previewMode) return "preview";
+  const path = r.path.toLowerCase();
+  const admin = r.adminPath.toLowerCase();
+  const portal =
+    path === admin ||
+    path.startsWith(`${admin}/`) ||
+    /^\/api\/(admin|partner)(\/|$)/.test(path) ||
+    /^(\/(ml|hi|ar))?\/partner(\/|\.data|$)/.test(path);
+  if (portal) return "portal";
+  if (r.signedIn) return "signed-in";
+  if (r.doNotTrack?.trim() === "1") return "do-not-track";
+  if (r.globalPrivacyControl?.trim() === "1") return "global-privacy-control";
+  if (!r.userAgent || isbot(r.userAgent)) return "bot";
+  return null;
+}
