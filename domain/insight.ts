@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { DISPLAY_CURRENCIES } from "./currency";
 import { todayIn } from "./dates";
-import { ACTION_EVENTS, MAX_BEACON_BYTES, type ActionEvent, type PageKind } from "./insight-events";
+import { ACTION_EVENTS, MAX_BEACON_BYTES, type PageKind } from "./insight-events";
 import { SITE_LANGUAGES, splitLanguagePath, type SiteLanguage } from "./site-language";
 
 /**
@@ -92,8 +92,8 @@ export interface Campaign {
  */
 function utmValue(raw: string | null): string | null {
   if (raw === null) return null;
-  // eslint-disable-next-line no-control-regex
   const value = raw
+    // eslint-disable-next-line no-control-regex -- control characters are what is taken out
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
     .toLowerCase()

@@ -12,6 +12,7 @@ import { createProviderProfiles, type ProviderProfiles } from "./providers/provi
 import { createProviders, type Providers } from "./providers/provider-service";
 import { createReviews, type Reviews } from "./reviews/review-service";
 import { createStorage, type Storage } from "./storage/storage";
+import { createInsight, type Insight } from "./insight/insight-service";
 
 /**
  * Everything a request needs, built once at start and handed to loaders through the
@@ -39,6 +40,8 @@ export interface Services {
   storage: Storage;
   /** The admin's exchange rates for prices in the traveller's currency. */
   exchangeRates: ExchangeRateStore;
+  /** Anonymous counts: page views and beacons queued and written in batches, and their reports (ADR 106, 107). */
+  insight: Insight;
 }
 
 export function createServices(
@@ -66,5 +69,6 @@ export function createServices(
     passwordHashing,
     reviews: createReviews(database),
     exchangeRates: createExchangeRateStore(database, config.timeZone),
+    insight: createInsight({ database, logger, config }),
   };
 }

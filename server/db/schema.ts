@@ -524,3 +524,96 @@ export const exchangeRates = pgTable("exchange_rates", {
   setOn: date("set_on", { mode: "string" }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * Anonymous counts (ADR 106, 107). Raw events, kept 30 days; on both drivers partitioned by month
+ * (`insight_events_YYYY_MM`, made ahead by server/insight/insight-store.ts), so a month goes with
+ * one DROP TABLE. No address, user agent, URL or booking field: the visitor is a hash with a
+ * salt of its day, and the salt is destroyed after the day ends.
+ */
+export const insightEvents = pgTable(
+  "insight_events",
+  {
+    /** The day in APP_TIMEZONE; the partition key. */
+    day: date("day", { mode: "string" }).notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    event: text("event").notNull(),
+    /** The page kind of a page view (domain/insight-events.ts PAGE_KINDS). */
+    page: text("page"),
+    /** Only ids of packages and providers that exist when the event is written. */
+    packageId: text("package_id"),
+    providerId: text("provider_id"),
+    language: text("language").notNull(),
+    currency: text("currency"),
+    device: text("device").notNull(),
+    /** The referrer's domain only, another site's. */
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** HMAC of the day's salt over the site, address and user agent: the same person on one day, nothing else. */
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [index("insight_events_day").on(t.day)],
+);
+
+/**
+ * What the dashboards read: one row per day and combination of dimensions, with the count and
+ * the distinct visitors of that combination (ADR 106). The source is the visitor's first source
+ * of the day (UTM source, else another site's domain), given to all their events that day.
+ * Empty string for "none", so the columns can be compared with `=`.
+ */
+export const insightDaily = pgTable(
+  "insight_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    event: text("event").notNull(),
+    page: text("page").notNull().default(""),
+    packageId: text("package_id").notNull().default(""),
+    providerId: text("provider_id").notNull().default(""),
+    language: text("language").notNull(),
+    currency: text("currency").notNull().default(""),
+    device: text("device").notNull(),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    count: integer("count").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [index("insight_daily_day").on(t.day), index("insight_daily_provider_day").on(t.providerId, t.day)],
+);
+
+/** Distinct visitors per day, of the whole site (provider '') and of each provider's pages and packages. */
+export const insightDailyVisitors = pgTable(
+  "insight_daily_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    providerId: text("provider_id").notNull().default(""),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.providerId] })],
+);
+
+/** The days rolled up, and when: a day is rolled again until a roll-up made after it ended. */
+export const insightRollups = pgTable("insight_rollups", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/** One random salt per day, deleted once the day has ended (ADR 106). */
+export const insightSalts = pgTable("insight_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** Times counts were dropped because the queue was full: the admin shows "counts incomplete between …". */
+export const insightGaps = pgTable(
+  "insight_gaps",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    fromAt: timestamp("from_at", { withTimezone: true, mode: "date" }).notNull(),
+    toAt: timestamp("to_at", { withTimezone: true, mode: "date" }).notNull(),
+    dropped: integer("dropped").notNull(),
+  },
+  (t) => [index("insight_gaps_to").on(t.toAt)],
+);

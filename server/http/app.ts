@@ -72,6 +72,7 @@ export async function start({ clientDir }: { clientDir: string }) {
     shedding: operations.shedding,
   });
   startPeriodicSweep(services);
+  services.insight.start();
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -80,6 +81,8 @@ export async function start({ clientDir }: { clientDir: string }) {
     if (role === "single") console.log(runningLine(port, database.kind));
   });
   operations.stopOnSignals(server, async () => {
+    // The counts still queued are written before the database closes.
+    await services.insight.stop();
     await responseCache.stop();
     await database.close();
   });

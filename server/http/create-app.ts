@@ -17,6 +17,7 @@ import { reviewPublicRoutes } from "../reviews/review-public-routes";
 import { uploadAdminRoutes } from "../storage/upload-routes";
 import { partnerPeopleAdminRoutes, partnerRoutes } from "../partners/partner-routes";
 import { uploadsRoutes } from "../storage/uploads-route";
+import { insightAdminRoutes, insightPartnerRoutes, insightPublicRoutes } from "../insight/insight-routes";
 import { healthRoutes } from "./health-routes";
 import { testSessionHook } from "./test-session-hook";
 import { hostGuard, methodAndTargetGuard, controlCharacterGuard } from "./request-guards";
@@ -81,12 +82,15 @@ export function createApp({
     app.use((req, res, next) => (FILE_PATH.test(req.path) ? files(req, res, next) : next()));
   }
 
+  // Counts public page views when they have been answered, from the cache or rendered (ADR 107).
+  app.use(services.insight.pageViews);
   if (responseCache) app.use(responseCache);
   if (shedding) app.use(shedding);
   // Each feature owns its routers; the shell only puts them in order.
   app.use(catalogueRoutes(services));
   app.use(providerRoutes(services));
   app.use(reviewPublicRoutes(services));
+  app.use(insightPublicRoutes(services));
   app.use(
     adminRoutes(services, [
       packageAdminRoutes(services),
@@ -97,9 +101,17 @@ export function createApp({
       reviewAdminRoutes(services),
       exchangeRateAdminRoutes(services),
       uploadAdminRoutes(services),
+      insightAdminRoutes(services),
     ]),
   );
-  app.use(partnerRoutes(services, [partnerPackageRoutes(services), partnerReviewRoutes(services), partnerProfileRoutes(services)]));
+  app.use(
+    partnerRoutes(services, [
+      partnerPackageRoutes(services),
+      partnerReviewRoutes(services),
+      partnerProfileRoutes(services),
+      insightPartnerRoutes(services),
+    ]),
+  );
   app.use(uploadsRoutes(services));
 
   app.use("/api", (_req, res) => {

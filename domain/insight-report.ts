@@ -1,0 +1,190 @@
+import { addDays, daysBetween, isValidIsoDate } from "./dates";
+
+/**
+ * What the Insight screens show (ADR 106): the report's shape, the period it covers, its CSV and
+ * its daily chart as SVG markup, shared by the server that answers and the screens that read.
+ */
+
+export const PRESET_DAYS = [7, 30, 90] as const;
+/** The longest range one may ask for. */
+export const MAX_RANGE_DAYS = 366;
+
+export interface InsightRange {
+  from: string;
+  to: string;
+}
+
+export interface InsightPeriod extends InsightRange {
+  /** The same number of days just before. */
+  previous: InsightRange;
+}
+
+/**
+ * The period of `?days=7|30|90` (ending today) or `?from=&to=` (days in APP_TIMEZONE, at most
+ * MAX_RANGE_DAYS); nothing given is the last 30 days.
+ */
+export function parseInsightPeriod(
+  params: URLSearchParams,
+  today: string,
+): { ok: true; period: InsightPeriod } | { ok: false; error: string } {
+  const from = params.get("from");
+  const to = params.get("to");
+  let range: InsightRange;
+  if (from !== null || to !== null) {
+    if (!from || !to || !isValidIsoDate(from) || !isValidIsoDate(to))
+      return { ok: false, error: "from and to must both be dates like 2026-11-01." };
+    if (from > to) return { ok: false, error: "from must not be after to." };
+    if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) return { ok: false, error: `A range is at most ${MAX_RANGE_DAYS} days.` };
+    range = { from, to };
+  } else {
+    const days = Number(params.get("days") ?? "30");
+    if (!(PRESET_DAYS as readonly number[]).includes(days)) return { ok: false, error: `days must be one of ${PRESET_DAYS.join(", ")}.` };
+    range = { from: addDays(today, -(days - 1)), to: today };
+  }
+  const length = daysBetween(range.from, range.to) + 1;
+  return { ok: true, period: { ...range, previous: { from: addDays(range.from, -length), to: addDays(range.from, -1) } } };
+}
+
+export interface InsightTotals {
+  visitors: number;
+  pageViews: number;
+  packageViews: number;
+  /** Book Now and Enquire Now opened. */
+  dialogs: number;
+  paymentSteps: number;
+  /** WhatsApp hand-offs, booking and enquiry. */
+  handoffs: number;
+}
+
+export interface InsightDay {
+  day: string;
+  visitors: number;
+  packageViews: number;
+  dialogs: number;
+  handoffs: number;
+}
+
+/** A row of a breakdown: views → dialogs → payment step → hand-offs (the funnel, for a package). */
+export interface InsightRow {
+  key: string;
+  label: string;
+  views: number;
+  dialogs: number;
+  paymentSteps: number;
+  handoffs: number;
+}
+
+export const BREAKDOWNS = ["packages", "categories", "providers", "sources", "languages", "devices"] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+export interface InsightReport {
+  period: InsightPeriod;
+  totals: InsightTotals;
+  previousTotals: InsightTotals;
+  daily: InsightDay[];
+  /** Each breakdown's top rows; a provider's report has no `providers`. */
+  breakdowns: Partial<Record<Breakdown, InsightRow[]>>;
+  /** Times some counts were dropped (ISO instants). */
+  gaps: { from: string; to: string; dropped: number }[];
+}
+
+/** A share as a whole percentage with one decimal ("12.5%"), or "–" when nothing to divide by. */
+export function percent(part: number, whole: number): string {
+  if (whole <= 0) return "–";
+  return `${(Math.round((part / whole) * 1000) / 10).toFixed(1)}%`;
+}
+
+/** The change against the previous period: "+25.0%", "−10.0%", or "new" from nothing. */
+export function change(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? "0.0%" : "new";
+  const pct = Math.round(((current - previous) / previous) * 1000) / 10;
+  return `${pct >= 0 ? "+" : "−"}${Math.abs(pct).toFixed(1)}%`;
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  // A leading =, +, - or @ would be a formula in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows as CSV (RFC 4180, CRLF), header first. */
+export function toCsv(header: string[], rows: (string | number)[][]): string {
+  return [header, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+export function breakdownCsv(rows: InsightRow[]): string {
+  return toCsv(
+    ["key", "label", "views", "dialogs", "payment_steps", "handoffs"],
+    rows.map((r) => [r.key, r.label, r.views, r.dialogs, r.paymentSteps, r.handoffs]),
+  );
+}
+
+export function dailyCsv(days: InsightDay[]): string {
+  return toCsv(
+    ["day", "visitors", "package_views", "dialogs", "handoffs"],
+    days.map((d) => [d.day, d.visitors, d.packageViews, d.dialogs, d.handoffs]),
+  );
+}
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface ChartText {
+  title: string;
+  /** Names of the two lines drawn: visitors and hand-offs. */
+  visitors: string;
+  handoffs: string;
+  rtl: boolean;
+}
+
+/**
+ * The daily chart: visitors and hand-offs per day as two lines, hand-written SVG with no script
+ * and no style attribute (the CSP allows neither inline). Right to left, the first day is on the
+ * right. The table beside it carries the same figures for screen readers; the SVG is an image
+ * with a title.
+ */
+export function dailyChartSvg(days: InsightDay[], text: ChartText): string {
+  const width = 640;
+  const height = 220;
+  const pad = { top: 16, bottom: 28, side: 40 };
+  const max = Math.max(1, ...days.map((d) => Math.max(d.visitors, d.handoffs)));
+  const plotW = width - pad.side * 2;
+  const plotH = height - pad.top - pad.bottom;
+  const step = days.length > 1 ? plotW / (days.length - 1) : 0;
+  const x = (i: number) => {
+    const along = days.length > 1 ? i * step : plotW / 2;
+    return Math.round((text.rtl ? pad.side + plotW - along : pad.side + along) * 10) / 10;
+  };
+  const y = (v: number) => Math.round((pad.top + plotH - (v / max) * plotH) * 10) / 10;
+  const line = (pick: (d: InsightDay) => number) => days.map((d, i) => `${i === 0 ? "M" : "L"}${x(i)},${y(pick(d))}`).join("");
+  const ticks = [0, Math.round(max / 2), max];
+  const axisX = text.rtl ? width - pad.side + 6 : pad.side - 6;
+  const anchor = text.rtl ? "start" : "end";
+  const labelEvery = Math.max(1, Math.ceil(days.length / 7));
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(text.title)}" font-family="system-ui, sans-serif" font-size="11">`,
+    `<title>${escapeXml(text.title)}</title>`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    ...ticks.map(
+      (t) =>
+        `<line x1="${pad.side}" x2="${width - pad.side}" y1="${y(t)}" y2="${y(t)}" stroke="#e2e8f0"/><text x="${axisX}" y="${y(t) + 4}" text-anchor="${anchor}" fill="#475569">${t}</text>`,
+    ),
+    ...days
+      .map((d, i) =>
+        i % labelEvery === 0 ? `<text x="${x(i)}" y="${height - 8}" text-anchor="middle" fill="#475569">${d.day.slice(5)}</text>` : "",
+      )
+      .filter(Boolean),
+    `<path d="${line((d) => d.visitors)}" fill="none" stroke="#0f766e" stroke-width="2"/>`,
+    `<path d="${line((d) => d.handoffs)}" fill="none" stroke="#b45309" stroke-width="2" stroke-dasharray="5 3"/>`,
+    ...days.flatMap((d, i) => [
+      `<circle cx="${x(i)}" cy="${y(d.visitors)}" r="2.5" fill="#0f766e"/>`,
+      `<circle cx="${x(i)}" cy="${y(d.handoffs)}" r="2.5" fill="#b45309"/>`,
+    ]),
+    `<g transform="translate(${text.rtl ? width - pad.side - 150 : pad.side + 8},${pad.top})">`,
+    `<line x1="0" x2="16" y1="0" y2="0" stroke="#0f766e" stroke-width="2"/><text x="20" y="4" fill="#0f172a">${escapeXml(text.visitors)}</text>`,
+    `<line x1="0" x2="16" y1="16" y2="16" stroke="#b45309" stroke-width="2" stroke-dasharray="5 3"/><text x="20" y="20" fill="#0f172a">${escapeXml(text.handoffs)}</text>`,
+    `</g>`,
+    `</svg>`,
+  ];
+  return parts.join("");
+}

@@ -1,0 +1,261 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import { testDatabases } from "../testing/databases";
+import { InsightQueue } from "./insight-queue";
+import { createInsightReports } from "./insight-reports";
+import { insightPublicRoutes } from "./insight-routes";
+import { createInsight } from "./insight-service";
+import { partitionName } from "./insight-store";
+
+const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/** A logger that keeps its warnings, to read the "counts incomplete" line. */
+function recordingLogger() {
+  const warnings: { fields: Record<string, unknown>; message: string }[] = [];
+  const logger = {
+    warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }),
+    info: () => {},
+    error: () => {},
+  } as unknown as Logger;
+  return { logger, warnings };
+}
+
+/**
+ * A small real app: the counter in front of answers standing in for pages (200 HTML), over a real
+ * database and real HTTP, with the clock in the test's hand.
+ */
+async function startCountingApp(database: Database, options: { capacity?: number; now?: () => Date } = {}) {
+  const { logger, warnings } = recordingLogger();
+  const insight = createInsight(
+    {
+      database,
+      logger,
+      config: { timeZone: "Asia/Kolkata", adminPath: "/team/console", previewMode: false, publicBaseUrl: "https://trips.example" },
+    },
+    options,
+  );
+  const app = express();
+  app.use(insight.pageViews);
+  app.use(insightPublicRoutes({ insight }));
+  app.get(/.*/, (_req, res) => {
+    res.type("html").send("<!doctype html><title>page</title>");
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    insight,
+    warnings,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { "user-agent": BROWSER, ...headers } }),
+    beacon: (body: string, headers: Record<string, string> = {}) =>
+      fetch(base + "/api/v1/events", {
+        method: "POST",
+        body,
+        headers: { "user-agent": BROWSER, "content-type": "text/plain;charset=UTF-8", ...headers },
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Every row of the raw events, the fields that matter to the test. */
+async function rawEvents(database: Database) {
+  return database.rows<{ day: string; event: string; page: string | null; language: string; device: string }>(
+    sql`SELECT day::text AS day, event, page, language, device FROM insight_events ORDER BY at, event`,
+  );
+}
+
+describe.each(testDatabases())("insight counting on $name", ({ open }) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.rows(sql`DELETE FROM insight_events`);
+    await database.rows(sql`DELETE FROM insight_daily`);
+    await database.rows(sql`DELETE FROM insight_daily_visitors`);
+    await database.rows(sql`DELETE FROM insight_gaps`);
+    await database.rows(sql`DELETE FROM insight_salts`);
+  });
+
+  it("counts a person's page views and actions, and nothing of bots, DNT, GPC, signed-in people, the portals or non-pages", async () => {
+    const app = await startCountingApp(database);
+    try {
+      expect((await app.get("/ar/packages")).status).toBe(200);
+      expect((await app.beacon('{"event":"share","language":"ar"}')).status).toBe(204);
+      const quiet = [
+        app.get("/packages", { "user-agent": GOOGLEBOT }),
+        app.get("/packages", { dnt: "1" }),
+        app.get("/packages", { "sec-gpc": "1" }),
+        app.get("/packages", { cookie: "kt_admin=abc" }),
+        app.get("/packages", { cookie: "__Host-kt_partner=abc" }),
+        app.get("/packages", { "sec-purpose": "prefetch" }),
+        app.get("/team/console"),
+        app.get("/partner"),
+        app.get("/review/some-token"),
+        app.get("/favicon.ico"),
+        app.beacon('{"event":"share","language":"en"}', { "user-agent": GOOGLEBOT }),
+        app.beacon('{"event":"share","language":"en"}', { dnt: "1" }),
+        app.beacon('{"event":"share","language":"en"}', { "sec-gpc": "1" }),
+        app.beacon('{"event":"share","language":"en"}', { cookie: "kt_admin=abc" }),
+      ];
+      for (const res of await Promise.all(quiet)) expect(res.status).toBeLessThan(300);
+      await app.insight.flush();
+      const rows = await rawEvents(database);
+      expect(rows.map((r) => [r.event, r.page, r.language, r.device])).toEqual([
+        ["page_view", "listing", "ar", "phone"],
+        ["share", null, "ar", "phone"],
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers bad beacons 400 with one line, and stores nothing", async () => {
+    const app = await startCountingApp(database);
+    try {
+      const cases: [string, string][] = [
+        ["not json", "The body is not JSON."],
+        ['{"event":"share"}', "language must be one of en, ml, hi, ar."],
+        [
+          '{"event":"page_view","language":"en"}',
+          "event must be one of book_opened, enquire_opened, payment_step, whatsapp_book, whatsapp_enquire, share, pdf_download, favourite_added, compare_added.",
+        ],
+        ['{"event":"share","language":"en","phone":"9876543210"}', "Unknown field: phone."],
+        [JSON.stringify({ event: "share", language: "en", package: "p".repeat(2000) }), "The body is over 1024 bytes."],
+      ];
+      for (const [body, error] of cases) {
+        const res = await app.beacon(body);
+        expect(res.status, body).toBe(400);
+        expect(await res.json()).toEqual({ error });
+      }
+      expect(app.insight.queue.length).toBe(0);
+      await app.insight.flush();
+      expect(await rawEvents(database)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("limits a visitor's beacons per minute", async () => {
+    const app = await startCountingApp(database, { now: () => new Date("2026-11-20T10:00:30Z") });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 62; i++) statuses.push((await app.beacon('{"event":"share","language":"en"}')).status);
+      expect(statuses.filter((s) => s === 204)).toHaveLength(60);
+      expect(statuses.slice(60)).toEqual([429, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("counts on the day in APP_TIMEZONE on either side of its midnight", async () => {
+    // Asia/Kolkata is UTC+05:30: its midnight is 18:30 UTC.
+    let now = new Date("2026-11-20T18:29:59Z");
+    const app = await startCountingApp(database, { now: () => now });
+    try {
+      await app.get("/package/x");
+      await app.get("/packages");
+      now = new Date("2026-11-20T18:30:00Z");
+      await app.get("/packages");
+      await app.beacon('{"event":"whatsapp_book","language":"en"}');
+      await app.insight.flush();
+      expect((await rawEvents(database)).map((r) => [r.day, r.event])).toEqual([
+        ["2026-11-20", "page_view"],
+        ["2026-11-20", "page_view"],
+        ["2026-11-21", "page_view"],
+        ["2026-11-21", "whatsapp_book"],
+      ]);
+      await app.insight.store.rollUp("2026-11-20");
+      await app.insight.store.rollUp("2026-11-21");
+      const daily = await createInsightReports(database).daily({ from: "2026-11-19", to: "2026-11-22" }, { kind: "site" });
+      expect(daily).toEqual([
+        { day: "2026-11-19", visitors: 0, packageViews: 0, dialogs: 0, handoffs: 0 },
+        { day: "2026-11-20", visitors: 1, packageViews: 1, dialogs: 0, handoffs: 0 },
+        { day: "2026-11-21", visitors: 1, packageViews: 0, dialogs: 0, handoffs: 1 },
+        { day: "2026-11-22", visitors: 0, packageViews: 0, dialogs: 0, handoffs: 0 },
+      ]);
+      // The same person on two days is two unlinkable visitors: each day has its own salt.
+      const visitors = await database.rows<{ visitor: string }>(sql`SELECT DISTINCT visitor FROM insight_events`);
+      expect(visitors).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("drops counts when the queue is full, never holding a request, and records the gap", async () => {
+    const app = await startCountingApp(database, { capacity: 3 });
+    try {
+      const statuses = await Promise.all(Array.from({ length: 10 }, () => app.get("/packages").then((r) => r.status)));
+      expect(statuses).toEqual(Array(10).fill(200));
+      expect(app.insight.queue.length).toBe(3);
+      await app.insight.flush();
+      expect(await rawEvents(database)).toHaveLength(3);
+      const gaps = await database.rows<{ dropped: number }>(sql`SELECT dropped FROM insight_gaps`);
+      expect(gaps).toEqual([{ dropped: 7 }]);
+      expect(app.warnings.map((w) => [w.message, w.fields.dropped])).toEqual([
+        ["insight: counts incomplete (the queue was full or the database did not answer)", 7],
+      ]);
+      const report = await createInsightReports(database).report(
+        { from: "2020-01-01", to: "2030-12-31", previous: { from: "2019-01-01", to: "2019-12-31" } },
+        { kind: "site" },
+      );
+      expect(report.gaps.map((g) => g.dropped)).toEqual([7]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("a push never waits for a write in progress", async () => {
+    let release: () => void = () => {};
+    const writes: number[][] = [];
+    const queue = new InsightQueue<number>({
+      capacity: 2,
+      write: (batch) => {
+        writes.push(batch);
+        // The first write hangs until released; the flush then writes what came meanwhile.
+        return writes.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+      },
+      recordGap: async () => {},
+    });
+    queue.push(1);
+    const flushing = queue.flush();
+    // The write hangs; pushes still return at once, and the third beyond capacity is dropped.
+    expect([queue.push(2), queue.push(3), queue.push(4)]).toEqual([true, true, false]);
+    release();
+    await flushing;
+    expect(writes).toEqual([[1], [2, 3]]);
+  });
+
+  it("keeps raw events 30 days: a month past it is one DROP TABLE, salts of ended days are gone", async () => {
+    let now = new Date("2026-09-15T06:00:00Z");
+    const app = await startCountingApp(database, { now: () => now });
+    try {
+      await app.get("/packages");
+      await app.insight.flush();
+      now = new Date("2026-11-20T06:00:00Z");
+      await app.get("/packages");
+      await app.insight.flush();
+      await app.insight.store.maintain(now);
+      expect((await rawEvents(database)).map((r) => r.day)).toEqual(["2026-11-20"]);
+      const partitions = await database.rows<{ name: string }>(sql`
+        SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+        WHERE i.inhparent = 'insight_events'::regclass ORDER BY 1`);
+      expect(partitions.map((p) => p.name)).not.toContain(partitionName("2026-09-15"));
+      expect(partitions.map((p) => p.name)).toContain(partitionName("2026-12-01"));
+      const salts = await database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`);
+      expect(salts).toEqual([{ day: "2026-11-20" }]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,209 @@
+import fs from "node:fs";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminClient, adminDraft, type AdminTestApp } from "../admin/testing/admin-test-app";
+import type { Database } from "../db/client";
+import { makeClientDir } from "../testing/client-dir";
+import { testDatabases } from "../testing/databases";
+import { startPageApp } from "../testing/page-app";
+import { todayIn } from "../../domain/dates";
+
+/**
+ * Counting through the real app (React Router's pages, the shared response cache, the admin and
+ * partner APIs) over HTTP: a booking walk leaves none of its personal values in the tables and
+ * exactly its counts on the admin's screen; an admin session adds nothing; a partner reads only
+ * its own provider's counts.
+ */
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8 Asha) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const OTHER_BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+// The walk's personal values, put wherever a careless counter could pick them up.
+const NAME = "Asha Menon";
+const PHONE = "9876543210";
+const EMAIL = "asha.menon@example.com";
+const ADDRESS = "203.0.113.77";
+
+const INSIGHT_TABLES = ["insight_events", "insight_daily", "insight_daily_visitors", "insight_rollups", "insight_gaps"];
+
+describe.each(testDatabases())("counting through the app on $name", ({ open }) => {
+  let database: Database;
+  let app: AdminTestApp;
+  const clientDir = makeClientDir();
+  let admin: ReturnType<typeof adminClient>;
+  let partner: ReturnType<typeof adminClient>;
+  const ids = { kayal: "", hill: "", kayalProvider: "", hillProvider: "" };
+
+  beforeAll(async () => {
+    database = await open();
+    // Behind one proxy, so the walk's address is the one the proxy names (and must not be stored).
+    app = await startPageApp(database, { responseCache: true, clientDir, env: { TRUST_PROXY: "1", APP_TIMEZONE: "Asia/Kolkata" } });
+    admin = adminClient(app);
+    expect((await admin.signIn()).status).toBe(200);
+    const provider = async (name: string, meshId: string) =>
+      ((await admin.call("POST", "/api/admin/providers", { json: { name, meshId } })).data.item as { id: string }).id;
+    const pkg = async (providerName: string, meshId: string, packageCode: string, title: string) =>
+      (
+        (await admin.call("POST", "/api/admin/packages", { json: adminDraft({ providerName, meshId, packageCode, title }) })).data.item as {
+          id: string;
+        }
+      ).id;
+    ids.kayalProvider = await provider("Kayal Trails", "K-1");
+    ids.hillProvider = await provider("Hill Routes", "H-1");
+    ids.kayal = await pkg("Kayal Trails", "K-1", "KAYAL-1", "Kayal Houseboat");
+    ids.hill = await pkg("Hill Routes", "H-1", "HILL-1", "Hill Tea Trails");
+    const invited = await admin.call("POST", `/api/admin/providers/${ids.kayalProvider}/people`, { json: { email: "ravi@kayal.example" } });
+    partner = adminClient(app);
+    const token = String(invited.data.link).split("#")[1];
+    expect((await partner.call("POST", "/api/partner/join", { json: { token, password: "kayal-partner-1" } })).status).toBe(200);
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const traveller = (path: string, headers: Record<string, string> = {}) =>
+    fetch(app.baseUrl + path, { redirect: "manual", headers: { "user-agent": BROWSER, "x-forwarded-for": ADDRESS, ...headers } });
+  const beacon = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(app.baseUrl + "/api/v1/events", {
+      method: "POST",
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { "user-agent": BROWSER, "x-forwarded-for": ADDRESS, "content-type": "text/plain;charset=UTF-8", ...headers },
+    });
+
+  async function dump(): Promise<string> {
+    const parts: unknown[] = [];
+    for (const table of INSIGHT_TABLES) parts.push(await database.rows(sql`SELECT * FROM ${sql.identifier(table)}`));
+    return JSON.stringify(parts);
+  }
+
+  it("a booking walk is counted exactly, and none of its personal values is stored", async () => {
+    const personal = `name=${encodeURIComponent(NAME)}&phone=${PHONE}&email=${encodeURIComponent(EMAIL)}`;
+    const referer = `https://mail.example.org/inbox?to=${encodeURIComponent(EMAIL)}&phone=${PHONE}`;
+    expect(
+      (await traveller(`/?utm_source=Newsletter&utm_medium=email&utm_campaign=${encodeURIComponent(EMAIL)}`, { referer })).status,
+    ).toBe(200);
+    expect((await traveller(`/packages?${personal}`)).status).toBe(200);
+    const first = await traveller(`/package/${ids.kayal}?${personal}`);
+    expect(first.status).toBe(200);
+    // The same page again is a hit of the response cache: counted all the same.
+    const again = await traveller(`/package/${ids.kayal}?${personal}`);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    // A client navigation's data, and a prefetch that is no view.
+    expect((await traveller(`/package/${ids.kayal}.data`)).status).toBe(200);
+    expect((await traveller(`/package/${ids.hill}.data`, { "sec-purpose": "prefetch" })).status).toBe(200);
+    const actions = ["book_opened", "payment_step", "whatsapp_book", "share", "favourite_added"];
+    for (const event of actions) expect((await beacon({ event, package: ids.kayal, language: "en", currency: "INR" })).status).toBe(204);
+    // What the booking form holds never travels in a beacon: such a beacon is refused whole.
+    const forged = await beacon({ event: "whatsapp_book", package: ids.kayal, language: "en", name: NAME, phone: PHONE, email: EMAIL });
+    expect(forged.status).toBe(400);
+
+    const report = await admin.call("GET", "/api/admin/insight?days=7");
+    expect(report.status).toBe(200);
+    const data = report.data as unknown as {
+      totals: Record<string, number>;
+      breakdowns: Record<string, { key: string; label: string; views: number; dialogs: number; paymentSteps: number; handoffs: number }[]>;
+      daily: { day: string; visitors: number; packageViews: number; dialogs: number; handoffs: number }[];
+    };
+    expect(data.totals).toEqual({ visitors: 1, pageViews: 5, packageViews: 3, dialogs: 1, paymentSteps: 1, handoffs: 1 });
+    expect(data.daily.at(-1)).toEqual({ day: todayIn("Asia/Kolkata"), visitors: 1, packageViews: 3, dialogs: 1, handoffs: 1 });
+    expect(data.breakdowns.packages).toEqual([
+      { key: ids.kayal, label: "Kayal Houseboat", views: 3, dialogs: 1, paymentSteps: 1, handoffs: 1 },
+    ]);
+    expect(data.breakdowns.categories).toEqual([
+      { key: "adventure-trips", label: "adventure-trips", views: 3, dialogs: 1, paymentSteps: 1, handoffs: 1 },
+    ]);
+    expect(data.breakdowns.providers).toEqual([
+      { key: ids.kayalProvider, label: "Kayal Trails", views: 3, dialogs: 1, paymentSteps: 1, handoffs: 1 },
+    ]);
+    // The campaign named an e-mail address: it is dropped; the visitor's source is theirs for the day.
+    expect(data.breakdowns.sources).toEqual([
+      { key: "newsletter / email", label: "newsletter / email", views: 5, dialogs: 1, paymentSteps: 1, handoffs: 1 },
+    ]);
+    expect(data.breakdowns.devices).toEqual([{ key: "phone", label: "phone", views: 5, dialogs: 1, paymentSteps: 1, handoffs: 1 }]);
+
+    const stored = await dump();
+    for (const value of [
+      NAME,
+      "Asha",
+      PHONE,
+      EMAIL,
+      "asha.menon",
+      ADDRESS,
+      "127.0.0.1",
+      BROWSER,
+      "Pixel",
+      "mail.example.org/inbox",
+      "utm_campaign=",
+      "?",
+    ])
+      expect(stored, value).not.toContain(value);
+    expect(stored).toContain("mail.example.org");
+  });
+
+  it("an admin session, a bot, DNT and GPC add nothing", async () => {
+    const before = await dump();
+    await admin.call("GET", `/package/${ids.kayal}`, { headers: { "user-agent": OTHER_BROWSER } });
+    await admin.call("POST", "/api/v1/events", {
+      body: JSON.stringify({ event: "share", language: "en" }),
+      headers: { "user-agent": OTHER_BROWSER },
+    });
+    await traveller(`/package/${ids.kayal}`, { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" });
+    await traveller(`/package/${ids.kayal}`, { dnt: "1" });
+    await traveller(`/package/${ids.kayal}`, { "sec-gpc": "1" });
+    await beacon({ event: "whatsapp_book", language: "en" }, { dnt: "1" });
+    await app.services.insight.flush();
+    await app.services.insight.store.rollUp(todayIn("Asia/Kolkata"));
+    const after = await dump();
+    // Only the roll-up's time moved.
+    const withoutRollTimes = (s: string) => s.replace(/"rolled_at":"[^"]*"/g, "");
+    expect(withoutRollTimes(after)).toBe(withoutRollTimes(before));
+  });
+
+  it("a partner reads its own provider's counts and never another's", async () => {
+    // Another traveller looks at the other provider's package and books.
+    const other = { "user-agent": OTHER_BROWSER, "x-forwarded-for": "198.51.100.9" };
+    await traveller(`/package/${ids.hill}`, other);
+    await beacon({ event: "whatsapp_enquire", package: ids.hill, language: "ar" }, other);
+    await traveller(`/provider/hill-routes`, other);
+
+    const own = await partner.call("GET", `/api/partner/insight?days=7&providerId=${ids.hillProvider}`, {
+      headers: { "x-provider-id": ids.hillProvider },
+    });
+    expect(own.status).toBe(200);
+    const data = own.data as unknown as { totals: Record<string, number>; breakdowns: Record<string, { key: string }[]> };
+    expect(data.totals).toEqual({ visitors: 1, pageViews: 3, packageViews: 3, dialogs: 1, paymentSteps: 1, handoffs: 1 });
+    expect(data.breakdowns.packages!.map((r) => r.key)).toEqual([ids.kayal]);
+    expect(data.breakdowns.providers).toBeUndefined();
+    const text = JSON.stringify(own.data);
+    for (const leak of [ids.hill, ids.hillProvider, "Hill"]) expect(text).not.toContain(leak);
+
+    const csv = await partner.call("GET", `/api/partner/insight/packages.csv?days=7&providerId=${ids.hillProvider}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.data).toBe(`key,label,views,dialogs,payment_steps,handoffs\r\n${ids.kayal},Kayal Houseboat,3,1,1,1\r\n`);
+    expect((await partner.call("GET", "/api/partner/insight/providers.csv?days=7")).status).toBe(404);
+    const chart = await partner.call("GET", "/api/partner/insight/chart.svg?days=7&dir=rtl&title=x");
+    expect(chart.status).toBe(200);
+    expect(chart.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    // Not signed in: nothing.
+    expect((await fetch(app.baseUrl + "/api/partner/insight?days=7")).status).toBe(401);
+    expect((await partner.call("GET", "/api/admin/insight?days=7")).status).toBe(403);
+
+    // The admin sees both providers.
+    const site = await admin.call("GET", "/api/admin/insight?days=7");
+    const siteData = site.data as unknown as { breakdowns: Record<string, { key: string; views: number; handoffs: number }[]> };
+    expect(siteData.breakdowns.providers!.map((r) => [r.key, r.views, r.handoffs])).toEqual([
+      [ids.kayalProvider, 3, 1],
+      [ids.hillProvider, 2, 1],
+    ]);
+  });
+
+  it("answers a bad period with one line", async () => {
+    expect((await admin.call("GET", "/api/admin/insight?days=8")).data).toEqual({ error: "days must be one of 7, 30, 90." });
+    expect((await admin.call("GET", "/api/admin/insight?from=2026-11-10&to=2026-11-01")).data).toEqual({
+      error: "from must not be after to.",
+    });
+  });
+});

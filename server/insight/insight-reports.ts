@@ -1,0 +1,165 @@
+import { sql, type SQL } from "drizzle-orm";
+import { addDays, daysBetween } from "../../domain/dates";
+import type {
+  Breakdown,
+  InsightDay,
+  InsightPeriod,
+  InsightRange,
+  InsightReport,
+  InsightRow,
+  InsightTotals,
+} from "../../domain/insight-report";
+import type { Database } from "../db/client";
+
+/** Rows per breakdown on the screen and in its CSV. */
+export const TOP_ROWS = 50;
+
+/** Whose counts: the whole site (the admin) or one provider's pages and packages (its partners). */
+export type InsightScope = { kind: "site" } | { kind: "provider"; providerId: string };
+
+const DIALOGS = sql`('book_opened', 'enquire_opened')`;
+const HANDOFFS = sql`('whatsapp_book', 'whatsapp_enquire')`;
+const FUNNEL = sql`
+  coalesce(sum(d.count) FILTER (WHERE d.event = 'page_view'), 0)::int AS views,
+  coalesce(sum(d.count) FILTER (WHERE d.event IN ${DIALOGS}), 0)::int AS dialogs,
+  coalesce(sum(d.count) FILTER (WHERE d.event = 'payment_step'), 0)::int AS payment_steps,
+  coalesce(sum(d.count) FILTER (WHERE d.event IN ${HANDOFFS}), 0)::int AS handoffs`;
+
+interface FunnelRow extends Record<string, unknown> {
+  key: string;
+  label: string | null;
+  views: number;
+  dialogs: number;
+  payment_steps: number;
+  handoffs: number;
+}
+
+/** The dashboards' reads: only the daily roll-ups, never the raw events. */
+export function createInsightReports(database: Database) {
+  const scoped = (scope: InsightScope) => (scope.kind === "provider" ? sql`AND d.provider_id = ${scope.providerId}` : sql``);
+  const visitorScope = (scope: InsightScope) => (scope.kind === "provider" ? scope.providerId : "");
+
+  async function totals(range: InsightRange, scope: InsightScope): Promise<InsightTotals> {
+    const [row] = await database.rows<Record<string, number>>(sql`
+      SELECT
+        coalesce(sum(d.count) FILTER (WHERE d.event = 'page_view'), 0)::int AS page_views,
+        coalesce(sum(d.count) FILTER (WHERE d.event = 'page_view' AND d.page = 'package'), 0)::int AS package_views,
+        coalesce(sum(d.count) FILTER (WHERE d.event IN ${DIALOGS}), 0)::int AS dialogs,
+        coalesce(sum(d.count) FILTER (WHERE d.event = 'payment_step'), 0)::int AS payment_steps,
+        coalesce(sum(d.count) FILTER (WHERE d.event IN ${HANDOFFS}), 0)::int AS handoffs,
+        (SELECT coalesce(sum(v.visitors), 0)::int FROM insight_daily_visitors v
+          WHERE v.day BETWEEN ${range.from} AND ${range.to} AND v.provider_id = ${visitorScope(scope)}) AS visitors
+      FROM insight_daily d WHERE d.day BETWEEN ${range.from} AND ${range.to} ${scoped(scope)}`);
+    return {
+      visitors: Number(row?.visitors ?? 0),
+      pageViews: Number(row?.page_views ?? 0),
+      packageViews: Number(row?.package_views ?? 0),
+      dialogs: Number(row?.dialogs ?? 0),
+      paymentSteps: Number(row?.payment_steps ?? 0),
+      handoffs: Number(row?.handoffs ?? 0),
+    };
+  }
+
+  async function daily(range: InsightRange, scope: InsightScope): Promise<InsightDay[]> {
+    const rows = await database.rows<{ day: string; package_views: number; dialogs: number; handoffs: number }>(sql`
+      SELECT d.day::text AS day,
+        coalesce(sum(d.count) FILTER (WHERE d.event = 'page_view' AND d.page = 'package'), 0)::int AS package_views,
+        coalesce(sum(d.count) FILTER (WHERE d.event IN ${DIALOGS}), 0)::int AS dialogs,
+        coalesce(sum(d.count) FILTER (WHERE d.event IN ${HANDOFFS}), 0)::int AS handoffs
+      FROM insight_daily d WHERE d.day BETWEEN ${range.from} AND ${range.to} ${scoped(scope)} GROUP BY d.day`);
+    const visitors = await database.rows<{ day: string; visitors: number }>(sql`
+      SELECT day::text AS day, visitors FROM insight_daily_visitors
+      WHERE day BETWEEN ${range.from} AND ${range.to} AND provider_id = ${visitorScope(scope)}`);
+    const byDay = new Map(rows.map((r) => [r.day, r]));
+    const visitorsByDay = new Map(visitors.map((r) => [r.day, Number(r.visitors)]));
+    const out: InsightDay[] = [];
+    for (let i = 0; i <= daysBetween(range.from, range.to); i++) {
+      const day = addDays(range.from, i);
+      const r = byDay.get(day);
+      out.push({
+        day,
+        visitors: visitorsByDay.get(day) ?? 0,
+        packageViews: Number(r?.package_views ?? 0),
+        dialogs: Number(r?.dialogs ?? 0),
+        handoffs: Number(r?.handoffs ?? 0),
+      });
+    }
+    return out;
+  }
+
+  const BREAKDOWN_SQL: Record<Breakdown, { from: SQL; key: SQL; label: SQL; where?: SQL }> = {
+    packages: {
+      from: sql`insight_daily d LEFT JOIN packages p ON p.id = d.package_id`,
+      key: sql`d.package_id`,
+      label: sql`max(p.title)`,
+      where: sql`AND d.package_id <> ''`,
+    },
+    categories: {
+      from: sql`insight_daily d JOIN packages p ON p.id = d.package_id CROSS JOIN LATERAL unnest(p.categories) AS c(slug)`,
+      key: sql`c.slug`,
+      label: sql`NULL::text`,
+    },
+    providers: {
+      from: sql`insight_daily d LEFT JOIN providers pr ON pr.id = d.provider_id`,
+      key: sql`d.provider_id`,
+      label: sql`max(pr.name)`,
+      where: sql`AND d.provider_id <> ''`,
+    },
+    sources: {
+      from: sql`insight_daily d`,
+      key: sql`concat_ws(' / ', nullif(d.source, ''), nullif(d.medium, ''), nullif(d.campaign, ''))`,
+      label: sql`NULL::text`,
+    },
+    languages: { from: sql`insight_daily d`, key: sql`d.language`, label: sql`NULL::text` },
+    devices: { from: sql`insight_daily d`, key: sql`d.device`, label: sql`NULL::text` },
+  };
+
+  async function breakdown(which: Breakdown, range: InsightRange, scope: InsightScope): Promise<InsightRow[]> {
+    const b = BREAKDOWN_SQL[which];
+    const rows = await database.rows<FunnelRow>(sql`
+      SELECT ${b.key} AS key, ${b.label} AS label, ${FUNNEL}
+      FROM ${b.from}
+      WHERE d.day BETWEEN ${range.from} AND ${range.to} ${scoped(scope)} ${b.where ?? sql``}
+      GROUP BY 1 ORDER BY views DESC, handoffs DESC, key LIMIT ${TOP_ROWS}`);
+    return rows.map((r) => ({
+      key: String(r.key ?? ""),
+      label: r.label ?? String(r.key ?? ""),
+      views: Number(r.views),
+      dialogs: Number(r.dialogs),
+      paymentSteps: Number(r.payment_steps),
+      handoffs: Number(r.handoffs),
+    }));
+  }
+
+  async function gaps(range: InsightRange) {
+    const rows = await database.rows<{ from_at: string | Date; to_at: string | Date; dropped: number }>(sql`
+      SELECT from_at, to_at, dropped FROM insight_gaps
+      WHERE to_at >= ${addDays(range.from, -1)}::date AND from_at < ${addDays(range.to, 2)}::date ORDER BY from_at LIMIT 20`);
+    return rows.map((r) => ({ from: new Date(r.from_at).toISOString(), to: new Date(r.to_at).toISOString(), dropped: Number(r.dropped) }));
+  }
+
+  async function report(period: InsightPeriod, scope: InsightScope): Promise<InsightReport> {
+    const which: Breakdown[] = [
+      "packages",
+      "categories",
+      ...(scope.kind === "site" ? (["providers"] as const) : []),
+      "sources",
+      "languages",
+      "devices",
+    ];
+    const breakdowns: InsightReport["breakdowns"] = {};
+    for (const b of which) breakdowns[b] = await breakdown(b, period, scope);
+    return {
+      period,
+      totals: await totals(period, scope),
+      previousTotals: await totals(period.previous, scope),
+      daily: await daily(period, scope),
+      breakdowns,
+      gaps: await gaps(period),
+    };
+  }
+
+  return { report, breakdown, daily, totals };
+}
+
+export type InsightReports = ReturnType<typeof createInsightReports>;

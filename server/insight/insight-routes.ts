@@ -1,0 +1,164 @@
+import { Router, type Request, type Response } from "express";
+import { MAX_BEACON_BYTES, parseBeacon } from "../../domain/insight";
+import { BREAKDOWNS, breakdownCsv, dailyChartSvg, dailyCsv, parseInsightPeriod, type Breakdown } from "../../domain/insight-report";
+import { partnerOf } from "../auth/require-role";
+import { todayIn } from "../../domain/dates";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import { failedRead } from "../request/json-api";
+import type { Insight } from "./insight-service";
+import { createInsightReports, type InsightScope } from "./insight-reports";
+
+/** Today is rolled up again before a report when its last roll-up is older than this. */
+const FRESH_MS = 5_000;
+
+/** Reads a body of at most `limit` bytes as text; null when it is longer (the rest is not read). */
+function readSmallBody(req: Request, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners("data");
+        req.resume();
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * POST /api/v1/events: the browser's beacons (navigator.sendBeacon, text/plain JSON of at most
+ * 1 KB). 204 when taken (and when not counted: a bot or DNT is not told apart), 400 with one
+ * line and nothing stored on bad input, 429 beyond a visitor's minute.
+ */
+export function insightPublicRoutes({ insight }: { insight: Insight }) {
+  const router = Router();
+  router.post("/api/v1/events", async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    const declared = Number(req.get("content-length") ?? "0");
+    const body = declared > MAX_BEACON_BYTES ? null : await readSmallBody(req, MAX_BEACON_BYTES);
+    if (body === null) {
+      res.status(400).json({ error: `The body is over ${MAX_BEACON_BYTES} bytes.` });
+      return;
+    }
+    const parsed = parseBeacon(body);
+    if (!parsed.ok) {
+      res.status(400).json({ error: parsed.error });
+      return;
+    }
+    if (insight.countBeacon(req, parsed.beacon) === "limited") {
+      res.status(429).set("Retry-After", "60").json({ error: "Too many events from this visitor; try again in a minute." });
+      return;
+    }
+    res.status(204).end();
+  });
+  return router;
+}
+
+interface ReportDeps {
+  insight: Insight;
+  database: Database;
+  logger: Logger;
+  config: Pick<Config, "timeZone">;
+}
+
+/** The report routes under `base`, for a scope taken from the session (never from the request). */
+function reportRoutes({ insight, database, logger, config }: ReportDeps, base: string, scopeOf: (res: Response) => InsightScope) {
+  const router = Router();
+  const reports = createInsightReports(database);
+  const unavailable = failedRead(logger, "insight report failed");
+
+  /**
+   * Writes what this process has queued, and rolls today up again when this process wrote since
+   * the last roll-up or it is older than FRESH_MS (other processes' writes), so the screen shows
+   * what just happened.
+   */
+  async function freshToday() {
+    const day = todayIn(config.timeZone);
+    await insight.flush();
+    const rolled = await insight.store.rolledAt(day);
+    if (!rolled || insight.store.lastWriteAt() >= rolled.getTime() || Date.now() - rolled.getTime() > FRESH_MS) {
+      await insight.store.rollUp(day);
+    }
+  }
+
+  function periodOf(req: Request, res: Response) {
+    const at = req.originalUrl.indexOf("?");
+    const parsed = parseInsightPeriod(new URLSearchParams(at < 0 ? "" : req.originalUrl.slice(at + 1)), todayIn(config.timeZone));
+    if (!parsed.ok) res.status(400).json({ error: parsed.error });
+    return parsed.ok ? parsed.period : null;
+  }
+
+  router.get(base, async (req, res) => {
+    const period = periodOf(req, res);
+    if (!period) return;
+    try {
+      await freshToday();
+      res.json(await reports.report(period, scopeOf(res)));
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+
+  // The daily chart as an SVG image; its texts come from the screen, in the screen's language.
+  router.get(`${base}/chart.svg`, async (req, res) => {
+    const period = periodOf(req, res);
+    if (!period) return;
+    const text = (name: string, fallback: string) =>
+      typeof req.query[name] === "string" ? String(req.query[name]).slice(0, 80) : fallback;
+    try {
+      await freshToday();
+      const days = await reports.daily(period, scopeOf(res));
+      const svg = dailyChartSvg(days, {
+        title: text("title", "Visitors and WhatsApp hand-offs per day"),
+        visitors: text("visitors", "Visitors"),
+        handoffs: text("handoffs", "WhatsApp hand-offs"),
+        rtl: req.query.dir === "rtl",
+      });
+      res.type("image/svg+xml").set("Content-Security-Policy", "default-src 'none'").send(svg);
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+
+  router.get(`${base}/:table.csv`, async (req, res) => {
+    const table = String(req.params.table);
+    if (table !== "daily" && !(BREAKDOWNS as readonly string[]).includes(table)) {
+      res.status(404).json({ error: `No such table: ${table}. Tables: daily, ${BREAKDOWNS.join(", ")}.` });
+      return;
+    }
+    const scope = scopeOf(res);
+    if (table === "providers" && scope.kind === "provider") {
+      res.status(404).json({ error: "No such table: providers." });
+      return;
+    }
+    const period = periodOf(req, res);
+    if (!period) return;
+    try {
+      await freshToday();
+      const csv =
+        table === "daily"
+          ? dailyCsv(await reports.daily(period, scope))
+          : breakdownCsv(await reports.breakdown(table as Breakdown, period, scope));
+      res.type("text/csv; charset=utf-8").attachment(`insight-${table}-${period.from}-${period.to}.csv`).send(csv);
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+  return router;
+}
+
+/** /api/admin/insight: the whole site's counts (behind the admin API's door). */
+export function insightAdminRoutes(deps: ReportDeps) {
+  return reportRoutes(deps, "/api/admin/insight", () => ({ kind: "site" }));
+}
+
+/** /api/partner/insight: the counts of the signed-in partner's provider only. */
+export function insightPartnerRoutes(deps: ReportDeps) {
+  return reportRoutes(deps, "/api/partner/insight", (res) => ({ kind: "provider", providerId: partnerOf(res).providerId }));
+}

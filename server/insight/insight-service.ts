@@ -1,0 +1,205 @@
+import crypto from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import { defaultCurrency, DISPLAY_CURRENCIES } from "../../domain/currency";
+import { campaignOf, deviceClass, insightDay, notCountedReason, pageOfPath, referrerDomain, type Beacon } from "../../domain/insight";
+import { parseCookies } from "../../domain/request-cookies";
+import { CURRENCY_COOKIE } from "../../domain/site-language";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import { InsightQueue } from "./insight-queue";
+import { createInsightStore, type StoredEvent } from "./insight-store";
+
+/** How often the queue is written (a kill -9 loses at most this much of counts). */
+export const FLUSH_INTERVAL_MS = 2_000;
+/** How often today is rolled up and retention runs. */
+export const MAINTAIN_INTERVAL_MS = 60_000;
+/** Counts held in memory at most; about 300 bytes each. */
+export const QUEUE_CAPACITY = 20_000;
+/** Beacons a visitor may send per minute; more are refused (429) and not counted. */
+export const BEACONS_PER_MINUTE = 60;
+
+/** An event in the queue: the visitor is still the unsalted key of this request, kept in memory only. */
+interface QueuedEvent extends Omit<StoredEvent, "visitor"> {
+  visitorKey: string;
+}
+
+export interface InsightDeps {
+  database: Database;
+  logger: Logger;
+  config: Pick<Config, "timeZone" | "adminPath" | "previewMode" | "publicBaseUrl">;
+}
+
+export interface InsightOptions {
+  capacity?: number;
+  now?: () => Date;
+}
+
+/** Session cookies of the admin and partners, with and without the `__Host-` prefix (server/auth/sessions.ts). */
+const SESSION_COOKIES = ["kt_admin", "kt_partner", "__Host-kt_admin", "__Host-kt_partner"];
+
+/**
+ * Anonymous counting (ADR 106, 107): the server counts the page views it answers and takes the
+ * browser's beacons for actions; both go through one bounded queue to the database.
+ */
+export function createInsight({ database, logger, config }: InsightDeps, options: InsightOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const store = createInsightStore({ database, logger, timeZone: config.timeZone });
+  const queue = new InsightQueue<QueuedEvent>({
+    capacity: options.capacity ?? QUEUE_CAPACITY,
+    now,
+    write: async (batch) => {
+      const events: StoredEvent[] = [];
+      for (const { visitorKey, ...event } of batch) events.push({ ...event, visitor: await store.visitorOf(event.day, visitorKey) });
+      await store.write(events);
+    },
+    recordGap: (gap) => store.recordGap(gap.from, gap.to, gap.dropped),
+    onGap: (gap) =>
+      logger.warn(
+        { from: gap.from.toISOString(), to: gap.to.toISOString(), dropped: gap.dropped },
+        "insight: counts incomplete (the queue was full or the database did not answer)",
+      ),
+    onWriteError: (err, lost) => logger.warn({ reason: String((err as Error)?.message), lost }, "insight: could not write counts"),
+  });
+
+  /** Why this request is not counted, or null. */
+  function refusal(req: Request) {
+    const cookies = parseCookies(req.headers.cookie);
+    return notCountedReason({
+      path: req.path,
+      userAgent: req.get("user-agent"),
+      doNotTrack: req.get("dnt"),
+      globalPrivacyControl: req.get("sec-gpc"),
+      signedIn: SESSION_COOKIES.some((name) => cookies[name] !== undefined),
+      adminPath: config.adminPath,
+      previewMode: config.previewMode,
+    });
+  }
+
+  /** The request's visitor before salting: a hash of the site, address and user agent, never stored. */
+  function visitorKeyOf(req: Request): string {
+    const site = config.publicBaseUrl ?? req.get("host") ?? "";
+    return crypto
+      .createHash("sha256")
+      .update(`${site}\n${req.ip ?? ""}\n${req.get("user-agent") ?? ""}`)
+      .digest("base64url");
+  }
+
+  function base(req: Request, at: Date) {
+    return {
+      day: insightDay(at, config.timeZone),
+      at: at.toISOString(),
+      device: deviceClass(req.get("user-agent")),
+      visitorKey: visitorKeyOf(req),
+    };
+  }
+
+  /**
+   * Counts the public pages this server answers, documents and the `.data` of client
+   * navigations, from the response cache or rendered (mounted before the cache). The count is
+   * taken when the answer has been sent; a prefetch is not a view.
+   */
+  const pageViews: RequestHandler = (req, res, next) => {
+    if (req.method === "GET") res.once("finish", () => countPageView(req, res));
+    next();
+  };
+
+  function countPageView(req: Request, res: Response) {
+    if (res.statusCode !== 200 && res.statusCode !== 304) return;
+    const purpose = `${req.get("sec-purpose") ?? ""} ${req.get("purpose") ?? ""}`;
+    if (/prefetch/i.test(purpose)) return;
+    const page = pageOfPath(req.path);
+    if (!page || refusal(req) !== null) return;
+    const at = now();
+    const campaign = campaignOf(req.originalUrl);
+    const remembered = parseCookies(req.headers.cookie)[CURRENCY_COOKIE];
+    queue.push({
+      ...base(req, at),
+      event: "page_view",
+      page: page.kind,
+      package_id: page.packageId ?? null,
+      provider_slug: page.providerSlug ?? null,
+      language: page.language,
+      currency: defaultCurrency({
+        remembered,
+        language: page.language,
+        acceptLanguage: req.get("accept-language"),
+        available: DISPLAY_CURRENCIES,
+      }),
+      // A client navigation's Referer is our own page; only a document's can name another site.
+      referrer: req.path.endsWith(".data") ? null : referrerDomain(req.get("referer"), req.get("host")),
+      utm_source: campaign.source,
+      utm_medium: campaign.medium,
+      utm_campaign: campaign.campaign,
+    });
+  }
+
+  // Beacons per unsalted visitor key in the current minute; the map is emptied each minute.
+  let beaconMinute = 0;
+  const beaconCounts = new Map<string, number>();
+
+  /** Counts a beacon already parsed: "counted", "not-counted" (bots, DNT…: answered the same) or "limited". */
+  function countBeacon(req: Request, beacon: Beacon): "counted" | "not-counted" | "limited" {
+    if (refusal(req) !== null) return "not-counted";
+    const at = now();
+    const fields = base(req, at);
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== beaconMinute) {
+      beaconMinute = minute;
+      beaconCounts.clear();
+    }
+    const sent = (beaconCounts.get(fields.visitorKey) ?? 0) + 1;
+    beaconCounts.set(fields.visitorKey, sent);
+    if (sent > BEACONS_PER_MINUTE) return "limited";
+    queue.push({
+      ...fields,
+      event: beacon.event,
+      page: null,
+      package_id: beacon.package ?? null,
+      provider_slug: null,
+      language: beacon.language,
+      currency: beacon.currency ?? null,
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+    });
+    return "counted";
+  }
+
+  const timers: NodeJS.Timeout[] = [];
+  let maintaining: Promise<void> | null = null;
+  async function maintain() {
+    if (maintaining) return maintaining;
+    maintaining = store
+      .maintain(now())
+      .catch((err: unknown) => logger.warn({ reason: String((err as Error)?.message) }, "insight: maintenance failed; will retry"))
+      .finally(() => {
+        maintaining = null;
+      });
+    return maintaining;
+  }
+
+  return {
+    pageViews,
+    countBeacon,
+    queue,
+    store,
+    flush: () => queue.flush(),
+    maintain,
+    /** Flushes every FLUSH_INTERVAL_MS and maintains every MAINTAIN_INTERVAL_MS; the timers never keep the process alive. */
+    start() {
+      timers.push(setInterval(() => void queue.flush(), FLUSH_INTERVAL_MS).unref());
+      timers.push(setInterval(() => void maintain(), MAINTAIN_INTERVAL_MS).unref());
+      void maintain();
+    },
+    /** The graceful stop: no more timers, and what is queued written. */
+    async stop() {
+      for (const t of timers.splice(0)) clearInterval(t);
+      await queue.flush();
+      await maintaining;
+    },
+  };
+}
+
+export type Insight = ReturnType<typeof createInsight>;

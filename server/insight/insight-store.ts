@@ -1,0 +1,204 @@
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { addDays } from "../../domain/dates";
+import { insightDay } from "../../domain/insight";
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+
+/** Raw events are kept this many days (the issue's 30); rollups are kept. */
+export const RAW_RETENTION_DAYS = 30;
+/** A day's salt outlives its day by this much, so events queued just before midnight still join their day's visitors. */
+const SALT_GRACE_MS = 2 * 60_000;
+/** A day rolled up this long after it ended has all its events: later flushes cannot add to it. */
+const FINAL_AFTER_MS = 60_000;
+/** Lock id of the roll-ups (any constant): two processes rolling one day would both insert it. */
+const ROLLUP_LOCK = 0x1ed5_1647;
+
+/** One event on its way to the database: no address, no user agent, no URL. */
+export interface StoredEvent {
+  day: string;
+  at: string;
+  event: string;
+  page: string | null;
+  /** Kept only when a package has this id when the event is written. */
+  package_id: string | null;
+  /** A provider page's slug: written as the provider's id when it exists. */
+  provider_slug: string | null;
+  language: string;
+  currency: string | null;
+  device: string;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  visitor: string;
+}
+
+export interface InsightStoreDeps {
+  database: Database;
+  logger: Logger;
+  timeZone: string;
+}
+
+/** `insight_events_2026_11` for any day of November 2026. */
+export function partitionName(day: string): string {
+  return `insight_events_${day.slice(0, 4)}_${day.slice(5, 7)}`;
+}
+
+function monthBounds(day: string): [string, string] {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+  return [`${day.slice(0, 7)}-01`, next];
+}
+
+/**
+ * The database side of counting (ADR 106, 107): monthly partitions, daily salts, batched writes,
+ * roll-ups, retention and the record of dropped counts.
+ */
+export function createInsightStore({ database, logger, timeZone }: InsightStoreDeps) {
+  const partitions = new Set<string>();
+  // When this process last wrote events: a report rolls today again if they are newer than its roll-up.
+  let lastWriteAt = 0;
+  const salts = new Map<string, string>();
+
+  async function ensurePartition(day: string): Promise<void> {
+    const name = partitionName(day);
+    if (partitions.has(name)) return;
+    const [from, to] = monthBounds(day);
+    try {
+      await database.rows(
+        sql.raw(`CREATE TABLE IF NOT EXISTS ${name} PARTITION OF insight_events FOR VALUES FROM ('${from}') TO ('${to}')`),
+      );
+    } catch (e) {
+      // Another process made it between our check and our create.
+      const [exists] = await database.rows<{ found: string | null }>(sql`SELECT to_regclass(${name})::text AS found`);
+      if (!exists?.found) throw e;
+    }
+    partitions.add(name);
+  }
+
+  /** The day's salt, made on first use; shared by every process through the database. */
+  async function saltOf(day: string): Promise<string> {
+    const known = salts.get(day);
+    if (known) return known;
+    const fresh = crypto.randomBytes(32).toString("base64url");
+    await database.rows(sql`INSERT INTO insight_salts (day, salt) VALUES (${day}, ${fresh}) ON CONFLICT (day) DO NOTHING`);
+    const [row] = await database.rows<{ salt: string }>(sql`SELECT salt FROM insight_salts WHERE day = ${day}`);
+    const salt = row?.salt ?? fresh;
+    salts.set(day, salt);
+    return salt;
+  }
+
+  /** The visitor of a day: HMAC of its salt over the unsalted key the request made (never stored). */
+  async function visitorOf(day: string, visitorKey: string): Promise<string> {
+    return crypto
+      .createHmac("sha256", await saltOf(day))
+      .update(visitorKey)
+      .digest("base64url")
+      .slice(0, 22);
+  }
+
+  /** Writes a batch in one statement; package and provider ids are kept only when they exist. */
+  async function write(events: StoredEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    for (const day of new Set(events.map((e) => e.day))) await ensurePartition(day);
+    await database.rows(sql`
+      INSERT INTO insight_events (day, at, event, page, package_id, provider_id, language, currency, device, referrer, utm_source, utm_medium, utm_campaign, visitor)
+      SELECT e.day::date, e.at::timestamptz, e.event, e.page, p.id, coalesce(p.provider_id, pr.id), e.language, e.currency, e.device,
+             e.referrer, e.utm_source, e.utm_medium, e.utm_campaign, e.visitor
+      FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS e(
+        day text, at text, event text, page text, package_id text, provider_slug text, language text, currency text,
+        device text, referrer text, utm_source text, utm_medium text, utm_campaign text, visitor text)
+      LEFT JOIN packages p ON p.id = e.package_id
+      LEFT JOIN providers pr ON pr.slug = e.provider_slug`);
+    lastWriteAt = Date.now();
+  }
+
+  /**
+   * Rolls one day's raw events into insight_daily and insight_daily_visitors, replacing what was
+   * there. A visitor's source is their first of the day (UTM source, else another site's
+   * domain), given to all their events, so a campaign's hand-offs count under it.
+   */
+  async function rollUp(day: string, now: Date = new Date()): Promise<void> {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+      await tx.execute(sql`DELETE FROM insight_daily WHERE day = ${day}`);
+      await tx.execute(sql`DELETE FROM insight_daily_visitors WHERE day = ${day}`);
+      await tx.execute(sql`
+        INSERT INTO insight_daily (day, event, page, package_id, provider_id, language, currency, device, source, medium, campaign, count, visitors)
+        WITH e AS (SELECT *, coalesce(utm_source, referrer) AS own_source FROM insight_events WHERE day = ${day}),
+        first_source AS (
+          SELECT DISTINCT ON (visitor) visitor, own_source AS source, utm_medium AS medium, utm_campaign AS campaign
+          FROM e WHERE own_source IS NOT NULL ORDER BY visitor, at)
+        SELECT e.day, e.event, coalesce(e.page, ''), coalesce(e.package_id, ''), coalesce(e.provider_id, ''), e.language,
+               coalesce(e.currency, ''), e.device, coalesce(s.source, ''), coalesce(s.medium, ''), coalesce(s.campaign, ''),
+               count(*), count(DISTINCT e.visitor)
+        FROM e LEFT JOIN first_source s ON s.visitor = e.visitor
+        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`);
+      await tx.execute(sql`
+        INSERT INTO insight_daily_visitors (day, provider_id, visitors)
+        SELECT day, '', count(DISTINCT visitor) FROM insight_events WHERE day = ${day} GROUP BY day
+        UNION ALL
+        SELECT day, provider_id, count(DISTINCT visitor) FROM insight_events WHERE day = ${day} AND provider_id IS NOT NULL GROUP BY day, provider_id`);
+      await tx.execute(sql`
+        INSERT INTO insight_rollups (day, rolled_at) VALUES (${day}, ${now.toISOString()})
+        ON CONFLICT (day) DO UPDATE SET rolled_at = excluded.rolled_at`);
+    });
+  }
+
+  /** When today was last rolled up, if it was. */
+  async function rolledAt(day: string): Promise<Date | null> {
+    const [row] = await database.rows<{ rolled_at: string | Date }>(sql`SELECT rolled_at FROM insight_rollups WHERE day = ${day}`);
+    return row ? new Date(row.rolled_at) : null;
+  }
+
+  /**
+   * The periodic work: today rolled up, and yesterday until a roll-up made after it ended;
+   * salts of ended days destroyed; this and next month's partitions made; raw events past
+   * retention removed (whole months with one DROP TABLE, the rest of the oldest month by day).
+   */
+  async function maintain(now: Date = new Date()): Promise<void> {
+    const today = insightDay(now, timeZone);
+    const yesterday = addDays(today, -1);
+    const lastYesterdayRoll = await rolledAt(yesterday);
+    if (!lastYesterdayRoll || insightDay(new Date(lastYesterdayRoll.getTime() - FINAL_AFTER_MS), timeZone) <= yesterday) {
+      await rollUp(yesterday, now);
+    }
+    await rollUp(today, now);
+
+    const saltDay = insightDay(new Date(now.getTime() - SALT_GRACE_MS), timeZone);
+    await database.rows(sql`DELETE FROM insight_salts WHERE day < ${saltDay}`);
+    for (const day of salts.keys()) if (day < saltDay) salts.delete(day);
+
+    await ensurePartition(today);
+    await ensurePartition(monthBounds(today)[1]);
+
+    const cutoff = addDays(today, -RAW_RETENTION_DAYS);
+    const existing = await database.rows<{ name: string }>(sql`
+      SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = 'insight_events'::regclass`);
+    for (const { name } of existing) {
+      const m = /^insight_events_(\d{4})_(\d{2})$/.exec(name);
+      if (!m) continue;
+      const [, end] = monthBounds(`${m[1]}-${m[2]}-01`);
+      if (end <= cutoff) {
+        await database.rows(sql.raw(`DROP TABLE IF EXISTS ${name}`));
+        partitions.delete(name);
+        logger.info({ partition: name }, "insight: dropped a month of raw events past retention");
+      }
+    }
+    await database.rows(sql`DELETE FROM insight_events WHERE day < ${cutoff}`);
+  }
+
+  /** Records a time counts were dropped (the admin's "counts incomplete between …"). */
+  async function recordGap(from: Date, to: Date, dropped: number): Promise<void> {
+    await database.rows(
+      sql`INSERT INTO insight_gaps (from_at, to_at, dropped) VALUES (${from.toISOString()}, ${to.toISOString()}, ${dropped})`,
+    );
+  }
+
+  return { ensurePartition, visitorOf, write, rollUp, rolledAt, maintain, recordGap, lastWriteAt: () => lastWriteAt };
+}
+
+export type InsightStore = ReturnType<typeof createInsightStore>;
