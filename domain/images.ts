@@ -56,3 +56,21 @@ export function imageAtWidth(url: string, wanted: number, hashes: AssetHashes = 
 
 /** The default stock banner shown when a package has none (spec: listing cards). */
 export const DEFAULT_BANNER = "/assets/packages/default-banner.w1600.webp";
+
+const ascii = (bytes: Uint8Array, from: number, text: string) => [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
+
+/** How many leading bytes `looksLikeImage` reads. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+/**
+ * Whether a file's first bytes are those of an image format the upload pipeline takes (JPEG, PNG,
+ * WebP, GIF, AVIF), by content, never by name or type: the editor refuses anything else when it
+ * is chosen. The server decodes every upload anyway (server/images/image-pipeline.ts).
+ */
+export function looksLikeImage(head: Uint8Array): boolean {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return true;
+  if (head[0] === 0x89 && ascii(head, 1, "PNG")) return true;
+  if (ascii(head, 0, "GIF87a") || ascii(head, 0, "GIF89a")) return true;
+  if (ascii(head, 0, "RIFF") && ascii(head, 8, "WEBP")) return true;
+  return ascii(head, 4, "ftyp") && (ascii(head, 8, "avif") || ascii(head, 8, "avis"));
+}

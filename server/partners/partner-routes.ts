@@ -146,8 +146,6 @@ export function partnerRoutes(services: Services, featureRouters: readonly Route
     res.json({ items: await partners.list(partnerOf(res).providerId) });
   });
 
-  for (const featureRouter of featureRouters) router.use(featureRouter);
-
   // Each feature's partner routes, behind the same role check (reviews, the provider's profile).
   for (const featureRouter of featureRouters) router.use(featureRouter);
 

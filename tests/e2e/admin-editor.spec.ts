@@ -207,10 +207,10 @@ test("checks the spec's rules in order before uploading anything", { tag: "@desk
   await expect(dialog.getByLabel(/^Adult offer price/)).toHaveValue("0");
   await dialog.getByRole("checkbox", { name: "This package has an offer" }).uncheck();
 
-  // Now every rule holds: it saves (as a Draft) with its last-minute end date.
+  // Now every rule holds: it saves (as a Draft) with its last-minute end date, and says it is not public.
   await dialog.getByLabel("Offer end date", { exact: true }).fill(today(5));
   await dialog.getByRole("button", { name: "Add Package" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Package added successfully!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Package added successfully! Saved as Draft: not public yet." })).toBeVisible();
   expect(uploads).toBe(1);
   const { items } = (await (await page.request.get("/api/admin/packages")).json()) as { items: Record<string, unknown>[] };
   expect(items.find((p) => p.title === rulesTitle)).toMatchObject({
@@ -222,31 +222,47 @@ test("checks the spec's rules in order before uploading anything", { tag: "@desk
   });
 });
 
-test("refuses a fifth gallery image, a file that is not a PDF, and a PDF over 6 MB", { tag: "@desktop-only" }, async ({ page }) => {
-  await signIn(page);
-  const dialog = await openAddDialog(page);
-  const gallery = dialog.getByLabel(/^Gallery images/);
-  await gallery.setInputFiles([
-    await imageFile("a.png", "#111827"),
-    await imageFile("b.png", "#374151"),
-    await imageFile("c.png", "#6b7280"),
-  ]);
-  await expect(dialog.getByText("3 of 4 images chosen.")).toBeVisible();
-  await gallery.setInputFiles([await imageFile("d.png", "#9ca3af"), await imageFile("e.png", "#d1d5db")]);
-  await expect(formAlert(dialog)).toHaveText("You can upload up to 1 more image.");
-  await expect(dialog.getByText("3 of 4 images chosen.")).toBeVisible();
-  await expect(dialog.getByRole("img", { name: /^New gallery image/ })).toHaveCount(3);
+test(
+  "refuses a file that is not an image, a fifth gallery image, a file that is not a PDF, and a PDF over 6 MB",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    await signIn(page);
+    const dialog = await openAddDialog(page);
+    // A file that is not an image is refused when it is chosen, whatever its name says.
+    const notImage = (name: string) => ({ ...pdfFile(name), mimeType: "image/png" });
+    await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(notImage("holiday.png"));
+    await expect(formAlert(dialog)).toHaveText(
+      "\u2068holiday.png\u2069 is not an image: only JPEG, PNG, WebP, GIF or AVIF files are allowed.",
+    );
+    await expect(dialog.getByRole("img", { name: /^New banner image/ })).toHaveCount(0);
+    const gallery = dialog.getByLabel(/^Gallery images/);
+    await gallery.setInputFiles([await imageFile("ok.png", "#111827"), notImage("menu.png")]);
+    await expect(formAlert(dialog)).toHaveText(
+      "\u2068menu.png\u2069 is not an image: only JPEG, PNG, WebP, GIF or AVIF files are allowed.",
+    );
+    await expect(dialog.getByText("0 of 4 images chosen.")).toBeVisible();
+    await gallery.setInputFiles([
+      await imageFile("a.png", "#111827"),
+      await imageFile("b.png", "#374151"),
+      await imageFile("c.png", "#6b7280"),
+    ]);
+    await expect(dialog.getByText("3 of 4 images chosen.")).toBeVisible();
+    await gallery.setInputFiles([await imageFile("d.png", "#9ca3af"), await imageFile("e.png", "#d1d5db")]);
+    await expect(formAlert(dialog)).toHaveText("You can upload up to 1 more image.");
+    await expect(dialog.getByText("3 of 4 images chosen.")).toBeVisible();
+    await expect(dialog.getByRole("img", { name: /^New gallery image/ })).toHaveCount(3);
 
-  const pdf = dialog.getByLabel(/^Package PDF/);
-  const png = await imageFile("brochure.pdf", "#ffffff");
-  await pdf.setInputFiles({ ...png, mimeType: "application/pdf" });
-  await expect(formAlert(dialog)).toHaveText("Only PDF files are allowed.");
-  const big = Buffer.alloc(6 * 1024 * 1024 + 1, 0x20);
-  big.write("%PDF-1.4\n");
-  await pdf.setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: big });
-  await expect(formAlert(dialog)).toHaveText("PDF file size exceeds 6MB limit.");
-  await expect(dialog.getByText(/^New PDF:/)).toHaveCount(0);
-});
+    const pdf = dialog.getByLabel(/^Package PDF/);
+    const png = await imageFile("brochure.pdf", "#ffffff");
+    await pdf.setInputFiles({ ...png, mimeType: "application/pdf" });
+    await expect(formAlert(dialog)).toHaveText("Only PDF files are allowed.");
+    const big = Buffer.alloc(6 * 1024 * 1024 + 1, 0x20);
+    big.write("%PDF-1.4\n");
+    await pdf.setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: big });
+    await expect(formAlert(dialog)).toHaveText("PDF file size exceeds 6MB limit.");
+    await expect(dialog.getByText(/^New PDF:/)).toHaveCount(0);
+  },
+);
 
 test(
   "edits a package: new title and Paused; the public page then says it is not available right now",

@@ -8,11 +8,14 @@ import { ui } from "./form-classes";
 import { FileInput } from "./form-fields";
 import type { PackageDraft } from "../../../domain/package-validation";
 import { FILE_FIELD, type EditorFiles } from "./editor-form";
-import { isPdfContent, useObjectUrl } from "./file-preview";
+import { firstNonImage, isPdfContent, useObjectUrl } from "./file-preview";
 import { FieldNote } from "./return-notes";
 import { RemoveButton } from "./row-buttons";
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
+
+/** A file name set apart from the sentence around it (U+2068…U+2069), so "photo.pdf" keeps its order in Arabic. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
 
 function Thumbnail({ src, alt }: { src: string; alt: string }) {
   return (
@@ -38,10 +41,12 @@ interface MediaProps {
   onFilesChange: (patch: Partial<EditorFiles>) => void;
   /** The admin's reason for returning the package, under each field it names. */
   noteOf: (field: string) => string | undefined;
+  /** Says why a picked file was refused (the form's alert). */
+  onError: (message: string) => void;
 }
 
 /** The banner or the Google review screenshot: one image, the picked file or else the current one, each removable. */
-function SingleImage({ kind, form, files, noteOf, onFormChange, onFilesChange }: MediaProps & { kind: "banner" | "review" }) {
+function SingleImage({ kind, form, files, noteOf, onFormChange, onFilesChange, onError }: MediaProps & { kind: "banner" | "review" }) {
   const t = useIntl().formatMessage;
   const id = useId();
   const field = FILE_FIELD[kind];
@@ -50,7 +55,19 @@ function SingleImage({ kind, form, files, noteOf, onFormChange, onFilesChange }:
   const picked = files[kind];
   return (
     <div>
-      <FileInput id={id} label={label} field={field} accept={IMAGE_TYPES} onPick={([file]) => file && onFilesChange({ [kind]: file })} />
+      <FileInput
+        id={id}
+        label={label}
+        field={field}
+        accept={IMAGE_TYPES}
+        onPick={([file]) => {
+          if (!file) return;
+          // Refused when chosen, not after the save button: the same content check the upload makes.
+          void firstNonImage([file]).then((bad) =>
+            bad ? onError(t(editorCopy.notImage, { name: isolated(bad.name) })) : onFilesChange({ [kind]: file }),
+          );
+        }}
+      />
       <FieldNote text={noteOf(field)} />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {picked ? (
@@ -69,26 +86,22 @@ function SingleImage({ kind, form, files, noteOf, onFormChange, onFilesChange }:
   );
 }
 
-export function MediaSection({
-  form,
-  files,
-  noteOf,
-  onFormChange,
-  onFilesChange,
-  onError,
-}: MediaProps & {
-  onError: (message: string) => void;
-}) {
+export function MediaSection({ form, files, noteOf, onFormChange, onFilesChange, onError }: MediaProps) {
   const t = useIntl().formatMessage;
   const galleryId = useId();
   const pdfId = useId();
   const galleryCount = form.galleryImages.length + files.gallery.length;
 
-  function addGallery(picked: File[]) {
+  async function addGallery(picked: File[]) {
     if (picked.length === 0) return;
     const error = galleryCapacityError(galleryCount, picked.length);
     if (error) {
       onError(error);
+      return;
+    }
+    const bad = await firstNonImage(picked);
+    if (bad) {
+      onError(t(editorCopy.notImage, { name: isolated(bad.name) }));
       return;
     }
     onFilesChange({ gallery: [...files.gallery, ...picked] });
@@ -107,7 +120,15 @@ export function MediaSection({
     <fieldset className={ui.section}>
       <legend className={ui.legend}>{t(editorCopy.media)}</legend>
       <div className="grid gap-5">
-        <SingleImage kind="banner" form={form} files={files} noteOf={noteOf} onFormChange={onFormChange} onFilesChange={onFilesChange} />
+        <SingleImage
+          kind="banner"
+          form={form}
+          files={files}
+          noteOf={noteOf}
+          onFormChange={onFormChange}
+          onFilesChange={onFilesChange}
+          onError={onError}
+        />
 
         <div>
           <FileInput
@@ -117,7 +138,7 @@ export function MediaSection({
             accept={IMAGE_TYPES}
             multiple
             describedBy={`${galleryId}-hint`}
-            onPick={addGallery}
+            onPick={(picked) => void addGallery(picked)}
           />
           <FieldNote text={noteOf("galleryImages")} />
           <p id={`${galleryId}-hint`} className="mt-1 text-sm text-slate-600">
@@ -147,7 +168,15 @@ export function MediaSection({
           ) : null}
         </div>
 
-        <SingleImage kind="review" form={form} files={files} noteOf={noteOf} onFormChange={onFormChange} onFilesChange={onFilesChange} />
+        <SingleImage
+          kind="review"
+          form={form}
+          files={files}
+          noteOf={noteOf}
+          onFormChange={onFormChange}
+          onFilesChange={onFilesChange}
+          onError={onError}
+        />
 
         <div>
           <FileInput

@@ -1,4 +1,4 @@
-import type { TravelPackage } from "../../../domain/package";
+import type { PackageStatus, TravelPackage } from "../../../domain/package";
 import { PackageEditor } from "../../components/package-editor/package-editor";
 import { AdminApiError, createPackage, isSessionEnded, reasonOf, updatePackage, uploadFile } from "./admin-api";
 import { failureMessage } from "./failure-message";
@@ -14,7 +14,16 @@ function saveError(error: unknown): string {
 }
 
 /** The shared package editor with the admin's own fields (provider, status, featured), saving through /api/admin. */
-export function AdminPackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPackage; onClose: () => void; onSaved: () => void }) {
+export function AdminPackageEditor({
+  pkg,
+  onClose,
+  onSaved,
+}: {
+  pkg?: TravelPackage;
+  onClose: () => void;
+  /** Called with the status the package was saved in (the dashboard says when it is not public). */
+  onSaved: (status: PackageStatus) => void;
+}) {
   return (
     <PackageEditor
       pkg={pkg}
@@ -30,7 +39,7 @@ export function AdminPackageEditor({ pkg, onClose, onSaved }: { pkg?: TravelPack
       }}
       saveErrorText={saveError}
       onClose={onClose}
-      onSaved={onSaved}
+      onSaved={(draft) => onSaved(draft.status)}
     />
   );
 }

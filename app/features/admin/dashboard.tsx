@@ -15,6 +15,9 @@ import { ADMIN_SECTIONS, ADMIN_SECTION_NAMES, adminSectionOf, adminSectionSearch
 import { NeedsAttention, usePendingReviewCount } from "./needs-attention";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this package?";
+/** After saving a package that is not Active: "Saved as Draft: not public yet." */
+export const notPublicYet = (status: PackageStatus) => `Saved as ${status}: not public yet.`;
+
 export const SUCCESS_MESSAGES = {
   added: "Package added successfully!",
   updated: "Package updated successfully!",
@@ -135,9 +138,11 @@ export function Dashboard({
     }
   }
 
-  async function handleSaved() {
+  async function handleSaved(status: PackageStatus) {
     setEditor(null);
-    setBanner({ kind: "ok", text: editor?.pkg ? SUCCESS_MESSAGES.updated : SUCCESS_MESSAGES.added });
+    const saved = editor?.pkg ? SUCCESS_MESSAGES.updated : SUCCESS_MESSAGES.added;
+    // Said where the admin looks, not only in the card's status chip: only an Active package is public.
+    setBanner({ kind: "ok", text: status === "Active" ? saved : `${saved} ${notPublicYet(status)}` });
     await refresh();
   }
 

@@ -94,6 +94,8 @@ export function PackageCard({
         <p className="text-sm text-slate-600">
           Code: <span className="font-mono">{pkg.packageCode}</span>
         </p>
+        {/* Not only the chip's colour: the site shows Active packages only. */}
+        {pkg.status === "Active" ? null : <p className="text-sm font-medium text-amber-900">Not public: {pkg.status}</p>}
         {pkg.categories.length > 0 ? (
           <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
             {pkg.categories.slice(0, SHOWN_CATEGORIES).map((slug) => (
