@@ -10,12 +10,23 @@ export const DRAIN_TIMEOUT_MS = 10_000;
  * load balancer that checks readiness stops sending before connections are refused.
  */
 export const DRAIN_NOTICE_MS = 1_000;
+/**
+ * How long a kept-alive connection may sit idle before the server closes it. Node's default, 5 s,
+ * races every client and proxy that keeps connections longer: a request sent on a connection just
+ * as the server closes it fails with a reset (ECONNRESET) though the server is healthy. Longer than
+ * the 60 s idle timeout of common proxies and load balancers, as their guides advise; a stop still
+ * closes idle connections at once (closeIdle below).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface Drain {
   /** Mounted first: while stopping, /readyz answers 503 and every response closes its connection. */
   gate: RequestHandler;
   draining(): boolean;
-  /** Follows the server's connections from its start, to tell a kept-alive idle one from a new one. */
+  /**
+   * Follows the server's connections from its start, to tell a kept-alive idle one from a new one,
+   * and keeps idle ones open for KEEP_ALIVE_TIMEOUT_MS.
+   */
   watch(server: Server): void;
   /**
    * Answers /readyz 503 at once and keeps serving for the notice period; then stops taking
@@ -53,6 +64,7 @@ export function createDrain(logger: Logger, { timeoutMs = DRAIN_TIMEOUT_MS, noti
     },
     draining: () => draining,
     watch(server) {
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.on("connection", (socket: net.Socket) => {
         requestsOn.set(socket, 0);
         socket.once("close", () => {
