@@ -131,7 +131,9 @@ describe("activeFilterCount", () => {
 
 describe("sort and district parameters", () => {
   it("reads a sort and a district, and leaves the default sort out of the query and the URL", () => {
-    expect(ok("sort=price-asc&district=idukki")).toMatchObject({ sort: "price-asc", district: "idukki" });
+    // An old district link is the destination of the same slug; only Outside Kerala stays a district.
+    expect(ok("sort=price-asc&district=idukki")).toMatchObject({ sort: "price-asc", destination: "idukki" });
+    expect(listingQueryToSearchParams(ok("district=idukki")).toString()).toBe("destination=idukki");
     expect(ok("sort=recommended")).toEqual(emptyListingQuery());
     expect(listingQueryToSearchParams(ok("sort=departure&district=outside-kerala")).toString()).toBe(
       "district=outside-kerala&sort=departure",
@@ -146,6 +148,26 @@ describe("sort and district parameters", () => {
   it("counts the district as a filter but not the sort", () => {
     expect(activeFilterCount(ok("district=wayanad&sort=duration"))).toBe(1);
     expect(hasListingFilters(ok("sort=duration"))).toBe(false);
+  });
+});
+
+describe("destination parameter (ADR 108)", () => {
+  it("reads a place's slug at any level, lower-cased, and counts it as a filter", () => {
+    expect(ok("destination=kerala").destination).toBe("kerala");
+    expect(ok("destination=Munnar").destination).toBe("munnar");
+    expect(listingQueryToSearchParams(ok("destination=fort-kochi&page=2")).toString()).toBe("destination=fort-kochi&page=2");
+    expect(activeFilterCount(ok("destination=goa"))).toBe(1);
+  });
+
+  it("an explicit destination wins over an old district link", () => {
+    expect(ok("district=idukki&destination=munnar").destination).toBe("munnar");
+  });
+
+  it("refuses a value that cannot be a slug, naming the parameter", () => {
+    expect(error("destination=../etc")).toBe(
+      "destination must be a place's slug: lower-case letters, digits and hyphens, e.g. kerala or munnar",
+    );
+    expect(error("destination=kerala--x")).toMatch(/^destination must be/);
   });
 });
 

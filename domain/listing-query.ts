@@ -1,7 +1,8 @@
 import { CATEGORY_SLUGS, categoryForQueryText, isCategorySlug, type CategorySlug } from "./categories";
 import { isValidIsoDate } from "./dates";
-import { DISTRICT_SLUGS, isDistrictSlug, type DistrictSlug } from "./districts";
+import { DISTRICT_SLUGS, isDistrictSlug, OUTSIDE_KERALA } from "./districts";
 import { DURATION_RANGES, PRICE_RANGES, isDurationRangeId, isPriceRangeId, type DurationRangeId, type PriceRangeId } from "./filters";
+import { isPlaceSlug } from "./places";
 
 /**
  * Orders the listing offers. `recommended` (the default) is the catalogue's own order: newest
@@ -30,7 +31,17 @@ export interface ListingQuery {
   duration?: DurationRangeId;
   /** 'YYYY-MM-DD': packages whose booking window includes it. */
   date?: string;
-  district?: DistrictSlug;
+  /**
+   * A place's slug at any level (domain/places.ts): packages linked to it or to any place inside
+   * it (`kerala` takes in its districts and their places). Whether the slug is a known place is
+   * the catalogue's to say (an unknown one is a 400 naming this parameter, UNKNOWN_DESTINATION).
+   */
+  destination?: string;
+  /**
+   * Only 'outside-kerala', the one old district value that is no place: packages outside Kerala's
+   * districts. An old `district=<kerala district>` link reads as `destination`.
+   */
+  district?: typeof OUTSIDE_KERALA;
   /** Absent means DEFAULT_SORT. */
   sort?: ListingSort;
   /** 1 to 5: only packages whose average of approved reviews is at least this (ADR 028). */
@@ -43,6 +54,16 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
 export const MAX_PAGE = 100_000;
 export const SEARCH_MAX_LENGTH = 100;
+
+const DESTINATION_SHAPE = "destination must be a place's slug: lower-case letters, digits and hyphens, e.g. kerala or munnar";
+
+/** The 400 for a well-formed destination that names no place. */
+export function unknownDestination(slug: string): string {
+  return `destination "${clip(slug)}" is not a known place (see GET /api/v1/destinations)`;
+}
+
+/** A well-formed query the catalogue cannot answer (a destination naming no place): a 400 with this message. */
+export class ListingQueryError extends Error {}
 
 export type ListingQueryResult = { ok: true; query: ListingQuery } | { ok: false; error: string };
 
@@ -67,7 +88,8 @@ function wholeNumber(text: string): number | undefined {
  * Reads listing filters from URL parameters:
  * `search`, `categories` (comma-separated slugs, or the parameter repeated), `category` (free text:
  * the first category whose label contains it is selected; text matching none is ignored, as in
- * the spec), `price`, `duration`, `date` (YYYY-MM-DD), `district` (slug), `minRating` (1 to 5),
+ * the spec), `price`, `duration`, `date` (YYYY-MM-DD), `destination` (a place's slug), `district` (an
+ * old link's district slug), `minRating` (1 to 5),
  * `sort`, `page` (from 1),
  * `pageSize` (1 to 48).
  * Unknown parameters are ignored, so tracking parameters on shared links do no harm.
@@ -117,10 +139,18 @@ export function parseListingQuery(params: URLSearchParams): ListingQueryResult {
     query.date = date;
   }
 
+  const destination = single(params, "destination");
+  if (destination !== undefined) {
+    if (!isPlaceSlug(destination.toLowerCase())) return { ok: false, error: DESTINATION_SHAPE };
+    query.destination = destination.toLowerCase();
+  }
+
+  // Links from before destinations: a Kerala district is the destination of the same slug.
   const district = single(params, "district");
   if (district !== undefined) {
     if (!isDistrictSlug(district)) return { ok: false, error: `district must be one of ${DISTRICT_SLUGS.join(", ")}` };
-    query.district = district;
+    if (district === OUTSIDE_KERALA) query.district = OUTSIDE_KERALA;
+    else query.destination ??= district;
   }
 
   const minRating = single(params, "minRating");
@@ -165,6 +195,7 @@ export function listingQueryToSearchParams(q: ListingQuery): URLSearchParams {
   if (q.price) params.set("price", q.price);
   if (q.duration) params.set("duration", q.duration);
   if (q.date) params.set("date", q.date);
+  if (q.destination) params.set("destination", q.destination);
   if (q.district) params.set("district", q.district);
   if (q.minRating) params.set("minRating", String(q.minRating));
   if (q.sort && q.sort !== DEFAULT_SORT) params.set("sort", q.sort);
@@ -178,7 +209,15 @@ export function listingQueryToSearchParams(q: ListingQuery): URLSearchParams {
  * district and minimum rating. The search box and the sort are not counted: they sit outside the filters panel.
  */
 export function activeFilterCount(q: ListingQuery): number {
-  return q.categories.length + (q.price ? 1 : 0) + (q.duration ? 1 : 0) + (q.date ? 1 : 0) + (q.district ? 1 : 0) + (q.minRating ? 1 : 0);
+  return (
+    q.categories.length +
+    (q.price ? 1 : 0) +
+    (q.duration ? 1 : 0) +
+    (q.date ? 1 : 0) +
+    (q.destination ? 1 : 0) +
+    (q.district ? 1 : 0) +
+    (q.minRating ? 1 : 0)
+  );
 }
 
 /** True when any filter or search narrows the list (decides whether 'Clear all filters' does anything). */

@@ -1,4 +1,5 @@
 import { createCatalogue, type Catalogue } from "./catalogue/catalogue-service";
+import { createPlaces, type Places } from "./places/place-service";
 import { createPackageService, type PackageService } from "./catalogue/package-service";
 import { createPackageWorkflow, type PackageWorkflow } from "./catalogue/package-workflow";
 import type { Config, PublicConfig } from "./config";
@@ -24,6 +25,8 @@ export interface Services {
   database: Database;
   logger: Logger;
   catalogue: Catalogue;
+  /** The place tree, destination counts and introductions (ADR 108). */
+  places: Places;
   /** The admin's package saves and deletes, each in one transaction (savePackage, deletePackage). */
   packages: PackageService;
   /** Partners' drafts, submissions, revisions and operational changes, and the admin's review queue (ADR 098). */
@@ -60,6 +63,7 @@ export function createServices(
     database,
     logger,
     catalogue,
+    places: createPlaces({ database, timeZone: config.timeZone }),
     packages,
     packageWorkflow: createPackageWorkflow({ database, storage, packages }),
     storage,

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link, data, useNavigation } from "react-router";
 import { todayIn } from "../../domain/dates";
-import { emptyListingQuery, parseListingQuery, type ListingQuery } from "../../domain/listing-query";
+import { emptyListingQuery, ListingQueryError, parseListingQuery, type ListingQuery } from "../../domain/listing-query";
 import { pageMeta } from "../components/page-meta";
 import { CompareTray } from "../features/compare/compare-tray";
 import { ListingFilters } from "../features/catalogue/listing-filters";
 import { listingHref, PATHS } from "../paths";
-import { loadListing } from "../features/catalogue/listing-loader.server";
+import { loadDestinationOptions, loadListing } from "../features/catalogue/listing-loader.server";
 import { useIntl } from "react-intl";
 import { splitLanguagePath } from "../../domain/site-language";
 import { RatesNote } from "../i18n/approx-price";
@@ -29,19 +29,34 @@ export function meta(args: Route.MetaArgs) {
 const OWN_MESSAGES = ["category", "district", "listing", "package", "review"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseListingQuery(new URL(request.url).searchParams);
-  const query = parsed.ok ? parsed.query : emptyListingQuery();
+  let query = parsed.ok ? parsed.query : emptyListingQuery();
+  let error = parsed.ok ? null : parsed.error;
   let listing: Awaited<ReturnType<typeof loadListing>>;
+  const load = () => loadListing(context.services, query, todayIn(context.services.config.timeZone), requestLanguage(request));
   try {
-    listing = await loadListing(context.services, query, todayIn(context.services.config.timeZone), requestLanguage(request));
+    try {
+      listing = await load();
+    } catch (failure) {
+      // A destination naming no place: say so, and list everything (as a malformed link does).
+      if (!(failure instanceof ListingQueryError)) throw failure;
+      error = failure.message;
+      query = emptyListingQuery();
+      listing = await load();
+    }
   } catch (error) {
     if (error instanceof Response) throw error; // the catalogue's 503 outage answer (ADR 023): never an empty or missing result
     // Any other failed listing read is logged and the list shows empty: the page itself still renders.
     context.services.logger.error({ err: error }, "package listing read failed");
     listing = { items: [], matched: 0, total: 0, hasMore: false, capped: false, similar: false };
   }
+  const destinations = await loadDestinationOptions(context.services, requestLanguage(request), query.destination).catch((failure) => {
+    if (failure instanceof Response) throw failure;
+    context.services.logger.error({ err: failure }, "destination options read failed");
+    return [];
+  });
   return data(
-    { ...listing, query, error: parsed.ok ? null : parsed.error, messages: pageMessages(request, context, OWN_MESSAGES) },
-    { status: parsed.ok ? 200 : 400 },
+    { ...listing, query, error, destinations, messages: pageMessages(request, context, OWN_MESSAGES) },
+    { status: error ? 400 : 200 },
   );
 }
 
@@ -56,7 +71,7 @@ function usePendingQuery(current: ListingQuery): { query: ListingQuery; loading:
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { items, matched, total, query, error, hasMore, capped, similar } = loaderData;
+  const { items, matched, total, query, error, hasMore, capped, similar, destinations } = loaderData;
   const pending = usePendingQuery(query);
   const loadingMore = pending.loading && pending.query.page > query.page && sameFilters(pending.query, query);
   const firstNew = useFirstNewCardFocus(items.length, query);
@@ -69,7 +84,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-600">{t(listingCopy.subheading)}</p>
 
       <div className="mt-6">
-        <ListingFilters query={pending.query} matched={matched} total={total} />
+        <ListingFilters query={pending.query} matched={matched} total={total} destinations={destinations} />
       </div>
       <RatesNote className="mt-2 text-xs text-slate-600" />
 

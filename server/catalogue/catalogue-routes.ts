@@ -1,7 +1,8 @@
 import { Router, type Request } from "express";
 import { NO_RATES } from "../../domain/currency";
-import { parseListingQuery } from "../../domain/listing-query";
+import { ListingQueryError, parseListingQuery } from "../../domain/listing-query";
 import { PACKAGE_NOT_FOUND } from "../../domain/package";
+import { destinationPath, indexPlaces } from "../../domain/places";
 import { API_CACHE_CONTROL, failedRead } from "../request/json-api";
 import type { Services } from "../services";
 
@@ -11,8 +12,8 @@ function queryParams(req: Request): URLSearchParams {
 }
 
 /** The public read-only JSON API of the catalogue, version 1. Documented in README ("Public JSON API"). */
-export function catalogueRoutes(services: Pick<Services, "catalogue" | "logger" | "exchangeRates">) {
-  const { catalogue, logger, exchangeRates } = services;
+export function catalogueRoutes(services: Pick<Services, "catalogue" | "logger" | "exchangeRates" | "places">) {
+  const { catalogue, logger, exchangeRates, places } = services;
   const router = Router();
   const unavailable = failedRead(logger, "catalogue query failed");
 
@@ -27,6 +28,27 @@ export function catalogueRoutes(services: Pick<Services, "catalogue" | "logger" 
       const rates = parsed.query.price ? await exchangeRates.current() : NO_RATES;
       const page = await catalogue.search(parsed.query, undefined, rates);
       res.set("Cache-Control", API_CACHE_CONTROL).json(page);
+    } catch (err) {
+      if (err instanceof ListingQueryError) res.status(400).set("Cache-Control", "no-store").json({ error: err.message });
+      else unavailable(req, res, err);
+    }
+  });
+
+  // The place tree with each place's bookable packages (inside it, at any depth) and its page (ADR 108).
+  router.get("/api/v1/destinations", async (req, res) => {
+    try {
+      const [all, counts] = await Promise.all([places.all(), places.counts()]);
+      const index = indexPlaces(all);
+      const items = all.map((p) => ({
+        slug: p.slug,
+        parent: p.parent,
+        level: p.level,
+        code: p.code,
+        names: p.names,
+        packages: counts.get(p.slug) ?? 0,
+        path: destinationPath(index, p.slug),
+      }));
+      res.set("Cache-Control", API_CACHE_CONTROL).json({ items });
     } catch (err) {
       unavailable(req, res, err);
     }

@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { todayIn } from "../../domain/dates";
-import type { ListingQuery } from "../../domain/listing-query";
+import { ListingQueryError, unknownDestination, type ListingQuery } from "../../domain/listing-query";
 import type { Config } from "../config";
 import { readCatalogueVersion } from "../cache/catalogue-version";
 import type { Database, Db } from "../db/client";
-import { PACKAGE_MAINTAINED_COLUMNS, packages, providers } from "../db/schema";
+import { PACKAGE_MAINTAINED_COLUMNS, packages, places, providers } from "../db/schema";
 import {
   categoryFromPricesQuery,
   departureQueries,
@@ -14,8 +14,10 @@ import {
   lastMinuteCondition,
   listingQueries,
   NEWEST_FIRST,
+  placesNamedQuery,
   notSuspended,
   publicVisibility,
+  type ListingContext,
   type SearchMode,
 } from "./listing-sql";
 import { toPackageProvider, type ListedPackage } from "../../domain/providers";
@@ -112,8 +114,14 @@ export function createCatalogue(database: Database, config: Config) {
    * One page of the `departure` sort: packages with an open departure first (soonest first), then
    * the rest. The first part's size is only counted when the page starts past its end.
    */
-  async function departurePage(query: ListingQuery, onDate: string, rates: ExchangeRates, count: (statement: SQL) => Promise<number>) {
-    const { withDeparture, countWithDeparture, withoutDeparture } = departureQueries(db, query, onDate, rates);
+  async function departurePage(
+    query: ListingQuery,
+    onDate: string,
+    rates: ExchangeRates,
+    count: (statement: SQL) => Promise<number>,
+    context: ListingContext,
+  ) {
+    const { withDeparture, countWithDeparture, withoutDeparture } = departureQueries(db, query, onDate, rates, context);
     const offset = (query.page - 1) * query.pageSize;
     const first = await withDeparture(query.pageSize, offset);
     if (first.length === query.pageSize) return first;
@@ -142,11 +150,20 @@ export function createCatalogue(database: Database, config: Config) {
     /** The public listing: Active, booking not closed, filtered, newest first, one page. */
     async search(query: ListingQuery, onDate: string = today(), rates: ExchangeRates = NO_RATES): Promise<ListingPage> {
       const count = async (statement: SQL) => toCount((await database.rows<{ n: unknown }>(statement))[0]?.n);
+      // The destination must be a place, and a search may name places (ADR 108): both read first, both tiny.
+      const [destinationRows, namedRows] = await Promise.all([
+        query.destination
+          ? db.select({ slug: places.slug }).from(places).where(eq(places.slug, query.destination)).limit(1)
+          : [{ slug: "" }],
+        query.search ? database.rows<{ slug: string }>(placesNamedQuery(query.search)) : [],
+      ]);
+      if (destinationRows.length === 0) throw new ListingQueryError(unknownDestination(query.destination!));
+      const context = { searchPlaces: namedRows.map((r) => r.slug) };
       const run = async (mode: SearchMode) => {
-        const { items, total, matched } = listingQueries(db, query, onDate, rates, mode);
+        const { items, total, matched } = listingQueries(db, query, onDate, rates, mode, context);
         const departureOrder = query.sort === "departure" && mode === "contains";
         const [rows, totalCount, matchedCount] = await Promise.all([
-          departureOrder ? departurePage(query, onDate, rates, count) : items,
+          departureOrder ? departurePage(query, onDate, rates, count, context) : items,
           countVisible(total, onDate, count),
           matched ? count(matched) : null,
         ]);

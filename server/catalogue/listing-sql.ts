@@ -5,7 +5,7 @@ import { durationRangeById, priceRangeById } from "../../domain/filters";
 import { DEFAULT_SORT, type ListingQuery, type ListingSort } from "../../domain/listing-query";
 import { CURRENCIES } from "../../domain/package";
 import type { Db } from "../db/client";
-import { categoryArrayLiteral, packageDepartures, packages } from "../db/schema";
+import { categoryArrayLiteral, packageDepartures, packagePlaces, packages, places } from "../db/schema";
 import { listedColumns } from "./package-row";
 
 /**
@@ -82,14 +82,51 @@ export function categoriesCondition(categories: readonly string[]): SQL {
   return arrayOverlaps(packages.categories, [...categories]);
 }
 
+/**
+ * Packages linked to any of these places or to a place inside one of them (ADR 108): each
+ * place row carries its chain of ancestors, so "inside Kerala" is one array overlap.
+ */
+export function inPlacesCondition(slugs: readonly string[]): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${packagePlaces} JOIN ${places} ON ${places.slug} = ${packagePlaces.placeSlug}
+    WHERE ${packagePlaces.packageId} = ${packages.id} AND ${places.ancestors} && ARRAY[${sql.join(
+      slugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )}]::text[])`;
+}
+
+/**
+ * The places a search names (ADR 108): the whole search, lower-cased, equals one of a place's
+ * names in the four languages or one of its English spellings, so മൂന്നാർ, मुन्नार and مونار
+ * each name Munnar. Read before the listing, so a search naming no place stays one LIKE.
+ */
+export function placesNamedQuery(search: string): SQL {
+  const text = search.trim().toLowerCase();
+  return sql`SELECT ${places.slug} AS slug FROM ${places}
+    WHERE ${text} IN (lower(${places.nameEn}), lower(${places.nameMl}), lower(${places.nameHi}), lower(${places.nameAr}))
+      OR ${text} = ANY (SELECT lower(a) FROM unnest(${places.aliases}) AS a)`;
+}
+
+/** What the service resolved before building the SQL: the places the search names. */
+export interface ListingContext {
+  searchPlaces?: readonly string[];
+}
+
 /** The listing's filters as SQL conditions (empty when nothing is chosen). */
-export function listingFilters(q: ListingQuery, rates: ExchangeRates = NO_RATES, mode: SearchMode = "contains"): SQL[] {
+export function listingFilters(
+  q: ListingQuery,
+  rates: ExchangeRates = NO_RATES,
+  mode: SearchMode = "contains",
+  context: ListingContext = {},
+): SQL[] {
   const conditions: SQL[] = [];
   if (q.search) {
-    conditions.push(
-      mode === "similar" ? sql`${q.search.toLowerCase()} <% ${packages.searchText}` : like(packages.searchText, containsPattern(q.search)),
-    );
+    const text =
+      mode === "similar" ? sql`${q.search.toLowerCase()} <% ${packages.searchText}` : like(packages.searchText, containsPattern(q.search));
+    // A search naming a place also finds what is linked to it or inside it, in whatever language it was typed.
+    const named = mode === "contains" && context.searchPlaces?.length ? inPlacesCondition(context.searchPlaces) : undefined;
+    conditions.push(named ? or(text, named)! : text);
   }
+  if (q.destination) conditions.push(inPlacesCondition([q.destination]));
   if (q.categories.length > 0) conditions.push(categoriesCondition(q.categories));
   if (q.price) {
     // The ranges are rupee ranges; a package in another currency is compared with the bounds
@@ -114,7 +151,7 @@ export function listingFilters(q: ListingQuery, rates: ExchangeRates = NO_RATES,
   if (q.date) {
     conditions.push(lte(packages.bookingOpeningDate, q.date), gte(packages.bookingClosingDate, q.date));
   }
-  if (q.district) conditions.push(eq(packages.district, q.district));
+  if (q.district) conditions.push(eq(packages.district, q.district)); // only 'outside-kerala' (old links)
   // Unrated packages (NULL average) never pass; the rating index serves the range (ADR 028).
   if (q.minRating) conditions.push(gte(packages.ratingAverage, q.minRating));
   return conditions;
@@ -135,9 +172,10 @@ export function listingQueries(
   onDate: string,
   rates: ExchangeRates = NO_RATES,
   mode: SearchMode = "contains",
+  context: ListingContext = {},
 ) {
   const visible = publicVisibility(onDate);
-  const filters = listingFilters(query, rates, mode);
+  const filters = listingFilters(query, rates, mode, context);
   const where = filters.length > 0 ? and(visible, ...filters)! : visible;
   const order = SORT_ORDER[query.sort ?? DEFAULT_SORT];
   const items = db
@@ -163,8 +201,14 @@ export function listingQueries(
  * open date is before `onDate`. `withoutDeparture`: the other visible, matching packages in the
  * recommended order. The service pages across the two.
  */
-export function departureQueries(db: Db, query: ListingQuery, onDate: string, rates: ExchangeRates = NO_RATES) {
-  const where = and(publicVisibility(onDate), ...listingFilters(query, rates))!;
+export function departureQueries(
+  db: Db,
+  query: ListingQuery,
+  onDate: string,
+  rates: ExchangeRates = NO_RATES,
+  context: ListingContext = {},
+) {
+  const where = and(publicVisibility(onDate), ...listingFilters(query, rates, "contains", context))!;
   const d = packageDepartures;
   const isNext = and(
     eq(d.packageId, packages.id),
@@ -209,4 +253,16 @@ export function categoryFromPricesQuery(today: string): SQL {
 /** Featured packages (the admin's flag) that are bookable today, newest first. */
 export function featuredCondition(today: string): SQL {
   return and(publicVisibility(today), eq(packages.featured, true))!;
+}
+
+/**
+ * Bookable packages per place, each counted at its own place and at every place above it, once
+ * however many of its places lie inside (ADR 108): the destination filter's and the map's counts.
+ */
+export function destinationCountsQuery(today: string): SQL {
+  return sql`SELECT a.slug, count(DISTINCT ${packagePlaces.packageId}) AS n
+    FROM ${packagePlaces} JOIN ${places} ON ${places.slug} = ${packagePlaces.placeSlug}
+    CROSS JOIN LATERAL unnest(${places.ancestors}) AS a(slug)
+    JOIN ${packages} ON ${packages.id} = ${packagePlaces.packageId}
+    WHERE ${publicVisibility(today)} GROUP BY 1`;
 }

@@ -142,7 +142,7 @@ function postgresMigrationConnection(client: pg.Client): MigrationConnection {
   };
 }
 
-function pgliteMigrationConnection(client: PGlite): MigrationConnection {
+export function pgliteMigrationConnection(client: PGlite): MigrationConnection {
   return {
     kind: "pglite",
     exec: async (text) => {

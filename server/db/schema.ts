@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -26,6 +27,7 @@ import {
 } from "../../domain/package";
 import { PACKAGE_REVIEW_KINDS, PACKAGE_REVIEW_STATES } from "../../domain/package-review";
 import { DISTRICT_SLUGS } from "../../domain/districts";
+import { PLACE_LEVELS } from "../../domain/places";
 import type { Departure, ItineraryDay } from "../../domain/package-content";
 import type { PackageTranslations } from "../../domain/package-translations";
 import { PROVIDER_STATUSES, type VerificationCheck } from "../../domain/providers";
@@ -616,4 +618,53 @@ export const insightGaps = pgTable(
     dropped: integer("dropped").notNull(),
   },
   (t) => [index("insight_gaps_to").on(t.toAt)],
+);
+
+/**
+ * The place tree (ADR 108): country → state/emirate/governorate → district/region → place, slugs
+ * unique across the tree, names in the four site languages. Seeded by migration 0015 from
+ * domain/place-data.ts; the admin adds places below. `ancestors` is the chain of slugs from the
+ * country down to the place itself, written with the row (places never move), so "Kerala and
+ * everything inside it" is one array test.
+ */
+export const places = pgTable(
+  "places",
+  {
+    slug: text("slug").primaryKey(),
+    parent: text("parent").references((): AnyPgColumn => places.slug),
+    level: text("level", { enum: PLACE_LEVELS }).notNull(),
+    code: text("code"),
+    nameEn: text("name_en").notNull(),
+    nameMl: text("name_ml").notNull().default(""),
+    nameHi: text("name_hi").notNull().default(""),
+    nameAr: text("name_ar").notNull().default(""),
+    aliases: text("aliases")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ancestors: text("ancestors").array().notNull(),
+    /** The admin's introduction on the destination page; empty until written. */
+    intro: text("intro").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [index("places_parent").on(t.parent), index("places_ancestors").using("gin", t.ancestors)],
+);
+
+/**
+ * Which places a package goes to. `derived` links are made by the database from the package's
+ * district and destination text (migration 0015's derive_package_places, on every write of those
+ * columns); a package someone linked by hand keeps only its chosen links.
+ */
+export const packagePlaces = pgTable(
+  "package_places",
+  {
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    placeSlug: text("place_slug")
+      .notNull()
+      .references(() => places.slug),
+    derived: boolean("derived").notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.placeSlug] }), index("package_places_place").on(t.placeSlug, t.packageId)],
 );

@@ -7,12 +7,15 @@ test.use({ locale: "en-IN" });
 
 const cardTitles = (page: Page) => page.getByRole("list", { name: "Packages" }).getByRole("heading", { level: 2 });
 
-test("the district dropdown sits beside the sort, filters the listing and lives in the URL", async ({ page }) => {
+test("the destination dropdown sits beside the sort, filters the listing and lives in the URL", async ({ page }) => {
   await page.goto("/packages");
-  const district = page.getByLabel("District");
-  await expect(district).toHaveValue("");
-  await district.selectOption({ label: "Wayanad" });
-  await expect(page).toHaveURL(/\/packages\?district=wayanad$/);
+  const destination = page.getByLabel("Destination");
+  await expect(destination).toHaveValue("");
+  // Places holding bookable packages, each inside its parent and indented, with its count (ADR 108).
+  await expect(destination.locator("option[value=wayanad]")).toHaveText("\u00a0\u00a0\u00a0\u00a0Wayanad (3)");
+  await expect(destination.locator("option[value=goa]")).toHaveCount(0);
+  await destination.selectOption("wayanad");
+  await expect(page).toHaveURL(/\/packages\?destination=wayanad$/);
   await expect(cardTitles(page)).toHaveCount(3);
   expect((await cardTitles(page).allInnerTexts()).sort()).toEqual([
     "Chembra Peak Heart-Lake Trek",
@@ -20,20 +23,26 @@ test("the district dropdown sits beside the sort, filters the listing and lives 
     "Wayanad Tent Camp Flash Deal",
   ]);
   await expectNoAxeViolations(page);
-  await page.getByLabel("District").selectOption("");
+  await page.getByLabel("Destination").selectOption("");
   await expect(page).toHaveURL(/\/packages$/);
 });
 
-test("without JavaScript the district and the sort are applied by the button beside them @desktop-only", async ({ browser }) => {
+test("an old district link lists that district's packages with it chosen @desktop-only", async ({ page }) => {
+  await page.goto("/packages?district=wayanad");
+  await expect(page.getByLabel("Destination")).toHaveValue("wayanad");
+  await expect(cardTitles(page)).toHaveCount(3);
+});
+
+test("without JavaScript the destination and the sort are applied by the button beside them @desktop-only", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-IN" });
   const page = await context.newPage();
   await page.goto("/packages");
-  await page.getByLabel("District").selectOption("wayanad");
+  await page.getByLabel("Destination").selectOption("wayanad");
   await page.getByLabel("Sort by").selectOption("price-asc");
   await page.getByRole("button", { name: "Apply", exact: true }).click();
-  await expect(page).toHaveURL(/district=wayanad/);
+  await expect(page).toHaveURL(/destination=wayanad/);
   await expect(page).toHaveURL(/sort=price-asc/);
-  await expect(page.getByLabel("District")).toHaveValue("wayanad");
+  await expect(page.getByLabel("Destination")).toHaveValue("wayanad");
   await expect(cardTitles(page)).toHaveText([
     "Wayanad Tent Camp Flash Deal",
     "Chembra Peak Heart-Lake Trek",

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { CATEGORIES, type CategorySlug } from "../../../domain/categories";
 import { DURATION_RANGES, PRICE_RANGES } from "../../../domain/filters";
-import { DISTRICT_SLUGS, isDistrictSlug } from "../../../domain/districts";
+import { OUTSIDE_KERALA } from "../../../domain/districts";
 import { MIN_RATING_OPTIONS } from "../../../domain/reviews";
 import { reviewCopy } from "../../i18n/copy/review";
 import { DEFAULT_SORT, LISTING_SORTS, activeFilterCount, isListingSort, type ListingQuery } from "../../../domain/listing-query";
@@ -23,13 +23,15 @@ interface ListingFiltersProps {
   query: ListingQuery;
   matched: number;
   total: number;
+  /** The places holding bookable packages, depth first, for the destination filter. */
+  destinations: readonly { slug: string; name: string; depth: number; count: number }[];
 }
 
 /**
  * Search box, Filters toggle and panel. Everything lives in the URL: a GET form without
  * JavaScript; with it, each change navigates (typing replaces the history entry, debounced).
  */
-export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
+export function ListingFilters({ query, matched, total, destinations }: ListingFiltersProps) {
   const navigate = useNavigate();
   const intl = useIntl();
   const localized = useLocalizedPath();
@@ -153,16 +155,20 @@ export function ListingFilters({ query, matched, total }: ListingFiltersProps) {
       </div>
 
       <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
-        {/* The district filter (ADR 029): Kerala's 14 districts south to north, then Outside Kerala. */}
+        {/* The destination filter (ADR 108): every place holding bookable packages, a place's own
+            inside it, indented, with its count; an old "Outside Kerala" link keeps its option. */}
         <ListingSelect
-          label={intl.formatMessage(listingCopy.district)}
-          name="district"
-          value={query.district ?? ""}
-          options={withAny(
-            intl.formatMessage(listingCopy.allDistricts),
-            DISTRICT_SLUGS.map((slug) => ({ id: slug, label: districtLabel(slug) })),
-          )}
-          onChange={(v) => go({ district: isDistrictSlug(v) ? v : undefined })}
+          label={intl.formatMessage(listingCopy.destination)}
+          name={query.district ? "district" : "destination"}
+          value={query.district ?? query.destination ?? ""}
+          options={withAny(intl.formatMessage(listingCopy.allDestinations), [
+            ...destinations.map((d) => ({
+              id: d.slug,
+              label: `${"\u00a0\u00a0".repeat(d.depth)}${intl.formatMessage(listingCopy.destinationOption, { name: d.name, count: d.count })}`,
+            })),
+            ...(query.district ? [{ id: OUTSIDE_KERALA, label: districtLabel(OUTSIDE_KERALA) }] : []),
+          ])}
+          onChange={(v) => go({ destination: v && v !== OUTSIDE_KERALA ? v : undefined, district: undefined })}
         />
         {/* Minimum rating ("4★ & up", ADR 037): approved reviews' average; unrated packages drop out. */}
         <ListingSelect

@@ -4,6 +4,7 @@ import { nextOpenDeparture } from "../../../domain/package-content";
 import { localizedContent } from "../../../domain/package-translations";
 import type { Rating } from "../../../domain/reviews";
 import type { SiteLanguage } from "../../../domain/site-language";
+import { placeName, placeTree } from "../../../domain/places";
 import type { Services } from "../../../server/services";
 import type { CardPackage } from "./package-card";
 
@@ -51,4 +52,26 @@ export async function loadListing(services: Services, query: ListingQuery, today
     capped: shown.length >= MAX_SHOWN_ITEMS && shown.length < first.matched,
     similar: first.similar,
   };
+}
+
+/** One option of the destination filter: a place holding bookable packages, in the page language. */
+export interface DestinationOption {
+  slug: string;
+  name: string;
+  depth: number;
+  count: number;
+}
+
+/**
+ * The destination filter's options (ADR 108): the places with bookable packages, depth first,
+ * each with how many it holds at any depth; the chosen one stays even when it holds none.
+ */
+export async function loadDestinationOptions(services: Services, language: SiteLanguage, chosen?: string): Promise<DestinationOption[]> {
+  const [places, counts] = await Promise.all([services.places.all(), services.places.counts()]);
+  return placeTree(places, (p) => (counts.get(p.slug) ?? 0) > 0 || p.slug === chosen).map(({ place, depth }) => ({
+    slug: place.slug,
+    name: placeName(place, language),
+    depth,
+    count: counts.get(place.slug) ?? 0,
+  }));
 }

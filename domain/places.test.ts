@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { SEED_PLACES } from "./place-data";
+import {
+  childrenOf,
+  descendantSlugs,
+  destinationPath,
+  indexPlaces,
+  isPlaceSlug,
+  placeChain,
+  placeFromPath,
+  placeName,
+  placeTree,
+  slugFromName,
+} from "./places";
+
+const index = indexPlaces(SEED_PLACES);
+
+describe("slugs", () => {
+  it("are made from English names without accents or punctuation", () => {
+    expect(slugFromName("Tamil Nādu")).toBe("tamil-nadu");
+    expect(slugFromName("Jatayu Earth's Center")).toBe("jatayu-earths-center");
+    expect(slugFromName("  Fort  Kochi ")).toBe("fort-kochi");
+  });
+
+  it("accept lower-case words joined by single hyphens only", () => {
+    for (const ok of ["india", "fort-kochi", "sa-01"]) expect(isPlaceSlug(ok), ok).toBe(true);
+    for (const bad of ["", "a", "Kerala", "fort--kochi", "-goa", "goa-", "../x", "x".repeat(61)]) expect(isPlaceSlug(bad), bad).toBe(false);
+  });
+});
+
+describe("the tree", () => {
+  it("walks from the country down, and back up", () => {
+    expect(placeChain(index, "fort-kochi").map((p) => p.slug)).toEqual(["india", "kerala", "ernakulam", "kochi", "fort-kochi"]);
+    expect(placeChain(index, "atlantis")).toEqual([]);
+    expect(destinationPath(index, "munnar")).toBe("/destinations/india/kerala/idukki/munnar");
+    expect(destinationPath(index, "dubai")).toBe("/destinations/united-arab-emirates/dubai");
+  });
+
+  it("finds a place only by its full path", () => {
+    expect(placeFromPath(index, ["india", "kerala", "idukki"])?.slug).toBe("idukki");
+    expect(placeFromPath(index, ["India", "Kerala"])?.slug).toBe("kerala");
+    expect(placeFromPath(index, ["india", "idukki"])).toBeUndefined();
+    expect(placeFromPath(index, ["kerala", "idukki"])).toBeUndefined();
+    expect(placeFromPath(index, ["india", "goa", "idukki"])).toBeUndefined();
+    expect(placeFromPath(index, [])).toBeUndefined();
+  });
+
+  it("takes in everything inside a place", () => {
+    const kerala = descendantSlugs(SEED_PLACES, "kerala");
+    expect(kerala).toHaveLength(1 + 14 + 26);
+    expect(kerala).toEqual(expect.arrayContaining(["idukki", "munnar", "fort-kochi"]));
+    expect(descendantSlugs(SEED_PLACES, "munnar")).toEqual(["munnar"]);
+    expect(childrenOf(SEED_PLACES, "idukki").map((p) => p.slug)).toEqual(["marayoor", "munnar", "thekkady"]);
+  });
+
+  it("orders a kept subtree depth first, India first", () => {
+    const kept = new Set(["india", "kerala", "idukki", "munnar", "oman", "muscat", "goa"]);
+    expect(placeTree(SEED_PLACES, (p) => kept.has(p.slug)).map(({ place, depth }) => `${depth}:${place.slug}`)).toEqual([
+      "0:india",
+      "1:goa",
+      "1:kerala",
+      "2:idukki",
+      "3:munnar",
+      "0:oman",
+      "1:muscat",
+    ]);
+  });
+
+  it("names a place in each language", () => {
+    const munnar = index.get("munnar")!;
+    expect(["en", "ml", "hi", "ar"].map((l) => placeName(munnar, l as "en"))).toEqual(["Munnar", "മൂന്നാർ", "मुन्नार", "مونار"]);
+    expect(placeName({ names: { en: "New", ml: "", hi: "", ar: "" } }, "ar")).toBe("New");
+  });
+});

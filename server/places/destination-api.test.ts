@@ -1,0 +1,111 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../config";
+import type { Database } from "../db/client";
+import { createLogger } from "../logger";
+import { createServices, type Services } from "../services";
+import { testDatabases } from "../testing/databases";
+import { createApp } from "../http/create-app";
+import { seedDemoCatalogue } from "../catalogue/demo-seed";
+
+const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+
+// The demo catalogue's bookable packages in Idukki and at Munnar, written out (Expired and
+// Paused ones there are not listed).
+const MUNNAR = ["demo-kerala-grand-family-tour", "demo-lastminute-munnar-tomorrow", "demo-munnar-tea-trails"];
+const IDUKKI = [...MUNNAR, "demo-thekkady-spice-wildlife"].sort();
+const OUTSIDE_KERALA = ["demo-abu-dhabi-dubai-explorer", "demo-dubai-city-lights", "demo-muscat-coastal-getaway"];
+
+describe.each(testDatabases())("finding by place on $name", ({ open }) => {
+  let database: Database;
+  let server: Server;
+  let base: string;
+  let services: Services;
+
+  beforeAll(async () => {
+    database = await open();
+    services = createServices(config, database, createLogger("silent"));
+    await seedDemoCatalogue(services);
+    server = createApp({ services }).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await database?.close();
+  });
+
+  async function found(qs: string): Promise<{ ids: string[]; matched: number; total: number }> {
+    const res = await fetch(`${base}/api/v1/packages?${qs}&pageSize=48`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as { items: { id: string }[]; matched: number; total: number };
+    return { ids: body.items.map((p) => p.id).sort(), matched: body.matched, total: body.total };
+  }
+
+  it("filters by a place at every level: a place, its district, its state (all inside), its country", async () => {
+    expect((await found("destination=munnar")).ids).toEqual(MUNNAR);
+    expect((await found("destination=idukki")).ids).toEqual(IDUKKI);
+    const kerala = await found("destination=kerala");
+    expect(kerala.ids).toEqual(expect.arrayContaining(IDUKKI));
+    expect(kerala.ids).not.toContain("demo-dubai-city-lights");
+    // Everything bookable but the Gulf packages and the Lakshadweep cruise is in Kerala.
+    expect(kerala.matched).toBe(kerala.total - 4);
+    expect((await found("destination=india")).matched).toBe(kerala.total - 3);
+    expect((await found("destination=united-arab-emirates")).ids).toEqual(["demo-abu-dhabi-dubai-explorer", "demo-dubai-city-lights"]);
+    expect((await found("destination=dubai")).ids).toEqual(["demo-abu-dhabi-dubai-explorer", "demo-dubai-city-lights"]);
+    expect((await found("destination=Muscat")).ids).toEqual(["demo-muscat-coastal-getaway"]);
+    expect((await found("destination=goa")).ids).toEqual([]);
+  });
+
+  it("keeps old district links working", async () => {
+    expect((await found("district=idukki")).ids).toEqual(IDUKKI);
+    expect((await found("district=outside-kerala")).ids).toEqual(OUTSIDE_KERALA);
+  });
+
+  it("answers 400 naming the parameter for an unknown or malformed destination, never cached", async () => {
+    const unknown = await fetch(`${base}/api/v1/packages?destination=atlantis`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get("cache-control")).toBe("no-store");
+    expect(await unknown.json()).toEqual({ error: 'destination "atlantis" is not a known place (see GET /api/v1/destinations)' });
+    const malformed = await fetch(`${base}/api/v1/packages?destination=${encodeURIComponent("../kerala")}`);
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: string }).error).toMatch(/^destination must be a place's slug/);
+  });
+
+  it("finds Munnar's packages by its name in Malayalam, Hindi, Arabic and English", async () => {
+    for (const name of ["മൂന്നാർ", "मुन्नार", "مونار"]) expect((await found(`search=${encodeURIComponent(name)}`)).ids, name).toEqual(MUNNAR);
+    // The English name was always in the search text; the Expired and Paused ones stay hidden.
+    expect((await found("search=munnar")).ids).toEqual(MUNNAR);
+    // A state's name in Malayalam takes in everything inside it.
+    expect((await found(`search=${encodeURIComponent("കേരളം")}`)).matched).toBe((await found("destination=kerala")).matched);
+  });
+
+  it("lists the places with bookable packages counted inside each, and each place's page", async () => {
+    const res = await fetch(`${base}/api/v1/destinations`);
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: { slug: string; packages: number; path: string; names: { ml: string } }[] };
+    const bySlug = new Map(items.map((p) => [p.slug, p]));
+    expect(items).toHaveLength(140);
+    expect(bySlug.get("munnar")).toMatchObject({ packages: 3, path: "/destinations/india/kerala/idukki/munnar", names: { ml: "മൂന്നാർ" } });
+    expect(bySlug.get("idukki")).toMatchObject({ packages: 4, path: "/destinations/india/kerala/idukki" });
+    expect(bySlug.get("united-arab-emirates")!.packages).toBe(2);
+    expect(bySlug.get("oman")!.packages).toBe(1);
+    expect(bySlug.get("goa")!.packages).toBe(0);
+    expect(bySlug.get("kerala")!.packages).toBe((await found("destination=kerala")).matched);
+  });
+
+  it("a change to places or links moves the catalogue version, so cached answers are dropped", async () => {
+    const version = async () => (await database.rows<{ version: string }>(sql`SELECT version::text FROM catalogue_version`))[0]!.version;
+    const before = await version();
+    await database.db.execute(
+      sql`INSERT INTO package_places (package_id, place_slug, derived) VALUES ('demo-munnar-tea-trails', 'goa', false)`,
+    );
+    const afterLink = await version();
+    expect(afterLink).not.toBe(before);
+    await database.db.execute(sql`UPDATE places SET intro = 'Beaches.' WHERE slug = 'goa'`);
+    expect(await version()).not.toBe(afterLink);
+    expect((await found("destination=goa")).ids).toEqual(["demo-munnar-tea-trails"]);
+  });
+});

@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { describe, expect, it } from "vitest";
+import { todayIn } from "../../domain/dates";
+import { SEED_PLACES } from "../../domain/place-data";
+import { indexPlaces, placeChain } from "../../domain/places";
+import { parseConfig } from "../config";
+import { pgliteMigrationConnection } from "../db/client";
+import { applyMigrations } from "../db/migrations";
+import * as schema from "../db/schema";
+import { demoPackages } from "../catalogue/demo-catalogue";
+import { seedDemoCatalogue } from "../catalogue/demo-seed";
+import { packageToRow } from "../catalogue/package-row";
+import { testDatabases } from "../testing/databases";
+import { useServices } from "../testing/services";
+
+const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+
+/** What each demo package is linked to, written out (the derivation of migration 0015). */
+const DEMO_LINKS: Record<string, string[]> = {
+  "demo-munnar-tea-trails": ["munnar"],
+  "demo-alleppey-houseboat-classic": ["punnamada"],
+  "demo-thekkady-spice-wildlife": ["thekkady"],
+  "demo-fort-kochi-heritage-walk": ["fort-kochi"],
+  "demo-kerala-arts-trail": ["cheruthuruthy", "kannur"],
+  "demo-kerala-grand-family-tour": ["alappuzha", "kovalam", "munnar", "thekkady"],
+  "demo-kollam-alleppey-ferry": ["alappuzha", "kollam"],
+  "demo-kumarakom-honeymoon-villa": ["alappuzha", "kumarakom"],
+  "demo-lakshadweep-island-cruise": ["agatti"],
+  "demo-dubai-city-lights": ["dubai"],
+  "demo-abu-dhabi-dubai-explorer": ["abu-dhabi", "dubai"],
+  "demo-muscat-coastal-getaway": ["muscat"],
+  "demo-jatayu-earth-center": ["jatayu-earths-center"],
+  "demo-wayanad-forest-escape": ["chembra-peak", "vythiri"],
+  "demo-closed-thrissur-pooram": ["thrissur"],
+  "demo-draft-silent-valley-trek": ["silent-valley"],
+  "demo-paused-marayoor-sandalwood": ["marayoor"],
+};
+
+describe.each(testDatabases())("places on $name", (database) => {
+  const ctx = useServices(database.open, config);
+
+  it("seeds 7 countries, 85 states, 14 districts and 34 places, row for row as domain/place-data.ts", async () => {
+    const rows = await ctx.database.db.select().from(schema.places).orderBy(schema.places.slug);
+    const per = (level: string) => rows.filter((r) => r.level === level).length;
+    expect([per("country"), per("state"), per("district"), per("place")]).toEqual([7, 85, 14, 34]);
+    const index = indexPlaces(SEED_PLACES);
+    const expected = SEED_PLACES.map((p) => ({
+      slug: p.slug,
+      parent: p.parent,
+      level: p.level,
+      code: p.code,
+      nameEn: p.names.en,
+      nameMl: p.names.ml,
+      nameHi: p.names.hi,
+      nameAr: p.names.ar,
+      aliases: [...p.aliases],
+      ancestors: placeChain(index, p.slug).map((c) => c.slug),
+    })).sort((a, b) => (a.slug < b.slug ? -1 : 1));
+    expect(rows.map(({ intro: _i, createdAt: _c, ...r }) => r)).toEqual(expected);
+    expect(rows.find((r) => r.slug === "munnar")!.ancestors).toEqual(["india", "kerala", "idukki", "munnar"]);
+  });
+
+  it("links every demo package to a place when the demo catalogue is seeded, and follows a change of destinations", async () => {
+    await seedDemoCatalogue(ctx.services);
+    const links = await ctx.database.rows<{ id: string; slugs: string[] }>(
+      sql`SELECT p.id, coalesce(array_agg(pp.place_slug ORDER BY pp.place_slug) FILTER (WHERE pp.place_slug IS NOT NULL), '{}') AS slugs
+          FROM packages p LEFT JOIN package_places pp ON pp.package_id = p.id GROUP BY p.id`,
+    );
+    expect(links).toHaveLength(36);
+    expect(links.filter((l) => l.slugs.length === 0).map((l) => l.id)).toEqual([]);
+    const byId = Object.fromEntries(links.map((l) => [l.id, l.slugs]));
+    for (const [id, slugs] of Object.entries(DEMO_LINKS)) expect(byId[id], id).toEqual(slugs);
+
+    await ctx.database.db.execute(
+      sql`UPDATE packages SET destinations = 'Jaisalmer, Rajasthan', main_places = '{}', district = 'outside-kerala' WHERE id = 'demo-dubai-city-lights'`,
+    );
+    const [moved] = await ctx.database.rows<{ slugs: string[] }>(
+      sql`SELECT array_agg(place_slug) AS slugs FROM package_places WHERE package_id = 'demo-dubai-city-lights'`,
+    );
+    expect(moved!.slugs).toEqual(["jaisalmer"]);
+  });
+});
+
+describe("migration 0015 on a database that already has packages", () => {
+  it("links every package that existed before it, from its district and destination text", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "kt-migrations-"));
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    try {
+      fs.cpSync("drizzle", folder, { recursive: true });
+      const journalFile = path.join(folder, "meta", "_journal.json");
+      const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+      const upTo = journal.entries.findIndex((e) => e.tag === "0015_places");
+      fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+      await applyMigrations(pgliteMigrationConnection(client), folder);
+
+      // Today's rows, as the previous release wrote them (no places yet).
+      const today = todayIn(config.timeZone);
+      const rows = demoPackages(today).map((p) =>
+        packageToRow(p, { id: p.id, createdAt: `${today}T00:00:00Z`, updatedAt: `${today}T00:00:00Z` }),
+      );
+      await drizzle(client, { schema }).insert(schema.packages).values(rows);
+
+      fs.cpSync("drizzle", folder, { recursive: true });
+      expect(await applyMigrations(pgliteMigrationConnection(client), folder)).toEqual(["0015_places"]);
+      const unlinked = await client.query<{ id: string }>(
+        "SELECT id FROM packages p WHERE NOT EXISTS (SELECT 1 FROM package_places pp WHERE pp.package_id = p.id)",
+      );
+      expect(unlinked.rows).toEqual([]);
+      const munnar = await client.query<{ place_slug: string }>(
+        "SELECT place_slug FROM package_places WHERE package_id = 'demo-munnar-tea-trails'",
+      );
+      expect(munnar.rows).toEqual([{ place_slug: "munnar" }]);
+    } finally {
+      await client.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
