@@ -246,7 +246,7 @@ function PhotosAndTitle({ pkg, title, closed }: { pkg: ListedPackage; title: str
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
           <div className="flex items-center gap-2">
-            <ShareButton title={title} text={`${title}: ${pkg.destinations}`} />
+            <ShareButton title={title} text={`${title}: ${pkg.destinations}`} packageId={pkg.id} />
             <FavoriteButton snapshot={favoriteSnapshot(pkg)} />
             <CompareToggle id={pkg.id} title={title} />
           </div>
@@ -314,7 +314,7 @@ function PriceAndBooking({
                 </Button>
               </>
             )}
-            {pkg.pdfFile ? <PdfDownloadButton title={title} pdfUrl={pkg.pdfFile} /> : null}
+            {pkg.pdfFile ? <PdfDownloadButton title={title} pdfUrl={pkg.pdfFile} packageId={pkg.id} /> : null}
           </div>
         </div>
       </div>

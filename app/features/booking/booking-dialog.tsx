@@ -26,6 +26,7 @@ import { DeparturePicker } from "./departure-picker";
 import { PaymentStep } from "./payment-step";
 import { PriceSummaryPanel } from "./price-summary-panel";
 import { sendToWhatsApp } from "./send-request";
+import { useInsightBeacon } from "../../components/insight-beacon";
 
 export type { BookingMode };
 
@@ -167,6 +168,14 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   const processTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(processTimer.current), []);
 
+  // Anonymous counts (ADR 106): the dialog opened, the payment step reached, the hand-off.
+  const count = useInsightBeacon();
+  useEffect(() => {
+    count(mode === "book" ? "book_opened" : "enquire_opened", pkg.id);
+    // Once per opening: the dialog is mounted when opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // The form that held focus is gone once another step shows: start reading from its heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -208,6 +217,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
       locale: language === DEFAULT_LANGUAGE ? pageLocale : DEFAULT_LOCALE,
       preferredLanguage: language === DEFAULT_LANGUAGE ? undefined : LANGUAGE_INFO[language].englishName,
     });
+    count(mode === "book" ? "whatsapp_book" : "whatsapp_enquire", pkg.id);
     setReference(request.reference);
     setSent(request);
     setStep("sent");
@@ -225,6 +235,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
     processTimer.current = window.setTimeout(() => {
       setProcessing(false);
       setStep("payment");
+      count("payment_step", pkg.id);
     }, SIMULATED_DELAY_MS);
   };
 

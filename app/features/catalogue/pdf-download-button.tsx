@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import { packageCopy } from "../../i18n/copy/package";
 import { useState } from "react";
 import { Icon } from "../../components/ui/icon";
+import { useInsightBeacon } from "../../components/insight-beacon";
 
 export const NO_PDF_MESSAGE = "No PDF available for this package.";
 export const PDF_FAILED_MESSAGE = "Failed to download PDF. Please try again.";
@@ -11,7 +12,8 @@ export function pdfFileName(title: string): string {
 }
 
 /** Fetches the PDF as a blob and saves it as '{title}_package.pdf'. */
-export function PdfDownloadButton({ title, pdfUrl }: { title: string; pdfUrl: string | null }) {
+export function PdfDownloadButton({ title, pdfUrl, packageId }: { title: string; pdfUrl: string | null; packageId?: string }) {
+  const count = useInsightBeacon();
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   async function download() {
@@ -20,6 +22,7 @@ export function PdfDownloadButton({ title, pdfUrl }: { title: string; pdfUrl: st
       return;
     }
     setBusy(true);
+    count("pdf_download", packageId);
     try {
       const response = await fetch(pdfUrl);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -2,12 +2,25 @@ import { useIntl } from "react-intl";
 import { packageCopy } from "../../i18n/copy/package";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/ui/icon";
+import { useInsightBeacon } from "../../components/insight-beacon";
 
 export const LINK_COPIED = "Link copied";
 
 /** Native share sheet where there is one; otherwise (or when it fails) the link is copied. */
-export function ShareButton({ title, text, className = "" }: { title: string; text?: string; className?: string }) {
+export function ShareButton({
+  title,
+  text,
+  packageId,
+  className = "",
+}: {
+  title: string;
+  text?: string;
+  /** The package shared, for the anonymous count. */
+  packageId?: string;
+  className?: string;
+}) {
   const intl = useIntl();
+  const count = useInsightBeacon();
   const [message, setMessage] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -29,6 +42,7 @@ export function ShareButton({ title, text, className = "" }: { title: string; te
 
   async function share() {
     const url = window.location.href;
+    count("share", packageId);
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, text, url });

@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import { siteCopy } from "../../i18n/copy/site";
 import { Icon } from "../../components/ui/icon";
+import { useInsightBeacon } from "../../components/insight-beacon";
 import { COMPARE_MAX, addToCompare, removeFromCompare, showCompareNotice, useCompareList } from "./compare-store";
 
 interface CompareToggleProps {
@@ -14,12 +15,14 @@ export function CompareToggle({ id, title, className = "" }: CompareToggleProps)
   const intl = useIntl();
   const list = useCompareList();
   const pressed = !!list?.some((e) => e.id === id);
+  const count = useInsightBeacon();
   function toggle() {
     if (pressed) {
       removeFromCompare(id);
       return;
     }
     if (addToCompare({ id, title }) === "full") showCompareNotice(intl.formatMessage(siteCopy.compareLimit, { max: COMPARE_MAX }));
+    else count("compare_added", id);
   }
   return (
     <button

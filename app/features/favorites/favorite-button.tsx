@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import { siteCopy } from "../../i18n/copy/site";
 import { Icon } from "../../components/ui/icon";
+import { useInsightBeacon } from "../../components/insight-beacon";
 import { isFavorite, toggleFavorite, useFavorites, type FavoriteSnapshot } from "./favorites-store";
 
 interface FavoriteButtonProps {
@@ -13,13 +14,17 @@ export function FavoriteButton({ snapshot, className = "" }: FavoriteButtonProps
   const favorites = useFavorites();
   const pressed = isFavorite(favorites, snapshot.id);
   const intl = useIntl();
+  const count = useInsightBeacon();
   return (
     <button
       type="button"
       aria-pressed={pressed}
       aria-label={intl.formatMessage(siteCopy.favoriteLabel, { title: snapshot.title })}
       title={intl.formatMessage(pressed ? siteCopy.favoriteRemove : siteCopy.favoriteAdd)}
-      onClick={() => toggleFavorite(snapshot)}
+      onClick={() => {
+        if (!pressed) count("favourite_added", snapshot.id);
+        toggleFavorite(snapshot);
+      }}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-slate-200 hover:bg-rose-50 ${className}`}
     >
       <HeartIcon filled={pressed} />
