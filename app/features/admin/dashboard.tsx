@@ -13,6 +13,7 @@ import { ReviewInvitationForm, ReviewModeration } from "./reviews-section";
 import { ReviewQueue } from "./review-queue";
 import { ADMIN_SECTIONS, ADMIN_SECTION_NAMES, adminSectionOf, adminSectionSearch, type AdminSection } from "./admin-sections";
 import { NeedsAttention, usePendingReviewCount } from "./needs-attention";
+import { InsightSection } from "./insight-section";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this package?";
 /** After saving a package that is not Active: "Saved as Draft: not public yet." */
@@ -292,6 +293,8 @@ export function Dashboard({
       ) : null}
 
       {section === "providers" ? <ProvidersSection onSessionEnded={onSessionEnded} onChanged={refresh} /> : null}
+
+      {section === "insight" ? <InsightSection onSessionEnded={onSessionEnded} /> : null}
 
       {section === "settings" ? <ExchangeRatesEditor /> : null}
     </section>

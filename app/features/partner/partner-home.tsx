@@ -7,16 +7,18 @@ import { PartnerApiError, partnerCall, type PartnerSession } from "./partner-api
 import { PartnerPackages } from "./partner-packages";
 import { PartnerProfile } from "./partner-profile";
 import { PartnerReviews } from "./partner-reviews";
+import { PartnerInsight } from "./partner-insight";
 import { FormAlert, useSubmission } from "../../components/ui/form-card";
 import { PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
 
-const SECTIONS = ["packages", "reviews", "profile", "account"] as const;
+const SECTIONS = ["packages", "reviews", "profile", "insight", "account"] as const;
 type Section = (typeof SECTIONS)[number];
 const SECTION_NAMES = {
   packages: partnerCopy.sectionPackages,
   reviews: partnerCopy.sectionReviews,
   profile: partnerCopy.sectionProfile,
+  insight: partnerCopy.sectionInsight,
   account: partnerCopy.sectionAccount,
 } as const;
 
@@ -95,6 +97,8 @@ export function PartnerHome({
         <PartnerReviews onSessionEnded={onSessionEnded} />
       ) : section === "profile" ? (
         <PartnerProfile onSessionEnded={onSessionEnded} />
+      ) : section === "insight" ? (
+        <PartnerInsight onSessionEnded={onSessionEnded} />
       ) : (
         <PasswordChange onSessionEnded={onSessionEnded} />
       )}

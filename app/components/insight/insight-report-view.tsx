@@ -1,0 +1,339 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { useIntl, type MessageDescriptor } from "react-intl";
+import { isCategorySlug } from "../../../domain/categories";
+import {
+  change,
+  percent,
+  PRESET_DAYS,
+  type Breakdown,
+  type InsightReport,
+  type InsightRow,
+  type InsightTotals,
+} from "../../../domain/insight-report";
+import { LANGUAGE_INFO, isSiteLanguage } from "../../../domain/site-language";
+import { categoryCopy } from "../../i18n/copy/category";
+import { insightCopy } from "../../i18n/copy/insight";
+import { usePageLanguage } from "../../i18n/page-locale";
+
+/**
+ * The Insight screen, the same for the admin (the whole site) and a partner (its provider's
+ * packages): totals against the previous period, the daily chart (an SVG the server draws, with
+ * the table of its figures beside it), the funnel per package and the breakdowns, each with its
+ * CSV. It reads one report from `apiBase` through `fetchReport`, which carries the caller's session.
+ */
+export interface InsightReportViewProps {
+  /** `/api/admin/insight` or `/api/partner/insight`: the report, `chart.svg` and `<table>.csv` under it. */
+  apiBase: string;
+  fetchReport: (query: string) => Promise<InsightReport>;
+  /** The problem of a failed load, in the page's language (the caller also ends a lapsed session). */
+  problemText: (error: unknown) => string;
+}
+
+const TABLE_TITLES: Record<Breakdown, MessageDescriptor> = {
+  packages: insightCopy.tablePackages,
+  categories: insightCopy.tableCategories,
+  providers: insightCopy.tableProviders,
+  sources: insightCopy.tableSources,
+  languages: insightCopy.tableLanguages,
+  devices: insightCopy.tableDevices,
+};
+const DEVICES: Record<string, MessageDescriptor> = {
+  phone: insightCopy.devicePhone,
+  tablet: insightCopy.deviceTablet,
+  desktop: insightCopy.deviceDesktop,
+};
+const TOTALS: { key: keyof InsightTotals; label: MessageDescriptor }[] = [
+  { key: "visitors", label: insightCopy.visitors },
+  { key: "pageViews", label: insightCopy.pageViews },
+  { key: "packageViews", label: insightCopy.packageViews },
+  { key: "dialogs", label: insightCopy.dialogs },
+  { key: "paymentSteps", label: insightCopy.paymentSteps },
+  { key: "handoffs", label: insightCopy.handoffs },
+];
+
+const CELL = "px-3 py-2 text-start";
+const NUMBER = "px-3 py-2 text-end tabular-nums";
+
+export function InsightReportView({ apiBase, fetchReport, problemText }: InsightReportViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const language = usePageLanguage();
+  const rtl = LANGUAGE_INFO[language].dir === "rtl";
+  const id = useId();
+  const [query, setQuery] = useState("days=30");
+  const [report, setReport] = useState<InsightReport | null>(null);
+  const [error, setError] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+
+  const load = useCallback(
+    (q: string) => {
+      setQuery(q);
+      setError("");
+      fetchReport(q).then(
+        (r) => {
+          setReport(r);
+          setFrom(r.period.from);
+          setTo(r.period.to);
+        },
+        (e: unknown) => setError(t(insightCopy.failed, { reason: problemText(e) })),
+      );
+    },
+    // The caller's functions are fixed for the screen's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  useEffect(() => load("days=30"), [load]);
+
+  const n = (value: number) => intl.formatNumber(value);
+  const applyRange = (event: FormEvent) => {
+    event.preventDefault();
+    if (from && to) load(`from=${from}&to=${to}`);
+  };
+  const csv = (table: string) => `${apiBase}/${table}.csv?${query}`;
+  const chartSrc = `${apiBase}/chart.svg?${query}&${new URLSearchParams({
+    title: t(insightCopy.chartTitle),
+    visitors: t(insightCopy.visitors),
+    handoffs: t(insightCopy.handoffs),
+    dir: rtl ? "rtl" : "ltr",
+  }).toString()}`;
+
+  const rowLabel = (table: Breakdown, row: InsightRow) => {
+    if (table === "categories" && isCategorySlug(row.key)) return t(categoryCopy[`${row.key}.label` as keyof typeof categoryCopy]);
+    if (table === "languages" && isSiteLanguage(row.key)) return LANGUAGE_INFO[row.key].nativeName;
+    if (table === "devices" && DEVICES[row.key]) return t(DEVICES[row.key]!);
+    if (table === "sources" && row.key === "") return t(insightCopy.direct);
+    return row.label || row.key;
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8">
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+        {t(insightCopy.title)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t(insightCopy.intro)}</p>
+
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <div role="group" aria-label={t(insightCopy.periodLabel)} className="flex flex-wrap gap-2">
+          {PRESET_DAYS.map((days) => (
+            <button
+              key={days}
+              type="button"
+              aria-pressed={query === `days=${days}`}
+              onClick={() => load(`days=${days}`)}
+              className="h-10 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            >
+              {t(insightCopy.lastDays, { days })}
+            </button>
+          ))}
+        </div>
+        <form onSubmit={applyRange} className="flex flex-wrap items-end gap-2">
+          <label className="text-sm text-slate-700">
+            {t(insightCopy.rangeFrom)}
+            <input
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              className="mt-1 block h-10 rounded-md border border-slate-300 px-2"
+            />
+          </label>
+          <label className="text-sm text-slate-700">
+            {t(insightCopy.rangeTo)}
+            <input
+              type="date"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              className="mt-1 block h-10 rounded-md border border-slate-300 px-2"
+            />
+          </label>
+          <button type="submit" className="h-10 rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700">
+            {t(insightCopy.rangeApply)}
+          </button>
+        </form>
+      </div>
+
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {!report && !error ? (
+        <p role="status" className="mt-4 text-slate-600">
+          {t(insightCopy.loading)}
+        </p>
+      ) : null}
+
+      {report ? (
+        <div aria-live="polite">
+          <p className="mt-4 text-sm text-slate-700">
+            {t(insightCopy.showing, {
+              from: report.period.from,
+              to: report.period.to,
+              previousFrom: report.period.previous.from,
+              previousTo: report.period.previous.to,
+            })}
+          </p>
+          {report.gaps.map((gap) => (
+            <p key={gap.from} role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              {t(insightCopy.gap, { from: instant(gap.from), to: instant(gap.to), dropped: n(gap.dropped) })}
+            </p>
+          ))}
+
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+            {TOTALS.map(({ key, label }) => (
+              <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">
+                <dt className="text-sm text-slate-600">{t(label)}</dt>
+                <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums" data-total={key}>
+                  {n(report.totals[key])}
+                </dd>
+                <dd className="text-xs text-slate-600">
+                  {t(insightCopy.previous, {
+                    value: n(report.previousTotals[key]),
+                    change: change(report.totals[key], report.previousTotals[key]),
+                  })}
+                </dd>
+              </div>
+            ))}
+          </dl>
+
+          <h3 className="mt-6 font-semibold text-slate-900">{t(insightCopy.conversionTitle)}</h3>
+          <dl className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {[
+              [insightCopy.viewToDialog, report.totals.dialogs, report.totals.packageViews],
+              [insightCopy.dialogToHandoff, report.totals.handoffs, report.totals.dialogs],
+              [insightCopy.visitorToHandoff, report.totals.handoffs, report.totals.visitors],
+            ].map(([label, part, whole]) => (
+              <div key={(label as MessageDescriptor).id} className="flex justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
+                <dt className="text-sm text-slate-700">{t(label as MessageDescriptor)}</dt>
+                <dd className="font-semibold tabular-nums">{percent(part as number, whole as number)}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
+            <figure className="min-w-0">
+              <img
+                src={chartSrc}
+                alt={t(insightCopy.chartTitle)}
+                width={640}
+                height={220}
+                className="h-auto w-full rounded-lg border border-slate-200"
+              />
+              <figcaption className="mt-1 text-sm text-slate-600">{t(insightCopy.chartTitle)}</figcaption>
+            </figure>
+            <div className="min-w-0">
+              <div className="max-h-72 overflow-auto rounded-lg border border-slate-200">
+                <table className="w-full text-sm">
+                  <caption className="px-3 py-2 text-start font-semibold">{t(insightCopy.dailyTable)}</caption>
+                  <thead className="bg-slate-50">
+                    <tr>
+                      <th scope="col" className={CELL}>
+                        {t(insightCopy.day)}
+                      </th>
+                      <th scope="col" className={NUMBER}>
+                        {t(insightCopy.visitors)}
+                      </th>
+                      <th scope="col" className={NUMBER}>
+                        {t(insightCopy.packageViews)}
+                      </th>
+                      <th scope="col" className={NUMBER}>
+                        {t(insightCopy.colDialogs)}
+                      </th>
+                      <th scope="col" className={NUMBER}>
+                        {t(insightCopy.colHandoffs)}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.daily.map((d) => (
+                      <tr key={d.day} className="border-t border-slate-100">
+                        <th scope="row" className={`${CELL} font-normal`}>
+                          {d.day}
+                        </th>
+                        <td className={NUMBER}>{n(d.visitors)}</td>
+                        <td className={NUMBER}>{n(d.packageViews)}</td>
+                        <td className={NUMBER}>{n(d.dialogs)}</td>
+                        <td className={NUMBER}>{n(d.handoffs)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <a href={csv("daily")} download className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+                {t(insightCopy.downloadCsv, { table: t(insightCopy.dailyTable) })}
+              </a>
+            </div>
+          </div>
+
+          {(Object.keys(TABLE_TITLES) as Breakdown[])
+            .filter((table) => report.breakdowns[table] !== undefined)
+            .map((table) => {
+              const rows = report.breakdowns[table]!;
+              const title = t(TABLE_TITLES[table]);
+              return (
+                <div key={table} className="mt-8">
+                  <div className="overflow-x-auto rounded-lg border border-slate-200">
+                    <table className="w-full text-sm" data-table={table}>
+                      <caption className="px-3 py-2 text-start font-semibold">{title}</caption>
+                      <thead className="bg-slate-50">
+                        <tr>
+                          <th scope="col" className={CELL}>
+                            {t(insightCopy.colName)}
+                          </th>
+                          <th scope="col" className={NUMBER}>
+                            {t(insightCopy.colViews)}
+                          </th>
+                          <th scope="col" className={NUMBER}>
+                            {t(insightCopy.colDialogs)}
+                          </th>
+                          <th scope="col" className={NUMBER}>
+                            {t(insightCopy.colPayment)}
+                          </th>
+                          <th scope="col" className={NUMBER}>
+                            {t(insightCopy.colHandoffs)}
+                          </th>
+                          <th scope="col" className={NUMBER}>
+                            {t(insightCopy.colConversion)}
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {rows.length === 0 ? (
+                          <tr>
+                            <td colSpan={6} className={`${CELL} text-slate-600`}>
+                              {t(insightCopy.empty)}
+                            </td>
+                          </tr>
+                        ) : (
+                          rows.map((row) => (
+                            <tr key={row.key} className="border-t border-slate-100">
+                              <th scope="row" className={`${CELL} font-normal`}>
+                                {rowLabel(table, row)}
+                              </th>
+                              <td className={NUMBER}>{n(row.views)}</td>
+                              <td className={NUMBER}>{n(row.dialogs)}</td>
+                              <td className={NUMBER}>{n(row.paymentSteps)}</td>
+                              <td className={NUMBER}>{n(row.handoffs)}</td>
+                              <td className={NUMBER}>{percent(row.handoffs, row.views)}</td>
+                            </tr>
+                          ))
+                        )}
+                      </tbody>
+                    </table>
+                  </div>
+                  <a href={csv(table)} download className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+                    {t(insightCopy.downloadCsv, { table: title })}
+                  </a>
+                </div>
+              );
+            })}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** An instant as "2026-11-26 21:45 UTC": the gap notice, the same for every reader. */
+function instant(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}

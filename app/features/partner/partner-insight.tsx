@@ -1,0 +1,20 @@
+import { InsightReportView } from "../../components/insight/insight-report-view";
+import type { InsightReport } from "../../../domain/insight-report";
+import { PartnerApiError, partnerCall } from "./partner-api";
+import { useProblemText } from "./use-problem";
+
+/** The partner's Insight section: its own provider's anonymous counts only (the server takes the provider from the session). */
+export function PartnerInsight({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
+  const problemText = useProblemText();
+  return (
+    <InsightReportView
+      apiBase="/api/partner/insight"
+      fetchReport={(query) => partnerCall<InsightReport>("GET", `/api/partner/insight?${query}`)}
+      problemText={(error) => {
+        if (error instanceof PartnerApiError && (error.status === 401 || error.status === 403))
+          onSessionEnded(error.status === 403 ? problemText(error) : undefined);
+        return problemText(error);
+      }}
+    />
+  );
+}
