@@ -33,6 +33,8 @@ const POINTS = [
   ["travellers", termsCopy.guaranteeTitle, termsCopy.guaranteeText],
   ["travellers", termsCopy.responsibilitiesTitle, termsCopy.responsibilitiesText],
   ["privacy", termsCopy.collectTitle, termsCopy.collectText],
+  ["privacy", termsCopy.countsTitle, termsCopy.countsText],
+  ["privacy", termsCopy.notCountedTitle, termsCopy.notCountedText],
   ["privacy", termsCopy.useTitle, termsCopy.useText],
   ["privacy", termsCopy.choicesTitle, termsCopy.choicesText],
   ["providers", termsCopy.verificationTitle, termsCopy.verificationText],
