@@ -94,9 +94,9 @@ export function percent(part: number, whole: number): string {
   return `${(Math.round((part / whole) * 1000) / 10).toFixed(1)}%`;
 }
 
-/** The change against the previous period: "+25.0%", "−10.0%", or "new" from nothing. */
+/** The change against the previous period: "+25.0%", "−10.0%"; "–" from nothing (no share of zero). */
 export function change(current: number, previous: number): string {
-  if (previous === 0) return current === 0 ? "0.0%" : "new";
+  if (previous === 0) return current === 0 ? "0.0%" : "–";
   const pct = Math.round(((current - previous) / previous) * 1000) / 10;
   return `${pct >= 0 ? "+" : "−"}${Math.abs(pct).toFixed(1)}%`;
 }

@@ -210,7 +210,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
             ))}
           </dl>
 
-          <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <div className="mt-6 grid gap-4 xl:grid-cols-[3fr_2fr]">
             <figure className="min-w-0">
               <img
                 src={chartSrc}
@@ -222,7 +222,13 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
               <figcaption className="mt-1 text-sm text-slate-600">{t(insightCopy.chartTitle)}</figcaption>
             </figure>
             <div className="min-w-0">
-              <div className="max-h-72 overflow-auto rounded-lg border border-slate-200">
+              {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+              <div
+                tabIndex={0}
+                role="region"
+                aria-label={t(insightCopy.dailyTable)}
+                className="max-h-72 overflow-auto rounded-lg border border-slate-200"
+              >
                 <table className="w-full text-sm">
                   <caption className="px-3 py-2 text-start font-semibold">{t(insightCopy.dailyTable)}</caption>
                   <thead className="bg-slate-50">
@@ -272,7 +278,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
               const title = t(TABLE_TITLES[table]);
               return (
                 <div key={table} className="mt-8">
-                  <div className="overflow-x-auto rounded-lg border border-slate-200">
+                  <div tabIndex={0} role="region" aria-label={title} className="overflow-x-auto rounded-lg border border-slate-200">
                     <table className="w-full text-sm" data-table={table}>
                       <caption className="px-3 py-2 text-start font-semibold">{title}</caption>
                       <thead className="bg-slate-50">

@@ -9,7 +9,7 @@ export function PartnerInsight({ onSessionEnded }: { onSessionEnded: (notice?: s
   return (
     <InsightReportView
       apiBase="/api/partner/insight"
-      fetchReport={(query) => partnerCall<InsightReport>("GET", `/api/partner/insight?${query}`)}
+      fetchReport={(query) => partnerCall<InsightReport>("GET", `insight?${query}`)}
       problemText={(error) => {
         if (error instanceof PartnerApiError && (error.status === 401 || error.status === 403))
           onSessionEnded(error.status === 403 ? problemText(error) : undefined);

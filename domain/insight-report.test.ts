@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { breakdownCsv, change, dailyChartSvg, parseInsightPeriod, percent } from "./insight-report";
+
+describe("parseInsightPeriod", () => {
+  const today = "2026-11-27";
+  it("reads 7, 30 or 90 days ending today, with the period just before", () => {
+    expect(parseInsightPeriod(new URLSearchParams("days=7"), today)).toEqual({
+      ok: true,
+      period: { from: "2026-11-21", to: "2026-11-27", previous: { from: "2026-11-14", to: "2026-11-20" } },
+    });
+    expect(parseInsightPeriod(new URLSearchParams(""), today)).toMatchObject({
+      ok: true,
+      period: { from: "2026-10-29", to: "2026-11-27" },
+    });
+  });
+  it("reads a range of days", () => {
+    expect(parseInsightPeriod(new URLSearchParams("from=2026-02-27&to=2026-03-01"), today)).toEqual({
+      ok: true,
+      period: { from: "2026-02-27", to: "2026-03-01", previous: { from: "2026-02-24", to: "2026-02-26" } },
+    });
+  });
+  it("refuses, with one line, what is no period", () => {
+    expect(parseInsightPeriod(new URLSearchParams("days=8"), today)).toEqual({ ok: false, error: "days must be one of 7, 30, 90." });
+    expect(parseInsightPeriod(new URLSearchParams("from=2026-11-02"), today)).toEqual({
+      ok: false,
+      error: "from and to must both be dates like 2026-11-01.",
+    });
+    expect(parseInsightPeriod(new URLSearchParams("from=2026-11-02&to=2026-11-01"), today)).toEqual({
+      ok: false,
+      error: "from must not be after to.",
+    });
+    expect(parseInsightPeriod(new URLSearchParams("from=2024-01-01&to=2026-11-01"), today)).toEqual({
+      ok: false,
+      error: "A range is at most 366 days.",
+    });
+  });
+});
+
+describe("figures", () => {
+  it("writes shares and changes", () => {
+    expect(percent(1, 8)).toBe("12.5%");
+    expect(percent(1, 0)).toBe("–");
+    expect(change(15, 12)).toBe("+25.0%");
+    expect(change(9, 10)).toBe("−10.0%");
+    expect(change(3, 0)).toBe("–");
+    expect(change(0, 0)).toBe("0.0%");
+  });
+  it("writes CSV that a spreadsheet does not run", () => {
+    expect(breakdownCsv([{ key: "=cmd", label: 'Say "hi", then', views: 1, dialogs: 0, paymentSteps: 0, handoffs: 0 }])).toBe(
+      `key,label,views,dialogs,payment_steps,handoffs\r\n'=cmd,"Say ""hi"", then",1,0,0,0\r\n`,
+    );
+  });
+  it("draws the chart right to left in Arabic, its texts escaped", () => {
+    const days = [
+      { day: "2026-11-26", visitors: 2, packageViews: 1, dialogs: 0, handoffs: 0 },
+      { day: "2026-11-27", visitors: 4, packageViews: 3, dialogs: 1, handoffs: 1 },
+    ];
+    const ltr = dailyChartSvg(days, { title: "A <b>", visitors: "V", handoffs: "H", rtl: false });
+    const rtl = dailyChartSvg(days, { title: "A", visitors: "V", handoffs: "H", rtl: true });
+    expect(ltr).toContain("<title>A &#60;b&#62;</title>");
+    expect(ltr).not.toContain("<b>");
+    // The first day's point: at the start of the axis, on the left or on the right.
+    expect(ltr).toContain('<path d="M40,');
+    expect(rtl).toContain('<path d="M600,');
+    expect(ltr).not.toMatch(/style=|<script/);
+  });
+});
