@@ -17,6 +17,7 @@ export const PATHS = {
   compare: "/compare",
   myBookings: "/my-bookings",
   partner: PARTNER_PATH,
+  destinations: "/destinations",
 } as const;
 
 export function packageHref(id: string): string {

@@ -19,6 +19,8 @@ const PAGE_FILES: Record<PagePath, string> = {
   "review/:token": "routes/review.tsx",
   partner: "routes/partner.tsx",
   "partner/join": "routes/partner.tsx",
+  destinations: "routes/destinations.tsx",
+  "destinations/*": "routes/destination.tsx",
 };
 const PAGES = PAGE_PATHS.map((path) => [path, PAGE_FILES[path]] as const);
 

@@ -3,7 +3,8 @@ import { PREFIXED_LANGUAGES } from "./site-language";
 /**
  * The site's pages, as the route table (app/routes.ts) serves them in every language: English
  * unprefixed, the others under /ml/, /hi/ and /ar/, and the home page at '/' and '/{language}'.
- * `:name` stands for one path segment.
+ * `:name` stands for one path segment, a final `*` for one or more (a destination's chain of
+ * place slugs, `destinations/india/kerala/idukki`).
  */
 export const PAGE_PATHS = [
   "about",
@@ -21,6 +22,9 @@ export const PAGE_PATHS = [
   // The partner portal: sign-in and the portal, and the invitation link beside it.
   "partner",
   "partner/join",
+  // Destinations (ADR 109): the map and lists, and a place's page at its chain of slugs.
+  "destinations",
+  "destinations/*",
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
@@ -39,6 +43,14 @@ export function isSitePagePath(pathname: string): boolean {
   if (segments.length === 0 || (segments.length === 1 && segments[0] === "")) return true;
   return PAGE_PATHS.some((page) => {
     const parts = page.split("/");
+    if (parts[parts.length - 1] === "*") {
+      const fixed = parts.slice(0, -1);
+      return (
+        segments.length > fixed.length &&
+        fixed.every((part, i) => part === segments[i]) &&
+        segments.slice(fixed.length).every((s) => s !== "")
+      );
+    }
     return parts.length === segments.length && parts.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
   });
 }

@@ -20,6 +20,9 @@ import { whatsappUrl } from "../../domain/whatsapp-message";
 import { loadCategoryFromPrices } from "../features/catalogue/category-prices.server";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
 import type { CardPackage } from "../features/catalogue/package-card";
+import { loadMaps } from "../features/destinations/destination-data.server";
+import { MapLegend, TileMap, type MapData } from "../features/destinations/tile-map";
+import { destinationCopy } from "../i18n/copy/destination";
 
 /** How many running deals and featured packages the home strips show. */
 export const HOME_DEALS = 6;
@@ -33,22 +36,24 @@ export const HOME_FEATURED = 6;
  */
 
 /** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
-const OWN_MESSAGES = ["category", "contact", "district", "home", "listing", "package", "review"] as const;
+const OWN_MESSAGES = ["category", "contact", "destination", "district", "home", "listing", "package", "review"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, config, logger } = context.services;
   const today = todayIn(config.timeZone);
   const language = requestLanguage(request);
   try {
-    const [deals, featured, fromPrices] = await Promise.all([
+    const [deals, featured, fromPrices, maps] = await Promise.all([
       catalogue.lastMinute(today),
       catalogue.featured(HOME_FEATURED, today),
       loadCategoryFromPrices(context.services, today),
+      loadMaps(context.services, language),
     ]);
     const running = deals.filter((p) => p.endDate === null || p.endDate >= today).slice(0, HOME_DEALS);
     return {
       deals: running.map((p) => toCardPackage(p, today, language)),
       featured: featured.map((p) => toCardPackage(p, today, language)),
       fromPrices,
+      maps,
       messages: pageMessages(request, context, OWN_MESSAGES),
     };
   } catch (error) {
@@ -59,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deals: [] as CardPackage[],
       featured: [] as CardPackage[],
       fromPrices: {} as CategoryFromPrices,
+      maps: [] as MapData[],
       messages: pageMessages(request, context, OWN_MESSAGES),
     };
   }
@@ -245,7 +251,7 @@ function PackageStrip({ id, packages }: { id: keyof typeof STRIPS; packages: Car
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { deals, featured, fromPrices } = loaderData;
+  const { deals, featured, fromPrices, maps } = loaderData;
   const root = useRootData();
   const contact = root?.publicConfig.contact;
   const cards = homeCategoryCards(fromPrices);
@@ -273,6 +279,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <PackageStrip id="deals" packages={deals} />
       <PackageStrip id="featured" packages={featured} />
+
+      {maps.length > 0 ? (
+        <section aria-labelledby="destinations-heading" className="py-16">
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionIntro id="destinations-heading" title={t(destinationCopy.indexTitle)} intro={t(destinationCopy.indexIntro)} />
+            <div className="mt-4 flex justify-center">
+              <MapLegend />
+            </div>
+            <div className="mt-8 grid gap-10 lg:grid-cols-3">
+              {maps.map((map) => (
+                <TileMap key={map.view} map={map} headingLevel={3} />
+              ))}
+            </div>
+            <p className="mt-10 text-center">
+              <Link
+                to={localized(PATHS.destinations)}
+                className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-700 hover:text-white"
+              >
+                {t(destinationCopy.allDestinations)}
+                <Icon name="arrow-right" size={18} strokeWidth={2.5} />
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="trust-heading" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-7xl px-4">

@@ -1,3 +1,4 @@
+import { destinationPath, indexPlaces } from "../../domain/places";
 import { SITE_LANGUAGES, languagePath } from "../../domain/site-language";
 import { PATHS, packageHref, providerHref } from "../paths";
 import type { Route } from "./+types/sitemap[.]xml";
@@ -11,18 +12,28 @@ export const SITEMAP_PAGES = [
   PATHS.about,
   PATHS.contact,
   PATHS.terms,
+  PATHS.destinations,
 ] as const;
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, catalogue, providers } = context.services;
+  const { config, catalogue, providers, places } = context.services;
   const origin = config.publicBaseUrl ?? new URL(request.url).origin;
-  const [packages, providerPages] = await Promise.all([catalogue.sitemapEntries(), providers.sitemapEntries()]);
+  const [packages, providerPages, placeList, placeCounts] = await Promise.all([
+    catalogue.sitemapEntries(),
+    providers.sitemapEntries(),
+    places.all(),
+    places.counts(),
+  ]);
+  // Destination pages with something bookable; the others answer "nothing here yet" with noindex (ADR 109).
+  const placeIndex = indexPlaces(placeList);
+  const destinationPages = placeList.filter((p) => (placeCounts.get(p.slug) ?? 0) > 0).map((p) => destinationPath(placeIndex, p.slug));
   // Every public URL in every language (ADR 036); pages name their alternates with hreflang.
   const urls = SITE_LANGUAGES.flatMap((language) => [
     ...SITEMAP_PAGES.map((p) => `  <url><loc>${escapeXml(origin + languagePath(p, language))}</loc></url>`),
+    ...destinationPages.map((p) => `  <url><loc>${escapeXml(origin + languagePath(p, language))}</loc></url>`),
     ...packages.map(
       (p) =>
         `  <url><loc>${escapeXml(origin + languagePath(packageHref(p.id), language))}</loc><lastmod>${escapeXml(p.updatedAt)}</lastmod></url>`,

@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminTestApp } from "../../server/admin/testing/admin-test-app";
+import { seedDemoCatalogue } from "../../server/catalogue/demo-seed";
+import type { Database } from "../../server/db/client";
+import { makeClientDir } from "../../server/testing/client-dir";
+import { testDatabases } from "../../server/testing/databases";
+import { startPageApp } from "../../server/testing/page-app";
+
+/** The JSON-LD blocks of a page. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, "g"))].map((m) => m[0]);
+
+describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open }) => {
+  let database: Database;
+  let app: AdminTestApp;
+  const clientDir = makeClientDir();
+
+  beforeAll(async () => {
+    database = await open();
+    app = await startPageApp(database, { responseCache: true, clientDir, env: { APP_TIMEZONE: "Asia/Kolkata" } });
+    await seedDemoCatalogue(app.services);
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const get = async (path: string) => {
+    const res = await fetch(`${app.baseUrl}${path}`);
+    return { status: res.status, html: await res.text() };
+  };
+
+  it("a district's page lists its bookable packages, its places, breadcrumbs, canonical, hreflang and the JSON-LD chain", async () => {
+    const { status, html } = await get("/destinations/india/kerala/idukki");
+    expect(status).toBe(200);
+    expect(html).toContain("<h1");
+    for (const title of ["Munnar Tea Trails &amp; Misty Peaks", "Thekkady Spice &amp; Wildlife Escape", "Kerala Grand Family Tour"])
+      expect(html).toContain(title);
+    expect(html).not.toContain("Monsoon Munnar Special"); // Expired
+    expect(html).toContain('href="/destinations/india/kerala/idukki/munnar"');
+    expect(html).toMatch(/aria-current="page"[^>]*>Idukki</);
+    expect(links(html, "canonical")).toEqual([expect.stringContaining(`href="${app.origin}/destinations/india/kerala/idukki"`)]);
+    const alternates = links(html, "alternate").join("\n");
+    for (const lang of ["en-IN", "ml-IN", "hi-IN", "ar", "x-default"]) expect(alternates).toContain(`hrefLang="${lang}"`);
+    expect(alternates).toContain(`${app.origin}/ar/destinations/india/kerala/idukki`);
+    expect(html).not.toContain('name="robots"');
+    const [ld] = jsonLd(html).filter((b) => b["@type"] === "TouristDestination");
+    expect(ld).toEqual({
+      "@context": "https://schema.org",
+      "@type": "TouristDestination",
+      name: "Idukki",
+      url: `${app.origin}/destinations/india/kerala/idukki`,
+      containedInPlace: {
+        "@type": "State",
+        name: "Kerala",
+        url: `${app.origin}/destinations/india/kerala`,
+        containedInPlace: { "@type": "Country", name: "India", url: `${app.origin}/destinations/india` },
+      },
+    });
+  });
+
+  it("Kerala's page takes in the Munnar packages; sorts come from the listing's", async () => {
+    const { html } = await get("/destinations/india/kerala?sort=price-asc");
+    expect(html).toContain("Munnar Tea Trails &amp; Misty Peaks");
+    expect(html).toMatch(/<option value="price-asc" selected="">/);
+  });
+
+  it("the Arabic page reads right to left with Arabic names, its canonical and JSON-LD in Arabic", async () => {
+    const { status, html } = await get("/ar/destinations/india/kerala/idukki/munnar");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
+    expect(html).toContain("مونار");
+    expect(html).toContain("كيرالا");
+    expect(links(html, "canonical")[0]).toContain(`${app.origin}/ar/destinations/india/kerala/idukki/munnar`);
+    const [ld] = jsonLd(html).filter((b) => b["@type"] === "TouristDestination");
+    expect(ld.name).toBe("مونار");
+    expect(ld.containedInPlace.containedInPlace.containedInPlace).toMatchObject({ "@type": "Country", name: "الهند" });
+  });
+
+  it("a place with nothing bookable answers 200 'nothing here yet' with noindex and no alternates", async () => {
+    const { status, html } = await get("/destinations/india/goa");
+    expect(status).toBe(200);
+    expect(html).toContain("Nothing here yet");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(links(html, "alternate")).toEqual([]);
+  });
+
+  it("an unknown place, a skipped level or a wrong parent is a 404", async () => {
+    for (const path of [
+      "/destinations/india/atlantis",
+      "/destinations/india/idukki",
+      "/destinations/kerala",
+      "/destinations/india/goa/munnar",
+      "/ml/destinations/oman/dubai",
+    ])
+      expect((await get(path)).status, path).toBe(404);
+  });
+
+  it("the sitemap lists destination pages with packages in every language, not the empty ones", async () => {
+    const { html: xml } = await get("/sitemap.xml");
+    expect(xml).toContain(`<loc>${app.origin}/destinations</loc>`);
+    expect(xml).toContain(`<loc>${app.origin}/destinations/india/kerala/idukki/munnar</loc>`);
+    expect(xml).toContain(`<loc>${app.origin}/hi/destinations/united-arab-emirates/dubai</loc>`);
+    expect(xml).not.toContain("/destinations/india/goa<");
+  });
+
+  it("the home page and /destinations carry the tile maps: each tile a link to its page, and the plain list", async () => {
+    for (const path of ["/", "/destinations"]) {
+      const { status, html } = await get(path);
+      expect(status, path).toBe(200);
+      expect(html).toContain('aria-label="Idukki: 4 packages"');
+      expect(html).toMatch(/<a aria-label="Idukki: 4 packages"[^>]*href="\/destinations\/india\/kerala\/idukki"/);
+      expect(html).toContain('aria-label="Goa: no packages yet"');
+      expect(html).toContain('aria-label="Oman: 1 package"');
+    }
+    // What the maps add to the home page: the whole section, legend, three maps and their lists (ADR 110).
+    for (const path of ["/", "/ar"]) {
+      const { html } = await get(path);
+      const start = html.indexOf('<section aria-labelledby="destinations-heading"');
+      const section = html.slice(start, html.indexOf('<section aria-labelledby="trust-heading"', start));
+      const bytes = Buffer.byteLength(section);
+      console.log(`${path} map section: ${bytes} bytes, ${gzipSync(section).length} gzip`);
+      expect(bytes, path).toBeLessThanOrEqual(30 * 1024);
+    }
+  });
+});
