@@ -23,10 +23,13 @@ export const PUBLIC_ROUTES = [
   ["/about", "routes/about"],
   ["/contact", "routes/contact"],
   ["/terms", "routes/terms"],
+  ["/destinations", "routes/destinations"],
+  ["/destinations/{place}", "routes/destination"],
   // The same modules under a language prefix (ADR 036) have route ids of their own.
   ["/ml/", "ml/routes/home"],
   ["/ar/packages", "ar/routes/packages"],
   ["/ar/package/{id}", "ar/routes/package-detail"],
+  ["/ar/destinations/{place}", "ar/routes/destination"],
 ];
 
 /** Text that only the admin feature's code contains (its API prefix). */
