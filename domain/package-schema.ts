@@ -10,7 +10,14 @@ const dateOnly = z.string().nullable();
 const customizationOptionSchema = z.object({ name: z.string(), price: minor });
 const itineraryDaySchema = z.object({ title: z.string(), description: z.string(), overnight: z.string(), meals: z.array(z.enum(MEALS)) });
 /** A package's own title and description in one of the site's other languages ('' = not given). */
-const packageTranslationSchema = z.object({ title: z.string(), description: z.string() });
+const packageTranslationSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  highlights: z.array(z.string()).optional(),
+  inclusions: z.array(z.string()).optional(),
+  exclusions: z.array(z.string()).optional(),
+  itinerary: z.array(z.object({ title: z.string(), description: z.string() })).optional(),
+});
 const departureSchema = z.object({
   date: z.string(),
   seatsTotal: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanTranslations, localizedContent } from "./package-translations";
+import { cleanTranslations, languageMarks, localizedContent, localizedLists } from "./package-translations";
 
 const PKG = {
   title: "Munnar Tea Trails",
@@ -54,6 +54,63 @@ describe("cleanTranslations", () => {
     expect(cleanTranslations("ml")).toEqual({});
     expect(cleanTranslations({ ml: "title", hi: [], ar: { title: 5, description: "وصف" } })).toEqual({
       ar: { title: "", description: "وصف" },
+    });
+  });
+});
+
+describe("localizedLists (ADR 112)", () => {
+  const pkg = {
+    highlights: ["2 nights in a tea-estate resort."],
+    inclusions: ["Breakfast"],
+    exclusions: ["Flights"],
+    itinerary: [
+      { title: "Arrive in Munnar", description: "Check in by 2 pm." },
+      { title: "Tea museum", description: "A morning walk." },
+    ],
+    translations: {
+      ar: {
+        title: "",
+        description: "",
+        highlights: ["ليلتان في منتجع بمزرعة شاي."],
+        itinerary: [
+          { title: "", description: "" },
+          { title: "متحف الشاي", description: "" },
+        ],
+      },
+    },
+  };
+
+  it("shows a translated list instead of the original's, each day's text where written, and says the language of each", () => {
+    expect(localizedLists(pkg, "ar")).toEqual({
+      highlights: { value: ["ليلتان في منتجع بمزرعة شاي."], language: "ar" },
+      inclusions: { value: ["Breakfast"], language: "en" },
+      exclusions: { value: ["Flights"], language: "en" },
+      itinerary: [
+        { title: { value: "Arrive in Munnar", language: "en" }, description: { value: "Check in by 2 pm.", language: "en" } },
+        { title: { value: "متحف الشاي", language: "ar" }, description: { value: "A morning walk.", language: "en" } },
+      ],
+    });
+  });
+
+  it("shows the originals on the English page and where nothing was written", () => {
+    expect(localizedLists(pkg, "en").highlights).toEqual({ value: ["2 nights in a tea-estate resort."], language: "en" });
+    expect(localizedLists(pkg, "ml").itinerary[1]!.title).toEqual({ value: "Tea museum", language: "en" });
+    expect(localizedLists({ ...pkg, translations: null }, "ar").highlights.language).toBe("en");
+  });
+});
+
+describe("languageMarks", () => {
+  it("marks text in another language than the page's with its own tag and direction, and nothing else", () => {
+    expect(languageMarks("en", "ar")).toEqual({ lang: "en-IN", dir: "ltr" });
+    expect(languageMarks("ar", "en")).toEqual({ lang: "ar", dir: "rtl" });
+    expect(languageMarks("ml", "ml")).toEqual({});
+  });
+});
+
+describe("cleanTranslations with lists and days", () => {
+  it("keeps a language that has only a list", () => {
+    expect(cleanTranslations({ ml: { title: "", description: "", exclusions: [" വിമാനയാത്ര ", 5] } })).toEqual({
+      ml: { title: "", description: "", exclusions: ["വിമാനയാത്ര"] },
     });
   });
 });

@@ -559,8 +559,56 @@ describe("translations (ADR 041)", () => {
     });
   });
 
+  it("carry highlights, inclusions, exclusions and days (ADR 112): trimmed, empty items and trailing blank days dropped", () => {
+    const r = parsePackageDraft(
+      draft({
+        translations: {
+          ar: {
+            title: "",
+            description: "",
+            highlights: [" ليلتان في منتجع الشاي ", ""],
+            inclusions: [],
+            exclusions: ["  "],
+            itinerary: [
+              { title: "", description: "" },
+              { title: " الوصول ", description: "" },
+              { title: "", description: " " },
+            ],
+          },
+          hi: { title: "", description: "", itinerary: [{ title: " ", description: "" }] },
+        },
+      }),
+    );
+    expect(r.ok && r.value.translations).toEqual({
+      ar: {
+        title: "",
+        description: "",
+        highlights: ["ليلتان في منتجع الشاي"],
+        itinerary: [
+          { title: "", description: "" },
+          { title: "الوصول", description: "" },
+        ],
+      },
+    });
+  });
+
+  it("a translated list has the original's limits", () => {
+    expect(
+      parsePackageDraft({ ...draft(), translations: { ml: { title: "", description: "", highlights: ["x".repeat(501)] } } }),
+    ).toMatchObject({
+      ok: false,
+      field: "translations",
+    });
+    expect(
+      parsePackageDraft({
+        ...draft(),
+        translations: { ml: { title: "", description: "", inclusions: Array.from({ length: 51 }, () => "x") } },
+      }),
+    ).toMatchObject({ ok: false, field: "translations" });
+  });
+
   it("come back to the form as they are", () => {
-    const value = norm({ translations: { hi: { title: "मुन्नार", description: "चाय बागान" } } });
+    const value = norm({ translations: { hi: { title: "मुन्नार", description: "चाय बागान", inclusions: ["नाश्ता"] } } });
     const stored: TravelPackage = { ...value, id: "p1", createdAt: "2026-11-01T00:00:00.000Z", updatedAt: "2026-11-01T00:00:00.000Z" };
     expect(normalisePackageDraft(packageToDraft(stored))).toEqual(value);
   });

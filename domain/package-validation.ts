@@ -13,7 +13,15 @@ import {
   type ItineraryDay,
 } from "./package-content";
 import { offerPercentage, toMajor, toMinor } from "./money";
-import { cleanTranslations, TRANSLATED_LANGUAGES, TRANSLATION_DESCRIPTION_MAX, TRANSLATION_TITLE_MAX } from "./package-translations";
+import {
+  cleanTranslations,
+  TRANSLATED_LANGUAGES,
+  TRANSLATION_DAY_DESCRIPTION_MAX,
+  TRANSLATION_DAY_TITLE_MAX,
+  TRANSLATION_DESCRIPTION_MAX,
+  TRANSLATION_ITEM_MAX,
+  TRANSLATION_TITLE_MAX,
+} from "./package-translations";
 import {
   CURRENCIES,
   CUSTOMIZATION_GROUPS,
@@ -224,13 +232,22 @@ const itineraryDayInput = z.object({
   meals: z.preprocess((v) => (absent(v) ? [] : v), z.array(z.enum(MEALS))),
 });
 const departureInput = z.object({ date: text(20), seatsTotal: numberInput, seatsLeft: numberInput, priceAdult: numberInput });
+const listOf = <T extends z.ZodType>(item: T, max: number, message: string) =>
+  z.preprocess((v) => (absent(v) ? [] : v), z.array(item).max(max, { error: message }));
+// A translation's lists and days have the original's limits (ADR 112).
 const translationInput = z.object({
   title: text(TRANSLATION_TITLE_MAX),
   description: text(TRANSLATION_DESCRIPTION_MAX),
+  highlights: textList(TRANSLATION_ITEM_MAX).optional(),
+  inclusions: textList(TRANSLATION_ITEM_MAX, INCLUSIONS_MAX).optional(),
+  exclusions: textList(TRANSLATION_ITEM_MAX, INCLUSIONS_MAX).optional(),
+  itinerary: listOf(
+    z.object({ title: text(TRANSLATION_DAY_TITLE_MAX), description: text(TRANSLATION_DAY_DESCRIPTION_MAX) }),
+    ITINERARY_MAX_DAYS,
+    CONTENT_MESSAGES.tooManyDays,
+  ).optional(),
 });
 const translationsInput = keyedBy(TRANSLATED_LANGUAGES, translationInput, PACKAGE_MESSAGES.unknownTranslationLanguage);
-const listOf = <T extends z.ZodType>(item: T, max: number, message: string) =>
-  z.preprocess((v) => (absent(v) ? [] : v), z.array(item).max(max, { error: message }));
 
 /**
  * What the admin form sends and the server accepts: one entry per writable field of the package

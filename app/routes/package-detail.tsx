@@ -39,8 +39,8 @@ import { useCategoryLabel, useDurationLabel } from "../i18n/formatters";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { usePageLocale } from "../i18n/page-locale";
 import { metaIntl, metaLanguage } from "../i18n/meta-intl";
-import { localizedContent } from "../../domain/package-translations";
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from "../../domain/site-language";
+import { languageMarks, localizedContent, localizedLists, ORIGINAL_LANGUAGE } from "../../domain/package-translations";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type SiteLanguage } from "../../domain/site-language";
 import type { Route } from "./+types/package-detail";
 import { ProviderStanding } from "../features/providers/provider-standing";
 import { PackageReviews, type PackageReviewsData } from "../features/reviews/package-reviews";
@@ -167,8 +167,12 @@ function PackageDetail({
   const t = useIntl().formatMessage;
   const localized = useLocalizedPath();
   const [mode, setMode] = useState<BookingMode | null>(null);
-  // The admin's Malayalam, Hindi or Arabic title and description when written, else the original (ADR 041).
-  const { title, description } = localizedContent(pkg, root?.language ?? DEFAULT_LANGUAGE);
+  // The admin's Malayalam, Hindi or Arabic title and description when written, else the original (ADR 041),
+  // marked with the language it is written in when that is not the page's (ADR 112).
+  const language = root?.language ?? DEFAULT_LANGUAGE;
+  const { title, description, titleTranslated, descriptionTranslated } = localizedContent(pkg, language);
+  const titleMarks = languageMarks(titleTranslated ? language : ORIGINAL_LANGUAGE, language);
+  const descriptionMarks = languageMarks(descriptionTranslated ? language : ORIGINAL_LANGUAGE, language);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6">
@@ -180,7 +184,7 @@ function PackageDetail({
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate text-slate-800">
+          <li aria-current="page" className="truncate text-slate-800" {...titleMarks}>
             {title}
           </li>
         </ol>
@@ -188,10 +192,17 @@ function PackageDetail({
 
       {/* Phones read: photos and title, price and booking, details, then provider and help. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-3">
-        <PhotosAndTitle pkg={pkg} title={title} closed={closed} />
+        <PhotosAndTitle pkg={pkg} title={title} titleMarks={titleMarks} closed={closed} />
         <PriceAndBooking pkg={pkg} title={title} closed={closed} onOpen={setMode} />
         <div className="min-w-0 space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-2">
-          <PackageDetails pkg={pkg} description={description} today={today} reviews={reviews} />
+          <PackageDetails
+            pkg={pkg}
+            description={description}
+            descriptionMarks={descriptionMarks}
+            language={language}
+            today={today}
+            reviews={reviews}
+          />
         </div>
         <ProviderAndHelp pkg={pkg} />
       </div>
@@ -223,7 +234,17 @@ function PackageDetail({
 const isPaused = (pkg: ListedPackage) => pkg.status === "Paused";
 
 /** The gallery with its offer and closed badges, then the title, share, favourite, compare and code. */
-function PhotosAndTitle({ pkg, title, closed }: { pkg: ListedPackage; title: string; closed: boolean }) {
+function PhotosAndTitle({
+  pkg,
+  title,
+  titleMarks,
+  closed,
+}: {
+  pkg: ListedPackage;
+  title: string;
+  titleMarks: ReturnType<typeof languageMarks>;
+  closed: boolean;
+}) {
   const t = useIntl().formatMessage;
   const percentOff = adultPercentOff(pkg);
   const images = [pkg.bannerImage || DEFAULT_BANNER, ...pkg.galleryImages];
@@ -244,7 +265,9 @@ function PhotosAndTitle({ pkg, title, closed }: { pkg: ListedPackage; title: str
 
       <header className="space-y-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" {...titleMarks}>
+            {title}
+          </h1>
           <div className="flex items-center gap-2">
             <ShareButton title={title} text={`${title}: ${pkg.destinations}`} packageId={pkg.id} />
             <FavoriteButton snapshot={favoriteSnapshot(pkg)} />
@@ -326,11 +349,15 @@ function PriceAndBooking({
 function PackageDetails({
   pkg,
   description,
+  descriptionMarks,
+  language,
   today,
   reviews,
 }: {
   pkg: ListedPackage;
   description: string;
+  descriptionMarks: ReturnType<typeof languageMarks>;
+  language: SiteLanguage;
   today: string;
   reviews: PackageReviewsData | null;
 }) {
@@ -338,23 +365,30 @@ function PackageDetails({
   const localized = useLocalizedPath();
   const categoryLabel = useCategoryLabel();
   const categories = CATEGORIES.filter((c) => pkg.categories.includes(c.slug));
+  const highlights = localizedLists(pkg, language).highlights;
   return (
     <>
       <PackageFacts pkg={pkg} />
 
-      {pkg.highlights.length > 0 ? (
+      {highlights.value.length > 0 ? (
         <Section title={t(packageCopy.highlights)}>
-          <HighlightList items={pkg.highlights} className="grid gap-2 text-slate-700 sm:grid-cols-2" />
+          <HighlightList
+            items={highlights.value}
+            {...languageMarks(highlights.language, language)}
+            className="grid gap-2 text-slate-700 sm:grid-cols-2"
+          />
         </Section>
       ) : null}
 
       <Section title={t(packageCopy.about)}>
-        <p className="whitespace-pre-line leading-relaxed text-slate-700">{description}</p>
+        <p className="whitespace-pre-line leading-relaxed text-slate-700" {...descriptionMarks}>
+          {description}
+        </p>
       </Section>
 
       <DeparturesSection pkg={pkg} today={today} />
-      <ItinerarySection pkg={pkg} />
-      <InclusionsSection pkg={pkg} />
+      <ItinerarySection pkg={pkg} language={language} />
+      <InclusionsSection pkg={pkg} language={language} />
       <PolicySection pkg={pkg} />
       <PackageReviews data={reviews} pagePath={localized(packageHref(pkg.id))} />
 

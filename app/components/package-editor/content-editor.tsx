@@ -1,15 +1,13 @@
-import type { ChangeEvent } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
 import type { DistrictSlug } from "../../../domain/districts";
 import { GST_RATE_PERCENT, MEALS } from "../../../domain/package-content";
 import { CURRENCY_SYMBOL, type Currency } from "../../../domain/package";
 import type { PackageDraft } from "../../../domain/package-validation";
-import { TRANSLATED_LANGUAGES, TRANSLATION_TITLE_MAX } from "../../../domain/package-translations";
-import { LANGUAGE_INFO } from "../../../domain/site-language";
 import { ui } from "./form-classes";
 import { CheckboxRow, DISTRICT_CHOICES, LabelledText, Select } from "./form-fields";
 import { ListEditor } from "./list-editor";
+import { TranslationsEditor } from "./translations-editor";
 import { FieldNote } from "./return-notes";
 
 type Day = PackageDraft["itinerary"][number];
@@ -244,37 +242,7 @@ export function ContentEditor({
         </button>
       </fieldset>
 
-      <fieldset className={ui.section} data-field="translations">
-        <legend className={ui.legend}>{t(editorCopy.translations)}</legend>
-        <p className="text-sm text-slate-600">{t(editorCopy.translationsHint)}</p>
-        {TRANSLATED_LANGUAGES.map((language) => {
-          const entry = form.translations[language] ?? { title: "", description: "" };
-          const set = (patch: Partial<typeof entry>) =>
-            onChange({ translations: { ...form.translations, [language]: { ...entry, ...patch } } });
-          const { tag, dir } = LANGUAGE_INFO[language];
-          // The title's and the description's control take the same attributes.
-          const control = (key: keyof typeof entry) => ({
-            id: `translation-${language}-${key}`,
-            lang: tag,
-            dir,
-            value: entry[key],
-            onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [key]: e.target.value }),
-            className: `${ui.input} mt-1`,
-          });
-          return (
-            <div key={language} className="mt-3 rounded-lg border border-slate-200 p-3">
-              <label htmlFor={`translation-${language}-title`} className={ui.label}>
-                {t(editorCopy.translationTitle, { language })}
-              </label>
-              <input {...control("title")} maxLength={TRANSLATION_TITLE_MAX} />
-              <label htmlFor={`translation-${language}-description`} className={`${ui.label} mt-2`}>
-                {t(editorCopy.translationDescription, { language })}
-              </label>
-              <textarea {...control("description")} rows={4} />
-            </div>
-          );
-        })}
-      </fieldset>
+      <TranslationsEditor translations={form.translations} days={form.itinerary} onChange={(translations) => onChange({ translations })} />
     </>
   );
 }

@@ -11,9 +11,14 @@ export function ListEditor({
   itemLabel,
   addLabel,
   note,
+  lang,
+  dir,
   values,
   onChange,
 }: {
+  /** The language and direction of the rows' text, when not the page's (a translation). */
+  lang?: string;
+  dir?: "ltr" | "rtl";
   legend: string;
   /** A row's name, e.g. 'Main place 2', from its number counted from 1. */
   itemLabel: (n: number) => string;
@@ -40,6 +45,8 @@ export function ListEditor({
             <input
               type="text"
               aria-label={itemLabel(index + 1)}
+              lang={lang}
+              dir={dir}
               value={value}
               onChange={(e) => onChange(values.map((v, i) => (i === index ? e.target.value : v)))}
               className={`${ui.input} min-w-0 flex-1`}

@@ -3,6 +3,8 @@ import { usePageLocale } from "../../i18n/page-locale";
 import { formatMoney, adultUnitPrice } from "../../../domain/money";
 import type { TravelPackage } from "../../../domain/package";
 import { GST_RATE_PERCENT, upcomingDepartures, type Meal } from "../../../domain/package-content";
+import { languageMarks, localizedLists, ORIGINAL_LANGUAGE, type PackageTranslations } from "../../../domain/package-translations";
+import type { SiteLanguage } from "../../../domain/site-language";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { packageCopy } from "../../i18n/copy/package";
 
@@ -24,10 +26,21 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-/** An accordion of days (native details/summary: keyboard and screen readers work as they are). */
-export function ItinerarySection({ pkg }: { pkg: Pick<TravelPackage, "itinerary"> }) {
+/** What the sections read of a package to show its content in the page's language (ADR 112). */
+type Localizable = Pick<TravelPackage, "itinerary" | "highlights" | "inclusions" | "exclusions"> & {
+  translations?: PackageTranslations | null;
+};
+
+/**
+ * An accordion of days (native details/summary: keyboard and screen readers work as they are).
+ * Each day's title and description in the page's language when translated, else the original,
+ * marked with its own language and direction; the overnight place is the original's.
+ */
+export function ItinerarySection({ pkg, language }: { pkg: Localizable; language: SiteLanguage }) {
   const t = useIntl().formatMessage;
   if (pkg.itinerary.length === 0) return null;
+  const shown = localizedLists(pkg, language).itinerary;
+  const original = languageMarks(ORIGINAL_LANGUAGE, language);
   return (
     <Section title={t(packageCopy.itinerary)} id="itinerary-heading">
       <ol className="space-y-2">
@@ -38,17 +51,25 @@ export function ItinerarySection({ pkg }: { pkg: Pick<TravelPackage, "itinerary"
                 <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-0.5 text-sm text-white">
                   {t(packageCopy.itineraryDay, { day: i + 1 })}
                 </span>
-                <span className="min-w-0 flex-1">{day.title}</span>
+                <span className="min-w-0 flex-1" {...languageMarks(shown[i]!.title.language, language)}>
+                  {shown[i]!.title.value}
+                </span>
                 <span aria-hidden="true" className="text-slate-500 group-open:rotate-180">
                   ▾
                 </span>
               </summary>
-              {day.description ? <p className="mt-3 whitespace-pre-line text-slate-700">{day.description}</p> : null}
+              {shown[i]!.description.value ? (
+                <p className="mt-3 whitespace-pre-line text-slate-700" {...languageMarks(shown[i]!.description.language, language)}>
+                  {shown[i]!.description.value}
+                </p>
+              ) : null}
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                 {day.overnight ? (
                   <div>
                     <dt className="font-medium text-slate-600">{t(packageCopy.overnight)}</dt>
-                    <dd className="text-slate-900">{day.overnight}</dd>
+                    <dd className="text-slate-900" {...original}>
+                      {day.overnight}
+                    </dd>
                   </div>
                 ) : null}
                 <div>
@@ -66,10 +87,17 @@ export function ItinerarySection({ pkg }: { pkg: Pick<TravelPackage, "itinerary"
   );
 }
 
-export function InclusionsSection({ pkg }: { pkg: Pick<TravelPackage, "inclusions" | "exclusions"> }) {
+/** What is and is not included, each list in the page's language when translated (ADR 112). */
+export function InclusionsSection({ pkg, language }: { pkg: Localizable; language: SiteLanguage }) {
   const t = useIntl().formatMessage;
   if (pkg.inclusions.length === 0 && pkg.exclusions.length === 0) return null;
-  const list = (title: string, items: string[], mark: string, colour: string) =>
+  const { inclusions, exclusions } = localizedLists(pkg, language);
+  const list = (
+    title: string,
+    { value: items, language: written }: { value: string[]; language: SiteLanguage },
+    mark: string,
+    colour: string,
+  ) =>
     items.length > 0 ? (
       <div className="rounded-xl border border-slate-200 p-4">
         <h3 className="font-semibold text-slate-900">{title}</h3>
@@ -79,7 +107,7 @@ export function InclusionsSection({ pkg }: { pkg: Pick<TravelPackage, "inclusion
               <span aria-hidden="true" className={colour}>
                 {mark}
               </span>
-              {item}
+              <span {...languageMarks(written, language)}>{item}</span>
             </li>
           ))}
         </ul>
@@ -88,8 +116,8 @@ export function InclusionsSection({ pkg }: { pkg: Pick<TravelPackage, "inclusion
   return (
     <Section title={t(packageCopy.inclusionsHeading)} id="inclusions-heading">
       <div className="grid gap-4 sm:grid-cols-2">
-        {list(t(packageCopy.included), pkg.inclusions, "✓", "text-emerald-700")}
-        {list(t(packageCopy.excluded), pkg.exclusions, "✕", "text-rose-700")}
+        {list(t(packageCopy.included), inclusions, "✓", "text-emerald-700")}
+        {list(t(packageCopy.excluded), exclusions, "✕", "text-rose-700")}
       </div>
     </Section>
   );
