@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog, type Role } from "../db/schema";
 import type { FieldChanges } from "../../domain/package-review";
@@ -48,15 +48,37 @@ export interface AuditRow {
   changes: FieldChanges;
 }
 
-/** Newest first, by provider and/or entity. */
+/** `%`, `_` and `\\` typed in a filter match themselves, not any text. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The day after a YYYY-MM-DD, at 00:00 UTC (the end of a "to" day). */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/**
+ * Newest first, by provider and/or entity, optionally by action, part of the actor's e-mail and
+ * whole days (UTC). Each read starts on an index (entity or provider, then time).
+ */
 export async function readAudit(
   database: Database,
-  filter: { providerId?: string; entity?: string; entityId?: string; limit?: number },
+  filter: {
+    providerId?: string;
+    entity?: string;
+    entityId?: string;
+    action?: string;
+    actor?: string;
+    from?: string;
+    to?: string;
+    limit?: number;
+  },
 ): Promise<AuditRow[]> {
   const conditions: SQL[] = [];
   if (filter.providerId) conditions.push(eq(auditLog.providerId, filter.providerId));
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.actor) conditions.push(ilike(auditLog.actorEmail, `%${likeLiteral(filter.actor)}%`));
+  if (filter.from) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lt(auditLog.at, dayAfter(filter.to)));
   const rows = await database.db
     .select()
     .from(auditLog)

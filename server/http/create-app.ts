@@ -6,6 +6,7 @@ import { drainRelay } from "./drain-relay";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { adminRoutes } from "../admin/admin-routes";
 import { catalogueRoutes } from "../catalogue/catalogue-routes";
+import { auditAdminRoutes } from "../audit/audit-routes";
 import { packageAdminRoutes } from "../catalogue/package-admin-routes";
 import { partnerPackageRoutes } from "../catalogue/package-partner-routes";
 import { packageReviewAdminRoutes } from "../catalogue/package-review-routes";
@@ -95,6 +96,7 @@ export function createApp({
     adminRoutes(services, [
       packageAdminRoutes(services),
       packageReviewAdminRoutes(services),
+      auditAdminRoutes(services),
       providerAdminRoutes(services),
       partnerPeopleAdminRoutes(services),
       providerChangeAdminRoutes(services),

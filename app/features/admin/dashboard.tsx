@@ -8,6 +8,7 @@ import { useAdminList, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 import { PackageCard } from "./package-card";
 import { AdminPackageEditor } from "./admin-package-editor";
+import { AuditLogDialog } from "./audit-log";
 import { ProvidersSection } from "./providers-section";
 import { ReviewInvitationForm, ReviewModeration } from "./reviews-section";
 import { ReviewQueue } from "./review-queue";
@@ -79,6 +80,7 @@ export function Dashboard({
     refresh,
   } = useAdminList(listPackages, [], { failure: "Failed to load packages", onSessionEnded, setNotice: setBanner });
   const [editor, setEditor] = useState<EditorTarget>(null);
+  const [history, setHistory] = useState<TravelPackage | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const [search, setSearch] = useState("");
@@ -272,6 +274,7 @@ export function Dashboard({
                   busy={busyId === pkg.id}
                   onEdit={() => setEditor({ pkg })}
                   onDelete={() => handleDelete(pkg)}
+                  onHistory={() => setHistory(pkg)}
                 />
               ))}
             </ul>
@@ -281,6 +284,10 @@ export function Dashboard({
 
       {editor ? (
         <AdminPackageEditor key={editor.pkg?.id ?? "new"} pkg={editor.pkg} onClose={() => setEditor(null)} onSaved={handleSaved} />
+      ) : null}
+
+      {history ? (
+        <AuditLogDialog id={history.id} name={history.title} onClose={() => setHistory(null)} onSessionEnded={onSessionEnded} />
       ) : null}
 
       {section === "queue" ? <ReviewQueue onSessionEnded={onSessionEnded} onChanged={refresh} onTotal={setWaiting} /> : null}

@@ -38,11 +38,14 @@ export function PackageCard({
   pkg,
   onEdit,
   onDelete,
+  onHistory,
   busy,
 }: {
   pkg: TravelPackage;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the package's audit log. */
+  onHistory: () => void;
   busy: boolean;
 }) {
   const colour = STATUS_CHIP[pkg.status];
@@ -116,6 +119,9 @@ export function PackageCard({
           {hasChildPrice ? <Price label="Child" original={pkg.originalPriceChild ?? 0} offer={pkg.offerPriceChild} pkg={pkg} /> : null}
           <p className="text-sm text-slate-600">{durationLabel(pkg.durationDays, pkg.durationNights)}</p>
         </div>
+        <button type="button" onClick={onHistory} className="self-start text-sm font-medium text-brand-700 underline underline-offset-2">
+          History<span className="sr-only"> of {pkg.title}</span>
+        </button>
       </div>
     </li>
   );

@@ -9,6 +9,7 @@ import { failureMessage } from "./failure-message";
 import { RowAction } from "../../components/package-editor/row-buttons";
 import { listProviders, setProviderStatus, type AdminProvider } from "./providers-api";
 import { ProviderEditor } from "./providers-editor";
+import { AuditLogPanel } from "./audit-log";
 import { ProviderChanges } from "./provider-changes";
 import { ProviderPeople } from "./provider-people";
 
@@ -37,6 +38,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
   const [editor, setEditor] = useState<Editor>(null);
   const [peopleOf, setPeopleOf] = useState<string | null>(null);
   const [changesOf, setChangesOf] = useState<string | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
 
   async function changeStatus(provider: AdminProvider, status: ProviderStatus) {
     if (status === "Suspended" && !window.confirm(SUSPEND_CONFIRMATION)) return;
@@ -114,6 +116,9 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                 <RowAction context={p.name} expanded={changesOf === p.id} onClick={() => setChangesOf(changesOf === p.id ? null : p.id)}>
                   Verification changes
                 </RowAction>
+                <RowAction context={p.name} expanded={historyOf === p.id} onClick={() => setHistoryOf(historyOf === p.id ? null : p.id)}>
+                  History
+                </RowAction>
                 {p.status === "Unverified" ? (
                   <RowAction context={p.name} disabled={busyId === p.id} onClick={() => changeStatus(p, "Verified")}>
                     Verify
@@ -131,6 +136,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
               </div>
               {peopleOf === p.id ? <ProviderPeople providerId={p.id} providerName={p.name} onSessionEnded={onSessionEnded} /> : null}
               {changesOf === p.id ? <ProviderChanges providerId={p.id} onSessionEnded={onSessionEnded} /> : null}
+              {historyOf === p.id ? <AuditLogPanel scope="provider" id={p.id} name={p.name} onSessionEnded={onSessionEnded} /> : null}
             </li>
           ))}
         </ul>
