@@ -20,13 +20,7 @@ export const PATHS = {
   destinations: "/destinations",
 } as const;
 
-export function packageHref(id: string): string {
-  return `/package/${encodeURIComponent(id)}`;
-}
-
-export function providerHref(slug: string): string {
-  return `/provider/${encodeURIComponent(slug)}`;
-}
+export { packageHref, providerHref } from "../domain/site-pages";
 
 export function compareHref(ids: readonly string[]): string {
   return ids.length ? `${PATHS.compare}?ids=${ids.map(encodeURIComponent).join(",")}` : PATHS.compare;

@@ -54,3 +54,18 @@ export function isSitePagePath(pathname: string): boolean {
     return parts.length === segments.length && parts.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
   });
 }
+
+/** A package page's path (without a language prefix). */
+export function packageHref(id: string): string {
+  return `/package/${encodeURIComponent(id)}`;
+}
+
+/** A provider page's path (without a language prefix). */
+export function providerHref(slug: string): string {
+  return `/provider/${encodeURIComponent(slug)}`;
+}
+
+/** An absolute URL for a path of the site on `origin`; an absolute URL stays as it is. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}

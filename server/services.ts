@@ -14,6 +14,7 @@ import { createProviders, type Providers } from "./providers/provider-service";
 import { createReviews, type Reviews } from "./reviews/review-service";
 import { createStorage, type Storage } from "./storage/storage";
 import { createInsight, type Insight } from "./insight/insight-service";
+import { createResellerKeys, type ResellerKeys } from "./feeds/reseller-keys";
 
 /**
  * Everything a request needs, built once at start and handed to loaders through the
@@ -45,6 +46,8 @@ export interface Services {
   exchangeRates: ExchangeRateStore;
   /** Anonymous counts: page views and beacons queued and written in batches, and their reports (ADR 106, 107). */
   insight: Insight;
+  /** The keys resellers read the OCTO API with, issued and revoked by the admin (ADR 103). */
+  resellerKeys: ResellerKeys;
 }
 
 export function createServices(
@@ -74,5 +77,6 @@ export function createServices(
     reviews: createReviews(database),
     exchangeRates: createExchangeRateStore(database, config.timeZone),
     insight: createInsight({ database, logger, config }),
+    resellerKeys: createResellerKeys(database),
   };
 }

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "react-intl";
 import { assetUrl } from "../../domain/asset-url";
 import { languageLinks } from "../i18n/alternates";
 import { metaIntl } from "../i18n/meta-intl";
+import { absoluteUrl } from "../../domain/site-pages";
 
 export const SITE_NAME = "Kerala Trips";
 export const DEFAULT_SHARE_IMAGE = "/assets/hero/og-default.jpg";
@@ -38,9 +39,7 @@ export function siteOrigin(args: MetaContext): string {
   return root?.origin ?? "";
 }
 
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
-}
+export { absoluteUrl };
 
 /**
  * Title, description, canonical link, Open Graph and Twitter card tags for one page:

@@ -31,7 +31,7 @@ const GZIP_LEVEL = 6;
  * Public paths whose answers are per visitor or per link and are never kept, whatever their
  * headers say (ADR 040): review forms behind a one-time token (`/review/{token}`, in every
  * language, and their API), the preference setter (it answers with a cookie) and test hooks.
- * The admin path and /api/admin are excluded separately, /api other than /api/v1 too.
+ * The admin path and /api/admin are excluded separately, /api other than /api/v1 too, and /octo.
  * Every pattern is tested against routedPaths(), lower case.
  */
 export const NEVER_CACHED: RegExp[] = [
@@ -132,6 +132,8 @@ export function createResponseCache(options: {
     routedPaths(path).every((p) => {
       if (p === adminPrefix || p.startsWith(`${adminPrefix}/`)) return false;
       if (p.startsWith("/api/") && !p.startsWith("/api/v1/")) return false;
+      // The OCTO API answers one reseller at a time, behind its key (server/feeds).
+      if (p.startsWith("/octo/")) return false;
       return p !== "/healthz" && p !== "/readyz";
     });
 

@@ -264,6 +264,17 @@ export function createCatalogue(database: Database, config: Config) {
       return { items: await toPackages(rows), rating: ratingFrom(toCount(sums?.n), toCount(sums?.total)) };
     },
 
+    /** Every bookable package, newest first, of one provider when given: what the open feeds publish (ADR 103). */
+    async bookable(options: { providerId?: string } = {}, onDate: string = today()): Promise<ListedPackage[]> {
+      const visible = publicVisibility(onDate);
+      const rows = await db
+        .select(listedColumns)
+        .from(packages)
+        .where(options.providerId ? and(visible, eq(packages.providerId, options.providerId)) : visible)
+        .orderBy(...NEWEST_FIRST);
+      return toPackages(rows);
+    },
+
     async sitemapEntries(): Promise<{ id: string; updatedAt: string }[]> {
       const rows = await db
         .select({ id: packages.id, updatedAt: packages.updatedAt })

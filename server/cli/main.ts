@@ -62,6 +62,11 @@ const COMMANDS: Record<string, CommandEntry> = {
     description: "prints a one-time link (7 days, single use) for the person to act for the provider in the partner portal",
     load: () => import("./commands/partner-invite"),
   },
+  "feed:things-to-do": {
+    usage: "feed:things-to-do <file.json>",
+    description: "writes every bookable package as a Google Things to do product feed (landing pages on PUBLIC_BASE_URL)",
+    load: () => import("./commands/feed-things-to-do"),
+  },
   "files:sweep": {
     usage: "files:sweep [--older-than-minutes=N]",
     description: "deletes uploaded files that no saved package refers to",

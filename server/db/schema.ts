@@ -668,3 +668,22 @@ export const packagePlaces = pgTable(
   },
   (t) => [primaryKey({ columns: [t.packageId, t.placeSlug] }), index("package_places_place").on(t.placeSlug, t.packageId)],
 );
+
+/**
+ * Keys the admin issues to resellers for the read-only OCTO API (ADR 103): only the SHA-256 of a
+ * key is kept, as for sessions and one-time links; a revoked key stays listed with its date.
+ */
+export const resellerKeys = pgTable(
+  "reseller_keys",
+  {
+    id: text("id").primaryKey(),
+    /** Who holds it, as the admin named it (e.g. the reseller's company). */
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    /** The key's first characters, shown so the admin can tell keys apart without the key. */
+    keyStart: text("key_start").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("reseller_keys_hash").on(t.keyHash)],
+);

@@ -19,6 +19,7 @@ import { uploadAdminRoutes } from "../storage/upload-routes";
 import { partnerPeopleAdminRoutes, partnerRoutes } from "../partners/partner-routes";
 import { uploadsRoutes } from "../storage/uploads-route";
 import { insightAdminRoutes, insightPartnerRoutes, insightPublicRoutes } from "../insight/insight-routes";
+import { octoRoutes, resellerKeyAdminRoutes } from "../feeds/feed-routes";
 import { healthRoutes } from "./health-routes";
 import { testSessionHook } from "./test-session-hook";
 import { hostGuard, methodAndTargetGuard, controlCharacterGuard } from "./request-guards";
@@ -92,6 +93,7 @@ export function createApp({
   app.use(providerRoutes(services));
   app.use(reviewPublicRoutes(services));
   app.use(insightPublicRoutes(services));
+  app.use(octoRoutes(services));
   app.use(
     adminRoutes(services, [
       packageAdminRoutes(services),
@@ -104,6 +106,7 @@ export function createApp({
       exchangeRateAdminRoutes(services),
       uploadAdminRoutes(services),
       insightAdminRoutes(services),
+      resellerKeyAdminRoutes(services),
     ]),
   );
   app.use(

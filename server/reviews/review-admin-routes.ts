@@ -14,11 +14,7 @@ import { actorOf, partnerOf } from "../auth/require-role";
 import type { Services } from "../services";
 import { pageParam, REVIEW_API_MESSAGES } from "./review-public-routes";
 import type { ModerationResult } from "./review-moderation";
-
-/** The site's own origin for absolute links in messages. */
-function siteOrigin(services: Services, req: Request): string {
-  return services.config.publicBaseUrl ?? `${req.protocol}://${req.get("host")}`;
-}
+import { siteOrigin } from "../request/site-origin";
 
 /** Who asks, and the provider they are bound to (a partner), or none (the admin sees every package). */
 export type ReviewScope = (res: Response) => { actor: Actor; providerId?: string };

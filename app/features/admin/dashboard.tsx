@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { PACKAGE_STATUSES, type PackageStatus } from "../../../domain/package-lists";
 import { ExchangeRatesEditor } from "./exchange-rates-editor";
+import { ResellerKeysEditor } from "./reseller-keys-editor";
 import type { TravelPackage } from "../../../domain/package";
 import { call, deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
 import { Select } from "../../components/package-editor/form-fields";
@@ -303,7 +304,12 @@ export function Dashboard({
 
       {section === "insight" ? <InsightSection onSessionEnded={onSessionEnded} /> : null}
 
-      {section === "settings" ? <ExchangeRatesEditor /> : null}
+      {section === "settings" ? (
+        <>
+          <ExchangeRatesEditor />
+          <ResellerKeysEditor onSessionEnded={onSessionEnded} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { packageToLegacyDocument, type LegacyDocument } from "../../catalogue/legacy-document";
 import type { Services } from "../../services";
+import { writeFileWhole } from "../write-file";
 
 /** Every package, newest first, in the old system's export shape. */
 export async function exportDocuments(services: Services): Promise<LegacyDocument[]> {
@@ -24,16 +23,7 @@ export async function run(args: string[], services: Services): Promise<number> {
     console.error(`Exported ${documents.length} packages.`);
     return 0;
   }
-  // Written beside the target and renamed, so an interrupted export never leaves half a file.
-  const temporary = path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.${process.pid}.tmp`);
-  try {
-    await fs.writeFile(temporary, json);
-    await fs.rename(temporary, file);
-  } catch (e) {
-    await fs.rm(temporary, { force: true });
-    console.error(`Cannot write ${file}: ${(e as Error).message}`);
-    return 1;
-  }
+  if (!(await writeFileWhole(file, json))) return 1;
   console.log(`Exported ${documents.length} packages to ${file}.`);
   return 0;
 }

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { call, isSessionEnded, reasonOf } from "./admin-api";
+
+interface ResellerKey {
+  id: string;
+  name: string;
+  keyStart: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+const FIELD =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600";
+
+/**
+ * The keys resellers read the OCTO API with (/octo/<provider>/…): issue one for a named reseller
+ * (the key is shown here once and never again), see which exist, revoke one at once.
+ */
+export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const headingId = useId();
+  const nameId = useId();
+  const [items, setItems] = useState<ResellerKey[] | null>(null);
+  const [name, setName] = useState("");
+  const [issued, setIssued] = useState<{ name: string; key: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+
+  const failed = useCallback(
+    (what: string, e: unknown) => {
+      if (isSessionEnded(e)) return onSessionEnded();
+      setMessage({ kind: "error", text: `${what}: ${reasonOf(e)}` });
+    },
+    [onSessionEnded],
+  );
+  const load = useCallback(() => {
+    call<{ items: ResellerKey[] }>("GET", "/api/admin/reseller-keys").then(
+      (answer) => setItems(answer.items),
+      (e: unknown) => failed("Could not load the reseller keys", e),
+    );
+  }, [failed]);
+  useEffect(load, [load]);
+
+  async function issue(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    setIssued(null);
+    try {
+      const answer = await call<{ item: ResellerKey; key: string }>("POST", "/api/admin/reseller-keys", { name });
+      setIssued({ name: answer.item.name, key: answer.key });
+      setName("");
+      load();
+    } catch (e) {
+      failed("Could not issue the key", e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function revoke(item: ResellerKey) {
+    if (!window.confirm(`Revoke the key of ${item.name}? Their system is refused from the next request on.`)) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await call("POST", `/api/admin/reseller-keys/${encodeURIComponent(item.id)}/revoke`);
+      setMessage({ kind: "ok", text: `The key of ${item.name} is revoked.` });
+      load();
+    } catch (e) {
+      failed("Could not revoke the key", e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Reseller keys (OCTO API)
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A reseller&apos;s system reads a verified provider&apos;s bookable packages, prices and seats at /octo/&lt;provider&gt;/ with one of
+        these keys. Each key is shown once, when it is issued.
+      </p>
+      <form onSubmit={issue} className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-60">
+          <label htmlFor={nameId} className="block text-sm font-medium text-slate-700">
+            Reseller&apos;s name
+          </label>
+          <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="off" className={FIELD} />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75"
+        >
+          Issue a key
+        </button>
+      </form>
+      {issued ? (
+        <div className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-900">
+          <p className="font-medium">Key for {issued.name}: copy it now, it is not shown again.</p>
+          <code data-testid="reseller-key" className="mt-2 block break-all rounded bg-white px-2 py-1 text-sm text-slate-900">
+            {issued.key}
+          </code>
+        </div>
+      ) : null}
+      <p role="status" className={message?.kind === "error" ? "mt-3 text-sm text-red-700" : "mt-3 text-sm text-emerald-800"}>
+        {message?.text ?? ""}
+      </p>
+      {items === null ? null : items.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No keys issued yet.</p>
+      ) : (
+        <ul aria-label="Reseller keys" className="mt-3 divide-y divide-slate-200">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-medium text-slate-900">{item.name}</span>{" "}
+                <span className="text-sm text-slate-600">
+                  {item.keyStart}… · issued {item.createdAt.slice(0, 10)}
+                  {item.revokedAt ? ` · revoked ${item.revokedAt.slice(0, 10)}` : ""}
+                </span>
+              </span>
+              {item.revokedAt ? null : (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => revoke(item)}
+                  aria-label={`Revoke the key of ${item.name}`}
+                  className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                >
+                  Revoke
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { calendarRange, dayAvailability, requestedCapabilities } from "./open-feeds";
+
+describe("open feeds", () => {
+  it("applies only the OCTO capabilities served, whatever else a request names", () => {
+    expect(requestedCapabilities("octo/pricing, octo/content, octo/cart")).toEqual(["octo/content", "octo/pricing"]);
+    expect(requestedCapabilities("octo/pricing")).toEqual(["octo/pricing"]);
+    expect(requestedCapabilities(undefined)).toEqual([]);
+  });
+
+  it("makes a day's status from its departure, the free date window, or the past", () => {
+    const pkg = {
+      bookingClosingDate: "2027-06-30",
+      departures: [
+        { date: "2027-01-10", seatsTotal: 12, seatsLeft: 6, priceAdult: null },
+        { date: "2027-01-11", seatsTotal: 12, seatsLeft: 5, priceAdult: null },
+        { date: "2027-01-12", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
+      ],
+    };
+    const on = (date: string) => dayAvailability(pkg, date, "2027-01-01").status;
+    expect([on("2027-01-10"), on("2027-01-11"), on("2027-01-12"), on("2027-01-13"), on("2026-12-31")]).toEqual([
+      "AVAILABLE",
+      "LIMITED",
+      "SOLD_OUT",
+      "CLOSED",
+      "CLOSED",
+    ]);
+    // Past departures only: the free date applies again, up to the closing date.
+    const free = { ...pkg, departures: [{ date: "2026-12-01", seatsTotal: 12, seatsLeft: 4, priceAdult: null }] };
+    expect(dayAvailability(free, "2027-06-30", "2027-01-01")).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
+    expect(dayAvailability(free, "2027-07-01", "2027-01-01").status).toBe("CLOSED");
+  });
+
+  it("reads a calendar's dates: defaults to 30 days from today, refuses bad dates and more than 366 days", () => {
+    expect(calendarRange(undefined, undefined, "2027-01-01")).toEqual({ ok: true, start: "2027-01-01", end: "2027-01-31" });
+    expect(calendarRange("2027-01-01", "2027-12-31", "2027-01-01")).toMatchObject({ ok: true });
+    expect(calendarRange("2027-01-01", "2028-01-01", "2027-01-01")).toEqual({ ok: false, message: "A calendar covers at most 366 days." });
+    expect(calendarRange("2027-13-01", undefined, "2027-01-01")).toMatchObject({ ok: false });
+    expect(calendarRange(20270101, undefined, "2027-01-01")).toMatchObject({ ok: false });
+  });
+});

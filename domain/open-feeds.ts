@@ -1,0 +1,259 @@
+// What other systems read of the catalogue (ADR 103): the read-only part of the OCTO API
+// (supplier, products with the content and pricing capabilities, an availability calendar) and
+// Google's "Things to do" product feed. Pure mappings from a package and its provider; the server
+// reads the packages and answers.
+import { addDays, isValidIsoDate } from "./dates";
+import { adultUnitPrice, childUnitPrice } from "./money";
+import type { TravelPackage } from "./package";
+import { upcomingDepartures } from "./package-content";
+import { absoluteUrl, packageHref, providerHref } from "./site-pages";
+
+/** The OCTO capabilities served; a request names the ones it wants in `Octo-Capabilities`. */
+export const OCTO_CAPABILITIES = ["octo/content", "octo/pricing"] as const;
+export type OctoCapability = (typeof OCTO_CAPABILITIES)[number];
+
+/** The one option each product has: a package is sold as one thing. */
+export const OCTO_OPTION_ID = "DEFAULT";
+/** Seats left at or below which a departure is LIMITED: the "few seats left" a traveller is told. */
+export const LIMITED_SEATS = 5;
+/** The longest calendar one request may ask for. */
+export const OCTO_CALENDAR_MAX_DAYS = 366;
+
+export type OctoAvailabilityStatus = "AVAILABLE" | "LIMITED" | "SOLD_OUT" | "CLOSED";
+
+/** The capabilities a request asked for, of those served, from its `Octo-Capabilities` header. */
+export function requestedCapabilities(header: string | undefined): OctoCapability[] {
+  const asked = (header ?? "").split(",").map((c) => c.trim());
+  return OCTO_CAPABILITIES.filter((c) => asked.includes(c));
+}
+
+export interface OctoProvider {
+  slug: string;
+  name: string;
+  description: string;
+  email: string;
+  whatsappNumber: string;
+  baseLocation: string;
+  logo: string | null;
+}
+
+/**
+ * A picture as OCTO media, or null: OCTO names JPEG and PNG only, and our uploads are stored as
+ * WebP renditions (domain/images.ts), which are left out rather than mislabelled (ADR 103).
+ */
+function mediaOf(origin: string, src: string, rel: "LOGO" | "COVER" | "GALLERY", title: string) {
+  const type = /\.png(\?|$)/i.test(src) ? "image/png" : /\.jpe?g(\?|$)/i.test(src) ? "image/jpeg" : null;
+  return type ? [{ src: absoluteUrl(origin, src), type, rel, title, caption: null, copyright: null }] : [];
+}
+
+export function octoSupplier(provider: OctoProvider, origin: string) {
+  return {
+    id: provider.slug,
+    name: provider.name,
+    endpoint: `${origin}/octo/${provider.slug}`,
+    contact: {
+      website: absoluteUrl(origin, providerHref(provider.slug)),
+      email: provider.email || null,
+      telephone: provider.whatsappNumber ? `+${provider.whatsappNumber.replace(/^\+/, "")}` : null,
+      address: provider.baseLocation || null,
+    },
+    shortDescription: provider.description || null,
+    media: provider.logo ? mediaOf(origin, provider.logo, "LOGO", provider.name) : [],
+  };
+}
+
+/** Money in minor units as OCTO prices it: no net price known to us, taxes inside or not stated. */
+function pricing(amount: number, currency: string) {
+  return { original: amount, retail: amount, net: null, currency, currencyPrecision: 2, includedTaxes: [] };
+}
+
+function unitsOf(pkg: TravelPackage, withPricing: boolean) {
+  const adultPrice = adultUnitPrice(pkg);
+  const childPrice = childUnitPrice(pkg);
+  const unit = (id: "adult" | "child", type: "ADULT" | "CHILD", minAge: number, maxAge: number, price: number) => ({
+    id,
+    internalName: type === "ADULT" ? "Adult" : "Child",
+    reference: null,
+    type,
+    restrictions: { minAge, maxAge, idRequired: false, minQuantity: null, maxQuantity: null, paxCount: 1, accompaniedBy: [] },
+    requiredContactFields: [],
+    ...(withPricing ? { pricingFrom: [pricing(price, pkg.currency)] } : {}),
+  });
+  return [unit("adult", "ADULT", 12, 99, adultPrice), ...(childPrice === null ? [] : [unit("child", "CHILD", 0, 11, childPrice)])];
+}
+
+function features(pkg: TravelPackage) {
+  return [
+    ...pkg.highlights.map((text) => ({ shortDescription: text, type: "HIGHLIGHT" as const })),
+    ...pkg.inclusions.map((text) => ({ shortDescription: text, type: "INCLUSION" as const })),
+    ...pkg.exclusions.map((text) => ({ shortDescription: text, type: "EXCLUSION" as const })),
+    ...(pkg.cancellationPolicy.trim() ? [{ shortDescription: pkg.cancellationPolicy.trim(), type: "CANCELLATION_TERM" as const }] : []),
+  ];
+}
+
+/**
+ * One package as an OCTO product: one option (the package as sold), adult and child units, the
+ * text and pictures under octo/content, prices "from" (offer included) under octo/pricing.
+ * Booking happens with the provider (WhatsApp), so nothing is instant and nothing is delivered.
+ */
+export function octoProduct(
+  pkg: TravelPackage,
+  { origin, timeZone, capabilities }: { origin: string; timeZone: string; capabilities: readonly OctoCapability[] },
+) {
+  const content = capabilities.includes("octo/content");
+  const withPricing = capabilities.includes("octo/pricing");
+  const minutes = Math.max(pkg.durationDays, 1) * 24 * 60;
+  const option = {
+    id: OCTO_OPTION_ID,
+    default: true,
+    internalName: pkg.title,
+    reference: null,
+    availabilityLocalStartTimes: ["00:00"],
+    cancellationCutoff: "0 hours",
+    cancellationCutoffAmount: 0,
+    cancellationCutoffUnit: "hour",
+    requiredContactFields: ["firstName", "lastName", "phoneNumber"],
+    restrictions: { minUnits: pkg.minGroupSize, maxUnits: pkg.maxGroupSize },
+    units: unitsOf(pkg, withPricing),
+    ...(withPricing ? { pricingFrom: [pricing(adultUnitPrice(pkg), pkg.currency)] } : {}),
+    ...(content
+      ? { title: pkg.title, shortDescription: null, description: null, durationMinutesFrom: minutes, durationMinutesTo: minutes }
+      : {}),
+  };
+  return {
+    id: pkg.id,
+    internalName: pkg.title,
+    reference: pkg.packageCode || null,
+    locale: "en",
+    timeZone,
+    allowFreesale: false,
+    instantConfirmation: false,
+    instantDelivery: false,
+    availabilityRequired: true,
+    availabilityType: "START_TIME",
+    deliveryFormats: [],
+    deliveryMethods: [],
+    redemptionMethod: "MANIFEST",
+    options: [option],
+    ...(withPricing ? { defaultCurrency: pkg.currency, availableCurrencies: [pkg.currency], pricingPer: "UNIT" } : {}),
+    ...(content
+      ? {
+          title: pkg.title,
+          shortDescription: pkg.highlights[0] ?? null,
+          description: pkg.description,
+          features: features(pkg),
+          faqs: [],
+          media: [
+            ...(pkg.bannerImage ? mediaOf(origin, pkg.bannerImage, "COVER", pkg.title) : []),
+            ...pkg.galleryImages.flatMap((src) => mediaOf(origin, src, "GALLERY", pkg.title)),
+          ],
+          categoryLabels: pkg.durationDays > 1 ? ["multi-day"] : [],
+        }
+      : {}),
+  };
+}
+
+/**
+ * The status of one day for a package, as its departures or its free travel date make it: a
+ * package with upcoming departures is open on their dates only (SOLD_OUT with no seat left,
+ * LIMITED with LIMITED_SEATS or fewer); one without is open every day from today to its booking
+ * closing date (the free date of ADR 044), seats not counted. Days before today are CLOSED.
+ */
+export function dayAvailability(
+  pkg: Pick<TravelPackage, "departures" | "bookingClosingDate">,
+  date: string,
+  today: string,
+): { status: OctoAvailabilityStatus; vacancies: number | null; capacity: number | null } {
+  const closed = { status: "CLOSED" as const, vacancies: null, capacity: null };
+  if (date < today) return closed;
+  if (upcomingDepartures(pkg.departures, today).length > 0) {
+    const departure = pkg.departures.find((d) => d.date === date);
+    if (!departure) return closed;
+    const status = departure.seatsLeft <= 0 ? "SOLD_OUT" : departure.seatsLeft <= LIMITED_SEATS ? "LIMITED" : "AVAILABLE";
+    return { status, vacancies: Math.max(departure.seatsLeft, 0), capacity: departure.seatsTotal };
+  }
+  const closing = pkg.bookingClosingDate && isValidIsoDate(pkg.bookingClosingDate) ? pkg.bookingClosingDate : null;
+  if (closing !== null && date > closing) return closed;
+  return { status: "AVAILABLE", vacancies: null, capacity: null };
+}
+
+/** The calendar from `start` to `end` (both included) as OCTO's availability calendar answers it. */
+export function octoCalendar(
+  pkg: TravelPackage,
+  { start, end, today, capabilities }: { start: string; end: string; today: string; capabilities: readonly OctoCapability[] },
+) {
+  const days = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) {
+    const { status, vacancies, capacity } = dayAvailability(pkg, date, today);
+    const departure = pkg.departures.find((d) => d.date === date);
+    const adult = departure?.priceAdult && departure.priceAdult > 0 ? departure.priceAdult : adultUnitPrice(pkg);
+    days.push({
+      localDate: date,
+      available: status === "AVAILABLE" || status === "LIMITED",
+      status,
+      vacancies,
+      capacity,
+      openingHours: [],
+      ...(capabilities.includes("octo/pricing") ? { pricingFrom: pricing(adult, pkg.currency) } : {}),
+    });
+  }
+  return days;
+}
+
+/** Why a calendar request is refused, or its dates. */
+export function calendarRange(
+  start: unknown,
+  end: unknown,
+  today: string,
+): { ok: true; start: string; end: string } | { ok: false; message: string } {
+  const from = start === undefined ? today : start;
+  if (typeof from !== "string" || !isValidIsoDate(from)) return { ok: false, message: "localDateStart must be a date (YYYY-MM-DD)." };
+  const to = end === undefined ? addDays(from, 30) : end;
+  if (typeof to !== "string" || !isValidIsoDate(to)) return { ok: false, message: "localDateEnd must be a date (YYYY-MM-DD)." };
+  if (to < from) return { ok: false, message: "localDateEnd must not be before localDateStart." };
+  if (to > addDays(from, OCTO_CALENDAR_MAX_DAYS - 1))
+    return { ok: false, message: `A calendar covers at most ${OCTO_CALENDAR_MAX_DAYS} days.` };
+  return { ok: true, start: from, end: to };
+}
+
+/** A Things to do money value: whole units and nanos. */
+function money(minor: number, currency: string) {
+  return { currency_code: currency, units: Math.floor(minor / 100), nanos: (minor % 100) * 10_000_000 };
+}
+
+const localized = (text: string) => ({ localized_texts: [{ language_code: "en", text }] });
+
+/**
+ * Google's Things to do product feed (JSON, one shard, a snapshot): each bookable package a
+ * product with one option whose landing page is the package page and whose price is the adult
+ * price "from"; the rating where travellers gave one; the cancellation policy as its text.
+ */
+export function thingsToDoFeed(
+  items: readonly (TravelPackage & { rating?: { average: number; count: number } | null })[],
+  { origin, nonce }: { origin: string; nonce: number },
+) {
+  return {
+    feed_metadata: { shard_id: 0, total_shards_count: 1, processing_instruction: "PROCESS_AS_SNAPSHOT", nonce },
+    products: items.map((pkg) => ({
+      id: pkg.id,
+      title: localized(pkg.title),
+      description: localized(pkg.description),
+      ...(pkg.rating && pkg.rating.count > 0
+        ? { rating: { average_value: Math.round(pkg.rating.average * 10) / 10, rating_count: pkg.rating.count } }
+        : {}),
+      product_features: pkg.inclusions.map((text) => ({ feature_type: "TEXT_FEATURE_INCLUSION", value: localized(text) })),
+      options: [
+        {
+          id: OCTO_OPTION_ID,
+          title: localized(pkg.title),
+          landing_page: { url: absoluteUrl(origin, packageHref(pkg.id)) },
+          price_options: [{ id: "adult", title: "Adult", price: money(adultUnitPrice(pkg), pkg.currency) }],
+          duration_sec: Math.max(pkg.durationDays, 1) * 86_400,
+          ...(pkg.cancellationPolicy.trim()
+            ? { option_features: [{ feature_type: "TEXT_FEATURE_REFUND", value: localized(pkg.cancellationPolicy.trim()) }] }
+            : {}),
+        },
+      ],
+    })),
+  };
+}

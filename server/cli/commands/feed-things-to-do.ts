@@ -1,0 +1,30 @@
+import { todayIn } from "../../../domain/dates";
+import { thingsToDoFeed } from "../../../domain/open-feeds";
+import type { Services } from "../../services";
+import { writeFileWhole } from "../write-file";
+
+const USAGE = "Usage: npm run cli -- feed:things-to-do <file.json>";
+
+export async function prepare(args: string[]): Promise<number | undefined> {
+  if (args.length === 1 && args[0]) return undefined;
+  console.error(USAGE);
+  return 1;
+}
+
+/**
+ * `npm run cli -- feed:things-to-do <file.json>`: every bookable package as a Google "Things to
+ * do" product feed (one shard, a snapshot), its landing pages on PUBLIC_BASE_URL (ADR 103).
+ */
+export async function run(args: string[], services: Services): Promise<number> {
+  const { config, catalogue } = services;
+  if (!config.publicBaseUrl)
+    console.error(
+      `PUBLIC_BASE_URL is not set: the landing pages point at http://localhost:${config.port}. Set it before uploading the feed.`,
+    );
+  const origin = config.publicBaseUrl ?? `http://localhost:${config.port}`;
+  const items = await catalogue.bookable({}, todayIn(config.timeZone));
+  const feed = thingsToDoFeed(items, { origin, nonce: Date.now() });
+  if (!(await writeFileWhole(args[0]!, `${JSON.stringify(feed, null, 2)}\n`))) return 1;
+  console.log(`Wrote ${feed.products.length} products to ${args[0]}.`);
+  return 0;
+}

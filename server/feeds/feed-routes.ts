@@ -1,0 +1,152 @@
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
+import { todayIn } from "../../domain/dates";
+import {
+  calendarRange,
+  OCTO_CAPABILITIES,
+  OCTO_OPTION_ID,
+  octoCalendar,
+  octoProduct,
+  octoSupplier,
+  requestedCapabilities,
+  type OctoCapability,
+} from "../../domain/open-feeds";
+import type { ListedPackage } from "../../domain/providers";
+import { failedRead, jsonBodyErrors } from "../request/json-api";
+import { siteOrigin } from "../request/site-origin";
+import type { Services } from "../services";
+import { RESELLER_KEY_MESSAGES } from "./reseller-keys";
+
+/** OCTO's error answer: a code and a sentence (its BaseError), with the id it names where there is one. */
+function octoError(res: Response, status: number, error: string, errorMessage: string, extra: Record<string, string> = {}) {
+  res.status(status).json({ error, errorMessage, ...extra });
+}
+
+interface OctoLocals {
+  provider: {
+    id: string;
+    slug: string;
+    name: string;
+    description: string;
+    email: string;
+    whatsappNumber: string;
+    baseLocation: string;
+    logo: string | null;
+  };
+  capabilities: OctoCapability[];
+}
+const localsOf = (res: Response) => res.locals as unknown as OctoLocals;
+
+/**
+ * The read-only OCTO API under /octo/<provider-slug>/ (ADR 103): supplier, products (with the
+ * octo/content and octo/pricing capabilities a request names in `Octo-Capabilities`) and the
+ * availability calendar, for a verified provider's bookable packages. Every request carries a
+ * reseller's key (`Authorization: Bearer …`) that the admin issued and has not revoked. Answers are
+ * never stored by shared caches: they are for one reseller, and seats change.
+ */
+export function octoRoutes(services: Services) {
+  const { catalogue, providers, resellerKeys, config, logger } = services;
+  const router = Router();
+  const unavailable = failedRead(logger, "OCTO read failed");
+  const today = () => todayIn(config.timeZone);
+
+  const door: RequestHandler = async (req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      const auth = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "");
+      const key = auth ? await resellerKeys.verify(auth[1]!) : null;
+      if (!key) {
+        res.set("WWW-Authenticate", 'Bearer realm="octo"');
+        return octoError(res, 401, "UNAUTHORIZED", "Send a reseller key the marketplace issued: Authorization: Bearer <key>.");
+      }
+      const provider = await providers.getPublicBySlug(String(req.params.slug ?? ""));
+      if (!provider || provider.status !== "Verified") return octoError(res, 404, "NOT_FOUND", "No verified provider at this address.");
+      const capabilities = requestedCapabilities(req.get("octo-capabilities"));
+      res.set("Octo-Capabilities", capabilities.join(", "));
+      res.locals.provider = provider;
+      res.locals.capabilities = capabilities;
+      next();
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  };
+
+  const products = async (res: Response): Promise<ListedPackage[]> => catalogue.bookable({ providerId: localsOf(res).provider.id });
+  const productOf = (req: Request, res: Response, pkg: ListedPackage) =>
+    octoProduct(pkg, { origin: siteOrigin(services, req), timeZone: config.timeZone, capabilities: localsOf(res).capabilities });
+
+  router.use("/octo/:slug", door);
+
+  router.get("/octo/:slug/supplier", (req, res) => {
+    res.json(octoSupplier(localsOf(res).provider, siteOrigin(services, req)));
+  });
+
+  router.get("/octo/:slug/capabilities", (_req, res) => {
+    res.json(OCTO_CAPABILITIES.map((id) => ({ id, revision: 1, required: false, dependencies: [], docs: null })));
+  });
+
+  router.get("/octo/:slug/products", async (req, res) => {
+    try {
+      res.json((await products(res)).map((pkg) => productOf(req, res, pkg)));
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+
+  router.get("/octo/:slug/products/:id", async (req, res) => {
+    try {
+      const pkg = (await products(res)).find((p) => p.id === req.params.id);
+      if (!pkg)
+        return octoError(res, 400, "INVALID_PRODUCT_ID", "No bookable product of this supplier has this id.", { productId: req.params.id });
+      res.json(productOf(req, res, pkg));
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+
+  router.post("/octo/:slug/availability/calendar", express.json({ limit: "8kb" }), jsonBodyErrors, async (req: Request, res: Response) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body.productId !== "string") return octoError(res, 400, "BAD_REQUEST", "productId is required.");
+    try {
+      const pkg = (await products(res)).find((p) => p.id === body.productId);
+      if (!pkg)
+        return octoError(res, 400, "INVALID_PRODUCT_ID", "No bookable product of this supplier has this id.", {
+          productId: body.productId,
+        });
+      if (body.optionId !== OCTO_OPTION_ID)
+        return octoError(res, 400, "INVALID_OPTION_ID", `The one option of each product is ${OCTO_OPTION_ID}.`, {
+          optionId: String(body.optionId ?? ""),
+        });
+      const range = calendarRange(body.localDateStart, body.localDateEnd, today());
+      if (!range.ok) return octoError(res, 400, "BAD_REQUEST", range.message);
+      res.json(octoCalendar(pkg, { start: range.start, end: range.end, today: today(), capabilities: localsOf(res).capabilities }));
+    } catch (err) {
+      unavailable(req, res, err);
+    }
+  });
+
+  router.all("/octo/:slug/*rest", (_req, res) => octoError(res, 404, "NOT_FOUND", "No such OCTO endpoint."));
+
+  return router;
+}
+
+/**
+ * /api/admin/reseller-keys: list, issue (the key is in this one answer only) and revoke the keys
+ * of the OCTO API. Mounted behind the admin API's door (server/admin/admin-routes.ts).
+ */
+export function resellerKeyAdminRoutes({ resellerKeys }: Pick<Services, "resellerKeys">) {
+  const router = Router();
+  router.get("/api/admin/reseller-keys", async (_req, res) => {
+    res.json({ items: await resellerKeys.list() });
+  });
+  router.post("/api/admin/reseller-keys", async (req, res) => {
+    const result = await resellerKeys.issue((req.body as { name?: unknown } | undefined)?.name);
+    if (!result.ok) res.status(400).json({ error: result.error, field: "name" });
+    else res.status(201).json({ item: result.item, key: result.key });
+  });
+  router.post("/api/admin/reseller-keys/:id/revoke", async (req, res) => {
+    const item = await resellerKeys.revoke(req.params.id);
+    if (!item) res.status(404).json({ error: RESELLER_KEY_MESSAGES.notFound });
+    else res.json({ item });
+  });
+  return router;
+}

@@ -1,0 +1,311 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { zAvailabilityCalendar, zBaseError, zProduct, zSupplier } from "@octocloud/types/dist/models/zod.gen";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { packageFixture } from "../catalogue/package-fixture";
+import type { Database } from "../db/client";
+import { resellerKeys } from "../db/schema";
+import * as feedCommand from "../cli/commands/feed-things-to-do";
+import { testDatabases } from "../testing/databases";
+
+// Far enough ahead that the departures stay upcoming for years of test runs.
+const WINDOW = { bookingOpeningDate: "2026-01-01", bookingClosingDate: "2035-12-31" } as const;
+const BOTH = { "Octo-Capabilities": "octo/content, octo/pricing" };
+
+describe.each(testDatabases())("the OCTO API on $name", ({ open }) => {
+  let database: Database;
+  let app: AdminTestApp;
+  let admin: ReturnType<typeof adminClient>;
+  let key = "";
+
+  const octo = (path: string, init: { key?: string | null; headers?: Record<string, string>; body?: unknown } = {}) =>
+    fetch(`${app.baseUrl}/octo${path}`, {
+      method: init.body === undefined ? "GET" : "POST",
+      headers: {
+        ...(init.key === null ? {} : { authorization: `Bearer ${init.key ?? key}` }),
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+    });
+
+  beforeAll(async () => {
+    database = await open();
+    app = await startAdminApp(database);
+    admin = adminClient(app);
+    expect((await admin.signIn()).status).toBe(200);
+    const provider = (name: string, meshId: string, status: "Verified" | "Unverified") =>
+      admin.call("POST", "/api/admin/providers", {
+        json: {
+          name,
+          meshId,
+          status,
+          description: "Backwater cruises from Alappuzha.",
+          email: "hello@kayal.example",
+          whatsappNumber: "+91 98470 12345",
+          baseLocation: "Alappuzha",
+          ...(status === "Verified"
+            ? { verifiedOn: "2026-11-02", checks: [{ id: "office-visited", reference: "", checkedOn: "2026-11-02" }] }
+            : {}),
+        },
+      });
+    expect((await provider("Kayal Cruises", "MESH-K1", "Verified")).status).toBe(201);
+    expect((await provider("Hill Walks", "MESH-H1", "Unverified")).status).toBe(201);
+    const own = { providerName: "Kayal Cruises", meshId: "MESH-K1", ...WINDOW };
+    await app.services.catalogue.insertMany([
+      {
+        id: "kayal-day",
+        ...packageFixture({
+          ...own,
+          title: "Kayal Day Cruise",
+          packageCode: "KC-1",
+          originalPriceAdult: 400_000,
+          originalPriceChild: 250_000,
+          hasOffer: true,
+          offerPriceAdult: 350_000,
+          offerPercentage: 13,
+          durationDays: 1,
+          durationNights: 0,
+          minGroupSize: 2,
+          maxGroupSize: 12,
+          inclusions: ["Lunch on board"],
+          exclusions: ["Transfers"],
+          cancellationPolicy: "Full refund up to 7 days before.",
+          departures: [
+            { date: "2034-01-10", seatsTotal: 20, seatsLeft: 12, priceAdult: null },
+            { date: "2034-01-11", seatsTotal: 20, seatsLeft: 3, priceAdult: 380_000 },
+            { date: "2034-01-12", seatsTotal: 20, seatsLeft: 0, priceAdult: null },
+          ],
+        }),
+      },
+      { id: "kayal-free", ...packageFixture({ ...own, title: "Kayal Free Date", packageCode: "KC-2" }) },
+      { id: "kayal-draft", ...packageFixture({ ...own, title: "Kayal Draft", status: "Draft" }) },
+      { id: "hill-walk", ...packageFixture({ providerName: "Hill Walks", meshId: "MESH-H1", ...WINDOW }) },
+    ]);
+    const issued = await admin.call("POST", "/api/admin/reseller-keys", { json: { name: "Backwater Resellers Ltd" } });
+    expect(issued.status).toBe(201);
+    key = String(issued.data.key);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("answers the supplier in OCTO's shape, only with a live key", async () => {
+    const answer = await octo("/kayal-cruises/supplier");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const supplier = zSupplier.parse(await answer.json());
+    expect(supplier).toEqual({
+      id: "kayal-cruises",
+      name: "Kayal Cruises",
+      endpoint: `${app.baseUrl}/octo/kayal-cruises`,
+      contact: {
+        website: `${app.baseUrl}/provider/kayal-cruises`,
+        email: "hello@kayal.example",
+        telephone: "+919847012345",
+        address: "Alappuzha",
+      },
+      shortDescription: "Backwater cruises from Alappuzha.",
+      media: [],
+    });
+    for (const refused of [
+      await octo("/kayal-cruises/supplier", { key: null }),
+      await octo("/kayal-cruises/supplier", { key: "ktr_guessed" }),
+    ]) {
+      expect(refused.status).toBe(401);
+      expect(zBaseError.parse(await refused.json()).error).toBe("UNAUTHORIZED");
+    }
+  });
+
+  it("lists a verified provider's bookable packages with content and pricing; drafts and other providers' are not there", async () => {
+    const answer = await octo("/kayal-cruises/products", { headers: BOTH });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("octo-capabilities")).toBe("octo/content, octo/pricing");
+    const products = (await answer.json()) as unknown[];
+    const parsed = products.map((p) => zProduct.parse(p));
+    expect(parsed.map((p) => p.id).sort()).toEqual(["kayal-day", "kayal-free"]);
+    const day = parsed.find((p) => p.id === "kayal-day")!;
+    expect(day).toMatchObject({ reference: "KC-1", title: "Kayal Day Cruise", defaultCurrency: "INR", pricingPer: "UNIT" });
+    expect(day.options[0]!.restrictions).toEqual({ minUnits: 2, maxUnits: 12 });
+    // The offer price, in paise.
+    expect(day.options[0]!.units.map((u) => [u.id, u.type, u.pricingFrom?.[0]?.retail])).toEqual([
+      ["adult", "ADULT", 350_000],
+      ["child", "CHILD", 250_000],
+    ]);
+    expect(day.features).toEqual(
+      expect.arrayContaining([
+        { shortDescription: "Lunch on board", type: "INCLUSION" },
+        { shortDescription: "Transfers", type: "EXCLUSION" },
+        { shortDescription: "Full refund up to 7 days before.", type: "CANCELLATION_TERM" },
+      ]),
+    );
+    // Without capabilities: neither text nor prices.
+    const bare = zProduct.parse(await (await octo("/kayal-cruises/products/kayal-day")).json());
+    expect(bare.title).toBeUndefined();
+    expect(bare.options[0]!.units[0]!.pricingFrom).toBeUndefined();
+    // An unverified provider has no OCTO supplier; a draft or another provider's package is no product here.
+    expect((await octo("/hill-walks/products")).status).toBe(404);
+    for (const id of ["kayal-draft", "hill-walk", "nope"]) {
+      const refused = await octo(`/kayal-cruises/products/${id}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: "INVALID_PRODUCT_ID", productId: id });
+    }
+  });
+
+  it("gives the availability calendar from the departures: AVAILABLE, LIMITED, SOLD_OUT and CLOSED with vacancies", async () => {
+    const answer = await octo("/kayal-cruises/availability/calendar", {
+      headers: BOTH,
+      body: { productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-09", localDateEnd: "2034-01-12" },
+    });
+    expect(answer.status).toBe(200);
+    const days = ((await answer.json()) as unknown[]).map((d) => zAvailabilityCalendar.parse(d));
+    expect(days.map((d) => [d.localDate, d.status, d.available, d.vacancies, d.capacity, d.pricingFrom?.retail])).toEqual([
+      ["2034-01-09", "CLOSED", false, null, null, 350_000],
+      ["2034-01-10", "AVAILABLE", true, 12, 20, 350_000],
+      ["2034-01-11", "LIMITED", true, 3, 20, 380_000],
+      ["2034-01-12", "SOLD_OUT", false, 0, 20, 350_000],
+    ]);
+    // A package without departures is open every day of its booking window, seats not counted.
+    const free = (await (
+      await octo("/kayal-cruises/availability/calendar", {
+        body: { productId: "kayal-free", optionId: "DEFAULT", localDateStart: "2035-12-30", localDateEnd: "2036-01-01" },
+      })
+    ).json()) as { localDate: string; status: string }[];
+    expect(free.map((d) => [d.localDate, d.status])).toEqual([
+      ["2035-12-30", "AVAILABLE"],
+      ["2035-12-31", "AVAILABLE"],
+      ["2036-01-01", "CLOSED"],
+    ]);
+  });
+
+  it("refuses bad calendar requests with OCTO's errors, never a 500", async () => {
+    const cases: [unknown, number, string][] = [
+      [{ optionId: "DEFAULT" }, 400, "BAD_REQUEST"],
+      [{ productId: "hill-walk", optionId: "DEFAULT" }, 400, "INVALID_PRODUCT_ID"],
+      [{ productId: "kayal-day", optionId: "OTHER" }, 400, "INVALID_OPTION_ID"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-02-30" }, 400, "BAD_REQUEST"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-10", localDateEnd: "2034-01-01" }, 400, "BAD_REQUEST"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-01", localDateEnd: "2035-06-01" }, 400, "BAD_REQUEST"],
+    ];
+    for (const [body, status, error] of cases) {
+      const answer = await octo("/kayal-cruises/availability/calendar", { body });
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(zBaseError.parse(await answer.json()).error).toBe(error);
+    }
+    expect((await octo("/kayal-cruises/availability/calendar", { body: "{not json" })).status).toBe(400);
+    expect((await octo("/kayal-cruises/bookings")).status).toBe(404);
+  });
+
+  it("a revoked key is refused at once; forged fields on issue are ignored; only the admin manages keys", async () => {
+    const issued = await admin.call("POST", "/api/admin/reseller-keys", {
+      json: { name: "Short-lived", id: "chosen-id", keyHash: "chosen-hash", revokedAt: null, keyStart: "ktr_AAAA" },
+    });
+    expect(issued.status).toBe(201);
+    const item = issued.data.item as { id: string; keyStart: string };
+    expect(item.id).not.toBe("chosen-id");
+    const rows = await database.db.select().from(resellerKeys);
+    expect(rows.some((r) => r.keyHash === "chosen-hash" || r.id === "chosen-id")).toBe(false);
+    // Only the hash is stored: no row holds the key.
+    expect(rows.some((r) => Object.values(r).includes(String(issued.data.key)))).toBe(false);
+    expect(item.keyStart).toBe(String(issued.data.key).slice(0, 10));
+    const listed = await admin.call("GET", "/api/admin/reseller-keys");
+    expect(JSON.stringify(listed.data)).not.toContain(String(issued.data.key));
+
+    expect((await octo("/kayal-cruises/supplier", { key: String(issued.data.key) })).status).toBe(200);
+    expect((await admin.call("POST", `/api/admin/reseller-keys/${item.id}/revoke`)).status).toBe(200);
+    expect((await octo("/kayal-cruises/supplier", { key: String(issued.data.key) })).status).toBe(401);
+    expect((await admin.call("POST", "/api/admin/reseller-keys/no-such-key/revoke")).status).toBe(404);
+    expect((await admin.call("POST", "/api/admin/reseller-keys", { json: { name: "  " } })).status).toBe(400);
+
+    // Without the admin's session nothing is listed, issued or revoked.
+    const live = async () =>
+      (await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM reseller_keys WHERE revoked_at IS NULL`))[0]!.n;
+    expect(await live()).toBe(1);
+    const stranger = adminClient(app);
+    expect((await stranger.call("GET", "/api/admin/reseller-keys")).status).toBe(401);
+    expect((await stranger.call("POST", "/api/admin/reseller-keys", { json: { name: "Mine" } })).status).toBe(401);
+    const firstId = rows.find((r) => r.name === "Backwater Resellers Ltd")!.id;
+    expect((await stranger.call("POST", `/api/admin/reseller-keys/${firstId}/revoke`)).status).toBe(401);
+    expect(await live()).toBe(1);
+    expect((await octo("/kayal-cruises/supplier")).status).toBe(200);
+  });
+});
+
+describe.each(testDatabases())("the Things to do feed on $name", ({ open }) => {
+  let database: Database;
+  let app: AdminTestApp;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kt-feed-")), "things-to-do.json");
+
+  beforeAll(async () => {
+    database = await open();
+    app = await startAdminApp(database, { env: { PUBLIC_BASE_URL: "https://trips.example" } });
+    await app.services.catalogue.insertMany([
+      {
+        id: "munnar-2d",
+        ...packageFixture({
+          ...WINDOW,
+          title: "Munnar Tea Weekend",
+          description: "Two days among the tea estates.",
+          originalPriceAdult: 1_250_050,
+          durationDays: 2,
+          durationNights: 1,
+          inclusions: ["Breakfast"],
+          cancellationPolicy: "Half refund up to 3 days before.",
+        }),
+      },
+      { id: "munnar-draft", ...packageFixture({ ...WINDOW, status: "Draft" }) },
+    ]);
+    await database.rows(sql`
+      INSERT INTO reviews (id, package_id, first_name, travel_month, overall, body, photos, status, submitted_at, is_demo)
+      VALUES ('r1', 'munnar-2d', 'Asha', '2026-01', 5, 'A long enough review of the tea estate weekend.', ARRAY[]::text[], 'Pending', now(), false),
+             ('r2', 'munnar-2d', 'Ravi', '2026-02', 4, 'Another long enough review of the tea estate weekend.', ARRAY[]::text[], 'Pending', now(), false)`);
+    await app.services.reviews.approve("r1");
+    await app.services.reviews.approve("r2");
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  });
+
+  it("writes every bookable package with the feed's required fields, its rating and cancellation policy", async () => {
+    expect(await feedCommand.prepare([])).toBe(1);
+    expect(await feedCommand.run([file], app.services)).toBe(0);
+    const feed = JSON.parse(fs.readFileSync(file, "utf8")) as {
+      feed_metadata: Record<string, unknown>;
+      products: Record<string, unknown>[];
+    };
+    expect(feed.feed_metadata).toMatchObject({ shard_id: 0, total_shards_count: 1, processing_instruction: "PROCESS_AS_SNAPSHOT" });
+    expect(typeof feed.feed_metadata.nonce).toBe("number");
+    expect(feed.products).toEqual([
+      {
+        id: "munnar-2d",
+        title: { localized_texts: [{ language_code: "en", text: "Munnar Tea Weekend" }] },
+        description: { localized_texts: [{ language_code: "en", text: "Two days among the tea estates." }] },
+        rating: { average_value: 4.5, rating_count: 2 },
+        product_features: [
+          { feature_type: "TEXT_FEATURE_INCLUSION", value: { localized_texts: [{ language_code: "en", text: "Breakfast" }] } },
+        ],
+        options: [
+          {
+            id: "DEFAULT",
+            title: { localized_texts: [{ language_code: "en", text: "Munnar Tea Weekend" }] },
+            landing_page: { url: "https://trips.example/package/munnar-2d" },
+            price_options: [{ id: "adult", title: "Adult", price: { currency_code: "INR", units: 12_500, nanos: 500_000_000 } }],
+            duration_sec: 172_800,
+            option_features: [
+              {
+                feature_type: "TEXT_FEATURE_REFUND",
+                value: { localized_texts: [{ language_code: "en", text: "Half refund up to 3 days before." }] },
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+});

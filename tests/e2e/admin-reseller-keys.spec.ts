@@ -1,0 +1,32 @@
+import { signIn, uniqueTitle } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+test("the admin issues a reseller key in Settings (shown once), the OCTO API takes it, and a revoked key is refused @desktop-only", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, "settings");
+  const keys = page.getByRole("region", { name: "Reseller keys (OCTO API)" });
+  const name = uniqueTitle("Backwater Resellers");
+  await keys.getByLabel("Reseller's name").fill(name);
+  await keys.getByRole("button", { name: "Issue a key" }).click();
+  const key = (await keys.getByTestId("reseller-key").textContent())!;
+  expect(key).toMatch(/^ktr_[A-Za-z0-9_-]{43}$/);
+  await expect(keys.getByRole("listitem").filter({ hasText: name })).toContainText(`${key.slice(0, 10)}…`);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`admin-settings-${testInfo.project.name}.png`), fullPage: true });
+
+  // The demo's verified provider, read as a reseller's system would.
+  const supplier = await page.request.get("/octo/misty-hills-tours/supplier", { headers: { Authorization: `Bearer ${key}` } });
+  expect(supplier.status()).toBe(200);
+  expect(((await supplier.json()) as { name: string }).name).toBe("Misty Hills Tours");
+
+  // Shown once: a reload lists the key by its start only.
+  await page.reload();
+  await expect(keys.getByTestId("reseller-key")).toHaveCount(0);
+  page.once("dialog", (d) => void d.accept());
+  await keys.getByRole("button", { name: `Revoke the key of ${name}` }).click();
+  await expect(keys.getByRole("status")).toHaveText(`The key of ${name} is revoked.`);
+  const refused = await page.request.get("/octo/misty-hills-tours/supplier", { headers: { Authorization: `Bearer ${key}` } });
+  expect(refused.status()).toBe(401);
+});
