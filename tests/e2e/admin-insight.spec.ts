@@ -1,0 +1,106 @@
+import type { APIRequestContext } from "@playwright/test";
+import { BOOKING_MESSAGES } from "../../domain/booking";
+import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
+import { ADMIN_PATH } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+// A person's browser, not a headless one (which the counting takes for a bot).
+const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+test.use({ userAgent: PERSON, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+
+// Thekkady Spice & Wildlife Escape of the demo catalogue (server/catalogue/demo-catalogue.ts).
+const PACKAGE = { id: DEMO_FIXTURES.noChildPrice, title: "Thekkady Spice & Wildlife Escape" };
+
+interface Row {
+  key: string;
+  views: number;
+  dialogs: number;
+  paymentSteps: number;
+  handoffs: number;
+}
+
+/** The package's row of today's report, read through the admin API (zeros when it has none). */
+async function packageRow(request: APIRequestContext): Promise<Row> {
+  const response = await request.get("/api/admin/insight?days=7");
+  expect(response.status()).toBe(200);
+  const report = (await response.json()) as { breakdowns: { packages: Row[] } };
+  const row = report.breakdowns.packages.find((r) => r.key === PACKAGE.id);
+  return {
+    key: PACKAGE.id,
+    views: row?.views ?? 0,
+    dialogs: row?.dialogs ?? 0,
+    paymentSteps: row?.paymentSteps ?? 0,
+    handoffs: row?.handoffs ?? 0,
+  };
+}
+
+test("a scripted visit, home to WhatsApp with a share and a favourite, shows exactly its counts on the admin's Insight screen @desktop-only", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The admin, in a browser of its own: its session must not make the traveller's visit uncounted.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  expect((await admin.request.post("/__test/admin-session")).status()).toBe(200);
+  // Other specs share this server; the visit's counts are what it adds to the package's row.
+  const before = await packageRow(admin.request);
+
+  // WhatsApp is recorded, not opened.
+  await page.addInitScript(() => {
+    window.open = () => ({ opener: window }) as unknown as Window;
+  });
+  await page.goto("/");
+  await page.goto("/packages");
+  await page.goto(`/package/${PACKAGE.id}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  await page
+    .getByRole("button", { name: `Favourite ${PACKAGE.title}` })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Book Now" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full Name (as per ID)").fill("Asha Menon");
+  await dialog.getByLabel("Date of birth").fill("1990-04-12");
+  await dialog.getByLabel("Gender").selectOption("Female");
+  await dialog.getByLabel("Nationality").fill("Indian");
+  await dialog.getByLabel("Email").fill("asha.menon@example.com");
+  await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 98470 12345");
+  await dialog.getByRole("textbox", { name: "Adults" }).fill("2");
+  await dialog.getByRole("radio", { name: "No" }).check();
+  await dialog.getByRole("checkbox", { name: /I agree to the Terms/ }).check();
+  await dialog.getByRole("button", { name: BOOKING_MESSAGES.bookSubmit }).click();
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.paymentTitle })).toBeVisible({ timeout: 5_000 });
+  // The advance paid by UPI: its transaction code goes into the WhatsApp message, never to us.
+  await dialog.getByLabel(/Transaction ID/).fill("AB1C2D9");
+  await dialog.getByRole("button", { name: BOOKING_MESSAGES.continueToWhatsApp }).click();
+  await expect(dialog.getByTestId("booking-confirmation")).toBeVisible();
+
+  // The beacons go without waiting for an answer; the screen shows them once they have arrived.
+  const expected = {
+    views: before.views + 1,
+    dialogs: before.dialogs + 1,
+    paymentSteps: before.paymentSteps + 1,
+    handoffs: before.handoffs + 1,
+  };
+  await expect(async () => expect(await packageRow(admin.request)).toEqual({ key: PACKAGE.id, ...expected })).toPass({ timeout: 15_000 });
+
+  await admin.goto(`${ADMIN_PATH}?section=insight`);
+  const table = admin.locator("table[data-table=packages]");
+  const row = table.getByRole("row").filter({ has: admin.getByRole("rowheader", { name: PACKAGE.title }) });
+  await expect(row.getByRole("cell")).toHaveText([
+    String(expected.views),
+    String(expected.dialogs),
+    String(expected.paymentSteps),
+    String(expected.handoffs),
+    /%$/,
+  ]);
+  await expect(admin.getByRole("img", { name: "Visitors and WhatsApp hand-offs per day" })).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  // The admin's own visit to the package adds nothing.
+  await admin.goto(`/package/${PACKAGE.id}`);
+  expect(await packageRow(admin.request)).toEqual({ key: PACKAGE.id, ...expected });
+  await adminContext.close();
+});
