@@ -9,6 +9,9 @@ import { useDurationLabel, useReserveAtLabel } from "../../i18n/formatters";
 import { packageHref } from "../../paths";
 import { HighlightList } from "./highlight-list";
 import type { CardPackage } from "./package-card";
+import { useRootData } from "../../components/root-data";
+import { languageMarks } from "../../../domain/package-translations";
+import { DEFAULT_LANGUAGE } from "../../../domain/site-language";
 
 export type DealPackage = CardPackage & { endDate: string | null; minGroupSize: number; maxGroupSize: number };
 
@@ -33,6 +36,7 @@ export function DealCard({ pkg, today, eager = false }: { pkg: DealPackage; toda
   const intl = useIntl();
   const duration = useDurationLabel();
   const reserveAt = useReserveAtLabel();
+  const page = useRootData()?.language ?? DEFAULT_LANGUAGE;
   const countdown = dealCountdown(pkg.endDate, today);
   const reservation = dealReservation(pkg, today);
   const countdownText =
@@ -62,14 +66,16 @@ export function DealCard({ pkg, today, eager = false }: { pkg: DealPackage; toda
         </>
       }
     >
-      <CardTitleLink to={packageHref(pkg.id)}>{pkg.title}</CardTitleLink>
+      <CardTitleLink to={packageHref(pkg.id)}>
+        <span {...languageMarks(pkg.titleLanguage ?? page, page)}>{pkg.title}</span>
+      </CardTitleLink>
       <p className="text-sm text-slate-600">{duration(pkg.durationDays, pkg.durationNights)}</p>
       <p className="text-sm text-slate-700">
         <span className="sr-only">{intl.formatMessage(dealsCopy.route)} </span>
         <bdi>{`${pkg.startingLocation} → ${pkg.destinations}`}</bdi>
       </p>
       <p className="text-sm text-slate-600">{intl.formatMessage(dealsCopy.groupSize, { min: pkg.minGroupSize, max: pkg.maxGroupSize })}</p>
-      {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights} /> : null}
+      {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights} {...languageMarks(pkg.highlightsLanguage ?? page, page)} /> : null}
       <div className="mt-auto border-t border-slate-100 pt-3">
         <PriceTag
           currency={pkg.currency}

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, type ListingQuery } from "../../../domain/listing-query";
 import { CARD_HIGHLIGHTS, PACKAGE_CARD_FIELDS, pickFields, type TravelPackage } from "../../../domain/package";
 import { nextOpenDeparture } from "../../../domain/package-content";
-import { localizedContent } from "../../../domain/package-translations";
+import { localizedContent, localizedLists, ORIGINAL_LANGUAGE } from "../../../domain/package-translations";
 import type { Rating } from "../../../domain/reviews";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { placeName, placeTree } from "../../../domain/places";
@@ -11,14 +11,19 @@ import type { CardPackage } from "./package-card";
 /**
  * Only what a card shows travels to the browser (no descriptions, itineraries, options); of the
  * departures, only the next open one as of `today` (the card's "Next: 14 Dec · 4 seats"). The
- * title is the page language's when the admin translated it (ADR 041).
+ * title and highlights are the page language's when translated (ADR 041, 112), each with the
+ * language it is written in, so the card marks the original's.
  */
 export function toCardPackage(p: TravelPackage & { rating?: Rating | null }, today: string, language: SiteLanguage): CardPackage {
   const next = nextOpenDeparture(p.departures, today);
+  const { title, titleTranslated } = localizedContent(p, language);
+  const highlights = localizedLists(p, language).highlights;
   return {
     ...pickFields(p, PACKAGE_CARD_FIELDS),
-    title: localizedContent(p, language).title,
-    highlights: p.highlights.slice(0, CARD_HIGHLIGHTS),
+    title,
+    titleLanguage: titleTranslated ? language : ORIGINAL_LANGUAGE,
+    highlights: highlights.value.slice(0, CARD_HIGHLIGHTS),
+    highlightsLanguage: highlights.language,
     nextDeparture: next ? { date: next.date, seatsLeft: next.seatsLeft } : null,
     rating: p.rating ?? null,
   };

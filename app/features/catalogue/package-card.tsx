@@ -11,6 +11,9 @@ import { useDurationLabel, useNextDepartureLabel, useReserveAtLabel } from "../.
 import { packageHref } from "../../paths";
 import { HighlightList } from "./highlight-list";
 import { Icon } from "../../components/ui/icon";
+import { useRootData } from "../../components/root-data";
+import { languageMarks } from "../../../domain/package-translations";
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../../domain/site-language";
 
 /** A card's package as toCardPackage sends it: the card fields, at most CARD_HIGHLIGHTS highlights. */
 export type CardPackage = PackageCardFields & {
@@ -18,6 +21,9 @@ export type CardPackage = PackageCardFields & {
   nextDeparture?: { date: string; seatsLeft: number } | null;
   /** Approved reviews' average and count; null without one (ADR 037). */
   rating?: Rating | null;
+  /** The languages the title and highlights are written in (ADR 112); the page's when left out. */
+  titleLanguage?: SiteLanguage;
+  highlightsLanguage?: SiteLanguage;
 };
 
 interface PackageCardProps {
@@ -36,9 +42,12 @@ export function PackageCard({ pkg, eager = false, favorite, compare }: PackageCa
   const duration = useDurationLabel();
   const reserveAt = useReserveAtLabel();
   const nextDeparture = useNextDepartureLabel();
+  const page = useRootData()?.language ?? DEFAULT_LANGUAGE;
   return (
     <PackageCardFrame image={pkg.bannerImage} eager={eager} badge={<PercentOffBadge percent={adultPercentOff(pkg)} />} corner={favorite}>
-      <CardTitleLink to={packageHref(pkg.id)}>{pkg.title}</CardTitleLink>
+      <CardTitleLink to={packageHref(pkg.id)}>
+        <span {...languageMarks(pkg.titleLanguage ?? page, page)}>{pkg.title}</span>
+      </CardTitleLink>
       <p className="text-sm text-slate-600">
         <span>{pkg.destinations}</span>
         <span aria-hidden="true"> · </span>
@@ -51,7 +60,7 @@ export function PackageCard({ pkg, eager = false, favorite, compare }: PackageCa
         </p>
       ) : null}
       <RatingBadge rating={pkg.rating} />
-      {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights} /> : null}
+      {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights} {...languageMarks(pkg.highlightsLanguage ?? page, page)} /> : null}
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3">
         <div>
           <PriceTag
