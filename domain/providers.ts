@@ -140,26 +140,27 @@ export interface PackageTrust {
 /** A package as public pages and the API see it. */
 export type ListedPackage = TravelPackage & PackageTrust;
 
+/** What a provider's page and its packages' cards say of its verification on `today`. */
+function trustOf(p: Pick<Provider, "status" | "verifiedOn" | "checks">, today: string) {
+  const verified = p.status === "Verified";
+  const done = verified ? checksDone(p, today) : [];
+  return { verified, verifiedOn: verified ? p.verifiedOn : null, checks: done.map((c) => c.label), checksDone: done };
+}
+
 export function toPackageProvider(
   p: Pick<Provider, "slug" | "name" | "status" | "verifiedOn" | "checks" | "whatsappNumber">,
   today: string,
 ): PackageProvider {
-  const verified = p.status === "Verified";
-  const done = verified ? checksDone(p, today) : [];
+  const trust = trustOf(p, today);
   return {
     slug: p.slug,
     name: p.name,
-    verified,
-    verifiedOn: verified ? p.verifiedOn : null,
-    checks: done.map((c) => c.label),
-    checksDone: done,
-    enquiryWhatsapp: verified && p.whatsappNumber ? p.whatsappNumber : null,
+    ...trust,
+    enquiryWhatsapp: trust.verified && p.whatsappNumber ? p.whatsappNumber : null,
   };
 }
 
 export function toPublicProvider(p: Provider, today: string): PublicProvider {
-  const verified = p.status === "Verified";
-  const done = verified ? checksDone(p, today) : [];
   return {
     slug: p.slug,
     name: p.name,
@@ -168,10 +169,7 @@ export function toPublicProvider(p: Provider, today: string): PublicProvider {
     baseLocation: p.baseLocation,
     district: p.district,
     yearEstablished: p.yearEstablished,
-    verified,
-    verifiedOn: verified ? p.verifiedOn : null,
-    checks: done.map((c) => c.label),
-    checksDone: done,
+    ...trustOf(p, today),
   };
 }
 
