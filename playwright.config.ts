@@ -14,7 +14,7 @@ const ADMIN_SPECS = /admin[^/]*\.spec\.ts$/;
 // reachable; the PGlite admin server runs them at 1280 px (and at 360 px without PostgreSQL).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
-const POSTGRES_SPECS = /admin-(reviews|providers|partner)\.spec\.ts$/;
+const POSTGRES_SPECS = /admin-(reviews|providers|partner|partner-packages)\.spec\.ts$/;
 // Specs that run in one project only: answers that do not depend on the screen (meta tags,
 // sitemaps, HTTP caching, outages) or own viewports (image variants) on desktop; pages checked at
 // 360 px on their own server (expired link, review form without JavaScript) on the phone.
