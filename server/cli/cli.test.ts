@@ -212,6 +212,7 @@ describe.each(targets)("cli commands on $name (in-process)", ({ setup }) => {
         `Rejected document 10 of 12, id "Bad1NoTitleXx0000001" (no title): ${PACKAGE_MESSAGES.titleRequired}`,
         `Rejected document 11 of 12, id "Bad2ZeroPriceXx00002" ("Vagamon Free Ride"): ${PACKAGE_MESSAGES.adultPriceRequired}`,
         `Rejected document 12 of 12, id "Bad3NoEndDateXx00003" ("Wayanad Camp Deal"): ${PACKAGE_MESSAGES.endDateRequired}`,
+        "Placed 9 of 9 imported packages by their destinations (0 by district only, 0 not placed).",
         "Imported 9 of 12 documents (9 new, 0 updated); rejected 3.",
       ]);
 
@@ -230,6 +231,43 @@ describe.each(targets)("cli commands on $name (in-process)", ({ setup }) => {
       const toStdout = await command(services, "export");
       expect(toStdout).toMatchObject({ code: 0, stderr: "Exported 9 packages.\n" });
       expect(toStdout.stdout).toBe(fs.readFileSync(out, "utf8"));
+    },
+    SLOW,
+  );
+
+  it(
+    "reports the imported packages whose destinations name no known place (ADR 108)",
+    async () => {
+      const fixture = JSON.parse(fs.readFileSync(FIXTURE, "utf8")) as Record<string, unknown>[];
+      const base = fixture.find((d) => d.id === "Hj3kL7zX1cV5bN8mQ2wE")!;
+      const file = path.join(workDir, "places.json");
+      const doc = (id: string, title: string, destinations: string, location: string) => ({
+        ...base,
+        id,
+        title,
+        packageCode: id.slice(0, 8),
+        destinations,
+        mainPlaces: [],
+        attractions: [],
+        location,
+        startingLocation: "Nowhere",
+      });
+      fs.writeFileSync(
+        file,
+        JSON.stringify([
+          doc("PlaceCoorgXx00000001", "Coorg Coffee Trails", "Coorg, Madikeri", ""),
+          doc("PlacePhuketXx0000002", "Phuket Island Hop", "Phuket, Krabi", ""),
+          doc("PlaceIdukkiXx0000003", "Hill Station Stay", "Top Station", "Idukki"),
+        ]),
+      );
+      const run = await command(services, "import", [file]);
+      expect(run.code).toBe(0);
+      expect(run.stdout.trim().split("\n")).toEqual([
+        'Could not place package id "PlacePhuketXx0000002" ("Phuket Island Hop"): no known place in "Phuket, Krabi"; link it to a place in the editor',
+        'Placed package id "PlaceIdukkiXx0000003" ("Hill Station Stay") by its district only: no known place in "Top Station"',
+        "Placed 1 of 3 imported packages by their destinations (1 by district only, 1 not placed).",
+        "Imported 3 of 3 documents (3 new, 0 updated); rejected 0.",
+      ]);
     },
     SLOW,
   );

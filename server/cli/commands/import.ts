@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { describeLegacyDocument, legacyDocumentToPackage, type ImportedPackage } from "../../catalogue/legacy-document";
 import { packages } from "../../db/schema";
 import type { Services } from "../../services";
@@ -9,6 +9,11 @@ export interface ImportReport {
   created: ImportedPackage[];
   updated: ImportedPackage[];
   rejected: { position: number; reason: string }[];
+  /**
+   * Imported packages whose destination text names no known place (ADR 108): `district` when the
+   * database placed them by their Kerala district alone, `none` when they are linked to nothing.
+   */
+  unplaced: { id: string; title: string; destinations: string; placed: "district" | "none" }[];
 }
 
 type Read = { ok: true; documents: unknown[] } | { ok: false; message: string };
@@ -56,7 +61,7 @@ async function existingIds(services: Services, ids: string[]): Promise<Set<strin
  * is rejected, so one run never saves two versions of a package.
  */
 export async function importDocuments(services: Services, documents: readonly unknown[]): Promise<ImportReport> {
-  const report: ImportReport = { documents: documents.length, created: [], updated: [], rejected: [] };
+  const report: ImportReport = { documents: documents.length, created: [], updated: [], rejected: [], unplaced: [] };
   const accepted: ImportedPackage[] = [];
   const firstPosition = new Map<string, number>();
   documents.forEach((doc, index) => {
@@ -83,7 +88,47 @@ export async function importDocuments(services: Services, documents: readonly un
   );
   await services.catalogue.insertMany(accepted, { replaceExisting: true });
   for (const p of accepted) (existing.has(p.id) ? report.updated : report.created).push(p);
+  report.unplaced = await unplacedOf(services, accepted);
   return report;
+}
+
+/**
+ * The database linked each imported package to places from its destination text, or else its
+ * district (migration 0015): these are the ones whose text named no place, in file order.
+ */
+async function unplacedOf(services: Services, imported: readonly ImportedPackage[]): Promise<ImportReport["unplaced"]> {
+  const found = new Map<string, "district" | "none">();
+  for (let i = 0; i < imported.length; i += ID_CHUNK) {
+    const ids = imported.slice(i, i + ID_CHUNK).map((p) => p.id);
+    const rows = await services.database.rows<{ id: string; placed: "district" | "none" }>(
+      sql`SELECT p.id, CASE WHEN count(pp.place_slug) = 0 THEN 'none' ELSE 'district' END AS placed
+        FROM ${packages} p LEFT JOIN package_places pp ON pp.package_id = p.id
+        WHERE p.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        GROUP BY p.id, p.district
+        HAVING count(pp.place_slug) = 0 OR bool_and(pp.derived AND pp.place_slug = p.district)`,
+    );
+    for (const r of rows) found.set(r.id, r.placed);
+  }
+  // Linked to its district alone is still "by its destinations" when the text names the district
+  // ("Alappuzha backwaters"): the same whole-word match the database made.
+  const places = new Map((await services.places.all()).map((p) => [p.slug, p]));
+  const words = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()} `;
+  const named = (p: ImportedPackage) => {
+    const district = p.district ? places.get(p.district) : undefined;
+    const text = words([p.destinations, ...p.mainPlaces].join(" "));
+    return district !== undefined && [district.names.en, ...district.aliases].some((name) => text.includes(words(name)));
+  };
+  return imported.flatMap((p) => {
+    const placed = found.get(p.id);
+    return placed && !(placed === "district" && named(p)) ? [{ id: p.id, title: p.title, destinations: p.destinations, placed }] : [];
+  });
 }
 
 const UPDATED_LISTED = 20;
@@ -114,7 +159,20 @@ export async function run(args: string[], services: Services): Promise<number> {
   for (const r of report.rejected) console.log(`Rejected document ${r.position} of ${report.documents}, ${r.reason}`);
   for (const p of report.updated.slice(0, UPDATED_LISTED)) console.log(`Updated existing package id "${p.id}" ("${p.title}")`);
   if (report.updated.length > UPDATED_LISTED) console.log(`... and ${report.updated.length - UPDATED_LISTED} more updated`);
+  for (const u of report.unplaced) {
+    console.log(
+      u.placed === "none"
+        ? `Could not place package id "${u.id}" ("${u.title}"): no known place in "${u.destinations}"; link it to a place in the editor`
+        : `Placed package id "${u.id}" ("${u.title}") by its district only: no known place in "${u.destinations}"`,
+    );
+  }
   const imported = report.created.length + report.updated.length;
+  const notPlaced = report.unplaced.filter((u) => u.placed === "none").length;
+  if (imported > 0) {
+    console.log(
+      `Placed ${imported - report.unplaced.length} of ${plural(imported, "imported package")} by their destinations (${report.unplaced.length - notPlaced} by district only, ${notPlaced} not placed).`,
+    );
+  }
   console.log(
     `Imported ${imported} of ${plural(report.documents, "document")} (${report.created.length} new, ${report.updated.length} updated); rejected ${report.rejected.length}.`,
   );
