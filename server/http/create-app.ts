@@ -11,6 +11,7 @@ import { packageAdminRoutes } from "../catalogue/package-admin-routes";
 import { partnerPackageRoutes } from "../catalogue/package-partner-routes";
 import { packageReviewAdminRoutes } from "../catalogue/package-review-routes";
 import { exchangeRateAdminRoutes } from "../currency/exchange-rate-routes";
+import { placeAdminRoutes } from "../places/place-admin-routes";
 import { providerAdminRoutes, providerRoutes } from "../providers/provider-routes";
 import { partnerReviewRoutes, reviewAdminRoutes } from "../reviews/review-admin-routes";
 import { partnerProfileRoutes, providerChangeAdminRoutes } from "../providers/provider-profile-routes";
@@ -104,6 +105,7 @@ export function createApp({
       providerChangeAdminRoutes(services),
       reviewAdminRoutes(services),
       exchangeRateAdminRoutes(services),
+      placeAdminRoutes(services),
       uploadAdminRoutes(services),
       insightAdminRoutes(services),
       resellerKeyAdminRoutes(services),

@@ -1,10 +1,22 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { appendAudit, type Actor } from "../audit/audit-log";
 import { todayIn } from "../../domain/dates";
-import type { Place } from "../../domain/places";
+import { isPlaceSlug, PLACE_LEVELS, slugFromName, type Place } from "../../domain/places";
 import { readCatalogueVersion } from "../cache/catalogue-version";
 import { destinationCountsQuery } from "../catalogue/listing-sql";
 import type { Database } from "../db/client";
-import { places } from "../db/schema";
+import { packagePlaces, packages, places } from "../db/schema";
+
+/** A package's places as the editor shows them: chosen by someone, or derived from its text. */
+export interface PackagePlaces {
+  slugs: string[];
+  chosen: boolean;
+}
+
+export type PlaceWriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; error: string };
+
+/** The most places one package may be linked to. */
+export const MAX_PACKAGE_PLACES = 12;
 
 type PlaceRow = typeof places.$inferSelect;
 
@@ -59,6 +71,95 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
     async setIntro(slug: string, intro: string): Promise<boolean> {
       const updated = await database.db.update(places).set({ intro }).where(eq(places.slug, slug)).returning({ slug: places.slug });
       return updated.length > 0;
+    },
+
+    /** A package's places; null when there is no such package. */
+    async linksOf(packageId: string): Promise<PackagePlaces | null> {
+      const [pkg] = await database.db.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId)).limit(1);
+      if (!pkg) return null;
+      const rows = await database.db
+        .select({ slug: packagePlaces.placeSlug, derived: packagePlaces.derived })
+        .from(packagePlaces)
+        .where(eq(packagePlaces.packageId, packageId))
+        .orderBy(asc(packagePlaces.placeSlug));
+      return { slugs: rows.map((r) => r.slug), chosen: rows.some((r) => !r.derived) };
+    },
+
+    /**
+     * Links a package to the places chosen in the editor (ADR 108), replacing what the database
+     * derived; an empty list gives the package back to the derivation. The package row is locked,
+     * every slug must be a place, and one audit row records the change, all in one transaction.
+     */
+    async chooseLinks(packageId: string, input: unknown, actor: Actor): Promise<PlaceWriteResult<PackagePlaces>> {
+      if (!Array.isArray(input) || input.length > MAX_PACKAGE_PLACES || !input.every((s) => typeof s === "string" && isPlaceSlug(s))) {
+        return { ok: false, status: 400, error: `places must be a list of at most ${MAX_PACKAGE_PLACES} place slugs` };
+      }
+      const slugs = [...new Set(input as string[])].sort();
+      return database.db.transaction(async (tx) => {
+        const [pkg] = await tx
+          .select({ id: packages.id, providerId: packages.providerId })
+          .from(packages)
+          .where(eq(packages.id, packageId))
+          .for("update");
+        if (!pkg) return { ok: false, status: 404, error: "Package not found" } as const;
+        const known = slugs.length ? await tx.select({ slug: places.slug }).from(places).where(inArray(places.slug, slugs)) : [];
+        const unknown = slugs.filter((s) => !known.some((k) => k.slug === s));
+        if (unknown.length) return { ok: false, status: 400, error: `not a known place: ${unknown.join(", ")}` } as const;
+        const before = await tx.select({ slug: packagePlaces.placeSlug }).from(packagePlaces).where(eq(packagePlaces.packageId, packageId));
+        await tx.delete(packagePlaces).where(eq(packagePlaces.packageId, packageId));
+        if (slugs.length) await tx.insert(packagePlaces).values(slugs.map((placeSlug) => ({ packageId, placeSlug, derived: false })));
+        else await tx.execute(sql`SELECT derive_package_places(ARRAY[${packageId}]::text[])`);
+        const after = await tx
+          .select({ slug: packagePlaces.placeSlug })
+          .from(packagePlaces)
+          .where(and(eq(packagePlaces.packageId, packageId)))
+          .orderBy(asc(packagePlaces.placeSlug));
+        await appendAudit(tx, actor, {
+          entity: "package",
+          entityId: packageId,
+          action: slugs.length ? "places chosen" : "places derived",
+          providerId: pkg.providerId,
+          changes: { places: [before.map((r) => r.slug).sort(), after.map((r) => r.slug)] },
+        });
+        return { ok: true, value: { slugs: after.map((r) => r.slug), chosen: slugs.length > 0 } } as const;
+      });
+    },
+
+    /** A new place below an existing one (the admin's); its slug from its English name unless given, unique across the tree. */
+    async addPlace(input: unknown, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
+      const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+      const text = (key: string, max: number) => (typeof body[key] === "string" ? (body[key] as string).trim().slice(0, max) : "");
+      const nameEn = text("nameEn", 80);
+      const parent = text("parent", 60);
+      const level = text("level", 10) || "place";
+      if (!nameEn) return { ok: false, status: 400, error: "nameEn: the English name is required" };
+      if (!(PLACE_LEVELS as readonly string[]).includes(level) || level === "country")
+        return { ok: false, status: 400, error: "level must be one of state, district, place" };
+      const slug = text("slug", 60) || slugFromName(nameEn);
+      if (!isPlaceSlug(slug)) return { ok: false, status: 400, error: "slug must be lower-case letters, digits and hyphens" };
+      return database.db.transaction(async (tx) => {
+        const [above] = await tx.select().from(places).where(eq(places.slug, parent)).limit(1);
+        if (!above) return { ok: false, status: 400, error: "parent must be a known place" } as const;
+        const [taken] = await tx.select({ slug: places.slug }).from(places).where(eq(places.slug, slug)).limit(1);
+        if (taken) return { ok: false, status: 409, error: `the slug "${slug}" is taken: give another` } as const;
+        const [row] = await tx
+          .insert(places)
+          .values({
+            slug,
+            parent,
+            level: level as (typeof PLACE_LEVELS)[number],
+            code: null,
+            nameEn,
+            nameMl: text("nameMl", 80),
+            nameHi: text("nameHi", 80),
+            nameAr: text("nameAr", 80),
+            aliases: [],
+            ancestors: [...above.ancestors, slug],
+          })
+          .returning();
+        await appendAudit(tx, actor, { entity: "place", entityId: slug, action: "create", providerId: null });
+        return { ok: true, value: toPlace(row!) } as const;
+      });
     },
   };
 }

@@ -27,6 +27,8 @@ function percentOf(original: NumberInput, offer: NumberInput): number {
 export interface AdminOnlyFields {
   /** The provider chooser (it reads the admin's provider records). */
   providerPicker: (form: PackageDraft, patch: (p: Partial<PackageDraft>) => void) => ReactNode;
+  /** The package's places, chosen apart from the form (a saved package only; ADR 108). */
+  placePicker?: ReactNode;
 }
 
 export interface PackageEditorProps {
@@ -191,6 +193,7 @@ export function PackageEditor({
           {text("location", t(editorCopy.location))}
           {text("startingLocation", t(editorCopy.startingLocation), { required: true })}
           {text("destinations", t(editorCopy.destinations), { required: true })}
+          {admin?.placePicker}
           {text("durationDays", t(editorCopy.durationDays), { type: "number", min: 1 })}
           {text("durationNights", t(editorCopy.durationNights), { type: "number", min: 0 })}
           {admin ? (

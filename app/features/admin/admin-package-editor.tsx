@@ -2,6 +2,7 @@ import type { PackageStatus, TravelPackage } from "../../../domain/package";
 import { PackageEditor } from "../../components/package-editor/package-editor";
 import { AdminApiError, createPackage, isSessionEnded, reasonOf, updatePackage, uploadFile } from "./admin-api";
 import { failureMessage } from "./failure-message";
+import { PlacePicker } from "./place-picker";
 import { ProviderPicker } from "./providers-picker";
 
 const SAVE_SESSION_ENDED = "your session has ended. Sign in again in a new tab, then save again here: this form keeps your changes.";
@@ -31,6 +32,7 @@ export function AdminPackageEditor({
         providerPicker: (form, patch) => (
           <ProviderPicker id="package-provider" providerName={form.providerName} meshId={form.meshId} onPick={(picked) => patch(picked)} />
         ),
+        placePicker: pkg ? <PlacePicker packageId={pkg.id} /> : undefined,
       }}
       upload={uploadFile}
       save={async (draft) => {

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { seedDemoCatalogue } from "../catalogue/demo-seed";
+import type { Database } from "../db/client";
+import { testDatabases } from "../testing/databases";
+
+const PKG = "demo-munnar-tea-trails";
+
+describe.each(testDatabases())("the admin's places API on $name", ({ open }) => {
+  let database: Database;
+  let app: AdminTestApp;
+  let admin: ReturnType<typeof adminClient>;
+  let partner: ReturnType<typeof adminClient>;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await startAdminApp(database);
+    await seedDemoCatalogue(app.services);
+    admin = adminClient(app);
+    expect((await admin.signIn()).status).toBe(200);
+    const provider = await admin.call("POST", "/api/admin/providers", { json: { name: "Kayal Trails", meshId: "K-1" } });
+    const invited = await admin.call("POST", `/api/admin/providers/${(provider.data.item as { id: string }).id}/people`, {
+      json: { email: "ravi@kayal.example" },
+    });
+    partner = adminClient(app);
+    const token = String(invited.data.link).split("#")[1];
+    expect((await partner.call("POST", "/api/partner/join", { json: { token, password: "kayal-partner-1" } })).status).toBe(200);
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const links = async () =>
+    (await database.rows<{ s: string }>(sql`SELECT place_slug AS s FROM package_places WHERE package_id = ${PKG} ORDER BY 1`)).map(
+      (r) => r.s,
+    );
+
+  it("reads a package's derived places, chooses others, and gives them back to the derivation, audited", async () => {
+    expect((await admin.call("GET", `/api/admin/packages/${PKG}/places`)).data).toEqual({ slugs: ["munnar"], chosen: false });
+    const chosen = await admin.call("PUT", `/api/admin/packages/${PKG}/places`, { json: { places: ["munnar", "thekkady", "munnar"] } });
+    expect(chosen).toMatchObject({ status: 200, data: { slugs: ["munnar", "thekkady"], chosen: true } });
+    // A chosen package keeps its places when its text changes.
+    await database.db.execute(sql`UPDATE packages SET destinations = 'Goa', main_places = '{}' WHERE id = ${PKG}`);
+    expect(await links()).toEqual(["munnar", "thekkady"]);
+    const back = await admin.call("PUT", `/api/admin/packages/${PKG}/places`, { json: { places: [] } });
+    expect(back).toMatchObject({ status: 200, data: { slugs: ["goa"], chosen: false } });
+    const audit = await database.rows<{ action: string; actor_email: string }>(
+      sql`SELECT action, actor_email FROM audit_log WHERE entity = 'package' AND entity_id = ${PKG} ORDER BY id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(["places chosen", "places derived"]);
+  });
+
+  it("refuses unknown places, bad shapes and unknown packages, changing nothing", async () => {
+    const before = await links();
+    expect(await admin.call("PUT", `/api/admin/packages/${PKG}/places`, { json: { places: ["atlantis"] } })).toMatchObject({
+      status: 400,
+      data: { error: "not a known place: atlantis" },
+    });
+    expect((await admin.call("PUT", `/api/admin/packages/${PKG}/places`, { json: { places: "munnar" } })).status).toBe(400);
+    expect((await admin.call("PUT", `/api/admin/packages/${PKG}/places`, { json: { places: Array(13).fill("munnar") } })).status).toBe(400);
+    expect((await admin.call("PUT", "/api/admin/packages/no-such-package/places", { json: { places: ["munnar"] } })).status).toBe(404);
+    expect((await admin.call("GET", "/api/admin/packages/no-such-package/places")).status).toBe(404);
+    expect(await links()).toEqual(before);
+  });
+
+  it("is the admin's alone: no session 401, a partner 403, another site's origin 403, and nothing changes", async () => {
+    const before = await links();
+    const anonymous = adminClient(app);
+    expect((await anonymous.call("PUT", `/api/admin/packages/${PKG}/places`, { json: { places: ["kovalam"] } })).status).toBe(401);
+    expect((await partner.call("PUT", `/api/admin/packages/${PKG}/places`, { json: { places: ["kovalam"] } })).status).toBe(403);
+    expect((await partner.call("POST", "/api/admin/places", { json: { parent: "goa", nameEn: "Palolem" } })).status).toBe(403);
+    const forged = await admin.call("PUT", `/api/admin/packages/${PKG}/places`, {
+      json: { places: ["kovalam"] },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(forged.status).toBe(403);
+    expect(await links()).toEqual(before);
+  });
+
+  it("adds a place below another, unique by slug, and writes a destination page's introduction", async () => {
+    const added = await admin.call("POST", "/api/admin/places", {
+      json: { parent: "goa", nameEn: "Palolem", nameMl: "പാലോലെം", nameHi: "पालोलेम", nameAr: "بالوليم" },
+    });
+    expect(added).toMatchObject({
+      status: 201,
+      data: { item: { slug: "palolem", parent: "goa", level: "place", names: { ar: "بالوليم" } } },
+    });
+    const [row] = await database.rows<{ ancestors: string[] }>(sql`SELECT ancestors FROM places WHERE slug = 'palolem'`);
+    expect(row!.ancestors).toEqual(["india", "goa", "palolem"]);
+    expect((await admin.call("POST", "/api/admin/places", { json: { parent: "goa", nameEn: "Palolem" } })).status).toBe(409);
+    expect((await admin.call("POST", "/api/admin/places", { json: { parent: "atlantis", nameEn: "Nowhere" } })).status).toBe(400);
+    expect((await admin.call("POST", "/api/admin/places", { json: { parent: "goa", nameEn: "" } })).status).toBe(400);
+    expect(await admin.call("PUT", "/api/admin/places/idukki/intro", { json: { intro: "  Tea hills and the Periyar.  " } })).toMatchObject({
+      status: 200,
+      data: { intro: "Tea hills and the Periyar." },
+    });
+    expect((await admin.call("PUT", "/api/admin/places/atlantis/intro", { json: { intro: "x" } })).status).toBe(404);
+    expect((await admin.call("PUT", "/api/admin/places/idukki/intro", { json: { intro: 5 } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,45 @@
+import { Router, type Response } from "express";
+import type { Actor } from "../audit/audit-log";
+import { sessionOf } from "../auth/require-role";
+import type { Places } from "./place-service";
+
+const adminActor = (res: Response): Actor => ({ role: "admin", email: sessionOf(res).email });
+
+/**
+ * The admin's places (ADR 108): a package's places (read, choose, or give back to the
+ * derivation), new places, and a destination page's introduction. Mounted behind the admin API's
+ * session and cross-site checks (server/admin/admin-routes.ts).
+ */
+export function placeAdminRoutes({ places }: { places: Places }) {
+  const router = Router();
+
+  router.get("/api/admin/packages/:id/places", async (req, res) => {
+    const links = await places.linksOf(req.params.id);
+    if (!links) res.status(404).json({ error: "Package not found" });
+    else res.json(links);
+  });
+
+  router.put("/api/admin/packages/:id/places", async (req, res) => {
+    const result = await places.chooseLinks(req.params.id, (req.body as { places?: unknown } | undefined)?.places, adminActor(res));
+    if (!result.ok) res.status(result.status).json({ error: result.error });
+    else res.json(result.value);
+  });
+
+  router.post("/api/admin/places", async (req, res) => {
+    const result = await places.addPlace(req.body, adminActor(res));
+    if (!result.ok) res.status(result.status).json({ error: result.error });
+    else res.status(201).json({ item: result.value });
+  });
+
+  router.put("/api/admin/places/:slug/intro", async (req, res) => {
+    const intro = (req.body as { intro?: unknown } | undefined)?.intro;
+    if (typeof intro !== "string" || intro.length > 4000) {
+      res.status(400).json({ error: "intro must be text of at most 4000 characters" });
+      return;
+    }
+    if (await places.setIntro(req.params.slug, intro.trim())) res.json({ slug: req.params.slug, intro: intro.trim() });
+    else res.status(404).json({ error: "Place not found" });
+  });
+
+  return router;
+}
