@@ -366,9 +366,11 @@ function PackageDetails({
   const categoryLabel = useCategoryLabel();
   const categories = CATEGORIES.filter((c) => pkg.categories.includes(c.slug));
   const highlights = localizedLists(pkg, language).highlights;
+  // The provider's own words that have no translations (places, destinations): the original's language.
+  const original = languageMarks(ORIGINAL_LANGUAGE, language);
   return (
     <>
-      <PackageFacts pkg={pkg} />
+      <PackageFacts pkg={pkg} original={original} />
 
       {highlights.value.length > 0 ? (
         <Section title={t(packageCopy.highlights)}>
@@ -389,30 +391,32 @@ function PackageDetails({
       <DeparturesSection pkg={pkg} today={today} />
       <ItinerarySection pkg={pkg} language={language} />
       <InclusionsSection pkg={pkg} language={language} />
-      <PolicySection pkg={pkg} />
+      <PolicySection pkg={pkg} language={language} />
       <PackageReviews data={reviews} pagePath={localized(packageHref(pkg.id))} />
 
       <Section title={t(packageCopy.destinations)}>
-        <p className="text-slate-700">{pkg.destinations}</p>
+        <p className="text-slate-700" {...original}>
+          {pkg.destinations}
+        </p>
       </Section>
 
-      <ChipList title={t(packageCopy.mainPlaces)} items={pkg.mainPlaces} />
-      <ChipList title={t(packageCopy.attractions)} items={pkg.attractions} />
+      <ChipList title={t(packageCopy.mainPlaces)} items={pkg.mainPlaces} marks={original} />
+      <ChipList title={t(packageCopy.attractions)} items={pkg.attractions} marks={original} />
       <ChipList title={t(packageCopy.categories)} items={categories.map((c) => categoryLabel(c.slug))} />
-      <CustomizationsSection pkg={pkg} />
+      <CustomizationsSection pkg={pkg} original={original} />
     </>
   );
 }
 
 /** Duration, starting point, group size and the booking window. */
-function PackageFacts({ pkg }: { pkg: ListedPackage }) {
+function PackageFacts({ pkg, original }: { pkg: ListedPackage; original: Marks }) {
   const t = useIntl().formatMessage;
   const duration = useDurationLabel();
   const locale = usePageLocale();
   return (
     <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-3">
       <Fact label={t(packageCopy.duration)} value={duration(pkg.durationDays, pkg.durationNights)} />
-      <Fact label={t(packageCopy.startingPoint)} value={pkg.startingLocation} />
+      <Fact label={t(packageCopy.startingPoint)} value={pkg.startingLocation} marks={original} />
       <Fact label={t(packageCopy.groupSize)} value={t(packageCopy.groupSizeValue, { min: pkg.minGroupSize, max: pkg.maxGroupSize })} />
       {pkg.bookingOpeningDate && pkg.bookingClosingDate ? (
         <>
@@ -425,7 +429,7 @@ function PackageFacts({ pkg }: { pkg: ListedPackage }) {
 }
 
 /** Each customization group's options with their signed prices (a discount in green). */
-function CustomizationsSection({ pkg }: { pkg: ListedPackage }) {
+function CustomizationsSection({ pkg, original }: { pkg: ListedPackage; original: Marks }) {
   const t = useIntl().formatMessage;
   const groups = CUSTOMIZATION_GROUPS.filter((g) => (pkg.customizationOptions[g]?.length ?? 0) > 0);
   if (groups.length === 0) return null;
@@ -438,7 +442,9 @@ function CustomizationsSection({ pkg }: { pkg: ListedPackage }) {
             <ul className="mt-2 space-y-1 text-sm">
               {pkg.customizationOptions[group]!.map((o, i) => (
                 <li key={i} className="flex justify-between gap-3">
-                  <span className="text-slate-700">{o.name}</span>
+                  <span className="text-slate-700" {...original}>
+                    {o.name}
+                  </span>
                   <span
                     className={
                       o.price < 0 ? "whitespace-nowrap font-semibold text-emerald-700" : "whitespace-nowrap font-semibold text-slate-900"
@@ -528,22 +534,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** `marks`: the value's own lang and dir when it is the provider's text in another language (ADR 112). */
+type Marks = ReturnType<typeof languageMarks>;
+
+function Fact({ label, value, marks }: { label: string; value: string; marks?: Marks }) {
   return (
     <div>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className="font-semibold text-slate-900">{value}</dd>
+      <dd className="font-semibold text-slate-900" {...marks}>
+        {value}
+      </dd>
     </div>
   );
 }
 
-function ChipList({ title, items }: { title: string; items: string[] }) {
+function ChipList({ title, items, marks }: { title: string; items: string[]; marks?: Marks }) {
   if (items.length === 0) return null;
   return (
     <Section title={title}>
       <ul className="flex flex-wrap gap-2">
         {items.map((item, i) => (
-          <li key={i} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+          <li key={i} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800" {...marks}>
             {item}
           </li>
         ))}

@@ -124,7 +124,7 @@ export function InclusionsSection({ pkg, language }: { pkg: Localizable; languag
 }
 
 /** The marketplace's 48-hour Booking Guarantee, then the package's own policy when it has one. */
-export function PolicySection({ pkg }: { pkg: Pick<TravelPackage, "cancellationPolicy"> }) {
+export function PolicySection({ pkg, language }: { pkg: Pick<TravelPackage, "cancellationPolicy">; language: SiteLanguage }) {
   const t = useIntl().formatMessage;
   return (
     <Section title={t(packageCopy.policy)} id="policy-heading">
@@ -132,7 +132,10 @@ export function PolicySection({ pkg }: { pkg: Pick<TravelPackage, "cancellationP
       {pkg.cancellationPolicy ? (
         <div className="mt-3">
           <h3 className="font-semibold text-slate-900">{t(packageCopy.packagePolicy)}</h3>
-          <p className="mt-1 whitespace-pre-line text-slate-700">{pkg.cancellationPolicy}</p>
+          {/* The provider's own terms, not translated: marked with the original's language (ADR 112). */}
+          <p className="mt-1 whitespace-pre-line text-slate-700" {...languageMarks(ORIGINAL_LANGUAGE, language)}>
+            {pkg.cancellationPolicy}
+          </p>
         </div>
       ) : null}
     </Section>
