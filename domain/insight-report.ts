@@ -54,6 +54,10 @@ export interface InsightTotals {
   paymentSteps: number;
   /** WhatsApp hand-offs, booking and enquiry. */
   handoffs: number;
+  shares: number;
+  pdfDownloads: number;
+  favourites: number;
+  compares: number;
 }
 
 export interface InsightDay {

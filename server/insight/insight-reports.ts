@@ -47,6 +47,10 @@ export function createInsightReports(database: Database) {
         coalesce(sum(d.count) FILTER (WHERE d.event IN ${DIALOGS}), 0)::int AS dialogs,
         coalesce(sum(d.count) FILTER (WHERE d.event = 'payment_step'), 0)::int AS payment_steps,
         coalesce(sum(d.count) FILTER (WHERE d.event IN ${HANDOFFS}), 0)::int AS handoffs,
+        coalesce(sum(d.count) FILTER (WHERE d.event = 'share'), 0)::int AS shares,
+        coalesce(sum(d.count) FILTER (WHERE d.event = 'pdf_download'), 0)::int AS pdf_downloads,
+        coalesce(sum(d.count) FILTER (WHERE d.event = 'favourite_added'), 0)::int AS favourites,
+        coalesce(sum(d.count) FILTER (WHERE d.event = 'compare_added'), 0)::int AS compares,
         (SELECT coalesce(sum(v.visitors), 0)::int FROM insight_daily_visitors v
           WHERE v.day BETWEEN ${range.from} AND ${range.to} AND v.provider_id = ${visitorScope(scope)}) AS visitors
       FROM insight_daily d WHERE d.day BETWEEN ${range.from} AND ${range.to} ${scoped(scope)}`);
@@ -57,6 +61,10 @@ export function createInsightReports(database: Database) {
       dialogs: Number(row?.dialogs ?? 0),
       paymentSteps: Number(row?.payment_steps ?? 0),
       handoffs: Number(row?.handoffs ?? 0),
+      shares: Number(row?.shares ?? 0),
+      pdfDownloads: Number(row?.pdf_downloads ?? 0),
+      favourites: Number(row?.favourites ?? 0),
+      compares: Number(row?.compares ?? 0),
     };
   }
 

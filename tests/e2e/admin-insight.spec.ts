@@ -14,6 +14,8 @@ const PACKAGE = { id: DEMO_FIXTURES.noChildPrice, title: "Thekkady Spice & Wildl
 
 interface Row {
   key: string;
+  shares?: number;
+  favourites?: number;
   views: number;
   dialogs: number;
   paymentSteps: number;
@@ -24,10 +26,13 @@ interface Row {
 async function packageRow(request: APIRequestContext): Promise<Row> {
   const response = await request.get("/api/admin/insight?days=7");
   expect(response.status()).toBe(200);
-  const report = (await response.json()) as { breakdowns: { packages: Row[] } };
+  const report = (await response.json()) as { breakdowns: { packages: Row[] }; totals: { shares: number; favourites: number } };
   const row = report.breakdowns.packages.find((r) => r.key === PACKAGE.id);
   return {
     key: PACKAGE.id,
+    // Shares and favourites are site-wide totals (not in the package's funnel).
+    shares: report.totals.shares,
+    favourites: report.totals.favourites,
     views: row?.views ?? 0,
     dialogs: row?.dialogs ?? 0,
     paymentSteps: row?.paymentSteps ?? 0,
@@ -83,12 +88,16 @@ test("a scripted visit, home to WhatsApp with a share and a favourite, shows exa
     dialogs: before.dialogs + 1,
     paymentSteps: before.paymentSteps + 1,
     handoffs: before.handoffs + 1,
+    shares: before.shares! + 1,
+    favourites: before.favourites! + 1,
   };
   await expect(async () => expect(await packageRow(admin.request)).toEqual({ key: PACKAGE.id, ...expected })).toPass({ timeout: 15_000 });
 
   await admin.goto(`${ADMIN_PATH}?section=insight`);
   const table = admin.locator("table[data-table=packages]");
   const row = table.getByRole("row").filter({ has: admin.getByRole("rowheader", { name: PACKAGE.title }) });
+  await expect(admin.locator("[data-total=shares]")).toHaveText(String(expected.shares));
+  await expect(admin.locator("[data-total=favourites]")).toHaveText(String(expected.favourites));
   await expect(row.getByRole("cell")).toHaveText([
     String(expected.views),
     String(expected.dialogs),

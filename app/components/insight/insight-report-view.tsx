@@ -51,6 +51,13 @@ const TOTALS: { key: keyof InsightTotals; label: MessageDescriptor }[] = [
   { key: "handoffs", label: insightCopy.handoffs },
 ];
 
+const OTHER_ACTIONS: { key: keyof InsightTotals; label: MessageDescriptor }[] = [
+  { key: "shares", label: insightCopy.shares },
+  { key: "pdfDownloads", label: insightCopy.pdfDownloads },
+  { key: "favourites", label: insightCopy.favourites },
+  { key: "compares", label: insightCopy.compares },
+];
+
 const CELL = "px-3 py-2 text-start";
 const NUMBER = "px-3 py-2 text-end tabular-nums";
 
@@ -191,6 +198,18 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
                     value: n(report.previousTotals[key]),
                     change: change(report.totals[key], report.previousTotals[key]),
                   })}
+                </dd>
+              </div>
+            ))}
+          </dl>
+
+          <h3 className="mt-6 font-semibold text-slate-900">{t(insightCopy.otherActions)}</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {OTHER_ACTIONS.map(({ key, label }) => (
+              <div key={key} className="flex justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
+                <dt className="text-sm text-slate-700">{t(label)}</dt>
+                <dd className="font-semibold tabular-nums" data-total={key}>
+                  {n(report.totals[key])}
                 </dd>
               </div>
             ))}
