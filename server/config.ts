@@ -62,6 +62,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl,
   S3_FORCE_PATH_STYLE: boolFlag,
+  PARTNER_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   APP_TIMEZONE: z
     .string()
     .default("Asia/Kolkata")
@@ -207,6 +208,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         publicUrl: c.S3_PUBLIC_URL,
         forcePathStyle: c.S3_FORCE_PATH_STYLE,
       },
+      /** What one provider's people may upload in all (the originals' bytes). */
+      partnerQuotaBytes: c.PARTNER_UPLOAD_QUOTA_MB * 1024 * 1024,
     },
     timeZone: c.APP_TIMEZONE,
     previewMode: c.PREVIEW_MODE,

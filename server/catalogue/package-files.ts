@@ -39,12 +39,18 @@ export type FileProblem = { field: FileField; message: string };
  * Every file URL in a draft must be one of: a file uploaded here and recorded (not belonging to
  * another package), a file the package already had, bundled demo artwork, or an external web
  * address (imports keep those as they are). Anything else, such as a made-up path under
- * /uploads, is refused, so a package can never adopt or later delete a file that is not its own.
+ * /uploads, is refused, so a package can never adopt or later delete a file that is not its own;
+ * a partner's draft may add only files its own provider's people uploaded.
  */
 export async function checkDraftFiles(
   { db, storage }: { db: Db; storage: Pick<Storage, "keyFromUrl"> },
   draft: FileFields,
-  options: { packageId?: string; alreadyReferenced?: string[] } = {},
+  options: {
+    packageId?: string;
+    alreadyReferenced?: string[];
+    /** A partner's save: a new file must be one their provider's people uploaded. */
+    uploaderProviderId?: string;
+  } = {},
 ): Promise<FileProblem | null> {
   const kept = new Set(options.alreadyReferenced ?? []);
   const files = packageFiles(draft).filter((f) => !kept.has(f.url));
@@ -58,6 +64,9 @@ export async function checkDraftFiles(
     if (storage.keyFromUrl(url) !== null) {
       const record = records.get(url);
       if (!record) return { field, message: `${label} is not a file uploaded here. Please upload it again.` };
+      if (options.uploaderProviderId !== undefined && record.providerId !== options.uploaderProviderId) {
+        return { field, message: `${label} was not uploaded from your account. Please upload the file again.` };
+      }
       if (record.packageId && record.packageId !== options.packageId) {
         return { field, message: `${label} belongs to another package. Please upload the file again for this one.` };
       }

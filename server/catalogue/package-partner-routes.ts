@@ -67,7 +67,10 @@ export function partnerPackageRoutes(services: Services) {
   });
 
   // The same image and PDF pipeline as the admin's; the file belongs to no package until a save claims it.
-  router.post("/api/partner/uploads", uploadHandler(services));
+  router.post(
+    "/api/partner/uploads",
+    uploadHandler(services, { providerOf: (res) => partnerOf(res).providerId, quotaBytes: services.config.storage.partnerQuotaBytes }),
+  );
 
   return router;
 }

@@ -151,6 +151,7 @@ export function createPackageService(deps: { database: Database; storage: Storag
         const problem = await checkDraftFiles({ db: tx, storage }, value, {
           packageId: before?.id,
           alreadyReferenced: before ? packageFileUrls(before) : [],
+          uploaderProviderId: options.actor?.role === "partner" ? options.actor.providerId : undefined,
         });
         if (problem) return { result: { ok: false, reason: "invalid", field: problem.field, message: problem.message }, dropped: [] };
         const written = await writePackageVersion(tx, before, value, {

@@ -367,6 +367,7 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
       const problem = await checkDraftFiles({ db: tx, storage }, proposed, {
         packageId: before.id,
         alreadyReferenced: [...packageFileUrls(before), ...(previous ? packageFileUrls(previous) : [])],
+        uploaderProviderId: actor.providerId,
       });
       if (problem) return { ok: false, status: 400, error: problem.message, field: problem.field };
       // The revision's new files belong to this package from now on (the sweep leaves them alone).

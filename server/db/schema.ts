@@ -503,6 +503,8 @@ export const uploadedFiles = pgTable(
     variants: jsonb("variants").$type<string[]>().notNull().default([]),
     /** Set when a saved package refers to the file; unattached files older than a grace period are swept. */
     packageId: text("package_id"),
+    /** The provider whose partner person uploaded it; null for the admin's uploads. */
+    providerId: text("provider_id"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("uploaded_files_package").on(t.packageId), index("uploaded_files_created").on(t.createdAt)],

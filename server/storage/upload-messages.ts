@@ -12,4 +12,6 @@ export const UPLOAD_MESSAGES = {
   badKind: "Upload kind must be banner, gallery, review or pdf.",
   badIndex: "Gallery index must be a whole number from 0 to 99.",
   noFile: "No file was uploaded. Choose a file and try again.",
+  quotaReached: (quotaMb: number) =>
+    `Your uploads have reached ${quotaMb} MB, this account's limit. Remove photos or PDFs that no package uses, or ask us for more room.`,
 } as const;

@@ -1,6 +1,6 @@
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import { IMAGE_MAX_BYTES, ImageRejectedError, processImage } from "../images/image-pipeline";
-import { StorageFailedError, storeUpload, type FileDeps } from "./uploaded-files";
+import { StorageFailedError, storeUpload, uploadedBytesOf, type FileDeps } from "./uploaded-files";
 import { looksLikePdf } from "../images/pdf-check";
 import { multipartParser } from "../request/multipart";
 import { PDF_MAX_BYTES, UPLOAD_MESSAGES } from "./upload-messages";
@@ -99,12 +99,13 @@ const NAME: Record<Exclude<UploadKind, "pdf">, (index: number) => string> = {
   review: () => "google_review",
 };
 
-async function store(deps: FileDeps, upload: ParsedUpload) {
+async function store(deps: FileDeps, upload: ParsedUpload, providerId: string | undefined) {
   if (upload.kind === "pdf") {
     // The bytes decide, never the name or the declared type.
     if (!upload.body.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw new UploadRejected(UPLOAD_MESSAGES.notPdf);
     if (!looksLikePdf(upload.body)) throw new UploadRejected(UPLOAD_MESSAGES.unreadablePdf);
     return storeUpload(deps, {
+      providerId,
       kind: "pdf",
       urlIndex: 0,
       build: (ts) => [{ key: `pdfs/${ts}_package.pdf`, body: upload.body, contentType: "application/pdf" }],
@@ -113,6 +114,7 @@ async function store(deps: FileDeps, upload: ParsedUpload) {
   const image = await processImage(upload.body);
   const name = NAME[upload.kind](upload.index);
   return storeUpload(deps, {
+    providerId,
     kind: "image",
     urlIndex: image.renditions.length,
     build: (ts) => [
@@ -126,11 +128,19 @@ async function store(deps: FileDeps, upload: ParsedUpload) {
  * One upload: multipart `kind`, optional `index`, one `file` → 201 {url, key}. The admin's and the
  * partner portal's upload routes are this handler behind their own role checks.
  */
-export function uploadHandler(deps: FileDeps): RequestHandler {
+export function uploadHandler(
+  deps: FileDeps,
+  /** A partner's uploads: the provider they are recorded under, and what it may hold in all. */
+  owner?: { providerOf: (res: Response) => string; quotaBytes: number },
+): RequestHandler {
   return async (req, res) => {
     try {
       const upload = await readUpload(req);
-      const record = await store(deps, upload);
+      const providerId = owner?.providerOf(res);
+      // A soft limit: two uploads at the same moment may both pass it; the next one is refused.
+      if (owner && providerId && (await uploadedBytesOf(deps.database.db, providerId)) + upload.body.length > owner.quotaBytes)
+        throw new UploadRejected(UPLOAD_MESSAGES.quotaReached(Math.round(owner.quotaBytes / 1024 / 1024)), 413);
+      const record = await store(deps, upload, providerId);
       res.status(201).json({ url: record.url, key: record.key });
     } catch (e) {
       if (e instanceof UploadRejected || e instanceof ImageRejectedError) {

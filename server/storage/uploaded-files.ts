@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { uploadedFiles } from "../db/schema";
 import type { Logger } from "../logger";
@@ -25,7 +25,7 @@ export class StorageFailedError extends Error {}
  */
 export async function storeUpload(
   deps: FileDeps,
-  options: { kind: "image" | "pdf"; urlIndex: number; build: (timestamp: number) => StoredObject[] },
+  options: { kind: "image" | "pdf"; urlIndex: number; build: (timestamp: number) => StoredObject[]; providerId?: string },
 ): Promise<UploadedFile> {
   const { database, storage, logger } = deps;
   let timestamp = Date.now();
@@ -41,6 +41,7 @@ export async function storeUpload(
         contentType: main.contentType,
         bytes: main.body.length,
         variants: variants.map((v) => v.key),
+        providerId: options.providerId ?? null,
       })
       .onConflictDoNothing()
       .returning();
@@ -64,6 +65,15 @@ export async function uploadsByUrl(db: Db, urls: string[]): Promise<Map<string, 
   if (urls.length === 0) return new Map();
   const rows = await db.select().from(uploadedFiles).where(inArray(uploadedFiles.url, urls));
   return new Map(rows.map((r) => [r.url, r]));
+}
+
+/** The bytes a provider's people have uploaded in all (the originals, as sent). */
+export async function uploadedBytesOf(db: Db, providerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number | null>`sum(${uploadedFiles.bytes})` })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.providerId, providerId));
+  return Number(row?.total ?? 0);
 }
 
 /** Marks the files a saved package refers to as its own (db: the save's transaction). */
