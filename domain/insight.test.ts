@@ -108,6 +108,8 @@ describe("pageOfPath", () => {
     expect(pageOfPath("/ar/package/munnar-3d.data")).toEqual({ kind: "package", language: "ar", packageId: "munnar-3d" });
     expect(pageOfPath("/provider/green-hills")).toEqual({ kind: "provider", language: "en", providerSlug: "green-hills" });
     expect(pageOfPath("/destinations/munnar")).toEqual({ kind: "destination", language: "en" });
+    expect(pageOfPath("/destinations")).toEqual({ kind: "destination", language: "en" });
+    expect(pageOfPath("/ml/destinations/india/kerala/idukki/munnar.data")).toEqual({ kind: "destination", language: "ml" });
     expect(pageOfPath("/terms/")).toEqual({ kind: "static", language: "en" });
   });
   it("leaves out what is not a public page", () => {

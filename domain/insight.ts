@@ -145,11 +145,12 @@ export function pageOfPath(pathname: string): PageOfPath | null {
   if (segments.length === 0) return { kind: "home", language };
   const [head, second, ...more] = segments as [string, string | undefined, ...string[]];
   const first = head.toLowerCase();
+  // A place's page is the path of its place in the tree: /destinations/india/kerala/idukki/munnar.
+  if (DESTINATION.has(first) && segments.slice(1).every((s) => /^[a-z0-9-]{1,100}$/i.test(s))) return { kind: "destination", language };
   if (more.length > 0) return null;
   if (second === undefined) {
     if (LISTING.has(first)) return { kind: "listing", language };
     if (STATIC.has(first)) return { kind: "static", language };
-    if (DESTINATION.has(first)) return { kind: "destination", language };
     return null;
   }
   let id: string;
@@ -160,7 +161,6 @@ export function pageOfPath(pathname: string): PageOfPath | null {
   }
   if (first === "package" && PACKAGE_ID.test(id)) return { kind: "package", language, packageId: id };
   if (first === "provider" && /^[a-z0-9-]{1,100}$/.test(id)) return { kind: "provider", language, providerSlug: id };
-  if (DESTINATION.has(first) && /^[a-z0-9-]{1,100}$/.test(id)) return { kind: "destination", language };
   return null;
 }
 
