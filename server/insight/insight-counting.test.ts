@@ -215,6 +215,20 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
     }
   });
 
+  it("the graceful stop writes what is still queued", async () => {
+    const app = await startCountingApp(database);
+    try {
+      app.insight.start();
+      await app.get("/packages");
+      await app.beacon('{"event":"share","language":"en"}');
+      // Stopped at once (within the 2 s flush interval, as a SIGTERM may come): the stop writes what is queued.
+      await app.insight.stop();
+      expect((await rawEvents(database)).map((r) => r.event)).toEqual(["page_view", "share"]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("a push never waits for a write in progress", async () => {
     let release: () => void = () => {};
     const writes: number[][] = [];
