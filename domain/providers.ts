@@ -215,6 +215,10 @@ export const PROVIDER_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters).`,
   notAnObject: "Provider details must be a JSON object.",
   notFound: "Provider not found",
+  mergeTargetRequired: "Choose the provider record to merge into.",
+  mergeIntoItself: "A provider cannot be merged into itself.",
+  merged: (from: string, into: string, packages: number, people: number) =>
+    `${from} merged into ${into}: ${packages} package${packages === 1 ? "" : "s"} and ${people} ${people === 1 ? "person" : "people"} moved.`,
   hasPackages: (n: number) => `This provider still has ${n} package${n === 1 ? "" : "s"}; move or delete them first.`,
 } as const;
 

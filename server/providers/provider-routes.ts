@@ -4,6 +4,7 @@ import { PROVIDER_MESSAGES, PROVIDER_STATUSES, toPublicProvider, validateProvide
 import { API_CACHE_CONTROL, failedRead } from "../request/json-api";
 import type { Services } from "../services";
 import { providerPage } from "./provider-page";
+import { sessionOf } from "../auth/require-role";
 import type { ProviderSaveResult } from "./provider-service";
 
 export const STATUS_REQUIRED = `status must be one of ${PROVIDER_STATUSES.join(", ")}`;
@@ -70,6 +71,17 @@ export function providerAdminRoutes({ providers, config }: Services) {
       return;
     }
     send(res, await providers.setStatus(req.params.id, status as ProviderStatus, today()));
+  });
+
+  router.post("/api/admin/providers/:id/merge", async (req, res) => {
+    const into = (req.body as { into?: unknown } | undefined)?.into;
+    if (typeof into !== "string" || into === "") {
+      res.status(400).json({ error: PROVIDER_MESSAGES.mergeTargetRequired, field: "into" });
+      return;
+    }
+    const result = await providers.merge(req.params.id, into, { role: "admin", email: sessionOf(res).email });
+    if (result.ok) res.json({ item: result.into, packages: result.packages, people: result.people, message: result.message });
+    else res.status(result.status).json({ error: result.error });
   });
 
   router.delete("/api/admin/providers/:id", async (req, res) => {

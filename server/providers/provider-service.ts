@@ -4,7 +4,8 @@ import { PROVIDER_MESSAGES, PROVIDER_STATUSES, type Provider, type ProviderInput
 import { ratingFrom, type Rating } from "../../domain/reviews";
 import { deleteProviderSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { packages, providers } from "../db/schema";
+import { packages, packageWorkflow, partnerPeople, providers, uploadedFiles } from "../db/schema";
+import { appendAudit, type Actor } from "../audit/audit-log";
 import { toIsoTimestamp } from "../catalogue/package-row";
 
 export type ProviderRow = typeof providers.$inferSelect;
@@ -171,6 +172,64 @@ export function createProviders(database: Database) {
         )
         .orderBy(asc(providers.slug));
       return rows.map((r) => ({ slug: r.slug, updatedAt: toIsoTimestamp(r.updatedAt) }));
+    },
+
+    /**
+     * Merges one provider record into another, in one transaction: its packages (and so their
+     * reviews and departures), its partner people, its packages' review-queue rows and its uploads
+     * move to the target, which keeps its own name, MESH id, status and checks; the merged record is
+     * deleted, with a verification change it had waiting (the target's own record stands). Both
+     * records' histories keep their rows; one more says what moved.
+     */
+    async merge(
+      fromId: string,
+      intoId: string,
+      actor: Actor,
+    ): Promise<
+      { ok: true; into: Provider; packages: number; people: number; message: string } | { ok: false; status: 400 | 404; error: string }
+    > {
+      if (fromId === intoId) return { ok: false, status: 400, error: PROVIDER_MESSAGES.mergeIntoItself };
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(providers)
+          .where(sql`${providers.id} IN (${fromId}, ${intoId})`)
+          .for("update");
+        const from = rows.find((r) => r.id === fromId);
+        const into = rows.find((r) => r.id === intoId);
+        if (!from || !into) return { ok: false as const, status: 404 as const, error: PROVIDER_MESSAGES.notFound };
+        // The packages' flat fields name the target: the link trigger moves provider_id with them.
+        const moved = await tx
+          .update(packages)
+          .set({ providerName: into.name, meshId: into.meshId })
+          .where(eq(packages.providerId, fromId))
+          .returning({ id: packages.id });
+        const people = await tx
+          .update(partnerPeople)
+          .set({ providerId: intoId })
+          .where(eq(partnerPeople.providerId, fromId))
+          .returning({ id: partnerPeople.id });
+        await tx.update(packageWorkflow).set({ providerId: intoId }).where(eq(packageWorkflow.providerId, fromId));
+        await tx.update(uploadedFiles).set({ providerId: intoId }).where(eq(uploadedFiles.providerId, fromId));
+        await tx.delete(providers).where(eq(providers.id, fromId));
+        await appendAudit(tx, actor, {
+          entity: "provider",
+          entityId: intoId,
+          action: "merge",
+          providerId: intoId,
+          changes: {
+            merged: [`${from.name} (${from.meshId})`, `${into.name} (${into.meshId})`],
+            packages: [null, moved.map((p) => p.id).join(", ")],
+          },
+        });
+        return {
+          ok: true as const,
+          into: rowToProvider(into),
+          packages: moved.length,
+          people: people.length,
+          message: PROVIDER_MESSAGES.merged(from.name, into.name, moved.length, people.length),
+        };
+      });
     },
 
     /** Removes a provider that no package refers to. */

@@ -11,6 +11,7 @@ import { listProviders, setProviderStatus, type AdminProvider } from "./provider
 import { ProviderEditor } from "./providers-editor";
 import { AuditLogPanel } from "./audit-log";
 import { ProviderChanges } from "./provider-changes";
+import { ProviderMerge } from "./provider-merge";
 import { ProviderPeople } from "./provider-people";
 
 export const SUSPEND_CONFIRMATION =
@@ -39,6 +40,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
   const [peopleOf, setPeopleOf] = useState<string | null>(null);
   const [changesOf, setChangesOf] = useState<string | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [mergeOf, setMergeOf] = useState<string | null>(null);
 
   async function changeStatus(provider: AdminProvider, status: ProviderStatus) {
     if (status === "Suspended" && !window.confirm(SUSPEND_CONFIRMATION)) return;
@@ -119,6 +121,9 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                 <RowAction context={p.name} expanded={historyOf === p.id} onClick={() => setHistoryOf(historyOf === p.id ? null : p.id)}>
                   History
                 </RowAction>
+                <RowAction context={p.name} expanded={mergeOf === p.id} onClick={() => setMergeOf(mergeOf === p.id ? null : p.id)}>
+                  Merge
+                </RowAction>
                 {p.status === "Unverified" ? (
                   <RowAction context={p.name} disabled={busyId === p.id} onClick={() => changeStatus(p, "Verified")}>
                     Verify
@@ -137,6 +142,19 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
               {peopleOf === p.id ? <ProviderPeople providerId={p.id} providerName={p.name} onSessionEnded={onSessionEnded} /> : null}
               {changesOf === p.id ? <ProviderChanges providerId={p.id} onSessionEnded={onSessionEnded} /> : null}
               {historyOf === p.id ? <AuditLogPanel scope="provider" id={p.id} name={p.name} onSessionEnded={onSessionEnded} /> : null}
+              {mergeOf === p.id ? (
+                <ProviderMerge
+                  provider={p}
+                  others={items.filter((o) => o.id !== p.id)}
+                  onSessionEnded={onSessionEnded}
+                  onMerged={async (text) => {
+                    setMergeOf(null);
+                    setMessage({ kind: "ok", text });
+                    await refresh();
+                    onChanged?.();
+                  }}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
