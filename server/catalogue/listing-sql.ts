@@ -5,7 +5,7 @@ import { durationRangeById, priceRangeById } from "../../domain/filters";
 import { DEFAULT_SORT, type ListingQuery, type ListingSort } from "../../domain/listing-query";
 import { CURRENCIES } from "../../domain/package";
 import type { Db } from "../db/client";
-import { categoryArrayLiteral, packageDepartures, packagePlaces, packages, places } from "../db/schema";
+import { categoryArrayLiteral, packageDepartures, packages, places } from "../db/schema";
 import { listedColumns } from "./package-row";
 
 /**
@@ -83,15 +83,16 @@ export function categoriesCondition(categories: readonly string[]): SQL {
 }
 
 /**
- * Packages linked to any of these places or to a place inside one of them (ADR 108): each
- * place row carries its chain of ancestors, so "inside Kerala" is one array overlap.
+ * Packages linked to any of these places or to a place inside one of them (ADR 108): the row's
+ * `place_path` holds its places and every place above them, so "inside Kerala" is one array test
+ * served by the GIN index, as a category is.
  */
 export function inPlacesCondition(slugs: readonly string[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${packagePlaces} JOIN ${places} ON ${places.slug} = ${packagePlaces.placeSlug}
-    WHERE ${packagePlaces.packageId} = ${packages.id} AND ${places.ancestors} && ARRAY[${sql.join(
-      slugs.map((slug) => sql`${slug}`),
-      sql`, `,
-    )}]::text[])`;
+  const list = sql`ARRAY[${sql.join(
+    slugs.map((slug) => sql`${slug}`),
+    sql`, `,
+  )}]::text[]`;
+  return slugs.length === 1 ? sql`${packages.placePath} @> ${list}` : sql`${packages.placePath} && ${list}`;
 }
 
 /**
@@ -260,9 +261,7 @@ export function featuredCondition(today: string): SQL {
  * however many of its places lie inside (ADR 108): the destination filter's and the map's counts.
  */
 export function destinationCountsQuery(today: string): SQL {
-  return sql`SELECT a.slug, count(DISTINCT ${packagePlaces.packageId}) AS n
-    FROM ${packagePlaces} JOIN ${places} ON ${places.slug} = ${packagePlaces.placeSlug}
-    CROSS JOIN LATERAL unnest(${places.ancestors}) AS a(slug)
-    JOIN ${packages} ON ${packages.id} = ${packagePlaces.packageId}
+  return sql`SELECT a.slug, count(*) AS n
+    FROM ${packages} CROSS JOIN LATERAL unnest(${packages.placePath}) AS a(slug)
     WHERE ${publicVisibility(today)} GROUP BY 1`;
 }

@@ -25,6 +25,7 @@ export const INDEX_MIGRATIONS_BUILT_CONCURRENTLY = [
   "0001_active_filters_index",
   "0002_active_price_index",
   "0009_category_listing_indexes",
+  "0019_package_place_path_index",
 ];
 
 /**

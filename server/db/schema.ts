@@ -121,6 +121,15 @@ export const packages = pgTable(
     searchText: text("search_text").notNull().default(""),
     /** Slug of domain/districts.ts; null only on rows saved before districts existed. */
     district: text("district", { enum: DISTRICT_SLUGS }),
+    /**
+     * Every place the package is linked to and every place above them (ADR 108), kept by the
+     * database with its links (refresh_package_place_path, migration 0018): "in Kerala" is one
+     * GIN-served array test, as categories are.
+     */
+    placePath: text("place_path")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     itinerary: jsonb("itinerary").$type<ItineraryDay[]>().notNull().default([]),
     inclusions: text("inclusions")
       .array()
@@ -152,6 +161,7 @@ export const packages = pgTable(
   },
   (t) => [
     index("packages_categories_gin").using("gin", t.categories),
+    index("packages_place_path_gin").using("gin", t.placePath),
     index("packages_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("packages_public_listing").on(t.status, t.bookingClosingDate),
     index("packages_effective_price").on(t.effectiveAdultPrice),
@@ -314,7 +324,7 @@ export const reviewAttempts = pgTable(
 );
 
 /** Columns a package save never writes: the trigger keeps the provider link, moderation the ratings. */
-export const PACKAGE_MAINTAINED_COLUMNS = ["providerId", "providerSuspended", "ratingCount", "ratingSum"] as const;
+export const PACKAGE_MAINTAINED_COLUMNS = ["providerId", "providerSuspended", "ratingCount", "ratingSum", "placePath"] as const;
 
 /** Columns that are not fields of the domain's travelPackageSchema: the search text and effective price only the database needs. */
 export const PACKAGE_DATABASE_ONLY_COLUMNS = [

@@ -99,9 +99,11 @@ describe.each(testDatabases())("finding by place on $name", ({ open }) => {
   it("a change to places or links moves the catalogue version, so cached answers are dropped", async () => {
     const version = async () => (await database.rows<{ version: string }>(sql`SELECT version::text FROM catalogue_version`))[0]!.version;
     const before = await version();
-    await database.db.execute(
-      sql`INSERT INTO package_places (package_id, place_slug, derived) VALUES ('demo-munnar-tea-trails', 'goa', false)`,
-    );
+    const chosen = await services.places.chooseLinks("demo-munnar-tea-trails", ["munnar", "goa"], {
+      role: "admin",
+      email: "admin@example.com",
+    });
+    expect(chosen.ok).toBe(true);
     const afterLink = await version();
     expect(afterLink).not.toBe(before);
     await database.db.execute(sql`UPDATE places SET intro = 'Beaches.' WHERE slug = 'goa'`);

@@ -107,8 +107,10 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
         if (unknown.length) return { ok: false, status: 400, error: `not a known place: ${unknown.join(", ")}` } as const;
         const before = await tx.select({ slug: packagePlaces.placeSlug }).from(packagePlaces).where(eq(packagePlaces.packageId, packageId));
         await tx.delete(packagePlaces).where(eq(packagePlaces.packageId, packageId));
-        if (slugs.length) await tx.insert(packagePlaces).values(slugs.map((placeSlug) => ({ packageId, placeSlug, derived: false })));
-        else await tx.execute(sql`SELECT derive_package_places(ARRAY[${packageId}]::text[])`);
+        if (slugs.length) {
+          await tx.insert(packagePlaces).values(slugs.map((placeSlug) => ({ packageId, placeSlug, derived: false })));
+          await tx.execute(sql`SELECT refresh_package_place_path(ARRAY[${packageId}]::text[])`);
+        } else await tx.execute(sql`SELECT derive_package_places(ARRAY[${packageId}]::text[])`);
         const after = await tx
           .select({ slug: packagePlaces.placeSlug })
           .from(packagePlaces)

@@ -1,0 +1,1 @@
+CREATE INDEX "packages_place_path_gin" ON "packages" USING gin ("place_path");
