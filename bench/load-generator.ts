@@ -23,6 +23,11 @@ export interface LoadRequest {
   pathsFile?: string;
   distinct?: boolean;
   overallRate?: number;
+  /**
+   * Anonymous-count beacons instead of paths: POST /api/v1/events, each from another visitor (a
+   * phone browser's user agent with its own build number), as a flood from many phones would be.
+   */
+  beacons?: boolean;
   connections: number;
   seconds: number;
   headers: Record<string, string>;
@@ -42,15 +47,33 @@ export interface LoadResult {
 }
 
 const request = JSON.parse(process.argv[2] ?? "{}") as LoadRequest;
-const paths = request.pathsFile ? (JSON.parse(fs.readFileSync(request.pathsFile, "utf8")) as string[]) : request.paths!;
+const paths = request.pathsFile ? (JSON.parse(fs.readFileSync(request.pathsFile, "utf8")) as string[]) : (request.paths ?? []);
 let next = 0;
 let shed = 0;
 const onResponse = (status: number, _body: string, _context: object, headers: Request["headers"]) => {
   if (status === 503 && headers?.["retry-after"]) shed++;
 };
-const requests: Request[] = request.distinct
-  ? [{ method: "GET", onResponse, setupRequest: (r: Request) => ({ ...r, path: paths[next++ % paths.length] }) }]
-  : paths.map((path): Request => ({ method: "GET", path, onResponse }));
+const BEACON = JSON.stringify({ event: "share", language: "en" });
+const requests: Request[] = request.beacons
+  ? [
+      {
+        method: "POST",
+        path: "/api/v1/events",
+        body: BEACON,
+        onResponse,
+        setupRequest: (r: Request) => ({
+          ...r,
+          headers: {
+            ...r.headers,
+            "content-type": "text/plain;charset=UTF-8",
+            "user-agent": `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${next++}.0 Mobile Safari/537.36`,
+          },
+        }),
+      },
+    ]
+  : request.distinct
+    ? [{ method: "GET", onResponse, setupRequest: (r: Request) => ({ ...r, path: paths[next++ % paths.length] }) }]
+    : paths.map((path): Request => ({ method: "GET", path, onResponse }));
 const result = await autocannon({
   url: request.base,
   connections: request.connections,

@@ -16,6 +16,10 @@
  * page and per uncached filtered listing page, one request at a time.
  * Budgets (issue 31): long tail ≥ 20% of the ceiling with p99 ≤ 250 ms at 50 connections; under
  * twice the sustainable load, p99 of answered ≤ 1 s and no failure but 503 with Retry-After.
+ * Then anonymous counting (ADR 106, 107), one worker each: the cached mix from a phone browser
+ * (whose page views are counted) with INSIGHT_COUNTING on and off, and with counting on under a
+ * flood of beacons from ever new visitors at 100,000 a minute. Budgets: on ≥ 95% of off's rate;
+ * p99 under the flood within 10% of the quiet p99. BENCH_PARTS=insight runs this part alone.
  * The 100,000-package cold-page and memory bench is `npm run bench:server:cold`.
  */
 import { execSync } from "node:child_process";
@@ -155,6 +159,43 @@ async function run(
   }
 }
 
+/** A phone browser: its page views are counted (a request without a user agent is taken for a bot). */
+const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const BEACONS_PER_SECOND = Math.round(100_000 / 60);
+const TARGET_COUNTING_SHARE = 0.95;
+const TARGET_FLOOD_P99_GROWTH = 0.1;
+
+interface CountingRun {
+  counting: "on" | "off";
+  mix: Load;
+  flooded?: { mix: Load; beacons: Load };
+}
+
+/** The cached mix from a phone with counting on or off, one worker; with it on, again under the beacon flood. */
+async function countingRun(counting: "on" | "off", databaseUrl: string, dataDir: string, buildDir: string): Promise<CountingRun> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startBenchServer({ buildDir, port, dataDir, databaseUrl, env: { WEB_CONCURRENCY: "1", INSIGHT_COUNTING: counting } });
+  try {
+    await waitReady(base, child);
+    const listed = ((await (await fetch(`${base}/api/v1/packages?pageSize=4`)).json()) as { items: { id: string }[] }).items.map(
+      (p) => p.id,
+    );
+    const paths = ["/", "/packages", "/api/v1/packages?search=munnar", ...listed.map((id) => `/package/${encodeURIComponent(id)}`)];
+    const headers = { "user-agent": PHONE };
+    for (const url of paths) await fetchWhole(base + url);
+    const mix = await load({ base, paths, connections: CONNECTIONS, seconds: SECONDS, headers });
+    if (counting === "off") return { counting, mix };
+    const [floodedMix, beacons] = await Promise.all([
+      load({ base, paths, connections: CONNECTIONS, seconds: SECONDS, headers }),
+      load({ base, beacons: true, connections: CONNECTIONS, seconds: SECONDS, overallRate: BEACONS_PER_SECOND }),
+    ]);
+    return { counting, mix, flooded: { mix: floodedMix, beacons } };
+  } finally {
+    await stopBenchServer(child);
+  }
+}
+
 const CEILING = "bench-ceiling.html";
 
 function rssOf(pid: number): number {
@@ -186,6 +227,8 @@ const started = performance.now();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-tail-"));
 const postgres = await openFreshPostgres(adminUrl);
 const runs: Run[] = [];
+const countingRuns: CountingRun[] = [];
+const parts = (process.env.BENCH_PARTS ?? "load,insight").split(",");
 let ceilingBytes = 0;
 let tailCount = 0;
 try {
@@ -201,7 +244,10 @@ try {
   // Package pages for the CPU figures: not among the long tail's English pages asked first.
   const coldIds = ids.slice(-(30 + COLD_PAGES));
   ceilingBytes = await writeCeilingFile({ buildDir, dataDir, databaseUrl: postgres.url, name: CEILING });
-  for (const workers of [1, 2]) runs.push(await run(workers, postgres.url, dataDir, buildDir, tailFiles, coldIds));
+  if (parts.includes("load"))
+    for (const workers of [1, 2]) runs.push(await run(workers, postgres.url, dataDir, buildDir, tailFiles, coldIds));
+  if (parts.includes("insight"))
+    for (const counting of ["on", "off"] as const) countingRuns.push(await countingRun(counting, postgres.url, dataDir, buildDir));
 } finally {
   for (const file of [CEILING, `${CEILING}.br`, `${CEILING}.gz`]) fs.rmSync(path.join(buildDir, "client", file), { force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -255,6 +301,20 @@ for (const r of runs) {
   ];
   console.log(`workers ${r.workers}: ${checks.join("; ")}`);
 }
+const on = countingRuns.find((r) => r.counting === "on");
+const off = countingRuns.find((r) => r.counting === "off");
+if (on && off && on.flooded) {
+  const share = perSecond(on.mix) / perSecond(off.mix);
+  const growth = on.flooded.mix.p99 / Math.max(on.mix.p99, 1) - 1;
+  console.log(
+    `\nAnonymous counting, one worker, the cached mix from a phone (its page views counted), ${SECONDS} s each:` +
+      `\n  counting off: ${perSecond(off.mix).toFixed(0)} r/s, p99 ${off.mix.p99.toFixed(0)} ms` +
+      `\n  counting on:  ${perSecond(on.mix).toFixed(0)} r/s, p99 ${on.mix.p99.toFixed(0)} ms (${(100 * share).toFixed(0)}% of off's rate; ≥ ${100 * TARGET_COUNTING_SHARE}%: ${share >= TARGET_COUNTING_SHARE ? "met" : "MISSED"})` +
+      `\n  on, under ${BEACONS_PER_SECOND.toLocaleString("en-IN")} beacons/s from new visitors: ${perSecond(on.flooded.mix).toFixed(0)} r/s, p99 ${on.flooded.mix.p99.toFixed(0)} ms` +
+      ` (${growth >= 0 ? "+" : ""}${(100 * growth).toFixed(0)}% on the quiet p99; ≤ +${100 * TARGET_FLOOD_P99_GROWTH}%: ${growth <= TARGET_FLOOD_P99_GROWTH ? "met" : "MISSED"});` +
+      ` beacons answered ${on.flooded.beacons.ok.toLocaleString("en-IN")} of ${on.flooded.beacons.requests.toLocaleString("en-IN")}, failed ${on.flooded.beacons.errors}`,
+  );
+}
 const cold = runs.find((r) => r.cold)?.cold;
 if (cold) {
   console.log(
@@ -267,4 +327,4 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(" ")}.`,
 );
-if (runs.some((r) => r.ceiling.errors + r.mix.errors > 0)) process.exitCode = 1;
+if (runs.some((r) => r.ceiling.errors + r.mix.errors > 0) || countingRuns.some((r) => r.mix.errors > 0)) process.exitCode = 1;

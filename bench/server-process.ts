@@ -37,11 +37,15 @@ export async function waitReady(base: string, child: ChildProcess) {
 }
 
 /** Runs autocannon in its own process (bench/load-generator.ts) with the benches' headers. */
-export function load(request: Omit<LoadRequest, "headers">): Promise<Load> {
+export function load(request: Omit<LoadRequest, "headers"> & { headers?: Record<string, string> }): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const generator = spawn(process.execPath, ["--import", "tsx", LOAD_GENERATOR, JSON.stringify({ ...request, headers: BENCH_HEADERS })], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const generator = spawn(
+      process.execPath,
+      ["--import", "tsx", LOAD_GENERATOR, JSON.stringify({ ...request, headers: { ...BENCH_HEADERS, ...request.headers } })],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let output = "";
     generator.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     generator.on("error", reject);

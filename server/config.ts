@@ -62,6 +62,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl,
   S3_FORCE_PATH_STYLE: boolFlag,
+  INSIGHT_COUNTING: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   PARTNER_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   APP_TIMEZONE: z
     .string()
@@ -213,6 +214,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     timeZone: c.APP_TIMEZONE,
     previewMode: c.PREVIEW_MODE,
+    /** Anonymous counts (ADR 106): off, nothing is counted and beacons are answered without being kept. */
+    insightCounting: c.INSIGHT_COUNTING === "on",
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST, token: c.METRICS_TOKEN },

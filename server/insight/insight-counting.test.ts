@@ -30,13 +30,19 @@ function recordingLogger() {
  * A small real app: the counter in front of answers standing in for pages (200 HTML), over a real
  * database and real HTTP, with the clock in the test's hand.
  */
-async function startCountingApp(database: Database, options: { capacity?: number; now?: () => Date } = {}) {
+async function startCountingApp(database: Database, options: { capacity?: number; now?: () => Date; counting?: boolean } = {}) {
   const { logger, warnings } = recordingLogger();
   const insight = createInsight(
     {
       database,
       logger,
-      config: { timeZone: "Asia/Kolkata", adminPath: "/team/console", previewMode: false, publicBaseUrl: "https://trips.example" },
+      config: {
+        timeZone: "Asia/Kolkata",
+        adminPath: "/team/console",
+        previewMode: false,
+        publicBaseUrl: "https://trips.example",
+        insightCounting: options.counting ?? true,
+      },
     },
     options,
   );
@@ -115,6 +121,19 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
         ["page_view", "listing", "ar", "phone"],
         ["share", null, "ar", "phone"],
       ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("with INSIGHT_COUNTING=off counts nothing: pages and beacons are answered as before", async () => {
+    const app = await startCountingApp(database, { counting: false });
+    try {
+      expect((await app.get("/ar/packages")).status).toBe(200);
+      expect((await app.beacon('{"event":"share","language":"ar"}')).status).toBe(204);
+      await app.insight.flush();
+      expect(await rawEvents(database)).toEqual([]);
+      expect(await database.rows(sql`SELECT * FROM insight_daily`)).toEqual([]);
     } finally {
       await app.close();
     }

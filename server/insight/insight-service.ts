@@ -27,7 +27,7 @@ interface QueuedEvent extends Omit<StoredEvent, "visitor"> {
 export interface InsightDeps {
   database: Database;
   logger: Logger;
-  config: Pick<Config, "timeZone" | "adminPath" | "previewMode" | "publicBaseUrl">;
+  config: Pick<Config, "timeZone" | "adminPath" | "previewMode" | "publicBaseUrl" | "insightCounting">;
 }
 
 export interface InsightOptions {
@@ -64,6 +64,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
 
   /** Why this request is not counted, or null. */
   function refusal(req: Request) {
+    if (!config.insightCounting) return "switched-off";
     const cookies = parseCookies(req.headers.cookie);
     return notCountedReason({
       path: req.path,
@@ -100,7 +101,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
    * taken when the answer has been sent; a prefetch is not a view.
    */
   const pageViews: RequestHandler = (req, res, next) => {
-    if (req.method === "GET") res.once("finish", () => countPageView(req, res));
+    if (req.method === "GET" && config.insightCounting) res.once("finish", () => countPageView(req, res));
     next();
   };
 
