@@ -1,0 +1,111 @@
+/**
+ * The Insight screens' reads at scale: `npm run bench:insight` (`-- --events 1000000 --size 10000`
+ * for a quick run). Seeds 100,000 synthetic packages, then the daily roll-ups that 10,000,000
+ * counted events over 90 days make (each event one row of insight_daily, as when every event
+ * differs in package, language, currency, device or source: the most rows they can make), and the
+ * visitors per day, with SQL. Then times a whole report (totals against the previous period, the
+ * daily chart, the breakdowns) for 7, 30 and 90 days, for the site and for one provider, on
+ * PostgreSQL (target: p95 ≤ 100 ms).
+ */
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import { addDays, todayIn } from "../domain/dates";
+import { parseInsightPeriod } from "../domain/insight-report";
+import { createCatalogue } from "../server/catalogue/catalogue-service";
+import { parseConfig } from "../server/config";
+import type { Database } from "../server/db/client";
+import { createInsightReports } from "../server/insight/insight-reports";
+import { openFreshPostgres } from "../server/testing/databases";
+import { reachablePostgresUrl } from "./postgres-url";
+import { syntheticPackages } from "./synthetic-packages";
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const SIZE = arg("--size", 100_000);
+const EVENTS = arg("--events", 10_000_000);
+const DAYS = 90;
+const RUNS = 20;
+const TARGET_P95_MS = 100;
+const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+const today = todayIn(config.timeZone);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function seed(database: Database) {
+  const catalogue = createCatalogue(database, config);
+  for (let at = 0; at < SIZE; at += 10_000) {
+    await catalogue.insertMany(syntheticPackages(Math.min(10_000, SIZE - at), { seed: 20261126 + at, today, startIndex: at }));
+  }
+  const first = addDays(today, -(2 * DAYS - 1));
+  // Events over the period and the one before it (the report compares them), in batches of a million.
+  for (let done = 0; done < EVENTS; done += 1_000_000) {
+    await database.rows(sql`
+      WITH ids AS (SELECT array_agg(id ORDER BY id) AS a, array_agg(provider_id ORDER BY id) AS p FROM packages)
+      INSERT INTO insight_daily (day, event, page, package_id, provider_id, language, currency, device, source, medium, campaign, count, visitors)
+      SELECT ${first}::date + (g % ${2 * DAYS}),
+             (ARRAY['page_view', 'page_view', 'page_view', 'page_view', 'book_opened', 'enquire_opened', 'payment_step', 'whatsapp_book', 'share', 'favourite_added'])[1 + g % 10],
+             CASE WHEN g % 10 < 4 THEN (ARRAY['package', 'package', 'listing', 'home'])[1 + g % 4] ELSE '' END,
+             ids.a[1 + (g::bigint * 7919) % array_length(ids.a, 1)],
+             ids.p[1 + (g::bigint * 7919) % array_length(ids.a, 1)],
+             (ARRAY['en', 'ml', 'hi', 'ar'])[1 + g % 4],
+             (ARRAY['INR', 'USD', 'AED', ''])[1 + g % 4],
+             (ARRAY['phone', 'phone', 'desktop', 'tablet'])[1 + g % 4],
+             (ARRAY['', 'google.com', 'instagram', 'whatsapp', 'newsletter'])[1 + g % 5],
+             '', '', 1, 1
+        FROM generate_series(${done + 1}::int, ${Math.min(done + 1_000_000, EVENTS)}::int) AS g, ids`);
+  }
+  await database.rows(sql`
+    INSERT INTO insight_daily_visitors (day, provider_id, visitors)
+    SELECT day, provider_id, count(*) FROM insight_daily GROUP BY day, provider_id
+    UNION ALL SELECT day, '', count(*) FROM insight_daily GROUP BY day`);
+  await database.rows(sql`ANALYZE`);
+}
+
+async function main() {
+  console.log(`${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at start`);
+  const adminUrl = await reachablePostgresUrl();
+  if (!adminUrl) {
+    console.log("PostgreSQL not reachable.");
+    process.exit(1);
+  }
+  const database = await openFreshPostgres(adminUrl);
+  try {
+    const started = performance.now();
+    await seed(database);
+    const [rows] = await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM insight_daily`);
+    console.log(
+      `seeded ${SIZE.toLocaleString("en-IN")} packages and ${rows!.n.toLocaleString("en-IN")} roll-up rows (${EVENTS.toLocaleString("en-IN")} events, ${2 * DAYS} days) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const reports = createInsightReports(database);
+    const [busiest] = await database.rows<{ provider_id: string }>(
+      sql`SELECT provider_id FROM insight_daily GROUP BY provider_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    for (const days of [7, 30, 90]) {
+      const parsed = parseInsightPeriod(new URLSearchParams({ days: String(days) }), today);
+      if (!parsed.ok) throw new Error(parsed.error);
+      for (const [name, scope] of [
+        ["site", { kind: "site" as const }],
+        ["busiest provider", { kind: "provider" as const, providerId: busiest!.provider_id }],
+      ] as const) {
+        await reports.report(parsed.period, scope);
+        const samples: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const t = performance.now();
+          await reports.report(parsed.period, scope);
+          samples.push(performance.now() - t);
+        }
+        samples.sort((a, b) => a - b);
+        const p95 = percentile(samples, 95);
+        console.log(
+          `${String(days).padStart(2)} days, ${name.padEnd(16)} whole report  p50 ${percentile(samples, 50).toFixed(0).padStart(5)} ms  p95 ${p95.toFixed(0).padStart(5)} ms  target ≤ ${TARGET_P95_MS}: ${p95 <= TARGET_P95_MS ? "met" : "MISSED"}`,
+        );
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  console.log(`load average ${os.loadavg()[0]!.toFixed(1)} at the end`);
+}
+
+await main();
