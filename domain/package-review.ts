@@ -1,4 +1,4 @@
-import type { NormalisedPackage, PackageStatus } from "./package";
+import type { NormalisedPackage, PackageStatus, TravelPackage } from "./package";
 import { DRAFT_FIELDS, type DraftField } from "./package-validation";
 
 /**
@@ -149,5 +149,17 @@ export interface ReviewQueueItem {
   kind: "new" | "revision";
   submittedAt: string;
   submittedBy: string;
+  version: string;
+}
+
+/** One package as the partner's editor loads it: the server sends it, the portal reads it. */
+export interface PartnerPackageView {
+  item: TravelPackage;
+  /** The revision waiting or returned, the draft the editor shows instead of the live version. */
+  proposed: NormalisedPackage | null;
+  review: PackageReview | null;
+  state: PartnerPackageState;
+  mayDelete: boolean;
+  /** The version every action on this package sends back (ADR 019). */
   version: string;
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { auditLog, type Role } from "../db/schema";
+import { auditLog } from "../db/schema";
 import type { FieldChanges } from "../../domain/package-review";
+import type { AuditRowView } from "../../domain/audit-view";
 
 export { changedFields, type FieldChanges } from "../../domain/package-review";
 
@@ -36,17 +37,8 @@ export async function appendAudit(db: Executor, actor: Actor, entry: AuditEntry)
   });
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  actorRole: Role | "system";
-  actorEmail: string;
-  providerId: string | null;
-  entity: string;
-  entityId: string;
-  action: string;
-  changes: FieldChanges;
-}
+/** One row as the admin's history screen reads it (the shape is the domain's). */
+export type AuditRow = AuditRowView;
 
 /** `%`, `_` and `\\` typed in a filter match themselves, not any text. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

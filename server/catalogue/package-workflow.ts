@@ -19,6 +19,7 @@ import {
   type FieldComparison,
   type PackageReview,
   type PartnerPackageState,
+  type PartnerPackageView,
   type PartnerStatusAction,
   type ReviewQueueItem,
 } from "../../domain/package-review";
@@ -55,16 +56,26 @@ export interface PartnerPackageSummary {
   mayDelete: boolean;
 }
 
-/** One package as the partner's editor loads it. */
-export interface PartnerPackageView {
-  item: TravelPackage;
-  /** The revision waiting or returned, the draft the editor shows when there is one. */
-  proposed: NormalisedPackage | null;
-  review: PackageReview | null;
-  state: PartnerPackageState;
-  mayDelete: boolean;
-  /** The version every action on this package sends back (ADR 019). */
-  version: string;
+export type { PartnerPackageView };
+
+/** Puts a package in the review queue: a new package or a revision, from now on, by this person (any earlier reason cleared). */
+async function sendToReview(
+  tx: Db,
+  actor: PartnerActorRef,
+  packageId: string,
+  review: { reviewKind: "new" | "revision"; submittedAt: string; proposed?: NormalisedPackage },
+) {
+  const values = {
+    ...NOTHING_PENDING,
+    providerId: actor.providerId,
+    reviewState: "in-review" as const,
+    submittedBy: actor.email,
+    ...review,
+  };
+  await tx
+    .insert(packageWorkflow)
+    .values({ packageId, ...values })
+    .onConflictDoUpdate({ target: packageWorkflow.packageId, set: values });
 }
 
 const partnerActor = (actor: PartnerActorRef): Actor => ({ role: "partner", email: actor.email, providerId: actor.providerId });
@@ -244,19 +255,7 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
         // The draft must pass the admin's checks as it stands, before anyone is asked to review it.
         const parsed = parsePackageDraft(packageToDraft(writable(before)));
         if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
-        const updatedAt = await touch(tx, before);
-        const values = {
-          ...NOTHING_PENDING,
-          providerId: actor.providerId,
-          reviewKind: "new" as const,
-          reviewState: "in-review" as const,
-          submittedAt: updatedAt,
-          submittedBy: actor.email,
-        };
-        await tx
-          .insert(packageWorkflow)
-          .values({ packageId: id, ...values })
-          .onConflictDoUpdate({ target: packageWorkflow.packageId, set: values });
+        await sendToReview(tx, actor, id, { reviewKind: "new", submittedAt: await touch(tx, before) });
         await appendAudit(tx, partnerActor(actor), { entity: "package", entityId: id, action: "submit", providerId: actor.providerId });
         return { ok: true, value: null };
       });
@@ -374,19 +373,7 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
       await attachUploads(tx, before.id, packageFileUrls(proposed));
       if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
       const updatedAt = await touch(tx, before);
-      const values = {
-        ...NOTHING_PENDING,
-        providerId: actor.providerId,
-        reviewKind: "revision" as const,
-        reviewState: "in-review" as const,
-        proposed,
-        submittedAt: updatedAt,
-        submittedBy: actor.email,
-      };
-      await tx
-        .insert(packageWorkflow)
-        .values({ packageId: id, ...values })
-        .onConflictDoUpdate({ target: packageWorkflow.packageId, set: values });
+      await sendToReview(tx, actor, id, { reviewKind: "revision", proposed, submittedAt: updatedAt });
       await appendAudit(tx, partnerActor(actor), {
         entity: "package",
         entityId: id,

@@ -9,6 +9,7 @@ import {
   octoSupplier,
   requestedCapabilities,
   type OctoCapability,
+  type OctoProvider,
 } from "../../domain/open-feeds";
 import type { ListedPackage } from "../../domain/providers";
 import { failedRead, jsonBodyErrors } from "../request/json-api";
@@ -22,16 +23,7 @@ function octoError(res: Response, status: number, error: string, errorMessage: s
 }
 
 interface OctoLocals {
-  provider: {
-    id: string;
-    slug: string;
-    name: string;
-    description: string;
-    email: string;
-    whatsappNumber: string;
-    baseLocation: string;
-    logo: string | null;
-  };
+  provider: OctoProvider & { id: string };
   capabilities: OctoCapability[];
 }
 const localsOf = (res: Response) => res.locals as unknown as OctoLocals;

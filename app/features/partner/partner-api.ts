@@ -1,5 +1,4 @@
-import type { NormalisedPackage, TravelPackage } from "../../../domain/package";
-import type { PackageReview, PartnerPackageState } from "../../../domain/package-review";
+import type { PartnerPackageState, PartnerPackageView } from "../../../domain/package-review";
 import type { UploadKind } from "../../components/package-editor/upload-files";
 
 /** An /api/partner/* call that did not succeed: the status, the server's words, and a wait for 429. */
@@ -90,13 +89,4 @@ export async function partnerUpload(kind: UploadKind, file: File, index?: number
   return { url: payload.url };
 }
 
-/** One package as the partner's editor loads it (server/catalogue/package-workflow.ts, PartnerPackageView). */
-export interface PartnerPackageView {
-  item: TravelPackage;
-  /** The change waiting or returned, shown in the editor instead of the live version. */
-  proposed: NormalisedPackage | null;
-  review: PackageReview | null;
-  state: PartnerPackageState;
-  mayDelete: boolean;
-  version: string;
-}
+export type { PartnerPackageView };
