@@ -38,6 +38,9 @@ export function providerRoutes(services: Services) {
  * /api/admin/providers: list, create, edit, verify/suspend, remove an unused record. Mounted
  * behind the admin router's session and cross-site checks (server/admin/admin-routes.ts).
  */
+/** The signed-in admin, as the audit log names who made a change. */
+const adminOf = (res: Response) => ({ role: "admin" as const, email: sessionOf(res).email });
+
 export function providerAdminRoutes({ providers, config }: Services) {
   const router = Router();
   const today = () => todayIn(config.timeZone);
@@ -52,7 +55,7 @@ export function providerAdminRoutes({ providers, config }: Services) {
       res.status(400).json({ error: parsed.error, field: parsed.field });
       return;
     }
-    send(res, await providers.create(parsed.value), true);
+    send(res, await providers.create(parsed.value, { actor: adminOf(res) }), true);
   });
 
   router.put("/api/admin/providers/:id", async (req, res) => {
@@ -61,7 +64,7 @@ export function providerAdminRoutes({ providers, config }: Services) {
       res.status(400).json({ error: parsed.error, field: parsed.field });
       return;
     }
-    send(res, await providers.update(req.params.id, parsed.value));
+    send(res, await providers.update(req.params.id, parsed.value, adminOf(res)));
   });
 
   router.post("/api/admin/providers/:id/status", async (req, res) => {
@@ -70,7 +73,7 @@ export function providerAdminRoutes({ providers, config }: Services) {
       res.status(400).json({ error: STATUS_REQUIRED, field: "status" });
       return;
     }
-    send(res, await providers.setStatus(req.params.id, status as ProviderStatus, today()));
+    send(res, await providers.setStatus(req.params.id, status as ProviderStatus, today(), adminOf(res)));
   });
 
   router.post("/api/admin/providers/:id/merge", async (req, res) => {
@@ -79,7 +82,7 @@ export function providerAdminRoutes({ providers, config }: Services) {
       res.status(400).json({ error: PROVIDER_MESSAGES.mergeTargetRequired, field: "into" });
       return;
     }
-    const result = await providers.merge(req.params.id, into, { role: "admin", email: sessionOf(res).email });
+    const result = await providers.merge(req.params.id, into, adminOf(res));
     if (result.ok) res.json({ item: result.into, packages: result.packages, people: result.people, message: result.message });
     else res.status(result.status).json({ error: result.error });
   });

@@ -5,7 +5,7 @@ import { ratingFrom, type Rating } from "../../domain/reviews";
 import { deleteProviderSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { packages, packageWorkflow, partnerPeople, providers, uploadedFiles } from "../db/schema";
-import { appendAudit, type Actor } from "../audit/audit-log";
+import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
 import { toIsoTimestamp } from "../catalogue/package-row";
 
 export type ProviderRow = typeof providers.$inferSelect;
@@ -114,34 +114,59 @@ export function createProviders(database: Database) {
       return row ? rowToProvider(row) : null;
     },
 
-    async create(input: ProviderInput, options: { isDemo?: boolean; id?: string } = {}): Promise<ProviderSaveResult> {
+    /** A new record; with an actor (the admin), its audit row in the same transaction. */
+    async create(input: ProviderInput, options: { isDemo?: boolean; id?: string; actor?: Actor } = {}): Promise<ProviderSaveResult> {
       try {
-        const [row] = await db
-          .insert(providers)
-          .values({ ...input, id: options.id ?? newProviderId(), isDemo: options.isDemo ?? false })
-          .returning();
-        return { ok: true, provider: rowToProvider(row!) };
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(providers)
+            .values({ ...input, id: options.id ?? newProviderId(), isDemo: options.isDemo ?? false })
+            .returning();
+          const provider = rowToProvider(row!);
+          if (options.actor)
+            await appendAudit(tx, options.actor, {
+              entity: "provider",
+              entityId: provider.id,
+              action: "create",
+              providerId: provider.id,
+              changes: changedFields({}, { ...provider }, Object.keys(input)),
+            });
+          return { ok: true as const, provider };
+        });
       } catch (err) {
         return failFromUnique(err);
       }
     },
 
-    async update(id: string, input: ProviderInput): Promise<ProviderSaveResult> {
+    /** The admin's edit of a record; its audit row (each field from → to) in the same transaction. */
+    async update(id: string, input: ProviderInput, actor?: Actor): Promise<ProviderSaveResult> {
       try {
-        const [row] = await db
-          .update(providers)
-          .set({ ...input, updatedAt: new Date().toISOString() })
-          .where(eq(providers.id, id))
-          .returning();
-        if (!row) return { ok: false, status: 404, error: PROVIDER_MESSAGES.notFound };
-        return { ok: true, provider: rowToProvider(row) };
+        return await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(providers).where(eq(providers.id, id)).for("update");
+          if (!before) return { ok: false as const, status: 404 as const, error: PROVIDER_MESSAGES.notFound };
+          const [row] = await tx
+            .update(providers)
+            .set({ ...input, updatedAt: new Date().toISOString() })
+            .where(eq(providers.id, id))
+            .returning();
+          const provider = rowToProvider(row!);
+          if (actor)
+            await appendAudit(tx, actor, {
+              entity: "provider",
+              entityId: id,
+              action: "update",
+              providerId: id,
+              changes: changedFields({ ...rowToProvider(before) }, { ...provider }, Object.keys(input)),
+            });
+          return { ok: true as const, provider };
+        });
       } catch (err) {
         return failFromUnique(err);
       }
     },
 
     /** Verify, suspend or un-suspend without touching the rest of the record. */
-    async setStatus(id: string, status: ProviderStatus, today: string): Promise<ProviderSaveResult> {
+    async setStatus(id: string, status: ProviderStatus, today: string, actor?: Actor): Promise<ProviderSaveResult> {
       const before = await getById(id);
       if (!before) return { ok: false, status: 404, error: PROVIDER_MESSAGES.notFound };
       if (status === "Verified" && before.checks.length === 0)
@@ -156,6 +181,14 @@ export function createProviders(database: Database) {
       // Its people are refused on their next request anyway (requireRole reads the status); their
       // sessions go now so none outlives the suspension.
       if (status === "Suspended") await deleteProviderSessions(database, id);
+      if (actor)
+        await appendAudit(db, actor, {
+          entity: "provider",
+          entityId: id,
+          action: "status",
+          providerId: id,
+          changes: { status: [before.status, status] },
+        });
       return { ok: true, provider: rowToProvider(row!) };
     },
 
