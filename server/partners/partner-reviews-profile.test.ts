@@ -147,7 +147,7 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
     const publicPage = (await (await fetch(`${ctx.app.baseUrl}/api/v1/providers/kayal-trails`)).json()) as Record<string, unknown>;
     expect(publicPage).toMatchObject({ description: "Family-run houseboats since 1998.", baseLocation: "Alappuzha" });
     const audit = await ctx.database.rows<{ action: string; changes: unknown }>(
-      sql`SELECT action, changes FROM audit_log WHERE entity = 'provider' AND entity_id = ${ids.kayal}`,
+      sql`SELECT action, changes FROM audit_log WHERE entity = 'provider' AND entity_id = ${ids.kayal} AND actor_role = 'partner'`,
     );
     expect(audit).toEqual([
       {
