@@ -12,6 +12,7 @@ import {
   departureQueries,
   featuredCondition,
   lastMinuteCondition,
+  destinationCountsQuery,
   listingQueries,
   NEWEST_FIRST,
   placesNamedQuery,
@@ -146,6 +147,23 @@ export function createCatalogue(database: Database, config: Config) {
     return counted;
   }
 
+  /**
+   * Bookable packages per place for one catalogue version and day (ADR 108), like the visible
+   * total: a listing filtered by its destination alone takes its count from here instead of
+   * counting tens of thousands of rows for Kerala on every page.
+   */
+  let placeCounts: { version: string; onDate: string; counts: Map<string, number> } | undefined;
+  async function countInPlace(slug: string, onDate: string): Promise<number> {
+    const version = await readCatalogueVersion(database);
+    if (!placeCounts || placeCounts.version !== version || placeCounts.onDate !== onDate) {
+      const rows = await database.rows<{ slug: string; n: unknown }>(destinationCountsQuery(onDate));
+      placeCounts = { version, onDate, counts: new Map(rows.map((r) => [r.slug, toCount(r.n)])) };
+    }
+    return placeCounts.counts.get(slug) ?? 0;
+  }
+  const onlyDestination = (q: ListingQuery) =>
+    Boolean(q.destination) && !q.search && q.categories.length === 0 && !q.price && !q.duration && !q.date && !q.district && !q.minRating;
+
   return {
     /** The public listing: Active, booking not closed, filtered, newest first, one page. */
     async search(query: ListingQuery, onDate: string = today(), rates: ExchangeRates = NO_RATES): Promise<ListingPage> {
@@ -165,7 +183,7 @@ export function createCatalogue(database: Database, config: Config) {
         const [rows, totalCount, matchedCount] = await Promise.all([
           departureOrder ? departurePage(query, onDate, rates, count, context) : items,
           countVisible(total, onDate, count),
-          matched ? count(matched) : null,
+          matched ? (onlyDestination(query) ? countInPlace(query.destination!, onDate) : count(matched)) : null,
         ]);
         return { rows, totalCount, matchedCount: matchedCount ?? totalCount };
       };
