@@ -47,8 +47,8 @@ test("a client navigation's data carries the new page's messages as text @deskto
   const data = await request.get("/packages.data?_routes=routes%2Fpackages");
   expect(data.status()).toBe(200);
   const body = await data.text();
-  expect(body).toContain("listing.allDistricts");
-  expect(body).toContain("All districts");
+  expect(body).toContain("listing.allDestinations");
+  expect(body).toContain("All destinations");
   expect(body).not.toContain("/assets/messages/");
 });
 
