@@ -142,7 +142,8 @@ async function run(
         }
         return (treePids(child.pid!).reduce((sum, pid) => sum + cpuMs(pid), 0) - before) / urls.length;
       };
-      const pages = coldIds.map((id) => `/package/${encodeURIComponent(id)}`);
+      // A query the long tail never sends: each page is a miss even when the long tail reached it.
+      const pages = coldIds.map((id, i) => `/package/${encodeURIComponent(id)}?cold=${i}`);
       const listings = coldIds.map(
         (_, i) => `/packages?sort=${LISTING_SORTS[i % LISTING_SORTS.length]}&search=${SEARCH_WORDS[i % SEARCH_WORDS.length]}&cold=${i}`,
       );
