@@ -50,8 +50,9 @@ const request = JSON.parse(process.argv[2] ?? "{}") as LoadRequest;
 const paths = request.pathsFile ? (JSON.parse(fs.readFileSync(request.pathsFile, "utf8")) as string[]) : (request.paths ?? []);
 let next = 0;
 let shed = 0;
+// autocannon hands the headers over with the server's own spelling ("Retry-After"), not lower case.
 const onResponse = (status: number, _body: string, _context: object, headers: Request["headers"]) => {
-  if (status === 503 && headers?.["retry-after"]) shed++;
+  if (status === 503 && Object.keys(headers ?? {}).some((name) => name.toLowerCase() === "retry-after")) shed++;
 };
 const BEACON = JSON.stringify({ event: "share", language: "en" });
 const requests: Request[] = request.beacons
