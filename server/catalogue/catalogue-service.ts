@@ -282,13 +282,21 @@ export function createCatalogue(database: Database, config: Config) {
       return { items: await toPackages(rows), rating: ratingFrom(toCount(sums?.n), toCount(sums?.total)) };
     },
 
-    /** Every bookable package, newest first, of one provider when given: what the open feeds publish (ADR 103). */
-    async bookable(options: { providerId?: string } = {}, onDate: string = today()): Promise<ListedPackage[]> {
-      const visible = publicVisibility(onDate);
+    /**
+     * Every bookable package, newest first, of one provider when given, or the one package `id`
+     * when it is bookable: what the open feeds publish (ADR 103).
+     */
+    async bookable(options: { providerId?: string; id?: string } = {}, onDate: string = today()): Promise<ListedPackage[]> {
       const rows = await db
         .select(listedColumns)
         .from(packages)
-        .where(options.providerId ? and(visible, eq(packages.providerId, options.providerId)) : visible)
+        .where(
+          and(
+            publicVisibility(onDate),
+            options.providerId === undefined ? undefined : eq(packages.providerId, options.providerId),
+            options.id === undefined ? undefined : eq(packages.id, options.id),
+          ),
+        )
         .orderBy(...NEWEST_FIRST);
       return toPackages(rows);
     },

@@ -63,6 +63,12 @@ export function octoRoutes(services: Services) {
   };
 
   const products = async (res: Response): Promise<ListedPackage[]> => catalogue.bookable({ providerId: localsOf(res).provider.id });
+  /** The supplier's bookable package `id`, read alone; undefined after answering OCTO's INVALID_PRODUCT_ID. */
+  const productOr400 = async (res: Response, id: string): Promise<ListedPackage | undefined> => {
+    const [pkg] = await catalogue.bookable({ providerId: localsOf(res).provider.id, id });
+    if (!pkg) octoError(res, 400, "INVALID_PRODUCT_ID", "No bookable product of this supplier has this id.", { productId: id });
+    return pkg;
+  };
   const productOf = (req: Request, res: Response, pkg: ListedPackage) =>
     octoProduct(pkg, { origin: siteOrigin(services, req), timeZone: config.timeZone, capabilities: localsOf(res).capabilities });
 
@@ -86,10 +92,8 @@ export function octoRoutes(services: Services) {
 
   router.get("/octo/:slug/products/:id", async (req, res) => {
     try {
-      const pkg = (await products(res)).find((p) => p.id === req.params.id);
-      if (!pkg)
-        return octoError(res, 400, "INVALID_PRODUCT_ID", "No bookable product of this supplier has this id.", { productId: req.params.id });
-      res.json(productOf(req, res, pkg));
+      const pkg = await productOr400(res, req.params.id);
+      if (pkg) res.json(productOf(req, res, pkg));
     } catch (err) {
       unavailable(req, res, err);
     }
@@ -99,11 +103,8 @@ export function octoRoutes(services: Services) {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body.productId !== "string") return octoError(res, 400, "BAD_REQUEST", "productId is required.");
     try {
-      const pkg = (await products(res)).find((p) => p.id === body.productId);
-      if (!pkg)
-        return octoError(res, 400, "INVALID_PRODUCT_ID", "No bookable product of this supplier has this id.", {
-          productId: body.productId,
-        });
+      const pkg = await productOr400(res, body.productId);
+      if (!pkg) return;
       if (body.optionId !== OCTO_OPTION_ID)
         return octoError(res, 400, "INVALID_OPTION_ID", `The one option of each product is ${OCTO_OPTION_ID}.`, {
           optionId: String(body.optionId ?? ""),
