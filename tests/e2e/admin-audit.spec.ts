@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { createPackageViaApi, signIn, today, uniqueTitle } from "./support/admin";
+import { createPackageViaApi, e2eDraft, signIn, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -9,19 +9,7 @@ test("a package's history: who changed what from what to what, filtered by actio
   const renamed = `${pkg.title} renamed`;
   const put = await page.request.put(`/api/admin/packages/${pkg.id}?version=${encodeURIComponent(pkg.updatedAt)}`, {
     headers: { Origin: new URL(page.url()).origin },
-    data: {
-      title: renamed,
-      packageCode: "E2E-1",
-      startingLocation: "Kochi",
-      destinations: "Munnar",
-      district: "idukki",
-      originalPriceAdult: 12000,
-      description: "Made by a browser test.",
-      bannerImage: "/assets/packages/default-banner.w1600.webp",
-      bookingOpeningDate: today(-1),
-      bookingClosingDate: today(60),
-      status: "Draft",
-    },
+    data: e2eDraft({ title: renamed }),
   });
   expect(put.ok()).toBe(true);
   await page.goto("/admin?section=packages");

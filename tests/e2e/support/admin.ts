@@ -84,25 +84,30 @@ export function today(offsetDays = 0) {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The admin API draft the browser tests start from: every required field, a Draft open for booking. */
+export function e2eDraft(draft: Record<string, unknown>): Record<string, unknown> {
+  return {
+    packageCode: "E2E-1",
+    startingLocation: "Kochi",
+    destinations: "Munnar",
+    district: "idukki",
+    originalPriceAdult: 12000,
+    description: "Made by a browser test.",
+    bannerImage: "/assets/packages/default-banner.w1600.webp",
+    bookingOpeningDate: today(-1),
+    bookingClosingDate: today(60),
+    // Not Active unless a test needs it: public listing tests of other specs share this database.
+    status: "Draft",
+    ...draft,
+  };
+}
+
 /** Creates a package through the admin API with the page's session (faster than the form). */
 export async function createPackageViaApi(page: Page, draft: Record<string, unknown>) {
   const origin = new URL(page.url()).origin;
   const response = await page.request.post("/api/admin/packages", {
     headers: { Origin: origin },
-    data: {
-      packageCode: "E2E-1",
-      startingLocation: "Kochi",
-      destinations: "Munnar",
-      district: "idukki",
-      originalPriceAdult: 12000,
-      description: "Made by a browser test.",
-      bannerImage: "/assets/packages/default-banner.w1600.webp",
-      bookingOpeningDate: today(-1),
-      bookingClosingDate: today(60),
-      // Not Active unless a test needs it: public listing tests of other specs share this database.
-      status: "Draft",
-      ...draft,
-    },
+    data: e2eDraft(draft),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { item: { id: string; title: string } }).item;
