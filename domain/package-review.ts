@@ -58,6 +58,23 @@ export function partnerPackageState(status: PackageStatus, review: Pick<PackageR
   return "live";
 }
 
+/**
+ * Whether a partner may open a package in the editor and save it, and if not, why: a draft or a
+ * returned one is saved in place; a live (or paused, or expired) one keeps its public version and
+ * the change waits for review as its one revision. A new package in review must be withdrawn
+ * first; an archived one is not changed at all. The portal hides its Edit button with this rule
+ * and the server refuses a save with it (409), so the two cannot disagree.
+ */
+export function partnerEditRefusal(state: PartnerPackageState): "in-review" | "archived" | null {
+  if (state === "in-review") return "in-review";
+  if (state === "archived") return "archived";
+  return null;
+}
+
+export function partnerMayEdit(state: PartnerPackageState): boolean {
+  return partnerEditRefusal(state) === null;
+}
+
 /** A package a partner may delete: one that never went live (a live one is archived instead). */
 export function partnerMayDelete(status: PackageStatus, wentLive: boolean): boolean {
   return status === "Draft" && !wentLive;

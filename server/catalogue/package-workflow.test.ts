@@ -264,6 +264,13 @@ describe.each(testDatabases())("a partner's packages go live only through the ad
     });
     expect((await partner.call("POST", `/api/partner/packages/${id}/archive?version=${v.version}`)).status).toBe(200);
     expect((await view(id)).state).toBe("archived");
+    // The editor's rule (partnerEditRefusal): an archived package is not saved, nothing is audited.
+    v = await view(id);
+    expect(
+      await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+        json: adminDraft({ title: "Back from the archive", packageCode: "KAYAL-8" }),
+      }),
+    ).toMatchObject({ status: 409, data: { error: PACKAGE_REVIEW_MESSAGES.cannotChangeArchived } });
 
     expect(await auditActions(id)).toEqual([
       "admin:admin@example.com:create",

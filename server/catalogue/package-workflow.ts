@@ -14,6 +14,7 @@ import {
   OPERATIONAL_PACKAGE_FIELDS,
   PACKAGE_REVIEW_MESSAGES as M,
   PARTNER_STATUS_ACTIONS,
+  partnerEditRefusal,
   partnerMayDelete,
   partnerPackageState,
   type FieldComparison,
@@ -106,6 +107,14 @@ function keepLiveFields(proposed: NormalisedPackage, live: NormalisedPackage): N
   const out: Record<string, unknown> = { ...proposed };
   for (const f of [...ADMIN_ONLY_PACKAGE_FIELDS, ...OPERATIONAL_PACKAGE_FIELDS]) out[f] = live[f];
   return out as NormalisedPackage;
+}
+
+/** Why the partner's editor may not save this package as it stands, or null (the rule the portal's Edit button follows). */
+function editRefusal(before: TravelPackage, row: WorkflowRow | null): string | null {
+  const refusal = partnerEditRefusal(partnerPackageState(before.status, reviewOf(row)));
+  if (refusal === "in-review") return M.inReview;
+  if (refusal === "archived") return M.cannotChangeArchived;
+  return null;
 }
 
 async function workflowRow(tx: Db, packageId: string): Promise<WorkflowRow | null> {
@@ -238,8 +247,7 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
           guard: async (before, tx) => {
             if (!before || (await providerIdOf(tx, before.id)) !== actor.providerId) return PACKAGE_NOT_FOUND;
             if (before.status !== "Draft") return PACKAGE_CHANGED_ELSEWHERE;
-            const row = await workflowRow(tx, before.id);
-            return row?.reviewKind === "new" && row.reviewState === "in-review" ? M.inReview : null;
+            return editRefusal(before, await workflowRow(tx, before.id));
           },
           shape: (value, before) => keepLiveFields(value, { ...writable(before!), departures: value.departures }),
         });
@@ -358,7 +366,8 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
     const parsed = parsePackageDraft(input);
     let dropped: string[] = [];
     const result = await onOwnPackage<TravelPackage>(actor, id, version, async (tx, before, row) => {
-      if (before.status === "Archived") return conflict(M.cannotChangeArchived);
+      const refusal = editRefusal(before, row);
+      if (refusal) return conflict(refusal);
       if (before.status === "Draft") return conflict(PACKAGE_CHANGED_ELSEWHERE);
       if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
       const proposed = keepLiveFields(parsed.value, writable(before));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
-import type { PartnerPackageState } from "../../../domain/package-review";
+import { partnerMayEdit, type PartnerPackageState } from "../../../domain/package-review";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
@@ -9,21 +9,6 @@ import { PartnerPackageEditor, type PartnerSaveOutcome } from "./partner-package
 import { useProblemText } from "./use-problem";
 
 type Action = "submit" | "withdraw" | "pause" | "resume" | "archive" | "delete";
-
-/**
- * The states whose package the partner may open in the editor: a draft or a returned one is saved
- * in place; a live (or paused, or expired) one keeps its public version and the change waits for
- * review. A new package in review and an archived one are not edited (the server refuses too).
- */
-const EDITABLE: ReadonlySet<PartnerPackageState> = new Set([
-  "draft",
-  "returned",
-  "live",
-  "live-change-in-review",
-  "live-change-returned",
-  "paused",
-  "expired",
-]);
 
 /** What a partner may do from each state (the server checks the same, and answers 409 otherwise). */
 const ACTIONS: Record<PartnerPackageState, Action[]> = {
@@ -176,7 +161,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
                   </td>
                   <td className="p-2">
                     <div className="flex flex-wrap gap-2">
-                      {EDITABLE.has(p.state) ? (
+                      {partnerMayEdit(p.state) ? (
                         <Button
                           variant="secondary"
                           className="min-h-11"

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { PARTNER_PACKAGE_STATES, partnerEditRefusal, partnerMayEdit, partnerPackageState } from "./package-review";
+
+describe("which partner packages the editor may save", () => {
+  it("answers for every state, written out", () => {
+    const table = Object.fromEntries(PARTNER_PACKAGE_STATES.map((s) => [s, partnerEditRefusal(s)]));
+    expect(table).toEqual({
+      draft: null,
+      "in-review": "in-review",
+      returned: null,
+      live: null,
+      "live-change-in-review": null,
+      "live-change-returned": null,
+      paused: null,
+      expired: null,
+      archived: "archived",
+    });
+    expect(PARTNER_PACKAGE_STATES.filter(partnerMayEdit)).toEqual([
+      "draft",
+      "returned",
+      "live",
+      "live-change-in-review",
+      "live-change-returned",
+      "paused",
+      "expired",
+    ]);
+  });
+
+  it("follows the stored status and review through the state", () => {
+    const state = (status: Parameters<typeof partnerPackageState>[0], review: Parameters<typeof partnerPackageState>[1]) =>
+      partnerEditRefusal(partnerPackageState(status, review));
+    expect(state("Draft", { kind: "new", state: "in-review" })).toBe("in-review");
+    expect(state("Draft", { kind: "new", state: "returned" })).toBeNull();
+    expect(state("Draft", null)).toBeNull();
+    // A live package with a revision waiting stays editable: the revision is replaced.
+    expect(state("Active", { kind: "revision", state: "in-review" })).toBeNull();
+    expect(state("Archived", null)).toBe("archived");
+    expect(state("Archived", { kind: "revision", state: "returned" })).toBe("archived");
+  });
+});
