@@ -19,7 +19,7 @@ import { reviewPublicRoutes } from "../reviews/review-public-routes";
 import { uploadAdminRoutes } from "../storage/upload-routes";
 import { partnerPeopleAdminRoutes, partnerRoutes } from "../partners/partner-routes";
 import { uploadsRoutes } from "../storage/uploads-route";
-import { insightAdminRoutes, insightPartnerRoutes, insightPublicRoutes } from "../insight/insight-routes";
+import { insightAdminRoutes, insightBeacons, insightPartnerRoutes } from "../insight/insight-routes";
 import { octoRoutes, resellerKeyAdminRoutes } from "../feeds/feed-routes";
 import { healthRoutes } from "./health-routes";
 import { testSessionHook } from "./test-session-hook";
@@ -69,6 +69,9 @@ export function createApp({
   if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
   app.use(requestId, ...operations);
   app.use(methodAndTargetGuard(logger));
+  // The browser's beacons, before the rest of the chain: a flood of them must cost pages little
+  // (ADR 107). They write nothing into a page, so neither the page headers nor the Host rules apply.
+  app.use(insightBeacons(services));
   app.use(cspNonce);
   if (!devMiddleware) app.use(securityHeaders({ https: Boolean(config.publicBaseUrl?.startsWith("https://")), ...fileOrigins(services) }));
   app.use(compression());
@@ -93,7 +96,6 @@ export function createApp({
   app.use(catalogueRoutes(services));
   app.use(providerRoutes(services));
   app.use(reviewPublicRoutes(services));
-  app.use(insightPublicRoutes(services));
   app.use(octoRoutes(services));
   app.use(
     adminRoutes(services, [

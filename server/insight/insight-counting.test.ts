@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import type { Logger } from "../logger";
 import { testDatabases } from "../testing/databases";
 import { InsightQueue } from "./insight-queue";
 import { createInsightReports } from "./insight-reports";
-import { insightPublicRoutes } from "./insight-routes";
+import { insightBeacons } from "./insight-routes";
 import { createInsight } from "./insight-service";
 import { partitionName } from "./insight-store";
 
@@ -30,7 +30,10 @@ function recordingLogger() {
  * A small real app: the counter in front of answers standing in for pages (200 HTML), over a real
  * database and real HTTP, with the clock in the test's hand.
  */
-async function startCountingApp(database: Database, options: { capacity?: number; now?: () => Date; counting?: boolean } = {}) {
+async function startCountingApp(
+  database: Database,
+  options: { capacity?: number; beaconsPerSecond?: number; now?: () => Date; counting?: boolean } = {},
+) {
   const { logger, warnings } = recordingLogger();
   const insight = createInsight(
     {
@@ -48,16 +51,18 @@ async function startCountingApp(database: Database, options: { capacity?: number
   );
   const app = express();
   app.use(insight.pageViews);
-  app.use(insightPublicRoutes({ insight }));
+  app.use(insightBeacons({ insight }));
   app.get(/.*/, (_req, res) => {
     res.type("html").send("<!doctype html><title>page</title>");
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
   return {
     insight,
+    port,
     warnings,
     get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { "user-agent": BROWSER, ...headers } }),
     beacon: (body: string, headers: Record<string, string> = {}) =>
@@ -68,6 +73,32 @@ async function startCountingApp(database: Database, options: { capacity?: number
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Sends a beacon's head and only `sent` bytes of the body it declares, over a raw socket, and
+ * resolves with the status line the server answers before the rest of the body comes (or
+ * "no answer" after `waitMs`): what the server answers without reading the body.
+ */
+function answerBeforeBody(port: number, declared: number, sent: string, waitMs = 2_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(
+        `POST /api/v1/events HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${BROWSER}\r\n` +
+          `Content-Type: text/plain;charset=UTF-8\r\nContent-Length: ${declared}\r\n\r\n${sent}`,
+      );
+    });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve("no answer");
+    }, waitMs);
+    socket.once("data", (chunk) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(chunk.toString("latin1").split("\r\n")[0]!);
+    });
+    socket.once("error", reject);
+  });
 }
 
 /** Every row of the raw events, the fields that matter to the test. */
@@ -177,6 +208,67 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
     }
   });
 
+  it("takes a visitor's minute before reading the body: the 61st beacon is 429 even when its body is bad", async () => {
+    const app = await startCountingApp(database, { now: () => new Date("2026-11-20T10:00:30Z") });
+    try {
+      for (let i = 0; i < 60; i++) expect((await app.beacon("not json")).status).toBe(400);
+      expect((await app.beacon("not json")).status).toBe(429);
+      expect((await app.beacon('{"event":"share","language":"en"}')).status).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("refuses a body declared over 1 KB without waiting for it", async () => {
+    const app = await startCountingApp(database);
+    try {
+      // 5,000 bytes declared, 10 sent: the answer comes while the server still waits for 4,990.
+      expect(await answerBeforeBody(app.port, 5_000, '{"event":"')).toBe("HTTP/1.1 400 Bad Request");
+      // Within the limit, the server waits for the body (the control: the helper can tell).
+      expect(await answerBeforeBody(app.port, 100, '{"event":"', 300)).toBe("no answer");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("beyond the beacons per second answers 204 unread, counts them as dropped, and takes beacons again the next second", async () => {
+    let now = new Date("2026-11-20T10:00:30.100Z");
+    const app = await startCountingApp(database, { beaconsPerSecond: 3, now: () => now });
+    try {
+      const beacon = '{"event":"share","language":"en"}';
+      const statuses: number[] = [];
+      // Five visitors (each its own user agent), so no visitor's minute is what stops them.
+      for (let i = 0; i < 5; i++) statuses.push((await app.beacon(beacon, { "user-agent": `${BROWSER} v${i}` })).status);
+      expect(statuses).toEqual([204, 204, 204, 204, 204]);
+      // Over the cap, the answer does not wait for a body the server will not read.
+      expect(await answerBeforeBody(app.port, 100, "")).toBe("HTTP/1.1 204 No Content");
+      now = new Date("2026-11-20T10:00:31.000Z");
+      expect((await app.beacon(beacon)).status).toBe(204);
+      await app.insight.flush();
+      expect((await rawEvents(database)).map((r) => r.event)).toEqual(["share", "share", "share", "share"]);
+      const gaps = await database.rows<{ dropped: number }>(sql`SELECT dropped FROM insight_gaps`);
+      expect(gaps).toEqual([{ dropped: 3 }]);
+      const report = await createInsightReports(database).report(
+        { from: "2026-11-20", to: "2026-11-20", previous: { from: "2026-11-19", to: "2026-11-19" } },
+        { kind: "site" },
+      );
+      expect(report.gaps).toEqual([{ from: "2026-11-20T10:00:30.100Z", to: "2026-11-20T10:00:30.100Z", dropped: 3 }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("with counting off, beacons beyond the cap are not recorded as dropped counts", async () => {
+    const app = await startCountingApp(database, { beaconsPerSecond: 1, counting: false, now: () => new Date("2026-11-20T10:00:30Z") });
+    try {
+      for (let i = 0; i < 3; i++) expect((await app.beacon('{"event":"share","language":"en"}')).status).toBe(204);
+      await app.insight.flush();
+      expect(await database.rows(sql`SELECT * FROM insight_gaps`)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("counts on the day in APP_TIMEZONE on either side of its midnight", async () => {
     // Asia/Kolkata is UTC+05:30: its midnight is 18:30 UTC.
     let now = new Date("2026-11-20T18:29:59Z");
@@ -222,7 +314,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
       const gaps = await database.rows<{ dropped: number }>(sql`SELECT dropped FROM insight_gaps`);
       expect(gaps).toEqual([{ dropped: 7 }]);
       expect(app.warnings.map((w) => [w.message, w.fields.dropped])).toEqual([
-        ["insight: counts incomplete (the queue was full or the database did not answer)", 7],
+        ["insight: counts incomplete (the queue was full, beacons came faster than the per-second cap, or the database did not answer)", 7],
       ]);
       const report = await createInsightReports(database).report(
         { from: "2020-01-01", to: "2030-12-31", previous: { from: "2019-01-01", to: "2019-12-31" } },

@@ -39,14 +39,15 @@ export class InsightQueue<T> {
   /** Adds an item, or drops it when full. Never waits. */
   push(item: T): boolean {
     if (this.items.length >= this.options.capacity) {
-      this.dropped(1);
+      this.drop(1);
       return false;
     }
     this.items.push(item);
     return true;
   }
 
-  private dropped(n: number) {
+  /** Counts `n` items dropped before they reached the queue (the beacon cap), in the gap the next flush records. */
+  drop(n: number) {
     const now = this.options.now?.() ?? new Date();
     if (this.gap) {
       this.gap.to = now;
@@ -71,7 +72,7 @@ export class InsightQueue<T> {
         await this.options.write(batch);
       } catch (e) {
         this.options.onWriteError?.(e, batch.length);
-        this.dropped(batch.length);
+        this.drop(batch.length);
         break;
       }
     }

@@ -1,5 +1,5 @@
-import { Router, type Request, type Response } from "express";
-import { MAX_BEACON_BYTES, parseBeacon } from "../../domain/insight";
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import { EVENTS_ENDPOINT, MAX_BEACON_BYTES, parseBeacon } from "../../domain/insight";
 import { BREAKDOWNS, breakdownCsv, dailyChartSvg, dailyCsv, parseInsightPeriod, type Breakdown } from "../../domain/insight-report";
 import { partnerOf } from "../auth/require-role";
 import { todayIn } from "../../domain/dates";
@@ -35,13 +35,34 @@ function readSmallBody(req: Request, limit: number): Promise<string | null> {
  * POST /api/v1/events: the browser's beacons (navigator.sendBeacon, text/plain JSON of at most
  * 1 KB). 204 when taken (and when not counted: a bot or DNT is not told apart), 400 with one
  * line and nothing stored on bad input, 429 beyond a visitor's minute.
+ *
+ * A plain handler mounted near the front of the app (server/http/create-app.ts), and cheapest
+ * first, so a flood costs pages little: beyond the process's beacons per second the answer is
+ * 204 before anything is read; a body declared over 1 KB is refused unread; the visitor's minute
+ * is taken before the body is read or parsed.
  */
-export function insightPublicRoutes({ insight }: { insight: Insight }) {
-  const router = Router();
-  router.post("/api/v1/events", async (req, res) => {
+export function insightBeacons({ insight }: { insight: Insight }): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "POST" || req.path !== EVENTS_ENDPOINT) return next();
     res.set("Cache-Control", "no-store");
+    if (!insight.beaconAdmitted()) {
+      // Node discards the unread body and keeps the connection.
+      res.status(204).end();
+      return;
+    }
+    // The answers below carry JSON; mounted before the security headers, they say so themselves.
+    res.set("X-Content-Type-Options", "nosniff");
     const declared = Number(req.get("content-length") ?? "0");
-    const body = declared > MAX_BEACON_BYTES ? null : await readSmallBody(req, MAX_BEACON_BYTES);
+    if (declared > MAX_BEACON_BYTES) {
+      res.status(400).json({ error: `The body is over ${MAX_BEACON_BYTES} bytes.` });
+      return;
+    }
+    const visitor = insight.beaconVisitor(req);
+    if (visitor.limited) {
+      res.status(429).set("Retry-After", "60").json({ error: "Too many events from this visitor; try again in a minute." });
+      return;
+    }
+    const body = await readSmallBody(req, MAX_BEACON_BYTES);
     if (body === null) {
       res.status(400).json({ error: `The body is over ${MAX_BEACON_BYTES} bytes.` });
       return;
@@ -51,13 +72,9 @@ export function insightPublicRoutes({ insight }: { insight: Insight }) {
       res.status(400).json({ error: parsed.error });
       return;
     }
-    if (insight.countBeacon(req, parsed.beacon) === "limited") {
-      res.status(429).set("Retry-After", "60").json({ error: "Too many events from this visitor; try again in a minute." });
-      return;
-    }
+    insight.countBeacon(req, parsed.beacon, visitor.visitorKey);
     res.status(204).end();
-  });
-  return router;
+  };
 }
 
 interface ReportDeps {

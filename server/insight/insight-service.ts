@@ -18,6 +18,13 @@ export const MAINTAIN_INTERVAL_MS = 60_000;
 export const QUEUE_CAPACITY = 20_000;
 /** Beacons a visitor may send per minute; more are refused (429) and not counted. */
 export const BEACONS_PER_MINUTE = 60;
+/**
+ * Beacons this process looks at per second. Beyond it a beacon is answered 204 unread (no body,
+ * no parsing, no hashing) and counted as dropped, so a flood costs pages little and the admin
+ * reads "counts incomplete" for that time. 100 a second is 8.6 million a day per process, far
+ * above what people's actions send; only a flood reaches it.
+ */
+export const BEACONS_PER_SECOND = 100;
 
 /** An event in the queue: the visitor is still the unsalted key of this request, kept in memory only. */
 interface QueuedEvent extends Omit<StoredEvent, "visitor"> {
@@ -32,6 +39,8 @@ export interface InsightDeps {
 
 export interface InsightOptions {
   capacity?: number;
+  /** BEACONS_PER_SECOND by default. */
+  beaconsPerSecond?: number;
   now?: () => Date;
 }
 
@@ -44,6 +53,7 @@ const SESSION_COOKIES = ["kt_admin", "kt_partner", "__Host-kt_admin", "__Host-kt
  */
 export function createInsight({ database, logger, config }: InsightDeps, options: InsightOptions = {}) {
   const now = options.now ?? (() => new Date());
+  const beaconsPerSecond = options.beaconsPerSecond ?? BEACONS_PER_SECOND;
   const store = createInsightStore({ database, logger, timeZone: config.timeZone });
   const queue = new InsightQueue<QueuedEvent>({
     capacity: options.capacity ?? QUEUE_CAPACITY,
@@ -57,7 +67,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
     onGap: (gap) =>
       logger.warn(
         { from: gap.from.toISOString(), to: gap.to.toISOString(), dropped: gap.dropped },
-        "insight: counts incomplete (the queue was full or the database did not answer)",
+        "insight: counts incomplete (the queue was full, beacons came faster than the per-second cap, or the database did not answer)",
       ),
     onWriteError: (err, lost) => logger.warn({ reason: String((err as Error)?.message), lost }, "insight: could not write counts"),
   });
@@ -135,25 +145,55 @@ export function createInsight({ database, logger, config }: InsightDeps, options
     });
   }
 
+  // Beacons looked at in the current second (the flood cap).
+  let beaconSecond = 0;
+  let beaconsThisSecond = 0;
+
+  /**
+   * The first thing a beacon meets, before its body is read: false when this second's
+   * BEACONS_PER_SECOND are spent. Such a beacon is answered 204 and counted as dropped (the
+   * gap the admin reads); with counting switched off nothing is dropped, as nothing is counted.
+   */
+  function beaconAdmitted(): boolean {
+    const second = Math.floor(now().getTime() / 1000);
+    if (second !== beaconSecond) {
+      beaconSecond = second;
+      beaconsThisSecond = 0;
+    }
+    if (++beaconsThisSecond <= beaconsPerSecond) return true;
+    if (config.insightCounting) queue.drop(1);
+    return false;
+  }
+
   // Beacons per unsalted visitor key in the current minute; the map is emptied each minute.
   let beaconMinute = 0;
   const beaconCounts = new Map<string, number>();
 
-  /** Counts a beacon already parsed: "counted", "not-counted" (bots, DNT…: answered the same) or "limited". */
-  function countBeacon(req: Request, beacon: Beacon): "counted" | "not-counted" | "limited" {
-    if (refusal(req) !== null) return "not-counted";
-    const at = now();
-    const fields = base(req, at);
-    const minute = Math.floor(at.getTime() / 60_000);
+  /**
+   * The visitor's minute, taken before the body is read or parsed: "limited" beyond
+   * BEACONS_PER_MINUTE (bad bodies count too), else the visitor key the count will carry.
+   */
+  function beaconVisitor(req: Request): { limited: true } | { limited: false; visitorKey: string } {
+    const visitorKey = visitorKeyOf(req);
+    const minute = Math.floor(now().getTime() / 60_000);
     if (minute !== beaconMinute) {
       beaconMinute = minute;
       beaconCounts.clear();
     }
-    const sent = (beaconCounts.get(fields.visitorKey) ?? 0) + 1;
-    beaconCounts.set(fields.visitorKey, sent);
-    if (sent > BEACONS_PER_MINUTE) return "limited";
+    const sent = (beaconCounts.get(visitorKey) ?? 0) + 1;
+    beaconCounts.set(visitorKey, sent);
+    return sent > BEACONS_PER_MINUTE ? { limited: true } : { limited: false, visitorKey };
+  }
+
+  /** Counts a beacon admitted, within its visitor's minute and parsed: "counted" or "not-counted" (bots, DNT…: answered the same). */
+  function countBeacon(req: Request, beacon: Beacon, visitorKey: string): "counted" | "not-counted" {
+    if (refusal(req) !== null) return "not-counted";
+    const at = now();
     queue.push({
-      ...fields,
+      day: insightDay(at, config.timeZone),
+      at: at.toISOString(),
+      device: deviceClass(req.get("user-agent")),
+      visitorKey,
       event: beacon.event,
       page: null,
       package_id: beacon.package ?? null,
@@ -183,6 +223,8 @@ export function createInsight({ database, logger, config }: InsightDeps, options
 
   return {
     pageViews,
+    beaconAdmitted,
+    beaconVisitor,
     countBeacon,
     queue,
     store,
