@@ -158,8 +158,8 @@ export function checkReturnReason(
   return { ok: true, reason: text, fields: [...new Set(list as DraftField[])] };
 }
 
-/** One item of the admin's review queue, as the server sends it and the admin screen reads it. */
-export interface ReviewQueueItem {
+/** A package in the admin's review queue (domain/review-queue.ts has the whole queue's item), as the server sends it. */
+export interface PackageQueueItem {
   packageId: string;
   title: string;
   providerName: string;

@@ -22,9 +22,10 @@ import {
   type PartnerPackageState,
   type PartnerPackageView,
   type PartnerStatusAction,
-  type ReviewQueueItem,
+  type PackageQueueItem,
 } from "../../domain/package-review";
 import { packageToDraft, parsePackageDraft } from "../../domain/package-validation";
+import { REVIEW_QUEUE_LIMIT } from "../../domain/review-queue";
 import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
 import { packages, packageWorkflow, providers } from "../db/schema";
@@ -416,8 +417,8 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
   }
 
   const review = {
-    /** Everything waiting for the admin, oldest first, and how many. */
-    async queue(limit = 200): Promise<{ items: ReviewQueueItem[]; total: number }> {
+    /** The packages waiting for the admin, oldest first, and how many (the admin's queue adds providers' changes). */
+    async queue(limit = REVIEW_QUEUE_LIMIT): Promise<{ items: PackageQueueItem[]; total: number }> {
       const waiting = eq(packageWorkflow.reviewState, "in-review");
       const rows = await db
         .select({
@@ -448,7 +449,7 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
       };
     },
 
-    /** How many items wait (the admin header's count). */
+    /** How many packages wait (with the providers' changes waiting, the admin header's count). */
     async waiting(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(packageWorkflow).where(eq(packageWorkflow.reviewState, "in-review"));
       return Number(row?.n ?? 0);

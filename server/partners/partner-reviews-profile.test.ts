@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../domain/dates";
+import { PROFILE_MESSAGES } from "../../domain/provider-profile";
 import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
@@ -220,6 +221,69 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
       sql`SELECT action FROM audit_log WHERE entity = 'provider-change' AND entity_id = ${change.id} ORDER BY id`,
     );
     expect(audit.map((a) => a.action)).toEqual(["submitted", decided.status === "Approved" ? "approved" : "returned"]);
+  });
+
+  it("lists verification changes in the admin's one review queue with the packages, oldest first; approve and return from it", async () => {
+    // Oldest first: a new package of Hill Routes, then Kayal's change, then Hill's.
+    const created = await hill.call("POST", "/api/partner/packages", {
+      json: adminDraft({ title: "Hill dawn walk", packageCode: "HILL-Q" }),
+    });
+    const pkg = created.data.item as { id: string; updatedAt: string };
+    expect((await hill.call("POST", `/api/partner/packages/${pkg.id}/submit?version=${pkg.updatedAt}`)).status).toBe(200);
+    const kayalChange = await kayal.call("POST", "/api/partner/profile/verification", {
+      json: { references: { "bank-account": "KAYAL-ACCT-77" } },
+    });
+    expect(kayalChange.status).toBe(201);
+    const hillChange = await hill.call("POST", "/api/partner/profile/verification", { json: { legalName: "Hill Routes LLP" } });
+    expect(hillChange.status).toBe(201);
+    const kayalId = (kayalChange.data.item as { id: string }).id;
+    const hillId = (hillChange.data.item as { id: string }).id;
+
+    const queue = await ctx.client.call("GET", "/api/admin/review-queue");
+    expect(queue.status).toBe(200);
+    const items = queue.data.items as { kind: string; submittedAt: string }[];
+    expect(queue.data.total).toBe(3);
+    expect(items).toEqual([
+      expect.objectContaining({ kind: "new", packageId: pkg.id, title: "Hill dawn walk", providerName: "Hill Routes" }),
+      {
+        kind: "profile-change",
+        changeId: kayalId,
+        providerId: ids.kayal,
+        providerName: "Kayal Trails",
+        changes: { "reference:bank-account": ["", "KAYAL-ACCT-77"] },
+        submittedAt: expect.any(String),
+        submittedBy: "asha@kayal.example",
+      },
+      {
+        kind: "profile-change",
+        changeId: hillId,
+        providerId: ids.hill,
+        providerName: "Hill Routes",
+        changes: { legalName: ["", "Hill Routes LLP"] },
+        submittedAt: expect.any(String),
+        submittedBy: "ben@hill.example",
+      },
+    ]);
+    const times = items.map((i) => Date.parse(i.submittedAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect((await ctx.client.call("GET", "/api/admin/review-queue/count")).data).toEqual({ total: 3 });
+
+    // Decided from the queue's own item: the second decision of one change is told it came too late.
+    const approve = `/api/admin/providers/${ids.kayal}/changes/${kayalId}/approve`;
+    expect((await ctx.client.call("POST", approve)).status).toBe(200);
+    expect(await ctx.client.call("POST", approve)).toMatchObject({ status: 409, data: { error: PROFILE_MESSAGES.changeDecided } });
+    const returned = await ctx.client.call("POST", `/api/admin/providers/${ids.hill}/changes/${hillId}/return`, {
+      json: { reason: "The registration certificate names another firm." },
+    });
+    expect(returned.status).toBe(200);
+    const left = await ctx.client.call("GET", "/api/admin/review-queue");
+    expect(left.data).toMatchObject({ total: 1, items: [{ kind: "new", packageId: pkg.id }] });
+    expect((left.data.items as unknown[]).length).toBe(1);
+    expect((await ctx.client.call("GET", "/api/admin/review-queue/count")).data).toEqual({ total: 1 });
+    const [bank] = await ctx.database.rows<{ checks: { id: string; reference: string }[] }>(
+      sql`SELECT checks FROM providers WHERE id = ${ids.kayal}`,
+    );
+    expect(bank!.checks.find((c) => c.id === "bank-account")?.reference).toBe("KAYAL-ACCT-77");
   });
 
   it("an expired check drops from the public page by itself; the partner sees how long each has left", async () => {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import {
   applyApprovedChange,
   LIVE_PROFILE_FIELDS,
@@ -10,6 +10,7 @@ import {
   verificationDetailsOf,
   type ProviderChange,
 } from "../../domain/provider-profile";
+import { REVIEW_QUEUE_LIMIT, type ProfileChangeQueueItem } from "../../domain/review-queue";
 import { checkStanding, PROVIDER_MESSAGES, VERIFICATION_CHECKS, type CheckStanding, type Provider } from "../../domain/providers";
 import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
@@ -84,6 +85,11 @@ export function createProviderProfiles(database: Database) {
       .orderBy(desc(providerChanges.submittedAt), desc(providerChanges.id))
       .limit(1);
     return row ? toChange(row) : null;
+  }
+
+  async function pendingCount(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(providerChanges).where(eq(providerChanges.status, "Pending"));
+    return Number(row?.n ?? 0);
   }
 
   return {
@@ -181,6 +187,33 @@ export function createProviderProfiles(database: Database) {
         .limit(20);
       return rows.map(toChange);
     },
+
+    /** The changes waiting for the admin, oldest first, as the review queue lists them, and how many. */
+    async pendingQueue(limit = REVIEW_QUEUE_LIMIT): Promise<{ items: ProfileChangeQueueItem[]; total: number }> {
+      const pending = eq(providerChanges.status, "Pending");
+      const rows = await db
+        .select({ change: providerChanges, providerName: providers.name })
+        .from(providerChanges)
+        .innerJoin(providers, eq(providers.id, providerChanges.providerId))
+        .where(pending)
+        .orderBy(asc(providerChanges.submittedAt), providerChanges.id)
+        .limit(limit);
+      return {
+        items: rows.map(({ change, providerName }) => ({
+          kind: "profile-change" as const,
+          changeId: change.id,
+          providerId: change.providerId,
+          providerName,
+          changes: change.changes,
+          submittedAt: change.submittedAt.toISOString(),
+          submittedBy: change.submittedBy,
+        })),
+        total: await pendingCount(),
+      };
+    },
+
+    /** How many changes wait (with the packages waiting, the admin header's count). */
+    pendingCount,
 
     /**
      * The admin approves (the values go live, each approved number a check made today) or returns

@@ -6,7 +6,8 @@ import { ui } from "../../components/package-editor/form-classes";
 import { SectionNotice, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 
-const FIELD_LABELS: Record<VerificationField, string> = {
+/** The verification fields in the admin's words (this panel and the review queue). */
+export const VERIFICATION_FIELD_LABELS: Record<VerificationField, string> = {
   legalName: "Legal name",
   ...(Object.fromEntries(
     STATED_REFERENCE_CHECKS.map((id) => [`reference:${id}`, `${VERIFICATION_CHECKS.find((c) => c.id === id)!.label}: number`]),
@@ -80,7 +81,8 @@ export function ProviderChanges({ providerId, onSessionEnded }: { providerId: st
               <ul className="list-disc ps-5">
                 {(Object.entries(change.changes) as [VerificationField, [string, string]][]).map(([field, [from, to]]) => (
                   <li key={field}>
-                    {FIELD_LABELS[field]}: <span className="line-through">{from || "(none)"}</span> → <strong>{to || "(none)"}</strong>
+                    {VERIFICATION_FIELD_LABELS[field]}: <span className="line-through">{from || "(none)"}</span> →{" "}
+                    <strong>{to || "(none)"}</strong>
                   </li>
                 ))}
               </ul>

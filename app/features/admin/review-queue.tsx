@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { formatMoney } from "../../../domain/money";
 import type { Currency, TravelPackage } from "../../../domain/package";
-import { RETURN_REASON_MIN, type FieldComparison, type ReviewQueueItem as QueueItem } from "../../../domain/package-review";
+import { RETURN_REASON_MIN, type FieldComparison, type PackageQueueItem } from "../../../domain/package-review";
+import { PROFILE_MESSAGES, REASON_MAX, type VerificationField } from "../../../domain/provider-profile";
+import { REVIEW_QUEUE_KIND_LABELS, reviewQueueKey, type ProfileChangeQueueItem, type ReviewQueueItem } from "../../../domain/review-queue";
 import { FIELD_LABELS, type DraftField } from "../../../domain/package-validation";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
 import { ui } from "../../components/package-editor/form-classes";
 import { SectionNotice, useAdminList, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
+import { VERIFICATION_FIELD_LABELS } from "./provider-changes";
 
 interface QueueDetail {
   item: TravelPackage;
@@ -18,7 +21,7 @@ const PRICE_FIELDS = new Set<string>(["originalPriceAdult", "originalPriceChild"
 const DATE_FIELDS = new Set<string>(["bookingOpeningDate", "bookingClosingDate", "endDate"]);
 const IMAGE_FIELDS = new Set<string>(["bannerImage", "googleReviewScreenshot"]);
 
-export const loadQueue = () => call<{ items: QueueItem[]; total: number }>("GET", "/api/admin/review-queue");
+export const loadQueue = () => call<{ items: ReviewQueueItem[]; total: number }>("GET", "/api/admin/review-queue");
 
 const path = (id: string, action: string, version: string) =>
   `/api/admin/review-queue/${encodeURIComponent(id)}/${action}?version=${encodeURIComponent(version)}`;
@@ -94,7 +97,17 @@ export function RevisionComparison({ changes, currency }: { changes: FieldCompar
   );
 }
 
-function QueueEntry({ entry, onDone, onSessionEnded }: { entry: QueueItem; onDone: (notice: Notice) => void; onSessionEnded: () => void }) {
+const sentOn = (at: string) => new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+function QueueEntry({
+  entry,
+  onDone,
+  onSessionEnded,
+}: {
+  entry: PackageQueueItem;
+  onDone: (notice: Notice) => void;
+  onSessionEnded: () => void;
+}) {
   const id = useId();
   const [detail, setDetail] = useState<QueueDetail | null>(null);
   const [open, setOpen] = useState(false);
@@ -148,8 +161,7 @@ function QueueEntry({ entry, onDone, onSessionEnded }: { entry: QueueItem; onDon
         <div className="min-w-0">
           <h3 className="break-words font-semibold text-slate-900">{entry.title}</h3>
           <p className="text-sm text-slate-700">
-            {entry.kind === "new" ? "New package" : "Change to a live package"} · {entry.providerName} · sent by {entry.submittedBy}{" "}
-            {new Date(entry.submittedAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
+            {REVIEW_QUEUE_KIND_LABELS[entry.kind]} · {entry.providerName} · sent by {entry.submittedBy} {sentOn(entry.submittedAt)}
           </p>
         </div>
         <button type="button" className={ui.buttonSecondary} aria-expanded={open} aria-controls={`${id}-body`} onClick={toggle}>
@@ -209,7 +221,136 @@ function QueueEntry({ entry, onDone, onSessionEnded }: { entry: QueueItem; onDon
   );
 }
 
-/** The admin's one review queue: new packages and changes to live ones, oldest first. */
+/**
+ * A provider's change to what its verification rests on: the values now and proposed, approved or
+ * returned with a reason at the provider's own changes address (the same as the provider screen's
+ * panel, so a second decision, from either place, is told it came too late: 409).
+ */
+function ProfileChangeEntry({
+  entry,
+  onDone,
+  onSessionEnded,
+}: {
+  entry: ProfileChangeQueueItem;
+  onDone: (notice: Notice) => void;
+  onSessionEnded: () => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function act(action: "approve" | "return") {
+    if (busy) return;
+    setError("");
+    if (action === "return" && !reason.trim()) {
+      setError(PROFILE_MESSAGES.reasonRequired);
+      document.getElementById(`${id}-reason`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const base = `/api/admin/providers/${encodeURIComponent(entry.providerId)}/changes/${encodeURIComponent(entry.changeId)}`;
+      await call("POST", `${base}/${action}`, action === "return" ? { reason } : undefined);
+      onDone({
+        kind: "ok",
+        text:
+          action === "approve"
+            ? `Approved: ${entry.providerName}'s new verification details are in force.`
+            : `Returned to ${entry.providerName}: the change to its verification details.`,
+      });
+    } catch (e) {
+      if (isSessionEnded(e)) return onSessionEnded();
+      setError(reasonOf(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-words font-semibold text-slate-900">{entry.providerName}</h3>
+          <p className="text-sm text-slate-700">
+            {REVIEW_QUEUE_KIND_LABELS[entry.kind]} · sent by {entry.submittedBy} {sentOn(entry.submittedAt)}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={ui.buttonSecondary}
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "Close" : "Review"}
+        </button>
+      </div>
+      {open ? (
+        <div id={`${id}-body`} className="mt-4 space-y-4">
+          <table className="w-full table-fixed border-collapse text-sm">
+            <caption className="sr-only">Verification details, field by field: now, then proposed</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="w-1/4 p-2 text-start">
+                  Field
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  Now
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  Proposed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(Object.entries(entry.changes) as [VerificationField, [string, string]][]).map(([field, [from, to]]) => (
+                <tr key={field} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="p-2 text-start font-medium">
+                    {VERIFICATION_FIELD_LABELS[field]}
+                  </th>
+                  <td className="break-words p-2">
+                    <del className="no-underline">{from || <span className="italic text-slate-600">(none)</span>}</del>
+                  </td>
+                  <td className="break-words p-2">
+                    <ins className="no-underline font-medium">{to || <span className="italic text-slate-600">(none)</span>}</ins>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={ui.buttonPrimary} disabled={busy} onClick={() => act("approve")}>
+              Approve
+            </button>
+          </div>
+          <fieldset className={ui.section}>
+            <legend className={ui.legend}>Return with a reason</legend>
+            <label htmlFor={`${id}-reason`} className={ui.label}>
+              Reason the provider will read
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              rows={3}
+              maxLength={REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className={ui.input}
+            />
+            <button type="button" className={`${ui.buttonSecondary} mt-3`} disabled={busy} onClick={() => act("return")}>
+              Return to the provider
+            </button>
+          </fieldset>
+        </div>
+      ) : null}
+      <p role="alert" className={error ? "mt-3 text-sm font-medium text-red-700" : "sr-only"}>
+        {error}
+      </p>
+    </li>
+  );
+}
+
+/** The admin's one review queue: new packages, changes to live ones and providers' verification changes, oldest first. */
 export function ReviewQueue({
   onSessionEnded,
   onChanged,
@@ -245,9 +386,13 @@ export function ReviewQueue({
         <p className="mt-3 text-slate-600">Nothing waits for review.</p>
       ) : (
         <ol aria-label="Waiting for review, oldest first" className="mt-3 space-y-3">
-          {data.items.map((entry) => (
-            <QueueEntry key={`${entry.packageId}-${entry.version}`} entry={entry} onDone={done} onSessionEnded={onSessionEnded} />
-          ))}
+          {data.items.map((entry) =>
+            entry.kind === "profile-change" ? (
+              <ProfileChangeEntry key={reviewQueueKey(entry)} entry={entry} onDone={done} onSessionEnded={onSessionEnded} />
+            ) : (
+              <QueueEntry key={`${reviewQueueKey(entry)}-${entry.version}`} entry={entry} onDone={done} onSessionEnded={onSessionEnded} />
+            ),
+          )}
         </ol>
       )}
     </section>
