@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PARTNER_PACKAGE_STATES, partnerEditRefusal, partnerMayEdit, partnerPackageState } from "./package-review";
+import { imageListChange, PARTNER_PACKAGE_STATES, partnerEditRefusal, partnerMayEdit, partnerPackageState } from "./package-review";
 
 describe("which partner packages the editor may save", () => {
   it("answers for every state, written out", () => {
@@ -36,5 +36,28 @@ describe("which partner packages the editor may save", () => {
     expect(state("Active", { kind: "revision", state: "in-review" })).toBeNull();
     expect(state("Archived", null)).toBe("archived");
     expect(state("Archived", { kind: "revision", state: "returned" })).toBe("archived");
+  });
+});
+
+describe("a revision's change to a list of images", () => {
+  it("says which go, which come and how many stay", () => {
+    expect(imageListChange(["/u/a.webp", "/u/b.webp", "/u/c.webp"], ["/u/b.webp", "/u/d.webp", "/u/c.webp", "/u/e.webp"])).toEqual({
+      removed: ["/u/a.webp"],
+      added: ["/u/d.webp", "/u/e.webp"],
+      kept: 2,
+      reordered: false,
+    });
+  });
+
+  it("tells a new order from no change, and handles empty lists", () => {
+    expect(imageListChange(["/u/a.webp", "/u/b.webp"], ["/u/b.webp", "/u/a.webp"])).toEqual({
+      removed: [],
+      added: [],
+      kept: 2,
+      reordered: true,
+    });
+    expect(imageListChange(["/u/a.webp"], ["/u/a.webp"])).toEqual({ removed: [], added: [], kept: 1, reordered: false });
+    expect(imageListChange([], ["/u/a.webp"])).toEqual({ removed: [], added: ["/u/a.webp"], kept: 0, reordered: false });
+    expect(imageListChange(["/u/a.webp"], [])).toEqual({ removed: ["/u/a.webp"], added: [], kept: 0, reordered: false });
   });
 });

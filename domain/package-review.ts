@@ -118,6 +118,28 @@ export function compareRevision(live: NormalisedPackage, proposed: NormalisedPac
   }));
 }
 
+/** How a revision changes a list of images: which go, which come, how many stay, and whether only the order moved. */
+export interface ImageListChange {
+  removed: string[];
+  added: string[];
+  kept: number;
+  /** The same images in another order (nothing removed or added). */
+  reordered: boolean;
+}
+
+export function imageListChange(before: readonly string[], after: readonly string[]): ImageListChange {
+  const was = new Set(before);
+  const now = new Set(after);
+  const removed = before.filter((url) => !now.has(url));
+  const added = after.filter((url) => !was.has(url));
+  return {
+    removed,
+    added,
+    kept: after.filter((url) => was.has(url)).length,
+    reordered: removed.length === 0 && added.length === 0 && before.join("\n") !== after.join("\n"),
+  };
+}
+
 export const RETURN_REASON_MIN = 10;
 export const RETURN_REASON_MAX = 2000;
 

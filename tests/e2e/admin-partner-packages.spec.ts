@@ -93,7 +93,12 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
 
   // A live edit waits; the old version stays public; the comparison shows old → new; approval publishes it.
   const newTitle = `${title} and breakfast`;
-  await api(page, "put", `/api/partner/packages/${created.id}?version=${encodeURIComponent((await view()).version)}`, draft(newTitle));
+  await api(
+    page,
+    "put",
+    `/api/partner/packages/${created.id}?version=${encodeURIComponent((await view()).version)}`,
+    draft(newTitle, { bannerImage: "/assets/packages/chembra-peak-trek.w1600.webp" }),
+  );
   await page.goto("/partner");
   await expect(page.getByRole("table").getByRole("row", { name: new RegExp(newTitle) })).toHaveCount(0);
   await expect(row()).toContainText("Live · change in review");
@@ -103,6 +108,11 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   await liveEntry.getByRole("button", { name: "Review" }).click();
   const comparison = liveEntry.getByRole("table");
   await expect(comparison.getByRole("row", { name: /Package title/ })).toContainText(newTitle);
+  // Images side by side, each named by its field and side.
+  const banners = comparison.getByRole("row", { name: /Banner image/ }).getByRole("img");
+  await expect(banners).toHaveCount(2);
+  await expect(banners.nth(0)).toHaveAccessibleName("Banner image, live now");
+  await expect(banners.nth(1)).toHaveAccessibleName("Banner image, proposed");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`review-queue-${testInfo.project.name}.png`), fullPage: true });
 

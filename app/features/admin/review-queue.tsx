@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { formatMoney } from "../../../domain/money";
 import type { Currency, TravelPackage } from "../../../domain/package";
-import { RETURN_REASON_MIN, type FieldComparison, type PackageQueueItem } from "../../../domain/package-review";
+import { imageAtWidth } from "../../../domain/images";
+import { imageListChange, RETURN_REASON_MIN, type FieldComparison, type PackageQueueItem } from "../../../domain/package-review";
 import { PROFILE_MESSAGES, REASON_MAX, type VerificationField } from "../../../domain/provider-profile";
 import { REVIEW_QUEUE_KIND_LABELS, reviewQueueKey, type ProfileChangeQueueItem, type ReviewQueueItem } from "../../../domain/review-queue";
 import { FIELD_LABELS, type DraftField } from "../../../domain/package-validation";
@@ -26,20 +27,28 @@ export const loadQueue = () => call<{ items: ReviewQueueItem[]; total: number }>
 const path = (id: string, action: string, version: string) =>
   `/api/admin/review-queue/${encodeURIComponent(id)}/${action}?version=${encodeURIComponent(version)}`;
 
+type Side = "before" | "after";
+const SIDE_WORDS: Record<Side, string> = { before: "live now", after: "proposed" };
+
+/** A small rendition of one image, its alt text saying which field and which side it is. */
+function Thumbnail({ url, alt }: { url: string; alt: string }) {
+  return (
+    <img
+      src={imageAtWidth(url, 480)}
+      alt={alt}
+      loading="lazy"
+      className="aspect-[3/2] w-full max-w-40 rounded border border-slate-200 bg-slate-100 object-cover"
+    />
+  );
+}
+
 /** One value of the comparison as the admin reads it: money in its currency, lists one per line, images as pictures. */
-function Value({ field, value, currency }: { field: string; value: unknown; currency: Currency }) {
+function Value({ field, value, currency, side }: { field: string; value: unknown; currency: Currency; side: Side }) {
   if (value === null || value === "" || (Array.isArray(value) && value.length === 0))
     return <span className="italic text-slate-600">(empty)</span>;
   if (PRICE_FIELDS.has(field) && typeof value === "number") return <span>{formatMoney(value, currency)}</span>;
-  if (IMAGE_FIELDS.has(field) && typeof value === "string") return <img src={value} alt="" className="h-24 w-36 rounded object-cover" />;
-  if (field === "galleryImages" && Array.isArray(value))
-    return (
-      <span className="flex flex-wrap gap-1">
-        {value.map((url) => (
-          <img key={String(url)} src={String(url)} alt="" className="h-16 w-24 rounded object-cover" />
-        ))}
-      </span>
-    );
+  if (IMAGE_FIELDS.has(field) && typeof value === "string")
+    return <Thumbnail url={value} alt={`${FIELD_LABELS[field as DraftField]}, ${SIDE_WORDS[side]}`} />;
   if (Array.isArray(value) && value.every((v) => typeof v === "string"))
     return (
       <ul className="list-disc ps-4">
@@ -50,6 +59,47 @@ function Value({ field, value, currency }: { field: string; value: unknown; curr
     );
   if (typeof value === "object") return <pre className="whitespace-pre-wrap break-words text-xs">{JSON.stringify(value, null, 1)}</pre>;
   return <span className="whitespace-pre-wrap break-words">{String(value)}</span>;
+}
+
+const asUrls = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+
+/**
+ * The gallery's change, side by side: the images the revision removes under "live now", the ones
+ * it adds under "proposed", and how many stay; a new order alone is said in words.
+ */
+function GalleryCells({ before, after }: { before: unknown; after: unknown }) {
+  const change = imageListChange(asUrls(before), asUrls(after));
+  const pictures = (urls: string[], what: "removed" | "added") =>
+    urls.length === 0 ? (
+      <p className="italic text-slate-600">None {what}</p>
+    ) : (
+      <>
+        <p className="mb-1 font-medium">
+          {urls.length} {what}
+        </p>
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {urls.map((url, i) => (
+            <li key={url}>
+              <Thumbnail
+                url={url}
+                alt={`Gallery image ${what}, ${i + 1} of ${urls.length} (${SIDE_WORDS[what === "removed" ? "before" : "after"]})`}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  return (
+    <>
+      <td className="p-2">
+        <del className="no-underline">{pictures(change.removed, "removed")}</del>
+      </td>
+      <td className="p-2">
+        <ins className="no-underline">{pictures(change.added, "added")}</ins>
+        <p className="mt-1 text-slate-700">{change.reordered ? "The same images in a new order." : `${change.kept} unchanged.`}</p>
+      </td>
+    </>
+  );
 }
 
 /** The field-by-field comparison of a revision: old → new, prices and dates highlighted, images side by side. */
@@ -79,16 +129,22 @@ export function RevisionComparison({ changes, currency }: { changes: FieldCompar
               <th scope="row" className="p-2 text-start font-medium">
                 {FIELD_LABELS[c.field]}
               </th>
-              <td className="p-2">
-                <del className="no-underline">
-                  <Value field={c.field} value={c.before} currency={currency} />
-                </del>
-              </td>
-              <td className="p-2">
-                <ins className="no-underline font-medium">
-                  <Value field={c.field} value={c.after} currency={currency} />
-                </ins>
-              </td>
+              {c.field === "galleryImages" ? (
+                <GalleryCells before={c.before} after={c.after} />
+              ) : (
+                <>
+                  <td className="p-2">
+                    <del className="no-underline">
+                      <Value field={c.field} value={c.before} currency={currency} side="before" />
+                    </del>
+                  </td>
+                  <td className="p-2">
+                    <ins className="no-underline font-medium">
+                      <Value field={c.field} value={c.after} currency={currency} side="after" />
+                    </ins>
+                  </td>
+                </>
+              )}
             </tr>
           );
         })}
