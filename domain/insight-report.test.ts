@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakdownCsv, change, dailyChartSvg, parseInsightPeriod, percent } from "./insight-report";
+import { breakdownCsv, change, dailyChartSvg, parseInsightPeriod, percent, windowPlan } from "./insight-report";
 
 describe("parseInsightPeriod", () => {
   const today = "2026-11-27";
@@ -63,5 +63,51 @@ describe("figures", () => {
     expect(ltr).toContain('<path d="M40,');
     expect(rtl).toContain('<path d="M600,');
     expect(ltr).not.toMatch(/style=|<script/);
+  });
+});
+
+describe("windowPlan", () => {
+  const windows = [
+    { ending: "2026-11-25", days: 6 },
+    { ending: "2026-11-25", days: 29 },
+    { ending: "2026-11-25", days: 89 },
+  ];
+
+  it("reads the screen's 7, 30 and 90 days as the window of a day fewer ending yesterday, plus today", () => {
+    expect(windowPlan({ from: "2026-11-20", to: "2026-11-26" }, windows)).toEqual({
+      window: { ending: "2026-11-25", days: 6 },
+      add: [{ from: "2026-11-26", to: "2026-11-26" }],
+      subtract: [],
+    });
+    expect(windowPlan({ from: "2026-08-29", to: "2026-11-26" }, windows)).toEqual({
+      window: { ending: "2026-11-25", days: 89 },
+      add: [{ from: "2026-11-26", to: "2026-11-26" }],
+      subtract: [],
+    });
+  });
+
+  it("takes a window that is a few days off, adding and subtracting on both sides", () => {
+    // The 29 days up to the 25th are 28 Oct to 25 Nov; the range is 29 Oct to 26 Nov.
+    expect(windowPlan({ from: "2026-10-29", to: "2026-11-26" }, windows)).toEqual({
+      window: { ending: "2026-11-25", days: 29 },
+      add: [{ from: "2026-11-26", to: "2026-11-26" }],
+      subtract: [{ from: "2026-10-28", to: "2026-10-28" }],
+    });
+    expect(windowPlan({ from: "2026-10-25", to: "2026-11-20" }, windows)).toEqual({
+      window: { ending: "2026-11-25", days: 29 },
+      add: [{ from: "2026-10-25", to: "2026-10-27" }],
+      subtract: [{ from: "2026-11-21", to: "2026-11-25" }],
+    });
+  });
+
+  it("reads day by day when no window is nearer than the range's own days", () => {
+    const range = { from: "2026-11-10", to: "2026-11-12" };
+    expect(windowPlan(range, windows)).toEqual({ window: null, add: [range], subtract: [] });
+    expect(windowPlan({ from: "2025-01-01", to: "2025-03-01" }, windows)).toEqual({
+      window: null,
+      add: [{ from: "2025-01-01", to: "2025-03-01" }],
+      subtract: [],
+    });
+    expect(windowPlan(range, [])).toEqual({ window: null, add: [range], subtract: [] });
   });
 });

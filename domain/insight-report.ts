@@ -45,6 +45,49 @@ export function parseInsightPeriod(
   return { ok: true, period: { ...range, previous: { from: addDays(range.from, -length), to: addDays(range.from, -1) } } };
 }
 
+/** A window of summed days (ADR 115): the `days` days up to and including `ending`. */
+export interface InsightWindow {
+  ending: string;
+  days: number;
+}
+
+/** How a range is read: a window, plus the days of the range outside it, minus its days outside the range. */
+export interface WindowPlan {
+  window: InsightWindow | null;
+  add: InsightRange[];
+  subtract: InsightRange[];
+}
+
+const length = (r: InsightRange) => daysBetween(r.from, r.to) + 1;
+
+/** The days of `a` that are not in `b`: none, one or two ranges. */
+function without(a: InsightRange, b: InsightRange): InsightRange[] {
+  const out: InsightRange[] = [];
+  if (a.from < b.from) out.push({ from: a.from, to: a.to < b.from ? a.to : addDays(b.from, -1) });
+  if (a.to > b.to) out.push({ from: a.from > b.to ? a.from : addDays(b.to, 1), to: a.to });
+  return out;
+}
+
+/**
+ * The cheapest way to sum a range's days (ADR 115): the window whose days differ from the range
+ * by the fewest days, when they are fewer than the range's own; else the range day by day.
+ */
+export function windowPlan(range: InsightRange, windows: InsightWindow[]): WindowPlan {
+  let best: WindowPlan = { window: null, add: [range], subtract: [] };
+  let cost = length(range);
+  for (const window of windows) {
+    const span = { from: addDays(window.ending, -(window.days - 1)), to: window.ending };
+    const add = without(range, span);
+    const subtract = without(span, range);
+    const days = [...add, ...subtract].reduce((n, r) => n + length(r), 0);
+    if (days < cost) {
+      cost = days;
+      best = { window, add, subtract };
+    }
+  }
+  return best;
+}
+
 export interface InsightTotals {
   visitors: number;
   pageViews: number;

@@ -608,6 +608,75 @@ export const insightDailyVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.providerId] })],
 );
 
+/**
+ * The whole site's counts per day, event and page kind (of a page view), summed from
+ * insight_daily when a day is rolled up: the admin's totals and daily chart read these few rows a
+ * day instead of every package's (ADR 115).
+ */
+export const insightSiteDaily = pgTable(
+  "insight_site_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    event: text("event").notNull(),
+    page: text("page").notNull().default(""),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.event, t.page] })],
+);
+
+/**
+ * The whole site's funnel per day and key of one breakdown (`dimension`: package, provider,
+ * category, source, language, device), summed from insight_daily when a day is rolled up (ADR
+ * 115). A package's categories are the ones it had when its day was rolled up. `events` counts
+ * every event, so a key with only other events (a share) is still listed.
+ */
+export const insightDailyKeys = pgTable(
+  "insight_daily_keys",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull(),
+    dialogs: integer("dialogs").notNull(),
+    paymentSteps: integer("payment_steps").notNull(),
+    handoffs: integer("handoffs").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.key] })],
+);
+
+/**
+ * insight_daily_keys summed over the `days` days up to `ending` (the last day whose roll-up is
+ * final), per dimension and key (ADR 115): the screen's 7 / 30 / 90 days are one of these plus
+ * today, so its top packages read one row per package instead of one per package and day.
+ */
+export const insightWindows = pgTable(
+  "insight_windows",
+  {
+    ending: date("ending", { mode: "string" }).notNull(),
+    days: integer("days").notNull(),
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull(),
+    dialogs: integer("dialogs").notNull(),
+    paymentSteps: integer("payment_steps").notNull(),
+    handoffs: integer("handoffs").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ending, t.days, t.dimension, t.key] })],
+);
+
+/** The windows of insight_windows that are whole; a roll-up of a day inside one deletes it (ADR 115). */
+export const insightWindowsBuilt = pgTable(
+  "insight_windows_built",
+  {
+    ending: date("ending", { mode: "string" }).notNull(),
+    days: integer("days").notNull(),
+    builtAt: timestamp("built_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ending, t.days] })],
+);
+
 /** The days rolled up, and when: a day is rolled again until a roll-up made after it ended. */
 export const insightRollups = pgTable("insight_rollups", {
   day: date("day", { mode: "string" }).primaryKey(),

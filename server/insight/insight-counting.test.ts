@@ -120,6 +120,8 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
     await database.rows(sql`DELETE FROM insight_events`);
     await database.rows(sql`DELETE FROM insight_daily`);
     await database.rows(sql`DELETE FROM insight_daily_visitors`);
+    await database.rows(sql`DELETE FROM insight_site_daily`);
+    await database.rows(sql`DELETE FROM insight_daily_keys`);
     await database.rows(sql`DELETE FROM insight_gaps`);
     await database.rows(sql`DELETE FROM insight_salts`);
   });

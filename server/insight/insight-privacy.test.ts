@@ -23,7 +23,16 @@ const PHONE = "9876543210";
 const EMAIL = "asha.menon@example.com";
 const ADDRESS = "203.0.113.77";
 
-const INSIGHT_TABLES = ["insight_events", "insight_daily", "insight_daily_visitors", "insight_rollups", "insight_gaps"];
+const INSIGHT_TABLES = [
+  "insight_events",
+  "insight_daily",
+  "insight_daily_visitors",
+  "insight_site_daily",
+  "insight_daily_keys",
+  "insight_windows",
+  "insight_rollups",
+  "insight_gaps",
+];
 
 describe.each(testDatabases())("counting through the app on $name", ({ open }) => {
   let database: Database;

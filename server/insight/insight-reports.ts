@@ -1,15 +1,18 @@
 import { sql, type SQL } from "drizzle-orm";
 import { addDays, daysBetween } from "../../domain/dates";
-import type {
-  Breakdown,
-  InsightDay,
-  InsightPeriod,
-  InsightRange,
-  InsightReport,
-  InsightRow,
-  InsightTotals,
+import {
+  windowPlan,
+  type Breakdown,
+  type InsightDay,
+  type InsightPeriod,
+  type InsightRange,
+  type InsightReport,
+  type InsightRow,
+  type InsightTotals,
+  type InsightWindow,
 } from "../../domain/insight-report";
 import type { Database } from "../db/client";
+import type { Dimension } from "./insight-store";
 
 /** Rows per breakdown on the screen and in its CSV. */
 export const TOP_ROWS = 50;
@@ -34,9 +37,41 @@ interface FunnelRow extends Record<string, unknown> {
   handoffs: number;
 }
 
-/** The dashboards' reads: only the daily roll-ups, never the raw events. */
+const rowOf = (r: FunnelRow): InsightRow => ({
+  key: String(r.key ?? ""),
+  label: r.label ?? String(r.key ?? ""),
+  views: Number(r.views),
+  dialogs: Number(r.dialogs),
+  paymentSteps: Number(r.payment_steps),
+  handoffs: Number(r.handoffs),
+});
+
+/** The dimension of insight_daily_keys each breakdown of the whole site reads. */
+const DIMENSION_OF: Record<Breakdown, Dimension> = {
+  packages: "package",
+  categories: "category",
+  providers: "provider",
+  sources: "source",
+  languages: "language",
+  devices: "device",
+};
+
+/** Each breakdown's label, for the few keys on the screen. */
+const LABEL_OF: Partial<Record<Breakdown, { join: SQL; label: SQL }>> = {
+  packages: { join: sql`LEFT JOIN packages p ON p.id = top.key`, label: sql`p.title` },
+  providers: { join: sql`LEFT JOIN providers pr ON pr.id = top.key`, label: sql`pr.name` },
+};
+
+/**
+ * The dashboards' reads: only the roll-ups, never the raw events. A provider's read its rows of
+ * insight_daily; the whole site's read the summaries made from it when a day is rolled up
+ * (insight_site_daily, insight_daily_keys and its windows, ADR 115), whose rows do not grow
+ * with the number of packages times days.
+ */
 export function createInsightReports(database: Database) {
   const scoped = (scope: InsightScope) => (scope.kind === "provider" ? sql`AND d.provider_id = ${scope.providerId}` : sql``);
+  /** The rows totals and the daily chart sum: the site's few per day, or a provider's rows of insight_daily. */
+  const countsOf = (scope: InsightScope) => (scope.kind === "site" ? sql`insight_site_daily d` : sql`insight_daily d`);
   const visitorScope = (scope: InsightScope) => (scope.kind === "provider" ? scope.providerId : "");
 
   async function totals(range: InsightRange, scope: InsightScope): Promise<InsightTotals> {
@@ -53,7 +88,7 @@ export function createInsightReports(database: Database) {
         coalesce(sum(d.count) FILTER (WHERE d.event = 'compare_added'), 0)::int AS compares,
         (SELECT coalesce(sum(v.visitors), 0)::int FROM insight_daily_visitors v
           WHERE v.day BETWEEN ${range.from} AND ${range.to} AND v.provider_id = ${visitorScope(scope)}) AS visitors
-      FROM insight_daily d WHERE d.day BETWEEN ${range.from} AND ${range.to} ${scoped(scope)}`);
+      FROM ${countsOf(scope)} WHERE d.day BETWEEN ${range.from} AND ${range.to} ${scoped(scope)}`);
     return {
       visitors: Number(row?.visitors ?? 0),
       pageViews: Number(row?.page_views ?? 0),
@@ -74,7 +109,7 @@ export function createInsightReports(database: Database) {
         coalesce(sum(d.count) FILTER (WHERE d.event = 'page_view' AND d.page = 'package'), 0)::int AS package_views,
         coalesce(sum(d.count) FILTER (WHERE d.event IN ${DIALOGS}), 0)::int AS dialogs,
         coalesce(sum(d.count) FILTER (WHERE d.event IN ${HANDOFFS}), 0)::int AS handoffs
-      FROM insight_daily d WHERE d.day BETWEEN ${range.from} AND ${range.to} ${scoped(scope)} GROUP BY d.day`);
+      FROM ${countsOf(scope)} WHERE d.day BETWEEN ${range.from} AND ${range.to} ${scoped(scope)} GROUP BY d.day`);
     const visitors = await database.rows<{ day: string; visitors: number }>(sql`
       SELECT day::text AS day, visitors FROM insight_daily_visitors
       WHERE day BETWEEN ${range.from} AND ${range.to} AND provider_id = ${visitorScope(scope)}`);
@@ -122,21 +157,56 @@ export function createInsightReports(database: Database) {
     devices: { from: sql`insight_daily d`, key: sql`d.device`, label: sql`NULL::text` },
   };
 
-  async function breakdown(which: Breakdown, range: InsightRange, scope: InsightScope): Promise<InsightRow[]> {
+  /** The windows that are whole now. */
+  async function windows(): Promise<InsightWindow[]> {
+    const rows = await database.rows<{ ending: string; days: number }>(sql`SELECT ending::text AS ending, days FROM insight_windows_built`);
+    return rows.map((r) => ({ ending: r.ending, days: Number(r.days) }));
+  }
+
+  /**
+   * A breakdown of the whole site: the nearest window (one row per key) with the days it lacks
+   * added and the days it has beyond the range taken off, or the range's days one by one when
+   * no window is near (windowPlan); labels only for the rows kept.
+   */
+  async function siteBreakdown(which: Breakdown, range: InsightRange, known?: InsightWindow[]): Promise<InsightRow[]> {
+    const dimension = DIMENSION_OF[which];
+    const plan = windowPlan(range, known ?? (await windows()));
+    const parts: SQL[] = [];
+    if (plan.window)
+      parts.push(sql`
+        SELECT key, views, dialogs, payment_steps, handoffs, events FROM insight_windows
+        WHERE ending = ${plan.window.ending} AND days = ${plan.window.days} AND dimension = ${dimension}`);
+    for (const r of plan.add)
+      parts.push(sql`
+        SELECT key, views, dialogs, payment_steps, handoffs, events FROM insight_daily_keys
+        WHERE dimension = ${dimension} AND day BETWEEN ${r.from} AND ${r.to}`);
+    for (const r of plan.subtract)
+      parts.push(sql`
+        SELECT key, -views, -dialogs, -payment_steps, -handoffs, -events FROM insight_daily_keys
+        WHERE dimension = ${dimension} AND day BETWEEN ${r.from} AND ${r.to}`);
+    const label = LABEL_OF[which];
+    const rows = await database.rows<FunnelRow>(sql`
+      WITH top AS (
+        SELECT key, sum(views)::int AS views, sum(dialogs)::int AS dialogs, sum(payment_steps)::int AS payment_steps,
+               sum(handoffs)::int AS handoffs
+        FROM (${sql.join(parts, sql` UNION ALL `)}) k
+        GROUP BY key HAVING sum(events) > 0
+        ORDER BY views DESC, handoffs DESC, key LIMIT ${TOP_ROWS})
+      SELECT top.key, ${label?.label ?? sql`NULL::text`} AS label, top.views, top.dialogs, top.payment_steps, top.handoffs
+      FROM top ${label?.join ?? sql``}
+      ORDER BY top.views DESC, top.handoffs DESC, top.key`);
+    return rows.map(rowOf);
+  }
+
+  async function breakdown(which: Breakdown, range: InsightRange, scope: InsightScope, known?: InsightWindow[]): Promise<InsightRow[]> {
+    if (scope.kind === "site") return siteBreakdown(which, range, known);
     const b = BREAKDOWN_SQL[which];
     const rows = await database.rows<FunnelRow>(sql`
       SELECT ${b.key} AS key, ${b.label} AS label, ${FUNNEL}
       FROM ${b.from}
       WHERE d.day BETWEEN ${range.from} AND ${range.to} ${scoped(scope)} ${b.where ?? sql``}
       GROUP BY 1 ORDER BY views DESC, handoffs DESC, key LIMIT ${TOP_ROWS}`);
-    return rows.map((r) => ({
-      key: String(r.key ?? ""),
-      label: r.label ?? String(r.key ?? ""),
-      views: Number(r.views),
-      dialogs: Number(r.dialogs),
-      paymentSteps: Number(r.payment_steps),
-      handoffs: Number(r.handoffs),
-    }));
+    return rows.map(rowOf);
   }
 
   async function gaps(range: InsightRange) {
@@ -156,7 +226,8 @@ export function createInsightReports(database: Database) {
       "devices",
     ];
     const breakdowns: InsightReport["breakdowns"] = {};
-    for (const b of which) breakdowns[b] = await breakdown(b, period, scope);
+    const known = scope.kind === "site" ? await windows() : [];
+    for (const b of which) breakdowns[b] = await breakdown(b, period, scope, known);
     return {
       period,
       totals: await totals(period, scope),

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { addDays } from "../../domain/dates";
 import { insightDay } from "../../domain/insight";
 import type { Database } from "../db/client";
@@ -13,6 +13,71 @@ const SALT_GRACE_MS = 2 * 60_000;
 const FINAL_AFTER_MS = 60_000;
 /** Lock id of the roll-ups (any constant): two processes rolling one day would both insert it. */
 const ROLLUP_LOCK = 0x1ed5_1647;
+/**
+ * The windows kept in insight_windows (ADR 115): the screen's 7, 30 and 90 days are the window of
+ * one day fewer ending yesterday, plus today.
+ */
+export const WINDOW_DAYS = [6, 29, 89] as const;
+/** The breakdowns' keys in insight_daily_keys. */
+export const DIMENSIONS = ["package", "provider", "category", "source", "language", "device"] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+const DIMENSION_LIST = sql.join(
+  DIMENSIONS.map((d) => sql`${d}`),
+  sql`, `,
+);
+
+/** Runs one statement, on the database or within a transaction. */
+type Execute = (query: SQL) => Promise<unknown>;
+
+/**
+ * Sums the site's rows of insight_daily for days from..to into insight_site_daily and
+ * insight_daily_keys, replacing what was there, and deletes the windows that hold any of those
+ * days (they are no longer whole). The sources key is the breakdown's "source / medium / campaign".
+ */
+async function summarise(execute: Execute, from: string, to: string): Promise<void> {
+  await execute(sql`DELETE FROM insight_site_daily WHERE day BETWEEN ${from} AND ${to}`);
+  await execute(sql`DELETE FROM insight_daily_keys WHERE dimension IN (${DIMENSION_LIST}) AND day BETWEEN ${from} AND ${to}`);
+  await execute(sql`
+    WITH stale AS (
+      DELETE FROM insight_windows_built WHERE ending >= ${from} AND ending - days + 1 <= ${to}::date RETURNING ending, days)
+    DELETE FROM insight_windows w USING stale WHERE w.ending = stale.ending AND w.days = stale.days`);
+  await execute(sql`
+    INSERT INTO insight_site_daily (day, event, page, count)
+    SELECT day, event, page, sum(count) FROM insight_daily WHERE day BETWEEN ${from} AND ${to} GROUP BY 1, 2, 3`);
+  await execute(sql`
+    INSERT INTO insight_daily_keys (day, dimension, key, views, dialogs, payment_steps, handoffs, events)
+    WITH d AS (SELECT * FROM insight_daily WHERE day BETWEEN ${from} AND ${to}),
+    keyed AS (
+      SELECT day, 'package' AS dimension, package_id AS key, event, count FROM d WHERE package_id <> ''
+      UNION ALL SELECT day, 'provider', provider_id, event, count FROM d WHERE provider_id <> ''
+      UNION ALL SELECT d.day, 'category', c.slug, d.event, d.count
+        FROM d JOIN packages p ON p.id = d.package_id CROSS JOIN LATERAL unnest(p.categories) AS c(slug)
+      UNION ALL SELECT day, 'source', concat_ws(' / ', nullif(source, ''), nullif(medium, ''), nullif(campaign, '')), event, count FROM d
+      UNION ALL SELECT day, 'language', language, event, count FROM d
+      UNION ALL SELECT day, 'device', device, event, count FROM d)
+    SELECT day, dimension, key,
+      coalesce(sum(count) FILTER (WHERE event = 'page_view'), 0),
+      coalesce(sum(count) FILTER (WHERE event IN ('book_opened', 'enquire_opened')), 0),
+      coalesce(sum(count) FILTER (WHERE event = 'payment_step'), 0),
+      coalesce(sum(count) FILTER (WHERE event IN ('whatsapp_book', 'whatsapp_enquire')), 0),
+      sum(count)
+    FROM keyed GROUP BY 1, 2, 3`);
+}
+
+/** Builds the WINDOW_DAYS windows ending on `ending` from insight_daily_keys, replacing them. */
+async function buildWindows(execute: Execute, ending: string, now: Date): Promise<void> {
+  await execute(sql`DELETE FROM insight_windows WHERE ending = ${ending}`);
+  await execute(sql`DELETE FROM insight_windows_built WHERE ending = ${ending}`);
+  for (const days of WINDOW_DAYS) {
+    await execute(sql`
+      INSERT INTO insight_windows (ending, days, dimension, key, views, dialogs, payment_steps, handoffs, events)
+      SELECT ${ending}::date, ${days}::int, dimension, key, sum(views), sum(dialogs), sum(payment_steps), sum(handoffs), sum(events)
+      FROM insight_daily_keys
+      WHERE dimension IN (${DIMENSION_LIST}) AND day BETWEEN ${ending}::date - ${days - 1}::int AND ${ending}::date
+      GROUP BY dimension, key`);
+    await execute(sql`INSERT INTO insight_windows_built (ending, days, built_at) VALUES (${ending}, ${days}, ${now.toISOString()})`);
+  }
+}
 
 /** One event on its way to the database: no address, no user agent, no URL. */
 export interface StoredEvent {
@@ -141,9 +206,29 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
         SELECT day, '', count(DISTINCT visitor) FROM insight_events WHERE day = ${day} GROUP BY day
         UNION ALL
         SELECT day, provider_id, count(DISTINCT visitor) FROM insight_events WHERE day = ${day} AND provider_id IS NOT NULL GROUP BY day, provider_id`);
+      await summarise((q) => tx.execute(q), day, day);
       await tx.execute(sql`
         INSERT INTO insight_rollups (day, rolled_at) VALUES (${day}, ${now.toISOString()})
         ON CONFLICT (day) DO UPDATE SET rolled_at = excluded.rolled_at`);
+    });
+  }
+
+  /**
+   * The site's summaries of days from..to made again from insight_daily (ADR 115). A roll-up
+   * does this for its day; the bench, for the roll-ups it writes itself.
+   */
+  async function resummarise(from: string, to: string): Promise<void> {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+      await summarise((q) => tx.execute(q), from, to);
+    });
+  }
+
+  /** The windows ending on `ending` built again (maintain does it once a day is final). */
+  async function rebuildWindows(ending: string, now: Date = new Date()): Promise<void> {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+      await buildWindows((q) => tx.execute(q), ending, now);
     });
   }
 
@@ -166,6 +251,20 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
       await rollUp(yesterday, now);
     }
     await rollUp(today, now);
+    // Yesterday's roll-up is final once made after the day ended (and FINAL_AFTER_MS): the
+    // windows end on it from then on. The day before's stay a day longer, for a report that
+    // chose them just before; older ones go.
+    const finalRoll = await rolledAt(yesterday);
+    if (finalRoll && insightDay(new Date(finalRoll.getTime() - FINAL_AFTER_MS), timeZone) > yesterday) {
+      const built = await database.rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM insight_windows_built WHERE ending = ${yesterday}`,
+      );
+      if (Number(built[0]?.n ?? 0) < WINDOW_DAYS.length) {
+        await rebuildWindows(yesterday, now);
+        await database.rows(sql`DELETE FROM insight_windows_built WHERE ending < ${addDays(yesterday, -1)}`);
+        await database.rows(sql`DELETE FROM insight_windows WHERE ending < ${addDays(yesterday, -1)}`);
+      }
+    }
 
     const saltDay = insightDay(new Date(now.getTime() - SALT_GRACE_MS), timeZone);
     await database.rows(sql`DELETE FROM insight_salts WHERE day < ${saltDay}`);
@@ -198,7 +297,18 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
     );
   }
 
-  return { ensurePartition, visitorOf, write, rollUp, rolledAt, maintain, recordGap, lastWriteAt: () => lastWriteAt };
+  return {
+    ensurePartition,
+    visitorOf,
+    write,
+    rollUp,
+    resummarise,
+    rebuildWindows,
+    rolledAt,
+    maintain,
+    recordGap,
+    lastWriteAt: () => lastWriteAt,
+  };
 }
 
 export type InsightStore = ReturnType<typeof createInsightStore>;
