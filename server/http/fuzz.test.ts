@@ -6,6 +6,7 @@ import { packageFixture } from "../catalogue/package-fixture";
 import type { Database } from "../db/client";
 import { openDatabase } from "../db/client";
 import { makeClientDir } from "../testing/client-dir";
+import { controlText, enc, encodedValue, jsonValue, junkText, nonAsciiText, packageLike } from "../testing/fuzz-arbitraries";
 import { startPageApp } from "../testing/page-app";
 
 /**
@@ -19,58 +20,7 @@ import { startPageApp } from "../testing/page-app";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 
-/** Control characters (tab, CR, LF, NUL, ESC…) among path-like characters: `/\t/evil.example`. */
-const controlText = fc
-  .array(
-    fc.oneof(
-      fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
-      fc.constantFrom("/", "\\", ".", "a", "\u007f"),
-    ),
-    {
-      maxLength: 12,
-    },
-  )
-  .map((chars) => chars.join(""));
-/** Text outside ASCII: the site's own scripts, direction marks, a BOM, astral characters. */
-const nonAsciiText = fc.oneof(
-  fc.string({ unit: "grapheme", maxLength: 20 }),
-  fc.constantFrom("മ", "हिन्दी", "العربية", "\u202eevil", "\ufeff/", "𝓍𝓎", "é", "\u00a0", "/\u3002evil.example"),
-);
-
-const junkText = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  controlText,
-  nonAsciiText,
-  fc.string({ unit: "grapheme", maxLength: 20 }),
-  fc.constantFrom(
-    "",
-    "-1",
-    "0",
-    "1e309",
-    "NaN",
-    "%",
-    "%zz",
-    "%00",
-    "..%2f..",
-    "'; drop table packages;--",
-    "<script>",
-    "[]",
-    "{}",
-    "null",
-    "9".repeat(40),
-    "a".repeat(300),
-  ),
-  fc.integer().map(String),
-  fc.double().map(String),
-);
 const segment = fc.oneof(junkText, fc.constantFrom("pkg-0001", "missing-id", "demo-provider"));
-const enc = (s: string) => encodeURIComponent(s);
-/** Sometimes a raw (unencoded) value, to hit the URL decoder too. */
-const encodedValue = fc.oneof(
-  { weight: 4, arbitrary: junkText.map(enc) },
-  { weight: 1, arbitrary: fc.constantFrom("%", "%E0%A4%A", "%c0%ae", "+", "&&", "==") },
-);
-
 const LISTING_PARAMS = [
   "search",
   "category",
@@ -226,19 +176,6 @@ const publicRequest = fc
     headers: headers as Record<string, string>,
   }));
 
-const jsonValue = fc.jsonValue({ maxDepth: 3 });
-const packageLike = fc.record(
-  {
-    title: fc.oneof(junkText, fc.constant("Fuzz Trip")),
-    destinations: junkText,
-    originalPriceAdult: fc.oneof(fc.integer(), fc.double(), junkText),
-    durationDays: fc.oneof(fc.integer(), junkText),
-    categories: fc.oneof(fc.array(junkText, { maxLength: 3 }), junkText),
-    bookingOpeningDate: fc.oneof(junkText, fc.constant("2026-01-01")),
-    hasOffer: fc.oneof(fc.boolean(), junkText),
-  },
-  { requiredKeys: [] },
-);
 const body = fc.oneof(jsonValue, packageLike, fc.constant(undefined));
 const adminPath = fc.oneof(
   fc.constantFrom("/api/admin/packages", "/api/admin/providers", "/api/admin/exchange-rates", "/api/admin/session", "/api/admin/uploads"),
