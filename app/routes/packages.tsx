@@ -6,7 +6,7 @@ import { pageMeta } from "../components/page-meta";
 import { CompareTray } from "../features/compare/compare-tray";
 import { ListingFilters } from "../features/catalogue/listing-filters";
 import { listingHref, PATHS } from "../paths";
-import { loadDestinationOptions, loadListing } from "../features/catalogue/listing-loader.server";
+import { loadDestinationOptions, loadListing, type DestinationOption } from "../features/catalogue/listing-loader.server";
 import { useIntl } from "react-intl";
 import { splitLanguagePath } from "../../domain/site-language";
 import { RatesNote } from "../i18n/approx-price";
@@ -32,7 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let query = parsed.ok ? parsed.query : emptyListingQuery();
   let error = parsed.ok ? null : parsed.error;
   let listing: Awaited<ReturnType<typeof loadListing>>;
-  const load = () => loadListing(context.services, query, todayIn(context.services.config.timeZone), requestLanguage(request));
+  const language = requestLanguage(request);
+  const load = () => loadListing(context.services, query, todayIn(context.services.config.timeZone), language);
+  // The filter's options are read beside the listing (they do not depend on its result; an
+  // unknown destination is kept as chosen either way, and names no place), settled here so a
+  // failed listing never leaves their read unobserved.
+  const destinationsRead = loadDestinationOptions(context.services, language, query.destination).then(
+    (options) => ({ options }),
+    (failure: unknown) => ({ failure }),
+  );
   try {
     try {
       listing = await load();
@@ -49,11 +57,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.logger.error({ err: error }, "package listing read failed");
     listing = { items: [], matched: 0, total: 0, hasMore: false, capped: false, similar: false };
   }
-  const destinations = await loadDestinationOptions(context.services, requestLanguage(request), query.destination).catch((failure) => {
-    if (failure instanceof Response) throw failure;
-    context.services.logger.error({ err: failure }, "destination options read failed");
-    return [];
-  });
+  const read = await destinationsRead;
+  let destinations: DestinationOption[] = [];
+  if ("options" in read) destinations = read.options;
+  else {
+    if (read.failure instanceof Response) throw read.failure;
+    context.services.logger.error({ err: read.failure }, "destination options read failed");
+  }
   return data(
     { ...listing, query, error, destinations, messages: pageMessages(request, context, OWN_MESSAGES) },
     { status: error ? 400 : 200 },

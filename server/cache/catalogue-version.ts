@@ -9,9 +9,27 @@ export const VERSION_CHANNEL = "catalogue_version";
 export const POLL_MS = 500;
 const RECONNECT_MS = 2_000;
 
-export async function readCatalogueVersion(database: Database): Promise<string> {
+/** The version as the database has it now: a read of its own, begun after any write that committed before the call. */
+export async function readFreshCatalogueVersion(database: Database): Promise<string> {
   const [row] = await database.rows<{ version: string }>(sql`SELECT version::text AS version FROM catalogue_version WHERE id = 1`);
   return row?.version ?? "0";
+}
+
+const readsInFlight = new WeakMap<Database, Promise<string>>();
+
+/**
+ * The version for a reader that keeps something per version (the listing's total, the place
+ * counts): callers at the same moment share one read, so an uncached listing, which asks for it
+ * from several places at once, pays one round trip. A shared read may have begun just before a
+ * write committed; its caller then sees what it would have seen a moment earlier.
+ */
+export function readCatalogueVersion(database: Database): Promise<string> {
+  let read = readsInFlight.get(database);
+  if (!read) {
+    read = readFreshCatalogueVersion(database).finally(() => readsInFlight.delete(database));
+    readsInFlight.set(database, read);
+  }
+  return read;
 }
 
 export interface CatalogueVersion {
@@ -58,8 +76,8 @@ export async function watchCatalogueVersion(options: {
 
   const refresh = (fresh = false): Promise<string> => {
     // A caller that must see a write that just committed cannot join a read that began before it.
-    if (fresh) return readCatalogueVersion(database).then((v) => (set(v), version ?? v));
-    inFlight ??= readCatalogueVersion(database)
+    if (fresh) return readFreshCatalogueVersion(database).then((v) => (set(v), version ?? v));
+    inFlight ??= readFreshCatalogueVersion(database)
       .then((v) => {
         set(v);
         return version ?? v;

@@ -27,6 +27,7 @@ import { firstReviewPage, firstReviewPageColumns } from "../reviews/review-servi
 import type { TravelPackage } from "../../domain/package";
 import {
   listedColumns,
+  packageProviderColumns,
   packageColumns,
   packageToRow,
   rowToListedPackage,
@@ -181,7 +182,9 @@ export function createCatalogue(database: Database, config: Config) {
         const { items, total, matched } = listingQueries(db, query, onDate, rates, mode, context);
         const departureOrder = query.sort === "departure" && mode === "contains";
         const [rows, totalCount, matchedCount] = await Promise.all([
-          departureOrder ? departurePage(query, onDate, rates, count, context) : items,
+          departureOrder
+            ? departurePage(query, onDate, rates, count, context).then(toPackages)
+            : items.then((found) => found.map(shownPackage)),
           countVisible(total, onDate, count),
           matched ? (onlyDestination(query) ? countInPlace(query.destination!, onDate) : count(matched)) : null,
         ]);
@@ -195,7 +198,7 @@ export function createCatalogue(database: Database, config: Config) {
         result = await run(mode);
       }
       return {
-        items: await toPackages(result.rows),
+        items: result.rows,
         matched: result.matchedCount,
         total: result.totalCount,
         page: query.page,
@@ -389,16 +392,6 @@ export async function removePackage(db: Db, id: string): Promise<boolean> {
   const deleted = await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
   return deleted.length > 0;
 }
-
-const packageProviderColumns = {
-  id: providers.id,
-  slug: providers.slug,
-  name: providers.name,
-  status: providers.status,
-  verifiedOn: providers.verifiedOn,
-  checks: providers.checks,
-  whatsappNumber: providers.whatsappNumber,
-};
 
 /** Columns a bulk insert writes: not the generated ones, nor those the database keeps (ADR 026, 028). */
 const COLUMN_NAME: Record<string, string> = Object.fromEntries(

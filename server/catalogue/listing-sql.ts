@@ -5,8 +5,8 @@ import { durationRangeById, priceRangeById } from "../../domain/filters";
 import { DEFAULT_SORT, type ListingQuery, type ListingSort } from "../../domain/listing-query";
 import { CURRENCIES } from "../../domain/package";
 import type { Db } from "../db/client";
-import { categoryArrayLiteral, packageDepartures, packages, places } from "../db/schema";
-import { listedColumns } from "./package-row";
+import { categoryArrayLiteral, packageDepartures, packages, places, providers } from "../db/schema";
+import { listedColumns, packageProviderColumns } from "./package-row";
 
 /**
  * The listing's stable order: newest first, ties by id. Spelled exactly like the
@@ -179,9 +179,11 @@ export function listingQueries(
   const filters = listingFilters(query, rates, mode, context);
   const where = filters.length > 0 ? and(visible, ...filters)! : visible;
   const order = SORT_ORDER[query.sort ?? DEFAULT_SORT];
+  // Each package with its provider, in the same round trip (as the package page reads it).
   const items = db
-    .select(listedColumns)
+    .select({ row: listedColumns, provider: packageProviderColumns })
     .from(packages)
+    .leftJoin(providers, eq(providers.id, packages.providerId))
     .where(where)
     .orderBy(
       ...(mode === "similar" && query.search

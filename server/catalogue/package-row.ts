@@ -20,7 +20,7 @@ import {
 import { PACKAGE_FIELDS } from "../../domain/package-schema";
 import type { ListedPackage, PackageProvider } from "../../domain/providers";
 import { ratingFrom } from "../../domain/reviews";
-import { PACKAGE_DATABASE_ONLY_COLUMNS, packages, type PackageDatabaseOnlyColumn } from "../db/schema";
+import { PACKAGE_DATABASE_ONLY_COLUMNS, packages, providers, type PackageDatabaseOnlyColumn } from "../db/schema";
 
 /** The writable fields of a package: everything but id and timestamps. */
 export type PackageInput = NormalisedPackage;
@@ -44,6 +44,17 @@ export const listedColumns = {
   ratingSum: packages.ratingSum,
 };
 export type ListedRow = SelectedPackageRow & Pick<PackageRow, "providerId" | "ratingCount" | "ratingSum">;
+
+/** What a package shown in public carries of its provider, read beside it by a join. */
+export const packageProviderColumns = {
+  id: providers.id,
+  slug: providers.slug,
+  name: providers.name,
+  status: providers.status,
+  verifiedOn: providers.verifiedOn,
+  checks: providers.checks,
+  whatsappNumber: providers.whatsappNumber,
+};
 
 /** A row with its provider (read by the catalogue in one query per list) as a ListedPackage. */
 export function rowToListedPackage(row: ListedRow, provider: PackageProvider | null): ListedPackage {
