@@ -19,12 +19,14 @@
  * `npm run serve`). AB_SEED_DIR keeps the seeded PGlite database between runs: seeded there when
  * missing, copied from there when present (seeding 100,000 packages takes minutes).
  * AB_REVIEWED=1 serves the page's worst case instead: packages with a full first page of approved
- * reviews (bench/synthetic-reviews.ts, added to the seed once).
+ * reviews (bench/synthetic-reviews.ts, added to the seed once). AB_PAGES=listing serves filtered
+ * listing pages instead (a search word and a sort, each URL made new by a `cold` parameter).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { LISTING_SORTS } from "../domain/listing-query";
 import { openDatabase } from "../server/db/client";
 import { cpuMs, productionNodeFlags, seedSynthetic, seedWorstCasePages } from "./process-stats";
 import { freePort } from "../server/testing/free-port";
@@ -34,6 +36,13 @@ const SYNTHETIC = Number(process.env.BENCH_PACKAGES ?? 100_000);
 /** Pages each server renders before the rounds: V8 compiles the render path over about 2,000 (ADR 067). */
 const WARM_UP = Number(process.env.AB_WARM_UP ?? 2_000);
 const REVIEWED = process.env.AB_REVIEWED === "1";
+const LISTINGS = process.env.AB_PAGES === "listing";
+const SEARCH_WORDS = ["munnar", "kochi", "houseboat", "wayanad", "trek", "tea", "beach", "varkala"];
+/** The i-th cold page: a package page, or a filtered listing no one asked for before. */
+const pageUrl = (id: string, i: number) =>
+  LISTINGS
+    ? `/packages?search=${SEARCH_WORDS[i % SEARCH_WORDS.length]}&sort=${LISTING_SORTS[i % LISTING_SORTS.length]}&cold=${i}`
+    : `/package/${encodeURIComponent(id)}`;
 const ROUNDS = 10;
 const PER_ROUND = 120;
 const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html", "accept-language": "en-IN,en;q=0.9" };
@@ -92,6 +101,9 @@ try {
         DATABASE_URL: postgresUrl ?? "",
         LOG_LEVEL: "warn",
         ADMIN_PASSWORD: "bench-password-1",
+        // One process renders: its CPU is the page's (with PostgreSQL the server would otherwise
+        // start a worker per core, and the process measured would only be their primary).
+        WEB_CONCURRENCY: "1",
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
@@ -106,23 +118,25 @@ try {
     if (items.length === 0) throw new Error(`only ${ids.length} packages for the cold pages`);
     ids.push(...items.map((p) => p.id));
   }
-  const serve = async (side: Side, pages: string[]) => {
+  const numbered = ids.map((id, i) => [id, i] as const);
+  const serve = async (side: Side, pages: (readonly [string, number])[]) => {
     const before = cpuMs(side.child!.pid!);
-    for (const id of pages) {
-      const response = await fetch(`${side.base}/package/${encodeURIComponent(id)}`, { headers: HEADERS });
+    for (const [id, i] of pages) {
+      const url = pageUrl(id, i);
+      const response = await fetch(`${side.base}${url}`, { headers: HEADERS });
       await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${side.name} /package/${id}: ${response.status}`);
-      if (response.headers.get("x-cache") !== "MISS") throw new Error(`${side.name} /package/${id}: not a cache miss`);
+      if (!response.ok) throw new Error(`${side.name} ${url}: ${response.status}`);
+      if (response.headers.get("x-cache") !== "MISS") throw new Error(`${side.name} ${url}: not a cache miss`);
     }
     return cpuMs(side.child!.pid!) - before;
   };
   // The warm-up alternates too: a server left idle while the other warms up collects garbage and
   // lets code age meanwhile, and started its rounds slower (about 1.8 ms per page in one test).
   for (let start = 0; start < WARM_UP; start += PER_ROUND) {
-    for (const side of sides) await serve(side, ids.slice(start, Math.min(start + PER_ROUND, WARM_UP)));
+    for (const side of sides) await serve(side, numbered.slice(start, Math.min(start + PER_ROUND, WARM_UP)));
   }
   for (let round = 0; round < ROUNDS; round++) {
-    const pages = ids.slice(WARM_UP + round * PER_ROUND, WARM_UP + (round + 1) * PER_ROUND);
+    const pages = numbered.slice(WARM_UP + round * PER_ROUND, WARM_UP + (round + 1) * PER_ROUND);
     for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
       const ms = await serve(side, pages);
       side.cpu += ms;
@@ -132,7 +146,7 @@ try {
 
   const pages = ROUNDS * PER_ROUND;
   console.log(
-    `\nCold package pages${REVIEWED ? " with reviews" : ""}: ${WARM_UP} warm-up each, then ${ROUNDS} rounds of ${PER_ROUND}, alternating; server CPU per page.`,
+    `\nCold ${LISTINGS ? "filtered listing" : "package"} pages${REVIEWED ? " with reviews" : ""}: ${WARM_UP} warm-up each, then ${ROUNDS} rounds of ${PER_ROUND}, alternating; server CPU per page.`,
   );
   for (const side of sides) {
     console.log(`${side.name}: ${side.build}, node ${side.args.join(" ")} server.js`);
