@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { EVENTS_ENDPOINT, MAX_BEACON_BYTES, parseBeacon } from "../../domain/insight";
 import { BREAKDOWNS, breakdownCsv, dailyChartSvg, dailyCsv, parseInsightPeriod, type Breakdown } from "../../domain/insight-report";
 import { partnerOf } from "../auth/require-role";
@@ -39,11 +39,12 @@ function readSmallBody(req: Request, limit: number): Promise<string | null> {
  * A plain handler mounted near the front of the app (server/http/create-app.ts), and cheapest
  * first, so a flood costs pages little: beyond the process's beacons per second the answer is
  * 204 before anything is read; a body declared over 1 KB is refused unread; the visitor's minute
- * is taken before the body is read or parsed.
+ * is taken before the body is read or parsed. A router of this one route, so the request metrics
+ * name it by its route (a request without one is matched against the page routes, at a cost).
  */
-export function insightBeacons({ insight }: { insight: Insight }): RequestHandler {
-  return async (req, res, next) => {
-    if (req.method !== "POST" || req.path !== EVENTS_ENDPOINT) return next();
+export function insightBeacons({ insight }: { insight: Insight }) {
+  const router = Router();
+  router.post(EVENTS_ENDPOINT, async (req, res) => {
     res.set("Cache-Control", "no-store");
     if (!insight.beaconAdmitted()) {
       // Node discards the unread body and keeps the connection.
@@ -74,7 +75,8 @@ export function insightBeacons({ insight }: { insight: Insight }): RequestHandle
     }
     insight.countBeacon(req, parsed.beacon, visitor.visitorKey);
     res.status(204).end();
-  };
+  });
+  return router;
 }
 
 interface ReportDeps {
