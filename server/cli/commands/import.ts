@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { resolveProviderNames, type ProviderRecordRef } from "../../../domain/provider-names";
 import { describeLegacyDocument, legacyDocumentToPackage, type ImportedPackage } from "../../catalogue/legacy-document";
-import { packages } from "../../db/schema";
+import { packages, providers } from "../../db/schema";
 import type { Services } from "../../services";
 
 export interface ImportReport {
@@ -14,6 +15,19 @@ export interface ImportReport {
    * database placed them by their Kerala district alone, `none` when they are linked to nothing.
    */
   unplaced: { id: string; title: string; destinations: string; placed: "district" | "none" }[];
+  /** How the packages' provider names met the provider records (ADR 114). */
+  providers: ProviderReport;
+}
+
+export interface ProviderReport {
+  /** Packages attached to a record that already existed. */
+  attached: number;
+  /** Of those, the ones whose name (or MESH id) was written otherwise than the record's: "Kayal Trails Pvt Ltd" → "Kayal Trails". */
+  respelled: { id: string; title: string; written: string; provider: ProviderRecordRef }[];
+  /** Records the import made, one per name no record had, with the packages attached to it. */
+  created: { provider: ProviderRecordRef; packageIds: string[] }[];
+  /** Names that match several records: the package is imported without a provider, for the admin to choose. */
+  ambiguous: { id: string; title: string; written: string; candidates: ProviderRecordRef[] }[];
 }
 
 type Read = { ok: true; documents: unknown[] } | { ok: false; message: string };
@@ -43,16 +57,56 @@ export async function readDocuments(file: string): Promise<Read> {
 
 const ID_CHUNK = 1000;
 
-async function existingIds(services: Services, ids: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
+/** The ids among `ids` that are saved already, each with the provider record it is attached to. */
+async function existingIds(services: Services, ids: string[]): Promise<Map<string, string | null>> {
+  const found = new Map<string, string | null>();
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
     const rows = await services.database.db
-      .select({ id: packages.id })
+      .select({ id: packages.id, providerId: packages.providerId })
       .from(packages)
       .where(inArray(packages.id, ids.slice(i, i + ID_CHUNK)));
-    for (const row of rows) found.add(row.id);
+    for (const row of rows) found.set(row.id, row.providerId);
   }
   return found;
+}
+
+const providerRef = { id: providers.id, slug: providers.slug, name: providers.name, meshId: providers.meshId };
+
+/**
+ * Gives each package the exact name and MESH id of the provider record its written name resolves to
+ * (the database attaches a package by those two, creating a record when none has them), or no
+ * provider when the name is ambiguous; returns what the report says about it.
+ */
+async function attachProviders(
+  services: Services,
+  accepted: ImportedPackage[],
+  existing: Map<string, string | null>,
+): Promise<{ packages: ImportedPackage[]; report: ProviderReport; created: Map<string, string[]> }> {
+  const records = await services.database.db.select(providerRef).from(providers).orderBy(providers.name, providers.slug);
+  const resolved = resolveProviderNames(
+    accepted.map((p) => ({ providerName: p.providerName, meshId: p.meshId, currentProviderId: existing.get(p.id) ?? null })),
+    records,
+  );
+  const report: ProviderReport = { attached: 0, respelled: [], created: [], ambiguous: [] };
+  const created = new Map<string, string[]>();
+  const out = accepted.map((p, i) => {
+    const r = resolved[i]!;
+    const written = p.meshId ? `${p.providerName} (${p.meshId})` : p.providerName;
+    if (r.kind === "none") return p;
+    if (r.kind === "ambiguous") {
+      report.ambiguous.push({ id: p.id, title: p.title, written, candidates: r.candidates });
+      return { ...p, providerName: "", meshId: "" };
+    }
+    if (r.kind === "existing") {
+      report.attached++;
+      if (!r.exact) report.respelled.push({ id: p.id, title: p.title, written, provider: r.provider });
+      return { ...p, providerName: r.provider.name, meshId: r.provider.meshId };
+    }
+    const key = JSON.stringify([r.name, r.meshId]);
+    created.set(key, [...(created.get(key) ?? []), p.id]);
+    return { ...p, providerName: r.name, meshId: r.meshId };
+  });
+  return { packages: out, report, created };
 }
 
 /**
@@ -61,8 +115,15 @@ async function existingIds(services: Services, ids: string[]): Promise<Set<strin
  * is rejected, so one run never saves two versions of a package.
  */
 export async function importDocuments(services: Services, documents: readonly unknown[]): Promise<ImportReport> {
-  const report: ImportReport = { documents: documents.length, created: [], updated: [], rejected: [], unplaced: [] };
-  const accepted: ImportedPackage[] = [];
+  const report: ImportReport = {
+    documents: documents.length,
+    created: [],
+    updated: [],
+    rejected: [],
+    unplaced: [],
+    providers: { attached: 0, respelled: [], created: [], ambiguous: [] },
+  };
+  let accepted: ImportedPackage[] = [];
   const firstPosition = new Map<string, number>();
   documents.forEach((doc, index) => {
     const position = index + 1;
@@ -86,7 +147,20 @@ export async function importDocuments(services: Services, documents: readonly un
     services,
     accepted.map((p) => p.id),
   );
+  const attached = await attachProviders(services, accepted, existing);
+  accepted = attached.packages;
+  report.providers = attached.report;
   await services.catalogue.insertMany(accepted, { replaceExisting: true });
+  // The records the database made for the new names, to name them in the report.
+  for (const [key, packageIds] of attached.created) {
+    const [name, meshId] = JSON.parse(key) as [string, string];
+    const [provider] = await services.database.db
+      .select(providerRef)
+      .from(providers)
+      .where(and(eq(providers.name, name), eq(providers.meshId, meshId)))
+      .limit(1);
+    if (provider) report.providers.created.push({ provider, packageIds });
+  }
   for (const p of accepted) (existing.has(p.id) ? report.updated : report.created).push(p);
   report.unplaced = await unplacedOf(services, accepted);
   return report;
@@ -164,6 +238,25 @@ export async function run(args: string[], services: Services): Promise<number> {
       u.placed === "none"
         ? `Could not place package id "${u.id}" ("${u.title}"): no known place in "${u.destinations}"; link it to a place in the editor`
         : `Placed package id "${u.id}" ("${u.title}") by its district only: no known place in "${u.destinations}"`,
+    );
+  }
+  const { providers: who } = report;
+  for (const a of who.ambiguous) {
+    const candidates = a.candidates.map((c) => `"${c.name}" (${c.slug}${c.meshId ? `, MESH ${c.meshId}` : ""})`).join(", ");
+    console.log(
+      `Provider "${a.written}" of package id "${a.id}" ("${a.title}") matches ${a.candidates.length} records: ${candidates}; imported without a provider: choose one in the editor, or merge the records and import again`,
+    );
+  }
+  for (const r of who.respelled.slice(0, UPDATED_LISTED))
+    console.log(`Attached package id "${r.id}" to provider "${r.provider.name}" (${r.provider.slug}), written "${r.written}"`);
+  if (who.respelled.length > UPDATED_LISTED)
+    console.log(`... and ${who.respelled.length - UPDATED_LISTED} more attached by another spelling`);
+  for (const c of who.created.slice(0, UPDATED_LISTED))
+    console.log(`Created provider "${c.provider.name}" (${c.provider.slug}) for ${plural(c.packageIds.length, "package")}`);
+  if (who.created.length > UPDATED_LISTED) console.log(`... and ${who.created.length - UPDATED_LISTED} more providers created`);
+  if (who.attached + who.created.length + who.ambiguous.length > 0) {
+    console.log(
+      `Providers: ${who.attached} attached to existing records (${who.respelled.length} written otherwise), ${who.created.length} created, ${who.ambiguous.length} ambiguous.`,
     );
   }
   const imported = report.created.length + report.updated.length;

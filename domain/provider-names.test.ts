@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { normaliseProviderName, resolveProviderNames, type ProviderRecordRef } from "./provider-names";
+
+describe("normaliseProviderName", () => {
+  it("gives every spelling of one business the same form", () => {
+    const spellings = [
+      "Gulf Wings Holidays",
+      "GULF WINGS HOLIDAYS",
+      "  Gulf   Wings  Holidays ",
+      "Gulf Wings Holidays Pvt Ltd",
+      "Gulf Wings Holidays Pvt. Ltd.",
+      "Gulf Wings Holidays Private Limited",
+      "Gulf Wings Holidays (P) Ltd",
+      "Gulf-Wings Holidays, LLP",
+      "Gulf Wings Holidays Co.",
+    ];
+    expect(new Set(spellings.map(normaliseProviderName))).toEqual(new Set(["gulf wings holidays"]));
+  });
+
+  it("writes & as and, drops Latin accents, keeps other scripts and the name's own words", () => {
+    expect(normaliseProviderName("Hills & Lakes Tours")).toBe("hills and lakes tours");
+    expect(normaliseProviderName("Hills and Lakes Tours")).toBe("hills and lakes tours");
+    expect(normaliseProviderName("Café Kerala Trips")).toBe("cafe kerala trips");
+    expect(normaliseProviderName("കായൽ ട്രെയിൽസ് Pvt Ltd")).toBe("കായൽ ട്രെയിൽസ്");
+    expect(normaliseProviderName("Private Limited")).toBe("private");
+    expect(normaliseProviderName("Limited Edition Tours")).toBe("limited edition tours");
+    expect(normaliseProviderName("Kerala Holidays Pvt Ltd 2")).toBe("kerala holidays pvt ltd 2");
+    expect(normaliseProviderName("...")).toBe("");
+  });
+});
+
+const gulfA: ProviderRecordRef = { id: "p-gulf-a", slug: "gulf-wings-holidays", name: "Gulf Wings Holidays", meshId: "MESH-GCC-0301" };
+const gulfB: ProviderRecordRef = { id: "p-gulf-b", slug: "gulf-wings-holidays-2", name: "Gulf Wings Holidays", meshId: "MESH-GCC-0999" };
+const kayal: ProviderRecordRef = { id: "p-kayal", slug: "kayal-trails", name: "Kayal Trails Private Limited", meshId: "K-1" };
+
+describe("resolveProviderNames", () => {
+  it("matches by normalised name whatever the MESH id; creates one record per new name; several candidates are ambiguous", () => {
+    expect(
+      resolveProviderNames(
+        [
+          { providerName: "KAYAL TRAILS PVT. LTD.", meshId: "" },
+          { providerName: "Gulf Wings Holidays", meshId: "MESH-GCC-0999" },
+          { providerName: "Gulf Wings Holidays Pvt Ltd", meshId: "MESH-GCC-0301" },
+          { providerName: "Munnar Mist Stays", meshId: "M-7" },
+          { providerName: "MUNNAR MIST STAYS (P) LTD", meshId: "M-8" },
+          { providerName: "  ", meshId: "X" },
+        ],
+        [gulfA, gulfB, kayal],
+      ),
+    ).toEqual([
+      { kind: "existing", provider: kayal, exact: false },
+      { kind: "existing", provider: gulfB, exact: true },
+      { kind: "ambiguous", candidates: [gulfA, gulfB] },
+      { kind: "new", name: "Munnar Mist Stays", meshId: "M-7", first: true },
+      { kind: "new", name: "Munnar Mist Stays", meshId: "M-7", first: false },
+      { kind: "none" },
+    ]);
+  });
+
+  it("keeps a re-imported package on the candidate it is attached to", () => {
+    expect(
+      resolveProviderNames([{ providerName: "Gulf Wings Holidays LLP", meshId: "", currentProviderId: "p-gulf-a" }], [gulfA, gulfB]),
+    ).toEqual([{ kind: "existing", provider: gulfA, exact: false }]);
+    // Attached to a record of another name: the name decides.
+    expect(
+      resolveProviderNames([{ providerName: "Gulf Wings Holidays LLP", meshId: "", currentProviderId: "p-kayal" }], [gulfA, gulfB, kayal]),
+    ).toEqual([{ kind: "ambiguous", candidates: [gulfA, gulfB] }]);
+  });
+});
