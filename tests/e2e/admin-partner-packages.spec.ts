@@ -128,4 +128,25 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   await expect(queue.getByText(`Approved: ${title} is live.`)).toBeVisible();
   await expect.poll(async () => (await publicJson()).title).toBe(newTitle);
   expect((await publicJson()).departures[0]!.seatsLeft).toBe(4);
+
+  // Every change of the walk is in the provider's audit log, once each (the figure the closing note quotes).
+  const audit = await page.request.get(`/api/admin/audit?scope=provider&id=${encodeURIComponent(provider.id)}`);
+  expect(audit.status()).toBe(200);
+  const rows = ((await audit.json()) as { items: { actorRole: string; entity: string; action: string }[] }).items;
+  const walk = rows.reverse().map((r) => `${r.actorRole} ${r.entity} ${r.action}`);
+  expect(walk).toEqual([
+    "admin provider create",
+    "admin partner-person invited",
+    "partner partner-person joined",
+    "partner package create",
+    "partner package submit",
+    "admin package return",
+    "partner package update",
+    "partner package submit",
+    "admin package approve",
+    "partner package revision",
+    "partner package departures",
+    "admin package approve-revision",
+  ]);
+  testInfo.annotations.push({ type: "audit rows written by the walk", description: String(walk.length) });
 });
