@@ -104,6 +104,12 @@ const demoSpecSchema = z.strictObject({
     .optional(),
   /** Admin-written translations (ADR 041). */
   translations: travelPackageSchema.shape.translations.optional(),
+  /**
+   * Places chosen as in the editor (ADR 108), for a package whose text names fewer places than it
+   * visits (Nizwa and the Wahiba Sands are no seeded place, their governorates are); the others
+   * are linked by the database from their destinations.
+   */
+  places: z.array(z.string()).optional(),
 });
 
 type DemoSpec = z.infer<typeof demoSpecSchema>;
@@ -149,6 +155,11 @@ function demoContent(
 }
 
 export type DemoPackage = PackageInput & { id: string; createdAt: string };
+
+/** The demo packages whose places are chosen rather than derived, by id. */
+export const DEMO_CHOSEN_PLACES: ReadonlyMap<string, readonly string[]> = new Map(
+  CATALOGUE.flatMap((s) => (s.places ? [[s.id, s.places] as const] : [])),
+);
 
 /**
  * The demo catalogue of demo-catalogue.json with dates relative to `today` (YYYY-MM-DD in the

@@ -22,8 +22,8 @@ describe("demo catalogue data", () => {
   const list = demoPackages(today);
   const byId = new Map(list.map((p) => [p.id, p]));
 
-  it("has 30+ packages with unique ids and codes, and names every fixture", () => {
-    expect(list.length).toBeGreaterThanOrEqual(30);
+  it("has 41 packages with unique ids and codes, and names every fixture", () => {
+    expect(list.length).toBe(41);
     expect(byId.size).toBe(list.length);
     expect(new Set(list.map((p) => p.packageCode)).size).toBe(list.length);
     for (const id of Object.values(DEMO_FIXTURES)) expect(byId.has(id), id).toBe(true);
@@ -86,6 +86,39 @@ describe("demo catalogue data", () => {
     expect(deltas.some((d) => d > 0) && deltas.some((d) => d < 0)).toBe(true);
     expect(list.filter((p) => p.hasOffer).length).toBeGreaterThanOrEqual(8);
     expect(list.filter((p) => p.originalPriceChild === null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives every package a day-by-day itinerary, inclusions and exclusions, translated where its title is", () => {
+    for (const p of list) {
+      expect(p.itinerary.length, p.id).toBe(p.durationDays);
+      for (const day of p.itinerary) expect(day.title && day.description, p.id).toBeTruthy();
+      expect(p.itinerary.at(-1)!.overnight, `${p.id}: the last day ends at home`).toBe("");
+      expect(p.inclusions.length, p.id).toBeGreaterThanOrEqual(2);
+      expect(p.exclusions.length, p.id).toBeGreaterThanOrEqual(1);
+      for (const [language, t] of Object.entries(p.translations)) {
+        expect(t!.itinerary?.length, `${p.id} ${language}`).toBe(p.durationDays);
+        expect(t!.inclusions?.length, `${p.id} ${language}`).toBe(p.inclusions.length);
+        expect(t!.exclusions?.length, `${p.id} ${language}`).toBe(p.exclusions.length);
+      }
+    }
+    expect(list.filter((p) => Object.keys(p.translations).length === 3).map((p) => p.id)).toEqual([
+      "demo-munnar-tea-trails",
+      "demo-alleppey-houseboat-classic",
+    ]);
+  });
+
+  it("goes beyond Kerala: Coorg, Goa, Jaisalmer, Dubai and Oman, each from a provider of its own region", () => {
+    const outside = list.filter((p) => p.district === "outside-kerala").map((p) => [p.id, p.providerName]);
+    expect(outside).toEqual([
+      ["demo-dubai-city-lights", "Gulf Wings Holidays"],
+      ["demo-abu-dhabi-dubai-explorer", "Gulf Wings Holidays"],
+      ["demo-muscat-coastal-getaway", "Gulf Wings Holidays"],
+      ["demo-coorg-coffee-estate", "Kodagu Estate Trails"],
+      ["demo-goa-beaches-old-goa", "Konkan Shore Holidays"],
+      ["demo-jaisalmer-desert-camp", "Thar Sands Journeys"],
+      ["demo-dubai-desert-hatta", "Al Marmoom Desert Trails"],
+      ["demo-muscat-nizwa-wahiba", "Wadi & Dune Oman Tours"],
+    ]);
   });
 
   it("refers only to images and PDFs that exist in public/, with every WebP rendition", () => {

@@ -127,7 +127,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
     const done = await printed(() => restore.runAlone([backupFile], envFor(source)));
     expect(done.stderr).toBe("");
     expect(done.result).toBe(0);
-    expect(done.stdout).toMatch(/^Restored the database \(37 packages\) and \d+ uploaded files into .* in [0-9.]+ s\.\n$/);
+    expect(done.stdout).toMatch(/^Restored the database \(42 packages\) and \d+ uploaded files into .* in [0-9.]+ s\.\n$/);
     const restored = await openRestored(source);
     try {
       expect(await exportDocuments(restored.services)).toEqual(before.exported);

@@ -143,7 +143,7 @@ describe("the production image's steps, from a fresh folder", { timeout: 900_000
       env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
       maxBuffer: 64 << 20,
     });
-    expect((JSON.parse(exported.stdout) as unknown[]).length).toBe(36);
+    expect((JSON.parse(exported.stdout) as unknown[]).length).toBe(41);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("serves home, a package and the admin sign-in on PostgreSQL", async () => {

@@ -16,7 +16,17 @@ const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 // Paused ones there are not listed).
 const MUNNAR = ["demo-kerala-grand-family-tour", "demo-lastminute-munnar-tomorrow", "demo-munnar-tea-trails"];
 const IDUKKI = [...MUNNAR, "demo-thekkady-spice-wildlife"].sort();
-const OUTSIDE_KERALA = ["demo-abu-dhabi-dubai-explorer", "demo-dubai-city-lights", "demo-muscat-coastal-getaway"];
+const OUTSIDE_KERALA = [
+  "demo-abu-dhabi-dubai-explorer",
+  "demo-coorg-coffee-estate",
+  "demo-dubai-city-lights",
+  "demo-dubai-desert-hatta",
+  "demo-goa-beaches-old-goa",
+  "demo-jaisalmer-desert-camp",
+  "demo-muscat-coastal-getaway",
+  "demo-muscat-nizwa-wahiba",
+];
+const UAE = ["demo-abu-dhabi-dubai-explorer", "demo-dubai-city-lights", "demo-dubai-desert-hatta"];
 
 describe.each(testDatabases())("finding by place on $name", ({ open }) => {
   let database: Database;
@@ -50,13 +60,19 @@ describe.each(testDatabases())("finding by place on $name", ({ open }) => {
     const kerala = await found("destination=kerala");
     expect(kerala.ids).toEqual(expect.arrayContaining(IDUKKI));
     expect(kerala.ids).not.toContain("demo-dubai-city-lights");
-    // Everything bookable but the Gulf packages and the Lakshadweep cruise is in Kerala.
-    expect(kerala.matched).toBe(kerala.total - 4);
-    expect((await found("destination=india")).matched).toBe(kerala.total - 3);
-    expect((await found("destination=united-arab-emirates")).ids).toEqual(["demo-abu-dhabi-dubai-explorer", "demo-dubai-city-lights"]);
-    expect((await found("destination=dubai")).ids).toEqual(["demo-abu-dhabi-dubai-explorer", "demo-dubai-city-lights"]);
-    expect((await found("destination=Muscat")).ids).toEqual(["demo-muscat-coastal-getaway"]);
-    expect((await found("destination=goa")).ids).toEqual([]);
+    // Everything bookable is in Kerala but the five Gulf packages, the Lakshadweep cruise and the
+    // Coorg, Goa and Jaisalmer trips.
+    expect(kerala.matched).toBe(kerala.total - 9);
+    expect((await found("destination=india")).matched).toBe(kerala.total - 5);
+    expect((await found("destination=united-arab-emirates")).ids).toEqual(UAE);
+    expect((await found("destination=dubai")).ids).toEqual(UAE);
+    expect((await found("destination=Muscat")).ids).toEqual(["demo-muscat-coastal-getaway", "demo-muscat-nizwa-wahiba"]);
+    // The Oman tour's places were chosen by governorate (demo-catalogue.json).
+    expect((await found("destination=ad-dakhiliyah")).ids).toEqual(["demo-muscat-nizwa-wahiba"]);
+    expect((await found("destination=goa")).ids).toEqual(["demo-goa-beaches-old-goa"]);
+    expect((await found("destination=karnataka")).ids).toEqual(["demo-coorg-coffee-estate"]);
+    expect((await found("destination=rajasthan")).ids).toEqual(["demo-jaisalmer-desert-camp"]);
+    expect((await found("destination=tamil-nadu")).ids).toEqual([]);
   });
 
   it("keeps old district links working", async () => {
@@ -90,9 +106,10 @@ describe.each(testDatabases())("finding by place on $name", ({ open }) => {
     expect(items).toHaveLength(140);
     expect(bySlug.get("munnar")).toMatchObject({ packages: 3, path: "/destinations/india/kerala/idukki/munnar", names: { ml: "മൂന്നാർ" } });
     expect(bySlug.get("idukki")).toMatchObject({ packages: 4, path: "/destinations/india/kerala/idukki" });
-    expect(bySlug.get("united-arab-emirates")!.packages).toBe(2);
-    expect(bySlug.get("oman")!.packages).toBe(1);
-    expect(bySlug.get("goa")!.packages).toBe(0);
+    expect(bySlug.get("united-arab-emirates")!.packages).toBe(3);
+    expect(bySlug.get("oman")!.packages).toBe(2);
+    expect(bySlug.get("goa")!.packages).toBe(1);
+    expect(bySlug.get("tamil-nadu")!.packages).toBe(0);
     expect(bySlug.get("kerala")!.packages).toBe((await found("destination=kerala")).matched);
   });
 
@@ -108,6 +125,6 @@ describe.each(testDatabases())("finding by place on $name", ({ open }) => {
     expect(afterLink).not.toBe(before);
     await database.db.execute(sql`UPDATE places SET intro = 'Beaches.' WHERE slug = 'goa'`);
     expect(await version()).not.toBe(afterLink);
-    expect((await found("destination=goa")).ids).toEqual(["demo-munnar-tea-trails"]);
+    expect((await found("destination=goa")).ids).toEqual(["demo-goa-beaches-old-goa", "demo-munnar-tea-trails"]);
   });
 });

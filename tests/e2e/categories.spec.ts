@@ -10,7 +10,7 @@ const FROM_PRICES = [
   "3,499",
   "4,499",
   "3,999",
-  "38,999",
+  "21,999",
   "2,499",
   "7,999",
   "1,999",
@@ -37,7 +37,7 @@ test("lists all 15 categories with name, subtitle, price and an encoded filter l
     await expect(tile.getByRole("link")).toHaveAttribute("href", `/packages?category=${encodeURIComponent(c.label)}`);
   }
   await expect(tiles.nth(1).getByRole("link")).toHaveAttribute("href", "/packages?category=Heritage%20%26%20Cultures");
-  await expect(tiles.nth(3)).toContainText("From ₹38,999");
+  await expect(tiles.nth(3)).toContainText("From ₹21,999");
 });
 
 test("a tile leads to the filtered listing @phone-only", async ({ page }) => {

@@ -6,8 +6,9 @@ import { expect, test } from "./support/fixtures";
 /**
  * What the listing must show, worked out by hand from server/catalogue/demo-catalogue.ts (the e2e
  * server seeds it; no spec on this server writes packages: admin specs have their own server).
- * Bookable (Active, closing date not before today): the first 31 entries, newest first in the
- * file's order; the two closed, the Draft, the Paused and the Expired ones are not listed.
+ * Bookable (Active, closing date not before today): the first 31 entries and the last 5 (the trips
+ * beyond Kerala), newest first in the file's order; the two closed, the Draft, the Paused and the
+ * Expired ones between them are not listed.
  */
 const BOOKABLE = [
   "Munnar Tea Trails & Misty Peaks",
@@ -41,14 +42,21 @@ const BOOKABLE = [
   "Wayanad Tent Camp Flash Deal",
   "Kovalam Spa Weekend Deal",
   "Athirappilly Rainforest Resort: Deal Ended",
+  "Coorg Coffee Estates & Abbey Falls",
+  "Goa Beaches, Forts & Old Goa Churches",
+  "Jaisalmer Golden Fort & Thar Desert Camp",
+  "Dubai Desert Camp & Hatta Mountains",
+  "Muscat, Nizwa & the Wahiba Sands",
 ];
-const TOTAL = 31;
+const TOTAL = 36;
 /** Category Camping, newest first. */
 const CAMPING = [
   "Wayanad Forest, Caves & Waterfalls",
   "Vagamon Meadows & Paragliding",
   "Ponmudi Hilltop Camping",
   "Wayanad Tent Camp Flash Deal",
+  "Jaisalmer Golden Fort & Thar Desert Camp",
+  "Dubai Desert Camp & Hatta Mountains",
 ];
 /** Camping under ₹10,000 (Wayanad Forest is ₹13,999); all three last 2 days, so 1-3 days keeps them. */
 const CAMPING_UNDER_10000 = ["Vagamon Meadows & Paragliding", "Ponmudi Hilltop Camping", "Wayanad Tent Camp Flash Deal"];
@@ -59,14 +67,24 @@ const PRICE_10000_25000 = [
   "Kerala Arts Trail: Kathakali to Theyyam", // ₹21,999, 6 days
   "Bekal Fort & Malabar Beach Stay", // ₹15,999, 3 days
   "Kovalam Spa Weekend Deal", // ₹10,999, 3 days
+  "Coorg Coffee Estates & Abbey Falls", // ₹10,999, 3 days
+  "Goa Beaches, Forts & Old Goa Churches", // ₹13,999, 4 days
+  "Jaisalmer Golden Fort & Thar Desert Camp", // ₹18,999, 4 days
+  "Dubai Desert Camp & Hatta Mountains", // ₹21,999, 3 days
 ];
-const PRICE_10000_25000_4_TO_7_DAYS = ["Wayanad Forest, Caves & Waterfalls", "Kerala Arts Trail: Kathakali to Theyyam"];
+const PRICE_10000_25000_4_TO_7_DAYS = [
+  "Wayanad Forest, Caves & Waterfalls",
+  "Kerala Arts Trail: Kathakali to Theyyam",
+  "Goa Beaches, Forts & Old Goa Churches",
+  "Jaisalmer Golden Fort & Thar Desert Camp",
+];
 const HONEYMOON = [
   "Alleppey Houseboat Overnight Cruise",
   "Kumarakom Lake Resort Retreat",
   "Bekal Fort & Malabar Beach Stay",
   "Muscat Coastal Getaway",
   "Kumarakom Honeymoon Pool Villa",
+  "Goa Beaches, Forts & Old Goa Churches",
 ];
 
 const cards = (page: Page) => page.getByRole("list", { name: "Packages" }).getByRole("article");
@@ -129,7 +147,7 @@ test("each filter narrows the list and the Filters button counts them @desktop-o
   await page.getByRole("checkbox", { name: "Camping" }).check();
   await expect(page).toHaveURL(/categories=camping/);
   await expectTitles(page, CAMPING);
-  await expect(page.getByText(`Showing 4 of ${TOTAL} packages`)).toBeVisible();
+  await expect(page.getByText(`Showing 6 of ${TOTAL} packages`)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Filters 1 active/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
