@@ -108,7 +108,9 @@ test("the table compares itineraries (days and overnight places) and inclusions,
   await expect(itinerary.nth(0)).toContainText("4 days planned");
   await expect(itinerary.nth(0)).toContainText("Nights in ");
   await expect(itinerary.nth(0)).toContainText(" → ");
-  await expect(itinerary.nth(1)).toHaveText("Not listed");
+  // Every demo package has its days now (a package without any reads "Not listed").
+  await expect(itinerary.nth(1)).toContainText("2 days planned");
+  await expect(itinerary.nth(1)).toContainText("Heritage homestay, Fort Kochi");
   await expect(row("Included").getByRole("cell").nth(0)).toContainText("Private car with driver");
   await expect(row("Not included").getByRole("cell").nth(0)).toContainText("Travel to Kozhikode");
   const widths = await table
