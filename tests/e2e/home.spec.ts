@@ -82,7 +82,7 @@ test("shows 9 category cards: subtitle as name, label as encoded filter, the rea
   const fromPrices: [string, string][] = [
     ["Time Travellers", "From ₹4,499"],
     ["Soul Journey", "From ₹3,999"],
-    ["Passport Ready", "From ₹38,999"],
+    ["Passport Ready", "From ₹21,999"],
     ["TentMates", "From ₹2,499"],
     ["Couple Goals", "From ₹7,999"],
     ["Quick Escape", "From ₹1,999"],
