@@ -65,6 +65,11 @@ export interface ExchangeRates {
 
 export const NO_RATES: ExchangeRates = { rates: {}, setOn: null };
 
+/** The rates as the admin's settings show them: also whether the demo seed entered them. */
+export interface ExchangeRateSettings extends ExchangeRates {
+  demo: boolean;
+}
+
 /** Rupees per unit of a currency; 1 for INR; null when the admin has not set it. */
 export function rupeesPerUnit(currency: string, rates: ExchangeRates): number | null {
   if (currency === "INR") return 1;

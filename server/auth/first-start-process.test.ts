@@ -54,6 +54,11 @@ describe("first start and admin:password (PGlite on disk)", { timeout: 120_000 }
     expect(first.stdout).toMatch(/Password: [A-Za-z0-9_-]{24}\n/);
     const second = await printed(() => withServices(async () => undefined, true));
     expect(second.stdout).not.toContain("Password");
+    // SEED_DEMO=false: no demo catalogue, and so no demo exchange rates either.
+    expect(await withServices(async (s) => [await s.catalogue.count(), await s.exchangeRates.settings()])).toEqual([
+      0,
+      { rates: {}, setOn: null, demo: false },
+    ]);
   });
 
   it("admin:password reads ADMIN_PASSWORD and prints the hash line", async () => {

@@ -9,7 +9,7 @@ export function exchangeRateAdminRoutes({ exchangeRates }: { exchangeRates: Exch
   const router = Router();
 
   router.get("/api/admin/exchange-rates", async (_req, res) => {
-    res.json(await exchangeRates.current());
+    res.json(await exchangeRates.settings());
   });
 
   router.put("/api/admin/exchange-rates", async (req, res) => {
@@ -18,7 +18,7 @@ export function exchangeRateAdminRoutes({ exchangeRates }: { exchangeRates: Exch
       res.status(400).json({ error: result.error, field: result.field });
       return;
     }
-    res.json(result.rates);
+    res.json(await exchangeRates.settings());
   });
 
   return router;

@@ -1,5 +1,13 @@
 import { notInArray, sql } from "drizzle-orm";
-import { NO_RATES, RATED_CURRENCIES, isRatedCurrency, parseRate, type ExchangeRates, type RatedCurrency } from "../../domain/currency";
+import {
+  NO_RATES,
+  RATED_CURRENCIES,
+  isRatedCurrency,
+  parseRate,
+  type ExchangeRateSettings,
+  type ExchangeRates,
+  type RatedCurrency,
+} from "../../domain/currency";
 import { todayIn } from "../../domain/dates";
 import type { Database } from "../db/client";
 import { exchangeRates } from "../db/schema";
@@ -18,6 +26,13 @@ export interface ExchangeRateStore {
    * (or given an empty string) are removed, so prices are no longer converted to them.
    */
   save(input: unknown): Promise<{ ok: true; rates: ExchangeRates } | { ok: false; error: string; field: string }>;
+  /** The rates as the admin's settings show them, read now: with whether the demo seed entered them. */
+  settings(): Promise<ExchangeRateSettings>;
+  /**
+   * The demo's rates, dated today and marked demo, only when no rate is set at all (never over
+   * the admin's). True when they were written.
+   */
+  seedDemo(rates: Partial<Record<RatedCurrency, number>>): Promise<boolean>;
   /** Drops the rates held, so the next page reads them again. */
   forget(): void;
 }
@@ -25,7 +40,7 @@ export interface ExchangeRateStore {
 export function createExchangeRateStore(database: Database, timeZone: string): ExchangeRateStore {
   let cached: { at: number; value: Promise<ExchangeRates> } | undefined;
 
-  async function read(): Promise<ExchangeRates> {
+  async function readSettings(): Promise<ExchangeRateSettings> {
     const rows = await database.db.select().from(exchangeRates);
     const rates: ExchangeRates["rates"] = {};
     let setOn: string | null = null;
@@ -34,7 +49,12 @@ export function createExchangeRateStore(database: Database, timeZone: string): E
       rates[row.currency] = row.rupeesPerUnit;
       if (setOn === null || row.setOn > setOn) setOn = row.setOn;
     }
-    return rows.length === 0 ? NO_RATES : { rates, setOn };
+    return rows.length === 0 ? { ...NO_RATES, demo: false } : { rates, setOn, demo: rows.some((r) => r.isDemo) };
+  }
+
+  async function read(): Promise<ExchangeRates> {
+    const { rates, setOn } = await readSettings();
+    return { rates, setOn };
   }
 
   return {
@@ -79,12 +99,32 @@ export function createExchangeRateStore(database: Database, timeZone: string): E
             .values(currencies.map((currency) => ({ currency, rupeesPerUnit: chosen.get(currency)!, setOn })))
             .onConflictDoUpdate({
               target: exchangeRates.currency,
-              set: { rupeesPerUnit: sql`excluded.rupees_per_unit`, setOn: sql`excluded.set_on`, updatedAt: sql`now()` },
+              set: { rupeesPerUnit: sql`excluded.rupees_per_unit`, setOn: sql`excluded.set_on`, isDemo: false, updatedAt: sql`now()` },
             });
         }
       });
       cached = undefined;
       return { ok: true, rates: await this.current() };
+    },
+
+    settings: readSettings,
+
+    async seedDemo(rates) {
+      const setOn = todayIn(timeZone);
+      const values = RATED_CURRENCIES.flatMap((currency) => {
+        const rate = rates[currency];
+        return rate === undefined ? [] : [{ currency, rupeesPerUnit: rate, setOn, isDemo: true }];
+      });
+      const written = await database.db.transaction(async (tx) => {
+        // Locks the table so an admin's save at the same moment is not interleaved with the check.
+        await tx.execute(sql`LOCK TABLE ${exchangeRates} IN EXCLUSIVE MODE`);
+        const [any] = await tx.select({ currency: exchangeRates.currency }).from(exchangeRates).limit(1);
+        if (any || values.length === 0) return false;
+        await tx.insert(exchangeRates).values(values);
+        return true;
+      });
+      cached = undefined;
+      return written;
     },
 
     forget() {

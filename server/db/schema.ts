@@ -536,6 +536,8 @@ export const exchangeRates = pgTable("exchange_rates", {
   rupeesPerUnit: doublePrecision("rupees_per_unit").notNull(),
   /** YYYY-MM-DD in APP_TIMEZONE, shown as "approx., rates of <date>". */
   setOn: date("set_on", { mode: "string" }).notNull(),
+  /** Entered by the demo seed, not by the admin (shown so in the admin until the admin saves rates). */
+  isDemo: boolean("is_demo").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

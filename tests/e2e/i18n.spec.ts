@@ -333,16 +333,17 @@ test("prices in AED are marked ≈ beside the rupee price, while the UPI QR stil
     headers: { Origin: origin },
   });
   expect(session.status()).toBe(200);
+  // The demo seed's rates, put back afterwards: other specs share the server.
+  const before = (await (await page.request.get("/api/admin/exchange-rates")).json()) as { rates: Record<string, number> };
   const saved = await page.request.put("/api/admin/exchange-rates", {
     data: { rates: { AED: "22.7", USD: "83.5" } },
     headers: { Origin: origin },
   });
   expect(saved.status()).toBe(200);
-  // Other specs share the server: the rates go away again whatever happens below.
   try {
     await switchToAedAndPay(page);
   } finally {
-    await page.request.put("/api/admin/exchange-rates", { data: { rates: {} }, headers: { Origin: origin } });
+    await page.request.put("/api/admin/exchange-rates", { data: { rates: before.rates }, headers: { Origin: origin } });
   }
 });
 

@@ -1,5 +1,11 @@
 import { useEffect, useId, useState } from "react";
-import { CURRENCY_INFO, RATED_CURRENCIES, type ExchangeRates, type RatedCurrency } from "../../../domain/currency";
+import {
+  CURRENCY_INFO,
+  RATED_CURRENCIES,
+  type ExchangeRateSettings,
+  type ExchangeRates,
+  type RatedCurrency,
+} from "../../../domain/currency";
 
 type Draft = Record<RatedCurrency, string>;
 
@@ -14,7 +20,7 @@ function toDraft(rates: ExchangeRates): Draft {
   return draft;
 }
 
-async function request(method: "GET" | "PUT", body?: unknown): Promise<ExchangeRates> {
+async function request(method: "GET" | "PUT", body?: unknown): Promise<ExchangeRateSettings> {
   let response: Response;
   try {
     response = await fetch("/api/admin/exchange-rates", {
@@ -26,9 +32,15 @@ async function request(method: "GET" | "PUT", body?: unknown): Promise<ExchangeR
   } catch {
     throw new Error("Could not reach the server. Check your connection and try again.");
   }
-  const payload = (await response.json().catch(() => null)) as (ExchangeRates & { error?: string }) | null;
+  const payload = (await response.json().catch(() => null)) as (ExchangeRateSettings & { error?: string }) | null;
   if (!response.ok) throw new Error(payload?.error ?? `The server answered ${response.status}.`);
-  return payload as ExchangeRates;
+  return payload as ExchangeRateSettings;
+}
+
+/** The line that dates the rates; the demo's say so until the admin saves rates of their own. */
+function ratesDate({ setOn, demo }: Pick<ExchangeRateSettings, "setOn" | "demo">): string {
+  if (!setOn) return "No rates set yet.";
+  return demo ? `Demo rates, entered ${setOn}: not real quotes. Save today's rates to replace them.` : `Rates of ${setOn}`;
 }
 
 /**
@@ -38,7 +50,7 @@ async function request(method: "GET" | "PUT", body?: unknown): Promise<ExchangeR
 export function ExchangeRatesEditor() {
   const headingId = useId();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [setOn, setSetOn] = useState<string | null>(null);
+  const [dated, setDated] = useState<Pick<ExchangeRateSettings, "setOn" | "demo">>({ setOn: null, demo: false });
   const [state, setState] = useState<"loading" | "idle" | "saving">("loading");
   const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
 
@@ -48,7 +60,7 @@ export function ExchangeRatesEditor() {
       .then((rates) => {
         if (!live) return;
         setDraft(toDraft(rates));
-        setSetOn(rates.setOn);
+        setDated(rates);
         setState("idle");
       })
       .catch((error: Error) => {
@@ -68,7 +80,7 @@ export function ExchangeRatesEditor() {
     try {
       const rates = await request("PUT", { rates: draft });
       setDraft(toDraft(rates));
-      setSetOn(rates.setOn);
+      setDated(rates);
       setMessage({ kind: "ok", text: "Exchange rates saved. The site shows them from now on." });
     } catch (error) {
       setMessage({ kind: "error", text: `Could not save the exchange rates: ${(error as Error).message}` });
@@ -86,7 +98,7 @@ export function ExchangeRatesEditor() {
         Rupees for one unit of each currency. Travellers see converted prices marked ≈ with the date below; they always pay the
         package&apos;s own currency. Leave a rate blank to stop offering that currency.
       </p>
-      <p className="mt-1 text-sm font-medium text-slate-800">{setOn ? `Rates of ${setOn}` : "No rates set yet."}</p>
+      <p className="mt-1 text-sm font-medium text-slate-800">{ratesDate(dated)}</p>
       <form onSubmit={save} className="mt-4">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {RATED_CURRENCIES.map((c) => (

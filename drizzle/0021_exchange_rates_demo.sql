@@ -1,0 +1,1 @@
+ALTER TABLE "exchange_rates" ADD COLUMN "is_demo" boolean DEFAULT false NOT NULL;
