@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminTestApp } from "../../server/admin/testing/admin-test-app";
+import { adminClient, adminDraft, type AdminTestApp } from "../../server/admin/testing/admin-test-app";
 import { seedDemoCatalogue } from "../../server/catalogue/demo-seed";
 import type { Database } from "../../server/db/client";
 import { makeClientDir } from "../../server/testing/client-dir";
@@ -129,5 +129,53 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
       console.log(`${path} map section: ${bytes} bytes, ${gzipSync(section).length} gzip`);
       expect(bytes, path).toBeLessThanOrEqual(30 * 1024);
     }
+  });
+
+  it("a partner links its own package to a place through its API, and the place's page lists it once approved", async () => {
+    const admin = adminClient(app);
+    expect((await admin.signIn()).status).toBe(200);
+    const provider = await admin.call("POST", "/api/admin/providers", { json: { name: "Pink City Trails", meshId: "PC-1" } });
+    const invited = await admin.call("POST", `/api/admin/providers/${(provider.data.item as { id: string }).id}/people`, {
+      json: { email: "meera@pinkcity.example" },
+    });
+    const partner = adminClient(app);
+    const token = String(invited.data.link).split("#")[1];
+    expect((await partner.call("POST", "/api/partner/join", { json: { token, password: "pink-city-partner-1" } })).status).toBe(200);
+
+    const title = "Amber Fort and the Old City Bazaars";
+    const draft = adminDraft({ title, packageCode: "PC-101", destinations: "Amber Fort, the old city", district: "outside-kerala" });
+    const created = await partner.call("POST", "/api/partner/packages", { json: { ...draft, bookingOpeningDate: "2026-01-01" } });
+    expect(created.status).toBe(201);
+    const id = (created.data.item as { id: string }).id;
+    const places = `/api/partner/packages/${id}/places`;
+    // Its text names no place: nothing derived; the partner chooses Jaipur among the existing places.
+    expect((await partner.call("GET", places)).data).toEqual({ slugs: [], chosen: false });
+    expect(await partner.call("PUT", places, { json: { places: ["jaipur"] } })).toMatchObject({
+      status: 200,
+      data: { slugs: ["jaipur"], chosen: true },
+    });
+    // Existing places only, its own packages only, and never the admin's places API.
+    expect((await partner.call("PUT", places, { json: { places: ["amber"] } })).status).toBe(400);
+    expect(
+      (await partner.call("PUT", "/api/partner/packages/demo-munnar-tea-trails/places", { json: { places: ["jaipur"] } })).status,
+    ).toBe(404);
+    expect((await partner.call("GET", "/api/partner/packages/demo-munnar-tea-trails/places")).status).toBe(404);
+    expect((await partner.call("POST", "/api/admin/places", { json: { parent: "rajasthan", nameEn: "Amber" } })).status).toBe(403);
+
+    const jaipur = "/destinations/india/rajasthan/jaipur";
+    expect((await get(jaipur)).html).toContain("Nothing here yet");
+    const { version } = (await partner.call("GET", `/api/partner/packages/${id}`)).data as { version: string };
+    expect((await partner.call("POST", `/api/partner/packages/${id}/submit?version=${encodeURIComponent(version)}`)).status).toBe(200);
+    expect((await get(jaipur)).html).toContain("Nothing here yet");
+    const queued = ((await admin.call("GET", "/api/admin/review-queue")).data.items as { packageId: string; version: string }[]).find(
+      (q) => q.packageId === id,
+    )!;
+    expect((await admin.call("POST", `/api/admin/review-queue/${id}/approve?version=${encodeURIComponent(queued.version)}`)).status).toBe(
+      200,
+    );
+    const page = await get(jaipur);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain("Nothing here yet");
+    expect(page.html).toContain(title);
   });
 });

@@ -11,7 +11,7 @@ import { packageAdminRoutes } from "../catalogue/package-admin-routes";
 import { partnerPackageRoutes } from "../catalogue/package-partner-routes";
 import { packageReviewAdminRoutes } from "../catalogue/package-review-routes";
 import { exchangeRateAdminRoutes } from "../currency/exchange-rate-routes";
-import { placeAdminRoutes } from "../places/place-admin-routes";
+import { placeAdminRoutes, placePartnerRoutes } from "../places/place-admin-routes";
 import { providerAdminRoutes, providerRoutes } from "../providers/provider-routes";
 import { partnerReviewRoutes, reviewAdminRoutes } from "../reviews/review-admin-routes";
 import { partnerProfileRoutes, providerChangeAdminRoutes } from "../providers/provider-profile-routes";
@@ -116,6 +116,7 @@ export function createApp({
   app.use(
     partnerRoutes(services, [
       partnerPackageRoutes(services),
+      placePartnerRoutes(services),
       partnerReviewRoutes(services),
       partnerProfileRoutes(services),
       insightPartnerRoutes(services),

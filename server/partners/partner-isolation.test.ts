@@ -108,6 +108,7 @@ describe.each(testDatabases())("a partner cannot reach another provider's data o
       "GET /api/partner/insight/chart.svg",
       "GET /api/partner/packages",
       "GET /api/partner/packages/:id",
+      "GET /api/partner/packages/:id/places",
       "GET /api/partner/people",
       "GET /api/partner/profile",
       "GET /api/partner/review-invitations",
@@ -128,6 +129,7 @@ describe.each(testDatabases())("a partner cannot reach another provider's data o
       "POST /api/partner/uploads",
       "PUT /api/partner/packages/:id",
       "PUT /api/partner/packages/:id/departures",
+      "PUT /api/partner/packages/:id/places",
       "PUT /api/partner/profile",
       "PUT /api/partner/reviews/:id/reply",
     ]);

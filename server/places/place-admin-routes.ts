@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import type { Actor } from "../audit/audit-log";
-import { sessionOf } from "../auth/require-role";
+import { actorOf, partnerOf, sessionOf } from "../auth/require-role";
 import type { Places } from "./place-service";
 
 const adminActor = (res: Response): Actor => ({ role: "admin", email: sessionOf(res).email });
@@ -39,6 +39,29 @@ export function placeAdminRoutes({ places }: { places: Places }) {
     }
     if (await places.setIntro(req.params.slug, intro.trim())) res.json({ slug: req.params.slug, intro: intro.trim() });
     else res.status(404).json({ error: "Place not found" });
+  });
+
+  return router;
+}
+
+/**
+ * A partner's places for its own packages (ADR 117): the same reads and choices as the admin's,
+ * among existing places (it adds none), the provider from the session. Mounted behind the partner
+ * role and cross-site checks (server/partners/partner-routes.ts).
+ */
+export function placePartnerRoutes({ places }: { places: Places }) {
+  const router = Router();
+
+  router.get("/api/partner/packages/:id/places", async (req, res) => {
+    const links = await places.linksOf(req.params.id, partnerOf(res).providerId);
+    if (!links) res.status(404).json({ error: "Package not found" });
+    else res.json(links);
+  });
+
+  router.put("/api/partner/packages/:id/places", async (req, res) => {
+    const result = await places.chooseLinks(req.params.id, (req.body as { places?: unknown } | undefined)?.places, actorOf(res));
+    if (!result.ok) res.status(result.status).json({ error: result.error });
+    else res.json(result.value);
   });
 
   return router;

@@ -73,10 +73,14 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       return updated.length > 0;
     },
 
-    /** A package's places; null when there is no such package. */
-    async linksOf(packageId: string): Promise<PackagePlaces | null> {
-      const [pkg] = await database.db.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId)).limit(1);
-      if (!pkg) return null;
+    /** A package's places; null when there is no such package (or it is not `providerId`'s, when given). */
+    async linksOf(packageId: string, providerId?: string): Promise<PackagePlaces | null> {
+      const [pkg] = await database.db
+        .select({ id: packages.id, providerId: packages.providerId })
+        .from(packages)
+        .where(eq(packages.id, packageId))
+        .limit(1);
+      if (!pkg || (providerId !== undefined && pkg.providerId !== providerId)) return null;
       const rows = await database.db
         .select({ slug: packagePlaces.placeSlug, derived: packagePlaces.derived })
         .from(packagePlaces)
@@ -89,6 +93,8 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
      * Links a package to the places chosen in the editor (ADR 108), replacing what the database
      * derived; an empty list gives the package back to the derivation. The package row is locked,
      * every slug must be a place, and one audit row records the change, all in one transaction.
+     * A partner chooses among existing places for its own packages only (another provider's is not
+     * found), and the links apply at once, as its departures do (ADR 117).
      */
     async chooseLinks(packageId: string, input: unknown, actor: Actor): Promise<PlaceWriteResult<PackagePlaces>> {
       if (!Array.isArray(input) || input.length > MAX_PACKAGE_PLACES || !input.every((s) => typeof s === "string" && isPlaceSlug(s))) {
@@ -101,7 +107,8 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
           .from(packages)
           .where(eq(packages.id, packageId))
           .for("update");
-        if (!pkg) return { ok: false, status: 404, error: "Package not found" } as const;
+        if (!pkg || (actor.role === "partner" && pkg.providerId !== actor.providerId))
+          return { ok: false, status: 404, error: "Package not found" } as const;
         const known = slugs.length ? await tx.select({ slug: places.slug }).from(places).where(inArray(places.slug, slugs)) : [];
         const unknown = slugs.filter((s) => !known.some((k) => k.slug === s));
         if (unknown.length) return { ok: false, status: 400, error: `not a known place: ${unknown.join(", ")}` } as const;

@@ -14,6 +14,7 @@ import { editorIssue, FILE_FIELD, hasLastMinute, isDirty, NO_FILES, withCategory
 import { ContentEditor } from "./content-editor";
 import { ListEditor } from "./list-editor";
 import { MediaSection } from "./media-section";
+import { PlacePicker, type PlaceLinksApi } from "./place-picker";
 import { FieldNote, ReturnedNotes, useReturnNotes, type ReturnedFields } from "./return-notes";
 import { uploadingItem, uploadPickedFiles, UploadError, type Uploader } from "./upload-files";
 
@@ -27,8 +28,6 @@ function percentOf(original: NumberInput, offer: NumberInput): number {
 export interface AdminOnlyFields {
   /** The provider chooser (it reads the admin's provider records). */
   providerPicker: (form: PackageDraft, patch: (p: Partial<PackageDraft>) => void) => ReactNode;
-  /** The package's places, chosen apart from the form (a saved package only; ADR 108). */
-  placePicker?: ReactNode;
 }
 
 export interface PackageEditorProps {
@@ -38,6 +37,8 @@ export interface PackageEditorProps {
   startFrom?: PackageDraft;
   /** Status, featured and provider: shown and sent only when given (the admin). */
   admin?: AdminOnlyFields;
+  /** The package's places through the caller's API, chosen apart from the form (a saved package only; ADR 108, 117). */
+  places?: PlaceLinksApi;
   /** The admin's reason for returning the package, shown at the top and beside each field it names. */
   returned?: ReturnedFields;
   /** The heading and save button's words when they are not the admin's (the partner's "Save draft"). */
@@ -65,6 +66,7 @@ export function PackageEditor({
   pkg,
   startFrom,
   admin,
+  places,
   returned,
   heading,
   submitLabel,
@@ -193,7 +195,7 @@ export function PackageEditor({
           {text("location", t(editorCopy.location))}
           {text("startingLocation", t(editorCopy.startingLocation), { required: true })}
           {text("destinations", t(editorCopy.destinations), { required: true })}
-          {admin?.placePicker}
+          {places ? <PlacePicker api={places} /> : null}
           {text("durationDays", t(editorCopy.durationDays), { type: "number", min: 1 })}
           {text("durationNights", t(editorCopy.durationNights), { type: "number", min: 0 })}
           {admin ? (

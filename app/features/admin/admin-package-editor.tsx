@@ -1,8 +1,8 @@
 import type { PackageStatus, TravelPackage } from "../../../domain/package";
 import { PackageEditor } from "../../components/package-editor/package-editor";
-import { AdminApiError, createPackage, isSessionEnded, reasonOf, updatePackage, uploadFile } from "./admin-api";
+import type { PackageLinks, PlaceLinksApi } from "../../components/package-editor/place-picker";
+import { AdminApiError, call, createPackage, isSessionEnded, reasonOf, updatePackage, uploadFile } from "./admin-api";
 import { failureMessage } from "./failure-message";
-import { PlacePicker } from "./place-picker";
 import { ProviderPicker } from "./providers-picker";
 
 const SAVE_SESSION_ENDED = "your session has ended. Sign in again in a new tab, then save again here: this form keeps your changes.";
@@ -12,6 +12,16 @@ function saveError(error: unknown): string {
   if (error instanceof AdminApiError && (error.status === 400 || error.status === 409)) return error.message;
   if (isSessionEnded(error)) return failureMessage("Failed to save package", SAVE_SESSION_ENDED);
   return failureMessage("Failed to save package", reasonOf(error));
+}
+
+/** A package's places through /api/admin/packages/:id/places (ADR 108). */
+function placesApi(id: string): PlaceLinksApi {
+  const path = `/api/admin/packages/${encodeURIComponent(id)}/places`;
+  return {
+    load: () => call<PackageLinks>("GET", path),
+    choose: (slugs) => call<PackageLinks>("PUT", path, { places: slugs }),
+    reasonOf,
+  };
 }
 
 /** The shared package editor with the admin's own fields (provider, status, featured), saving through /api/admin. */
@@ -32,8 +42,8 @@ export function AdminPackageEditor({
         providerPicker: (form, patch) => (
           <ProviderPicker id="package-provider" providerName={form.providerName} meshId={form.meshId} onPick={(picked) => patch(picked)} />
         ),
-        placePicker: pkg ? <PlacePicker packageId={pkg.id} /> : undefined,
       }}
+      places={pkg ? placesApi(pkg.id) : undefined}
       upload={uploadFile}
       save={async (draft) => {
         if (pkg) await updatePackage(pkg.id, draft, pkg.updatedAt);

@@ -2,9 +2,20 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { packageToDraft } from "../../../domain/package-validation";
 import { PackageEditor } from "../../components/package-editor/package-editor";
+import type { PackageLinks, PlaceLinksApi } from "../../components/package-editor/place-picker";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, partnerUpload, type PartnerPackageView } from "./partner-api";
 import { useProblemText } from "./use-problem";
+
+/** The partner's own package's places through /api/partner/packages/:id/places (ADR 117). */
+function placesApi(id: string, reasonOf: (error: unknown) => string): PlaceLinksApi {
+  const path = `packages/${encodeURIComponent(id)}/places`;
+  return {
+    load: () => partnerCall<PackageLinks>("GET", path),
+    choose: (slugs) => partnerCall<PackageLinks>("PUT", path, { places: slugs }),
+    reasonOf,
+  };
+}
 
 /** What a save did, for the list's notice. */
 export type PartnerSaveOutcome = "draft" | "revision";
@@ -40,6 +51,7 @@ export function PartnerPackageEditor({
       heading={t(view ? (live ? partnerCopy.editLiveHeading : partnerCopy.editDraftHeading) : partnerCopy.newPackageHeading)}
       submitLabel={t(live ? partnerCopy.sendForReview : partnerCopy.saveDraft)}
       intro={live ? t(partnerCopy.editLiveIntro) : t(partnerCopy.draftIntro)}
+      places={view ? placesApi(view.item.id, (e) => problemText(e, partnerCopy.sessionEnded)) : undefined}
       upload={partnerUpload}
       save={async (draft) => {
         if (!view) await partnerCall("POST", "packages", draft);

@@ -1,0 +1,147 @@
+import { useEffect, useId, useState } from "react";
+import { useIntl } from "react-intl";
+import { editorCopy } from "../../i18n/copy/editor";
+import { ui } from "./form-classes";
+
+interface PlaceOption {
+  slug: string;
+  label: string;
+}
+
+/** A package's places as the places API answers them (ADR 108). */
+export interface PackageLinks {
+  slugs: string[];
+  chosen: boolean;
+}
+
+/** How a picker reads and writes one package's places: the admin's API or the partner's. */
+export interface PlaceLinksApi {
+  load: () => Promise<PackageLinks>;
+  /** An empty list gives the package back to the derivation from its destinations. */
+  choose: (slugs: string[]) => Promise<PackageLinks>;
+  /** The words for a failed call. */
+  reasonOf: (error: unknown) => string;
+}
+
+type PlaceNames = { en: string; ml: string; hi: string; ar: string };
+
+/** A place's name in the page's language where written, else in English. */
+function nameIn(names: PlaceNames, locale: string): string {
+  const language = locale.slice(0, 2);
+  const own = language === "ml" || language === "hi" || language === "ar" ? names[language] : "";
+  return own || names.en;
+}
+
+/**
+ * The package's places (ADR 108, 117), with a type-ahead over every place: the database links a
+ * package to the places its destinations name until someone chooses here; "Use the destinations"
+ * gives it back to that. The admin's and the partner's editors both show it (the partner picks
+ * existing places only); it saves at once, apart from the package's own save, so it never touches
+ * the form's version check or a partner's revision under review.
+ */
+export function PlacePicker({ api }: { api: PlaceLinksApi }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const inputId = useId();
+  const listId = useId();
+  const [options, setOptions] = useState<PlaceOption[] | null>(null);
+  const [links, setLinks] = useState<PackageLinks | null>(null);
+  const [typed, setTyped] = useState("");
+  const [status, setStatus] = useState("");
+  const { load, choose, reasonOf } = api;
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      fetch("/api/v1/destinations").then(
+        (r) => r.json() as Promise<{ items: { slug: string; parent: string | null; names: PlaceNames }[] }>,
+      ),
+      load(),
+    ]).then(
+      ([{ items }, current]) => {
+        if (!live) return;
+        const name = new Map(items.map((p) => [p.slug, nameIn(p.names, intl.locale)]));
+        setOptions(
+          items.map((p) => ({ slug: p.slug, label: p.parent ? `${name.get(p.slug)}, ${name.get(p.parent)}` : name.get(p.slug)! })),
+        );
+        setLinks(current);
+      },
+      (error) => live && setStatus(t(editorCopy.placesLoadFailed, { reason: reasonOf(error) })),
+    );
+    return () => {
+      live = false;
+    };
+    // Loaded once per package: the api object is made anew on each render of the editor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const labelOf = (slug: string) => options?.find((o) => o.slug === slug)?.label ?? slug;
+
+  async function save(slugs: string[]) {
+    setStatus(t(editorCopy.placesSaving));
+    try {
+      const saved = await choose(slugs);
+      setLinks(saved);
+      setStatus(t(saved.chosen ? editorCopy.placesSaved : editorCopy.placesDerivedAgain));
+    } catch (error) {
+      setStatus(t(editorCopy.placesNotSaved, { reason: reasonOf(error) }));
+    }
+  }
+
+  function pick(value: string) {
+    setTyped(value);
+    const found = options?.find((o) => o.label.toLowerCase() === value.trim().toLowerCase());
+    if (!found || !links) return;
+    setTyped("");
+    if (!links.slugs.includes(found.slug)) void save([...links.slugs, found.slug]);
+  }
+
+  return (
+    <div className="sm:col-span-2" data-field="places">
+      <label htmlFor={inputId} className={ui.label}>
+        {t(editorCopy.places)}
+      </label>
+      <ul aria-label={t(editorCopy.placesList)} className="mt-1 flex flex-wrap gap-2">
+        {(links?.slugs ?? []).map((slug) => (
+          <li key={slug} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 ps-3 pe-1 text-sm text-brand-800">
+            {labelOf(slug)}
+            <button
+              type="button"
+              aria-label={t(editorCopy.placeRemove, { place: labelOf(slug) })}
+              className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-100"
+              onClick={() => links && void save(links.slugs.filter((s) => s !== slug))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <input
+        id={inputId}
+        list={listId}
+        value={typed}
+        disabled={options === null}
+        placeholder={t(editorCopy.placesPlaceholder)}
+        aria-describedby={`${inputId}-hint`}
+        onChange={(e) => pick(e.target.value)}
+        className={`${ui.input} mt-2`}
+      />
+      <datalist id={listId}>
+        {(options ?? []).map((o) => (
+          <option key={o.slug} value={o.label} />
+        ))}
+      </datalist>
+      <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
+        {t(links?.chosen ? editorCopy.placesChosen : editorCopy.placesDerived)} {t(editorCopy.placesSavedAtOnce)}{" "}
+        {links?.chosen ? (
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void save([])}>
+            {t(editorCopy.placesUseDestinations)}
+          </button>
+        ) : null}
+      </p>
+      <p role="status" className="mt-1 text-sm text-slate-700">
+        {status}
+      </p>
+    </div>
+  );
+}
