@@ -2,7 +2,7 @@
  * The admin's review queue and audit log at scale: `npm run bench:admin-reads` (`-- --size 10000
  * --audit 100000` for a quick run). Seeds 100,000 synthetic packages through the catalogue's bulk
  * insert, gives a fifth of them a partner's workflow row (1% waiting in the review queue, new
- * packages and revisions), and writes 1,000,000 audit rows spread over a year, packages and their
+ * packages and revisions) and a tenth of the providers a verification change waiting, and writes 1,000,000 audit rows spread over a year, packages and their
  * providers, with SQL. Then times what the admin's screens read: the queue and its count, one
  * package's history, one provider's history (all, by action, by actor, by days). PostgreSQL (the
  * target: p95 ≤ 50 ms) and, with `--pglite`, PGlite too.
@@ -13,7 +13,9 @@ import { todayIn } from "../domain/dates";
 import { readAudit } from "../server/audit/audit-log";
 import { createCatalogue } from "../server/catalogue/catalogue-service";
 import { createPackageService } from "../server/catalogue/package-service";
+import { countReviewQueue, readReviewQueue } from "../server/catalogue/package-review-routes";
 import { createPackageWorkflow } from "../server/catalogue/package-workflow";
+import { createProviderProfiles } from "../server/providers/provider-profile-service";
 import { parseConfig } from "../server/config";
 import { openDatabase, type Database } from "../server/db/client";
 import { createLogger } from "../server/logger";
@@ -53,6 +55,12 @@ async function seed(database: Database) {
            'partner@example.com'
       FROM (SELECT id, provider_id, row_number() OVER (ORDER BY id) AS n FROM packages) p
      WHERE n % 5 = 0 OR n % 100 = 5`);
+  // A tenth of the providers have a verification change waiting (the queue lists them with the packages).
+  await database.rows(sql`
+    INSERT INTO provider_changes (id, provider_id, changes, submitted_by, submitted_at)
+    SELECT 'bench-' || id, id, '{"legalName": ["", "Bench Legal Name"]}'::jsonb, 'partner@example.com', now() - (n % 997) * interval '1 hour'
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM providers) p
+     WHERE n % 10 = 0`);
   // The audit log: rows over a year, on packages (with their provider) and a few on providers.
   await database.rows(sql`
     WITH ids AS (SELECT array_agg(id ORDER BY id) AS a, array_agg(provider_id ORDER BY id) AS p FROM packages)
@@ -78,14 +86,16 @@ async function bench(name: "pglite" | "postgres", database: Database) {
   const storage = createStorage(config);
   const packages = createPackageService({ database, storage, logger: createLogger("silent") });
   const { review } = createPackageWorkflow({ database, storage, packages });
+  const profiles = createProviderProfiles(database);
   const [ids] = await database.rows<{ packageIds: string[]; providerIds: string[] }>(sql`
     SELECT (SELECT array_agg(id) FROM (SELECT id FROM packages ORDER BY id LIMIT 500) a) AS "packageIds",
            (SELECT array_agg(DISTINCT provider_id) FROM packages) AS "providerIds"`);
   const { packageIds, providerIds } = ids!;
   const random = randomSource(7);
   const reads: { name: string; read: () => Promise<unknown> }[] = [
-    { name: "queue (oldest 200)", read: () => review.queue() },
-    { name: "queue count", read: () => review.waiting() },
+    // What GET /api/admin/review-queue and its count read: packages and providers' changes (ADR 113).
+    { name: "queue (oldest 200)", read: () => readReviewQueue(review, profiles) },
+    { name: "queue count", read: () => countReviewQueue(review, profiles) },
     { name: "package history", read: () => readAudit(database, { entity: "package", entityId: random.pick(packageIds) }) },
     { name: "provider history", read: () => readAudit(database, { providerId: random.pick(providerIds) }) },
     { name: "provider, action", read: () => readAudit(database, { providerId: random.pick(providerIds), action: "approve" }) },

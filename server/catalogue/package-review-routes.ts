@@ -1,11 +1,30 @@
 import { Router, type Request } from "express";
 import { sessionOf } from "../auth/require-role";
-import { oldestFirst } from "../../domain/review-queue";
+import { oldestFirst, type ReviewQueueItem } from "../../domain/review-queue";
+import type { ProviderProfiles } from "../providers/provider-profile-service";
 import { readAudit } from "../audit/audit-log";
 import type { Services } from "../services";
 import { sendWorkflow } from "./package-partner-routes";
+import type { PackageWorkflow } from "./package-workflow";
 
 const versionOf = (req: Request) => (typeof req.query.version === "string" ? req.query.version : undefined);
+
+type QueueSources = [review: PackageWorkflow["review"], profiles: Pick<ProviderProfiles, "pendingQueue" | "pendingCount">];
+
+/**
+ * The admin's one queue (ADR 113): packages and providers' verification changes, oldest first, and
+ * how many wait in all; each kind is decided at its own address. Also what the admin-reads bench times.
+ */
+export async function readReviewQueue(...[review, profiles]: QueueSources): Promise<{ items: ReviewQueueItem[]; total: number }> {
+  const [packagesWaiting, changesWaiting] = await Promise.all([review.queue(), profiles.pendingQueue()]);
+  return { items: oldestFirst([packagesWaiting.items, changesWaiting.items]), total: packagesWaiting.total + changesWaiting.total };
+}
+
+/** How many items wait in the one queue (the admin header's count). */
+export async function countReviewQueue(...[review, profiles]: QueueSources): Promise<number> {
+  const [packagesWaiting, changesWaiting] = await Promise.all([review.waiting(), profiles.pendingCount()]);
+  return packagesWaiting + changesWaiting;
+}
 
 /**
  * The admin's review queue under /api/admin/review-queue (new packages, revisions and providers'
@@ -18,18 +37,12 @@ export function packageReviewAdminRoutes(services: Services) {
   const router = Router();
   const admin = (res: Parameters<typeof sessionOf>[0]) => ({ role: "admin" as const, email: sessionOf(res).email });
 
-  // One queue: packages and providers' verification changes, oldest first; each kind is decided at its own address.
   router.get("/api/admin/review-queue", async (_req, res) => {
-    const [packagesWaiting, changesWaiting] = await Promise.all([review.queue(), providerProfiles.pendingQueue()]);
-    res.json({
-      items: oldestFirst([packagesWaiting.items, changesWaiting.items]),
-      total: packagesWaiting.total + changesWaiting.total,
-    });
+    res.json(await readReviewQueue(review, providerProfiles));
   });
 
   router.get("/api/admin/review-queue/count", async (_req, res) => {
-    const [packagesWaiting, changesWaiting] = await Promise.all([review.waiting(), providerProfiles.pendingCount()]);
-    res.json({ total: packagesWaiting + changesWaiting });
+    res.json({ total: await countReviewQueue(review, providerProfiles) });
   });
 
   router.get("/api/admin/review-queue/:id", async (req, res) => {
