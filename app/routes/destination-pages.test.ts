@@ -178,4 +178,15 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(page.html).not.toContain("Nothing here yet");
     expect(page.html).toContain(title);
   });
+
+  it("shows the introduction in the page's language where written, else the English one marked as English", async () => {
+    await app.services.places.setIntro("wayanad", "Forests, caves and waterfalls.");
+    await app.services.places.setIntro("wayanad", "കാടുകളും ഗുഹകളും വെള്ളച്ചാട്ടങ്ങളും.", "ml");
+    const ml = await get("/ml/destinations/india/kerala/wayanad");
+    expect(ml.html).toContain('<p lang="ml-IN" dir="ltr" class="mt-4');
+    expect(ml.html).toContain("കാടുകളും ഗുഹകളും വെള്ളച്ചാട്ടങ്ങളും.");
+    const ar = await get("/ar/destinations/india/kerala/wayanad");
+    expect(ar.html).toMatch(/<p lang="en-IN" dir="ltr" class="mt-4[^"]*">Forests, caves and waterfalls\.<\/p>/);
+    expect((await get("/destinations/india/kerala/wayanad")).html).toContain(">Forests, caves and waterfalls.</p>");
+  });
 });

@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import { Form, Link, data, useSubmit } from "react-router";
 import { todayIn } from "../../domain/dates";
 import { DEFAULT_SORT, LISTING_SORTS, emptyListingQuery, parseListingQuery } from "../../domain/listing-query";
+import { LANGUAGE_INFO } from "../../domain/site-language";
 import { NoscriptSubmit } from "../components/ui/button";
 import { RouteErrorPage } from "../components/error-page";
 import { EmptyState } from "../components/empty-state";
@@ -128,7 +129,15 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{place.name}</h1>
       <p className="mt-1 text-slate-600">{t(destinationCopy.count, { count: matched })}</p>
-      {place.intro ? <p className="mt-4 max-w-3xl whitespace-pre-line leading-relaxed text-slate-700">{place.intro}</p> : null}
+      {place.intro ? (
+        <p
+          lang={LANGUAGE_INFO[place.introLanguage].tag}
+          dir={LANGUAGE_INFO[place.introLanguage].dir}
+          className="mt-4 max-w-3xl whitespace-pre-line leading-relaxed text-slate-700"
+        >
+          {place.intro}
+        </p>
+      ) : null}
 
       <section aria-labelledby="destination-packages" className="mt-8">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -726,8 +726,10 @@ export const places = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     ancestors: text("ancestors").array().notNull(),
-    /** The admin's introduction on the destination page; empty until written. */
+    /** The admin's introduction on the destination page, in English; empty until written. */
     intro: text("intro").notNull().default(""),
+    /** The introduction in Malayalam, Hindi and Arabic, where written: `{ "ml": "…" }`. */
+    introTranslations: jsonb("intro_translations").$type<Partial<Record<"ml" | "hi" | "ar", string>>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [index("places_parent").on(t.parent), index("places_ancestors").using("gin", t.ancestors)],

@@ -96,6 +96,26 @@ describe.each(testDatabases())("the admin's places API on $name", ({ open }) => 
       status: 200,
       data: { intro: "Tea hills and the Periyar." },
     });
+    // Per language: Malayalam beside the English, removed again by an empty text; an unknown language refused.
+    const ml = "തേയിലക്കുന്നുകളും പെരിയാറും.";
+    expect(await admin.call("PUT", "/api/admin/places/idukki/intro", { json: { intro: ml, language: "ml" } })).toMatchObject({
+      status: 200,
+      data: { slug: "idukki", language: "ml", intro: ml },
+    });
+    const idukki = async () =>
+      ((await admin.call("GET", "/api/admin/places")).data.items as { slug: string }[]).find((p) => p.slug === "idukki");
+    expect(await idukki()).toEqual({
+      slug: "idukki",
+      parent: "kerala",
+      level: "district",
+      names: { en: "Idukki", ml: "ഇടുക്കി", hi: "इडुक्की", ar: "إدوكي" },
+      intros: { en: "Tea hills and the Periyar.", ml, hi: "", ar: "" },
+      path: "/destinations/india/kerala/idukki",
+    });
+    expect((await admin.call("PUT", "/api/admin/places/idukki/intro", { json: { intro: "", language: "ml" } })).status).toBe(200);
+    expect(await idukki()).toMatchObject({ intros: { en: "Tea hills and the Periyar.", ml: "" } });
+    expect((await admin.call("PUT", "/api/admin/places/idukki/intro", { json: { intro: "x", language: "fr" } })).status).toBe(400);
+    expect((await partner.call("GET", "/api/admin/places")).status).toBe(403);
     expect((await admin.call("PUT", "/api/admin/places/atlantis/intro", { json: { intro: "x" } })).status).toBe(404);
     expect((await admin.call("PUT", "/api/admin/places/idukki/intro", { json: { intro: 5 } })).status).toBe(400);
   });

@@ -1,6 +1,8 @@
 import { Router, type Response } from "express";
 import type { Actor } from "../audit/audit-log";
 import { actorOf, partnerOf, sessionOf } from "../auth/require-role";
+import { destinationPath, indexPlaces } from "../../domain/places";
+import { isSiteLanguage, SITE_LANGUAGES } from "../../domain/site-language";
 import type { Places } from "./place-service";
 
 const adminActor = (res: Response): Actor => ({ role: "admin", email: sessionOf(res).email });
@@ -31,13 +33,35 @@ export function placeAdminRoutes({ places }: { places: Places }) {
     else res.status(201).json({ item: result.value });
   });
 
+  // Every place with its names, introductions and page, for the admin's places section.
+  router.get("/api/admin/places", async (_req, res) => {
+    const all = await places.all();
+    const index = indexPlaces(all);
+    res.json({
+      items: all.map((p) => ({
+        slug: p.slug,
+        parent: p.parent,
+        level: p.level,
+        names: p.names,
+        intros: p.intros,
+        path: destinationPath(index, p.slug),
+      })),
+    });
+  });
+
   router.put("/api/admin/places/:slug/intro", async (req, res) => {
-    const intro = (req.body as { intro?: unknown } | undefined)?.intro;
-    if (typeof intro !== "string" || intro.length > 4000) {
+    const body = (req.body ?? {}) as { intro?: unknown; language?: unknown };
+    const language = body.language ?? "en";
+    if (!isSiteLanguage(language)) {
+      res.status(400).json({ error: `language must be one of ${SITE_LANGUAGES.join(", ")}` });
+      return;
+    }
+    if (typeof body.intro !== "string" || body.intro.length > 4000) {
       res.status(400).json({ error: "intro must be text of at most 4000 characters" });
       return;
     }
-    if (await places.setIntro(req.params.slug, intro.trim())) res.json({ slug: req.params.slug, intro: intro.trim() });
+    const intro = body.intro.trim();
+    if (await places.setIntro(req.params.slug, intro, language)) res.json({ slug: req.params.slug, language, intro });
     else res.status(404).json({ error: "Place not found" });
   });
 

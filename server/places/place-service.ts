@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { appendAudit, type Actor } from "../audit/audit-log";
 import { todayIn } from "../../domain/dates";
 import { isPlaceSlug, PLACE_LEVELS, slugFromName, type Place } from "../../domain/places";
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../domain/site-language";
 import { readCatalogueVersion } from "../cache/catalogue-version";
 import { destinationCountsQuery } from "../catalogue/listing-sql";
 import type { Database } from "../db/client";
@@ -21,7 +22,8 @@ export const MAX_PACKAGE_PLACES = 12;
 type PlaceRow = typeof places.$inferSelect;
 
 export interface PlaceWithIntro extends Place {
-  intro: string;
+  /** The destination page's introduction per language; "" where none is written. */
+  intros: Record<SiteLanguage, string>;
 }
 
 function toPlace(r: PlaceRow): PlaceWithIntro {
@@ -32,7 +34,7 @@ function toPlace(r: PlaceRow): PlaceWithIntro {
     code: r.code,
     names: { en: r.nameEn, ml: r.nameMl, hi: r.nameHi, ar: r.nameAr },
     aliases: r.aliases,
-    intro: r.intro,
+    intros: { en: r.intro, ml: r.introTranslations.ml ?? "", hi: r.introTranslations.hi ?? "", ar: r.introTranslations.ar ?? "" },
   };
 }
 
@@ -67,9 +69,17 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       return counts;
     },
 
-    /** The admin's introduction of a destination page; false when no such place. */
-    async setIntro(slug: string, intro: string): Promise<boolean> {
-      const updated = await database.db.update(places).set({ intro }).where(eq(places.slug, slug)).returning({ slug: places.slug });
+    /** The admin's introduction of a destination page in one language ("" removes it); false when no such place. */
+    async setIntro(slug: string, intro: string, language: SiteLanguage = DEFAULT_LANGUAGE): Promise<boolean> {
+      const set =
+        language === DEFAULT_LANGUAGE
+          ? { intro }
+          : {
+              introTranslations: intro
+                ? sql`${places.introTranslations} || jsonb_build_object(${language}::text, ${intro}::text)`
+                : sql`${places.introTranslations} - ${language}::text`,
+            };
+      const updated = await database.db.update(places).set(set).where(eq(places.slug, slug)).returning({ slug: places.slug });
       return updated.length > 0;
     },
 

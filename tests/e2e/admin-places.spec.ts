@@ -20,3 +20,32 @@ test("the admin picks a package's places by typing; its destination pages follow
   await page.goto("/destinations/india/rajasthan/jaisalmer");
   await expect(page.getByRole("heading", { name: pkg.title })).toBeVisible();
 });
+
+test("the admin adds a place under its parent and writes its page's introduction per language, by keyboard", async ({ page }, testInfo) => {
+  await signIn(page, "places");
+  const name = uniqueTitle("Palolem")
+    .replace(/[^A-Za-z ]/g, "")
+    .trim();
+  const add = page.getByRole("region", { name: "Add a place" });
+  await add.getByLabel("Lies in").fill("Goa, India");
+  await add.getByLabel("Name in English").fill(name);
+  await add.getByLabel("Name in Malayalam (optional)").fill("പാലോലെം");
+  await add.getByLabel("Name in English").press("Enter");
+  await expect(add.getByRole("status")).toContainText(`Added ${name} under Goa, India.`);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`admin-places-${testInfo.project.name}.png`), fullPage: true });
+
+  const intros = page.getByRole("region", { name: "Destination page introductions" });
+  await intros.getByLabel("Place", { exact: true }).fill(`${name}, Goa`);
+  await intros.getByLabel("Introduction in English").fill("A crescent of sand below the Western Ghats.");
+  await intros.getByLabel("Introduction in Malayalam").fill("പശ്ചിമഘട്ടത്തിനു താഴെ ഒരു മണൽത്തീരം.");
+  await intros.getByRole("button", { name: "Save introductions" }).click();
+  await expect(intros.getByRole("status")).toHaveText(`Introductions of ${name} saved.`);
+
+  const slug = name.toLowerCase().replace(/ +/g, "-");
+  await page.goto(`/ml/destinations/india/goa/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("പാലോലെം");
+  await expect(page.getByText("പശ്ചിമഘട്ടത്തിനു താഴെ ഒരു മണൽത്തീരം.")).toHaveAttribute("lang", "ml-IN");
+  await page.goto(`/hi/destinations/india/goa/${slug}`);
+  await expect(page.getByText("A crescent of sand below the Western Ghats.")).toHaveAttribute("lang", "en-IN");
+});

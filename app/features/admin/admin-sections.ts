@@ -3,7 +3,7 @@
  * or a shared link opens the same place. The overview (no `section` parameter) lists what needs
  * the admin's attention and links to the section that handles it.
  */
-export const ADMIN_SECTIONS = ["overview", "packages", "queue", "reviews", "providers", "insight", "settings"] as const;
+export const ADMIN_SECTIONS = ["overview", "packages", "queue", "reviews", "providers", "places", "insight", "settings"] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_SECTION_NAMES: Record<AdminSection, string> = {
@@ -12,6 +12,7 @@ export const ADMIN_SECTION_NAMES: Record<AdminSection, string> = {
   queue: "Review queue",
   reviews: "Reviews",
   providers: "Providers",
+  places: "Places",
   insight: "Insight",
   settings: "Settings",
 };

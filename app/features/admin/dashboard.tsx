@@ -16,6 +16,7 @@ import { ReviewQueue } from "./review-queue";
 import { ADMIN_SECTIONS, ADMIN_SECTION_NAMES, adminSectionOf, adminSectionSearch, type AdminSection } from "./admin-sections";
 import { NeedsAttention, usePendingReviewCount } from "./needs-attention";
 import { InsightSection } from "./insight-section";
+import { PlacesSection } from "./places-section";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this package?";
 /** After saving a package that is not Active: "Saved as Draft: not public yet." */
@@ -301,6 +302,8 @@ export function Dashboard({
       ) : null}
 
       {section === "providers" ? <ProvidersSection onSessionEnded={onSessionEnded} onChanged={refresh} /> : null}
+
+      {section === "places" ? <PlacesSection onSessionEnded={onSessionEnded} /> : null}
 
       {section === "insight" ? <InsightSection onSessionEnded={onSessionEnded} /> : null}
 

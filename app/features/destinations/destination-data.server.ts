@@ -44,9 +44,18 @@ export async function loadDestination(services: Services, segments: readonly str
   const place = placeFromPath(index, segments);
   if (!place) return undefined;
   const chain = placeChain(index, place.slug);
-  const intro = places.find((p) => p.slug === place.slug)!.intro;
+  // The introduction in the page's language where the admin wrote one, else the English one (marked so).
+  const intros = places.find((p) => p.slug === place.slug)!.intros;
+  const introLanguage: SiteLanguage = intros[language] ? language : "en";
   return {
-    place: { ...region(place, index, counts, language), level: place.level, code: place.code, intro, englishName: place.names.en },
+    place: {
+      ...region(place, index, counts, language),
+      level: place.level,
+      code: place.code,
+      intro: intros[introLanguage],
+      introLanguage,
+      englishName: place.names.en,
+    },
     chain: chain.map((p) => ({ ...region(p, index, counts, language), level: p.level })),
     inside: childrenOf(places, place.slug).map((p) => region(p, index, counts, language)),
   };

@@ -12,7 +12,10 @@ export const ADMIN_PATH = "/admin";
  * Seconds faster than the form, whose password hash is slow on purpose. The dashboard opens on one
  * section (`?section=`), the packages unless the test says which; a reload stays on it.
  */
-export async function signIn(page: Page, section: "overview" | "packages" | "queue" | "reviews" | "providers" | "settings" = "packages") {
+export async function signIn(
+  page: Page,
+  section: "overview" | "packages" | "queue" | "reviews" | "providers" | "places" | "settings" = "packages",
+) {
   const response = await page.request.post("/__test/admin-session");
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(section === "overview" ? ADMIN_PATH : `${ADMIN_PATH}?section=${section}`);

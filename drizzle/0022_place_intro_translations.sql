@@ -1,0 +1,1 @@
+ALTER TABLE "places" ADD COLUMN "intro_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
