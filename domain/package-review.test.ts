@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { imageListChange, PARTNER_PACKAGE_STATES, partnerEditRefusal, partnerMayEdit, partnerPackageState } from "./package-review";
+import {
+  imageListChange,
+  PARTNER_PACKAGE_STATES,
+  partnerActions,
+  partnerEditRefusal,
+  partnerMayEdit,
+  partnerPackageState,
+} from "./package-review";
 
 describe("which partner packages the editor may save", () => {
   it("answers for every state, written out", () => {
@@ -36,6 +43,26 @@ describe("which partner packages the editor may save", () => {
     expect(state("Active", { kind: "revision", state: "in-review" })).toBeNull();
     expect(state("Archived", null)).toBe("archived");
     expect(state("Archived", { kind: "revision", state: "returned" })).toBe("archived");
+  });
+});
+
+describe("what a partner may do to a package from its list", () => {
+  it("answers for each status and review, written out", () => {
+    const inReview = { kind: "new", state: "in-review" } as const;
+    const returned = { kind: "new", state: "returned" } as const;
+    const revision = { kind: "revision", state: "in-review" } as const;
+    const revisionReturned = { kind: "revision", state: "returned" } as const;
+    expect(partnerActions("Draft", null, false)).toEqual(["submit", "delete"]);
+    expect(partnerActions("Draft", inReview, false)).toEqual(["withdraw", "delete"]);
+    expect(partnerActions("Draft", returned, false)).toEqual(["submit", "delete"]);
+    expect(partnerActions("Active", null, true)).toEqual(["pause", "archive"]);
+    expect(partnerActions("Active", revision, true)).toEqual(["withdraw", "pause", "archive"]);
+    expect(partnerActions("Active", revisionReturned, true)).toEqual(["withdraw", "pause", "archive"]);
+    // Paused with a revision waiting: resumed, not paused again.
+    expect(partnerActions("Paused", revision, true)).toEqual(["withdraw", "resume", "archive"]);
+    expect(partnerActions("Paused", null, true)).toEqual(["resume", "archive"]);
+    expect(partnerActions("Expired", null, true)).toEqual(["archive"]);
+    expect(partnerActions("Archived", null, true)).toEqual([]);
   });
 });
 

@@ -89,6 +89,33 @@ export const PARTNER_STATUS_ACTIONS = {
 export type PartnerStatusAction = keyof typeof PARTNER_STATUS_ACTIONS;
 export const PARTNER_STATUS_ACTION_NAMES = Object.keys(PARTNER_STATUS_ACTIONS) as PartnerStatusAction[];
 
+/** What a partner can do to a package from its list (editing aside). */
+export type PartnerAction = "submit" | "withdraw" | PartnerStatusAction | "delete";
+
+/**
+ * The actions a partner may take on a package now, in the order the portal shows them. The
+ * portal's buttons are these, and the server refuses any other with 409, so the two cannot
+ * disagree. A draft, or a returned new package, is submitted; what waits for review (a new
+ * package in review, a live package's revision in review or returned) can be withdrawn; pause,
+ * resume and archive follow the status (PARTNER_STATUS_ACTIONS); only a package that never went
+ * live is deleted.
+ */
+export function partnerActions(
+  status: PackageStatus,
+  review: Pick<PackageReview, "kind" | "state"> | null,
+  wentLive: boolean,
+): PartnerAction[] {
+  const state = partnerPackageState(status, review);
+  const actions: PartnerAction[] = [];
+  if (state === "draft" || state === "returned") actions.push("submit");
+  if (state === "in-review" || state === "live-change-in-review" || state === "live-change-returned") actions.push("withdraw");
+  for (const action of PARTNER_STATUS_ACTION_NAMES) {
+    if ((PARTNER_STATUS_ACTIONS[action].from as readonly PackageStatus[]).includes(status)) actions.push(action);
+  }
+  if (partnerMayDelete(status, wentLive)) actions.push("delete");
+  return actions;
+}
+
 export type FieldChanges = Record<string, [before: unknown, after: unknown]>;
 
 /** The fields whose values differ between two versions of a record, as `{ field: [before, after] }`. */

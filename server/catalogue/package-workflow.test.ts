@@ -24,6 +24,10 @@ describe.each(testDatabases())("a partner's packages go live only through the ad
   let secondAdmin: Client;
 
   const view = async (id: string) => (await partner.call("GET", `/api/partner/packages/${id}`)).data as unknown as View;
+  // The buttons the portal's list shows for a package: what the server will let the partner do.
+  const listedActions = async (id: string) =>
+    ((await partner.call("GET", "/api/partner/packages")).data.items as { id: string; actions: string[] }[]).find((p) => p.id === id)
+      ?.actions;
   const publicPackage = (id: string) => partner.call("GET", `/api/v1/packages/${id}`);
   const auditActions = async (id: string) =>
     (
@@ -87,6 +91,7 @@ describe.each(testDatabases())("a partner's packages go live only through the ad
     expect((await partner.call("POST", `/api/partner/packages/${id}/submit?version=${v.version}`)).status).toBe(200);
     v = await view(id);
     expect(v.state).toBe("in-review");
+    expect(await listedActions(id)).toEqual(["withdraw", "delete"]);
     const whileInReview = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
       json: adminDraft({ title: "x" }),
     });
@@ -175,6 +180,9 @@ describe.each(testDatabases())("a partner's packages go live only through the ad
     const id = (made.data.item as { id: string }).id;
     let v = await view(id);
     expect(v).toMatchObject({ state: "live", mayDelete: false });
+    expect(await listedActions(id)).toEqual(["pause", "archive"]);
+    // Nothing waits for review: there is nothing to withdraw, whatever the request says.
+    expect((await partner.call("POST", `/api/partner/packages/${id}/withdraw?version=${v.version}`)).status).toBe(409);
 
     // The change: a new title and price, plus forged admin fields that are dropped.
     const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {

@@ -15,8 +15,10 @@ import {
   PACKAGE_REVIEW_MESSAGES as M,
   PARTNER_STATUS_ACTIONS,
   partnerEditRefusal,
+  partnerActions,
   partnerMayDelete,
   partnerPackageState,
+  type PartnerAction,
   type FieldComparison,
   type PackageReview,
   type PartnerPackageState,
@@ -56,6 +58,8 @@ export interface PartnerPackageSummary {
   reason: string;
   updatedAt: string;
   mayDelete: boolean;
+  /** What the partner may do next from the list (partnerActions): the portal's buttons. */
+  actions: PartnerAction[];
 }
 
 export type { PartnerPackageView };
@@ -94,6 +98,11 @@ function reviewOf(row: WorkflowRow | null | undefined): PackageReview | null {
     submittedAt: row.submittedAt ? toIsoTimestamp(row.submittedAt) : "",
     submittedBy: row.submittedBy,
   };
+}
+
+/** Whether the partner may take this action on the package as stored (the rule its list shows). */
+function mayAct(action: PartnerAction, pkg: Pick<TravelPackage, "status">, row: WorkflowRow | null | undefined): boolean {
+  return partnerActions(pkg.status, reviewOf(row), Boolean(row?.wentLiveAt)).includes(action);
 }
 
 /** A stored package's writable fields (what a draft, a revision or an approval is made of). */
@@ -202,6 +211,7 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
           reason: review?.state === "returned" ? review.reason : "",
           updatedAt: toIsoTimestamp(r.updatedAt),
           mayDelete: partnerMayDelete(r.status, Boolean(r.workflow?.wentLiveAt)),
+          actions: partnerActions(r.status, review, Boolean(r.workflow?.wentLiveAt)),
         };
       });
     },
@@ -260,7 +270,7 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
 
     submit(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
       return onOwnPackage(actor, id, version, async (tx, before, row) => {
-        if (before.status !== "Draft" || row?.reviewState === "in-review") return conflict(M.onlyDraftSubmits);
+        if (!mayAct("submit", before, row)) return conflict(M.onlyDraftSubmits);
         // The draft must pass the admin's checks as it stands, before anyone is asked to review it.
         const parsed = parsePackageDraft(packageToDraft(writable(before)));
         if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
@@ -275,7 +285,7 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
       let dropped: string[] = [];
       const result = await onOwnPackage(actor, id, version, async (tx, before, row) => {
         const review = reviewOf(row);
-        if (!review) return conflict(M.nothingToWithdraw);
+        if (!review || !mayAct("withdraw", before, row)) return conflict(M.nothingToWithdraw);
         if (review.kind === "revision" && row!.proposed) dropped = revisionOnlyFiles(row!.proposed, before);
         await touch(tx, before);
         await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
@@ -301,7 +311,7 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
       let dropped: string[] = [];
       const result = await onOwnPackage(actor, id, version, async (tx, before, row) => {
         const rule = PARTNER_STATUS_ACTIONS[action];
-        if (!(rule.from as readonly PackageStatus[]).includes(before.status)) return conflict(M.statusActionRefused(action));
+        if (!mayAct(action, before, row)) return conflict(M.statusActionRefused(action));
         if (action === "archive" && row?.reviewKind === "revision") {
           if (row.proposed) dropped = revisionOnlyFiles(row.proposed, before);
           await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));

@@ -1,4 +1,4 @@
-import type { PartnerPackageState, PartnerPackageView } from "../../../domain/package-review";
+import type { PartnerAction, PartnerPackageState, PartnerPackageView } from "../../../domain/package-review";
 import type { UploadKind } from "../../components/package-editor/upload-files";
 
 /** An /api/partner/* call that did not succeed: the status, the server's words, and a wait for 429. */
@@ -55,6 +55,8 @@ export interface PartnerPackageRow {
   /** The version an action sends back (ADR 019). */
   updatedAt: string;
   mayDelete: boolean;
+  /** What the partner may do next, as the server decides it (partnerActions). */
+  actions: PartnerAction[];
 }
 
 /**

@@ -1,27 +1,12 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { partnerMayEdit, type PartnerPackageState } from "../../../domain/package-review";
+import { partnerMayEdit, type PartnerAction } from "../../../domain/package-review";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, type PartnerPackageRow, type PartnerPackageView } from "./partner-api";
 import { PartnerPackageEditor, type PartnerSaveOutcome } from "./partner-package-editor";
 import { useProblemText } from "./use-problem";
-
-type Action = "submit" | "withdraw" | "pause" | "resume" | "archive" | "delete";
-
-/** What a partner may do from each state (the server checks the same, and answers 409 otherwise). */
-const ACTIONS: Record<PartnerPackageState, Action[]> = {
-  draft: ["submit", "delete"],
-  returned: ["submit", "delete"],
-  "in-review": ["withdraw"],
-  live: ["pause", "archive"],
-  "live-change-in-review": ["withdraw", "pause", "archive"],
-  "live-change-returned": ["withdraw", "pause", "archive"],
-  paused: ["resume", "archive"],
-  expired: ["archive"],
-  archived: [],
-};
 
 const ACTION_TEXT = {
   submit: partnerCopy.actionSubmit,
@@ -63,7 +48,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     void load();
   }, [load]);
 
-  async function act(p: PartnerPackageRow, action: Action) {
+  async function act(p: PartnerPackageRow, action: PartnerAction) {
     if (busy) return;
     if (action === "delete" && !window.confirm(t(partnerCopy.confirmDelete))) return;
     if (action === "archive" && !window.confirm(t(partnerCopy.confirmArchive))) return;
@@ -172,20 +157,18 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
                           {t(partnerCopy.actionEdit)}
                         </Button>
                       ) : null}
-                      {ACTIONS[p.state]
-                        .filter((a) => a !== "delete" || p.mayDelete)
-                        .map((action) => (
-                          <Button
-                            key={action}
-                            variant="secondary"
-                            className="min-h-11"
-                            disabled={busy !== null}
-                            aria-label={`${t(ACTION_TEXT[action])}: ${p.title}`}
-                            onClick={() => void act(p, action)}
-                          >
-                            {t(ACTION_TEXT[action])}
-                          </Button>
-                        ))}
+                      {p.actions.map((action) => (
+                        <Button
+                          key={action}
+                          variant="secondary"
+                          className="min-h-11"
+                          disabled={busy !== null}
+                          aria-label={`${t(ACTION_TEXT[action])}: ${p.title}`}
+                          onClick={() => void act(p, action)}
+                        >
+                          {t(ACTION_TEXT[action])}
+                        </Button>
+                      ))}
                     </div>
                   </td>
                 </tr>
