@@ -1,7 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { calendarRange, dayAvailability, requestedCapabilities } from "./open-feeds";
+import { calendarRange, dayAvailability, jpegCopyPath, requestedCapabilities, webpOfJpegCopy } from "./open-feeds";
 
 describe("open feeds", () => {
+  it("names a JPEG copy for the site's own WebP pictures only, and reads it back", () => {
+    expect(jpegCopyPath("/assets/packages/munnar-tea-hills.w1600.webp")).toBe("/media/jpeg/assets/packages/munnar-tea-hills.w1600.jpg");
+    expect(jpegCopyPath("/uploads/images/1732170000000_banner.w960.webp")).toBe("/media/jpeg/uploads/images/1732170000000_banner.w960.jpg");
+    for (const other of ["https://cdn.example.org/a.webp", "/assets/packages/a.png", "/assets/other/a.webp", "/uploads/images/../a.webp"])
+      expect(jpegCopyPath(other), other).toBeNull();
+    expect(webpOfJpegCopy("/media/jpeg/uploads/images/1732170000000_banner.w960.jpg")).toBe(
+      "/uploads/images/1732170000000_banner.w960.webp",
+    );
+    for (const other of [
+      "/media/jpeg/etc/passwd.jpg",
+      "/media/jpeg/assets/packages/../../x.jpg",
+      "/media/jpeg/assets/packages/a.png",
+      "/other/a.jpg",
+    ])
+      expect(webpOfJpegCopy(other), other).toBeNull();
+  });
+
   it("applies only the OCTO capabilities served, whatever else a request names", () => {
     expect(requestedCapabilities("octo/pricing, octo/content, octo/cart")).toEqual(["octo/content", "octo/pricing"]);
     expect(requestedCapabilities("octo/pricing")).toEqual(["octo/pricing"]);

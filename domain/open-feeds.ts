@@ -37,13 +37,33 @@ export interface OctoProvider {
   logo: string | null;
 }
 
+/** Where the site serves a JPEG copy of one of its own WebP pictures (server/feeds/feed-media.ts). */
+export const JPEG_COPY_PREFIX = "/media/jpeg/";
+/** The site's own WebP pictures: the demo's and those the local storage serves (one folder deep). */
+const OWN_WEBP = /^\/(assets\/packages|uploads\/[a-z]+)\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.webp$/;
+
+/** The JPEG copy's path of one of our WebP pictures (`/assets/packages/x.w1600.webp` → `/media/jpeg/assets/packages/x.w1600.jpg`), else null. */
+export function jpegCopyPath(src: string): string | null {
+  return OWN_WEBP.test(src) ? `${JPEG_COPY_PREFIX}${src.slice(1, -".webp".length)}.jpg` : null;
+}
+
+/** The WebP picture a JPEG copy's path is made from, or null for any other path. */
+export function webpOfJpegCopy(path: string): string | null {
+  if (!path.startsWith(JPEG_COPY_PREFIX) || !path.endsWith(".jpg")) return null;
+  const webp = `/${path.slice(JPEG_COPY_PREFIX.length, -".jpg".length)}.webp`;
+  return OWN_WEBP.test(webp) ? webp : null;
+}
+
 /**
- * A picture as OCTO media, or null: OCTO names JPEG and PNG only, and our uploads are stored as
- * WebP renditions (domain/images.ts), which are left out rather than mislabelled (ADR 103).
+ * A picture as OCTO media, or none: OCTO names JPEG and PNG only. Our pictures are WebP renditions
+ * (domain/images.ts): those the site holds itself are listed by their JPEG copy, made on request
+ * (ADR 118); a WebP elsewhere (an S3 bucket's) is left out rather than mislabelled.
  */
 function mediaOf(origin: string, src: string, rel: "LOGO" | "COVER" | "GALLERY", title: string) {
   const type = /\.png(\?|$)/i.test(src) ? "image/png" : /\.jpe?g(\?|$)/i.test(src) ? "image/jpeg" : null;
-  return type ? [{ src: absoluteUrl(origin, src), type, rel, title, caption: null, copyright: null }] : [];
+  const copy = type ? null : jpegCopyPath(src);
+  if (!type && !copy) return [];
+  return [{ src: absoluteUrl(origin, copy ?? src), type: type ?? "image/jpeg", rel, title, caption: null, copyright: null }];
 }
 
 export function octoSupplier(provider: OctoProvider, origin: string) {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { zAvailabilityCalendar, zBaseError, zProduct, zSupplier } from "@octocloud/types/dist/models/zod.gen";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
@@ -62,6 +63,9 @@ describe.each(testDatabases())("the OCTO API on $name", ({ open }) => {
           ...own,
           title: "Kayal Day Cruise",
           packageCode: "KC-1",
+          // WebP renditions of the site's own (the demo's), and one held elsewhere.
+          bannerImage: "/assets/packages/alleppey-houseboat.w1600.webp",
+          galleryImages: ["/assets/packages/kumarakom-sunset-canoe.w960.webp", "https://images.example.org/elsewhere.w960.webp"],
           originalPriceAdult: 400_000,
           originalPriceChild: 250_000,
           hasOffer: true,
@@ -143,6 +147,38 @@ describe.each(testDatabases())("the OCTO API on $name", ({ open }) => {
         { shortDescription: "Full refund up to 7 days before.", type: "CANCELLATION_TERM" },
       ]),
     );
+    // OCTO names JPEG and PNG only: our WebP pictures are listed by their JPEG copies, which are
+    // JPEG; a WebP held elsewhere is left out; a path that is not one of our pictures is a 404.
+    const copy = (name: string) => `${app.baseUrl}/media/jpeg/assets/packages/${name}.jpg`;
+    expect(day.media).toEqual([
+      {
+        src: copy("alleppey-houseboat.w1600"),
+        type: "image/jpeg",
+        rel: "COVER",
+        title: "Kayal Day Cruise",
+        caption: null,
+        copyright: null,
+      },
+      {
+        src: copy("kumarakom-sunset-canoe.w960"),
+        type: "image/jpeg",
+        rel: "GALLERY",
+        title: "Kayal Day Cruise",
+        caption: null,
+        copyright: null,
+      },
+    ]);
+    const jpeg = await fetch(day.media![0]!.src);
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+    const picture = await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata();
+    expect([picture.format, picture.width]).toEqual(["jpeg", 1600]);
+    for (const missing of [
+      "/media/jpeg/assets/packages/nope.w960.jpg",
+      "/media/jpeg/assets/..%2f..%2fpackage.json.jpg",
+      "/media/jpeg/etc/passwd.jpg",
+    ])
+      expect((await fetch(`${app.baseUrl}${missing}`)).status, missing).toBe(404);
     // Without capabilities: neither text nor prices.
     const bare = zProduct.parse(await (await octo("/kayal-cruises/products/kayal-day")).json());
     expect(bare.title).toBeUndefined();

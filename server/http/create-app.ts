@@ -20,6 +20,7 @@ import { uploadAdminRoutes } from "../storage/upload-routes";
 import { partnerPeopleAdminRoutes, partnerRoutes } from "../partners/partner-routes";
 import { uploadsRoutes } from "../storage/uploads-route";
 import { insightAdminRoutes, insightBeacons, insightPartnerRoutes } from "../insight/insight-routes";
+import { feedMediaRoutes } from "../feeds/feed-media";
 import { octoRoutes, resellerKeyAdminRoutes } from "../feeds/feed-routes";
 import { healthRoutes } from "./health-routes";
 import { testSessionHook } from "./test-session-hook";
@@ -97,6 +98,7 @@ export function createApp({
   app.use(providerRoutes(services));
   app.use(reviewPublicRoutes(services));
   app.use(octoRoutes(services));
+  app.use(feedMediaRoutes(services, clientDir));
   app.use(
     adminRoutes(services, [
       packageAdminRoutes(services),
