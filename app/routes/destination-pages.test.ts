@@ -189,4 +189,22 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(ar.html).toMatch(/<p lang="en-IN" dir="ltr" class="mt-4[^"]*">Forests, caves and waterfalls\.<\/p>/);
     expect((await get("/destinations/india/kerala/wayanad")).html).toContain(">Forests, caves and waterfalls.</p>");
   });
+
+  it("the demo seed's exchange rates put the currency picker on a fresh demo's pages", async () => {
+    const { html } = await get("/");
+    const picker = /<select[^>]*name="currency"[^>]*>(.*?)<\/select>/s.exec(html);
+    expect(picker, "no currency picker").not.toBeNull();
+    expect([...picker![1]!.matchAll(/<option value="([A-Z]{3})"/g)].map((m) => m[1])).toEqual([
+      "INR",
+      "AED",
+      "USD",
+      "SAR",
+      "QAR",
+      "OMR",
+      "KWD",
+      "BHD",
+      "GBP",
+      "EUR",
+    ]);
+  });
 });
