@@ -132,6 +132,19 @@ async function workflowRow(tx: Db, packageId: string): Promise<WorkflowRow | nul
   return row ?? null;
 }
 
+/** Moves the package's version on without changing its fields (a submission, a revision, a decision). */
+async function touch(tx: Db, before: TravelPackage): Promise<string> {
+  const updatedAt = nextUpdatedAt(before.updatedAt);
+  await tx.update(packages).set({ updatedAt }).where(eq(packages.id, before.id));
+  return updatedAt;
+}
+
+/** Files a revision added that the live package does not use (removed when the revision goes). */
+function revisionOnlyFiles(proposed: NormalisedPackage, live: NormalisedPackage): string[] {
+  const kept = new Set(packageFileUrls(live));
+  return packageFileUrls(proposed).filter((u) => !kept.has(u));
+}
+
 /**
  * The review workflow of packages (ADR 098): a partner's drafts, submissions, revisions of live
  * packages and operational changes, and the admin's review queue. Every write goes through the
@@ -139,16 +152,16 @@ async function workflowRow(tx: Db, packageId: string): Promise<WorkflowRow | nul
  * admin's editor) or, for a revision or a review decision, locks the package row and moves its
  * version on, so two people acting on one package at once never both succeed: the second gets 409.
  */
-export function createPackageWorkflow(deps: { database: Database; storage: Storage; packages: PackageService }) {
+export function createPackageWorkflow(deps: WorkflowDeps) {
+  return { partner: createPartnerPackages(deps), review: createPackageReview(deps) };
+}
+
+type WorkflowDeps = { database: Database; storage: Storage; packages: PackageService };
+
+/** A partner's side: its list, the editor's saves, submissions, withdrawals and operational changes. */
+function createPartnerPackages(deps: WorkflowDeps) {
   const { database, storage, packages: service } = deps;
   const db = database.db;
-
-  /** Moves the package's version on without changing its fields (a submission, a revision, a decision). */
-  async function touch(tx: Db, before: TravelPackage): Promise<string> {
-    const updatedAt = nextUpdatedAt(before.updatedAt);
-    await tx.update(packages).set({ updatedAt }).where(eq(packages.id, before.id));
-    return updatedAt;
-  }
 
   async function ownProvider(providerId: string) {
     const [row] = await db
@@ -366,12 +379,6 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
     },
   };
 
-  /** Files a revision added that the live package does not use (removed when the revision goes). */
-  function revisionOnlyFiles(proposed: NormalisedPackage, live: NormalisedPackage): string[] {
-    const kept = new Set(packageFileUrls(live));
-    return packageFileUrls(proposed).filter((u) => !kept.has(u));
-  }
-
   /** A change to a live package: checked like any save, kept beside the public version as the one revision. */
   async function reviseLive(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined) {
     const parsed = parsePackageDraft(input);
@@ -406,6 +413,14 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
     if (result.ok) await service.afterCommit(dropped);
     return result;
   }
+
+  return partner;
+}
+
+/** The admin's side: the packages waiting for review, and the decisions on them. */
+function createPackageReview(deps: WorkflowDeps) {
+  const { database, packages: service } = deps;
+  const db = database.db;
 
   /** The admin's decision on one queue item, with the package and its pending review locked. */
   async function decide<T>(
@@ -536,7 +551,7 @@ export function createPackageWorkflow(deps: { database: Database; storage: Stora
     },
   };
 
-  return { partner, review };
+  return review;
 }
 
 export type PackageWorkflow = ReturnType<typeof createPackageWorkflow>;
