@@ -169,7 +169,11 @@ const TARGET_FLOOD_P99_GROWTH = 0.1;
 interface CountingRun {
   counting: "on" | "off";
   mix: Load;
+  /** Server CPU time during the mix, ms. */
+  mixCpuMs: number;
   flooded?: { mix: Load; beacons: Load };
+  /** The flood's beacons alone, and the server's CPU time meanwhile (ms): a figure other load on the machine moves less than p99. */
+  beaconsAlone?: { beacons: Load; cpuMs: number };
 }
 
 /** The cached mix from a phone with counting on or off, one worker; with it on, again under the beacon flood. */
@@ -185,13 +189,18 @@ async function countingRun(counting: "on" | "off", databaseUrl: string, dataDir:
     const paths = ["/", "/packages", "/api/v1/packages?search=munnar", ...listed.map((id) => `/package/${encodeURIComponent(id)}`)];
     const headers = { "user-agent": PHONE };
     for (const url of paths) await fetchWhole(base + url);
+    const cpuAtStart = cpuMs(child.pid!);
     const mix = await load({ base, paths, connections: CONNECTIONS, seconds: SECONDS, headers });
-    if (counting === "off") return { counting, mix };
+    const mixCpuMs = cpuMs(child.pid!) - cpuAtStart;
+    if (counting === "off") return { counting, mix, mixCpuMs };
     const [floodedMix, beacons] = await Promise.all([
       load({ base, paths, connections: CONNECTIONS, seconds: SECONDS, headers }),
       load({ base, beacons: true, connections: CONNECTIONS, seconds: SECONDS, overallRate: BEACONS_PER_SECOND }),
     ]);
-    return { counting, mix, flooded: { mix: floodedMix, beacons } };
+    const cpuBeforeAlone = cpuMs(child.pid!);
+    const alone = await load({ base, beacons: true, connections: CONNECTIONS, seconds: SECONDS, overallRate: BEACONS_PER_SECOND });
+    const beaconsAlone = { beacons: alone, cpuMs: cpuMs(child.pid!) - cpuBeforeAlone };
+    return { counting, mix, mixCpuMs, flooded: { mix: floodedMix, beacons }, beaconsAlone };
   } finally {
     await stopBenchServer(child);
   }
@@ -315,6 +324,15 @@ if (on && off && on.flooded) {
       ` (${growth >= 0 ? "+" : ""}${(100 * growth).toFixed(0)}% on the quiet p99; ≤ +${100 * TARGET_FLOOD_P99_GROWTH}%: ${growth <= TARGET_FLOOD_P99_GROWTH ? "met" : "MISSED"});` +
       ` beacons answered ${on.flooded.beacons.ok.toLocaleString("en-IN")} of ${on.flooded.beacons.requests.toLocaleString("en-IN")}, failed ${on.flooded.beacons.errors}`,
   );
+  if (on.beaconsAlone) {
+    const { beacons, cpuMs: beaconCpu } = on.beaconsAlone;
+    const perBeaconUs = (1000 * beaconCpu) / Math.max(beacons.requests, 1);
+    console.log(
+      `  server CPU: ${((1000 * on.mixCpuMs) / Math.max(on.mix.requests, 1)).toFixed(0)} µs a request of the mix (counting on);` +
+        ` ${perBeaconUs.toFixed(0)} µs a beacon (the flood's beacons alone, ${beacons.requests.toLocaleString("en-IN")} in ${SECONDS} s:` +
+        ` ${((100 * beaconCpu) / (1000 * beacons.seconds)).toFixed(0)}% of one core)`,
+    );
+  }
 }
 const cold = runs.find((r) => r.cold)?.cold;
 if (cold) {
