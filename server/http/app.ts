@@ -1,3 +1,4 @@
+import http from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { boot } from "../boot";
@@ -11,6 +12,7 @@ import { createApp } from "./create-app";
 import { loadContextFor } from "./load-context";
 import { pageRoutePatterns } from "../metrics/page-route-pattern";
 import { startOperations } from "../ops/operations";
+import { beaconsFirst } from "../insight/insight-routes";
 
 /**
  * Production entry (bundled by `react-router build` into build/server/index.js).
@@ -73,7 +75,9 @@ export async function start({ clientDir }: { clientDir: string }) {
   });
   startPeriodicSweep(services);
   services.insight.start();
-  const server = app.listen(config.port, config.host, () => {
+  // Beacons beyond the per-second cap are answered before Express (ADR 116).
+  const server = http.createServer(beaconsFirst(services.insight, app));
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     logger.info({ port, database: database.kind }, "listening");

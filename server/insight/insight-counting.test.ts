@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
@@ -8,7 +8,7 @@ import type { Logger } from "../logger";
 import { testDatabases } from "../testing/databases";
 import { InsightQueue } from "./insight-queue";
 import { createInsightReports } from "./insight-reports";
-import { insightBeacons } from "./insight-routes";
+import { beaconsFirst, insightBeacons } from "./insight-routes";
 import { createInsight } from "./insight-service";
 import { partitionName } from "./insight-store";
 
@@ -55,8 +55,10 @@ async function startCountingApp(
   app.get(/.*/, (_req, res) => {
     res.type("html").send("<!doctype html><title>page</title>");
   });
+  // As in production (server/http/app.ts): beacons beyond the cap are answered before Express.
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    const s = http.createServer(beaconsFirst(insight, app));
+    s.listen(0, "127.0.0.1", () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Router, type Request, type Response } from "express";
 import { EVENTS_ENDPOINT, MAX_BEACON_BYTES, parseBeacon } from "../../domain/insight";
 import { BREAKDOWNS, breakdownCsv, dailyChartSvg, dailyCsv, parseInsightPeriod, type Breakdown } from "../../domain/insight-report";
@@ -46,7 +47,7 @@ export function insightBeacons({ insight }: { insight: Insight }) {
   const router = Router();
   router.post(EVENTS_ENDPOINT, async (req, res) => {
     res.set("Cache-Control", "no-store");
-    if (!insight.beaconAdmitted()) {
+    if (!insight.beaconAdmitted(req)) {
       // Node discards the unread body and keeps the connection.
       res.status(204).end();
       return;
@@ -77,6 +78,21 @@ export function insightBeacons({ insight }: { insight: Insight }) {
     res.status(204).end();
   });
   return router;
+}
+
+/**
+ * The HTTP server's handler: a beacon beyond the process's beacons per second is answered 204
+ * here, before Express (no request id, metrics or middleware: a flood's beacons cost least);
+ * every other request, and the beacons admitted, go on to `app` (ADR 116).
+ */
+export function beaconsFirst(insight: Insight, app: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === "POST" && req.url === EVENTS_ENDPOINT && !insight.beaconAdmitted(req)) {
+      res.writeHead(204, { "Cache-Control": "no-store" }).end();
+      return;
+    }
+    app(req, res);
+  };
 }
 
 interface ReportDeps {

@@ -145,22 +145,28 @@ export function createInsight({ database, logger, config }: InsightDeps, options
     });
   }
 
-  // Beacons looked at in the current second (the flood cap).
+  // Beacons looked at in the current second (the flood cap), and the requests admitted: asked
+  // twice (before Express, then by the route), a request is counted once.
   let beaconSecond = 0;
   let beaconsThisSecond = 0;
+  const admitted = new WeakSet<object>();
 
   /**
-   * The first thing a beacon meets, before its body is read: false when this second's
+   * The first thing a beacon meets (before Express in production, beaconsFirst), before its body is read: false when this second's
    * BEACONS_PER_SECOND are spent. Such a beacon is answered 204 and counted as dropped (the
    * gap the admin reads); with counting switched off nothing is dropped, as nothing is counted.
    */
-  function beaconAdmitted(): boolean {
+  function beaconAdmitted(req: object): boolean {
+    if (admitted.has(req)) return true;
     const second = Math.floor(now().getTime() / 1000);
     if (second !== beaconSecond) {
       beaconSecond = second;
       beaconsThisSecond = 0;
     }
-    if (++beaconsThisSecond <= beaconsPerSecond) return true;
+    if (++beaconsThisSecond <= beaconsPerSecond) {
+      admitted.add(req);
+      return true;
+    }
     if (config.insightCounting) queue.drop(1);
     return false;
   }
