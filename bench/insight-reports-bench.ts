@@ -20,6 +20,8 @@ import type { Database } from "../server/db/client";
 import { createInsightReports } from "../server/insight/insight-reports";
 import { createInsightStore } from "../server/insight/insight-store";
 import { createLogger } from "../server/logger";
+import pg from "pg";
+import { openDatabase } from "../server/db/client";
 import { openFreshPostgres } from "../server/testing/databases";
 import { reachablePostgresUrl } from "./postgres-url";
 import { syntheticPackages } from "./synthetic-packages";
@@ -31,6 +33,7 @@ const arg = (name: string, fallback: number) => {
 const SIZE = arg("--size", 100_000);
 const EVENTS = arg("--events", 10_000_000);
 const DAYS = 90;
+const KEPT = "insight_bench";
 const RUNS = 20;
 const TARGET_P95_MS = 100;
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -95,10 +98,28 @@ async function main() {
     console.log("PostgreSQL not reachable.");
     process.exit(1);
   }
-  const database = await openFreshPostgres(adminUrl);
+  // --keep seeds a database named KEPT and leaves it; --reuse times the one a --keep run left.
+  const keep = process.argv.includes("--keep");
+  const reuse = process.argv.includes("--reuse");
+  let database: Database;
+  if (keep || reuse) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    if (keep) {
+      await admin.query(`DROP DATABASE IF EXISTS ${KEPT} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${KEPT}`);
+    }
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${KEPT}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolSize: 4 });
+    console.log(`database ${KEPT} ${reuse ? "reused as a --keep run left it" : "kept after the run (drop it when done)"}`);
+  } else database = await openFreshPostgres(adminUrl);
   try {
     const started = performance.now();
-    const store = await seed(database);
+    const store = reuse
+      ? createInsightStore({ database, logger: createLogger("silent"), timeZone: config.timeZone })
+      : await seed(database);
     const [rows] = await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM insight_daily`);
     const [keys] = await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM insight_daily_keys`);
     const [windowRows] = await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM insight_windows`);

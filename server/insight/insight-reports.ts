@@ -166,31 +166,45 @@ export function createInsightReports(database: Database) {
   /**
    * A breakdown of the whole site: the nearest window (one row per key) with the days it lacks
    * added and the days it has beyond the range taken off, or the range's days one by one when
-   * no window is near (windowPlan); labels only for the rows kept.
+   * no window is near (windowPlan); labels only for the rows kept. The window's rows are one per
+   * key already: only the few days added or taken off are summed, then joined to it, so the top
+   * rows are picked from the window's rows without sorting or hashing them all by key.
    */
   async function siteBreakdown(which: Breakdown, range: InsightRange, known?: InsightWindow[]): Promise<InsightRow[]> {
     const dimension = DIMENSION_OF[which];
     const plan = windowPlan(range, known ?? (await windows()));
-    const parts: SQL[] = [];
-    if (plan.window)
-      parts.push(sql`
-        SELECT key, views, dialogs, payment_steps, handoffs, events FROM insight_windows
-        WHERE ending = ${plan.window.ending} AND days = ${plan.window.days} AND dimension = ${dimension}`);
-    for (const r of plan.add)
-      parts.push(sql`
+    const days: SQL[] = [
+      ...plan.add.map(
+        (r) => sql`
         SELECT key, views, dialogs, payment_steps, handoffs, events FROM insight_daily_keys
-        WHERE dimension = ${dimension} AND day BETWEEN ${r.from} AND ${r.to}`);
-    for (const r of plan.subtract)
-      parts.push(sql`
-        SELECT key, -views, -dialogs, -payment_steps, -handoffs, -events FROM insight_daily_keys
-        WHERE dimension = ${dimension} AND day BETWEEN ${r.from} AND ${r.to}`);
+        WHERE dimension = ${dimension} AND day BETWEEN ${r.from} AND ${r.to}`,
+      ),
+      ...plan.subtract.map(
+        (r) => sql`
+        SELECT key, -views AS views, -dialogs AS dialogs, -payment_steps AS payment_steps, -handoffs AS handoffs, -events AS events
+        FROM insight_daily_keys
+        WHERE dimension = ${dimension} AND day BETWEEN ${r.from} AND ${r.to}`,
+      ),
+    ];
+    const none = sql`SELECT NULL::text AS key, 0 AS views, 0 AS dialogs, 0 AS payment_steps, 0 AS handoffs, 0 AS events WHERE false`;
+    const window = plan.window
+      ? sql`SELECT key, views, dialogs, payment_steps, handoffs, events FROM insight_windows
+            WHERE ending = ${plan.window.ending} AND days = ${plan.window.days} AND dimension = ${dimension}`
+      : none;
     const label = LABEL_OF[which];
     const rows = await database.rows<FunnelRow>(sql`
-      WITH top AS (
-        SELECT key, sum(views)::int AS views, sum(dialogs)::int AS dialogs, sum(payment_steps)::int AS payment_steps,
-               sum(handoffs)::int AS handoffs
-        FROM (${sql.join(parts, sql` UNION ALL `)}) k
-        GROUP BY key HAVING sum(events) > 0
+      WITH adjust AS (
+        SELECT key, sum(views) AS views, sum(dialogs) AS dialogs, sum(payment_steps) AS payment_steps,
+               sum(handoffs) AS handoffs, sum(events) AS events
+        FROM (${days.length > 0 ? sql.join(days, sql` UNION ALL `) : none}) k GROUP BY key),
+      top AS (
+        SELECT coalesce(w.key, a.key) AS key,
+               (coalesce(w.views, 0) + coalesce(a.views, 0))::int AS views,
+               (coalesce(w.dialogs, 0) + coalesce(a.dialogs, 0))::int AS dialogs,
+               (coalesce(w.payment_steps, 0) + coalesce(a.payment_steps, 0))::int AS payment_steps,
+               (coalesce(w.handoffs, 0) + coalesce(a.handoffs, 0))::int AS handoffs
+        FROM (${window}) w FULL JOIN adjust a ON a.key = w.key
+        WHERE coalesce(w.events, 0) + coalesce(a.events, 0) > 0
         ORDER BY views DESC, handoffs DESC, key LIMIT ${TOP_ROWS})
       SELECT top.key, ${label?.label ?? sql`NULL::text`} AS label, top.views, top.dialogs, top.payment_steps, top.handoffs
       FROM top ${label?.join ?? sql``}

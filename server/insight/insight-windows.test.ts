@@ -60,6 +60,8 @@ describe.each(testDatabases())("the site's summaries and windows on $name", ({ o
       ["2026-11-04", "2026-11-10", [funnel("a", 49), funnel("b", 14, 1)]],
       // Plus the 3rd too: c's share lists it, with no views.
       ["2026-11-03", "2026-11-10", [funnel("a", 52), funnel("b", 16, 1), funnel("c", 0)]],
+      // The window itself, nothing added or taken off.
+      ["2026-11-04", "2026-11-09", [funnel("a", 39), funnel("b", 12)]],
       // The window less the 4th.
       ["2026-11-05", "2026-11-09", [funnel("a", 35), funnel("b", 10)]],
     ];
