@@ -607,7 +607,8 @@ export const insightDailyVisitors = pgTable(
     providerId: text("provider_id").notNull().default(""),
     visitors: integer("visitors").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.providerId] })],
+  // By provider first: the site ('') or one provider over a range of days.
+  (t) => [primaryKey({ columns: [t.day, t.providerId] }), index("insight_daily_visitors_provider_day").on(t.providerId, t.day)],
 );
 
 /**
@@ -665,7 +666,11 @@ export const insightWindows = pgTable(
     handoffs: integer("handoffs").notNull(),
     events: integer("events").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ending, t.days, t.dimension, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.ending, t.days, t.dimension, t.key] }),
+    // A window's keys in the report's order: its best keys that no added day moved are the first ones.
+    index("insight_windows_ranked").on(t.ending, t.days, t.dimension, t.views.desc(), t.handoffs.desc(), t.key),
+  ],
 );
 
 /** The windows of insight_windows that are whole; a roll-up of a day inside one deletes it (ADR 115). */

@@ -167,8 +167,8 @@ export function createInsightReports(database: Database) {
    * A breakdown of the whole site: the nearest window (one row per key) with the days it lacks
    * added and the days it has beyond the range taken off, or the range's days one by one when
    * no window is near (windowPlan); labels only for the rows kept. The window's rows are one per
-   * key already: only the few days added or taken off are summed, then joined to it, so the top
-   * rows are picked from the window's rows without sorting or hashing them all by key.
+   * key already: only the few days added or taken off are summed, and the window's rows are read
+   * only for their keys and for its first keys in order, not all of them.
    */
   async function siteBreakdown(which: Breakdown, range: InsightRange, known?: InsightWindow[]): Promise<InsightRow[]> {
     const dimension = DIMENSION_OF[which];
@@ -192,19 +192,28 @@ export function createInsightReports(database: Database) {
             WHERE ending = ${plan.window.ending} AND days = ${plan.window.days} AND dimension = ${dimension}`
       : none;
     const label = LABEL_OF[which];
+    // moved: the keys of the days added or taken off, each with its window's row (looked up by
+    // key: LIMIT 1 keeps the planner from hashing the whole window instead); still: the window's first keys (in the report's order, from insight_windows_ranked)
+    // no such day moved. The top rows are among these two: the window's other keys rank below
+    // `still`'s. (Keys are never null, so NOT IN is a hashed lookup.)
     const rows = await database.rows<FunnelRow>(sql`
       WITH adjust AS (
         SELECT key, sum(views) AS views, sum(dialogs) AS dialogs, sum(payment_steps) AS payment_steps,
                sum(handoffs) AS handoffs, sum(events) AS events
         FROM (${days.length > 0 ? sql.join(days, sql` UNION ALL `) : none}) k GROUP BY key),
+      moved AS (
+        SELECT a.key, coalesce(w.views, 0) + a.views AS views, coalesce(w.dialogs, 0) + a.dialogs AS dialogs,
+               coalesce(w.payment_steps, 0) + a.payment_steps AS payment_steps, coalesce(w.handoffs, 0) + a.handoffs AS handoffs,
+               coalesce(w.events, 0) + a.events AS events
+        FROM adjust a LEFT JOIN LATERAL (SELECT * FROM (${window}) w WHERE w.key = a.key LIMIT 1) w ON true),
+      still AS (
+        SELECT w.key, w.views, w.dialogs, w.payment_steps, w.handoffs, w.events FROM (${window}) w
+        WHERE w.key NOT IN (SELECT key FROM adjust)
+        ORDER BY w.views DESC NULLS LAST, w.handoffs DESC NULLS LAST, w.key LIMIT ${TOP_ROWS}),
       top AS (
-        SELECT coalesce(w.key, a.key) AS key,
-               (coalesce(w.views, 0) + coalesce(a.views, 0))::int AS views,
-               (coalesce(w.dialogs, 0) + coalesce(a.dialogs, 0))::int AS dialogs,
-               (coalesce(w.payment_steps, 0) + coalesce(a.payment_steps, 0))::int AS payment_steps,
-               (coalesce(w.handoffs, 0) + coalesce(a.handoffs, 0))::int AS handoffs
-        FROM (${window}) w FULL JOIN adjust a ON a.key = w.key
-        WHERE coalesce(w.events, 0) + coalesce(a.events, 0) > 0
+        SELECT key, views::int AS views, dialogs::int AS dialogs, payment_steps::int AS payment_steps, handoffs::int AS handoffs
+        FROM (SELECT * FROM moved UNION ALL SELECT * FROM still) c
+        WHERE events > 0
         ORDER BY views DESC, handoffs DESC, key LIMIT ${TOP_ROWS})
       SELECT top.key, ${label?.label ?? sql`NULL::text`} AS label, top.views, top.dialogs, top.payment_steps, top.handoffs
       FROM top ${label?.join ?? sql``}
@@ -239,17 +248,18 @@ export function createInsightReports(database: Database) {
       "languages",
       "devices",
     ];
-    const breakdowns: InsightReport["breakdowns"] = {};
+    // The reads at once: on PostgreSQL they run on several connections (PGlite takes them in turn).
     const known = scope.kind === "site" ? await windows() : [];
-    for (const b of which) breakdowns[b] = await breakdown(b, period, scope, known);
-    return {
-      period,
-      totals: await totals(period, scope),
-      previousTotals: await totals(period.previous, scope),
-      daily: await daily(period, scope),
-      breakdowns,
-      gaps: await gaps(period),
-    };
+    const [tables, totalsNow, totalsBefore, days, gapList] = await Promise.all([
+      Promise.all(which.map((b) => breakdown(b, period, scope, known))),
+      totals(period, scope),
+      totals(period.previous, scope),
+      daily(period, scope),
+      gaps(period),
+    ]);
+    const breakdowns: InsightReport["breakdowns"] = {};
+    which.forEach((b, i) => (breakdowns[b] = tables[i]));
+    return { period, totals: totalsNow, previousTotals: totalsBefore, daily: days, breakdowns, gaps: gapList };
   }
 
   return { report, breakdown, daily, totals };

@@ -11,7 +11,7 @@ const quiet = { warn: () => {}, info: () => {}, error: () => {} } as unknown as 
 /**
  * Ten days of roll-ups, 1 to 10 November 2026, written as a roll-up would: package a has as many
  * views as the day's number, package b two views a day and one WhatsApp hand-off on the 10th,
- * package c only a share on the 3rd.
+ * package c only a share on the 3rd, package d twenty views on the 6th.
  */
 async function tenDays(database: Database) {
   for (let i = 1; i <= 10; i++) {
@@ -21,6 +21,7 @@ async function tenDays(database: Database) {
     const rows = [row("page_view", "a", i), row("page_view", "b", 2)];
     if (i === 10) rows.push(row("whatsapp_book", "b", 1));
     if (i === 3) rows.push(row("share", "c", 1));
+    if (i === 6) rows.push(row("page_view", "d", 20));
     await database.rows(sql`
       INSERT INTO insight_daily (day, event, page, package_id, provider_id, language, currency, device, source, medium, campaign, count, visitors)
       VALUES ${sql.join(rows, sql`, `)}`);
@@ -57,13 +58,13 @@ describe.each(testDatabases())("the site's summaries and windows on $name", ({ o
     const reports = createInsightReports(database);
     const cases: [string, string, ReturnType<typeof funnel>[]][] = [
       // The 6-day window (4th to 9th) plus the 10th.
-      ["2026-11-04", "2026-11-10", [funnel("a", 49), funnel("b", 14, 1)]],
+      ["2026-11-04", "2026-11-10", [funnel("a", 49), funnel("d", 20), funnel("b", 14, 1)]],
       // Plus the 3rd too: c's share lists it, with no views.
-      ["2026-11-03", "2026-11-10", [funnel("a", 52), funnel("b", 16, 1), funnel("c", 0)]],
+      ["2026-11-03", "2026-11-10", [funnel("a", 52), funnel("d", 20), funnel("b", 16, 1), funnel("c", 0)]],
       // The window itself, nothing added or taken off.
-      ["2026-11-04", "2026-11-09", [funnel("a", 39), funnel("b", 12)]],
+      ["2026-11-04", "2026-11-09", [funnel("a", 39), funnel("d", 20), funnel("b", 12)]],
       // The window less the 4th.
-      ["2026-11-05", "2026-11-09", [funnel("a", 35), funnel("b", 10)]],
+      ["2026-11-05", "2026-11-09", [funnel("a", 35), funnel("d", 20), funnel("b", 10)]],
     ];
     for (const [from, to, expected] of cases) {
       expect(await reports.breakdown("packages", { from, to }, { kind: "site" }), `${from}..${to}`).toEqual(expected);
@@ -73,10 +74,10 @@ describe.each(testDatabases())("the site's summaries and windows on $name", ({ o
       expect(await reports.breakdown("packages", { from, to }, { kind: "provider", providerId: "prov" })).toEqual(expected);
     }
     expect(await reports.breakdown("devices", { from: "2026-11-04", to: "2026-11-10" }, { kind: "site" })).toEqual([
-      funnel("phone", 63, 1),
+      funnel("phone", 83, 1),
     ]);
     const totals = await reports.totals({ from: "2026-11-04", to: "2026-11-10" }, { kind: "site" });
-    expect([totals.pageViews, totals.packageViews, totals.handoffs, totals.shares]).toEqual([63, 63, 1, 0]);
+    expect([totals.pageViews, totals.packageViews, totals.handoffs, totals.shares]).toEqual([83, 83, 1, 0]);
   });
 
   it("a roll-up of a day inside a window deletes the window, and the counts follow the day's new roll-up", async () => {
@@ -93,6 +94,7 @@ describe.each(testDatabases())("the site's summaries and windows on $name", ({ o
     const reports = createInsightReports(database);
     expect(await reports.breakdown("packages", { from: "2026-11-04", to: "2026-11-10" }, { kind: "site" })).toEqual([
       funnel("a", 44),
+      funnel("d", 20),
       funnel("b", 12, 1),
     ]);
   });
@@ -117,6 +119,7 @@ describe.each(testDatabases())("the site's summaries and windows on $name", ({ o
     const reports = createInsightReports(database);
     expect(await reports.breakdown("packages", { from: "2026-11-05", to: "2026-11-11" }, { kind: "site" })).toEqual([
       funnel("a", 35),
+      funnel("d", 20),
       funnel("b", 10),
     ]);
   });

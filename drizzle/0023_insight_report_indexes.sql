@@ -1,0 +1,2 @@
+CREATE INDEX "insight_daily_visitors_provider_day" ON "insight_daily_visitors" USING btree ("provider_id","day");--> statement-breakpoint
+CREATE INDEX "insight_windows_ranked" ON "insight_windows" USING btree ("ending","days","dimension","views" DESC NULLS LAST,"handoffs" DESC NULLS LAST,"key");
