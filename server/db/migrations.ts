@@ -26,6 +26,7 @@ export const INDEX_MIGRATIONS_BUILT_CONCURRENTLY = [
   "0002_active_price_index",
   "0009_category_listing_indexes",
   "0019_package_place_path_index",
+  "0023_insight_report_indexes",
 ];
 
 /**
