@@ -105,14 +105,6 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
     dir: rtl ? "rtl" : "ltr",
   }).toString()}`;
 
-  const rowLabel = (table: Breakdown, row: InsightRow) => {
-    if (table === "categories" && isCategorySlug(row.key)) return t(categoryCopy[`${row.key}.label` as keyof typeof categoryCopy]);
-    if (table === "languages" && isSiteLanguage(row.key)) return LANGUAGE_INFO[row.key].nativeName;
-    if (table === "devices" && DEVICES[row.key]) return t(DEVICES[row.key]!);
-    if (table === "sources" && row.key === "") return t(insightCopy.direct);
-    return row.label || row.key;
-  };
-
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
@@ -186,175 +178,209 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
             </p>
           ))}
 
-          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-            {TOTALS.map(({ key, label }) => (
-              <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">
-                <dt className="text-sm text-slate-600">{t(label)}</dt>
-                <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums" data-total={key}>
-                  {n(report.totals[key])}
-                </dd>
-                <dd className="text-xs text-slate-600">
-                  {t(insightCopy.previous, {
-                    value: n(report.previousTotals[key]),
-                    change: change(report.totals[key], report.previousTotals[key]),
-                  })}
-                </dd>
-              </div>
-            ))}
-          </dl>
-
-          <h3 className="mt-6 font-semibold text-slate-900">{t(insightCopy.otherActions)}</h3>
-          <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {OTHER_ACTIONS.map(({ key, label }) => (
-              <div key={key} className="flex justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
-                <dt className="text-sm text-slate-700">{t(label)}</dt>
-                <dd className="font-semibold tabular-nums" data-total={key}>
-                  {n(report.totals[key])}
-                </dd>
-              </div>
-            ))}
-          </dl>
-
-          <h3 className="mt-6 font-semibold text-slate-900">{t(insightCopy.conversionTitle)}</h3>
-          <dl className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
-            {[
-              [insightCopy.viewToDialog, report.totals.dialogs, report.totals.packageViews],
-              [insightCopy.dialogToHandoff, report.totals.handoffs, report.totals.dialogs],
-              [insightCopy.visitorToHandoff, report.totals.handoffs, report.totals.visitors],
-            ].map(([label, part, whole]) => (
-              <div key={(label as MessageDescriptor).id} className="flex justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
-                <dt className="text-sm text-slate-700">{t(label as MessageDescriptor)}</dt>
-                <dd className="font-semibold tabular-nums">{percent(part as number, whole as number)}</dd>
-              </div>
-            ))}
-          </dl>
-
-          <div className="mt-6 grid gap-4 xl:grid-cols-[3fr_2fr]">
-            <figure className="min-w-0">
-              <img
-                src={chartSrc}
-                alt={t(insightCopy.chartTitle)}
-                width={640}
-                height={220}
-                className="h-auto w-full rounded-lg border border-slate-200"
-              />
-              <figcaption className="mt-1 text-sm text-slate-600">{t(insightCopy.chartTitle)}</figcaption>
-            </figure>
-            <div className="min-w-0">
-              {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
-              <div
-                tabIndex={0}
-                role="region"
-                aria-label={t(insightCopy.dailyTable)}
-                className="max-h-72 overflow-auto rounded-lg border border-slate-200"
-              >
-                <table className="w-full text-sm">
-                  <caption className="px-3 py-2 text-start font-semibold">{t(insightCopy.dailyTable)}</caption>
-                  <thead className="bg-slate-50">
-                    <tr>
-                      <th scope="col" className={CELL}>
-                        {t(insightCopy.day)}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t(insightCopy.visitors)}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t(insightCopy.packageViews)}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t(insightCopy.colDialogs)}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t(insightCopy.colHandoffs)}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.daily.map((d) => (
-                      <tr key={d.day} className="border-t border-slate-100">
-                        <th scope="row" className={`${CELL} font-normal`}>
-                          {d.day}
-                        </th>
-                        <td className={NUMBER}>{n(d.visitors)}</td>
-                        <td className={NUMBER}>{n(d.packageViews)}</td>
-                        <td className={NUMBER}>{n(d.dialogs)}</td>
-                        <td className={NUMBER}>{n(d.handoffs)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <a href={csv("daily")} download className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
-                {t(insightCopy.downloadCsv, { table: t(insightCopy.dailyTable) })}
-              </a>
-            </div>
-          </div>
-
+          <ReportFigures report={report} />
+          <DailyFigures report={report} chartSrc={chartSrc} csvHref={csv("daily")} />
           {(Object.keys(TABLE_TITLES) as Breakdown[])
             .filter((table) => report.breakdowns[table] !== undefined)
-            .map((table) => {
-              const rows = report.breakdowns[table]!;
-              const title = t(TABLE_TITLES[table]);
-              return (
-                <div key={table} className="mt-8">
-                  <div tabIndex={0} role="region" aria-label={title} className="overflow-x-auto rounded-lg border border-slate-200">
-                    <table className="w-full text-sm" data-table={table}>
-                      <caption className="px-3 py-2 text-start font-semibold">{title}</caption>
-                      <thead className="bg-slate-50">
-                        <tr>
-                          <th scope="col" className={CELL}>
-                            {t(insightCopy.colName)}
-                          </th>
-                          <th scope="col" className={NUMBER}>
-                            {t(insightCopy.colViews)}
-                          </th>
-                          <th scope="col" className={NUMBER}>
-                            {t(insightCopy.colDialogs)}
-                          </th>
-                          <th scope="col" className={NUMBER}>
-                            {t(insightCopy.colPayment)}
-                          </th>
-                          <th scope="col" className={NUMBER}>
-                            {t(insightCopy.colHandoffs)}
-                          </th>
-                          <th scope="col" className={NUMBER}>
-                            {t(insightCopy.colConversion)}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {rows.length === 0 ? (
-                          <tr>
-                            <td colSpan={6} className={`${CELL} text-slate-600`}>
-                              {t(insightCopy.empty)}
-                            </td>
-                          </tr>
-                        ) : (
-                          rows.map((row) => (
-                            <tr key={row.key} className="border-t border-slate-100">
-                              <th scope="row" className={`${CELL} font-normal`}>
-                                {rowLabel(table, row)}
-                              </th>
-                              <td className={NUMBER}>{n(row.views)}</td>
-                              <td className={NUMBER}>{n(row.dialogs)}</td>
-                              <td className={NUMBER}>{n(row.paymentSteps)}</td>
-                              <td className={NUMBER}>{n(row.handoffs)}</td>
-                              <td className={NUMBER}>{percent(row.handoffs, row.views)}</td>
-                            </tr>
-                          ))
-                        )}
-                      </tbody>
-                    </table>
-                  </div>
-                  <a href={csv(table)} download className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
-                    {t(insightCopy.downloadCsv, { table: title })}
-                  </a>
-                </div>
-              );
-            })}
+            .map((table) => (
+              <BreakdownTable key={table} table={table} rows={report.breakdowns[table]!} csvHref={csv(table)} />
+            ))}
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Totals against the previous period, the other actions and the conversions between steps. */
+function ReportFigures({ report }: { report: InsightReport }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const n = (value: number) => intl.formatNumber(value);
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+        {TOTALS.map(({ key, label }) => (
+          <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">
+            <dt className="text-sm text-slate-600">{t(label)}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums" data-total={key}>
+              {n(report.totals[key])}
+            </dd>
+            <dd className="text-xs text-slate-600">
+              {t(insightCopy.previous, {
+                value: n(report.previousTotals[key]),
+                change: change(report.totals[key], report.previousTotals[key]),
+              })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3 className="mt-6 font-semibold text-slate-900">{t(insightCopy.otherActions)}</h3>
+      <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {OTHER_ACTIONS.map(({ key, label }) => (
+          <div key={key} className="flex justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
+            <dt className="text-sm text-slate-700">{t(label)}</dt>
+            <dd className="font-semibold tabular-nums" data-total={key}>
+              {n(report.totals[key])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3 className="mt-6 font-semibold text-slate-900">{t(insightCopy.conversionTitle)}</h3>
+      <dl className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {[
+          [insightCopy.viewToDialog, report.totals.dialogs, report.totals.packageViews],
+          [insightCopy.dialogToHandoff, report.totals.handoffs, report.totals.dialogs],
+          [insightCopy.visitorToHandoff, report.totals.handoffs, report.totals.visitors],
+        ].map(([label, part, whole]) => (
+          <div key={(label as MessageDescriptor).id} className="flex justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
+            <dt className="text-sm text-slate-700">{t(label as MessageDescriptor)}</dt>
+            <dd className="font-semibold tabular-nums">{percent(part as number, whole as number)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** The daily chart the server draws, with the table of its figures beside it and its CSV. */
+function DailyFigures({ report, chartSrc, csvHref }: { report: InsightReport; chartSrc: string; csvHref: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const n = (value: number) => intl.formatNumber(value);
+  return (
+    <div className="mt-6 grid gap-4 xl:grid-cols-[3fr_2fr]">
+      <figure className="min-w-0">
+        <img
+          src={chartSrc}
+          alt={t(insightCopy.chartTitle)}
+          width={640}
+          height={220}
+          className="h-auto w-full rounded-lg border border-slate-200"
+        />
+        <figcaption className="mt-1 text-sm text-slate-600">{t(insightCopy.chartTitle)}</figcaption>
+      </figure>
+      <div className="min-w-0">
+        {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={t(insightCopy.dailyTable)}
+          className="max-h-72 overflow-auto rounded-lg border border-slate-200"
+        >
+          <table className="w-full text-sm">
+            <caption className="px-3 py-2 text-start font-semibold">{t(insightCopy.dailyTable)}</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={CELL}>
+                  {t(insightCopy.day)}
+                </th>
+                <th scope="col" className={NUMBER}>
+                  {t(insightCopy.visitors)}
+                </th>
+                <th scope="col" className={NUMBER}>
+                  {t(insightCopy.packageViews)}
+                </th>
+                <th scope="col" className={NUMBER}>
+                  {t(insightCopy.colDialogs)}
+                </th>
+                <th scope="col" className={NUMBER}>
+                  {t(insightCopy.colHandoffs)}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.daily.map((d) => (
+                <tr key={d.day} className="border-t border-slate-100">
+                  <th scope="row" className={`${CELL} font-normal`}>
+                    {d.day}
+                  </th>
+                  <td className={NUMBER}>{n(d.visitors)}</td>
+                  <td className={NUMBER}>{n(d.packageViews)}</td>
+                  <td className={NUMBER}>{n(d.dialogs)}</td>
+                  <td className={NUMBER}>{n(d.handoffs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <a href={csvHref} download className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+          {t(insightCopy.downloadCsv, { table: t(insightCopy.dailyTable) })}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** One breakdown (packages, categories, providers…): views through hand-offs per row, and its CSV. */
+function BreakdownTable({ table, rows, csvHref }: { table: Breakdown; rows: InsightRow[]; csvHref: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const n = (value: number) => intl.formatNumber(value);
+  const rowLabel = (table: Breakdown, row: InsightRow) => {
+    if (table === "categories" && isCategorySlug(row.key)) return t(categoryCopy[`${row.key}.label` as keyof typeof categoryCopy]);
+    if (table === "languages" && isSiteLanguage(row.key)) return LANGUAGE_INFO[row.key].nativeName;
+    if (table === "devices" && DEVICES[row.key]) return t(DEVICES[row.key]!);
+    if (table === "sources" && row.key === "") return t(insightCopy.direct);
+    return row.label || row.key;
+  };
+  const title = t(TABLE_TITLES[table]);
+  return (
+    <div className="mt-8">
+      <div tabIndex={0} role="region" aria-label={title} className="overflow-x-auto rounded-lg border border-slate-200">
+        <table className="w-full text-sm" data-table={table}>
+          <caption className="px-3 py-2 text-start font-semibold">{title}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={CELL}>
+                {t(insightCopy.colName)}
+              </th>
+              <th scope="col" className={NUMBER}>
+                {t(insightCopy.colViews)}
+              </th>
+              <th scope="col" className={NUMBER}>
+                {t(insightCopy.colDialogs)}
+              </th>
+              <th scope="col" className={NUMBER}>
+                {t(insightCopy.colPayment)}
+              </th>
+              <th scope="col" className={NUMBER}>
+                {t(insightCopy.colHandoffs)}
+              </th>
+              <th scope="col" className={NUMBER}>
+                {t(insightCopy.colConversion)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={6} className={`${CELL} text-slate-600`}>
+                  {t(insightCopy.empty)}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.key} className="border-t border-slate-100">
+                  <th scope="row" className={`${CELL} font-normal`}>
+                    {rowLabel(table, row)}
+                  </th>
+                  <td className={NUMBER}>{n(row.views)}</td>
+                  <td className={NUMBER}>{n(row.dialogs)}</td>
+                  <td className={NUMBER}>{n(row.paymentSteps)}</td>
+                  <td className={NUMBER}>{n(row.handoffs)}</td>
+                  <td className={NUMBER}>{percent(row.handoffs, row.views)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <a href={csvHref} download className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+        {t(insightCopy.downloadCsv, { table: title })}
+      </a>
+    </div>
   );
 }
 
