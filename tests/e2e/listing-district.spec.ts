@@ -39,7 +39,8 @@ test("without JavaScript the destination and the sort are applied by the button 
   await page.goto("/packages");
   await page.getByLabel("Destination").selectOption("wayanad");
   await page.getByLabel("Sort by").selectOption("price-asc");
-  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  // The listing's Apply, not the header's currency picker's (it has one too without JavaScript).
+  await page.getByRole("main").getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page).toHaveURL(/destination=wayanad/);
   await expect(page).toHaveURL(/sort=price-asc/);
   await expect(page.getByLabel("Destination")).toHaveValue("wayanad");

@@ -3,6 +3,10 @@ import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
+// Prices as an Indian traveller sees them: with exchange rates entered (the demo's), an en-US
+// browser would be shown approximate dollars, and the price ranges would be labelled in them.
+test.use({ locale: "en-IN" });
+
 /**
  * What the listing must show, worked out by hand from server/catalogue/demo-catalogue.ts (the e2e
  * server seeds it; no spec on this server writes packages: admin specs have their own server).
