@@ -31,7 +31,7 @@ test("without JavaScript the sort is applied by the button beside it @phone-only
   const page = await context.newPage();
   await page.goto("/packages");
   await page.getByLabel("Sort by").selectOption("duration");
-  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page).toHaveURL(/sort=duration/);
   await expect(page.getByLabel("Sort by")).toHaveValue("duration");
   await context.close();
