@@ -47,7 +47,7 @@ import { PackageReviews, type PackageReviewsData } from "../features/reviews/pac
 import type { ListedPackage } from "../../domain/providers";
 import type { PackageReviewsPage } from "../../domain/reviews";
 import { whatsappUrl } from "../../domain/whatsapp-message";
-import { pageMessages } from "../i18n/page-context.server";
+import { pageMessages, requestLanguage } from "../i18n/page-context.server";
 
 // The booking dialog's code is fetched only when a traveller opens it.
 const BookingDialog = lazy(() => import("../features/booking/booking-dialog"));
@@ -89,7 +89,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const closed = isPackageClosed(pkg, today);
   // A later page: the package was just read as shown, with its rating; only the reviews are read.
   if (reviewsPage > 1 && pkg.rating) reviews = await context.services.reviews.forShownPackage(pkg, reviewsPage);
-  return { pkg, closed, today, reviews, messages: pageMessages(request, context, OWN_MESSAGES) };
+  // The page shows its own language's translation (or the original): the others stay on the
+  // server instead of riding in every page's data (a translated package carries three).
+  const language = requestLanguage(request);
+  const own = language === "en" ? undefined : pkg.translations?.[language];
+  const shown: ListedPackage = { ...pkg, translations: language !== "en" && own ? { [language]: own } : {} };
+  return { pkg: shown, closed, today, reviews, messages: pageMessages(request, context, OWN_MESSAGES) };
 }
 
 /** The message a thrown PackageMissing carries, or null for any other error. */
