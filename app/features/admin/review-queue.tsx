@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { formatMoney } from "../../../domain/money";
 import type { Currency, TravelPackage } from "../../../domain/package";
 import { imageAtWidth } from "../../../domain/images";
@@ -102,104 +102,127 @@ function GalleryCells({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
-/** The field-by-field comparison of a revision: old → new, prices and dates highlighted, images side by side. */
-export function RevisionComparison({ changes, currency }: { changes: FieldComparison[]; currency: Currency }) {
-  if (changes.length === 0) return <p className="text-sm text-slate-700">No reviewed field differs from the live version.</p>;
+/** A field-by-field table: the field, its value now and the value proposed, one row each. */
+function ComparisonTable({ caption, now, children }: { caption: string; now: string; children: ReactNode }) {
   return (
     <table className="w-full table-fixed border-collapse text-sm">
-      <caption className="sr-only">Changes, field by field: live version, then proposed</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="text-start">
           <th scope="col" className="w-1/4 p-2 text-start">
             Field
           </th>
           <th scope="col" className="p-2 text-start">
-            Live now
+            {now}
           </th>
           <th scope="col" className="p-2 text-start">
             Proposed
           </th>
         </tr>
       </thead>
-      <tbody>
-        {changes.map((c) => {
-          const highlight = PRICE_FIELDS.has(c.field) || DATE_FIELDS.has(c.field) ? "bg-amber-50" : "";
-          return (
-            <tr key={c.field} className={`border-t border-slate-200 align-top ${highlight}`}>
-              <th scope="row" className="p-2 text-start font-medium">
-                {FIELD_LABELS[c.field]}
-              </th>
-              {c.field === "galleryImages" ? (
-                <GalleryCells before={c.before} after={c.after} />
-              ) : (
-                <>
-                  <td className="p-2">
-                    <del className="no-underline">
-                      <Value field={c.field} value={c.before} currency={currency} side="before" />
-                    </del>
-                  </td>
-                  <td className="p-2">
-                    <ins className="no-underline font-medium">
-                      <Value field={c.field} value={c.after} currency={currency} side="after" />
-                    </ins>
-                  </td>
-                </>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
+      <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/** The field-by-field comparison of a revision: old → new, prices and dates highlighted, images side by side. */
+export function RevisionComparison({ changes, currency }: { changes: FieldComparison[]; currency: Currency }) {
+  if (changes.length === 0) return <p className="text-sm text-slate-700">No reviewed field differs from the live version.</p>;
+  return (
+    <ComparisonTable caption="Changes, field by field: live version, then proposed" now="Live now">
+      {changes.map((c) => {
+        const highlight = PRICE_FIELDS.has(c.field) || DATE_FIELDS.has(c.field) ? "bg-amber-50" : "";
+        return (
+          <tr key={c.field} className={`border-t border-slate-200 align-top ${highlight}`}>
+            <th scope="row" className="p-2 text-start font-medium">
+              {FIELD_LABELS[c.field]}
+            </th>
+            {c.field === "galleryImages" ? (
+              <GalleryCells before={c.before} after={c.after} />
+            ) : (
+              <>
+                <td className="p-2">
+                  <del className="no-underline">
+                    <Value field={c.field} value={c.before} currency={currency} side="before" />
+                  </del>
+                </td>
+                <td className="p-2">
+                  <ins className="no-underline font-medium">
+                    <Value field={c.field} value={c.after} currency={currency} side="after" />
+                  </ins>
+                </td>
+              </>
+            )}
+          </tr>
+        );
+      })}
+    </ComparisonTable>
   );
 }
 
 const sentOn = (at: string) => new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
-function QueueEntry({
-  entry,
+/**
+ * What both kinds of queue entry share: a heading line with its Review/Close toggle, the body
+ * that compares, Approve, the return-with-reason box and the entry's one alert line. `decide`
+ * posts the decision and gives the notice to show; `returnRefusal` names what keeps a reason
+ * from being sent ("" when it may go).
+ */
+function DecisionEntry({
+  title,
+  summary,
+  onOpen,
+  comparison,
+  approveShown = true,
+  returnRefusal,
+  reasonMaxLength,
+  reasonAbout,
+  decide,
   onDone,
   onSessionEnded,
 }: {
-  entry: PackageQueueItem;
+  title: string;
+  summary: string;
+  /** Called each time the entry opens (to load what it compares). */
+  onOpen?: (failed: (e: unknown) => void) => void;
+  comparison: ReactNode;
+  approveShown?: boolean;
+  returnRefusal: (reason: string) => string;
+  reasonMaxLength?: number;
+  /** What the reason is about, under the box (the package's fields). */
+  reasonAbout?: ReactNode;
+  decide: (action: "approve" | "return", reason: string) => Promise<string>;
   onDone: (notice: Notice) => void;
   onSessionEnded: () => void;
 }) {
   const id = useId();
-  const [detail, setDetail] = useState<QueueDetail | null>(null);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const [fields, setFields] = useState<DraftField[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
 
-  async function toggle() {
+  function toggle() {
     const next = !open;
     setOpen(next);
-    if (next && !detail) {
-      try {
-        setDetail(await call<QueueDetail>("GET", `/api/admin/review-queue/${encodeURIComponent(entry.packageId)}`));
-      } catch (e) {
+    if (next)
+      onOpen?.((e) => {
         if (isSessionEnded(e)) return onSessionEnded();
         setError(failureMessage("Failed to load the item", reasonOf(e)));
-      }
-    }
+      });
   }
 
   async function act(action: "approve" | "return") {
     if (busy) return;
     setError("");
-    if (action === "return" && reason.trim().length < RETURN_REASON_MIN) {
-      setError(`Write the reason for returning it (at least ${RETURN_REASON_MIN} characters).`);
+    const refusal = action === "return" ? returnRefusal(reason) : "";
+    if (refusal) {
+      setError(refusal);
       document.getElementById(`${id}-reason`)?.focus();
       return;
     }
     setBusy(true);
     try {
-      await call("POST", path(entry.packageId, action, entry.version), action === "return" ? { reason, fields } : undefined);
-      onDone({
-        kind: "ok",
-        text: action === "approve" ? `Approved: ${entry.title} is live.` : `Returned to ${entry.providerName}: ${entry.title}.`,
-      });
+      onDone({ kind: "ok", text: await decide(action, reason) });
     } catch (e) {
       if (isSessionEnded(e)) return onSessionEnded();
       setError(reasonOf(e));
@@ -207,18 +230,12 @@ function QueueEntry({
     }
   }
 
-  const fieldChoices: DraftField[] = detail?.changes.length
-    ? detail.changes.map((c) => c.field)
-    : ["title", "description", "bannerImage", "originalPriceAdult"];
-
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="break-words font-semibold text-slate-900">{entry.title}</h3>
-          <p className="text-sm text-slate-700">
-            {REVIEW_QUEUE_KIND_LABELS[entry.kind]} · {entry.providerName} · sent by {entry.submittedBy} {sentOn(entry.submittedAt)}
-          </p>
+          <h3 className="break-words font-semibold text-slate-900">{title}</h3>
+          <p className="text-sm text-slate-700">{summary}</p>
         </div>
         <button type="button" className={ui.buttonSecondary} aria-expanded={open} aria-controls={`${id}-body`} onClick={toggle}>
           {open ? "Close" : "Review"}
@@ -226,156 +243,8 @@ function QueueEntry({
       </div>
       {open ? (
         <div id={`${id}-body`} className="mt-4 space-y-4">
-          {!detail ? (
-            <p role="status" className="text-sm text-slate-600">
-              Loading…
-            </p>
-          ) : entry.kind === "revision" ? (
-            <RevisionComparison changes={detail.changes} currency={detail.item.currency} />
-          ) : (
-            <p className="text-sm text-slate-700">
-              New package, not public yet: <strong>{detail.item.title}</strong> · {detail.item.destinations} ·{" "}
-              {formatMoney(detail.item.originalPriceAdult, detail.item.currency)} · booking {detail.item.bookingOpeningDate} to{" "}
-              {detail.item.bookingClosingDate}
-            </p>
-          )}
-          <div className={detail ? "flex flex-wrap gap-2" : "hidden"}>
-            <button type="button" className={ui.buttonPrimary} disabled={busy} onClick={() => act("approve")}>
-              Approve
-            </button>
-          </div>
-          <fieldset className={ui.section}>
-            <legend className={ui.legend}>Return with a reason</legend>
-            <label htmlFor={`${id}-reason`} className={ui.label}>
-              Reason the provider will read
-            </label>
-            <textarea id={`${id}-reason`} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} className={ui.input} />
-            <p className="mt-2 text-sm text-slate-700">Fields the reason is about (shown beside them):</p>
-            <div className="mt-1 flex flex-wrap gap-3">
-              {fieldChoices.map((f) => (
-                <label key={f} className="flex items-center gap-1.5 text-sm">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-brand-700"
-                    checked={fields.includes(f)}
-                    onChange={(e) => setFields((list) => (e.target.checked ? [...list, f] : list.filter((x) => x !== f)))}
-                  />
-                  {FIELD_LABELS[f]}
-                </label>
-              ))}
-            </div>
-            <button type="button" className={`${ui.buttonSecondary} mt-3`} disabled={busy} onClick={() => act("return")}>
-              Return to the provider
-            </button>
-          </fieldset>
-        </div>
-      ) : null}
-      <p role="alert" className={error ? "mt-3 text-sm font-medium text-red-700" : "sr-only"}>
-        {error}
-      </p>
-    </li>
-  );
-}
-
-/**
- * A provider's change to what its verification rests on: the values now and proposed, approved or
- * returned with a reason at the provider's own changes address (the same as the provider screen's
- * panel, so a second decision, from either place, is told it came too late: 409).
- */
-function ProfileChangeEntry({
-  entry,
-  onDone,
-  onSessionEnded,
-}: {
-  entry: ProfileChangeQueueItem;
-  onDone: (notice: Notice) => void;
-  onSessionEnded: () => void;
-}) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-
-  async function act(action: "approve" | "return") {
-    if (busy) return;
-    setError("");
-    if (action === "return" && !reason.trim()) {
-      setError(PROFILE_MESSAGES.reasonRequired);
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const base = `/api/admin/providers/${encodeURIComponent(entry.providerId)}/changes/${encodeURIComponent(entry.changeId)}`;
-      await call("POST", `${base}/${action}`, action === "return" ? { reason } : undefined);
-      onDone({
-        kind: "ok",
-        text:
-          action === "approve"
-            ? `Approved: ${entry.providerName}'s new verification details are in force.`
-            : `Returned to ${entry.providerName}: the change to its verification details.`,
-      });
-    } catch (e) {
-      if (isSessionEnded(e)) return onSessionEnded();
-      setError(reasonOf(e));
-      setBusy(false);
-    }
-  }
-
-  return (
-    <li className="rounded-xl border border-slate-200 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="break-words font-semibold text-slate-900">{entry.providerName}</h3>
-          <p className="text-sm text-slate-700">
-            {REVIEW_QUEUE_KIND_LABELS[entry.kind]} · sent by {entry.submittedBy} {sentOn(entry.submittedAt)}
-          </p>
-        </div>
-        <button
-          type="button"
-          className={ui.buttonSecondary}
-          aria-expanded={open}
-          aria-controls={`${id}-body`}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? "Close" : "Review"}
-        </button>
-      </div>
-      {open ? (
-        <div id={`${id}-body`} className="mt-4 space-y-4">
-          <table className="w-full table-fixed border-collapse text-sm">
-            <caption className="sr-only">Verification details, field by field: now, then proposed</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="w-1/4 p-2 text-start">
-                  Field
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  Now
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  Proposed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(Object.entries(entry.changes) as [VerificationField, [string, string]][]).map(([field, [from, to]]) => (
-                <tr key={field} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="p-2 text-start font-medium">
-                    {VERIFICATION_FIELD_LABELS[field]}
-                  </th>
-                  <td className="break-words p-2">
-                    <del className="no-underline">{from || <span className="italic text-slate-600">(none)</span>}</del>
-                  </td>
-                  <td className="break-words p-2">
-                    <ins className="no-underline font-medium">{to || <span className="italic text-slate-600">(none)</span>}</ins>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="flex flex-wrap gap-2">
+          {comparison}
+          <div className={approveShown ? "flex flex-wrap gap-2" : "hidden"}>
             <button type="button" className={ui.buttonPrimary} disabled={busy} onClick={() => act("approve")}>
               Approve
             </button>
@@ -388,11 +257,12 @@ function ProfileChangeEntry({
             <textarea
               id={`${id}-reason`}
               rows={3}
-              maxLength={REASON_MAX}
+              maxLength={reasonMaxLength}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               className={ui.input}
             />
+            {reasonAbout}
             <button type="button" className={`${ui.buttonSecondary} mt-3`} disabled={busy} onClick={() => act("return")}>
               Return to the provider
             </button>
@@ -403,6 +273,124 @@ function ProfileChangeEntry({
         {error}
       </p>
     </li>
+  );
+}
+
+/** What the queue hands each entry: the item, where its decision is reported, and what ends the session. */
+interface EntryProps<Item> {
+  entry: Item;
+  onDone: (notice: Notice) => void;
+  onSessionEnded: () => void;
+}
+
+function QueueEntry({ entry, onDone, onSessionEnded }: EntryProps<PackageQueueItem>) {
+  const [detail, setDetail] = useState<QueueDetail | null>(null);
+  const [fields, setFields] = useState<DraftField[]>([]);
+
+  async function load(failed: (e: unknown) => void) {
+    if (detail) return;
+    try {
+      setDetail(await call<QueueDetail>("GET", `/api/admin/review-queue/${encodeURIComponent(entry.packageId)}`));
+    } catch (e) {
+      failed(e);
+    }
+  }
+
+  const fieldChoices: DraftField[] = detail?.changes.length
+    ? detail.changes.map((c) => c.field)
+    : ["title", "description", "bannerImage", "originalPriceAdult"];
+
+  return (
+    <DecisionEntry
+      title={entry.title}
+      summary={`${REVIEW_QUEUE_KIND_LABELS[entry.kind]} · ${entry.providerName} · sent by ${entry.submittedBy} ${sentOn(entry.submittedAt)}`}
+      onOpen={(failed) => void load(failed)}
+      comparison={
+        !detail ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading…
+          </p>
+        ) : entry.kind === "revision" ? (
+          <RevisionComparison changes={detail.changes} currency={detail.item.currency} />
+        ) : (
+          <p className="text-sm text-slate-700">
+            New package, not public yet: <strong>{detail.item.title}</strong> · {detail.item.destinations} ·{" "}
+            {formatMoney(detail.item.originalPriceAdult, detail.item.currency)} · booking {detail.item.bookingOpeningDate} to{" "}
+            {detail.item.bookingClosingDate}
+          </p>
+        )
+      }
+      approveShown={detail !== null}
+      returnRefusal={(reason) =>
+        reason.trim().length < RETURN_REASON_MIN ? `Write the reason for returning it (at least ${RETURN_REASON_MIN} characters).` : ""
+      }
+      reasonAbout={
+        <>
+          <p className="mt-2 text-sm text-slate-700">Fields the reason is about (shown beside them):</p>
+          <div className="mt-1 flex flex-wrap gap-3">
+            {fieldChoices.map((f) => (
+              <label key={f} className="flex items-center gap-1.5 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-700"
+                  checked={fields.includes(f)}
+                  onChange={(e) => setFields((list) => (e.target.checked ? [...list, f] : list.filter((x) => x !== f)))}
+                />
+                {FIELD_LABELS[f]}
+              </label>
+            ))}
+          </div>
+        </>
+      }
+      decide={async (action, reason) => {
+        await call("POST", path(entry.packageId, action, entry.version), action === "return" ? { reason, fields } : undefined);
+        return action === "approve" ? `Approved: ${entry.title} is live.` : `Returned to ${entry.providerName}: ${entry.title}.`;
+      }}
+      onDone={onDone}
+      onSessionEnded={onSessionEnded}
+    />
+  );
+}
+
+/**
+ * A provider's change to what its verification rests on: the values now and proposed, approved or
+ * returned with a reason at the provider's own changes address (the same as the provider screen's
+ * panel, so a second decision, from either place, is told it came too late: 409).
+ */
+function ProfileChangeEntry({ entry, onDone, onSessionEnded }: EntryProps<ProfileChangeQueueItem>) {
+  return (
+    <DecisionEntry
+      title={entry.providerName}
+      summary={`${REVIEW_QUEUE_KIND_LABELS[entry.kind]} · sent by ${entry.submittedBy} ${sentOn(entry.submittedAt)}`}
+      comparison={
+        <ComparisonTable caption="Verification details, field by field: now, then proposed" now="Now">
+          {(Object.entries(entry.changes) as [VerificationField, [string, string]][]).map(([field, [from, to]]) => (
+            <tr key={field} className="border-t border-slate-200 align-top">
+              <th scope="row" className="p-2 text-start font-medium">
+                {VERIFICATION_FIELD_LABELS[field]}
+              </th>
+              <td className="break-words p-2">
+                <del className="no-underline">{from || <span className="italic text-slate-600">(none)</span>}</del>
+              </td>
+              <td className="break-words p-2">
+                <ins className="no-underline font-medium">{to || <span className="italic text-slate-600">(none)</span>}</ins>
+              </td>
+            </tr>
+          ))}
+        </ComparisonTable>
+      }
+      returnRefusal={(reason) => (reason.trim() ? "" : PROFILE_MESSAGES.reasonRequired)}
+      reasonMaxLength={REASON_MAX}
+      decide={async (action, reason) => {
+        const base = `/api/admin/providers/${encodeURIComponent(entry.providerId)}/changes/${encodeURIComponent(entry.changeId)}`;
+        await call("POST", `${base}/${action}`, action === "return" ? { reason } : undefined);
+        return action === "approve"
+          ? `Approved: ${entry.providerName}'s new verification details are in force.`
+          : `Returned to ${entry.providerName}: the change to its verification details.`;
+      }}
+      onDone={onDone}
+      onSessionEnded={onSessionEnded}
+    />
   );
 }
 
