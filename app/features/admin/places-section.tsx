@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { LANGUAGE_INFO, SITE_LANGUAGES, type SiteLanguage } from "../../../domain/site-language";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
 
@@ -70,31 +70,186 @@ export function PlacesSection({ onSessionEnded }: { onSessionEnded: () => void }
           {loadError}
         </p>
       ) : null}
-      <AddPlace items={items} labels={labels} failed={failed} onAdded={load} />
-      <Introductions items={items} labels={labels} failed={failed} onSaved={load} />
+      <AddPlace items={items} labels={labels} failed={failed} onChanged={load} />
+      <Introductions items={items} labels={labels} failed={failed} onChanged={load} />
     </>
   );
 }
 
-type Failed = (e: unknown, what: string, show: (text: string) => void) => void;
+/** A form's outcome line; `path` links a place just added. */
+interface Message {
+  kind: "ok" | "error";
+  text: string;
+  path?: string;
+}
 
-function AddPlace({
-  items,
-  labels,
-  failed,
-  onAdded,
+/** One form of this section, under its heading and a line saying what it does. */
+function PlacesPanel({
+  id,
+  title,
+  intro,
+  onSubmit,
+  formClassName,
+  children,
 }: {
+  id: string;
+  title: string;
+  intro: string;
+  onSubmit: (event: React.FormEvent) => void;
+  formClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-xl border border-slate-200 p-4 sm:p-5">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{intro}</p>
+      <form onSubmit={onSubmit} className={`mt-4 ${formClassName}`}>
+        {children}
+      </form>
+    </section>
+  );
+}
+
+/** A form's busy flag and outcome line around one sending; a failure is told through `failed`. */
+function useSending(failed: Failed) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  async function send(failure: string, work: () => Promise<Message>) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      setMessage(await work());
+    } catch (e) {
+      failed(e, failure, (text) => setMessage({ kind: "error", text }));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, message, setMessage, send };
+}
+
+/** A box that offers every place as "Name, Parent" while one types. */
+function PlaceTypeAhead({
+  id,
+  label,
+  labels,
+  value,
+  required,
+  disabled,
+  placeholder,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  labels: Map<string, string>;
+  value: string;
+  required?: boolean;
+  disabled: boolean;
+  placeholder: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <>
+      <label className={className ? `${LABEL} ${className}` : LABEL}>
+        {label}
+        <input
+          list={`${id}-places`}
+          value={value}
+          required={required}
+          disabled={disabled}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          className={FIELD}
+        />
+      </label>
+      <datalist id={`${id}-places`}>
+        {[...labels.values()].map((label) => (
+          <option key={label} value={label} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** A form's outcome, read out when it changes. */
+function PlaceStatus({ message }: { message: Message | null }) {
+  return (
+    <p role="status" className={message?.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-800"}>
+      {message?.text ?? ""}
+      {message?.path ? (
+        <>
+          {" "}
+          <a href={message.path} className="font-semibold text-brand-700 underline">
+            Open its page
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * One box per language, each marked with its language and writing direction; `rows` makes them
+ * text areas (up to 4,000 characters) instead of one-line boxes.
+ */
+function TextsByLanguage({
+  languages,
+  label,
+  texts,
+  disabled,
+  onChange,
+  rows,
+}: {
+  languages: readonly SiteLanguage[];
+  /** The box's label from the language's English name. */
+  label: (englishName: string) => string;
+  texts: Record<SiteLanguage, string>;
+  disabled: boolean;
+  onChange: (language: SiteLanguage, value: string) => void;
+  rows?: number;
+}) {
+  return languages.map((language) => {
+    const box = {
+      lang: LANGUAGE_INFO[language].tag,
+      dir: LANGUAGE_INFO[language].dir,
+      value: texts[language],
+      disabled,
+      className: FIELD,
+    };
+    return (
+      <label key={language} className={LABEL}>
+        {label(LANGUAGE_INFO[language].englishName)}
+        {rows ? (
+          <textarea {...box} rows={rows} maxLength={4000} onChange={(e) => onChange(language, e.target.value)} />
+        ) : (
+          <input {...box} onChange={(e) => onChange(language, e.target.value)} />
+        )}
+      </label>
+    );
+  });
+}
+
+/** What each form of the section is handed: the places (null while loading), their labels, and what reloads them. */
+interface PlaceFormProps {
   items: AdminPlace[] | null;
   labels: Map<string, string>;
   failed: Failed;
-  onAdded: () => void;
-}) {
+  /** Called after a change, to load the places again. */
+  onChanged: () => void;
+}
+
+type Failed = (e: unknown, what: string, show: (text: string) => void) => void;
+
+function AddPlace({ items, labels, failed, onChanged }: PlaceFormProps) {
   const id = useId();
   const [parent, setParent] = useState("");
   const [level, setLevel] = useState<(typeof LEVELS)[number]["value"]>("place");
   const [names, setNames] = useState(EMPTY_TEXTS);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string; path?: string } | null>(null);
+  const { busy, message, setMessage, send } = useSending(failed);
 
   async function add(event: React.FormEvent) {
     event.preventDefault();
@@ -103,9 +258,7 @@ function AddPlace({
       setMessage({ kind: "error", text: "Choose the place it lies in from the list (type a few letters)." });
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
+    await send("The place was not added", async () => {
       const { item } = await call<{ item: AdminPlace }>("POST", "/api/admin/places", {
         parent: parentSlug,
         level,
@@ -115,111 +268,75 @@ function AddPlace({
         nameAr: names.ar,
       });
       const path = `${items?.find((p) => p.slug === parentSlug)?.path ?? ""}/${item.slug}`;
-      setMessage({ kind: "ok", text: `Added ${item.names.en} under ${labels.get(parentSlug)}.`, path });
       setNames(EMPTY_TEXTS());
       setParent("");
-      onAdded();
-    } catch (e) {
-      failed(e, "The place was not added", (text) => setMessage({ kind: "error", text }));
-    } finally {
-      setBusy(false);
-    }
+      onChanged();
+      return { kind: "ok", text: `Added ${item.names.en} under ${labels.get(parentSlug)}.`, path };
+    });
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-xl border border-slate-200 p-4 sm:p-5">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        Add a place
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        A new place gets its own destination page under the place it lies in. Its web address comes from its English name.
-      </p>
-      <form onSubmit={add} className="mt-4 grid gap-3 sm:grid-cols-2">
-        <label className={`${LABEL} sm:col-span-2`}>
-          Lies in
-          <input
-            list={`${id}-places`}
-            value={parent}
-            required
-            disabled={items === null || busy}
-            placeholder="Type a few letters: Goa, Idukki, Muscat..."
-            onChange={(e) => setParent(e.target.value)}
-            className={FIELD}
-          />
-        </label>
-        <datalist id={`${id}-places`}>
-          {[...labels.values()].map((label) => (
-            <option key={label} value={label} />
+    <PlacesPanel
+      id={id}
+      title="Add a place"
+      intro="A new place gets its own destination page under the place it lies in. Its web address comes from its English name."
+      onSubmit={add}
+      formClassName="grid gap-3 sm:grid-cols-2"
+    >
+      <PlaceTypeAhead
+        id={id}
+        label="Lies in"
+        labels={labels}
+        value={parent}
+        required
+        disabled={items === null || busy}
+        placeholder="Type a few letters: Goa, Idukki, Muscat..."
+        onChange={setParent}
+        className="sm:col-span-2"
+      />
+      <label className={`${LABEL} sm:col-span-2`}>
+        Kind of place
+        <select value={level} disabled={busy} onChange={(e) => setLevel(e.target.value as typeof level)} className={FIELD}>
+          {LEVELS.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+            </option>
           ))}
-        </datalist>
-        <label className={`${LABEL} sm:col-span-2`}>
-          Kind of place
-          <select value={level} disabled={busy} onChange={(e) => setLevel(e.target.value as typeof level)} className={FIELD}>
-            {LEVELS.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={LABEL}>
-          Name in English
-          <input
-            value={names.en}
-            required
-            disabled={busy}
-            onChange={(e) => setNames((n) => ({ ...n, en: e.target.value }))}
-            className={FIELD}
-          />
-        </label>
-        {NAME_LANGUAGES.map((language) => (
-          <label key={language} className={LABEL}>
-            Name in {LANGUAGE_INFO[language].englishName} (optional)
-            <input
-              lang={LANGUAGE_INFO[language].tag}
-              dir={LANGUAGE_INFO[language].dir}
-              value={names[language]}
-              disabled={busy}
-              onChange={(e) => setNames((n) => ({ ...n, [language]: e.target.value }))}
-              className={FIELD}
-            />
-          </label>
-        ))}
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" disabled={busy || items === null} className={BUTTON}>
-            {busy ? "Adding..." : "Add place"}
-          </button>
-          <p role="status" className={message?.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-800"}>
-            {message?.text ?? ""}{" "}
-            {message?.path ? (
-              <a href={message.path} className="font-semibold text-brand-700 underline">
-                Open its page
-              </a>
-            ) : null}
-          </p>
-        </div>
-      </form>
-    </section>
+        </select>
+      </label>
+      <label className={LABEL}>
+        Name in English
+        <input
+          value={names.en}
+          required
+          disabled={busy}
+          onChange={(e) => setNames((n) => ({ ...n, en: e.target.value }))}
+          className={FIELD}
+        />
+      </label>
+      <TextsByLanguage
+        languages={NAME_LANGUAGES}
+        label={(name) => `Name in ${name} (optional)`}
+        texts={names}
+        disabled={busy}
+        onChange={(language, value) => setNames((n) => ({ ...n, [language]: value }))}
+      />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <button type="submit" disabled={busy || items === null} className={BUTTON}>
+          {busy ? "Adding..." : "Add place"}
+        </button>
+        <PlaceStatus message={message} />
+      </div>
+    </PlacesPanel>
   );
 }
 
-function Introductions({
-  items,
-  labels,
-  failed,
-  onSaved,
-}: {
-  items: AdminPlace[] | null;
-  labels: Map<string, string>;
-  failed: Failed;
-  onSaved: () => void;
-}) {
+function Introductions({ items, labels, failed, onChanged }: PlaceFormProps) {
   const id = useId();
   const [typed, setTyped] = useState("");
   const [slug, setSlug] = useState("");
   const [texts, setTexts] = useState(EMPTY_TEXTS);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const { busy, message, setMessage, send } = useSending(failed);
   const place = items?.find((p) => p.slug === slug);
 
   function choose(value: string) {
@@ -234,82 +351,58 @@ function Introductions({
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (!place) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+    await send("Introductions not saved", async () => {
       // Only the languages whose text changed, one request each.
       for (const language of SITE_LANGUAGES) {
         if (texts[language].trim() === place.intros[language]) continue;
         await call("PUT", `/api/admin/places/${encodeURIComponent(place.slug)}/intro`, { intro: texts[language], language });
       }
-      setMessage({ kind: "ok", text: `Introductions of ${place.names.en} saved.` });
-      onSaved();
-    } catch (e) {
-      failed(e, "Introductions not saved", (text) => setMessage({ kind: "error", text }));
-    } finally {
-      setBusy(false);
-    }
+      onChanged();
+      return { kind: "ok", text: `Introductions of ${place.names.en} saved.` };
+    });
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-xl border border-slate-200 p-4 sm:p-5">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        Destination page introductions
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Shown at the top of the place&apos;s page. A language left empty shows the English introduction.
-      </p>
-      <form onSubmit={save} className="mt-4 grid gap-3">
-        <label className={LABEL}>
-          Place
-          <input
-            list={`${id}-places`}
-            value={typed}
-            disabled={items === null || busy}
-            placeholder="Type a few letters: Munnar, Kerala, Dubai..."
-            onChange={(e) => choose(e.target.value)}
-            className={FIELD}
+    <PlacesPanel
+      id={id}
+      title="Destination page introductions"
+      intro="Shown at the top of the place's page. A language left empty shows the English introduction."
+      onSubmit={save}
+      formClassName="grid gap-3"
+    >
+      <PlaceTypeAhead
+        id={id}
+        label="Place"
+        labels={labels}
+        value={typed}
+        disabled={items === null || busy}
+        placeholder="Type a few letters: Munnar, Kerala, Dubai..."
+        onChange={choose}
+      />
+      {place ? (
+        <>
+          <p className="text-sm text-slate-700">
+            Editing{" "}
+            <a href={place.path} className="font-semibold text-brand-700 underline">
+              {labels.get(place.slug)}
+            </a>
+          </p>
+          <TextsByLanguage
+            languages={SITE_LANGUAGES}
+            label={(name) => `Introduction in ${name}`}
+            texts={texts}
+            disabled={busy}
+            onChange={(language, value) => setTexts((t) => ({ ...t, [language]: value }))}
+            rows={4}
           />
-        </label>
-        <datalist id={`${id}-places`}>
-          {[...labels.values()].map((label) => (
-            <option key={label} value={label} />
-          ))}
-        </datalist>
-        {place ? (
-          <>
-            <p className="text-sm text-slate-700">
-              Editing{" "}
-              <a href={place.path} className="font-semibold text-brand-700 underline">
-                {labels.get(place.slug)}
-              </a>
-            </p>
-            {SITE_LANGUAGES.map((language) => (
-              <label key={language} className={LABEL}>
-                Introduction in {LANGUAGE_INFO[language].englishName}
-                <textarea
-                  lang={LANGUAGE_INFO[language].tag}
-                  dir={LANGUAGE_INFO[language].dir}
-                  rows={4}
-                  maxLength={4000}
-                  value={texts[language]}
-                  disabled={busy}
-                  onChange={(e) => setTexts((t) => ({ ...t, [language]: e.target.value }))}
-                  className={FIELD}
-                />
-              </label>
-            ))}
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" disabled={busy} className={BUTTON}>
-                {busy ? "Saving..." : "Save introductions"}
-              </button>
-            </div>
-          </>
-        ) : null}
-        <p role="status" className={message?.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-800"}>
-          {message?.text ?? ""}
-        </p>
-      </form>
-    </section>
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" disabled={busy} className={BUTTON}>
+              {busy ? "Saving..." : "Save introductions"}
+            </button>
+          </div>
+        </>
+      ) : null}
+      <PlaceStatus message={message} />
+    </PlacesPanel>
   );
 }
