@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, adminDraft, type AdminTestApp } from "../../server/admin/testing/admin-test-app";
+import { adminClient, joinedPartner, adminDraft, type AdminTestApp } from "../../server/admin/testing/admin-test-app";
 import { seedDemoCatalogue } from "../../server/catalogue/demo-seed";
 import type { Database } from "../../server/db/client";
 import { makeClientDir } from "../../server/testing/client-dir";
@@ -135,12 +135,8 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     const admin = adminClient(app);
     expect((await admin.signIn()).status).toBe(200);
     const provider = await admin.call("POST", "/api/admin/providers", { json: { name: "Pink City Trails", meshId: "PC-1" } });
-    const invited = await admin.call("POST", `/api/admin/providers/${(provider.data.item as { id: string }).id}/people`, {
-      json: { email: "meera@pinkcity.example" },
-    });
-    const partner = adminClient(app);
-    const token = String(invited.data.link).split("#")[1];
-    expect((await partner.call("POST", "/api/partner/join", { json: { token, password: "pink-city-partner-1" } })).status).toBe(200);
+    const providerId = (provider.data.item as { id: string }).id;
+    const { client: partner } = await joinedPartner(app, admin, providerId, "meera@pinkcity.example", "pink-city-partner-1");
 
     const title = "Amber Fort and the Old City Bazaars";
     const draft = adminDraft({ title, packageCode: "PC-101", destinations: "Amber Fort, the old city", district: "outside-kerala" });

@@ -1,15 +1,14 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../domain/dates";
 import type { TravelPackage } from "../../domain/package";
 import { packageFixture } from "./package-fixture";
 import type { PackageInput } from "./package-row";
 import { parseConfig } from "../config";
-import type { Database } from "../db/client";
 import { createLogger } from "../logger";
-import { createServices, type Services } from "../services";
+import { createServices } from "../services";
 import { testDatabases } from "../testing/databases";
+import { listenLocally } from "../testing/listen-locally";
+import { usePublicApi } from "../testing/public-api";
 import { createApp } from "../http/create-app";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -193,28 +192,14 @@ const hidden: (PackageInput & { id: string })[] = [
 const ALL_VISIBLE = visible.map((p) => p.id);
 
 describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
-  let database: Database;
-  let server: Server;
-  let base: string;
-  let services: Services;
-
-  beforeAll(async () => {
-    database = await open();
-    services = createServices(config, database, createLogger("silent"));
+  const ctx = usePublicApi(open, config, (services) => {
     // pkg-09 and pkg-10 share a timestamp: the id decides their order.
     const stamp = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, 100 - Math.min(i, 8))).toISOString();
-    await services.catalogue.insertMany([...visible.map((p, i) => ({ ...p, createdAt: stamp(i) })), ...hidden]);
-    server = createApp({ services }).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-    await database?.close();
+    return services.catalogue.insertMany([...visible.map((p, i) => ({ ...p, createdAt: stamp(i) })), ...hidden]);
   });
 
   async function list(qs: string) {
-    const res = await fetch(`${base}/api/v1/packages?${qs}`);
+    const res = await fetch(`${ctx.base}/api/v1/packages?${qs}`);
     expect(res.status, await res.clone().text()).toBe(200);
     const body = (await res.json()) as {
       items: TravelPackage[];
@@ -229,7 +214,7 @@ describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
   const ids = async (qs: string) => (await list(`${qs}&pageSize=48`)).ids;
 
   it("lists visible packages newest first with counts and a short public cache", async () => {
-    const res = await fetch(`${base}/api/v1/packages`);
+    const res = await fetch(`${ctx.base}/api/v1/packages`);
     expect(res.headers.get("cache-control")).toBe("public, max-age=30, s-maxage=30, stale-while-revalidate=60");
     expect(res.headers.get("content-type")).toContain("application/json");
     const body = await list("");
@@ -290,13 +275,13 @@ describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
 
   it("counts the dollar package in the rupee range its price converts to at the admin's rate", async () => {
     // $1,000 × 83.5 = ₹83,500; at 120 it is ₹1,20,000.
-    await services.exchangeRates.save({ rates: { USD: "83.5" } });
+    await ctx.services.exchangeRates.save({ rates: { USD: "83.5" } });
     expect(await ids("price=50000-100000")).toEqual(["pkg-06", "pkg-08"]);
     expect(await ids("price=over-100000")).toEqual(["pkg-05"]);
-    await services.exchangeRates.save({ rates: { USD: "120" } });
+    await ctx.services.exchangeRates.save({ rates: { USD: "120" } });
     expect(await ids("price=50000-100000")).toEqual(["pkg-08"]);
     expect(await ids("price=over-100000")).toEqual(["pkg-05", "pkg-06"]);
-    await services.exchangeRates.save({ rates: {} });
+    await ctx.services.exchangeRates.save({ rates: {} });
     expect(await ids("price=over-100000")).toEqual(["pkg-05"]);
   });
 
@@ -343,7 +328,7 @@ describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
     [`search=${"x".repeat(101)}`, "search must be at most 100 characters"],
     ["categories=beach", "categories must be a comma-separated list of: "],
   ])("answers 400 for %s", async (qs, message) => {
-    const res = await fetch(`${base}/api/v1/packages?${qs}`);
+    const res = await fetch(`${ctx.base}/api/v1/packages?${qs}`);
     expect(res.status).toBe(400);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = (await res.json()) as { error: string };
@@ -351,20 +336,21 @@ describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
   });
 
   it("serves one package; Draft and unknown ids are 404, Paused and closed ones are shown", async () => {
-    const res = await fetch(`${base}/api/v1/packages/pkg-02`);
+    const res = await fetch(`${ctx.base}/api/v1/packages/pkg-02`);
     expect(res.status).toBe(200);
     const pkg = (await res.json()) as TravelPackage;
     expect(pkg).toMatchObject({ id: "pkg-02", title: "Backwater Houseboat Escape", offerPercentage: 17, offerPriceAdult: 2_500_000 });
-    for (const id of ["hid-paused", "hid-expired", "hid-closed"]) expect((await fetch(`${base}/api/v1/packages/${id}`)).status).toBe(200);
+    for (const id of ["hid-paused", "hid-expired", "hid-closed"])
+      expect((await fetch(`${ctx.base}/api/v1/packages/${id}`)).status).toBe(200);
     for (const id of ["hid-draft", "nope", "%E2%82%AC"]) {
-      const missing = await fetch(`${base}/api/v1/packages/${id}`);
+      const missing = await fetch(`${ctx.base}/api/v1/packages/${id}`);
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ error: "Package not found" });
     }
   });
 
   it("lists last-minute deals by end date, undated last, hiding Draft and closed ones", async () => {
-    const res = await fetch(`${base}/api/v1/last-minute`);
+    const res = await fetch(`${ctx.base}/api/v1/last-minute`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=30, s-maxage=30, stale-while-revalidate=60");
     const body = (await res.json()) as { items: TravelPackage[] };
@@ -376,9 +362,7 @@ describe.each(testDatabases())("public JSON API when $name fails", ({ open }) =>
   it("answers 503 with a message, not a stack trace", async () => {
     const database = await open();
     const services = createServices(config, database, createLogger("silent"));
-    const server = createApp({ services }).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { server, base } = await listenLocally(createApp({ services }));
     await database.close();
     try {
       for (const path of ["/api/v1/packages", "/api/v1/packages/x", "/api/v1/last-minute"]) {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emptyPackageDraft, packageToDraft, type PackageDraft } from "../../domain/package-validation";
 import type { TravelPackage } from "../../domain/package";
-import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import { adminClient, joinedPartner, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
@@ -70,10 +70,7 @@ describe.each(testDatabases())("the partner's package editor, through its API, o
       (await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Kayal Trails", meshId: "K-1" } })).data.item as { id: string }
     ).id;
     await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Hill Routes", meshId: "H-1" } });
-    const invited = await ctx.client.call("POST", `/api/admin/providers/${kayal}/people`, { json: { email: "asha@kayal.example" } });
-    partner = adminClient(ctx.app);
-    const token = String(invited.data.link).split("#")[1];
-    expect((await partner.call("POST", "/api/partner/join", { json: { token, password: "kayal-partner-1" } })).status).toBe(200);
+    ({ client: partner } = await joinedPartner(ctx.app, ctx.client, kayal, "asha@kayal.example", "kayal-partner-1"));
   });
 
   it("creates and saves a draft as the editor sends it; forged admin fields change nothing", async () => {

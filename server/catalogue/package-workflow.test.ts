@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PACKAGE_CHANGED_ELSEWHERE } from "../../domain/package";
 import { PACKAGE_REVIEW_MESSAGES } from "../../domain/package-review";
-import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import { adminClient, joinedPartner, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import { testDatabases } from "../testing/databases";
 
 type Client = ReturnType<typeof adminClient>;
@@ -40,10 +40,7 @@ describe.each(testDatabases())("a partner's packages go live only through the ad
     const made = await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Kayal Trails", meshId: "K-1" } });
     kayal = (made.data.item as { id: string }).id;
     await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Hill Routes", meshId: "H-1" } });
-    const invited = await ctx.client.call("POST", `/api/admin/providers/${kayal}/people`, { json: { email: "asha@kayal.example" } });
-    partner = adminClient(ctx.app);
-    const token = String(invited.data.link).split("#")[1];
-    expect((await partner.call("POST", "/api/partner/join", { json: { token, password: "kayal-partner-1" } })).status).toBe(200);
+    ({ client: partner } = await joinedPartner(ctx.app, ctx.client, kayal, "asha@kayal.example", "kayal-partner-1"));
     secondAdmin = adminClient(ctx.app);
     expect((await secondAdmin.signIn()).status).toBe(200);
   });

@@ -2,35 +2,29 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../testing/databases";
-import { openDatabase, type Database } from "./client";
+import { describe, expect, it } from "vitest";
+import { testDatabases, useDatabase } from "../testing/databases";
+import { openDatabase } from "./client";
 import { DataDirLockedError } from "./data-dir-lock";
 
 describe.each(testDatabases())("database on $name", ({ open }) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const ctx = useDatabase(open);
 
   it("applies the migrations: every table exists and pg_trgm is installed", async () => {
-    const tables = await database.rows<{ table_name: string }>(
+    const tables = await ctx.database.rows<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     const names = tables.map((r) => r.table_name);
     expect(names).toEqual(expect.arrayContaining(["sessions", "login_attempts", "packages", "settings", "uploaded_files"]));
-    const ext = await database.rows(sql`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`);
+    const ext = await ctx.database.rows(sql`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`);
     expect(ext).toHaveLength(1);
   });
 
   it("computes effective_adult_price from the offer", async () => {
-    await database.db.execute(sql`
+    await ctx.database.db.execute(sql`
       INSERT INTO packages (id, title, package_code, starting_location, destinations, original_price_adult, has_offer, offer_price_adult)
       VALUES ('p1', 'A', 'C1', 'Kochi', 'Munnar', 1000000, true, 800000), ('p2', 'B', 'C2', 'Kochi', 'Wayanad', 500000, false, 100000)`);
-    const rows = await database.rows<{ id: string; effective_adult_price: string | number }>(
+    const rows = await ctx.database.rows<{ id: string; effective_adult_price: string | number }>(
       sql`SELECT id, effective_adult_price FROM packages ORDER BY id`,
     );
     expect(rows.map((r) => [r.id, Number(r.effective_adult_price)])).toEqual([
@@ -40,7 +34,7 @@ describe.each(testDatabases())("database on $name", ({ open }) => {
   });
 
   it("answers ping", async () => {
-    await expect(database.ping()).resolves.toBeUndefined();
+    await expect(ctx.database.ping()).resolves.toBeUndefined();
   });
 });
 

@@ -2,10 +2,10 @@ import http, { type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import { testDatabases } from "../testing/databases";
+import { emptyTables, testDatabases, useDatabase } from "../testing/databases";
 import { InsightQueue } from "./insight-queue";
 import { createInsightReports } from "./insight-reports";
 import { beaconsFirst, insightBeacons } from "./insight-routes";
@@ -111,25 +111,21 @@ async function rawEvents(database: Database) {
 }
 
 describe.each(testDatabases())("insight counting on $name", ({ open }) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const ctx = useDatabase(open);
   beforeEach(async () => {
-    await database.rows(sql`DELETE FROM insight_events`);
-    await database.rows(sql`DELETE FROM insight_daily`);
-    await database.rows(sql`DELETE FROM insight_daily_visitors`);
-    await database.rows(sql`DELETE FROM insight_site_daily`);
-    await database.rows(sql`DELETE FROM insight_daily_keys`);
-    await database.rows(sql`DELETE FROM insight_gaps`);
-    await database.rows(sql`DELETE FROM insight_salts`);
+    await emptyTables(ctx.database, [
+      "insight_events",
+      "insight_daily",
+      "insight_daily_visitors",
+      "insight_site_daily",
+      "insight_daily_keys",
+      "insight_gaps",
+      "insight_salts",
+    ]);
   });
 
   it("counts a person's page views and actions, and nothing of bots, DNT, GPC, signed-in people, the portals or non-pages", async () => {
-    const app = await startCountingApp(database);
+    const app = await startCountingApp(ctx.database);
     try {
       expect((await app.get("/ar/packages")).status).toBe(200);
       expect((await app.beacon('{"event":"share","language":"ar"}')).status).toBe(204);
@@ -151,7 +147,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
       ];
       for (const res of await Promise.all(quiet)) expect(res.status).toBeLessThan(300);
       await app.insight.flush();
-      const rows = await rawEvents(database);
+      const rows = await rawEvents(ctx.database);
       expect(rows.map((r) => [r.event, r.page, r.language, r.device])).toEqual([
         ["page_view", "listing", "ar", "phone"],
         ["share", null, "ar", "phone"],
@@ -162,20 +158,20 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
   });
 
   it("with INSIGHT_COUNTING=off counts nothing: pages and beacons are answered as before", async () => {
-    const app = await startCountingApp(database, { counting: false });
+    const app = await startCountingApp(ctx.database, { counting: false });
     try {
       expect((await app.get("/ar/packages")).status).toBe(200);
       expect((await app.beacon('{"event":"share","language":"ar"}')).status).toBe(204);
       await app.insight.flush();
-      expect(await rawEvents(database)).toEqual([]);
-      expect(await database.rows(sql`SELECT * FROM insight_daily`)).toEqual([]);
+      expect(await rawEvents(ctx.database)).toEqual([]);
+      expect(await ctx.database.rows(sql`SELECT * FROM insight_daily`)).toEqual([]);
     } finally {
       await app.close();
     }
   });
 
   it("answers bad beacons 400 with one line, and stores nothing", async () => {
-    const app = await startCountingApp(database);
+    const app = await startCountingApp(ctx.database);
     try {
       const cases: [string, string][] = [
         ["not json", "The body is not JSON."],
@@ -194,14 +190,14 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
       }
       expect(app.insight.queue.length).toBe(0);
       await app.insight.flush();
-      expect(await rawEvents(database)).toEqual([]);
+      expect(await rawEvents(ctx.database)).toEqual([]);
     } finally {
       await app.close();
     }
   });
 
   it("limits a visitor's beacons per minute", async () => {
-    const app = await startCountingApp(database, { now: () => new Date("2026-11-20T10:00:30Z") });
+    const app = await startCountingApp(ctx.database, { now: () => new Date("2026-11-20T10:00:30Z") });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 62; i++) statuses.push((await app.beacon('{"event":"share","language":"en"}')).status);
@@ -213,7 +209,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
   });
 
   it("takes a visitor's minute before reading the body: the 61st beacon is 429 even when its body is bad", async () => {
-    const app = await startCountingApp(database, { now: () => new Date("2026-11-20T10:00:30Z") });
+    const app = await startCountingApp(ctx.database, { now: () => new Date("2026-11-20T10:00:30Z") });
     try {
       for (let i = 0; i < 60; i++) expect((await app.beacon("not json")).status).toBe(400);
       expect((await app.beacon("not json")).status).toBe(429);
@@ -224,7 +220,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
   });
 
   it("refuses a body declared over 1 KB without waiting for it", async () => {
-    const app = await startCountingApp(database);
+    const app = await startCountingApp(ctx.database);
     try {
       // 5,000 bytes declared, 10 sent: the answer comes while the server still waits for 4,990.
       expect(await answerBeforeBody(app.port, 5_000, '{"event":"')).toBe("HTTP/1.1 400 Bad Request");
@@ -237,7 +233,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
 
   it("beyond the beacons per second answers 204 unread, counts them as dropped, and takes beacons again the next second", async () => {
     let now = new Date("2026-11-20T10:00:30.100Z");
-    const app = await startCountingApp(database, { beaconsPerSecond: 3, now: () => now });
+    const app = await startCountingApp(ctx.database, { beaconsPerSecond: 3, now: () => now });
     try {
       const beacon = '{"event":"share","language":"en"}';
       const statuses: number[] = [];
@@ -249,10 +245,10 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
       now = new Date("2026-11-20T10:00:31.000Z");
       expect((await app.beacon(beacon)).status).toBe(204);
       await app.insight.flush();
-      expect((await rawEvents(database)).map((r) => r.event)).toEqual(["share", "share", "share", "share"]);
-      const gaps = await database.rows<{ dropped: number }>(sql`SELECT dropped FROM insight_gaps`);
+      expect((await rawEvents(ctx.database)).map((r) => r.event)).toEqual(["share", "share", "share", "share"]);
+      const gaps = await ctx.database.rows<{ dropped: number }>(sql`SELECT dropped FROM insight_gaps`);
       expect(gaps).toEqual([{ dropped: 3 }]);
-      const report = await createInsightReports(database).report(
+      const report = await createInsightReports(ctx.database).report(
         { from: "2026-11-20", to: "2026-11-20", previous: { from: "2026-11-19", to: "2026-11-19" } },
         { kind: "site" },
       );
@@ -263,11 +259,11 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
   });
 
   it("with counting off, beacons beyond the cap are not recorded as dropped counts", async () => {
-    const app = await startCountingApp(database, { beaconsPerSecond: 1, counting: false, now: () => new Date("2026-11-20T10:00:30Z") });
+    const app = await startCountingApp(ctx.database, { beaconsPerSecond: 1, counting: false, now: () => new Date("2026-11-20T10:00:30Z") });
     try {
       for (let i = 0; i < 3; i++) expect((await app.beacon('{"event":"share","language":"en"}')).status).toBe(204);
       await app.insight.flush();
-      expect(await database.rows(sql`SELECT * FROM insight_gaps`)).toEqual([]);
+      expect(await ctx.database.rows(sql`SELECT * FROM insight_gaps`)).toEqual([]);
     } finally {
       await app.close();
     }
@@ -276,7 +272,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
   it("counts on the day in APP_TIMEZONE on either side of its midnight", async () => {
     // Asia/Kolkata is UTC+05:30: its midnight is 18:30 UTC.
     let now = new Date("2026-11-20T18:29:59Z");
-    const app = await startCountingApp(database, { now: () => now });
+    const app = await startCountingApp(ctx.database, { now: () => now });
     try {
       await app.get("/package/x");
       await app.get("/packages");
@@ -284,7 +280,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
       await app.get("/packages");
       await app.beacon('{"event":"whatsapp_book","language":"en"}');
       await app.insight.flush();
-      expect((await rawEvents(database)).map((r) => [r.day, r.event])).toEqual([
+      expect((await rawEvents(ctx.database)).map((r) => [r.day, r.event])).toEqual([
         ["2026-11-20", "page_view"],
         ["2026-11-20", "page_view"],
         ["2026-11-21", "page_view"],
@@ -292,7 +288,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
       ]);
       await app.insight.store.rollUp("2026-11-20");
       await app.insight.store.rollUp("2026-11-21");
-      const daily = await createInsightReports(database).daily({ from: "2026-11-19", to: "2026-11-22" }, { kind: "site" });
+      const daily = await createInsightReports(ctx.database).daily({ from: "2026-11-19", to: "2026-11-22" }, { kind: "site" });
       expect(daily).toEqual([
         { day: "2026-11-19", visitors: 0, packageViews: 0, dialogs: 0, handoffs: 0 },
         { day: "2026-11-20", visitors: 1, packageViews: 1, dialogs: 0, handoffs: 0 },
@@ -300,7 +296,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
         { day: "2026-11-22", visitors: 0, packageViews: 0, dialogs: 0, handoffs: 0 },
       ]);
       // The same person on two days is two unlinkable visitors: each day has its own salt.
-      const visitors = await database.rows<{ visitor: string }>(sql`SELECT DISTINCT visitor FROM insight_events`);
+      const visitors = await ctx.database.rows<{ visitor: string }>(sql`SELECT DISTINCT visitor FROM insight_events`);
       expect(visitors).toHaveLength(2);
     } finally {
       await app.close();
@@ -308,19 +304,19 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
   });
 
   it("drops counts when the queue is full, never holding a request, and records the gap", async () => {
-    const app = await startCountingApp(database, { capacity: 3 });
+    const app = await startCountingApp(ctx.database, { capacity: 3 });
     try {
       const statuses = await Promise.all(Array.from({ length: 10 }, () => app.get("/packages").then((r) => r.status)));
       expect(statuses).toEqual(Array(10).fill(200));
       expect(app.insight.queue.length).toBe(3);
       await app.insight.flush();
-      expect(await rawEvents(database)).toHaveLength(3);
-      const gaps = await database.rows<{ dropped: number }>(sql`SELECT dropped FROM insight_gaps`);
+      expect(await rawEvents(ctx.database)).toHaveLength(3);
+      const gaps = await ctx.database.rows<{ dropped: number }>(sql`SELECT dropped FROM insight_gaps`);
       expect(gaps).toEqual([{ dropped: 7 }]);
       expect(app.warnings.map((w) => [w.message, w.fields.dropped])).toEqual([
         ["insight: counts incomplete (the queue was full, beacons came faster than the per-second cap, or the database did not answer)", 7],
       ]);
-      const report = await createInsightReports(database).report(
+      const report = await createInsightReports(ctx.database).report(
         { from: "2020-01-01", to: "2030-12-31", previous: { from: "2019-01-01", to: "2019-12-31" } },
         { kind: "site" },
       );
@@ -331,14 +327,14 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
   });
 
   it("the graceful stop writes what is still queued", async () => {
-    const app = await startCountingApp(database);
+    const app = await startCountingApp(ctx.database);
     try {
       app.insight.start();
       await app.get("/packages");
       await app.beacon('{"event":"share","language":"en"}');
       // Stopped at once (within the 2 s flush interval, as a SIGTERM may come): the stop writes what is queued.
       await app.insight.stop();
-      expect((await rawEvents(database)).map((r) => r.event)).toEqual(["page_view", "share"]);
+      expect((await rawEvents(ctx.database)).map((r) => r.event)).toEqual(["page_view", "share"]);
     } finally {
       await app.close();
     }
@@ -367,7 +363,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
 
   it("keeps raw events 30 days: a month past it is one DROP TABLE, salts of ended days are gone", async () => {
     let now = new Date("2026-09-15T06:00:00Z");
-    const app = await startCountingApp(database, { now: () => now });
+    const app = await startCountingApp(ctx.database, { now: () => now });
     try {
       await app.get("/packages");
       await app.insight.flush();
@@ -375,13 +371,13 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
       await app.get("/packages");
       await app.insight.flush();
       await app.insight.store.maintain(now);
-      expect((await rawEvents(database)).map((r) => r.day)).toEqual(["2026-11-20"]);
-      const partitions = await database.rows<{ name: string }>(sql`
+      expect((await rawEvents(ctx.database)).map((r) => r.day)).toEqual(["2026-11-20"]);
+      const partitions = await ctx.database.rows<{ name: string }>(sql`
         SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
         WHERE i.inhparent = 'insight_events'::regclass ORDER BY 1`);
       expect(partitions.map((p) => p.name)).not.toContain(partitionName("2026-09-15"));
       expect(partitions.map((p) => p.name)).toContain(partitionName("2026-12-01"));
-      const salts = await database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`);
+      const salts = await ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`);
       expect(salts).toEqual([{ day: "2026-11-20" }]);
     } finally {
       await app.close();

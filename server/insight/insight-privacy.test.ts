@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, adminDraft, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { adminClient, joinedPartner, adminDraft, type AdminTestApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { makeClientDir } from "../testing/client-dir";
 import { testDatabases } from "../testing/databases";
@@ -60,10 +60,7 @@ describe.each(testDatabases())("counting through the app on $name", ({ open }) =
     ids.hillProvider = await provider("Hill Routes", "H-1");
     ids.kayal = await pkg("Kayal Trails", "K-1", "KAYAL-1", "Kayal Houseboat");
     ids.hill = await pkg("Hill Routes", "H-1", "HILL-1", "Hill Tea Trails");
-    const invited = await admin.call("POST", `/api/admin/providers/${ids.kayalProvider}/people`, { json: { email: "ravi@kayal.example" } });
-    partner = adminClient(app);
-    const token = String(invited.data.link).split("#")[1];
-    expect((await partner.call("POST", "/api/partner/join", { json: { token, password: "kayal-partner-1" } })).status).toBe(200);
+    ({ client: partner } = await joinedPartner(app, admin, ids.kayalProvider, "ravi@kayal.example", "kayal-partner-1"));
   }, 180_000);
 
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import { testDatabases } from "../testing/databases";
+import { emptyTables, testDatabases, useDatabase } from "../testing/databases";
 import { createInsightReports } from "./insight-reports";
 import { createInsightStore } from "./insight-store";
 
@@ -31,31 +31,24 @@ async function tenDays(database: Database) {
 const funnel = (key: string, views: number, handoffs = 0) => ({ key, label: key, views, dialogs: 0, paymentSteps: 0, handoffs });
 
 describe.each(testDatabases())("the site's summaries and windows on $name", ({ open }) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const ctx = useDatabase(open);
   beforeEach(async () => {
-    for (const table of [
+    await emptyTables(ctx.database, [
       "insight_daily",
       "insight_site_daily",
       "insight_daily_keys",
       "insight_windows",
       "insight_windows_built",
       "insight_rollups",
-    ])
-      await database.rows(sql`DELETE FROM ${sql.identifier(table)}`);
+    ]);
   });
 
   it("a range read through a window, with days added and taken off, counts what the days one by one count", async () => {
-    await tenDays(database);
-    const store = createInsightStore({ database, logger: quiet, timeZone: "Asia/Kolkata" });
+    await tenDays(ctx.database);
+    const store = createInsightStore({ database: ctx.database, logger: quiet, timeZone: "Asia/Kolkata" });
     await store.resummarise("2026-11-01", "2026-11-10");
     await store.rebuildWindows("2026-11-09");
-    const reports = createInsightReports(database);
+    const reports = createInsightReports(ctx.database);
     const cases: [string, string, ReturnType<typeof funnel>[]][] = [
       // The 6-day window (4th to 9th) plus the 10th.
       ["2026-11-04", "2026-11-10", [funnel("a", 49), funnel("d", 20), funnel("b", 14, 1)]],
@@ -81,17 +74,17 @@ describe.each(testDatabases())("the site's summaries and windows on $name", ({ o
   });
 
   it("a roll-up of a day inside a window deletes the window, and the counts follow the day's new roll-up", async () => {
-    await tenDays(database);
-    const store = createInsightStore({ database, logger: quiet, timeZone: "Asia/Kolkata" });
+    await tenDays(ctx.database);
+    const store = createInsightStore({ database: ctx.database, logger: quiet, timeZone: "Asia/Kolkata" });
     await store.resummarise("2026-11-01", "2026-11-10");
     await store.rebuildWindows("2026-11-09");
     // No raw events on the 5th: its roll-up now has no counts (a: 5 views, b: 2 fewer).
     await store.rollUp("2026-11-05");
-    const built = await database.rows<{ ending: string; days: number }>(
+    const built = await ctx.database.rows<{ ending: string; days: number }>(
       sql`SELECT ending::text AS ending, days FROM insight_windows_built ORDER BY days`,
     );
     expect(built).toEqual([]);
-    const reports = createInsightReports(database);
+    const reports = createInsightReports(ctx.database);
     expect(await reports.breakdown("packages", { from: "2026-11-04", to: "2026-11-10" }, { kind: "site" })).toEqual([
       funnel("a", 44),
       funnel("d", 20),
@@ -100,15 +93,15 @@ describe.each(testDatabases())("the site's summaries and windows on $name", ({ o
   });
 
   it("maintenance builds the 6, 29 and 89 days ending yesterday once yesterday's roll-up is final", async () => {
-    await tenDays(database);
-    const store = createInsightStore({ database, logger: quiet, timeZone: "Asia/Kolkata" });
+    await tenDays(ctx.database);
+    const store = createInsightStore({ database: ctx.database, logger: quiet, timeZone: "Asia/Kolkata" });
     await store.resummarise("2026-11-01", "2026-11-10");
     // 00:00:30 on the 11th in Asia/Kolkata: yesterday is rolled up, but not yet final.
     await store.maintain(new Date("2026-11-10T18:30:30Z"));
-    expect(await database.rows(sql`SELECT * FROM insight_windows_built`)).toEqual([]);
+    expect(await ctx.database.rows(sql`SELECT * FROM insight_windows_built`)).toEqual([]);
     // 00:05: final. (The 10th and 11th had no raw events: their roll-ups are empty.)
     await store.maintain(new Date("2026-11-10T18:35:00Z"));
-    const built = await database.rows<{ ending: string; days: number }>(
+    const built = await ctx.database.rows<{ ending: string; days: number }>(
       sql`SELECT ending::text AS ending, days FROM insight_windows_built ORDER BY days`,
     );
     expect(built).toEqual([
@@ -116,7 +109,7 @@ describe.each(testDatabases())("the site's summaries and windows on $name", ({ o
       { ending: "2026-11-10", days: 29 },
       { ending: "2026-11-10", days: 89 },
     ]);
-    const reports = createInsightReports(database);
+    const reports = createInsightReports(ctx.database);
     expect(await reports.breakdown("packages", { from: "2026-11-05", to: "2026-11-11" }, { kind: "site" })).toEqual([
       funnel("a", 35),
       funnel("d", 20),

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { Router } from "express";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import { adminClient, joinedPartner, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
-import { createApp } from "../http/create-app";
 import { openDatabase } from "../db/client";
 import { enc, encodedValue, jsonValue, junkText, packageLike } from "../testing/fuzz-arbitraries";
+import { servedRoutes } from "../testing/served-routes";
 
 /**
  * Property-based fuzz of the partner API: every route under /api/partner/ (read from the routers the
@@ -21,24 +20,6 @@ import { enc, encodedValue, jsonValue, junkText, packageLike } from "../testing/
  */
 const RUNS_PER_ROUTE = Number(process.env.PARTNER_FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_127);
-
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
-/** Every method and path under /api/partner/ the app answers, read from Express itself. */
-function partnerRoutes(router: Router): string[] {
-  const found: string[] = [];
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${layer.route.path}`);
-      else if (layer.handle?.stack) walk(layer.handle.stack);
-    }
-  };
-  walk((router as unknown as { stack: Layer[] }).stack);
-  return [...new Set(found)].filter((route) => route.split(" ")[1]!.startsWith("/api/partner/")).sort();
-}
 
 /**
  * One provider's rows, as a count and a hash per table: what no request of another provider's
@@ -82,10 +63,7 @@ describe("fuzz: the partner API never answers 5xx, never shows a stack trace, ne
     const pkg = await ctx.client.call("POST", "/api/admin/packages", {
       json: adminDraft({ providerName: name, meshId, packageCode: `${meshId}-1`, title: `${name} Day` }),
     });
-    const invited = await ctx.client.call("POST", `/api/admin/providers/${providerId}/people`, { json: { email } });
-    const client = adminClient(ctx.app);
-    const token = String(invited.data.link).split("#")[1];
-    expect((await client.call("POST", "/api/partner/join", { json: { token, password: `${meshId}-partner-password` } })).status).toBe(200);
+    const { client, invited } = await joinedPartner(ctx.app, ctx.client, providerId, email, `${meshId}-partner-password`);
     return {
       providerId,
       packageId: (pkg.data.item as { id: string; updatedAt: string }).id,
@@ -129,9 +107,8 @@ describe("fuzz: the partner API never answers 5xx, never shows a stack trace, ne
     );
     hill.version = new Date(live!.updated_at).toISOString();
 
-    const app = createApp({ services: ctx.app.services }) as unknown as { router: Router };
     // Signing out ends the fuzzer's own session (partner-isolation.test.ts walks it).
-    routes = partnerRoutes(app.router).filter((route) => route !== "DELETE /api/partner/session");
+    routes = servedRoutes(ctx.app.services, "/api/partner/").filter((route) => route !== "DELETE /api/partner/session");
   });
 
   it(`sends ${RUNS_PER_ROUTE} generated requests to every partner route (seed ${SEED}): no 5xx, no stack trace, the other provider unchanged`, async () => {

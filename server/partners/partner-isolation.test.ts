@@ -1,28 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Router } from "express";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../http/create-app";
 import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
-
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
-/** Every method and path under `prefix` an app (and the routers it mounts) answers, read from Express itself. */
-function routesOf(router: Router, prefix: string): string[] {
-  const found: string[] = [];
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${layer.route.path}`);
-      else if (layer.handle?.stack) walk(layer.handle.stack);
-    }
-  };
-  walk((router as unknown as { stack: Layer[] }).stack);
-  return [...new Set(found)].filter((route) => route.split(" ")[1]!.startsWith(prefix)).sort();
-}
+import { servedRoutes } from "../testing/served-routes";
 
 /** What a partner must never change: every table of the catalogue, providers, people, reviews and settings. */
 async function snapshot(database: Database): Promise<string> {
@@ -93,10 +74,8 @@ describe.each(testDatabases())("a partner cannot reach another provider's data o
   });
 
   it("walks every partner and admin route with the other provider's ids and forged fields: none succeeds, nothing changes", async () => {
-    // The app as it is served: every router the shell mounts.
-    const app = createApp({ services: ctx.app.services }) as unknown as { router: Router };
-    const partnerPaths = routesOf(app.router, "/api/partner/");
-    const adminPaths = routesOf(app.router, "/api/admin/");
+    const partnerPaths = servedRoutes(ctx.app.services, "/api/partner/");
+    const adminPaths = servedRoutes(ctx.app.services, "/api/admin/");
     expect(adminPaths.length).toBeGreaterThan(20);
     // The walk covers what the routers answer today; a new route fails this line until it is walked.
     expect(partnerPaths).toEqual([

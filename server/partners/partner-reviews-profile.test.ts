@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../domain/dates";
 import { PROFILE_MESSAGES } from "../../domain/provider-profile";
-import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import { adminClient, joinedPartner, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
 
@@ -31,10 +31,7 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
     const pkg = await ctx.client.call("POST", "/api/admin/packages", {
       json: adminDraft({ providerName: name, meshId, packageCode: code, title: `${name} Day`, status: "Active" }),
     });
-    const invited = await ctx.client.call("POST", `/api/admin/providers/${provider.id}/people`, { json: { email } });
-    const client = adminClient(ctx.app);
-    const token = String(invited.data.link).split("#")[1];
-    expect((await client.call("POST", "/api/partner/join", { json: { token, password: `${code}-password` } })).status).toBe(200);
+    const { client } = await joinedPartner(ctx.app, ctx.client, provider.id, email, `${code}-password`);
     return { providerId: provider.id, packageId: (pkg.data.item as { id: string }).id, client };
   }
 

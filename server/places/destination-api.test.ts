@@ -1,13 +1,8 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
-import type { Database } from "../db/client";
-import { createLogger } from "../logger";
-import { createServices, type Services } from "../services";
 import { testDatabases } from "../testing/databases";
-import { createApp } from "../http/create-app";
+import { usePublicApi } from "../testing/public-api";
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -29,26 +24,10 @@ const OUTSIDE_KERALA = [
 const UAE = ["demo-abu-dhabi-dubai-explorer", "demo-dubai-city-lights", "demo-dubai-desert-hatta"];
 
 describe.each(testDatabases())("finding by place on $name", ({ open }) => {
-  let database: Database;
-  let server: Server;
-  let base: string;
-  let services: Services;
-
-  beforeAll(async () => {
-    database = await open();
-    services = createServices(config, database, createLogger("silent"));
-    await seedDemoCatalogue(services);
-    server = createApp({ services }).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-    await database?.close();
-  });
+  const ctx = usePublicApi(open, config, seedDemoCatalogue);
 
   async function found(qs: string): Promise<{ ids: string[]; matched: number; total: number }> {
-    const res = await fetch(`${base}/api/v1/packages?${qs}&pageSize=48`);
+    const res = await fetch(`${ctx.base}/api/v1/packages?${qs}&pageSize=48`);
     expect(res.status, await res.clone().text()).toBe(200);
     const body = (await res.json()) as { items: { id: string }[]; matched: number; total: number };
     return { ids: body.items.map((p) => p.id).sort(), matched: body.matched, total: body.total };
@@ -81,11 +60,11 @@ describe.each(testDatabases())("finding by place on $name", ({ open }) => {
   });
 
   it("answers 400 naming the parameter for an unknown or malformed destination, never cached", async () => {
-    const unknown = await fetch(`${base}/api/v1/packages?destination=atlantis`);
+    const unknown = await fetch(`${ctx.base}/api/v1/packages?destination=atlantis`);
     expect(unknown.status).toBe(400);
     expect(unknown.headers.get("cache-control")).toBe("no-store");
     expect(await unknown.json()).toEqual({ error: 'destination "atlantis" is not a known place (see GET /api/v1/destinations)' });
-    const malformed = await fetch(`${base}/api/v1/packages?destination=${encodeURIComponent("../kerala")}`);
+    const malformed = await fetch(`${ctx.base}/api/v1/packages?destination=${encodeURIComponent("../kerala")}`);
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: string }).error).toMatch(/^destination must be a place's slug/);
   });
@@ -99,7 +78,7 @@ describe.each(testDatabases())("finding by place on $name", ({ open }) => {
   });
 
   it("lists the places with bookable packages counted inside each, and each place's page", async () => {
-    const res = await fetch(`${base}/api/v1/destinations`);
+    const res = await fetch(`${ctx.base}/api/v1/destinations`);
     expect(res.status).toBe(200);
     const { items } = (await res.json()) as { items: { slug: string; packages: number; path: string; names: { ml: string } }[] };
     const bySlug = new Map(items.map((p) => [p.slug, p]));
@@ -114,16 +93,17 @@ describe.each(testDatabases())("finding by place on $name", ({ open }) => {
   });
 
   it("a change to places or links moves the catalogue version, so cached answers are dropped", async () => {
-    const version = async () => (await database.rows<{ version: string }>(sql`SELECT version::text FROM catalogue_version`))[0]!.version;
+    const version = async () =>
+      (await ctx.database.rows<{ version: string }>(sql`SELECT version::text FROM catalogue_version`))[0]!.version;
     const before = await version();
-    const chosen = await services.places.chooseLinks("demo-munnar-tea-trails", ["munnar", "goa"], {
+    const chosen = await ctx.services.places.chooseLinks("demo-munnar-tea-trails", ["munnar", "goa"], {
       role: "admin",
       email: "admin@example.com",
     });
     expect(chosen.ok).toBe(true);
     const afterLink = await version();
     expect(afterLink).not.toBe(before);
-    await database.db.execute(sql`UPDATE places SET intro = 'Beaches.' WHERE slug = 'goa'`);
+    await ctx.database.db.execute(sql`UPDATE places SET intro = 'Beaches.' WHERE slug = 'goa'`);
     expect(await version()).not.toBe(afterLink);
     expect((await found("destination=goa")).ids).toEqual(["demo-goa-beaches-old-goa", "demo-munnar-tea-trails"]);
   });

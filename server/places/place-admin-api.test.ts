@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { adminClient, joinedPartner, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
@@ -20,12 +20,8 @@ describe.each(testDatabases())("the admin's places API on $name", ({ open }) => 
     admin = adminClient(app);
     expect((await admin.signIn()).status).toBe(200);
     const provider = await admin.call("POST", "/api/admin/providers", { json: { name: "Kayal Trails", meshId: "K-1" } });
-    const invited = await admin.call("POST", `/api/admin/providers/${(provider.data.item as { id: string }).id}/people`, {
-      json: { email: "ravi@kayal.example" },
-    });
-    partner = adminClient(app);
-    const token = String(invited.data.link).split("#")[1];
-    expect((await partner.call("POST", "/api/partner/join", { json: { token, password: "kayal-partner-1" } })).status).toBe(200);
+    const providerId = (provider.data.item as { id: string }).id;
+    ({ client: partner } = await joinedPartner(app, admin, providerId, "ravi@kayal.example", "kayal-partner-1"));
   }, 180_000);
   afterAll(async () => {
     await app?.close();

@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
@@ -6,6 +5,7 @@ import { createApp } from "../http/create-app";
 import { createLogger } from "../logger";
 import { createServices } from "../services";
 import { testDatabases } from "../testing/databases";
+import { listenLocally } from "../testing/listen-locally";
 import type { ReviewPagePost } from "./review-public-routes";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -24,9 +24,7 @@ describe.each(testDatabases())("a review sent while $name is down", ({ open }) =
     const pageHandler: RequestHandler = (req, res) => {
       res.json({ method: req.method, post: res.locals.reviewPost as ReviewPagePost });
     };
-    const server = createApp({ services, pageHandler }).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { server, base } = await listenLocally(createApp({ services, pageHandler }));
     await database.close();
     const form = () => {
       const f = new FormData();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useAdminApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
 import { decompressionBombPng, solidImage } from "../images/test-images";
-import { testDatabases } from "../testing/databases";
+import { emptyTables, testDatabases } from "../testing/databases";
 import { imageWorkCounts } from "../images/image-pipeline";
 import { CLAIM_SECONDS, hashReviewToken } from "./review-invitations";
 
@@ -17,12 +17,7 @@ describe.each(testDatabases())("reviews on $name", ({ open }) => {
 
   beforeEach(async () => {
     const { database, app } = ctx;
-    await database.db.execute(sql`DELETE FROM reviews`);
-    await database.db.execute(sql`DELETE FROM review_invitations`);
-    await database.db.execute(sql`DELETE FROM review_attempts`);
-    await database.db.execute(sql`DELETE FROM uploaded_files`);
-    await database.db.execute(sql`DELETE FROM packages`);
-    await database.db.execute(sql`DELETE FROM providers`);
+    await emptyTables(database, ["reviews", "review_invitations", "review_attempts", "uploaded_files", "packages", "providers"]);
     const open = { bookingOpeningDate: "2020-01-01", bookingClosingDate: "2099-12-31" };
     await app.services.catalogue.insertMany([
       { ...packageFixture({ ...open, title: "Backwater Escape", providerName: "Lake Lines", meshId: "L-1" }), id: "pkg-a" },

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emptyPackageDraft, type PackageDraft } from "../../domain/package-validation";
-import { adminClient, useAdminApp } from "../admin/testing/admin-test-app";
+import { adminClient, joinedPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import { solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
 
@@ -43,10 +43,7 @@ describe.each(testDatabases())("partners' uploads on $name", ({ open }) => {
     ] as const) {
       const providerId = ((await ctx.client.call("POST", "/api/admin/providers", { json: { name, meshId } })).data.item as { id: string })
         .id;
-      const invited = await ctx.client.call("POST", `/api/admin/providers/${providerId}/people`, { json: { email } });
-      const client = adminClient(ctx.app);
-      const token = String(invited.data.link).split("#")[1];
-      expect((await client.call("POST", "/api/partner/join", { json: { token, password: "partner-pass-1" } })).status).toBe(200);
+      const { client } = await joinedPartner(ctx.app, ctx.client, providerId, email, "partner-pass-1");
       people[meshId] = { providerId, client };
     }
   });

@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "../db/client";
 
 /**
@@ -20,6 +22,26 @@ export function testDatabases(): TestDatabase[] {
     list.push({ name: "postgres", open: () => openFreshPostgres(adminUrl) });
   }
   return list;
+}
+
+/**
+ * Registers the beforeAll/afterAll of a describe block that works on the database alone: opens it
+ * and closes it afterwards. The context's `database` is set once beforeAll has run.
+ */
+export function useDatabase(open: TestDatabase["open"]): { database: Database } {
+  const context = {} as { database: Database };
+  beforeAll(async () => {
+    context.database = await open();
+  });
+  afterAll(async () => {
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** Deletes every row of each table, in the order given (so a table that points at another goes first). */
+export async function emptyTables(database: Database, tables: string[]): Promise<void> {
+  for (const table of tables) await database.rows(sql`DELETE FROM ${sql.identifier(table)}`);
 }
 
 export async function openFreshPostgres(adminUrl: string): Promise<Database & { url: string }> {

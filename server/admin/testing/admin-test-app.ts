@@ -148,6 +148,25 @@ export function adminClient(app: Pick<AdminTestApp, "baseUrl" | "origin">) {
   };
 }
 
+/**
+ * A person of a provider with a portal account: the signed-in `admin` invites `email` to provider
+ * `providerId`, and a new client joins with `password` and stays signed in. Gives that client and
+ * the invitation's answer.
+ */
+export async function joinedPartner(
+  app: Pick<AdminTestApp, "baseUrl" | "origin">,
+  admin: ReturnType<typeof adminClient>,
+  providerId: string,
+  email: string,
+  password: string,
+) {
+  const invited = await admin.call("POST", `/api/admin/providers/${providerId}/people`, { json: { email } });
+  const client = adminClient(app);
+  const token = String(invited.data.link).split("#")[1];
+  expect((await client.call("POST", "/api/partner/join", { json: { token, password } })).status).toBe(200);
+  return { client, invited };
+}
+
 export interface AdminTestContext {
   database: Database;
   app: AdminTestApp;
