@@ -11,39 +11,28 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import { todayIn } from "../domain/dates";
 import { readAudit } from "../server/audit/audit-log";
-import { createCatalogue } from "../server/catalogue/catalogue-service";
 import { createPackageService } from "../server/catalogue/package-service";
 import { countReviewQueue, readReviewQueue } from "../server/catalogue/package-review-routes";
 import { createPackageWorkflow } from "../server/catalogue/package-workflow";
 import { createProviderProfiles } from "../server/providers/provider-profile-service";
 import { parseConfig } from "../server/config";
-import { openDatabase, type Database } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { createLogger } from "../server/logger";
 import { createStorage } from "../server/storage/storage";
-import { openFreshPostgres } from "../server/testing/databases";
+import { numberArg, onFreshPostgres, onPglite, percentile, seedSyntheticPackages } from "./bench-databases";
 import { reachablePostgresUrl } from "./postgres-url";
 import { randomSource } from "./synthetic-packages";
-import { syntheticPackages } from "./synthetic-packages";
 
-const arg = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const SIZE = arg("--size", 100_000);
-const AUDIT_ROWS = arg("--audit", 1_000_000);
+const SIZE = numberArg("--size", 100_000);
+const AUDIT_ROWS = numberArg("--audit", 1_000_000);
 const RUNS = 40;
 const TARGET_P95_MS = 50;
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const today = todayIn(config.timeZone);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function seed(database: Database) {
-  const catalogue = createCatalogue(database, config);
   const started = performance.now();
-  for (let at = 0; at < SIZE; at += 10_000) {
-    await catalogue.insertMany(syntheticPackages(Math.min(10_000, SIZE - at), { seed: 20261126 + at, today, startIndex: at }));
-  }
+  await seedSyntheticPackages(database, config, SIZE, today);
   // A fifth of the packages are a partner's: 1% of all wait in the queue (new ones and revisions).
   await database.rows(sql`
     INSERT INTO package_workflow (package_id, provider_id, went_live_at, review_kind, review_state, submitted_at, submitted_by)
@@ -121,22 +110,9 @@ async function bench(name: "pglite" | "postgres", database: Database) {
 async function main() {
   console.log(`${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at start`);
   const adminUrl = await reachablePostgresUrl();
-  if (adminUrl) {
-    const postgres = await openFreshPostgres(adminUrl);
-    try {
-      await bench("postgres", postgres);
-    } finally {
-      await postgres.close();
-    }
-  } else console.log("PostgreSQL not reachable.");
-  if (process.argv.includes("--pglite")) {
-    const pglite = await openDatabase({ dataDir: "", inMemory: true });
-    try {
-      await bench("pglite", pglite);
-    } finally {
-      await pglite.close();
-    }
-  }
+  if (adminUrl) await onFreshPostgres(adminUrl, (postgres) => bench("postgres", postgres));
+  else console.log("PostgreSQL not reachable.");
+  if (process.argv.includes("--pglite")) await onPglite((pglite) => bench("pglite", pglite));
   console.log(`load average ${os.loadavg()[0]!.toFixed(1)} at the end`);
 }
 

@@ -22,9 +22,9 @@ import { createCatalogue } from "../server/catalogue/catalogue-service";
 import { listingQueries } from "../server/catalogue/listing-sql";
 import { packageColumns, rowToPackage } from "../server/catalogue/package-row";
 import { parseConfig } from "../server/config";
-import { openDatabase, type Database } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { packages } from "../server/db/schema";
-import { openFreshPostgres } from "../server/testing/databases";
+import { onFreshPostgres, onPglite } from "./bench-databases";
 import { filterInMemory, type BenchPackage } from "./old-design";
 import { reachablePostgresUrl } from "./postgres-url";
 import { syntheticPackages } from "./synthetic-packages";
@@ -321,22 +321,11 @@ async function main() {
   const rows: Row[] = [];
   const notes: string[] = [];
 
-  const pglite = await openDatabase({ dataDir: "", inMemory: true });
-  try {
-    await benchDatabase("pglite", pglite, rows);
-  } finally {
-    await pglite.close();
-  }
+  await onPglite((pglite) => benchDatabase("pglite", pglite, rows));
 
   const adminUrl = await reachablePostgresUrl();
-  if (adminUrl) {
-    const postgres = await openFreshPostgres(adminUrl);
-    try {
-      await benchDatabase("postgres", postgres, rows);
-    } finally {
-      await postgres.close();
-    }
-  } else {
+  if (adminUrl) await onFreshPostgres(adminUrl, (postgres) => benchDatabase("postgres", postgres, rows));
+  else {
     notes.push("PostgreSQL not reachable (set TEST_DATABASE_URL): measured PGlite only.");
   }
 

@@ -11,13 +11,11 @@ import { todayIn } from "../domain/dates";
 import { emptyListingQuery, type ListingQuery } from "../domain/listing-query";
 import { createCatalogue } from "../server/catalogue/catalogue-service";
 import { parseConfig } from "../server/config";
-import { openDatabase, type Database } from "../server/db/client";
-import { openFreshPostgres } from "../server/testing/databases";
+import type { Database } from "../server/db/client";
+import { numberArg, onFreshPostgres, onPglite, percentile, seedSyntheticPackages } from "./bench-databases";
 import { reachablePostgresUrl } from "./postgres-url";
-import { syntheticPackages } from "./synthetic-packages";
 
-const sizeArg = process.argv.indexOf("--size");
-const SIZE = sizeArg > 0 ? Number(process.argv[sizeArg + 1]) : 100_000;
+const SIZE = numberArg("--size", 100_000);
 const RUNS = 40;
 /** `--postgres` skips PGlite (seeding 100,000 there takes about 15 minutes on a busy two-core machine). */
 const POSTGRES_ONLY = process.argv.includes("--postgres");
@@ -36,14 +34,10 @@ const MIX: { name: string; query: ListingQuery }[] = [
   { name: "search മൂന്നാർ", query: q({ search: "മൂന്നാർ" }) },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function bench(name: "pglite" | "postgres", database: Database) {
   const catalogue = createCatalogue(database, config);
   const seeding = performance.now();
-  for (let at = 0; at < SIZE; at += 10_000) {
-    await catalogue.insertMany(syntheticPackages(Math.min(10_000, SIZE - at), { seed: 20261126 + at, today, startIndex: at }));
-  }
+  await seedSyntheticPackages(database, config, SIZE, today);
   const seeded = (performance.now() - seeding) / 1000;
   console.log(`${name}: seeded ${SIZE.toLocaleString("en-IN")} packages with their places in ${seeded.toFixed(0)} s`);
   for (const { name: queryName, query } of MIX) {
@@ -66,23 +60,10 @@ async function bench(name: "pglite" | "postgres", database: Database) {
 
 async function main() {
   console.log(`${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at start`);
-  if (!POSTGRES_ONLY) {
-    const pglite = await openDatabase({ dataDir: "", inMemory: true });
-    try {
-      await bench("pglite", pglite);
-    } finally {
-      await pglite.close();
-    }
-  }
+  if (!POSTGRES_ONLY) await onPglite((pglite) => bench("pglite", pglite));
   const adminUrl = await reachablePostgresUrl();
-  if (adminUrl) {
-    const postgres = await openFreshPostgres(adminUrl);
-    try {
-      await bench("postgres", postgres);
-    } finally {
-      await postgres.close();
-    }
-  } else console.log("PostgreSQL not reachable: PGlite only.");
+  if (adminUrl) await onFreshPostgres(adminUrl, (postgres) => bench("postgres", postgres));
+  else console.log("PostgreSQL not reachable: PGlite only.");
   console.log(`load average ${os.loadavg()[0]!.toFixed(1)} at the end`);
 }
 

@@ -14,7 +14,6 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import { addDays, todayIn } from "../domain/dates";
 import { parseInsightPeriod } from "../domain/insight-report";
-import { createCatalogue } from "../server/catalogue/catalogue-service";
 import { parseConfig } from "../server/config";
 import type { Database } from "../server/db/client";
 import { createInsightReports } from "../server/insight/insight-reports";
@@ -24,27 +23,19 @@ import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { openFreshPostgres } from "../server/testing/databases";
 import { reachablePostgresUrl } from "./postgres-url";
-import { syntheticPackages } from "./synthetic-packages";
+import { numberArg, percentile, seedSyntheticPackages } from "./bench-databases";
 
-const arg = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const SIZE = arg("--size", 100_000);
-const EVENTS = arg("--events", 10_000_000);
+const SIZE = numberArg("--size", 100_000);
+const EVENTS = numberArg("--events", 10_000_000);
 const DAYS = 90;
 const KEPT = "insight_bench";
 const RUNS = 20;
 const TARGET_P95_MS = 100;
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const today = todayIn(config.timeZone);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function seed(database: Database) {
-  const catalogue = createCatalogue(database, config);
-  for (let at = 0; at < SIZE; at += 10_000) {
-    await catalogue.insertMany(syntheticPackages(Math.min(10_000, SIZE - at), { seed: 20261126 + at, today, startIndex: at }));
-  }
+  await seedSyntheticPackages(database, config, SIZE, today);
   const first = addDays(today, -(2 * DAYS - 1));
   // Events over the period and the one before it (the report compares them), in batches of a
   // million. Packages are numbered once (a join: subscripting an array of 100,000 ids a million
