@@ -56,3 +56,33 @@ export function productionNodeFlags(): string[] {
   if (!match) throw new Error(`package.json "serve" is not "node [--flag[=value] ...] server.js": ${scripts.serve}`);
   return match[1]!.split(" ").filter(Boolean);
 }
+
+/**
+ * CPU time (ms) of each PostgreSQL backend connected to the database of `databaseUrl`, by process
+ * id, found by their process titles ("postgres: ... user database host(port) state"), which name
+ * the database. `postgresCpuSince` subtracts an earlier reading.
+ */
+export function postgresCpu(databaseUrl: string): Map<number, number> {
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const found = new Map<number, number>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (title.startsWith("postgres: ") && title.split(" ").includes(database)) found.set(Number(entry), cpuMs(Number(entry)));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return found;
+}
+
+/**
+ * The backends' CPU since `before`: a backend started since counts whole; one that ended since
+ * (an idle pool connection closed) takes with it only what it used after `before`.
+ */
+export function postgresCpuSince(databaseUrl: string, before: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of postgresCpu(databaseUrl)) sum += ms - (before.get(pid) ?? 0);
+  return sum;
+}

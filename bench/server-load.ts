@@ -38,7 +38,7 @@ import { openFreshPostgres } from "../server/testing/databases";
 import { freePort } from "../server/testing/free-port";
 import { randomSource } from "./synthetic-packages";
 import { reachablePostgresUrl } from "./postgres-url";
-import { cpuMs, seedSynthetic } from "./process-stats";
+import { cpuMs, postgresCpu, postgresCpuSince, seedSynthetic } from "./process-stats";
 import { BENCH_HEADERS, load, startBenchServer, stopBenchServer, treePids, waitReady, writeCeilingFile, type Load } from "./server-process";
 
 const CONNECTIONS = 50;
@@ -85,7 +85,7 @@ interface Run {
   tail: Load;
   overload: Load & { offered: number };
   peakMb: number;
-  cold?: { packageCpuMs: number; listingCpuMs: number };
+  cold?: { packageCpuMs: number; listingCpuMs: number; packagePostgresMs: number; listingPostgresMs: number };
 }
 
 const perSecond = (l: Load) => l.ok / l.seconds;
@@ -133,14 +133,19 @@ async function run(
     clearInterval(sampler);
     let cold: Run["cold"];
     if (workers === 1) {
-      // One request at a time, never asked before: server CPU per uncached page.
+      // One request at a time, never asked before: server CPU per uncached page, and the CPU of
+      // the PostgreSQL backends serving this bench's database (they share the machine's cores).
       const cpuPer = async (urls: string[]) => {
         const before = treePids(child.pid!).reduce((sum, pid) => sum + cpuMs(pid), 0);
+        const postgresBefore = postgresCpu(databaseUrl);
         for (const url of urls) {
           const response = await fetchWhole(base + url);
           if (response.status !== 200 || response.cache !== "MISS") throw new Error(`${url}: ${response.status} ${response.cache}`);
         }
-        return (treePids(child.pid!).reduce((sum, pid) => sum + cpuMs(pid), 0) - before) / urls.length;
+        return {
+          server: (treePids(child.pid!).reduce((sum, pid) => sum + cpuMs(pid), 0) - before) / urls.length,
+          postgres: postgresCpuSince(databaseUrl, postgresBefore) / urls.length,
+        };
       };
       // A query the long tail never sends: each page is a miss even when the long tail reached it.
       const pages = coldIds.map((id, i) => `/package/${encodeURIComponent(id)}?cold=${i}`);
@@ -150,9 +155,14 @@ async function run(
       // Warm-up of both kinds, not measured, then alternate windows.
       await cpuPer(pages.slice(0, 30));
       await cpuPer(listings.slice(0, 30));
-      const packageCpuMs = await cpuPer(pages.slice(30, 30 + COLD_PAGES));
-      const listingCpuMs = await cpuPer(listings.slice(30, 30 + COLD_PAGES));
-      cold = { packageCpuMs, listingCpuMs };
+      const packagePage = await cpuPer(pages.slice(30, 30 + COLD_PAGES));
+      const listing = await cpuPer(listings.slice(30, 30 + COLD_PAGES));
+      cold = {
+        packageCpuMs: packagePage.server,
+        listingCpuMs: listing.server,
+        packagePostgresMs: packagePage.postgres,
+        listingPostgresMs: listing.postgres,
+      };
     }
     return { workers, ceiling, mix, tail: tailLoad, overload: { ...overload, offered }, peakMb, cold };
   } finally {
@@ -337,7 +347,8 @@ if (on && off && on.flooded) {
 const cold = runs.find((r) => r.cold)?.cold;
 if (cold) {
   console.log(
-    `server CPU per uncached page, one at a time, one worker (${COLD_PAGES} each after 30 of each): package page ${cold.packageCpuMs.toFixed(1)} ms, filtered listing ${cold.listingCpuMs.toFixed(1)} ms (${(cold.listingCpuMs / cold.packageCpuMs).toFixed(2)}×).`,
+    `server CPU per uncached page, one at a time, one worker (${COLD_PAGES} each after 30 of each): package page ${cold.packageCpuMs.toFixed(1)} ms, filtered listing ${cold.listingCpuMs.toFixed(1)} ms (${(cold.listingCpuMs / cold.packageCpuMs).toFixed(2)}×);` +
+      ` PostgreSQL's CPU for them: package page ${cold.packagePostgresMs.toFixed(1)} ms, filtered listing ${cold.listingPostgresMs.toFixed(1)} ms.`,
   );
 }
 console.log(
