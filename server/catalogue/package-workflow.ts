@@ -57,8 +57,7 @@ export interface PartnerPackageSummary {
   state: PartnerPackageState;
   reason: string;
   updatedAt: string;
-  mayDelete: boolean;
-  /** What the partner may do next from the list (partnerActions): the portal's buttons. */
+  /** What the partner may do next from the list (partnerActions): the portal's buttons ("delete" among them). */
   actions: PartnerAction[];
 }
 
@@ -100,9 +99,14 @@ function reviewOf(row: WorkflowRow | null | undefined): PackageReview | null {
   };
 }
 
+/** What the partner's rules read of a package's workflow row: the review pending or returned, and whether it ever went live. */
+function workflowOf(row: WorkflowRow | null | undefined): { review: PackageReview | null; wentLive: boolean } {
+  return { review: reviewOf(row), wentLive: Boolean(row?.wentLiveAt) };
+}
+
 /** Whether the partner may take this action on the package as stored (the rule its list shows). */
-function mayAct(action: PartnerAction, pkg: Pick<TravelPackage, "status">, row: WorkflowRow | null | undefined): boolean {
-  return partnerActions(pkg.status, reviewOf(row), Boolean(row?.wentLiveAt)).includes(action);
+function mayAct(action: PartnerAction, pkg: Pick<TravelPackage, "status">, { review, wentLive }: ReturnType<typeof workflowOf>): boolean {
+  return partnerActions(pkg.status, review, wentLive).includes(action);
 }
 
 /** A stored package's writable fields (what a draft, a revision or an approval is made of). */
@@ -214,7 +218,7 @@ function createPartnerPackages(deps: WorkflowDeps) {
         .where(eq(packages.providerId, providerId))
         .orderBy(desc(packages.updatedAt), packages.id);
       return rows.map((r) => {
-        const review = reviewOf(r.workflow);
+        const { review, wentLive } = workflowOf(r.workflow);
         return {
           id: r.id,
           title: r.title,
@@ -223,8 +227,7 @@ function createPartnerPackages(deps: WorkflowDeps) {
           state: partnerPackageState(r.status, review),
           reason: review?.state === "returned" ? review.reason : "",
           updatedAt: toIsoTimestamp(r.updatedAt),
-          mayDelete: partnerMayDelete(r.status, Boolean(r.workflow?.wentLiveAt)),
-          actions: partnerActions(r.status, review, Boolean(r.workflow?.wentLiveAt)),
+          actions: partnerActions(r.status, review, wentLive),
         };
       });
     },
@@ -233,13 +236,13 @@ function createPartnerPackages(deps: WorkflowDeps) {
       const item = await selectPackage(db, id);
       if (!item || (await providerIdOf(db, id)) !== providerId) return null;
       const [row] = await db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, id)).limit(1);
-      const review = reviewOf(row);
+      const { review, wentLive } = workflowOf(row);
       return {
         item,
         proposed: review?.kind === "revision" ? (row!.proposed ?? null) : null,
         review,
         state: partnerPackageState(item.status, review),
-        mayDelete: partnerMayDelete(item.status, Boolean(row?.wentLiveAt)),
+        mayDelete: partnerMayDelete(item.status, wentLive),
         version: item.updatedAt,
       };
     },
@@ -283,7 +286,7 @@ function createPartnerPackages(deps: WorkflowDeps) {
 
     submit(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
       return onOwnPackage(actor, id, version, async (tx, before, row) => {
-        if (!mayAct("submit", before, row)) return conflict(M.onlyDraftSubmits);
+        if (!mayAct("submit", before, workflowOf(row))) return conflict(M.onlyDraftSubmits);
         // The draft must pass the admin's checks as it stands, before anyone is asked to review it.
         const parsed = parsePackageDraft(packageToDraft(writable(before)));
         if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
@@ -297,8 +300,9 @@ function createPartnerPackages(deps: WorkflowDeps) {
     async withdraw(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
       let dropped: string[] = [];
       const result = await onOwnPackage(actor, id, version, async (tx, before, row) => {
-        const review = reviewOf(row);
-        if (!review || !mayAct("withdraw", before, row)) return conflict(M.nothingToWithdraw);
+        const workflow = workflowOf(row);
+        const review = workflow.review;
+        if (!review || !mayAct("withdraw", before, workflow)) return conflict(M.nothingToWithdraw);
         if (review.kind === "revision" && row!.proposed) dropped = revisionOnlyFiles(row!.proposed, before);
         await touch(tx, before);
         await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
@@ -324,7 +328,7 @@ function createPartnerPackages(deps: WorkflowDeps) {
       let dropped: string[] = [];
       const result = await onOwnPackage(actor, id, version, async (tx, before, row) => {
         const rule = PARTNER_STATUS_ACTIONS[action];
-        if (!mayAct(action, before, row)) return conflict(M.statusActionRefused(action));
+        if (!mayAct(action, before, workflowOf(row))) return conflict(M.statusActionRefused(action));
         if (action === "archive" && row?.reviewKind === "revision") {
           if (row.proposed) dropped = revisionOnlyFiles(row.proposed, before);
           await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));

@@ -54,8 +54,7 @@ export interface PartnerPackageRow {
   reason: string;
   /** The version an action sends back (ADR 019). */
   updatedAt: string;
-  mayDelete: boolean;
-  /** What the partner may do next, as the server decides it (partnerActions). */
+  /** What the partner may do next, as the server decides it (partnerActions); "delete" where it may delete. */
   actions: PartnerAction[];
 }
 
