@@ -37,6 +37,11 @@ export async function appendAudit(db: Executor, actor: Actor, entry: AuditEntry)
   });
 }
 
+/** Appends a row about a provider's own record: the provider is both the entity and whose history it joins. */
+export function appendProviderAudit(db: Executor, actor: Actor, providerId: string, action: string, changes?: FieldChanges): Promise<void> {
+  return appendAudit(db, actor, { entity: "provider", entityId: providerId, action, providerId, changes });
+}
+
 /** One row as the admin's history screen reads it (the shape is the domain's). */
 export type AuditRow = AuditRowView;
 

@@ -12,19 +12,15 @@ import {
 } from "../../domain/provider-profile";
 import { REVIEW_QUEUE_LIMIT, type ProfileChangeQueueItem } from "../../domain/review-queue";
 import { checkStanding, PROVIDER_MESSAGES, VERIFICATION_CHECKS, type CheckStanding, type Provider } from "../../domain/providers";
-import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
+import { appendAudit, appendProviderAudit, changedFields, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
 import { providerChanges, providers } from "../db/schema";
+import { refusal, type WriteResult } from "../write-result";
 import { rowToProvider } from "./provider-service";
 
-export type ProfileResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404 | 409; error: string; field?: string };
+export type ProfileResult<T> = WriteResult<T, 400 | 403 | 404 | 409>;
 
-const fail = (status: 400 | 403 | 404 | 409, error: string, field?: string) => ({
-  ok: false as const,
-  status,
-  error,
-  ...(field ? { field } : {}),
-});
+const fail = refusal<400 | 403 | 404 | 409>;
 
 type ChangeRow = typeof providerChanges.$inferSelect;
 
@@ -123,7 +119,7 @@ export function createProviderProfiles(database: Database) {
           .set({ ...parsed.value, updatedAt: new Date().toISOString() })
           .where(eq(providers.id, providerId))
           .returning();
-        await appendAudit(tx, actor, { entity: "provider", entityId: providerId, action: "profile-updated", providerId, changes });
+        await appendProviderAudit(tx, actor, providerId, "profile-updated", changes);
         return { ok: true as const, value: rowToProvider(row!) };
       });
     },
@@ -260,13 +256,13 @@ export function createProviderProfiles(database: Database) {
             .update(providers)
             .set({ ...after, updatedAt: new Date().toISOString() })
             .where(eq(providers.id, providerId));
-          await appendAudit(tx, actor, {
-            entity: "provider",
-            entityId: providerId,
-            action: "verification-approved",
+          await appendProviderAudit(
+            tx,
+            actor,
             providerId,
-            changes: changedFields({ ...before }, after, ["legalName", "checks"]),
-          });
+            "verification-approved",
+            changedFields({ ...before }, after, ["legalName", "checks"]),
+          );
         }
         return { ok: true as const, value: toChange(row) };
       });

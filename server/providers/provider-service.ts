@@ -5,7 +5,7 @@ import { ratingFrom, type Rating } from "../../domain/reviews";
 import { deleteProviderSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { packages, packageWorkflow, partnerPeople, providers, uploadedFiles } from "../db/schema";
-import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
+import { appendProviderAudit, changedFields, type Actor } from "../audit/audit-log";
 import { toIsoTimestamp } from "../catalogue/package-row";
 
 export type ProviderRow = typeof providers.$inferSelect;
@@ -124,13 +124,7 @@ export function createProviders(database: Database) {
             .returning();
           const provider = rowToProvider(row!);
           if (options.actor)
-            await appendAudit(tx, options.actor, {
-              entity: "provider",
-              entityId: provider.id,
-              action: "create",
-              providerId: provider.id,
-              changes: changedFields({}, { ...provider }, Object.keys(input)),
-            });
+            await appendProviderAudit(tx, options.actor, provider.id, "create", changedFields({}, { ...provider }, Object.keys(input)));
           return { ok: true as const, provider };
         });
       } catch (err) {
@@ -151,13 +145,13 @@ export function createProviders(database: Database) {
             .returning();
           const provider = rowToProvider(row!);
           if (actor)
-            await appendAudit(tx, actor, {
-              entity: "provider",
-              entityId: id,
-              action: "update",
-              providerId: id,
-              changes: changedFields({ ...rowToProvider(before) }, { ...provider }, Object.keys(input)),
-            });
+            await appendProviderAudit(
+              tx,
+              actor,
+              id,
+              "update",
+              changedFields({ ...rowToProvider(before) }, { ...provider }, Object.keys(input)),
+            );
           return { ok: true as const, provider };
         });
       } catch (err) {
@@ -181,14 +175,7 @@ export function createProviders(database: Database) {
       // Its people are refused on their next request anyway (requireRole reads the status); their
       // sessions go now so none outlives the suspension.
       if (status === "Suspended") await deleteProviderSessions(database, id);
-      if (actor)
-        await appendAudit(db, actor, {
-          entity: "provider",
-          entityId: id,
-          action: "status",
-          providerId: id,
-          changes: { status: [before.status, status] },
-        });
+      if (actor) await appendProviderAudit(db, actor, id, "status", { status: [before.status, status] });
       return { ok: true, provider: rowToProvider(row!) };
     },
 
@@ -245,15 +232,9 @@ export function createProviders(database: Database) {
         await tx.update(packageWorkflow).set({ providerId: intoId }).where(eq(packageWorkflow.providerId, fromId));
         await tx.update(uploadedFiles).set({ providerId: intoId }).where(eq(uploadedFiles.providerId, fromId));
         await tx.delete(providers).where(eq(providers.id, fromId));
-        await appendAudit(tx, actor, {
-          entity: "provider",
-          entityId: intoId,
-          action: "merge",
-          providerId: intoId,
-          changes: {
-            merged: [`${from.name} (${from.meshId})`, `${into.name} (${into.meshId})`],
-            packages: [null, moved.map((p) => p.id).join(", ")],
-          },
+        await appendProviderAudit(tx, actor, intoId, "merge", {
+          merged: [`${from.name} (${from.meshId})`, `${into.name} (${into.meshId})`],
+          packages: [null, moved.map((p) => p.id).join(", ")],
         });
         return {
           ok: true as const,
