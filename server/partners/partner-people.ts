@@ -13,15 +13,11 @@ import { hashPassword, passwordLengthError, verifyPassword, type ScryptParams } 
 import { deletePartnerSessions, hashToken, isWellFormedToken, newToken } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { partnerInvitations, partnerPeople, providers } from "../db/schema";
+import { refusal, type WriteResult } from "../write-result";
 
-export type PeopleResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 410; error: string; field?: string };
+export type PeopleResult<T> = WriteResult<T, 400 | 404 | 409 | 410>;
 
-const fail = (status: 400 | 404 | 409 | 410, error: string, field?: string) => ({
-  ok: false as const,
-  status,
-  error,
-  ...(field ? { field } : {}),
-});
+const fail = refusal<400 | 404 | 409 | 410>;
 
 export interface Invitation {
   person: PartnerPerson;

@@ -7,6 +7,7 @@ import { readCatalogueVersion } from "../cache/catalogue-version";
 import { destinationCountsQuery } from "../catalogue/listing-sql";
 import type { Database } from "../db/client";
 import { packagePlaces, packages, places } from "../db/schema";
+import type { WriteResult } from "../write-result";
 
 /** A package's places as the editor shows them: chosen by someone, or derived from its text. */
 export interface PackagePlaces {
@@ -14,7 +15,7 @@ export interface PackagePlaces {
   chosen: boolean;
 }
 
-export type PlaceWriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; error: string };
+export type PlaceWriteResult<T> = WriteResult<T, 400 | 404 | 409>;
 
 /** The most places one package may be linked to. */
 export const MAX_PACKAGE_PLACES = 12;
