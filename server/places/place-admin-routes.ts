@@ -14,18 +14,7 @@ const adminActor = (res: Response): Actor => ({ role: "admin", email: sessionOf(
  */
 export function placeAdminRoutes({ places }: { places: Places }) {
   const router = Router();
-
-  router.get("/api/admin/packages/:id/places", async (req, res) => {
-    const links = await places.linksOf(req.params.id);
-    if (!links) res.status(404).json({ error: "Package not found" });
-    else res.json(links);
-  });
-
-  router.put("/api/admin/packages/:id/places", async (req, res) => {
-    const result = await places.chooseLinks(req.params.id, (req.body as { places?: unknown } | undefined)?.places, adminActor(res));
-    if (!result.ok) res.status(result.status).json({ error: result.error });
-    else res.json(result.value);
-  });
+  packagePlaceRoutes(router, "/api/admin", places, (res) => ({ actor: adminActor(res) }));
 
   router.post("/api/admin/places", async (req, res) => {
     const result = await places.addPlace(req.body, adminActor(res));
@@ -75,18 +64,30 @@ export function placeAdminRoutes({ places }: { places: Places }) {
  */
 export function placePartnerRoutes({ places }: { places: Places }) {
   const router = Router();
+  packagePlaceRoutes(router, "/api/partner", places, (res) => ({ actor: actorOf(res), providerId: partnerOf(res).providerId }));
+  return router;
+}
 
-  router.get("/api/partner/packages/:id/places", async (req, res) => {
-    const links = await places.linksOf(req.params.id, partnerOf(res).providerId);
+/**
+ * GET and PUT `{prefix}/packages/:id/places`: a package's places read, and chosen by the one who
+ * asks (`who`: the audit's actor, and for a partner its provider, the only one whose packages it
+ * reaches: another's answers 404).
+ */
+function packagePlaceRoutes(
+  router: Router,
+  prefix: "/api/admin" | "/api/partner",
+  places: Places,
+  who: (res: Response) => { actor: Actor; providerId?: string },
+) {
+  router.get(`${prefix}/packages/:id/places`, async (req, res) => {
+    const links = await places.linksOf(req.params.id, who(res).providerId);
     if (!links) res.status(404).json({ error: "Package not found" });
     else res.json(links);
   });
 
-  router.put("/api/partner/packages/:id/places", async (req, res) => {
-    const result = await places.chooseLinks(req.params.id, (req.body as { places?: unknown } | undefined)?.places, actorOf(res));
+  router.put(`${prefix}/packages/:id/places`, async (req, res) => {
+    const result = await places.chooseLinks(req.params.id, (req.body as { places?: unknown } | undefined)?.places, who(res).actor);
     if (!result.ok) res.status(result.status).json({ error: result.error });
     else res.json(result.value);
   });
-
-  return router;
 }
