@@ -627,6 +627,17 @@ export const insightSiteDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.event, t.page] })],
 );
 
+/** A breakdown's key and its funnel counts, the columns insight_daily_keys and insight_windows share. */
+const funnelByKey = () => ({
+  dimension: text("dimension").notNull(),
+  key: text("key").notNull(),
+  views: integer("views").notNull(),
+  dialogs: integer("dialogs").notNull(),
+  paymentSteps: integer("payment_steps").notNull(),
+  handoffs: integer("handoffs").notNull(),
+  events: integer("events").notNull(),
+});
+
 /**
  * The whole site's funnel per day and key of one breakdown (`dimension`: package, provider,
  * category, source, language, device), summed from insight_daily when a day is rolled up (ADR
@@ -637,13 +648,7 @@ export const insightDailyKeys = pgTable(
   "insight_daily_keys",
   {
     day: date("day", { mode: "string" }).notNull(),
-    dimension: text("dimension").notNull(),
-    key: text("key").notNull(),
-    views: integer("views").notNull(),
-    dialogs: integer("dialogs").notNull(),
-    paymentSteps: integer("payment_steps").notNull(),
-    handoffs: integer("handoffs").notNull(),
-    events: integer("events").notNull(),
+    ...funnelByKey(),
   },
   (t) => [primaryKey({ columns: [t.dimension, t.day, t.key] })],
 );
@@ -658,13 +663,7 @@ export const insightWindows = pgTable(
   {
     ending: date("ending", { mode: "string" }).notNull(),
     days: integer("days").notNull(),
-    dimension: text("dimension").notNull(),
-    key: text("key").notNull(),
-    views: integer("views").notNull(),
-    dialogs: integer("dialogs").notNull(),
-    paymentSteps: integer("payment_steps").notNull(),
-    handoffs: integer("handoffs").notNull(),
-    events: integer("events").notNull(),
+    ...funnelByKey(),
   },
   (t) => [
     primaryKey({ columns: [t.ending, t.days, t.dimension, t.key] }),
