@@ -86,7 +86,8 @@ function SingleImage({ kind, form, files, noteOf, onFormChange, onFilesChange, o
   );
 }
 
-export function MediaSection({ form, files, noteOf, onFormChange, onFilesChange, onError }: MediaProps) {
+export function MediaSection(media: MediaProps) {
+  const { form, files, noteOf, onFormChange, onFilesChange, onError } = media;
   const t = useIntl().formatMessage;
   const galleryId = useId();
   const pdfId = useId();
@@ -120,15 +121,7 @@ export function MediaSection({ form, files, noteOf, onFormChange, onFilesChange,
     <fieldset className={ui.section}>
       <legend className={ui.legend}>{t(editorCopy.media)}</legend>
       <div className="grid gap-5">
-        <SingleImage
-          kind="banner"
-          form={form}
-          files={files}
-          noteOf={noteOf}
-          onFormChange={onFormChange}
-          onFilesChange={onFilesChange}
-          onError={onError}
-        />
+        <SingleImage kind="banner" {...media} />
 
         <div>
           <FileInput
@@ -168,15 +161,7 @@ export function MediaSection({ form, files, noteOf, onFormChange, onFilesChange,
           ) : null}
         </div>
 
-        <SingleImage
-          kind="review"
-          form={form}
-          files={files}
-          noteOf={noteOf}
-          onFormChange={onFormChange}
-          onFilesChange={onFilesChange}
-          onError={onError}
-        />
+        <SingleImage kind="review" {...media} />
 
         <div>
           <FileInput
