@@ -43,6 +43,20 @@ export function useAdminList<T>(
   return { data, setData, loading, refresh };
 }
 
+/**
+ * What a section does with a failed request: an ended session goes to `onSessionEnded`, any other
+ * failure becomes the section's error notice, '{what}: {reason}'.
+ */
+export function useFailureNotice(onSessionEnded: () => void, setNotice: (notice: Notice) => void) {
+  return useCallback(
+    (what: string, e: unknown) => {
+      if (isSessionEnded(e)) onSessionEnded();
+      else setNotice({ kind: "error", text: failureMessage(what, reasonOf(e)) });
+    },
+    [onSessionEnded, setNotice],
+  );
+}
+
 /** A section's notice, in two live regions that are always there (so the first message is read out too). */
 export function SectionNotice({ notice }: { notice: Notice }) {
   return (

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { STATED_REFERENCE_CHECKS, type ProviderChange, type VerificationField } from "../../../domain/provider-profile";
 import { VERIFICATION_CHECKS } from "../../../domain/providers";
-import { call, isSessionEnded, reasonOf } from "./admin-api";
+import { call } from "./admin-api";
 import { ui } from "../../components/package-editor/form-classes";
-import { SectionNotice, type Notice } from "./admin-list";
-import { failureMessage } from "./failure-message";
+import { SectionNotice, useFailureNotice, type Notice } from "./admin-list";
 
 /** The verification fields in the admin's words (this panel and the review queue). */
 export const VERIFICATION_FIELD_LABELS: Record<VerificationField, string> = {
@@ -25,13 +24,7 @@ export function ProviderChanges({ providerId, onSessionEnded }: { providerId: st
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const fail = useCallback(
-    (what: string, e: unknown) => {
-      if (isSessionEnded(e)) onSessionEnded();
-      else setNotice({ kind: "error", text: failureMessage(what, reasonOf(e)) });
-    },
-    [onSessionEnded],
-  );
+  const fail = useFailureNotice(onSessionEnded, setNotice);
   const base = `/api/admin/providers/${encodeURIComponent(providerId)}/changes`;
   const load = useCallback(
     () =>

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import type { PartnerPerson } from "../../../domain/partners";
-import { isSessionEnded, reasonOf } from "./admin-api";
 import { ui } from "../../components/package-editor/form-classes";
-import { SectionNotice, type Notice } from "./admin-list";
-import { failureMessage } from "./failure-message";
+import { SectionNotice, useFailureNotice, type Notice } from "./admin-list";
 import { RowAction } from "../../components/package-editor/row-buttons";
 import { actOnProviderPerson, inviteProviderPerson, listProviderPeople } from "./providers-api";
 
@@ -27,13 +25,7 @@ export function ProviderPeople({
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const fail = useCallback(
-    (what: string, e: unknown) => {
-      if (isSessionEnded(e)) onSessionEnded();
-      else setNotice({ kind: "error", text: failureMessage(what, reasonOf(e)) });
-    },
-    [onSessionEnded],
-  );
+  const fail = useFailureNotice(onSessionEnded, setNotice);
   const load = useCallback(
     () => listProviderPeople(providerId).then(setPeople, (e: unknown) => fail("Failed to load people", e)),
     [providerId, fail],
