@@ -2,10 +2,10 @@ import http, { type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import { emptyTables, testDatabases, useDatabase } from "../testing/databases";
+import { testDatabases, useDatabase } from "../testing/databases";
 import { InsightQueue } from "./insight-queue";
 import { createInsightReports } from "./insight-reports";
 import { beaconsFirst, insightBeacons } from "./insight-routes";
@@ -111,18 +111,15 @@ async function rawEvents(database: Database) {
 }
 
 describe.each(testDatabases())("insight counting on $name", ({ open }) => {
-  const ctx = useDatabase(open);
-  beforeEach(async () => {
-    await emptyTables(ctx.database, [
-      "insight_events",
-      "insight_daily",
-      "insight_daily_visitors",
-      "insight_site_daily",
-      "insight_daily_keys",
-      "insight_gaps",
-      "insight_salts",
-    ]);
-  });
+  const ctx = useDatabase(open, [
+    "insight_events",
+    "insight_daily",
+    "insight_daily_visitors",
+    "insight_site_daily",
+    "insight_daily_keys",
+    "insight_gaps",
+    "insight_salts",
+  ]);
 
   it("counts a person's page views and actions, and nothing of bots, DNT, GPC, signed-in people, the portals or non-pages", async () => {
     const app = await startCountingApp(ctx.database);

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import { emptyTables, testDatabases, useDatabase } from "../testing/databases";
+import { testDatabases, useDatabase } from "../testing/databases";
 import { createInsightReports } from "./insight-reports";
 import { createInsightStore } from "./insight-store";
 
@@ -31,17 +31,14 @@ async function tenDays(database: Database) {
 const funnel = (key: string, views: number, handoffs = 0) => ({ key, label: key, views, dialogs: 0, paymentSteps: 0, handoffs });
 
 describe.each(testDatabases())("the site's summaries and windows on $name", ({ open }) => {
-  const ctx = useDatabase(open);
-  beforeEach(async () => {
-    await emptyTables(ctx.database, [
-      "insight_daily",
-      "insight_site_daily",
-      "insight_daily_keys",
-      "insight_windows",
-      "insight_windows_built",
-      "insight_rollups",
-    ]);
-  });
+  const ctx = useDatabase(open, [
+    "insight_daily",
+    "insight_site_daily",
+    "insight_daily_keys",
+    "insight_windows",
+    "insight_windows_built",
+    "insight_rollups",
+  ]);
 
   it("a range read through a window, with days added and taken off, counts what the days one by one count", async () => {
     await tenDays(ctx.database);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminClient, joinedPartner, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import { adminClient, adminDraft, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { openDatabase } from "../db/client";
 import { enc, encodedValue, jsonValue, junkText, packageLike } from "../testing/fuzz-arbitraries";
@@ -58,25 +58,14 @@ describe("fuzz: the partner API never answers 5xx, never shows a stack trace, ne
   let routes: string[] = [];
 
   /** A provider with a live package and one person signed in to the portal. */
-  async function providerWithPartner(name: string, meshId: string, email: string) {
-    const providerId = ((await ctx.client.call("POST", "/api/admin/providers", { json: { name, meshId } })).data.item as { id: string }).id;
-    const pkg = await ctx.client.call("POST", "/api/admin/packages", {
-      json: adminDraft({ providerName: name, meshId, packageCode: `${meshId}-1`, title: `${name} Day` }),
-    });
-    const { client, invited } = await joinedPartner(ctx.app, ctx.client, providerId, email, `${meshId}-partner-password`);
-    return {
-      providerId,
-      packageId: (pkg.data.item as { id: string; updatedAt: string }).id,
-      personId: (invited.data.item as { id: string }).id,
-      client,
-    };
-  }
+  const withPartner = (name: string, meshId: string, email: string) =>
+    providerWithPartner(ctx.app, ctx.client, { name, meshId, packageCode: `${meshId}-1`, email, password: `${meshId}-partner-password` });
 
   beforeAll(async () => {
-    const k = await providerWithPartner("Kayal Trails", "K-1", "asha@kayal.example");
+    const k = await withPartner("Kayal Trails", "K-1", "asha@kayal.example");
     Object.assign(kayal, { providerId: k.providerId, packageId: k.packageId });
     partner = k.client;
-    const h = await providerWithPartner("Hill Routes", "H-1", "ben@hill.example");
+    const h = await withPartner("Hill Routes", "H-1", "ben@hill.example");
     Object.assign(hill, { providerId: h.providerId, packageId: h.packageId, personId: h.personId });
 
     // The other provider has something of every kind: a draft in review, a review link, an

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../domain/dates";
 import { PROFILE_MESSAGES } from "../../domain/provider-profile";
-import { adminClient, joinedPartner, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import { adminClient, adminDraft, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
 
@@ -25,15 +25,9 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
   let kayal: Client;
   let hill: Client;
 
-  /** A provider with one package and one person signed in to the portal. */
-  async function providerWithPartner(name: string, meshId: string, code: string, email: string) {
-    const provider = (await ctx.client.call("POST", "/api/admin/providers", { json: { name, meshId } })).data.item as { id: string };
-    const pkg = await ctx.client.call("POST", "/api/admin/packages", {
-      json: adminDraft({ providerName: name, meshId, packageCode: code, title: `${name} Day`, status: "Active" }),
-    });
-    const { client } = await joinedPartner(ctx.app, ctx.client, provider.id, email, `${code}-password`);
-    return { providerId: provider.id, packageId: (pkg.data.item as { id: string }).id, client };
-  }
+  /** A provider with one live package and one person signed in to the portal. */
+  const withPartner = (name: string, meshId: string, packageCode: string, email: string) =>
+    providerWithPartner(ctx.app, ctx.client, { name, meshId, packageCode, email, password: `${packageCode}-password` });
 
   /** An approved review of a package, through the admin's link and the traveller's form. */
   async function approvedReview(packageId: string): Promise<string> {
@@ -53,8 +47,8 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
   }
 
   beforeAll(async () => {
-    const k = await providerWithPartner("Kayal Trails", "K-1", "KAYAL-1", "asha@kayal.example");
-    const h = await providerWithPartner("Hill Routes", "H-1", "HILL-1", "ben@hill.example");
+    const k = await withPartner("Kayal Trails", "K-1", "KAYAL-1", "asha@kayal.example");
+    const h = await withPartner("Hill Routes", "H-1", "HILL-1", "ben@hill.example");
     Object.assign(ids, { kayal: k.providerId, hill: h.providerId, kayalPkg: k.packageId, hillPkg: h.packageId });
     kayal = k.client;
     hill = h.client;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type Database } from "../db/client";
 
 /**
@@ -25,10 +25,11 @@ export function testDatabases(): TestDatabase[] {
 }
 
 /**
- * Registers the beforeAll/afterAll of a describe block that works on the database alone: opens it
- * and closes it afterwards. The context's `database` is set once beforeAll has run.
+ * Registers the hooks of a describe block that works on the database alone: opens it, empties
+ * `emptiedBeforeEach` (in that order) before each test, and closes it afterwards. The context's
+ * `database` is set once beforeAll has run.
  */
-export function useDatabase(open: TestDatabase["open"]): { database: Database } {
+export function useDatabase(open: TestDatabase["open"], emptiedBeforeEach: string[] = []): { database: Database } {
   const context = {} as { database: Database };
   beforeAll(async () => {
     context.database = await open();
@@ -36,6 +37,7 @@ export function useDatabase(open: TestDatabase["open"]): { database: Database } 
   afterAll(async () => {
     await context.database?.close();
   });
+  if (emptiedBeforeEach.length > 0) beforeEach(() => emptyTables(context.database, emptiedBeforeEach));
   return context;
 }
 

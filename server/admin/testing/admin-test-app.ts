@@ -167,6 +167,28 @@ export async function joinedPartner(
   return { client, invited };
 }
 
+/**
+ * A provider with one live package (the admin's draft, titled "{name} Day") and one person signed
+ * in to the portal, all made through the admin's API by the signed-in `admin`.
+ */
+export async function providerWithPartner(
+  app: Pick<AdminTestApp, "baseUrl" | "origin">,
+  admin: ReturnType<typeof adminClient>,
+  { name, meshId, packageCode, email, password }: { name: string; meshId: string; packageCode: string; email: string; password: string },
+) {
+  const providerId = ((await admin.call("POST", "/api/admin/providers", { json: { name, meshId } })).data.item as { id: string }).id;
+  const pkg = await admin.call("POST", "/api/admin/packages", {
+    json: adminDraft({ providerName: name, meshId, packageCode, title: `${name} Day` }),
+  });
+  const { client, invited } = await joinedPartner(app, admin, providerId, email, password);
+  return {
+    providerId,
+    packageId: (pkg.data.item as { id: string }).id,
+    personId: (invited.data.item as { id: string }).id,
+    client,
+  };
+}
+
 export interface AdminTestContext {
   database: Database;
   app: AdminTestApp;
