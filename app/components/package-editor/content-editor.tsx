@@ -6,7 +6,7 @@ import { CURRENCY_SYMBOL, type Currency } from "../../../domain/package";
 import type { PackageDraft } from "../../../domain/package-validation";
 import { ui } from "./form-classes";
 import { CheckboxRow, DISTRICT_CHOICES, LabelledText, Select } from "./form-fields";
-import { ListEditor } from "./list-editor";
+import { DraftListEditor } from "./list-editor";
 import { TranslationsEditor } from "./translations-editor";
 import { FieldNote } from "./return-notes";
 
@@ -172,22 +172,8 @@ export function ContentEditor({
         </button>
       </fieldset>
 
-      <ListEditor
-        legend={t(editorCopy.inclusions)}
-        itemLabel={(n) => t(editorCopy.inclusionItem, { n })}
-        addLabel={t(editorCopy.addInclusion)}
-        note={noteOf("inclusions")}
-        values={form.inclusions}
-        onChange={(inclusions) => onChange({ inclusions })}
-      />
-      <ListEditor
-        legend={t(editorCopy.exclusions)}
-        itemLabel={(n) => t(editorCopy.exclusionItem, { n })}
-        addLabel={t(editorCopy.addExclusion)}
-        note={noteOf("exclusions")}
-        values={form.exclusions}
-        onChange={(exclusions) => onChange({ exclusions })}
-      />
+      <DraftListEditor field="inclusions" values={form.inclusions} noteOf={noteOf} onChange={onChange} />
+      <DraftListEditor field="exclusions" values={form.exclusions} noteOf={noteOf} onChange={onChange} />
 
       <fieldset className={ui.section}>
         <legend className={ui.legend}>{t(editorCopy.cancellationPolicy)}</legend>

@@ -74,3 +74,39 @@ export function ListEditor({
     </fieldset>
   );
 }
+
+/** The package's own lists, each with its words in the editor. */
+const DRAFT_LISTS = {
+  mainPlaces: { legend: editorCopy.mainPlaces, item: editorCopy.mainPlaceItem, add: editorCopy.addMainPlace },
+  attractions: { legend: editorCopy.attractions, item: editorCopy.attractionItem, add: editorCopy.addAttraction },
+  highlights: { legend: editorCopy.highlights, item: editorCopy.highlightItem, add: editorCopy.addHighlight },
+  inclusions: { legend: editorCopy.inclusions, item: editorCopy.inclusionItem, add: editorCopy.addInclusion },
+  exclusions: { legend: editorCopy.exclusions, item: editorCopy.exclusionItem, add: editorCopy.addExclusion },
+} as const;
+type DraftList = keyof typeof DRAFT_LISTS;
+
+/** One of the package's lists in the editor: its words, the admin's note when it names the list, and its rows. */
+export function DraftListEditor({
+  field,
+  values,
+  noteOf,
+  onChange,
+}: {
+  field: DraftList;
+  values: string[];
+  noteOf: (field: string) => string | undefined;
+  onChange: (patch: Partial<Record<DraftList, string[]>>) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const words = DRAFT_LISTS[field];
+  return (
+    <ListEditor
+      legend={t(words.legend)}
+      itemLabel={(n) => t(words.item, { n })}
+      addLabel={t(words.add)}
+      note={noteOf(field)}
+      values={values}
+      onChange={(changed) => onChange({ [field]: changed })}
+    />
+  );
+}

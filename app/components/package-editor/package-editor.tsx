@@ -12,7 +12,7 @@ import { CustomizationEditor } from "./customization-editor";
 import { EditorDialog, useEditorDialog } from "./editor-dialog";
 import { editorIssue, FILE_FIELD, hasLastMinute, isDirty, NO_FILES, withCategory, withOffer, type EditorFiles } from "./editor-form";
 import { ContentEditor } from "./content-editor";
-import { ListEditor } from "./list-editor";
+import { DraftListEditor } from "./list-editor";
 import { MediaSection } from "./media-section";
 import { PlacePicker, type PlaceLinksApi } from "./place-picker";
 import { FieldNote, ReturnedNotes, useReturnNotes, type ReturnedFields } from "./return-notes";
@@ -209,30 +209,9 @@ export function PackageEditor({
         </div>
       </fieldset>
 
-      <ListEditor
-        legend={t(editorCopy.mainPlaces)}
-        itemLabel={(n) => t(editorCopy.mainPlaceItem, { n })}
-        addLabel={t(editorCopy.addMainPlace)}
-        note={noteOf("mainPlaces")}
-        values={form.mainPlaces}
-        onChange={(mainPlaces) => patch({ mainPlaces })}
-      />
-      <ListEditor
-        legend={t(editorCopy.attractions)}
-        itemLabel={(n) => t(editorCopy.attractionItem, { n })}
-        addLabel={t(editorCopy.addAttraction)}
-        note={noteOf("attractions")}
-        values={form.attractions}
-        onChange={(attractions) => patch({ attractions })}
-      />
-      <ListEditor
-        legend={t(editorCopy.highlights)}
-        itemLabel={(n) => t(editorCopy.highlightItem, { n })}
-        addLabel={t(editorCopy.addHighlight)}
-        note={noteOf("highlights")}
-        values={form.highlights}
-        onChange={(highlights) => patch({ highlights })}
-      />
+      <DraftListEditor field="mainPlaces" values={form.mainPlaces} noteOf={noteOf} onChange={patch} />
+      <DraftListEditor field="attractions" values={form.attractions} noteOf={noteOf} onChange={patch} />
+      <DraftListEditor field="highlights" values={form.highlights} noteOf={noteOf} onChange={patch} />
 
       <fieldset className={ui.section} data-field="categories">
         <legend className={ui.legend}>{t(editorCopy.categories)}</legend>
