@@ -181,14 +181,20 @@ export function createCatalogue(database: Database, config: Config) {
       const run = async (mode: SearchMode) => {
         const { items, total, matched } = listingQueries(db, query, onDate, rates, mode, context);
         const departureOrder = query.sort === "departure" && mode === "contains";
-        const [rows, totalCount, matchedCount] = await Promise.all([
+        const [rows, totalCount, placeCount] = await Promise.all([
           departureOrder
             ? departurePage(query, onDate, rates, count, context).then(toPackages)
             : items.then((found) => found.map(shownPackage)),
           countVisible(total, onDate, count),
-          matched ? (onlyDestination(query) ? countInPlace(query.destination!, onDate) : count(matched)) : null,
+          matched && onlyDestination(query) ? countInPlace(query.destination!, onDate) : null,
         ]);
-        return { rows, totalCount, matchedCount: matchedCount ?? totalCount };
+        if (!matched) return { rows, totalCount, matchedCount: totalCount };
+        if (placeCount !== null) return { rows, totalCount, matchedCount: placeCount };
+        // A page that is not full ends the matches, so it says how many there are without a count
+        // (a scan of every visible package); most pages of narrow filters and searches are such pages.
+        const offset = (query.page - 1) * query.pageSize;
+        const pageEndsMatches = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
+        return { rows, totalCount, matchedCount: pageEndsMatches ? offset + rows.length : await count(matched) };
       };
       let mode: SearchMode = "contains";
       let result = await run(mode);
