@@ -7,7 +7,8 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../config";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openMemoryPglite } from "../testing/databases";
 import { createLogger } from "../logger";
 import { watchCatalogueVersion, type CatalogueVersion } from "./catalogue-version";
 import { createResponseCache, type ResponseCache } from "./response-cache";
@@ -46,7 +47,7 @@ describe("response cache (ADR 040)", () => {
   const slowRenders: { closed: Promise<void>; release: () => void }[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir, inMemory: true });
+    database = await openMemoryPglite();
     const logger = createLogger("silent");
     version = await watchCatalogueVersion({ database, logger });
     cache = createResponseCache({ config: parseConfig({ DATA_DIR: dataDir }), logger, version });

@@ -31,10 +31,10 @@ export interface Database {
   /** Throws when the database does not answer within `timeoutMs` (default 1.5 s). */
   ping(timeoutMs?: number): Promise<void>;
   /**
-   * PGlite only: its data directory as one gzipped tar, written after a checkpoint (the backup
-   * command). PostgreSQL is backed up with its own tools (README, "Backups").
+   * PGlite only: its data directory as one tar, gzipped unless told otherwise, written after a
+   * checkpoint (the backup command). PostgreSQL is backed up with its own tools (README, "Backups").
    */
-  dumpDataDir?(): Promise<Blob>;
+  dumpDataDir?(compression?: "gzip" | "none"): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -44,6 +44,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PGlite only: keep everything in memory (tests). */
   inMemory?: boolean;
+  /**
+   * PGlite in memory only: start from this data directory (what `dumpDataDir` made of a migrated
+   * database) instead of an empty one. The tests copy one template instead of migrating each
+   * database they open (server/testing/databases.ts).
+   */
+  loadDataDir?: Blob;
   poolSize?: number;
   /**
    * PostgreSQL only: bounds for serving requests (ADR 023), so a stopped or hung database turns
@@ -210,7 +216,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = options.inMemory ? () => undefined : lockDataDir(options.dataDir);
   try {
     const client = options.inMemory
-      ? await PGlite.create({ extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS })
+      ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS })
       : await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
     const reads = withPreparedReads(timeQueries(client, "pglite"));
     const db = drizzlePglite(reads.client, { schema }) as unknown as Db;
@@ -228,9 +234,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         // In-process: it cannot hang on a network, but it can be busy with a long statement.
         await withTimeout(db.execute(sql`SELECT 1`), timeoutMs, "database ping");
       },
-      dumpDataDir: async () => {
+      dumpDataDir: async (compression = "gzip") => {
         await client.exec("CHECKPOINT");
-        return client.dumpDataDir("gzip");
+        return client.dumpDataDir(compression);
       },
       close: async () => {
         if (closed) return;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
 import type { Database } from "../db/client";
-import { openDatabase } from "../db/client";
+import { openMemoryPglite } from "../testing/databases";
 import { makeClientDir } from "../testing/client-dir";
 import { controlText, enc, encodedValue, jsonValue, junkText, nonAsciiText, packageLike } from "../testing/fuzz-arbitraries";
 import { startPageApp } from "../testing/page-app";
@@ -207,7 +207,7 @@ describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () =>
   let signedIn: ReturnType<typeof adminClient>;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "", inMemory: true });
+    database = await openMemoryPglite();
     app = await startPageApp(database, { responseCache: true, clientDir });
     signedIn = client();
     expect((await signedIn.signIn()).status).toBe(200);

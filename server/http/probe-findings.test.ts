@@ -3,7 +3,8 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminTestApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openMemoryPglite } from "../testing/databases";
 import { makeClientDir } from "../testing/client-dir";
 import { startPageApp } from "../testing/page-app";
 
@@ -22,7 +23,7 @@ let app: AdminTestApp;
 const clientDir = makeClientDir();
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "", inMemory: true });
+  database = await openMemoryPglite();
   app = await startPageApp(database, { responseCache: true, clientDir });
   await app.services.catalogue.insertMany([
     { id: "pkg-0001", ...packageFixture({ title: "Munnar Tea Trails", originalPriceAdult: 1_000_000 }) },

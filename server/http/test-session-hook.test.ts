@@ -4,7 +4,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSession, sessionCookieName } from "../auth/sessions";
 import { parseConfig } from "../config";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openMemoryPglite } from "../testing/databases";
 import { createLogger } from "../logger";
 import { createServices, type Services } from "../services";
 import { TEST_SESSION_PATH, testSessionHook } from "./test-session-hook";
@@ -13,7 +14,7 @@ describe("test session hook (browser tests only)", () => {
   let database: Database;
   let services: Services;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "", inMemory: true });
+    database = await openMemoryPglite();
     services = createServices(
       parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_EMAIL: "owner@example.com" }),
       database,

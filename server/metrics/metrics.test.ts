@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openMemoryPglite } from "../testing/databases";
 import { createApp } from "../http/create-app";
 import { createLogger } from "../logger";
 import { startOperations } from "../ops/operations";
@@ -25,7 +26,7 @@ describe("metrics and request logs (PGlite)", { timeout: 60_000 }, () => {
   const logLines: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "", inMemory: true });
+    database = await openMemoryPglite();
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split("\n").filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, adminDraft, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
-import { openDatabase } from "../db/client";
+import { openMemoryPglite } from "../testing/databases";
 import { enc, encodedValue, jsonValue, junkText, packageLike } from "../testing/fuzz-arbitraries";
 import { servedRoutes } from "../testing/served-routes";
 
@@ -51,7 +51,7 @@ async function rowsOfProvider(database: Database, providerId: string): Promise<R
 const STACK_TRACE = /\bat \S+ \(|\bat (?:file:|node:|\/)\S+:\d+|node_modules\/|\/server\/\S+\.ts\b|\bError: [^"]*\\n\s+at /;
 
 describe("fuzz: the partner API never answers 5xx, never shows a stack trace, never changes another provider's rows", () => {
-  const ctx = useAdminApp(() => openDatabase({ dataDir: "", inMemory: true }), { signIn: true });
+  const ctx = useAdminApp(() => openMemoryPglite(), { signIn: true });
   const hill = { providerId: "", packageId: "", draftId: "", personId: "", reviewId: "", changeId: "", version: "" };
   const kayal = { providerId: "", packageId: "" };
   let partner: ReturnType<typeof adminClient>;
