@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../domain/dates";
 import { PROFILE_MESSAGES } from "../../domain/provider-profile";
-import { adminClient, adminDraft, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
+import { adminClient, adminDraft, approvedReview, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
 
@@ -30,20 +30,14 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
     providerWithPartner(ctx.app, ctx.client, { name, meshId, packageCode, email, password: `${packageCode}-password` });
 
   /** An approved review of a package, through the admin's link and the traveller's form. */
-  async function approvedReview(packageId: string): Promise<string> {
+  async function approvedReviewOf(packageId: string): Promise<string> {
     const invited = await ctx.client.call("POST", "/api/admin/review-invitations", {
       json: { packageId, travellerName: "Priya Nair", travelMonth: "2026-10" },
     });
-    const token = String(invited.data.url).replace("/review/", "");
-    const sent = await fetch(`${ctx.app.baseUrl}/api/v1/review-invitations/${token}/review`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ overall: 5, body: "Lovely houseboat, kind crew and great food all along the backwaters.", consent: "on" }),
+    return approvedReview(ctx.app, ctx.client, String(invited.data.url), {
+      overall: 5,
+      body: "Lovely houseboat, kind crew and great food all along the backwaters.",
     });
-    expect(sent.status).toBe(201);
-    const [row] = await ctx.database.rows<{ id: string }>(sql`SELECT id FROM reviews WHERE package_id = ${packageId}`);
-    expect((await ctx.client.call("POST", `/api/admin/reviews/${row!.id}/approve`)).status).toBe(200);
-    return row!.id;
   }
 
   beforeAll(async () => {
@@ -52,8 +46,8 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
     Object.assign(ids, { kayal: k.providerId, hill: h.providerId, kayalPkg: k.packageId, hillPkg: h.packageId });
     kayal = k.client;
     hill = h.client;
-    ids.kayalReview = await approvedReview(ids.kayalPkg);
-    ids.hillReview = await approvedReview(ids.hillPkg);
+    ids.kayalReview = await approvedReviewOf(ids.kayalPkg);
+    ids.hillReview = await approvedReviewOf(ids.hillPkg);
   });
 
   it("makes review links for its own packages only, and lists only its own", async () => {

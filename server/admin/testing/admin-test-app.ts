@@ -189,6 +189,28 @@ export async function providerWithPartner(
   };
 }
 
+/**
+ * A traveller's review sent through a review link (its page address, `/review/<token>`) and
+ * approved by the signed-in `admin`: the review's id.
+ */
+export async function approvedReview(
+  app: Pick<AdminTestApp, "baseUrl">,
+  admin: ReturnType<typeof adminClient>,
+  linkUrl: string,
+  review: { overall: number; body: string; title?: string },
+): Promise<string> {
+  const token = linkUrl.replace("/review/", "");
+  const sent = await fetch(`${app.baseUrl}/api/v1/review-invitations/${token}/review`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...review, consent: "on" }),
+  });
+  expect(sent.status).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  expect((await admin.call("POST", `/api/admin/reviews/${id}/approve`)).status).toBe(200);
+  return id;
+}
+
 export interface AdminTestContext {
   database: Database;
   app: AdminTestApp;
