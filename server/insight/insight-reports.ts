@@ -192,20 +192,29 @@ export function createInsightReports(database: Database) {
             WHERE ending = ${plan.window.ending} AND days = ${plan.window.days} AND dimension = ${dimension}`
       : none;
     const label = LABEL_OF[which];
-    // moved: the keys of the days added or taken off, each with its window's row (looked up by
-    // key: LIMIT 1 keeps the planner from hashing the whole window instead); still: the window's first keys (in the report's order, from insight_windows_ranked)
-    // no such day moved. The top rows are among these two: the window's other keys rank below
-    // `still`'s. (Keys are never null, so NOT IN is a hashed lookup.)
+    // One day added or taken off (the screen's presets: a window plus today) holds each key once:
+    // its rows need no summing.
+    const oneDay = plan.add.length + plan.subtract.length === 1 && [...plan.add, ...plan.subtract].every((r) => r.from === r.to);
+    // found: the window's rows of the keys the days added or taken off hold, looked up by key in
+    // one index scan (the array's keys in order, each once); moved: those keys' sums; still: the
+    // window's first keys (in the report's order, from insight_windows_ranked) no such day moved.
+    // The top rows are among these two: the window's other keys rank below `still`'s. (Keys are
+    // never null, so NOT IN is a hashed lookup.)
     const rows = await database.rows<FunnelRow>(sql`
-      WITH adjust AS (
+      WITH adjust AS (${
+        oneDay
+          ? days[0]!
+          : sql`
         SELECT key, sum(views) AS views, sum(dialogs) AS dialogs, sum(payment_steps) AS payment_steps,
                sum(handoffs) AS handoffs, sum(events) AS events
-        FROM (${days.length > 0 ? sql.join(days, sql` UNION ALL `) : none}) k GROUP BY key),
+        FROM (${days.length > 0 ? sql.join(days, sql` UNION ALL `) : none}) k GROUP BY key`
+      }),
+      found AS (SELECT * FROM (${window}) w WHERE w.key = ANY (ARRAY(SELECT key FROM adjust))),
       moved AS (
         SELECT a.key, coalesce(w.views, 0) + a.views AS views, coalesce(w.dialogs, 0) + a.dialogs AS dialogs,
                coalesce(w.payment_steps, 0) + a.payment_steps AS payment_steps, coalesce(w.handoffs, 0) + a.handoffs AS handoffs,
                coalesce(w.events, 0) + a.events AS events
-        FROM adjust a LEFT JOIN LATERAL (SELECT * FROM (${window}) w WHERE w.key = a.key LIMIT 1) w ON true),
+        FROM adjust a LEFT JOIN found w ON w.key = a.key),
       still AS (
         SELECT w.key, w.views, w.dialogs, w.payment_steps, w.handoffs, w.events FROM (${window}) w
         WHERE w.key NOT IN (SELECT key FROM adjust)
