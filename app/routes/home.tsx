@@ -250,6 +250,21 @@ function PackageStrip({ id, packages }: { id: keyof typeof STRIPS; packages: Car
   );
 }
 
+/** The centred link under a section of the home page to the whole of what it samples. */
+function SeeAllLink({ to, children }: { to: string; children: string }) {
+  return (
+    <p className="mt-10 text-center">
+      <Link
+        to={to}
+        className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-700 hover:text-white"
+      >
+        {children}
+        <Icon name="arrow-right" size={18} strokeWidth={2.5} />
+      </Link>
+    </p>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { deals, featured, fromPrices, maps } = loaderData;
   const root = useRootData();
@@ -265,15 +280,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4">
           <SectionIntro id="categories-heading" title={t(homeCopy.byCategory)} intro={t(homeCopy.byCategoryText)} />
           <CategoryCardGrid cards={cards} />
-          <p className="mt-10 text-center">
-            <Link
-              to={localized(PATHS.categories)}
-              className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-700 hover:text-white"
-            >
-              {t(homeCopy.allCategories)}
-              <Icon name="arrow-right" size={18} strokeWidth={2.5} />
-            </Link>
-          </p>
+          <SeeAllLink to={localized(PATHS.categories)}>{t(homeCopy.allCategories)}</SeeAllLink>
         </div>
       </section>
 
@@ -292,15 +299,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <TileMap key={map.view} map={map} headingLevel={3} />
               ))}
             </div>
-            <p className="mt-10 text-center">
-              <Link
-                to={localized(PATHS.destinations)}
-                className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-700 hover:text-white"
-              >
-                {t(destinationCopy.allDestinations)}
-                <Icon name="arrow-right" size={18} strokeWidth={2.5} />
-              </Link>
-            </p>
+            <SeeAllLink to={localized(PATHS.destinations)}>{t(destinationCopy.allDestinations)}</SeeAllLink>
           </div>
         </section>
       ) : null}
