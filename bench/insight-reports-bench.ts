@@ -7,8 +7,10 @@
  * site's summaries of those roll-ups are made by the server's own code (as a roll-up makes them
  * for its day), and the windows ending yesterday (ADR 115). Then times a whole report (totals
  * against the previous period, the daily chart, the breakdowns) for 7, 30 and 90 days, for the
- * site and for one provider, on PostgreSQL (target: p95 ≤ 100 ms), and the day's summary a
- * roll-up adds.
+ * site and for one provider, on PostgreSQL (target: p95 ≤ 100 ms), the day's summary a roll-up
+ * adds and the windows' daily build, each with PostgreSQL's CPU beside its wall time. `--keep`
+ * seeds a database and leaves it, `--reuse` times the one it left (drop it when done:
+ * `DROP DATABASE insight_bench`).
  */
 import os from "node:os";
 import { sql } from "drizzle-orm";
