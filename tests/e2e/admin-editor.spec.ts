@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { createPackageViaApi, imageFile, pdfFile, signIn, today, uniqueTitle } from "./support/admin";
+import { createPackageViaApi, fillRequiredFields, imageFile, pdfFile, signIn, today, uniqueTitle } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 // Real uploads run through sharp on the server: give each test room on a busy two-core machine.
@@ -15,17 +15,15 @@ async function openAddDialog(page: Page) {
 
 const formAlert = (dialog: Locator) => dialog.getByRole("alert");
 
-async function fillRequired(dialog: Locator, title: string) {
-  await dialog.getByLabel("Package title", { exact: true }).fill(title);
-  await dialog.getByLabel("Package code", { exact: true }).fill("E2E-ADD");
-  await dialog.getByLabel("Starting location", { exact: true }).fill("Kochi");
-  await dialog.getByLabel("Destinations", { exact: true }).fill("Munnar, Thekkady");
-  await dialog.getByLabel(/^District/).selectOption("idukki");
-  await dialog.getByLabel(/^Adult price/).fill("15000");
-  await dialog.getByLabel("Description", { exact: true }).fill("Tea hills, spice gardens and a lake boat ride.");
-  await dialog.getByLabel("Booking opening date", { exact: true }).fill(today(-1));
-  await dialog.getByLabel("Booking closing date", { exact: true }).fill(today(45));
-}
+const fillRequired = (dialog: Locator, title: string) =>
+  fillRequiredFields(dialog, {
+    title,
+    code: "E2E-ADD",
+    startingLocation: "Kochi",
+    destinations: "Munnar, Thekkady",
+    adultPrice: "15000",
+    description: "Tea hills, spice gardens and a lake boat ride.",
+  });
 
 async function packageIdByTitle(page: Page, title: string) {
   const { items } = (await (await page.request.get("/api/admin/packages")).json()) as { items: { id: string; title: string }[] };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { imageFile, signIn, today, uniqueTitle } from "./support/admin";
+import { fillRequiredFields, imageFile, signIn, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -38,15 +38,14 @@ test("a partner creates a package in the portal's editor (no admin fields), save
   await expect(dialog.getByRole("checkbox", { name: "Featured on the home page" })).toHaveCount(0);
 
   const title = uniqueTitle("Tea estate walk");
-  await dialog.getByLabel("Package title", { exact: true }).fill(title);
-  await dialog.getByLabel("Package code", { exact: true }).fill("E2E-PE1");
-  await dialog.getByLabel("Starting location", { exact: true }).fill("Munnar");
-  await dialog.getByLabel("Destinations", { exact: true }).fill("Munnar, Devikulam");
-  await dialog.getByLabel(/^District/).selectOption("idukki");
-  await dialog.getByLabel(/^Adult price/).fill("8999");
-  await dialog.getByLabel("Description", { exact: true }).fill("Two nights in a tea-estate resort.");
-  await dialog.getByLabel("Booking opening date", { exact: true }).fill(today(-1));
-  await dialog.getByLabel("Booking closing date", { exact: true }).fill(today(45));
+  await fillRequiredFields(dialog, {
+    title,
+    code: "E2E-PE1",
+    startingLocation: "Munnar",
+    destinations: "Munnar, Devikulam",
+    adultPrice: "8999",
+    description: "Two nights in a tea-estate resort.",
+  });
   // The banner goes through the partner's upload endpoint (the admin's image pipeline).
   await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("tea.png", "#2f7d5b"));
   await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 /** What scripts/e2e-server.mjs starts the product with. */
@@ -88,6 +88,25 @@ export function today(offsetDays = 0) {
 }
 
 /** The admin API draft the browser tests start from: every required field, a Draft open for booking. */
+/**
+ * Fills the package editor's required fields in `dialog` (the admin's and the partner's editor are
+ * one): the texts given, district Idukki, bookable from yesterday for 45 days.
+ */
+export async function fillRequiredFields(
+  dialog: Locator,
+  fields: { title: string; code: string; startingLocation: string; destinations: string; adultPrice: string; description: string },
+) {
+  await dialog.getByLabel("Package title", { exact: true }).fill(fields.title);
+  await dialog.getByLabel("Package code", { exact: true }).fill(fields.code);
+  await dialog.getByLabel("Starting location", { exact: true }).fill(fields.startingLocation);
+  await dialog.getByLabel("Destinations", { exact: true }).fill(fields.destinations);
+  await dialog.getByLabel(/^District/).selectOption("idukki");
+  await dialog.getByLabel(/^Adult price/).fill(fields.adultPrice);
+  await dialog.getByLabel("Description", { exact: true }).fill(fields.description);
+  await dialog.getByLabel("Booking opening date", { exact: true }).fill(today(-1));
+  await dialog.getByLabel("Booking closing date", { exact: true }).fill(today(45));
+}
+
 export function e2eDraft(draft: Record<string, unknown>): Record<string, unknown> {
   return {
     packageCode: "E2E-1",
