@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from "./locale";
 import { acceptLanguageTags } from "./accept-language";
+import { remembered } from "./remembered";
 
 /**
  * Display currencies: a traveller may read prices in one of these, converted from the package's
@@ -214,11 +215,16 @@ const REGION_CURRENCY: Record<string, DisplayCurrency> = {
  * a request besides cookies and the page language, so the shared cache keys on it (ADR 031).
  */
 export function regionCurrency(acceptLanguage: string | null | undefined): DisplayCurrency | null {
+  return acceptLanguage ? regionCurrencyOf(acceptLanguage) : null;
+}
+
+/** Asked for every request (the cache key, the count), with a header that repeats: remembered. */
+const regionCurrencyOf = remembered((acceptLanguage: string): DisplayCurrency | null => {
   const region = acceptLanguageTags(acceptLanguage)
     .map((tag) => tag.split("-").find((part, i) => i > 0 && /^[a-z]{2}$/.test(part)))
     .find((r) => r !== undefined);
   return (region && REGION_CURRENCY[region.toUpperCase()]) || null;
-}
+});
 
 /**
  * The traveller's default display currency (ADR 035, ADR 041): their remembered choice when it is

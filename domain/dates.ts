@@ -33,6 +33,19 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date in a time zone, e.g. Asia/Kolkata at 2026-11-20T20:00Z is '2026-11-21'. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // Asked by nearly every request: the day found for a zone is kept for the rest of its second
+  // (every zone's day starts on a whole second).
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) return last.day;
+  const day = dayIn(timeZone, now);
+  lastDays.set(timeZone, { second, day });
+  return day;
+}
+
+const lastDays = new Map<string, { second: number; day: string }>();
+
+function dayIn(timeZone: string, now: Date): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { remembered } from "./remembered";
 import { z } from "zod";
 import { DISPLAY_CURRENCIES } from "./currency";
 import { todayIn } from "./dates";
@@ -181,6 +182,9 @@ export interface CountingRequest {
 export type NotCountedReason = "preview" | "bot" | "do-not-track" | "global-privacy-control" | "signed-in" | "portal";
 
 /** Why a request is not counted, or null when it is (ADR 106). */
+/** isbot's answer per user agent: its one large regular expression, asked on every page view. */
+const isBotAgent = remembered(isbot);
+
 export function notCountedReason(r: CountingRequest): NotCountedReason | null {
   if (r.previewMode) return "preview";
   const path = r.path.toLowerCase();
@@ -194,6 +198,6 @@ export function notCountedReason(r: CountingRequest): NotCountedReason | null {
   if (r.signedIn) return "signed-in";
   if (r.doNotTrack?.trim() === "1") return "do-not-track";
   if (r.globalPrivacyControl?.trim() === "1") return "global-privacy-control";
-  if (!r.userAgent || isbot(r.userAgent)) return "bot";
+  if (!r.userAgent || isBotAgent(r.userAgent)) return "bot";
   return null;
 }
