@@ -6,28 +6,28 @@ import { RATES_CACHE_MS } from "../../server/currency/exchange-rates";
 import { privatePostgresMissing, startPrivatePostgres, type PrivatePostgres } from "../../server/testing/private-postgres";
 
 // The review page works without JavaScript (ADR 043): the browser posts the form to the page
-// itself and the server answers with the page. This spec starts its own server (as
-// review-link-expiry.spec.ts does) so it can sign in to the admin API and make invitations.
+// itself and the server answers with the page. The form's tests use the run's own server, signed in
+// to the admin API through its test-session hook (POST /__test/admin-session) to make invitations:
+// an invitation and a Pending review change nothing a public page shows, so the exact listings the
+// other public specs state still hold. Only the database outage needs a server of its own.
 
 const ADMIN_EMAIL = "no-js-admin@example.com";
 const ADMIN_PASSWORD = "no-js-admin-password-1";
 const BODY = "The houseboat night was calm and the guide knew every bird on the backwaters.";
 
-let server: SpawnedServer;
+let server: { base: string };
 let cookie: string;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter.
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "phone") return;
-  testInfo.setTimeout(SERVER_START_MS + 10_000);
-  server = await spawnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-  cookie = await signIn(server.base);
+  server = { base: testInfo.project.use.baseURL! };
+  const session = await fetch(`${server.base}/__test/admin-session`, { method: "POST", headers: { origin: server.base } });
+  expect(session.status).toBe(200);
+  cookie = session.headers.get("set-cookie")!.split(";")[0]!;
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
+/** Signs in to a spawned server (started with ADMIN_EMAIL and ADMIN_PASSWORD) through the form's API. */
 async function signIn(base: string): Promise<string> {
   const session = await fetch(`${base}/api/admin/session`, {
     method: "POST",
