@@ -104,13 +104,16 @@ async function stopUnderLoad(env: Record<string, string>) {
   await Promise.all(loops);
   const slowOutcomes = await Promise.all(slow);
   // In a cluster each worker closes its listener; the port refuses once the last has.
-  const closedAt = Math.max(...[...output().matchAll(/"at":(\d+),"open":\d+,"msg":"stopping: listener closed/g)].map((m) => Number(m[1])));
+  // The last listener to close; the process read the clock before and after closing it.
+  const [closingAt, closedAt] = [...output().matchAll(/"closing":(\d+),"at":(\d+),"open":\d+,"msg":"stopping: listener closed/g)]
+    .map((m) => [Number(m[1]), Number(m[2])] as const)
+    .reduce((last, close) => (close[1] > last[1] ? close : last), [0, 0] as const);
   expect(closedAt).toBeGreaterThan(0);
   const served = outcomes.filter((o) => o.status === 200).length;
   const refused = outcomes.filter((o) => o.error === "ECONNREFUSED").length;
   // Connected just before the listener closed and reset as it closed: in the kernel's accept queue,
   // never accepted by the server (the client cannot tell this from a refusal but by its code). The
-  // two processes read the clock on busy event loops: 50 ms of slack before the logged close. A
+  // two processes read the clock on busy event loops: 50 ms of slack before the close began. A
   // busy client may see the reset before its own connect event (no connectedAt): the server never
   // accepted that connection either.
   // In a cluster the primary accepts and hands connections to workers by message: one it took in
@@ -122,7 +125,7 @@ async function stopUnderLoad(env: Record<string, string>) {
   const inAcceptQueue = (o: Outcome) =>
     o.error === "ECONNRESET" &&
     (o.connectedAt ?? closedAt) <= closedAt + (cluster ? 100 : 5) &&
-    o.failedAt! >= closedAt - 50 &&
+    o.failedAt! >= closingAt - 50 &&
     (o.failedAt! - closedAt < 250 || (cluster && o.failedAt! <= exitedAt + 50));
   const resetAtClose = outcomes.filter(inAcceptQueue).length;
   const failed = outcomes.filter((o) => o.status !== 200 && o.error !== "ECONNREFUSED" && !inAcceptQueue(o));

@@ -91,10 +91,12 @@ export function createDrain(logger: Logger, { timeoutMs = DRAIN_TIMEOUT_MS, noti
         await new Promise((resolve) => setTimeout(resolve, noticeMs));
         // net.Server's close: stop listening and wait for the connections, without http.Server's
         // closing of every connection that has no request parsed yet (see closeIdle).
+        const closing = Date.now();
         const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
         // Connections the kernel had completed but Node had not yet accepted are reset by the
-        // kernel here: to their client, a connection refused at close that reads as a reset.
-        logger.info({ at: Date.now(), open: requestsOn.size }, "stopping: listener closed, new connections are refused");
+        // kernel here: to their client, a connection refused at close that reads as a reset. The
+        // clock is read on both sides of the close: a busy machine may pause the process between.
+        logger.info({ closing, at: Date.now(), open: requestsOn.size }, "stopping: listener closed, new connections are refused");
         closeIdle();
         const idle = setInterval(closeIdle, 100);
         await closed;
