@@ -16,10 +16,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
 const POSTGRES_SPECS = /admin-(reviews|providers|partner|partner-packages)\.spec\.ts$/;
 // Specs that run in one project only: answers that do not depend on the screen (meta tags,
-// sitemaps, HTTP caching, outages) or own viewports (image variants) on desktop; pages checked at
-// 360 px on their own server (expired link, review form without JavaScript) on the phone.
+// sitemaps, HTTP caching, outages) or own viewports (image variants) on desktop; the review form
+// (without JavaScript, during an outage, and its link expired) checked at 360 px on the phone.
 const DESKTOP_ONLY = /(seo|image-variants|response-cache|outage)\.spec\.ts$/;
-const PHONE_ONLY = /(review-link-expiry|review-no-js)\.spec\.ts$/;
+const PHONE_ONLY = /review-no-js\.spec\.ts$/;
 // Single tests that run in one viewport only, tagged in the spec. Both viewports run only what the
 // layout can change: axe passes, menus and toggles, positions and sizes on the screen, the compare
 // table's columns, focus traps that differ by viewport. Behaviour the layout cannot change (filters,

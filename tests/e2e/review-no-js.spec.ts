@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import nodePath from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { imageFile } from "./support/admin";
 import { expect, test } from "./support/fixtures";
+import { moveServerClock } from "./support/server-clock";
 import { SERVER_START_MS, spawnServer, type SpawnedServer } from "./support/spawn-server";
 import { RATES_CACHE_MS } from "../../server/currency/exchange-rates";
 import { privatePostgresMissing, startPrivatePostgres, type PrivatePostgres } from "../../server/testing/private-postgres";
@@ -200,64 +204,129 @@ test.describe("with JavaScript", () => {
   });
 });
 
-// A post the database cannot take (ADR 055): the page, not a plain-text error, says so and gives the
-// form back with what was typed; once the database is back, sending it again works.
-test.describe("while the database is down", () => {
-  test.use({ javaScriptEnabled: false });
+// Two tests change their server for everyone on it, so they share a server of their own, started once
+// for both (a production start is the largest cost of a browser test): its database can be stopped
+// (a private PostgreSQL server where this machine has one, PGlite otherwise) and its clock moved
+// (tests/e2e/support/shifted-clock.mjs). They run in order in one worker, the outage first: what a
+// page reads with the clock 61 days on (the exchange rates) is kept stamped 61 days on, and would
+// still count as fresh during an outage after the clock came back.
+test.describe("on a server of its own", () => {
+  test.describe.configure({ mode: "default" });
   const missing = privatePostgresMissing();
-  test.skip(missing !== null, `private PostgreSQL unavailable: ${missing}`);
-
   let pg: PrivatePostgres | undefined;
-  let down: SpawnedServer | undefined;
+  let own: SpawnedServer;
+  let offsetFile = "";
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter.
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(SERVER_START_MS + 60_000);
+    offsetFile = nodePath.join(fs.mkdtempSync(nodePath.join(os.tmpdir(), "kt-clock-")), "offset");
+    fs.writeFileSync(offsetFile, "0");
+    if (missing === null) pg = await startPrivatePostgres();
+    own = await spawnServer({
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${nodePath.resolve("tests/e2e/support/shifted-clock.mjs")}`,
+      TEST_CLOCK_OFFSET_FILE: offsetFile,
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    });
+  });
   test.afterAll(async () => {
-    await down?.stop();
+    await own?.stop();
     pg?.destroy();
+    if (offsetFile) fs.rmSync(nodePath.dirname(offsetFile), { recursive: true, force: true });
   });
 
-  test("a post keeps the traveller's text on a 503 page that says to try again", async ({ page, expectConsoleError }, testInfo) => {
-    test.setTimeout(SERVER_START_MS + 180_000);
-    expectConsoleError(
-      /status of 503 \(Service Unavailable\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/,
-      "the post during the outage answers 503",
-    );
-    pg = await startPrivatePostgres();
-    down = await spawnServer({ ADMIN_EMAIL, ADMIN_PASSWORD, DATABASE_URL: pg.url });
-    const on = { base: down.base, cookie: await signIn(down.base) };
-    const { path } = await invitation("Anil Kumar", on);
-    expect((await page.goto(`${down.base}${path}`))?.status()).toBe(200);
-    await page.getByRole("group", { name: "Overall rating" }).locator("label").filter({ hasText: "5 stars" }).click();
-    await page.getByLabel("Title").fill("Tea hills in the rain");
-    await page.getByLabel("Your review").fill(BODY);
-    await page.getByRole("checkbox").check();
+  // A post the database cannot take (ADR 055): the page, not a plain-text error, says so and gives the
+  // form back with what was typed; once the database is back, sending it again works.
+  test.describe("while the database is down", () => {
+    test.use({ javaScriptEnabled: false });
 
-    pg.stop();
-    // Past the exchange rates the server keeps (every page's header reads them), so nothing the
-    // page needs is still held from before the outage.
-    await page.waitForTimeout(RATES_CACHE_MS + 1000);
-    const [failed] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(path)),
-      page.getByRole("button", { name: "Send review" }).click(),
-    ]);
-    expect(failed.status()).toBe(503);
-    expect(failed.headers()["content-type"]).toMatch(/^text\/html/);
-    expect(failed.headers()["retry-after"]).toBe("5");
-    expect(failed.headers()["cache-control"]).toBe("no-store");
-    expect(failed.headers()["referrer-policy"]).toBe("no-referrer");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We can't reach our catalogue right now");
-    await expect(page.getByRole("alert")).toContainText("We can't reach our catalogue right now. Please try again in a moment.");
-    await expect(page.getByRole("group", { name: "Overall rating" }).getByRole("radio", { name: "5 stars" })).toBeChecked();
-    await expect(page.getByLabel("Title")).toHaveValue("Tea hills in the rain");
-    await expect(page.getByLabel("Your review")).toHaveValue(BODY);
-    await expect(page.getByRole("checkbox")).toBeChecked();
-    await page.screenshot({ path: testInfo.outputPath("review-no-js-outage.png"), fullPage: true });
+    test("a post keeps the traveller's text on a 503 page that says to try again", async ({ page, expectConsoleError }, testInfo) => {
+      test.skip(missing !== null, `private PostgreSQL unavailable: ${missing}`);
+      test.setTimeout(180_000);
+      expectConsoleError(
+        /status of 503 \(Service Unavailable\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/,
+        "the post during the outage answers 503",
+      );
+      const down = own;
+      const on = { base: down.base, cookie: await signIn(down.base) };
+      const { path } = await invitation("Anil Kumar", on);
+      expect((await page.goto(`${down.base}${path}`))?.status()).toBe(200);
+      await page.getByRole("group", { name: "Overall rating" }).locator("label").filter({ hasText: "5 stars" }).click();
+      await page.getByLabel("Title").fill("Tea hills in the rain");
+      await page.getByLabel("Your review").fill(BODY);
+      await page.getByRole("checkbox").check();
 
-    pg.start();
-    await expect.poll(async () => (await fetch(`${down!.base}/readyz`)).status, { timeout: 30_000 }).toBe(200);
-    const [sent] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(path)),
-      page.getByRole("button", { name: "Send review" }).click(),
-    ]);
-    expect(sent.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you!");
+      pg!.stop();
+      // Past the exchange rates the server keeps (every page's header reads them), so nothing the
+      // page needs is still held from before the outage.
+      await page.waitForTimeout(RATES_CACHE_MS + 1000);
+      const [failed] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(path)),
+        page.getByRole("button", { name: "Send review" }).click(),
+      ]);
+      expect(failed.status()).toBe(503);
+      expect(failed.headers()["content-type"]).toMatch(/^text\/html/);
+      expect(failed.headers()["retry-after"]).toBe("5");
+      expect(failed.headers()["cache-control"]).toBe("no-store");
+      expect(failed.headers()["referrer-policy"]).toBe("no-referrer");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("We can't reach our catalogue right now");
+      await expect(page.getByRole("alert")).toContainText("We can't reach our catalogue right now. Please try again in a moment.");
+      await expect(page.getByRole("group", { name: "Overall rating" }).getByRole("radio", { name: "5 stars" })).toBeChecked();
+      await expect(page.getByLabel("Title")).toHaveValue("Tea hills in the rain");
+      await expect(page.getByLabel("Your review")).toHaveValue(BODY);
+      await expect(page.getByRole("checkbox")).toBeChecked();
+      await page.screenshot({ path: testInfo.outputPath("review-no-js-outage.png"), fullPage: true });
+
+      pg!.start();
+      await expect.poll(async () => (await fetch(`${down!.base}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+      const [sent] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(path)),
+        page.getByRole("button", { name: "Send review" }).click(),
+      ]);
+      expect(sent.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you!");
+    });
+  });
+
+  // A review link works for 60 days (ADR 027): a link is made, then the server's clock is moved 59
+  // and 61 days on. Checked at 360 px (this spec runs in the phone project only).
+  test("a review link 61 days old shows the expired page (410) with the WhatsApp contact, and takes no review", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    test.setTimeout(90_000);
+    expectConsoleError(/status of 410 \(Gone\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/, "an expired review link answers 410");
+    const on = { base: own.base, cookie: await signIn(own.base) };
+    const { path } = await invitation("Lakshmi", on);
+    const token = path.split("/").pop()!;
+
+    // The browser's clock moves with the server's (the page shows dates: a server and browser a
+    // month apart would not hydrate the same text).
+    const daysLater = async (days: number) => {
+      await page.clock.setFixedTime(Date.now() + days * 86_400_000);
+      await moveServerClock(own.child, offsetFile, days * 86_400_000);
+    };
+
+    // Day 59: the link still works.
+    await daysLater(59);
+    expect((await page.goto(`${own.base}/review/${token}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi Lakshmi, how was your trip?");
+
+    // Day 61: expired, in the page and in the API.
+    await daysLater(61);
+    expect((await page.goto(`${own.base}/review/${token}`))?.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This review link has expired.");
+    await expect(page.locator("main").getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(page.getByRole("button", { name: "Send review" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const late = await fetch(`${own.base}/api/v1/review-invitations/${token}/review`, {
+      method: "POST",
+      headers: { origin: own.base, "content-type": "application/json" },
+      body: JSON.stringify({ overall: 5, body: "A lovely trip with a kind guide and clean rooms all the way.", consent: "yes" }),
+    });
+    expect(late.status).toBe(410);
+    expect(((await late.json()) as { error: string }).error).toBe("This review link has expired.");
   });
 });

@@ -4,7 +4,10 @@
 // APP_TIMEZONE and watch "today" change while the server runs. Each re-read is acknowledged in
 // `<file>.applied` (the offset now in force), which tests/e2e/support/server-clock.ts waits for.
 // Never used by the product.
+import cluster from "node:cluster";
 import fs from "node:fs";
+
+const ACK = "shifted-clock:applied";
 
 const file = process.env.TEST_CLOCK_OFFSET_FILE;
 const read = () => {
@@ -15,9 +18,27 @@ const read = () => {
   }
 };
 let offset = read();
+const acknowledge = () => fs.writeFileSync(`${file}.applied`, String(offset));
 process.on("SIGUSR2", () => {
   offset = read();
-  fs.writeFileSync(`${file}.applied`, String(offset));
+  // On PostgreSQL the server is a cluster (server/ops/cluster.ts): its primary serves nothing, so it
+  // passes the signal on and acknowledges once every worker has re-read the file.
+  if (cluster.isWorker) {
+    process.send?.(ACK);
+    return;
+  }
+  const workers = Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
+  if (workers.length === 0) return acknowledge();
+  let left = workers.length;
+  for (const worker of workers) {
+    const heard = (message) => {
+      if (message !== ACK) return;
+      worker.off("message", heard);
+      if (--left === 0) acknowledge();
+    };
+    worker.on("message", heard);
+    worker.process.kill("SIGUSR2");
+  }
 });
 const RealDate = Date;
 class ShiftedDate extends RealDate {
