@@ -181,10 +181,10 @@ export interface CountingRequest {
 
 export type NotCountedReason = "preview" | "bot" | "do-not-track" | "global-privacy-control" | "signed-in" | "portal";
 
-/** Why a request is not counted, or null when it is (ADR 106). */
 /** isbot's answer per user agent: its one large regular expression, asked on every page view. */
 const isBotAgent = remembered(isbot);
 
+/** Why a request is not counted, or null when it is (ADR 106). */
 export function notCountedReason(r: CountingRequest): NotCountedReason | null {
   if (r.previewMode) return "preview";
   const path = r.path.toLowerCase();

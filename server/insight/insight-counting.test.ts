@@ -266,6 +266,45 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
     }
   });
 
+  it("keeps a package's id and provider, and a provider page's provider, only when they exist when written; one visitor per person and day", async () => {
+    await ctx.database.rows(sql`INSERT INTO providers (id, slug, name, mesh_id) VALUES ('prv-1', 'kayal-trails', 'Kayal Trails', 'K-1')`);
+    await ctx.database.rows(sql`
+      INSERT INTO packages (id, title, package_code, provider_name, mesh_id, starting_location, destinations, original_price_adult)
+      VALUES ('kayal-1', 'Backwaters', 'KT-1', 'Kayal Trails', 'K-1', 'Kochi', 'Alleppey', 5000)`);
+    const app = await startCountingApp(ctx.database);
+    try {
+      await app.get("/package/kayal-1");
+      await app.get("/package/no-such-package");
+      await app.get("/provider/kayal-trails");
+      await app.get("/provider/no-such-provider");
+      await app.get("/packages", { "user-agent": `${BROWSER} other` });
+      await app.beacon('{"event":"book_opened","package":"kayal-1","language":"en"}');
+      await app.beacon('{"event":"share","package":"no-such-package","language":"en"}');
+      await app.insight.flush();
+      const rows = await ctx.database.rows<{ event: string; page: string | null; package_id: string | null; provider_id: string | null }>(
+        sql`SELECT event, page, package_id, provider_id FROM insight_events ORDER BY at, event`,
+      );
+      expect(rows).toEqual([
+        { event: "page_view", page: "package", package_id: "kayal-1", provider_id: "prv-1" },
+        { event: "page_view", page: "package", package_id: null, provider_id: null },
+        { event: "page_view", page: "provider", package_id: null, provider_id: "prv-1" },
+        { event: "page_view", page: "provider", package_id: null, provider_id: null },
+        { event: "page_view", page: "listing", package_id: null, provider_id: null },
+        { event: "book_opened", page: null, package_id: "kayal-1", provider_id: "prv-1" },
+        { event: "share", page: null, package_id: null, provider_id: null },
+      ]);
+      const visitors = await ctx.database.rows<{ visitor: string; n: number }>(
+        sql`SELECT visitor, count(*)::int AS n FROM insight_events GROUP BY visitor ORDER BY n`,
+      );
+      expect(visitors.map((v) => [v.visitor.length, v.n])).toEqual([
+        [22, 1],
+        [22, 6],
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("counts on the day in APP_TIMEZONE on either side of its midnight", async () => {
     // Asia/Kolkata is UTC+05:30: its midnight is 18:30 UTC.
     let now = new Date("2026-11-20T18:29:59Z");

@@ -2,13 +2,13 @@ import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { defaultCurrency, DISPLAY_CURRENCIES } from "../../domain/currency";
 import { campaignOf, deviceClass, insightDay, notCountedReason, pageOfPath, referrerDomain, type Beacon } from "../../domain/insight";
-import { parseCookies } from "../../domain/request-cookies";
+import { parseCookies, type RequestCookies } from "../../domain/request-cookies";
 import { CURRENCY_COOKIE } from "../../domain/site-language";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { InsightQueue } from "./insight-queue";
-import { createInsightStore, type StoredEvent } from "./insight-store";
+import { createInsightStore, type QueuedEvent } from "./insight-store";
 
 /** How often the queue is written (a kill -9 loses at most this much of counts). */
 export const FLUSH_INTERVAL_MS = 2_000;
@@ -26,10 +26,8 @@ export const BEACONS_PER_MINUTE = 60;
  */
 export const BEACONS_PER_SECOND = 100;
 
-/** An event in the queue: the visitor is still the unsalted key of this request, kept in memory only. */
-interface QueuedEvent extends Omit<StoredEvent, "visitor"> {
-  visitorKey: string;
-}
+/** Unsalted visitor keys remembered at most (the memory is emptied at each flush, and when full). */
+const VISITOR_KEYS_REMEMBERED = 5_000;
 
 export interface InsightDeps {
   database: Database;
@@ -42,6 +40,11 @@ export interface InsightOptions {
   /** BEACONS_PER_SECOND by default. */
   beaconsPerSecond?: number;
   now?: () => Date;
+}
+
+/** A Sec-Purpose or Purpose header that says the request is a prefetch, not a view. */
+function isPrefetch(purpose: string | undefined): boolean {
+  return purpose !== undefined && /prefetch/i.test(purpose);
 }
 
 /** Session cookies of the admin and partners, with and without the `__Host-` prefix (server/auth/sessions.ts). */
@@ -58,11 +61,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
   const queue = new InsightQueue<QueuedEvent>({
     capacity: options.capacity ?? QUEUE_CAPACITY,
     now,
-    write: async (batch) => {
-      const events: StoredEvent[] = [];
-      for (const { visitorKey, ...event } of batch) events.push({ ...event, visitor: await store.visitorOf(event.day, visitorKey) });
-      await store.write(events);
-    },
+    write: (batch) => store.write(batch),
     recordGap: (gap) => store.recordGap(gap.from, gap.to, gap.dropped),
     onGap: (gap) =>
       logger.warn(
@@ -73,12 +72,11 @@ export function createInsight({ database, logger, config }: InsightDeps, options
   });
 
   /** Why this request is not counted, or null. */
-  function refusal(req: Request) {
+  function refusal(req: Request, cookies: RequestCookies, userAgent: string | undefined) {
     if (!config.insightCounting) return "switched-off";
-    const cookies = parseCookies(req.headers.cookie);
     return notCountedReason({
       path: req.path,
-      userAgent: req.get("user-agent"),
+      userAgent,
       doNotTrack: req.get("dnt"),
       globalPrivacyControl: req.get("sec-gpc"),
       signedIn: SESSION_COOKIES.some((name) => cookies[name] !== undefined),
@@ -87,22 +85,22 @@ export function createInsight({ database, logger, config }: InsightDeps, options
     });
   }
 
-  /** The request's visitor before salting: a hash of the site, address and user agent, never stored. */
-  function visitorKeyOf(req: Request): string {
-    const site = config.publicBaseUrl ?? req.get("host") ?? "";
-    return crypto
-      .createHash("sha256")
-      .update(`${site}\n${req.ip ?? ""}\n${req.get("user-agent") ?? ""}`)
-      .digest("base64url");
-  }
+  // The unsalted keys made since the last flush, by what they hash: the same person's next page
+  // or beacon is not hashed again. Emptied at each flush (every FLUSH_INTERVAL_MS), so a key and
+  // what it was made of stay in memory no longer than the counts that carry it.
+  const visitorKeys = new Map<string, string>();
 
-  function base(req: Request, at: Date) {
-    return {
-      day: insightDay(at, config.timeZone),
-      at: at.toISOString(),
-      device: deviceClass(req.get("user-agent")),
-      visitorKey: visitorKeyOf(req),
-    };
+  /** The request's visitor before salting: a hash of the site, address and user agent, never stored. */
+  function visitorKeyOf(req: Request, userAgent: string | undefined): string {
+    const site = config.publicBaseUrl ?? req.get("host") ?? "";
+    const hashed = `${site}\n${req.ip ?? ""}\n${userAgent ?? ""}`;
+    let key = visitorKeys.get(hashed);
+    if (key === undefined) {
+      key = crypto.createHash("sha256").update(hashed).digest("base64url");
+      if (visitorKeys.size >= VISITOR_KEYS_REMEMBERED) visitorKeys.clear();
+      visitorKeys.set(hashed, key);
+    }
+    return key;
   }
 
   /**
@@ -117,31 +115,37 @@ export function createInsight({ database, logger, config }: InsightDeps, options
 
   function countPageView(req: Request, res: Response) {
     if (res.statusCode !== 200 && res.statusCode !== 304) return;
-    const purpose = `${req.get("sec-purpose") ?? ""} ${req.get("purpose") ?? ""}`;
-    if (/prefetch/i.test(purpose)) return;
-    const page = pageOfPath(req.path);
-    if (!page || refusal(req) !== null) return;
+    if (isPrefetch(req.get("sec-purpose")) || isPrefetch(req.get("purpose"))) return;
+    const path = req.path;
+    const page = pageOfPath(path);
+    if (!page) return;
+    const cookies = parseCookies(req.headers.cookie);
+    const userAgent = req.get("user-agent");
+    if (refusal(req, cookies, userAgent) !== null) return;
     const at = now();
     const campaign = campaignOf(req.originalUrl);
-    const remembered = parseCookies(req.headers.cookie)[CURRENCY_COOKIE];
+    // Built as one literal, in the same shape as a beacon's: it stays queued until the next write.
     queue.push({
-      ...base(req, at),
+      day: insightDay(at, config.timeZone),
+      at: at.getTime(),
       event: "page_view",
       page: page.kind,
       package_id: page.packageId ?? null,
       provider_slug: page.providerSlug ?? null,
       language: page.language,
       currency: defaultCurrency({
-        remembered,
+        remembered: cookies[CURRENCY_COOKIE],
         language: page.language,
         acceptLanguage: req.get("accept-language"),
         available: DISPLAY_CURRENCIES,
       }),
+      device: deviceClass(userAgent),
       // A client navigation's Referer is our own page; only a document's can name another site.
-      referrer: req.path.endsWith(".data") ? null : referrerDomain(req.get("referer"), req.get("host")),
+      referrer: path.endsWith(".data") ? null : referrerDomain(req.get("referer"), req.get("host")),
       utm_source: campaign.source,
       utm_medium: campaign.medium,
       utm_campaign: campaign.campaign,
+      visitorKey: visitorKeyOf(req, userAgent),
     });
   }
 
@@ -180,7 +184,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
    * BEACONS_PER_MINUTE (bad bodies count too), else the visitor key the count will carry.
    */
   function beaconVisitor(req: Request): { limited: true } | { limited: false; visitorKey: string } {
-    const visitorKey = visitorKeyOf(req);
+    const visitorKey = visitorKeyOf(req, req.get("user-agent"));
     const minute = Math.floor(now().getTime() / 60_000);
     if (minute !== beaconMinute) {
       beaconMinute = minute;
@@ -193,25 +197,32 @@ export function createInsight({ database, logger, config }: InsightDeps, options
 
   /** Counts a beacon admitted, within its visitor's minute and parsed: "counted" or "not-counted" (bots, DNT…: answered the same). */
   function countBeacon(req: Request, beacon: Beacon, visitorKey: string): "counted" | "not-counted" {
-    if (refusal(req) !== null) return "not-counted";
+    const userAgent = req.get("user-agent");
+    if (refusal(req, parseCookies(req.headers.cookie), userAgent) !== null) return "not-counted";
     const at = now();
     queue.push({
       day: insightDay(at, config.timeZone),
-      at: at.toISOString(),
-      device: deviceClass(req.get("user-agent")),
-      visitorKey,
+      at: at.getTime(),
       event: beacon.event,
       page: null,
       package_id: beacon.package ?? null,
       provider_slug: null,
       language: beacon.language,
       currency: beacon.currency ?? null,
+      device: deviceClass(userAgent),
       referrer: null,
       utm_source: null,
       utm_medium: null,
       utm_campaign: null,
+      visitorKey,
     });
     return "counted";
+  }
+
+  /** Writes what is queued, and forgets the unsalted keys made so far. */
+  function flush(): Promise<void> {
+    visitorKeys.clear();
+    return queue.flush();
   }
 
   const timers: NodeJS.Timeout[] = [];
@@ -234,18 +245,18 @@ export function createInsight({ database, logger, config }: InsightDeps, options
     countBeacon,
     queue,
     store,
-    flush: () => queue.flush(),
+    flush,
     maintain,
     /** Flushes every FLUSH_INTERVAL_MS and maintains every MAINTAIN_INTERVAL_MS; the timers never keep the process alive. */
     start() {
-      timers.push(setInterval(() => void queue.flush(), FLUSH_INTERVAL_MS).unref());
+      timers.push(setInterval(() => void flush(), FLUSH_INTERVAL_MS).unref());
       timers.push(setInterval(() => void maintain(), MAINTAIN_INTERVAL_MS).unref());
       void maintain();
     },
     /** The graceful stop: no more timers, and what is queued written. */
     async stop() {
       for (const t of timers.splice(0)) clearInterval(t);
-      await queue.flush();
+      await flush();
       await maintaining;
     },
   };

@@ -121,10 +121,14 @@ async function buildWindows(execute: Execute, ending: string, now: Date): Promis
   }
 }
 
-/** One event on its way to the database: no address, no user agent, no URL. */
-export interface StoredEvent {
+/**
+ * One event on its way to the database: no address, no user agent, no URL. The visitor is still
+ * the unsalted key its request made (kept in memory only, until the write salts it).
+ */
+export interface QueuedEvent {
   day: string;
-  at: string;
+  /** The instant, in milliseconds since the epoch (made an ISO string only when written). */
+  at: number;
   event: string;
   page: string | null;
   /** Kept only when a package has this id when the event is written. */
@@ -138,7 +142,7 @@ export interface StoredEvent {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
-  visitor: string;
+  visitorKey: string;
 }
 
 export interface InsightStoreDeps {
@@ -197,28 +201,89 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
     return salt;
   }
 
-  /** The visitor of a day: HMAC of its salt over the unsalted key the request made (never stored). */
-  async function visitorOf(day: string, visitorKey: string): Promise<string> {
-    return crypto
-      .createHmac("sha256", await saltOf(day))
-      .update(visitorKey)
-      .digest("base64url")
-      .slice(0, 22);
+  /**
+   * The visitors of a day: HMAC of its salt over the unsalted key a request made (never stored).
+   * One function per day and write: a key seen again in the batch (the same person's next page)
+   * is not hashed again, and nothing outlives the write.
+   */
+  async function visitorsOf(day: string): Promise<(visitorKey: string) => string> {
+    const salt = await saltOf(day);
+    const known = new Map<string, string>();
+    return (visitorKey) => {
+      let visitor = known.get(visitorKey);
+      if (visitor === undefined) {
+        visitor = crypto.createHmac("sha256", salt).update(visitorKey).digest("base64url").slice(0, 22);
+        known.set(visitorKey, visitor);
+      }
+      return visitor;
+    };
   }
 
-  /** Writes a batch in one statement; package and provider ids are kept only when they exist. */
-  async function write(events: StoredEvent[]): Promise<void> {
+  /**
+   * The batch's packages (their provider) and provider pages' slugs (the provider's id) that
+   * exist now, in one small query: a batch names few distinct ones, so the insert joins nothing.
+   */
+  async function existing(packageIds: Set<string>, providerSlugs: Set<string>) {
+    const packages = new Map<string, string | null>();
+    const providers = new Map<string, string>();
+    if (packageIds.size === 0 && providerSlugs.size === 0) return { packages, providers };
+    const rows = await database.rows<{ package: boolean; key: string; provider: string | null }>(sql`
+      SELECT true AS package, id AS key, provider_id AS provider FROM packages
+      WHERE id IN (SELECT json_array_elements_text(${JSON.stringify([...packageIds])}::json))
+      UNION ALL
+      SELECT false, slug, id FROM providers WHERE slug IN (SELECT json_array_elements_text(${JSON.stringify([...providerSlugs])}::json))`);
+    for (const row of rows) {
+      if (row.package) packages.set(row.key, row.provider);
+      else if (row.provider !== null) providers.set(row.key, row.provider);
+    }
+    return { packages, providers };
+  }
+
+  /**
+   * Writes a batch in one statement: each visitor salted with its day's salt, and package and
+   * provider ids kept only when they exist.
+   */
+  async function write(events: QueuedEvent[]): Promise<void> {
     if (events.length === 0) return;
-    for (const day of new Set(events.map((e) => e.day))) await ensurePartition(day);
+    const visitors = new Map<string, (visitorKey: string) => string>();
+    const packageIds = new Set<string>();
+    const providerSlugs = new Set<string>();
+    for (const e of events) {
+      if (!visitors.has(e.day)) {
+        await ensurePartition(e.day);
+        visitors.set(e.day, await visitorsOf(e.day));
+      }
+      if (e.package_id !== null) packageIds.add(e.package_id);
+      if (e.provider_slug !== null) providerSlugs.add(e.provider_slug);
+    }
+    const { packages, providers } = await existing(packageIds, providerSlugs);
+    const rows = events.map((e) => {
+      const packageKnown = e.package_id !== null && packages.has(e.package_id);
+      return {
+        day: e.day,
+        at: new Date(e.at).toISOString(),
+        event: e.event,
+        page: e.page,
+        package_id: packageKnown ? e.package_id : null,
+        provider_id:
+          (packageKnown ? packages.get(e.package_id!) : null) ??
+          (e.provider_slug === null ? null : (providers.get(e.provider_slug) ?? null)),
+        language: e.language,
+        currency: e.currency,
+        device: e.device,
+        referrer: e.referrer,
+        utm_source: e.utm_source,
+        utm_medium: e.utm_medium,
+        utm_campaign: e.utm_campaign,
+        visitor: visitors.get(e.day)!(e.visitorKey),
+      };
+    });
     await database.rows(sql`
       INSERT INTO insight_events (day, at, event, page, package_id, provider_id, language, currency, device, referrer, utm_source, utm_medium, utm_campaign, visitor)
-      SELECT e.day::date, e.at::timestamptz, e.event, e.page, p.id, coalesce(p.provider_id, pr.id), e.language, e.currency, e.device,
-             e.referrer, e.utm_source, e.utm_medium, e.utm_campaign, e.visitor
-      FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS e(
-        day text, at text, event text, page text, package_id text, provider_slug text, language text, currency text,
-        device text, referrer text, utm_source text, utm_medium text, utm_campaign text, visitor text)
-      LEFT JOIN packages p ON p.id = e.package_id
-      LEFT JOIN providers pr ON pr.slug = e.provider_slug`);
+      SELECT day, at, event, page, package_id, provider_id, language, currency, device, referrer, utm_source, utm_medium, utm_campaign, visitor
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS e(
+        day date, at timestamptz, event text, page text, package_id text, provider_id text, language text, currency text,
+        device text, referrer text, utm_source text, utm_medium text, utm_campaign text, visitor text)`);
     lastWriteAt = Date.now();
   }
 
@@ -341,7 +406,7 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
 
   return {
     ensurePartition,
-    visitorOf,
+    visitorsOf,
     write,
     rollUp,
     resummarise,
