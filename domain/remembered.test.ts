@@ -16,6 +16,18 @@ describe("remembered", () => {
     expect(asked).toEqual(["ab", "abc", "abcd", "ab"]);
   });
 
+  it("forgets every answer when told to", () => {
+    let calls = 0;
+    const upper = remembered((key) => {
+      calls++;
+      return key.toUpperCase();
+    });
+    expect([upper("a"), upper("a")]).toEqual(["A", "A"]);
+    upper.forget();
+    expect(upper("a")).toBe("A");
+    expect(calls).toBe(2);
+  });
+
   it("keeps an answer that is null or false", () => {
     let calls = 0;
     const none = remembered(() => {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { defaultCurrency, DISPLAY_CURRENCIES } from "../../domain/currency";
 import { campaignOf, deviceClass, insightDay, notCountedReason, pageOfPath, referrerDomain, type Beacon } from "../../domain/insight";
+import { remembered } from "../../domain/remembered";
 import { parseCookies, type RequestCookies } from "../../domain/request-cookies";
 import { CURRENCY_COOKIE } from "../../domain/site-language";
 import type { Config } from "../config";
@@ -88,19 +89,12 @@ export function createInsight({ database, logger, config }: InsightDeps, options
   // The unsalted keys made since the last flush, by what they hash: the same person's next page
   // or beacon is not hashed again. Emptied at each flush (every FLUSH_INTERVAL_MS), so a key and
   // what it was made of stay in memory no longer than the counts that carry it.
-  const visitorKeys = new Map<string, string>();
+  const visitorKeys = remembered((hashed) => crypto.createHash("sha256").update(hashed).digest("base64url"), VISITOR_KEYS_REMEMBERED);
 
   /** The request's visitor before salting: a hash of the site, address and user agent, never stored. */
   function visitorKeyOf(req: Request, userAgent: string | undefined): string {
     const site = config.publicBaseUrl ?? req.get("host") ?? "";
-    const hashed = `${site}\n${req.ip ?? ""}\n${userAgent ?? ""}`;
-    let key = visitorKeys.get(hashed);
-    if (key === undefined) {
-      key = crypto.createHash("sha256").update(hashed).digest("base64url");
-      if (visitorKeys.size >= VISITOR_KEYS_REMEMBERED) visitorKeys.clear();
-      visitorKeys.set(hashed, key);
-    }
-    return key;
+    return visitorKeys(`${site}\n${req.ip ?? ""}\n${userAgent ?? ""}`);
   }
 
   /**
@@ -221,7 +215,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
 
   /** Writes what is queued, and forgets the unsalted keys made so far. */
   function flush(): Promise<void> {
-    visitorKeys.clear();
+    visitorKeys.forget();
     return queue.flush();
   }
 
