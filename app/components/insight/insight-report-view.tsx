@@ -261,54 +261,24 @@ function DailyFigures({ report, chartSrc, csvHref }: { report: InsightReport; ch
         />
         <figcaption className="mt-1 text-sm text-slate-600">{t(insightCopy.chartTitle)}</figcaption>
       </figure>
-      <div className="min-w-0">
-        {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={t(insightCopy.dailyTable)}
-          className="max-h-72 overflow-auto rounded-lg border border-slate-200"
-        >
-          <table className="w-full text-sm">
-            <caption className="px-3 py-2 text-start font-semibold">{t(insightCopy.dailyTable)}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={CELL}>
-                  {t(insightCopy.day)}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t(insightCopy.visitors)}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t(insightCopy.packageViews)}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t(insightCopy.colDialogs)}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t(insightCopy.colHandoffs)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.daily.map((d) => (
-                <tr key={d.day} className="border-t border-slate-100">
-                  <th scope="row" className={`${CELL} font-normal`}>
-                    {d.day}
-                  </th>
-                  <td className={NUMBER}>{n(d.visitors)}</td>
-                  <td className={NUMBER}>{n(d.packageViews)}</td>
-                  <td className={NUMBER}>{n(d.dialogs)}</td>
-                  <td className={NUMBER}>{n(d.handoffs)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <a href={csvHref} download className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
-          {t(insightCopy.downloadCsv, { table: t(insightCopy.dailyTable) })}
-        </a>
-      </div>
+      <FiguresTable
+        title={t(insightCopy.dailyTable)}
+        columns={[
+          t(insightCopy.day),
+          t(insightCopy.visitors),
+          t(insightCopy.packageViews),
+          t(insightCopy.colDialogs),
+          t(insightCopy.colHandoffs),
+        ]}
+        rows={report.daily.map((d) => ({
+          key: d.day,
+          name: d.day,
+          figures: [n(d.visitors), n(d.packageViews), n(d.dialogs), n(d.handoffs)],
+        }))}
+        csvHref={csvHref}
+        className="min-w-0"
+        scroll="max-h-72 overflow-auto"
+      />
     </div>
   );
 }
@@ -325,52 +295,92 @@ function BreakdownTable({ table, rows, csvHref }: { table: Breakdown; rows: Insi
     if (table === "sources" && row.key === "") return t(insightCopy.direct);
     return row.label || row.key;
   };
-  const title = t(TABLE_TITLES[table]);
   return (
-    <div className="mt-8">
-      <div tabIndex={0} role="region" aria-label={title} className="overflow-x-auto rounded-lg border border-slate-200">
+    <FiguresTable
+      title={t(TABLE_TITLES[table])}
+      columns={[
+        t(insightCopy.colName),
+        t(insightCopy.colViews),
+        t(insightCopy.colDialogs),
+        t(insightCopy.colPayment),
+        t(insightCopy.colHandoffs),
+        t(insightCopy.colConversion),
+      ]}
+      rows={rows.map((row) => ({
+        key: row.key,
+        name: rowLabel(table, row),
+        figures: [n(row.views), n(row.dialogs), n(row.paymentSteps), n(row.handoffs), percent(row.handoffs, row.views)],
+      }))}
+      empty={t(insightCopy.empty)}
+      csvHref={csvHref}
+      className="mt-8"
+      scroll="overflow-x-auto"
+      table={table}
+    />
+  );
+}
+
+/**
+ * A table of figures and the link to its CSV: a caption, the columns' headings, then a row each,
+ * named by its row header, its figures in the number columns. It scrolls on its own: focusable,
+ * so a keyboard can scroll it too.
+ */
+function FiguresTable({
+  title,
+  columns,
+  rows,
+  empty,
+  csvHref,
+  className,
+  scroll,
+  table,
+}: {
+  title: string;
+  /** The row names' heading, then one a figure. */
+  columns: string[];
+  rows: { key: string; name: string; figures: string[] }[];
+  /** Said in a row of its own when there are no rows (no row at all when not given). */
+  empty?: string;
+  csvHref: string;
+  className: string;
+  /** How the box scrolls (and how tall it may grow). */
+  scroll: string;
+  /** The breakdown shown, as the table's data-table. */
+  table?: Breakdown;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <div className={className}>
+      <div tabIndex={0} role="region" aria-label={title} className={`${scroll} rounded-lg border border-slate-200`}>
         <table className="w-full text-sm" data-table={table}>
           <caption className="px-3 py-2 text-start font-semibold">{title}</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={CELL}>
-                {t(insightCopy.colName)}
-              </th>
-              <th scope="col" className={NUMBER}>
-                {t(insightCopy.colViews)}
-              </th>
-              <th scope="col" className={NUMBER}>
-                {t(insightCopy.colDialogs)}
-              </th>
-              <th scope="col" className={NUMBER}>
-                {t(insightCopy.colPayment)}
-              </th>
-              <th scope="col" className={NUMBER}>
-                {t(insightCopy.colHandoffs)}
-              </th>
-              <th scope="col" className={NUMBER}>
-                {t(insightCopy.colConversion)}
-              </th>
+              {columns.map((column, i) => (
+                <th key={i} scope="col" className={i === 0 ? CELL : NUMBER}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 ? (
+            {rows.length === 0 && empty ? (
               <tr>
-                <td colSpan={6} className={`${CELL} text-slate-600`}>
-                  {t(insightCopy.empty)}
+                <td colSpan={columns.length} className={`${CELL} text-slate-600`}>
+                  {empty}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
                 <tr key={row.key} className="border-t border-slate-100">
                   <th scope="row" className={`${CELL} font-normal`}>
-                    {rowLabel(table, row)}
+                    {row.name}
                   </th>
-                  <td className={NUMBER}>{n(row.views)}</td>
-                  <td className={NUMBER}>{n(row.dialogs)}</td>
-                  <td className={NUMBER}>{n(row.paymentSteps)}</td>
-                  <td className={NUMBER}>{n(row.handoffs)}</td>
-                  <td className={NUMBER}>{percent(row.handoffs, row.views)}</td>
+                  {row.figures.map((figure, i) => (
+                    <td key={i} className={NUMBER}>
+                      {figure}
+                    </td>
+                  ))}
                 </tr>
               ))
             )}
