@@ -85,21 +85,35 @@ async function publicView(base: string, token: string, id: string) {
 // and each write empties its cache. They share it, started by the first of them (a start costs
 // about 7 CPU-s): one at a time, each on a package, provider and URLs of its own (a random token),
 // so none sees another's writes in what it checks. A failed test's worker is replaced, and with
-// it the server.
+// it the server. Its clock can be moved (tests/e2e/support/shifted-clock.mjs): the closing-day
+// test moves it and puts it back before it ends.
 let own: Promise<SpawnedServer> | undefined;
+let offsetFile = "";
 test.afterAll(async () => {
   await own?.then(
     (server) => server.stop(),
     () => undefined,
   );
+  if (offsetFile) fs.rmSync(path.dirname(offsetFile), { recursive: true, force: true });
 });
-async function ownServer() {
-  own ??= spawnServer({ SEED_DEMO: "false", ADMIN_EMAIL, ADMIN_PASSWORD: SPAWN_PASSWORD });
-  return (await own).base;
+async function ownServer(): Promise<SpawnedServer> {
+  if (!own) {
+    offsetFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kt-clock-")), "offset");
+    fs.writeFileSync(offsetFile, "0");
+    own = spawnServer({
+      APP_TIMEZONE: "Asia/Kolkata",
+      SEED_DEMO: "false",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD: SPAWN_PASSWORD,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("tests/e2e/support/shifted-clock.mjs")}`,
+      TEST_CLOCK_OFFSET_FILE: offsetFile,
+    });
+  }
+  return own;
 }
 
 test("a saved, paused and deleted package changes the cached listing, page, API and sitemap at once", async () => {
-  const base = await ownServer();
+  const { base } = await ownServer();
   const cookie = await signIn(base, ADMIN_EMAIL, SPAWN_PASSWORD);
   const token = `c${crypto.randomBytes(5).toString("hex")}`;
   const created = (await admin(base, cookie, "POST", "/api/admin/packages", draft(token)))!;
@@ -135,7 +149,7 @@ test("a saved, paused and deleted package changes the cached listing, page, API 
 // The bodies below are deliberately not read: a page used to be stored only once the client had
 // read all of it, so a client that had not yet read a 65 KB listing got MISS again (ADR 040).
 test("an admin-session request is neither served from the cache nor stored in it; an unchanged page answers 304", async () => {
-  const base = await ownServer();
+  const { base } = await ownServer();
   const cookie = await signIn(base, ADMIN_EMAIL, SPAWN_PASSWORD);
   const url = `/packages?search=admin${crypto.randomBytes(4).toString("hex")}`;
   const withSession = await get(base, url, { cookie });
@@ -173,7 +187,7 @@ test("an admin-session request is neither served from the cache nor stored in it
 });
 
 test("a review link's page is never cached, nor are the preference setter and test hooks", async () => {
-  const base = await ownServer();
+  const { base } = await ownServer();
   for (const url of ["/review/abcdefghijklmnop", "/ml/review/abcdefghijklmnop", "/api/v1/review-invitations/abcdefghijklmnop"]) {
     const first = await get(base, url);
     const second = await get(base, url);
@@ -184,7 +198,7 @@ test("a review link's page is never cached, nor are the preference setter and te
 });
 
 test("suspending a provider drops its packages from the cached listing, page, API and sitemap at once", async () => {
-  const base = await ownServer();
+  const { base } = await ownServer();
   const cookie = await signIn(base, ADMIN_EMAIL, SPAWN_PASSWORD);
   const token = `p${crypto.randomBytes(5).toString("hex")}`;
   const providerName = `Cache Tours ${token}`;
@@ -295,17 +309,7 @@ test("a package whose closing day ends at midnight in APP_TIMEZONE stops being l
   // set a minute before midnight in Asia/Kolkata, then moved past it. The server reads the day on
   // every request, so the step stands for the minute passing (a fixed wait for it would be as long
   // as the lead, and a lead of seconds is too short for a busy machine to do the first half in).
-  const offsetFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kt-clock-")), "offset");
-  fs.writeFileSync(offsetFile, "0");
-  const preload = path.resolve("tests/e2e/support/shifted-clock.mjs");
-  const server = await spawnServer({
-    APP_TIMEZONE: "Asia/Kolkata",
-    SEED_DEMO: "false",
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD: SPAWN_PASSWORD,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${preload}`,
-    TEST_CLOCK_OFFSET_FILE: offsetFile,
-  });
+  const server = await ownServer();
   try {
     const cookie = await signIn(server.base, ADMIN_EMAIL, SPAWN_PASSWORD);
     // The last midnight in Kolkata (UTC+5:30, no daylight saving) as a real instant.
@@ -337,7 +341,7 @@ test("a package whose closing day ends at midnight in APP_TIMEZONE stops being l
     expect((await listed()).items).toBe(0);
     expect((await page()).text).not.toContain(`Cache check ${token}`);
   } finally {
-    await server.stop();
-    fs.rmSync(path.dirname(offsetFile), { recursive: true, force: true });
+    // Back to the real time for whatever runs on the server next.
+    await moveServerClock(server.child, offsetFile, 0);
   }
 });

@@ -260,8 +260,9 @@ test.describe("on a server of its own", () => {
 
       pg!.stop();
       // Past the exchange rates the server keeps (every page's header reads them), so nothing the
-      // page needs is still held from before the outage.
-      await page.waitForTimeout(RATES_CACHE_MS + 1000);
+      // page needs is still held from before the outage: the server's clock is moved on rather
+      // than waited for (the rates' age is read from it), and the later test moves it further.
+      await moveServerClock(own.child, offsetFile, RATES_CACHE_MS + 1000);
       const [failed] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith(path)),
         page.getByRole("button", { name: "Send review" }).click(),
