@@ -44,6 +44,10 @@ export interface LoadResult {
   shed: number;
   p50: number;
   p99: number;
+  /** The generator's own CPU time (user + system, ms) while it loaded: taken from the cores the server shares. */
+  cpuMs?: number;
+  /** An open-loop flood's requests that were due but never sent, every connection being busy (bench/beacon-flood.ts). */
+  unsent?: number;
 }
 
 const request = JSON.parse(process.argv[2] ?? "{}") as LoadRequest;
@@ -75,6 +79,7 @@ const requests: Request[] = request.beacons
   : request.distinct
     ? [{ method: "GET", onResponse, setupRequest: (r: Request) => ({ ...r, path: paths[next++ % paths.length] }) }]
     : paths.map((path): Request => ({ method: "GET", path, onResponse }));
+const cpuBefore = process.cpuUsage();
 const result = await autocannon({
   url: request.base,
   connections: request.connections,
@@ -83,6 +88,7 @@ const result = await autocannon({
   requests,
   ...(request.overallRate ? { overallRate: request.overallRate, ignoreCoordinatedOmission: true } : {}),
 });
+const cpuUsed = process.cpuUsage(cpuBefore);
 const ok = result["2xx"];
 const summary: LoadResult = {
   requests: result.requests.total,
@@ -92,5 +98,6 @@ const summary: LoadResult = {
   shed,
   p50: result.latency.p50,
   p99: result.latency.p99,
+  cpuMs: (cpuUsed.user + cpuUsed.system) / 1000,
 };
 process.stdout.write(`${JSON.stringify(summary)}\n`);

@@ -41,7 +41,17 @@ import { freePort } from "../server/testing/free-port";
 import { randomSource } from "./synthetic-packages";
 import { reachablePostgresUrl } from "./postgres-url";
 import { cpuMs, postgresCpu, postgresCpuSince, seedSynthetic } from "./process-stats";
-import { BENCH_HEADERS, load, startBenchServer, stopBenchServer, treePids, waitReady, writeCeilingFile, type Load } from "./server-process";
+import {
+  BENCH_HEADERS,
+  flood,
+  load,
+  startBenchServer,
+  stopBenchServer,
+  treePids,
+  waitReady,
+  writeCeilingFile,
+  type Load,
+} from "./server-process";
 
 const CONNECTIONS = 50;
 const OVERLOAD_CONNECTIONS = 400;
@@ -178,6 +188,18 @@ const BEACONS_PER_SECOND = Math.round(100_000 / 60);
 const TARGET_COUNTING_SHARE = 0.95;
 const TARGET_FLOOD_P99_GROWTH = 0.1;
 
+/**
+ * The beacon floods sent: "even" (bench/beacon-flood.ts: one process on raw keep-alive
+ * connections, the beacons sent evenly through each second), whose figures read the budget, and,
+ * with BENCH_FLOOD=even,autocannon, beside it in every round the earlier flood from autocannon
+ * (bench/load-generator.ts: each connection's share of a second sent at once at its start, at
+ * about twice the generator's CPU a beacon). bench/README.md says why the method changed.
+ */
+type FloodGenerator = "even" | "autocannon";
+const FLOOD_GENERATORS = (process.env.BENCH_FLOOD ?? "even").split(",") as FloodGenerator[];
+if (FLOOD_GENERATORS.length === 0 || FLOOD_GENERATORS.some((g) => g !== "even" && g !== "autocannon"))
+  throw new Error(`BENCH_FLOOD is a list of even, autocannon: ${process.env.BENCH_FLOOD}`);
+
 /** Seconds per load of the counting comparisons, and how many rounds of each. */
 const COUNTING_SECONDS = Number(process.env.BENCH_INSIGHT_SECONDS ?? 10);
 const COUNTING_ROUNDS = Number(process.env.BENCH_INSIGHT_ROUNDS ?? 3);
@@ -190,17 +212,25 @@ interface Round {
   b: Load;
 }
 
+/** One round of the flood comparison: the mix quiet, and under each of FLOOD_GENERATORS' floods (in its order), with that flood's beacons. */
+interface FloodRound {
+  quiet: Load;
+  flooded: Load[];
+  beacons: Load[];
+}
+
 interface CountingRuns {
   /** Counting off (a) against on (b). */
   onOff: Round[];
-  /** Counting on, quiet (a) against under the beacon flood (b). */
-  flood: Round[];
-  /** The flood's beacons answered in each flooded load. */
-  floodBeacons: Load[];
+  /** Counting on, quiet against under each beacon flood. */
+  flood: FloodRound[];
   /** Server CPU time per request of the mix with counting off and on, µs (all their rounds). */
   mixCpuUs: { off: number; on: number };
-  /** The flood's beacons alone, and the server's CPU time meanwhile (ms): a figure other load on the machine moves less than p99. */
-  beaconsAlone: { beacons: Load; cpuMs: number };
+  /**
+   * Each flood's beacons alone (FLOOD_GENERATORS' order), and the server's CPU time meanwhile (ms):
+   * a figure other load on the machine moves less than p99; the generator's own is in `beacons`.
+   */
+  beaconsAlone: { beacons: Load; cpuMs: number }[];
 }
 
 const median = (values: number[]) => {
@@ -240,10 +270,14 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
       await settle();
       return result;
     };
-    const flooded = async () => {
+    const sendFlood = (generator: FloodGenerator) =>
+      generator === "even"
+        ? flood({ base: on.base, rate: BEACONS_PER_SECOND, connections: CONNECTIONS, seconds: COUNTING_SECONDS })
+        : load({ base: on.base, beacons: true, connections: CONNECTIONS, seconds: COUNTING_SECONDS, overallRate: BEACONS_PER_SECOND });
+    const flooded = async (generator: FloodGenerator) => {
       const [result, beacons] = await Promise.all([
         load({ base: on.base, paths, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers }),
-        load({ base: on.base, beacons: true, connections: CONNECTIONS, seconds: COUNTING_SECONDS, overallRate: BEACONS_PER_SECOND }),
+        sendFlood(generator),
       ]);
       await settle();
       return { result, beacons };
@@ -273,33 +307,31 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
         onOff.push({ a: await measuredMix("off"), b });
       }
     }
-    const flood: Round[] = [];
-    const floodBeacons: Load[] = [];
+    const floodRounds: FloodRound[] = [];
     for (let round = 0; round < COUNTING_ROUNDS; round++) {
-      if (round % 2 === 0) {
-        const a = await mix(on.base);
-        const b = await flooded();
-        flood.push({ a, b: b.result });
-        floodBeacons.push(b.beacons);
-      } else {
-        const b = await flooded();
-        flood.push({ a: await mix(on.base), b: b.result });
-        floodBeacons.push(b.beacons);
-      }
+      // Quiet first, then each flood; every other round the other way round.
+      const floods = new Map<FloodGenerator, { result: Load; beacons: Load }>();
+      let quiet: Load | undefined;
+      if (round % 2 === 0) quiet = await mix(on.base);
+      for (const generator of round % 2 === 0 ? FLOOD_GENERATORS : [...FLOOD_GENERATORS].reverse())
+        floods.set(generator, await flooded(generator));
+      quiet ??= await mix(on.base);
+      floodRounds.push({
+        quiet,
+        flooded: FLOOD_GENERATORS.map((g) => floods.get(g)!.result),
+        beacons: FLOOD_GENERATORS.map((g) => floods.get(g)!.beacons),
+      });
     }
-    const cpuBeforeAlone = cpuMs(on.child.pid!);
-    const alone = await load({
-      base: on.base,
-      beacons: true,
-      connections: CONNECTIONS,
-      seconds: COUNTING_SECONDS,
-      overallRate: BEACONS_PER_SECOND,
-    });
-    const beaconsAlone = { beacons: alone, cpuMs: cpuMs(on.child.pid!) - cpuBeforeAlone };
+    const beaconsAlone: CountingRuns["beaconsAlone"] = [];
+    for (const generator of FLOOD_GENERATORS) {
+      const cpuBeforeAlone = cpuMs(on.child.pid!);
+      const beacons = await sendFlood(generator);
+      beaconsAlone.push({ beacons, cpuMs: cpuMs(on.child.pid!) - cpuBeforeAlone });
+      await settle();
+    }
     return {
       onOff,
-      flood,
-      floodBeacons,
+      flood: floodRounds,
       mixCpuUs: {
         off: (1000 * cpu.off.ms) / Math.max(cpu.off.requests, 1),
         on: (1000 * cpu.on.ms) / Math.max(cpu.on.requests, 1),
@@ -416,25 +448,39 @@ for (const r of runs) {
   console.log(`workers ${r.workers}: ${checks.join("; ")}`);
 }
 if (counting) {
-  const { onOff, flood, floodBeacons, mixCpuUs, beaconsAlone } = counting;
+  const { onOff, flood, mixCpuUs, beaconsAlone } = counting;
   const rate = (l: Load) => perSecond(l).toFixed(0);
   const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(100 * x).toFixed(0)}%`;
   // Each round's figure compares two loads seconds apart; the budget is read on their median.
   const shares = onOff.map((r) => perSecond(r.b) / perSecond(r.a));
-  const growths = flood.map((r) => r.b.p99 / Math.max(r.a.p99, 1) - 1);
   const share = median(shares);
-  const growth = median(growths);
-  const beacons = floodBeacons.reduce(
-    (sum, l) => ({ ok: sum.ok + l.ok, requests: sum.requests + l.requests, errors: sum.errors + l.errors }),
-    {
-      ok: 0,
-      requests: 0,
-      errors: 0,
-    },
-  );
+  const floods = FLOOD_GENERATORS.map((generator, g) => {
+    const growths = flood.map((r) => r.flooded[g]!.p99 / Math.max(r.quiet.p99, 1) - 1);
+    const sent = flood.map((r) => r.beacons[g]!);
+    const alone = beaconsAlone[g]!;
+    return {
+      generator,
+      growths,
+      growth: median(growths),
+      ok: sent.reduce((sum, l) => sum + l.ok, 0),
+      requests: sent.reduce((sum, l) => sum + l.requests, 0),
+      errors: sent.reduce((sum, l) => sum + l.errors, 0),
+      unsent: sent.reduce((sum, l) => sum + (l.unsent ?? 0), 0),
+      serverUs: (1000 * alone.cpuMs) / Math.max(alone.beacons.requests, 1),
+      generatorUs: (1000 * (alone.beacons.cpuMs ?? 0)) / Math.max(alone.beacons.requests, 1),
+      alone,
+    };
+  });
+  const flooded = (r: FloodRound) =>
+    floods
+      .map(
+        (f, g) =>
+          `${floods.length > 1 ? `${f.generator} ` : ""}${rate(r.flooded[g]!)} r/s, p99 ${r.flooded[g]!.p99.toFixed(0)} ms: ${signed(f.growths[flood.indexOf(r)]!)}`,
+      )
+      .join("; ");
   console.log(
     `\nAnonymous counting, one worker, the cached mix from a phone (its page views counted), ${COUNTING_SECONDS} s a load,` +
-      ` ${COUNTING_ROUNDS} rounds of each comparison, its two loads back to back (order swapped every other round):` +
+      ` ${COUNTING_ROUNDS} rounds of each comparison, its loads back to back (order swapped every other round):` +
       onOff
         .map(
           (r, i) =>
@@ -443,21 +489,29 @@ if (counting) {
         .join("") +
       `\n  medians: off ${median(onOff.map((r) => perSecond(r.a))).toFixed(0)} r/s, on ${median(onOff.map((r) => perSecond(r.b))).toFixed(0)} r/s;` +
       ` on's rate ${(100 * share).toFixed(0)}% of off's (median of the rounds; ≥ ${100 * TARGET_COUNTING_SHARE}%: ${share >= TARGET_COUNTING_SHARE ? "met" : "MISSED"})` +
+      `\n  under ${BEACONS_PER_SECOND.toLocaleString("en-IN")} beacons/s from new visitors (${floods.map((f) => f.generator).join(", ")}):` +
       flood
-        .map(
-          (r, i) =>
-            `\n  round ${i + 1}: quiet ${rate(r.a)} r/s, p99 ${r.a.p99.toFixed(0)} ms; under ${BEACONS_PER_SECOND.toLocaleString("en-IN")} beacons/s from new visitors ${rate(r.b)} r/s, p99 ${r.b.p99.toFixed(0)} ms: ${signed(growths[i]!)}`,
-        )
+        .map((r, i) => `\n  round ${i + 1}: quiet ${rate(r.quiet)} r/s, p99 ${r.quiet.p99.toFixed(0)} ms; flooded ${flooded(r)}`)
         .join("") +
-      `\n  medians: quiet p99 ${median(flood.map((r) => r.a.p99)).toFixed(0)} ms, flooded p99 ${median(flood.map((r) => r.b.p99)).toFixed(0)} ms;` +
-      ` flooded p99 ${signed(growth)} on the quiet one (median of the rounds; ≤ +${100 * TARGET_FLOOD_P99_GROWTH}%: ${growth <= TARGET_FLOOD_P99_GROWTH ? "met" : "MISSED"});` +
-      ` beacons answered ${beacons.ok.toLocaleString("en-IN")} of ${beacons.requests.toLocaleString("en-IN")}, failed ${beacons.errors}`,
+      floods
+        .map(
+          (f, g) =>
+            `\n  ${f.generator}: medians quiet p99 ${median(flood.map((r) => r.quiet.p99)).toFixed(0)} ms, flooded p99 ${median(flood.map((r) => r.flooded[g]!.p99)).toFixed(0)} ms;` +
+            ` flooded p99 ${signed(f.growth)} on the quiet one (median of the rounds; ≤ +${100 * TARGET_FLOOD_P99_GROWTH}%: ${f.growth <= TARGET_FLOOD_P99_GROWTH ? "met" : "MISSED"}${g > 0 ? ", not the budget's flood" : ""});` +
+            ` beacons answered ${f.ok.toLocaleString("en-IN")} of ${f.requests.toLocaleString("en-IN")}, failed ${f.errors}${f.unsent ? `, ${f.unsent.toLocaleString("en-IN")} due but not sent (every connection waiting for an answer)` : ""}`,
+        )
+        .join(""),
   );
-  const perBeaconUs = (1000 * beaconsAlone.cpuMs) / Math.max(beaconsAlone.beacons.requests, 1);
   console.log(
-    `  server CPU: ${mixCpuUs.off.toFixed(0)} µs a request of the mix with counting off, ${mixCpuUs.on.toFixed(0)} µs on;` +
-      ` ${perBeaconUs.toFixed(0)} µs a beacon (the flood's beacons alone, ${beaconsAlone.beacons.requests.toLocaleString("en-IN")} in ${COUNTING_SECONDS} s:` +
-      ` ${((100 * beaconsAlone.cpuMs) / (1000 * beaconsAlone.beacons.seconds)).toFixed(0)}% of one core)`,
+    `  server CPU: ${mixCpuUs.off.toFixed(0)} µs a request of the mix with counting off, ${mixCpuUs.on.toFixed(0)} µs on` +
+      floods
+        .map(
+          (f) =>
+            `; ${f.generator} flood's beacons alone (${f.alone.beacons.requests.toLocaleString("en-IN")} in ${COUNTING_SECONDS} s): ${f.serverUs.toFixed(0)} µs a beacon` +
+            ` (${((100 * f.alone.cpuMs) / (1000 * f.alone.beacons.seconds)).toFixed(0)}% of one core), the generator's own ${f.generatorUs.toFixed(0)} µs a beacon` +
+            ` (${((100 * (f.alone.beacons.cpuMs ?? 0)) / (1000 * f.alone.beacons.seconds)).toFixed(0)}%)`,
+        )
+        .join(""),
   );
 }
 const cold = runs.find((r) => r.cold)?.cold;
@@ -475,6 +529,7 @@ console.log(
 );
 if (
   runs.some((r) => r.ceiling.errors + r.mix.errors > 0) ||
-  [...(counting?.onOff ?? []), ...(counting?.flood ?? [])].some((r) => r.a.errors + r.b.errors > 0)
+  (counting?.onOff ?? []).some((r) => r.a.errors + r.b.errors > 0) ||
+  (counting?.flood ?? []).some((r) => [r.quiet, ...r.flooded].some((l) => l.errors > 0))
 )
   process.exitCode = 1;

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import type { FloodRequest } from "./beacon-flood";
 import type { LoadRequest, LoadResult } from "./load-generator";
 import { productionNodeFlags } from "./process-stats";
 import { freePort } from "../server/testing/free-port";
@@ -15,6 +16,7 @@ export const BENCH_HEADERS = {
   "accept-language": "en-IN,en;q=0.9",
 };
 const LOAD_GENERATOR = path.join(import.meta.dirname, "load-generator.ts");
+const BEACON_FLOOD = path.join(import.meta.dirname, "beacon-flood.ts");
 
 /**
  * The server's node flags: by default those `npm run serve` starts it with (the heap bounds of
@@ -38,14 +40,19 @@ export async function waitReady(base: string, child: ChildProcess) {
 
 /** Runs autocannon in its own process (bench/load-generator.ts) with the benches' headers. */
 export function load(request: Omit<LoadRequest, "headers"> & { headers?: Record<string, string> }): Promise<Load> {
+  return generate(LOAD_GENERATOR, { ...request, headers: { ...BENCH_HEADERS, ...request.headers } });
+}
+
+/** Sends the beacon flood from its own process (bench/beacon-flood.ts) with the benches' headers. */
+export function flood(request: Omit<FloodRequest, "headers">): Promise<Load> {
+  return generate(BEACON_FLOOD, { ...request, headers: BENCH_HEADERS });
+}
+
+function generate(script: string, request: object): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const generator = spawn(
-      process.execPath,
-      ["--import", "tsx", LOAD_GENERATOR, JSON.stringify({ ...request, headers: { ...BENCH_HEADERS, ...request.headers } })],
-      {
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
+    const generator = spawn(process.execPath, ["--import", "tsx", script, JSON.stringify(request)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     generator.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     generator.on("error", reject);
