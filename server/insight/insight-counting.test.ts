@@ -11,6 +11,7 @@ import { createInsightReports } from "./insight-reports";
 import { beaconsFirst, insightBeacons } from "./insight-routes";
 import { createInsight } from "./insight-service";
 import { partitionName } from "./insight-store";
+import { INSIGHT_TABLES } from "./testing/insight-tables";
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -111,15 +112,7 @@ async function rawEvents(database: Database) {
 }
 
 describe.each(testDatabases())("insight counting on $name", ({ open }) => {
-  const ctx = useDatabase(open, [
-    "insight_events",
-    "insight_daily",
-    "insight_daily_visitors",
-    "insight_site_daily",
-    "insight_daily_keys",
-    "insight_gaps",
-    "insight_salts",
-  ]);
+  const ctx = useDatabase(open, INSIGHT_TABLES);
 
   it("counts a person's page views and actions, and nothing of bots, DNT, GPC, signed-in people, the portals or non-pages", async () => {
     const app = await startCountingApp(ctx.database);

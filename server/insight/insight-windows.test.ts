@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import { testDatabases, useDatabase } from "../testing/databases";
 import { createInsightReports } from "./insight-reports";
 import { createInsightStore } from "./insight-store";
+import { INSIGHT_TABLES } from "./testing/insight-tables";
 
 const quiet = { warn: () => {}, info: () => {}, error: () => {} } as unknown as Logger;
 
@@ -31,14 +32,7 @@ async function tenDays(database: Database) {
 const funnel = (key: string, views: number, handoffs = 0) => ({ key, label: key, views, dialogs: 0, paymentSteps: 0, handoffs });
 
 describe.each(testDatabases())("the site's summaries and windows on $name", ({ open }) => {
-  const ctx = useDatabase(open, [
-    "insight_daily",
-    "insight_site_daily",
-    "insight_daily_keys",
-    "insight_windows",
-    "insight_windows_built",
-    "insight_rollups",
-  ]);
+  const ctx = useDatabase(open, INSIGHT_TABLES);
 
   it("a range read through a window, with days added and taken off, counts what the days one by one count", async () => {
     await tenDays(ctx.database);
