@@ -127,24 +127,22 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
           ))}
         </div>
         <form onSubmit={applyRange} className="flex flex-wrap items-end gap-2">
-          <label className="text-sm text-slate-700">
-            {t(insightCopy.rangeFrom)}
-            <input
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              className="mt-1 block h-10 rounded-md border border-slate-300 px-2"
-            />
-          </label>
-          <label className="text-sm text-slate-700">
-            {t(insightCopy.rangeTo)}
-            <input
-              type="date"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              className="mt-1 block h-10 rounded-md border border-slate-300 px-2"
-            />
-          </label>
+          {(
+            [
+              [insightCopy.rangeFrom, from, setFrom],
+              [insightCopy.rangeTo, to, setTo],
+            ] as const
+          ).map(([label, value, setValue]) => (
+            <label key={label.id} className="text-sm text-slate-700">
+              {t(label)}
+              <input
+                type="date"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                className="mt-1 block h-10 rounded-md border border-slate-300 px-2"
+              />
+            </label>
+          ))}
           <button type="submit" className="h-10 rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700">
             {t(insightCopy.rangeApply)}
           </button>
