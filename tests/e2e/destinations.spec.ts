@@ -50,7 +50,7 @@ test("an Arabic destination page reads right to left with Arabic place names", a
   await page.screenshot({ path: testInfo.outputPath(`destinations-ar-${testInfo.project.name}.png`), fullPage: true });
 });
 
-test("a Malayalam search for Munnar finds its packages", async ({ page }) => {
+test("a Malayalam search for Munnar finds its packages @phone-only", async ({ page }) => {
   await page.goto(`/ml/packages?search=${encodeURIComponent("മൂന്നാർ")}`);
   const cards = page
     .getByRole("list")
