@@ -1,7 +1,6 @@
-import { Icon } from "../../components/ui/icon";
 import { useIntl } from "react-intl";
 import { packageCopy } from "../../i18n/copy/package";
-/** A list of highlights with a tick before each (drawn, so it is not read out or copied). */
+/** A list of highlights with a tick before each (drawn by the stylesheet, app.css, so it is not read out or copied). */
 export function HighlightList({
   items,
   className = "space-y-1 text-sm text-slate-700",
@@ -16,10 +15,9 @@ export function HighlightList({
 }) {
   const intl = useIntl();
   return (
-    <ul className={className} aria-label={intl.formatMessage(packageCopy.highlights)}>
+    <ul className={`highlight-ticks ${className}`} aria-label={intl.formatMessage(packageCopy.highlights)}>
       {items.map((h, i) => (
         <li key={i} className="flex gap-2">
-          <Icon name="check" className="mt-0.5 shrink-0 text-brand-600" strokeWidth={3} />
           <span lang={lang} dir={dir}>
             {h}
           </span>
