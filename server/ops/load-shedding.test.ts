@@ -6,7 +6,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startApiServer, type ApiServerProcess } from "../testing/api-server-process";
 import { withEmptyPostgres } from "../testing/databases";
 import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from "../request/outage";
-import { SHED_MESSAGE, SHED_RETRY_AFTER_SECONDS } from "./load-shedding";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { createLogger } from "../logger";
+import { createLoadShedding, MAX_WAIT_MS, MIN_IN_FLIGHT, SHED_MESSAGE, SHED_RETRY_AFTER_SECONDS } from "./load-shedding";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-shed-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -112,5 +115,86 @@ describe("load shedding under a burst", { timeout: 240_000 }, () => {
         "postgres",
       ),
     );
+  });
+});
+
+/** One GET over `agent`'s kept-alive connections: a burst on connections already open arrives in one go. */
+function getOn(agent: http.Agent, port: number, path: string): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path, agent, timeout: 30_000 }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode!,
+          retryAfter: res.headers["retry-after"] as string | undefined,
+          body,
+          ms: performance.now() - started,
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.on("timeout", () => req.destroy(new Error(`${path}: no answer in 30 s`)));
+  });
+}
+
+/**
+ * Traffic that comes in bursts with idle time between them (ADR 130): the rate the limit is
+ * derived from is the rate while busy, so the limit settles where MAX_WAIT_MS puts it instead of
+ * staying at the floor (answers per second of the window, idle time counted, kept it there: 8
+ * answers in 2 s). Real HTTP on loopback; the shedding's clock is the test's, so that a busy
+ * machine does not move the figures: each second of it a burst of 80 arrives at once, and the
+ * process answers 8 requests per 100 ms (80 a second) until none waits.
+ */
+describe("load shedding under bursts with idle time between them", { timeout: 60_000 }, () => {
+  it("admits what it answers in MAX_WAIT_MS, not the floor, and sheds the rest at once", async () => {
+    let clock = 0;
+    const shedding = createLoadShedding({ config: { adminPath: "/admin" }, logger: createLogger("silent"), now: () => clock });
+    const app = express();
+    app.get("/open", (_req, res) => void res.send("open"));
+    app.use(shedding.middleware);
+    const waiting: express.Response[] = [];
+    app.get("/work/:n", (_req, res) => void waiting.push(res));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const BURST = 80;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: BURST });
+    try {
+      // Open the connections first (not counted: before the shedding), so that a burst arrives in one go.
+      await Promise.all(Array.from({ length: BURST }, () => getOn(agent, port, "/open")));
+      const served: number[] = [];
+      for (let burst = 0; burst < 4; burst++) {
+        clock = burst * 1_000;
+        let shedCount = 0;
+        const answers = Array.from({ length: BURST }, (_, i) =>
+          getOn(agent, port, `/work/${burst}-${i}`).then((a) => {
+            if (a.status === 503) shedCount++;
+            return a;
+          }),
+        );
+        // Every request either refused at once or waiting to be answered.
+        while (shedCount + waiting.length < BURST) await new Promise((resolve) => setTimeout(resolve, 5));
+        served.push(waiting.length);
+        while (waiting.length > 0) {
+          clock += 100;
+          const batch = waiting.splice(0, 8);
+          await Promise.all(batch.map((res) => new Promise((resolve) => res.once("finish", resolve).send("done"))));
+        }
+        const all = await Promise.all(answers);
+        expect(all.filter((a) => a.status !== 200 && a.status !== 503).map((a) => a.status)).toEqual([]);
+        expect(all.filter((a) => a.status === 503).every((a) => a.retryAfter === String(SHED_RETRY_AFTER_SECONDS))).toBe(true);
+      }
+      console.log(`load shedding, a burst of ${BURST} a second: admitted ${served.join(", ")} (floor ${MIN_IN_FLIGHT})`);
+      // No rate yet: the floor. Then 8 answers in 100 ms (counted as a 250 ms slice at least):
+      // 32 a second, 16 in 500 ms; 16 in 200 ms (one slice): 64 a second, 32; then 32 in 400 ms:
+      // 80 a second, 40 = 80 × MAX_WAIT_MS, where it stays.
+      expect(served).toEqual([MIN_IN_FLIGHT, 16, 32, (80 * MAX_WAIT_MS) / 1000]);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

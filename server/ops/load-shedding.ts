@@ -10,15 +10,24 @@ import { countShed, watchInFlight } from "../metrics/metrics";
  * this process answers in this time, a new one is refused at once instead of queued.
  */
 export const MAX_WAIT_MS = 500;
-/** Never shed below this many in flight: after an idle spell the measured rate says little. */
-export const MIN_IN_FLIGHT = 32;
+/**
+ * Never shed below this many in flight: after an idle spell there is no rate to go by. Small, so
+ * that it does not overrule MAX_WAIT_MS (ADR 130): a cluster worker answers uncached pages at
+ * 30-60 a second, for which 32 in flight would be waits of 0.5-1 s; the measured rate raises the
+ * limit past the floor within the first answers.
+ */
+export const MIN_IN_FLIGHT = 8;
 export const SHED_RETRY_AFTER_SECONDS = 2;
 export const SHED_MESSAGE = "The site is busy. Please try again in a moment.";
 /** The loop's heartbeat: a timer this often says the event loop is turning. */
 const BEAT_MS = 50;
-/** Answers counted over the last WINDOW_MS, in BUCKETS slices, give the rate this process answers at. */
+/**
+ * Answers counted over the last WINDOW_MS, in BUCKETS slices, divided by the time in that window
+ * when at least one request was in flight, give the rate this process answers at.
+ */
 const WINDOW_MS = 2_000;
 const BUCKETS = 8;
+const SLICE_MS = WINDOW_MS / BUCKETS;
 /** The partner portal's pages, in every language. */
 const PARTNER_PAGES = new RegExp(`^(?:/[a-z]{2})?${PARTNER_PATH}(?:/|$)`);
 const SIGNED_IN_APIS = /^\/api\/(?:admin|partner)(?:\/|$)/;
@@ -31,13 +40,13 @@ export interface LoadShedding {
 }
 
 /**
- * Load shedding (ADR 097). Counts the requests that reach the routers and the page handler
- * (cache misses, API reads, public writes) and the answers per second over the last two seconds;
- * by Little's law, in flight ÷ answered per second is how long a new request would wait. When that
- * would pass MAX_WAIT_MS, the request is answered 503 with Retry-After at once. So is a request
- * read while the event loop has not come round to its timers for MAX_WAIT_MS: work that runs
- * without yielding (renders, PGlite's queries, which run inside the loop) keeps requests waiting
- * in socket buffers, where no count sees them. The admin, its API, the partner portal and its API
+ * Load shedding (ADR 097, 130). Counts the requests that reach the routers and the page handler
+ * (cache misses, API reads, public writes) and the answers per second of the time in the last two
+ * seconds when any was in flight; by Little's law, in flight ÷ answered per second is how long a
+ * new request would wait. When that would pass MAX_WAIT_MS, the request is answered 503 with
+ * Retry-After at once. So is a request read while the event loop has not come round to its timers
+ * for MAX_WAIT_MS: work that runs without yielding (renders, PGlite's queries, which run inside
+ * the loop) keeps requests waiting in socket buffers, where no count sees them. The admin, its API, the partner portal and its API
  * are neither counted nor shed; health checks, static files and cache hits are answered before
  * this runs.
  */
@@ -51,16 +60,41 @@ export function createLoadShedding(options: { config: Pick<Config, "adminPath">;
 
   let inFlight = 0;
   const answered = new Array<number>(BUCKETS).fill(0);
-  let bucketAt = Math.floor(now() / (WINDOW_MS / BUCKETS));
-  /** Moves the window to now: slices that ended are emptied. */
+  /** Per slice, the milliseconds with at least one request in flight. */
+  const busyMs = new Array<number>(BUCKETS).fill(0);
+  let bucketAt = Math.floor(now() / SLICE_MS);
+  let accruedAt = now();
+  /**
+   * Moves the window to now: slices that ended are emptied, and the time since the last call is
+   * counted busy, slice by slice, when requests were in flight (the count changes only here).
+   */
   const advance = () => {
-    const current = Math.floor(now() / (WINDOW_MS / BUCKETS));
-    for (let i = 0; i < Math.min(BUCKETS, current - bucketAt); i++) answered[(bucketAt + 1 + i) % BUCKETS] = 0;
+    const at = now();
+    const current = Math.floor(at / SLICE_MS);
+    for (let i = 0; i < Math.min(BUCKETS, current - bucketAt); i++) {
+      answered[(bucketAt + 1 + i) % BUCKETS] = 0;
+      busyMs[(bucketAt + 1 + i) % BUCKETS] = 0;
+    }
     bucketAt = Math.max(bucketAt, current);
+    if (inFlight > 0)
+      for (let t = Math.max(accruedAt, (current - BUCKETS + 1) * SLICE_MS); t < at;) {
+        const slice = Math.floor(t / SLICE_MS);
+        const end = Math.min(at, (slice + 1) * SLICE_MS);
+        busyMs[slice % BUCKETS]! += end - t;
+        t = end;
+      }
+    accruedAt = at;
   };
+  /**
+   * The answers per second while busy, not per second of the window: traffic that comes in bursts
+   * leaves the process idle between them, and a rate counted over the idle time too would lower
+   * the limit, admit fewer, answer fewer, and lower it again, down to the floor.
+   */
   const limit = () => {
     advance();
-    const perSecond = (answered.reduce((sum, n) => sum + n, 0) * 1000) / WINDOW_MS;
+    const count = answered.reduce((sum, n) => sum + n, 0);
+    const busy = busyMs.reduce((sum, ms) => sum + ms, 0);
+    const perSecond = count === 0 ? 0 : (count * 1000) / Math.max(busy, SLICE_MS);
     return Math.max(MIN_IN_FLIGHT, Math.floor((perSecond * MAX_WAIT_MS) / 1000));
   };
   let lastBeat = now();
@@ -98,13 +132,14 @@ export function createLoadShedding(options: { config: Pick<Config, "adminPath">;
       else res.type("text/plain").send(SHED_MESSAGE);
       return;
     }
+    advance();
     inFlight++;
     let counted = true;
     const done = () => {
       if (!counted) return;
       counted = false;
-      inFlight--;
       advance();
+      inFlight--;
       answered[bucketAt % BUCKETS]!++;
     };
     res.once("finish", done);
