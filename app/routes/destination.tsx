@@ -3,6 +3,7 @@ import { Form, Link, data, useSubmit } from "react-router";
 import { todayIn } from "../../domain/dates";
 import { DEFAULT_SORT, LISTING_SORTS, emptyListingQuery, parseListingQuery } from "../../domain/listing-query";
 import { LANGUAGE_INFO } from "../../domain/site-language";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { NoscriptSubmit } from "../components/ui/button";
 import { RouteErrorPage } from "../components/error-page";
 import { EmptyState } from "../components/empty-state";
@@ -103,29 +104,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6">
-      <nav aria-label={t(destinationCopy.breadcrumbs)}>
-        <ol className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-          <li>
-            <Link to={localized(PATHS.destinations)} className="text-brand-700 hover:underline">
-              {t(destinationCopy.home)}
-            </Link>
-          </li>
-          {chain.map((p, i) => (
-            <li key={p.slug} className="flex items-center gap-x-2">
-              <span aria-hidden="true">/</span>
-              {i === chain.length - 1 ? (
-                <span aria-current="page" className="font-medium text-slate-900">
-                  {p.name}
-                </span>
-              ) : (
-                <Link to={localized(p.path)} className="text-brand-700 hover:underline">
-                  {p.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t(destinationCopy.breadcrumbs)}
+        above={[{ name: t(destinationCopy.home), path: PATHS.destinations }, ...chain.slice(0, -1)]}
+        current={place.name}
+      />
 
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{place.name}</h1>
       <p className="mt-1 text-slate-600">{t(destinationCopy.count, { count: matched })}</p>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { RouteErrorPage } from "../components/error-page";
 import { CATEGORIES } from "../../domain/categories";
 import { formatDate, todayIn } from "../../domain/dates";
@@ -181,19 +182,12 @@ function PackageDetail({
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6">
-      <nav aria-label={t(packageCopy.breadcrumb)} className="text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-          <li>
-            <Link to={localized(PATHS.packages)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              {t(siteCopy.navPackages)}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate text-slate-800" {...titleMarks}>
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t(packageCopy.breadcrumb)}
+        above={[{ name: t(siteCopy.navPackages), path: PATHS.packages }]}
+        current={title}
+        currentMarks={titleMarks}
+      />
 
       {/* Phones read: photos and title, price and booking, details, then provider and help. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-3">
