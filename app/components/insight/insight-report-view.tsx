@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { isCategorySlug } from "../../../domain/categories";
 import {
@@ -13,6 +13,7 @@ import {
 import { LANGUAGE_INFO, isSiteLanguage } from "../../../domain/site-language";
 import { categoryCopy } from "../../i18n/copy/category";
 import { insightCopy } from "../../i18n/copy/insight";
+import { TitledSection } from "../ui/titled-section";
 import { usePageLanguage } from "../../i18n/page-locale";
 
 /**
@@ -66,7 +67,6 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   const t = intl.formatMessage;
   const language = usePageLanguage();
   const rtl = LANGUAGE_INFO[language].dir === "rtl";
-  const id = useId();
   const [query, setQuery] = useState("days=30");
   const [report, setReport] = useState<InsightReport | null>(null);
   const [error, setError] = useState("");
@@ -106,10 +106,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   }).toString()}`;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-8">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        {t(insightCopy.title)}
-      </h2>
+    <TitledSection title={t(insightCopy.title)} className="mt-8">
       <p className="mt-1 text-sm text-slate-600">{t(insightCopy.intro)}</p>
 
       <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -185,7 +182,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
             ))}
         </div>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

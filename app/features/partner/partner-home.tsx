@@ -9,6 +9,7 @@ import { PartnerProfile } from "./partner-profile";
 import { PartnerReviews } from "./partner-reviews";
 import { PartnerInsight } from "./partner-insight";
 import { FormAlert, useSubmission } from "../../components/ui/form-card";
+import { TitledSection } from "../../components/ui/titled-section";
 import { PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
 
@@ -121,10 +122,7 @@ function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) 
   });
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-10 max-w-md">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        {t(partnerCopy.passwordTitle)}
-      </h2>
+    <TitledSection title={t(partnerCopy.passwordTitle)} className="mt-10 max-w-md">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -167,6 +165,6 @@ function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) 
           submit={partnerCopy.changePassword}
         />
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { formatTravelMonth, REVIEW_LIMITS, type AdminReview } from "../../../dom
 import { Button } from "../../components/ui/button";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
 import { FormAlert, useSubmission } from "../../components/ui/form-card";
+import { TitledSection } from "../../components/ui/titled-section";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { usePageLocale } from "../../i18n/page-locale";
 import { PartnerApiError, partnerCall, type PartnerPackageRow } from "./partner-api";
@@ -104,10 +105,7 @@ function InvitationForm({
   const set = (key: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-8 max-w-xl">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        {t(partnerCopy.inviteTitle)}
-      </h2>
+    <TitledSection title={t(partnerCopy.inviteTitle)} className="mt-8 max-w-xl">
       <p className="mt-1 text-sm text-slate-700">{t(partnerCopy.inviteIntro)}</p>
       <form
         onSubmit={(event) => {
@@ -208,7 +206,7 @@ function InvitationForm({
           <StatusLine text={copied} />
         </div>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { FormAlert } from "../../components/ui/form-card";
+import { TitledSection } from "../../components/ui/titled-section";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall } from "./partner-api";
 import { useProblemText } from "./use-problem";
@@ -41,12 +42,8 @@ export function usePortalLoad<T>(path: string, onSessionEnded: (notice?: string)
 /** A portal section's heading, then "Checking…", the load's problem, or what its data shows. */
 export function PortalSection<T>({ title, load, children }: { title: string; load: PortalLoad<T>; children: (data: T) => ReactNode }) {
   const t = useIntl().formatMessage;
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-10">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection title={title} className="mt-10">
       {load.error ? <FormAlert text={load.error} /> : null}
       {load.data !== null ? (
         children(load.data)
@@ -55,7 +52,7 @@ export function PortalSection<T>({ title, load, children }: { title: string; loa
           {t(partnerCopy.checking)}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
