@@ -114,6 +114,32 @@ test("the 404 page has no accessibility violations", async ({ page, expectConsol
   await expectNoAxeViolations(page);
 });
 
+test("the accessibility check flags the violations of a page @desktop-only", async ({ page }) => {
+  await page.goto("/about");
+  // Three faults axe must name: an image without a text alternative, a button without a name, and
+  // light grey text on white; the check lists each with the element it found it on.
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML("beforeend", '<img id="no-alt" src="/favicon.svg" width="20" height="20"><button id="no-name"></button>');
+    // Styled through the DOM: the page's Content-Security-Policy drops style attributes in markup.
+    const faint = main.appendChild(document.createElement("p"));
+    faint.id = "faint";
+    faint.textContent = "Faint text";
+    faint.style.color = "#ddd";
+    faint.style.background = "#fff";
+  });
+  const failure = await expectNoAxeViolations(page).then(
+    () => "no failure",
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain("image-alt");
+  expect(failure).toContain("#no-alt");
+  expect(failure).toContain("button-name");
+  expect(failure).toContain("#no-name");
+  expect(failure).toContain("color-contrast");
+  expect(failure).toContain("#faint");
+});
+
 test("the root loader picks the traveller's locale from Accept-Language @desktop-only", async ({ request }) => {
   // "/" itself sends a first-time Malayalam reader to /ml (ADR 036), so ask on /packages.
   const read = async (path: string, acceptLanguage: string) =>
