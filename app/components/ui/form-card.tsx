@@ -24,12 +24,22 @@ export function FormCard({
   );
 }
 
-/** A form's one alert line: read out when it appears, hidden while empty. */
-export function FormAlert({ text }: { text: string }) {
+const LIVE_LINES = {
+  alert: { role: "alert", look: "mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" },
+  status: { role: "status", look: "mt-3 text-sm font-medium text-green-900" },
+} as const;
+
+/**
+ * A line read out when its text changes: `alert` for what went wrong (read at once), `status` for
+ * what was done (saved, copied; read politely). It stays in the page, hidden while empty, so its
+ * first text is announced too.
+ */
+export function LiveLine({ kind, text }: { kind: keyof typeof LIVE_LINES; text: string }) {
+  const { role, look } = LIVE_LINES[kind];
   return (
-    <div role="alert" className={text ? "mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" : "sr-only"}>
+    <p role={role} className={text ? look : "sr-only"}>
       {text}
-    </div>
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { FormAlert, FormCard, PasswordField, SignInEmailField, useSubmission } from "../../components/ui/form-card";
+import { FormCard, LiveLine, PasswordField, SignInEmailField, useSubmission } from "../../components/ui/form-card";
 import { AdminApiError, reasonOf, signIn, type AdminSession } from "./admin-api";
 import { failureMessage } from "./failure-message";
 
@@ -39,7 +39,7 @@ export function SignInForm({
       {notice && !error ? (
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{notice}</p>
       ) : null}
-      <FormAlert text={error} />
+      <LiveLine kind="alert" text={error} />
       {/* Focus goes to the e-mail when the screen changes to this form (after signing out, or when the session ended). */}
       <SignInEmailField id={`${id}-email`} label="Email" autoFocus={focusOnMount} value={email} onChange={setEmail} />
       <PasswordField

@@ -8,7 +8,7 @@ import { PartnerPackages } from "./partner-packages";
 import { PartnerProfile } from "./partner-profile";
 import { PartnerReviews } from "./partner-reviews";
 import { PartnerInsight } from "./partner-insight";
-import { FormAlert, useSubmission } from "../../components/ui/form-card";
+import { LiveLine, useSubmission } from "../../components/ui/form-card";
 import { TitledSection } from "../../components/ui/titled-section";
 import { PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
@@ -135,7 +135,7 @@ function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) 
           });
         }}
       >
-        <FormAlert text={error} />
+        <LiveLine kind="alert" text={error} />
         <p
           role="status"
           className={done ? "mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900" : "sr-only"}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { passwordLengthOk } from "../../../domain/password-rule";
-import { FormAlert, FormCard, useSubmission } from "../../components/ui/form-card";
+import { FormCard, LiveLine, useSubmission } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { fetchPartnerSession, partnerCall, type PartnerSession } from "./partner-api";
 import { PasswordBoxes } from "./password-boxes";
@@ -58,7 +58,7 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">{t(partnerCopy.joinIntro, { provider: link.providerName, email: link.email })}</p>
-          <FormAlert text={error} />
+          <LiveLine kind="alert" text={error} />
           <PasswordBoxes
             formId={id}
             boxes={[

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { partnerMayEdit, type PartnerAction } from "../../../domain/package-review";
 import { Button } from "../../components/ui/button";
-import { FormAlert } from "../../components/ui/form-card";
+import { LiveLine } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, type PartnerPackageRow, type PartnerPackageView } from "./partner-api";
 import { PartnerPackageEditor, type PartnerSaveOutcome } from "./partner-package-editor";
@@ -95,7 +95,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
           {t(partnerCopy.newPackage)}
         </Button>
       </div>
-      <FormAlert text={error} />
+      <LiveLine kind="alert" text={error} />
       <p
         role="status"
         className={done ? "mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900" : "sr-only"}

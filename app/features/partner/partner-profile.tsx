@@ -13,12 +13,12 @@ import {
 import type { CheckStanding } from "../../../domain/providers";
 import { Button } from "../../components/ui/button";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
-import { FormAlert, useSubmission } from "../../components/ui/form-card";
+import { LiveLine, useSubmission } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { providerCopy } from "../../i18n/copy/provider";
 import { usePageLocale } from "../../i18n/page-locale";
 import { PartnerApiError, partnerCall } from "./partner-api";
-import { PortalSection, StatusLine, usePortalLoad } from "./portal-section";
+import { PortalSection, usePortalLoad } from "./portal-section";
 import { useProblemText } from "./use-problem";
 
 interface OwnProfile {
@@ -100,7 +100,7 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
       }}
     >
       <p className="mt-1 text-sm text-slate-700">{t(partnerCopy.profileIntro)}</p>
-      <FormAlert text={error} />
+      <LiveLine kind="alert" text={error} />
       <Field id={`${id}-description`} label={t(partnerCopy.profileDescription)} className="mt-4">
         {(control) => (
           <textarea
@@ -145,7 +145,7 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
       <Button type="submit" disabled={pending} className="mt-6">
         {t(pending ? partnerCopy.working : partnerCopy.profileSave)}
       </Button>
-      <StatusLine text={saved} />
+      <LiveLine kind="status" text={saved} />
     </form>
   );
 }
@@ -258,7 +258,7 @@ function VerificationForm({
           });
         }}
       >
-        <FormAlert text={error} />
+        <LiveLine kind="alert" text={error} />
         <TextField
           id={`${id}-legal`}
           label={labelOf("legalName")}
@@ -285,7 +285,7 @@ function VerificationForm({
         <Button type="submit" disabled={pending || change?.status === "Pending"} className="mt-6">
           {t(pending ? partnerCopy.working : partnerCopy.verificationSubmit)}
         </Button>
-        <StatusLine text={sent} />
+        <LiveLine kind="status" text={sent} />
       </form>
     </div>
   );

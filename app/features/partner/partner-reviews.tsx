@@ -4,12 +4,12 @@ import { formatDate } from "../../../domain/dates";
 import { formatTravelMonth, REVIEW_LIMITS, type AdminReview } from "../../../domain/reviews";
 import { Button } from "../../components/ui/button";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
-import { FormAlert, useSubmission } from "../../components/ui/form-card";
+import { LiveLine, useSubmission } from "../../components/ui/form-card";
 import { TitledSection } from "../../components/ui/titled-section";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { usePageLocale } from "../../i18n/page-locale";
 import { PartnerApiError, partnerCall, type PartnerPackageRow } from "./partner-api";
-import { PortalSection, StatusLine, usePortalLoad } from "./portal-section";
+import { PortalSection, usePortalLoad } from "./portal-section";
 import { useProblemText } from "./use-problem";
 
 interface Invitation {
@@ -129,7 +129,7 @@ function InvitationForm({
           });
         }}
       >
-        <FormAlert text={error} />
+        <LiveLine kind="alert" text={error} />
         <Field id={`${id}-package`} label={t(partnerCopy.invitePackage)} className="mt-4" error={field === "packageId" ? error : undefined}>
           {(control) => (
             <select {...control} required value={draft.packageId} onChange={set("packageId")} className={`${INPUT_CLASS} mt-1 py-2`}>
@@ -203,7 +203,7 @@ function InvitationForm({
               {t(partnerCopy.copyLink)}
             </Button>
           </div>
-          <StatusLine text={copied} />
+          <LiveLine kind="status" text={copied} />
         </div>
       ) : null}
     </TitledSection>
@@ -264,7 +264,7 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; 
             });
           }}
         >
-          <FormAlert text={error} />
+          <LiveLine kind="alert" text={error} />
           <Field id={`${id}-reply`} label={t(partnerCopy.replyLabel, { name: review.firstName })} hint={t(partnerCopy.replyHint)}>
             {(control) => (
               <textarea

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { FormAlert, FormCard, SignInEmailField, useSubmission } from "../../components/ui/form-card";
+import { FormCard, LiveLine, SignInEmailField, useSubmission } from "../../components/ui/form-card";
 import { useRootData } from "../../components/root-data";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { fetchPartnerSession, partnerCall, type PartnerSession } from "./partner-api";
@@ -31,7 +31,7 @@ export function PartnerSignIn({ notice, onSignedIn }: { notice?: string; onSigne
       {notice && !error ? (
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{notice}</p>
       ) : null}
-      <FormAlert text={error} />
+      <LiveLine kind="alert" text={error} />
       <SignInEmailField id={`${id}-email`} label={t(partnerCopy.email)} value={email} onChange={setEmail} />
       <PasswordBoxes
         formId={id}

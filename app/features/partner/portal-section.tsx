@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { FormAlert } from "../../components/ui/form-card";
+import { LiveLine } from "../../components/ui/form-card";
 import { TitledSection } from "../../components/ui/titled-section";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall } from "./partner-api";
@@ -44,7 +44,7 @@ export function PortalSection<T>({ title, load, children }: { title: string; loa
   const t = useIntl().formatMessage;
   return (
     <TitledSection title={title} className="mt-10">
-      {load.error ? <FormAlert text={load.error} /> : null}
+      {load.error ? <LiveLine kind="alert" text={load.error} /> : null}
       {load.data !== null ? (
         children(load.data)
       ) : load.error ? null : (
@@ -53,14 +53,5 @@ export function PortalSection<T>({ title, load, children }: { title: string; loa
         </p>
       )}
     </TitledSection>
-  );
-}
-
-/** A line read out politely when it changes (saved, copied); hidden while empty. */
-export function StatusLine({ text }: { text: string }) {
-  return (
-    <p role="status" className={text ? "mt-3 text-sm font-medium text-green-900" : "sr-only"}>
-      {text}
-    </p>
   );
 }
