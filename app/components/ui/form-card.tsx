@@ -27,11 +27,13 @@ export function FormCard({
 const LIVE_LINES = {
   alert: { role: "alert", look: "mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" },
   status: { role: "status", look: "mt-3 text-sm font-medium text-green-900" },
+  done: { role: "status", look: "mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900" },
 } as const;
 
 /**
  * A line read out when its text changes: `alert` for what went wrong (read at once), `status` for
- * what was done (saved, copied; read politely). It stays in the page, hidden while empty, so its
+ * what was done (saved, copied; read politely), `done` the same in a box, for a step that ended the
+ * form's task (a password changed, a package submitted). It stays in the page, hidden while empty, so its
  * first text is announced too.
  */
 export function LiveLine({ kind, text }: { kind: keyof typeof LIVE_LINES; text: string }) {

@@ -136,12 +136,7 @@ function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) 
         }}
       >
         <LiveLine kind="alert" text={error} />
-        <p
-          role="status"
-          className={done ? "mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900" : "sr-only"}
-        >
-          {done ? t(partnerCopy.passwordChanged) : ""}
-        </p>
+        <LiveLine kind="done" text={done ? t(partnerCopy.passwordChanged) : ""} />
         <PasswordBoxes
           formId={id}
           boxes={[

@@ -96,12 +96,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
         </Button>
       </div>
       <LiveLine kind="alert" text={error} />
-      <p
-        role="status"
-        className={done ? "mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900" : "sr-only"}
-      >
-        {done}
-      </p>
+      <LiveLine kind="done" text={done} />
       {packages === null ? (
         error ? null : (
           <p role="status" className="mt-3 text-slate-600">
