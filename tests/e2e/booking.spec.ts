@@ -119,14 +119,16 @@ async function expectFocusInside(page: Page) {
 
 /**
  * The group-size message shows beside the steppers and, announced, beside the submit button, and
- * stays while it applies: still there well after the old 3-second timeout.
+ * stays while it applies: still there well after the old 3-second timeout. The page's clock
+ * (installed by the test before it opened the page) is run past that timeout, firing every timer
+ * due in it, instead of the test waiting 3.5 s.
  */
 async function expectGroupMessage(page: Page, dialog: Locator, text: string) {
   await expect(dialog.getByTestId("group-message")).toHaveText(text);
   const atSubmit = dialog.getByTestId("submit-group-message");
   await expect(atSubmit).toHaveText(text);
   await expect(atSubmit).toHaveAttribute("aria-live", "polite");
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500);
   await expect(dialog.getByTestId("group-message")).toHaveText(text);
   await expect(atSubmit).toHaveText(text);
 }
@@ -160,6 +162,8 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   const pkg = GRAND_TOUR;
   const scripts: string[] = [];
   page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  // Time flows as usual; expectGroupMessage runs it ahead.
+  await page.clock.install();
   await page.goto(`/package/${pkg.id}`);
   await page.waitForLoadState("networkidle");
   // The dialog and the QR encoder are not part of the detail page's initial JS.
