@@ -207,6 +207,21 @@ function Hero({ whatsappNumber }: { whatsappNumber: string }) {
   );
 }
 
+/**
+ * The sections under the hero wait to be drawn until they near the viewport (.below-fold in
+ * app.css, ADR 131). Their heights until then, measured with the demo catalogue at 360, 640 and
+ * 1024 px wide (the three layouts): close to the real ones, so the scrollbar and a restored scroll
+ * position are about right before a section is drawn.
+ */
+const BELOW_FOLD = {
+  categories: "below-fold [--fold-height:1650px] sm:[--fold-height:1640px] lg:[--fold-height:1100px]",
+  deals: "below-fold [--fold-height:2900px] sm:[--fold-height:1780px] lg:[--fold-height:1290px]",
+  featured: "below-fold [--fold-height:2560px] sm:[--fold-height:1430px] lg:[--fold-height:1370px]",
+  destinations: "below-fold [--fold-height:2300px] sm:[--fold-height:2000px] lg:[--fold-height:1250px]",
+  trust: "below-fold [--fold-height:1480px] sm:[--fold-height:910px] lg:[--fold-height:600px]",
+  cta: "below-fold [--fold-height:440px] sm:[--fold-height:350px] lg:[--fold-height:320px]",
+} as const;
+
 /** The two strips of package cards: [heading, text, see-all link text, see-all path, background]. */
 const STRIPS = {
   deals: [homeCopy.dealsHeading, homeCopy.dealsText, homeCopy.dealsAll, PATHS.lastMinuteDeals, "bg-amber-50"],
@@ -221,7 +236,7 @@ function PackageStrip({ id, packages }: { id: keyof typeof STRIPS; packages: Car
   const heading = t(headingMessage);
   if (packages.length === 0) return null;
   return (
-    <section aria-labelledby={`${id}-heading`} className={`py-14 ${tone}`}>
+    <section aria-labelledby={`${id}-heading`} className={`py-14 ${tone} ${BELOW_FOLD[id]}`}>
       <div className="mx-auto max-w-7xl px-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
@@ -276,7 +291,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero whatsappNumber={contact?.whatsappNumber ?? ""} />
 
-      <section id="categories" tabIndex={-1} aria-labelledby="categories-heading" className="scroll-mt-16 bg-slate-50 py-16 outline-none">
+      <section
+        id="categories"
+        tabIndex={-1}
+        aria-labelledby="categories-heading"
+        className={`scroll-mt-16 bg-slate-50 py-16 outline-none ${BELOW_FOLD.categories}`}
+      >
         <div className="mx-auto max-w-7xl px-4">
           <SectionIntro id="categories-heading" title={t(homeCopy.byCategory)} intro={t(homeCopy.byCategoryText)} />
           <CategoryCardGrid cards={cards} />
@@ -288,7 +308,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PackageStrip id="featured" packages={featured} />
 
       {maps.length > 0 ? (
-        <section aria-labelledby="destinations-heading" className="py-16">
+        <section aria-labelledby="destinations-heading" className={`py-16 ${BELOW_FOLD.destinations}`}>
           <div className="mx-auto max-w-7xl px-4">
             <SectionIntro id="destinations-heading" title={t(destinationCopy.indexTitle)} intro={t(destinationCopy.indexIntro)} />
             <div className="mt-4 flex justify-center">
@@ -304,7 +324,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="trust-heading" className="bg-slate-50 py-16">
+      <section aria-labelledby="trust-heading" className={`bg-slate-50 py-16 ${BELOW_FOLD.trust}`}>
         <div className="mx-auto max-w-7xl px-4">
           <SectionIntro id="trust-heading" title={t(homeCopy.trustHeading)} intro={t(homeCopy.trustText)} />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -328,7 +348,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="cta-heading" className="bg-brand-800 py-16 text-white">
+      <section aria-labelledby="cta-heading" className={`bg-brand-800 py-16 text-white ${BELOW_FOLD.cta}`}>
         <div className="mx-auto max-w-3xl px-4 text-center">
           <h2 id="cta-heading" className="text-3xl font-extrabold sm:text-4xl">
             {t(homeCopy.ctaHeading)}
