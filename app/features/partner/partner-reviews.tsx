@@ -103,6 +103,12 @@ function InvitationForm({
   });
   const link = made ? `${window.location.origin}${made.url}` : "";
   const set = (key: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  /** A text box's draft value, its change handler, and the server's error when that error names this field. */
+  const bind = (key: Exclude<keyof typeof draft, "packageId">) => ({
+    value: draft[key],
+    onChange: set(key),
+    error: field === key ? error : undefined,
+  });
 
   return (
     <TitledSection title={t(partnerCopy.inviteTitle)} className="mt-8 max-w-xl">
@@ -146,9 +152,7 @@ function InvitationForm({
           nativeRequired
           maxLength={REVIEW_LIMITS.travellerNameMax}
           autoComplete="off"
-          value={draft.travellerName}
-          onChange={set("travellerName")}
-          error={field === "travellerName" ? error : undefined}
+          {...bind("travellerName")}
         />
         <TextField
           id={`${id}-month`}
@@ -156,9 +160,7 @@ function InvitationForm({
           className="mt-4"
           type="month"
           nativeRequired
-          value={draft.travelMonth}
-          onChange={set("travelMonth")}
-          error={field === "travelMonth" ? error : undefined}
+          {...bind("travelMonth")}
         />
         <TextField
           id={`${id}-phone`}
@@ -166,9 +168,7 @@ function InvitationForm({
           className="mt-4"
           type="tel"
           autoComplete="off"
-          value={draft.phone}
-          onChange={set("phone")}
-          error={field === "phone" ? error : undefined}
+          {...bind("phone")}
         />
         <Button type="submit" disabled={pending} className="mt-6">
           {t(pending ? partnerCopy.working : partnerCopy.inviteSubmit)}
