@@ -9,7 +9,7 @@ import { TitledSection } from "../../components/ui/titled-section";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { usePageLocale } from "../../i18n/page-locale";
 import { PartnerApiError, partnerCall, type PartnerPackageRow } from "./partner-api";
-import { PortalSection, usePortalLoad } from "./portal-section";
+import { PortalListSection, usePortalLoad } from "./portal-section";
 import { useProblemText } from "./use-problem";
 
 interface Invitation {
@@ -38,43 +38,35 @@ export function PartnerReviews({ onSessionEnded }: { onSessionEnded: (notice?: s
   return (
     <>
       <InvitationForm packages={packages.data?.items ?? []} onMade={invitations.reload} onSessionEnded={onSessionEnded} />
-      <PortalSection title={t(partnerCopy.invitationsTitle)} load={invitations}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="mt-3 text-slate-700">{t(partnerCopy.invitationsEmpty)}</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-slate-200 text-sm">
-              {data.items.map((inv) => (
-                <li key={inv.id} className="py-2">
-                  <span dir="auto" className="font-medium">
-                    {inv.packageTitle}
-                  </span>
-                  <br />
-                  {t(partnerCopy.invitationLine, {
-                    name: inv.travellerName,
-                    month: formatTravelMonth(inv.travelMonth, locale),
-                    status: inv.status,
-                    until: formatDate(inv.expiresAt.slice(0, 10), locale),
-                  })}
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </PortalSection>
-      <PortalSection title={t(partnerCopy.reviewsTitle)} load={reviews}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="mt-3 text-slate-700">{t(partnerCopy.reviewsEmpty)}</p>
-          ) : (
-            <ul className="mt-3 space-y-4">
-              {data.items.map((review) => (
-                <ReviewItem key={review.id} review={review} onSessionEnded={onSessionEnded} />
-              ))}
-            </ul>
-          )
-        }
-      </PortalSection>
+      <PortalListSection title={t(partnerCopy.invitationsTitle)} load={invitations} empty={t(partnerCopy.invitationsEmpty)}>
+        {(items) => (
+          <ul className="mt-3 divide-y divide-slate-200 text-sm">
+            {items.map((inv) => (
+              <li key={inv.id} className="py-2">
+                <span dir="auto" className="font-medium">
+                  {inv.packageTitle}
+                </span>
+                <br />
+                {t(partnerCopy.invitationLine, {
+                  name: inv.travellerName,
+                  month: formatTravelMonth(inv.travelMonth, locale),
+                  status: inv.status,
+                  until: formatDate(inv.expiresAt.slice(0, 10), locale),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PortalListSection>
+      <PortalListSection title={t(partnerCopy.reviewsTitle)} load={reviews} empty={t(partnerCopy.reviewsEmpty)}>
+        {(items) => (
+          <ul className="mt-3 space-y-4">
+            {items.map((review) => (
+              <ReviewItem key={review.id} review={review} onSessionEnded={onSessionEnded} />
+            ))}
+          </ul>
+        )}
+      </PortalListSection>
     </>
   );
 }

@@ -55,3 +55,23 @@ export function PortalSection<T>({ title, load, children }: { title: string; loa
     </TitledSection>
   );
 }
+
+/** A PortalSection over a list: a line saying there is nothing yet, or the list the items make. */
+export function PortalListSection<T>({
+  title,
+  load,
+  empty,
+  children,
+}: {
+  title: string;
+  load: PortalLoad<{ items: T[] }>;
+  /** Shown when the list is empty. */
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <PortalSection title={title} load={load}>
+      {(data) => (data.items.length === 0 ? <p className="mt-3 text-slate-700">{empty}</p> : children(data.items))}
+    </PortalSection>
+  );
+}
