@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
-import { Icon } from "../ui/icon";
+import { SHEET_DIALOG_CLASS, SheetDialogHeader } from "../ui/sheet-dialog";
 import { useModalDialog } from "../ui/use-modal-dialog";
 import { ui } from "./form-classes";
 
@@ -71,25 +71,9 @@ export function EditorDialog({
   const headingId = useId();
   const { saving } = editor;
   return (
-    <dialog
-      {...editor.dialogProps}
-      aria-labelledby={headingId}
-      className={`m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-[92dvh] sm:rounded-2xl ${widthClass}`}
-    >
+    <dialog {...editor.dialogProps} aria-labelledby={headingId} className={`${SHEET_DIALOG_CLASS} ${widthClass}`}>
       <form onSubmit={onSubmit} noValidate className="flex h-full flex-col">
-        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
-          <h2 id={headingId} className="text-lg font-bold sm:text-xl">
-            {heading}
-          </h2>
-          <button
-            type="button"
-            onClick={editor.requestClose}
-            aria-label={t(editorCopy.close)}
-            className="rounded-full p-2 text-slate-600 hover:bg-slate-100"
-          >
-            <Icon name="close" size={20} />
-          </button>
-        </div>
+        <SheetDialogHeader headingId={headingId} heading={heading} closeLabel={t(editorCopy.close)} onClose={editor.requestClose} />
 
         {/* Inert while saving: what is being saved is what the person sees. */}
         <div inert={saving} className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import type { AuditRowView, AuditScope } from "../../../domain/audit-view";
 import { ui } from "../../components/package-editor/form-classes";
-import { Icon } from "../../components/ui/icon";
+import { SHEET_DIALOG_CLASS, SheetDialogHeader } from "../../components/ui/sheet-dialog";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
 import { failureMessage } from "./failure-message";
@@ -201,20 +201,18 @@ export function AuditLogDialog({
   const headingId = useId();
   const modal = useModalDialog({ onRequestClose: onClose });
   return (
-    <dialog
-      {...modal.dialogProps}
-      aria-labelledby={headingId}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-[92dvh] sm:max-w-4xl sm:rounded-2xl"
-    >
+    <dialog {...modal.dialogProps} aria-labelledby={headingId} className={`${SHEET_DIALOG_CLASS} sm:max-w-4xl`}>
       <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
-          <h2 id={headingId} className="text-lg font-bold sm:text-xl">
-            History: <span dir="auto">{name}</span>
-          </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded-full p-2 text-slate-600 hover:bg-slate-100">
-            <Icon name="close" size={20} />
-          </button>
-        </div>
+        <SheetDialogHeader
+          headingId={headingId}
+          heading={
+            <>
+              History: <span dir="auto">{name}</span>
+            </>
+          }
+          closeLabel="Close"
+          onClose={onClose}
+        />
         <div className="flex-1 overflow-y-auto px-4 pb-4 sm:px-6">
           <AuditLogPanel scope="package" id={id} name={name} onSessionEnded={onSessionEnded} />
         </div>
