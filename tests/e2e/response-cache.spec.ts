@@ -83,6 +83,19 @@ async function publicView(base: string, token: string, id: string) {
   };
 }
 
+/**
+ * The public view of a new package, read twice: the second time every answer must come from the
+ * cache. Once (in CI, with one core busy) the package page alone was a MISS on the second view and
+ * a HIT on the retry; a failure names both views' statuses and X-Cache, so it says whether the page
+ * was answered 200 and stored the first time.
+ */
+async function warmView(base: string, token: string, id: string) {
+  const first = await publicView(base, token, id);
+  const warm = await publicView(base, token, id);
+  expect(warm.cache, `first view: ${first.answers}; second: ${warm.answers}`).toEqual(["HIT", "HIT", "HIT", "HIT"]);
+  return warm;
+}
+
 // Same-instance tests run on a server of their own: other spec files write to the shared one,
 // and each write empties its cache. They share it, started by the first of them (a start costs
 // about 7 CPU-s): one at a time, each on a package, provider and URLs of its own (a random token),
@@ -120,12 +133,7 @@ test("a saved, paused and deleted package changes the cached listing, page, API 
   const token = `c${crypto.randomBytes(5).toString("hex")}`;
   const created = (await admin(base, cookie, "POST", "/api/admin/packages", draft(token)))!;
 
-  // Once (in CI, with one core busy) the page alone was a MISS here and a HIT on the retry: the
-  // first view's answers are named in the message, so a next failure says whether the page was
-  // answered 200 and stored the first time.
-  const first = await publicView(base, token, created.id);
-  const warm = await publicView(base, token, created.id);
-  expect(warm.cache, `first view: ${first.answers}; second: ${warm.answers}`).toEqual(["HIT", "HIT", "HIT", "HIT"]);
+  const warm = await warmView(base, token, created.id);
   expect(warm.listing).toContain(`Cache check ${token}`);
   expect(warm.api).toEqual([`Cache check ${token}`]);
   expect(warm.inSitemap).toBe(true);
@@ -208,12 +216,7 @@ test("suspending a provider drops its packages from the cached listing, page, AP
   const token = `p${crypto.randomBytes(5).toString("hex")}`;
   const providerName = `Cache Tours ${token}`;
   const created = (await admin(base, cookie, "POST", "/api/admin/packages", draft(token, { providerName })))!;
-  // Once (in CI, with one core busy) the page alone was a MISS here and a HIT on the retry: the
-  // first view's answers are named in the message, so a next failure says whether the page was
-  // answered 200 and stored the first time.
-  const first = await publicView(base, token, created.id);
-  const warm = await publicView(base, token, created.id);
-  expect(warm.cache, `first view: ${first.answers}; second: ${warm.answers}`).toEqual(["HIT", "HIT", "HIT", "HIT"]);
+  const warm = await warmView(base, token, created.id);
   expect(warm.api).toEqual([`Cache check ${token}`]);
   expect(warm.pageStatus).toBe(200);
 
