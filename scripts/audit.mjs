@@ -36,6 +36,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const toolsDir = path.join(root, "tools", "audit");
 const cpuMultiplier = process.env.AUDIT_CPU_MULTIPLIER ? Number(process.env.AUDIT_CPU_MULTIPLIER) : undefined;
+if (cpuMultiplier !== undefined && !(cpuMultiplier > 0)) {
+  console.error(`AUDIT_CPU_MULTIPLIER must be a number above 0 (it is "${process.env.AUDIT_CPU_MULTIPLIER}").`);
+  process.exit(1);
+}
 /** Below this benchmark index Lighthouse warns that the host's CPU is slower than it expects. */
 const SLOW_HOST_BENCHMARK_INDEX = 1000;
 const lighthouseDir = path.join(toolsDir, "node_modules", "lighthouse");
