@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from "../request/outage";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { createLogger } from "../logger";
-import { createLoadShedding, SHED_MESSAGE, SHED_RETRY_AFTER_SECONDS } from "./load-shedding";
+import { createLoadShedding, MAX_WAIT_MS, MIN_IN_FLIGHT, SHED_MESSAGE, SHED_RETRY_AFTER_SECONDS } from "./load-shedding";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-shed-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -176,5 +177,69 @@ describe("load shedding under bursts with idle time between them", { timeout: 60
       agent.destroy();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+/**
+ * The stalled-loop rule over real sockets: the requests are written before the server's loop
+ * looks at its sockets, so it reads them in one go, the long one first, and reads the rest while
+ * its timers still wait on the long one.
+ */
+describe("load shedding after a long task", { timeout: 60_000 }, () => {
+  async function afterLongTask(behind: number): Promise<number[]> {
+    const shedding = createLoadShedding({ config: { adminPath: "/admin" }, logger: createLogger("silent") });
+    const app = express();
+    app.use(shedding.middleware);
+    app.get("/long", (_req, res) => {
+      // Work that never yields, as a cold start's first render on a busy machine can be.
+      const until = performance.now() + MAX_WAIT_MS + 300;
+      while (performance.now() < until);
+      res.send("long");
+    });
+    app.get("/quick", (_req, res) => void res.send("quick"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 1 + behind },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
+          }),
+      ),
+    );
+    try {
+      // Let the server accept every connection before anything is sent.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const statuses = sockets.map(
+        (socket) =>
+          new Promise<number>((resolve, reject) => {
+            let head = "";
+            socket.setEncoding("utf8");
+            socket.on("data", (chunk: string) => {
+              head += chunk;
+              const status = /^HTTP\/1\.1 (\d{3})/.exec(head)?.[1];
+              if (status) resolve(Number(status));
+            });
+            socket.on("error", reject);
+          }),
+      );
+      sockets.forEach((socket, i) => socket.write(`GET /${i === 0 ? "long" : "quick"} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`));
+      return await Promise.all(statuses);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("answers the few requests that came during one long task", async () => {
+    expect(await afterLongTask(3)).toEqual([200, 200, 200, 200]);
+  });
+
+  it("sheds a backlog read after it, once MIN_IN_FLIGHT requests of the stall were admitted", async () => {
+    const statuses = await afterLongTask(20);
+    // The long task and the next seven make eight admitted in the stall; the rest are refused.
+    expect(statuses).toEqual([...Array<number>(MIN_IN_FLIGHT).fill(200), ...Array<number>(21 - MIN_IN_FLIGHT).fill(503)]);
   });
 });

@@ -45,8 +45,9 @@ export interface LoadShedding {
  * seconds when any was in flight; by Little's law, in flight ÷ answered per second is how long a
  * new request would wait. When that would pass MAX_WAIT_MS, the request is answered 503 with
  * Retry-After at once. So is a request read while the event loop has not come round to its timers
- * for MAX_WAIT_MS: work that runs without yielding (renders, PGlite's queries, which run inside
- * the loop) keeps requests waiting in socket buffers, where no count sees them. The admin, its API, the partner portal and its API
+ * for MAX_WAIT_MS and has let MIN_IN_FLIGHT requests in meanwhile (ADR 132): work that runs
+ * without yielding (renders, PGlite's queries, which run inside the loop) keeps requests waiting
+ * in socket buffers, where no count sees them. The admin, its API, the partner portal and its API
  * are neither counted nor shed; health checks, static files and cache hits are answered before
  * this runs.
  */
@@ -99,18 +100,23 @@ export function createLoadShedding(options: { config: Pick<Config, "adminPath">;
   };
   let lastBeat = now();
   let cpuAtBeat = process.cpuUsage();
+  let admittedSinceBeat = 0;
   setInterval(() => {
     lastBeat = now();
     cpuAtBeat = process.cpuUsage();
+    admittedSinceBeat = 0;
   }, BEAT_MS).unref();
   /**
    * How long the loop has been busy with this process's own work without reaching its timers: 0
    * while it turns freely, and 0 while the process merely waited for a core (the machine busy
-   * with others, whose requests then wait as much wherever they are read).
+   * with others, whose requests then wait as much wherever they are read). A stall counts only
+   * once it has admitted MIN_IN_FLIGHT requests: a backlog read one request after another, not one
+   * long task (a cold start's first render), after which the few requests that came meanwhile are
+   * answered, not sent away from a process that is not overrun.
    */
   const stalledMs = () => {
     const wall = now() - lastBeat - BEAT_MS;
-    if (wall <= MAX_WAIT_MS) return 0;
+    if (wall <= MAX_WAIT_MS || admittedSinceBeat < MIN_IN_FLIGHT) return 0;
     const cpu = process.cpuUsage(cpuAtBeat);
     return (cpu.user + cpu.system) / 1000 > wall / 2 ? wall : 0;
   };
@@ -134,6 +140,7 @@ export function createLoadShedding(options: { config: Pick<Config, "adminPath">;
     }
     advance();
     inFlight++;
+    admittedSinceBeat++;
     let counted = true;
     const done = () => {
       if (!counted) return;
