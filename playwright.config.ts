@@ -91,13 +91,21 @@ export default defineConfig({
       ? [{ name: "admin-postgres", testMatch: POSTGRES_SPECS, use: { ...phone, baseURL: `http://127.0.0.1:${postgresPort}` } }]
       : []),
   ],
-  webServer: [port, adminPort, ...(postgresUrl ? [postgresPort] : [])].map((p) => ({
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${p}/readyz`,
+  // One entry that starts every server side by side and says when all answer (Playwright starts
+  // its entries one after another, each waited for before the next).
+  webServer: {
+    command: "node scripts/e2e-servers.mjs",
+    wait: { stdout: /^e2e servers ready$/m },
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(p), ...(p === postgresPort && postgresUrl ? { E2E_POSTGRES_ADMIN_URL: postgresUrl } : {}) },
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-  })),
+    // SIGTERM, not Playwright's default SIGKILL: each server then removes its data directory (and
+    // drops its PostgreSQL database) before it exits, instead of leaving them to every later run.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+    env: {
+      E2E_PORTS: [port, adminPort, ...(postgresUrl ? [postgresPort] : [])].join(","),
+      ...(postgresUrl ? { E2E_POSTGRES_PORT: String(postgresPort), E2E_POSTGRES_ADMIN_URL: postgresUrl } : {}),
+    },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
 });
