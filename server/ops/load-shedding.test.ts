@@ -200,6 +200,8 @@ describe("load shedding after a long task", { timeout: 60_000 }, () => {
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as AddressInfo;
+    let accepted = 0;
+    server.on("connection", () => accepted++);
     const sockets = await Promise.all(
       Array.from(
         { length: 1 + behind },
@@ -210,8 +212,8 @@ describe("load shedding after a long task", { timeout: 60_000 }, () => {
       ),
     );
     try {
-      // Let the server accept every connection before anything is sent.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The server accepts every connection before anything is sent.
+      while (accepted < sockets.length) await new Promise((resolve) => setImmediate(resolve));
       const statuses = sockets.map(
         (socket) =>
           new Promise<number>((resolve, reject) => {
