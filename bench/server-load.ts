@@ -35,6 +35,7 @@ import { DURATION_RANGES, PRICE_RANGES } from "../domain/filters";
 import { LISTING_SORTS } from "../domain/listing-query";
 import { publicVisibility } from "../server/catalogue/listing-sql";
 import { parseConfig } from "../server/config";
+import { SHED_RETRY_AFTER_SECONDS } from "../server/ops/load-shedding";
 import { packages } from "../server/db/schema";
 import { openFreshPostgres } from "../server/testing/databases";
 import { freePort } from "../server/testing/free-port";
@@ -165,13 +166,9 @@ async function run(
         (_, i) => `/packages?sort=${LISTING_SORTS[i % LISTING_SORTS.length]}&search=${SEARCH_WORDS[i % SEARCH_WORDS.length]}&cold=${i}`,
       );
       // The overload's last admitted requests may still be running: until a page never asked
-      // before is answered, the process may shed, as it should (Retry-After says when to come back).
-      for (let i = 0; ; i++) {
-        const response = await fetch(`${base}/packages?idle=${i}`, { headers: BENCH_HEADERS });
-        await response.arrayBuffer();
-        if (response.status !== 503) break;
-        await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("retry-after") ?? 1) * 1000));
-      }
+      // before is answered, the process may shed, as it should, and says when to come back.
+      for (let i = 0; (await fetchWhole(`${base}/packages?idle=${i}`)).status === 503; i++)
+        await new Promise((resolve) => setTimeout(resolve, SHED_RETRY_AFTER_SECONDS * 1000));
       // Warm-up of both kinds, not measured, then alternate windows.
       await cpuPer(pages.slice(0, 30));
       await cpuPer(listings.slice(0, 30));
