@@ -370,14 +370,14 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
     }
   });
 
-  it("a push never waits for a write in progress", async () => {
+  it("a push never waits for a write in progress; what it queues waits for the next flush", async () => {
     let release: () => void = () => {};
     const writes: number[][] = [];
     const queue = new InsightQueue<number>({
       capacity: 2,
       write: (batch) => {
         writes.push(batch);
-        // The first write hangs until released; the flush then writes what came meanwhile.
+        // The first write hangs until released.
         return writes.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
       },
       recordGap: async () => {},
@@ -388,7 +388,33 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
     expect([queue.push(2), queue.push(3), queue.push(4)]).toEqual([true, true, false]);
     release();
     await flushing;
+    // The flush wrote what was queued when it began, not a second small batch of what came meanwhile.
+    expect(writes).toEqual([[1]]);
+    expect(queue.length).toBe(2);
+    await queue.flush();
     expect(writes).toEqual([[1], [2, 3]]);
+  });
+
+  it("a flush asked while one is writing waits for it, then writes what came meanwhile", async () => {
+    let release: () => void = () => {};
+    const writes: number[][] = [];
+    const queue = new InsightQueue<number>({
+      capacity: 10,
+      write: (batch) => {
+        writes.push(batch);
+        return writes.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+      },
+      recordGap: async () => {},
+    });
+    queue.push(1);
+    const first = queue.flush();
+    queue.push(2);
+    // The admin's report or the graceful stop: everything queued before it asked is written when it returns.
+    const second = queue.flush();
+    release();
+    await Promise.all([first, second]);
+    expect(writes).toEqual([[1], [2]]);
+    expect(queue.length).toBe(0);
   });
 
   it("keeps raw events 30 days: a month past it is one DROP TABLE, salts of ended days are gone", async () => {

@@ -66,8 +66,13 @@ export class InsightQueue<T> {
 
   private async flushOnce(): Promise<void> {
     const size = this.options.batchSize ?? 2000;
-    while (this.items.length > 0) {
-      const batch = this.items.splice(0, size);
+    // Only what is queued now: what comes in during the writes waits for the next flush. Were the
+    // loop to run until the queue is empty, a busy server would never leave it, and would write
+    // a stream of small batches (a statement every few milliseconds) instead of a few large ones.
+    let queued = this.items.length;
+    while (queued > 0) {
+      const batch = this.items.splice(0, Math.min(size, queued));
+      queued -= batch.length;
       try {
         await this.options.write(batch);
       } catch (e) {
