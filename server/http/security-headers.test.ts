@@ -38,4 +38,17 @@ describe("security headers", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-disposition")).toBeNull();
   });
+
+  it("gives every response a nonce of its own: 16 random bytes, never one twice", async () => {
+    // 300 answers: past the first 256 nonces, which one draw of random bytes holds.
+    const nonces: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const res = await fetch(`${app.baseUrl}/api/v1/last-minute`);
+      await res.arrayBuffer();
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(300);
+  });
 });
