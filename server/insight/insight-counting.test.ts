@@ -28,6 +28,24 @@ function recordingLogger() {
 }
 
 /**
+ * A queue of numbers whose first write hangs until `release()`; later writes end at once. `writes`
+ * keeps every batch written, in order.
+ */
+function queueWithHangingFirstWrite(capacity: number) {
+  let releaseFirst: () => void = () => {};
+  const writes: number[][] = [];
+  const queue = new InsightQueue<number>({
+    capacity,
+    write: (batch) => {
+      writes.push(batch);
+      return writes.length === 1 ? new Promise<void>((resolve) => (releaseFirst = resolve)) : Promise.resolve();
+    },
+    recordGap: async () => {},
+  });
+  return { queue, writes, release: () => releaseFirst() };
+}
+
+/**
  * A small real app: the counter in front of answers standing in for pages (200 HTML), over a real
  * database and real HTTP, with the clock in the test's hand.
  */
@@ -371,17 +389,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
   });
 
   it("a push never waits for a write in progress; what it queues waits for the next flush", async () => {
-    let release: () => void = () => {};
-    const writes: number[][] = [];
-    const queue = new InsightQueue<number>({
-      capacity: 2,
-      write: (batch) => {
-        writes.push(batch);
-        // The first write hangs until released.
-        return writes.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-      },
-      recordGap: async () => {},
-    });
+    const { queue, writes, release } = queueWithHangingFirstWrite(2);
     queue.push(1);
     const flushing = queue.flush();
     // The write hangs; pushes still return at once, and the third beyond capacity is dropped.
@@ -396,16 +404,7 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
   });
 
   it("a flush asked while one is writing waits for it, then writes what came meanwhile", async () => {
-    let release: () => void = () => {};
-    const writes: number[][] = [];
-    const queue = new InsightQueue<number>({
-      capacity: 10,
-      write: (batch) => {
-        writes.push(batch);
-        return writes.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-      },
-      recordGap: async () => {},
-    });
+    const { queue, writes, release } = queueWithHangingFirstWrite(10);
     queue.push(1);
     const first = queue.flush();
     queue.push(2);
