@@ -21,6 +21,18 @@ export const OCTO_CALENDAR_MAX_DAYS = 366;
 
 export type OctoAvailabilityStatus = "AVAILABLE" | "LIMITED" | "SOLD_OUT" | "CLOSED";
 
+/**
+ * A reseller's key as the admin's API answers it and its screen shows it: never the key itself,
+ * only its first characters (the key is shown once, when issued).
+ */
+export interface ResellerKey {
+  id: string;
+  name: string;
+  keyStart: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
 /** The capabilities a request asked for, of those served, from its `Octo-Capabilities` header. */
 export function requestedCapabilities(header: string | undefined): OctoCapability[] {
   const asked = (header ?? "").split(",").map((c) => c.trim());

@@ -3,15 +3,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { hashToken } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { resellerKeys } from "../db/schema";
-
-/** A reseller's key as the admin sees it: never the key itself, only its first characters. */
-export interface ResellerKey {
-  id: string;
-  name: string;
-  keyStart: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
+import type { ResellerKey } from "../../domain/open-feeds";
 
 export const RESELLER_KEY_MESSAGES = {
   nameRequired: "Give the key a name (who holds it), 1 to 80 characters.",

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import type { ResellerKey } from "../../../domain/open-feeds";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
-
-interface ResellerKey {
-  id: string;
-  name: string;
-  keyStart: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
 
 const FIELD =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600";
