@@ -21,7 +21,8 @@
  * flood of beacons from ever new visitors at 100,000 a minute. Budgets: on ≥ 95% of off's rate;
  * p99 under the flood within 10% of the quiet p99. Both servers run side by side and the loads
  * compared alternate, BENCH_INSIGHT_ROUNDS (3) rounds of BENCH_INSIGHT_SECONDS (10 s) each, and
- * the budgets are read on the medians of the rounds. BENCH_PARTS=insight runs this part alone.
+ * the budgets are read on the medians of the rounds; on and off are also loaded both at once, as
+ * many rounds, and that share is read the same way. BENCH_PARTS=insight runs this part alone.
  * The 100,000-package cold-page and memory bench is `npm run bench:server:cold`.
  */
 import { execSync } from "node:child_process";
@@ -225,12 +226,19 @@ interface FloodRound {
 }
 
 interface CountingRuns {
-  /** Counting off (a) against on (b). */
+  /** Counting off (a) against on (b), loaded one after the other. */
   onOff: Round[];
+  /**
+   * Counting off (a) against on (b), both loaded at once: the two see the same machine through
+   * the whole load, where loads seconds apart saw rates 20-30% apart (bench/README.md).
+   */
+  together: Round[];
   /** Counting on, quiet against under each beacon flood. */
   flood: FloodRound[];
   /** Server CPU time per request of the mix with counting off and on, µs (all their rounds). */
   mixCpuUs: { off: number; on: number };
+  /** The same, of the loads run at once. */
+  togetherCpuUs: { off: number; on: number };
   /**
    * Each flood's beacons alone (FLOOD_GENERATORS' order), and the server's CPU time meanwhile (ms):
    * a figure other load on the machine moves less than p99; the generator's own is in `beacons`.
@@ -248,10 +256,12 @@ const median = (values: number[]) => {
  * Anonymous counting, one worker each: a server with counting off and one with it on, both
  * started at once and warmed, then loaded one at a time, alternating, for COUNTING_ROUNDS
  * rounds: off and on (their order swapped every other round, so a machine getting busier or
- * quieter weighs on both alike), then on the counting server quiet and under the flood the same
- * way. A shared machine's other work moves a load's rate and p99 by tens of per cent from one
- * minute to the next; loads seconds apart, compared round by round and by their medians, see
- * about the same machine. What is measured is as before: the cached mix from a phone.
+ * quieter weighs on both alike); then both at once, each with its own generator, for
+ * COUNTING_ROUNDS rounds; then on the counting server quiet and under the flood, alternating like
+ * the first. A shared machine's other work moves a load's rate and p99 by tens of per cent from
+ * one minute to the next; loads seconds apart, compared round by round and by their medians, see
+ * about the same machine, and loads at once the same machine. What is measured is as before: the
+ * cached mix from a phone.
  */
 async function countingRuns(databaseUrl: string, dataDir: string, buildDir: string): Promise<CountingRuns> {
   const servers = await Promise.all(
@@ -295,6 +305,7 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
     await settle();
     const onOff: Round[] = [];
     const cpu = { off: { ms: 0, requests: 0 }, on: { ms: 0, requests: 0 } };
+    const cpuTogether = { off: { ms: 0, requests: 0 }, on: { ms: 0, requests: 0 } };
     const measuredMix = async (which: "off" | "on") => {
       const { base, child } = which === "on" ? on : off;
       const before = cpuMs(child.pid!);
@@ -311,6 +322,19 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
         const b = await measuredMix("on");
         onOff.push({ a: await measuredMix("off"), b });
       }
+    }
+    const together: Round[] = [];
+    for (let round = 0; round < COUNTING_ROUNDS; round++) {
+      const before = { off: cpuMs(off.child.pid!), on: cpuMs(on.child.pid!) };
+      const [a, b] = await Promise.all(
+        [off, on].map(({ base }) => load({ base, paths, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers })),
+      );
+      together.push({ a: a!, b: b! });
+      cpuTogether.off.ms += cpuMs(off.child.pid!) - before.off;
+      cpuTogether.off.requests += a!.requests;
+      cpuTogether.on.ms += cpuMs(on.child.pid!) - before.on;
+      cpuTogether.on.requests += b!.requests;
+      await settle();
     }
     const floodRounds: FloodRound[] = [];
     for (let round = 0; round < COUNTING_ROUNDS; round++) {
@@ -336,10 +360,15 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
     }
     return {
       onOff,
+      together,
       flood: floodRounds,
       mixCpuUs: {
         off: (1000 * cpu.off.ms) / Math.max(cpu.off.requests, 1),
         on: (1000 * cpu.on.ms) / Math.max(cpu.on.requests, 1),
+      },
+      togetherCpuUs: {
+        off: (1000 * cpuTogether.off.ms) / Math.max(cpuTogether.off.requests, 1),
+        on: (1000 * cpuTogether.on.ms) / Math.max(cpuTogether.on.requests, 1),
       },
       beaconsAlone,
     };
@@ -453,12 +482,14 @@ for (const r of runs) {
   console.log(`workers ${r.workers}: ${checks.join("; ")}`);
 }
 if (counting) {
-  const { onOff, flood, mixCpuUs, beaconsAlone } = counting;
+  const { onOff, together, flood, mixCpuUs, togetherCpuUs, beaconsAlone } = counting;
   const rate = (l: Load) => perSecond(l).toFixed(0);
   const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(100 * x).toFixed(0)}%`;
   // Each round's figure compares two loads seconds apart; the budget is read on their median.
   const shares = onOff.map((r) => perSecond(r.b) / perSecond(r.a));
   const share = median(shares);
+  const togetherShares = together.map((r) => perSecond(r.b) / perSecond(r.a));
+  const togetherShare = median(togetherShares);
   const floods = FLOOD_GENERATORS.map((generator, g) => {
     const growths = flood.map((r) => r.flooded[g]!.p99 / Math.max(r.quiet.p99, 1) - 1);
     const sent = flood.map((r) => r.beacons[g]!);
@@ -494,6 +525,15 @@ if (counting) {
         .join("") +
       `\n  medians: off ${median(onOff.map((r) => perSecond(r.a))).toFixed(0)} r/s, on ${median(onOff.map((r) => perSecond(r.b))).toFixed(0)} r/s;` +
       ` on's rate ${(100 * share).toFixed(0)}% of off's (median of the rounds; ≥ ${100 * TARGET_COUNTING_SHARE}%: ${share >= TARGET_COUNTING_SHARE ? "met" : "MISSED"})` +
+      `\n  both at once, each with its own generator:` +
+      together
+        .map(
+          (r, i) =>
+            `\n  round ${i + 1}: off ${rate(r.a)} r/s (p99 ${r.a.p99.toFixed(0)} ms), on ${rate(r.b)} r/s (p99 ${r.b.p99.toFixed(0)} ms): ${(100 * togetherShares[i]!).toFixed(0)}%`,
+        )
+        .join("") +
+      `\n  at once: on's rate ${(100 * togetherShare).toFixed(0)}% of off's (median of the rounds; ≥ ${100 * TARGET_COUNTING_SHARE}%: ${togetherShare >= TARGET_COUNTING_SHARE ? "met" : "MISSED"});` +
+      ` server CPU ${togetherCpuUs.off.toFixed(0)} µs a request with counting off, ${togetherCpuUs.on.toFixed(0)} µs on` +
       `\n  under ${BEACONS_PER_SECOND.toLocaleString("en-IN")} beacons/s from new visitors (${floods.map((f) => f.generator).join(", ")}):` +
       flood
         .map((r, i) => `\n  round ${i + 1}: quiet ${rate(r.quiet)} r/s, p99 ${r.quiet.p99.toFixed(0)} ms; flooded ${flooded(r)}`)
@@ -534,7 +574,7 @@ console.log(
 );
 if (
   runs.some((r) => r.ceiling.errors + r.mix.errors > 0) ||
-  (counting?.onOff ?? []).some((r) => r.a.errors + r.b.errors > 0) ||
+  [...(counting?.onOff ?? []), ...(counting?.together ?? [])].some((r) => r.a.errors + r.b.errors > 0) ||
   (counting?.flood ?? []).some((r) => [r.quiet, ...r.flooded].some((l) => l.errors > 0))
 )
   process.exitCode = 1;
