@@ -1,5 +1,5 @@
 /**
- * Server load benchmark: `npm run bench:server` (also part of `npm run bench`), about four minutes
+ * Server load benchmark: `npm run bench:server` (also part of `npm run bench`), about seven minutes
  * on two quiet cores; it stops by itself and talks to loopback only.
  *
  * The production build (`node server.js` with the flags of `npm run serve`; built into build-bench
