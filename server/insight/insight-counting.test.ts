@@ -388,6 +388,32 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
     }
   });
 
+  it("keeps raw events 30 days: a month past it is one DROP TABLE, salts of ended days are gone", async () => {
+    let now = new Date("2026-09-15T06:00:00Z");
+    const app = await startCountingApp(ctx.database, { now: () => now });
+    try {
+      await app.get("/packages");
+      await app.insight.flush();
+      now = new Date("2026-11-20T06:00:00Z");
+      await app.get("/packages");
+      await app.insight.flush();
+      await app.insight.store.maintain(now);
+      expect((await rawEvents(ctx.database)).map((r) => r.day)).toEqual(["2026-11-20"]);
+      const partitions = await ctx.database.rows<{ name: string }>(sql`
+        SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+        WHERE i.inhparent = 'insight_events'::regclass ORDER BY 1`);
+      expect(partitions.map((p) => p.name)).not.toContain(partitionName("2026-09-15"));
+      expect(partitions.map((p) => p.name)).toContain(partitionName("2026-12-01"));
+      const salts = await ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`);
+      expect(salts).toEqual([{ day: "2026-11-20" }]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+// The queue alone, without a database: run once, not on each database.
+describe("the counts' queue", () => {
   it("a push never waits for a write in progress; what it queues waits for the next flush", async () => {
     const { queue, writes, release } = queueWithHangingFirstWrite(2);
     queue.push(1);
@@ -414,28 +440,5 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
     await Promise.all([first, second]);
     expect(writes).toEqual([[1], [2]]);
     expect(queue.length).toBe(0);
-  });
-
-  it("keeps raw events 30 days: a month past it is one DROP TABLE, salts of ended days are gone", async () => {
-    let now = new Date("2026-09-15T06:00:00Z");
-    const app = await startCountingApp(ctx.database, { now: () => now });
-    try {
-      await app.get("/packages");
-      await app.insight.flush();
-      now = new Date("2026-11-20T06:00:00Z");
-      await app.get("/packages");
-      await app.insight.flush();
-      await app.insight.store.maintain(now);
-      expect((await rawEvents(ctx.database)).map((r) => r.day)).toEqual(["2026-11-20"]);
-      const partitions = await ctx.database.rows<{ name: string }>(sql`
-        SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-        WHERE i.inhparent = 'insight_events'::regclass ORDER BY 1`);
-      expect(partitions.map((p) => p.name)).not.toContain(partitionName("2026-09-15"));
-      expect(partitions.map((p) => p.name)).toContain(partitionName("2026-12-01"));
-      const salts = await ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`);
-      expect(salts).toEqual([{ day: "2026-11-20" }]);
-    } finally {
-      await app.close();
-    }
   });
 });
