@@ -14,7 +14,7 @@
  *     p99 of the answers that were not shed, shed answers (503 with Retry-After), failures.
  * With one worker, then, the server CPU (primary and workers, from /proc) per uncached package
  * page and per uncached filtered listing page, one request at a time.
- * Budgets (issue 31): long tail ≥ 20% of the ceiling with p99 ≤ 250 ms at 50 connections; under
+ * Budgets: long tail ≥ 20% of the ceiling with p99 ≤ 250 ms at 50 connections; under
  * twice the sustainable load, p99 of answered ≤ 1 s and no failure but 503 with Retry-After.
  * Then anonymous counting (ADR 106, 107), one worker each: the cached mix from a phone browser
  * (whose page views are counted) with INSIGHT_COUNTING on and off, and with counting on under a
