@@ -280,8 +280,10 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
     const paths = ["/", "/packages", "/api/v1/packages?search=munnar", ...listed.map((id) => `/package/${encodeURIComponent(id)}`)];
     const headers = { "user-agent": PHONE };
     const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS));
+    /** One load of the mix; `mix` also waits for the server to settle after it. */
+    const mixLoad = (base: string) => load({ base, paths, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers });
     const mix = async (base: string) => {
-      const result = await load({ base, paths, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers });
+      const result = await mixLoad(base);
       await settle();
       return result;
     };
@@ -290,10 +292,7 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
         ? flood({ base: on.base, rate: BEACONS_PER_SECOND, connections: CONNECTIONS, seconds: COUNTING_SECONDS })
         : load({ base: on.base, beacons: true, connections: CONNECTIONS, seconds: COUNTING_SECONDS, overallRate: BEACONS_PER_SECOND });
     const flooded = async (generator: FloodGenerator) => {
-      const [result, beacons] = await Promise.all([
-        load({ base: on.base, paths, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers }),
-        sendFlood(generator),
-      ]);
+      const [result, beacons] = await Promise.all([mixLoad(on.base), sendFlood(generator)]);
       await settle();
       return { result, beacons };
     };
@@ -303,17 +302,24 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
       await load({ base, paths, connections: CONNECTIONS, seconds: 3, headers });
     }
     await settle();
-    const onOff: Round[] = [];
-    const cpu = { off: { ms: 0, requests: 0 }, on: { ms: 0, requests: 0 } };
-    const cpuTogether = { off: { ms: 0, requests: 0 }, on: { ms: 0, requests: 0 } };
-    const measuredMix = async (which: "off" | "on") => {
+    type CpuTally = Record<"off" | "on", { ms: number; requests: number }>;
+    const newTally = (): CpuTally => ({ off: { ms: 0, requests: 0 }, on: { ms: 0, requests: 0 } });
+    /** Loads one server with `loadIt` and adds its CPU time and requests to `tally`. */
+    const measured = async (which: "off" | "on", tally: CpuTally, loadIt: (base: string) => Promise<Load>) => {
       const { base, child } = which === "on" ? on : off;
       const before = cpuMs(child.pid!);
-      const result = await mix(base);
-      cpu[which].ms += cpuMs(child.pid!) - before;
-      cpu[which].requests += result.requests;
+      const result = await loadIt(base);
+      tally[which].ms += cpuMs(child.pid!) - before;
+      tally[which].requests += result.requests;
       return result;
     };
+    const usPerRequest = (tally: CpuTally) => ({
+      off: (1000 * tally.off.ms) / Math.max(tally.off.requests, 1),
+      on: (1000 * tally.on.ms) / Math.max(tally.on.requests, 1),
+    });
+    const onOff: Round[] = [];
+    const cpu = newTally();
+    const measuredMix = (which: "off" | "on") => measured(which, cpu, mix);
     for (let round = 0; round < COUNTING_ROUNDS; round++) {
       if (round % 2 === 0) {
         const a = await measuredMix("off");
@@ -324,16 +330,10 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
       }
     }
     const together: Round[] = [];
+    const cpuTogether = newTally();
     for (let round = 0; round < COUNTING_ROUNDS; round++) {
-      const before = { off: cpuMs(off.child.pid!), on: cpuMs(on.child.pid!) };
-      const [a, b] = await Promise.all(
-        [off, on].map(({ base }) => load({ base, paths, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers })),
-      );
-      together.push({ a: a!, b: b! });
-      cpuTogether.off.ms += cpuMs(off.child.pid!) - before.off;
-      cpuTogether.off.requests += a!.requests;
-      cpuTogether.on.ms += cpuMs(on.child.pid!) - before.on;
-      cpuTogether.on.requests += b!.requests;
+      const [a, b] = await Promise.all([measured("off", cpuTogether, mixLoad), measured("on", cpuTogether, mixLoad)]);
+      together.push({ a, b });
       await settle();
     }
     const floodRounds: FloodRound[] = [];
@@ -362,14 +362,8 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
       onOff,
       together,
       flood: floodRounds,
-      mixCpuUs: {
-        off: (1000 * cpu.off.ms) / Math.max(cpu.off.requests, 1),
-        on: (1000 * cpu.on.ms) / Math.max(cpu.on.requests, 1),
-      },
-      togetherCpuUs: {
-        off: (1000 * cpuTogether.off.ms) / Math.max(cpuTogether.off.requests, 1),
-        on: (1000 * cpuTogether.on.ms) / Math.max(cpuTogether.on.requests, 1),
-      },
+      mixCpuUs: usPerRequest(cpu),
+      togetherCpuUs: usPerRequest(cpuTogether),
       beaconsAlone,
     };
   } finally {
@@ -484,6 +478,15 @@ for (const r of runs) {
 if (counting) {
   const { onOff, together, flood, mixCpuUs, togetherCpuUs, beaconsAlone } = counting;
   const rate = (l: Load) => perSecond(l).toFixed(0);
+  const onOffLines = (rounds: Round[], roundShares: number[]) =>
+    rounds
+      .map(
+        (r, i) =>
+          `\n  round ${i + 1}: off ${rate(r.a)} r/s (p99 ${r.a.p99.toFixed(0)} ms), on ${rate(r.b)} r/s (p99 ${r.b.p99.toFixed(0)} ms): ${(100 * roundShares[i]!).toFixed(0)}%`,
+      )
+      .join("");
+  const shareVerdict = (value: number) =>
+    `on's rate ${(100 * value).toFixed(0)}% of off's (median of the rounds; ≥ ${100 * TARGET_COUNTING_SHARE}%: ${value >= TARGET_COUNTING_SHARE ? "met" : "MISSED"})`;
   const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(100 * x).toFixed(0)}%`;
   // Each round's figure compares two loads seconds apart; the budget is read on their median.
   const shares = onOff.map((r) => perSecond(r.b) / perSecond(r.a));
@@ -517,22 +520,12 @@ if (counting) {
   console.log(
     `\nAnonymous counting, one worker, the cached mix from a phone (its page views counted), ${COUNTING_SECONDS} s a load,` +
       ` ${COUNTING_ROUNDS} rounds of each comparison, its loads back to back (order swapped every other round):` +
-      onOff
-        .map(
-          (r, i) =>
-            `\n  round ${i + 1}: off ${rate(r.a)} r/s (p99 ${r.a.p99.toFixed(0)} ms), on ${rate(r.b)} r/s (p99 ${r.b.p99.toFixed(0)} ms): ${(100 * shares[i]!).toFixed(0)}%`,
-        )
-        .join("") +
+      onOffLines(onOff, shares) +
       `\n  medians: off ${median(onOff.map((r) => perSecond(r.a))).toFixed(0)} r/s, on ${median(onOff.map((r) => perSecond(r.b))).toFixed(0)} r/s;` +
-      ` on's rate ${(100 * share).toFixed(0)}% of off's (median of the rounds; ≥ ${100 * TARGET_COUNTING_SHARE}%: ${share >= TARGET_COUNTING_SHARE ? "met" : "MISSED"})` +
+      ` ${shareVerdict(share)}` +
       `\n  both at once, each with its own generator:` +
-      together
-        .map(
-          (r, i) =>
-            `\n  round ${i + 1}: off ${rate(r.a)} r/s (p99 ${r.a.p99.toFixed(0)} ms), on ${rate(r.b)} r/s (p99 ${r.b.p99.toFixed(0)} ms): ${(100 * togetherShares[i]!).toFixed(0)}%`,
-        )
-        .join("") +
-      `\n  at once: on's rate ${(100 * togetherShare).toFixed(0)}% of off's (median of the rounds; ≥ ${100 * TARGET_COUNTING_SHARE}%: ${togetherShare >= TARGET_COUNTING_SHARE ? "met" : "MISSED"});` +
+      onOffLines(together, togetherShares) +
+      `\n  at once: ${shareVerdict(togetherShare)};` +
       ` server CPU ${togetherCpuUs.off.toFixed(0)} µs a request with counting off, ${togetherCpuUs.on.toFixed(0)} µs on` +
       `\n  under ${BEACONS_PER_SECOND.toLocaleString("en-IN")} beacons/s from new visitors (${floods.map((f) => f.generator).join(", ")}):` +
       flood
