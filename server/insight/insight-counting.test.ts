@@ -410,6 +410,39 @@ describe.each(testDatabases())("insight counting on $name", ({ open }) => {
       await app.close();
     }
   });
+
+  it("rolls an ended day up until a roll-up made after it ended, and leaves today to the reports", async () => {
+    // 11:30 on the 20th in Asia/Kolkata: a view, a report's roll-up, then a second view.
+    let now = new Date("2026-11-20T06:00:00Z");
+    const app = await startCountingApp(ctx.database, { now: () => now });
+    const views = (day: string) =>
+      ctx.database.rows<{ count: number }>(sql`SELECT count::int AS count FROM insight_daily WHERE day = ${day} AND event = 'page_view'`);
+    const rolled = async () =>
+      (await ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_rollups ORDER BY day`)).map((r) => r.day);
+    try {
+      await app.get("/packages");
+      await app.insight.flush();
+      await app.insight.store.rollUp("2026-11-20", now);
+      await app.get("/packages");
+      await app.insight.flush();
+      expect(await views("2026-11-20")).toEqual([{ count: 1 }]);
+      // Back two days later (the server was stopped across both midnights): one view today.
+      now = new Date("2026-11-22T06:00:00Z");
+      await app.get("/packages");
+      await app.insight.flush();
+      await app.insight.store.maintain(now);
+      expect(await views("2026-11-20")).toEqual([{ count: 2 }]);
+      // Yesterday had no views, and is rolled (its windows wait for it); today is not.
+      expect(await rolled()).toEqual(["2026-11-20", "2026-11-21"]);
+      expect(await views("2026-11-22")).toEqual([]);
+      // Both are final now: a later maintenance rolls neither again.
+      await ctx.database.rows(sql`DELETE FROM insight_daily WHERE day = '2026-11-20'`);
+      await app.insight.store.maintain(new Date("2026-11-22T06:01:00Z"));
+      expect(await views("2026-11-20")).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 // The queue alone, without a database: run once, not on each database.

@@ -13,7 +13,7 @@ import { createInsightStore, type QueuedEvent } from "./insight-store";
 
 /** How often the queue is written (a kill -9 loses at most this much of counts). */
 export const FLUSH_INTERVAL_MS = 2_000;
-/** How often today is rolled up and retention runs. */
+/** How often ended days are rolled up and retention runs. */
 export const MAINTAIN_INTERVAL_MS = 60_000;
 /** Counts held in memory at most; about 300 bytes each. */
 export const QUEUE_CAPACITY = 20_000;

@@ -346,18 +346,34 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
   }
 
   /**
-   * The periodic work: today rolled up, and yesterday until a roll-up made after it ended;
+   * The periodic work: ended days rolled up until a roll-up made after they ended;
    * salts of ended days destroyed; this and next month's partitions made; raw events past
    * retention removed (whole months with one DROP TABLE, the rest of the oldest month by day).
    */
   async function maintain(now: Date = new Date()): Promise<void> {
     const today = insightDay(now, timeZone);
     const yesterday = addDays(today, -1);
-    const lastYesterdayRoll = await rolledAt(yesterday);
-    if (!lastYesterdayRoll || insightDay(new Date(lastYesterdayRoll.getTime() - FINAL_AFTER_MS), timeZone) <= yesterday) {
-      await rollUp(yesterday, now);
+    const cutoff = addDays(today, -RAW_RETENTION_DAYS);
+    // Today is not rolled here: a report rolls it first (freshToday in insight-routes.ts), and
+    // a roll-up reads all of the day's raw events, so rolling it every minute cost the database
+    // more through the day while no reader needed it. An ended day is rolled until a roll-up made
+    // after it ended (and FINAL_AFTER_MS): yesterday always (the windows wait for it), an older
+    // day still in the raw events when it has some (a server stopped across a midnight).
+    const final = (day: string, rolled: Date | undefined) =>
+      rolled !== undefined && insightDay(new Date(rolled.getTime() - FINAL_AFTER_MS), timeZone) > day;
+    const rolls = new Map(
+      (
+        await database.rows<{ day: string; rolled_at: string | Date }>(
+          sql`SELECT day::text AS day, rolled_at FROM insight_rollups WHERE day >= ${cutoff} AND day < ${today}`,
+        )
+      ).map((r) => [r.day, new Date(r.rolled_at)]),
+    );
+    for (let day = cutoff; day < yesterday; day = addDays(day, 1)) {
+      if (final(day, rolls.get(day))) continue;
+      const [raw] = await database.rows<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM insight_events WHERE day = ${day}) AS any`);
+      if (raw?.any) await rollUp(day, now);
     }
-    await rollUp(today, now);
+    if (!final(yesterday, rolls.get(yesterday))) await rollUp(yesterday, now);
     // Yesterday's roll-up is final once made after the day ended (and FINAL_AFTER_MS): the
     // windows end on it from then on. The day before's stay a day longer, for a report that
     // chose them just before; older ones go.
@@ -380,7 +396,6 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
     await ensurePartition(today);
     await ensurePartition(monthBounds(today)[1]);
 
-    const cutoff = addDays(today, -RAW_RETENTION_DAYS);
     const existing = await database.rows<{ name: string }>(sql`
       SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
       WHERE i.inhparent = 'insight_events'::regclass`);
