@@ -22,7 +22,9 @@
  * p99 under the flood within 10% of the quiet p99. Both servers run side by side and the loads
  * compared alternate, BENCH_INSIGHT_ROUNDS (3) rounds of BENCH_INSIGHT_SECONDS (10 s) each, and
  * the budgets are read on the medians of the rounds; on and off are also loaded both at once, as
- * many rounds, and that share is read the same way. BENCH_PARTS=insight runs this part alone.
+ * many rounds, each server and its generator on a core of their own where `taskset` can hold them
+ * (the cores swapped every round), and that share is read the same way. BENCH_PARTS=insight runs
+ * this part alone.
  * The 100,000-package cold-page and memory bench is `npm run bench:server:cold`.
  */
 import { execSync } from "node:child_process";
@@ -45,8 +47,10 @@ import { reachablePostgresUrl } from "./postgres-url";
 import { cpuMs, postgresCpu, postgresCpuSince, seedSynthetic } from "./process-stats";
 import {
   BENCH_HEADERS,
+  canPinToCores,
   flood,
   load,
+  pinToCore,
   startBenchServer,
   stopBenchServer,
   treePids,
@@ -233,6 +237,8 @@ interface CountingRuns {
    * the whole load, where loads seconds apart saw rates 20-30% apart (bench/README.md).
    */
   together: Round[];
+  /** Whether each server and its generator had a core of their own in those loads. */
+  togetherPinned: boolean;
   /** Counting on, quiet against under each beacon flood. */
   flood: FloodRound[];
   /** Server CPU time per request of the mix with counting off and on, µs (all their rounds). */
@@ -281,7 +287,8 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
     const headers = { "user-agent": PHONE };
     const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS));
     /** One load of the mix; `mix` also waits for the server to settle after it. */
-    const mixLoad = (base: string) => load({ base, paths, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers });
+    const mixRequest = (base: string) => ({ base, paths, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers });
+    const mixLoad = (base: string) => load(mixRequest(base));
     const mix = async (base: string) => {
       const result = await mixLoad(base);
       await settle();
@@ -331,11 +338,19 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
     }
     const together: Round[] = [];
     const cpuTogether = newTally();
+    // Each server with its generator on a core of its own where it can be had, the cores swapped
+    // every round: left to the scheduler, two identical servers read rates 7-38% apart here.
+    const pinned = canPinToCores();
     for (let round = 0; round < COUNTING_ROUNDS; round++) {
-      const [a, b] = await Promise.all([measured("off", cpuTogether, mixLoad), measured("on", cpuTogether, mixLoad)]);
-      together.push({ a, b });
+      const cores = pinned ? (round % 2 === 0 ? { off: 0, on: 1 } : { off: 1, on: 0 }) : undefined;
+      if (cores) for (const which of ["off", "on"] as const) pinToCore((which === "on" ? on : off).child.pid!, cores[which]);
+      const [a, b] = await Promise.all(
+        (["off", "on"] as const).map((which) => measured(which, cpuTogether, (base) => load(mixRequest(base), cores?.[which]))),
+      );
+      together.push({ a: a!, b: b! });
       await settle();
     }
+    if (pinned) for (const { child } of servers) pinToCore(child.pid!, undefined);
     const floodRounds: FloodRound[] = [];
     for (let round = 0; round < COUNTING_ROUNDS; round++) {
       // Quiet first, then each flood; every other round the other way round.
@@ -361,6 +376,7 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
     return {
       onOff,
       together,
+      togetherPinned: pinned,
       flood: floodRounds,
       mixCpuUs: usPerRequest(cpu),
       togetherCpuUs: usPerRequest(cpuTogether),
@@ -476,7 +492,7 @@ for (const r of runs) {
   console.log(`workers ${r.workers}: ${checks.join("; ")}`);
 }
 if (counting) {
-  const { onOff, together, flood, mixCpuUs, togetherCpuUs, beaconsAlone } = counting;
+  const { onOff, together, togetherPinned, flood, mixCpuUs, togetherCpuUs, beaconsAlone } = counting;
   const rate = (l: Load) => perSecond(l).toFixed(0);
   const onOffLines = (rounds: Round[], roundShares: number[]) =>
     rounds
@@ -523,7 +539,7 @@ if (counting) {
       onOffLines(onOff, shares) +
       `\n  medians: off ${median(onOff.map((r) => perSecond(r.a))).toFixed(0)} r/s, on ${median(onOff.map((r) => perSecond(r.b))).toFixed(0)} r/s;` +
       ` ${shareVerdict(share)}` +
-      `\n  both at once, each with its own generator:` +
+      `\n  both at once, each with its own generator${togetherPinned ? " (each server and its generator on a core of their own, swapped every round)" : ""}:` +
       onOffLines(together, togetherShares) +
       `\n  at once: ${shareVerdict(togetherShare)};` +
       ` server CPU ${togetherCpuUs.off.toFixed(0)} µs a request with counting off, ${togetherCpuUs.on.toFixed(0)} µs on` +

@@ -1,6 +1,7 @@
 /** What the server benches share: starting the production server, waiting for it, loading it, reading its processes. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { FloodRequest } from "./beacon-flood";
@@ -38,9 +39,34 @@ export async function waitReady(base: string, child: ChildProcess) {
   throw new Error("server did not become ready");
 }
 
-/** Runs autocannon in its own process (bench/load-generator.ts) with the benches' headers. */
-export function load(request: Omit<LoadRequest, "headers"> & { headers?: Record<string, string> }): Promise<Load> {
-  return generate(LOAD_GENERATOR, { ...request, headers: { ...BENCH_HEADERS, ...request.headers } });
+/**
+ * Runs autocannon in its own process (bench/load-generator.ts) with the benches' headers; on core
+ * `cpu` alone when given (see `pinToCore`).
+ */
+export function load(request: Omit<LoadRequest, "headers"> & { headers?: Record<string, string> }, cpu?: number): Promise<Load> {
+  return generate(LOAD_GENERATOR, { ...request, headers: { ...BENCH_HEADERS, ...request.headers } }, cpu);
+}
+
+/**
+ * Whether processes can be held to one core each here: two cores or more and util-linux's
+ * `taskset`. Two servers loaded at once, each with its own generator, and all four left to the
+ * scheduler, read CPU times per request up to 27% apart for two identical servers; with each
+ * server and its generator on a core of their own, 1-4% (bench/README.md, thirteenth session).
+ */
+export function canPinToCores(): boolean {
+  if (os.availableParallelism() < 2) return false;
+  try {
+    execFileSync("taskset", ["-p", String(process.pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Holds a process and all its threads to `cpu`, or (undefined) lets it run on every core again. */
+export function pinToCore(pid: number, cpu: number | undefined) {
+  const cores = cpu === undefined ? `0-${os.availableParallelism() - 1}` : String(cpu);
+  execFileSync("taskset", ["-a", "-p", "-c", cores, String(pid)], { stdio: "ignore" });
 }
 
 /** Sends the beacon flood from its own process (bench/beacon-flood.ts) with the benches' headers. */
@@ -48,9 +74,11 @@ export function flood(request: Omit<FloodRequest, "headers">): Promise<Load> {
   return generate(BEACON_FLOOD, { ...request, headers: BENCH_HEADERS });
 }
 
-function generate(script: string, request: object): Promise<Load> {
+function generate(script: string, request: object, cpu?: number): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const generator = spawn(process.execPath, ["--import", "tsx", script, JSON.stringify(request)], {
+    const command = [process.execPath, "--import", "tsx", script, JSON.stringify(request)];
+    const pinned = cpu === undefined ? command : ["taskset", "-c", String(cpu), ...command];
+    const generator = spawn(pinned[0]!, pinned.slice(1), {
       stdio: ["ignore", "pipe", "inherit"],
     });
     let output = "";
