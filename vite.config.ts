@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import sharp from "sharp";
 import { defineConfig, type Plugin } from "vite";
+import { BUILD_WIDTHS } from "./domain/images";
 import { compression } from "vite-plugin-compression2";
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
@@ -105,8 +106,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
  * hex digits of its SHA-256, compiled into both bundles as `__PUBLIC_ASSET_HASHES__`
  * (domain/asset-url.ts renders the hashed names, the server answers them) and written to
  * build/client/.vite/public-assets.json. No copies: the server maps a hashed name to its file.
- * Every `*.w1600.webp` also gets a `*.w1280.webp` rendition made here with sharp (kept in
- * node_modules/.cache between builds), so a phone's card never needs the 1600 one.
+ * Every `*.w1600.webp` also gets the renditions of BUILD_WIDTHS (domain/images.ts) made here with
+ * sharp (kept in node_modules/.cache between builds), so a phone's card never needs the 1600 one.
  * Development keeps the plain names and the three committed renditions.
  */
 function publicAssetHashes(): Plugin {
@@ -129,12 +130,14 @@ function publicAssetHashes(): Plugin {
         const bytes = readFileSync(file);
         hashes[url] = sha(bytes).slice(0, 8);
         if (!url.endsWith(".w1600.webp")) continue;
-        const cached = path.join(cacheDir, `${sha(bytes).slice(0, 32)}.w1280.webp`);
-        if (!existsSync(cached)) writeFileSync(cached, await sharp(bytes).resize(1280).webp({ quality: 70, effort: 4 }).toBuffer());
-        const source = readFileSync(cached);
-        const madeUrl = url.replace(/\.w1600\.webp$/, ".w1280.webp");
-        hashes[madeUrl] = sha(source).slice(0, 8);
-        made.push({ fileName: madeUrl.slice(1), source });
+        for (const width of BUILD_WIDTHS) {
+          const cached = path.join(cacheDir, `${sha(bytes).slice(0, 32)}.w${width}.webp`);
+          if (!existsSync(cached)) writeFileSync(cached, await sharp(bytes).resize(width).webp({ quality: 70, effort: 4 }).toBuffer());
+          const source = readFileSync(cached);
+          const madeUrl = url.replace(/\.w1600\.webp$/, `.w${width}.webp`);
+          hashes[madeUrl] = sha(source).slice(0, 8);
+          made.push({ fileName: madeUrl.slice(1), source });
+        }
       }
       return { define: { __PUBLIC_ASSET_HASHES__: JSON.stringify(hashes) } };
     },

@@ -22,10 +22,12 @@ export function imageRenditions(url: string): { url: string; width: number }[] {
 
 /**
  * Widths the production build adds to the photos of public/assets whose largest rendition is
- * wider (vite.config.ts): between a phone's 960 and a desktop's 1600 (ADR 045). Uploads do not
- * have them; a width is offered only when the build holds the file.
+ * wider (vite.config.ts, ADR 045): 768 for a phone of 360-412 px at a device pixel ratio of 1.75
+ * to 2 (630-824 pixels across, for which 960 is a third more than it shows), and 1280 between a
+ * phone's 960 and a desktop's 1600. Uploads do not have them; a width is offered only when the
+ * build holds the file.
  */
-export const BUILD_WIDTHS = [1280] as const;
+export const BUILD_WIDTHS = [768, 1280] as const;
 
 // imageSrcSet and imageAtWidth give the URLs a page renders: files of public/assets under their
 // content-hashed names, with the build's extra widths (ADR 045). imageRenditions gives the stored paths.

@@ -61,9 +61,9 @@ async function loadListing(page: Page) {
   return { fetched, cards };
 }
 
-/** A touch phone of DPR 2.75 (a Pixel 5's) with this viewport and screen. */
-function phoneAt(viewport: { width: number; height: number }, screen = viewport) {
-  return { viewport, screen, deviceScaleFactor: 2.75, isMobile: true, hasTouch: true };
+/** A touch phone of DPR 2.75 (a Pixel 5's, unless given) with this viewport and screen. */
+function phoneAt(viewport: { width: number; height: number }, screen = viewport, deviceScaleFactor = 2.75) {
+  return { viewport, screen, deviceScaleFactor, isMobile: true, hasTouch: true };
 }
 
 // The screen is set to the viewport, as on a real phone: Chromium's preload scanner sizes images by
@@ -102,6 +102,19 @@ test.describe("a Pixel 5 at 393 px, DPR 2.75", () => {
   test("the listing's cards take the 1280 rendition the build made, never the 1600 one", async ({ page }) => {
     const { cards } = await loadListing(page);
     expect(cards.every((f) => f.url.includes(".w1280."))).toBe(true);
+  });
+});
+
+test.describe("a phone at 412 px, DPR 1.75 (Lighthouse's)", () => {
+  test.use(phoneAt({ width: 412, height: 823 }, { width: 412, height: 823 }, 1.75));
+
+  test("the home page's hero and the listing's cards take the 768 rendition the build made", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("main img[fetchpriority=high]").first();
+    await expect(hero).toHaveJSProperty("complete", true);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/hero-1\.w768\.[0-9a-f]{8}\.webp$/);
+    const { cards } = await loadListing(page);
+    expect(cards.every((f) => f.url.includes(".w768."))).toBe(true);
   });
 });
 
