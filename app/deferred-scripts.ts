@@ -19,8 +19,9 @@ export const DEFERRED = {
 } as const;
 
 /**
- * Restores the preloads (the message files' first), then re-inserts the module script (a script element whose type changed
- * after parsing never runs, so a new one with the same text, nonce and place takes its turn).
+ * Restores the preloads (the message files' first), then re-inserts the module script (a script
+ * element whose type changed after parsing never runs, so a new one with the same text, nonce and
+ * place takes its turn).
  * Runs once the browser reports its first paint (Paint Timing); where that is not reported, two
  * animation frames later; and in any case after 3 s (a safety net: a hidden tab paints nothing
  * until shown). Once.

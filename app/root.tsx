@@ -68,7 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        {/* The page's message files, fetched before hydration; the server holds them back until the first paint (ADR 062, 059). */}
+        {/* The page's message files, fetched before hydration; the server makes these preloads
+            wait for the first paint, as the scripts' (ADR 062, 059). */}
         {messageFiles(matches).map((href) => (
           <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} data-messages="" />
         ))}

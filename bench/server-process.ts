@@ -51,7 +51,8 @@ export function load(request: Omit<LoadRequest, "headers"> & { headers?: Record<
  * Whether processes can be held to one core each here: two cores or more and util-linux's
  * `taskset`. Two servers loaded at once, each with its own generator, and all four left to the
  * scheduler, read CPU times per request up to 27% apart for two identical servers; with each
- * server and its generator on a core of their own, 1-4% (bench/README.md, thirteenth session).
+ * server and its generator on a core of their own, 4%, and rates within 3% (bench/README.md,
+ * thirteenth session).
  */
 export function canPinToCores(): boolean {
   if (os.availableParallelism() < 2) return false;
