@@ -4,8 +4,11 @@ import { expect, test } from "./support/fixtures";
 // fetches them before it hydrates; a client navigation's data still carries the text.
 const FILE = /^\/assets\/messages\/(en|ml|hi|ar)\/[a-zA-Z.]+\.[0-9a-f]{8}\.json$/;
 
+/** The files the head preloads: served inert, restored after the first paint (ADR 059). */
 function preloadedFiles(html: string): string[] {
-  return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)" data-messages=""\/>/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<link rel="kt-deferred-preload" as="fetch" crossorigin="anonymous" href="([^"]+)" data-messages=""\/>/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 test("a page names its message files, which are kept for good, and carries none of their text @desktop-only", async ({ request }) => {
