@@ -339,7 +339,7 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
     });
   }
 
-  /** When today was last rolled up, if it was. */
+  /** When a day was last rolled up, if it was. */
   async function rolledAt(day: string): Promise<Date | null> {
     const [row] = await database.rows<{ rolled_at: string | Date }>(sql`SELECT rolled_at FROM insight_rollups WHERE day = ${day}`);
     return row ? new Date(row.rolled_at) : null;
@@ -368,17 +368,23 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
         )
       ).map((r) => [r.day, new Date(r.rolled_at)]),
     );
-    for (let day = cutoff; day < yesterday; day = addDays(day, 1)) {
-      if (final(day, rolls.get(day))) continue;
-      const [raw] = await database.rows<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM insight_events WHERE day = ${day}) AS any`);
-      if (raw?.any) await rollUp(day, now);
+    const older: string[] = [];
+    for (let day = cutoff; day < yesterday; day = addDays(day, 1)) if (!final(day, rolls.get(day))) older.push(day);
+    if (older.length > 0) {
+      // Which of them have raw events, in one statement (each an index probe on `day`).
+      const withEvents = await database.rows<{ day: string }>(sql`
+        SELECT v.d::text AS day FROM (VALUES ${sql.join(
+          older.map((day) => sql`(${day}::date)`),
+          sql`, `,
+        )}) AS v(d)
+        WHERE EXISTS (SELECT 1 FROM insight_events WHERE day = v.d) ORDER BY 1`);
+      for (const { day } of withEvents) await rollUp(day, now);
     }
     if (!final(yesterday, rolls.get(yesterday))) await rollUp(yesterday, now);
     // Yesterday's roll-up is final once made after the day ended (and FINAL_AFTER_MS): the
     // windows end on it from then on. The day before's stay a day longer, for a report that
     // chose them just before; older ones go.
-    const finalRoll = await rolledAt(yesterday);
-    if (finalRoll && insightDay(new Date(finalRoll.getTime() - FINAL_AFTER_MS), timeZone) > yesterday) {
+    if (final(yesterday, (await rolledAt(yesterday)) ?? undefined)) {
       const built = await database.rows<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM insight_windows_built WHERE ending = ${yesterday}`,
       );
