@@ -128,10 +128,11 @@ function publicAssetHashes(): Plugin {
         const file = path.join(entry.parentPath, entry.name);
         const url = "/" + path.relative(root, file).split(path.sep).join("/");
         const bytes = readFileSync(file);
-        hashes[url] = sha(bytes).slice(0, 8);
+        const digest = sha(bytes);
+        hashes[url] = digest.slice(0, 8);
         if (!url.endsWith(".w1600.webp")) continue;
         for (const width of BUILD_WIDTHS) {
-          const cached = path.join(cacheDir, `${sha(bytes).slice(0, 32)}.w${width}.webp`);
+          const cached = path.join(cacheDir, `${digest.slice(0, 32)}.w${width}.webp`);
           if (!existsSync(cached)) writeFileSync(cached, await sharp(bytes).resize(width).webp({ quality: 70, effort: 4 }).toBuffer());
           const source = readFileSync(cached);
           const madeUrl = url.replace(/\.w1600\.webp$/, `.w${width}.webp`);
