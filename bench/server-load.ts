@@ -286,9 +286,9 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
     const paths = ["/", "/packages", "/api/v1/packages?search=munnar", ...listed.map((id) => `/package/${encodeURIComponent(id)}`)];
     const headers = { "user-agent": PHONE };
     const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS));
-    /** One load of the mix; `mix` also waits for the server to settle after it. */
-    const mixRequest = (base: string) => ({ base, paths, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers });
-    const mixLoad = (base: string) => load(mixRequest(base));
+    /** One load of the mix, its generator on core `cpu` when given; `mix` also waits for the server to settle after it. */
+    const mixLoad = (base: string, cpu?: number) =>
+      load({ base, paths, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers }, cpu);
     const mix = async (base: string) => {
       const result = await mixLoad(base);
       await settle();
@@ -345,7 +345,7 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
       const cores = pinned ? (round % 2 === 0 ? { off: 0, on: 1 } : { off: 1, on: 0 }) : undefined;
       if (cores) for (const which of ["off", "on"] as const) pinToCore((which === "on" ? on : off).child.pid!, cores[which]);
       const [a, b] = await Promise.all(
-        (["off", "on"] as const).map((which) => measured(which, cpuTogether, (base) => load(mixRequest(base), cores?.[which]))),
+        (["off", "on"] as const).map((which) => measured(which, cpuTogether, (base) => mixLoad(base, cores?.[which]))),
       );
       together.push({ a: a!, b: b! });
       await settle();
