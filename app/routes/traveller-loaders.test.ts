@@ -6,7 +6,7 @@ import type { Database } from "../../server/db/client";
 import type { Logger } from "../../server/logger";
 import { createServices, type Services } from "../../server/services";
 import { packageFixture } from "../../server/catalogue/package-fixture";
-import { testDatabases } from "../../server/testing/databases";
+import { oneTestDatabase } from "../../server/testing/databases";
 import { loadContextFor } from "../../server/http/load-context";
 import type { Response as ExpressResponse } from "express";
 import { loader as compareLoader } from "./compare";
@@ -37,7 +37,7 @@ async function thrown(promise: Promise<unknown>): Promise<{ status: number; body
   throw new Error("the loader did not throw");
 }
 
-describe.each(testDatabases())("traveller page loaders on $name", ({ open }) => {
+describe.each(oneTestDatabase())("traveller page loaders on $name", ({ open }) => {
   const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "error" });
   const logLines: string[] = [];
   const logger = pino(

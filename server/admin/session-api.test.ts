@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../auth/sessions";
 import { DEMO_PDF } from "../images/test-images";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase, testDatabases } from "../testing/databases";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, useAdminApp } from "./testing/admin-test-app";
 
 /** Every /api/admin endpoint but sign-in, with a body that would be accepted if signed in. */
@@ -27,7 +27,7 @@ function requestInit(endpoint: (typeof PROTECTED)[number]) {
   return endpoint.json === undefined ? {} : { json: endpoint.json };
 }
 
-describe.each(testDatabases())("admin sessions on $name", ({ open }) => {
+describe.each(oneTestDatabase())("admin sessions on $name", ({ open }) => {
   const ctx = useAdminApp(open);
   beforeEach(async () => {
     await ctx.database.db.execute(sql`DELETE FROM login_attempts`);

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_MESSAGES, type AuditRowView } from "../../domain/audit-view";
 import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 
-describe.each(testDatabases())("the admin's audit log screen on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the admin's audit log screen on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true });
   let providerId = "";
   let packageId = "";

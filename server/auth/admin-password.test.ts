@@ -5,7 +5,7 @@ import { run as adminPasswordCommand } from "../cli/commands/admin-password";
 import { ConfigError, parseConfig } from "../config";
 import { createLogger } from "../logger";
 import { createServices } from "../services";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { useServicesInDataDir } from "../testing/services";
 import { adminPasswordHash, ensureAdminPassword } from "./admin-password";
 import { verifyPassword } from "./password-hash";
@@ -27,7 +27,7 @@ async function captureConsole<T>(fn: () => Promise<T>): Promise<{ result: T; out
   }
 }
 
-describe.each(testDatabases())("admin password on $name", ({ open }) => {
+describe.each(oneTestDatabase())("admin password on $name", ({ open }) => {
   const ctx = useServicesInDataDir(open, (dataDir) =>
     parseConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: "owner@example.com", ADMIN_PATH: "/back-office", PORT: "4000", LOG_LEVEL: "silent" }),
   );
@@ -97,7 +97,7 @@ describe.each(testDatabases())("admin password on $name", ({ open }) => {
   });
 });
 
-describe.each(testDatabases())("admin:password ends sessions on $name", ({ open }) => {
+describe.each(oneTestDatabase())("admin:password ends sessions on $name", ({ open }) => {
   // No ADMIN_PASSWORD_HASH: the database row decides, as after a first start.
   const ctx = useAdminApp(open, { env: { ADMIN_PASSWORD_HASH: undefined } });
 

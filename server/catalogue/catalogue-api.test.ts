@@ -6,7 +6,7 @@ import type { PackageInput } from "./package-row";
 import { parseConfig } from "../config";
 import { createLogger } from "../logger";
 import { createServices } from "../services";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase, testDatabases } from "../testing/databases";
 import { listenLocally } from "../testing/listen-locally";
 import { usePublicApi } from "../testing/public-api";
 import { createApp } from "../http/create-app";
@@ -191,7 +191,7 @@ const hidden: (PackageInput & { id: string })[] = [
 ];
 const ALL_VISIBLE = visible.map((p) => p.id);
 
-describe.each(testDatabases())("public JSON API on $name", ({ open }) => {
+describe.each(oneTestDatabase())("public JSON API on $name", ({ open }) => {
   const ctx = usePublicApi(open, config, (services) => {
     // pkg-09 and pkg-10 share a timestamp: the id decides their order.
     const stamp = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, 100 - Math.min(i, 8))).toISOString();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { packageToDraft } from "../../domain/package-validation";
 import { parseConfig } from "../config";
 import { useCatalogue } from "../testing/catalogue";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { OPEN_BOOKING, savePackage } from "../testing/package-writes";
 import { packageFixture } from "./package-fixture";
 import { toIsoTimestamp } from "./package-row";
@@ -11,7 +11,7 @@ import { toIsoTimestamp } from "./package-row";
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-describe.each(testDatabases())("catalogue repository on $name", ({ open }) => {
+describe.each(oneTestDatabase())("catalogue repository on $name", ({ open }) => {
   const ctx = useCatalogue(open, config);
 
   it("inserts with a generated opaque id and round-trips every field", async () => {

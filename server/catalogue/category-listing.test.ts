@@ -6,7 +6,7 @@ import { emptyListingQuery, type ListingQuery } from "../../domain/listing-query
 import { parseConfig } from "../config";
 import { categoryIndexName } from "../db/schema";
 import { useCatalogue } from "../testing/catalogue";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { listingQueries } from "./listing-sql";
 import { packageFixture } from "./package-fixture";
 
@@ -17,7 +17,7 @@ const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery
 // A single category is read through its own partial index (ADR 054); several stay one overlap
 // test. Either way the rows, their order and the counts must be those of the rules: only Active
 // packages of providers that are not suspended, whose booking has not closed before the day.
-describe.each(testDatabases())("category listing on $name", ({ open }) => {
+describe.each(oneTestDatabase())("category listing on $name", ({ open }) => {
   const ctx = useCatalogue(open, config);
   const search = (query: Partial<ListingQuery>, onDate = TODAY) => ctx.catalogue.search(q(query), onDate);
   const ids = async (query: Partial<ListingQuery>, onDate = TODAY) => (await search(query, onDate)).items.map((p) => p.id);

@@ -9,7 +9,7 @@ import { imageRenditions } from "../../domain/images";
 import { emptyListingQuery } from "../../domain/listing-query";
 import { validatePackage } from "../../domain/package-validation";
 import { parseConfig } from "../config";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { DEMO_PICKER_CURRENCIES } from "../testing/demo-currencies";
 import { deletePackage } from "../testing/package-writes";
 import { useServices } from "../testing/services";
@@ -159,7 +159,7 @@ describe("demo catalogue data", () => {
   });
 });
 
-describe.each(testDatabases())("demo seed on $name", ({ open }) => {
+describe.each(oneTestDatabase())("demo seed on $name", ({ open }) => {
   const ctx = useServices(open, config);
   const today = todayIn(config.timeZone);
   beforeEach(async () => {

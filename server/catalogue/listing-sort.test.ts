@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { emptyListingQuery, type ListingQuery } from "../../domain/listing-query";
 import { parseConfig } from "../config";
 import { useCatalogue } from "../testing/catalogue";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { OPEN_BOOKING, savePackage } from "../testing/package-writes";
 import { packageFixture } from "./package-fixture";
 
@@ -11,7 +11,7 @@ const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const TODAY = "2026-11-22";
 const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyListingQuery(), ...over });
 
-describe.each(testDatabases())("listing sorts and district filter on $name", ({ open }) => {
+describe.each(oneTestDatabase())("listing sorts and district filter on $name", ({ open }) => {
   const ctx = useCatalogue(open, config);
   const ids = async (query: Partial<ListingQuery>) => (await ctx.catalogue.search(q(query), TODAY)).items.map((p) => p.id);
 

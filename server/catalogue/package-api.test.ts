@@ -5,10 +5,10 @@ import { LAST_MINUTE_SLUG } from "../../domain/categories";
 import type { TravelPackage } from "../../domain/package";
 import { SPEC_SAVE_CHECKS } from "../../domain/testing/save-checks";
 import { DEMO_PDF, solidImage } from "../images/test-images";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { adminDraft as draft, useAdminApp, withStorageDrivers } from "../admin/testing/admin-test-app";
 
-const combos = withStorageDrivers(testDatabases());
+const combos = withStorageDrivers(oneTestDatabase());
 
 describe.each(combos)("admin packages on $name with $storage storage", ({ open, storage }) => {
   const ctx = useAdminApp(open, { storage, signIn: true });

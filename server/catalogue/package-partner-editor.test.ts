@@ -5,7 +5,7 @@ import type { TravelPackage } from "../../domain/package";
 import { adminClient, joinedPartner, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { solidImage } from "../images/test-images";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 
 type Client = ReturnType<typeof adminClient>;
 type View = { item: TravelPackage; proposed: TravelPackage | null; state: string; version: string };
@@ -52,7 +52,7 @@ async function rowsOf(database: Database, id: string) {
   ]);
 }
 
-describe.each(testDatabases())("the partner's package editor, through its API, on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the partner's package editor, through its API, on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true });
   let kayal = "";
   let partner: Client;

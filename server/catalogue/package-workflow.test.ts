@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PACKAGE_CHANGED_ELSEWHERE } from "../../domain/package";
 import { PACKAGE_REVIEW_MESSAGES } from "../../domain/package-review";
 import { adminClient, joinedPartner, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 
 type Client = ReturnType<typeof adminClient>;
 type View = {
@@ -17,7 +17,7 @@ type View = {
 
 const DEPARTURE = { date: "2027-01-10", seatsTotal: 12, seatsLeft: 12, priceAdult: "" };
 
-describe.each(testDatabases())("a partner's packages go live only through the admin's review on $name", ({ open }) => {
+describe.each(oneTestDatabase())("a partner's packages go live only through the admin's review on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true });
   let kayal = "";
   let partner: Client;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emptyListingQuery } from "../../domain/listing-query";
 import { parseConfig } from "../config";
 import { useCatalogue } from "../testing/catalogue";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { deletePackage } from "../testing/package-writes";
 import { packageFixture } from "./package-fixture";
 
@@ -12,7 +12,7 @@ const TODAY = "2026-11-22";
 
 // The listing's "of N" is kept per catalogue version and day (ADR 053): it must still follow
 // every write, from this service or straight to the database, and the calendar.
-describe.each(testDatabases())("the visible total on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the visible total on $name", ({ open }) => {
   const ctx = useCatalogue(open, config);
   const total = async (onDate = TODAY) => (await ctx.catalogue.search(emptyListingQuery(), onDate)).total;
 

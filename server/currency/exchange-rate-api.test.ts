@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { todayIn } from "../../domain/dates";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { adminClient, useAdminApp } from "../admin/testing/admin-test-app";
 import { DEMO_EXCHANGE_RATES } from "../catalogue/demo-seed";
 
-describe.each(testDatabases())("admin exchange rates on $name", ({ open }) => {
+describe.each(oneTestDatabase())("admin exchange rates on $name", ({ open }) => {
   const ctx = useAdminApp(open);
 
   it("needs a session", async () => {

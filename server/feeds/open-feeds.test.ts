@@ -10,13 +10,13 @@ import { packageFixture } from "../catalogue/package-fixture";
 import type { Database } from "../db/client";
 import { resellerKeys } from "../db/schema";
 import * as feedCommand from "../cli/commands/feed-things-to-do";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 
 // Far enough ahead that the departures stay upcoming for years of test runs.
 const WINDOW = { bookingOpeningDate: "2026-01-01", bookingClosingDate: "2035-12-31" } as const;
 const BOTH = { "Octo-Capabilities": "octo/content, octo/pricing" };
 
-describe.each(testDatabases())("the OCTO API on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
   let database: Database;
   let app: AdminTestApp;
   let admin: ReturnType<typeof adminClient>;
@@ -271,7 +271,7 @@ describe.each(testDatabases())("the OCTO API on $name", ({ open }) => {
   });
 });
 
-describe.each(testDatabases())("the Things to do feed on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the Things to do feed on $name", ({ open }) => {
   let database: Database;
   let app: AdminTestApp;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kt-feed-")), "things-to-do.json");

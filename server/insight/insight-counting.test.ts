@@ -5,7 +5,7 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import { testDatabases, useDatabase } from "../testing/databases";
+import { oneTestDatabase, useDatabase } from "../testing/databases";
 import { InsightQueue } from "./insight-queue";
 import { createInsightReports } from "./insight-reports";
 import { beaconsFirst, insightBeacons } from "./insight-routes";
@@ -129,7 +129,7 @@ async function rawEvents(database: Database) {
   );
 }
 
-describe.each(testDatabases())("insight counting on $name", ({ open }) => {
+describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   const ctx = useDatabase(open, INSIGHT_TABLES);
 
   it("counts a person's page views and actions, and nothing of bots, DNT, GPC, signed-in people, the portals or non-pages", async () => {

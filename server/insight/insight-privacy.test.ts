@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, joinedPartner, adminDraft, type AdminTestApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { makeClientDir } from "../testing/client-dir";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { startPageApp } from "../testing/page-app";
 import { todayIn } from "../../domain/dates";
 
@@ -48,7 +48,7 @@ const WALK_TOTALS = {
   compares: 0,
 };
 
-describe.each(testDatabases())("counting through the app on $name", ({ open }) => {
+describe.each(oneTestDatabase())("counting through the app on $name", ({ open }) => {
   let database: Database;
   let app: AdminTestApp;
   const clientDir = makeClientDir();

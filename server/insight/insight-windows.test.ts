@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import { testDatabases, useDatabase } from "../testing/databases";
+import { oneTestDatabase, useDatabase } from "../testing/databases";
 import { createInsightReports } from "./insight-reports";
 import { createInsightStore } from "./insight-store";
 import { INSIGHT_TABLES } from "./testing/insight-tables";
@@ -31,7 +31,7 @@ async function tenDays(database: Database) {
 
 const funnel = (key: string, views: number, handoffs = 0) => ({ key, label: key, views, dialogs: 0, paymentSteps: 0, handoffs });
 
-describe.each(testDatabases())("the site's summaries and windows on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the site's summaries and windows on $name", ({ open }) => {
   const ctx = useDatabase(open, INSIGHT_TABLES);
 
   it("a range read through a window, with days added and taken off, counts what the days one by one count", async () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import { hashesStarted } from "../auth/password-hash";
 import { hashToken } from "../auth/sessions";
@@ -12,7 +12,7 @@ const SUSPENDED = "This provider account is suspended; contact hello@keralatrips
 
 type Client = ReturnType<typeof adminClient>;
 
-describe.each(testDatabases())("partner accounts on $name", ({ open }) => {
+describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true, env: { TRUST_PROXY: "1" } });
   const ids = { kayal: "", hill: "", kayalPackage: "", hillPackage: "" };
 

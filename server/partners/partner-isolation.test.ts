@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { servedRoutes } from "../testing/served-routes";
 
 /** What a partner must never change: every table of the catalogue, providers, people, reviews and settings. */
@@ -40,7 +40,7 @@ const FORGED = (other: { providerId: string; personId: string; email: string }) 
   meshId: "H-1",
 });
 
-describe.each(testDatabases())("a partner cannot reach another provider's data on $name", ({ open }) => {
+describe.each(oneTestDatabase())("a partner cannot reach another provider's data on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true });
   const hill = { providerId: "", personId: "", email: "ben@hill.example", packageId: "" };
   let kayal = { providerId: "", packageId: "" };

@@ -4,7 +4,7 @@ import { addDays, todayIn } from "../../domain/dates";
 import { PROFILE_MESSAGES } from "../../domain/provider-profile";
 import { adminClient, adminDraft, approvedReview, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 
 type Client = ReturnType<typeof adminClient>;
 
@@ -19,7 +19,7 @@ async function snapshot(database: Database): Promise<string> {
 // Fields a partner request might carry to reach another provider or an admin-only value.
 const FORGED = (providerId: string) => ({ providerId, provider_id: providerId, status: "Verified", name: "Renamed", featured: true });
 
-describe.each(testDatabases())("a partner's reviews, review links and profile on $name", ({ open }) => {
+describe.each(oneTestDatabase())("a partner's reviews, review links and profile on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true });
   const ids = { kayal: "", hill: "", kayalPkg: "", hillPkg: "", kayalReview: "", hillReview: "" };
   let kayal: Client;

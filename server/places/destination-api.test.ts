@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { usePublicApi } from "../testing/public-api";
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
 
@@ -23,7 +23,7 @@ const OUTSIDE_KERALA = [
 ];
 const UAE = ["demo-abu-dhabi-dubai-explorer", "demo-dubai-city-lights", "demo-dubai-desert-hatta"];
 
-describe.each(testDatabases())("finding by place on $name", ({ open }) => {
+describe.each(oneTestDatabase())("finding by place on $name", ({ open }) => {
   const ctx = usePublicApi(open, config, seedDemoCatalogue);
 
   async function found(qs: string): Promise<{ ids: string[]; matched: number; total: number }> {

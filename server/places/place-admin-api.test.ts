@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, joinedPartner, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
 import type { Database } from "../db/client";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 
 const PKG = "demo-munnar-tea-trails";
 
-describe.each(testDatabases())("the admin's places API on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the admin's places API on $name", ({ open }) => {
   let database: Database;
   let app: AdminTestApp;
   let admin: ReturnType<typeof adminClient>;

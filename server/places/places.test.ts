@@ -15,7 +15,7 @@ import * as schema from "../db/schema";
 import { demoPackages } from "../catalogue/demo-catalogue";
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
 import { packageToRow } from "../catalogue/package-row";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { useServices } from "../testing/services";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -68,7 +68,7 @@ const DEMO_LINKS: Record<string, string[]> = {
   "demo-wayanad-forest-escape": ["chembra-peak", "vythiri"],
 };
 
-describe.each(testDatabases())("places on $name", (database) => {
+describe.each(oneTestDatabase())("places on $name", (database) => {
   const ctx = useServices(database.open, config);
 
   it("seeds 7 countries, 85 states, 14 districts and 34 places, row for row as domain/place-data.ts", async () => {

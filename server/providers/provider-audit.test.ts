@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useAdminApp } from "../admin/testing/admin-test-app";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 
-describe.each(testDatabases())("the admin's provider changes in the audit log on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the admin's provider changes in the audit log on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true });
 
   it("writes who changed which field from what to what, for an add, an edit and a status change; a refused edit writes nothing", async () => {

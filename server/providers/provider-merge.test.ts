@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, useAdminApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { OPEN_BOOKING } from "../testing/package-writes";
 
-describe.each(testDatabases())("merging provider records on $name", ({ open }) => {
+describe.each(oneTestDatabase())("merging provider records on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true });
   let first = "";
   let second = "";

@@ -4,12 +4,12 @@ import { emptyListingQuery } from "../../domain/listing-query";
 import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
 import type { Database } from "../db/client";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { deletePackage, OPEN_BOOKING, savePackage } from "../testing/package-writes";
 
 const ON = "2026-12-01";
 
-describe.each(testDatabases())("providers on $name", ({ open }) => {
+describe.each(oneTestDatabase())("providers on $name", ({ open }) => {
   let database: Database;
   let app: AdminTestApp;
   let client: ReturnType<typeof adminClient>;

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { useServices } from "../testing/services";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 
-describe.each(testDatabases())("demo reviews on $name", ({ open }) => {
+describe.each(oneTestDatabase())("demo reviews on $name", ({ open }) => {
   const ctx = useServices(open, config);
 
   it("seeds approved demo reviews, marked demo, with aggregates computed from them; twice leaves one copy", async () => {

@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { useServices } from "../testing/services";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 
 // The package page reads the package and its first page of reviews in one statement (ADR 073).
-describe.each(testDatabases())("the package read with its first page of reviews on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the package read with its first page of reviews on $name", ({ open }) => {
   const ctx = useServices(open, config);
 
   it("carries the approved reviews, newest first, with the counts by stars and the reply", async () => {

@@ -3,14 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useAdminApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
 import { decompressionBombPng, solidImage } from "../images/test-images";
-import { emptyTables, testDatabases } from "../testing/databases";
+import { emptyTables, oneTestDatabase } from "../testing/databases";
 import { imageWorkCounts } from "../images/image-pipeline";
 import { CLAIM_SECONDS, hashReviewToken } from "./review-invitations";
 
 const BODY = "Lovely houseboat, kind crew and great food all along the backwaters.";
 const MONTH = "2026-10";
 
-describe.each(testDatabases())("reviews on $name", ({ open }) => {
+describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true });
   const api = (path: string, init?: RequestInit) => fetch(ctx.app.baseUrl + path, init);
   const json = async (res: Response) => ({ status: res.status, data: (await res.json()) as Record<string, unknown> & { error?: string } });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { emptyPackageDraft, type PackageDraft } from "../../domain/package-validation";
 import { adminClient, joinedPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import { solidImage } from "../images/test-images";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 
 type Client = ReturnType<typeof adminClient>;
 
@@ -31,7 +31,7 @@ async function upload(client: Client, path: string) {
   return client.call("POST", path, { body: form });
 }
 
-describe.each(testDatabases())("partners' uploads on $name", ({ open }) => {
+describe.each(oneTestDatabase())("partners' uploads on $name", ({ open }) => {
   // A quota of 1 MB, so the test can reach it.
   const ctx = useAdminApp(open, { signIn: true, env: { PARTNER_UPLOAD_QUOTA_MB: "1" } });
   const people: Record<string, { providerId: string; client: Client }> = {};

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { packageFixture } from "../catalogue/package-fixture";
 import { uploadedFiles } from "../db/schema";
 import { parseConfig } from "../config";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { useServicesInDataDir } from "../testing/services";
 import { run as filesSweep } from "../cli/commands/files-sweep";
 import { sweepOrphanFiles } from "./sweep";
 
-describe.each(testDatabases())("sweeping orphan uploads on $name", ({ open }) => {
+describe.each(oneTestDatabase())("sweeping orphan uploads on $name", ({ open }) => {
   const ctx = useServicesInDataDir(open, (dataDir) => parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
   beforeEach(async () => {
     await ctx.database.db.execute(sql`DELETE FROM uploaded_files`);

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decompressionBombPng, exifHasGps, jpegWithGps, solidImage } from "../images/test-images";
-import { testDatabases } from "../testing/databases";
+import { oneTestDatabase } from "../testing/databases";
 import { useAdminApp, withStorageDrivers } from "../admin/testing/admin-test-app";
 
 const MB = 1024 * 1024;
-const combos = withStorageDrivers(testDatabases());
+const combos = withStorageDrivers(oneTestDatabase());
 
 /** A PDF's skeleton (header, an object, an xref table, startxref, %%EOF) padded with spaces. */
 function pdfOfSize(bytes: number) {

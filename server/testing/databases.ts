@@ -24,6 +24,17 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
+/**
+ * The one database a test file runs on when what it tests cannot behave differently on the two:
+ * PostgreSQL when TEST_DATABASE_URL is set (production's database, where requests really run at
+ * once), else PGlite. Both are the same PostgreSQL engine; what differs between them is tested on
+ * both with `testDatabases()`: the adapter itself, transactions (one connection or a pool), an
+ * outage, migrations, and the server's processes (ADR 133).
+ */
+export function oneTestDatabase(): TestDatabase[] {
+  return testDatabases().slice(-1);
+}
+
 let template: Promise<Blob> | undefined;
 
 /**

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PACKAGE_MESSAGES } from "../../../domain/package-validation";
 import { parseConfig } from "../../config";
-import { testDatabases } from "../../testing/databases";
+import { oneTestDatabase } from "../../testing/databases";
 import { useServices } from "../../testing/services";
 import { exportDocuments } from "./export";
 import { importDocuments, readDocuments, run } from "./import";
@@ -15,7 +15,7 @@ const FIXTURE = path.resolve("server/cli/fixtures/legacy-export.json");
 const fixture = JSON.parse(fs.readFileSync(FIXTURE, "utf8")) as Record<string, unknown>[];
 const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
 
-describe.each(testDatabases())("import and export on $name", ({ open }) => {
+describe.each(oneTestDatabase())("import and export on $name", ({ open }) => {
   const ctx = useServices(open, config);
   beforeEach(async () => {
     await ctx.database.db.execute(sql`DELETE FROM packages`);
