@@ -1,27 +1,19 @@
 import crypto from "node:crypto";
-import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { NO_RATES, type ExchangeRates } from "../../domain/currency";
+import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { todayIn } from "../../domain/dates";
-import { ListingQueryError, unknownDestination, type ListingQuery } from "../../domain/listing-query";
 import type { Config } from "../config";
-import { readCatalogueVersion } from "../cache/catalogue-version";
 import type { Database, Db } from "../db/client";
-import { PACKAGE_MAINTAINED_COLUMNS, packages, places, providers } from "../db/schema";
+import { PACKAGE_MAINTAINED_COLUMNS, packages, providers } from "../db/schema";
 import {
   categoryFromPricesQuery,
-  departureQueries,
   featuredCondition,
   lastMinuteCondition,
-  destinationCountsQuery,
-  listingQueries,
   NEWEST_FIRST,
-  placesNamedQuery,
   notSuspended,
   publicVisibility,
-  type ListingContext,
-  type SearchMode,
 } from "./listing-sql";
 import { toPackageProvider, type ListedPackage } from "../../domain/providers";
+import { createListingSearch, toCount } from "./listing-search";
 import { ratingFrom, type PackageReviewsPage, type Rating } from "../../domain/reviews";
 import { firstReviewPage, firstReviewPageColumns } from "../reviews/review-service";
 import type { TravelPackage } from "../../domain/package";
@@ -38,18 +30,7 @@ import {
 } from "./package-row";
 
 export type { PackageInput } from "./package-row";
-
-export interface ListingPage {
-  items: ListedPackage[];
-  /** Visible packages matching the filters. */
-  matched: number;
-  /** Visible packages with no filter ("Showing matched of total packages"). */
-  total: number;
-  page: number;
-  pageSize: number;
-  /** True when nothing contained the search text and these are close matches ("munar" → Munnar). */
-  similar: boolean;
-}
+export type { ListingPage } from "./listing-search";
 
 export const LAST_MINUTE_LIMIT = 60;
 export const PROVIDER_PAGE_LIMIT = 60;
@@ -60,8 +41,6 @@ const VACUUM_AFTER_ROWS = 1000;
 export function newPackageId(): string {
   return crypto.randomBytes(15).toString("base64url");
 }
-
-const toCount = (v: unknown) => Number(v ?? 0);
 
 /**
  * The catalogue's reads, and the bulk insert of seed and import. Filtering, counting and paging
@@ -112,106 +91,10 @@ export function createCatalogue(database: Database, config: Config) {
     return rows.map((r) => rowToListedPackage(r, (r.providerId && byId.get(r.providerId)) || null));
   }
 
-  /**
-   * One page of the `departure` sort: packages with an open departure first (soonest first), then
-   * the rest. The first part's size is only counted when the page starts past its end.
-   */
-  async function departurePage(
-    query: ListingQuery,
-    onDate: string,
-    rates: ExchangeRates,
-    count: (statement: SQL) => Promise<number>,
-    context: ListingContext,
-  ) {
-    const { withDeparture, countWithDeparture, withoutDeparture } = departureQueries(db, query, onDate, rates, context);
-    const offset = (query.page - 1) * query.pageSize;
-    const first = await withDeparture(query.pageSize, offset);
-    if (first.length === query.pageSize) return first;
-    const firstPartSize = first.length > 0 ? offset + first.length : await count(countWithDeparture);
-    const rest = await withoutDeparture(query.pageSize - first.length, Math.max(0, offset - firstPartSize));
-    return [...first, ...rest];
-  }
-
-  /**
-   * The count of visible packages on a day (the listing's "of N"), kept for the catalogue version
-   * it was counted at (ADR 053): every write that changes what is visible bumps that version in
-   * the same transaction (drizzle/0005), on any instance. Reading the version is one primary-key
-   * lookup; counting is a scan of every bookable package (about 10 ms at 100,000 on PostgreSQL).
-   * The version is read before counting, so a write landing in between only costs a recount.
-   */
-  let visibleTotal: { version: string; onDate: string; count: number } | undefined;
-  async function countVisible(statement: SQL, onDate: string, count: (statement: SQL) => Promise<number>): Promise<number> {
-    const version = await readCatalogueVersion(database);
-    if (visibleTotal && visibleTotal.version === version && visibleTotal.onDate === onDate) return visibleTotal.count;
-    const counted = await count(statement);
-    visibleTotal = { version, onDate, count: counted };
-    return counted;
-  }
-
-  /**
-   * Bookable packages per place for one catalogue version and day (ADR 108), like the visible
-   * total: a listing filtered by its destination alone takes its count from here instead of
-   * counting tens of thousands of rows for Kerala on every page.
-   */
-  let placeCounts: { version: string; onDate: string; counts: Map<string, number> } | undefined;
-  async function countInPlace(slug: string, onDate: string): Promise<number> {
-    const version = await readCatalogueVersion(database);
-    if (!placeCounts || placeCounts.version !== version || placeCounts.onDate !== onDate) {
-      const rows = await database.rows<{ slug: string; n: unknown }>(destinationCountsQuery(onDate));
-      placeCounts = { version, onDate, counts: new Map(rows.map((r) => [r.slug, toCount(r.n)])) };
-    }
-    return placeCounts.counts.get(slug) ?? 0;
-  }
-  const onlyDestination = (q: ListingQuery) =>
-    Boolean(q.destination) && !q.search && q.categories.length === 0 && !q.price && !q.duration && !q.date && !q.district && !q.minRating;
+  const search = createListingSearch({ database, today, shownPackage, toPackages });
 
   return {
-    /** The public listing: Active, booking not closed, filtered, newest first, one page. */
-    async search(query: ListingQuery, onDate: string = today(), rates: ExchangeRates = NO_RATES): Promise<ListingPage> {
-      const count = async (statement: SQL) => toCount((await database.rows<{ n: unknown }>(statement))[0]?.n);
-      // The destination must be a place, and a search may name places (ADR 108): both read first, both tiny.
-      const [destinationRows, namedRows] = await Promise.all([
-        query.destination
-          ? db.select({ slug: places.slug }).from(places).where(eq(places.slug, query.destination)).limit(1)
-          : [{ slug: "" }],
-        query.search ? database.rows<{ slug: string }>(placesNamedQuery(query.search)) : [],
-      ]);
-      if (destinationRows.length === 0) throw new ListingQueryError(unknownDestination(query.destination!));
-      const context = { searchPlaces: namedRows.map((r) => r.slug) };
-      const run = async (mode: SearchMode) => {
-        const { items, total, matched } = listingQueries(db, query, onDate, rates, mode, context);
-        const departureOrder = query.sort === "departure" && mode === "contains";
-        const [rows, totalCount, placeCount] = await Promise.all([
-          departureOrder
-            ? departurePage(query, onDate, rates, count, context).then(toPackages)
-            : items.then((found) => found.map(shownPackage)),
-          countVisible(total, onDate, count),
-          matched && onlyDestination(query) ? countInPlace(query.destination!, onDate) : null,
-        ]);
-        if (!matched) return { rows, totalCount, matchedCount: totalCount };
-        if (placeCount !== null) return { rows, totalCount, matchedCount: placeCount };
-        // A page that is not full ends the matches, so it says how many there are without a count
-        // (a scan of every visible package); most pages of narrow filters and searches are such pages.
-        const offset = (query.page - 1) * query.pageSize;
-        const pageEndsMatches = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-        return { rows, totalCount, matchedCount: pageEndsMatches ? offset + rows.length : await count(matched) };
-      };
-      let mode: SearchMode = "contains";
-      let result = await run(mode);
-      // Nothing contains the search text: try names that look like it ("munar" → Munnar).
-      if (query.search && result.matchedCount === 0) {
-        mode = "similar";
-        result = await run(mode);
-      }
-      return {
-        items: result.rows,
-        matched: result.matchedCount,
-        total: result.totalCount,
-        page: query.page,
-        pageSize: query.pageSize,
-        similar: mode === "similar" && result.matchedCount > 0,
-      };
-    },
+    search,
 
     /** Detail page: anything but Draft. Paused, Expired and closed packages show as closed. */
     async getVisiblePackage(id: string): Promise<ListedPackage | null> {

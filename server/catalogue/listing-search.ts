@@ -1,0 +1,140 @@
+import { eq, type SQL } from "drizzle-orm";
+import { NO_RATES, type ExchangeRates } from "../../domain/currency";
+import { ListingQueryError, unknownDestination, type ListingQuery } from "../../domain/listing-query";
+import type { ListedPackage, toPackageProvider } from "../../domain/providers";
+import { readCatalogueVersion } from "../cache/catalogue-version";
+import type { Database } from "../db/client";
+import { places } from "../db/schema";
+import {
+  departureQueries,
+  destinationCountsQuery,
+  listingQueries,
+  placesNamedQuery,
+  type ListingContext,
+  type SearchMode,
+} from "./listing-sql";
+import type { ListedRow } from "./package-row";
+
+export interface ListingPage {
+  items: ListedPackage[];
+  /** Visible packages matching the filters. */
+  matched: number;
+  /** Visible packages with no filter ("Showing matched of total packages"). */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** True when nothing contained the search text and these are close matches ("munar" → Munnar). */
+  similar: boolean;
+}
+
+/** A count column as a number (PostgreSQL's bigint arrives as a string, PGlite's as a number). */
+export const toCount = (v: unknown) => Number(v ?? 0);
+
+export interface ListingSearchDeps {
+  database: Database;
+  today: () => string;
+  /** A listed row and its provider, read together, as the package shown. */
+  shownPackage: (found: { row: ListedRow; provider: Parameters<typeof toPackageProvider>[0] | null }) => ListedPackage;
+  /** Rows whose providers are still to be read, as packages. */
+  toPackages: (rows: ListedRow[]) => Promise<ListedPackage[]>;
+}
+
+/**
+ * The public listing's search: one page of the visible packages that pass the filters, in the
+ * sort asked for, with how many match and how many are visible. The two counts that every page
+ * of a day shares are kept per catalogue version (ADR 053, 108), and a search that contains
+ * nothing falls back to close matches (ADR 029).
+ */
+export function createListingSearch({ database, today, shownPackage, toPackages }: ListingSearchDeps) {
+  const { db } = database;
+  const count = async (statement: SQL) => toCount((await database.rows<{ n: unknown }>(statement))[0]?.n);
+
+  /**
+   * One page of the `departure` sort: packages with an open departure first (soonest first), then
+   * the rest. The first part's size is only counted when the page starts past its end.
+   */
+  async function departurePage(query: ListingQuery, onDate: string, rates: ExchangeRates, context: ListingContext) {
+    const { withDeparture, countWithDeparture, withoutDeparture } = departureQueries(db, query, onDate, rates, context);
+    const offset = (query.page - 1) * query.pageSize;
+    const first = await withDeparture(query.pageSize, offset);
+    if (first.length === query.pageSize) return first;
+    const firstPartSize = first.length > 0 ? offset + first.length : await count(countWithDeparture);
+    const rest = await withoutDeparture(query.pageSize - first.length, Math.max(0, offset - firstPartSize));
+    return [...first, ...rest];
+  }
+
+  /**
+   * The count of visible packages on a day (the listing's "of N"), kept for the catalogue version
+   * it was counted at (ADR 053): every write that changes what is visible bumps that version in
+   * the same transaction (drizzle/0005), on any instance. Reading the version is one primary-key
+   * lookup; counting is a scan of every bookable package (about 10 ms at 100,000 on PostgreSQL).
+   * The version is read before counting, so a write landing in between only costs a recount.
+   */
+  let visibleTotal: { version: string; onDate: string; count: number } | undefined;
+  async function countVisible(statement: SQL, onDate: string): Promise<number> {
+    const version = await readCatalogueVersion(database);
+    if (visibleTotal && visibleTotal.version === version && visibleTotal.onDate === onDate) return visibleTotal.count;
+    const counted = await count(statement);
+    visibleTotal = { version, onDate, count: counted };
+    return counted;
+  }
+
+  /**
+   * Bookable packages per place for one catalogue version and day (ADR 108), like the visible
+   * total: a listing filtered by its destination alone takes its count from here instead of
+   * counting tens of thousands of rows for Kerala on every page.
+   */
+  let placeCounts: { version: string; onDate: string; counts: Map<string, number> } | undefined;
+  async function countInPlace(slug: string, onDate: string): Promise<number> {
+    const version = await readCatalogueVersion(database);
+    if (!placeCounts || placeCounts.version !== version || placeCounts.onDate !== onDate) {
+      const rows = await database.rows<{ slug: string; n: unknown }>(destinationCountsQuery(onDate));
+      placeCounts = { version, onDate, counts: new Map(rows.map((r) => [r.slug, toCount(r.n)])) };
+    }
+    return placeCounts.counts.get(slug) ?? 0;
+  }
+  const onlyDestination = (q: ListingQuery) =>
+    Boolean(q.destination) && !q.search && q.categories.length === 0 && !q.price && !q.duration && !q.date && !q.district && !q.minRating;
+
+  /** The public listing: Active, booking not closed, filtered, newest first, one page. */
+  return async function search(query: ListingQuery, onDate: string = today(), rates: ExchangeRates = NO_RATES): Promise<ListingPage> {
+    // The destination must be a place, and a search may name places (ADR 108): both read first, both tiny.
+    const [destinationRows, namedRows] = await Promise.all([
+      query.destination ? db.select({ slug: places.slug }).from(places).where(eq(places.slug, query.destination)).limit(1) : [{ slug: "" }],
+      query.search ? database.rows<{ slug: string }>(placesNamedQuery(query.search)) : [],
+    ]);
+    if (destinationRows.length === 0) throw new ListingQueryError(unknownDestination(query.destination!));
+    const context = { searchPlaces: namedRows.map((r) => r.slug) };
+    const run = async (mode: SearchMode) => {
+      const { items, total, matched } = listingQueries(db, query, onDate, rates, mode, context);
+      const departureOrder = query.sort === "departure" && mode === "contains";
+      const [rows, totalCount, placeCount] = await Promise.all([
+        departureOrder ? departurePage(query, onDate, rates, context).then(toPackages) : items.then((found) => found.map(shownPackage)),
+        countVisible(total, onDate),
+        matched && onlyDestination(query) ? countInPlace(query.destination!, onDate) : null,
+      ]);
+      if (!matched) return { rows, totalCount, matchedCount: totalCount };
+      if (placeCount !== null) return { rows, totalCount, matchedCount: placeCount };
+      // A page that is not full ends the matches, so it says how many there are without a count
+      // (a scan of every visible package); most pages of narrow filters and searches are such pages.
+      const offset = (query.page - 1) * query.pageSize;
+      const pageEndsMatches = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
+      return { rows, totalCount, matchedCount: pageEndsMatches ? offset + rows.length : await count(matched) };
+    };
+    let mode: SearchMode = "contains";
+    let result = await run(mode);
+    // Nothing contains the search text: try names that look like it ("munar" → Munnar).
+    if (query.search && result.matchedCount === 0) {
+      mode = "similar";
+      result = await run(mode);
+    }
+    return {
+      items: result.rows,
+      matched: result.matchedCount,
+      total: result.totalCount,
+      page: query.page,
+      pageSize: query.pageSize,
+      similar: mode === "similar" && result.matchedCount > 0,
+    };
+  };
+}
