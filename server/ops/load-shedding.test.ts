@@ -186,14 +186,20 @@ describe("load shedding under bursts with idle time between them", { timeout: 60
  * its timers still wait on the long one.
  */
 describe("load shedding after a long task", { timeout: 60_000 }, () => {
-  async function afterLongTask(behind: number): Promise<number[]> {
+  /** The answers' statuses, and the share of a core the process had during the long task. */
+  async function afterLongTask(behind: number): Promise<{ statuses: number[]; share: number }> {
     const shedding = createLoadShedding({ config: { adminPath: "/admin" }, logger: createLogger("silent") });
     const app = express();
     app.use(shedding.middleware);
+    let share = 0;
     app.get("/long", (_req, res) => {
       // Work that never yields, as a cold start's first render on a busy machine can be.
-      const until = performance.now() + MAX_WAIT_MS + 300;
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const until = started + MAX_WAIT_MS + 300;
       while (performance.now() < until);
+      const used = process.cpuUsage(cpu);
+      share = (used.user + used.system) / 1000 / (performance.now() - started);
       res.send("long");
     });
     app.get("/quick", (_req, res) => void res.send("quick"));
@@ -228,7 +234,7 @@ describe("load shedding after a long task", { timeout: 60_000 }, () => {
           }),
       );
       sockets.forEach((socket, i) => socket.write(`GET /${i === 0 ? "long" : "quick"} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`));
-      return await Promise.all(statuses);
+      return { statuses: await Promise.all(statuses), share };
     } finally {
       sockets.forEach((socket) => socket.destroy());
       await new Promise((resolve) => server.close(resolve));
@@ -236,12 +242,31 @@ describe("load shedding after a long task", { timeout: 60_000 }, () => {
   }
 
   it("answers the few requests that came during one long task", async () => {
-    expect(await afterLongTask(3)).toEqual([200, 200, 200, 200]);
+    expect((await afterLongTask(3)).statuses).toEqual([200, 200, 200, 200]);
   });
 
   it("sheds a backlog read after it, once MIN_IN_FLIGHT requests of the stall were admitted", async () => {
-    const statuses = await afterLongTask(20);
+    // The rule counts a stall only when the process had more than half a core meanwhile: a machine
+    // busy with other runs (two test workers and a compiler on two cores) may give it less, and
+    // then rightly nothing is shed. So this process asks for the core first where it may (as
+    // root), and a try that still had too little is run again, up to five times.
+    const priority = os.getPriority();
+    try {
+      os.setPriority(-10);
+    } catch {
+      // Not permitted: the tries below must do.
+    }
+    let tried: Awaited<ReturnType<typeof afterLongTask>>;
+    try {
+      tried = await afterLongTask(20);
+      for (let attempt = 2; attempt <= 5 && tried.share < 0.7; attempt++) tried = await afterLongTask(20);
+    } finally {
+      os.setPriority(priority);
+    }
     // The long task and the next seven make eight admitted in the stall; the rest are refused.
-    expect(statuses).toEqual([...Array<number>(MIN_IN_FLIGHT).fill(200), ...Array<number>(21 - MIN_IN_FLIGHT).fill(503)]);
+    expect(tried.statuses, `a ${tried.share.toFixed(2)} share of a core`).toEqual([
+      ...Array<number>(MIN_IN_FLIGHT).fill(200),
+      ...Array<number>(21 - MIN_IN_FLIGHT).fill(503),
+    ]);
   });
 });
