@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { todayIn } from "../../domain/dates";
-import { oneTestDatabase } from "../testing/databases";
+import { testDatabases } from "../testing/databases";
 import { adminClient, useAdminApp } from "../admin/testing/admin-test-app";
 import { DEMO_EXCHANGE_RATES } from "../catalogue/demo-seed";
 
-describe.each(oneTestDatabase())("admin exchange rates on $name", ({ open }) => {
+// On both databases: the admin's save is a transaction, and no browser journey saves rates on PGlite (ADR 133).
+describe.each(testDatabases())("admin exchange rates on $name", ({ open }) => {
   const ctx = useAdminApp(open);
 
   it("needs a session", async () => {

@@ -4,7 +4,7 @@ import { addDays, todayIn } from "../../domain/dates";
 import { PROFILE_MESSAGES } from "../../domain/provider-profile";
 import { adminClient, adminDraft, approvedReview, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
-import { oneTestDatabase } from "../testing/databases";
+import { testDatabases } from "../testing/databases";
 
 type Client = ReturnType<typeof adminClient>;
 
@@ -19,7 +19,8 @@ async function snapshot(database: Database): Promise<string> {
 // Fields a partner request might carry to reach another provider or an admin-only value.
 const FORGED = (providerId: string) => ({ providerId, provider_id: providerId, status: "Verified", name: "Renamed", featured: true });
 
-describe.each(oneTestDatabase())("a partner's reviews, review links and profile on $name", ({ open }) => {
+// On both databases: a partner's profile is saved in a transaction, and no browser journey saves one on PGlite (ADR 133).
+describe.each(testDatabases())("a partner's reviews, review links and profile on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true });
   const ids = { kayal: "", hill: "", kayalPkg: "", hillPkg: "", kayalReview: "", hillReview: "" };
   let kayal: Client;
