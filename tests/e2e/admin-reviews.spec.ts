@@ -110,10 +110,24 @@ test("invitation → review → moderation → shown with the right average on c
   const item = moderation.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText("4★ · Misty mornings");
   await expect(item).toContainText("priya nair");
+  // The lists answer late (held until checked below): the pending list reloading after the approval,
+  // and the approved one. Until the approved list is here, the pending one (still holding this
+  // review) is not shown under "Approved": a click meant for the new list would land on the old.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/admin\/reviews\?status=(Pending|Approved)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await item.getByRole("button", { name: /^Approve/ }).click();
   await expect(moderation.getByRole("status")).toHaveText(`Review by priya nair on ${title} approved.`);
   await moderation.getByLabel("Show").selectOption("Approved");
+  await expect(moderation.getByText("Loading reviews...")).toBeVisible();
+  await expect(moderation.getByRole("listitem")).toHaveCount(0);
+  await expect(moderation.getByRole("heading", { level: 2 })).toHaveText("Reviews");
+  release();
   const approved = moderation.getByRole("listitem").filter({ hasText: title });
+  await expect(approved).toContainText("Approved");
   await approved.getByRole("button", { name: /^Add provider reply/ }).click();
   await approved.getByLabel("Provider reply (shown under the review)").fill("Thank you, Priya! Come back for the monsoon.");
   await approved.getByRole("button", { name: "Save reply" }).click();

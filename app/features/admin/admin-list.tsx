@@ -17,6 +17,10 @@ export function useAdminList<T>(
 ) {
   const [data, setData] = useState<T>(initial);
   const [loading, setLoading] = useState(true);
+  // Which `load` the shown data came from. A section whose filter changes gets a new `load`; until its
+  // list arrives, the old one belongs to another filter and must not be shown (or acted on) under the
+  // new one: a click meant for the new list would land on a row of the old.
+  const [loadedWith, setLoadedWith] = useState<(() => Promise<T>) | null>(null);
   // Only the newest request may answer: a slow earlier one (the list before a filter change, or the
   // refresh after an action) must not replace a newer list, closing a form the admin has opened in it.
   const latest = useRef(0);
@@ -26,7 +30,10 @@ export function useAdminList<T>(
     setLoading(true);
     try {
       const loaded = await load();
-      if (request === latest.current) setData(loaded);
+      if (request === latest.current) {
+        setData(loaded);
+        setLoadedWith(() => load);
+      }
     } catch (e) {
       if (request !== latest.current) return;
       if (isSessionEnded(e)) return onSessionEnded();
@@ -40,7 +47,7 @@ export function useAdminList<T>(
     void refresh();
   }, [refresh]);
 
-  return { data, setData, loading, refresh };
+  return { data, setData, loading, refresh, current: loadedWith === load };
 }
 
 /**

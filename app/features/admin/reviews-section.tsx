@@ -253,7 +253,7 @@ export function ReviewModeration({ onSessionEnded, onChanged }: { onSessionEnded
   const [status, setStatus] = useState<ReviewStatus>("Pending");
   const [message, setMessage] = useState<Notice>(null);
   const load = useCallback(() => call<{ items: AdminReview[]; total: number }>("GET", `/api/admin/reviews?status=${status}`), [status]);
-  const { data, loading, refresh } = useAdminList(
+  const { data, loading, current, refresh } = useAdminList(
     load,
     { items: [], total: 0 },
     {
@@ -269,7 +269,7 @@ export function ReviewModeration({ onSessionEnded, onChanged }: { onSessionEnded
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
           Reviews
-          {loading ? null : (
+          {loading || !current ? null : (
             <span className="font-normal text-slate-600">
               {" "}
               ({total} {status.toLowerCase()})
@@ -291,8 +291,11 @@ export function ReviewModeration({ onSessionEnded, onChanged }: { onSessionEnded
         </label>
       </div>
       <SectionNotice notice={message} />
-      {loading && items.length === 0 ? (
-        <p className="mt-4 text-slate-600">Loading reviews...</p>
+      {!current ? (
+        // The list of another status (or none yet): nothing to act on until this status's list arrives.
+        loading ? (
+          <p className="mt-4 text-slate-600">Loading reviews...</p>
+        ) : null
       ) : items.length === 0 ? (
         <p className="mt-4 text-slate-600">No {status.toLowerCase()} reviews.</p>
       ) : (
