@@ -107,6 +107,27 @@ export default tseslint.config(
     },
   },
   {
+    // Inside a transaction, every statement goes through the transaction's own handle. A statement
+    // sent on the outer handle (`db`, `database`) there waits for a second connection: PGlite has
+    // one, held by the open transaction, so it waits for ever; PostgreSQL's pool answers it outside
+    // the transaction. Only the rule can tell, as the tests run most services on one database (ADR 133).
+    files: ["server/**/*.ts", "bench/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'] > :function Identifier[name=/^(db|database)$/]" +
+            // Not an object's key; and `database.db` is told once, at `database`.
+            ":not(Property > Identifier.key)" +
+            ":not(MemberExpression[object.name=/^(db|database)$/] > Identifier.property)" +
+            ":not(MemberExpression[object.property.name=/^(db|database)$/] > Identifier.property)",
+          message: "Inside a transaction, use the transaction's handle: the outer db or database waits for ever on PGlite.",
+        },
+      ],
+    },
+  },
+  {
     // Browser code must never pull in server modules (the build refuses *.server.* too).
     files: ["app/**/*.{ts,tsx}", "domain/**/*.ts"],
     ignores: ["app/**/*.server.ts", "app/entry.server.tsx", "app/routes/**"],

@@ -48,6 +48,12 @@ describe("architecture lint rules", { timeout: 120_000 }, () => {
     ]);
   });
 
+  it("refuses the outer database handle inside a transaction, in server/ and bench/", async () => {
+    const refused = ["16:no-restricted-syntax", "20:no-restricted-syntax", "23:no-restricted-syntax"];
+    expect(await ruleHits("outer-handle-in-transaction.ts", "server/storage/lint-fixture.ts")).toEqual(refused);
+    expect(await ruleHits("outer-handle-in-transaction.ts", "bench/lint-fixture.ts")).toEqual(refused);
+  });
+
   it("refuses an import cycle", async () => {
     const [result] = await eslint.lintFiles([fixture("cycle-a.ts")]);
     expect(result!.messages.map((m) => `${m.line}:${m.ruleId}`)).toEqual(["2:import-x/no-cycle"]);
