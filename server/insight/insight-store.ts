@@ -164,18 +164,15 @@ function monthBounds(day: string): [string, string] {
 }
 
 /**
- * The database side of counting (ADR 106, 107): monthly partitions, daily salts, batched writes,
- * roll-ups, retention and the record of dropped counts.
+ * The monthly partitions of insight_events: each made before the first write or month that needs
+ * it (by whichever process comes first), and dropped whole once its month is past retention.
  */
-export function createInsightStore({ database, logger, timeZone }: InsightStoreDeps) {
-  const partitions = new Set<string>();
-  // When this process last wrote events: a report rolls today again if they are newer than its roll-up.
-  let lastWriteAt = 0;
-  const salts = new Map<string, string>();
+function createPartitions(database: Database, logger: Logger) {
+  const made = new Set<string>();
 
-  async function ensurePartition(day: string): Promise<void> {
+  async function ensure(day: string): Promise<void> {
     const name = partitionName(day);
-    if (partitions.has(name)) return;
+    if (made.has(name)) return;
     const [from, to] = monthBounds(day);
     try {
       await database.rows(
@@ -186,18 +183,42 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
       const [exists] = await database.rows<{ found: string | null }>(sql`SELECT to_regclass(${name})::text AS found`);
       if (!exists?.found) throw e;
     }
-    partitions.add(name);
+    made.add(name);
   }
 
-  /** The day's salt, made on first use; shared by every process through the database. */
+  /** Drops the months that end on or before `cutoff`, one DROP TABLE each. */
+  async function dropEndedBy(cutoff: string): Promise<void> {
+    const existing = await database.rows<{ name: string }>(sql`
+      SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = 'insight_events'::regclass`);
+    for (const { name } of existing) {
+      const m = /^insight_events_(\d{4})_(\d{2})$/.exec(name);
+      if (!m) continue;
+      const [, end] = monthBounds(`${m[1]}-${m[2]}-01`);
+      if (end <= cutoff) {
+        await database.rows(sql.raw(`DROP TABLE IF EXISTS ${name}`));
+        made.delete(name);
+        logger.info({ partition: name }, "insight: dropped a month of raw events past retention");
+      }
+    }
+  }
+
+  return { ensure, dropEndedBy };
+}
+
+/** The daily salts of the visitors: made on first use, shared by every process through the database. */
+function createSalts(database: Database) {
+  const byDay = new Map<string, string>();
+
+  /** The day's salt. */
   async function saltOf(day: string): Promise<string> {
-    const known = salts.get(day);
+    const known = byDay.get(day);
     if (known) return known;
     const fresh = crypto.randomBytes(32).toString("base64url");
     await database.rows(sql`INSERT INTO insight_salts (day, salt) VALUES (${day}, ${fresh}) ON CONFLICT (day) DO NOTHING`);
     const [row] = await database.rows<{ salt: string }>(sql`SELECT salt FROM insight_salts WHERE day = ${day}`);
     const salt = row?.salt ?? fresh;
-    salts.set(day, salt);
+    byDay.set(day, salt);
     return salt;
   }
 
@@ -219,25 +240,44 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
     };
   }
 
-  /**
-   * The batch's packages (their provider) and provider pages' slugs (the provider's id) that
-   * exist now, in one small query: a batch names few distinct ones, so the insert joins nothing.
-   */
-  async function existing(packageIds: Set<string>, providerSlugs: Set<string>) {
-    const packages = new Map<string, string | null>();
-    const providers = new Map<string, string>();
-    if (packageIds.size === 0 && providerSlugs.size === 0) return { packages, providers };
-    const rows = await database.rows<{ package: boolean; key: string; provider: string | null }>(sql`
-      SELECT true AS package, id AS key, provider_id AS provider FROM packages
-      WHERE id IN (SELECT json_array_elements_text(${JSON.stringify([...packageIds])}::json))
-      UNION ALL
-      SELECT false, slug, id FROM providers WHERE slug IN (SELECT json_array_elements_text(${JSON.stringify([...providerSlugs])}::json))`);
-    for (const row of rows) {
-      if (row.package) packages.set(row.key, row.provider);
-      else if (row.provider !== null) providers.set(row.key, row.provider);
-    }
-    return { packages, providers };
+  /** Destroys the salts of the days before `day`, here and in the database. */
+  async function destroyBefore(day: string): Promise<void> {
+    await database.rows(sql`DELETE FROM insight_salts WHERE day < ${day}`);
+    for (const known of byDay.keys()) if (known < day) byDay.delete(known);
   }
+
+  return { visitorsOf, destroyBefore };
+}
+
+/**
+ * The batch's packages (their provider) and provider pages' slugs (the provider's id) that
+ * exist now, in one small query: a batch names few distinct ones, so the insert joins nothing.
+ */
+async function existing(database: Database, packageIds: Set<string>, providerSlugs: Set<string>) {
+  const packages = new Map<string, string | null>();
+  const providers = new Map<string, string>();
+  if (packageIds.size === 0 && providerSlugs.size === 0) return { packages, providers };
+  const rows = await database.rows<{ package: boolean; key: string; provider: string | null }>(sql`
+    SELECT true AS package, id AS key, provider_id AS provider FROM packages
+    WHERE id IN (SELECT json_array_elements_text(${JSON.stringify([...packageIds])}::json))
+    UNION ALL
+    SELECT false, slug, id FROM providers WHERE slug IN (SELECT json_array_elements_text(${JSON.stringify([...providerSlugs])}::json))`);
+  for (const row of rows) {
+    if (row.package) packages.set(row.key, row.provider);
+    else if (row.provider !== null) providers.set(row.key, row.provider);
+  }
+  return { packages, providers };
+}
+
+/**
+ * The database side of counting (ADR 106, 107): monthly partitions, daily salts, batched writes,
+ * roll-ups, retention and the record of dropped counts.
+ */
+export function createInsightStore({ database, logger, timeZone }: InsightStoreDeps) {
+  const partitions = createPartitions(database, logger);
+  const salts = createSalts(database);
+  // When this process last wrote events: a report rolls today again if they are newer than its roll-up.
+  let lastWriteAt = 0;
 
   /**
    * Writes a batch in one statement: each visitor salted with its day's salt, and package and
@@ -250,13 +290,13 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
     const providerSlugs = new Set<string>();
     for (const e of events) {
       if (!visitors.has(e.day)) {
-        await ensurePartition(e.day);
-        visitors.set(e.day, await visitorsOf(e.day));
+        await partitions.ensure(e.day);
+        visitors.set(e.day, await salts.visitorsOf(e.day));
       }
       if (e.package_id !== null) packageIds.add(e.package_id);
       if (e.provider_slug !== null) providerSlugs.add(e.provider_slug);
     }
-    const { packages, providers } = await existing(packageIds, providerSlugs);
+    const { packages, providers } = await existing(database, packageIds, providerSlugs);
     const rows = events.map((e) => {
       const packageKnown = e.package_id !== null && packages.has(e.package_id);
       return {
@@ -395,26 +435,12 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
       }
     }
 
-    const saltDay = insightDay(new Date(now.getTime() - SALT_GRACE_MS), timeZone);
-    await database.rows(sql`DELETE FROM insight_salts WHERE day < ${saltDay}`);
-    for (const day of salts.keys()) if (day < saltDay) salts.delete(day);
+    await salts.destroyBefore(insightDay(new Date(now.getTime() - SALT_GRACE_MS), timeZone));
 
-    await ensurePartition(today);
-    await ensurePartition(monthBounds(today)[1]);
+    await partitions.ensure(today);
+    await partitions.ensure(monthBounds(today)[1]);
 
-    const existing = await database.rows<{ name: string }>(sql`
-      SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-      WHERE i.inhparent = 'insight_events'::regclass`);
-    for (const { name } of existing) {
-      const m = /^insight_events_(\d{4})_(\d{2})$/.exec(name);
-      if (!m) continue;
-      const [, end] = monthBounds(`${m[1]}-${m[2]}-01`);
-      if (end <= cutoff) {
-        await database.rows(sql.raw(`DROP TABLE IF EXISTS ${name}`));
-        partitions.delete(name);
-        logger.info({ partition: name }, "insight: dropped a month of raw events past retention");
-      }
-    }
+    await partitions.dropEndedBy(cutoff);
     await database.rows(sql`DELETE FROM insight_events WHERE day < ${cutoff}`);
   }
 
@@ -426,8 +452,8 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
   }
 
   return {
-    ensurePartition,
-    visitorsOf,
+    ensurePartition: partitions.ensure,
+    visitorsOf: salts.visitorsOf,
     write,
     rollUp,
     resummarise,
