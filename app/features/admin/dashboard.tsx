@@ -59,6 +59,141 @@ function FindControl({ id, label, className, children }: { id: string; label: st
   );
 }
 
+/** The dashboard's notice: what went well in a status region, what failed in an alert (both always there). */
+function DashboardBanner({ banner }: { banner: Notice }) {
+  return (
+    <>
+      <div
+        role="status"
+        className={banner?.kind === "ok" ? "mt-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-800" : "sr-only"}
+      >
+        {banner?.kind === "ok" ? banner.text : ""}
+      </div>
+      <div
+        role="alert"
+        className={banner?.kind === "error" ? "mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" : "sr-only"}
+      >
+        {banner?.kind === "error" ? banner.text : ""}
+      </div>
+    </>
+  );
+}
+
+/** The sections' tabs: each a link to the section's own address, the queue's with its count. */
+function SectionsNav({ section, waiting, open }: { section: AdminSection; waiting: number | null; open: (next: AdminSection) => void }) {
+  return (
+    <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
+      <ul className="flex flex-wrap gap-x-1">
+        {ADMIN_SECTIONS.map((key) => (
+          <li key={key}>
+            <a
+              href={adminSectionSearch(key) || "?"}
+              aria-current={section === key ? "page" : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                open(key);
+              }}
+              className={`inline-block whitespace-nowrap border-b-2 px-3 py-2.5 font-medium ${
+                section === key ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:text-brand-700"
+              }`}
+            >
+              {ADMIN_SECTION_NAMES[key]}
+              {key === "queue" && waiting !== null ? ` (${waiting})` : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** What the admin looks for in the packages section: words and a status. */
+interface PackageFind {
+  search: string;
+  status: PackageStatus | "";
+}
+
+/** The packages section: find by words and status, and a card for each package shown. */
+function PackagesSection({
+  packages,
+  loading,
+  find,
+  onFind,
+  busyId,
+  onEdit,
+  onDelete,
+  onHistory,
+}: {
+  packages: TravelPackage[];
+  loading: boolean;
+  find: PackageFind;
+  onFind: (next: PackageFind) => void;
+  busyId: string | null;
+  onEdit: (pkg: TravelPackage) => void;
+  onDelete: (pkg: TravelPackage) => void;
+  onHistory: (pkg: TravelPackage) => void;
+}) {
+  const shown = useMemo(() => filterAdminPackages(packages, find.search, find.status), [packages, find]);
+  const searchId = useId();
+  const statusId = useId();
+  return (
+    <>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">
+        Packages{loading ? null : <span className="font-normal text-slate-600"> ({packages.length})</span>}
+      </h2>
+      {packages.length > 0 ? (
+        <div role="search" aria-label="Find packages" className="mt-3 flex flex-wrap items-end gap-3">
+          <FindControl id={searchId} label="Search" className="min-w-0 flex-1 basis-60">
+            <input
+              id={searchId}
+              type="search"
+              value={find.search}
+              onChange={(e) => onFind({ ...find, search: e.target.value })}
+              placeholder="Title, code or place"
+              className={FIND_CONTROL}
+            />
+          </FindControl>
+          <FindControl id={statusId} label="Status">
+            <Select
+              id={statusId}
+              value={find.status}
+              onValue={(value) => onFind({ ...find, status: value as PackageStatus | "" })}
+              empty="All statuses"
+              choices={PACKAGE_STATUSES}
+              className={`${FIND_CONTROL} bg-white`}
+            />
+          </FindControl>
+          <p role="status" className="basis-full text-sm text-slate-600">
+            {find.search.trim() || find.status ? `Showing ${shown.length} of ${packages.length} packages` : ""}
+          </p>
+        </div>
+      ) : null}
+      {loading && packages.length === 0 ? (
+        <p role="status" className="mt-4 text-slate-600">
+          Loading packages...
+        </p>
+      ) : packages.length === 0 ? (
+        <p className="mt-4 text-slate-600">No packages yet. Use Add New Package to create the first one.</p>
+      ) : shown.length === 0 ? (
+        <p className="mt-4 text-slate-600">No packages match this search and status.</p>
+      ) : (
+        <ul aria-label="Packages" className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shown.map((pkg) => (
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              busy={busyId === pkg.id}
+              onEdit={() => onEdit(pkg)}
+              onDelete={() => onDelete(pkg)}
+              onHistory={() => onHistory(pkg)}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export function Dashboard({
   session,
   focusOnMount,
@@ -85,11 +220,8 @@ export function Dashboard({
   const [history, setHistory] = useState<TravelPackage | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<PackageStatus | "">("");
-  const shown = useMemo(() => filterAdminPackages(packages, search, status), [packages, search, status]);
-  const searchId = useId();
-  const statusId = useId();
+  // Kept here, not in the packages section, so a search survives a visit to another section.
+  const [find, setFind] = useState<PackageFind>({ search: "", status: "" });
   const [waiting, setWaiting] = useState<number | null>(null);
   const [section, setSection] = useState<AdminSection>(() => adminSectionOf(window.location.search));
   const pendingReviews = usePendingReviewCount(section);
@@ -187,101 +319,25 @@ export function Dashboard({
         </div>
       </div>
 
-      <div
-        role="status"
-        className={banner?.kind === "ok" ? "mt-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-800" : "sr-only"}
-      >
-        {banner?.kind === "ok" ? banner.text : ""}
-      </div>
-      <div
-        role="alert"
-        className={banner?.kind === "error" ? "mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" : "sr-only"}
-      >
-        {banner?.kind === "error" ? banner.text : ""}
-      </div>
+      <DashboardBanner banner={banner} />
 
-      <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
-        <ul className="flex flex-wrap gap-x-1">
-          {ADMIN_SECTIONS.map((key) => (
-            <li key={key}>
-              <a
-                href={adminSectionSearch(key) || "?"}
-                aria-current={section === key ? "page" : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  open(key);
-                }}
-                className={`inline-block whitespace-nowrap border-b-2 px-3 py-2.5 font-medium ${
-                  section === key ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:text-brand-700"
-                }`}
-              >
-                {ADMIN_SECTION_NAMES[key]}
-                {key === "queue" && waiting !== null ? ` (${waiting})` : null}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionsNav section={section} waiting={waiting} open={open} />
 
       {section === "overview" ? (
         <NeedsAttention packages={packages} loading={loading} waiting={waiting} pendingReviews={pendingReviews} open={open} />
       ) : null}
 
       {section === "packages" ? (
-        <>
-          <h2 className="mt-8 text-lg font-semibold text-slate-900">
-            Packages{loading ? null : <span className="font-normal text-slate-600"> ({packages.length})</span>}
-          </h2>
-          {packages.length > 0 ? (
-            <div role="search" aria-label="Find packages" className="mt-3 flex flex-wrap items-end gap-3">
-              <FindControl id={searchId} label="Search" className="min-w-0 flex-1 basis-60">
-                <input
-                  id={searchId}
-                  type="search"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  placeholder="Title, code or place"
-                  className={FIND_CONTROL}
-                />
-              </FindControl>
-              <FindControl id={statusId} label="Status">
-                <Select
-                  id={statusId}
-                  value={status}
-                  onValue={(value) => setStatus(value as PackageStatus | "")}
-                  empty="All statuses"
-                  choices={PACKAGE_STATUSES}
-                  className={`${FIND_CONTROL} bg-white`}
-                />
-              </FindControl>
-              <p role="status" className="basis-full text-sm text-slate-600">
-                {search.trim() || status ? `Showing ${shown.length} of ${packages.length} packages` : ""}
-              </p>
-            </div>
-          ) : null}
-          {loading && packages.length === 0 ? (
-            <p role="status" className="mt-4 text-slate-600">
-              Loading packages...
-            </p>
-          ) : packages.length === 0 ? (
-            <p className="mt-4 text-slate-600">No packages yet. Use Add New Package to create the first one.</p>
-          ) : shown.length === 0 ? (
-            <p className="mt-4 text-slate-600">No packages match this search and status.</p>
-          ) : (
-            <ul aria-label="Packages" className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {shown.map((pkg) => (
-                <PackageCard
-                  key={pkg.id}
-                  pkg={pkg}
-                  busy={busyId === pkg.id}
-                  onEdit={() => setEditor({ pkg })}
-                  onDelete={() => handleDelete(pkg)}
-                  onHistory={() => setHistory(pkg)}
-                />
-              ))}
-            </ul>
-          )}
-        </>
+        <PackagesSection
+          packages={packages}
+          loading={loading}
+          find={find}
+          onFind={setFind}
+          busyId={busyId}
+          onEdit={(pkg) => setEditor({ pkg })}
+          onDelete={handleDelete}
+          onHistory={setHistory}
+        />
       ) : null}
 
       {editor ? (
