@@ -88,19 +88,26 @@ test(
     await dialog.getByLabel("Days option 1 name", { exact: true }).fill("Extra day in Munnar");
     await dialog.getByLabel("Days option 1 price", { exact: true }).fill("4000");
 
-    // Slow the network a little so the progress banner can be read.
+    // The uploads, then the save, are held until the progress banner has been read saying so (a
+    // fixed delay can be missed on a slow machine).
+    let releaseUploads = () => {};
+    const uploadsHeld = new Promise<void>((resolve) => (releaseUploads = resolve));
+    let releaseSave = () => {};
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
     await page.route("**/api/admin/uploads", async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
+      await uploadsHeld;
       await route.continue();
     });
     await page.route("**/api/admin/packages", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 500));
+      if (route.request().method() === "POST") await saveHeld;
       await route.continue();
     });
     await dialog.getByRole("button", { name: "Add Package" }).click();
     await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
     await expect(dialog.getByRole("status")).toHaveText(/^Uploading [1-5]\/5 items$/);
+    releaseUploads();
     await expect(dialog.getByRole("status")).toHaveText("Saving package");
+    releaseSave();
 
     await expect(page.getByRole("status").filter({ hasText: "Package added successfully!" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -107,14 +107,18 @@ test.describe("admin sign-in and dashboard", () => {
   test("shows 'Signing in...' while the server answers @desktop-only", async ({ page, expectConsoleError }) => {
     expectConsoleError(...SIGNED_OUT_PROBE);
     await page.goto(ADMIN_PATH);
+    // The sign-in is held until the button has been seen saying so (a fixed delay can be missed).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/admin/session", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    release();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 
