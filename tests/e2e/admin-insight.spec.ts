@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { BOOKING_MESSAGES } from "../../domain/booking";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
-import { ADMIN_PATH } from "./support/admin";
+import { ADMIN_PATH, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -112,4 +112,40 @@ test("a scripted visit, home to WhatsApp with a share and a favourite, shows exa
   await admin.goto(`/package/${PACKAGE.id}`);
   expect(await packageRow(admin.request)).toEqual({ key: PACKAGE.id, ...expected });
   await adminContext.close();
+});
+
+/** The day `daysAgo` days before today in the demo's time zone, as the report writes it. */
+function dayInKolkata(daysAgo: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() - daysAgo * 86_400_000));
+}
+
+test("the period chosen last is the one shown: an earlier period's late answer never replaces it @desktop-only", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${ADMIN_PATH}?section=insight`);
+  const showing = page.getByText(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, against /);
+  await expect(showing).toHaveText(new RegExp(`^${dayInKolkata(29)} to ${dayInKolkata(0)}, `));
+
+  // The 7 days' answer is held until the 90 days' has been shown.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/admin/insight?days=7", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const late = page.waitForResponse((r) => r.url().endsWith("/api/admin/insight?days=7"));
+  await page.getByRole("button", { name: "Last 7 days" }).click();
+  // While it is on its way, the 30 days' counts are not shown under "Last 7 days".
+  await expect(page.getByRole("status").filter({ hasText: "Loading counts…" })).toBeVisible();
+  await expect(showing).toHaveCount(0);
+  await expect(page.locator("[data-total=shares]")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Last 90 days" }).click();
+  await expect(showing).toHaveText(new RegExp(`^${dayInKolkata(89)} to ${dayInKolkata(0)}, `));
+  release();
+  // The late answer has arrived whole and the page has had two frames to act on it.
+  await (await late).finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(showing).toHaveText(new RegExp(`^${dayInKolkata(89)} to ${dayInKolkata(0)}, `));
+  await expect(page.getByRole("button", { name: "Last 90 days" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("img", { name: "Visitors and WhatsApp hand-offs per day" })).toHaveAttribute("src", /days=90&/);
 });

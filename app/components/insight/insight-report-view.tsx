@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { isCategorySlug } from "../../../domain/categories";
 import {
@@ -68,22 +68,30 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   const language = usePageLanguage();
   const rtl = LANGUAGE_INFO[language].dir === "rtl";
   const [query, setQuery] = useState("days=30");
-  const [report, setReport] = useState<InsightReport | null>(null);
+  // The report with the period it was asked for: shown only while that period is the one chosen,
+  // so a period just chosen never shows the last one's counts under its name.
+  const [loaded, setLoaded] = useState<{ query: string; report: InsightReport } | null>(null);
   const [error, setError] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
+  // Only the newest request may answer: a slow earlier period must not replace the one chosen since.
+  const latest = useRef(0);
 
   const load = useCallback(
     (q: string) => {
+      const request = ++latest.current;
       setQuery(q);
       setError("");
       fetchReport(q).then(
         (r) => {
-          setReport(r);
+          if (request !== latest.current) return;
+          setLoaded({ query: q, report: r });
           setFrom(r.period.from);
           setTo(r.period.to);
         },
-        (e: unknown) => setError(t(insightCopy.failed, { reason: problemText(e) })),
+        (e: unknown) => {
+          if (request === latest.current) setError(t(insightCopy.failed, { reason: problemText(e) }));
+        },
       );
     },
     // The caller's functions are fixed for the screen's life.
@@ -91,6 +99,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
     [],
   );
   useEffect(() => load("days=30"), [load]);
+  const report = loaded?.query === query ? loaded.report : null;
 
   const n = (value: number) => intl.formatNumber(value);
   const applyRange = (event: FormEvent) => {
