@@ -19,8 +19,19 @@ test("a package's history: who changed what from what to what, filtered by actio
   await expect(dialog.getByText(`title: ${pkg.title} → ${renamed}`, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The filtered history answers late (held until checked): meanwhile the unfiltered rows are not
+  // shown under the new filter.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/audit\?.*action=create/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await dialog.getByLabel("Action").selectOption("create");
   await dialog.getByRole("button", { name: "Filter" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Loading history...");
+  await expect(dialog.getByText(`title: ${pkg.title} → ${renamed}`, { exact: true })).toHaveCount(0);
+  release();
   await expect(dialog.getByRole("status")).toHaveText("1 change, newest first.");
 
   const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download CSV" }).click()]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { AuditRowView, AuditScope } from "../../../domain/audit-view";
 import { ui } from "../../components/package-editor/form-classes";
 import { SHEET_DIALOG_CLASS, SheetDialogHeader } from "../../components/ui/sheet-dialog";
@@ -53,24 +53,29 @@ export function AuditLogPanel({
   const formId = useId();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [rows, setRows] = useState<AuditRowView[] | null>(null);
-  const [truncated, setTruncated] = useState(false);
+  // The rows with the filters they were asked for: shown only while those are the filters chosen,
+  // and only the newest request may answer (a slow earlier one must not replace newer rows).
+  const [loaded, setLoaded] = useState<{ filters: Filters; items: AuditRowView[]; truncated: boolean } | null>(null);
   const [error, setError] = useState("");
+  const latest = useRef(0);
 
   const load = useCallback(
     async (wanted: Filters) => {
+      const request = ++latest.current;
       setError("");
       try {
         const data = await call<{ items: AuditRowView[]; truncated: boolean }>("GET", auditUrl(scope, id, wanted));
-        setRows(data.items);
-        setTruncated(data.truncated);
+        if (request === latest.current) setLoaded({ filters: wanted, items: data.items, truncated: data.truncated });
       } catch (e) {
+        if (request !== latest.current) return;
         if (isSessionEnded(e)) return onSessionEnded();
         setError(failureMessage("Failed to load the history", reasonOf(e)));
       }
     },
     [scope, id, onSessionEnded],
   );
+  const rows = loaded?.filters === filters ? loaded.items : null;
+  const truncated = loaded?.truncated ?? false;
 
   useEffect(() => {
     void load(filters);
