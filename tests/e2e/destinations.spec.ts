@@ -10,7 +10,7 @@ test("the home map's Idukki tile leads to Idukki's page with the Munnar packages
   page,
 }, testInfo) => {
   await page.goto("/");
-  const idukki = page.getByRole("link", { name: "Idukki (IDK): 4 packages" });
+  const idukki = page.getByRole("link", { name: "Idukki, IDK: 4 packages" });
   await idukki.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`home-map-${testInfo.project.name}.png`) });
   await idukki.click();

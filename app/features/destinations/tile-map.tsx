@@ -47,7 +47,8 @@ export function TileMap({ map, headingLevel = 2 }: { map: MapData; headingLevel?
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `map-${map.view}`;
   // The name a screen reader and speech input use holds the tile's visible code too (WCAG 2.5.3,
-  // label in name): "Idukki (IDK): 4 packages", so "click IDK" finds it.
+  // label in name): "Idukki, IDK: 4 packages", so "click IDK" finds it. Not in brackets: checkers
+  // (axe) take bracketed text for an aside and leave it out of the name they compare.
   const label = (r: MapRegion, short: string) => intl.formatMessage(destinationCopy.tileLabel, { name: r.name, short, count: r.count });
 
   return (
