@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createPackageViaApi, e2eDraft, signIn, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 test("a package's history: who changed what from what to what, filtered by action, downloaded as CSV @desktop-only", async ({ page }) => {
   await signIn(page);
@@ -21,12 +22,7 @@ test("a package's history: who changed what from what to what, filtered by actio
 
   // The filtered history answers late (held until checked): meanwhile the unfiltered rows are not
   // shown under the new filter.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/audit\?.*action=create/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/audit\?.*action=create/);
   await dialog.getByLabel("Action").selectOption("create");
   await dialog.getByRole("button", { name: "Filter" }).click();
   await expect(dialog.getByRole("status")).toHaveText("Loading history...");

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createPackageViaApi, fillRequiredFields, imageFile, pdfFile, signIn, today, uniqueTitle } from "./support/admin";
 import { expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 // Real uploads run through sharp on the server: give each test room on a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -90,18 +91,8 @@ test(
 
     // The uploads, then the save, are held until the progress banner has been read saying so (a
     // fixed delay can be missed on a slow machine).
-    let releaseUploads = () => {};
-    const uploadsHeld = new Promise<void>((resolve) => (releaseUploads = resolve));
-    let releaseSave = () => {};
-    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
-    await page.route("**/api/admin/uploads", async (route) => {
-      await uploadsHeld;
-      await route.continue();
-    });
-    await page.route("**/api/admin/packages", async (route) => {
-      if (route.request().method() === "POST") await saveHeld;
-      await route.continue();
-    });
+    const releaseUploads = await holdRequests(page, "**/api/admin/uploads");
+    const releaseSave = await holdRequests(page, "**/api/admin/packages", "POST");
     await dialog.getByRole("button", { name: "Add Package" }).click();
     await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
     await expect(dialog.getByRole("status")).toHaveText(/^Uploading [1-5]\/5 items$/);

@@ -4,6 +4,7 @@ import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { ADMIN_PATH, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 // A person's browser, not a headless one (which the counting takes for a bot).
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -126,12 +127,7 @@ test("the period chosen last is the one shown: an earlier period's late answer n
   await expect(showing).toHaveText(new RegExp(`^${dayInKolkata(29)} to ${dayInKolkata(0)}, `));
 
   // The 7 days' answer is held until the 90 days' has been shown.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/admin/insight?days=7", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/admin/insight?days=7");
   const late = page.waitForResponse((r) => r.url().endsWith("/api/admin/insight?days=7"));
   await page.getByRole("button", { name: "Last 7 days" }).click();
   // While it is on its way, the 30 days' counts are not shown under "Last 7 days".

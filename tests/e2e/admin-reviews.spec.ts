@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { createPackageViaApi, imageFile, signIn, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 async function post(page: Page, path: string, data: unknown) {
   const response = await page.request.post(path, { headers: { Origin: new URL(page.url()).origin }, data });
@@ -113,12 +114,7 @@ test("invitation → review → moderation → shown with the right average on c
   // The lists answer late (held until checked below): the pending list reloading after the approval,
   // and the approved one. Until the approved list is here, the pending one (still holding this
   // review) is not shown under "Approved": a click meant for the new list would land on the old.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/admin\/reviews\?status=(Pending|Approved)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/admin\/reviews\?status=(Pending|Approved)$/);
   await item.getByRole("button", { name: /^Approve/ }).click();
   await expect(moderation.getByRole("status")).toHaveText(`Review by priya nair on ${title} approved.`);
   await moderation.getByLabel("Show").selectOption("Approved");
@@ -240,12 +236,7 @@ test("a slow earlier list never replaces the newer one: a reply form opened in t
   await expect(moderation.getByRole("list", { name: "Pending reviews" }).or(moderation.getByText("No pending reviews."))).toBeVisible();
   // The Rejected list answers late: it is held until the admin has moved on to Approved and opened
   // a reply form there.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/admin/reviews?status=Rejected*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/admin/reviews?status=Rejected*");
   const slow = page.waitForResponse((r) => r.url().includes("status=Rejected"));
   await moderation.getByLabel("Show").selectOption("Rejected");
   await moderation.getByLabel("Show").selectOption("Approved");

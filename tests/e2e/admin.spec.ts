@@ -10,6 +10,7 @@ import {
   uniqueTitle,
 } from "./support/admin";
 import { expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 // Signing in checks a strong password hash and the dashboard lists the whole seeded catalogue:
 // give each test room on a busy two-core machine.
@@ -108,12 +109,7 @@ test.describe("admin sign-in and dashboard", () => {
     expectConsoleError(...SIGNED_OUT_PROBE);
     await page.goto(ADMIN_PATH);
     // The sign-in is held until the button has been seen saying so (a fixed delay can be missed).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/admin/session", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/admin/session", "POST");
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();

@@ -1,20 +1,13 @@
 import type { Page } from "@playwright/test";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 // ADR 061: a tap on a button that needs JavaScript, made while the page's scripts are still on
 // their way (a slow network: they start after the first paint, ADR 059), is kept and acted on.
 
 /** Holds every script of the page until the answer is called (a slow network). */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, /\/assets\/[^/]+\.js$/);
 
 test("Book Now tapped before the scripts arrive shows it was heard, then opens the booking dialog @phone-only", async ({ page }) => {
   const release = await holdScripts(page);

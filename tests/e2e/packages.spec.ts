@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 // Prices as an Indian traveller sees them: with exchange rates entered (the demo's), an en-US
 // browser would be shown approximate dollars, and the price ranges would be labelled in them.
@@ -239,12 +240,7 @@ test("a search with no match shows the empty state @desktop-only", async ({ page
 test("'Loading packages...' shows while a filter navigation is pending @desktop-only", async ({ page }) => {
   await page.goto("/packages");
   await openFilters(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/packages.data*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/packages.data*");
   await page.getByLabel("Duration").selectOption("8-14");
   await expect(page.getByText("Loading packages...")).toBeVisible();
   release();
