@@ -132,6 +132,18 @@ test("a partner replies to a review of its own package from the portal; the repl
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`partner-profile-${testInfo.project.name}.png`), fullPage: true });
 
+  // The provider's own counts, in English and in Arabic (right to left).
+  await page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: "Insight" }).click();
+  await expect(page).toHaveURL(/\/partner\?section=insight$/);
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, against /)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/ar/partner?section=insight");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 2, name: "الإحصاءات" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "آخر 30 يومًا" })).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`partner-insight-ar-${testInfo.project.name}.png`), fullPage: true });
+
   await page.goto(`/package/${packageId}`);
   await expect(page.getByText(reply)).toBeVisible();
 });
