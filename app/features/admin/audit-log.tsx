@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import type { AuditRowView, AuditScope } from "../../../domain/audit-view";
 import { ui } from "../../components/package-editor/form-classes";
 import { SHEET_DIALOG_CLASS, SheetDialogHeader } from "../../components/ui/sheet-dialog";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
-import { call, isSessionEnded, reasonOf } from "./admin-api";
-import { failureMessage } from "./failure-message";
+import { call } from "./admin-api";
+import { useAdminList, type Notice } from "./admin-list";
 
 interface Filters {
   action: string;
@@ -53,36 +53,27 @@ export function AuditLogPanel({
   const formId = useId();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  // The rows with the filters they were asked for: shown only while those are the filters chosen,
-  // and only the newest request may answer (a slow earlier one must not replace newer rows).
-  const [loaded, setLoaded] = useState<{ filters: Filters; items: AuditRowView[]; truncated: boolean } | null>(null);
   const [error, setError] = useState("");
-  const latest = useRef(0);
-
+  // useAdminList's notices are its load failures ("Failed to load the history: …").
+  const setNotice = useCallback((notice: Notice) => setError(notice?.kind === "error" ? notice.text : ""), []);
   const load = useCallback(
-    async (wanted: Filters) => {
-      const request = ++latest.current;
-      setError("");
-      try {
-        const data = await call<{ items: AuditRowView[]; truncated: boolean }>("GET", auditUrl(scope, id, wanted));
-        if (request === latest.current) setLoaded({ filters: wanted, items: data.items, truncated: data.truncated });
-      } catch (e) {
-        if (request !== latest.current) return;
-        if (isSessionEnded(e)) return onSessionEnded();
-        setError(failureMessage("Failed to load the history", reasonOf(e)));
-      }
-    },
-    [scope, id, onSessionEnded],
+    () => call<{ items: AuditRowView[]; truncated: boolean }>("GET", auditUrl(scope, id, filters)),
+    [scope, id, filters],
   );
-  const rows = loaded?.filters === filters ? loaded.items : null;
-  const truncated = loaded?.truncated ?? false;
-
-  useEffect(() => {
-    void load(filters);
-  }, [load, filters]);
+  // Only the newest request answers, and rows asked for under other filters are never shown under
+  // these (`current`).
+  const { data, current } = useAdminList(
+    load,
+    { items: [], truncated: false },
+    { failure: "Failed to load the history", onSessionEnded, setNotice },
+  );
+  const rows = current ? data.items : null;
+  const truncated = data.truncated;
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Other filters start a new load: a failure of the last one is no longer what the panel shows.
+    if (draft !== filters) setError("");
     setFilters(draft);
   }
 
