@@ -452,8 +452,6 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
   }
 
   return {
-    ensurePartition: partitions.ensure,
-    visitorsOf: salts.visitorsOf,
     write,
     rollUp,
     resummarise,
