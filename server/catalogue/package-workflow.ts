@@ -164,45 +164,40 @@ type WorkflowDeps = { database: Database; storage: Storage; packages: PackageSer
 
 /** A partner's side: its list, the editor's saves, submissions, withdrawals and operational changes. */
 function createPartnerPackages(deps: WorkflowDeps) {
-  const { database, storage, packages: service } = deps;
-  const db = database.db;
+  return { ...partnerReads(deps.database.db), ...partnerEditor(deps), ...partnerListActions(deps) };
+}
 
-  async function ownProvider(providerId: string) {
-    const [row] = await db
-      .select({ name: providers.name, meshId: providers.meshId })
-      .from(providers)
-      .where(eq(providers.id, providerId))
-      .limit(1);
-    return row ?? null;
-  }
+/**
+ * One partner action on one of its own packages, in a transaction: the package locked, another
+ * provider's package answered as not found, the version checked.
+ */
+function onOwnPackage<T>(
+  db: Db,
+  actor: PartnerActorRef,
+  id: string,
+  version: string | undefined,
+  act: (tx: Db, before: TravelPackage, workflow: WorkflowRow | null) => Promise<WorkflowResult<T>>,
+): Promise<WorkflowResult<T>> {
+  return db.transaction(async (tx) => {
+    const before = await selectPackage(tx, id, { forUpdate: true });
+    if (!before || (await providerIdOf(tx, before.id)) !== actor.providerId) return notFound;
+    if (version === undefined) return { ok: false, status: 400, error: M.versionRequired } as const;
+    if (version !== before.updatedAt) return conflict(PACKAGE_CHANGED_ELSEWHERE);
+    return act(tx, before, await workflowRow(tx, before.id));
+  });
+}
 
-  /**
-   * One partner action on one of its own packages, in a transaction: the package locked, another
-   * provider's package answered as not found, the version checked.
-   */
-  async function onOwnPackage<T>(
-    actor: PartnerActorRef,
-    id: string,
-    version: string | undefined,
-    act: (tx: Db, before: TravelPackage, workflow: WorkflowRow | null) => Promise<WorkflowResult<T>>,
-  ): Promise<WorkflowResult<T>> {
-    return db.transaction(async (tx) => {
-      const before = await selectPackage(tx, id, { forUpdate: true });
-      if (!before || (await providerIdOf(tx, before.id)) !== actor.providerId) return notFound;
-      if (version === undefined) return { ok: false, status: 400, error: M.versionRequired } as const;
-      if (version !== before.updatedAt) return conflict(PACKAGE_CHANGED_ELSEWHERE);
-      return act(tx, before, await workflowRow(tx, before.id));
-    });
-  }
+/** The package service's answer to a save, as a workflow result. */
+function fromSave(result: SaveResult): WorkflowResult<TravelPackage> {
+  if (result.ok) return { ok: true, value: result.item };
+  if (result.reason === "not-found") return notFound;
+  if (result.reason === "conflict") return conflict(result.message);
+  return { ok: false, status: 400, error: result.message, field: result.field };
+}
 
-  function fromSave(result: SaveResult): WorkflowResult<TravelPackage> {
-    if (result.ok) return { ok: true, value: result.item };
-    if (result.reason === "not-found") return notFound;
-    if (result.reason === "conflict") return conflict(result.message);
-    return { ok: false, status: 400, error: result.message, field: result.field };
-  }
-
-  const partner = {
+/** What a partner reads: its packages' list, and one package with its review. */
+function partnerReads(db: Db) {
+  return {
     async list(providerId: string): Promise<PartnerPackageSummary[]> {
       const rows = await db
         .select({
@@ -246,7 +241,59 @@ function createPartnerPackages(deps: WorkflowDeps) {
         version: item.updatedAt,
       };
     },
+  };
+}
 
+/** The editor's writes: a new draft, a save (in place, or a revision of a live package), a delete. */
+function partnerEditor(deps: WorkflowDeps) {
+  const { database, storage, packages: service } = deps;
+  const db = database.db;
+
+  async function ownProvider(providerId: string) {
+    const [row] = await db
+      .select({ name: providers.name, meshId: providers.meshId })
+      .from(providers)
+      .where(eq(providers.id, providerId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A change to a live package: checked like any save, kept beside the public version as the one revision. */
+  async function reviseLive(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined) {
+    const parsed = parsePackageDraft(input);
+    let dropped: string[] = [];
+    const result = await onOwnPackage<TravelPackage>(db, actor, id, version, async (tx, before, row) => {
+      const refusal = editRefusal(before, row);
+      if (refusal) return conflict(refusal);
+      if (before.status === "Draft") return conflict(PACKAGE_CHANGED_ELSEWHERE);
+      if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
+      const proposed = keepLiveFields(parsed.value, writable(before));
+      const previous = row?.reviewKind === "revision" ? row.proposed : null;
+      const problem = await checkDraftFiles({ db: tx, storage }, proposed, {
+        packageId: before.id,
+        alreadyReferenced: [...packageFileUrls(before), ...(previous ? packageFileUrls(previous) : [])],
+        uploaderProviderId: actor.providerId,
+      });
+      if (problem) return { ok: false, status: 400, error: problem.message, field: problem.field };
+      // The revision's new files belong to this package from now on (the sweep leaves them alone).
+      await attachUploads(tx, before.id, packageFileUrls(proposed));
+      if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
+      const updatedAt = await touch(tx, before);
+      await sendToReview(tx, actor, id, { reviewKind: "revision", proposed, submittedAt: updatedAt });
+      await appendAudit(tx, partnerActor(actor), {
+        entity: "package",
+        entityId: id,
+        action: "revision",
+        providerId: actor.providerId,
+        changes: changedFields(previous ?? writable(before), proposed, Object.keys(proposed)),
+      });
+      return { ok: true, value: { ...before, updatedAt } };
+    });
+    if (result.ok) await service.afterCommit(dropped);
+    return result;
+  }
+
+  return {
     /** A new draft of the partner's own provider, through the admin's save; admin-only fields are the defaults. */
     async create(actor: PartnerActorRef, input: unknown): Promise<WorkflowResult<TravelPackage>> {
       const provider = await ownProvider(actor.providerId);
@@ -284,8 +331,32 @@ function createPartnerPackages(deps: WorkflowDeps) {
       return reviseLive(actor, id, input, version);
     },
 
+    async remove(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
+      const result = await service.deletePackage(id, {
+        actor: partnerActor(actor),
+        expectedUpdatedAt: version,
+        guard: async (found, tx) => {
+          if ((await providerIdOf(tx, found.id)) !== actor.providerId) return PACKAGE_NOT_FOUND;
+          if (version === undefined) return M.versionRequired;
+          const row = await workflowRow(tx, found.id);
+          return partnerMayDelete(found.status, Boolean(row?.wentLiveAt)) ? null : M.cannotDelete;
+        },
+      });
+      if (result.ok) return { ok: true, value: null };
+      if (result.reason === "not-found") return notFound;
+      return result.message === M.versionRequired ? { ok: false, status: 400, error: result.message } : conflict(result.message);
+    },
+  };
+}
+
+/** The list's actions: submit, withdraw, pause, resume or archive, and departures. */
+function partnerListActions(deps: WorkflowDeps) {
+  const { database, packages: service } = deps;
+  const db = database.db;
+
+  return {
     submit(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
-      return onOwnPackage(actor, id, version, async (tx, before, row) => {
+      return onOwnPackage(db, actor, id, version, async (tx, before, row) => {
         if (!mayAct("submit", before, workflowOf(row))) return conflict(M.onlyDraftSubmits);
         // The draft must pass the admin's checks as it stands, before anyone is asked to review it.
         const parsed = parsePackageDraft(packageToDraft(writable(before)));
@@ -299,7 +370,7 @@ function createPartnerPackages(deps: WorkflowDeps) {
     /** Takes back what waits for review: a new package becomes a draft again, a revision is dropped. */
     async withdraw(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
       let dropped: string[] = [];
-      const result = await onOwnPackage(actor, id, version, async (tx, before, row) => {
+      const result = await onOwnPackage(db, actor, id, version, async (tx, before, row) => {
         const workflow = workflowOf(row);
         const review = workflow.review;
         if (!review || !mayAct("withdraw", before, workflow)) return conflict(M.nothingToWithdraw);
@@ -326,7 +397,7 @@ function createPartnerPackages(deps: WorkflowDeps) {
       version: string | undefined,
     ): Promise<WorkflowResult<TravelPackage>> {
       let dropped: string[] = [];
-      const result = await onOwnPackage(actor, id, version, async (tx, before, row) => {
+      const result = await onOwnPackage(db, actor, id, version, async (tx, before, row) => {
         const rule = PARTNER_STATUS_ACTIONS[action];
         if (!mayAct(action, before, workflowOf(row))) return conflict(M.statusActionRefused(action));
         if (action === "archive" && row?.reviewKind === "revision") {
@@ -352,7 +423,7 @@ function createPartnerPackages(deps: WorkflowDeps) {
       departures: unknown,
       version: string | undefined,
     ): Promise<WorkflowResult<TravelPackage>> {
-      return onOwnPackage(actor, id, version, async (tx, before) => {
+      return onOwnPackage(db, actor, id, version, async (tx, before) => {
         if (before.status === "Archived") return conflict(M.cannotChangeArchived);
         const parsed = parsePackageDraft({ ...packageToDraft(writable(before)), departures });
         if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
@@ -365,60 +436,7 @@ function createPartnerPackages(deps: WorkflowDeps) {
         return written ? { ok: true, value: written.item } : notFound;
       });
     },
-
-    async remove(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
-      const result = await service.deletePackage(id, {
-        actor: partnerActor(actor),
-        expectedUpdatedAt: version,
-        guard: async (found, tx) => {
-          if ((await providerIdOf(tx, found.id)) !== actor.providerId) return PACKAGE_NOT_FOUND;
-          if (version === undefined) return M.versionRequired;
-          const row = await workflowRow(tx, found.id);
-          return partnerMayDelete(found.status, Boolean(row?.wentLiveAt)) ? null : M.cannotDelete;
-        },
-      });
-      if (result.ok) return { ok: true, value: null };
-      if (result.reason === "not-found") return notFound;
-      return result.message === M.versionRequired ? { ok: false, status: 400, error: result.message } : conflict(result.message);
-    },
   };
-
-  /** A change to a live package: checked like any save, kept beside the public version as the one revision. */
-  async function reviseLive(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined) {
-    const parsed = parsePackageDraft(input);
-    let dropped: string[] = [];
-    const result = await onOwnPackage<TravelPackage>(actor, id, version, async (tx, before, row) => {
-      const refusal = editRefusal(before, row);
-      if (refusal) return conflict(refusal);
-      if (before.status === "Draft") return conflict(PACKAGE_CHANGED_ELSEWHERE);
-      if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
-      const proposed = keepLiveFields(parsed.value, writable(before));
-      const previous = row?.reviewKind === "revision" ? row.proposed : null;
-      const problem = await checkDraftFiles({ db: tx, storage }, proposed, {
-        packageId: before.id,
-        alreadyReferenced: [...packageFileUrls(before), ...(previous ? packageFileUrls(previous) : [])],
-        uploaderProviderId: actor.providerId,
-      });
-      if (problem) return { ok: false, status: 400, error: problem.message, field: problem.field };
-      // The revision's new files belong to this package from now on (the sweep leaves them alone).
-      await attachUploads(tx, before.id, packageFileUrls(proposed));
-      if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
-      const updatedAt = await touch(tx, before);
-      await sendToReview(tx, actor, id, { reviewKind: "revision", proposed, submittedAt: updatedAt });
-      await appendAudit(tx, partnerActor(actor), {
-        entity: "package",
-        entityId: id,
-        action: "revision",
-        providerId: actor.providerId,
-        changes: changedFields(previous ?? writable(before), proposed, Object.keys(proposed)),
-      });
-      return { ok: true, value: { ...before, updatedAt } };
-    });
-    if (result.ok) await service.afterCommit(dropped);
-    return result;
-  }
-
-  return partner;
 }
 
 /** The admin's side: the packages waiting for review, and the decisions on them. */
