@@ -154,35 +154,13 @@ export function ReviewForm({
     const problems = validate(state);
     if (problems.length > 0) return show(problemsOf(intl, state, problems));
     setErrors({});
-    const form = new FormData();
-    form.set("overall", String(overall));
-    for (const { key } of SUB_RATINGS) form.set(key, sub[key] ? String(sub[key]) : "");
-    form.set("title", title);
-    form.set("body", body);
-    form.set("consent", "on");
-    for (const p of photos) form.append("photos", p);
     setSending(true);
-    let response: Response;
-    try {
-      response = await fetch(`/api/v1/review-invitations/${encodeURIComponent(token)}/review`, { method: "POST", body: form });
-    } catch {
-      setSending(false);
-      setFormError(t(reviewCopy.errorNetwork));
-      return;
-    }
-    const payload = (await response.json().catch(() => null)) as {
-      error?: string;
-      field?: string;
-      status?: LinkProblem;
-      errors?: { field: string; message: string }[];
-    } | null;
+    const answer = await sendReview(token, state);
     setSending(false);
-    if (response.status === 201) return onDone("sent");
-    if (payload?.status === "used" || payload?.status === "expired" || payload?.status === "unknown") return onDone(payload.status);
-    if (response.status === 429) return setFormError(t(reviewCopy.errorTooMany));
-    const list = payload?.errors ?? (payload?.field ? [{ field: payload.field, message: payload.error ?? "" }] : []);
-    if (list.length > 0) return show(problemsOf(intl, state, list));
-    setFormError(payload?.error ?? t(reviewCopy.errorNetwork));
+    if (answer.kind === "sent") return onDone("sent");
+    if (answer.kind === "link") return onDone(answer.problem);
+    if (answer.kind === "fields") return show(problemsOf(intl, state, answer.list));
+    setFormError(answer.kind === "tooMany" ? t(reviewCopy.errorTooMany) : (answer.message ?? t(reviewCopy.errorNetwork)));
   }
 
   const titleHint = t(reviewCopy.titleHint, { max: REVIEW_LIMITS.titleMax, count: titleCount });
@@ -197,13 +175,6 @@ export function ReviewForm({
   const photosHint = `${t(reviewCopy.photosHint, { max: REVIEW_LIMITS.photosMax })}${chosen}`;
   /** The id of a field's input (a star group's first radio): each line of the error summary links to it. */
   const fieldId = (field: string) => `${id}-${field}`;
-  /** Following a summary link only scrolls; with script the field also takes focus, as GOV.UK's summary does. */
-  function focusField(event: React.MouseEvent<HTMLAnchorElement>, field: string) {
-    const target = document.getElementById(fieldId(field));
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
-  }
   /** `data-field` is where focus goes when the field has an error. */
   const named = (name: string) => ({ name, "data-field": name });
   const errorText = (field: string) =>
@@ -216,32 +187,7 @@ export function ReviewForm({
   return (
     <form ref={formRef} method="post" encType="multipart/form-data" onSubmit={submit} noValidate className="space-y-6">
       <p className="text-sm text-slate-600">{t(reviewCopy.requiredNote)}</p>
-      <div
-        ref={summaryRef}
-        tabIndex={-1}
-        role="alert"
-        className={errorList.length || formError ? "rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" : "sr-only"}
-      >
-        {formError ? <p>{formError}</p> : null}
-        {errorList.length ? (
-          <>
-            <p className="font-semibold">{t(reviewCopy.fixErrors, { count: errorList.length })}</p>
-            <ul className="mt-1 list-disc ps-5">
-              {errorList.map(([field, message]) => (
-                <li key={field}>
-                  <a
-                    href={`#${fieldId(field)}`}
-                    onClick={(e) => focusField(e, field)}
-                    className="underline underline-offset-2 hover:no-underline"
-                  >
-                    {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </div>
+      <ErrorSummary ref={summaryRef} formError={formError} errors={errorList} fieldId={fieldId} />
 
       <StarRadioGroup
         name="overall"
@@ -342,5 +288,98 @@ export function ReviewForm({
         {sending ? t(reviewCopy.sending) : t(reviewCopy.submit)}
       </button>
     </form>
+  );
+}
+
+/** What the server made of a sent review: the form's next step, or the problems to show. */
+type SendAnswer =
+  | { kind: "sent" }
+  | { kind: "link"; problem: LinkProblem }
+  | { kind: "fields"; list: { field: string; message: string }[] }
+  | { kind: "tooMany" }
+  /** The server's words, or none when no answer came (the network's message then). */
+  | { kind: "form"; message?: string };
+
+/** Posts the review as the form without script would (multipart, the photos as files). */
+async function sendReview(token: string, state: FormState): Promise<SendAnswer> {
+  const form = new FormData();
+  form.set("overall", String(state.overall));
+  for (const { key } of SUB_RATINGS) form.set(key, state.sub[key] ? String(state.sub[key]) : "");
+  form.set("title", state.title);
+  form.set("body", state.body);
+  form.set("consent", "on");
+  for (const p of state.photos) form.append("photos", p);
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/review-invitations/${encodeURIComponent(token)}/review`, { method: "POST", body: form });
+  } catch {
+    return { kind: "form" };
+  }
+  const payload = (await response.json().catch(() => null)) as {
+    error?: string;
+    field?: string;
+    status?: LinkProblem;
+    errors?: { field: string; message: string }[];
+  } | null;
+  if (response.status === 201) return { kind: "sent" };
+  if (payload?.status === "used" || payload?.status === "expired" || payload?.status === "unknown")
+    return { kind: "link", problem: payload.status };
+  if (response.status === 429) return { kind: "tooMany" };
+  const list = payload?.errors ?? (payload?.field ? [{ field: payload.field, message: payload.error ?? "" }] : []);
+  if (list.length > 0) return { kind: "fields", list };
+  return { kind: "form", message: payload?.error };
+}
+
+/**
+ * The form's problems above it, each linked to its field (GOV.UK's error summary). With none it
+ * stays in the page, visually hidden, so that problems shown later are announced. `ref` takes
+ * focus when a problem has no field of its own.
+ */
+function ErrorSummary({
+  ref,
+  formError,
+  errors,
+  fieldId,
+}: {
+  ref: React.Ref<HTMLDivElement>;
+  formError: string;
+  errors: [string, string][];
+  fieldId: (field: string) => string;
+}) {
+  const t = useIntl().formatMessage;
+  /** Following a summary link only scrolls; with script the field also takes focus, as GOV.UK's summary does. */
+  function focusField(event: React.MouseEvent<HTMLAnchorElement>, field: string) {
+    const target = document.getElementById(fieldId(field));
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  }
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className={errors.length || formError ? "rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" : "sr-only"}
+    >
+      {formError ? <p>{formError}</p> : null}
+      {errors.length ? (
+        <>
+          <p className="font-semibold">{t(reviewCopy.fixErrors, { count: errors.length })}</p>
+          <ul className="mt-1 list-disc ps-5">
+            {errors.map(([field, message]) => (
+              <li key={field}>
+                <a
+                  href={`#${fieldId(field)}`}
+                  onClick={(e) => focusField(e, field)}
+                  className="underline underline-offset-2 hover:no-underline"
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
   );
 }
