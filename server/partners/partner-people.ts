@@ -36,6 +36,19 @@ function newId(): string {
  * person's sessions). Every change writes its audit row in the same transaction.
  */
 export function createPartnerPeople(database: Database, passwordHashing: ScryptParams) {
+  const roster = partnerRoster(database);
+  return {
+    list: roster.list,
+    providerOf: roster.providerOf,
+    ...partnerInvitationFlow(database, passwordHashing, roster.personOf),
+    ...partnerAccountChanges(database, passwordHashing, roster.personOf),
+  };
+}
+
+type PersonOf = (providerId: string, personId: string) => Promise<PartnerPerson | null>;
+
+/** Who acts for a provider (with any invitation still open), and the provider as the portal's header shows it. */
+function partnerRoster(database: Database) {
   const { db } = database;
 
   async function list(providerId: string): Promise<PartnerPerson[]> {
@@ -64,6 +77,23 @@ export function createPartnerPeople(database: Database, passwordHashing: ScryptP
   async function personOf(providerId: string, personId: string): Promise<PartnerPerson | null> {
     return (await list(providerId)).find((p) => p.id === personId) ?? null;
   }
+
+  /** The provider a partner person acts for, as the portal's header shows it. */
+  async function providerOf(providerId: string) {
+    const [row] = await db
+      .select({ id: providers.id, slug: providers.slug, name: providers.name, status: providers.status })
+      .from(providers)
+      .where(eq(providers.id, providerId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return { list, personOf, providerOf };
+}
+
+/** Inviting a person, reading an invitation's link, and joining through it with a password. */
+function partnerInvitationFlow(database: Database, passwordHashing: ScryptParams, personOf: PersonOf) {
+  const { db } = database;
 
   /**
    * Invites an e-mail to act for a provider, or re-invites a person of that provider: any older
@@ -191,6 +221,13 @@ export function createPartnerPeople(database: Database, passwordHashing: ScryptP
     return { ok: true, value: { personId: found.value.personId, email: found.value.email, providerId: found.value.providerId } };
   }
 
+  return { invite, invitation, join };
+}
+
+/** Changes to a person who has joined: revoked, unlocked after back-off, a new password. */
+function partnerAccountChanges(database: Database, passwordHashing: ScryptParams, personOf: PersonOf) {
+  const { db } = database;
+
   /** Revokes a person of this provider: their links die, their sessions end, their password is forgotten. */
   async function revoke(providerId: string, personId: string, actor: Actor): Promise<PeopleResult<PartnerPerson>> {
     const done = await db.transaction(async (tx) => {
@@ -257,17 +294,7 @@ export function createPartnerPeople(database: Database, passwordHashing: ScryptP
     return { ok: true, value: null };
   }
 
-  /** The provider a partner person acts for, as the portal's header shows it. */
-  async function providerOf(providerId: string) {
-    const [row] = await db
-      .select({ id: providers.id, slug: providers.slug, name: providers.name, status: providers.status })
-      .from(providers)
-      .where(eq(providers.id, providerId))
-      .limit(1);
-    return row ?? null;
-  }
-
-  return { list, invite, invitation, join, revoke, unlock, changePassword, providerOf };
+  return { revoke, unlock, changePassword };
 }
 
 export type PartnerPeople = ReturnType<typeof createPartnerPeople>;
