@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { CATEGORIES } from "../../../domain/categories";
+import { CATEGORIES, type CategorySlug } from "../../../domain/categories";
 import { offerPercentage, toMinor } from "../../../domain/money";
 import { CURRENCIES, CURRENCY_SYMBOL, PACKAGE_STATUSES, type TravelPackage } from "../../../domain/package";
 import { emptyPackageDraft, packageToDraft, type NumberInput, type PackageDraft } from "../../../domain/package-validation";
@@ -162,9 +162,6 @@ export function PackageEditor({
 
   const { text, area, select } = draftFields(id, form, patch, undefined, noteOf);
 
-  const adultOff = form.hasOffer ? percentOf(form.originalPriceAdult, form.offerPriceAdult) : 0;
-  const childOff = form.hasOffer ? percentOf(form.originalPriceChild, form.offerPriceChild) : 0;
-  const symbol = CURRENCY_SYMBOL[form.currency];
   const statusChoices = PACKAGE_STATUSES.map((s) => ({ value: s, label: t(editorCopy.statusName, { status: s }) }));
 
   return (
@@ -213,26 +210,11 @@ export function PackageEditor({
       <DraftListEditor field="attractions" values={form.attractions} noteOf={noteOf} onChange={patch} />
       <DraftListEditor field="highlights" values={form.highlights} noteOf={noteOf} onChange={patch} />
 
-      <fieldset className={ui.section} data-field="categories">
-        <legend className={ui.legend}>{t(editorCopy.categories)}</legend>
-        <FieldNote text={noteOf("categories")} />
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {CATEGORIES.map((c) => (
-            <label key={c.slug} className="flex items-start gap-2 rounded-lg p-1.5 hover:bg-slate-50">
-              <input
-                type="checkbox"
-                checked={form.categories.includes(c.slug)}
-                onChange={(e) => setForm((f) => withCategory(f, c.slug, e.target.checked))}
-                className="mt-1 h-4 w-4 accent-brand-700"
-              />
-              <span>
-                <span className="block text-sm font-medium">{t(categoryCopy[`${c.slug}.label`]) || c.label}</span>
-                <span className="block text-xs text-slate-600">{t(categoryCopy[`${c.slug}.subtitle`]) || c.subtitle}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CategoriesSection
+        chosen={form.categories}
+        note={noteOf("categories")}
+        onChange={(slug, on) => setForm((f) => withCategory(f, slug, on))}
+      />
 
       {hasLastMinute(form) ? (
         <fieldset className={ui.section}>
@@ -241,34 +223,7 @@ export function PackageEditor({
         </fieldset>
       ) : null}
 
-      <fieldset className={ui.section}>
-        <legend className={ui.legend}>{t(editorCopy.pricing)}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {select("currency", t(editorCopy.currency), CURRENCY_CHOICES)}
-          <div className="hidden sm:block" />
-          {text("originalPriceAdult", t(editorCopy.adultPrice, { symbol }), { type: "number", min: 0, required: true })}
-          {text("originalPriceChild", t(editorCopy.childPrice, { symbol }), { type: "number", min: 0 })}
-          <CheckboxRow
-            label={t(editorCopy.hasOffer)}
-            className="sm:col-span-2"
-            checked={form.hasOffer}
-            onChecked={(hasOffer) => setForm((f) => withOffer(f, hasOffer))}
-          />
-          {form.hasOffer ? (
-            <>
-              {text("offerPriceAdult", t(editorCopy.adultOfferPrice, { symbol }), { type: "number", min: 0 })}
-              {text("offerPriceChild", t(editorCopy.childOfferPrice, { symbol }), { type: "number", min: 0 })}
-              <p className="text-sm text-slate-700 sm:col-span-2" aria-live="polite">
-                {t(editorCopy.discounts, {
-                  adult: adultOff,
-                  child: form.originalPriceChild ? childOff : "none",
-                  strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
-                })}
-              </p>
-            </>
-          ) : null}
-        </div>
-      </fieldset>
+      <PricingSection form={form} fields={{ text, select }} onOffer={(hasOffer) => setForm((f) => withOffer(f, hasOffer))} />
 
       <fieldset className={ui.section}>
         <legend className={ui.legend}>{t(editorCopy.groupSize)}</legend>
@@ -293,5 +248,81 @@ export function PackageEditor({
         onChange={(customizationOptions) => patch({ customizationOptions })}
       />
     </EditorDialog>
+  );
+}
+
+/** The categories a package is listed under, as checkboxes (a returned package's note above them). */
+function CategoriesSection({
+  chosen,
+  note,
+  onChange,
+}: {
+  chosen: readonly CategorySlug[];
+  note: string | undefined;
+  onChange: (slug: CategorySlug, on: boolean) => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <fieldset className={ui.section} data-field="categories">
+      <legend className={ui.legend}>{t(editorCopy.categories)}</legend>
+      <FieldNote text={note} />
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {CATEGORIES.map((c) => (
+          <label key={c.slug} className="flex items-start gap-2 rounded-lg p-1.5 hover:bg-slate-50">
+            <input
+              type="checkbox"
+              checked={chosen.includes(c.slug)}
+              onChange={(e) => onChange(c.slug, e.target.checked)}
+              className="mt-1 h-4 w-4 accent-brand-700"
+            />
+            <span>
+              <span className="block text-sm font-medium">{t(categoryCopy[`${c.slug}.label`]) || c.label}</span>
+              <span className="block text-xs text-slate-600">{t(categoryCopy[`${c.slug}.subtitle`]) || c.subtitle}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Currency, prices, and the offer's prices with the discounts they make. */
+function PricingSection({
+  form,
+  fields: { text, select },
+  onOffer,
+}: {
+  form: PackageDraft;
+  fields: Pick<ReturnType<typeof draftFields<PackageDraft>>, "text" | "select">;
+  onOffer: (hasOffer: boolean) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const adultOff = form.hasOffer ? percentOf(form.originalPriceAdult, form.offerPriceAdult) : 0;
+  const childOff = form.hasOffer ? percentOf(form.originalPriceChild, form.offerPriceChild) : 0;
+  const symbol = CURRENCY_SYMBOL[form.currency];
+  return (
+    <fieldset className={ui.section}>
+      <legend className={ui.legend}>{t(editorCopy.pricing)}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select("currency", t(editorCopy.currency), CURRENCY_CHOICES)}
+        <div className="hidden sm:block" />
+        {text("originalPriceAdult", t(editorCopy.adultPrice, { symbol }), { type: "number", min: 0, required: true })}
+        {text("originalPriceChild", t(editorCopy.childPrice, { symbol }), { type: "number", min: 0 })}
+        <CheckboxRow label={t(editorCopy.hasOffer)} className="sm:col-span-2" checked={form.hasOffer} onChecked={onOffer} />
+        {form.hasOffer ? (
+          <>
+            {text("offerPriceAdult", t(editorCopy.adultOfferPrice, { symbol }), { type: "number", min: 0 })}
+            {text("offerPriceChild", t(editorCopy.childOfferPrice, { symbol }), { type: "number", min: 0 })}
+            <p className="text-sm text-slate-700 sm:col-span-2" aria-live="polite">
+              {t(editorCopy.discounts, {
+                adult: adultOff,
+                child: form.originalPriceChild ? childOff : "none",
+                strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+              })}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </fieldset>
   );
 }
