@@ -66,13 +66,16 @@ export interface OwnProfile {
  * Every step writes its audit row (who, when, fields from → to) in the same transaction.
  */
 export function createProviderProfiles(database: Database) {
-  const { db } = database;
+  return { ...providerSide(database.db), ...adminSide(database.db) };
+}
 
-  async function lockedProvider(tx: Db, providerId: string): Promise<Provider | null> {
-    const [row] = await tx.select().from(providers).where(eq(providers.id, providerId)).for("update").limit(1);
-    return row ? rowToProvider(row) : null;
-  }
+async function lockedProvider(tx: Db, providerId: string): Promise<Provider | null> {
+  const [row] = await tx.select().from(providers).where(eq(providers.id, providerId)).for("update").limit(1);
+  return row ? rowToProvider(row) : null;
+}
 
+/** The provider's people: their own record, its live edits, and the one change they propose or withdraw. */
+function providerSide(db: Db) {
   async function latestChange(providerId: string): Promise<ProviderChange | null> {
     const [row] = await db
       .select()
@@ -81,11 +84,6 @@ export function createProviderProfiles(database: Database) {
       .orderBy(desc(providerChanges.submittedAt), desc(providerChanges.id))
       .limit(1);
     return row ? toChange(row) : null;
-  }
-
-  async function pendingCount(): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(providerChanges).where(eq(providerChanges.status, "Pending"));
-    return Number(row?.n ?? 0);
   }
 
   return {
@@ -172,7 +170,17 @@ export function createProviderProfiles(database: Database) {
         return { ok: true as const, value: toChange(row) };
       });
     },
+  };
+}
 
+/** The admin's side: a provider's changes, the ones waiting, and the decision on one. */
+function adminSide(db: Db) {
+  async function pendingCount(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(providerChanges).where(eq(providerChanges.status, "Pending"));
+    return Number(row?.n ?? 0);
+  }
+
+  return {
     /** The admin's view of a provider's changes, newest first. */
     async changesOf(providerId: string): Promise<ProviderChange[]> {
       const rows = await db
