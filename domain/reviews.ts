@@ -75,7 +75,13 @@ export interface ReviewSubmission {
   photos: string[];
 }
 
-export type ReviewValidation = { ok: true; value: ReviewSubmission } | { ok: false; errors: { field: string; message: string }[] };
+/** One problem of a submitted review: the field it is about and the words for it (English here). */
+export interface ReviewProblem {
+  field: string;
+  message: string;
+}
+
+export type ReviewValidation = { ok: true; value: ReviewSubmission } | { ok: false; errors: ReviewProblem[] };
 
 const star = (v: unknown): number | undefined => {
   const n = typeof v === "number" ? v : typeof v === "string" && /^\d$/.test(v.trim()) ? Number(v.trim()) : NaN;
@@ -112,7 +118,7 @@ export function validateReviewSubmission(input: {
   photos?: unknown;
   consent?: unknown;
 }): ReviewValidation {
-  const errors: { field: string; message: string }[] = [];
+  const errors: ReviewProblem[] = [];
   const overall = star(input.overall);
   if (overall === undefined) errors.push({ field: "overall", message: REVIEW_MESSAGES.overallRequired });
   const subRatings: SubRatings = {};

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReviewSubmission, type ReviewSubmission } from "../../domain/reviews";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReviewSubmission, type ReviewProblem, type ReviewSubmission } from "../../domain/reviews";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, ImageRejectedError, processImage } from "../images/image-pipeline";
 import type { Services } from "../services";
 import { deleteFilesByUrl, StorageFailedError, storeUpload } from "../storage/uploaded-files";
@@ -101,8 +101,7 @@ export function readReviewForm(req: Request): Promise<ReviewForm> {
   });
 }
 
-export type CheckedReview =
-  { ok: true; value: Omit<ReviewSubmission, "photos"> } | { ok: false; errors: { field: string; message: string }[] };
+export type CheckedReview = { ok: true; value: Omit<ReviewSubmission, "photos"> } | { ok: false; errors: ReviewProblem[] };
 
 /** The domain's checks of the text fields, every problem at once (photos are checked by the pipeline). */
 export function checkReviewFields(form: ReviewForm): CheckedReview {
@@ -167,7 +166,7 @@ export type SubmissionOutcome =
   /** The link is used, expired or unknown: 410 or 404. */
   | { kind: "link"; status: 404 | 410; problem: "used" | "expired" | "unknown"; message: string }
   /** The domain's checks of the text fields: 400 with every problem. */
-  | { kind: "invalid"; errors: { field: string; message: string }[] }
+  | { kind: "invalid"; errors: ReviewProblem[] }
   /** The body itself was refused (not a form, too large, a photo the pipeline refused). */
   | { kind: "refused"; status: number; message: string; field?: string }
   /** The photos could not be stored: 503. */

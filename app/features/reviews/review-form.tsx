@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from "react-intl";
 import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
+  type ReviewProblem,
   SUB_RATINGS,
   validateReviewSubmission,
   visibleLength,
@@ -25,7 +26,7 @@ type FieldErrors = Partial<Record<string, string>>;
  */
 export interface PostedReview {
   values: Record<string, string>;
-  errors: { field: string; message: string }[];
+  errors: ReviewProblem[];
   formError: string | null;
 }
 
@@ -295,7 +296,7 @@ export function ReviewForm({
 type SendAnswer =
   | { kind: "sent" }
   | { kind: "link"; problem: LinkProblem }
-  | { kind: "fields"; list: { field: string; message: string }[] }
+  | { kind: "fields"; list: ReviewProblem[] }
   | { kind: "tooMany" }
   /** The server's words, or none when no answer came (the network's message then). */
   | { kind: "form"; message?: string };
@@ -319,7 +320,7 @@ async function sendReview(token: string, state: FormState): Promise<SendAnswer> 
     error?: string;
     field?: string;
     status?: LinkProblem;
-    errors?: { field: string; message: string }[];
+    errors?: ReviewProblem[];
   } | null;
   if (response.status === 201) return { kind: "sent" };
   if (payload?.status === "used" || payload?.status === "expired" || payload?.status === "unknown")
