@@ -27,6 +27,9 @@ fi
 echo "PostgreSQL for integration tests: ${TEST_DATABASE_URL:-not reachable, PGlite only}"
 
 mkdir -p reports/steps && rm -f reports/vitest.json reports/playwright.json reports/steps/*
+# What kind of machine this run had (cores, processor, cost of new memory): the step times below
+# depend on it.
+node scripts/machine.mjs
 started=$SECONDS
 
 # The static checks and the build use different tools on the same sources and write nothing the
