@@ -99,7 +99,8 @@ const PGLITE_START_PARAMS = [
   "plan_cache_mode=force_custom_plan",
 ];
 
-function findMigrationsFolder(): string {
+/** drizzle/, found from this file (the source tree or a build) or else from the working directory. */
+export function findMigrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, "drizzle");
