@@ -108,7 +108,7 @@ let postgresTemplate: Promise<string> | undefined;
 
 /**
  * Creates database `name` as a copy of a migrated template: about a fifth of what creating an
- * empty one and migrating it costs (bench/README.md, test times). The template is named by a
+ * empty one and migrating it costs (bench/README.md, eighteenth session). The template is named by a
  * digest of the migrations, so a change to them makes a new one (and the older ones are
  * dropped); it is kept on the server between runs, and never connected to once made, as
  * PostgreSQL copies only a database nobody is connected to.
