@@ -115,7 +115,11 @@ let postgresTemplate: Promise<string> | undefined;
  */
 async function copyPostgresTemplate(adminUrl: string, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    postgresTemplate ??= migratedPostgresTemplate(adminUrl);
+    // A failure is not kept: the next open tries again.
+    postgresTemplate ??= migratedPostgresTemplate(adminUrl).catch((error: unknown) => {
+      postgresTemplate = undefined;
+      throw error;
+    });
     const template = await postgresTemplate;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
