@@ -80,16 +80,22 @@ export async function emptyTables(database: Database, tables: string[]): Promise
   for (const table of tables) await database.rows(sql`DELETE FROM ${sql.identifier(table)}`);
 }
 
+/** The URL of database `name` on the server of `adminUrl`. */
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function openFreshPostgres(adminUrl: string): Promise<Database & { url: string }> {
   const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString("hex")}`;
   await copyPostgresTemplate(adminUrl, name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(adminUrl, name);
   // Still migrates: a copy of a current template finds nothing to apply (one read of the table).
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: url, dataDir: "", poolSize: 4 });
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
       const again = new pg.Client({ connectionString: adminUrl });
@@ -150,9 +156,7 @@ async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
       const making = `t_making_${crypto.randomBytes(4).toString("hex")}`;
       await admin.query(`CREATE DATABASE ${making}`);
       try {
-        const url = new URL(adminUrl);
-        url.pathname = `/${making}`;
-        const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolSize: 1 });
+        const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, making), dataDir: "", poolSize: 1 });
         await database.close();
         await admin.query(`ALTER DATABASE ${making} RENAME TO ${template}`);
       } catch (error) {
@@ -182,9 +186,7 @@ export async function withEmptyPostgres<T>(adminUrl: string, prefix: string, fn:
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
+    return await fn(databaseUrl(adminUrl, name));
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
