@@ -46,7 +46,7 @@ export interface LoadResult {
   p99: number;
   /** The generator's own CPU time (user + system, ms) while it loaded: taken from the cores the server shares. */
   cpuMs?: number;
-  /** An open-loop flood's requests that were due but never sent, every connection being busy (bench/beacon-flood.ts). */
+  /** An open-loop flood's requests that were due but never sent, every connection being busy (bench/even-sender.ts). */
   unsent?: number;
 }
 

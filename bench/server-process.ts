@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { FloodRequest } from "./beacon-flood";
+import type { EvenRequest } from "./even-sender";
 import type { LoadRequest, LoadResult } from "./load-generator";
 import { productionNodeFlags } from "./process-stats";
 import { freePort } from "../server/testing/free-port";
@@ -17,7 +17,7 @@ export const BENCH_HEADERS = {
   "accept-language": "en-IN,en;q=0.9",
 };
 const LOAD_GENERATOR = path.join(import.meta.dirname, "load-generator.ts");
-const BEACON_FLOOD = path.join(import.meta.dirname, "beacon-flood.ts");
+const EVEN_SENDER = path.join(import.meta.dirname, "even-sender.ts");
 
 /**
  * The server's node flags: by default those `npm run serve` starts it with (the heap bounds of
@@ -70,9 +70,12 @@ export function pinToCore(pid: number, cpu: number | undefined) {
   execFileSync("taskset", ["-a", "-p", "-c", cores, String(pid)], { stdio: "ignore" });
 }
 
-/** Sends the beacon flood from its own process (bench/beacon-flood.ts) with the benches' headers. */
-export function flood(request: Omit<FloodRequest, "headers">): Promise<Load> {
-  return generate(BEACON_FLOOD, { ...request, headers: BENCH_HEADERS });
+/**
+ * Sends an even open-loop load from its own process (bench/even-sender.ts) with the benches'
+ * headers: the beacon flood, or with `pathsFile` the overload's pages.
+ */
+export function evenLoad(request: Omit<EvenRequest, "headers">): Promise<Load> {
+  return generate(EVEN_SENDER, { ...request, headers: BENCH_HEADERS });
 }
 
 function generate(script: string, request: object, cpu?: number): Promise<Load> {
