@@ -108,6 +108,8 @@ export async function openFreshPostgres(adminUrl: string): Promise<Database & { 
 
 /** The prefix of the migrated templates the PostgreSQL test databases are copied from. */
 const TEMPLATE_PREFIX = "t_template_";
+/** The prefix of a template while it is made. */
+const MAKING_PREFIX = "t_making_";
 /** Held (in the admin database) while a template is looked for or made, so that test processes starting together make one. */
 const TEMPLATE_LOCK = 727277;
 let postgresTemplate: Promise<string> | undefined;
@@ -150,10 +152,16 @@ async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
   await admin.connect();
   try {
     await admin.query(`SELECT pg_advisory_lock(${TEMPLATE_LOCK})`);
+    // A maker holds the lock until its template is renamed or dropped: one found now was left by a
+    // process killed while making it.
+    const abandoned = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [
+      MAKING_PREFIX,
+    ]);
+    for (const { datname } of abandoned.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
     if (rowCount === 0) {
       // Made under another name and renamed when migrated, so no one copies a half-made template.
-      const making = `t_making_${crypto.randomBytes(4).toString("hex")}`;
+      const making = `${MAKING_PREFIX}${crypto.randomBytes(4).toString("hex")}`;
       await admin.query(`CREATE DATABASE ${making}`);
       try {
         const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, making), dataDir: "", poolSize: 1 });
