@@ -45,29 +45,24 @@ const TICK_MS = 4;
 const request = JSON.parse(process.argv[2] ?? "{}") as EvenRequest;
 const url = new URL(request.base);
 const paths = request.pathsFile ? (JSON.parse(fs.readFileSync(request.pathsFile, "utf8")) as string[]) : undefined;
-const headerLines = (headers: Record<string, string>) =>
-  Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
+/** One `name: value` line each. */
+const headerLines = (headers: [string, string][]) => headers.map(([name, value]) => `${name}: ${value}\r\n`).join("");
 const common = `host: ${url.host}\r\nconnection: keep-alive\r\n`;
-/** The n-th request's bytes. */
-const nth: (n: number) => string = paths
-  ? (() => {
-      const fixed = `HTTP/1.1\r\n${common}${headerLines(request.headers)}\r\n`;
-      return (n: number) => `GET ${paths[n % paths.length]} ${fixed}`;
-    })()
-  : (() => {
-      const fixed = headerLines(
-        Object.fromEntries(
-          Object.entries({ ...request.headers, "content-type": "text/plain;charset=UTF-8" }).filter(
-            ([name]) => name.toLowerCase() !== "user-agent",
-          ),
-        ),
-      );
-      const head = `POST ${EVENTS_PATH} HTTP/1.1\r\n${common}${fixed}content-length: ${Buffer.byteLength(BODY)}\r\nuser-agent: Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.`;
-      const tail = `.0 Mobile Safari/537.36\r\n\r\n${BODY}`;
-      return (n: number) => `${head}${n}${tail}`;
-    })();
+/** The n-th request's bytes: the n-th page of the list, or a beacon from the n-th visitor. */
+let nth: (n: number) => string;
+if (paths) {
+  const rest = ` HTTP/1.1\r\n${common}${headerLines(Object.entries(request.headers))}\r\n`;
+  nth = (n) => `GET ${paths[n % paths.length]}${rest}`;
+} else {
+  const fixed = headerLines(
+    Object.entries({ ...request.headers, "content-type": "text/plain;charset=UTF-8" }).filter(
+      ([name]) => name.toLowerCase() !== "user-agent",
+    ),
+  );
+  const head = `POST ${EVENTS_PATH} HTTP/1.1\r\n${common}${fixed}content-length: ${Buffer.byteLength(BODY)}\r\nuser-agent: Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.`;
+  const tail = `.0 Mobile Safari/537.36\r\n\r\n${BODY}`;
+  nth = (n) => `${head}${n}${tail}`;
+}
 
 interface Connection {
   socket: net.Socket;
