@@ -20,7 +20,7 @@ import { addDays, todayIn } from "../domain/dates";
 import { emptyListingQuery, type ListingQuery } from "../domain/listing-query";
 import { createCatalogue } from "../server/catalogue/catalogue-service";
 import { listingQueries } from "../server/catalogue/listing-sql";
-import { packageColumns, rowToPackage } from "../server/catalogue/package-row";
+import { cardColumns, packageColumns, rowToPackage } from "../server/catalogue/package-row";
 import { parseConfig } from "../server/config";
 import type { Database } from "../server/db/client";
 import { packages } from "../server/db/schema";
@@ -223,7 +223,7 @@ async function benchDatabase(name: "pglite" | "postgres", database: Database, ro
     if (EXPLAIN && size === SIZES[SIZES.length - 1]) {
       for (const { name: queryName } of MIX) {
         const { query } = measured.get(queryName)!;
-        const { items, total, matched } = listingQueries(database.db, query, today);
+        const { items, total, matched } = listingQueries(database.db, cardColumns, query, today);
         const itemsSql = items.toSQL();
         const plan = async (text: string, params: unknown[]) => {
           const inline = text.replace(/\$(\d+)/g, (_, n: string) => {

@@ -63,14 +63,18 @@ export function localizedContent(
   language: string,
 ): { title: string; description: string; titleTranslated: boolean; descriptionTranslated: boolean } {
   const own = isTranslatedLanguage(language) ? pkg.translations?.[language] : undefined;
-  const title = own?.title.trim() ?? "";
   const description = own?.description.trim() ?? "";
-  return {
-    title: title || pkg.title,
-    description: description || pkg.description,
-    titleTranslated: title !== "",
-    descriptionTranslated: description !== "",
-  };
+  const { title, titleTranslated } = localizedTitle(pkg, language);
+  return { title, description: description || pkg.description, titleTranslated, descriptionTranslated: description !== "" };
+}
+
+/** The title alone, as localizedContent gives it (a listing card reads no description). */
+export function localizedTitle(
+  pkg: { title: string; translations?: PackageTranslations | null },
+  language: string,
+): { title: string; titleTranslated: boolean } {
+  const title = (isTranslatedLanguage(language) ? pkg.translations?.[language]?.title.trim() : undefined) ?? "";
+  return { title: title || pkg.title, titleTranslated: title !== "" };
 }
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : "");
@@ -141,10 +145,7 @@ export function localizedLists(
   language: SiteLanguage,
 ): LocalizedLists {
   const own = isTranslatedLanguage(language) ? pkg.translations?.[language] : undefined;
-  const list = (name: TranslatedList): Shown<string[]> => {
-    const items = own?.[name]?.filter((item) => item.trim() !== "") ?? [];
-    return items.length > 0 ? { value: items, language } : { value: [...pkg[name]], language: ORIGINAL_LANGUAGE };
-  };
+  const list = (name: TranslatedList) => localizedList(pkg, name, language);
   const text = (translated: string | undefined, original: string): Shown<string> =>
     translated?.trim() ? { value: translated.trim(), language } : { value: original, language: ORIGINAL_LANGUAGE };
   return {
@@ -156,6 +157,17 @@ export function localizedLists(
       description: text(own?.itinerary?.[i]?.description, day.description),
     })),
   };
+}
+
+/** One list as localizedLists gives it: the translation for `language` when written, else the original. */
+export function localizedList<Name extends TranslatedList>(
+  pkg: { [list in Name]: readonly string[] } & { translations?: PackageTranslations | null },
+  name: Name,
+  language: SiteLanguage,
+): Shown<string[]> {
+  const own = isTranslatedLanguage(language) ? pkg.translations?.[language] : undefined;
+  const items = own?.[name]?.filter((item) => item.trim() !== "") ?? [];
+  return items.length > 0 ? { value: items, language } : { value: [...pkg[name]], language: ORIGINAL_LANGUAGE };
 }
 
 /**

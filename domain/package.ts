@@ -70,6 +70,12 @@ export const PACKAGE_CARD_FIELDS = [
 export type PackageCardFields = Pick<TravelPackage, (typeof PACKAGE_CARD_FIELDS)[number]>;
 /** A card shows at most this many of a package's highlights (the detail page shows them all). */
 export const CARD_HIGHLIGHTS = 4;
+/**
+ * What a card is made from, and all a listing page reads of each package: the card's fields, the
+ * departures (for the next open one) and the translations (for the title and highlights).
+ */
+export const PACKAGE_CARD_SOURCE_FIELDS = [...PACKAGE_CARD_FIELDS, "departures", "translations"] as const satisfies readonly PackageField[];
+export type PackageCardSource = Pick<TravelPackage, (typeof PACKAGE_CARD_SOURCE_FIELDS)[number]>;
 
 /** A copy of the named fields only (what travels to a card, a list, a cache). */
 export function pickFields<T extends object, K extends keyof T>(value: T, fields: readonly K[]): Pick<T, K> {

@@ -82,6 +82,53 @@ describe.each(oneTestDatabase())("traveller page loaders on $name", ({ open }) =
     expect(await thrown(detail("bad id!"))).toEqual({ status: 404, body: { message: "The package you are looking for does not exist." } });
   });
 
+  it("a listing card carries its page language's title and highlights, its next departure and nothing a card does not show, in either sort's read", async () => {
+    await services.catalogue.insertMany([
+      packageFixture({
+        status: "Active",
+        title: "Cardread Backwater Escape",
+        description: "A long description no card shows.",
+        highlights: ["Houseboat night", "Village walk"],
+        itinerary: [{ title: "Arrive", description: "Board the houseboat.", overnight: "Alappuzha", meals: [] }],
+        departures: [{ date: "2099-06-01", seatsTotal: 10, seatsLeft: 4, priceAdult: null }],
+        translations: {
+          ar: {
+            title: "رحلة المياه الراكدة",
+            description: "وصف طويل.",
+            highlights: ["ليلة في قارب"],
+            itinerary: [{ title: "الوصول", description: "الصعود إلى القارب." }],
+          },
+        },
+      }),
+    ]);
+    for (const sort of ["recommended", "departure"]) {
+      const listing = (path: string) =>
+        listingLoader({ context: { services, cspNonce: "" }, request: new Request(`http://x${path}`), params: {} } as unknown as Args<
+          typeof listingLoader
+        >);
+      const arabic = unwrap(await listing(`/ar/packages?search=cardread&sort=${sort}`)).body;
+      const [card] = arabic.items as Record<string, unknown>[];
+      expect(card).toMatchObject({
+        title: "رحلة المياه الراكدة",
+        titleLanguage: "ar",
+        highlights: ["ليلة في قارب"],
+        highlightsLanguage: "ar",
+        nextDeparture: { date: "2099-06-01", seatsLeft: 4 },
+        rating: null,
+      });
+      expect(JSON.stringify(arabic.items)).not.toMatch(/provider|itinerary|description|Board the houseboat|وصف طويل/);
+      const malayalam = unwrap(await listing(`/ml/packages?search=cardread&sort=${sort}`)).body;
+      expect(malayalam.items).toMatchObject([
+        {
+          title: "Cardread Backwater Escape",
+          titleLanguage: "en",
+          highlights: ["Houseboat night", "Village walk"],
+          highlightsLanguage: "en",
+        },
+      ]);
+    }
+  });
+
   it("a database that does not answer: every loader throws 503 with the outage title (ADR 023), never an empty list", async () => {
     await database.close();
     closed = true;

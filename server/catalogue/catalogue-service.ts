@@ -17,14 +17,19 @@ import { createListingSearch, toCount } from "./listing-search";
 import { ratingFrom, type PackageReviewsPage, type Rating } from "../../domain/reviews";
 import { firstReviewPage, firstReviewPageColumns } from "../reviews/review-service";
 import type { TravelPackage } from "../../domain/package";
+import type { ExchangeRates } from "../../domain/currency";
+import type { ListingQuery } from "../../domain/listing-query";
 import {
+  cardColumns,
   listedColumns,
   packageProviderColumns,
   packageColumns,
   packageToRow,
+  rowToCard,
   rowToListedPackage,
   rowToPackage,
   toIsoTimestamp,
+  type CardRow,
   type ListedRow,
   type PackageInput,
 } from "./package-row";
@@ -91,10 +96,18 @@ export function createCatalogue(database: Database, config: Config) {
     return rows.map((r) => rowToListedPackage(r, (r.providerId && byId.get(r.providerId)) || null));
   }
 
-  const search = createListingSearch({ database, today, shownPackage, toPackages });
+  const search = createListingSearch({ database, today });
+  const wholePackages = {
+    columns: { row: listedColumns, provider: packageProviderColumns },
+    toItems: (rows: Parameters<typeof shownPackage>[0][]) => rows.map(shownPackage),
+  };
+  const cards = { columns: cardColumns, toItems: (rows: CardRow[]) => rows.map(rowToCard) };
 
   return {
-    search,
+    /** The public listing's search, as whole packages with their providers (the API's items). */
+    search: (query: ListingQuery, onDate?: string, rates?: ExchangeRates) => search(wholePackages, query, onDate, rates),
+    /** The same search reading only what a card shows (a listing page: no descriptions, itinerary or provider). */
+    searchCards: (query: ListingQuery, onDate?: string, rates?: ExchangeRates) => search(cards, query, onDate, rates),
 
     /** Detail page: anything but Draft. Paused, Expired and closed packages show as closed. */
     async getVisiblePackage(id: string): Promise<ListedPackage | null> {

@@ -8,6 +8,7 @@ import { categoryIndexName } from "../db/schema";
 import { useCatalogue } from "../testing/catalogue";
 import { oneTestDatabase } from "../testing/databases";
 import { listingQueries } from "./listing-sql";
+import { listedColumns } from "./package-row";
 import { packageFixture } from "./package-fixture";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -102,7 +103,7 @@ describe.each(oneTestDatabase())("category listing on $name", ({ open }) => {
 
     // With sequential and bitmap scans priced out, the planner must still be able to prove the
     // index's predicate from the query's spelling of the category (a bound parameter would not do).
-    const { matched } = listingQueries(ctx.database.db, q({ categories: ["camping"], minRating: 3 }), TODAY);
+    const { matched } = listingQueries(ctx.database.db, listedColumns, q({ categories: ["camping"], minRating: 3 }), TODAY);
     const compiled = new PgDialect().sqlToQuery(matched!);
     const plan = await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);

@@ -1,7 +1,8 @@
 import { eq, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { ListingQueryError, unknownDestination, type ListingQuery } from "../../domain/listing-query";
-import type { ListedPackage, toPackageProvider } from "../../domain/providers";
 import { readCatalogueVersion } from "../cache/catalogue-version";
 import type { Database } from "../db/client";
 import { places } from "../db/schema";
@@ -13,10 +14,9 @@ import {
   type ListingContext,
   type SearchMode,
 } from "./listing-sql";
-import type { ListedRow } from "./package-row";
 
-export interface ListingPage {
-  items: ListedPackage[];
+export interface ListingPage<Item> {
+  items: Item[];
   /** Visible packages matching the filters. */
   matched: number;
   /** Visible packages with no filter ("Showing matched of total packages"). */
@@ -33,10 +33,15 @@ export const toCount = (v: unknown) => Number(v ?? 0);
 export interface ListingSearchDeps {
   database: Database;
   today: () => string;
-  /** A listed row and its provider, read together, as the package shown. */
-  shownPackage: (found: { row: ListedRow; provider: Parameters<typeof toPackageProvider>[0] | null }) => ListedPackage;
-  /** Rows whose providers are still to be read, as packages. */
-  toPackages: (rows: ListedRow[]) => Promise<ListedPackage[]>;
+}
+
+/**
+ * What a search reads of each package (and of its provider, joined) and what it makes of the
+ * rows: whole packages with their providers for the API, a card's columns for a listing page.
+ */
+export interface ListingRead<Columns extends SelectedFields, Item> {
+  columns: Columns;
+  toItems: (rows: SelectResultFields<Columns>[]) => Item[] | Promise<Item[]>;
 }
 
 /**
@@ -45,7 +50,7 @@ export interface ListingSearchDeps {
  * of a day shares are kept per catalogue version (ADR 053, 108), and a search that contains
  * nothing falls back to close matches (ADR 029).
  */
-export function createListingSearch({ database, today, shownPackage, toPackages }: ListingSearchDeps) {
+export function createListingSearch({ database, today }: ListingSearchDeps) {
   const { db } = database;
   const count = async (statement: SQL) => toCount((await database.rows<{ n: unknown }>(statement))[0]?.n);
 
@@ -53,8 +58,14 @@ export function createListingSearch({ database, today, shownPackage, toPackages 
    * One page of the `departure` sort: packages with an open departure first (soonest first), then
    * the rest. The first part's size is only counted when the page starts past its end.
    */
-  async function departurePage(query: ListingQuery, onDate: string, rates: ExchangeRates, context: ListingContext) {
-    const { withDeparture, countWithDeparture, withoutDeparture } = departureQueries(db, query, onDate, rates, context);
+  async function departurePage(
+    columns: SelectedFields,
+    query: ListingQuery,
+    onDate: string,
+    rates: ExchangeRates,
+    context: ListingContext,
+  ) {
+    const { withDeparture, countWithDeparture, withoutDeparture } = departureQueries(db, columns, query, onDate, rates, context);
     const offset = (query.page - 1) * query.pageSize;
     const first = await withDeparture(query.pageSize, offset);
     if (first.length === query.pageSize) return first;
@@ -97,7 +108,12 @@ export function createListingSearch({ database, today, shownPackage, toPackages 
     Boolean(q.destination) && !q.search && q.categories.length === 0 && !q.price && !q.duration && !q.date && !q.district && !q.minRating;
 
   /** The public listing: Active, booking not closed, filtered, newest first, one page. */
-  return async function search(query: ListingQuery, onDate: string = today(), rates: ExchangeRates = NO_RATES): Promise<ListingPage> {
+  return async function search<Columns extends SelectedFields, Item>(
+    read: ListingRead<Columns, Item>,
+    query: ListingQuery,
+    onDate: string = today(),
+    rates: ExchangeRates = NO_RATES,
+  ): Promise<ListingPage<Item>> {
     // The destination must be a place, and a search may name places (ADR 108): both read first, both tiny.
     const [destinationRows, namedRows] = await Promise.all([
       query.destination ? db.select({ slug: places.slug }).from(places).where(eq(places.slug, query.destination)).limit(1) : [{ slug: "" }],
@@ -106,10 +122,13 @@ export function createListingSearch({ database, today, shownPackage, toPackages 
     if (destinationRows.length === 0) throw new ListingQueryError(unknownDestination(query.destination!));
     const context = { searchPlaces: namedRows.map((r) => r.slug) };
     const run = async (mode: SearchMode) => {
-      const { items, total, matched } = listingQueries(db, query, onDate, rates, mode, context);
+      const { items, total, matched } = listingQueries(db, read.columns, query, onDate, rates, mode, context);
       const departureOrder = query.sort === "departure" && mode === "contains";
       const [rows, totalCount, placeCount] = await Promise.all([
-        departureOrder ? departurePage(query, onDate, rates, context).then(toPackages) : items.then((found) => found.map(shownPackage)),
+        // The rows hold the read's columns: typed by them here, where both are in hand.
+        (departureOrder ? departurePage(read.columns, query, onDate, rates, context) : items).then((found) =>
+          read.toItems(found as SelectResultFields<Columns>[]),
+        ),
         countVisible(total, onDate),
         matched && onlyDestination(query) ? countInPlace(query.destination!, onDate) : null,
       ]);

@@ -4,9 +4,9 @@ import { convertBoundsMinor, NO_RATES, type ExchangeRates } from "../../domain/c
 import { durationRangeById, priceRangeById } from "../../domain/filters";
 import { DEFAULT_SORT, type ListingQuery, type ListingSort } from "../../domain/listing-query";
 import { CURRENCIES } from "../../domain/package";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { categoryArrayLiteral, packageDepartures, packages, places, providers } from "../db/schema";
-import { listedColumns, packageProviderColumns } from "./package-row";
 
 /**
  * The listing's stable order: newest first, ties by id. Spelled exactly like the
@@ -112,6 +112,9 @@ export interface ListingContext {
   searchPlaces?: readonly string[];
 }
 
+/** Each listed package's provider, joined beside it. */
+const withProvider = eq(providers.id, packages.providerId);
+
 /** The listing's filters as SQL conditions (empty when nothing is chosen). */
 export function listingFilters(
   q: ListingQuery,
@@ -163,12 +166,16 @@ export function lastMinuteCondition(today: string): SQL {
 }
 
 /**
- * The statements behind one listing page: the page itself, the count of visible packages
- * (`total`, the same for every filter on a given day) and the count passing the filters
- * (`matched`; null when there is no filter, because it equals the total).
+ * The statements behind one listing page: the page itself (the given columns of each package and
+ * its provider: whole packages with their providers for the API, a card's columns for a page),
+ * the count of visible packages (`total`, the same for every filter on a given day) and the count
+ * passing the filters (`matched`; null when there is no filter, because it equals the total).
+ * The provider is joined in the same round trip; a read that names none of its columns costs
+ * nothing for it (the planner removes a left join to a primary key whose columns go unused).
  */
 export function listingQueries(
   db: Db,
+  columns: SelectedFields,
   query: ListingQuery,
   onDate: string,
   rates: ExchangeRates = NO_RATES,
@@ -179,11 +186,10 @@ export function listingQueries(
   const filters = listingFilters(query, rates, mode, context);
   const where = filters.length > 0 ? and(visible, ...filters)! : visible;
   const order = SORT_ORDER[query.sort ?? DEFAULT_SORT];
-  // Each package with its provider, in the same round trip (as the package page reads it).
   const items = db
-    .select({ row: listedColumns, provider: packageProviderColumns })
+    .select(columns)
     .from(packages)
-    .leftJoin(providers, eq(providers.id, packages.providerId))
+    .leftJoin(providers, withProvider)
     .where(where)
     .orderBy(
       ...(mode === "similar" && query.search
@@ -206,6 +212,7 @@ export function listingQueries(
  */
 export function departureQueries(
   db: Db,
+  columns: SelectedFields,
   query: ListingQuery,
   onDate: string,
   rates: ExchangeRates = NO_RATES,
@@ -220,9 +227,10 @@ export function departureQueries(
   )!;
   const withDeparture = (limit: number, offset: number) =>
     db
-      .select(listedColumns)
+      .select(columns)
       .from(d)
       .innerJoin(packages, isNext)
+      .leftJoin(providers, withProvider)
       .where(where)
       .orderBy(asc(d.departureDate), asc(d.packageId))
       .limit(limit)
@@ -234,8 +242,9 @@ export function departureQueries(
     .where(and(eq(d.packageId, packages.id), gte(d.departureDate, onDate)));
   const withoutDeparture = (limit: number, offset: number) =>
     db
-      .select(listedColumns)
+      .select(columns)
       .from(packages)
+      .leftJoin(providers, withProvider)
       .where(and(where, notExists(hasOpenDeparture)))
       .orderBy(...NEWEST_FIRST)
       .limit(limit)

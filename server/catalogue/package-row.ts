@@ -3,9 +3,11 @@ import { districtSearchWords, isDistrictSlug } from "../../domain/districts";
 import { offerPercentage } from "../../domain/money";
 import { MEALS, type Departure, type ItineraryDay } from "../../domain/package-content";
 import { cleanTranslations } from "../../domain/package-translations";
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import {
   CURRENCIES,
+  PACKAGE_CARD_FIELDS,
   PACKAGE_META_FIELDS,
   pickFields,
   CUSTOMIZATION_GROUPS,
@@ -13,13 +15,14 @@ import {
   type Currency,
   type CustomizationOption,
   type CustomizationOptions,
+  type PackageCardSource,
   type PackageStatus,
   type NormalisedPackage,
   type TravelPackage,
 } from "../../domain/package";
 import { PACKAGE_FIELDS } from "../../domain/package-schema";
 import type { ListedPackage, PackageProvider } from "../../domain/providers";
-import { ratingFrom } from "../../domain/reviews";
+import { ratingFrom, type Rating } from "../../domain/reviews";
 import { PACKAGE_DATABASE_ONLY_COLUMNS, packages, providers, type PackageDatabaseOnlyColumn } from "../db/schema";
 
 /** The writable fields of a package: everything but id and timestamps. */
@@ -55,6 +58,29 @@ export const packageProviderColumns = {
   checks: providers.checks,
   whatsappNumber: providers.whatsappNumber,
 };
+
+/**
+ * What a listing page reads of each package: a card's source fields and its rating, nothing a
+ * card does not show (no descriptions, itinerary, options or provider). Of the translations only
+ * each language's title and highlights come back, trimmed by the database.
+ */
+export const cardColumns = {
+  ...pickFields(packageColumns, PACKAGE_CARD_FIELDS),
+  departures: packages.departures,
+  translations: sql<SelectedPackageRow["translations"]>`(
+    SELECT coalesce(jsonb_object_agg(t.key, jsonb_build_object('title', t.value -> 'title', 'highlights', t.value -> 'highlights')), '{}'::jsonb)
+    FROM jsonb_each(CASE WHEN jsonb_typeof(${packages.translations}) = 'object' THEN ${packages.translations} ELSE '{}'::jsonb END) AS t
+  )`.mapWith(packages.translations),
+  ratingCount: packages.ratingCount,
+  ratingSum: packages.ratingSum,
+};
+export type CardRow = SelectResultFields<typeof cardColumns>;
+export type ListedCard = PackageCardSource & { rating: Rating | null };
+
+/** A card's row as what the card is made from, narrowed like rowToPackage. */
+export function rowToCard(row: CardRow): ListedCard {
+  return { ...cardSourceFrom(row), rating: ratingFrom(row.ratingCount, row.ratingSum) };
+}
 
 /** A row with its provider (read by the catalogue in one query per list) as a ListedPackage. */
 export function rowToListedPackage(row: ListedRow, provider: PackageProvider | null): ListedPackage {
@@ -129,22 +155,32 @@ function customizationOptionsFrom(value: unknown): CustomizationOptions {
   return result;
 }
 
-/**
- * The one place a database row becomes a TravelPackage. Columns whose stored type is wider than
- * the domain's (enums, bigints, lists, JSON, dates) are narrowed here; the rest pass through.
- * Unknown stored values never throw.
- */
-export function rowToPackage(row: SelectedPackageRow): TravelPackage {
+/** The card's source columns narrowed to the domain's types: the part of rowToPackage a card reads. */
+function cardSourceFrom(row: Omit<CardRow, "ratingCount" | "ratingSum">): PackageCardSource {
   return {
-    ...pickFields(row, PACKAGE_FIELDS),
-    categories: stringList(row.categories).filter((c): c is CategorySlug => isCategorySlug(c)),
+    ...pickFields(row, PACKAGE_CARD_FIELDS),
     currency: (CURRENCIES as readonly string[]).includes(row.currency) ? (row.currency as Currency) : "INR",
     originalPriceAdult: Number(row.originalPriceAdult),
     originalPriceChild: numberOrNull(row.originalPriceChild),
     offerPriceAdult: numberOrNull(row.offerPriceAdult),
     offerPriceChild: numberOrNull(row.offerPriceChild),
-    galleryImages: stringList(row.galleryImages),
     highlights: stringList(row.highlights),
+    departures: departuresFrom(row.departures),
+    translations: cleanTranslations(row.translations),
+  };
+}
+
+/**
+ * The one place a database row becomes a TravelPackage. Columns whose stored type is wider than
+ * the domain's (enums, bigints, lists, JSON, dates) are narrowed here (a card's columns by
+ * cardSourceFrom); the rest pass through. Unknown stored values never throw.
+ */
+export function rowToPackage(row: SelectedPackageRow): TravelPackage {
+  return {
+    ...pickFields(row, PACKAGE_FIELDS),
+    ...cardSourceFrom(row),
+    categories: stringList(row.categories).filter((c): c is CategorySlug => isCategorySlug(c)),
+    galleryImages: stringList(row.galleryImages),
     status: (PACKAGE_STATUSES as readonly string[]).includes(row.status) ? (row.status as PackageStatus) : "Draft",
     createdAt: toIsoTimestamp(row.createdAt),
     updatedAt: toIsoTimestamp(row.updatedAt),
@@ -158,8 +194,6 @@ export function rowToPackage(row: SelectedPackageRow): TravelPackage {
     itinerary: itineraryFrom(row.itinerary),
     inclusions: stringList(row.inclusions),
     exclusions: stringList(row.exclusions),
-    departures: departuresFrom(row.departures),
-    translations: cleanTranslations(row.translations),
   };
 }
 

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, type ListingQuery } from "../../../domain/listing-query";
-import { CARD_HIGHLIGHTS, PACKAGE_CARD_FIELDS, pickFields, type TravelPackage } from "../../../domain/package";
+import { CARD_HIGHLIGHTS, PACKAGE_CARD_FIELDS, pickFields, type PackageCardSource } from "../../../domain/package";
 import { nextOpenDeparture } from "../../../domain/package-content";
-import { localizedContent, localizedLists, ORIGINAL_LANGUAGE } from "../../../domain/package-translations";
+import { localizedList, localizedTitle, ORIGINAL_LANGUAGE } from "../../../domain/package-translations";
 import type { Rating } from "../../../domain/reviews";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { placeName, placeTree } from "../../../domain/places";
@@ -14,10 +14,10 @@ import type { CardPackage } from "./package-card";
  * title and highlights are the page language's when translated (ADR 041, 112), each with the
  * language it is written in, so the card marks the original's.
  */
-export function toCardPackage(p: TravelPackage & { rating?: Rating | null }, today: string, language: SiteLanguage): CardPackage {
+export function toCardPackage(p: PackageCardSource & { rating?: Rating | null }, today: string, language: SiteLanguage): CardPackage {
   const next = nextOpenDeparture(p.departures, today);
-  const { title, titleTranslated } = localizedContent(p, language);
-  const highlights = localizedLists(p, language).highlights;
+  const { title, titleTranslated } = localizedTitle(p, language);
+  const highlights = localizedList(p, "highlights", language);
   return {
     ...pickFields(p, PACKAGE_CARD_FIELDS),
     title,
@@ -41,12 +41,12 @@ export async function loadListing(services: Services, query: ListingQuery, today
   const chunk = Math.min(wanted, MAX_PAGE_SIZE);
   // Price ranges find other currencies' packages at the admin's rates (ADR 035).
   const rates = query.price ? await services.exchangeRates.current() : undefined;
-  const first = await services.catalogue.search({ ...query, page: 1, pageSize: chunk }, today, rates);
+  const first = await services.catalogue.searchCards({ ...query, page: 1, pageSize: chunk }, today, rates);
   const items = [...first.items];
   const reachable = Math.min(wanted, first.matched);
   const rest: number[] = [];
   for (let page = 2; (page - 1) * chunk < reachable; page++) rest.push(page);
-  const more = await Promise.all(rest.map((page) => services.catalogue.search({ ...query, page, pageSize: chunk }, today, rates)));
+  const more = await Promise.all(rest.map((page) => services.catalogue.searchCards({ ...query, page, pageSize: chunk }, today, rates)));
   for (const result of more) items.push(...result.items);
   const shown = items.slice(0, reachable).map((p) => toCardPackage(p, today, language));
   return {
