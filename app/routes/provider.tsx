@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const provider = slug.length <= MAX_SLUG ? await providers.getPublicBySlug(slug) : null;
   if (!provider) throw data(null, { status: 404 });
   const today = todayIn(config.timeZone);
-  const { items, rating } = await catalogue.byProvider(provider.id, today);
+  const { items, rating } = await catalogue.byProviderCards(provider.id, today);
   return {
     // Only what travellers may see: no reference numbers, no e-mail, no WhatsApp number.
     provider: toPublicProvider(provider, today),

@@ -6,6 +6,7 @@ import type { Database } from "../../server/db/client";
 import type { Logger } from "../../server/logger";
 import { createServices, type Services } from "../../server/services";
 import { packageFixture } from "../../server/catalogue/package-fixture";
+import { validateProvider } from "../../domain/providers";
 import { oneTestDatabase } from "../../server/testing/databases";
 import { loadContextFor } from "../../server/http/load-context";
 import type { Response as ExpressResponse } from "express";
@@ -127,6 +128,32 @@ describe.each(oneTestDatabase())("traveller page loaders on $name", ({ open }) =
         },
       ]);
     }
+  });
+
+  it("a provider's page sends its packages as cards: the page language's title, and no description, itinerary or provider", async () => {
+    const provider = validateProvider({ name: "Cardread Tours", meshId: "CR-1" }, "2026-11-26");
+    if (!provider.ok) throw new Error(provider.error);
+    expect((await services.providers.create(provider.value)).ok).toBe(true);
+    await services.catalogue.insertMany([
+      packageFixture({
+        status: "Active",
+        title: "Cardread Hill Walk",
+        providerName: "Cardread Tours",
+        meshId: "CR-1",
+        description: "A long description no card shows.",
+        itinerary: [{ title: "Climb", description: "Walk up the ridge.", overnight: "Munnar", meals: [] }],
+        translations: { ml: { title: "കുന്നിൻ നടത്തം", description: "നീണ്ട വിവരണം." } },
+      }),
+    ]);
+    const page = unwrap(
+      await providerLoader({
+        context: { services, cspNonce: "" },
+        request: new Request("http://x/ml/provider/cardread-tours"),
+        params: { slug: "cardread-tours" },
+      } as unknown as Args<typeof providerLoader>),
+    ).body;
+    expect(page.packages).toMatchObject([{ title: "കുന്നിൻ നടത്തം", titleLanguage: "ml", rating: null }]);
+    expect(JSON.stringify(page.packages)).not.toMatch(/provider|itinerary|description|Walk up the ridge|നീണ്ട/);
   });
 
   it("a database that does not answer: every loader throws 503 with the outage title (ADR 023), never an empty list", async () => {

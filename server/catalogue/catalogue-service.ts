@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { todayIn } from "../../domain/dates";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
@@ -13,7 +15,7 @@ import {
   publicVisibility,
 } from "./listing-sql";
 import { toPackageProvider, type ListedPackage } from "../../domain/providers";
-import { createListingSearch, toCount } from "./listing-search";
+import { createListingSearch, toCount, type ListingRead } from "./listing-search";
 import { ratingFrom, type PackageReviewsPage, type Rating } from "../../domain/reviews";
 import { firstReviewPage, firstReviewPageColumns } from "../reviews/review-service";
 import type { TravelPackage } from "../../domain/package";
@@ -96,6 +98,32 @@ export function createCatalogue(database: Database, config: Config) {
     return rows.map((r) => rowToListedPackage(r, (r.providerId && byId.get(r.providerId)) || null));
   }
 
+  /**
+   * A provider's bookable packages as the read makes them, and its rating. The provider is joined
+   * as the search joins it (listingQueries): a card read names none of its columns.
+   */
+  async function providerPackages<Columns extends SelectedFields, Item>(
+    read: ListingRead<Columns, Item>,
+    providerId: string,
+    onDate: string,
+  ): Promise<{ items: Item[]; rating: Rating | null }> {
+    const where = and(publicVisibility(onDate), eq(packages.providerId, providerId));
+    const [rows, [sums]] = await Promise.all([
+      db
+        .select(read.columns as SelectedFields)
+        .from(packages)
+        .leftJoin(providers, eq(providers.id, packages.providerId))
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(PROVIDER_PAGE_LIMIT),
+      database.rows<{ n: unknown; total: unknown }>(
+        sql`SELECT sum(rating_count) AS n, sum(rating_sum) AS total FROM ${packages} WHERE ${where}`,
+      ),
+    ]);
+    // The rows hold the read's columns: typed by them here, where both are in hand.
+    return { items: await read.toItems(rows as SelectResultFields<Columns>[]), rating: ratingFrom(toCount(sums?.n), toCount(sums?.total)) };
+  }
+
   const search = createListingSearch({ database, today });
   const wholePackages = {
     columns: { row: listedColumns, provider: packageProviderColumns },
@@ -168,24 +196,12 @@ export function createCatalogue(database: Database, config: Config) {
     },
 
     /**
-     * A provider's page: its bookable packages (newest first, at most PROVIDER_PAGE_LIMIT) and the
-     * rating over all of them, summed from the precomputed counts (ADR 028).
+     * A provider's bookable packages (newest first, at most PROVIDER_PAGE_LIMIT) and the rating
+     * over all of them, summed from the precomputed counts (ADR 028): whole packages for the API.
      */
-    async byProvider(providerId: string, onDate: string = today()): Promise<{ items: ListedPackage[]; rating: Rating | null }> {
-      const where = and(publicVisibility(onDate), eq(packages.providerId, providerId));
-      const [rows, [sums]] = await Promise.all([
-        db
-          .select(listedColumns)
-          .from(packages)
-          .where(where)
-          .orderBy(...NEWEST_FIRST)
-          .limit(PROVIDER_PAGE_LIMIT),
-        database.rows<{ n: unknown; total: unknown }>(
-          sql`SELECT sum(rating_count) AS n, sum(rating_sum) AS total FROM ${packages} WHERE ${where}`,
-        ),
-      ]);
-      return { items: await toPackages(rows), rating: ratingFrom(toCount(sums?.n), toCount(sums?.total)) };
-    },
+    byProvider: (providerId: string, onDate: string = today()) => providerPackages(wholePackages, providerId, onDate),
+    /** The same as cards only, for the provider's page (ADR 134). */
+    byProviderCards: (providerId: string, onDate: string = today()) => providerPackages(cards, providerId, onDate),
 
     /**
      * Every bookable package, newest first, of one provider when given, or the one package `id`
