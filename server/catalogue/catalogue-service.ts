@@ -13,6 +13,7 @@ import {
   NEWEST_FIRST,
   notSuspended,
   publicVisibility,
+  withProvider,
 } from "./listing-sql";
 import { toPackageProvider, type ListedPackage } from "../../domain/providers";
 import { createListingSearch, toCount, type ListingRead } from "./listing-search";
@@ -69,7 +70,7 @@ export function createCatalogue(database: Database, config: Config) {
     db
       .select({ row: listedColumns, provider: packageProviderColumns })
       .from(packages)
-      .leftJoin(providers, eq(providers.id, packages.providerId))
+      .leftJoin(providers, withProvider)
       .where(shownById)
       .limit(1)
       .prepare("visible_package"),
@@ -81,7 +82,7 @@ export function createCatalogue(database: Database, config: Config) {
     db
       .select({ row: listedColumns, provider: packageProviderColumns, ...reviewColumns })
       .from(packages)
-      .leftJoin(providers, eq(providers.id, packages.providerId))
+      .leftJoin(providers, withProvider)
       .where(shownById)
       .limit(1)
       .prepare("visible_package_with_reviews"),
@@ -112,7 +113,7 @@ export function createCatalogue(database: Database, config: Config) {
       db
         .select(read.columns as SelectedFields)
         .from(packages)
-        .leftJoin(providers, eq(providers.id, packages.providerId))
+        .leftJoin(providers, withProvider)
         .where(where)
         .orderBy(...NEWEST_FIRST)
         .limit(PROVIDER_PAGE_LIMIT),

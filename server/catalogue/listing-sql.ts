@@ -112,8 +112,8 @@ export interface ListingContext {
   searchPlaces?: readonly string[];
 }
 
-/** Each listed package's provider, joined beside it. */
-const withProvider = eq(providers.id, packages.providerId);
+/** Each listed package's provider, left-joined beside it. */
+export const withProvider = eq(providers.id, packages.providerId);
 
 /** The listing's filters as SQL conditions (empty when nothing is chosen). */
 export function listingFilters(
