@@ -9,6 +9,7 @@ import {
   placeChain,
   placeFromPath,
   placeName,
+  placesNamedBy,
   placeTree,
   slugFromName,
 } from "./places";
@@ -70,5 +71,28 @@ describe("the tree", () => {
     const munnar = index.get("munnar")!;
     expect(["en", "ml", "hi", "ar"].map((l) => placeName(munnar, l as "en"))).toEqual(["Munnar", "മൂന്നാർ", "मुन्नार", "مونار"]);
     expect(placeName({ names: { en: "New", ml: "", hi: "", ar: "" } }, "ar")).toBe("New");
+  });
+});
+
+describe("placesNamedBy", () => {
+  const named = placesNamedBy([
+    { slug: "alappuzha", names: { en: "Alappuzha", ml: "ആലപ്പുഴ", hi: "अलप्पुझा", ar: "ألابوزا" }, aliases: ["Alleppey", ""] },
+    { slug: "kochi", names: { en: "Kochi", ml: "കൊച്ചി", hi: "कोच्चि", ar: "كوتشي" }, aliases: ["Cochin"] },
+    { slug: "kochi-town", names: { en: "Kochi", ml: "", hi: "", ar: "" }, aliases: [] },
+  ]);
+
+  it("finds a place by any of its four names or another spelling, the whole search trimmed and in any case", () => {
+    expect(named("ആലപ്പുഴ")).toEqual(["alappuzha"]);
+    expect(named(" ALLEPPEY ")).toEqual(["alappuzha"]);
+    expect(named("ألابوزا")).toEqual(["alappuzha"]);
+    expect(named("cochin")).toEqual(["kochi"]);
+  });
+
+  it("gives every place of a shared name, and none for part of a name, another word or an empty search", () => {
+    expect(named("kochi")).toEqual(["kochi", "kochi-town"]);
+    expect(named("alapp")).toEqual([]);
+    expect(named("kochi beach")).toEqual([]);
+    expect(named("")).toEqual([]);
+    expect(named("  ")).toEqual([]);
   });
 });

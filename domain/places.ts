@@ -55,6 +55,26 @@ export function placeName(place: Pick<Place, "names">, language: SiteLanguage): 
   return place.names[language] || place.names.en;
 }
 
+/**
+ * The places a search names (ADR 108): the whole search, trimmed and lower-cased, equals one of a
+ * place's names in the four languages or one of its other spellings, so മൂന്നാർ, मुन्नार and مونار
+ * each name Munnar. Lower-cased by JavaScript, as the packages' search text is. Made once from the
+ * places and asked once per search.
+ */
+export function placesNamedBy(list: readonly Pick<Place, "slug" | "names" | "aliases">[]): (search: string) => string[] {
+  const byName = new Map<string, string[]>();
+  for (const place of list) {
+    for (const name of [place.names.en, place.names.ml, place.names.hi, place.names.ar, ...place.aliases]) {
+      const key = name.trim().toLowerCase();
+      if (key === "") continue;
+      const slugs = byName.get(key);
+      if (!slugs) byName.set(key, [place.slug]);
+      else if (!slugs.includes(place.slug)) slugs.push(place.slug);
+    }
+  }
+  return (search) => byName.get(search.trim().toLowerCase()) ?? [];
+}
+
 /** The places by slug, for the walks below. */
 export type PlaceIndex = ReadonlyMap<string, Place>;
 

@@ -6,7 +6,7 @@ import { DEFAULT_SORT, type ListingQuery, type ListingSort } from "../../domain/
 import { CURRENCIES } from "../../domain/package";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { categoryArrayLiteral, packageDepartures, packages, places, providers } from "../db/schema";
+import { categoryArrayLiteral, packageDepartures, packages, providers } from "../db/schema";
 
 /**
  * The listing's stable order: newest first, ties by id. Spelled exactly like the
@@ -93,18 +93,6 @@ export function inPlacesCondition(slugs: readonly string[]): SQL {
     sql`, `,
   )}]::text[]`;
   return slugs.length === 1 ? sql`${packages.placePath} @> ${list}` : sql`${packages.placePath} && ${list}`;
-}
-
-/**
- * The places a search names (ADR 108): the whole search, lower-cased, equals one of a place's
- * names in the four languages or one of its English spellings, so മൂന്നാർ, मुन्नार and مونار
- * each name Munnar. Read before the listing, so a search naming no place stays one LIKE.
- */
-export function placesNamedQuery(search: string): SQL {
-  const text = search.trim().toLowerCase();
-  return sql`SELECT ${places.slug} AS slug FROM ${places}
-    WHERE ${text} IN (lower(${places.nameEn}), lower(${places.nameMl}), lower(${places.nameHi}), lower(${places.nameAr}))
-      OR ${text} = ANY (SELECT lower(a) FROM unnest(${places.aliases}) AS a)`;
 }
 
 /** What the service resolved before building the SQL: the places the search names. */

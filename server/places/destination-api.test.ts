@@ -107,4 +107,20 @@ describe.each(oneTestDatabase())("finding by place on $name", ({ open }) => {
     expect(await version()).not.toBe(afterLink);
     expect((await found("destination=goa")).ids).toEqual(["demo-goa-beaches-old-goa", "demo-munnar-tea-trails"]);
   });
+
+  it("a place the admin adds is a destination and is found by its names from the next search on", async () => {
+    const admin = { role: "admin", email: "admin@example.com" } as const;
+    // Asked before it exists: the places this process knows are read again after the write.
+    expect((await fetch(`${ctx.base}/api/v1/packages?destination=kakkadampoyil`)).status).toBe(400);
+    expect((await found(`search=${encodeURIComponent("കക്കാടംപൊയിൽ")}`)).ids).toEqual([]);
+    const added = await ctx.services.places.addPlace(
+      { nameEn: "Kakkadampoyil", nameMl: "കക്കാടംപൊയിൽ", nameAr: "كاكادامبويل", parent: "kerala" },
+      admin,
+    );
+    expect(added.ok).toBe(true);
+    expect((await ctx.services.places.chooseLinks("demo-munnar-tea-trails", ["munnar", "kakkadampoyil"], admin)).ok).toBe(true);
+    expect((await found("destination=kakkadampoyil")).ids).toEqual(["demo-munnar-tea-trails"]);
+    for (const name of ["കക്കാടംപൊയിൽ", " كاكادامبويل ", "KAKKADAMPOYIL"])
+      expect((await found(`search=${encodeURIComponent(name)}`)).ids, name).toEqual(["demo-munnar-tea-trails"]);
+  });
 });
