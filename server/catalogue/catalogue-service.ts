@@ -50,6 +50,36 @@ export function newPackageId(): string {
   return crypto.randomBytes(15).toString("base64url");
 }
 
+/** A listing card's read (ADR 134): a card's columns, no provider. */
+const CARDS = { columns: cardColumns, toItems: (rows: CardRow[]) => rows.map(rowToCard) };
+
+/**
+ * A provider's bookable packages as the read makes them, and its rating. The provider is joined
+ * as the search joins it (listingQueries): a card read names none of its columns.
+ */
+async function providerPackages<Columns extends SelectedFields, Item>(
+  database: Database,
+  read: ListingRead<Columns, Item>,
+  providerId: string,
+  onDate: string,
+): Promise<{ items: Item[]; rating: Rating | null }> {
+  const where = and(publicVisibility(onDate), eq(packages.providerId, providerId));
+  const [rows, [sums]] = await Promise.all([
+    database.db
+      .select(read.columns as SelectedFields)
+      .from(packages)
+      .leftJoin(providers, withProvider)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(PROVIDER_PAGE_LIMIT),
+    database.rows<{ n: unknown; total: unknown }>(
+      sql`SELECT sum(rating_count) AS n, sum(rating_sum) AS total FROM ${packages} WHERE ${where}`,
+    ),
+  ]);
+  // The rows hold the read's columns: typed by them here, where both are in hand.
+  return { items: await read.toItems(rows as SelectResultFields<Columns>[]), rating: ratingFrom(toCount(sums?.n), toCount(sums?.total)) };
+}
+
 /**
  * The catalogue's reads, and the bulk insert of seed and import. Filtering, counting and paging
  * happen in SQL. A single package is saved or deleted only through the admin's package service
@@ -99,44 +129,17 @@ export function createCatalogue(database: Database, config: Config) {
     return rows.map((r) => rowToListedPackage(r, (r.providerId && byId.get(r.providerId)) || null));
   }
 
-  /**
-   * A provider's bookable packages as the read makes them, and its rating. The provider is joined
-   * as the search joins it (listingQueries): a card read names none of its columns.
-   */
-  async function providerPackages<Columns extends SelectedFields, Item>(
-    read: ListingRead<Columns, Item>,
-    providerId: string,
-    onDate: string,
-  ): Promise<{ items: Item[]; rating: Rating | null }> {
-    const where = and(publicVisibility(onDate), eq(packages.providerId, providerId));
-    const [rows, [sums]] = await Promise.all([
-      db
-        .select(read.columns as SelectedFields)
-        .from(packages)
-        .leftJoin(providers, withProvider)
-        .where(where)
-        .orderBy(...NEWEST_FIRST)
-        .limit(PROVIDER_PAGE_LIMIT),
-      database.rows<{ n: unknown; total: unknown }>(
-        sql`SELECT sum(rating_count) AS n, sum(rating_sum) AS total FROM ${packages} WHERE ${where}`,
-      ),
-    ]);
-    // The rows hold the read's columns: typed by them here, where both are in hand.
-    return { items: await read.toItems(rows as SelectResultFields<Columns>[]), rating: ratingFrom(toCount(sums?.n), toCount(sums?.total)) };
-  }
-
   const search = createListingSearch({ database, today });
   const wholePackages = {
     columns: { row: listedColumns, provider: packageProviderColumns },
     toItems: (rows: Parameters<typeof shownPackage>[0][]) => rows.map(shownPackage),
   };
-  const cards = { columns: cardColumns, toItems: (rows: CardRow[]) => rows.map(rowToCard) };
 
   return {
     /** The public listing's search, as whole packages with their providers (the API's items). */
     search: (query: ListingQuery, onDate?: string, rates?: ExchangeRates) => search(wholePackages, query, onDate, rates),
     /** The same search reading only what a card shows (a listing page: no descriptions, itinerary or provider). */
-    searchCards: (query: ListingQuery, onDate?: string, rates?: ExchangeRates) => search(cards, query, onDate, rates),
+    searchCards: (query: ListingQuery, onDate?: string, rates?: ExchangeRates) => search(CARDS, query, onDate, rates),
 
     /** Detail page: anything but Draft. Paused, Expired and closed packages show as closed. */
     async getVisiblePackage(id: string): Promise<ListedPackage | null> {
@@ -200,9 +203,9 @@ export function createCatalogue(database: Database, config: Config) {
      * A provider's bookable packages (newest first, at most PROVIDER_PAGE_LIMIT) and the rating
      * over all of them, summed from the precomputed counts (ADR 028): whole packages for the API.
      */
-    byProvider: (providerId: string, onDate: string = today()) => providerPackages(wholePackages, providerId, onDate),
+    byProvider: (providerId: string, onDate: string = today()) => providerPackages(database, wholePackages, providerId, onDate),
     /** The same as cards only, for the provider's page (ADR 134). */
-    byProviderCards: (providerId: string, onDate: string = today()) => providerPackages(cards, providerId, onDate),
+    byProviderCards: (providerId: string, onDate: string = today()) => providerPackages(database, CARDS, providerId, onDate),
 
     /**
      * Every bookable package, newest first, of one provider when given, or the one package `id`
