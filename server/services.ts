@@ -57,7 +57,8 @@ export function createServices(
   options: { passwordHashing?: ScryptParams } = {},
 ): Services {
   const passwordHashing = options.passwordHashing ?? SCRYPT_DEFAULTS;
-  const catalogue = createCatalogue(database, config);
+  const places = createPlaces({ database, timeZone: config.timeZone });
+  const catalogue = createCatalogue(database, config, places);
   const storage = createStorage(config);
   const packages = createPackageService({ database, storage, logger });
   return {
@@ -66,7 +67,7 @@ export function createServices(
     database,
     logger,
     catalogue,
-    places: createPlaces({ database, timeZone: config.timeZone }),
+    places,
     packages,
     packageWorkflow: createPackageWorkflow({ database, storage, packages }),
     storage,

@@ -19,6 +19,7 @@ import { toPackageProvider, type ListedPackage } from "../../domain/providers";
 import { createListingSearch, toCount, type ListingRead } from "./listing-search";
 import { ratingFrom, type PackageReviewsPage, type Rating } from "../../domain/reviews";
 import { firstReviewPage, firstReviewPageColumns } from "../reviews/review-service";
+import { createPlaces, type Places } from "../places/place-service";
 import type { TravelPackage } from "../../domain/package";
 import type { ExchangeRates } from "../../domain/currency";
 import type { ListingQuery } from "../../domain/listing-query";
@@ -86,7 +87,11 @@ async function providerPackages<Columns extends SelectedFields, Item>(
  * (package-service.ts), which validates it; both write through packageToRow, so the derived
  * columns (search text, offer percentage) stay right.
  */
-export function createCatalogue(database: Database, config: Config) {
+export function createCatalogue(
+  database: Database,
+  config: Config,
+  places: Places = createPlaces({ database, timeZone: config.timeZone }),
+) {
   const { db } = database;
   const today = () => todayIn(config.timeZone);
 
@@ -129,7 +134,7 @@ export function createCatalogue(database: Database, config: Config) {
     return rows.map((r) => rowToListedPackage(r, (r.providerId && byId.get(r.providerId)) || null));
   }
 
-  const search = createListingSearch({ database, today });
+  const search = createListingSearch({ database, today, places });
   const wholePackages = {
     columns: { row: listedColumns, provider: packageProviderColumns },
     toItems: (rows: Parameters<typeof shownPackage>[0][]) => rows.map(shownPackage),

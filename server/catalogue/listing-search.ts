@@ -3,11 +3,11 @@ import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { ListingQueryError, unknownDestination, type ListingQuery } from "../../domain/listing-query";
-import { placesNamedBy } from "../../domain/places";
+import { placesNamedBy, type Place } from "../../domain/places";
 import { readCatalogueVersion } from "../cache/catalogue-version";
 import type { Database } from "../db/client";
-import { places } from "../db/schema";
-import { departureQueries, destinationCountsQuery, listingQueries, type ListingContext, type SearchMode } from "./listing-sql";
+import type { Places } from "../places/place-service";
+import { departureQueries, listingQueries, type ListingContext, type SearchMode } from "./listing-sql";
 
 export interface ListingPage<Item> {
   items: Item[];
@@ -27,6 +27,8 @@ export const toCount = (v: unknown) => Number(v ?? 0);
 export interface ListingSearchDeps {
   database: Database;
   today: () => string;
+  /** The place tree and its counts, each kept per catalogue version (server/places/place-service.ts). */
+  places: Pick<Places, "all" | "counts">;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface ListingRead<Columns extends SelectedFields, Item> {
  * of a day shares are kept per catalogue version (ADR 053, 108), and a search that contains
  * nothing falls back to close matches (ADR 029).
  */
-export function createListingSearch({ database, today }: ListingSearchDeps) {
+export function createListingSearch({ database, today, places: placeService }: ListingSearchDeps) {
   const { db } = database;
   const count = async (statement: SQL) => toCount((await database.rows<{ n: unknown }>(statement))[0]?.n);
 
@@ -85,39 +87,17 @@ export function createListingSearch({ database, today }: ListingSearchDeps) {
   }
 
   /**
-   * Bookable packages per place for one catalogue version and day (ADR 108), like the visible
-   * total: a listing filtered by its destination alone takes its count from here instead of
-   * counting tens of thousands of rows for Kerala on every page.
-   */
-  let placeCounts: { version: string; onDate: string; counts: Map<string, number> } | undefined;
-  async function countInPlace(slug: string, onDate: string): Promise<number> {
-    const version = await readCatalogueVersion(database);
-    if (!placeCounts || placeCounts.version !== version || placeCounts.onDate !== onDate) {
-      const rows = await database.rows<{ slug: string; n: unknown }>(destinationCountsQuery(onDate));
-      placeCounts = { version, onDate, counts: new Map(rows.map((r) => [r.slug, toCount(r.n)])) };
-    }
-    return placeCounts.counts.get(slug) ?? 0;
-  }
-  /**
    * The places, as the search asks about them: which slugs exist (a destination must be one) and
-   * which places a search names (placesNamedBy). Read once per catalogue version (every write to
-   * places bumps it), like the counts above, instead of two statements a listing: matching the
-   * names in SQL cost PostgreSQL about 1.5 ms a search (lower() of every place's four names).
+   * which places a search names (placesNamedBy), made once from each list the place service
+   * keeps per catalogue version (every write to places bumps it). Matching the names in SQL cost
+   * PostgreSQL about 1.5 ms a search (lower() of every place's four names).
    */
-  let knownPlaces: { version: string; slugs: ReadonlySet<string>; named: (search: string) => string[] } | undefined;
+  const placeIndexes = new WeakMap<readonly Place[], { slugs: ReadonlySet<string>; named: (search: string) => string[] }>();
   async function placesNow() {
-    const version = await readCatalogueVersion(database);
-    if (knownPlaces?.version !== version) {
-      const rows = await db
-        .select({ slug: places.slug, en: places.nameEn, ml: places.nameMl, hi: places.nameHi, ar: places.nameAr, aliases: places.aliases })
-        .from(places);
-      knownPlaces = {
-        version,
-        slugs: new Set(rows.map((r) => r.slug)),
-        named: placesNamedBy(rows.map((r) => ({ slug: r.slug, names: { en: r.en, ml: r.ml, hi: r.hi, ar: r.ar }, aliases: r.aliases }))),
-      };
-    }
-    return knownPlaces;
+    const list = await placeService.all();
+    let index = placeIndexes.get(list);
+    if (!index) placeIndexes.set(list, (index = { slugs: new Set(list.map((p) => p.slug)), named: placesNamedBy(list) }));
+    return index;
   }
   const onlyDestination = (q: ListingQuery) =>
     Boolean(q.destination) && !q.search && q.categories.length === 0 && !q.price && !q.duration && !q.date && !q.district && !q.minRating;
@@ -142,7 +122,10 @@ export function createListingSearch({ database, today }: ListingSearchDeps) {
           read.toItems(found as SelectResultFields<Columns>[]),
         ),
         countVisible(total, onDate),
-        matched && onlyDestination(query) ? countInPlace(query.destination!, onDate) : null,
+        // A listing filtered by its destination alone takes its count from the place counts kept
+        // per catalogue version and day (ADR 108), instead of counting tens of thousands of rows
+        // for Kerala on every page.
+        matched && onlyDestination(query) ? placeService.counts(onDate).then((counts) => counts.get(query.destination!) ?? 0) : null,
       ]);
       if (!matched) return { rows, totalCount, matchedCount: totalCount };
       if (placeCount !== null) return { rows, totalCount, matchedCount: placeCount };
