@@ -13,7 +13,9 @@
  * - the order within a round alternates (A then B, then B then A), so a change in the machine's
  *   speed falls on both sides alike.
  *
- * Prints each side's CPU per page (all threads, from /proc), per round and overall, and B - A.
+ * Prints each side's CPU per page (all threads, from /proc), per round and overall, and B - A; with
+ * PostgreSQL also the database's CPU per page (every `postgres` process of this machine, read
+ * around each side's batch, so nothing else should use the database meanwhile).
  * A side is a build directory and node flags: AB_A_BUILD / AB_B_BUILD (default "build"; make one
  * with `BUILD_DIR=build-x npx react-router build`) and AB_A_ARGS / AB_B_ARGS (default: the flags of
  * `npm run serve`). AB_SEED_DIR keeps the seeded PGlite database between runs: seeded there when
@@ -55,6 +57,8 @@ interface Side {
   child?: ChildProcess;
   cpu: number;
   rounds: number[];
+  /** The database's CPU over the rounds (PostgreSQL only). */
+  databaseCpu: number;
 }
 
 const defaultArgs = productionNodeFlags().join(" ");
@@ -65,6 +69,7 @@ const sides: Side[] = (["A", "B"] as const).map((name) => ({
   base: "",
   cpu: 0,
   rounds: [],
+  databaseCpu: 0,
 }));
 for (const side of sides) {
   if (!fs.existsSync(path.join(side.build, "server", "index.js"))) throw new Error(`${side.name}: no build in ${side.build}`);
@@ -121,6 +126,7 @@ try {
   const numbered = ids.map((id, i) => [id, i] as const);
   const serve = async (side: Side, pages: (readonly [string, number])[]) => {
     const before = cpuMs(side.child!.pid!);
+    const databaseBefore = postgresUrl ? postgresCpu() : new Map<number, number>();
     for (const [id, i] of pages) {
       const url = pageUrl(id, i);
       const response = await fetch(`${side.base}${url}`, { headers: HEADERS });
@@ -128,7 +134,7 @@ try {
       if (!response.ok) throw new Error(`${side.name} ${url}: ${response.status}`);
       if (response.headers.get("x-cache") !== "MISS") throw new Error(`${side.name} ${url}: not a cache miss`);
     }
-    return cpuMs(side.child!.pid!) - before;
+    return { server: cpuMs(side.child!.pid!) - before, database: postgresUrl ? cpuSince(databaseBefore, postgresCpu()) : 0 };
   };
   // The warm-up alternates too: a server left idle while the other warms up collects garbage and
   // lets code age meanwhile, and started its rounds slower (about 1.8 ms per page in one test).
@@ -138,8 +144,9 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     const pages = numbered.slice(WARM_UP + round * PER_ROUND, WARM_UP + (round + 1) * PER_ROUND);
     for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-      const ms = await serve(side, pages);
+      const { server: ms, database } = await serve(side, pages);
       side.cpu += ms;
+      side.databaseCpu += database;
       side.rounds.push(ms / PER_ROUND);
     }
   }
@@ -151,6 +158,7 @@ try {
   for (const side of sides) {
     console.log(`${side.name}: ${side.build}, node ${side.args.join(" ")} server.js`);
     console.log(`   ${(side.cpu / pages).toFixed(2)} ms; rounds ${side.rounds.map((r) => r.toFixed(1)).join(" ")}`);
+    if (postgresUrl) console.log(`   PostgreSQL ${(side.databaseCpu / pages).toFixed(2)} ms a page`);
   }
   const [a, b] = sides as [Side, Side];
   const wins = b.rounds.filter((r, i) => r < a.rounds[i]!).length;
@@ -173,4 +181,28 @@ try {
     }),
   );
   fs.rmSync(root, { recursive: true, force: true });
+}
+
+/** CPU of each PostgreSQL process on this machine (its server and each connection's backend), by pid. */
+function postgresCpu(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const pid of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") byPid.set(Number(pid), cpuMs(Number(pid)));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return byPid;
+}
+
+/**
+ * The CPU the processes spent between two readings: a backend that started meanwhile counts whole,
+ * one that ended meanwhile (the other server's idle connection closing) takes nothing away.
+ */
+function cpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }

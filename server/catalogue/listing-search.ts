@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/pg-core";
+import { PgDialect, type SelectedFields } from "drizzle-orm/pg-core";
+import { LRUCache } from "lru-cache";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { NO_RATES, type ExchangeRates } from "../../domain/currency";
 import { ListingQueryError, unknownDestination, type ListingQuery } from "../../domain/listing-query";
@@ -20,6 +22,9 @@ export interface ListingPage<Item> {
   /** True when nothing contained the search text and these are close matches ("munar" → Munnar). */
   similar: boolean;
 }
+
+/** Filter sets whose match counts are kept per catalogue version: each entry is a digest and a number. */
+const MATCHED_COUNTS_KEPT = 2_000;
 
 /** A count column as a number (PostgreSQL's bigint arrives as a string, PGlite's as a number). */
 export const toCount = (v: unknown) => Number(v ?? 0);
@@ -78,11 +83,34 @@ export function createListingSearch({ database, today, places: placeService }: L
    * The version is read before counting, so a write landing in between only costs a recount.
    */
   let visibleTotal: { version: string; onDate: string; count: number } | undefined;
-  async function countVisible(statement: SQL, onDate: string): Promise<number> {
-    const version = await readCatalogueVersion(database);
+  async function countVisible(statement: SQL, onDate: string, versionRead: Promise<string>): Promise<number> {
+    const version = await versionRead;
     if (visibleTotal && visibleTotal.version === version && visibleTotal.onDate === onDate) return visibleTotal.count;
     const counted = await count(statement);
     visibleTotal = { version, onDate, count: counted };
+    return counted;
+  }
+
+  /**
+   * How many packages a set of filters matches, kept for the catalogue version it was counted at,
+   * as the total is: the pages, sorts and languages of one filtered listing (a crawler walks them
+   * all) share one count instead of scanning every visible package for each full page. Kept by
+   * a digest of the count's own SQL and parameters, so everything that decides the count (the
+   * filters, the day, the search's mode and places, the rates a price range is converted at) is
+   * in the key without being listed here; a new version starts an empty set.
+   */
+  const dialect = new PgDialect();
+  let matchedCounts: { version: string; counts: LRUCache<string, number> } | undefined;
+  async function countMatched(statement: SQL, versionRead: Promise<string>): Promise<number> {
+    const version = await versionRead;
+    if (matchedCounts?.version !== version) matchedCounts = { version, counts: new LRUCache({ max: MATCHED_COUNTS_KEPT }) };
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    const key = createHash("sha256").update(text).update("\0").update(JSON.stringify(params)).digest("base64");
+    const kept = matchedCounts.counts.get(key);
+    if (kept !== undefined) return kept;
+    const counted = await count(statement);
+    // A write since the version was read started a new set: this count belongs to the old one.
+    if (matchedCounts.version === version) matchedCounts.counts.set(key, counted);
     return counted;
   }
 
@@ -113,6 +141,8 @@ export function createListingSearch({ database, today, places: placeService }: L
     const known = query.destination || query.search ? await placesNow() : null;
     if (query.destination && !known?.slugs.has(query.destination)) throw new ListingQueryError(unknownDestination(query.destination));
     const context = { searchPlaces: query.search && known ? known.named(query.search) : [] };
+    // One read of the version for the counts this search keeps (its total and its matches).
+    const versionRead = readCatalogueVersion(database);
     const run = async (mode: SearchMode) => {
       const { items, total, matched } = listingQueries(db, read.columns, query, onDate, rates, mode, context);
       const departureOrder = query.sort === "departure" && mode === "contains";
@@ -121,7 +151,7 @@ export function createListingSearch({ database, today, places: placeService }: L
         (departureOrder ? departurePage(read.columns, query, onDate, rates, context) : items).then((found) =>
           read.toItems(found as SelectResultFields<Columns>[]),
         ),
-        countVisible(total, onDate),
+        countVisible(total, onDate, versionRead),
         // A listing filtered by its destination alone takes its count from the place counts kept
         // per catalogue version and day (ADR 108), instead of counting tens of thousands of rows
         // for Kerala on every page.
@@ -133,7 +163,7 @@ export function createListingSearch({ database, today, places: placeService }: L
       // (a scan of every visible package); most pages of narrow filters and searches are such pages.
       const offset = (query.page - 1) * query.pageSize;
       const pageEndsMatches = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-      return { rows, totalCount, matchedCount: pageEndsMatches ? offset + rows.length : await count(matched) };
+      return { rows, totalCount, matchedCount: pageEndsMatches ? offset + rows.length : await countMatched(matched, versionRead) };
     };
     let mode: SearchMode = "contains";
     let result = await run(mode);
