@@ -30,8 +30,8 @@ type AnyFormatMessage = (descriptor: { id?: string | number }, values?: Record<s
 /**
  * react-intl's formatMessage with each message's formatter kept by its id. react-intl finds the
  * formatter of a message with values by a key it makes anew on every call: the JSON text of the
- * message's whole syntax tree and of the formats (about 40 µs a call against 7 µs to format, dozens
- * of calls a listing page, on the server and again in the browser as it hydrates). A message of
+ * message's whole syntax tree and of the formats (about 2.5 µs of a 3.3 µs call; a listing page
+ * makes about a hundred such calls, on the server and again in the browser as it hydrates). A message of
  * this set is the same tree for the life of the object, so its formatter is asked for once. Only
  * messages of the set with plain values (texts and numbers) take this path; rich text (React
  * elements, tag functions), options, unknown ids and any error go to react-intl's own call, which

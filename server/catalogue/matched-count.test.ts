@@ -41,7 +41,7 @@ describe.each(oneTestDatabase())("the matched count on $name", ({ open }) => {
     const honeymoon = { categories: ["honeymoon-packages" as const] };
 
     expect(await matched(honeymoon)).toBe(4);
-    // The total is kept already; the matches of another sort, page and search mode are not sent again.
+    // The total is kept already; the matches are not counted again for another sort or page.
     expect(await countsSent(() => matched({ ...honeymoon, sort: "price-asc" }))).toBe(0);
     expect(await matched({ ...honeymoon, sort: "price-asc" })).toBe(4);
     expect(await matched({ ...honeymoon, sort: "price-desc", page: 2 })).toBe(4);
