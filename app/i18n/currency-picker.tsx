@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { CURRENCY_INFO } from "../../domain/currency";
+import { withoutTrackingParams } from "../../domain/tracking-params";
 import { NoscriptSubmit } from "../components/ui/button";
 import { APPLIES_AT_ONCE } from "../deferred-scripts";
 import { siteCopy } from "./copy/site";
@@ -20,7 +21,7 @@ export function CurrencyPicker({ className = "" }: { className?: string }) {
   if (available.length < 2) return null;
   return (
     <form method="get" action="/preferences" {...APPLIES_AT_ONCE} className={`flex items-center gap-1 ${className}`}>
-      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="back" value={`${location.pathname}${withoutTrackingParams(location.search)}`} />
       <label htmlFor={id} className="text-sm text-slate-700">
         {intl.formatMessage(siteCopy.currency)}
       </label>

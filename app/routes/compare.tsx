@@ -16,6 +16,7 @@ import { packageCopy } from "../i18n/copy/package";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { metaIntl } from "../i18n/meta-intl";
 import { pageMessages } from "../i18n/page-context.server";
+import { withoutTrackingParams } from "../../domain/tracking-params";
 
 export function meta(args: Route.MetaArgs) {
   const titles = args.loaderData?.packages.map((p) => p.title) ?? [];
@@ -25,7 +26,7 @@ export function meta(args: Route.MetaArgs) {
     description: titles.length
       ? intl.formatMessage(compareCopy.metaDescriptionWith, { titles: titles.join(", ") })
       : intl.formatMessage(compareCopy.metaDescription, { max: COMPARE_MAX }),
-    path: args.location.pathname + args.location.search,
+    path: args.location.pathname + withoutTrackingParams(args.location.search),
   });
 }
 

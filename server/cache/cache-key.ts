@@ -5,6 +5,7 @@ import { regionCurrency } from "../../domain/currency";
 import { localeFromAcceptLanguage } from "../../domain/locale";
 import { hasAmbiguousCookie, parseCookies, type RequestCookies } from "../../domain/request-cookies";
 import { CURRENCY_COOKIE, firstVisitRedirect, LANGUAGE_COOKIE } from "../../domain/site-language";
+import { isTrackingParam } from "../../domain/tracking-params";
 import type { Config } from "../config";
 
 /**
@@ -87,11 +88,16 @@ export function hasAmbiguousVariant(req: Request): boolean {
   return hasAmbiguousCookie(req.headers.cookie, VARIANT_COOKIES);
 }
 
-/** The query string with its parameters sorted, so `?b=2&a=1` and `?a=1&b=2` share an entry. */
+/**
+ * The query string with its parameters sorted, so `?b=2&a=1` and `?a=1&b=2` share an entry, and
+ * without the tracking parameters no page reads (domain/tracking-params.ts), so a page shared with
+ * a new click id on every click is rendered once.
+ */
 export function normalisedQuery(originalUrl: string): string {
   const at = originalUrl.indexOf("?");
   if (at < 0) return "";
   const params = new URLSearchParams(originalUrl.slice(at + 1));
+  for (const name of new Set(params.keys())) if (isTrackingParam(name)) params.delete(name);
   params.sort();
   const text = params.toString();
   return text ? `?${text}` : "";

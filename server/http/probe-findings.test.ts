@@ -12,8 +12,9 @@ import { startPageApp } from "../testing/page-app";
  * What an attacker's probe found, each sent to the real app over HTTP (pages rendered by React
  * Router's request handler, through the shared response cache as in production): the open
  * redirect and the 500s of /preferences, response-cache poisoning by repeated and bare cookies,
- * the first-visit redirect cached away, and never-cached paths spelt in another case. Every cache
- * test sends the poisoning request first, then the clean one, and checks what the clean one got.
+ * the first-visit redirect cached away, never-cached paths spelt in another case, and a page
+ * rendered anew for every click id a shared link carries. Every cache test sends the poisoning
+ * request first, then the clean one, and checks what the clean one got.
  */
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -104,6 +105,22 @@ describe("response cache: repeated and bare variant cookies", () => {
     expect(poison.status).toBe(200);
     const clean = await get("/?fuzz=lang", { cookie: "kt_lang=ml", "accept-language": "en-IN" });
     expect({ status: clean.status, location: clean.location }).toEqual({ status: 302, location: "/ml?fuzz=lang" });
+  });
+});
+
+describe("response cache: tracking parameters", () => {
+  it("a page shared with a new click id on every click is rendered once, and its own links carry no tag", async () => {
+    const first = await get("/package/pkg-0001?v=tracking&utm_source=whatsapp&fbclid=IwAR0first");
+    const second = await get("/package/pkg-0001?fbclid=IwAR0second&v=tracking&utm_medium=social&gclid=Cj0K");
+    expect([first.status, first.cache, second.status, second.cache]).toEqual([200, "MISS", 200, "HIT"]);
+    for (const body of [first.body, second.body]) {
+      expect(body).not.toMatch(/fbclid|gclid|utm_|IwAR0/);
+      expect(body).toContain('href="/ml/package/pkg-0001?v=tracking"');
+      expect(body).toContain('name="back" value="/package/pkg-0001?v=tracking"');
+    }
+    // A parameter a page reads still has a page of its own.
+    const bySort = await get("/packages?v=tracking&sort=price-desc&fbclid=IwAR0first");
+    expect(bySort.cache).toBe("MISS");
   });
 });
 
