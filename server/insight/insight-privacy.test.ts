@@ -12,7 +12,7 @@ import { todayIn } from "../../domain/dates";
  * Counting through the real app (React Router's pages, the shared response cache, the admin and
  * partner APIs) over HTTP: a booking walk leaves none of its personal values in the tables and
  * exactly its counts on the admin's screen; an admin session adds nothing; a partner reads only
- * its own provider's counts.
+ * its own provider's counts; a tagged link answered from the cache still counts its campaign.
  */
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8 Asha) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -222,6 +222,18 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
       [ids.kayalProvider, 3, 1],
       [ids.hillProvider, 2, 1],
     ]);
+  });
+
+  it("a tagged link is served from the cache like any other, and still counts its own campaign", async () => {
+    const visitor = { "user-agent": OTHER_BROWSER, "x-forwarded-for": "192.0.2.44" };
+    const first = await traveller(`/package/${ids.hill}?utm_source=whatsapp&utm_campaign=monsoon&fbclid=IwAR0a`, visitor);
+    const second = await traveller(`/package/${ids.hill}?utm_source=instagram&utm_campaign=diwali&fbclid=IwAR0b`, visitor);
+    expect([first.status, second.status, second.headers.get("x-cache")]).toEqual([200, 200, "HIT"]);
+    await app.services.insight.flush();
+    const counted = await database.rows<{ utm_source: string; utm_campaign: string }>(
+      sql`SELECT utm_source, utm_campaign FROM insight_events WHERE event = 'page_view' AND utm_source IN ('whatsapp', 'instagram')`,
+    );
+    expect(counted.map((r) => `${r.utm_source}/${r.utm_campaign}`).sort()).toEqual(["instagram/diwali", "whatsapp/monsoon"]);
   });
 
   it("answers a bad period with one line", async () => {
