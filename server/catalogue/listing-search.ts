@@ -23,8 +23,8 @@ export interface ListingPage<Item> {
   similar: boolean;
 }
 
-/** Filter sets whose match counts are kept per catalogue version: each entry is a digest and a number. */
-const MATCHED_COUNTS_KEPT = 2_000;
+/** Counts kept per catalogue version: the visible total of each day asked and the matches of each filter set. */
+const COUNTS_KEPT = 2_000;
 
 /** A count column as a number (PostgreSQL's bigint arrives as a string, PGlite's as a number). */
 export const toCount = (v: unknown) => Number(v ?? 0);
@@ -76,42 +76,40 @@ export function createListingSearch({ database, today, places: placeService }: L
   }
 
   /**
-   * The count of visible packages on a day (the listing's "of N"), kept for the catalogue version
-   * it was counted at (ADR 053): every write that changes what is visible bumps that version in
-   * the same transaction (drizzle/0005), on any instance. Reading the version is one primary-key
-   * lookup; counting is a scan of every bookable package (about 10 ms at 100,000 on PostgreSQL).
-   * The version is read before counting, so a write landing in between only costs a recount.
+   * Counts kept for the catalogue version they were counted at (ADR 053): every write that changes
+   * what is visible bumps that version in the same transaction (drizzle/0005), on any instance,
+   * and a new version starts an empty set. Reading the version is one primary-key lookup; a count
+   * is a scan of every bookable package (about 10 ms at 100,000 on PostgreSQL). The version is
+   * read before counting, so a write landing in between only costs a recount.
    */
-  let visibleTotal: { version: string; onDate: string; count: number } | undefined;
-  async function countVisible(statement: SQL, onDate: string, versionRead: Promise<string>): Promise<number> {
+  let kept: { version: string; counts: LRUCache<string, number> } | undefined;
+  async function keptCount(key: string, statement: SQL, versionRead: Promise<string>): Promise<number> {
     const version = await versionRead;
-    if (visibleTotal && visibleTotal.version === version && visibleTotal.onDate === onDate) return visibleTotal.count;
+    if (kept?.version !== version) kept = { version, counts: new LRUCache({ max: COUNTS_KEPT }) };
+    const found = kept.counts.get(key);
+    if (found !== undefined) return found;
     const counted = await count(statement);
-    visibleTotal = { version, onDate, count: counted };
+    // A write since the version was read started a new set: this count belongs to the old one.
+    if (kept.version === version) kept.counts.set(key, counted);
     return counted;
   }
 
+  /** The count of visible packages on a day (the listing's "of N"). */
+  const countVisible = (statement: SQL, onDate: string, versionRead: Promise<string>) =>
+    keptCount(`visible ${onDate}`, statement, versionRead);
+
   /**
-   * How many packages a set of filters matches, kept for the catalogue version it was counted at,
-   * as the total is: the pages, sorts and languages of one filtered listing (a crawler walks them
-   * all) share one count instead of scanning every visible package for each full page. Kept by
-   * a digest of the count's own SQL and parameters, so everything that decides the count (the
-   * filters, the day, the search's mode and places, the rates a price range is converted at) is
-   * in the key without being listed here; a new version starts an empty set.
+   * How many packages a set of filters matches: the pages, sorts and languages of one filtered
+   * listing (a crawler walks them all) share one count instead of scanning every visible package
+   * for each full page. Kept by a digest of the count's own SQL and parameters, so everything that
+   * decides the count (the filters, the day, the search's mode and places, the rates a price range
+   * is converted at) is in the key without being listed here.
    */
   const dialect = new PgDialect();
-  let matchedCounts: { version: string; counts: LRUCache<string, number> } | undefined;
-  async function countMatched(statement: SQL, versionRead: Promise<string>): Promise<number> {
-    const version = await versionRead;
-    if (matchedCounts?.version !== version) matchedCounts = { version, counts: new LRUCache({ max: MATCHED_COUNTS_KEPT }) };
+  function countMatched(statement: SQL, versionRead: Promise<string>): Promise<number> {
     const { sql: text, params } = dialect.sqlToQuery(statement);
-    const key = createHash("sha256").update(text).update("\0").update(JSON.stringify(params)).digest("base64");
-    const kept = matchedCounts.counts.get(key);
-    if (kept !== undefined) return kept;
-    const counted = await count(statement);
-    // A write since the version was read started a new set: this count belongs to the old one.
-    if (matchedCounts.version === version) matchedCounts.counts.set(key, counted);
-    return counted;
+    const digest = createHash("sha256").update(text).update("\0").update(JSON.stringify(params)).digest("base64");
+    return keptCount(`matched ${digest}`, statement, versionRead);
   }
 
   /**
