@@ -5,7 +5,7 @@ import { regionCurrency } from "../../domain/currency";
 import { localeFromAcceptLanguage } from "../../domain/locale";
 import { hasAmbiguousCookie, parseCookies, type RequestCookies } from "../../domain/request-cookies";
 import { CURRENCY_COOKIE, firstVisitRedirect, LANGUAGE_COOKIE } from "../../domain/site-language";
-import { isTrackingParam } from "../../domain/tracking-params";
+import { withoutTrackingParams } from "../../domain/tracking-params";
 import type { Config } from "../config";
 
 /**
@@ -96,8 +96,7 @@ export function hasAmbiguousVariant(req: Request): boolean {
 export function normalisedQuery(originalUrl: string): string {
   const at = originalUrl.indexOf("?");
   if (at < 0) return "";
-  const params = new URLSearchParams(originalUrl.slice(at + 1));
-  for (const name of new Set(params.keys())) if (isTrackingParam(name)) params.delete(name);
+  const params = new URLSearchParams(withoutTrackingParams(originalUrl.slice(at)));
   params.sort();
   const text = params.toString();
   return text ? `?${text}` : "";
