@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScripts, nonceFreeHtml } from "./html-entry";
+import { nonceFreeHtml } from "./html-entry";
 
 const POLICY = "default-src 'self';script-src 'self' 'nonce-abc+/='; style-src 'self'";
 
@@ -40,8 +40,24 @@ describe("nonceFreeHtml (ADR 040)", () => {
     expect(nonceFree(`<script nonce="n1">1</script>`, "n1", "script-src 'nonce-other'")).toBeUndefined();
   });
 
-  it("finds inline scripts only", () => {
-    const html = `<script src="/x.js"></script><SCRIPT type="module">a()</SCRIPT><script>\nb()\n</script >`;
-    expect(inlineScripts(html).map(([start, end]) => html.slice(start, end))).toEqual(["a()", "\nb()\n"]);
+  it("names only the scripts that carried the nonce: one injected without it stays blocked in the cached page", () => {
+    // An injected script (the nonce is not in the page's text to copy) and a JSON-LD block, which
+    // no policy governs, carry none: the rendered page's policy blocked the first, and so must the
+    // cached page's. Were every inline script hashed, the cached policy would let it run.
+    const html = `<script type="application/ld+json">{"@type":"Product"}</script><p>x</p><script>evil()</script><script nonce="n1">ok()</script>`;
+    expect(nonceFree(html, "n1", "script-src 'self' 'nonce-n1'")).toEqual({
+      html: `<script type="application/ld+json">{"@type":"Product"}</script><p>x</p><script>evil()</script><script>ok()</script>`,
+      // printf '%s' 'ok()' | openssl sha256 -binary | base64 (not evil()'s HD1jgiOU…, nor the JSON-LD's 8bs5VGyZ…)
+      csp: "script-src 'self' 'sha256-TD4bijd3KUcHDmm9fAy+0QwyFVw/v4b25yHb8E2F7bY='",
+    });
+  });
+
+  it("reads a nonce's own tag: a script with src or another element names no inline script; a script runs to its first end tag", () => {
+    const html = `<link rel="modulepreload" href="/a.js" nonce="n1"><script src="/x.js" nonce="n1"></script><SCRIPT type="module" nonce="n1">a()</SCRIPT><script nonce="n1">\nb()\n</script >`;
+    expect(nonceFree(html, "n1", "script-src 'nonce-n1'")).toEqual({
+      html: `<link rel="modulepreload" href="/a.js"><script src="/x.js"></script><SCRIPT type="module">a()</SCRIPT><script>\nb()\n</script >`,
+      // the same for 'a()' and for 'b()' between two line breaks
+      csp: "script-src 'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=' 'sha256-NlXKTQe8YfLmZqnEm5aXK1Lb/1wWgkKgNs+lNRY6yOo='",
+    });
   });
 });

@@ -29,13 +29,15 @@ export function nonceFreeHtml(page: Buffer, nonce: string, csp: string | undefin
   if (text.split(nonce).length - 1 !== edits.length) return undefined;
   const stripped = spliceBytes(page, edits);
   if (csp === undefined) return { html: stripped, csp };
-  // The scripts are found in the page as rendered (the nonce attributes hold no '<' or '>', so
-  // taking them out moves the tags but changes none); a place in it, once the attributes before
-  // it are out, is where it is in the stripped page, whose bytes are hashed.
+  // The scripts hashed are the inline ones that carried the nonce: those the server rendered to
+  // run. A script without it (one injected into the page, or a data block such as JSON-LD, which
+  // no policy governs) is not named, so it stays blocked in the cached page as the nonce blocked
+  // it in the page as rendered. A place in the rendered page, once the attributes before it are
+  // out, is where it is in the stripped page, whose bytes are hashed.
   const inStripped = (at: number) => at - attribute.length * edits.filter((edit) => edit.start < at).length;
   const hashes = [
     ...new Set(
-      inlineScripts(text).map(([start, end]) => {
+      noncedScripts(text, edits).map(([start, end]) => {
         const script = stripped.subarray(inStripped(start), inStripped(end));
         return `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`;
       }),
@@ -46,19 +48,25 @@ export function nonceFreeHtml(page: Buffer, nonce: string, csp: string | undefin
   return { html: stripped, csp: next };
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SCRIPT_END = /<\/script/gi;
 
 /**
- * Where the text of every inline script of a page (those without `src`) starts and ends: the
- * characters the browser hashes, which in a Latin-1 reading of the page are its bytes.
+ * Where the text of each inline script that carries the nonce starts and ends, in the page as
+ * rendered; `edits` are the nonce attributes, in order. Only the attribute's own tag is read: a
+ * `<script` tag without `src`, its text running to the first `</script` after it, as the browser
+ * reads it. A nonce on another tag (a module preload, say) or on a script with `src` names no
+ * inline script.
  */
-export function inlineScripts(html: string): [start: number, end: number][] {
+function noncedScripts(html: string, edits: readonly ByteEdit[]): [start: number, end: number][] {
   const out: [number, number][] = [];
-  for (const match of html.matchAll(SCRIPT)) {
-    const attributes = match[1] ?? "";
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const end = match.index + match[0].lastIndexOf("<");
-    out.push([end - (match[2] ?? "").length, end]);
+  for (const edit of edits) {
+    const tagStart = html.lastIndexOf("<", edit.start);
+    const tagEnd = html.indexOf(">", edit.end);
+    if (tagStart < 0 || tagEnd < 0 || html.slice(tagStart, tagStart + 7).toLowerCase() !== "<script") continue;
+    if (!/^[\s/>]/.test(html.charAt(tagStart + 7)) || /\ssrc\s*=/i.test(html.slice(tagStart, tagEnd))) continue;
+    SCRIPT_END.lastIndex = tagEnd + 1;
+    const end = SCRIPT_END.exec(html);
+    if (end) out.push([tagEnd + 1, end.index]);
   }
   return out;
 }

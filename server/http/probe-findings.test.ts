@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,9 +13,10 @@ import { startPageApp } from "../testing/page-app";
  * What an attacker's probe found, each sent to the real app over HTTP (pages rendered by React
  * Router's request handler, through the shared response cache as in production): the open
  * redirect and the 500s of /preferences, response-cache poisoning by repeated and bare cookies,
- * the first-visit redirect cached away, never-cached paths spelt in another case, and a page
- * rendered anew for every click id a shared link carries. Every cache test sends the poisoning
- * request first, then the clean one, and checks what the clean one got.
+ * the first-visit redirect cached away, never-cached paths spelt in another case, a page
+ * rendered anew for every click id a shared link carries, and a cached page's policy that named
+ * every inline script (an injected one too), not only those the nonce let run. Every cache test
+ * sends the poisoning request first, then the clean one, and checks what the clean one got.
  */
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -121,6 +123,26 @@ describe("response cache: tracking parameters", () => {
     // A parameter a page reads still has a page of its own.
     const bySort = await get("/packages?v=tracking&sort=price-desc&fbclid=IwAR0first");
     expect(bySort.cache).toBe("MISS");
+  });
+});
+
+describe("response cache: a cached page's script policy", () => {
+  it("names the hash of every inline script the page runs, and of nothing else (not its JSON-LD)", async () => {
+    await get("/package/pkg-0001?v=policy");
+    const res = await fetch(`${app.baseUrl}/package/pkg-0001?v=policy`, { headers: { "user-agent": BROWSER } });
+    const page = await res.text();
+    expect(res.headers.get("x-cache")).toBe("HIT");
+    const named = [...(res.headers.get("content-security-policy") ?? "").matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]).sort();
+    const scripts = [...page.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    const hashOf = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
+    const runs = scripts
+      .filter(([, attributes]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes!))
+      .map(([, , text]) => hashOf(text!));
+    const data = scripts.filter(([, attributes]) => /type="application\/ld\+json"/.test(attributes!)).map(([, , text]) => hashOf(text!));
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(data).toHaveLength(1);
+    expect(named).toEqual([...new Set(runs)].sort());
+    expect(named).not.toContain(data[0]);
   });
 });
 
