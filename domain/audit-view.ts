@@ -1,3 +1,4 @@
+import { csvText } from "./csv";
 import { isValidIsoDate } from "./dates";
 import type { FieldChanges } from "./package-review";
 
@@ -75,23 +76,16 @@ export const AUDIT_CSV_COLUMNS = [
   "after",
 ] as const;
 
-/** A value as a CSV cell: JSON for anything but text, quoted, and a leading = + - @ neutralised (no spreadsheet formulas). */
-function cell(value: unknown): string {
-  const text = value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-/** The rows as CSV (RFC 4180: CRLF, every cell quoted), header first. */
+/** The rows as CSV (domain/csv.ts, every cell quoted), header first. */
 export function auditCsv(rows: readonly AuditRowView[]): string {
-  const lines = [AUDIT_CSV_COLUMNS.join(",")];
+  const lines: unknown[][] = [];
   for (const r of rows) {
     const base = [r.at, r.actorRole, r.actorEmail, r.providerId, r.entity, r.entityId, r.action];
     const fields = Object.entries(r.changes);
-    if (fields.length === 0) lines.push([...base, "", "", ""].map(cell).join(","));
-    for (const [field, [before, after]] of fields) lines.push([...base, field, before, after].map(cell).join(","));
+    if (fields.length === 0) lines.push([...base, "", "", ""]);
+    for (const [field, [before, after]] of fields) lines.push([...base, field, before, after]);
   }
-  return `${lines.join("\r\n")}\r\n`;
+  return `${AUDIT_CSV_COLUMNS.join(",")}\r\n${lines.length > 0 ? csvText(lines, "always") : ""}`;
 }
 
 /** The file name of a download: "audit-package-<id>-2026-11-26.csv". */

@@ -1,3 +1,4 @@
+import { csvText } from "./csv";
 import { addDays, daysBetween, isValidIsoDate } from "./dates";
 
 /**
@@ -148,16 +149,9 @@ export function change(current: number, previous: number): string {
   return `${pct >= 0 ? "+" : "−"}${Math.abs(pct).toFixed(1)}%`;
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // A leading =, +, - or @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Rows as CSV (RFC 4180, CRLF), header first. */
+/** Rows as CSV (domain/csv.ts), header first. */
 export function toCsv(header: string[], rows: (string | number)[][]): string {
-  return [header, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return csvText([header, ...rows]);
 }
 
 export function breakdownCsv(rows: InsightRow[]): string {
