@@ -6,7 +6,9 @@ import { usePageLocale } from "./page-locale";
 
 /**
  * The converted price beside a package's own price: "≈ AED 1,101", left-to-right even in Arabic
- * (Latin digits), or nothing when no conversion applies.
+ * (Latin digits), or nothing when no conversion applies. Only the text is left-to-right: the
+ * element itself keeps the page's direction, so on a line of its own it starts where the price
+ * above it starts (the right in Arabic).
  */
 export function ApproxPrice({
   minor,
@@ -20,8 +22,8 @@ export function ApproxPrice({
   const approx = useApproxPrice()(minor, currency);
   if (!approx) return null;
   return (
-    <span dir="ltr" className={`${className} [unicode-bidi:isolate]`} data-approx-price>
-      {approx}
+    <span className={className} data-approx-price>
+      <bdi dir="ltr">{approx}</bdi>
     </span>
   );
 }

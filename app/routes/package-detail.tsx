@@ -5,7 +5,7 @@ import { RouteErrorPage } from "../components/error-page";
 import { CATEGORIES } from "../../domain/categories";
 import { formatDate, todayIn } from "../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
-import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatMoney, formatSignedMoney } from "../../domain/money";
+import { adultPercentOff, adultUnitPrice, childUnitPrice, formatMoney, formatSignedMoney } from "../../domain/money";
 import { CUSTOMIZATION_GROUPS, isPackageClosed, type TravelPackage } from "../../domain/package";
 import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
@@ -300,21 +300,9 @@ function PriceAndBooking({
       <div className="space-y-6">
         <div className="rounded-2xl border border-slate-200 p-5 shadow-sm">
           <h2 className="text-lg font-semibold text-slate-900">{t(packageCopy.price)}</h2>
-          <PriceRow
-            label={t(packageCopy.perAdult)}
-            pkg={pkg}
-            price={adultUnitPrice(pkg)}
-            original={pkg.originalPriceAdult}
-            percent={adultPercentOff(pkg)}
-          />
+          <PriceRow label={t(packageCopy.perAdult)} pkg={pkg} price={adultUnitPrice(pkg)} original={pkg.originalPriceAdult} />
           {childUnitPrice(pkg) !== null ? (
-            <PriceRow
-              label={t(packageCopy.perChild)}
-              pkg={pkg}
-              price={childUnitPrice(pkg)!}
-              original={pkg.originalPriceChild}
-              percent={childPercentOff(pkg)}
-            />
+            <PriceRow label={t(packageCopy.perChild)} pkg={pkg} price={childUnitPrice(pkg)!} original={pkg.originalPriceChild} />
           ) : null}
           <GstNote gstIncluded={pkg.gstIncluded} className="mt-2" />
           {closed ? null : (
@@ -562,29 +550,12 @@ function ChipList({ title, items, marks }: { title: string; items: string[]; mar
   );
 }
 
-function PriceRow({
-  label,
-  pkg,
-  price,
-  original,
-  percent,
-}: {
-  label: string;
-  pkg: TravelPackage;
-  price: number;
-  original: number | null;
-  percent: number;
-}) {
-  const intl = useIntl();
+/** A price row: its label, and below it the price with the original struck through and the percent off. */
+function PriceRow({ label, pkg, price, original }: { label: string; pkg: TravelPackage; price: number; original: number | null }) {
   return (
-    <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2">
-      <span className="text-sm text-slate-600">{label}</span>
-      <span className="text-end">
-        <PriceTag currency={pkg.currency} price={price} original={pkg.hasOffer ? original : null} size="lg" />
-        {percent > 0 ? (
-          <span className="ms-2 text-sm font-semibold text-emerald-700">{intl.formatMessage(siteCopy.percentOff, { percent })}</span>
-        ) : null}
-      </span>
+    <div className="mt-3">
+      <p className="text-sm text-slate-600">{label}</p>
+      <PriceTag currency={pkg.currency} price={price} original={pkg.hasOffer ? original : null} size="lg" showPercent />
     </div>
   );
 }

@@ -142,6 +142,31 @@ async function bookToPayment(page: Page, language: Language) {
   return dialog;
 }
 
+/**
+ * The package page's price card, as the journey's viewport lays it out: each price's "17% off" on
+ * one line (at 360 px it once broke after "17%"), and each converted price ("≈ USD 85", the
+ * browser's en-US region's currency) starting where the price above it starts, the right edge in
+ * Arabic (it once stuck to the left there).
+ */
+async function expectPriceCardLaidOut(page: Page, language: Language) {
+  const card = page.getByRole("complementary", { name: t(language, "package.priceAndBooking") });
+  // The demo Munnar package: adult ₹8,999 → ₹7,499 and child ₹5,999 → ₹4,999, both 17% off.
+  const percents = card.getByText(t(language, "site.percentOff").replace("{percent}", "17"), { exact: true });
+  await expect(percents).toHaveCount(2);
+  for (const percent of await percents.all()) expect(await percent.evaluate((e) => e.getClientRects().length)).toBe(1);
+  const approx = card.locator("[data-approx-price]");
+  await expect(approx).toHaveCount(2);
+  for (const converted of await approx.all()) {
+    const edges = await converted.evaluate((e) => {
+      const text = e.querySelector("bdi")!.getBoundingClientRect();
+      const price = e.parentElement!.firstElementChild!.getBoundingClientRect();
+      return { text: [text.left, text.right], price: [price.left, price.right] };
+    });
+    const side = HTML[language].dir === "rtl" ? 1 : 0;
+    expect(Math.abs(edges.text[side]! - edges.price[side]!), JSON.stringify(edges)).toBeLessThanOrEqual(1);
+  }
+}
+
 // Each language's journey runs once, in one viewport (Arabic's right-to-left layout on the phone;
 // its desktop pages are scanned by the compare and page tests below).
 const JOURNEY_VIEWPORT = { en: "@desktop-only", ml: "@phone-only", hi: "@desktop-only", ar: "@phone-only" } as const;
@@ -174,6 +199,7 @@ for (const language of ["en", "ml", "hi", "ar"] as const) {
       const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
       expect(structured).toMatchObject({ "@type": "TouristTrip", inLanguage: HTML[language].lang, name: MUNNAR_TITLE[language] });
       await checkScreen(page, language);
+      await expectPriceCardLaidOut(page, language);
 
       const dialog = await bookToPayment(page, language);
       await checkScreen(page, language, "dialog");

@@ -57,7 +57,9 @@ export function OriginalPrice({
         {formatMoney(original, currency)}
       </s>
       {showPercent && percent > 0 ? (
-        <span className="text-sm font-semibold text-emerald-700">{intl.formatMessage(siteCopy.percentOff, { percent })}</span>
+        <span className="whitespace-nowrap text-sm font-semibold text-emerald-700">
+          {intl.formatMessage(siteCopy.percentOff, { percent })}
+        </span>
       ) : null}
     </>
   );
