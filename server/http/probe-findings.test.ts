@@ -15,8 +15,9 @@ import { startPageApp } from "../testing/page-app";
  * redirect and the 500s of /preferences, response-cache poisoning by repeated and bare cookies,
  * the first-visit redirect cached away, never-cached paths spelt in another case, a page
  * rendered anew for every click id a shared link carries, and a cached page's policy that named
- * every inline script (an injected one too), not only those the nonce let run. Every cache test
- * sends the poisoning request first, then the clean one, and checks what the clean one got.
+ * every inline script (an injected one too), not only those the nonce let run, and another site's
+ * name written into cached pages by X-Forwarded-Host. Every cache test sends the poisoning request
+ * first, then the clean one, and checks what the clean one got.
  */
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -27,7 +28,8 @@ const clientDir = makeClientDir();
 
 beforeAll(async () => {
   database = await openMemoryPglite();
-  app = await startPageApp(database, { responseCache: true, clientDir });
+  // Behind one proxy, as a deployment with TRUST_PROXY=1 is: what the client may forward is believed or not as there.
+  app = await startPageApp(database, { responseCache: true, clientDir, env: { TRUST_PROXY: "1" } });
   await app.services.catalogue.insertMany([
     { id: "pkg-0001", ...packageFixture({ title: "Munnar Tea Trails", originalPriceAdult: 1_000_000 }) },
   ]);
@@ -143,6 +145,22 @@ describe("response cache: a cached page's script policy", () => {
     expect(data).toHaveLength(1);
     expect(named).toEqual([...new Set(runs)].sort());
     expect(named).not.toContain(data[0]);
+  });
+});
+
+describe("response cache: a forwarded host", () => {
+  it("X-Forwarded-Host is not believed: one visitor's header never names another site in what others are served", async () => {
+    const attack = await get("/about?v=forwarded", { "x-forwarded-host": "evil.example" });
+    const victim = await get("/about?v=forwarded");
+    expect([attack.status, victim.status, victim.cache]).toEqual([200, 200, "HIT"]);
+    for (const body of [attack.body, victim.body]) {
+      expect(body).not.toContain("evil.example");
+      expect(body).toContain(`<link rel="canonical" href="${app.baseUrl}/about"/>`);
+    }
+    const robots = await get("/robots.txt", { "x-forwarded-host": "evil.example" });
+    const robotsAgain = await get("/robots.txt");
+    expect([robots.status, robotsAgain.cache]).toEqual([200, "HIT"]);
+    expect(robotsAgain.body).toContain(`Sitemap: ${app.baseUrl}/sitemap.xml`);
   });
 });
 

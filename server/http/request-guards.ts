@@ -46,10 +46,18 @@ const VALID_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:[0-9]{1,5})?$/i;
  * The Host header must be present and well-formed (HTTP/1.1 requires it); when an allow-list is
  * in force (production without PUBLIC_BASE_URL), it must be on it, so an unknown Host is never
  * written into a canonical link, og:url, robots.txt or the sitemap.
+ *
+ * Host is the only name of the site read from a request (ADR 024): `X-Forwarded-Host` is dropped
+ * here, before anything reads it. Express's `req.hostname` and React Router's request URL (which
+ * the pages build their links from) would take it over Host behind a trusted proxy, while the
+ * allow-list and the response cache's key read Host: a client's own X-Forwarded-Host would then
+ * put another site's name into pages the cache serves to everyone. A proxy passes the public Host
+ * (deploy/nginx.conf does), or PUBLIC_BASE_URL names the site.
  */
 export function hostGuard(rules: HostRules, logger: Logger): RequestHandler {
   const allowed = rules.allowedHosts?.map((h) => h.toLowerCase());
   return (req, res, next) => {
+    delete req.headers["x-forwarded-host"];
     const host = req.headers.host ?? "";
     if (!VALID_HOST.test(host)) return refuse(req, res, logger, 400, "Bad request: missing or malformed Host header");
     if (allowed) {
