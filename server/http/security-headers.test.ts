@@ -1,9 +1,21 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
 import { startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
+
+/** A GET of `target` exactly as written. */
+function rawGet(base: string, target: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}${target}`, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    request.on("error", reject);
+  });
+}
 
 describe("security headers", () => {
   let database: Database;
@@ -34,6 +46,11 @@ describe("security headers", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-disposition")).toBe("attachment");
     expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
+    // Other spellings of the same file's path (sent as written: fetch would tidy the dot segments).
+    for (const spelling of ["/uploads//pdfs/1_package.pdf", "/uploads/pdfs%2F1_package.pdf", "/uploads/x/../pdfs/1_package.pdf"]) {
+      const answer = await rawGet(app.baseUrl, spelling);
+      expect([answer.status, answer.headers["content-disposition"]], spelling).toEqual([200, "attachment"]);
+    }
     const image = await fetch(`${app.baseUrl}/uploads/images/1_banner.webp`);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-disposition")).toBeNull();

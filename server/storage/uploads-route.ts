@@ -9,14 +9,23 @@ export function uploadsRoutes({ config, storage }: { config: Pick<Config, "stora
   if (storage.driver !== "local") return router;
   router.use(
     LOCAL_URL_PREFIX,
-    (req, res, next) => {
+    (_req, res, next) => {
       res.set("X-Content-Type-Options", "nosniff");
-      // A PDF opened by its link downloads instead of rendering in our origin; the package page's
-      // download button fetches it, so it is not affected.
-      if (req.path.startsWith("/pdfs/")) res.set("Content-Disposition", "attachment");
       next();
     },
-    express.static(config.storage.localDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", redirect: false }),
+    express.static(config.storage.localDir, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      dotfiles: "deny",
+      redirect: false,
+      // A PDF opened by its link downloads instead of rendering in our origin; the package page's
+      // download button fetches it, so it is not affected. Decided on the file being sent, not on
+      // the URL's spelling (`//pdfs/`, `pdfs%2F`, `x/../pdfs/` all reach the same file).
+      setHeaders: (res, file) => {
+        if (/\.pdf$/i.test(file)) res.setHeader("Content-Disposition", "attachment");
+      },
+    }),
     (_req, res) => {
       res.status(404).type("text/plain").send("Not found");
     },
