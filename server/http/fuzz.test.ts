@@ -215,6 +215,7 @@ describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () =>
       { id: "pkg-0001", ...packageFixture({ title: "Munnar Tea Trails" }) },
       { id: "pkg-0002", ...packageFixture({ title: "Backwater Houseboat", hasOffer: true, offerPriceAdult: 1_000 }) },
     ]);
+    await app.cacheSeesWrites();
   }, 120_000);
 
   afterAll(async () => {

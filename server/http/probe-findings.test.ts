@@ -34,6 +34,7 @@ beforeAll(async () => {
     { id: "pkg-0001", ...packageFixture({ title: "Munnar Tea Trails", originalPriceAdult: 1_000_000 }) },
   ]);
   await app.services.exchangeRates.save({ rates: { USD: "80", EUR: "90", AED: "20" } });
+  await app.cacheSeesWrites();
 }, 120_000);
 
 afterAll(async () => {
