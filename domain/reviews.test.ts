@@ -84,10 +84,16 @@ describe("review rules", () => {
     expect(formatTravelMonth("not-a-month", "ml-IN")).toBe("not-a-month");
   });
 
-  it("rating maths: nothing without reviews, two decimals kept, one shown", () => {
+  it("rating maths: nothing without reviews; the mean rounded once to one decimal, halves up", () => {
     expect(ratingFrom(0, 0)).toBeNull();
-    expect(ratingFrom(3, 14)).toEqual({ average: 4.67, count: 3 });
-    expect(formatAverage(4.67)).toBe("4.7");
+    expect(ratingFrom(3, 14)).toEqual({ average: 4.7, count: 3 });
+    // Means that two roundings (to 4.95, then 5.0) got wrong: 94/19 = 4.947, 50/11 = 4.545, 75/19 = 3.947.
+    expect(ratingFrom(19, 94)).toEqual({ average: 4.9, count: 19 });
+    expect(ratingFrom(11, 50)).toEqual({ average: 4.5, count: 11 });
+    expect(ratingFrom(19, 75)).toEqual({ average: 3.9, count: 19 });
+    // A mean of exactly 3.95 (79/20) shows 4.0.
+    expect(ratingFrom(20, 79)).toEqual({ average: 4, count: 20 });
+    expect(formatAverage(4.7)).toBe("4.7");
     expect(formatAverage(4)).toBe("4.0");
     expect(distribution({ 5: 2, 4: 1, 1: 1 })).toEqual([
       { stars: 5, count: 2, percent: 50 },

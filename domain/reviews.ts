@@ -177,7 +177,12 @@ export function formatTravelMonth(month: string, locale: string = DEFAULT_LOCALE
 }
 
 export interface Rating {
-  /** Mean of the approved overall ratings, rounded to two decimals. */
+  /**
+   * Mean of the approved overall ratings, rounded once to one decimal, halves up: the figure
+   * shown beside the star, and the one the "4★ & up" filter reads (`minRatingCondition` in
+   * server/catalogue/listing-sql.ts states the same rule on the row's count and sum). Rounded
+   * twice (to two decimals, then one) 94 stars from 19 reviews (4.947) showed 5.0.
+   */
   average: number;
   count: number;
 }
@@ -185,12 +190,12 @@ export interface Rating {
 /** From the precomputed count and sum on the package row; null when nothing is approved. */
 export function ratingFrom(count: number, sum: number): Rating | null {
   if (!Number.isFinite(count) || count <= 0) return null;
-  return { average: Math.round((sum / count) * 100) / 100, count };
+  return { average: Math.round((sum * 10) / count) / 10, count };
 }
 
-/** "4.6" — one decimal as shown beside the star. */
+/** "4.6": the average with its one decimal, as shown beside the star. */
 export function formatAverage(average: number): string {
-  return (Math.round(average * 10) / 10).toFixed(1);
+  return average.toFixed(1);
 }
 
 /** Stars 5 to 1 with their counts and share of the total (whole percent), for the distribution bars. */

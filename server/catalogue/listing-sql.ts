@@ -144,8 +144,7 @@ export function listingFilters(
     conditions.push(lte(packages.bookingOpeningDate, q.date), gte(packages.bookingClosingDate, q.date));
   }
   if (q.district) conditions.push(eq(packages.district, q.district)); // only 'outside-kerala' (old links)
-  // Unrated packages (NULL average) never pass; the rating index serves the range (ADR 028).
-  if (q.minRating) conditions.push(gte(packages.ratingAverage, q.minRating));
+  if (q.minRating) conditions.push(minRatingCondition(q.minRating));
   return conditions;
 }
 
@@ -263,4 +262,20 @@ export function destinationCountsQuery(today: string): SQL {
   return sql`SELECT a.slug, count(*) AS n
     FROM ${packages} CROSS JOIN LATERAL unnest(${packages.placePath}) AS a(slug)
     WHERE ${publicVisibility(today)} GROUP BY 1`;
+}
+
+/**
+ * "N★ & up": the packages whose shown average (domain/reviews.ts `ratingFrom`: the mean rounded
+ * once to one decimal, halves up) is at least N, so a card that shows 4.0 is in "4★ & up" and one
+ * that shows 3.9 is not. In whole numbers on the row's count and sum: round(10·sum/count) ≥ 10·N
+ * ⇔ 20·sum ≥ (20·N − 1)·count. The stored `rating_average` (rounded to two decimals) alone would
+ * count 3.947 as 3.95 and 3.96 as below 4, both unlike what the card shows; `rating_average >=
+ * N − 0.05`, which every such package meets, stays beside it so the rating index still serves
+ * the range (ADR 028). Unrated packages (a NULL average) never pass.
+ */
+export function minRatingCondition(minRating: number): SQL {
+  return and(
+    gte(packages.ratingAverage, minRating - 0.05),
+    sql`20 * ${packages.ratingSum} >= ${20 * minRating - 1} * ${packages.ratingCount}`,
+  )!;
 }

@@ -105,7 +105,7 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
 
     const list = await json(await api("/api/v1/packages/pkg-a/reviews"));
     expect(list.status).toBe(200);
-    expect(list.data.rating).toEqual({ average: 3.67, count: 3 });
+    expect(list.data.rating).toEqual({ average: 3.7, count: 3 });
     expect(list.data.total).toBe(3);
     expect(list.data.distribution).toEqual([
       { stars: 5, count: 1, percent: 33 },
@@ -129,11 +129,11 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
       submittedAt: expect.any(String),
     });
 
-    expect((await json(await api("/api/v1/packages/pkg-a"))).data.rating).toEqual({ average: 3.67, count: 3 });
+    expect((await json(await api("/api/v1/packages/pkg-a"))).data.rating).toEqual({ average: 3.7, count: 3 });
     const listing = await json(await api("/api/v1/packages?sort=rating"));
     expect((listing.data.items as { id: string; rating: unknown }[]).map((p) => [p.id, p.rating])).toEqual([
       ["pkg-b", { average: 5, count: 1 }],
-      ["pkg-a", { average: 3.67, count: 3 }],
+      ["pkg-a", { average: 3.7, count: 3 }],
       ["pkg-c", null],
     ]);
     const min4 = await json(await api("/api/v1/packages?minRating=4"));
@@ -143,6 +143,32 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
     expect((min3.data.items as { id: string }[]).map((p) => p.id)).toEqual(["pkg-b", "pkg-a"]);
     // The provider page sums its packages.
     expect((await json(await api("/api/v1/providers/green-hills"))).data.rating).toEqual({ average: 5, count: 1 });
+  });
+
+  it("the average a card shows decides '4★ & up': a mean of 3.95 shows 4.0 and is in, one of 3.947 shows 3.9 and is out", async () => {
+    // pkg-b: nineteen fours and a three (79/20 = 3.95); pkg-c: eighteen fours and a three (75/19 = 3.947).
+    const stars: Record<string, number[]> = { "pkg-b": [...Array<number>(19).fill(4), 3], "pkg-c": [...Array<number>(18).fill(4), 3] };
+    for (const [packageId, overalls] of Object.entries(stars)) {
+      for (const overall of overalls) {
+        // Each traveller sends from an address of their own; here one address sends all 39, so
+        // its record of submissions (10 an hour) is cleared before each.
+        await emptyTables(ctx.database, ["review_attempts"]);
+        expect((await submit((await invite(packageId)).token, { overall })).status).toBe(201);
+      }
+    }
+    // The queue is read a page at a time.
+    for (let ids = await pendingIds(); ids.length > 0; ids = await pendingIds()) {
+      for (const id of ids) expect((await ctx.client.call("POST", `/api/admin/reviews/${id}/approve`)).status).toBe(200);
+    }
+    const listing = await json(await api("/api/v1/packages?sort=rating"));
+    expect((listing.data.items as { id: string; rating: unknown }[]).map((p) => [p.id, p.rating])).toEqual([
+      ["pkg-b", { average: 4, count: 20 }],
+      ["pkg-c", { average: 3.9, count: 19 }],
+      ["pkg-a", null],
+    ]);
+    const min4 = await json(await api("/api/v1/packages?minRating=4"));
+    expect((min4.data.items as { id: string }[]).map((p) => p.id)).toEqual(["pkg-b"]);
+    expect(min4.data.matched).toBe(1);
   });
 
   it("rejects with an internal reason, takes an approved review out of the rating, and keeps one reply", async () => {
