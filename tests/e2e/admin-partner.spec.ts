@@ -136,6 +136,10 @@ test("a partner replies to a review of its own package from the portal; the repl
   await page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: "Insight" }).click();
   await expect(page).toHaveURL(/\/partner\?section=insight$/);
   await expect(page.getByText(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, against /)).toBeVisible();
+  // The daily chart is never drawn narrower than 560 px, so its labels stay legible (on a phone
+  // its region scrolls sideways; at 360 px it was shrunk to 5 px text).
+  const chart = page.getByRole("region", { name: "Visitors and WhatsApp hand-offs per day" });
+  expect(await chart.getByRole("img").evaluate((img) => img.getBoundingClientRect().width)).toBeGreaterThanOrEqual(560);
   await expectNoAxeViolations(page);
   await page.goto("/ar/partner?section=insight");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

@@ -118,5 +118,10 @@ test("the table compares itineraries (days and overnight places) and inclusions,
     .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().width)));
   expect(widths).toHaveLength(2);
   expect(Math.abs(widths[0]! - widths[1]!)).toBeLessThanOrEqual(1);
+  // Every row's label fits its column ("Customization" once ran into the next cell at 360 px).
+  const overflowing = await table
+    .getByRole("rowheader")
+    .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent));
+  expect(overflowing).toEqual([]);
   await expectNoAxeViolations(page);
 });

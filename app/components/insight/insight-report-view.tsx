@@ -256,13 +256,22 @@ function DailyFigures({ report, chartSrc, csvHref }: { report: InsightReport; ch
   return (
     <div className="mt-6 grid gap-4 xl:grid-cols-[3fr_2fr]">
       <figure className="min-w-0">
-        <img
-          src={chartSrc}
-          alt={t(insightCopy.chartTitle)}
-          width={640}
-          height={220}
-          className="h-auto w-full rounded-lg border border-slate-200"
-        />
+        {/* Never narrower than 560 px, so its 11 px labels stay legible: on a phone it scrolls
+            sideways in a region the keyboard can scroll too, as the tables beside it do. */}
+        <div
+          className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          tabIndex={0}
+          role="region"
+          aria-label={t(insightCopy.chartTitle)}
+        >
+          <img
+            src={chartSrc}
+            alt={t(insightCopy.chartTitle)}
+            width={640}
+            height={220}
+            className="h-auto w-full min-w-[560px] rounded-lg border border-slate-200"
+          />
+        </div>
         <figcaption className="mt-1 text-sm text-slate-600">{t(insightCopy.chartTitle)}</figcaption>
       </figure>
       <FiguresTable

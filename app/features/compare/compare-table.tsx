@@ -175,13 +175,15 @@ export function CompareTable({ packages, onRemove }: { packages: TravelPackage[]
       role="region"
       aria-label={t(compareCopy.tableLabel)}
     >
-      {/* Fixed layout: the label column keeps its width and every package column gets the same share.
-          Logical sides only (start/end, ADR 044): in Arabic the row headers stick to the right. */}
+      {/* Fixed layout: the label column keeps its width and every package column gets the same share;
+          a label longer than its column ("Customization" at 360 px) is hyphenated or broken, never
+          drawn over the next cell. Logical sides only (start/end, ADR 044): in Arabic the row
+          headers stick to the right. */}
       <table className="w-full min-w-[600px] table-fixed border-collapse text-start text-sm">
         <caption className="sr-only">{t(compareCopy.caption)}</caption>
         <thead>
           <tr>
-            <td className="sticky start-0 z-10 w-28 border-b border-slate-200 bg-slate-50 p-3 sm:w-36" />
+            <td className="sticky start-0 z-10 w-36 border-b border-slate-200 bg-slate-50 p-3" />
             {packages.map((p) => {
               const title = localizedContent(p, language).title;
               return (
@@ -221,7 +223,7 @@ export function CompareTable({ packages, onRemove }: { packages: TravelPackage[]
             <tr key={row.label} className="even:bg-slate-50/60">
               <th
                 scope="row"
-                className="sticky start-0 z-10 border-b border-slate-200 bg-slate-50 p-3 text-start align-top font-semibold text-slate-800"
+                className="sticky start-0 z-10 hyphens-auto break-words border-b border-slate-200 bg-slate-50 p-3 text-start align-top font-semibold text-slate-800"
               >
                 {row.label}
               </th>
