@@ -11,6 +11,7 @@ import {
   parseRate,
   type ExchangeRates,
 } from "./currency";
+import { PRICE_RANGES } from "./filters";
 
 const RATES: ExchangeRates = {
   rates: { AED: 22.7, USD: 83.5, KWD: 271.4, OMR: 216.9, GBP: 105.2, EUR: 90.1 },
@@ -76,6 +77,15 @@ describe("convertBoundsMinor", () => {
     expect(convertBoundsMinor({ max: 999_999 }, "INR", "USD", RATES)).toEqual({ max: 11_976 });
     expect(convertBoundsMinor({ min: 1_000_000 }, "INR", "INR", RATES)).toEqual({ min: 1_000_000 });
     expect(convertBoundsMinor({ min: 1 }, "INR", "USD", NO_RATES)).toBeNull();
+  });
+
+  it("keeps the converted ranges end to end: a price between two whole paise is in exactly one", () => {
+    const rates: ExchangeRates = { rates: { USD: 83.12 }, setOn: "2026-11-30" };
+    const inCents = PRICE_RANGES.map((range) => convertBoundsMinor(range, "INR", "USD", rates)!);
+    // ₹10,000 ÷ 83.12 = $120.308 → 12,031 cents up; $300.77 is ₹25,000.0024: the top of
+    // "₹10,000 - ₹25,000", and "₹25,000 - ₹50,000" starts a cent above it.
+    expect(inCents.slice(0, 3)).toEqual([{ max: 12_030 }, { min: 12_031, max: 30_077 }, { min: 30_078, max: 60_154 }]);
+    for (let i = 1; i < inCents.length; i++) expect(inCents[i]!.min).toBe(inCents[i - 1]!.max! + 1);
   });
 });
 

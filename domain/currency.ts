@@ -152,9 +152,14 @@ export function approxPrice(minor: number, from: string, to: DisplayCurrency, ra
 }
 
 /**
- * Bounds of a range given in minor units of `from`, in minor units of the package currency
- * `to`, for comparing in SQL: lower bound rounded up and upper bound rounded down, so a
- * package counts in a range only when its converted price really lies in it. Null without rates.
+ * Bounds of a range given in whole minor units of `from`, in whole minor units of the package
+ * currency `to`, for comparing in SQL. The ranges of `from` follow one another (one's upper bound
+ * is the next one's lower bound less one minor unit), and a converted price lies between whole
+ * minor units: a range takes every price from its lower bound up to, not including, the next
+ * minor unit after its upper bound, so the converted ranges follow one another too and every
+ * price is in exactly one. (Rounding the upper bound down instead left $300.77 at ₹83.12 a
+ * dollar, ₹25,000.0024, in neither "₹10,000 - ₹25,000" nor "₹25,000 - ₹50,000".) Null without
+ * rates.
  */
 export function convertBoundsMinor(
   bounds: { min?: number; max?: number },
@@ -168,7 +173,7 @@ export function convertBoundsMinor(
   const factor = fromRate / toRate;
   return {
     ...(bounds.min === undefined ? {} : { min: Math.ceil(bounds.min * factor - 1e-9) }),
-    ...(bounds.max === undefined ? {} : { max: Math.floor(bounds.max * factor + 1e-9) }),
+    ...(bounds.max === undefined ? {} : { max: Math.ceil((bounds.max + 1) * factor - 1e-9) - 1 }),
   };
 }
 

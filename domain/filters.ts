@@ -7,7 +7,9 @@
  * (₹25,000 is in "₹10,000 - ₹25,000"). Prices are compared in minor units (paise) against the
  * adult unit price (offer price when there is an offer). The ranges are rupee ranges; a package
  * in another currency matches when its price lies in the range converted at the admin's exchange
- * rates, and matches no range while its currency has no rate (ADR 035).
+ * rates (`convertBoundsMinor`: a converted price between two whole paise belongs to the range of
+ * the whole paise below it, so it too is in exactly one range), and matches no range while its
+ * currency has no rate (ADR 035).
  */
 
 export interface PriceRange {
