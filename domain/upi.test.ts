@@ -81,6 +81,20 @@ describe("paymentQrSource", () => {
     expect(upiNote("KT-WYD-410", "KT-7F3Q9K")).toBe("Advance KT-WYD-410 KT-7F3Q9K");
     expect(upiNote("KT-WYD-410")).toBe("Advance KT-WYD-410");
   });
+  it("shortens a long package code, never the booking reference, to fit the 50 characters of a note", () => {
+    const note = upiNote("KERALA-HOUSEBOAT-MUNNAR-THEKKADY-2026-EXTENDED", "KT-7F3Q9K");
+    expect(note).toBe("Advance KERALA-HOUSEBOAT-MUNNAR-THEKKADY KT-7F3Q9K");
+    expect(note).toHaveLength(50);
+    const uri = buildUpiUri({ vpa: "kt@upi", payeeName: "KT", amountMinor: 100, note });
+    expect(new URLSearchParams(uri.split("?")[1]).get("tn")).toBe(note);
+  });
+  it("cuts a note between characters, never inside an emoji", () => {
+    // 49 letters and a palm tree are 50 characters but 51 UTF-16 units; cut by units, the tree
+    // was split and encodeURIComponent threw "URI malformed".
+    const uri = buildUpiUri({ vpa: "kt@upi", payeeName: "KT", amountMinor: 100, note: `${"A".repeat(49)}🌴 and more` });
+    expect(new URLSearchParams(uri.split("?")[1]).get("tn")).toBe(`${"A".repeat(49)}🌴`);
+    expect(upiNote(`${"A".repeat(31)}🌴-TRIP`, "KT-7F3Q9K")).toBe(`Advance ${"A".repeat(31)}🌴 KT-7F3Q9K`);
+  });
   it("falls back to the configured static image without an address", () => {
     expect(
       paymentQrSource({ currency: "INR", advanceMinor: 265000, packageCode: "KT-001", upi: { ...upiConfig, vpa: undefined } }),

@@ -40,7 +40,7 @@ export function buildUpiUri(payment: UpiPayment): string {
   if (!isValidVpa(payment.vpa)) throw new RangeError("UPI address must look like name@bank");
   const payeeName = payment.payeeName.trim();
   if (!payeeName) throw new RangeError("UPI payee name is required");
-  const note = payment.note.replace(/\s+/g, " ").trim().slice(0, UPI_NOTE_MAX);
+  const note = firstCharacters(payment.note.replace(/\s+/g, " ").trim(), UPI_NOTE_MAX);
   const params = [
     `pa=${encodeValue(payment.vpa, true)}`,
     `pn=${encodeValue(payeeName)}`,
@@ -51,9 +51,21 @@ export function buildUpiUri(payment: UpiPayment): string {
   return `upi://pay?${params.join("&")}`;
 }
 
-/** 'Advance KT-GRD-801 KT-7F3Q9K': the package code, then the booking reference when there is one. */
+/**
+ * 'Advance KT-GRD-801 KT-7F3Q9K': the package code, then the booking reference when there is one.
+ * Within UPI_NOTE_MAX, a long code is shortened, never the reference, which is what matches the
+ * payment to the booking (a 40-character code once cut it to "KT-7").
+ */
 export function upiNote(packageCode: string, reference?: string): string {
-  return ["Advance", packageCode.trim(), reference?.trim() ?? ""].filter(Boolean).join(" ");
+  const tail = reference?.trim() ? ` ${reference.trim()}` : "";
+  const code = firstCharacters(packageCode.trim(), UPI_NOTE_MAX - "Advance ".length - Array.from(tail).length).trim();
+  return `${["Advance", code].filter(Boolean).join(" ")}${tail}`;
+}
+
+/** The first `max` characters of a text, counted as code points: an emoji is never cut in half. */
+function firstCharacters(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length <= max ? text : characters.slice(0, Math.max(0, max)).join("");
 }
 
 export type PaymentQrSource =
