@@ -47,7 +47,8 @@ describe("validatePackageContent", () => {
     const d = { date: "2026-12-14", seatsTotal: 10, seatsLeft: 2, priceAdult: null };
     expect(message({ departures: [d, d] })).toBe("The departure on 14 Dec 2026 is listed twice.");
     expect(message({ departures: [{ ...d, seatsTotal: 0 }] })).toBe("Seats in total on 14 Dec 2026 must be a whole number from 1 to 1000.");
-    expect(message({ departures: [{ ...d, seatsLeft: -1 }] })).toBe("Seats left cannot be below 0.");
+    expect(message({ departures: [{ ...d, seatsLeft: -1 }] })).toBe("Seats left must be a whole number, 0 or more.");
+    expect(message({ departures: [{ ...d, seatsLeft: 2.5 }] })).toBe("Seats left must be a whole number, 0 or more.");
     expect(message({ departures: [{ ...d, seatsLeft: 11 }] })).toBe("Seats left cannot exceed seats in total.");
     expect(message({ departures: [{ ...d, priceAdult: 0 }] })).toBe(
       "The adult price on 14 Dec 2026 must be above 0, or left empty to use the package price.",

@@ -52,7 +52,7 @@ export const CONTENT_MESSAGES = {
   departureDate: (n: number) => `Departure ${n} needs a real date (YYYY-MM-DD).`,
   departureTwice: (date: string) => `The departure on ${formatDate(date)} is listed twice.`,
   seatsTotal: (date: string) => `Seats in total on ${formatDate(date)} must be a whole number from 1 to ${SEATS_MAX}.`,
-  seatsLeftNegative: "Seats left cannot be below 0.",
+  seatsLeftWhole: "Seats left must be a whole number, 0 or more.",
   seatsLeftOverTotal: "Seats left cannot exceed seats in total.",
   departurePrice: (date: string) => `The adult price on ${formatDate(date)} must be above 0, or left empty to use the package price.`,
 } as const;
@@ -92,7 +92,7 @@ export function validatePackageContent(p: PackageContent & { durationDays: numbe
     seen.add(d.date);
     if (!Number.isInteger(d.seatsTotal) || d.seatsTotal < 1 || d.seatsTotal > SEATS_MAX)
       return { ok: false, field: "departures", message: M.seatsTotal(d.date) };
-    if (!Number.isInteger(d.seatsLeft) || d.seatsLeft < 0) return { ok: false, field: "departures", message: M.seatsLeftNegative };
+    if (!Number.isInteger(d.seatsLeft) || d.seatsLeft < 0) return { ok: false, field: "departures", message: M.seatsLeftWhole };
     if (d.seatsLeft > d.seatsTotal) return { ok: false, field: "departures", message: M.seatsLeftOverTotal };
     if (d.priceAdult !== null && !(d.priceAdult > 0 && d.priceAdult <= priceMax))
       return { ok: false, field: "departures", message: M.departurePrice(d.date) };
