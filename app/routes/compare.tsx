@@ -75,20 +75,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     if (stored === null || synced.current) return;
     synced.current = true;
     if (requested.length === 0 && stored.length > 0) {
-      navigate(compareHref(stored.map((e) => e.id)), { replace: true });
+      navigate(localized(compareHref(stored.map((e) => e.id))), { replace: true });
     } else if (requested.length > 0) {
       replaceCompareList(packages.map((p) => ({ id: p.id, title: p.title })));
     }
-  }, [stored, requested, packages, navigate]);
+  }, [stored, requested, packages, navigate, localized]);
 
   function remove(id: string) {
     const next = packages.filter((p) => p.id !== id);
     replaceCompareList(next.map((p) => ({ id: p.id, title: p.title })));
-    navigate(compareHref(next.map((p) => p.id)), { replace: true, preventScrollReset: true });
+    navigate(localized(compareHref(next.map((p) => p.id))), { replace: true, preventScrollReset: true });
   }
 
   async function copyLink() {
-    const url = `${root?.origin ?? window.location.origin}${compareHref(ids)}`;
+    const url = `${root?.origin ?? window.location.origin}${localized(compareHref(ids))}`;
     try {
       await navigator.clipboard.writeText(url);
       setCopied(t(packageCopy.linkCopied));

@@ -17,6 +17,21 @@ test("the empty favourites page in Arabic invites to browse the Arabic listing @
   await expect(page.getByRole("link", { name: "Browse Packages" })).toHaveCount(0);
 });
 
+test("a favourite's card in Arabic: its texts in Arabic and its link to the Arabic package page @phone-only", async ({ page }) => {
+  // DEMO_FIXTURES.offer as the demo catalogue states it: 3 days, 2 nights, its title kept as written.
+  const pkg = { id: DEMO_FIXTURES.offer, title: "Munnar Tea Trails & Misty Peaks" };
+  await favouriteFromDetail(page, pkg.id);
+  await page.goto("/ar/favorites");
+  const card = page.getByRole("list", { name: "الباقات المفضلة" }).getByRole("article");
+  await expect(card).toContainText("3 أيام / ليلتان");
+  await expect(card).toContainText("للبالغ الواحد");
+  await expect(card.getByRole("button", { name: `أزل ${pkg.title} من المفضلة` })).toBeVisible();
+  const details = card.getByRole("link", { name: `عرض التفاصيل: ${pkg.title}` });
+  await expect(details).toHaveText("عرض التفاصيل");
+  // It once led to the English page's address, whose texts then came in English under an Arabic header.
+  await expect(details).toHaveAttribute("href", `/ar/package/${pkg.id}`);
+});
+
 test("with no favourites the page invites to browse @desktop-only", async ({ page }) => {
   await page.goto("/favorites");
   await expect(page.getByRole("heading", { name: "No Favourite Packages" })).toBeVisible();

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { durationLabel } from "../../../domain/dates";
 import { adultPercentOff, adultUnitPrice } from "../../../domain/money";
 import { PackageCardFrame, PercentOffBadge } from "../../components/package/package-card-frame";
 import { PriceTag } from "../../components/package/price-tag";
+import { favoritesCopy } from "../../i18n/copy/favorites";
+import { siteCopy } from "../../i18n/copy/site";
+import { useLocalizedPath } from "../../i18n/localized-path";
 import { packageHref } from "../../paths";
 import { HeartIcon } from "./favorite-button";
 import { removeFavorite, type FavoriteSnapshot } from "./favorites-store";
@@ -11,12 +14,15 @@ import { removeFavorite, type FavoriteSnapshot } from "./favorites-store";
 const priceFields = (f: FavoriteSnapshot) => ({ ...f, originalPriceChild: null, offerPriceChild: null });
 
 /**
- * A saved favourite, drawn from its stored snapshot (no server call). `compare` (the route passes
- * the compare toggle: features stay apart) sits inside the card, beside View Details.
+ * A saved favourite, drawn from its stored snapshot (no server call), in the page's language: its
+ * link stays in that language. `compare` (the route passes the compare toggle: features stay
+ * apart) sits inside the card, beside View Details.
  */
 export function FavoriteCard({ favorite, eager = false, compare }: { favorite: FavoriteSnapshot; eager?: boolean; compare?: ReactNode }) {
+  const t = useIntl().formatMessage;
+  const localized = useLocalizedPath();
   const percent = adultPercentOff(priceFields(favorite));
-  const href = packageHref(favorite.id);
+  const href = localized(packageHref(favorite.id));
   return (
     <PackageCardFrame
       image={favorite.bannerImage}
@@ -27,7 +33,7 @@ export function FavoriteCard({ favorite, eager = false, compare }: { favorite: F
       corner={
         <button
           type="button"
-          aria-label={`Remove ${favorite.title} from favourites`}
+          aria-label={t(favoritesCopy.removeOne, { title: favorite.title })}
           onClick={() => removeFavorite(favorite.id)}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-slate-200 hover:bg-rose-50"
         >
@@ -37,22 +43,22 @@ export function FavoriteCard({ favorite, eager = false, compare }: { favorite: F
     >
       <h2 className="text-lg font-semibold leading-snug text-slate-900">{favorite.title}</h2>
       <p className="text-sm text-slate-600">{favorite.destinations}</p>
-      <p className="text-sm text-slate-600">{durationLabel(favorite.durationDays, favorite.durationNights)}</p>
+      <p className="text-sm text-slate-600">{t(siteCopy.duration, { days: favorite.durationDays, nights: favorite.durationNights })}</p>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-3">
         <PriceTag
           currency={favorite.currency}
           price={adultUnitPrice(priceFields(favorite))}
           original={favorite.hasOffer ? favorite.originalPriceAdult : null}
-          suffix="per adult"
+          suffix={t(siteCopy.perAdult)}
         />
         <div className="flex flex-wrap items-center gap-2">
           {compare}
           <Link
             to={href}
             className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            aria-label={`View Details: ${favorite.title}`}
+            aria-label={t(favoritesCopy.viewDetailsOf, { title: favorite.title })}
           >
-            View Details
+            {t(favoritesCopy.viewDetails)}
           </Link>
         </div>
       </div>
