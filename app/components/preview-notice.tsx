@@ -69,7 +69,7 @@ export function PreviewNotice({ learnMoreUrl }: { learnMoreUrl: string }) {
   return (
     <aside
       aria-label="Preview notice"
-      className="fixed bottom-4 left-4 z-50 flex max-w-[calc(100vw-6rem)] items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow-lg sm:max-w-sm"
+      className="fixed bottom-4 start-4 z-50 flex max-w-[calc(100vw-6rem)] items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow-lg sm:max-w-sm"
     >
       <span
         aria-hidden="true"
@@ -89,7 +89,7 @@ export function PreviewNotice({ learnMoreUrl }: { learnMoreUrl: string }) {
       <button
         type="button"
         onClick={dismiss}
-        className="-m-1 ml-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        className="-m-1 ms-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
         aria-label="Close preview notice"
       >
         <Icon name="close" strokeWidth={2.5} />

@@ -213,7 +213,7 @@ export function FileInput({
           e.target.value = "";
           onPick(picked);
         }}
-        className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+        className="mt-1 block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
       />
     </>
   );

@@ -122,7 +122,7 @@ export function ListingFilters({ query, matched, total, destinations }: ListingF
           {intl.formatMessage(listingCopy.searchLabel)}
         </label>
         <div className="relative min-w-0 flex-1 basis-64">
-          <Icon name="search" size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+          <Icon name="search" size={18} className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-500" />
           <input
             id={searchId}
             type="search"

@@ -28,7 +28,7 @@ export function PackageGallery({ title, images, children }: PackageGalleryProps)
           height={1000}
           className="aspect-[16/10] w-full object-cover"
         />
-        {children ? <div className="absolute left-3 top-3 flex flex-wrap gap-2">{children}</div> : null}
+        {children ? <div className="absolute start-3 top-3 flex flex-wrap gap-2">{children}</div> : null}
       </div>
       {images.length > 1 ? (
         <ul className="mt-3 grid grid-cols-5 gap-2" aria-label={intl.formatMessage(packageCopy.photos)}>

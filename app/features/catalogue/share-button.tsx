@@ -67,7 +67,7 @@ export function ShareButton({
       </button>
       <span
         role="status"
-        className="absolute right-0 top-full z-20 mt-2 whitespace-nowrap rounded-md bg-slate-900 px-3 py-1.5 text-xs font-medium text-white empty:hidden"
+        className="absolute end-0 top-full z-20 mt-2 whitespace-nowrap rounded-md bg-slate-900 px-3 py-1.5 text-xs font-medium text-white empty:hidden"
       >
         {message}
       </span>

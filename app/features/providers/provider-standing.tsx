@@ -38,7 +38,7 @@ export function ProviderStanding({ provider }: { provider: PackageProvider | nul
         {provider.checksDone.length > 0 ? (
           <>
             <h3 className="mt-3 text-sm font-semibold text-slate-800">{t(packageCopy.checksHeading)}</h3>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+            <ul className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-slate-700">
               {provider.checksDone.map(({ label, checkedOn }) => (
                 <li key={label}>
                   {CHECK_COPY[label] ? t(CHECK_COPY[label]) : label}
