@@ -220,6 +220,17 @@ test("book: form rules, steppers, group size, price summary, UPI payment and the
   await children.fill("2");
   await adults.fill("x");
   await expect(adults).toHaveValue("1");
+  // Typed a key at a time, as on a phone: "1" alone is below the group's minimum of 2 and stays in
+  // the field (it once turned back into "2", so "10" could not be typed) until "10" is a group the
+  // package takes (at most 10).
+  await adults.fill("2");
+  await children.fill("0");
+  await adults.fill("");
+  await adults.pressSequentially("1");
+  await expect(adults).toHaveValue("1");
+  await adults.pressSequentially("0");
+  await expect(adults).toHaveValue("10");
+  await expect(dialog.getByTestId("group-message")).toBeEmpty();
   await adults.fill("2");
   await children.fill("1");
   await expect(dialog.getByTestId("group-message")).toBeEmpty();

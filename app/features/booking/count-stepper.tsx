@@ -17,8 +17,12 @@ interface CountStepperProps {
 /** A number field with minus and plus buttons; minus is disabled at the minimum. */
 export function CountStepper({ id, label, unit, value, min, onChange, describedBy }: CountStepperProps) {
   const intl = useIntl();
-  // While the field is being cleared to type a new number, show the empty text instead of the fallback.
+  // What is being typed, while it differs from the count: the empty text while the field is
+  // cleared, and digits the rules refuse for now (on a phone, the "1" of "10" when the group
+  // starts at 2), which stay in the field until the next key makes a count the rules take. Were
+  // the field to show the count at once, "1" would turn back into "2" and "10" could not be typed.
   const [editing, setEditing] = useState<string | null>(null);
+  const shown = editing !== null && (editing.trim() === "" || Number(editing) !== value) ? editing : String(value);
   const buttonClass =
     "inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-xl font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
   return (
@@ -43,7 +47,7 @@ export function CountStepper({ id, label, unit, value, min, onChange, describedB
           inputMode="numeric"
           autoComplete="off"
           className="h-11 w-16 rounded-lg border border-slate-300 text-center text-base"
-          value={editing ?? String(value)}
+          value={shown}
           aria-describedby={describedBy}
           onChange={(e) => {
             const raw = e.target.value;
@@ -51,7 +55,8 @@ export function CountStepper({ id, label, unit, value, min, onChange, describedB
               setEditing("");
               return;
             }
-            setEditing(null);
+            // Anything but plain digits ("3.7", "x") shows the count the rules made of it at once.
+            setEditing(/^\d+$/.test(raw.trim()) ? raw : null);
             onChange(raw);
           }}
           onBlur={() => {
