@@ -55,6 +55,12 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
     return api(`/api/v1/review-invitations/${token}/review`, { method: "POST", body: form });
   };
 
+  /** The listing's packages for a query: each id with its rating, and how many matched. */
+  async function listed(query: string) {
+    const { data } = await json(await api(`/api/v1/packages?${query}`));
+    return { ratings: (data.items as { id: string; rating: unknown }[]).map((p) => [p.id, p.rating]), matched: data.matched };
+  }
+
   async function pendingIds() {
     const res = await ctx.client.call("GET", "/api/admin/reviews?status=Pending");
     return (res.data.items as { id: string }[]).map((r) => r.id);
@@ -130,17 +136,13 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
     });
 
     expect((await json(await api("/api/v1/packages/pkg-a"))).data.rating).toEqual({ average: 3.7, count: 3 });
-    const listing = await json(await api("/api/v1/packages?sort=rating"));
-    expect((listing.data.items as { id: string; rating: unknown }[]).map((p) => [p.id, p.rating])).toEqual([
+    expect((await listed("sort=rating")).ratings).toEqual([
       ["pkg-b", { average: 5, count: 1 }],
       ["pkg-a", { average: 3.7, count: 3 }],
       ["pkg-c", null],
     ]);
-    const min4 = await json(await api("/api/v1/packages?minRating=4"));
-    expect((min4.data.items as { id: string }[]).map((p) => p.id)).toEqual(["pkg-b"]);
-    expect(min4.data.matched).toBe(1);
-    const min3 = await json(await api("/api/v1/packages?minRating=3&sort=rating"));
-    expect((min3.data.items as { id: string }[]).map((p) => p.id)).toEqual(["pkg-b", "pkg-a"]);
+    expect(await listed("minRating=4")).toEqual({ ratings: [["pkg-b", { average: 5, count: 1 }]], matched: 1 });
+    expect((await listed("minRating=3&sort=rating")).ratings.map(([id]) => id)).toEqual(["pkg-b", "pkg-a"]);
     // The provider page sums its packages.
     expect((await json(await api("/api/v1/providers/green-hills"))).data.rating).toEqual({ average: 5, count: 1 });
   });
@@ -160,15 +162,12 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
     for (let ids = await pendingIds(); ids.length > 0; ids = await pendingIds()) {
       for (const id of ids) expect((await ctx.client.call("POST", `/api/admin/reviews/${id}/approve`)).status).toBe(200);
     }
-    const listing = await json(await api("/api/v1/packages?sort=rating"));
-    expect((listing.data.items as { id: string; rating: unknown }[]).map((p) => [p.id, p.rating])).toEqual([
+    expect((await listed("sort=rating")).ratings).toEqual([
       ["pkg-b", { average: 4, count: 20 }],
       ["pkg-c", { average: 3.9, count: 19 }],
       ["pkg-a", null],
     ]);
-    const min4 = await json(await api("/api/v1/packages?minRating=4"));
-    expect((min4.data.items as { id: string }[]).map((p) => p.id)).toEqual(["pkg-b"]);
-    expect(min4.data.matched).toBe(1);
+    expect(await listed("minRating=4")).toEqual({ ratings: [["pkg-b", { average: 4, count: 20 }]], matched: 1 });
   });
 
   it("rejects with an internal reason, takes an approved review out of the rating, and keeps one reply", async () => {
