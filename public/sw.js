@@ -19,8 +19,11 @@ const PAGES = `kt-pages-${VERSION}`;
 const ASSETS = `kt-assets-${VERSION}`;
 const MAX_PAGES = 60;
 const MAX_ASSETS = 200;
-/** Pages that work from the browser's own storage (favourites, compare): kept at install. Add "My bookings" here when it lands. */
-const OFFLINE_SHELLS = ["/favorites", "/compare"];
+/**
+ * Pages that work from the browser's own storage (favourites, compare, my bookings): kept at
+ * install, and never trimmed away by the pages kept after them.
+ */
+const OFFLINE_SHELLS = ["/favorites", "/compare", "/my-bookings"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -56,9 +59,12 @@ function isPublic(response) {
   return /\bpublic\b/.test(cacheControl) && !/no-store|private/.test(cacheControl) && (xCache === "HIT" || xCache === "MISS");
 }
 
+/** Drops the oldest entries beyond `max`, the offline shells aside (they are the oldest of all). */
 async function trim(cacheName, max) {
   const cache = await caches.open(cacheName);
-  const keys = await cache.keys();
+  const keys = (await cache.keys()).filter(
+    (request) => !OFFLINE_SHELLS.includes(new URL(request.url).pathname + new URL(request.url).search),
+  );
   for (let i = 0; i < keys.length - max; i++) await cache.delete(keys[i]);
 }
 

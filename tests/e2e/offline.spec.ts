@@ -39,6 +39,20 @@ test("a package page viewed before opens offline from the service worker, with t
 
   await context.setOffline(false);
   await expect(page.getByText("You are offline; prices may have changed.")).toHaveCount(0);
+
+  // The pages that work from the browser's own storage are kept at install, and stay kept when
+  // more pages than the cache holds (60) come after them: 70 entries put in, then a page kept.
+  const shells = ["/favorites", "/compare", "/my-bookings"];
+  const kept = () =>
+    page.evaluate(async (urls) => Promise.all(urls.map(async (u) => Boolean(await (await caches.open("kt-pages-v1")).match(u)))), shells);
+  await expect.poll(kept).toEqual([true, true, true]);
+  await page.evaluate(async () => {
+    const cache = await caches.open("kt-pages-v1");
+    for (let i = 0; i < 70; i++) await cache.put(`/filler-${i}`, new Response("x"));
+  });
+  await page.goto("/about");
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open("kt-pages-v1")).keys()).length)).toBeLessThanOrEqual(63);
+  expect(await kept()).toEqual([true, true, true]);
 });
 
 test("the site is installable: a web app manifest with icons @desktop-only", async ({ page }) => {
