@@ -16,8 +16,13 @@ export function createLocalListStore<T>(key: string, parseItem: (raw: unknown) =
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedList: T[] = [];
+  // The list when storage refused the last write (full, or blocked by the browser): it holds for
+  // this page until a write is stored again. Read back from storage, the refused change would be
+  // lost at once (a heart tapped that stays empty).
+  let pageOnly: T[] | null = null;
 
   function read(): T[] {
+    if (pageOnly) return pageOnly;
     let raw: string | null = null;
     try {
       raw = window.localStorage.getItem(key);
@@ -33,10 +38,10 @@ export function createLocalListStore<T>(key: string, parseItem: (raw: unknown) =
   function write(next: T[]) {
     try {
       window.localStorage.setItem(key, JSON.stringify(next));
+      pageOnly = null;
     } catch {
       // Storage full or disabled (private mode): keep the change for this page only.
-      cachedRaw = JSON.stringify(next);
-      cachedList = next;
+      pageOnly = next;
     }
     for (const listener of listeners) listener();
   }

@@ -86,6 +86,22 @@ test("the server sends a neutral shell, so hydration never disagrees with storag
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
 
+test("when the browser refuses storage, a favourite still holds for the page @desktop-only", async ({ page }) => {
+  // Storage full, or blocked for this site: every write throws, as browsers do.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  await page.goto(`/package/${DEMO_FIXTURES.plain}`);
+  const heart = page.getByRole("button", { name: /^Favourite / });
+  await heart.click();
+  // Read back from storage, the refused change was lost at once and the heart stayed empty.
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+});
+
 test("junk in storage is ignored instead of breaking the page @desktop-only", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("favoritePackages", '[{"id":1},"x",null,{"id":"a-b","title":"Kept"}]'));
   await page.goto("/favorites");
