@@ -5,6 +5,7 @@ import {
   SIMULATED_DELAY_MS,
   canSubmit,
   changeTravellers,
+  groupBoundsOn,
   emptyBookingForm,
   fieldsForMode,
   groupSizeError,
@@ -161,6 +162,20 @@ describe("group size", () => {
 
   it("lets a traveller swap an adult for a child at the maximum", () => {
     expect(changeTravellers({ adults: 6, children: 0 }, { adults: 5, children: 0 }, bounds).error).toBeNull();
+  });
+
+  it("on a departure, takes no more travellers than its seats left", () => {
+    const departures = [
+      { date: "2026-12-09", seatsTotal: 12, seatsLeft: 4, priceAdult: null },
+      { date: "2026-12-23", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
+      { date: "2027-01-06", seatsTotal: 12, seatsLeft: 9, priceAdult: 1_249_900 },
+    ];
+    expect(groupBoundsOn(bounds, departures, "2026-12-09")).toEqual({ minGroupSize: 2, maxGroupSize: 4 });
+    // More seats than the package's own maximum, a sold-out date, or a free date: the package's.
+    expect(groupBoundsOn(bounds, departures, "2027-01-06")).toEqual(bounds);
+    expect(groupBoundsOn(bounds, departures, "2026-12-23")).toEqual(bounds);
+    expect(groupBoundsOn(bounds, [], "2026-12-09")).toEqual(bounds);
+    expect(groupSizeError(3, 2, groupBoundsOn(bounds, departures, "2026-12-09"))).toBe("Total group size must be at most 4 travellers");
   });
 });
 

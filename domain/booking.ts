@@ -147,6 +147,17 @@ export interface GroupBounds {
   maxGroupSize: number;
 }
 
+/**
+ * The group-size limits on a travel date: the package's, and on a departure no more travellers
+ * than its seats left (the picker shows them beside the date), so a request for six is not sent
+ * for a departure with two seats. A sold-out departure cannot be chosen and sets no limit here.
+ */
+export function groupBoundsOn(bounds: GroupBounds, departures: readonly Departure[] | undefined, travelDate: string): GroupBounds {
+  const departure = departures?.find((d) => d.date === travelDate);
+  const maxGroupSize = departure && departure.seatsLeft > 0 ? Math.min(bounds.maxGroupSize, departure.seatsLeft) : bounds.maxGroupSize;
+  return { minGroupSize: bounds.minGroupSize, maxGroupSize };
+}
+
 /** The group-size message for a total outside the package's range, or null. */
 export function groupSizeError(adults: number, children: number, bounds: GroupBounds): string | null {
   const total = adults + children;

@@ -577,6 +577,15 @@ test("fixed departures: the date is picked from the open ones, and its price dri
   // The package's own price on the soonest departure: 2 × ₹13,999 = ₹27,998, advance ₹2,800.
   const summary = dialog.getByTestId("price-summary");
   await expect(summary.getByTestId("price-total")).toHaveText("₹27,998");
+  // Its 4 seats left bound the group (the package takes 15): a fifth traveller is refused.
+  const adults = dialog.getByRole("textbox", { name: "Adults" });
+  const addAdult = dialog.getByRole("button", { name: "Add one adult" });
+  for (let i = 0; i < 3; i++) await addAdult.click();
+  await expect(adults).toHaveValue("4");
+  await expect(dialog.getByTestId("group-message")).toHaveText("Total group size must be at most 4 travellers");
+  await dialog.getByRole("button", { name: "Remove one adult" }).click();
+  await dialog.getByRole("button", { name: "Remove one adult" }).click();
+  await expect(adults).toHaveValue("2");
   await later.check();
   const laterDate = (await later.getAttribute("value"))!;
   // The later departure's own price: 2 × ₹12,499 = ₹24,998; 10% = ₹2,499.80 → ₹2,500.

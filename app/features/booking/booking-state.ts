@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import {
   changeTravellers,
+  groupBoundsOn,
   groupSizeError,
   initialTravelDate,
   priceFieldsFor,
@@ -40,21 +41,23 @@ export function useBookingDraft(pkg: TravelPackage, today: string, sent: boolean
 export function useTravellers(pkg: TravelPackage, form: BookingFormState, setForm: SetForm) {
   const bookingMessage = useBookingMessage();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The package's group sizes, and the chosen departure's seats left.
+  const bounds = groupBoundsOn(pkg, pkg.departures, form.travelDate);
   const changeCounts = (next: { adults: number; children: number }) => {
-    const result = changeTravellers({ adults: form.adults, children: form.children }, next, pkg);
+    const result = changeTravellers({ adults: form.adults, children: form.children }, next, bounds);
     if (result.error) {
-      setRefusal(bookingMessage(result.error, pkg));
+      setRefusal(bookingMessage(result.error, bounds));
       return;
     }
     setRefusal(null);
     setForm((f) => ({ ...f, adults: result.adults, children: result.children }));
   };
-  const liveProblem = groupSizeError(form.adults, form.children, pkg);
-  const groupMessage = refusal ?? (liveProblem ? bookingMessage(liveProblem, pkg) : null);
+  const liveProblem = groupSizeError(form.adults, form.children, bounds);
+  const groupMessage = refusal ?? (liveProblem ? bookingMessage(liveProblem, bounds) : null);
   /** Checks the group before sending: false (with its message shown) when it cannot go. */
   const groupAccepted = () => {
-    const problem = groupSizeError(form.adults, form.children, pkg);
-    if (problem) setRefusal(bookingMessage(problem, pkg));
+    const problem = groupSizeError(form.adults, form.children, bounds);
+    if (problem) setRefusal(bookingMessage(problem, bounds));
     return !problem;
   };
   return { changeCounts, groupMessage, groupAccepted };
