@@ -88,7 +88,7 @@ export function providerAdminRoutes({ providers, config }: Services) {
   });
 
   router.delete("/api/admin/providers/:id", async (req, res) => {
-    const result = await providers.remove(req.params.id);
+    const result = await providers.remove(req.params.id, adminOf(res));
     if (result.ok) res.status(204).end();
     else res.status(result.status).json({ error: result.error });
   });

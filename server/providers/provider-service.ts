@@ -246,13 +246,28 @@ export function createProviders(database: Database) {
       });
     },
 
-    /** Removes a provider that no package refers to. */
-    async remove(id: string): Promise<{ ok: true } | { ok: false; status: 400 | 404; error: string }> {
-      const [{ n } = { n: 0 }] = await database.rows<{ n: unknown }>(sql`SELECT count(*) AS n FROM ${packages} WHERE provider_id = ${id}`);
-      if (Number(n) > 0) return { ok: false, status: 400, error: PROVIDER_MESSAGES.hasPackages(Number(n)) };
-      const deleted = await db.delete(providers).where(eq(providers.id, id)).returning({ id: providers.id });
-      if (deleted.length === 0) return { ok: false, status: 404, error: PROVIDER_MESSAGES.notFound };
-      return { ok: true };
+    /**
+     * Removes a provider that no package refers to, in one transaction with its history's last
+     * row: what it was (name, MESH id) and the people the delete takes with it (the database
+     * removes them, their links and sessions, with the provider).
+     */
+    async remove(id: string, actor: Actor): Promise<{ ok: true } | { ok: false; status: 400 | 404; error: string }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(providers).where(eq(providers.id, id)).for("update");
+        if (!row) return { ok: false as const, status: 404 as const, error: PROVIDER_MESSAGES.notFound };
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: sql<number>`count(*)` })
+          .from(packages)
+          .where(eq(packages.providerId, id));
+        if (Number(n) > 0) return { ok: false as const, status: 400 as const, error: PROVIDER_MESSAGES.hasPackages(Number(n)) };
+        const people = await tx.select({ email: partnerPeople.email }).from(partnerPeople).where(eq(partnerPeople.providerId, id));
+        await tx.delete(providers).where(eq(providers.id, id));
+        await appendProviderAudit(tx, actor, id, "delete", {
+          provider: [`${row.name} (${row.meshId})`, null],
+          ...(people.length > 0 ? { people: [people.map((p) => p.email).join(", "), null] } : {}),
+        });
+        return { ok: true as const };
+      });
     },
   };
 }

@@ -254,6 +254,22 @@ describe.each(oneTestDatabase())("providers on $name", ({ open }) => {
       data: { error: "This provider still has 1 package; move or delete them first." },
     });
     await deletePackage(app.services.packages, "b1");
+    expect((await client.call("POST", `/api/admin/providers/${busy!.id}/people`, { json: { email: "asha@busy.example" } })).status).toBe(
+      201,
+    );
     expect((await client.call("DELETE", `/api/admin/providers/${busy!.id}`)).status).toBe(204);
+    // Its history's last row says what went, and who removed it; the person went with it.
+    const history = await client.call("GET", `/api/admin/audit?scope=provider&id=${busy!.id}`);
+    expect((history.data.items as { entity: string; action: string }[]).map((r) => `${r.entity}:${r.action}`)).toEqual([
+      "provider:delete",
+      "partner-person:invited",
+      "package:delete",
+    ]);
+    expect((history.data.items as Record<string, unknown>[])[0]).toMatchObject({
+      actorRole: "admin",
+      actorEmail: "admin@example.com",
+      changes: { provider: ["Busy (B)", null], people: ["asha@busy.example", null] },
+    });
+    expect(await database.rows(sql`SELECT email FROM partner_people WHERE email = 'asha@busy.example'`)).toEqual([]);
   });
 });
