@@ -256,6 +256,10 @@ for (const [language, viewport] of [
         await page.keyboard.press(language === "ar" ? "ArrowLeft" : "ArrowRight");
         await expect.poll(() => region.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(0);
       }
+      // Remove keeps the page's language (it once went to the English address).
+      await table.getByRole("columnheader").nth(2).getByRole("button").click();
+      await expect(table.getByRole("columnheader")).toHaveCount(2);
+      await expect(page).toHaveURL(new RegExp(`${prefix(language)}/compare\\?ids=${COMPARED.slice(0, 2).join("(,|%2C)")}$`));
 
       await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);
       const dialog = await openBookForm(page, language);
