@@ -62,9 +62,10 @@ function isPublic(response) {
 /** Drops the oldest entries beyond `max`, the offline shells aside (they are the oldest of all). */
 async function trim(cacheName, max) {
   const cache = await caches.open(cacheName);
-  const keys = (await cache.keys()).filter(
-    (request) => !OFFLINE_SHELLS.includes(new URL(request.url).pathname + new URL(request.url).search),
-  );
+  const keys = (await cache.keys()).filter((request) => {
+    const { pathname, search } = new URL(request.url);
+    return !OFFLINE_SHELLS.includes(pathname + search);
+  });
   for (let i = 0; i < keys.length - max; i++) await cache.delete(keys[i]);
 }
 
