@@ -85,7 +85,7 @@ export function requireRole(services: AuthServices, role: Role): RequestHandler 
     if (role === "partner") {
       const standing = session.partnerPersonId ? await partnerStanding(database, session.partnerPersonId) : null;
       if (!standing || standing.personStatus !== "Active" || standing.providerStatus === "Suspended") {
-        await deletePartnerSessions(database, session.partnerPersonId ? [session.partnerPersonId] : []);
+        await deletePartnerSessions(database.db, session.partnerPersonId ? [session.partnerPersonId] : []);
         clearSessionCookie(res, config, role);
         if (standing?.providerStatus === "Suspended") res.status(403).json({ error: providerSuspendedMessage(config.contact.email) });
         else res.status(401).json({ error: AUTH_MESSAGES.notSignedIn });

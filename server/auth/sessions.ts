@@ -122,20 +122,23 @@ export async function deleteAllAdminSessions(database: Database): Promise<number
   return Number(rows[0]?.n ?? 0);
 }
 
+/** The database or a transaction: ending sessions belongs in the transaction of the change that ends them. */
+type SessionExecutor = Pick<Database["db"], "delete" | "select">;
+
 /** Ends the sessions of these partner people (a new password, a revocation). */
-export async function deletePartnerSessions(database: Database, personIds: string[]): Promise<void> {
+export async function deletePartnerSessions(db: SessionExecutor, personIds: string[]): Promise<void> {
   if (personIds.length === 0) return;
-  await database.db.delete(sessions).where(inArray(sessions.partnerPersonId, personIds));
+  await db.delete(sessions).where(inArray(sessions.partnerPersonId, personIds));
 }
 
 /** Ends the sessions of every person acting for a provider (its suspension). */
-export async function deleteProviderSessions(database: Database, providerId: string): Promise<void> {
-  await database.db
+export async function deleteProviderSessions(db: SessionExecutor, providerId: string): Promise<void> {
+  await db
     .delete(sessions)
     .where(
       inArray(
         sessions.partnerPersonId,
-        database.db.select({ id: partnerPeople.id }).from(partnerPeople).where(eq(partnerPeople.providerId, providerId)),
+        db.select({ id: partnerPeople.id }).from(partnerPeople).where(eq(partnerPeople.providerId, providerId)),
       ),
     );
 }

@@ -153,6 +153,40 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     expect((await partnerSignIn(adminClient(ctx.app), "meera@kayal.example", "new-password-1")).status).toBe(200);
   });
 
+  it("changes neither a password nor a provider's status when their sessions cannot be ended", async () => {
+    const make = await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Reef Rides", meshId: "R-1" } });
+    const reef = (make.data.item as { id: string }).id;
+    const { client } = await joined(reef, "tara@reef.example");
+    const other = adminClient(ctx.app);
+    expect((await partnerSignIn(other, "tara@reef.example", PASSWORD)).status).toBe(200);
+    // The database refuses to end a session (a lost connection, a lock timeout) after the change itself was written.
+    await ctx.database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_session_end() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`),
+    );
+    await ctx.database.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_session_end BEFORE DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION refuse_session_end()`),
+    );
+    try {
+      const changed = await client.call("POST", "/api/partner/password", {
+        json: { currentPassword: PASSWORD, newPassword: "new-password-2" },
+      });
+      expect(changed.status).toBeGreaterThanOrEqual(500);
+      const suspended = await ctx.client.call("POST", `/api/admin/providers/${reef}/status`, { json: { status: "Suspended" } });
+      expect(suspended.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await ctx.database.db.execute(sql.raw(`DROP TRIGGER refuse_session_end ON sessions`));
+      await ctx.database.db.execute(sql.raw(`DROP FUNCTION refuse_session_end()`));
+    }
+    // Nothing changed: the old password still signs in, the provider is not suspended, no history row says otherwise.
+    expect((await other.call("GET", "/api/partner/session")).status).toBe(200);
+    expect((await partnerSignIn(adminClient(ctx.app), "tara@reef.example", PASSWORD)).status).toBe(200);
+    expect((await partnerSignIn(adminClient(ctx.app), "tara@reef.example", "new-password-2")).status).toBe(401);
+    expect(await ctx.database.rows(sql`SELECT status FROM providers WHERE id = ${reef}`)).toEqual([{ status: "Unverified" }]);
+    expect(
+      await ctx.database.rows(sql`SELECT action FROM audit_log WHERE provider_id = ${reef} AND action IN ('password changed', 'status')`),
+    ).toEqual([]);
+  });
+
   it("a suspended provider's people are shut out at once and told why", async () => {
     const make = await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Lagoon Lines", meshId: "L-1" } });
     const lagoon = (make.data.item as { id: string }).id;

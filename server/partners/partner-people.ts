@@ -213,11 +213,11 @@ function partnerInvitationFlow(database: Database, passwordHashing: ScryptParams
           changes: { status: [before?.status ?? null, "Active"], password: ["(hidden)", "(set)"] },
         },
       );
+      // A password set through a link ends any session the person had before.
+      await deletePartnerSessions(tx, [found.value.personId]);
       return true;
     });
     if (!joined) return fail(410, PARTNER_MESSAGES.linkUsed);
-    // A password set through a link ends any session the person had before.
-    await deletePartnerSessions(database, [found.value.personId]);
     return { ok: true, value: { personId: found.value.personId, email: found.value.email, providerId: found.value.providerId } };
   }
 
@@ -252,10 +252,10 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
         providerId,
         changes: { status: [person.status, "Revoked"] },
       });
+      await deletePartnerSessions(tx, [personId]);
       return true;
     });
     if (!done) return fail(404, PARTNER_MESSAGES.personNotFound);
-    await deletePartnerSessions(database, [personId]);
     return { ok: true, value: (await personOf(providerId, personId))! };
   }
 
@@ -289,8 +289,9 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
           changes: { password: ["(hidden)", "(changed)"] },
         },
       );
+      // The new password and the end of every old session stand or fall together.
+      await deletePartnerSessions(tx, [personId]);
     });
-    await deletePartnerSessions(database, [personId]);
     return { ok: true, value: null };
   }
 

@@ -167,15 +167,19 @@ export function createProviders(database: Database) {
         return { ok: false, status: 400, error: PROVIDER_MESSAGES.verifiedNeedsCheck, field: "checks" };
       const verifiedOn =
         status === "Verified" ? (before.status === "Verified" && before.verifiedOn ? before.verifiedOn : today) : before.verifiedOn;
-      const [row] = await db
-        .update(providers)
-        .set({ status, verifiedOn: status === "Unverified" ? null : verifiedOn, updatedAt: new Date().toISOString() })
-        .where(eq(providers.id, id))
-        .returning();
-      // Its people are refused on their next request anyway (requireRole reads the status); their
-      // sessions go now so none outlives the suspension.
-      if (status === "Suspended") await deleteProviderSessions(database, id);
-      if (actor) await appendProviderAudit(db, actor, id, "status", { status: [before.status, status] });
+      // The status, the end of its people's sessions and the audit row stand or fall together.
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(providers)
+          .set({ status, verifiedOn: status === "Unverified" ? null : verifiedOn, updatedAt: new Date().toISOString() })
+          .where(eq(providers.id, id))
+          .returning();
+        // Its people are refused on their next request anyway (requireRole reads the status); their
+        // sessions go now so none outlives the suspension.
+        if (status === "Suspended") await deleteProviderSessions(tx, id);
+        if (actor) await appendProviderAudit(tx, actor, id, "status", { status: [before.status, status] });
+        return updated;
+      });
       return { ok: true, provider: rowToProvider(row!) };
     },
 
