@@ -66,6 +66,12 @@ describe("referrerDomain", () => {
     expect(referrerDomain("not a url", "trips.example")).toBeNull();
     expect(referrerDomain(undefined, "trips.example")).toBeNull();
   });
+  it("keeps no address: a referrer's host that is an IP address is dropped", () => {
+    expect(referrerDomain("http://192.168.1.20/admin", "trips.example")).toBeNull();
+    expect(referrerDomain("http://3232235796/", "trips.example")).toBeNull();
+    expect(referrerDomain("https://[2001:db8::1]/x", "trips.example")).toBeNull();
+    expect(referrerDomain("https://10times.com/events", "trips.example")).toBe("10times.com");
+  });
 });
 
 describe("campaignOf", () => {
@@ -84,6 +90,25 @@ describe("campaignOf", () => {
       campaign: null,
     });
     expect(campaignOf("?utm_campaign=call%20%2B91%2098765%2043210")).toEqual({ source: null, medium: null, campaign: null });
+  });
+  it("drops an e-mail or a phone number however it is spelled", () => {
+    const kept = (campaign: string) => campaignOf(`?utm_campaign=${encodeURIComponent(campaign)}`).campaign;
+    // Encoded twice, as mail tools do; a full-width at sign; an at sign in words.
+    expect(kept("john.doe%40gmail.com")).toBeNull();
+    expect(kept("john.doe%2540gmail.com")).toBeNull();
+    expect(kept("john.doe＠gmail.com")).toBeNull();
+    expect(kept("john.doe(at)gmail.com")).toBeNull();
+    expect(kept("john [ at ] gmail")).toBeNull();
+    // Digits parted by underscores or slashes, and digits of other scripts (Arabic-Indic, Malayalam, full-width).
+    expect(kept("98_765_432_10")).toBeNull();
+    expect(kept("98/765/432/10")).toBeNull();
+    expect(kept("٩٨٧٦٥٤٣٢١٠")).toBeNull();
+    expect(kept("൯൮൭൬൫൪൩")).toBeNull();
+    expect(kept("９８７６５４３")).toBeNull();
+    // What a campaign is usually called stays, and a stray percent sign is not an error.
+    expect(kept("Onam_2026-kochi")).toBe("onam_2026-kochi");
+    expect(kept("50%off")).toBe("50%off");
+    expect(kept("ഓണം offer")).toBe("ഓണം offer");
   });
 });
 

@@ -61,6 +61,8 @@ export function deviceClass(userAgent: string | null | undefined): DeviceClass {
 }
 
 const withoutWww = (host: string) => host.replace(/^www\./, "");
+/** An IPv4 address, or an IPv6 one as URL writes it (in brackets). */
+const IP_ADDRESS = /^(\d{1,3}\.){3}\d{1,3}$|^\[/;
 
 /**
  * A referrer reduced to its domain ('https://www.Google.com/search?q=x' → 'google.com'), or null:
@@ -76,7 +78,8 @@ export function referrerDomain(referrer: string | null | undefined, ownHost: str
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   const host = withoutWww(url.hostname.toLowerCase());
-  if (!host || host.length > 253) return null;
+  // An address is not a site's name, and could be someone's own machine: not kept.
+  if (!host || host.length > 253 || IP_ADDRESS.test(host)) return null;
   const own = ownHost ? withoutWww(ownHost.toLowerCase().replace(/:\d+$/, "")) : null;
   return host === own ? null : host;
 }
@@ -87,19 +90,42 @@ export interface Campaign {
   campaign: string | null;
 }
 
+/** Percent-decoded until it no longer changes (mail tools encode twice: `%2540` is an '@'), at most three times. */
+function fullyDecoded(raw: string): string {
+  let value = raw;
+  for (let round = 0; round < 3; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(value);
+    } catch {
+      break;
+    }
+    if (next === value) break;
+    value = next;
+  }
+  return value;
+}
+
+/** An e-mail's at sign however written: '@' (NFKC folds the full-width '＠' into it), "(at)", "[at]". */
+const AT_SIGN = /@|[([{<]\s*at\s*[)\]}>]/i;
+/** Seven digits of any script in a row once everything but letters and digits is taken out: a phone number. */
+const PHONE_DIGITS = /\p{Nd}{7}/u;
+
 /**
- * A UTM value as kept: trimmed, lower case, at most 100 characters; null when absent or when it
- * could carry a person (an '@', or a run of seven digits: an e-mail or a phone number).
+ * A UTM value as kept: decoded, NFKC-normalised, trimmed, lower case, at most 100 characters;
+ * null when absent or when it could carry a person (an e-mail's at sign, or a phone number's
+ * seven digits, in any script and whatever separates them).
  */
 function utmValue(raw: string | null): string | null {
   if (raw === null) return null;
-  const value = raw
+  const value = fullyDecoded(raw)
+    .normalize("NFKC")
     // eslint-disable-next-line no-control-regex -- control characters are what is taken out
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
     .toLowerCase()
     .slice(0, 100);
-  if (value === "" || value.includes("@") || /\d{7}/.test(value.replace(/[\s().+-]/g, ""))) return null;
+  if (value === "" || AT_SIGN.test(value) || PHONE_DIGITS.test(value.replace(/[^\p{L}\p{Nd}]/gu, ""))) return null;
   return value;
 }
 
