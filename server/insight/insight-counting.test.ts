@@ -411,6 +411,61 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
     }
   });
 
+  it("never makes an ended day's salt again: a late write of that day is dropped as a gap, not a second visitor", async () => {
+    // 23:59 on the 20th in Asia/Kolkata: a view written; another at 23:59:59 still queued.
+    let now = new Date("2026-11-20T18:29:00Z");
+    const app = await startCountingApp(ctx.database, { now: () => now });
+    const salts = () => ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`);
+    try {
+      await app.get("/packages");
+      await app.insight.flush();
+      now = new Date("2026-11-20T18:29:59Z");
+      await app.get("/about");
+      // 00:03 on the 21st: the maintenance destroys the 20th's salt, then the slow flush comes.
+      now = new Date("2026-11-20T18:33:00Z");
+      await app.insight.store.maintain(now);
+      expect(await salts()).toEqual([]);
+      await app.insight.flush();
+      expect(await salts()).toEqual([]);
+      expect((await rawEvents(ctx.database)).map((r) => r.page)).toEqual(["listing"]);
+      const gaps = await ctx.database.rows<{ dropped: number; from_at: Date | string }>(sql`SELECT dropped, from_at FROM insight_gaps`);
+      expect(gaps.map((g) => [g.dropped, new Date(g.from_at).toISOString()])).toEqual([[1, "2026-11-20T18:29:59.000Z"]]);
+      expect(app.warnings.map((w) => w.message)).toContain("insight: counts of a day whose salt is gone were dropped");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("destroys ended days' salts and old raw events even when a roll-up fails", async () => {
+    let now = new Date("2026-10-10T06:00:00Z");
+    const app = await startCountingApp(ctx.database, { now: () => now });
+    try {
+      await app.get("/packages");
+      await app.insight.flush();
+      now = new Date("2026-11-20T06:00:00Z");
+      await app.get("/packages");
+      await app.insight.flush();
+      // The database refuses the roll-up's writes (a statement timeout, a lock).
+      await ctx.database.db.execute(
+        sql.raw(`CREATE FUNCTION refuse_rollup() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`),
+      );
+      await ctx.database.db.execute(
+        sql.raw(`CREATE TRIGGER refuse_rollup BEFORE INSERT ON insight_daily FOR EACH ROW EXECUTE FUNCTION refuse_rollup()`),
+      );
+      try {
+        now = new Date("2026-11-21T06:00:00Z");
+        await expect(app.insight.store.maintain(now)).rejects.toThrow();
+      } finally {
+        await ctx.database.db.execute(sql.raw(`DROP TRIGGER refuse_rollup ON insight_daily`));
+        await ctx.database.db.execute(sql.raw(`DROP FUNCTION refuse_rollup()`));
+      }
+      expect(await ctx.database.rows(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`)).toEqual([]);
+      expect((await rawEvents(ctx.database)).map((r) => r.day)).toEqual(["2026-11-20"]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("rolls an ended day up until a roll-up made after it ended, and leaves today to the reports", async () => {
     // 11:30 on the 20th in Asia/Kolkata: a view, a report's roll-up, then a second view.
     let now = new Date("2026-11-20T06:00:00Z");

@@ -62,7 +62,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
   const queue = new InsightQueue<QueuedEvent>({
     capacity: options.capacity ?? QUEUE_CAPACITY,
     now,
-    write: (batch) => store.write(batch),
+    write: (batch) => store.write(batch, now()),
     recordGap: (gap) => store.recordGap(gap.from, gap.to, gap.dropped),
     onGap: (gap) =>
       logger.warn(

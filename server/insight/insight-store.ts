@@ -210,16 +210,20 @@ function createPartitions(database: Database, logger: Logger) {
 function createSalts(database: Database) {
   const byDay = new Map<string, string>();
 
-  /** The day's salt. */
-  async function saltOf(day: string): Promise<string> {
+  /**
+   * The day's salt; made if it has none yet and `mayMake` (a day that has not ended). An ended
+   * day's salt is never made again: once destroyed, a late event of that day would count its
+   * visitor a second time under a new salt, so there is none (null).
+   */
+  async function saltOf(day: string, mayMake: boolean): Promise<string | null> {
     const known = byDay.get(day);
     if (known) return known;
     const fresh = crypto.randomBytes(32).toString("base64url");
-    await database.rows(sql`INSERT INTO insight_salts (day, salt) VALUES (${day}, ${fresh}) ON CONFLICT (day) DO NOTHING`);
+    if (mayMake) await database.rows(sql`INSERT INTO insight_salts (day, salt) VALUES (${day}, ${fresh}) ON CONFLICT (day) DO NOTHING`);
     const [row] = await database.rows<{ salt: string }>(sql`SELECT salt FROM insight_salts WHERE day = ${day}`);
-    const salt = row?.salt ?? fresh;
-    byDay.set(day, salt);
-    return salt;
+    if (!row) return null;
+    byDay.set(day, row.salt);
+    return row.salt;
   }
 
   /**
@@ -227,8 +231,9 @@ function createSalts(database: Database) {
    * One function per day and write: a key seen again in the batch (the same person's next page)
    * is not hashed again, and nothing outlives the write.
    */
-  async function visitorsOf(day: string): Promise<(visitorKey: string) => string> {
-    const salt = await saltOf(day);
+  async function visitorsOf(day: string, mayMake: boolean): Promise<((visitorKey: string) => string) | null> {
+    const salt = await saltOf(day, mayMake);
+    if (salt === null) return null;
     const known = new Map<string, string>();
     return (visitorKey) => {
       let visitor = known.get(visitorKey);
@@ -281,21 +286,29 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
 
   /**
    * Writes a batch in one statement: each visitor salted with its day's salt, and package and
-   * provider ids kept only when they exist.
+   * provider ids kept only when they exist. Events of a day whose salt is gone (written after
+   * its grace, by a slow flush or a stopped process) are dropped and recorded as a gap.
    */
-  async function write(events: QueuedEvent[]): Promise<void> {
+  async function write(batch: QueuedEvent[], now: Date = new Date()): Promise<void> {
+    if (batch.length === 0) return;
+    const saltsMadeFrom = insightDay(new Date(now.getTime() - SALT_GRACE_MS), timeZone);
+    const visitors = new Map<string, ((visitorKey: string) => string) | null>();
+    for (const day of new Set(batch.map((e) => e.day))) visitors.set(day, await salts.visitorsOf(day, day >= saltsMadeFrom));
+    const late = batch.filter((e) => visitors.get(e.day) === null);
+    if (late.length > 0) {
+      const times = late.map((e) => new Date(e.at).getTime());
+      await recordGap(new Date(Math.min(...times)), new Date(Math.max(...times)), late.length);
+      logger.warn({ dropped: late.length }, "insight: counts of a day whose salt is gone were dropped");
+    }
+    const events = late.length > 0 ? batch.filter((e) => visitors.get(e.day) !== null) : batch;
     if (events.length === 0) return;
-    const visitors = new Map<string, (visitorKey: string) => string>();
     const packageIds = new Set<string>();
     const providerSlugs = new Set<string>();
     for (const e of events) {
-      if (!visitors.has(e.day)) {
-        await partitions.ensure(e.day);
-        visitors.set(e.day, await salts.visitorsOf(e.day));
-      }
       if (e.package_id !== null) packageIds.add(e.package_id);
       if (e.provider_slug !== null) providerSlugs.add(e.provider_slug);
     }
+    for (const day of new Set(events.map((e) => e.day))) await partitions.ensure(day);
     const { packages, providers } = await existing(database, packageIds, providerSlugs);
     const rows = events.map((e) => {
       const packageKnown = e.package_id !== null && packages.has(e.package_id);
@@ -392,8 +405,23 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
    */
   async function maintain(now: Date = new Date()): Promise<void> {
     const today = insightDay(now, timeZone);
-    const yesterday = addDays(today, -1);
     const cutoff = addDays(today, -RAW_RETENTION_DAYS);
+    // What privacy promises comes first, and whatever the roll-ups do: ended days' salts go, and
+    // raw events past retention, even when a roll-up below fails (a timeout, a lock).
+    await salts.destroyBefore(insightDay(new Date(now.getTime() - SALT_GRACE_MS), timeZone));
+    try {
+      await rollUpEnded(now, today, cutoff);
+    } finally {
+      await partitions.ensure(today);
+      await partitions.ensure(monthBounds(today)[1]);
+      await partitions.dropEndedBy(cutoff);
+      await database.rows(sql`DELETE FROM insight_events WHERE day < ${cutoff}`);
+    }
+  }
+
+  /** Ended days rolled up until final, and the windows built on yesterday once it is. */
+  async function rollUpEnded(now: Date, today: string, cutoff: string): Promise<void> {
+    const yesterday = addDays(today, -1);
     // Today is not rolled here: a report rolls it first (freshToday in insight-routes.ts), and
     // a roll-up reads all of the day's raw events, so rolling it every minute cost the database
     // more through the day while no reader needed it. An ended day is rolled until a roll-up made
@@ -434,14 +462,6 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
         await database.rows(sql`DELETE FROM insight_windows WHERE ending < ${addDays(yesterday, -1)}`);
       }
     }
-
-    await salts.destroyBefore(insightDay(new Date(now.getTime() - SALT_GRACE_MS), timeZone));
-
-    await partitions.ensure(today);
-    await partitions.ensure(monthBounds(today)[1]);
-
-    await partitions.dropEndedBy(cutoff);
-    await database.rows(sql`DELETE FROM insight_events WHERE day < ${cutoff}`);
   }
 
   /** Records a time counts were dropped (the admin's "counts incomplete between …"). */
