@@ -261,6 +261,12 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
         { kind: "site" },
       );
       expect(report.gaps).toEqual([{ from: "2026-11-20T10:00:30.100Z", to: "2026-11-20T10:00:30.100Z", dropped: 3 }]);
+      // A provider learns when its counts may be incomplete, not how many the whole site dropped.
+      const providers = await createInsightReports(ctx.database).report(
+        { from: "2026-11-20", to: "2026-11-20", previous: { from: "2026-11-19", to: "2026-11-19" } },
+        { kind: "provider", providerId: "any-provider" },
+      );
+      expect(providers.gaps).toEqual([{ from: "2026-11-20T10:00:30.100Z", to: "2026-11-20T10:00:30.100Z", dropped: null }]);
     } finally {
       await app.close();
     }
@@ -431,6 +437,60 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       const gaps = await ctx.database.rows<{ dropped: number; from_at: Date | string }>(sql`SELECT dropped, from_at FROM insight_gaps`);
       expect(gaps.map((g) => [g.dropped, new Date(g.from_at).toISOString()])).toEqual([[1, "2026-11-20T18:29:59.000Z"]]);
       expect(app.warnings.map((w) => w.message)).toContain("insight: counts of a day whose salt is gone were dropped");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("a provider's sources are where its own visitors landed: never another provider's campaign", async () => {
+    const now = new Date("2026-11-20T06:00:00Z");
+    const app = await startCountingApp(ctx.database, { now: () => now });
+    try {
+      // Makes the day's partition; this first view is taken out again below.
+      await app.get("/packages");
+      await app.insight.flush();
+      await ctx.database.db.execute(sql`DELETE FROM insight_events`);
+      // Visitor x lands on provider B's package from B's campaign, then opens and books provider A's.
+      // Visitor y lands on the home page from the site's newsletter, then views A's package.
+      const event = (
+        at: string,
+        visitor: string,
+        event: string,
+        page: string | null,
+        pkg: string | null,
+        provider: string | null,
+        utm: string[] = [],
+      ) =>
+        sql`(${"2026-11-20"}::date, ${at}::timestamptz, ${event}, ${page}, ${pkg}, ${provider}, 'en', 'INR', 'phone', NULL,
+             ${utm[0] ?? null}, ${utm[1] ?? null}, ${utm[2] ?? null}, ${visitor})`;
+      await ctx.database.db.execute(sql`
+        INSERT INTO insight_events (day, at, event, page, package_id, provider_id, language, currency, device, referrer, utm_source, utm_medium, utm_campaign, visitor)
+        VALUES ${sql.join(
+          [
+            event("2026-11-20T04:00:00Z", "x", "page_view", "package", "pkg-b", "prov-b", ["facebook", "cpc", "provb-diwali"]),
+            event("2026-11-20T04:05:00Z", "x", "page_view", "package", "pkg-a", "prov-a"),
+            event("2026-11-20T04:06:00Z", "x", "whatsapp_book", null, "pkg-a", "prov-a"),
+            event("2026-11-20T05:00:00Z", "y", "page_view", "home", null, null, ["newsletter", "email", "site-onam"]),
+            event("2026-11-20T05:02:00Z", "y", "page_view", "package", "pkg-a", "prov-a"),
+          ],
+          sql`, `,
+        )}`);
+      await app.insight.store.rollUp("2026-11-20", now);
+      const reports = createInsightReports(ctx.database);
+      const range = { from: "2026-11-20", to: "2026-11-20" };
+      const sources = async (scope: Parameters<typeof reports.breakdown>[2]) =>
+        (await reports.breakdown("sources", range, scope)).map((r) => [r.key, r.views, r.handoffs]);
+      expect(await sources({ kind: "provider", providerId: "prov-a" })).toEqual([
+        ["", 1, 1],
+        ["newsletter / email / site-onam", 1, 0],
+      ]);
+      expect(await sources({ kind: "provider", providerId: "prov-b" })).toEqual([["facebook / cpc / provb-diwali", 1, 0]]);
+      // The site's own report: the home page keeps its newsletter; B's campaign stays with B's page.
+      expect(await sources({ kind: "site" })).toEqual([
+        ["newsletter / email / site-onam", 2, 0],
+        ["", 1, 1],
+        ["facebook / cpc / provb-diwali", 1, 0],
+      ]);
     } finally {
       await app.close();
     }

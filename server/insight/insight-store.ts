@@ -342,8 +342,11 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
 
   /**
    * Rolls one day's raw events into insight_daily and insight_daily_visitors, replacing what was
-   * there. A visitor's source is their first of the day (UTM source, else another site's
-   * domain), given to all their events, so a campaign's hand-offs count under it.
+   * there. An event's source is where its visitor first came from that day (UTM source, else
+   * another site's domain), so a campaign's hand-offs count under it; but a provider's source
+   * stays the provider's: the first source of the visitor's landings on that provider's pages,
+   * else of their landings on pages of no provider (home, listings), never one that landed on
+   * another provider's pages (its campaign names would show in this provider's report).
    */
   async function rollUp(day: string, now: Date = new Date()): Promise<void> {
     await database.db.transaction(async (tx) => {
@@ -352,14 +355,27 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
       await tx.execute(sql`DELETE FROM insight_daily_visitors WHERE day = ${day}`);
       await tx.execute(sql`
         INSERT INTO insight_daily (day, event, page, package_id, provider_id, language, currency, device, source, medium, campaign, count, visitors)
-        WITH e AS (SELECT *, coalesce(utm_source, referrer) AS own_source FROM insight_events WHERE day = ${day}),
-        first_source AS (
-          SELECT DISTINCT ON (visitor) visitor, own_source AS source, utm_medium AS medium, utm_campaign AS campaign
-          FROM e WHERE own_source IS NOT NULL ORDER BY visitor, at)
-        SELECT e.day, e.event, coalesce(e.page, ''), coalesce(e.package_id, ''), coalesce(e.provider_id, ''), e.language,
-               coalesce(e.currency, ''), e.device, coalesce(s.source, ''), coalesce(s.medium, ''), coalesce(s.campaign, ''),
-               count(*), count(DISTINCT e.visitor)
-        FROM e LEFT JOIN first_source s ON s.visitor = e.visitor
+        WITH e AS (
+          SELECT *, coalesce(utm_source, referrer) AS own_source, coalesce(provider_id, '') AS provider
+          FROM insight_events WHERE day = ${day}),
+        landing AS (
+          SELECT DISTINCT ON (visitor, provider) visitor, provider, at, own_source AS source, utm_medium AS medium, utm_campaign AS campaign
+          FROM e WHERE own_source IS NOT NULL ORDER BY visitor, provider, at),
+        first_landing AS (SELECT DISTINCT ON (visitor) * FROM landing ORDER BY visitor, at),
+        -- Each event's landing: on a page of no provider (a row no provider's report reads), the
+        -- visitor's first of the day; on a provider's page, their first there, else on no provider's page.
+        sourced AS (
+          SELECT e.*,
+                 CASE WHEN e.provider = '' THEN f.source WHEN own.visitor IS NOT NULL THEN own.source ELSE neutral.source END AS source,
+                 CASE WHEN e.provider = '' THEN f.medium WHEN own.visitor IS NOT NULL THEN own.medium ELSE neutral.medium END AS medium,
+                 CASE WHEN e.provider = '' THEN f.campaign WHEN own.visitor IS NOT NULL THEN own.campaign ELSE neutral.campaign END AS campaign
+          FROM e
+          LEFT JOIN first_landing f ON f.visitor = e.visitor
+          LEFT JOIN landing own ON own.visitor = e.visitor AND own.provider = e.provider
+          LEFT JOIN landing neutral ON neutral.visitor = e.visitor AND neutral.provider = '')
+        SELECT day, event, coalesce(page, ''), coalesce(package_id, ''), provider, language, coalesce(currency, ''), device,
+               coalesce(source, ''), coalesce(medium, ''), coalesce(campaign, ''), count(*), count(DISTINCT visitor)
+        FROM sourced
         GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`);
       await tx.execute(sql`
         INSERT INTO insight_daily_visitors (day, provider_id, visitors)
