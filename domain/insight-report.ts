@@ -133,7 +133,8 @@ export interface InsightReport {
   /** Each breakdown's top rows; a provider's report has no `providers`. */
   breakdowns: Partial<Record<Breakdown, InsightRow[]>>;
   /** Times some counts were dropped (ISO instants). */
-  gaps: { from: string; to: string; dropped: number }[];
+  /** When counts were dropped; how many only in the site's report (a provider's would learn the site's traffic). */
+  gaps: { from: string; to: string; dropped: number | null }[];
 }
 
 /** A share as a whole percentage with one decimal ("12.5%"), or "–" when nothing to divide by. */

@@ -241,11 +241,19 @@ export function createInsightReports(database: Database) {
     return rows.map(rowOf);
   }
 
-  async function gaps(range: InsightRange) {
+  /**
+   * When counts were dropped. How many is the whole site's (a flood, the site's traffic), so
+   * only the site's report says it; a provider's says when.
+   */
+  async function gaps(range: InsightRange, scope: InsightScope) {
     const rows = await database.rows<{ from_at: string | Date; to_at: string | Date; dropped: number }>(sql`
       SELECT from_at, to_at, dropped FROM insight_gaps
       WHERE to_at >= ${addDays(range.from, -1)}::date AND from_at < ${addDays(range.to, 2)}::date ORDER BY from_at LIMIT 20`);
-    return rows.map((r) => ({ from: new Date(r.from_at).toISOString(), to: new Date(r.to_at).toISOString(), dropped: Number(r.dropped) }));
+    return rows.map((r) => ({
+      from: new Date(r.from_at).toISOString(),
+      to: new Date(r.to_at).toISOString(),
+      dropped: scope.kind === "site" ? Number(r.dropped) : null,
+    }));
   }
 
   async function report(period: InsightPeriod, scope: InsightScope): Promise<InsightReport> {
@@ -264,7 +272,7 @@ export function createInsightReports(database: Database) {
       totals(period, scope),
       totals(period.previous, scope),
       daily(period, scope),
-      gaps(period),
+      gaps(period, scope),
     ]);
     const breakdowns: InsightReport["breakdowns"] = {};
     which.forEach((b, i) => (breakdowns[b] = tables[i]));

@@ -178,7 +178,9 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
           </p>
           {report.gaps.map((gap) => (
             <p key={gap.from} role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-              {t(insightCopy.gap, { from: instant(gap.from), to: instant(gap.to), dropped: n(gap.dropped) })}
+              {gap.dropped === null
+                ? t(insightCopy.gapWindow, { from: instant(gap.from), to: instant(gap.to) })
+                : t(insightCopy.gap, { from: instant(gap.from), to: instant(gap.to), dropped: n(gap.dropped) })}
             </p>
           ))}
 
