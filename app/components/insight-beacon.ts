@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { useLocation } from "react-router";
 import { EVENTS_ENDPOINT, type ActionEvent } from "../../domain/insight-events";
 import { useDisplayCurrency } from "../i18n/display-currency";
 import { usePageLanguage } from "../i18n/page-locale";
@@ -27,5 +28,27 @@ export function useInsightBeacon(): (event: ActionEvent, packageId?: string) => 
   return useCallback(
     (event, packageId) => sendInsightBeacon(event, { ...(packageId ? { package: packageId } : {}), language, currency }),
     [language, currency],
+  );
+}
+
+/** The funnel's steps already counted, by page view (history entry), step and package. */
+const countedOnView = new Set<string>();
+
+/**
+ * The booking funnel's beacon (dialog opened, payment step, hand-off): each step counts once per
+ * page view and package, however often the traveller closes and opens the dialog again, so no
+ * step of a package's funnel outnumbers the views it came from and no conversion tops 100%.
+ */
+export function useFunnelBeacon(): (event: ActionEvent, packageId: string) => void {
+  const count = useInsightBeacon();
+  const { key } = useLocation();
+  return useCallback(
+    (event, packageId) => {
+      const step = `${key}\n${event}\n${packageId}`;
+      if (countedOnView.has(step)) return;
+      countedOnView.add(step);
+      count(event, packageId);
+    },
+    [count, key],
   );
 }

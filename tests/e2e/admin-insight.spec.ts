@@ -82,6 +82,14 @@ test("a scripted visit, home to WhatsApp with a share and a favourite, shows exa
   await dialog.getByLabel(/Transaction ID/).fill("AB1C2D9");
   await dialog.getByRole("button", { name: BOOKING_MESSAGES.continueToWhatsApp }).click();
   await expect(dialog.getByTestId("booking-confirmation")).toBeVisible();
+  // The dialog closed and opened again on the same page view is one opening: no step of the
+  // funnel outnumbers the views it came from.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Book Now" }).first().click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 
   // The beacons go without waiting for an answer; the screen shows them once they have arrived.
   const expected = {

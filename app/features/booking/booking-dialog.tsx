@@ -26,7 +26,7 @@ import { DeparturePicker } from "./departure-picker";
 import { PaymentStep } from "./payment-step";
 import { PriceSummaryPanel } from "./price-summary-panel";
 import { sendToWhatsApp } from "./send-request";
-import { useInsightBeacon } from "../../components/insight-beacon";
+import { useFunnelBeacon } from "../../components/insight-beacon";
 
 export type { BookingMode };
 
@@ -168,8 +168,9 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
   const processTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(processTimer.current), []);
 
-  // Anonymous counts (ADR 106): the dialog opened, the payment step reached, the hand-off.
-  const count = useInsightBeacon();
+  // Anonymous counts (ADR 106): the dialog opened, the payment step reached, the hand-off; each
+  // once per page view.
+  const count = useFunnelBeacon();
   useEffect(() => {
     count(mode === "book" ? "book_opened" : "enquire_opened", pkg.id);
     // Once per opening: the dialog is mounted when opened.
