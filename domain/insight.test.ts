@@ -3,6 +3,7 @@ import {
   campaignOf,
   deviceClass,
   insightDay,
+  isSamePageAgain,
   notCountedReason,
   pageOfPath,
   parseBeacon,
@@ -175,4 +176,22 @@ describe("notCountedReason", () => {
     expect(notCountedReason({ ...visit, previewMode: true })).toBe("preview");
   });
   it("counts DNT: 0", () => expect(notCountedReason({ ...visit, doNotTrack: "0" })).toBeNull());
+});
+
+describe("isSamePageAgain", () => {
+  const host = "trips.example";
+  it("is the page its own Referer shows, with another query or as its .data", () => {
+    expect(isSamePageAgain("/packages.data", "https://trips.example/packages?q=munnar", host)).toBe(true);
+    expect(isSamePageAgain("/packages", "https://trips.example/packages", host)).toBe(true);
+    expect(isSamePageAgain("/ml/_root.data", "https://trips.example/ml/", host)).toBe(true);
+    expect(isSamePageAgain("/_root.data", "https://trips.example/?currency=USD", host)).toBe(true);
+    expect(isSamePageAgain("/package/kochi-3d.data", "https://trips.example/package/kochi-3d?reviews=2", host)).toBe(true);
+  });
+  it("is not another page, another language, another site or no Referer", () => {
+    expect(isSamePageAgain("/package/kochi-3d.data", "https://trips.example/packages?q=kochi", host)).toBe(false);
+    expect(isSamePageAgain("/ml/packages.data", "https://trips.example/packages", host)).toBe(false);
+    expect(isSamePageAgain("/packages", "https://elsewhere.example/packages", host)).toBe(false);
+    expect(isSamePageAgain("/packages", undefined, host)).toBe(false);
+    expect(isSamePageAgain("/packages", "not a url", host)).toBe(false);
+  });
 });

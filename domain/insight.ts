@@ -158,15 +158,38 @@ const LISTING = new Set(["packages", "last-minute-deals", "categories"]);
 const STATIC = new Set(["about", "contact", "terms", "favorites", "compare", "my-bookings"]);
 const DESTINATION = new Set(["destination", "destinations", "place", "places"]);
 
+/** The document a path is, whether it asks for the document or its `.data` twin; no trailing slash. */
+function documentPath(pathname: string): string {
+  let path = pathname;
+  // React Router names the home page's data '/_root.data'.
+  if (path.endsWith(".data")) path = path.slice(0, -".data".length).replace(/\/_root$/, "") || "/";
+  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  return path;
+}
+
+/**
+ * Whether a request asks again for the page its Referer already shows on this site, with another
+ * query (the listing's filters and search as typed, the next page of reviews, the compare list)
+ * or after a currency change: the same page view, not a new one. A reload keeps the page's first
+ * Referer, so it still counts.
+ */
+export function isSamePageAgain(pathname: string, referrer: string | null | undefined, ownHost: string | null | undefined): boolean {
+  if (!referrer || !ownHost) return false;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return false;
+  }
+  return url.host.toLowerCase() === ownHost.toLowerCase() && documentPath(url.pathname) === documentPath(pathname);
+}
+
 /**
  * The counted page a request path is (a document or its `.data` twin, which a client navigation
  * fetches instead), or null: not a public page (the partner portal, review links, files, APIs).
  */
 export function pageOfPath(pathname: string): PageOfPath | null {
-  let path = pathname;
-  // React Router names the home page's data '/_root.data'.
-  if (path.endsWith(".data")) path = path.slice(0, -".data".length).replace(/\/_root$/, "") || "/";
-  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  const path = documentPath(pathname);
   const { language, path: rest } = splitLanguagePath(path);
   const segments = rest === "/" ? [] : rest.slice(1).split("/");
   if (segments.length === 0) return { kind: "home", language };

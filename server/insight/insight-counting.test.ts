@@ -417,6 +417,23 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
     }
   });
 
+  it("counts a page once however often its query changes: filters as typed, review pages, a currency change", async () => {
+    const app = await startCountingApp(ctx.database, { now: () => new Date("2026-11-20T06:00:00Z") });
+    try {
+      const here = `http://127.0.0.1:${app.port}`;
+      await app.get("/packages");
+      await app.get("/packages.data?q=mun", { referer: `${here}/packages` });
+      await app.get("/packages.data?q=munnar", { referer: `${here}/packages?q=mun` });
+      await app.get("/package/kochi-3d.data", { referer: `${here}/packages?q=munnar` });
+      await app.get("/package/kochi-3d.data?reviews=2", { referer: `${here}/package/kochi-3d` });
+      await app.get("/package/kochi-3d?currency=USD", { referer: `${here}/package/kochi-3d` });
+      await app.insight.flush();
+      expect((await rawEvents(ctx.database)).map((r) => r.page)).toEqual(["listing", "package"]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("never makes an ended day's salt again: a late write of that day is dropped as a gap, not a second visitor", async () => {
     // 23:59 on the 20th in Asia/Kolkata: a view written; another at 23:59:59 still queued.
     let now = new Date("2026-11-20T18:29:00Z");

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { defaultCurrency, DISPLAY_CURRENCIES } from "../../domain/currency";
-import { campaignOf, deviceClass, insightDay, notCountedReason, pageOfPath, referrerDomain, type Beacon } from "../../domain/insight";
+import { campaignOf, deviceClass, insightDay, isSamePageAgain, notCountedReason, pageOfPath, referrerDomain, type Beacon } from "../../domain/insight";
 import { remembered } from "../../domain/remembered";
 import { parseCookies, type RequestCookies } from "../../domain/request-cookies";
 import { CURRENCY_COOKIE } from "../../domain/site-language";
@@ -112,7 +112,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
     if (isPrefetch(req.get("sec-purpose")) || isPrefetch(req.get("purpose"))) return;
     const path = req.path;
     const page = pageOfPath(path);
-    if (!page) return;
+    if (!page || isSamePageAgain(path, req.get("referer"), req.get("host"))) return;
     const cookies = parseCookies(req.headers.cookie);
     const userAgent = req.get("user-agent");
     if (refusal(req, cookies, userAgent) !== null) return;
