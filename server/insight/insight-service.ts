@@ -1,7 +1,16 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { defaultCurrency, DISPLAY_CURRENCIES } from "../../domain/currency";
-import { campaignOf, deviceClass, insightDay, isSamePageAgain, notCountedReason, pageOfPath, referrerDomain, type Beacon } from "../../domain/insight";
+import {
+  campaignOf,
+  deviceClass,
+  insightDay,
+  isSamePageAgain,
+  notCountedReason,
+  pageOfPath,
+  referrerDomain,
+  type Beacon,
+} from "../../domain/insight";
 import { remembered } from "../../domain/remembered";
 import { parseCookies, type RequestCookies } from "../../domain/request-cookies";
 import { CURRENCY_COOKIE } from "../../domain/site-language";
