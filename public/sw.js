@@ -21,22 +21,56 @@ const MAX_PAGES = 60;
 const MAX_ASSETS = 200;
 /**
  * Pages that work from the browser's own storage (favourites, compare, my bookings): kept at
- * install, and never trimmed away by the pages kept after them.
+ * install with the scripts, styles and message files they name, so they open offline even where
+ * the traveller never went before; never trimmed away by the pages kept after them.
  */
 const OFFLINE_SHELLS = ["/favorites", "/compare", "/my-bookings"];
+/** The language prefixes of page paths, as domain/site-language.ts defines them ("" is English). */
+const LANGUAGE_PREFIXES = ["/ml", "/hi", "/ar"];
+/** A same-origin file a page names in an attribute or an import(): `"/assets/…"`. */
+const ASSET_IN_PAGE = /["'](\/assets\/[^"'?#\s]+)["']/g;
+
+/** The language prefix of a page's path ("" for English). */
+function languagePrefix(pathname) {
+  return LANGUAGE_PREFIXES.find((p) => pathname === p || pathname.startsWith(`${p}/`)) ?? "";
+}
+
+function isShell(pathname, search) {
+  return search === "" && OFFLINE_SHELLS.includes(pathname.slice(languagePrefix(pathname).length));
+}
+
+/** The languages of the tabs open at install (the one that registered this worker among them). */
+async function openLanguages() {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const prefixes = new Set(windows.map(({ url }) => languagePrefix(new URL(url).pathname)));
+  return prefixes.size > 0 ? [...prefixes] : [""];
+}
+
+/** Keeps one shell page and every file it names that is not kept yet. */
+async function keepShell(pages, assets, url) {
+  // Marked as a prefetch: it is nobody's page view (the server's counts leave prefetches out).
+  const response = await fetch(url, { credentials: "omit", headers: { Purpose: "prefetch" } });
+  if (!isPublic(response)) return;
+  const html = await response.clone().text();
+  await pages.put(url, response);
+  const files = new Set(Array.from(html.matchAll(ASSET_IN_PAGE), (match) => match[1]));
+  await Promise.all(
+    Array.from(files, async (file) => {
+      if (await assets.match(file)) return;
+      const fileResponse = await fetch(file, { credentials: "omit" });
+      if (fileResponse.ok && fileResponse.type === "basic") await assets.put(file, fileResponse);
+    }),
+  );
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(PAGES).then((cache) =>
-      Promise.all(
-        OFFLINE_SHELLS.map((url) =>
-          // Marked as a prefetch: it is nobody's page view (the server's counts leave prefetches out).
-          fetch(url, { credentials: "omit", headers: { Purpose: "prefetch" } })
-            .then((response) => (isPublic(response) ? cache.put(url, response) : undefined))
-            .catch(() => undefined),
-        ),
-      ),
-    ),
+    (async () => {
+      const [pages, assets, prefixes] = await Promise.all([caches.open(PAGES), caches.open(ASSETS), openLanguages()]);
+      const urls = prefixes.flatMap((prefix) => OFFLINE_SHELLS.map((shell) => `${prefix}${shell}`));
+      // Best effort: a shell that cannot be had now is kept the first time it is visited.
+      await Promise.all(urls.map((url) => keepShell(pages, assets, url).catch(() => undefined)));
+    })(),
   );
 });
 
@@ -64,7 +98,7 @@ async function trim(cacheName, max) {
   const cache = await caches.open(cacheName);
   const keys = (await cache.keys()).filter((request) => {
     const { pathname, search } = new URL(request.url);
-    return !OFFLINE_SHELLS.includes(pathname + search);
+    return !isShell(pathname, search);
   });
   for (let i = 0; i < keys.length - max; i++) await cache.delete(keys[i]);
 }

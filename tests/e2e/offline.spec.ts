@@ -55,6 +55,41 @@ test("a package page viewed before opens offline from the service worker, with t
   expect(await kept()).toEqual([true, true, true]);
 });
 
+test("favourites open offline where the traveller never went before, in the language the site was opened in @phone-only", async ({
+  page,
+  context,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/net::ERR_FAILED \(http:\/\/[^)]+\/assets\/packages\/[^)]+\.webp\)$/, "offline, a photo never seen cannot load");
+  // The service worker is installed from a Malayalam page; the favourites page is never visited online.
+  await page.goto("/ml/");
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  // A favourite as the heart keeps it (favourites-store.ts), written straight into this browser's storage.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "favoritePackages",
+      JSON.stringify([{ id: "demo-munnar-tea-trails", title: "Munnar Tea Trails & Misty Peaks" }]),
+    ),
+  );
+  const shells = ["/ml/favorites", "/ml/compare", "/ml/my-bookings"];
+  await expect
+    .poll(() =>
+      page.evaluate(async (urls) => Promise.all(urls.map(async (u) => Boolean(await (await caches.open("kt-pages-v1")).match(u)))), shells),
+    )
+    .toEqual([true, true, true]);
+
+  await context.setOffline(true);
+  await page.goto("/ml/favorites");
+  // Hydrated from kept scripts and messages: the list from storage, in Malayalam.
+  await expect(page.getByRole("heading", { level: 1, name: "എന്റെ പ്രിയപ്പെട്ട പാക്കേജുകൾ" })).toBeVisible();
+  await expect(page.getByRole("article").getByText("Munnar Tea Trails & Misty Peaks")).toBeVisible();
+  await expect(page.getByText("പ്രിയപ്പെട്ടവ ലോഡ് ചെയ്യുന്നു...")).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test("the site is installable: a web app manifest with icons @desktop-only", async ({ page }) => {
   await page.goto("/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
