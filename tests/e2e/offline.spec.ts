@@ -69,10 +69,7 @@ test("favourites open offline where the traveller never went before, in the lang
   });
   // A favourite as the heart keeps it (favourites-store.ts), written straight into this browser's storage.
   await page.evaluate(() =>
-    localStorage.setItem(
-      "favoritePackages",
-      JSON.stringify([{ id: "demo-munnar-tea-trails", title: "Munnar Tea Trails & Misty Peaks" }]),
-    ),
+    localStorage.setItem("favoritePackages", JSON.stringify([{ id: "demo-munnar-tea-trails", title: "Munnar Tea Trails & Misty Peaks" }])),
   );
   const shells = ["/ml/favorites", "/ml/compare", "/ml/my-bookings"];
   await expect
