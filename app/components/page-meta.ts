@@ -26,7 +26,10 @@ export interface PageMetaOptions {
   /** Absolute or site-relative image for link previews (WhatsApp, social). */
   image?: string;
   imageAlt?: string;
-  /** Path of the canonical URL; defaults to the current path (query dropped). */
+  /**
+   * Path of the canonical URL without its language prefix ('/compare?ids=a', never '/ml/compare'):
+   * each language's prefix is put in front of it. Defaults to the current path (query dropped).
+   */
   path?: string;
   type?: "website" | "article" | "product";
   exactTitle?: boolean;
