@@ -45,6 +45,15 @@ export function siteOrigin(args: MetaContext): string {
 export { absoluteUrl };
 
 /**
+ * The page's own absolute URL in its language (its canonical): what its JSON-LD names as `url`, so
+ * a translated page's structured data points at itself, not at the English page. `path` as in
+ * PageMetaOptions, without the language prefix.
+ */
+export function canonicalUrl(args: MetaContext, path?: string): string {
+  return languageLinks(siteOrigin(args), args.location.pathname, path).canonical;
+}
+
+/**
  * Title, description, canonical link, Open Graph and Twitter card tags for one page:
  * `export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description })`.
  */
