@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { calendarRange, dayAvailability, jpegCopyPath, requestedCapabilities, webpOfJpegCopy } from "./open-feeds";
+import { calendarRange, dayAvailability, jpegCopyPath, octoProduct, requestedCapabilities, webpOfJpegCopy } from "./open-feeds";
+import { storedPackageFixture } from "./testing/stored-package";
+
+const FEED = { origin: "https://trips.example", timeZone: "Asia/Kolkata" } as const;
 
 describe("open feeds", () => {
   it("names a JPEG copy for the site's own WebP pictures only, and reads it back", () => {
@@ -23,6 +26,27 @@ describe("open feeds", () => {
     expect(requestedCapabilities("octo/pricing, octo/content, octo/cart")).toEqual(["octo/content", "octo/pricing"]);
     expect(requestedCapabilities("octo/pricing")).toEqual(["octo/pricing"]);
     expect(requestedCapabilities(undefined)).toEqual([]);
+  });
+
+  it("prices a unit on offer at the offer (retail) and strikes through the price before it (original)", () => {
+    const onOffer = storedPackageFixture({
+      originalPriceAdult: 899_900,
+      originalPriceChild: 450_000,
+      hasOffer: true,
+      offerPriceAdult: 749_900,
+      offerPriceChild: 399_900,
+    });
+    const [option] = octoProduct(onOffer, { ...FEED, capabilities: ["octo/pricing"] }).options;
+    const money = { net: null, currency: "INR", currencyPrecision: 2, includedTaxes: [] };
+    expect(option!.units.map((u) => [u.id, u.pricingFrom])).toEqual([
+      ["adult", [{ original: 899_900, retail: 749_900, ...money }]],
+      ["child", [{ original: 450_000, retail: 399_900, ...money }]],
+    ]);
+    // Without an offer both are the one price.
+    const plain = storedPackageFixture({ originalPriceAdult: 899_900, hasOffer: false, offerPriceAdult: null });
+    expect(octoProduct(plain, { ...FEED, capabilities: ["octo/pricing"] }).options[0]!.units[0]!.pricingFrom).toEqual([
+      { original: 899_900, retail: 899_900, ...money },
+    ]);
   });
 
   it("makes a day's status from its departure, the free date window, or the past", () => {

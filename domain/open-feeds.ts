@@ -3,7 +3,8 @@
 // Google's "Things to do" product feed. Pure mappings from a package and its provider; the server
 // reads the packages and answers.
 import { addDays, isValidIsoDate } from "./dates";
-import { adultUnitPrice, childUnitPrice } from "./money";
+import { priceFieldsFor } from "./booking";
+import { adultUnitPrice, unitPrices } from "./money";
 import type { TravelPackage } from "./package";
 import { upcomingDepartures } from "./package-content";
 import { absoluteUrl, packageHref, providerHref } from "./site-pages";
@@ -94,24 +95,36 @@ export function octoSupplier(provider: OctoProvider, origin: string) {
   };
 }
 
-/** Money in minor units as OCTO prices it: no net price known to us, taxes inside or not stated. */
-function pricing(amount: number, currency: string) {
-  return { original: amount, retail: amount, net: null, currency, currencyPrecision: 2, includedTaxes: [] };
+/**
+ * Money in minor units as OCTO prices it: `retail` what the traveller pays (the offer applied),
+ * `original` the advertised price before the offer, which resellers strike through (OCTO wants it
+ * never below `retail`); no net price known to us, taxes inside or not stated.
+ */
+function pricing(original: number, retail: number, currency: string) {
+  return { original: Math.max(original, retail), retail, net: null, currency, currencyPrecision: 2, includedTaxes: [] };
 }
 
 function unitsOf(pkg: TravelPackage, withPricing: boolean) {
-  const adultPrice = adultUnitPrice(pkg);
-  const childPrice = childUnitPrice(pkg);
-  const unit = (id: "adult" | "child", type: "ADULT" | "CHILD", minAge: number, maxAge: number, price: number) => ({
+  const { adultUnit, adultOriginalUnit, childUnit, childOriginalUnit } = unitPrices(pkg);
+  const unit = (
+    id: "adult" | "child",
+    type: "ADULT" | "CHILD",
+    minAge: number,
+    maxAge: number,
+    [original, retail]: readonly [number, number],
+  ) => ({
     id,
     internalName: type === "ADULT" ? "Adult" : "Child",
     reference: null,
     type,
     restrictions: { minAge, maxAge, idRequired: false, minQuantity: null, maxQuantity: null, paxCount: 1, accompaniedBy: [] },
     requiredContactFields: [],
-    ...(withPricing ? { pricingFrom: [pricing(price, pkg.currency)] } : {}),
+    ...(withPricing ? { pricingFrom: [pricing(original, retail, pkg.currency)] } : {}),
   });
-  return [unit("adult", "ADULT", 12, 99, adultPrice), ...(childPrice === null ? [] : [unit("child", "CHILD", 0, 11, childPrice)])];
+  return [
+    unit("adult", "ADULT", 12, 99, [adultOriginalUnit, adultUnit]),
+    ...(childUnit === null ? [] : [unit("child", "CHILD", 0, 11, [childOriginalUnit ?? childUnit, childUnit])]),
+  ];
 }
 
 function features(pkg: TravelPackage) {
@@ -147,7 +160,7 @@ export function octoProduct(
     requiredContactFields: ["firstName", "lastName", "phoneNumber"],
     restrictions: { minUnits: pkg.minGroupSize, maxUnits: pkg.maxGroupSize },
     units: unitsOf(pkg, withPricing),
-    ...(withPricing ? { pricingFrom: [pricing(adultUnitPrice(pkg), pkg.currency)] } : {}),
+    ...(withPricing ? { pricingFrom: [pricing(unitPrices(pkg).adultOriginalUnit, adultUnitPrice(pkg), pkg.currency)] } : {}),
     ...(content
       ? { title: pkg.title, shortDescription: null, description: null, durationMinutesFrom: minutes, durationMinutesTo: minutes }
       : {}),
@@ -217,8 +230,13 @@ export function octoCalendar(
   const days = [];
   for (let date = start; date <= end; date = addDays(date, 1)) {
     const { status, vacancies, capacity } = dayAvailability(pkg, date, today);
-    const departure = pkg.departures.find((d) => d.date === date);
-    const adult = departure?.priceAdult && departure.priceAdult > 0 ? departure.priceAdult : adultUnitPrice(pkg);
+    // A departure's own adult price replaces the package's, offer and all (ADR 030).
+    const { adultUnit, adultOriginalUnit } = unitPrices(
+      priceFieldsFor(
+        pkg,
+        pkg.departures.find((d) => d.date === date),
+      ),
+    );
     days.push({
       localDate: date,
       available: status === "AVAILABLE" || status === "LIMITED",
@@ -226,7 +244,7 @@ export function octoCalendar(
       vacancies,
       capacity,
       openingHours: [],
-      ...(capabilities.includes("octo/pricing") ? { pricingFrom: pricing(adult, pkg.currency) } : {}),
+      ...(capabilities.includes("octo/pricing") ? { pricingFrom: pricing(adultOriginalUnit, adultUnit, pkg.currency) } : {}),
     });
   }
   return days;
