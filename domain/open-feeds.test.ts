@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarRange, dayAvailability, jpegCopyPath, octoProduct, requestedCapabilities, webpOfJpegCopy } from "./open-feeds";
+import { travelDateChoice } from "./booking";
 import { storedPackageFixture } from "./testing/stored-package";
 
 const FEED = { origin: "https://trips.example", timeZone: "Asia/Kolkata" } as const;
@@ -70,6 +71,26 @@ describe("open feeds", () => {
     const free = { ...pkg, departures: [{ date: "2026-12-01", seatsTotal: 12, seatsLeft: 4, priceAdult: null }] };
     expect(dayAvailability(free, "2027-06-30", "2027-01-01")).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
     expect(dayAvailability(free, "2027-07-01", "2027-01-01").status).toBe("CLOSED");
+  });
+
+  it("opens the free date window when every departure is sold out, as the booking dialog does", () => {
+    const soldOut = {
+      bookingClosingDate: "2027-06-30",
+      departures: [
+        { date: "2027-01-10", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
+        { date: "2027-01-12", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
+      ],
+    };
+    // The dialog lists no departure and keeps the free travel date.
+    expect(travelDateChoice(soldOut.departures, "2027-01-01", "2027-01-11")).toEqual({ upcoming: [], open: [], selected: undefined });
+    const on = (date: string) => dayAvailability(soldOut, date, "2027-01-01");
+    expect(on("2027-01-10")).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
+    expect(["2027-01-11", "2027-06-30", "2027-07-01", "2026-12-31"].map((d) => on(d).status)).toEqual([
+      "AVAILABLE",
+      "AVAILABLE",
+      "CLOSED",
+      "CLOSED",
+    ]);
   });
 
   it("reads a calendar's dates: defaults to 30 days from today, refuses bad dates and more than 366 days", () => {

@@ -3,10 +3,9 @@
 // Google's "Things to do" product feed. Pure mappings from a package and its provider; the server
 // reads the packages and answers.
 import { addDays, isValidIsoDate } from "./dates";
-import { priceFieldsFor } from "./booking";
+import { priceFieldsFor, travelDateChoice } from "./booking";
 import { adultUnitPrice, unitPrices } from "./money";
 import type { TravelPackage } from "./package";
-import { upcomingDepartures } from "./package-content";
 import { absoluteUrl, packageHref, providerHref } from "./site-pages";
 
 /** The OCTO capabilities served; a request names the ones it wants in `Octo-Capabilities`. */
@@ -199,10 +198,11 @@ export function octoProduct(
 }
 
 /**
- * The status of one day for a package, as its departures or its free travel date make it: a
- * package with upcoming departures is open on their dates only (SOLD_OUT with no seat left,
- * LIMITED with LIMITED_SEATS or fewer); one without is open every day from today to its booking
- * closing date (the free date of ADR 044), seats not counted. Days before today are CLOSED.
+ * The status of one day for a package, by the booking dialog's rule (`travelDateChoice`, ADR 038):
+ * a package with a departure still open is booked on its departures' dates only (SOLD_OUT with no
+ * seat left, LIMITED with LIMITED_SEATS or fewer); one without (none listed, or all past or sold
+ * out) is open every day from today to its booking closing date (the free date of ADR 044), seats
+ * not counted. Days before today are CLOSED.
  */
 export function dayAvailability(
   pkg: Pick<TravelPackage, "departures" | "bookingClosingDate">,
@@ -211,7 +211,7 @@ export function dayAvailability(
 ): { status: OctoAvailabilityStatus; vacancies: number | null; capacity: number | null } {
   const closed = { status: "CLOSED" as const, vacancies: null, capacity: null };
   if (date < today) return closed;
-  if (upcomingDepartures(pkg.departures, today).length > 0) {
+  if (travelDateChoice(pkg.departures, today, date).upcoming.length > 0) {
     const departure = pkg.departures.find((d) => d.date === date);
     if (!departure) return closed;
     const status = departure.seatsLeft <= 0 ? "SOLD_OUT" : departure.seatsLeft <= LIMITED_SEATS ? "LIMITED" : "AVAILABLE";
