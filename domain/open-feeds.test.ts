@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { calendarRange, dayAvailability, jpegCopyPath, octoProduct, requestedCapabilities, webpOfJpegCopy } from "./open-feeds";
+import {
+  calendarRange,
+  dayAvailability,
+  jpegCopyPath,
+  octoCalendar,
+  octoProduct,
+  requestedCapabilities,
+  webpOfJpegCopy,
+} from "./open-feeds";
 import { travelDateChoice } from "./booking";
 import { storedPackageFixture } from "./testing/stored-package";
 
@@ -48,6 +56,47 @@ describe("open feeds", () => {
     expect(octoProduct(plain, { ...FEED, capabilities: ["octo/pricing"] }).options[0]!.units[0]!.pricingFrom).toEqual([
       { original: 899_900, retail: 899_900, ...money },
     ]);
+  });
+
+  it("prices each calendar day per unit (pricingPer UNIT): unitPricingFrom for adults and children, no booking-level pricingFrom", () => {
+    const pkg = storedPackageFixture({
+      originalPriceAdult: 899_900,
+      originalPriceChild: 450_000,
+      hasOffer: true,
+      offerPriceAdult: 749_900,
+      offerPriceChild: 399_900,
+      bookingClosingDate: "2027-06-30",
+      departures: [
+        { date: "2027-01-10", seatsTotal: 12, seatsLeft: 6, priceAdult: null },
+        { date: "2027-01-11", seatsTotal: 12, seatsLeft: 3, priceAdult: 1_100_050 },
+      ],
+    });
+    const days = octoCalendar(pkg, { start: "2027-01-10", end: "2027-01-11", today: "2027-01-01", capabilities: ["octo/pricing"] });
+    const money = { net: null, currency: "INR", currencyPrecision: 2, includedTaxes: [] };
+    expect(days.map((d) => [d.localDate, d.unitPricingFrom])).toEqual([
+      [
+        "2027-01-10",
+        [
+          { unitId: "adult", original: 899_900, retail: 749_900, ...money },
+          { unitId: "child", original: 450_000, retail: 399_900, ...money },
+        ],
+      ],
+      [
+        // The departure's own adult price replaces the package's, offer and all (ADR 030).
+        "2027-01-11",
+        [
+          { unitId: "adult", original: 1_100_050, retail: 1_100_050, ...money },
+          { unitId: "child", original: 450_000, retail: 399_900, ...money },
+        ],
+      ],
+    ]);
+    for (const day of days) expect(day).not.toHaveProperty("pricingFrom");
+    // Per unit on the product too: the units carry pricingFrom, the option (BOOKING pricing's place) does not.
+    expect(octoProduct(pkg, { ...FEED, capabilities: ["octo/pricing"] }).options[0]).not.toHaveProperty("pricingFrom");
+    // Without the capability, no prices at all.
+    expect(octoCalendar(pkg, { start: "2027-01-10", end: "2027-01-10", today: "2027-01-01", capabilities: [] })[0]).not.toHaveProperty(
+      "unitPricingFrom",
+    );
   });
 
   it("makes a day's status from its departure, the free date window, or the past", () => {

@@ -4,7 +4,7 @@
 // reads the packages and answers.
 import { addDays, isValidIsoDate } from "./dates";
 import { priceFieldsFor, travelDateChoice } from "./booking";
-import { adultUnitPrice, unitPrices } from "./money";
+import { adultUnitPrice, unitPrices, type PriceFields } from "./money";
 import type { TravelPackage } from "./package";
 import { absoluteUrl, packageHref, providerHref } from "./site-pages";
 
@@ -103,27 +103,37 @@ function pricing(original: number, retail: number, currency: string) {
   return { original: Math.max(original, retail), retail, net: null, currency, currencyPrecision: 2, includedTaxes: [] };
 }
 
-function unitsOf(pkg: TravelPackage, withPricing: boolean) {
-  const { adultUnit, adultOriginalUnit, childUnit, childOriginalUnit } = unitPrices(pkg);
-  const unit = (
-    id: "adult" | "child",
-    type: "ADULT" | "CHILD",
-    minAge: number,
-    maxAge: number,
-    [original, retail]: readonly [number, number],
-  ) => ({
-    id,
-    internalName: type === "ADULT" ? "Adult" : "Child",
-    reference: null,
-    type,
-    restrictions: { minAge, maxAge, idRequired: false, minQuantity: null, maxQuantity: null, paxCount: 1, accompaniedBy: [] },
-    requiredContactFields: [],
-    ...(withPricing ? { pricingFrom: [pricing(original, retail, pkg.currency)] } : {}),
-  });
+/** The units a product sells: adults, and children when the package has a child price. */
+const UNITS = {
+  adult: { type: "ADULT", internalName: "Adult", minAge: 12, maxAge: 99 },
+  child: { type: "CHILD", internalName: "Child", minAge: 0, maxAge: 11 },
+} as const;
+
+/**
+ * Each unit's price, as `pricingPer: "UNIT"` has OCTO read it: per unit, never one price for the
+ * booking. A departure's own adult price is passed in through `priceFieldsFor` (ADR 030).
+ */
+function unitPricingFrom(p: PriceFields) {
+  const { adultUnit, adultOriginalUnit, childUnit, childOriginalUnit } = unitPrices(p);
   return [
-    unit("adult", "ADULT", 12, 99, [adultOriginalUnit, adultUnit]),
-    ...(childUnit === null ? [] : [unit("child", "CHILD", 0, 11, [childOriginalUnit ?? childUnit, childUnit])]),
+    { unitId: "adult" as const, ...pricing(adultOriginalUnit, adultUnit, p.currency) },
+    ...(childUnit === null ? [] : [{ unitId: "child" as const, ...pricing(childOriginalUnit ?? childUnit, childUnit, p.currency) }]),
   ];
+}
+
+function unitsOf(pkg: TravelPackage, withPricing: boolean) {
+  return unitPricingFrom(pkg).map(({ unitId, ...price }) => {
+    const { type, internalName, minAge, maxAge } = UNITS[unitId];
+    return {
+      id: unitId,
+      internalName,
+      reference: null,
+      type,
+      restrictions: { minAge, maxAge, idRequired: false, minQuantity: null, maxQuantity: null, paxCount: 1, accompaniedBy: [] },
+      requiredContactFields: [],
+      ...(withPricing ? { pricingFrom: [price] } : {}),
+    };
+  });
 }
 
 function features(pkg: TravelPackage) {
@@ -159,7 +169,6 @@ export function octoProduct(
     requiredContactFields: ["firstName", "lastName", "phoneNumber"],
     restrictions: { minUnits: pkg.minGroupSize, maxUnits: pkg.maxGroupSize },
     units: unitsOf(pkg, withPricing),
-    ...(withPricing ? { pricingFrom: [pricing(unitPrices(pkg).adultOriginalUnit, adultUnitPrice(pkg), pkg.currency)] } : {}),
     ...(content
       ? { title: pkg.title, shortDescription: null, description: null, durationMinutesFrom: minutes, durationMinutesTo: minutes }
       : {}),
@@ -230,13 +239,6 @@ export function octoCalendar(
   const days = [];
   for (let date = start; date <= end; date = addDays(date, 1)) {
     const { status, vacancies, capacity } = dayAvailability(pkg, date, today);
-    // A departure's own adult price replaces the package's, offer and all (ADR 030).
-    const { adultUnit, adultOriginalUnit } = unitPrices(
-      priceFieldsFor(
-        pkg,
-        pkg.departures.find((d) => d.date === date),
-      ),
-    );
     days.push({
       localDate: date,
       available: status === "AVAILABLE" || status === "LIMITED",
@@ -244,7 +246,18 @@ export function octoCalendar(
       vacancies,
       capacity,
       openingHours: [],
-      ...(capabilities.includes("octo/pricing") ? { pricingFrom: pricing(adultOriginalUnit, adultUnit, pkg.currency) } : {}),
+      // Per unit, as the product's pricingPer UNIT says; OCTO's pricingFrom is for BOOKING pricing
+      // (or a request's units priced together, which this calendar does not do).
+      ...(capabilities.includes("octo/pricing")
+        ? {
+            unitPricingFrom: unitPricingFrom(
+              priceFieldsFor(
+                pkg,
+                pkg.departures.find((d) => d.date === date),
+              ),
+            ),
+          }
+        : {}),
     });
   }
   return days;
