@@ -125,14 +125,27 @@ export interface PriceSummaryInput {
 
 const count = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
+/**
+ * One adult's and one child's price as charged (offer applied) and as advertised before the offer
+ * (the struck-through price; the charged one when no original is set); the child's null when the
+ * package has no child price.
+ */
+export function unitPrices(p: PriceFields): Pick<PriceSummary, "adultUnit" | "adultOriginalUnit" | "childUnit" | "childOriginalUnit"> {
+  const adultUnit = adultUnitPrice(p);
+  const childUnit = childUnitPrice(p);
+  return {
+    adultUnit,
+    adultOriginalUnit: positive(p.originalPriceAdult) ? p.originalPriceAdult : adultUnit,
+    childUnit,
+    childOriginalUnit: childUnit === null ? null : positive(p.originalPriceChild) ? p.originalPriceChild : childUnit,
+  };
+}
+
 /** The total: adults × adult unit + children × child unit (if any) + customization deltas. */
 export function priceSummary({ pkg, adults, children, customizations }: PriceSummaryInput): PriceSummary {
   const a = count(adults);
   const c = count(children);
-  const adultUnit = adultUnitPrice(pkg);
-  const adultOriginalUnit = positive(pkg.originalPriceAdult) ? pkg.originalPriceAdult : adultUnit;
-  const childUnit = childUnitPrice(pkg);
-  const childOriginalUnit = childUnit === null ? null : positive(pkg.originalPriceChild) ? pkg.originalPriceChild : childUnit;
+  const { adultUnit, adultOriginalUnit, childUnit, childOriginalUnit } = unitPrices(pkg);
   const customizationsTotal = customizations.reduce((sum, o) => sum + (Number.isFinite(o.price) ? Math.round(o.price) : 0), 0);
   const adultsSubtotal = a * adultUnit;
   const childrenSubtotal = childUnit === null ? 0 : c * childUnit;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { calendarRange, dayAvailability, jpegCopyPath, requestedCapabilities, webpOfJpegCopy } from "./open-feeds";
+import {
+  calendarRange,
+  dayAvailability,
+  jpegCopyPath,
+  octoCalendar,
+  octoProduct,
+  requestedCapabilities,
+  webpOfJpegCopy,
+} from "./open-feeds";
+import { travelDateChoice } from "./booking";
+import { storedPackageFixture } from "./testing/stored-package";
+
+const FEED = { origin: "https://trips.example", timeZone: "Asia/Kolkata" } as const;
 
 describe("open feeds", () => {
   it("names a JPEG copy for the site's own WebP pictures only, and reads it back", () => {
@@ -25,6 +37,68 @@ describe("open feeds", () => {
     expect(requestedCapabilities(undefined)).toEqual([]);
   });
 
+  it("prices a unit on offer at the offer (retail) and strikes through the price before it (original)", () => {
+    const onOffer = storedPackageFixture({
+      originalPriceAdult: 899_900,
+      originalPriceChild: 450_000,
+      hasOffer: true,
+      offerPriceAdult: 749_900,
+      offerPriceChild: 399_900,
+    });
+    const [option] = octoProduct(onOffer, { ...FEED, capabilities: ["octo/pricing"] }).options;
+    const money = { net: null, currency: "INR", currencyPrecision: 2, includedTaxes: [] };
+    expect(option!.units.map((u) => [u.id, u.pricingFrom])).toEqual([
+      ["adult", [{ original: 899_900, retail: 749_900, ...money }]],
+      ["child", [{ original: 450_000, retail: 399_900, ...money }]],
+    ]);
+    // Without an offer both are the one price.
+    const plain = storedPackageFixture({ originalPriceAdult: 899_900, hasOffer: false, offerPriceAdult: null });
+    expect(octoProduct(plain, { ...FEED, capabilities: ["octo/pricing"] }).options[0]!.units[0]!.pricingFrom).toEqual([
+      { original: 899_900, retail: 899_900, ...money },
+    ]);
+  });
+
+  it("prices each calendar day per unit (pricingPer UNIT): unitPricingFrom for adults and children, no booking-level pricingFrom", () => {
+    const pkg = storedPackageFixture({
+      originalPriceAdult: 899_900,
+      originalPriceChild: 450_000,
+      hasOffer: true,
+      offerPriceAdult: 749_900,
+      offerPriceChild: 399_900,
+      bookingClosingDate: "2027-06-30",
+      departures: [
+        { date: "2027-01-10", seatsTotal: 12, seatsLeft: 6, priceAdult: null },
+        { date: "2027-01-11", seatsTotal: 12, seatsLeft: 3, priceAdult: 1_100_050 },
+      ],
+    });
+    const days = octoCalendar(pkg, { start: "2027-01-10", end: "2027-01-11", today: "2027-01-01", capabilities: ["octo/pricing"] });
+    const money = { net: null, currency: "INR", currencyPrecision: 2, includedTaxes: [] };
+    expect(days.map((d) => [d.localDate, d.unitPricingFrom])).toEqual([
+      [
+        "2027-01-10",
+        [
+          { unitId: "adult", original: 899_900, retail: 749_900, ...money },
+          { unitId: "child", original: 450_000, retail: 399_900, ...money },
+        ],
+      ],
+      [
+        // The departure's own adult price replaces the package's, offer and all (ADR 030).
+        "2027-01-11",
+        [
+          { unitId: "adult", original: 1_100_050, retail: 1_100_050, ...money },
+          { unitId: "child", original: 450_000, retail: 399_900, ...money },
+        ],
+      ],
+    ]);
+    for (const day of days) expect(day).not.toHaveProperty("pricingFrom");
+    // Per unit on the product too: the units carry pricingFrom, the option (BOOKING pricing's place) does not.
+    expect(octoProduct(pkg, { ...FEED, capabilities: ["octo/pricing"] }).options[0]).not.toHaveProperty("pricingFrom");
+    // Without the capability, no prices at all.
+    expect(octoCalendar(pkg, { start: "2027-01-10", end: "2027-01-10", today: "2027-01-01", capabilities: [] })[0]).not.toHaveProperty(
+      "unitPricingFrom",
+    );
+  });
+
   it("makes a day's status from its departure, the free date window, or the past", () => {
     const pkg = {
       bookingClosingDate: "2027-06-30",
@@ -46,6 +120,26 @@ describe("open feeds", () => {
     const free = { ...pkg, departures: [{ date: "2026-12-01", seatsTotal: 12, seatsLeft: 4, priceAdult: null }] };
     expect(dayAvailability(free, "2027-06-30", "2027-01-01")).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
     expect(dayAvailability(free, "2027-07-01", "2027-01-01").status).toBe("CLOSED");
+  });
+
+  it("opens the free date window when every departure is sold out, as the booking dialog does", () => {
+    const soldOut = {
+      bookingClosingDate: "2027-06-30",
+      departures: [
+        { date: "2027-01-10", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
+        { date: "2027-01-12", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
+      ],
+    };
+    // The dialog lists no departure and keeps the free travel date.
+    expect(travelDateChoice(soldOut.departures, "2027-01-01", "2027-01-11")).toEqual({ upcoming: [], open: [], selected: undefined });
+    const on = (date: string) => dayAvailability(soldOut, date, "2027-01-01");
+    expect(on("2027-01-10")).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
+    expect(["2027-01-11", "2027-06-30", "2027-07-01", "2026-12-31"].map((d) => on(d).status)).toEqual([
+      "AVAILABLE",
+      "AVAILABLE",
+      "CLOSED",
+      "CLOSED",
+    ]);
   });
 
   it("reads a calendar's dates: defaults to 30 days from today, refuses bad dates and more than 366 days", () => {

@@ -3,9 +3,9 @@
 // Google's "Things to do" product feed. Pure mappings from a package and its provider; the server
 // reads the packages and answers.
 import { addDays, isValidIsoDate } from "./dates";
-import { adultUnitPrice, childUnitPrice } from "./money";
+import { priceFieldsFor, travelDateChoice } from "./booking";
+import { adultUnitPrice, unitPrices, type PriceFields } from "./money";
 import type { TravelPackage } from "./package";
-import { upcomingDepartures } from "./package-content";
 import { absoluteUrl, packageHref, providerHref } from "./site-pages";
 
 /** The OCTO capabilities served; a request names the ones it wants in `Octo-Capabilities`. */
@@ -94,24 +94,46 @@ export function octoSupplier(provider: OctoProvider, origin: string) {
   };
 }
 
-/** Money in minor units as OCTO prices it: no net price known to us, taxes inside or not stated. */
-function pricing(amount: number, currency: string) {
-  return { original: amount, retail: amount, net: null, currency, currencyPrecision: 2, includedTaxes: [] };
+/**
+ * Money in minor units as OCTO prices it: `retail` what the traveller pays (the offer applied),
+ * `original` the advertised price before the offer, which resellers strike through (OCTO wants it
+ * never below `retail`); no net price known to us, taxes inside or not stated.
+ */
+function pricing(original: number, retail: number, currency: string) {
+  return { original: Math.max(original, retail), retail, net: null, currency, currencyPrecision: 2, includedTaxes: [] };
+}
+
+/** The units a product sells: adults, and children when the package has a child price. */
+const UNITS = {
+  adult: { type: "ADULT", internalName: "Adult", minAge: 12, maxAge: 99 },
+  child: { type: "CHILD", internalName: "Child", minAge: 0, maxAge: 11 },
+} as const;
+
+/**
+ * Each unit's price, as `pricingPer: "UNIT"` has OCTO read it: per unit, never one price for the
+ * booking. A departure's own adult price is passed in through `priceFieldsFor` (ADR 030).
+ */
+function unitPricingFrom(p: PriceFields) {
+  const { adultUnit, adultOriginalUnit, childUnit, childOriginalUnit } = unitPrices(p);
+  return [
+    { unitId: "adult" as const, ...pricing(adultOriginalUnit, adultUnit, p.currency) },
+    ...(childUnit === null ? [] : [{ unitId: "child" as const, ...pricing(childOriginalUnit ?? childUnit, childUnit, p.currency) }]),
+  ];
 }
 
 function unitsOf(pkg: TravelPackage, withPricing: boolean) {
-  const adultPrice = adultUnitPrice(pkg);
-  const childPrice = childUnitPrice(pkg);
-  const unit = (id: "adult" | "child", type: "ADULT" | "CHILD", minAge: number, maxAge: number, price: number) => ({
-    id,
-    internalName: type === "ADULT" ? "Adult" : "Child",
-    reference: null,
-    type,
-    restrictions: { minAge, maxAge, idRequired: false, minQuantity: null, maxQuantity: null, paxCount: 1, accompaniedBy: [] },
-    requiredContactFields: [],
-    ...(withPricing ? { pricingFrom: [pricing(price, pkg.currency)] } : {}),
+  return unitPricingFrom(pkg).map(({ unitId, ...price }) => {
+    const { type, internalName, minAge, maxAge } = UNITS[unitId];
+    return {
+      id: unitId,
+      internalName,
+      reference: null,
+      type,
+      restrictions: { minAge, maxAge, idRequired: false, minQuantity: null, maxQuantity: null, paxCount: 1, accompaniedBy: [] },
+      requiredContactFields: [],
+      ...(withPricing ? { pricingFrom: [price] } : {}),
+    };
   });
-  return [unit("adult", "ADULT", 12, 99, adultPrice), ...(childPrice === null ? [] : [unit("child", "CHILD", 0, 11, childPrice)])];
 }
 
 function features(pkg: TravelPackage) {
@@ -147,7 +169,6 @@ export function octoProduct(
     requiredContactFields: ["firstName", "lastName", "phoneNumber"],
     restrictions: { minUnits: pkg.minGroupSize, maxUnits: pkg.maxGroupSize },
     units: unitsOf(pkg, withPricing),
-    ...(withPricing ? { pricingFrom: [pricing(adultUnitPrice(pkg), pkg.currency)] } : {}),
     ...(content
       ? { title: pkg.title, shortDescription: null, description: null, durationMinutesFrom: minutes, durationMinutesTo: minutes }
       : {}),
@@ -186,10 +207,11 @@ export function octoProduct(
 }
 
 /**
- * The status of one day for a package, as its departures or its free travel date make it: a
- * package with upcoming departures is open on their dates only (SOLD_OUT with no seat left,
- * LIMITED with LIMITED_SEATS or fewer); one without is open every day from today to its booking
- * closing date (the free date of ADR 044), seats not counted. Days before today are CLOSED.
+ * The status of one day for a package, by the booking dialog's rule (`travelDateChoice`, ADR 038):
+ * a package with a departure still open is booked on its departures' dates only (SOLD_OUT with no
+ * seat left, LIMITED with LIMITED_SEATS or fewer); one without (none listed, or all past or sold
+ * out) is open every day from today to its booking closing date (the free date of ADR 044), seats
+ * not counted. Days before today are CLOSED.
  */
 export function dayAvailability(
   pkg: Pick<TravelPackage, "departures" | "bookingClosingDate">,
@@ -198,7 +220,7 @@ export function dayAvailability(
 ): { status: OctoAvailabilityStatus; vacancies: number | null; capacity: number | null } {
   const closed = { status: "CLOSED" as const, vacancies: null, capacity: null };
   if (date < today) return closed;
-  if (upcomingDepartures(pkg.departures, today).length > 0) {
+  if (travelDateChoice(pkg.departures, today, date).upcoming.length > 0) {
     const departure = pkg.departures.find((d) => d.date === date);
     if (!departure) return closed;
     const status = departure.seatsLeft <= 0 ? "SOLD_OUT" : departure.seatsLeft <= LIMITED_SEATS ? "LIMITED" : "AVAILABLE";
@@ -217,8 +239,6 @@ export function octoCalendar(
   const days = [];
   for (let date = start; date <= end; date = addDays(date, 1)) {
     const { status, vacancies, capacity } = dayAvailability(pkg, date, today);
-    const departure = pkg.departures.find((d) => d.date === date);
-    const adult = departure?.priceAdult && departure.priceAdult > 0 ? departure.priceAdult : adultUnitPrice(pkg);
     days.push({
       localDate: date,
       available: status === "AVAILABLE" || status === "LIMITED",
@@ -226,7 +246,18 @@ export function octoCalendar(
       vacancies,
       capacity,
       openingHours: [],
-      ...(capabilities.includes("octo/pricing") ? { pricingFrom: pricing(adult, pkg.currency) } : {}),
+      // Per unit, as the product's pricingPer UNIT says; OCTO's pricingFrom is for BOOKING pricing
+      // (or a request's units priced together, which this calendar does not do).
+      ...(capabilities.includes("octo/pricing")
+        ? {
+            unitPricingFrom: unitPricingFrom(
+              priceFieldsFor(
+                pkg,
+                pkg.departures.find((d) => d.date === date),
+              ),
+            ),
+          }
+        : {}),
     });
   }
   return days;

@@ -26,7 +26,10 @@ export interface PageMetaOptions {
   /** Absolute or site-relative image for link previews (WhatsApp, social). */
   image?: string;
   imageAlt?: string;
-  /** Path of the canonical URL; defaults to the current path (query dropped). */
+  /**
+   * Path of the canonical URL without its language prefix ('/compare?ids=a', never '/ml/compare'):
+   * each language's prefix is put in front of it. Defaults to the current path (query dropped).
+   */
   path?: string;
   type?: "website" | "article" | "product";
   exactTitle?: boolean;
@@ -40,6 +43,15 @@ export function siteOrigin(args: MetaContext): string {
 }
 
 export { absoluteUrl };
+
+/**
+ * The page's own absolute URL in its language (its canonical): what its JSON-LD names as `url`, so
+ * a translated page's structured data points at itself, not at the English page. `path` as in
+ * PageMetaOptions, without the language prefix.
+ */
+export function canonicalUrl(args: MetaContext, path?: string): string {
+  return languageLinks(siteOrigin(args), args.location.pathname, path).canonical;
+}
 
 /**
  * Title, description, canonical link, Open Graph and Twitter card tags for one page:

@@ -17,6 +17,7 @@ import { useLocalizedPath } from "../i18n/localized-path";
 import { metaIntl } from "../i18n/meta-intl";
 import { pageMessages } from "../i18n/page-context.server";
 import { withoutTrackingParams } from "../../domain/tracking-params";
+import { splitLanguagePath } from "../../domain/site-language";
 
 export function meta(args: Route.MetaArgs) {
   const titles = args.loaderData?.packages.map((p) => p.title) ?? [];
@@ -26,7 +27,8 @@ export function meta(args: Route.MetaArgs) {
     description: titles.length
       ? intl.formatMessage(compareCopy.metaDescriptionWith, { titles: titles.join(", ") })
       : intl.formatMessage(compareCopy.metaDescription, { max: COMPARE_MAX }),
-    path: args.location.pathname + withoutTrackingParams(args.location.search),
+    // The path without its language prefix: pageMeta puts each language's own prefix in front.
+    path: splitLanguagePath(args.location.pathname).path + withoutTrackingParams(args.location.search),
   });
 }
 

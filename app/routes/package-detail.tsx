@@ -7,7 +7,7 @@ import { formatDate, todayIn } from "../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
 import { adultPercentOff, adultUnitPrice, childUnitPrice, formatMoney, formatSignedMoney } from "../../domain/money";
 import { CUSTOMIZATION_GROUPS, isPackageClosed, type TravelPackage } from "../../domain/package";
-import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
+import { absoluteUrl, canonicalUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
 import { HighlightList } from "../features/catalogue/highlight-list";
 import {
@@ -133,7 +133,7 @@ export function meta(args: Route.MetaArgs) {
     {
       "script:ld+json": packageStructuredData(
         shown,
-        absoluteUrl(origin, path),
+        canonicalUrl(args, path),
         image,
         closed,
         reviews?.items ?? [],

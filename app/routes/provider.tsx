@@ -6,7 +6,7 @@ import { imageAtWidth } from "../../domain/images";
 import { toPublicProvider, type PublicProvider } from "../../domain/providers";
 import { formatAverage, type Rating } from "../../domain/reviews";
 import { RouteErrorPage } from "../components/error-page";
-import { absoluteUrl, pageMeta, siteOrigin } from "../components/page-meta";
+import { absoluteUrl, canonicalUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import { toCardPackage } from "../features/catalogue/listing-loader.server";
 import { pageMessages, requestLanguage } from "../i18n/page-context.server";
 import type { CardPackage } from "../features/catalogue/package-card";
@@ -88,7 +88,7 @@ export function meta(args: Route.MetaArgs) {
       ...(logo ? { image: logo, imageAlt: intl.formatMessage(providerCopy.logoAlt, { name: provider.name }) } : {}),
       path,
     }),
-    { "script:ld+json": providerStructuredData(provider, rating, absoluteUrl(origin, path), logo) },
+    { "script:ld+json": providerStructuredData(provider, rating, canonicalUrl(args, path), logo) },
   ];
 }
 

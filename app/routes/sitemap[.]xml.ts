@@ -1,3 +1,4 @@
+import { todayIn } from "../../domain/dates";
 import { destinationPath, indexPlaces } from "../../domain/places";
 import { SITE_LANGUAGES, languagePath } from "../../domain/site-language";
 import { PATHS, packageHref, providerHref } from "../paths";
@@ -21,9 +22,11 @@ const escapeXml = (s: string) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, catalogue, providers, places } = context.services;
   const origin = config.publicBaseUrl ?? new URL(request.url).origin;
+  // Pages the listing shows today: a package whose booking closed, or a provider left with only such, is not listed.
+  const today = todayIn(config.timeZone);
   const [packages, providerPages, placeList, placeCounts] = await Promise.all([
-    catalogue.sitemapEntries(),
-    providers.sitemapEntries(),
+    catalogue.sitemapEntries(today),
+    providers.sitemapEntries(today),
     places.all(),
     places.counts(),
   ]);

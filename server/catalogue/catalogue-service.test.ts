@@ -109,12 +109,17 @@ describe.each(oneTestDatabase())("catalogue repository on $name", ({ open }) => 
     expect(await ctx.catalogue.getMany(Array.from({ length: 12 }, (_, i) => `n${i}`))).toHaveLength(10);
   });
 
-  it("lists Active packages for the sitemap", async () => {
+  it("lists for the sitemap the packages the listing shows: Active, booking not closed", async () => {
     await ctx.catalogue.insertMany([
       { ...packageFixture(), id: "on", createdAt: "2025-03-04T05:06:07.089Z" },
       { ...packageFixture({ status: "Paused" }), id: "off" },
+      { ...packageFixture({ bookingClosingDate: "2026-12-01" }), id: "closes-today", createdAt: "2025-03-03T00:00:00.000Z" },
+      { ...packageFixture({ bookingClosingDate: "2026-11-30" }), id: "closed-yesterday" },
     ]);
-    expect(await ctx.catalogue.sitemapEntries()).toEqual([{ id: "on", updatedAt: "2025-03-04T05:06:07.089Z" }]);
+    expect(await ctx.catalogue.sitemapEntries("2026-12-01")).toEqual([
+      { id: "on", updatedAt: "2025-03-04T05:06:07.089Z" },
+      { id: "closes-today", updatedAt: "2025-03-03T00:00:00.000Z" },
+    ]);
   });
 
   it("never fails on stored values it does not know", async () => {

@@ -231,11 +231,15 @@ export function createCatalogue(
       return toPackages(rows);
     },
 
-    async sitemapEntries(): Promise<{ id: string; updatedAt: string }[]> {
+    /**
+     * The package pages worth indexing: those the listing shows (`publicVisibility`). A package
+     * whose booking has closed keeps its page, marked Expired, but is no page to send searchers to.
+     */
+    async sitemapEntries(onDate: string = today()): Promise<{ id: string; updatedAt: string }[]> {
       const rows = await db
         .select({ id: packages.id, updatedAt: packages.updatedAt })
         .from(packages)
-        .where(and(eq(packages.status, "Active"), notSuspended))
+        .where(publicVisibility(onDate))
         .orderBy(...NEWEST_FIRST);
       return rows.map((r) => ({ id: r.id, updatedAt: toIsoTimestamp(r.updatedAt) }));
     },

@@ -199,12 +199,64 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     });
     expect(answer.status).toBe(200);
     const days = ((await answer.json()) as unknown[]).map((d) => zAvailabilityCalendar.parse(d));
-    expect(days.map((d) => [d.localDate, d.status, d.available, d.vacancies, d.capacity, d.pricingFrom?.retail])).toEqual([
-      ["2034-01-09", "CLOSED", false, null, null, 350_000],
-      ["2034-01-10", "AVAILABLE", true, 12, 20, 350_000],
-      ["2034-01-11", "LIMITED", true, 3, 20, 380_000],
-      ["2034-01-12", "SOLD_OUT", false, 0, 20, 350_000],
+    // Prices per unit (the product's pricingPer UNIT): adult retail, child retail.
+    const retail = (d: (typeof days)[number]) => d.unitPricingFrom?.map((u) => [u.unitId, u.retail]);
+    expect(days.map((d) => [d.localDate, d.status, d.available, d.vacancies, d.capacity, retail(d)])).toEqual([
+      [
+        "2034-01-09",
+        "CLOSED",
+        false,
+        null,
+        null,
+        [
+          ["adult", 350_000],
+          ["child", 250_000],
+        ],
+      ],
+      [
+        "2034-01-10",
+        "AVAILABLE",
+        true,
+        12,
+        20,
+        [
+          ["adult", 350_000],
+          ["child", 250_000],
+        ],
+      ],
+      [
+        "2034-01-11",
+        "LIMITED",
+        true,
+        3,
+        20,
+        [
+          ["adult", 380_000],
+          ["child", 250_000],
+        ],
+      ],
+      [
+        "2034-01-12",
+        "SOLD_OUT",
+        false,
+        0,
+        20,
+        [
+          ["adult", 350_000],
+          ["child", 250_000],
+        ],
+      ],
     ]);
+    expect(days[1]!.unitPricingFrom![0]).toEqual({
+      unitId: "adult",
+      original: 400_000,
+      retail: 350_000,
+      net: null,
+      currency: "INR",
+      currencyPrecision: 2,
+      includedTaxes: [],
+    });
+    expect(days.some((d) => d.pricingFrom !== undefined)).toBe(false);
     // A package without departures is open every day of its booking window, seats not counted.
     const free = (await (
       await octo("/kayal-cruises/availability/calendar", {

@@ -6,6 +6,7 @@ import { deleteProviderSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { packages, packageWorkflow, partnerPeople, providers, uploadedFiles } from "../db/schema";
 import { appendProviderAudit, changedFields, type Actor } from "../audit/audit-log";
+import { publicVisibility } from "../catalogue/listing-sql";
 import { toIsoTimestamp } from "../catalogue/package-row";
 
 export type ProviderRow = typeof providers.$inferSelect;
@@ -183,15 +184,18 @@ export function createProviders(database: Database) {
       return { ok: true, provider: rowToProvider(row!) };
     },
 
-    /** Sitemap: providers that are not suspended and have at least one Active package, with their last change. */
-    async sitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
+    /**
+     * Sitemap: providers that are not suspended and have at least one package the listing shows on
+     * `onDate` (`publicVisibility`: Active, booking not closed), with their last change.
+     */
+    async sitemapEntries(onDate: string): Promise<{ slug: string; updatedAt: string }[]> {
       const rows = await db
         .select({ slug: providers.slug, updatedAt: providers.updatedAt })
         .from(providers)
         .where(
           and(
             sql`${providers.status} <> 'Suspended'`,
-            sql`EXISTS (SELECT 1 FROM ${packages} WHERE ${packages.providerId} = ${providers.id} AND ${packages.status} = 'Active' AND NOT ${packages.providerSuspended})`,
+            sql`EXISTS (SELECT 1 FROM ${packages} WHERE ${packages.providerId} = ${providers.id} AND ${publicVisibility(onDate)})`,
           ),
         )
         .orderBy(asc(providers.slug));

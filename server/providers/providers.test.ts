@@ -134,6 +134,17 @@ describe.each(oneTestDatabase())("providers on $name", ({ open }) => {
     });
   });
 
+  it("lists in the sitemap only providers with a package the listing shows: not one whose packages' booking has closed", async () => {
+    await app.services.catalogue.insertMany([
+      { ...packageFixture({ providerName: "Open Tours", meshId: "O", bookingClosingDate: "2026-12-31" }), id: "o1" },
+      { ...packageFixture({ providerName: "Closed Tours", meshId: "C", bookingClosingDate: "2026-11-30" }), id: "c1" },
+      { ...packageFixture({ providerName: "Paused Tours", meshId: "P", status: "Paused" }), id: "p1" },
+    ]);
+    expect((await app.services.providers.sitemapEntries(ON)).map((e) => e.slug)).toEqual(["open-tours"]);
+    // On its last booking day Closed Tours was still listed.
+    expect((await app.services.providers.sitemapEntries("2026-11-30")).map((e) => e.slug)).toEqual(["closed-tours", "open-tours"]);
+  });
+
   it("suspending hides the provider's packages from every public answer at once; un-suspending restores them", async () => {
     const { catalogue, providers } = app.services;
     await catalogue.insertMany([
@@ -154,7 +165,8 @@ describe.each(oneTestDatabase())("providers on $name", ({ open }) => {
     expect(await catalogue.lastMinute(ON)).toEqual([]);
     expect(await catalogue.getVisiblePackage("s1")).toBeNull();
     expect((await catalogue.getMany(["s1", "g1"])).map((p) => p.id)).toEqual(["g1"]);
-    expect((await catalogue.sitemapEntries()).map((e) => e.id)).toEqual(["g1"]);
+    expect((await catalogue.sitemapEntries(ON)).map((e) => e.id)).toEqual(["g1"]);
+    expect((await providers.sitemapEntries(ON)).map((e) => e.slug)).toEqual(["good-tours"]);
     expect((await fetch(`${app.baseUrl}/api/v1/packages/s2`)).status).toBe(404);
     expect((await fetch(`${app.baseUrl}/api/v1/providers/shady-tours`)).status).toBe(404);
     // Nothing is deleted: the admin still sees every package.

@@ -197,7 +197,11 @@ for (const language of ["en", "ml", "hi", "ar"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(MUNNAR_TITLE[language]);
       await expect(page).toHaveTitle(`${MUNNAR_TITLE[language]} | Kerala Trips`);
       const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-      expect(structured).toMatchObject({ "@type": "TouristTrip", inLanguage: HTML[language].lang, name: MUNNAR_TITLE[language] });
+      expect(structured).toMatchObject({
+        "@type": ["TouristTrip", "Product"],
+        inLanguage: HTML[language].lang,
+        name: MUNNAR_TITLE[language],
+      });
       await checkScreen(page, language);
       await expectPriceCardLaidOut(page, language);
 

@@ -241,7 +241,7 @@ test("link previews: Open Graph, Twitter and JSON-LD tags with an absolute image
   expect(imageResponse.ok()).toBe(true);
   const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
   const structured = JSON.parse(ld!);
-  expect(structured["@type"]).toBe("TouristTrip");
+  expect(structured["@type"]).toEqual(["TouristTrip", "Product"]);
   expect(structured.offers.priceCurrency).toBe(pkg.currency);
 });
 

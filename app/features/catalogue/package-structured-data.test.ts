@@ -38,6 +38,10 @@ describe("package JSON-LD", () => {
       [review, { ...review, firstName: "Arun", overall: 4, title: "" }],
       "en-IN",
     );
+    // schema.org gives aggregateRating and review to a Product, not to a TouristTrip alone.
+    expect(data["@type"]).toEqual(["TouristTrip", "Product"]);
+    expect(data.name).toBe("Backwater Escape");
+    expect(data.offers).toMatchObject({ "@type": "Offer", priceCurrency: "INR" });
     expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
     expect(data.review).toEqual([
       {

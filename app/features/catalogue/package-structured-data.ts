@@ -18,9 +18,12 @@ export function priceLine(pkg: TravelPackage): string {
 }
 
 /**
- * schema.org TouristTrip with an Offer, for search engines. AggregateRating and Review appear only
- * when the package has at least one approved review (never an invented rating); the provider only
- * when the package has one. `inLanguage` is the page's BCP 47 tag; name and description are the
+ * schema.org TouristTrip and Product with an Offer, for search engines. A TouristTrip alone may not
+ * carry aggregateRating or review (schema.org gives them to Product, Offer, Organization, Place,
+ * Service, Event, CreativeWork and Brand, and Google reads review snippets only on those), so the
+ * package is both: a Product needs a name and offers, which it always has. AggregateRating and
+ * Review appear only when the package has at least one approved review (never an invented
+ * rating); the provider only when the package has one. `inLanguage` is the page's BCP 47 tag; name and description are the
  * page language's when the admin translated them (ADR 041).
  */
 export function packageStructuredData(
@@ -35,7 +38,7 @@ export function packageStructuredData(
   const providerName = pkg.provider?.name ?? pkg.providerName;
   return {
     "@context": "https://schema.org",
-    "@type": "TouristTrip",
+    "@type": ["TouristTrip", "Product"],
     inLanguage,
     name: pkg.title,
     description: pkg.description.slice(0, 500),
