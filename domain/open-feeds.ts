@@ -312,8 +312,11 @@ export function thingsToDoFeed(
           landing_page: { url: absoluteUrl(origin, packageHref(pkg.id)) },
           price_options: [{ id: "adult", title: "Adult", price: money(adultUnitPrice(pkg), pkg.currency) }],
           duration_sec: Math.max(pkg.durationDays, 1) * 86_400,
+          // The policy is free text: a must-know note (the feed's text features are inclusion, exclusion,
+          // highlight, must-know and safety information; its structured cancellation_policy wants
+          // refund percentages by time before the start, which a written policy does not give).
           ...(pkg.cancellationPolicy.trim()
-            ? { option_features: [{ feature_type: "TEXT_FEATURE_REFUND", value: localized(pkg.cancellationPolicy.trim()) }] }
+            ? { option_features: [{ feature_type: "TEXT_FEATURE_MUST_KNOW", value: localized(pkg.cancellationPolicy.trim()) }] }
             : {}),
         },
       ],

@@ -387,7 +387,7 @@ describe.each(oneTestDatabase())("the Things to do feed on $name", ({ open }) =>
             duration_sec: 172_800,
             option_features: [
               {
-                feature_type: "TEXT_FEATURE_REFUND",
+                feature_type: "TEXT_FEATURE_MUST_KNOW",
                 value: { localized_texts: [{ language_code: "en", text: "Half refund up to 3 days before." }] },
               },
             ],
