@@ -29,6 +29,28 @@ describe("parseConfig", () => {
     expect(() => parseConfig(env)).toThrow(message);
   });
 
+  it("reads a variable set to nothing or only spaces as unset, as Compose passes ${NAME:-}", () => {
+    const c = parseConfig({
+      ADMIN_PASSWORD_HASH: "",
+      DATABASE_URL: " ",
+      PUBLIC_BASE_URL: "",
+      UPI_VPA: "  ",
+      METRICS_PORT: "",
+      HOST: "",
+      SEED_DEMO: "",
+      S3_FORCE_PATH_STYLE: " ",
+    });
+    expect(c.adminPasswordHash).toBeUndefined();
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.publicBaseUrl).toBeUndefined();
+    expect(c.upi.vpa).toBeUndefined();
+    expect(c.metrics.port).toBeUndefined();
+    expect(c.host).toBe("0.0.0.0");
+    expect(c.seedDemo).toBe(true);
+    expect(c.storage.s3.forcePathStyle).toBe(false);
+    expect(() => parseConfig({ STORAGE: "s3", S3_BUCKET: " " })).toThrow("Invalid configuration: S3_BUCKET is required when STORAGE=s3");
+  });
+
   it("never exposes the admin path or secrets to the browser", () => {
     const c = parseConfig({ ADMIN_PATH: "/secret-door", S3_SECRET_ACCESS_KEY: "shh", STORAGE: "s3", S3_BUCKET: "b" });
     const json = JSON.stringify(publicConfig(c));

@@ -6,12 +6,11 @@ import { whatsappUrl } from "../domain/whatsapp-message";
 const optionalUrl = z
   .string()
   .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .pipe(z.url({ message: "must be an absolute URL" }).optional());
+  .pipe(z.url({ message: "must be an absolute URL" }))
+  .optional();
 
 const boolFlag = z
-  .enum(["", "0", "1", "true", "false", "yes", "no", "on", "off"], { message: "must be true or false" })
+  .enum(["0", "1", "true", "false", "yes", "no", "on", "off"], { message: "must be true or false" })
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "yes" || v === "on");
 
@@ -23,7 +22,6 @@ const schema = z.object({
   DATABASE_URL: z
     .string()
     .optional()
-    .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), { message: "must start with postgres:// or postgresql://" }),
   PUBLIC_BASE_URL: optionalUrl,
   ADMIN_PATH: z
@@ -48,7 +46,6 @@ const schema = z.object({
   UPI_VPA: z
     .string()
     .optional()
-    .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(v), {
       message: "must be a UPI address like name@bank",
     }),
@@ -80,13 +77,13 @@ const schema = z.object({
     ),
   PREVIEW_MODE: boolFlag,
   SEED_DEMO: z
-    .enum(["", "0", "1", "true", "false"], { message: "must be true or false" })
+    .enum(["0", "1", "true", "false"], { message: "must be true or false" })
     .optional()
-    .transform((v) => v === undefined || v === "" || v === "1" || v === "true"),
+    .transform((v) => v === undefined || v === "1" || v === "true"),
   METRICS_PORT: z
     .string()
     .optional()
-    .refine((v) => !v || (/^[0-9]{1,5}$/.test(v) && Number(v) <= 65535), { message: "must be a port number" })
+    .refine((v) => v === undefined || (/^[0-9]{1,5}$/.test(v) && Number(v) <= 65535), { message: "must be a port number" })
     .transform((v) => (v ? Number(v) : undefined)),
   METRICS_HOST: z.string().default("127.0.0.1"),
   WEB_CONCURRENCY: z
@@ -99,7 +96,6 @@ const schema = z.object({
   METRICS_TOKEN: z
     .string()
     .optional()
-    .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^[\x21-\x7e]{16,256}$/.test(v), {
       message: "must be 16 to 256 printable characters without spaces",
     }),
@@ -166,9 +162,17 @@ export type Config = ReturnType<typeof parseConfig>;
 
 export class ConfigError extends Error {}
 
+/**
+ * A variable set to nothing or only spaces counts as unset, for every setting: Compose's
+ * `${NAME:-}` and an emptied line of an env file pass "" for what was meant to be left out.
+ */
+function withoutBlankValues(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value?.trim() === "" ? undefined : value]));
+}
+
 /** Parses the environment once; a bad value throws one line naming the variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
-  const result = schema.safeParse(env);
+  const result = schema.safeParse(withoutBlankValues(env));
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
