@@ -20,6 +20,7 @@ export async function boot(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     timeouts: options.timeouts ?? REQUEST_TIMEOUTS,
     migrate: options.migrate,
   });

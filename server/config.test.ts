@@ -20,6 +20,10 @@ describe("parseConfig", () => {
     [{ ADMIN_PATH: "admin" }, "Invalid configuration: ADMIN_PATH must be a path like /admin or /team/console"],
     [{ WEB_CONCURRENCY: "0" }, "Invalid configuration: WEB_CONCURRENCY must be a number of serving processes from 1 to 256"],
     [{ WEB_CONCURRENCY: "two" }, "Invalid configuration: WEB_CONCURRENCY must be a number of serving processes from 1 to 256"],
+    [{ DB_POOL_SIZE: "0" }, "Invalid configuration: DB_POOL_SIZE must be a number of connections from 1 to 1000"],
+    [{ DB_POOL_SIZE: "ten" }, "Invalid configuration: DB_POOL_SIZE must be a number of connections from 1 to 1000"],
+    [{ DB_POOL_SIZE: "2.5" }, "Invalid configuration: DB_POOL_SIZE must be a number of connections from 1 to 1000"],
+    [{ DB_POOL_SIZE: "1001" }, "Invalid configuration: DB_POOL_SIZE must be a number of connections from 1 to 1000"],
     [
       { WHATSAPP_NUMBER: "+91 98765" },
       "Invalid configuration: WHATSAPP_NUMBER must be digits with country code, no + or spaces (e.g. 919876543210)",
@@ -49,6 +53,12 @@ describe("parseConfig", () => {
     expect(c.seedDemo).toBe(true);
     expect(c.storage.s3.forcePathStyle).toBe(false);
     expect(() => parseConfig({ STORAGE: "s3", S3_BUCKET: " " })).toThrow("Invalid configuration: S3_BUCKET is required when STORAGE=s3");
+  });
+
+  it("reads DB_POOL_SIZE as each process's PostgreSQL connections, 10 unset", () => {
+    expect(parseConfig({}).databasePoolSize).toBe(10);
+    expect(parseConfig({ DB_POOL_SIZE: "4" }).databasePoolSize).toBe(4);
+    expect(parseConfig({ DB_POOL_SIZE: "1000" }).databasePoolSize).toBe(1000);
   });
 
   it("never exposes the admin path or secrets to the browser", () => {

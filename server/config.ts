@@ -3,6 +3,13 @@ import path from "node:path";
 import { z } from "zod";
 import { whatsappUrl } from "../domain/whatsapp-message";
 
+/**
+ * PostgreSQL connections each serving process may hold for requests (its pool). PostgreSQL
+ * accepts 100 by default: instances × WEB_CONCURRENCY × (DB_POOL_SIZE + 1, the catalogue-version
+ * listener) must stay below it (README, Configuration).
+ */
+export const DEFAULT_DB_POOL_SIZE = 10;
+
 const optionalUrl = z
   .string()
   .trim()
@@ -93,6 +100,13 @@ const schema = z.object({
       message: "must be a number of serving processes from 1 to 256",
     })
     .transform((v) => (v ? Number(v) : undefined)),
+  DB_POOL_SIZE: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || (/^[0-9]{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 1000), {
+      message: "must be a number of connections from 1 to 1000",
+    })
+    .transform((v) => (v === undefined ? DEFAULT_DB_POOL_SIZE : Number(v))),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -187,6 +201,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: c.HOST,
     dataDir,
     databaseUrl: c.DATABASE_URL,
+    /** Each serving process's PostgreSQL pool (DEFAULT_DB_POOL_SIZE unset). */
+    databasePoolSize: c.DB_POOL_SIZE,
     publicBaseUrl: c.PUBLIC_BASE_URL?.replace(/\/$/, ""),
     adminPath: c.ADMIN_PATH,
     adminEmail: c.ADMIN_EMAIL.toLowerCase(),
