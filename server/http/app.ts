@@ -12,6 +12,7 @@ import { createApp } from "./create-app";
 import { loadContextFor } from "./load-context";
 import { pageRoutePatterns } from "../metrics/page-route-pattern";
 import { startOperations } from "../ops/operations";
+import { listenOrExit } from "../ops/start-failure";
 import { beaconsFirst } from "../insight/insight-routes";
 
 /**
@@ -77,7 +78,7 @@ export async function start({ clientDir }: { clientDir: string }) {
   services.insight.start();
   // Beacons beyond the per-second cap are answered before Express (ADR 116).
   const server = http.createServer(beaconsFirst(services.insight, app));
-  server.listen(config.port, config.host, () => {
+  listenOrExit(server, config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     logger.info({ port, database: database.kind }, "listening");

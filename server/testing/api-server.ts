@@ -2,6 +2,7 @@
 // "listening <port>" once it accepts connections. The crash, two-instance, graceful-stop and cluster tests start it as a
 // child process; it stops on SIGTERM as the production server does (server/ops). With PostgreSQL it runs the production
 // process model (ADR 096): a primary and WEB_CONCURRENCY workers (default one per core), each with the response cache.
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { boot } from "../boot";
 import { startResponseCache } from "../cache/start-response-cache";
@@ -10,6 +11,7 @@ import { createApp } from "../http/create-app";
 import { createLogger } from "../logger";
 import { processRole, runPrimary, servingProcesses } from "../ops/cluster";
 import { startOperations } from "../ops/operations";
+import { listenOrExit } from "../ops/start-failure";
 
 const config = parseConfig();
 const role = processRole(config);
@@ -31,7 +33,8 @@ if (role === "primary") {
     responseCache: responseCache.middleware,
     shedding: operations.shedding,
   });
-  const server = app.listen(services.config.port, "127.0.0.1", () => {
+  const server = http.createServer(app);
+  listenOrExit(server, services.config.port, "127.0.0.1", () => {
     if (role === "single") console.log(`listening ${(server.address() as AddressInfo).port}`);
   });
   operations.stopOnSignals(server, async () => {
