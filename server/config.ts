@@ -16,6 +16,22 @@ const optionalUrl = z
   .pipe(z.url({ message: "must be an absolute URL" }))
   .optional();
 
+/** A port: digits only, 0 to 65535 (0: any free port, as the tests ask). `0x50` or `1e3` is refused. */
+const portNumber = z
+  .string()
+  .refine((v) => /^[0-9]{1,5}$/.test(v) && Number(v) <= 65535, { message: "must be a port number" })
+  .transform(Number);
+
+/** Whether `new URL` reads `value` (it refuses, among others, a port that is not a number). */
+function parsesAsUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const boolFlag = z
   .enum(["0", "1", "true", "false", "yes", "no", "on", "off"], { message: "must be true or false" })
   .optional()
@@ -23,14 +39,20 @@ const boolFlag = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
+  PORT: portNumber.default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
     .optional()
-    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), { message: "must start with postgres:// or postgresql://" }),
-  PUBLIC_BASE_URL: optionalUrl,
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), { message: "must start with postgres:// or postgresql://" })
+    // The message never repeats the value: it holds the password.
+    .refine((v) => v === undefined || parsesAsUrl(v), {
+      message: "must be a URL like postgres://user:password@host:5432/database (is the port a number?)",
+    }),
+  PUBLIC_BASE_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: "must start with http:// or https://",
+  }),
   ADMIN_PATH: z
     .string()
     .default("/admin")
@@ -87,11 +109,7 @@ const schema = z.object({
     .enum(["0", "1", "true", "false"], { message: "must be true or false" })
     .optional()
     .transform((v) => v === undefined || v === "1" || v === "true"),
-  METRICS_PORT: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || (/^[0-9]{1,5}$/.test(v) && Number(v) <= 65535), { message: "must be a port number" })
-    .transform((v) => (v ? Number(v) : undefined)),
+  METRICS_PORT: portNumber.optional(),
   METRICS_HOST: z.string().default("127.0.0.1"),
   WEB_CONCURRENCY: z
     .string()
@@ -167,7 +185,8 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     if (family === 0 || rest.length > 0) return false;
     if (prefix === undefined) return true;
     if (!/^[0-9]{1,3}$/.test(prefix)) return false;
-    return Number(prefix) <= (family === 4 ? 32 : 128);
+    // A prefix of 0 names every address (and Express's proxy-addr refuses it when the app starts).
+    return Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
   });
   return items.length > 0 && valid ? items : "invalid";
 }

@@ -1,11 +1,10 @@
 import http from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { boot } from "../boot";
+import { bootOrExit } from "../boot";
 import { ConfigError, parseConfig, type Config } from "../config";
 import { createLogger } from "../logger";
 import { processRole, runPrimary, servingProcesses } from "../ops/cluster";
-import { DataDirLockedError } from "../db/data-dir-lock";
 import { startResponseCache } from "../cache/start-response-cache";
 import { startPeriodicSweep } from "../storage/sweep";
 import { createApp } from "./create-app";
@@ -96,17 +95,4 @@ export async function start({ clientDir }: { clientDir: string }) {
 
 function runningLine(port: number, what: string): string {
   return `Kerala Trips is running at http://localhost:${port} (database: ${what})`;
-}
-
-/** Boots, or ends the process with one line when the configuration or the data directory refuses. */
-async function bootOrExit(options: Parameters<typeof boot>[0]) {
-  try {
-    return await boot(options);
-  } catch (e) {
-    if (e instanceof ConfigError || e instanceof DataDirLockedError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
 }

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import type { Server } from "node:http";
+import { isDatabaseUnavailable, networkErrorCode } from "../db/unavailable";
 
 /**
  * A start that fails for a reason restarting will not clear (the port is taken, the database is
@@ -27,6 +28,16 @@ export function listenFailureLine(err: NodeJS.ErrnoException, host: string, port
     default:
       return `${where}: ${err.message}`;
   }
+}
+
+/**
+ * The line for a start whose database does not answer, or undefined for another failure: the host
+ * and port only, never the rest of DATABASE_URL (it holds the password).
+ */
+export function databaseFailureLine(err: unknown, databaseUrl: string | undefined): string | undefined {
+  if (!databaseUrl || !isDatabaseUnavailable(err)) return undefined;
+  const url = new URL(databaseUrl);
+  return `Cannot reach the database at ${url.hostname}:${url.port || "5432"} (${networkErrorCode(err) ?? "no answer in time"}).`;
 }
 
 /** Ends this process with `line` on stderr, or, in a cluster worker, through its primary. */

@@ -4,7 +4,7 @@
 // process model (ADR 096): a primary and WEB_CONCURRENCY workers (default one per core), each with the response cache.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { boot } from "../boot";
+import { bootOrExit } from "../boot";
 import { startResponseCache } from "../cache/start-response-cache";
 import { parseConfig } from "../config";
 import { createApp } from "../http/create-app";
@@ -20,11 +20,11 @@ if (role === "primary") {
     config,
     logger: createLogger(config.logLevel),
     workers: servingProcesses(config),
-    prepare: async () => (await boot({ config, firstStart: true })).database.close(),
+    prepare: async () => (await bootOrExit({ config, firstStart: true })).database.close(),
     onListening: (port) => console.log(`listening ${port}`),
   });
 } else {
-  const services = await boot({ config, firstStart: role === "single", migrate: role === "single" });
+  const services = await bootOrExit({ config, firstStart: role === "single", migrate: role === "single" });
   const responseCache = await startResponseCache(services);
   const operations = await startOperations(services, { role, catalogueVersion: responseCache.version.current });
   const app = createApp({
