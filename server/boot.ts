@@ -3,6 +3,9 @@ import { openDatabase, REQUEST_TIMEOUTS, type DatabaseTimeouts } from "./db/clie
 import { createLogger } from "./logger";
 import { createServices, type Services } from "./services";
 import { onFirstStart } from "./first-start";
+import { ConfigError } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { databaseFailureLine, exitWithStartFailure } from "./ops/start-failure";
 
 /** Opens everything a running product needs, in order. Used by the HTTP server and the CLI. */
 export async function boot(
@@ -20,6 +23,7 @@ export async function boot(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     timeouts: options.timeouts ?? REQUEST_TIMEOUTS,
     migrate: options.migrate,
   });
@@ -33,4 +37,20 @@ export async function boot(
     }
   }
   return services;
+}
+
+/**
+ * Boots a server, or ends the process with one line (server/ops/start-failure.ts) when the
+ * configuration or the data directory refuses, or the database does not answer.
+ */
+export async function bootOrExit(options: Parameters<typeof boot>[0] & { config: Config }): Promise<Services> {
+  try {
+    return await boot(options);
+  } catch (e) {
+    const line =
+      e instanceof ConfigError || e instanceof DataDirLockedError ? e.message : databaseFailureLine(e, options.config.databaseUrl);
+    if (line === undefined) throw e;
+    exitWithStartFailure(line);
+    return new Promise<never>(() => undefined);
+  }
 }

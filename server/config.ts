@@ -3,29 +3,56 @@ import path from "node:path";
 import { z } from "zod";
 import { whatsappUrl } from "../domain/whatsapp-message";
 
+/**
+ * PostgreSQL connections each serving process may hold for requests (its pool). PostgreSQL
+ * accepts 100 by default: instances × WEB_CONCURRENCY × (DB_POOL_SIZE + 1, the catalogue-version
+ * listener) must stay below it (README, Configuration).
+ */
+export const DEFAULT_DB_POOL_SIZE = 10;
+
 const optionalUrl = z
   .string()
   .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .pipe(z.url({ message: "must be an absolute URL" }).optional());
+  .pipe(z.url({ message: "must be an absolute URL" }))
+  .optional();
+
+/** A port: digits only, 0 to 65535 (0: any free port, as the tests ask). `0x50` or `1e3` is refused. */
+const portNumber = z
+  .string()
+  .refine((v) => /^[0-9]{1,5}$/.test(v) && Number(v) <= 65535, { message: "must be a port number" })
+  .transform(Number);
+
+/** Whether `new URL` reads `value` (it refuses, among others, a port that is not a number). */
+function parsesAsUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const boolFlag = z
-  .enum(["", "0", "1", "true", "false", "yes", "no", "on", "off"], { message: "must be true or false" })
+  .enum(["0", "1", "true", "false", "yes", "no", "on", "off"], { message: "must be true or false" })
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "yes" || v === "on");
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
+  PORT: portNumber.default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
     .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), { message: "must start with postgres:// or postgresql://" }),
-  PUBLIC_BASE_URL: optionalUrl,
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), { message: "must start with postgres:// or postgresql://" })
+    // The message never repeats the value: it holds the password.
+    .refine((v) => v === undefined || parsesAsUrl(v), {
+      message: "must be a URL like postgres://user:password@host:5432/database (is the port a number?)",
+    }),
+  PUBLIC_BASE_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: "must start with http:// or https://",
+  }),
   ADMIN_PATH: z
     .string()
     .default("/admin")
@@ -48,7 +75,6 @@ const schema = z.object({
   UPI_VPA: z
     .string()
     .optional()
-    .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(v), {
       message: "must be a UPI address like name@bank",
     }),
@@ -80,14 +106,10 @@ const schema = z.object({
     ),
   PREVIEW_MODE: boolFlag,
   SEED_DEMO: z
-    .enum(["", "0", "1", "true", "false"], { message: "must be true or false" })
+    .enum(["0", "1", "true", "false"], { message: "must be true or false" })
     .optional()
-    .transform((v) => v === undefined || v === "" || v === "1" || v === "true"),
-  METRICS_PORT: z
-    .string()
-    .optional()
-    .refine((v) => !v || (/^[0-9]{1,5}$/.test(v) && Number(v) <= 65535), { message: "must be a port number" })
-    .transform((v) => (v ? Number(v) : undefined)),
+    .transform((v) => v === undefined || v === "1" || v === "true"),
+  METRICS_PORT: portNumber.optional(),
   METRICS_HOST: z.string().default("127.0.0.1"),
   WEB_CONCURRENCY: z
     .string()
@@ -96,10 +118,16 @@ const schema = z.object({
       message: "must be a number of serving processes from 1 to 256",
     })
     .transform((v) => (v ? Number(v) : undefined)),
+  DB_POOL_SIZE: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || (/^[0-9]{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 1000), {
+      message: "must be a number of connections from 1 to 1000",
+    })
+    .transform((v) => (v === undefined ? DEFAULT_DB_POOL_SIZE : Number(v))),
   METRICS_TOKEN: z
     .string()
     .optional()
-    .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^[\x21-\x7e]{16,256}$/.test(v), {
       message: "must be 16 to 256 printable characters without spaces",
     }),
@@ -157,7 +185,8 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     if (family === 0 || rest.length > 0) return false;
     if (prefix === undefined) return true;
     if (!/^[0-9]{1,3}$/.test(prefix)) return false;
-    return Number(prefix) <= (family === 4 ? 32 : 128);
+    // A prefix of 0 names every address (and Express's proxy-addr refuses it when the app starts).
+    return Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
   });
   return items.length > 0 && valid ? items : "invalid";
 }
@@ -166,9 +195,17 @@ export type Config = ReturnType<typeof parseConfig>;
 
 export class ConfigError extends Error {}
 
+/**
+ * A variable set to nothing or only spaces counts as unset, for every setting: Compose's
+ * `${NAME:-}` and an emptied line of an env file pass "" for what was meant to be left out.
+ */
+function withoutBlankValues(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value?.trim() === "" ? undefined : value]));
+}
+
 /** Parses the environment once; a bad value throws one line naming the variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
-  const result = schema.safeParse(env);
+  const result = schema.safeParse(withoutBlankValues(env));
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
@@ -183,6 +220,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: c.HOST,
     dataDir,
     databaseUrl: c.DATABASE_URL,
+    /** Each serving process's PostgreSQL pool (DEFAULT_DB_POOL_SIZE unset). */
+    databasePoolSize: c.DB_POOL_SIZE,
     publicBaseUrl: c.PUBLIC_BASE_URL?.replace(/\/$/, ""),
     adminPath: c.ADMIN_PATH,
     adminEmail: c.ADMIN_EMAIL.toLowerCase(),

@@ -6,11 +6,52 @@ import pino from "pino";
 /** The request being served, for every log line written while serving it (whichever logger writes it). */
 const requestContext = new AsyncLocalStorage<{ reqId: string }>();
 
+/**
+ * A failed statement's error (Drizzle's) says `Failed query: <sql>\nparams: <values>`, and the
+ * values are what the statement was given: a review token's hash, an address, what a person typed.
+ * Logs keep the statement and leave the values out, for every error logged as `err` and every
+ * message logged as `reason`.
+ */
+const PARAMS_LINE = "\nparams: ";
+
+/** The `params: …` part of each failed statement in an error and its causes, as its message writes it. */
+function paramsTexts(err: unknown): string[] {
+  const texts: string[] = [];
+  let e = err;
+  for (let depth = 0; depth < 5 && e && typeof e === "object"; depth++) {
+    const { query, params } = e as { query?: unknown; params?: unknown };
+    if (typeof query === "string" && params !== undefined) texts.push(`${PARAMS_LINE}${String(params)}`);
+    e = (e as { cause?: unknown }).cause;
+  }
+  return texts;
+}
+
+const serializers = {
+  err(err: unknown) {
+    const serialized = pino.stdSerializers.err(err as Error) as unknown;
+    const texts = paramsTexts(err);
+    if (texts.length === 0 || !serialized || typeof serialized !== "object") return serialized;
+    const fields = serialized as Record<string, unknown>;
+    for (const key of ["message", "stack"]) {
+      const value = fields[key];
+      if (typeof value === "string") fields[key] = texts.reduce((text, params) => text.replaceAll(params, ""), value);
+    }
+    delete fields.params;
+    return fields;
+  },
+  reason(reason: unknown) {
+    if (typeof reason !== "string" || !reason.startsWith("Failed query: ")) return reason;
+    const at = reason.indexOf(PARAMS_LINE);
+    return at < 0 ? reason : reason.slice(0, at);
+  },
+};
+
 /** JSON lines to stdout, or to `destination` (tests read what a request logged). */
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   const options = {
     level,
     base: undefined,
+    serializers,
     redact: ["req.headers.cookie", "req.headers.authorization"],
     mixin: () => requestContext.getStore() ?? {},
   };

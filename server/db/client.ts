@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { DEFAULT_DB_POOL_SIZE } from "../config";
 import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
 import { applyMigrations, type MigrationConnection } from "./migrations";
@@ -50,6 +51,7 @@ export interface DatabaseOptions {
    * database they open (server/testing/databases.ts).
    */
   loadDataDir?: Blob;
+  /** PostgreSQL only: the pool's connections (DB_POOL_SIZE; DEFAULT_DB_POOL_SIZE unset). */
   poolSize?: number;
   /**
    * PostgreSQL only: bounds for serving requests (ADR 023), so a stopped or hung database turns
@@ -172,7 +174,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const timeouts = options.timeouts ?? false;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_DB_POOL_SIZE,
       connectionTimeoutMillis: timeouts ? timeouts.connectMs : 10_000,
       keepAlive: true,
       ...(timeouts ? { query_timeout: timeouts.queryMs, statement_timeout: timeouts.statementMs } : {}),

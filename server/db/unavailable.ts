@@ -43,6 +43,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The network error code (ECONNREFUSED, ENOTFOUND, …) in `error` or what it wraps, if any. */
+export function networkErrorCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === "object"; depth++) {
+    const { code, errors } = e as { code?: unknown; errors?: unknown };
+    if (typeof code === "string" && NETWORK_CODES.has(code)) return code;
+    if (Array.isArray(errors)) {
+      const inner = errors.map(networkErrorCode).find(Boolean);
+      if (inner) return inner;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Rejects with DatabaseTimeoutError when `work` has not settled within `ms`. */
 export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,17 +1,17 @@
 import http from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { boot } from "../boot";
+import { bootOrExit } from "../boot";
 import { ConfigError, parseConfig, type Config } from "../config";
 import { createLogger } from "../logger";
 import { processRole, runPrimary, servingProcesses } from "../ops/cluster";
-import { DataDirLockedError } from "../db/data-dir-lock";
 import { startResponseCache } from "../cache/start-response-cache";
 import { startPeriodicSweep } from "../storage/sweep";
 import { createApp } from "./create-app";
 import { loadContextFor } from "./load-context";
 import { pageRoutePatterns } from "../metrics/page-route-pattern";
 import { startOperations } from "../ops/operations";
+import { listenOrExit } from "../ops/start-failure";
 import { beaconsFirst } from "../insight/insight-routes";
 
 /**
@@ -77,7 +77,7 @@ export async function start({ clientDir }: { clientDir: string }) {
   services.insight.start();
   // Beacons beyond the per-second cap are answered before Express (ADR 116).
   const server = http.createServer(beaconsFirst(services.insight, app));
-  server.listen(config.port, config.host, () => {
+  listenOrExit(server, config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     logger.info({ port, database: database.kind }, "listening");
@@ -95,17 +95,4 @@ export async function start({ clientDir }: { clientDir: string }) {
 
 function runningLine(port: number, what: string): string {
   return `Kerala Trips is running at http://localhost:${port} (database: ${what})`;
-}
-
-/** Boots, or ends the process with one line when the configuration or the data directory refuses. */
-async function bootOrExit(options: Parameters<typeof boot>[0]) {
-  try {
-    return await boot(options);
-  } catch (e) {
-    if (e instanceof ConfigError || e instanceof DataDirLockedError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
 }

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,8 +10,19 @@ import { createApp } from "../http/create-app";
 import { createLogger } from "../logger";
 import { startOperations } from "../ops/operations";
 import { createServices } from "../services";
+import { pageRoutePatterns } from "./page-route-pattern";
 
 const TOKEN = "a-scrape-token-of-32-characters!";
+
+// The page routes the review page's requests are counted under, shaped like the build's manifest.
+const pages = {
+  routes: {
+    root: { id: "root", path: "" },
+    "routes/review": { id: "routes/review", path: "review/:token", parentId: "root" },
+    "ml/routes/review": { id: "ml/routes/review", path: "ml/review/:token", parentId: "root" },
+    "routes/catch-all": { id: "routes/catch-all", path: "*", parentId: "root" },
+  },
+} as unknown as Pick<ServerBuild, "routes">;
 
 /**
  * /metrics on its own loopback port and, with METRICS_TOKEN, on the public port behind the token;
@@ -35,7 +47,7 @@ describe("metrics and request logs (PGlite)", { timeout: 60_000 }, () => {
     });
     const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "info", METRICS_PORT: "0", METRICS_TOKEN: TOKEN });
     const services = createServices(config, database, createLogger("info", sink));
-    const operations = await startOperations(services, { catalogueVersion: () => "42" });
+    const operations = await startOperations(services, { catalogueVersion: () => "42", patternOf: pageRoutePatterns(pages) });
     stopMetrics = () => operations.metricsServer?.close();
     metricsUrl = `http://127.0.0.1:${(operations.metricsServer!.address() as AddressInfo).port}/metrics`;
     app = await new Promise<Server>((resolve) => {
@@ -71,6 +83,37 @@ describe("metrics and request logs (PGlite)", { timeout: 60_000 }, () => {
     ]) {
       expect(text, name).toContain(`# TYPE ${name} `);
     }
+  });
+
+  it("labels answers given inside mounted middleware by the whole path's pattern, never by a value or a regex", async () => {
+    const token = "B".repeat(43);
+    expect((await fetch(`${base}/api/admin/packages`)).status).toBe(401);
+    expect((await fetch(`${base}/api/partner/packages/some-package`)).status).toBe(401);
+    expect((await fetch(`${base}/octo/acme-tours/products`)).status).toBe(401);
+    const badJson = await fetch(`${base}/api/v1/review-invitations/${token}/review`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(badJson.status).toBe(400);
+    // The review page's own form post (a RegExp route in every language); no page handler here, so 404.
+    expect((await fetch(`${base}/ml/review/${token}`, { method: "POST", body: new URLSearchParams({ overall: "4" }) })).status).toBe(404);
+    const text = await (await fetch(metricsUrl, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    const labels = [...text.matchAll(/^kt_http_requests_total\{method="(\w+)",route="([^"]*)",status="(\d+)"\} \d+$/gm)].map((m) =>
+      [m[1], m[2], m[3]].join(" "),
+    );
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/* 401",
+        "GET /api/partner/* 401",
+        "GET /octo/* 401",
+        "POST /api/v1/review-invitations/:token/review 400",
+        "POST /ml/review/:token 404",
+      ]),
+    );
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("acme-tours");
+    expect(text).not.toMatch(/route="[^"]*[\\^$(]/);
   });
 
   it("refuses a scrape without the token on both ports, and serves nothing else on the metrics port", async () => {

@@ -163,23 +163,54 @@ export type RoutePatternOf = (path: string) => string | undefined;
 const FILE_PATH = /\.[^/]+$/;
 
 /**
+ * The APIs' areas: a request there that no route answered (a guard's 401 before the route, the
+ * API's 404) is counted under its area, never under a page's pattern nor by a value of its path.
+ */
+function apiArea(path: string): string | undefined {
+  const area = /^\/api\/(admin|partner|v1)(\/|$)/.exec(path);
+  if (area) return `/api/${area[1]}/*`;
+  if (path === "/api" || path.startsWith("/api/")) return "/api/*";
+  if (path === "/octo" || path.startsWith("/octo/")) return "/octo/*";
+  return undefined;
+}
+
+const segments = (path: string) => path.split("/").filter(Boolean).length;
+
+/**
  * Counts and times every request by its route pattern (`/package/:id`, never the id itself, so
  * the number of series stays bounded), and the response cache's outcome from its X-Cache header.
+ *
+ * The label comes from the whole path (`req.originalUrl`): when the answer is sent from inside
+ * mounted middleware, Express has cut the mount's prefix off `req.path` and may have left
+ * `req.baseUrl` naming the mount, not the route's router. An Express route's own string pattern
+ * is used when it spans the whole path (every router here writes full paths), joined to
+ * `req.baseUrl` only when it is shorter (a router mounted under a prefix); a RegExp route and a
+ * request no route answered get the page's pattern, or their API area.
  */
 export function observeRequests(patternOf: RoutePatternOf = () => undefined): RequestHandler {
-  // A file the catch-all page route would also match is a file (build/client, uploads).
   const patternWithoutRoute = (path: string) => {
+    const area = apiArea(path);
+    if (area) return area;
     const page = patternOf(path);
+    // A file the catch-all page route would also match is a file (build/client, uploads).
     if (FILE_PATH.test(path) && (page === undefined || page === "/*")) return "file";
     return page ?? "unmatched";
   };
+  const routeLabel = (req: Parameters<RequestHandler>[0]) => {
+    const path = req.originalUrl.replace(/[?#].*$/s, "");
+    const pattern = (req.route as { path?: unknown } | undefined)?.path;
+    if (typeof pattern !== "string") return patternWithoutRoute(path);
+    return segments(pattern) >= segments(path) ? pattern : `${req.baseUrl}${pattern}`;
+  };
   return (req, res, next) => {
     const end = process.hrtime.bigint();
+    // A page's own form post is handed on as a GET (server/reviews): counted as what was sent.
+    const method = req.method;
     res.once("finish", () => {
-      const route = req.route ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}` : patternWithoutRoute(req.path);
+      const route = routeLabel(req);
       const seconds = Number(process.hrtime.bigint() - end) / 1e9;
-      requests.inc({ method: req.method, route, status: String(res.statusCode) });
-      requestSeconds.observe({ method: req.method, route }, seconds);
+      requests.inc({ method, route, status: String(res.statusCode) });
+      requestSeconds.observe({ method, route }, seconds);
       const outcome = res.getHeader("X-Cache");
       if (typeof outcome === "string") cacheOutcomes.inc({ outcome: outcome.toLowerCase() });
     });

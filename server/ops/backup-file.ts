@@ -50,8 +50,8 @@ export async function filesUnder(dir: string): Promise<string[]> {
 export type EntrySource = { name: string; bytes: Uint8Array } | { name: string; file: string };
 
 /**
- * Writes the backup to `file` through a temporary file beside it, renamed at the end, so an
- * interrupted backup never leaves a file that looks whole. Returns the manifest written.
+ * Writes the backup to `file` through a temporary file beside it, checked and renamed at the end, so
+ * an interrupted or unreadable backup never leaves a file that looks whole. Returns the manifest written.
  */
 export async function writeBackup(
   file: string,
@@ -85,6 +85,9 @@ export async function writeBackup(
     await handle.write(`END ${hash.digest("hex")}\n`);
     await handle.sync();
     await handle.close();
+    // The file is read back as `restore` reads it before it takes the backup's name: a backup that
+    // says it succeeded can be restored.
+    await checkBackup(temporary);
     await fsp.rename(temporary, file);
   } catch (e) {
     await handle.close().catch(() => undefined);
@@ -110,21 +113,21 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
   }
   const handle = await fsp.open(file, "r");
   try {
-    const head = Buffer.alloc(Math.min(size, 1 << 20));
-    await handle.read(head, 0, head.length, 0);
-    if (!head.subarray(0, BACKUP_MAGIC.length).equals(Buffer.from(BACKUP_MAGIC))) {
+    const magic = Buffer.alloc(Math.min(size, BACKUP_MAGIC.length));
+    await handle.read(magic, 0, magic.length, 0);
+    if (!magic.equals(Buffer.from(BACKUP_MAGIC))) {
       throw new BadBackupError(`${file} is not a backup made by \`npm run cli -- backup\` (it does not start like one).`);
     }
-    const manifestEnd = head.indexOf("\n", BACKUP_MAGIC.length);
+    const line = await manifestLine(handle, size);
+    if (!line) throw new BadBackupError(`${file} is damaged: its list of contents cannot be read.`);
     let manifest: BackupManifest;
     try {
-      if (manifestEnd < 0) throw new Error("no manifest line");
-      manifest = JSON.parse(head.subarray(BACKUP_MAGIC.length, manifestEnd).toString("utf8")) as BackupManifest;
+      manifest = JSON.parse(line.toString("utf8")) as BackupManifest;
       if (!Array.isArray(manifest.entries)) throw new Error("no entries");
     } catch {
       throw new BadBackupError(`${file} is damaged: its list of contents cannot be read.`);
     }
-    const dataStart = manifestEnd + 1;
+    const dataStart = BACKUP_MAGIC.length + line.length + 1;
     const expected = dataStart + manifest.entries.reduce((sum, e) => sum + e.bytes, 0) + TRAILER_LENGTH;
     if (size !== expected) {
       throw new BadBackupError(
@@ -162,6 +165,28 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The manifest line, after the first line and without its newline, however long it is (a site with
+ * thousands of uploads lists them in megabytes), or null when the file ends before a newline.
+ */
+async function manifestLine(handle: fsp.FileHandle, size: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let position = BACKUP_MAGIC.length;
+  while (position < size) {
+    const chunk = Buffer.alloc(Math.min(1 << 20, size - position));
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+    if (bytesRead === 0) break;
+    const end = chunk.subarray(0, bytesRead).indexOf("\n");
+    if (end >= 0) {
+      chunks.push(chunk.subarray(0, end));
+      return Buffer.concat(chunks);
+    }
+    chunks.push(chunk.subarray(0, bytesRead));
+    position += bytesRead;
+  }
+  return null;
 }
 
 /** A relative path of plain segments: no `..`, no absolute path, nothing a restore could write outside its folder. */

@@ -16,7 +16,7 @@ import { openDatabase, type Database } from "../db/client";
 import { solidImage } from "../images/test-images";
 import { createLogger } from "../logger";
 import { createServices, type Services } from "../services";
-import { filesUnder } from "./backup-file";
+import { checkBackup, filesUnder, writeBackup } from "./backup-file";
 import { printed } from "../testing/console-output";
 
 const run = promisify(execFile);
@@ -201,6 +201,45 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       expect(fs.existsSync(path.join(work, "while-running.backup"))).toBe(false);
     } finally {
       holder.kill();
+    }
+  });
+});
+
+/**
+ * A site with many uploads: about 150 bytes of the list of contents per file, so past 1 MiB from
+ * some 7,000 files (1,800 images and their three WebP widths). Long folder names make the list as
+ * long with 1,500 one-line files, which keeps the test quick. Written as `backup` writes it (and
+ * read back there), checked and restored.
+ */
+describe("a backup whose list of contents passes 1 MiB", { timeout: 180_000 }, () => {
+  it("is checked and restored with every file", async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-backup-many-"));
+    try {
+      const folder = `${"a".repeat(200)}/${"b".repeat(200)}/${"c".repeat(200)}`;
+      const names = Array.from({ length: 1500 }, (_, i) => `uploads/${folder}/${String(i).padStart(4, "0")}.webp`);
+      const file = path.join(work, "many.backup");
+      const manifest = await writeBackup(
+        file,
+        { createdAt: "2026-11-30T00:00:00.000Z", database: "postgres", storage: "local" },
+        names.map((name) => ({ name, bytes: Buffer.from(path.basename(name)) })),
+      );
+      expect(JSON.stringify(manifest).length).toBeGreaterThan(1024 * 1024);
+
+      const checked = await checkBackup(file);
+      expect(checked.manifest.entries.length).toBe(1500);
+      expect((await checked.read(checked.manifest.entries[1499]!)).toString()).toBe("1499.webp");
+
+      const target = path.join(work, "target");
+      const done = await printed(() => restore.runAlone([file], envFor(target)));
+      expect(done.stderr).toBe("");
+      expect(done.result).toBe(0);
+      expect(done.stdout).toMatch(/^Restored no database and 1500 uploaded files into .* in [0-9.]+ s\.\n/);
+      const restored = path.join(target, "uploads", ...folder.split("/"));
+      expect(fs.readdirSync(restored).length).toBe(1500);
+      expect(fs.readFileSync(path.join(restored, "0000.webp"), "utf8")).toBe("0000.webp");
+      expect(fs.readFileSync(path.join(restored, "1499.webp"), "utf8")).toBe("1499.webp");
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
     }
   });
 });

@@ -1,7 +1,8 @@
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDraft } from "../admin/testing/admin-test-app";
-import { startApiServer, type ApiServerProcess } from "../testing/api-server-process";
+import { apiServerUntilExit, startApiServer, type ApiServerProcess } from "../testing/api-server-process";
 import { withEmptyPostgres } from "../testing/databases";
 import { restartPause, RESTART_FIRST_PAUSE_MS, RESTART_MAX_PAUSE_MS, servingProcesses, STABLE_AFTER_MS } from "./cluster";
 
@@ -168,5 +169,33 @@ describe.skipIf(!adminUrl)("a cluster of two workers on PostgreSQL", { timeout: 
     expect(await exited).toBe(0);
     expect(server.output().match(/"msg":"worker stopped"/g)).toHaveLength(2);
     expect(server.output()).toMatch(/"failed":false,"msg":"stopped"/);
+  });
+});
+
+/**
+ * A start error that restarting cannot clear: the port is taken. Each worker fails before it
+ * listens; the primary prints one line and exits 1 (Docker and systemd see the failure) instead of
+ * restarting the workers forever.
+ */
+describe.skipIf(!adminUrl)("a cluster whose port is taken", { timeout: 180_000 }, () => {
+  it("exits 1 with one line on stderr, without restarting its workers", async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      const outcome = await withEmptyPostgres(adminUrl!, "t_cluster_port", (url) =>
+        apiServerUntilExit({ DATABASE_URL: url, WEB_CONCURRENCY: "2", PORT: String(port) }, 60_000),
+      );
+      expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+      expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port}: another process uses that port (EADDRINUSE).\n`);
+      expect(workerPids(outcome.stdout)).toHaveLength(2);
+      expect(outcome.stdout).not.toContain("worker died; starting another");
+      // Within seconds of forking the workers (the start before it, migrations included, is slower).
+      const times = (msg: string) => [...outcome.stdout.matchAll(new RegExp(`"time":(\\d+).*"msg":"${msg}`, "g"))].map((m) => Number(m[1]));
+      expect(times("stopped")).toHaveLength(1);
+      expect(Math.max(...times("stopped")) - Math.min(...times("worker started"))).toBeLessThan(10_000);
+    } finally {
+      taken.close();
+    }
   });
 });

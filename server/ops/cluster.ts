@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { startMetricsServer, type MetricsText } from "../metrics/metrics-routes";
 import { DRAIN_NOTICE_MS, DRAIN_TIMEOUT_MS } from "./graceful-stop";
+import { startFailureLine } from "./start-failure";
 
 /**
  * What this process is in the process model (ADR 096): the only serving process, a cluster
@@ -88,9 +89,12 @@ export function workerMetrics(): MetricsText {
 /**
  * The cluster primary (ADR 096): runs `prepare` (migrations and the first start, once), serves
  * the workers' summed metrics on METRICS_PORT, forks `workers` processes running this same entry,
- * starts a new one when one dies (at once, or after a growing pause while they die young), and on
- * SIGTERM or SIGINT tells every worker to stop (each drains as ADR 093 says) and exits when they
- * have: 0 when all stopped cleanly.
+ * starts a new one when one dies after it listened (at once, or after a growing pause while they
+ * die young), and on SIGTERM or SIGINT tells every worker to stop (each drains as ADR 093 says) and
+ * exits when they have: 0 when all stopped cleanly. A worker that dies before it ever listened
+ * failed to start (the port is taken, the database is not there): restarting would fail the same
+ * way forever, so the primary prints the worker's one line (or its exit code), stops the others
+ * and exits 1.
  */
 export async function runPrimary(options: {
   config: Config;
@@ -119,7 +123,10 @@ export async function runPrimary(options: {
     const port = typeof address === "object" && address ? address.port : config.metrics.port;
     logger.info({ port, host: config.metrics.host, workers }, "metrics listening (the sum over the workers)");
   }
+  const failures = new Map<Worker, string>();
   cluster.on("message", (worker, message: MetricsAsk) => {
+    const failure = startFailureLine(message);
+    if (failure) failures.set(worker, failure);
     if (message?.type !== METRICS_ASK) return;
     const answer = (reply: Omit<MetricsAnswer, "type" | "id">) => {
       if (worker.isConnected()) worker.send({ type: METRICS_ANSWER, id: message.id, ...reply } satisfies MetricsAnswer);
@@ -132,7 +139,7 @@ export async function runPrimary(options: {
 
   let stopping = false;
   let failed = false;
-  const started = new Map<Worker, { slot: number; at: number }>();
+  const started = new Map<Worker, { slot: number; at: number; listened: boolean }>();
   const pauses = new Array<number>(workers).fill(0);
   const pending = new Set<ReturnType<typeof setTimeout>>();
   const listening = new Set<number>();
@@ -140,9 +147,11 @@ export async function runPrimary(options: {
 
   const fork = (slot: number) => {
     const worker = cluster.fork();
-    started.set(worker, { slot, at: performance.now() });
+    const entry = { slot, at: performance.now(), listened: false };
+    started.set(worker, entry);
     logger.info({ slot, pid: worker.process.pid }, "worker started");
     worker.on("listening", (address) => {
+      entry.listened = true;
       listening.add(slot);
       if (!announced && listening.size === workers) {
         announced = true;
@@ -155,11 +164,21 @@ export async function runPrimary(options: {
   cluster.on("exit", (worker, code, signal) => {
     const entry = started.get(worker);
     started.delete(worker);
+    const failure = failures.get(worker);
+    failures.delete(worker);
     if (!entry) return;
     if (stopping) {
       // A worker still starting has no handler yet: the signal itself ends it, with nothing to drain.
       if (code !== 0 && signal !== "SIGTERM") failed = true;
       logger.info({ slot: entry.slot, pid: worker.process.pid, code, signal }, "worker stopped");
+      return;
+    }
+    if (!entry.listened) {
+      const line = failure ?? `A serving process stopped before it listened (${signal ?? `exit code ${code}`}); see the lines above.`;
+      logger.error({ slot: entry.slot, pid: worker.process.pid, code, signal }, "worker failed to start; stopping");
+      console.error(line);
+      failed = true;
+      stop("a worker failed to start");
       return;
     }
     const lived = performance.now() - entry.at;
@@ -178,11 +197,11 @@ export async function runPrimary(options: {
 
   for (let slot = 0; slot < workers; slot++) fork(slot);
 
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
     for (const timer of pending) clearTimeout(timer);
-    logger.info({ signal, workers: started.size }, "stopping: every worker drains, then the primary exits");
+    logger.info({ reason, workers: started.size }, "stopping: every worker drains, then the primary exits");
     for (const worker of started.keys()) worker.process.kill("SIGTERM");
     const deadline = setTimeout(() => {
       for (const worker of started.keys()) {

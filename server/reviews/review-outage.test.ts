@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import type { RequestHandler } from "express";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
@@ -49,6 +50,48 @@ describe.each(testDatabases())("a review sent while $name is down", ({ open }) =
           outage: { title: "We can't reach our catalogue right now", message: OUTAGE },
         },
       });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+// A review link's token is a password for one review: an outage's log lines name the route with
+// `:token` in its place, and the database error they carry leaves out the statement's parameters
+// (the token's hash, the traveller's address).
+describe.each(testDatabases())("the log of a review link answered while $name is down", ({ open }) => {
+  it("names the route with :token and carries no statement parameters", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const database = await open();
+    const services = createServices(config, database, createLogger("info", sink));
+    const { server, base } = await listenLocally(createApp({ services }));
+    await database.close();
+    try {
+      const read = await fetch(`${base}/api/v1/review-invitations/${TOKEN}`);
+      expect(read.status).toBe(503);
+      const sent = await fetch(`${base}/api/v1/review-invitations/${TOKEN}/review`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ overall: 4, title: "Birds", body: BODY, consent: "on" }),
+      });
+      expect(sent.status).toBe(503);
+      const logged = lines.map((line) => JSON.parse(line) as { msg: string; url?: string; reason?: string });
+      expect(logged.map((line) => [line.msg, line.url])).toEqual([
+        ["database unavailable", "/api/v1/review-invitations/:token"],
+        ["database unavailable: review not saved", undefined],
+      ]);
+      for (const line of lines) {
+        expect(line).not.toContain(TOKEN);
+        expect(line).not.toMatch(/params/i);
+      }
+      expect(logged[0]!.reason).toMatch(/^Failed query: /);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

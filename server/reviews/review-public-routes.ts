@@ -40,7 +40,10 @@ export function reviewPublicRoutes(services: Services) {
   const { reviews, logger } = services;
   const router = Router();
 
-  const unavailable = failedRead(logger, "review request failed", (req) => req.path);
+  // A link's token is never logged: its routes are named by their pattern (`:token`).
+  const unavailable = failedRead(logger, "review request failed", (req) =>
+    req.params.token === undefined ? req.path : `${req.baseUrl}${String(req.route?.path)}`,
+  );
 
   router.get("/api/v1/packages/:id/reviews", async (req, res) => {
     const page = pageParam(req.query.page);

@@ -37,3 +37,31 @@ export function startApiServer(env: Record<string, string>): Promise<ApiServerPr
     child.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
   });
 }
+
+/**
+ * Starts server/testing/api-server.ts as startApiServer does, for a start that should fail:
+ * resolves with its exit code, signal and what it printed on each stream once it exits, or kills it
+ * and resolves with `exitCode` null after `withinMs`.
+ */
+export function apiServerUntilExit(
+  env: Record<string, string>,
+  withinMs: number,
+): Promise<{ exitCode: number | null; stdout: string; stderr: string; ms: number }> {
+  const { TEST_DATABASE_URL: _unused, ...inherited } = process.env;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
+    env: { ...inherited, NODE_ENV: "test", PORT: "0", SEED_DEMO: "false", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), withinMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ exitCode: code, stdout, stderr, ms: performance.now() - started });
+    });
+  });
+}

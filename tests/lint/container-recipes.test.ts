@@ -95,3 +95,12 @@ describe("compose.yaml", () => {
     for (const name of ["proxy", "postgres", "minio"]) expect(compose.services[name]?.healthcheck, name).toBeDefined();
   });
 });
+
+describe("deploy/nginx.conf", () => {
+  const nginx = fs.readFileSync(path.join(root, "deploy/nginx.conf"), "utf8");
+
+  it("retries on the other instance only when one refuses or times out, so the app's 503 reaches the client", () => {
+    const retries = [...nginx.matchAll(/^\s*proxy_next_upstream\s+([^;]*);/gm)].map((m) => m[1]);
+    expect(retries).toEqual(["error timeout"]);
+  });
+});
