@@ -209,10 +209,11 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
  * A site with many uploads: about 150 bytes of the list of contents per file, so past 1 MiB from
  * some 7,000 files (1,800 images and their three WebP widths). Long folder names make the list as
  * long with 1,500 one-line files, which keeps the test quick. Written as `backup` writes it (and
- * read back there), checked and restored.
+ * read back there), then checked as `restore` checks a file before it writes anything: the check
+ * is what refused such a file. (Restoring it adds some 40 s of PGlite start for nothing more.)
  */
 describe("a backup whose list of contents passes 1 MiB", { timeout: 180_000 }, () => {
-  it("is checked and restored with every file", async () => {
+  it("is checked and read back with every file", async () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-backup-many-"));
     try {
       const folder = `${"a".repeat(200)}/${"b".repeat(200)}/${"c".repeat(200)}`;
@@ -227,17 +228,8 @@ describe("a backup whose list of contents passes 1 MiB", { timeout: 180_000 }, (
 
       const checked = await checkBackup(file);
       expect(checked.manifest.entries.length).toBe(1500);
+      expect((await checked.read(checked.manifest.entries[0]!)).toString()).toBe("0000.webp");
       expect((await checked.read(checked.manifest.entries[1499]!)).toString()).toBe("1499.webp");
-
-      const target = path.join(work, "target");
-      const done = await printed(() => restore.runAlone([file], envFor(target)));
-      expect(done.stderr).toBe("");
-      expect(done.result).toBe(0);
-      expect(done.stdout).toMatch(/^Restored no database and 1500 uploaded files into .* in [0-9.]+ s\.\n/);
-      const restored = path.join(target, "uploads", ...folder.split("/"));
-      expect(fs.readdirSync(restored).length).toBe(1500);
-      expect(fs.readFileSync(path.join(restored, "0000.webp"), "utf8")).toBe("0000.webp");
-      expect(fs.readFileSync(path.join(restored, "1499.webp"), "utf8")).toBe("1499.webp");
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }
