@@ -45,4 +45,17 @@ describe("the logger", () => {
     logger.warn({ reason: "Unexpected end of JSON input" }, "bad request");
     expect((JSON.parse(lines[0]!) as { reason: string }).reason).toBe("Unexpected end of JSON input");
   });
+
+  it("never logs a review link's token in a URL, whichever line logs it", () => {
+    const { lines, logger } = capture();
+    logger.error({ url: "/api/v1/review-invitations/tokSECRETaaaa1111/review" }, "request failed");
+    logger.warn({ url: "/ml/review/tokSECRETbbbb2222?x=1", status: 400 }, "bad request");
+    logger.warn({ url: "/package/kerala-review/reviews?page=2" }, "request refused");
+    expect(lines.map((line) => (JSON.parse(line) as { url: string }).url)).toEqual([
+      "/api/v1/review-invitations/:token/review",
+      "/ml/review/:token?x=1",
+      "/package/kerala-review/reviews?page=2",
+    ]);
+    expect(lines.join("\n")).not.toContain("SECRET");
+  });
 });

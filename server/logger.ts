@@ -26,7 +26,13 @@ function paramsTexts(err: unknown): string[] {
   return texts;
 }
 
+/** A review link's token in a URL (its page in any language, its API): a log names the route, never the link. */
+const REVIEW_TOKEN = /(\/review-invitations\/|\/review\/)[^/?#]+/g;
+
 const serializers = {
+  url(url: unknown) {
+    return typeof url === "string" ? url.replace(REVIEW_TOKEN, "$1:token") : url;
+  },
   err(err: unknown) {
     const serialized = pino.stdSerializers.err(err as Error) as unknown;
     const texts = paramsTexts(err);

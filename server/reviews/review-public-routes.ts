@@ -40,10 +40,8 @@ export function reviewPublicRoutes(services: Services) {
   const { reviews, logger } = services;
   const router = Router();
 
-  // A link's token is never logged: its routes are named by their pattern (`:token`).
-  const unavailable = failedRead(logger, "review request failed", (req) =>
-    req.params.token === undefined ? req.path : `${req.baseUrl}${String(req.route?.path)}`,
-  );
+  // A link's token never reaches the log: the logger's url serializer writes `:token` in its place.
+  const unavailable = failedRead(logger, "review request failed");
 
   router.get("/api/v1/packages/:id/reviews", async (req, res) => {
     const page = pageParam(req.query.page);
