@@ -12,6 +12,7 @@ import { beaconsFirst, insightBeacons } from "./insight-routes";
 import { createInsight } from "./insight-service";
 import { partitionName } from "./insight-store";
 import { INSIGHT_TABLES } from "./testing/insight-tables";
+import { whileRefusing } from "../testing/refusing-trigger";
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -523,19 +524,10 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       await app.get("/packages");
       await app.insight.flush();
       // The database refuses the roll-up's writes (a statement timeout, a lock).
-      await ctx.database.db.execute(
-        sql.raw(`CREATE FUNCTION refuse_rollup() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`),
-      );
-      await ctx.database.db.execute(
-        sql.raw(`CREATE TRIGGER refuse_rollup BEFORE INSERT ON insight_daily FOR EACH ROW EXECUTE FUNCTION refuse_rollup()`),
-      );
-      try {
+      await whileRefusing(ctx.database, "INSERT", "insight_daily", async () => {
         now = new Date("2026-11-21T06:00:00Z");
         await expect(app.insight.store.maintain(now)).rejects.toThrow();
-      } finally {
-        await ctx.database.db.execute(sql.raw(`DROP TRIGGER refuse_rollup ON insight_daily`));
-        await ctx.database.db.execute(sql.raw(`DROP FUNCTION refuse_rollup()`));
-      }
+      });
       expect(await ctx.database.rows(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`)).toEqual([]);
       expect((await rawEvents(ctx.database)).map((r) => r.day)).toEqual(["2026-11-20"]);
     } finally {

@@ -4,6 +4,7 @@ import { oneTestDatabase } from "../testing/databases";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import { hashesStarted } from "../auth/password-hash";
 import { hashToken } from "../auth/sessions";
+import { whileRefusing } from "../testing/refusing-trigger";
 
 // One proxy hop in front (TRUST_PROXY=1): X-Forwarded-For names the client, so one test process plays many addresses.
 const from = (ip: string) => ({ "x-forwarded-for": ip });
@@ -160,23 +161,14 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     const other = adminClient(ctx.app);
     expect((await partnerSignIn(other, "tara@reef.example", PASSWORD)).status).toBe(200);
     // The database refuses to end a session (a lost connection, a lock timeout) after the change itself was written.
-    await ctx.database.db.execute(
-      sql.raw(`CREATE FUNCTION refuse_session_end() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`),
-    );
-    await ctx.database.db.execute(
-      sql.raw(`CREATE TRIGGER refuse_session_end BEFORE DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION refuse_session_end()`),
-    );
-    try {
+    await whileRefusing(ctx.database, "DELETE", "sessions", async () => {
       const changed = await client.call("POST", "/api/partner/password", {
         json: { currentPassword: PASSWORD, newPassword: "new-password-2" },
       });
       expect(changed.status).toBeGreaterThanOrEqual(500);
       const suspended = await ctx.client.call("POST", `/api/admin/providers/${reef}/status`, { json: { status: "Suspended" } });
       expect(suspended.status).toBeGreaterThanOrEqual(500);
-    } finally {
-      await ctx.database.db.execute(sql.raw(`DROP TRIGGER refuse_session_end ON sessions`));
-      await ctx.database.db.execute(sql.raw(`DROP FUNCTION refuse_session_end()`));
-    }
+    });
     // Nothing changed: the old password still signs in, the provider is not suspended, no history row says otherwise.
     expect((await other.call("GET", "/api/partner/session")).status).toBe(200);
     expect((await partnerSignIn(adminClient(ctx.app), "tara@reef.example", PASSWORD)).status).toBe(200);
