@@ -89,9 +89,9 @@ export function workerMetrics(): MetricsText {
 /**
  * The cluster primary (ADR 096): runs `prepare` (migrations and the first start, once), serves
  * the workers' summed metrics on METRICS_PORT, forks `workers` processes running this same entry,
- * starts a new one when one dies after it listened (at once, or after a growing pause while they
- * die young), and on SIGTERM or SIGINT tells every worker to stop (each drains as ADR 093 says) and
- * exits when they have: 0 when all stopped cleanly. A worker that dies before it ever listened
+ * starts a new one when one dies (at once, or after a growing pause while they die young), and on
+ * SIGTERM or SIGINT tells every worker to stop (each drains as ADR 093 says) and exits when they
+ * have: 0 when all stopped cleanly. A worker that dies before it listened while the cluster starts
  * failed to start (the port is taken, the database is not there): restarting would fail the same
  * way forever, so the primary prints the worker's one line (or its exit code), stops the others
  * and exits 1.
@@ -173,7 +173,9 @@ export async function runPrimary(options: {
       logger.info({ slot: entry.slot, pid: worker.process.pid, code, signal }, "worker stopped");
       return;
     }
-    if (!entry.listened) {
+    // Only while the cluster starts: a replacement that dies before it listened, once every worker
+    // had (a database away for a moment), gets the growing pause below, not the end of the site.
+    if (!entry.listened && !announced) {
       const line = failure ?? `A serving process stopped before it listened (${signal ?? `exit code ${code}`}); see the lines above.`;
       logger.error({ slot: entry.slot, pid: worker.process.pid, code, signal }, "worker failed to start; stopping");
       console.error(line);
