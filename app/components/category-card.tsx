@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Amount } from "./amount";
 import { categoryBySlug, categoryFilterHref, type CategoryCard as Card, type CategorySlug } from "../../domain/categories";
 import { formatMoney } from "../../domain/money";
 import { useIntl } from "react-intl";
@@ -53,7 +54,7 @@ export function CategoryCard({ card, headingLevel = 3 }: { card: Card; headingLe
       <Heading className="mt-3 text-base font-bold text-slate-900 sm:text-lg">{text(card.name)}</Heading>
       <span className="mt-0.5 flex-1 text-sm text-slate-600">{text(card.caption)}</span>
       <span className={`mt-3 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold sm:px-3 sm:text-sm ${CHIP_CLASS[card.slug]}`}>
-        {intl.formatMessage(siteCopy.fromPrice, { price: formatMoney(card.fromPrice * 100, "INR") })}
+        {intl.formatMessage(siteCopy.fromPrice, { price: <Amount key="price">{formatMoney(card.fromPrice * 100, "INR")}</Amount> })}
       </span>
     </Link>
   );

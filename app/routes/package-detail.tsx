@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from "react";
+import { Amount } from "../components/amount";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { RouteErrorPage } from "../components/error-page";
@@ -437,7 +438,7 @@ function CustomizationsSection({ pkg, original }: { pkg: ListedPackage; original
                       o.price < 0 ? "whitespace-nowrap font-semibold text-emerald-700" : "whitespace-nowrap font-semibold text-slate-900"
                     }
                   >
-                    {formatSignedMoney(o.price, pkg.currency)}
+                    <Amount>{formatSignedMoney(o.price, pkg.currency)}</Amount>
                   </span>
                 </li>
               ))}

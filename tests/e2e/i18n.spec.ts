@@ -204,6 +204,9 @@ for (const language of ["en", "ml", "hi", "ar"] as const) {
       });
       await checkScreen(page, language);
       await expectPriceCardLaidOut(page, language);
+      // Reviews are written in any language: each text takes its own direction (an English review reads
+      // left to right on the Arabic page, its full stop at the end).
+      await expect(page.locator('[id^="review-"][dir="auto"]').first()).toBeAttached();
 
       const dialog = await bookToPayment(page, language);
       await checkScreen(page, language, "dialog");
@@ -273,6 +276,8 @@ for (const [language, viewport] of [
       await expect(travelDate).toHaveAttribute("min", today);
       await expect(travelDate).toHaveAttribute("max", closing);
       await fillBookForm(dialog, language);
+      // An amount inside the summary's words is isolated left to right: "₹7,499", never "7,499₹".
+      await expect(dialog.getByTestId("price-summary").locator('dt bdi[dir="ltr"]').first()).toHaveText("₹7,499");
       // A date typed past the closing date: a message in the page language, and the form stays.
       await travelDate.fill(addDays(closing, 1));
       const message = dialog.getByTestId("travel-date-message");

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from "react";
+import { Amount } from "../../components/amount";
 import {
   ADD_ON_KEYS,
   GENDERS,
@@ -136,7 +137,10 @@ function CustomizationChoice({
           {/* A phone's closed select cuts a long option short: the whole choice and its price, again. */}
           {chosen ? (
             <p aria-hidden="true" className="mt-1 text-sm text-slate-700" data-testid={`chosen-${group}`}>
-              {chosen.name} <span className="whitespace-nowrap font-semibold">{formatSignedMoney(chosen.price, pkg.currency)}</span>
+              {chosen.name}{" "}
+              <span className="font-semibold">
+                <Amount>{formatSignedMoney(chosen.price, pkg.currency)}</Amount>
+              </span>
             </p>
           ) : null}
         </>

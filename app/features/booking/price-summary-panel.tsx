@@ -1,4 +1,5 @@
 import { useIntl } from "react-intl";
+import { Amount } from "../../components/amount";
 import { bookingCopy } from "../../i18n/copy/booking";
 import { ADVANCE_PERCENT, formatMoney, formatSignedMoney, type PriceSummary } from "../../../domain/money";
 
@@ -21,13 +22,19 @@ export function PriceSummaryPanel({ summary, insurance = false, addOns = [], hea
       </h3>
       <dl className="mt-2 text-sm text-slate-700">
         <div className={row}>
-          <dt>{t(bookingCopy.adultsLine, { count: summary.adults, unit: money(summary.adultUnit) })}</dt>
-          <dd className="whitespace-nowrap">{money(summary.adultsSubtotal)}</dd>
+          <dt>{t(bookingCopy.adultsLine, { count: summary.adults, unit: <Amount key="unit">{money(summary.adultUnit)}</Amount> })}</dt>
+          <dd>
+            <Amount>{money(summary.adultsSubtotal)}</Amount>
+          </dd>
         </div>
         {summary.childUnit !== null && summary.children > 0 ? (
           <div className={row}>
-            <dt>{t(bookingCopy.childrenLine, { count: summary.children, unit: money(summary.childUnit) })}</dt>
-            <dd className="whitespace-nowrap">{money(summary.childrenSubtotal)}</dd>
+            <dt>
+              {t(bookingCopy.childrenLine, { count: summary.children, unit: <Amount key="unit">{money(summary.childUnit)}</Amount> })}
+            </dt>
+            <dd>
+              <Amount>{money(summary.childrenSubtotal)}</Amount>
+            </dd>
           </div>
         ) : null}
         {summary.childUnit === null && summary.children > 0 ? (
@@ -39,7 +46,9 @@ export function PriceSummaryPanel({ summary, insurance = false, addOns = [], hea
         {summary.customizationsTotal !== 0 ? (
           <div className={row}>
             <dt>{t(bookingCopy.customizations)}</dt>
-            <dd className="whitespace-nowrap">{formatSignedMoney(summary.customizationsTotal, summary.currency)}</dd>
+            <dd>
+              <Amount>{formatSignedMoney(summary.customizationsTotal, summary.currency)}</Amount>
+            </dd>
           </div>
         ) : null}
         {insurance ? (

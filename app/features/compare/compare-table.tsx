@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Amount } from "../../components/amount";
 import { useIntl, type IntlShape } from "react-intl";
 import { Link } from "react-router";
 import { formatDate } from "../../../domain/dates";
@@ -18,18 +19,8 @@ import { RatingBadge } from "../../components/package/rating-badge";
 import type { Rating } from "../../../domain/reviews";
 import { packageHref } from "../../paths";
 
-/**
- * Bidi isolation (ADR 044): an amount ("₹7,499", "AED 1,234", "+₹500") always reads left to
- * right, as one unit, inside Arabic text; package content (titles, places) is isolated with its
- * own direction found from its first strong character.
- */
-function Amount({ children }: { children: ReactNode }) {
-  return (
-    <bdi dir="ltr" className="whitespace-nowrap">
-      {children}
-    </bdi>
-  );
-}
+// Amounts are isolated left to right (Amount); package content (titles, places) is isolated with
+// its own direction found from its first strong character (ADR 044).
 
 interface Row {
   label: string;

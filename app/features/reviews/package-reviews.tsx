@@ -90,7 +90,8 @@ export function PackageReviews({ data, pagePath }: { data: PackageReviewsData | 
           <li key={r.id} className="rounded-2xl border border-slate-200 p-4">
             <article aria-labelledby={`review-${r.id}`}>
               <Stars value={r.overall} />
-              <h3 id={`review-${r.id}`} className="mt-1 font-semibold text-slate-900">
+              {/* A traveller writes in any language: each text takes its direction from its own first letter. */}
+              <h3 id={`review-${r.id}`} dir="auto" className="mt-1 font-semibold text-slate-900">
                 {r.title || r.firstName}
               </h3>
               {/* Without a title the heading is the traveller's name: it is not said twice. */}
@@ -116,7 +117,9 @@ export function PackageReviews({ data, pagePath }: { data: PackageReviewsData | 
                 </dl>
               ) : null}
               {/* Plain text: React escapes it, links are not made clickable. */}
-              <p className="mt-2 whitespace-pre-line break-words text-slate-800">{r.body}</p>
+              <p dir="auto" className="mt-2 whitespace-pre-line break-words text-slate-800">
+                {r.body}
+              </p>
               {r.photos.length ? (
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {r.photos.map((src, i) => {
@@ -143,7 +146,9 @@ export function PackageReviews({ data, pagePath }: { data: PackageReviewsData | 
               {r.reply ? (
                 <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
                   <p className="font-semibold text-slate-900">{t(reviewCopy.providerReply)}</p>
-                  <p className="mt-1 whitespace-pre-line break-words text-slate-700">{r.reply.text}</p>
+                  <p dir="auto" className="mt-1 whitespace-pre-line break-words text-slate-700">
+                    {r.reply.text}
+                  </p>
                 </div>
               ) : null}
             </article>
