@@ -128,7 +128,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {t(destinationCopy.packagesHeading, { name: place.name })}
           </h2>
           {matched > 1 ? (
-            <Form method="get" className="flex items-center gap-2" preventScrollReset>
+            <Form method="get" className="flex min-w-0 max-w-full flex-wrap items-center gap-2" preventScrollReset>
               <label htmlFor="destination-sort" className="text-sm font-medium text-slate-700">
                 {t(destinationCopy.sortBy)}
               </label>
@@ -137,7 +137,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 name="sort"
                 defaultValue={sort}
                 onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
-                className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+                className="h-11 min-w-0 max-w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
               >
                 {LISTING_SORTS.map((s) => (
                   <option key={s} value={s}>

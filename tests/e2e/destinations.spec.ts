@@ -65,3 +65,11 @@ test("a place with nothing bookable says so @desktop-only", async ({ page }) => 
   await expect(page.getByText("Nothing here yet")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("Kerala's page in Malayalam fits a 360 px phone: its long sort labels wrap, nothing scrolls sideways @phone-only", async ({
+  page,
+}) => {
+  await page.goto("/ml/destinations/india/kerala");
+  await expect(page.locator("#destination-sort")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

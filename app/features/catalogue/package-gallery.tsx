@@ -21,7 +21,7 @@ export function PackageGallery({ title, images, children }: PackageGalleryProps)
       <div className="relative overflow-hidden rounded-2xl bg-slate-100">
         <PackageImage
           src={shown}
-          alt={images.length > 1 ? `${title}, photo ${index + 1} of ${images.length}` : title}
+          alt={images.length > 1 ? intl.formatMessage(packageCopy.photoAlt, { title, index: index + 1, count: images.length }) : title}
           eager
           sizes={BANNER_IMAGE_SIZES}
           width={1600}
