@@ -314,6 +314,13 @@ for (const [language, pages, viewport] of [
   });
 }
 
+test("a package photo is described in the page's language @desktop-only", async ({ page }) => {
+  await page.goto(`/ml/package/${DEMO_FIXTURES.withGallery}`);
+  const photo = page.getByRole("img", { name: /ഫോട്ടോ/ }).first();
+  await expect(photo).toHaveAttribute("alt", /, \d+-ൽ 1-ാമത്തെ ഫോട്ടോ$/);
+  await expect(page.getByRole("img", { name: /photo \d+ of/ })).toHaveCount(0);
+});
+
 test("the terms keep the spec's cancellation schedule in English and translate it in Arabic @desktop-only", async ({ page }) => {
   await page.goto("/ar/terms");
   const rows = page.getByRole("main").getByRole("table").getByRole("row");
