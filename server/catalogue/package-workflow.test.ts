@@ -181,9 +181,10 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     // Nothing waits for review: there is nothing to withdraw, whatever the request says.
     expect((await partner.call("POST", `/api/partner/packages/${id}/withdraw?version=${v.version}`)).status).toBe(409);
 
-    // The change: a new title and price, plus forged admin fields that are dropped.
+    // The change: a new title and price, plus forged admin fields that are dropped (the departures as they are live).
     const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
       json: adminDraft({
+        departures: [DEPARTURE],
         title: "Lake lunch and sunset",
         packageCode: "KAYAL-8",
         originalPriceAdult: "14999",
@@ -202,7 +203,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
 
     // Only one revision: a second edit replaces it.
     const replaced = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
-      json: adminDraft({ title: "Lake lunch & sunset", packageCode: "KAYAL-8", originalPriceAdult: "14999" }),
+      json: adminDraft({ title: "Lake lunch & sunset", packageCode: "KAYAL-8", originalPriceAdult: "14999", departures: [DEPARTURE] }),
     });
     expect(replaced.status).toBe(200);
     expect((await ctx.database.rows(sql`SELECT 1 FROM package_workflow WHERE package_id = ${id}`)).length).toBe(1);
@@ -244,7 +245,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     // A withdrawn revision leaves the live version as it is.
     v = await view(id);
     await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
-      json: adminDraft({ title: "Withdrawn idea", packageCode: "KAYAL-8" }),
+      json: adminDraft({ title: "Withdrawn idea", packageCode: "KAYAL-8", departures: [{ ...DEPARTURE, seatsLeft: 3 }] }),
     });
     v = await view(id);
     expect((await partner.call("POST", `/api/partner/packages/${id}/withdraw?version=${v.version}`)).status).toBe(200);

@@ -63,6 +63,15 @@ export interface PartnerPackageSummary {
 
 export type { PartnerPackageView };
 
+/**
+ * A partner's save: the package as stored, and whether departures it changed went live at once
+ * (a live package's departures are not reviewed, ADR 098), so the portal can say so.
+ */
+export interface PartnerSave {
+  item: TravelPackage;
+  departuresLive: boolean;
+}
+
 /** Puts a package in the review queue: a new package or a revision, from now on, by this person (any earlier reason cleared). */
 async function sendToReview(
   tx: Db,
@@ -121,6 +130,19 @@ function keepLiveFields(proposed: NormalisedPackage, live: NormalisedPackage): N
   const out: Record<string, unknown> = { ...proposed };
   for (const f of [...ADMIN_ONLY_PACKAGE_FIELDS, ...OPERATIONAL_PACKAGE_FIELDS]) out[f] = live[f];
   return out as NormalisedPackage;
+}
+
+/**
+ * Departures for the live package as it stands (ADR 098: they go live at once, not through
+ * review): checked with the live package's other fields, as the editor's save checks them.
+ */
+function checkLiveDepartures(before: TravelPackage, departures: unknown) {
+  return parsePackageDraft({ ...packageToDraft(writable(before)), departures });
+}
+
+/** Writes departures to the live package at once, audited as the partner's "departures". */
+function writeLiveDepartures(tx: Db, actor: PartnerActorRef, before: TravelPackage, departures: NormalisedPackage["departures"]) {
+  return writePackageVersion(tx, before, { ...writable(before), departures }, { actor: partnerActor(actor), action: "departures" });
 }
 
 /** Why the partner's editor may not save this package as it stands, or null (the rule the portal's Edit button follows). */
@@ -234,7 +256,8 @@ function partnerReads(db: Db) {
       const { review, wentLive } = workflowOf(row);
       return {
         item,
-        proposed: review?.kind === "revision" ? (row!.proposed ?? null) : null,
+        // The revision as the editor goes on from it: the live departures and admin's fields, not those of when it was saved.
+        proposed: review?.kind === "revision" && row!.proposed ? keepLiveFields(row!.proposed, writable(item)) : null,
         review,
         state: partnerPackageState(item.status, review),
         mayDelete: partnerMayDelete(item.status, wentLive),
@@ -258,15 +281,28 @@ function partnerEditor(deps: WorkflowDeps) {
     return row ?? null;
   }
 
-  /** A change to a live package: checked like any save, kept beside the public version as the one revision. */
+  /**
+   * A change to a live package: checked like any save, kept beside the public version as the one
+   * revision. Departures that differ from the live ones are not part of it: they are written live
+   * at once first (the departures endpoint's rule, in the same transaction), and the answer says so.
+   */
   async function reviseLive(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined) {
     const parsed = parsePackageDraft(input);
     let dropped: string[] = [];
-    const result = await onOwnPackage<TravelPackage>(db, actor, id, version, async (tx, before, row) => {
-      const refusal = editRefusal(before, row);
+    const result = await onOwnPackage<PartnerSave>(db, actor, id, version, async (tx, live, row) => {
+      const refusal = editRefusal(live, row);
       if (refusal) return conflict(refusal);
-      if (before.status === "Draft") return conflict(PACKAGE_CHANGED_ELSEWHERE);
+      if (live.status === "Draft") return conflict(PACKAGE_CHANGED_ELSEWHERE);
       if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
+      let before = live;
+      const departuresLive = Object.keys(changedFields(writable(live), parsed.value, OPERATIONAL_PACKAGE_FIELDS)).length > 0;
+      if (departuresLive) {
+        const departures = checkLiveDepartures(live, (input as { departures?: unknown }).departures);
+        if (!departures.ok) return { ok: false, status: 400, error: departures.message, field: departures.field };
+        const written = await writeLiveDepartures(tx, actor, live, departures.value.departures);
+        if (!written) return notFound;
+        before = written.item;
+      }
       const proposed = keepLiveFields(parsed.value, writable(before));
       const previous = row?.reviewKind === "revision" ? row.proposed : null;
       const problem = await checkDraftFiles({ db: tx, storage }, proposed, {
@@ -287,7 +323,7 @@ function partnerEditor(deps: WorkflowDeps) {
         providerId: actor.providerId,
         changes: changedFields(previous ?? writable(before), proposed, Object.keys(proposed)),
       });
-      return { ok: true, value: { ...before, updatedAt } };
+      return { ok: true, value: { item: { ...before, updatedAt }, departuresLive } };
     });
     if (result.ok) await service.afterCommit(dropped);
     return result;
@@ -309,7 +345,7 @@ function partnerEditor(deps: WorkflowDeps) {
      * Saves the editor: a draft (or a returned new package) is rewritten in place; a package that is
      * live keeps its public version and the change is stored as its one revision, in review at once.
      */
-    async save(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined): Promise<WorkflowResult<TravelPackage>> {
+    async save(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined): Promise<WorkflowResult<PartnerSave>> {
       const live = await selectPackage(db, id);
       if (!live || (await providerIdOf(db, id)) !== actor.providerId) return notFound;
       if (live.status === "Draft") {
@@ -326,7 +362,8 @@ function partnerEditor(deps: WorkflowDeps) {
           shape: (value, before) => keepLiveFields(value, { ...writable(before!), departures: value.departures }),
         });
         // A returned package keeps its reason beside the fields until it is submitted again.
-        return fromSave(result);
+        const saved = fromSave(result);
+        return saved.ok ? { ok: true, value: { item: saved.value, departuresLive: false } } : saved;
       }
       return reviseLive(actor, id, input, version);
     },
@@ -425,14 +462,9 @@ function partnerListActions(deps: WorkflowDeps) {
     ): Promise<WorkflowResult<TravelPackage>> {
       return onOwnPackage(db, actor, id, version, async (tx, before) => {
         if (before.status === "Archived") return conflict(M.cannotChangeArchived);
-        const parsed = parsePackageDraft({ ...packageToDraft(writable(before)), departures });
+        const parsed = checkLiveDepartures(before, departures);
         if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
-        const written = await writePackageVersion(
-          tx,
-          before,
-          { ...writable(before), departures: parsed.value.departures },
-          { actor: partnerActor(actor), action: "departures" },
-        );
+        const written = await writeLiveDepartures(tx, actor, before, parsed.value.departures);
         return written ? { ok: true, value: written.item } : notFound;
       });
     },
