@@ -296,6 +296,51 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     expect(approval!.changes).toEqual({ title: ["Lake lunch", "Lake lunch & sunset"], originalPriceAdult: [1299900, 1499900] });
   });
 
+  it("approving a revision applies only what the partner changed: the admin's edit of another field made meanwhile stays", async () => {
+    const made = await ctx.client.call("POST", "/api/admin/packages", {
+      json: adminDraft({
+        providerName: "Kayal Trails",
+        meshId: "K-1",
+        title: "Kayal sunrise",
+        packageCode: "KAYAL-10",
+        description: "Houseboat nigths.",
+      }),
+    });
+    const id = (made.data.item as { id: string }).id;
+    let v = await view(id);
+    // The partner proposes a new title, sending every field as the editor does.
+    const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: adminDraft({ title: "Kayal sunrise cruise", packageCode: "KAYAL-10", description: "Houseboat nigths." }),
+    });
+    expect(revised.status).toBe(200);
+
+    // The admin fixes the live description's typo while the revision waits.
+    const live = (await view(id)).item;
+    const fixed = await ctx.client.call("PUT", `/api/admin/packages/${id}?version=${encodeURIComponent(live.updatedAt)}`, {
+      json: adminDraft({
+        providerName: "Kayal Trails",
+        meshId: "K-1",
+        title: "Kayal sunrise",
+        packageCode: "KAYAL-10",
+        description: "Houseboat nights.",
+      }),
+    });
+    expect(fixed.status).toBe(200);
+
+    // What the admin is shown, and what the partner goes on editing, is the title over the fixed live version.
+    const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { changes: unknown[]; version: string };
+    expect(item.changes).toEqual([{ field: "title", before: "Kayal sunrise", after: "Kayal sunrise cruise" }]);
+    v = await view(id);
+    expect(v.proposed).toMatchObject({ title: "Kayal sunrise cruise", description: "Houseboat nights." });
+
+    expect((await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${item.version}`)).status).toBe(200);
+    expect((await publicPackage(id)).data).toMatchObject({ title: "Kayal sunrise cruise", description: "Houseboat nights." });
+    const [approval] = await ctx.database.rows<{ changes: Record<string, unknown> }>(
+      sql`SELECT changes FROM audit_log WHERE entity_id = ${id} AND action = 'approve-revision'`,
+    );
+    expect(approval!.changes).toEqual({ title: ["Kayal sunrise", "Kayal sunrise cruise"] });
+  });
+
   it("deletes only a package that never went live; the partner and the admin acting at once: one wins, the other is told", async () => {
     const created = await partner.call("POST", "/api/partner/packages", {
       json: adminDraft({ title: "Short-lived", packageCode: "KAYAL-9" }),

@@ -9,6 +9,7 @@ import {
 } from "../../domain/package";
 import {
   ADMIN_ONLY_PACKAGE_FIELDS,
+  applyRevision,
   checkReturnReason,
   compareRevision,
   OPERATIONAL_PACKAGE_FIELDS,
@@ -77,7 +78,7 @@ async function sendToReview(
   tx: Db,
   actor: PartnerActorRef,
   packageId: string,
-  review: { reviewKind: "new" | "revision"; submittedAt: string; proposed?: NormalisedPackage },
+  review: { reviewKind: "new" | "revision"; submittedAt: string; proposed?: NormalisedPackage; base?: NormalisedPackage },
 ) {
   const values = {
     ...NOTHING_PENDING,
@@ -95,6 +96,12 @@ async function sendToReview(
 const partnerActor = (actor: PartnerActorRef): Actor => ({ role: "partner", email: actor.email, providerId: actor.providerId });
 const notFound = { ok: false, status: 404, error: PACKAGE_NOT_FOUND } as const;
 const conflict = (error: string) => ({ ok: false, status: 409, error }) as const;
+
+/** A pending revision as it would be approved now (applyRevision over the live package), or null. */
+function revisionOf(row: WorkflowRow | null | undefined, live: TravelPackage): NormalisedPackage | null {
+  if (row?.reviewKind !== "revision" || !row.proposed) return null;
+  return applyRevision(writable(live), row.base, row.proposed);
+}
 
 function reviewOf(row: WorkflowRow | null | undefined): PackageReview | null {
   if (!row?.reviewKind || !row.reviewState) return null;
@@ -256,8 +263,8 @@ function partnerReads(db: Db) {
       const { review, wentLive } = workflowOf(row);
       return {
         item,
-        // The revision as the editor goes on from it: the live departures and admin's fields, not those of when it was saved.
-        proposed: review?.kind === "revision" && row!.proposed ? keepLiveFields(row!.proposed, writable(item)) : null,
+        // The revision as the editor goes on from it: its changes over the live package as it is now.
+        proposed: revisionOf(row, item),
         review,
         state: partnerPackageState(item.status, review),
         mayDelete: partnerMayDelete(item.status, wentLive),
@@ -305,6 +312,8 @@ function partnerEditor(deps: WorkflowDeps) {
       }
       const proposed = keepLiveFields(parsed.value, writable(before));
       const previous = row?.reviewKind === "revision" ? row.proposed : null;
+      // What the partner saw as the revision (its editor's starting point), for the audit row.
+      const shown = revisionOf(row, before);
       const problem = await checkDraftFiles({ db: tx, storage }, proposed, {
         packageId: before.id,
         alreadyReferenced: [...packageFileUrls(before), ...(previous ? packageFileUrls(previous) : [])],
@@ -315,13 +324,14 @@ function partnerEditor(deps: WorkflowDeps) {
       await attachUploads(tx, before.id, packageFileUrls(proposed));
       if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
       const updatedAt = await touch(tx, before);
-      await sendToReview(tx, actor, id, { reviewKind: "revision", proposed, submittedAt: updatedAt });
+      // The version checked above is the live one the partner's editor loaded: the revision's changes are measured from it.
+      await sendToReview(tx, actor, id, { reviewKind: "revision", proposed, base: writable(before), submittedAt: updatedAt });
       await appendAudit(tx, partnerActor(actor), {
         entity: "package",
         entityId: id,
         action: "revision",
         providerId: actor.providerId,
-        changes: changedFields(previous ?? writable(before), proposed, Object.keys(proposed)),
+        changes: changedFields(shown ?? writable(before), proposed, Object.keys(proposed)),
       });
       return { ok: true, value: { item: { ...before, updatedAt }, departuresLive } };
     });
@@ -547,7 +557,7 @@ function createPackageReview(deps: WorkflowDeps) {
       const [row] = await db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, id)).limit(1);
       const pending = reviewOf(row);
       if (!pending) return null;
-      const proposed = pending.kind === "revision" ? (row!.proposed ?? null) : null;
+      const proposed = revisionOf(row, item);
       return {
         item,
         review: pending,
@@ -557,13 +567,15 @@ function createPackageReview(deps: WorkflowDeps) {
       };
     },
 
-    /** A new package goes live as Active; a revision replaces the live version (its departures and the admin's fields kept). */
+    /**
+     * A new package goes live as Active; a revision's changes are applied to the live version as it
+     * is now (applyRevision: the admin's later edits, the departures and the admin's fields kept).
+     */
     async approve(admin: Actor, id: string, version: string | undefined): Promise<WorkflowResult<TravelPackage>> {
       let dropped: string[] = [];
       const result = await decide(id, version, async (tx, before, row, pending) => {
         const live = writable(before);
-        const value: NormalisedPackage =
-          pending.kind === "new" ? { ...live, status: "Active" } : keepLiveFields(row.proposed ?? live, live);
+        const value: NormalisedPackage = pending.kind === "new" ? { ...live, status: "Active" } : (revisionOf(row, before) ?? live);
         await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
         const written = await writePackageVersion(tx, before, value, {
           actor: admin,
