@@ -204,7 +204,7 @@ export const PACKAGE_REVIEW_MESSAGES = {
       resume: "Only a paused package can be resumed.",
       archive: "Only a live, paused or expired package can be archived.",
     })[action],
-  departuresOnlyLive: "Departures of a draft are saved with the package itself.",
+  departuresOnlyLive: "Departures of a package that is not live yet are saved with the package and reviewed with it.",
   versionRequired: "Send the version you loaded (?version=…) so no one else's change is overwritten.",
 } as const;
 

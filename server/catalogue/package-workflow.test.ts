@@ -93,6 +93,15 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
       json: adminDraft({ title: "x" }),
     });
     expect(whileInReview).toMatchObject({ status: 409, data: { error: PACKAGE_REVIEW_MESSAGES.inReview } });
+    // Its departures are part of what is reviewed: not changed apart from it either.
+    const departuresInReview = await partner.call("PUT", `/api/partner/packages/${id}/departures?version=${v.version}`, {
+      json: { departures: [{ ...DEPARTURE, seatsLeft: 2 }] },
+    });
+    expect(departuresInReview).toMatchObject({
+      status: 409,
+      data: { error: "Departures of a package that is not live yet are saved with the package and reviewed with it." },
+    });
+    expect((await view(id)).item.departures).toEqual([{ date: "2027-01-10", seatsTotal: 12, seatsLeft: 12, priceAdult: null }]);
     expect((await publicPackage(id)).status).toBe(404);
 
     // The admin's queue, with its count.
@@ -277,6 +286,13 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
         json: adminDraft({ title: "Back from the archive", packageCode: "KAYAL-8" }),
       }),
     ).toMatchObject({ status: 409, data: { error: PACKAGE_REVIEW_MESSAGES.cannotChangeArchived } });
+    // Nor are its places (ADR 117's picker): refused in the same words, the links as they were.
+    const linksBefore = (await partner.call("GET", `/api/partner/packages/${id}/places`)).data;
+    expect(await partner.call("PUT", `/api/partner/packages/${id}/places`, { json: { places: ["dubai"] } })).toMatchObject({
+      status: 409,
+      data: { error: "An archived package cannot be changed." },
+    });
+    expect((await partner.call("GET", `/api/partner/packages/${id}/places`)).data).toEqual(linksBefore);
 
     expect(await auditActions(id)).toEqual([
       "admin:admin@example.com:create",

@@ -463,7 +463,11 @@ function partnerListActions(deps: WorkflowDeps) {
       return result;
     },
 
-    /** Departures and seats left: checked like the editor's, live at once, no review. */
+    /**
+     * Departures and seats left of a package that has gone live: checked like the editor's, live
+     * at once, no review. A draft's (a new package in review too) are part of the package saved
+     * and reviewed: refused here.
+     */
     departures(
       actor: PartnerActorRef,
       id: string,
@@ -472,6 +476,7 @@ function partnerListActions(deps: WorkflowDeps) {
     ): Promise<WorkflowResult<TravelPackage>> {
       return onOwnPackage(db, actor, id, version, async (tx, before) => {
         if (before.status === "Archived") return conflict(M.cannotChangeArchived);
+        if (before.status === "Draft") return conflict(M.departuresOnlyLive);
         const parsed = checkLiveDepartures(before, departures);
         if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
         const written = await writeLiveDepartures(tx, actor, before, parsed.value.departures);
