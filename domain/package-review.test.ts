@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { storedPackageFixture } from "./testing/stored-package";
 import {
+  applyRevision,
   imageListChange,
   PARTNER_PACKAGE_STATES,
   partnerActions,
@@ -79,5 +81,35 @@ describe("a revision's change to a list of images", () => {
     expect(imageListChange(["/u/a.webp"], ["/u/a.webp"])).toEqual({ removed: [], added: [], kept: 1, reordered: false });
     expect(imageListChange([], ["/u/a.webp"])).toEqual({ removed: [], added: ["/u/a.webp"], kept: 0, reordered: false });
     expect(imageListChange(["/u/a.webp"], [])).toEqual({ removed: ["/u/a.webp"], added: [], kept: 0, reordered: false });
+  });
+});
+
+describe("what a revision makes of the live package", () => {
+  const base = storedPackageFixture({ title: "Munnar Mist", description: "Tea gardnes.", featured: false });
+  // The partner changed the title; the departures it carried are those of when it was saved.
+  const proposed = { ...base, title: "Munnar Mist and Meesapulimala", departures: [] };
+  // Meanwhile the admin fixed the description and featured it, and a seat was sold.
+  const departures = [{ date: "2026-12-10", seatsTotal: 10, seatsLeft: 4, priceAdult: null }];
+  const live = { ...base, description: "Tea gardens.", featured: true, departures };
+
+  it("applies the reviewed fields the partner changed from its base over the live version as it is now", () => {
+    expect(applyRevision(live, base, proposed)).toEqual({
+      ...base,
+      title: "Munnar Mist and Meesapulimala",
+      description: "Tea gardens.",
+      featured: true,
+      departures: [{ date: "2026-12-10", seatsTotal: 10, seatsLeft: 4, priceAdult: null }],
+    });
+  });
+
+  it("takes the revision's value of a field both changed, and every reviewed field of a revision stored without its base", () => {
+    const both = { ...proposed, description: "Tea gardens and mist." };
+    expect(applyRevision(live, base, both)).toMatchObject({ title: "Munnar Mist and Meesapulimala", description: "Tea gardens and mist." });
+    expect(applyRevision(live, null, proposed)).toMatchObject({
+      title: "Munnar Mist and Meesapulimala",
+      description: "Tea gardnes.",
+      featured: true,
+      departures: [{ date: "2026-12-10", seatsTotal: 10, seatsLeft: 4, priceAdult: null }],
+    });
   });
 });

@@ -145,6 +145,21 @@ export function compareRevision(live: NormalisedPackage, proposed: NormalisedPac
   }));
 }
 
+/**
+ * What a revision makes of the live package: the reviewed fields the partner changed from `base`
+ * (the live version the revision was saved against), over the live version as it is now. An
+ * admin's edit of another field made while the revision waited stays, and the departures and the
+ * admin's own fields are always the live ones; a field both changed takes the revision's value
+ * (the admin's comparison shows it). Approval writes this, and the admin and the partner see it as
+ * the revision. A revision stored without its base counts every reviewed field as changed.
+ */
+export function applyRevision(live: NormalisedPackage, base: NormalisedPackage | null, proposed: NormalisedPackage): NormalisedPackage {
+  const changed = base ? Object.keys(changedFields(base, proposed, REVIEWED_PACKAGE_FIELDS)) : REVIEWED_PACKAGE_FIELDS;
+  const out: Record<string, unknown> = { ...live };
+  for (const field of changed) out[field] = proposed[field as DraftField];
+  return out as NormalisedPackage;
+}
+
 /** How a revision changes a list of images: which go, which come, how many stay, and whether only the order moved. */
 export interface ImageListChange {
   removed: string[];
@@ -189,7 +204,7 @@ export const PACKAGE_REVIEW_MESSAGES = {
       resume: "Only a paused package can be resumed.",
       archive: "Only a live, paused or expired package can be archived.",
     })[action],
-  departuresOnlyLive: "Departures of a draft are saved with the package itself.",
+  departuresOnlyLive: "Departures of a package that is not live yet are saved with the package and reviewed with it.",
   versionRequired: "Send the version you loaded (?version=…) so no one else's change is overwritten.",
 } as const;
 

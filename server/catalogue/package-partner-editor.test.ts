@@ -146,6 +146,67 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     expect(packageToDraft(after.proposed!).title).toBe("Lake lunch and sunset");
   });
 
+  it("applies a live package's changed departures at once when the editor saves it; only the rest waits for review", async () => {
+    const departure = { date: "2027-01-10", seatsTotal: 12, seatsLeft: 12, priceAdult: "" };
+    const made = await ctx.client.call("POST", "/api/admin/packages", {
+      json: adminDraft({
+        providerName: "Kayal Trails",
+        meshId: "K-1",
+        title: "Spice trail",
+        packageCode: "KAYAL-E4",
+        departures: [departure],
+      }),
+    });
+    const id = (made.data.item as { id: string }).id;
+    let v = await view(id);
+    const publicDepartures = async () => ((await partner.call("GET", `/api/v1/packages/${id}`)).data as TravelPackage).departures;
+
+    // Departures that break the departures' rules: 400 naming the field, nothing written.
+    const rowsBefore = await rowsOf(ctx.database, id);
+    const broken = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: { ...packageToDraft(v.item), title: "Spice trail by jeep", departures: [{ ...departure, seatsLeft: 13 }] },
+    });
+    expect(broken).toMatchObject({ status: 400, data: { field: "departures", error: "Seats left cannot exceed seats in total." } });
+    expect(await rowsOf(ctx.database, id)).toBe(rowsBefore);
+
+    // As the editor sends it: a new title (reviewed) and the seats changed plus a second date (live at once).
+    const saved = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: {
+        ...packageToDraft(v.item),
+        title: "Spice trail by jeep",
+        departures: [
+          { ...departure, seatsLeft: 5 },
+          { date: "2027-02-10", seatsTotal: 10, seatsLeft: 10, priceAdult: "15999" },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const expected = [
+      { date: "2027-01-10", seatsTotal: 12, seatsLeft: 5, priceAdult: null },
+      { date: "2027-02-10", seatsTotal: 10, seatsLeft: 10, priceAdult: 1599900 },
+    ];
+    expect(await publicDepartures()).toEqual(expected);
+    // The answer says the departures went live, so the portal can tell the partner.
+    expect(saved.data).toMatchObject({ departuresLive: true });
+    v = await view(id);
+    expect(v).toMatchObject({ state: "live-change-in-review", item: { title: "Spice trail" }, proposed: { title: "Spice trail by jeep" } });
+    expect(v.proposed!.departures).toEqual(expected);
+    const audit = await ctx.database.rows<{ action: string }>(sql`SELECT action FROM audit_log WHERE entity_id = ${id} ORDER BY id`);
+    expect(audit.map((r) => r.action)).toEqual(["create", "departures", "revision"]);
+
+    // Saving again with the same departures changes only the revision; approval keeps the departures.
+    const again = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: { ...packageToDraft(v.proposed!), title: "Spice trail by open jeep" },
+    });
+    expect(again).toMatchObject({ status: 200, data: { departuresLive: false } });
+    const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
+    expect((await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${item.version}`)).status).toBe(200);
+    expect((await partner.call("GET", `/api/v1/packages/${id}`)).data).toMatchObject({
+      title: "Spice trail by open jeep",
+      departures: expected,
+    });
+  });
+
   it("another provider's package: not found to read or save, whatever the request carries; nothing in the database changes", async () => {
     const made = await ctx.client.call("POST", "/api/admin/packages", {
       json: adminDraft({ providerName: "Hill Routes", meshId: "H-1", packageCode: "HILL-E1", status: "Draft" }),

@@ -40,7 +40,7 @@ export function partnerPackageRoutes(services: Services) {
   });
 
   router.put(one, async (req, res) => {
-    sendWorkflow(res, await partner.save(partnerOf(res), req.params.id, req.body, versionOf(req)), (item) => ({ item }));
+    sendWorkflow(res, await partner.save(partnerOf(res), req.params.id, req.body, versionOf(req)), (saved) => saved);
   });
 
   router.delete(one, async (req, res) => {

@@ -46,6 +46,7 @@ export const NOTHING_PENDING: Partial<typeof packageWorkflow.$inferInsert> = {
   reviewKind: null,
   reviewState: null,
   proposed: null,
+  base: null,
   reason: "",
   reasonFields: [],
   submittedAt: null,

@@ -93,6 +93,15 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
       json: adminDraft({ title: "x" }),
     });
     expect(whileInReview).toMatchObject({ status: 409, data: { error: PACKAGE_REVIEW_MESSAGES.inReview } });
+    // Its departures are part of what is reviewed: not changed apart from it either.
+    const departuresInReview = await partner.call("PUT", `/api/partner/packages/${id}/departures?version=${v.version}`, {
+      json: { departures: [{ ...DEPARTURE, seatsLeft: 2 }] },
+    });
+    expect(departuresInReview).toMatchObject({
+      status: 409,
+      data: { error: "Departures of a package that is not live yet are saved with the package and reviewed with it." },
+    });
+    expect((await view(id)).item.departures).toEqual([{ date: "2027-01-10", seatsTotal: 12, seatsLeft: 12, priceAdult: null }]);
     expect((await publicPackage(id)).status).toBe(404);
 
     // The admin's queue, with its count.
@@ -181,9 +190,10 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     // Nothing waits for review: there is nothing to withdraw, whatever the request says.
     expect((await partner.call("POST", `/api/partner/packages/${id}/withdraw?version=${v.version}`)).status).toBe(409);
 
-    // The change: a new title and price, plus forged admin fields that are dropped.
+    // The change: a new title and price, plus forged admin fields that are dropped (the departures as they are live).
     const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
       json: adminDraft({
+        departures: [DEPARTURE],
         title: "Lake lunch and sunset",
         packageCode: "KAYAL-8",
         originalPriceAdult: "14999",
@@ -202,7 +212,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
 
     // Only one revision: a second edit replaces it.
     const replaced = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
-      json: adminDraft({ title: "Lake lunch & sunset", packageCode: "KAYAL-8", originalPriceAdult: "14999" }),
+      json: adminDraft({ title: "Lake lunch & sunset", packageCode: "KAYAL-8", originalPriceAdult: "14999", departures: [DEPARTURE] }),
     });
     expect(replaced.status).toBe(200);
     expect((await ctx.database.rows(sql`SELECT 1 FROM package_workflow WHERE package_id = ${id}`)).length).toBe(1);
@@ -244,7 +254,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     // A withdrawn revision leaves the live version as it is.
     v = await view(id);
     await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
-      json: adminDraft({ title: "Withdrawn idea", packageCode: "KAYAL-8" }),
+      json: adminDraft({ title: "Withdrawn idea", packageCode: "KAYAL-8", departures: [{ ...DEPARTURE, seatsLeft: 3 }] }),
     });
     v = await view(id);
     expect((await partner.call("POST", `/api/partner/packages/${id}/withdraw?version=${v.version}`)).status).toBe(200);
@@ -276,6 +286,13 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
         json: adminDraft({ title: "Back from the archive", packageCode: "KAYAL-8" }),
       }),
     ).toMatchObject({ status: 409, data: { error: PACKAGE_REVIEW_MESSAGES.cannotChangeArchived } });
+    // Nor are its places (ADR 117's picker): refused in the same words, the links as they were.
+    const linksBefore = (await partner.call("GET", `/api/partner/packages/${id}/places`)).data;
+    expect(await partner.call("PUT", `/api/partner/packages/${id}/places`, { json: { places: ["dubai"] } })).toMatchObject({
+      status: 409,
+      data: { error: "An archived package cannot be changed." },
+    });
+    expect((await partner.call("GET", `/api/partner/packages/${id}/places`)).data).toEqual(linksBefore);
 
     expect(await auditActions(id)).toEqual([
       "admin:admin@example.com:create",
@@ -293,6 +310,51 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
       sql`SELECT changes FROM audit_log WHERE entity_id = ${id} AND action = 'approve-revision'`,
     );
     expect(approval!.changes).toEqual({ title: ["Lake lunch", "Lake lunch & sunset"], originalPriceAdult: [1299900, 1499900] });
+  });
+
+  it("approving a revision applies only what the partner changed: the admin's edit of another field made meanwhile stays", async () => {
+    const made = await ctx.client.call("POST", "/api/admin/packages", {
+      json: adminDraft({
+        providerName: "Kayal Trails",
+        meshId: "K-1",
+        title: "Kayal sunrise",
+        packageCode: "KAYAL-10",
+        description: "Houseboat nigths.",
+      }),
+    });
+    const id = (made.data.item as { id: string }).id;
+    let v = await view(id);
+    // The partner proposes a new title, sending every field as the editor does.
+    const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: adminDraft({ title: "Kayal sunrise cruise", packageCode: "KAYAL-10", description: "Houseboat nigths." }),
+    });
+    expect(revised.status).toBe(200);
+
+    // The admin fixes the live description's typo while the revision waits.
+    const live = (await view(id)).item;
+    const fixed = await ctx.client.call("PUT", `/api/admin/packages/${id}?version=${encodeURIComponent(live.updatedAt)}`, {
+      json: adminDraft({
+        providerName: "Kayal Trails",
+        meshId: "K-1",
+        title: "Kayal sunrise",
+        packageCode: "KAYAL-10",
+        description: "Houseboat nights.",
+      }),
+    });
+    expect(fixed.status).toBe(200);
+
+    // What the admin is shown, and what the partner goes on editing, is the title over the fixed live version.
+    const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { changes: unknown[]; version: string };
+    expect(item.changes).toEqual([{ field: "title", before: "Kayal sunrise", after: "Kayal sunrise cruise" }]);
+    v = await view(id);
+    expect(v.proposed).toMatchObject({ title: "Kayal sunrise cruise", description: "Houseboat nights." });
+
+    expect((await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${item.version}`)).status).toBe(200);
+    expect((await publicPackage(id)).data).toMatchObject({ title: "Kayal sunrise cruise", description: "Houseboat nights." });
+    const [approval] = await ctx.database.rows<{ changes: Record<string, unknown> }>(
+      sql`SELECT changes FROM audit_log WHERE entity_id = ${id} AND action = 'approve-revision'`,
+    );
+    expect(approval!.changes).toEqual({ title: ["Kayal sunrise", "Kayal sunrise cruise"] });
   });
 
   it("deletes only a package that never went live; the partner and the admin acting at once: one wins, the other is told", async () => {

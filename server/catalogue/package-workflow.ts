@@ -9,6 +9,7 @@ import {
 } from "../../domain/package";
 import {
   ADMIN_ONLY_PACKAGE_FIELDS,
+  applyRevision,
   checkReturnReason,
   compareRevision,
   OPERATIONAL_PACKAGE_FIELDS,
@@ -63,12 +64,21 @@ export interface PartnerPackageSummary {
 
 export type { PartnerPackageView };
 
+/**
+ * A partner's save: the package as stored, and whether departures it changed went live at once
+ * (a live package's departures are not reviewed, ADR 098), so the portal can say so.
+ */
+export interface PartnerSave {
+  item: TravelPackage;
+  departuresLive: boolean;
+}
+
 /** Puts a package in the review queue: a new package or a revision, from now on, by this person (any earlier reason cleared). */
 async function sendToReview(
   tx: Db,
   actor: PartnerActorRef,
   packageId: string,
-  review: { reviewKind: "new" | "revision"; submittedAt: string; proposed?: NormalisedPackage },
+  review: { reviewKind: "new" | "revision"; submittedAt: string; proposed?: NormalisedPackage; base?: NormalisedPackage },
 ) {
   const values = {
     ...NOTHING_PENDING,
@@ -86,6 +96,12 @@ async function sendToReview(
 const partnerActor = (actor: PartnerActorRef): Actor => ({ role: "partner", email: actor.email, providerId: actor.providerId });
 const notFound = { ok: false, status: 404, error: PACKAGE_NOT_FOUND } as const;
 const conflict = (error: string) => ({ ok: false, status: 409, error }) as const;
+
+/** A pending revision as it would be approved now (applyRevision over the live package), or null. */
+function revisionOf(row: WorkflowRow | null | undefined, live: TravelPackage): NormalisedPackage | null {
+  if (row?.reviewKind !== "revision" || !row.proposed) return null;
+  return applyRevision(writable(live), row.base, row.proposed);
+}
 
 function reviewOf(row: WorkflowRow | null | undefined): PackageReview | null {
   if (!row?.reviewKind || !row.reviewState) return null;
@@ -121,6 +137,19 @@ function keepLiveFields(proposed: NormalisedPackage, live: NormalisedPackage): N
   const out: Record<string, unknown> = { ...proposed };
   for (const f of [...ADMIN_ONLY_PACKAGE_FIELDS, ...OPERATIONAL_PACKAGE_FIELDS]) out[f] = live[f];
   return out as NormalisedPackage;
+}
+
+/**
+ * Departures for the live package as it stands (ADR 098: they go live at once, not through
+ * review): checked with the live package's other fields, as the editor's save checks them.
+ */
+function checkLiveDepartures(before: TravelPackage, departures: unknown) {
+  return parsePackageDraft({ ...packageToDraft(writable(before)), departures });
+}
+
+/** Writes departures to the live package at once, audited as the partner's "departures". */
+function writeLiveDepartures(tx: Db, actor: PartnerActorRef, before: TravelPackage, departures: NormalisedPackage["departures"]) {
+  return writePackageVersion(tx, before, { ...writable(before), departures }, { actor: partnerActor(actor), action: "departures" });
 }
 
 /** Why the partner's editor may not save this package as it stands, or null (the rule the portal's Edit button follows). */
@@ -234,7 +263,8 @@ function partnerReads(db: Db) {
       const { review, wentLive } = workflowOf(row);
       return {
         item,
-        proposed: review?.kind === "revision" ? (row!.proposed ?? null) : null,
+        // The revision as the editor goes on from it: its changes over the live package as it is now.
+        proposed: revisionOf(row, item),
         review,
         state: partnerPackageState(item.status, review),
         mayDelete: partnerMayDelete(item.status, wentLive),
@@ -258,17 +288,32 @@ function partnerEditor(deps: WorkflowDeps) {
     return row ?? null;
   }
 
-  /** A change to a live package: checked like any save, kept beside the public version as the one revision. */
+  /**
+   * A change to a live package: checked like any save, kept beside the public version as the one
+   * revision. Departures that differ from the live ones are not part of it: they are written live
+   * at once first (the departures endpoint's rule, in the same transaction), and the answer says so.
+   */
   async function reviseLive(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined) {
     const parsed = parsePackageDraft(input);
     let dropped: string[] = [];
-    const result = await onOwnPackage<TravelPackage>(db, actor, id, version, async (tx, before, row) => {
-      const refusal = editRefusal(before, row);
+    const result = await onOwnPackage<PartnerSave>(db, actor, id, version, async (tx, live, row) => {
+      const refusal = editRefusal(live, row);
       if (refusal) return conflict(refusal);
-      if (before.status === "Draft") return conflict(PACKAGE_CHANGED_ELSEWHERE);
+      if (live.status === "Draft") return conflict(PACKAGE_CHANGED_ELSEWHERE);
       if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
+      let before = live;
+      const departuresLive = Object.keys(changedFields(writable(live), parsed.value, OPERATIONAL_PACKAGE_FIELDS)).length > 0;
+      if (departuresLive) {
+        const departures = checkLiveDepartures(live, (input as { departures?: unknown }).departures);
+        if (!departures.ok) return { ok: false, status: 400, error: departures.message, field: departures.field };
+        const written = await writeLiveDepartures(tx, actor, live, departures.value.departures);
+        if (!written) return notFound;
+        before = written.item;
+      }
       const proposed = keepLiveFields(parsed.value, writable(before));
       const previous = row?.reviewKind === "revision" ? row.proposed : null;
+      // What the partner saw as the revision (its editor's starting point), for the audit row.
+      const shown = revisionOf(row, before);
       const problem = await checkDraftFiles({ db: tx, storage }, proposed, {
         packageId: before.id,
         alreadyReferenced: [...packageFileUrls(before), ...(previous ? packageFileUrls(previous) : [])],
@@ -279,15 +324,16 @@ function partnerEditor(deps: WorkflowDeps) {
       await attachUploads(tx, before.id, packageFileUrls(proposed));
       if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
       const updatedAt = await touch(tx, before);
-      await sendToReview(tx, actor, id, { reviewKind: "revision", proposed, submittedAt: updatedAt });
+      // The version checked above is the live one the partner's editor loaded: the revision's changes are measured from it.
+      await sendToReview(tx, actor, id, { reviewKind: "revision", proposed, base: writable(before), submittedAt: updatedAt });
       await appendAudit(tx, partnerActor(actor), {
         entity: "package",
         entityId: id,
         action: "revision",
         providerId: actor.providerId,
-        changes: changedFields(previous ?? writable(before), proposed, Object.keys(proposed)),
+        changes: changedFields(shown ?? writable(before), proposed, Object.keys(proposed)),
       });
-      return { ok: true, value: { ...before, updatedAt } };
+      return { ok: true, value: { item: { ...before, updatedAt }, departuresLive } };
     });
     if (result.ok) await service.afterCommit(dropped);
     return result;
@@ -309,7 +355,7 @@ function partnerEditor(deps: WorkflowDeps) {
      * Saves the editor: a draft (or a returned new package) is rewritten in place; a package that is
      * live keeps its public version and the change is stored as its one revision, in review at once.
      */
-    async save(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined): Promise<WorkflowResult<TravelPackage>> {
+    async save(actor: PartnerActorRef, id: string, input: unknown, version: string | undefined): Promise<WorkflowResult<PartnerSave>> {
       const live = await selectPackage(db, id);
       if (!live || (await providerIdOf(db, id)) !== actor.providerId) return notFound;
       if (live.status === "Draft") {
@@ -326,7 +372,8 @@ function partnerEditor(deps: WorkflowDeps) {
           shape: (value, before) => keepLiveFields(value, { ...writable(before!), departures: value.departures }),
         });
         // A returned package keeps its reason beside the fields until it is submitted again.
-        return fromSave(result);
+        const saved = fromSave(result);
+        return saved.ok ? { ok: true, value: { item: saved.value, departuresLive: false } } : saved;
       }
       return reviseLive(actor, id, input, version);
     },
@@ -416,7 +463,11 @@ function partnerListActions(deps: WorkflowDeps) {
       return result;
     },
 
-    /** Departures and seats left: checked like the editor's, live at once, no review. */
+    /**
+     * Departures and seats left of a package that has gone live: checked like the editor's, live
+     * at once, no review. A draft's (a new package in review too) are part of the package saved
+     * and reviewed: refused here.
+     */
     departures(
       actor: PartnerActorRef,
       id: string,
@@ -425,14 +476,10 @@ function partnerListActions(deps: WorkflowDeps) {
     ): Promise<WorkflowResult<TravelPackage>> {
       return onOwnPackage(db, actor, id, version, async (tx, before) => {
         if (before.status === "Archived") return conflict(M.cannotChangeArchived);
-        const parsed = parsePackageDraft({ ...packageToDraft(writable(before)), departures });
+        if (before.status === "Draft") return conflict(M.departuresOnlyLive);
+        const parsed = checkLiveDepartures(before, departures);
         if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
-        const written = await writePackageVersion(
-          tx,
-          before,
-          { ...writable(before), departures: parsed.value.departures },
-          { actor: partnerActor(actor), action: "departures" },
-        );
+        const written = await writeLiveDepartures(tx, actor, before, parsed.value.departures);
         return written ? { ok: true, value: written.item } : notFound;
       });
     },
@@ -515,7 +562,7 @@ function createPackageReview(deps: WorkflowDeps) {
       const [row] = await db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, id)).limit(1);
       const pending = reviewOf(row);
       if (!pending) return null;
-      const proposed = pending.kind === "revision" ? (row!.proposed ?? null) : null;
+      const proposed = revisionOf(row, item);
       return {
         item,
         review: pending,
@@ -525,13 +572,15 @@ function createPackageReview(deps: WorkflowDeps) {
       };
     },
 
-    /** A new package goes live as Active; a revision replaces the live version (its departures and the admin's fields kept). */
+    /**
+     * A new package goes live as Active; a revision's changes are applied to the live version as it
+     * is now (applyRevision: the admin's later edits, the departures and the admin's fields kept).
+     */
     async approve(admin: Actor, id: string, version: string | undefined): Promise<WorkflowResult<TravelPackage>> {
       let dropped: string[] = [];
       const result = await decide(id, version, async (tx, before, row, pending) => {
         const live = writable(before);
-        const value: NormalisedPackage =
-          pending.kind === "new" ? { ...live, status: "Active" } : keepLiveFields(row.proposed ?? live, live);
+        const value: NormalisedPackage = pending.kind === "new" ? { ...live, status: "Active" } : (revisionOf(row, before) ?? live);
         await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
         const written = await writePackageVersion(tx, before, value, {
           actor: admin,

@@ -440,6 +440,12 @@ export const packageWorkflow = pgTable(
     reviewState: text("review_state", { enum: PACKAGE_REVIEW_STATES }),
     /** A revision's proposed package (every writable field); null for a new package, whose row is the proposal. */
     proposed: jsonb("proposed").$type<NormalisedPackage>(),
+    /**
+     * The live package's writable fields when the revision was last saved: what the partner's
+     * changes are measured from, so approving applies those and keeps the admin's later edits.
+     * Null for a revision stored before this column (approved as its whole snapshot).
+     */
+    base: jsonb("base").$type<NormalisedPackage>(),
     reason: text("reason").notNull().default(""),
     reasonFields: text("reason_fields")
       .array()

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { appendAudit, type Actor } from "../audit/audit-log";
 import { todayIn } from "../../domain/dates";
+import { PACKAGE_REVIEW_MESSAGES } from "../../domain/package-review";
 import { isPlaceSlug, PLACE_LEVELS, slugFromName, type Place } from "../../domain/places";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../domain/site-language";
 import { readCatalogueVersion } from "../cache/catalogue-version";
@@ -105,7 +106,8 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
      * derived; an empty list gives the package back to the derivation. The package row is locked,
      * every slug must be a place, and one audit row records the change, all in one transaction.
      * A partner chooses among existing places for its own packages only (another provider's is not
-     * found), and the links apply at once, as its departures do (ADR 117).
+     * found), and the links apply at once, as its departures do (ADR 117); like every other partner
+     * write, not to an archived package.
      */
     async chooseLinks(packageId: string, input: unknown, actor: Actor): Promise<PlaceWriteResult<PackagePlaces>> {
       if (!Array.isArray(input) || input.length > MAX_PACKAGE_PLACES || !input.every((s) => typeof s === "string" && isPlaceSlug(s))) {
@@ -114,12 +116,14 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       const slugs = [...new Set(input as string[])].sort();
       return database.db.transaction(async (tx) => {
         const [pkg] = await tx
-          .select({ id: packages.id, providerId: packages.providerId })
+          .select({ id: packages.id, providerId: packages.providerId, status: packages.status })
           .from(packages)
           .where(eq(packages.id, packageId))
           .for("update");
         if (!pkg || (actor.role === "partner" && pkg.providerId !== actor.providerId))
           return { ok: false, status: 404, error: "Package not found" } as const;
+        if (actor.role === "partner" && pkg.status === "Archived")
+          return { ok: false, status: 409, error: PACKAGE_REVIEW_MESSAGES.cannotChangeArchived } as const;
         const known = slugs.length ? await tx.select({ slug: places.slug }).from(places).where(inArray(places.slug, slugs)) : [];
         const unknown = slugs.filter((s) => !known.some((k) => k.slug === s));
         if (unknown.length) return { ok: false, status: 400, error: `not a known place: ${unknown.join(", ")}` } as const;

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
 import { ui } from "./form-classes";
+import { chainedPlaceSaves, type PlacesEdit } from "./place-saves";
 
 interface PlaceOption {
   slug: string;
@@ -49,6 +50,10 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
   const [typed, setTyped] = useState("");
   const [status, setStatus] = useState("");
   const { load, choose, reasonOf } = api;
+  // Saves one after another, each on the list the one before left (a quick second pick is kept).
+  const saves = useRef<ReturnType<typeof chainedPlaceSaves> | null>(null);
+  // How many changes were asked for: only the last one's answer says "saved".
+  const asked = useRef(0);
 
   useEffect(() => {
     let live = true;
@@ -65,6 +70,7 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
           items.map((p) => ({ slug: p.slug, label: p.parent ? `${name.get(p.slug)}, ${name.get(p.parent)}` : name.get(p.slug)! })),
         );
         setLinks(current);
+        saves.current = chainedPlaceSaves(choose, current);
       },
       (error) => live && setStatus(t(editorCopy.placesLoadFailed, { reason: reasonOf(error) })),
     );
@@ -77,12 +83,14 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
 
   const labelOf = (slug: string) => options?.find((o) => o.slug === slug)?.label ?? slug;
 
-  async function save(slugs: string[]) {
+  async function save(edit: PlacesEdit) {
+    if (!saves.current) return;
+    const mine = ++asked.current;
     setStatus(t(editorCopy.placesSaving));
     try {
-      const saved = await choose(slugs);
+      const saved = await saves.current.change(edit);
       setLinks(saved);
-      setStatus(t(saved.chosen ? editorCopy.placesSaved : editorCopy.placesDerivedAgain));
+      if (mine === asked.current) setStatus(t(saved.chosen ? editorCopy.placesSaved : editorCopy.placesDerivedAgain));
     } catch (error) {
       setStatus(t(editorCopy.placesNotSaved, { reason: reasonOf(error) }));
     }
@@ -93,7 +101,7 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
     const found = options?.find((o) => o.label.toLowerCase() === value.trim().toLowerCase());
     if (!found || !links) return;
     setTyped("");
-    if (!links.slugs.includes(found.slug)) void save([...links.slugs, found.slug]);
+    if (!links.slugs.includes(found.slug)) void save((slugs) => (slugs.includes(found.slug) ? slugs : [...slugs, found.slug]));
   }
 
   return (
@@ -109,7 +117,7 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
               type="button"
               aria-label={t(editorCopy.placeRemove, { place: labelOf(slug) })}
               className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-100"
-              onClick={() => links && void save(links.slugs.filter((s) => s !== slug))}
+              onClick={() => void save((slugs) => slugs.filter((s) => s !== slug))}
             >
               ×
             </button>
@@ -134,7 +142,7 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
       <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
         {t(links?.chosen ? editorCopy.placesChosen : editorCopy.placesDerived)} {t(editorCopy.placesSavedAtOnce)}{" "}
         {links?.chosen ? (
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void save([])}>
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void save(() => [])}>
             {t(editorCopy.placesUseDestinations)}
           </button>
         ) : null}

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
 import { packageToDraft } from "../../../domain/package-validation";
 import { PackageEditor } from "../../components/package-editor/package-editor";
@@ -17,8 +17,8 @@ function placesApi(id: string, reasonOf: (error: unknown) => string): PlaceLinks
   };
 }
 
-/** What a save did, for the list's notice. */
-export type PartnerSaveOutcome = "draft" | "revision";
+/** What a save did, for the list's notice: a live package's changed departures go live at once (ADR 098). */
+export type PartnerSaveOutcome = "draft" | "revision" | "revision-departures-live";
 
 /**
  * The admin's package editor for a partner: without the admin's fields (provider, status,
@@ -42,6 +42,7 @@ export function PartnerPackageEditor({
   const startFrom = useMemo(() => (view ? packageToDraft(view.proposed ?? view.item) : undefined), [view]);
   const review = view?.review;
   const returned = review?.state === "returned" ? { reason: review.reason, fields: review.reasonFields } : undefined;
+  const outcome = useRef<PartnerSaveOutcome>("draft");
 
   return (
     <PackageEditor
@@ -55,7 +56,11 @@ export function PartnerPackageEditor({
       upload={partnerUpload}
       save={async (draft) => {
         if (!view) await partnerCall("POST", "packages", draft);
-        else await partnerCall("PUT", `packages/${encodeURIComponent(view.item.id)}?version=${encodeURIComponent(view.version)}`, draft);
+        else {
+          const path = `packages/${encodeURIComponent(view.item.id)}?version=${encodeURIComponent(view.version)}`;
+          const saved = await partnerCall<{ departuresLive: boolean }>("PUT", path, draft);
+          outcome.current = !live ? "draft" : saved.departuresLive ? "revision-departures-live" : "revision";
+        }
       }}
       // The server's check names the broken rule; anything else in the portal's words.
       saveErrorText={(e) =>
@@ -64,7 +69,7 @@ export function PartnerPackageEditor({
           : problemText(e, partnerCopy.sessionEnded)
       }
       onClose={onClose}
-      onSaved={(draft) => onSaved(live ? "revision" : "draft", draft.title)}
+      onSaved={(draft) => onSaved(outcome.current, draft.title)}
     />
   );
 }

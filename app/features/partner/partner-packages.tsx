@@ -81,7 +81,12 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
 
   async function saved(outcome: PartnerSaveOutcome, title: string) {
     setEditing(null);
-    setDone(t(outcome === "revision" ? partnerCopy.savedRevision : partnerCopy.savedDraft, { title }));
+    const notice = {
+      draft: partnerCopy.savedDraft,
+      revision: partnerCopy.savedRevision,
+      "revision-departures-live": partnerCopy.savedRevisionDeparturesLive,
+    }[outcome];
+    setDone(t(notice, { title }));
     await load();
   }
 

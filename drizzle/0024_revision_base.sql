@@ -1,0 +1,1 @@
+ALTER TABLE "package_workflow" ADD COLUMN "base" jsonb;
