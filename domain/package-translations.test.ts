@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanTranslations, languageMarks, localizedContent, localizedLists } from "./package-translations";
+import { cleanTranslations, languageMarks, localizedContent, localizedLists, removeItineraryDays } from "./package-translations";
 
 const PKG = {
   title: "Munnar Tea Trails",
@@ -96,6 +96,51 @@ describe("localizedLists (ADR 112)", () => {
     expect(localizedLists(pkg, "en").highlights).toEqual({ value: ["2 nights in a tea-estate resort."], language: "en" });
     expect(localizedLists(pkg, "ml").itinerary[1]!.title).toEqual({ value: "Tea museum", language: "en" });
     expect(localizedLists({ ...pkg, translations: null }, "ar").highlights.language).toBe("en");
+  });
+});
+
+describe("removeItineraryDays", () => {
+  const day = (title: string) => ({ title, description: "", overnight: "", meals: [] });
+  const content = {
+    itinerary: [day("Arrive Kochi"), day("Houseboat"), day("Depart")],
+    translations: {
+      ml: {
+        title: "",
+        description: "",
+        itinerary: [
+          { title: "കൊച്ചിയിൽ എത്തുക", description: "" },
+          { title: "ഹൗസ്ബോട്ട്", description: "" },
+          { title: "മടക്കം", description: "" },
+        ],
+      },
+      hi: { title: "केरल", description: "" },
+    },
+  };
+
+  it("removes the same day from the original and from every translation, so the translations stay on their days", () => {
+    const after = removeItineraryDays(content, (_, i) => i === 0);
+    expect(after.itinerary.map((d) => d.title)).toEqual(["Houseboat", "Depart"]);
+    expect(after.translations).toEqual({
+      ml: {
+        title: "",
+        description: "",
+        itinerary: [
+          { title: "ഹൗസ്ബോട്ട്", description: "" },
+          { title: "മടക്കം", description: "" },
+        ],
+      },
+      hi: { title: "केरल", description: "" },
+    });
+    expect(localizedLists({ highlights: [], inclusions: [], exclusions: [], ...after }, "ml").itinerary.map((d) => d.title.value)).toEqual([
+      "ഹൗസ്ബോട്ട്",
+      "മടക്കം",
+    ]);
+  });
+
+  it("leaves a translation with fewer days than the original its days before the removed one", () => {
+    const short = { ...content, translations: { ar: { title: "", description: "", itinerary: [{ title: "الوصول", description: "" }] } } };
+    expect(removeItineraryDays(short, (_, i) => i === 2).translations).toEqual(short.translations);
+    expect(removeItineraryDays(short, (_, i) => i === 0).translations).toEqual({ ar: { title: "", description: "", itinerary: [] } });
   });
 });
 

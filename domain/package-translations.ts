@@ -119,6 +119,28 @@ export function cleanTranslations(value: unknown): PackageTranslations {
   return out;
 }
 
+/**
+ * The itinerary without the days `remove` picks, and every language's translated days without
+ * the same positions: translated days are matched to the original's by position (localizedLists),
+ * so removing a day from the original alone would put each later translation on the day before.
+ */
+export function removeItineraryDays<
+  Day,
+  Translation extends { title: string; description: string; itinerary?: readonly TranslatedDay[] | undefined },
+>(
+  content: { itinerary: readonly Day[]; translations: Partial<Record<TranslatedLanguage, Translation>> },
+  remove: (day: Day, index: number) => boolean,
+): { itinerary: Day[]; translations: Partial<Record<TranslatedLanguage, Translation>> } {
+  const removed = new Set(content.itinerary.flatMap((day, i) => (remove(day, i) ? [i] : [])));
+  const translations: Partial<Record<TranslatedLanguage, Translation>> = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const entry = content.translations[language];
+    if (!entry) continue;
+    translations[language] = entry.itinerary ? { ...entry, itinerary: entry.itinerary.filter((_, i) => !removed.has(i)) } : entry;
+  }
+  return { itinerary: content.itinerary.filter((_, i) => !removed.has(i)), translations };
+}
+
 /** The package's lists and days as a page in `language` shows them (translated where written). */
 export interface LocalizedLists {
   highlights: Shown<string[]>;

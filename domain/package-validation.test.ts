@@ -592,6 +592,31 @@ describe("translations (ADR 041)", () => {
     });
   });
 
+  it("lose the translated day of a blank original day that is dropped, so later days keep their translations", () => {
+    const day = (title: string) => ({ title, description: "", overnight: "", meals: [] });
+    const r = parsePackageDraft(
+      draft({
+        itinerary: [day("Arrive Kochi"), day(""), day("Depart")],
+        translations: {
+          ml: {
+            title: "",
+            description: "",
+            itinerary: [
+              { title: "കൊച്ചിയിൽ എത്തുക", description: "" },
+              { title: "", description: "" },
+              { title: "മടക്കം", description: "" },
+            ],
+          },
+        },
+      }),
+    );
+    expect(r.ok && r.value.itinerary.map((d) => d.title)).toEqual(["Arrive Kochi", "Depart"]);
+    expect(r.ok && r.value.translations.ml?.itinerary).toEqual([
+      { title: "കൊച്ചിയിൽ എത്തുക", description: "" },
+      { title: "മടക്കം", description: "" },
+    ]);
+  });
+
   it("a translated list has the original's limits", () => {
     expect(
       parsePackageDraft({ ...draft(), translations: { ml: { title: "", description: "", highlights: ["x".repeat(501)] } } }),

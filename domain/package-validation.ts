@@ -10,11 +10,11 @@ import {
   MEALS,
   validatePackageContent,
   type Departure,
-  type ItineraryDay,
 } from "./package-content";
 import { offerPercentage, toMajor, toMinor } from "./money";
 import {
   cleanTranslations,
+  removeItineraryDays,
   TRANSLATED_LANGUAGES,
   TRANSLATION_DAY_DESCRIPTION_MAX,
   TRANSLATION_DAY_TITLE_MAX,
@@ -369,16 +369,23 @@ function trimmedTexts<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v])) as T;
 }
 
-/** Days with nothing typed are dropped; meals keep the breakfast, lunch, dinner order. */
-function normaliseItinerary(days: PackageDraft["itinerary"]): ItineraryDay[] {
-  return days
-    .map((d) => ({
+/**
+ * Days with nothing typed are dropped, and with them the translated days in their place; meals
+ * keep the breakfast, lunch, dinner order.
+ */
+function normaliseItinerary(
+  draft: Pick<PackageDraft, "itinerary" | "translations">,
+): Pick<NormalisedPackage, "itinerary" | "translations"> {
+  const kept = removeItineraryDays(draft, (d) => !(d.title.trim() || d.description.trim() || d.overnight.trim() || d.meals.length > 0));
+  return {
+    itinerary: kept.itinerary.map((d) => ({
       title: d.title.trim(),
       description: d.description.trim(),
       overnight: d.overnight.trim(),
       meals: MEALS.filter((m) => d.meals.includes(m)),
-    }))
-    .filter((d) => d.title || d.description || d.overnight || d.meals.length > 0);
+    })),
+    translations: cleanTranslations(kept.translations),
+  };
 }
 
 /**
@@ -437,11 +444,10 @@ export function normalisePackageDraft(draft: PackageDraft): NormalisedPackage {
     mainPlaces: cleanList(draft.mainPlaces),
     attractions: cleanList(draft.attractions),
     customizationOptions: normaliseCustomizations(draft.customizationOptions),
-    itinerary: normaliseItinerary(draft.itinerary),
+    ...normaliseItinerary(draft),
     inclusions: cleanList(draft.inclusions),
     exclusions: cleanList(draft.exclusions),
     departures: normaliseDepartures(draft.departures),
-    translations: cleanTranslations(draft.translations),
   };
 }
 

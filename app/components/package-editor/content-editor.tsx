@@ -3,6 +3,7 @@ import { editorCopy } from "../../i18n/copy/editor";
 import type { DistrictSlug } from "../../../domain/districts";
 import { GST_RATE_PERCENT, MEALS } from "../../../domain/package-content";
 import { CURRENCY_SYMBOL, type Currency } from "../../../domain/package";
+import { removeItineraryDays } from "../../../domain/package-translations";
 import type { PackageDraft } from "../../../domain/package-validation";
 import { ui } from "./form-classes";
 import { CheckboxRow, DISTRICT_CHOICES, LabelledText, Select } from "./form-fields";
@@ -153,7 +154,7 @@ export function ContentEditor({
                 </div>
                 <button
                   type="button"
-                  onClick={() => onChange({ itinerary: days.filter((_, i) => i !== index) })}
+                  onClick={() => onChange(removeItineraryDays(form, (_, i) => i === index))}
                   className={`${ui.buttonQuiet} mt-2 text-red-700`}
                   aria-label={t(editorCopy.removeNamed, { name: t(editorCopy.dayN, { n: index + 1 }) })}
                 >
