@@ -23,7 +23,7 @@ export function PriceSummaryPanel({ summary, insurance = false, addOns = [], hea
       <dl className="mt-2 text-sm text-slate-700">
         <div className={row}>
           <dt>{t(bookingCopy.adultsLine, { count: summary.adults, unit: <Amount key="unit">{money(summary.adultUnit)}</Amount> })}</dt>
-          <dd>
+          <dd className="whitespace-nowrap">
             <Amount>{money(summary.adultsSubtotal)}</Amount>
           </dd>
         </div>
@@ -32,7 +32,7 @@ export function PriceSummaryPanel({ summary, insurance = false, addOns = [], hea
             <dt>
               {t(bookingCopy.childrenLine, { count: summary.children, unit: <Amount key="unit">{money(summary.childUnit)}</Amount> })}
             </dt>
-            <dd>
+            <dd className="whitespace-nowrap">
               <Amount>{money(summary.childrenSubtotal)}</Amount>
             </dd>
           </div>
@@ -46,7 +46,7 @@ export function PriceSummaryPanel({ summary, insurance = false, addOns = [], hea
         {summary.customizationsTotal !== 0 ? (
           <div className={row}>
             <dt>{t(bookingCopy.customizations)}</dt>
-            <dd>
+            <dd className="whitespace-nowrap">
               <Amount>{formatSignedMoney(summary.customizationsTotal, summary.currency)}</Amount>
             </dd>
           </div>
