@@ -190,10 +190,12 @@ describe.skipIf(!adminUrl)("a cluster whose port is taken", { timeout: 180_000 }
       expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port}: another process uses that port (EADDRINUSE).\n`);
       expect(workerPids(outcome.stdout)).toHaveLength(2);
       expect(outcome.stdout).not.toContain("worker died; starting another");
-      // Within seconds of forking the workers (the start before it, migrations included, is slower).
+      // Soon after forking the workers (the start before it, migrations included, is slower), not
+      // after a restart's pause. The bound is loose: a worker's start alone took over 10 s on a
+      // two-core machine with the test suite and other builds running beside it.
       const times = (msg: string) => [...outcome.stdout.matchAll(new RegExp(`"time":(\\d+).*"msg":"${msg}`, "g"))].map((m) => Number(m[1]));
       expect(times("stopped")).toHaveLength(1);
-      expect(Math.max(...times("stopped")) - Math.min(...times("worker started"))).toBeLessThan(10_000);
+      expect(Math.max(...times("stopped")) - Math.min(...times("worker started"))).toBeLessThan(30_000);
     } finally {
       taken.close();
     }
