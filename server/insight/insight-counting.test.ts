@@ -100,21 +100,30 @@ async function startCountingApp(
 type CountingApp = Omit<Awaited<ReturnType<typeof startCountingApp>>, "close"> & {
   /** A person's view of a page (the listing unless named), written to the database before it returns. */
   viewWritten: (path?: string) => Promise<void>;
+  /** The time the app reads. */
+  now: () => Date;
+  /** Moves the app's clock to an ISO time, where it stands until moved again. */
+  setClock: (at: string) => void;
 };
 
-/** Runs `test` against a counting app (startCountingApp) and closes the app however the test ends. */
+/**
+ * Runs `test` against a counting app (startCountingApp) and closes the app however the test ends.
+ * The app's clock stands at `at` when given (else it is the real time) until the test moves it.
+ */
 async function withCountingApp(
   database: Database,
-  options: Parameters<typeof startCountingApp>[1],
+  { at, ...options }: Omit<NonNullable<Parameters<typeof startCountingApp>[1]>, "now"> & { at?: string },
   test: (app: CountingApp) => Promise<void>,
 ) {
-  const app = await startCountingApp(database, options);
+  let clock = at === undefined ? null : new Date(at);
+  const now = () => clock ?? new Date();
+  const app = await startCountingApp(database, { ...options, now });
   const viewWritten = async (path = "/packages") => {
     await app.get(path);
     await app.insight.flush();
   };
   try {
-    await test({ ...app, viewWritten });
+    await test({ ...app, viewWritten, now, setClock: (time) => (clock = new Date(time)) });
   } finally {
     await app.close();
   }
@@ -220,7 +229,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   });
 
   it("limits a visitor's beacons per minute", async () => {
-    await withCountingApp(ctx.database, { now: () => new Date("2026-11-20T10:00:30Z") }, async (app) => {
+    await withCountingApp(ctx.database, { at: "2026-11-20T10:00:30Z" }, async (app) => {
       const statuses: number[] = [];
       for (let i = 0; i < 62; i++) statuses.push((await app.beacon('{"event":"share","language":"en"}')).status);
       expect(statuses.filter((s) => s === 204)).toHaveLength(60);
@@ -229,7 +238,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   });
 
   it("takes a visitor's minute before reading the body: the 61st beacon is 429 even when its body is bad", async () => {
-    await withCountingApp(ctx.database, { now: () => new Date("2026-11-20T10:00:30Z") }, async (app) => {
+    await withCountingApp(ctx.database, { at: "2026-11-20T10:00:30Z" }, async (app) => {
       for (let i = 0; i < 60; i++) expect((await app.beacon("not json")).status).toBe(400);
       expect((await app.beacon("not json")).status).toBe(429);
       expect((await app.beacon('{"event":"share","language":"en"}')).status).toBe(429);
@@ -246,8 +255,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   });
 
   it("beyond the beacons per second answers 204 unread, counts them as dropped, and takes beacons again the next second", async () => {
-    let now = new Date("2026-11-20T10:00:30.100Z");
-    await withCountingApp(ctx.database, { beaconsPerSecond: 3, now: () => now }, async (app) => {
+    await withCountingApp(ctx.database, { beaconsPerSecond: 3, at: "2026-11-20T10:00:30.100Z" }, async (app) => {
       const beacon = '{"event":"share","language":"en"}';
       const statuses: number[] = [];
       // Five visitors (each its own user agent), so no visitor's minute is what stops them.
@@ -255,7 +263,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       expect(statuses).toEqual([204, 204, 204, 204, 204]);
       // Over the cap, the answer does not wait for a body the server will not read.
       expect(await answerBeforeBody(app.port, 100, "")).toBe("HTTP/1.1 204 No Content");
-      now = new Date("2026-11-20T10:00:31.000Z");
+      app.setClock("2026-11-20T10:00:31.000Z");
       expect((await app.beacon(beacon)).status).toBe(204);
       await app.insight.flush();
       expect((await rawEvents(ctx.database)).map((r) => r.event)).toEqual(["share", "share", "share", "share"]);
@@ -276,15 +284,11 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   });
 
   it("with counting off, beacons beyond the cap are not recorded as dropped counts", async () => {
-    await withCountingApp(
-      ctx.database,
-      { beaconsPerSecond: 1, counting: false, now: () => new Date("2026-11-20T10:00:30Z") },
-      async (app) => {
-        for (let i = 0; i < 3; i++) expect((await app.beacon('{"event":"share","language":"en"}')).status).toBe(204);
-        await app.insight.flush();
-        expect(await ctx.database.rows(sql`SELECT * FROM insight_gaps`)).toEqual([]);
-      },
-    );
+    await withCountingApp(ctx.database, { beaconsPerSecond: 1, counting: false, at: "2026-11-20T10:00:30Z" }, async (app) => {
+      for (let i = 0; i < 3; i++) expect((await app.beacon('{"event":"share","language":"en"}')).status).toBe(204);
+      await app.insight.flush();
+      expect(await ctx.database.rows(sql`SELECT * FROM insight_gaps`)).toEqual([]);
+    });
   });
 
   it("keeps a package's id and provider, and a provider page's provider, only when they exist when written; one visitor per person and day", async () => {
@@ -326,11 +330,10 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
 
   it("counts on the day in APP_TIMEZONE on either side of its midnight", async () => {
     // Asia/Kolkata is UTC+05:30: its midnight is 18:30 UTC.
-    let now = new Date("2026-11-20T18:29:59Z");
-    await withCountingApp(ctx.database, { now: () => now }, async (app) => {
+    await withCountingApp(ctx.database, { at: "2026-11-20T18:29:59Z" }, async (app) => {
       await app.get("/package/x");
       await app.get("/packages");
-      now = new Date("2026-11-20T18:30:00Z");
+      app.setClock("2026-11-20T18:30:00Z");
       await app.get("/packages");
       await app.beacon('{"event":"whatsapp_book","language":"en"}');
       await app.insight.flush();
@@ -387,12 +390,11 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   });
 
   it("keeps raw events 30 days: a month past it is one DROP TABLE, salts of ended days are gone", async () => {
-    let now = new Date("2026-09-15T06:00:00Z");
-    await withCountingApp(ctx.database, { now: () => now }, async (app) => {
+    await withCountingApp(ctx.database, { at: "2026-09-15T06:00:00Z" }, async (app) => {
       await app.viewWritten();
-      now = new Date("2026-11-20T06:00:00Z");
+      app.setClock("2026-11-20T06:00:00Z");
       await app.viewWritten();
-      await app.insight.store.maintain(now);
+      await app.insight.store.maintain(app.now());
       expect((await rawEvents(ctx.database)).map((r) => r.day)).toEqual(["2026-11-20"]);
       const partitions = await ctx.database.rows<{ name: string }>(sql`
         SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
@@ -405,7 +407,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   });
 
   it("counts a page once however often its query changes: filters as typed, review pages, a currency change", async () => {
-    await withCountingApp(ctx.database, { now: () => new Date("2026-11-20T06:00:00Z") }, async (app) => {
+    await withCountingApp(ctx.database, { at: "2026-11-20T06:00:00Z" }, async (app) => {
       const here = `http://127.0.0.1:${app.port}`;
       await app.get("/packages");
       await app.get("/packages.data?q=mun", { referer: `${here}/packages` });
@@ -420,15 +422,14 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
 
   it("never makes an ended day's salt again: a late write of that day is dropped as a gap, not a second visitor", async () => {
     // 23:59 on the 20th in Asia/Kolkata: a view written; another at 23:59:59 still queued.
-    let now = new Date("2026-11-20T18:29:00Z");
-    await withCountingApp(ctx.database, { now: () => now }, async (app) => {
+    await withCountingApp(ctx.database, { at: "2026-11-20T18:29:00Z" }, async (app) => {
       const salts = () => ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`);
       await app.viewWritten();
-      now = new Date("2026-11-20T18:29:59Z");
+      app.setClock("2026-11-20T18:29:59Z");
       await app.get("/about");
       // 00:03 on the 21st: the maintenance destroys the 20th's salt, then the slow flush comes.
-      now = new Date("2026-11-20T18:33:00Z");
-      await app.insight.store.maintain(now);
+      app.setClock("2026-11-20T18:33:00Z");
+      await app.insight.store.maintain(app.now());
       expect(await salts()).toEqual([]);
       await app.insight.flush();
       expect(await salts()).toEqual([]);
@@ -440,8 +441,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   });
 
   it("a provider's sources are where its own visitors landed: never another provider's campaign", async () => {
-    const now = new Date("2026-11-20T06:00:00Z");
-    await withCountingApp(ctx.database, { now: () => now }, async (app) => {
+    await withCountingApp(ctx.database, { at: "2026-11-20T06:00:00Z" }, async (app) => {
       // Makes the day's partition; this first view is taken out again below.
       await app.viewWritten();
       await ctx.database.db.execute(sql`DELETE FROM insight_events`);
@@ -470,7 +470,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
           ],
           sql`, `,
         )}`);
-      await app.insight.store.rollUp("2026-11-20", now);
+      await app.insight.store.rollUp("2026-11-20", app.now());
       const reports = createInsightReports(ctx.database);
       const range = { from: "2026-11-20", to: "2026-11-20" };
       const sources = async (scope: Parameters<typeof reports.breakdown>[2]) =>
@@ -490,15 +490,14 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   });
 
   it("destroys ended days' salts and old raw events even when a roll-up fails", async () => {
-    let now = new Date("2026-10-10T06:00:00Z");
-    await withCountingApp(ctx.database, { now: () => now }, async (app) => {
+    await withCountingApp(ctx.database, { at: "2026-10-10T06:00:00Z" }, async (app) => {
       await app.viewWritten();
-      now = new Date("2026-11-20T06:00:00Z");
+      app.setClock("2026-11-20T06:00:00Z");
       await app.viewWritten();
       // The database refuses the roll-up's writes (a statement timeout, a lock).
       await whileRefusing(ctx.database, "INSERT", "insight_daily", async () => {
-        now = new Date("2026-11-21T06:00:00Z");
-        await expect(app.insight.store.maintain(now)).rejects.toThrow();
+        app.setClock("2026-11-21T06:00:00Z");
+        await expect(app.insight.store.maintain(app.now())).rejects.toThrow();
       });
       expect(await ctx.database.rows(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`)).toEqual([]);
       expect((await rawEvents(ctx.database)).map((r) => r.day)).toEqual(["2026-11-20"]);
@@ -507,20 +506,19 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
 
   it("rolls an ended day up until a roll-up made after it ended, and leaves today to the reports", async () => {
     // 11:30 on the 20th in Asia/Kolkata: a view, a report's roll-up, then a second view.
-    let now = new Date("2026-11-20T06:00:00Z");
-    await withCountingApp(ctx.database, { now: () => now }, async (app) => {
+    await withCountingApp(ctx.database, { at: "2026-11-20T06:00:00Z" }, async (app) => {
       const views = (day: string) =>
         ctx.database.rows<{ count: number }>(sql`SELECT count::int AS count FROM insight_daily WHERE day = ${day} AND event = 'page_view'`);
       const rolled = async () =>
         (await ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_rollups ORDER BY day`)).map((r) => r.day);
       await app.viewWritten();
-      await app.insight.store.rollUp("2026-11-20", now);
+      await app.insight.store.rollUp("2026-11-20", app.now());
       await app.viewWritten();
       expect(await views("2026-11-20")).toEqual([{ count: 1 }]);
       // Back two days later (the server was stopped across both midnights): one view today.
-      now = new Date("2026-11-22T06:00:00Z");
+      app.setClock("2026-11-22T06:00:00Z");
       await app.viewWritten();
-      await app.insight.store.maintain(now);
+      await app.insight.store.maintain(app.now());
       expect(await views("2026-11-20")).toEqual([{ count: 2 }]);
       // Yesterday had no views, and is rolled (its windows wait for it); today is not.
       expect(await rolled()).toEqual(["2026-11-20", "2026-11-21"]);
