@@ -43,9 +43,9 @@ export interface PageAppTestContext {
 
 /**
  * Registers the beforeAll/afterAll of tests that send requests to pages: opens the database, starts
- * the page app over it (with `clientDir: true`, serving a small client build, makeClientDir, as
- * production serves build/client), runs `seed` on it, and afterwards closes the app and the database
- * and removes the client build. The context's fields are set once beforeAll has run.
+ * the page app over it, runs `seed` on it, and afterwards closes the app and the database. With
+ * `clientDir: true` the app also serves a small client build (makeClientDir), as production serves
+ * build/client, removed afterwards. The context's fields are set once beforeAll has run.
  */
 export function usePageApp(
   open: () => Promise<Database>,
