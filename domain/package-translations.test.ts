@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cleanTranslations, languageMarks, localizedContent, localizedLists, removeItineraryDays } from "./package-translations";
+import { titledDay, translatedDays } from "./testing/translated-days";
 
 const PKG = {
   title: "Munnar Tea Trails",
@@ -68,15 +69,7 @@ describe("localizedLists (ADR 112)", () => {
       { title: "Tea museum", description: "A morning walk." },
     ],
     translations: {
-      ar: {
-        title: "",
-        description: "",
-        highlights: ["ليلتان في منتجع بمزرعة شاي."],
-        itinerary: [
-          { title: "", description: "" },
-          { title: "متحف الشاي", description: "" },
-        ],
-      },
+      ar: { ...translatedDays("", "متحف الشاي"), highlights: ["ليلتان في منتجع بمزرعة شاي."] },
     },
   };
 
@@ -100,19 +93,10 @@ describe("localizedLists (ADR 112)", () => {
 });
 
 describe("removeItineraryDays", () => {
-  const day = (title: string) => ({ title, description: "", overnight: "", meals: [] });
   const content = {
-    itinerary: [day("Arrive Kochi"), day("Houseboat"), day("Depart")],
+    itinerary: [titledDay("Arrive Kochi"), titledDay("Houseboat"), titledDay("Depart")],
     translations: {
-      ml: {
-        title: "",
-        description: "",
-        itinerary: [
-          { title: "കൊച്ചിയിൽ എത്തുക", description: "" },
-          { title: "ഹൗസ്ബോട്ട്", description: "" },
-          { title: "മടക്കം", description: "" },
-        ],
-      },
+      ml: translatedDays("കൊച്ചിയിൽ എത്തുക", "ഹൗസ്ബോട്ട്", "മടക്കം"),
       hi: { title: "केरल", description: "" },
     },
   };
@@ -121,14 +105,7 @@ describe("removeItineraryDays", () => {
     const after = removeItineraryDays(content, (_, i) => i === 0);
     expect(after.itinerary.map((d) => d.title)).toEqual(["Houseboat", "Depart"]);
     expect(after.translations).toEqual({
-      ml: {
-        title: "",
-        description: "",
-        itinerary: [
-          { title: "ഹൗസ്ബോട്ട്", description: "" },
-          { title: "മടക്കം", description: "" },
-        ],
-      },
+      ml: translatedDays("ഹൗസ്ബോട്ട്", "മടക്കം"),
       hi: { title: "केरल", description: "" },
     });
     expect(localizedLists({ highlights: [], inclusions: [], exclusions: [], ...after }, "ml").itinerary.map((d) => d.title.value)).toEqual([
@@ -138,9 +115,9 @@ describe("removeItineraryDays", () => {
   });
 
   it("leaves a translation with fewer days than the original its days before the removed one", () => {
-    const short = { ...content, translations: { ar: { title: "", description: "", itinerary: [{ title: "الوصول", description: "" }] } } };
+    const short = { ...content, translations: { ar: translatedDays("الوصول") } };
     expect(removeItineraryDays(short, (_, i) => i === 2).translations).toEqual(short.translations);
-    expect(removeItineraryDays(short, (_, i) => i === 0).translations).toEqual({ ar: { title: "", description: "", itinerary: [] } });
+    expect(removeItineraryDays(short, (_, i) => i === 0).translations).toEqual({ ar: translatedDays() });
   });
 });
 

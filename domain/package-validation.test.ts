@@ -15,6 +15,7 @@ import {
   type PackageDraft,
 } from "./package-validation";
 import { SPEC_SAVE_CHECKS } from "./testing/save-checks";
+import { titledDay, translatedDays } from "./testing/translated-days";
 
 function draft(over: Partial<PackageDraft> = {}): PackageDraft {
   return {
@@ -575,46 +576,24 @@ describe("translations (ADR 041)", () => {
               { title: "", description: " " },
             ],
           },
-          hi: { title: "", description: "", itinerary: [{ title: " ", description: "" }] },
+          hi: translatedDays(" "),
         },
       }),
     );
     expect(r.ok && r.value.translations).toEqual({
-      ar: {
-        title: "",
-        description: "",
-        highlights: ["ليلتان في منتجع الشاي"],
-        itinerary: [
-          { title: "", description: "" },
-          { title: "الوصول", description: "" },
-        ],
-      },
+      ar: { ...translatedDays("", "الوصول"), highlights: ["ليلتان في منتجع الشاي"] },
     });
   });
 
   it("lose the translated day of a blank original day that is dropped, so later days keep their translations", () => {
-    const day = (title: string) => ({ title, description: "", overnight: "", meals: [] });
     const r = parsePackageDraft(
       draft({
-        itinerary: [day("Arrive Kochi"), day(""), day("Depart")],
-        translations: {
-          ml: {
-            title: "",
-            description: "",
-            itinerary: [
-              { title: "കൊച്ചിയിൽ എത്തുക", description: "" },
-              { title: "", description: "" },
-              { title: "മടക്കം", description: "" },
-            ],
-          },
-        },
+        itinerary: [titledDay("Arrive Kochi"), titledDay(""), titledDay("Depart")],
+        translations: { ml: translatedDays("കൊച്ചിയിൽ എത്തുക", "", "മടക്കം") },
       }),
     );
     expect(r.ok && r.value.itinerary.map((d) => d.title)).toEqual(["Arrive Kochi", "Depart"]);
-    expect(r.ok && r.value.translations.ml?.itinerary).toEqual([
-      { title: "കൊച്ചിയിൽ എത്തുക", description: "" },
-      { title: "മടക്കം", description: "" },
-    ]);
+    expect(r.ok && r.value.translations.ml).toEqual(translatedDays("കൊച്ചിയിൽ എത്തുക", "മടക്കം"));
   });
 
   it("a translated list has the original's limits", () => {

@@ -1,13 +1,10 @@
-import fs from "node:fs";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, joinedPartner, adminDraft, type AdminTestApp } from "../../server/admin/testing/admin-test-app";
+import { describe, expect, it } from "vitest";
+import { adminClient, joinedPartner, adminDraft } from "../../server/admin/testing/admin-test-app";
 import { seedDemoCatalogue } from "../../server/catalogue/demo-seed";
-import type { Database } from "../../server/db/client";
 import { DEMO_PICKER_CURRENCIES } from "../../server/testing/demo-currencies";
-import { makeClientDir } from "../../server/testing/client-dir";
 import { testDatabases } from "../../server/testing/databases";
-import { startPageApp } from "../../server/testing/page-app";
+import { usePageApp } from "../../server/testing/page-app";
 
 /** The JSON-LD blocks of a page. */
 const jsonLd = (html: string) =>
@@ -15,23 +12,12 @@ const jsonLd = (html: string) =>
 const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, "g"))].map((m) => m[0]);
 
 describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open }) => {
-  let database: Database;
-  let app: AdminTestApp;
-  const clientDir = makeClientDir();
-
-  beforeAll(async () => {
-    database = await open();
-    app = await startPageApp(database, { responseCache: true, clientDir, env: { APP_TIMEZONE: "Asia/Kolkata" } });
-    await seedDemoCatalogue(app.services);
-  }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
-  });
+  const ctx = usePageApp(open, { responseCache: true, clientDir: true, env: { APP_TIMEZONE: "Asia/Kolkata" } }, (app) =>
+    seedDemoCatalogue(app.services),
+  );
 
   const get = async (path: string) => {
-    const res = await fetch(`${app.baseUrl}${path}`);
+    const res = await fetch(`${ctx.app.baseUrl}${path}`);
     return { status: res.status, html: await res.text() };
   };
 
@@ -44,22 +30,22 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(html).not.toContain("Monsoon Munnar Special"); // Expired
     expect(html).toContain('href="/destinations/india/kerala/idukki/munnar"');
     expect(html).toMatch(/aria-current="page"[^>]*>Idukki</);
-    expect(links(html, "canonical")).toEqual([expect.stringContaining(`href="${app.origin}/destinations/india/kerala/idukki"`)]);
+    expect(links(html, "canonical")).toEqual([expect.stringContaining(`href="${ctx.app.origin}/destinations/india/kerala/idukki"`)]);
     const alternates = links(html, "alternate").join("\n");
     for (const lang of ["en-IN", "ml-IN", "hi-IN", "ar", "x-default"]) expect(alternates).toContain(`hrefLang="${lang}"`);
-    expect(alternates).toContain(`${app.origin}/ar/destinations/india/kerala/idukki`);
+    expect(alternates).toContain(`${ctx.app.origin}/ar/destinations/india/kerala/idukki`);
     expect(html).not.toContain('name="robots"');
     const [ld] = jsonLd(html).filter((b) => b["@type"] === "TouristDestination");
     expect(ld).toEqual({
       "@context": "https://schema.org",
       "@type": "TouristDestination",
       name: "Idukki",
-      url: `${app.origin}/destinations/india/kerala/idukki`,
+      url: `${ctx.app.origin}/destinations/india/kerala/idukki`,
       containedInPlace: {
         "@type": "State",
         name: "Kerala",
-        url: `${app.origin}/destinations/india/kerala`,
-        containedInPlace: { "@type": "Country", name: "India", url: `${app.origin}/destinations/india` },
+        url: `${ctx.app.origin}/destinations/india/kerala`,
+        containedInPlace: { "@type": "Country", name: "India", url: `${ctx.app.origin}/destinations/india` },
       },
     });
   });
@@ -76,7 +62,7 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
     expect(html).toContain("مونار");
     expect(html).toContain("كيرالا");
-    expect(links(html, "canonical")[0]).toContain(`${app.origin}/ar/destinations/india/kerala/idukki/munnar`);
+    expect(links(html, "canonical")[0]).toContain(`${ctx.app.origin}/ar/destinations/india/kerala/idukki/munnar`);
     const [ld] = jsonLd(html).filter((b) => b["@type"] === "TouristDestination");
     expect(ld.name).toBe("مونار");
     expect(ld.containedInPlace.containedInPlace.containedInPlace).toMatchObject({ "@type": "Country", name: "الهند" });
@@ -103,11 +89,11 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
 
   it("the sitemap lists destination pages with packages in every language, not the empty ones", async () => {
     const { html: xml } = await get("/sitemap.xml");
-    expect(xml).toContain(`<loc>${app.origin}/destinations</loc>`);
-    expect(xml).toContain(`<loc>${app.origin}/destinations/india/kerala/idukki/munnar</loc>`);
-    expect(xml).toContain(`<loc>${app.origin}/hi/destinations/united-arab-emirates/dubai</loc>`);
-    expect(xml).toContain(`<loc>${app.origin}/ar/destinations/india/goa</loc>`);
-    expect(xml).toContain(`<loc>${app.origin}/destinations/oman/ad-dakhiliyah</loc>`);
+    expect(xml).toContain(`<loc>${ctx.app.origin}/destinations</loc>`);
+    expect(xml).toContain(`<loc>${ctx.app.origin}/destinations/india/kerala/idukki/munnar</loc>`);
+    expect(xml).toContain(`<loc>${ctx.app.origin}/hi/destinations/united-arab-emirates/dubai</loc>`);
+    expect(xml).toContain(`<loc>${ctx.app.origin}/ar/destinations/india/goa</loc>`);
+    expect(xml).toContain(`<loc>${ctx.app.origin}/destinations/oman/ad-dakhiliyah</loc>`);
     expect(xml).not.toContain("/destinations/india/tamil-nadu<");
   });
 
@@ -137,11 +123,11 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
   });
 
   it("a partner links its own package to a place through its API, and the place's page lists it once approved", async () => {
-    const admin = adminClient(app);
+    const admin = adminClient(ctx.app);
     expect((await admin.signIn()).status).toBe(200);
     const provider = await admin.call("POST", "/api/admin/providers", { json: { name: "Pink City Trails", meshId: "PC-1" } });
     const providerId = (provider.data.item as { id: string }).id;
-    const { client: partner } = await joinedPartner(app, admin, providerId, "meera@pinkcity.example", "pink-city-partner-1");
+    const { client: partner } = await joinedPartner(ctx.app, admin, providerId, "meera@pinkcity.example", "pink-city-partner-1");
 
     const title = "Amber Fort and the Old City Bazaars";
     const draft = adminDraft({ title, packageCode: "PC-101", destinations: "Amber Fort, the old city", district: "outside-kerala" });
@@ -181,8 +167,8 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
   });
 
   it("shows the introduction in the page's language where written, else the English one marked as English", async () => {
-    await app.services.places.setIntro("wayanad", "Forests, caves and waterfalls.");
-    await app.services.places.setIntro("wayanad", "കാടുകളും ഗുഹകളും വെള്ളച്ചാട്ടങ്ങളും.", "ml");
+    await ctx.app.services.places.setIntro("wayanad", "Forests, caves and waterfalls.");
+    await ctx.app.services.places.setIntro("wayanad", "കാടുകളും ഗുഹകളും വെള്ളച്ചാട്ടങ്ങളും.", "ml");
     const ml = await get("/ml/destinations/india/kerala/wayanad");
     expect(ml.html).toContain('<p lang="ml-IN" dir="ltr" class="mt-4');
     expect(ml.html).toContain("കാടുകളും ഗുഹകളും വെള്ളച്ചാട്ടങ്ങളും.");

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validateProvider } from "../../domain/providers";
-import type { AdminTestApp } from "../../server/admin/testing/admin-test-app";
 import { packageFixture } from "../../server/catalogue/package-fixture";
-import type { Database } from "../../server/db/client";
 import { oneTestDatabase } from "../../server/testing/databases";
-import { startPageApp } from "../../server/testing/page-app";
+import { usePageApp } from "../../server/testing/page-app";
 
 /** The JSON-LD blocks of a page. */
 const jsonLd = (html: string) =>
@@ -21,12 +19,7 @@ const ogUrl = (html: string) => html.match(/<meta property="og:url" content="([^
 const WINDOW = { bookingOpeningDate: "2026-01-01", bookingClosingDate: "2035-12-31" } as const;
 
 describe.each(oneTestDatabase())("a page's own URL in its language on $name", ({ open }) => {
-  let database: Database;
-  let app: AdminTestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await startPageApp(database);
+  const ctx = usePageApp(open, {}, async (app) => {
     const provider = validateProvider({ name: "Green Hills Travels", meshId: "MESH-001" }, "2026-11-26");
     if (!provider.ok) throw new Error(provider.error);
     expect((await app.services.providers.create(provider.value)).ok).toBe(true);
@@ -36,38 +29,37 @@ describe.each(oneTestDatabase())("a page's own URL in its language on $name", ({
         ...packageFixture({ ...WINDOW, title: "Munnar Tea Trails", providerName: "Green Hills Travels", meshId: "MESH-001" }),
       },
     ]);
-  }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   const page = async (path: string) => {
-    const res = await fetch(`${app.baseUrl}${path}`);
+    const res = await fetch(`${ctx.app.baseUrl}${path}`);
     expect(res.status, path).toBe(200);
     return res.text();
   };
 
   it("the Malayalam compare page names itself once prefixed, with the English page as its en-IN alternate", async () => {
     const html = await page("/ml/compare?ids=munnar-tea");
-    expect(hrefOf(links(html, "canonical")[0])).toBe(`${app.origin}/ml/compare?ids=munnar-tea`);
-    expect(ogUrl(html)).toBe(`${app.origin}/ml/compare?ids=munnar-tea`);
-    expect(alternate(html, "en-IN")).toBe(`${app.origin}/compare?ids=munnar-tea`);
-    expect(alternate(html, "ar")).toBe(`${app.origin}/ar/compare?ids=munnar-tea`);
-    expect(alternate(html, "x-default")).toBe(`${app.origin}/compare?ids=munnar-tea`);
+    expect(hrefOf(links(html, "canonical")[0])).toBe(`${ctx.app.origin}/ml/compare?ids=munnar-tea`);
+    expect(ogUrl(html)).toBe(`${ctx.app.origin}/ml/compare?ids=munnar-tea`);
+    expect(alternate(html, "en-IN")).toBe(`${ctx.app.origin}/compare?ids=munnar-tea`);
+    expect(alternate(html, "ar")).toBe(`${ctx.app.origin}/ar/compare?ids=munnar-tea`);
+    expect(alternate(html, "x-default")).toBe(`${ctx.app.origin}/compare?ids=munnar-tea`);
   });
 
   it("a translated package page's JSON-LD names that page, not the English one, as its url and its offer's", async () => {
     const html = await page("/hi/package/munnar-tea");
     const [trip] = jsonLd(html);
-    expect(trip).toMatchObject({ url: `${app.origin}/hi/package/munnar-tea`, offers: { url: `${app.origin}/hi/package/munnar-tea` } });
-    expect(hrefOf(links(html, "canonical")[0])).toBe(`${app.origin}/hi/package/munnar-tea`);
+    expect(trip).toMatchObject({
+      url: `${ctx.app.origin}/hi/package/munnar-tea`,
+      offers: { url: `${ctx.app.origin}/hi/package/munnar-tea` },
+    });
+    expect(hrefOf(links(html, "canonical")[0])).toBe(`${ctx.app.origin}/hi/package/munnar-tea`);
   });
 
   it("a translated provider page's JSON-LD names that page as its url", async () => {
     const html = await page("/ar/provider/green-hills-travels");
     const [agency] = jsonLd(html);
-    expect(agency).toMatchObject({ "@type": "TravelAgency", url: `${app.origin}/ar/provider/green-hills-travels` });
-    expect(hrefOf(links(html, "canonical")[0])).toBe(`${app.origin}/ar/provider/green-hills-travels`);
+    expect(agency).toMatchObject({ "@type": "TravelAgency", url: `${ctx.app.origin}/ar/provider/green-hills-travels` });
+    expect(hrefOf(links(html, "canonical")[0])).toBe(`${ctx.app.origin}/ar/provider/green-hills-travels`);
   });
 });

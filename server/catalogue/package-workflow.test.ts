@@ -29,6 +29,13 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     ((await partner.call("GET", "/api/partner/packages")).data.items as { id: string; actions: string[] }[]).find((p) => p.id === id)
       ?.actions;
   const publicPackage = (id: string) => partner.call("GET", `/api/v1/packages/${id}`);
+  /** The admin's form for a package of Kayal Trails, the partner's provider. */
+  const kayalDraft = (fields: Record<string, unknown>) => adminDraft({ providerName: "Kayal Trails", meshId: "K-1", ...fields });
+  /** A package of Kayal Trails the admin made, live at once: its id. */
+  const liveKayalPackage = async (fields: Record<string, unknown>) => {
+    const made = await ctx.client.call("POST", "/api/admin/packages", { json: kayalDraft(fields) });
+    return (made.data.item as { id: string }).id;
+  };
   const auditActions = async (id: string) =>
     (
       await ctx.database.rows<{ action: string; actor_role: string; actor_email: string }>(
@@ -173,17 +180,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
   });
 
   it("keeps a live package public while its one revision waits; seats go live at once; approval publishes the revision", async () => {
-    const made = await ctx.client.call("POST", "/api/admin/packages", {
-      json: adminDraft({
-        providerName: "Kayal Trails",
-        meshId: "K-1",
-        title: "Lake lunch",
-        packageCode: "KAYAL-8",
-        featured: true,
-        departures: [DEPARTURE],
-      }),
-    });
-    const id = (made.data.item as { id: string }).id;
+    const id = await liveKayalPackage({ title: "Lake lunch", packageCode: "KAYAL-8", featured: true, departures: [DEPARTURE] });
     let v = await view(id);
     expect(v).toMatchObject({ state: "live", mayDelete: false });
     expect(await listedActions(id)).toEqual(["pause", "archive"]);
@@ -313,16 +310,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
   });
 
   it("approving a revision applies only what the partner changed: the admin's edit of another field made meanwhile stays", async () => {
-    const made = await ctx.client.call("POST", "/api/admin/packages", {
-      json: adminDraft({
-        providerName: "Kayal Trails",
-        meshId: "K-1",
-        title: "Kayal sunrise",
-        packageCode: "KAYAL-10",
-        description: "Houseboat nigths.",
-      }),
-    });
-    const id = (made.data.item as { id: string }).id;
+    const id = await liveKayalPackage({ title: "Kayal sunrise", packageCode: "KAYAL-10", description: "Houseboat nigths." });
     let v = await view(id);
     // The partner proposes a new title, sending every field as the editor does.
     const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
@@ -333,13 +321,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     // The admin fixes the live description's typo while the revision waits.
     const live = (await view(id)).item;
     const fixed = await ctx.client.call("PUT", `/api/admin/packages/${id}?version=${encodeURIComponent(live.updatedAt)}`, {
-      json: adminDraft({
-        providerName: "Kayal Trails",
-        meshId: "K-1",
-        title: "Kayal sunrise",
-        packageCode: "KAYAL-10",
-        description: "Houseboat nights.",
-      }),
+      json: kayalDraft({ title: "Kayal sunrise", packageCode: "KAYAL-10", description: "Houseboat nights." }),
     });
     expect(fixed.status).toBe(200);
 

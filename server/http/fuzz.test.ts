@@ -1,13 +1,10 @@
-import fs from "node:fs";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, type AdminTestApp } from "../admin/testing/admin-test-app";
+import { describe, expect, it } from "vitest";
+import { adminClient } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
-import type { Database } from "../db/client";
 import { openMemoryPglite } from "../testing/databases";
-import { makeClientDir } from "../testing/client-dir";
 import { controlText, enc, encodedValue, jsonValue, junkText, nonAsciiText, packageLike } from "../testing/fuzz-arbitraries";
-import { startPageApp } from "../testing/page-app";
+import { usePageApp } from "../testing/page-app";
 
 /**
  * Property-based fuzz: random paths (in any letter case), query strings, ids and JSON bodies, with control
@@ -200,29 +197,17 @@ const adminRequest = fc
 const anyRequest = fc.oneof({ weight: 3, arbitrary: publicRequest }, { weight: 2, arbitrary: adminRequest });
 
 describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () => {
-  let database: Database;
-  let app: AdminTestApp;
-  const clientDir = makeClientDir();
-  const client = () => adminClient(app);
   let signedIn: ReturnType<typeof adminClient>;
-
-  beforeAll(async () => {
-    database = await openMemoryPglite();
-    app = await startPageApp(database, { responseCache: true, clientDir });
-    signedIn = client();
+  const ctx = usePageApp(openMemoryPglite, { responseCache: true, clientDir: true }, async (app) => {
+    signedIn = adminClient(app);
     expect((await signedIn.signIn()).status).toBe(200);
     await app.services.catalogue.insertMany([
       { id: "pkg-0001", ...packageFixture({ title: "Munnar Tea Trails" }) },
       { id: "pkg-0002", ...packageFixture({ title: "Backwater Houseboat", hasOffer: true, offerPriceAdult: 1_000 }) },
     ]);
     await app.cacheSeesWrites();
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
   });
+  const client = () => adminClient(ctx.app);
 
   it(`answers ${RUNS} generated requests (seed ${SEED}) without a 5xx`, async () => {
     let sent = 0;
@@ -239,7 +224,7 @@ describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () =>
           );
           if (response.status >= 500) {
             const headers = Object.entries(req.headers).map(([name, value]) => ` -H '${name}: ${value}'`);
-            const repro = `curl -i -X ${req.method} '${app.baseUrl}${req.url}'${headers.join("")}${req.body === undefined ? "" : ` -H 'content-type: application/json' --data '${JSON.stringify(req.body)}'`}`;
+            const repro = `curl -i -X ${req.method} '${ctx.app.baseUrl}${req.url}'${headers.join("")}${req.body === undefined ? "" : ` -H 'content-type: application/json' --data '${JSON.stringify(req.body)}'`}`;
             failures.push(`${response.status}: ${repro}\n${JSON.stringify(response.data).slice(0, 300)}`);
             return false;
           }

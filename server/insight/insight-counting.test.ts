@@ -97,6 +97,38 @@ async function startCountingApp(
   };
 }
 
+type CountingApp = Omit<Awaited<ReturnType<typeof startCountingApp>>, "close"> & {
+  /** A person's view of a page (the listing unless named), written to the database before it returns. */
+  viewWritten: (path?: string) => Promise<void>;
+  /** The time the app reads. */
+  now: () => Date;
+  /** Moves the app's clock to an ISO time, where it stands until moved again. */
+  setClock: (at: string) => void;
+};
+
+/**
+ * Runs `test` against a counting app (startCountingApp) and closes the app however the test ends.
+ * The app's clock stands at `at` when given (else it is the real time) until the test moves it.
+ */
+async function withCountingApp(
+  database: Database,
+  { at, ...options }: Omit<NonNullable<Parameters<typeof startCountingApp>[1]>, "now"> & { at?: string },
+  test: (app: CountingApp) => Promise<void>,
+) {
+  let clock = at === undefined ? null : new Date(at);
+  const now = () => clock ?? new Date();
+  const app = await startCountingApp(database, { ...options, now });
+  const viewWritten = async (path = "/packages") => {
+    await app.get(path);
+    await app.insight.flush();
+  };
+  try {
+    await test({ ...app, viewWritten, now, setClock: (time) => (clock = new Date(time)) });
+  } finally {
+    await app.close();
+  }
+}
+
 /**
  * Sends a beacon's head and only `sent` bytes of the body it declares, over a raw socket, and
  * resolves with the status line the server answers before the rest of the body comes (or
@@ -134,8 +166,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   const ctx = useDatabase(open, INSIGHT_TABLES);
 
   it("counts a person's page views and actions, and nothing of bots, DNT, GPC, signed-in people, the portals or non-pages", async () => {
-    const app = await startCountingApp(ctx.database);
-    try {
+    await withCountingApp(ctx.database, {}, async (app) => {
       expect((await app.get("/ar/packages")).status).toBe(200);
       expect((await app.beacon('{"event":"share","language":"ar"}')).status).toBe(204);
       const quiet = [
@@ -161,27 +192,21 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
         ["page_view", "listing", "ar", "phone"],
         ["share", null, "ar", "phone"],
       ]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("with INSIGHT_COUNTING=off counts nothing: pages and beacons are answered as before", async () => {
-    const app = await startCountingApp(ctx.database, { counting: false });
-    try {
+    await withCountingApp(ctx.database, { counting: false }, async (app) => {
       expect((await app.get("/ar/packages")).status).toBe(200);
       expect((await app.beacon('{"event":"share","language":"ar"}')).status).toBe(204);
       await app.insight.flush();
       expect(await rawEvents(ctx.database)).toEqual([]);
       expect(await ctx.database.rows(sql`SELECT * FROM insight_daily`)).toEqual([]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("answers bad beacons 400 with one line, and stores nothing", async () => {
-    const app = await startCountingApp(ctx.database);
-    try {
+    await withCountingApp(ctx.database, {}, async (app) => {
       const cases: [string, string][] = [
         ["not json", "The body is not JSON."],
         ['{"event":"share"}', "language must be one of en, ml, hi, ar."],
@@ -200,50 +225,37 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       expect(app.insight.queue.length).toBe(0);
       await app.insight.flush();
       expect(await rawEvents(ctx.database)).toEqual([]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("limits a visitor's beacons per minute", async () => {
-    const app = await startCountingApp(ctx.database, { now: () => new Date("2026-11-20T10:00:30Z") });
-    try {
+    await withCountingApp(ctx.database, { at: "2026-11-20T10:00:30Z" }, async (app) => {
       const statuses: number[] = [];
       for (let i = 0; i < 62; i++) statuses.push((await app.beacon('{"event":"share","language":"en"}')).status);
       expect(statuses.filter((s) => s === 204)).toHaveLength(60);
       expect(statuses.slice(60)).toEqual([429, 429]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("takes a visitor's minute before reading the body: the 61st beacon is 429 even when its body is bad", async () => {
-    const app = await startCountingApp(ctx.database, { now: () => new Date("2026-11-20T10:00:30Z") });
-    try {
+    await withCountingApp(ctx.database, { at: "2026-11-20T10:00:30Z" }, async (app) => {
       for (let i = 0; i < 60; i++) expect((await app.beacon("not json")).status).toBe(400);
       expect((await app.beacon("not json")).status).toBe(429);
       expect((await app.beacon('{"event":"share","language":"en"}')).status).toBe(429);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("refuses a body declared over 1 KB without waiting for it", async () => {
-    const app = await startCountingApp(ctx.database);
-    try {
+    await withCountingApp(ctx.database, {}, async (app) => {
       // 5,000 bytes declared, 10 sent: the answer comes while the server still waits for 4,990.
       expect(await answerBeforeBody(app.port, 5_000, '{"event":"')).toBe("HTTP/1.1 400 Bad Request");
       // Within the limit, the server waits for the body (the control: the helper can tell).
       expect(await answerBeforeBody(app.port, 100, '{"event":"', 300)).toBe("no answer");
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("beyond the beacons per second answers 204 unread, counts them as dropped, and takes beacons again the next second", async () => {
-    let now = new Date("2026-11-20T10:00:30.100Z");
-    const app = await startCountingApp(ctx.database, { beaconsPerSecond: 3, now: () => now });
-    try {
+    await withCountingApp(ctx.database, { beaconsPerSecond: 3, at: "2026-11-20T10:00:30.100Z" }, async (app) => {
       const beacon = '{"event":"share","language":"en"}';
       const statuses: number[] = [];
       // Five visitors (each its own user agent), so no visitor's minute is what stops them.
@@ -251,7 +263,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       expect(statuses).toEqual([204, 204, 204, 204, 204]);
       // Over the cap, the answer does not wait for a body the server will not read.
       expect(await answerBeforeBody(app.port, 100, "")).toBe("HTTP/1.1 204 No Content");
-      now = new Date("2026-11-20T10:00:31.000Z");
+      app.setClock("2026-11-20T10:00:31.000Z");
       expect((await app.beacon(beacon)).status).toBe(204);
       await app.insight.flush();
       expect((await rawEvents(ctx.database)).map((r) => r.event)).toEqual(["share", "share", "share", "share"]);
@@ -268,20 +280,15 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
         { kind: "provider", providerId: "any-provider" },
       );
       expect(providers.gaps).toEqual([{ from: "2026-11-20T10:00:30.100Z", to: "2026-11-20T10:00:30.100Z", dropped: null }]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("with counting off, beacons beyond the cap are not recorded as dropped counts", async () => {
-    const app = await startCountingApp(ctx.database, { beaconsPerSecond: 1, counting: false, now: () => new Date("2026-11-20T10:00:30Z") });
-    try {
+    await withCountingApp(ctx.database, { beaconsPerSecond: 1, counting: false, at: "2026-11-20T10:00:30Z" }, async (app) => {
       for (let i = 0; i < 3; i++) expect((await app.beacon('{"event":"share","language":"en"}')).status).toBe(204);
       await app.insight.flush();
       expect(await ctx.database.rows(sql`SELECT * FROM insight_gaps`)).toEqual([]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("keeps a package's id and provider, and a provider page's provider, only when they exist when written; one visitor per person and day", async () => {
@@ -289,8 +296,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
     await ctx.database.rows(sql`
       INSERT INTO packages (id, title, package_code, provider_name, mesh_id, starting_location, destinations, original_price_adult)
       VALUES ('kayal-1', 'Backwaters', 'KT-1', 'Kayal Trails', 'K-1', 'Kochi', 'Alleppey', 5000)`);
-    const app = await startCountingApp(ctx.database);
-    try {
+    await withCountingApp(ctx.database, {}, async (app) => {
       await app.get("/package/kayal-1");
       await app.get("/package/no-such-package");
       await app.get("/provider/kayal-trails");
@@ -319,19 +325,15 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
         [22, 1],
         [22, 6],
       ]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("counts on the day in APP_TIMEZONE on either side of its midnight", async () => {
     // Asia/Kolkata is UTC+05:30: its midnight is 18:30 UTC.
-    let now = new Date("2026-11-20T18:29:59Z");
-    const app = await startCountingApp(ctx.database, { now: () => now });
-    try {
+    await withCountingApp(ctx.database, { at: "2026-11-20T18:29:59Z" }, async (app) => {
       await app.get("/package/x");
       await app.get("/packages");
-      now = new Date("2026-11-20T18:30:00Z");
+      app.setClock("2026-11-20T18:30:00Z");
       await app.get("/packages");
       await app.beacon('{"event":"whatsapp_book","language":"en"}');
       await app.insight.flush();
@@ -353,14 +355,11 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       // The same person on two days is two unlinkable visitors: each day has its own salt.
       const visitors = await ctx.database.rows<{ visitor: string }>(sql`SELECT DISTINCT visitor FROM insight_events`);
       expect(visitors).toHaveLength(2);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("drops counts when the queue is full, never holding a request, and records the gap", async () => {
-    const app = await startCountingApp(ctx.database, { capacity: 3 });
-    try {
+    await withCountingApp(ctx.database, { capacity: 3 }, async (app) => {
       const statuses = await Promise.all(Array.from({ length: 10 }, () => app.get("/packages").then((r) => r.status)));
       expect(statuses).toEqual(Array(10).fill(200));
       expect(app.insight.queue.length).toBe(3);
@@ -376,35 +375,26 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
         { kind: "site" },
       );
       expect(report.gaps.map((g) => g.dropped)).toEqual([7]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("the graceful stop writes what is still queued", async () => {
-    const app = await startCountingApp(ctx.database);
-    try {
+    await withCountingApp(ctx.database, {}, async (app) => {
       app.insight.start();
       await app.get("/packages");
       await app.beacon('{"event":"share","language":"en"}');
       // Stopped at once (within the 2 s flush interval, as a SIGTERM may come): the stop writes what is queued.
       await app.insight.stop();
       expect((await rawEvents(ctx.database)).map((r) => r.event)).toEqual(["page_view", "share"]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("keeps raw events 30 days: a month past it is one DROP TABLE, salts of ended days are gone", async () => {
-    let now = new Date("2026-09-15T06:00:00Z");
-    const app = await startCountingApp(ctx.database, { now: () => now });
-    try {
-      await app.get("/packages");
-      await app.insight.flush();
-      now = new Date("2026-11-20T06:00:00Z");
-      await app.get("/packages");
-      await app.insight.flush();
-      await app.insight.store.maintain(now);
+    await withCountingApp(ctx.database, { at: "2026-09-15T06:00:00Z" }, async (app) => {
+      await app.viewWritten();
+      app.setClock("2026-11-20T06:00:00Z");
+      await app.viewWritten();
+      await app.insight.store.maintain(app.now());
       expect((await rawEvents(ctx.database)).map((r) => r.day)).toEqual(["2026-11-20"]);
       const partitions = await ctx.database.rows<{ name: string }>(sql`
         SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
@@ -413,14 +403,11 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       expect(partitions.map((p) => p.name)).toContain(partitionName("2026-12-01"));
       const salts = await ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`);
       expect(salts).toEqual([{ day: "2026-11-20" }]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("counts a page once however often its query changes: filters as typed, review pages, a currency change", async () => {
-    const app = await startCountingApp(ctx.database, { now: () => new Date("2026-11-20T06:00:00Z") });
-    try {
+    await withCountingApp(ctx.database, { at: "2026-11-20T06:00:00Z" }, async (app) => {
       const here = `http://127.0.0.1:${app.port}`;
       await app.get("/packages");
       await app.get("/packages.data?q=mun", { referer: `${here}/packages` });
@@ -430,24 +417,19 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       await app.get("/package/kochi-3d?currency=USD", { referer: `${here}/package/kochi-3d` });
       await app.insight.flush();
       expect((await rawEvents(ctx.database)).map((r) => r.page)).toEqual(["listing", "package"]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("never makes an ended day's salt again: a late write of that day is dropped as a gap, not a second visitor", async () => {
     // 23:59 on the 20th in Asia/Kolkata: a view written; another at 23:59:59 still queued.
-    let now = new Date("2026-11-20T18:29:00Z");
-    const app = await startCountingApp(ctx.database, { now: () => now });
-    const salts = () => ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`);
-    try {
-      await app.get("/packages");
-      await app.insight.flush();
-      now = new Date("2026-11-20T18:29:59Z");
+    await withCountingApp(ctx.database, { at: "2026-11-20T18:29:00Z" }, async (app) => {
+      const salts = () => ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`);
+      await app.viewWritten();
+      app.setClock("2026-11-20T18:29:59Z");
       await app.get("/about");
       // 00:03 on the 21st: the maintenance destroys the 20th's salt, then the slow flush comes.
-      now = new Date("2026-11-20T18:33:00Z");
-      await app.insight.store.maintain(now);
+      app.setClock("2026-11-20T18:33:00Z");
+      await app.insight.store.maintain(app.now());
       expect(await salts()).toEqual([]);
       await app.insight.flush();
       expect(await salts()).toEqual([]);
@@ -455,18 +437,13 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       const gaps = await ctx.database.rows<{ dropped: number; from_at: Date | string }>(sql`SELECT dropped, from_at FROM insight_gaps`);
       expect(gaps.map((g) => [g.dropped, new Date(g.from_at).toISOString()])).toEqual([[1, "2026-11-20T18:29:59.000Z"]]);
       expect(app.warnings.map((w) => w.message)).toContain("insight: counts of a day whose salt is gone were dropped");
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("a provider's sources are where its own visitors landed: never another provider's campaign", async () => {
-    const now = new Date("2026-11-20T06:00:00Z");
-    const app = await startCountingApp(ctx.database, { now: () => now });
-    try {
+    await withCountingApp(ctx.database, { at: "2026-11-20T06:00:00Z" }, async (app) => {
       // Makes the day's partition; this first view is taken out again below.
-      await app.get("/packages");
-      await app.insight.flush();
+      await app.viewWritten();
       await ctx.database.db.execute(sql`DELETE FROM insight_events`);
       // Visitor x lands on provider B's package from B's campaign, then opens and books provider A's.
       // Visitor y lands on the home page from the site's newsletter, then views A's package.
@@ -493,7 +470,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
           ],
           sql`, `,
         )}`);
-      await app.insight.store.rollUp("2026-11-20", now);
+      await app.insight.store.rollUp("2026-11-20", app.now());
       const reports = createInsightReports(ctx.database);
       const range = { from: "2026-11-20", to: "2026-11-20" };
       const sources = async (scope: Parameters<typeof reports.breakdown>[2]) =>
@@ -509,52 +486,39 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
         ["", 1, 1],
         ["facebook / cpc / provb-diwali", 1, 0],
       ]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("destroys ended days' salts and old raw events even when a roll-up fails", async () => {
-    let now = new Date("2026-10-10T06:00:00Z");
-    const app = await startCountingApp(ctx.database, { now: () => now });
-    try {
-      await app.get("/packages");
-      await app.insight.flush();
-      now = new Date("2026-11-20T06:00:00Z");
-      await app.get("/packages");
-      await app.insight.flush();
+    await withCountingApp(ctx.database, { at: "2026-10-10T06:00:00Z" }, async (app) => {
+      await app.viewWritten();
+      app.setClock("2026-11-20T06:00:00Z");
+      await app.viewWritten();
       // The database refuses the roll-up's writes (a statement timeout, a lock).
       await whileRefusing(ctx.database, "INSERT", "insight_daily", async () => {
-        now = new Date("2026-11-21T06:00:00Z");
-        await expect(app.insight.store.maintain(now)).rejects.toThrow();
+        app.setClock("2026-11-21T06:00:00Z");
+        await expect(app.insight.store.maintain(app.now())).rejects.toThrow();
       });
       expect(await ctx.database.rows(sql`SELECT day::text AS day FROM insight_salts ORDER BY day`)).toEqual([]);
       expect((await rawEvents(ctx.database)).map((r) => r.day)).toEqual(["2026-11-20"]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("rolls an ended day up until a roll-up made after it ended, and leaves today to the reports", async () => {
     // 11:30 on the 20th in Asia/Kolkata: a view, a report's roll-up, then a second view.
-    let now = new Date("2026-11-20T06:00:00Z");
-    const app = await startCountingApp(ctx.database, { now: () => now });
-    const views = (day: string) =>
-      ctx.database.rows<{ count: number }>(sql`SELECT count::int AS count FROM insight_daily WHERE day = ${day} AND event = 'page_view'`);
-    const rolled = async () =>
-      (await ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_rollups ORDER BY day`)).map((r) => r.day);
-    try {
-      await app.get("/packages");
-      await app.insight.flush();
-      await app.insight.store.rollUp("2026-11-20", now);
-      await app.get("/packages");
-      await app.insight.flush();
+    await withCountingApp(ctx.database, { at: "2026-11-20T06:00:00Z" }, async (app) => {
+      const views = (day: string) =>
+        ctx.database.rows<{ count: number }>(sql`SELECT count::int AS count FROM insight_daily WHERE day = ${day} AND event = 'page_view'`);
+      const rolled = async () =>
+        (await ctx.database.rows<{ day: string }>(sql`SELECT day::text AS day FROM insight_rollups ORDER BY day`)).map((r) => r.day);
+      await app.viewWritten();
+      await app.insight.store.rollUp("2026-11-20", app.now());
+      await app.viewWritten();
       expect(await views("2026-11-20")).toEqual([{ count: 1 }]);
       // Back two days later (the server was stopped across both midnights): one view today.
-      now = new Date("2026-11-22T06:00:00Z");
-      await app.get("/packages");
-      await app.insight.flush();
-      await app.insight.store.maintain(now);
+      app.setClock("2026-11-22T06:00:00Z");
+      await app.viewWritten();
+      await app.insight.store.maintain(app.now());
       expect(await views("2026-11-20")).toEqual([{ count: 2 }]);
       // Yesterday had no views, and is rolled (its windows wait for it); today is not.
       expect(await rolled()).toEqual(["2026-11-20", "2026-11-21"]);
@@ -563,9 +527,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       await ctx.database.rows(sql`DELETE FROM insight_daily WHERE day = '2026-11-20'`);
       await app.insight.store.maintain(new Date("2026-11-22T06:01:00Z"));
       expect(await views("2026-11-20")).toEqual([]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

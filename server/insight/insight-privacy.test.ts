@@ -1,11 +1,8 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, joinedPartner, adminDraft, type AdminTestApp } from "../admin/testing/admin-test-app";
-import type { Database } from "../db/client";
-import { makeClientDir } from "../testing/client-dir";
+import { describe, expect, it } from "vitest";
+import { adminClient, joinedPartner, adminDraft } from "../admin/testing/admin-test-app";
 import { oneTestDatabase } from "../testing/databases";
-import { startPageApp } from "../testing/page-app";
+import { usePageApp } from "../testing/page-app";
 import { todayIn } from "../../domain/dates";
 
 /**
@@ -49,44 +46,35 @@ const WALK_TOTALS = {
 };
 
 describe.each(oneTestDatabase())("counting through the app on $name", ({ open }) => {
-  let database: Database;
-  let app: AdminTestApp;
-  const clientDir = makeClientDir();
   let admin: ReturnType<typeof adminClient>;
   let partner: ReturnType<typeof adminClient>;
   const ids = { kayal: "", hill: "", kayalProvider: "", hillProvider: "" };
 
-  beforeAll(async () => {
-    database = await open();
+  const ctx = usePageApp(
+    open,
     // Behind one proxy, so the walk's address is the one the proxy names (and must not be stored).
-    app = await startPageApp(database, { responseCache: true, clientDir, env: { TRUST_PROXY: "1", APP_TIMEZONE: "Asia/Kolkata" } });
-    admin = adminClient(app);
-    expect((await admin.signIn()).status).toBe(200);
-    const provider = async (name: string, meshId: string) =>
-      ((await admin.call("POST", "/api/admin/providers", { json: { name, meshId } })).data.item as { id: string }).id;
-    const pkg = async (providerName: string, meshId: string, packageCode: string, title: string) =>
-      (
-        (await admin.call("POST", "/api/admin/packages", { json: adminDraft({ providerName, meshId, packageCode, title }) })).data.item as {
-          id: string;
-        }
-      ).id;
-    ids.kayalProvider = await provider("Kayal Trails", "K-1");
-    ids.hillProvider = await provider("Hill Routes", "H-1");
-    ids.kayal = await pkg("Kayal Trails", "K-1", "KAYAL-1", "Kayal Houseboat");
-    ids.hill = await pkg("Hill Routes", "H-1", "HILL-1", "Hill Tea Trails");
-    ({ client: partner } = await joinedPartner(app, admin, ids.kayalProvider, "ravi@kayal.example", "kayal-partner-1"));
-  }, 180_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
-  });
+    { responseCache: true, clientDir: true, env: { TRUST_PROXY: "1", APP_TIMEZONE: "Asia/Kolkata" } },
+    async (app) => {
+      admin = adminClient(app);
+      expect((await admin.signIn()).status).toBe(200);
+      const provider = async (name: string, meshId: string) =>
+        ((await admin.call("POST", "/api/admin/providers", { json: { name, meshId } })).data.item as { id: string }).id;
+      const pkg = async (providerName: string, meshId: string, packageCode: string, title: string) => {
+        const made = await admin.call("POST", "/api/admin/packages", { json: adminDraft({ providerName, meshId, packageCode, title }) });
+        return (made.data.item as { id: string }).id;
+      };
+      ids.kayalProvider = await provider("Kayal Trails", "K-1");
+      ids.hillProvider = await provider("Hill Routes", "H-1");
+      ids.kayal = await pkg("Kayal Trails", "K-1", "KAYAL-1", "Kayal Houseboat");
+      ids.hill = await pkg("Hill Routes", "H-1", "HILL-1", "Hill Tea Trails");
+      ({ client: partner } = await joinedPartner(app, admin, ids.kayalProvider, "ravi@kayal.example", "kayal-partner-1"));
+    },
+  );
 
   const traveller = (path: string, headers: Record<string, string> = {}) =>
-    fetch(app.baseUrl + path, { redirect: "manual", headers: { "user-agent": BROWSER, "x-forwarded-for": ADDRESS, ...headers } });
+    fetch(ctx.app.baseUrl + path, { redirect: "manual", headers: { "user-agent": BROWSER, "x-forwarded-for": ADDRESS, ...headers } });
   const beacon = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(app.baseUrl + "/api/v1/events", {
+    fetch(ctx.app.baseUrl + "/api/v1/events", {
       method: "POST",
       body: typeof body === "string" ? body : JSON.stringify(body),
       headers: { "user-agent": BROWSER, "x-forwarded-for": ADDRESS, "content-type": "text/plain;charset=UTF-8", ...headers },
@@ -94,7 +82,7 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
 
   async function dump(): Promise<string> {
     const parts: unknown[] = [];
-    for (const table of INSIGHT_TABLES) parts.push(await database.rows(sql`SELECT * FROM ${sql.identifier(table)}`));
+    for (const table of INSIGHT_TABLES) parts.push(await ctx.database.rows(sql`SELECT * FROM ${sql.identifier(table)}`));
     return JSON.stringify(parts);
   }
 
@@ -173,8 +161,8 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
     await traveller(`/package/${ids.kayal}`, { dnt: "1" });
     await traveller(`/package/${ids.kayal}`, { "sec-gpc": "1" });
     await beacon({ event: "whatsapp_book", language: "en" }, { dnt: "1" });
-    await app.services.insight.flush();
-    await app.services.insight.store.rollUp(todayIn("Asia/Kolkata"));
+    await ctx.app.services.insight.flush();
+    await ctx.app.services.insight.store.rollUp(todayIn("Asia/Kolkata"));
     const after = await dump();
     // Only the roll-up's time moved.
     const withoutRollTimes = (s: string) => s.replace(/"rolled_at":"[^"]*"/g, "");
@@ -212,7 +200,7 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
     expect(chart.status).toBe(200);
     expect(chart.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     // Not signed in: nothing.
-    expect((await fetch(app.baseUrl + "/api/partner/insight?days=7")).status).toBe(401);
+    expect((await fetch(ctx.app.baseUrl + "/api/partner/insight?days=7")).status).toBe(401);
     expect((await partner.call("GET", "/api/admin/insight?days=7")).status).toBe(403);
 
     // The admin sees both providers.
@@ -229,8 +217,8 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
     const first = await traveller(`/package/${ids.hill}?utm_source=whatsapp&utm_campaign=monsoon&fbclid=IwAR0a`, visitor);
     const second = await traveller(`/package/${ids.hill}?utm_source=instagram&utm_campaign=diwali&fbclid=IwAR0b`, visitor);
     expect([first.status, second.status, second.headers.get("x-cache")]).toEqual([200, 200, "HIT"]);
-    await app.services.insight.flush();
-    const counted = await database.rows<{ utm_source: string; utm_campaign: string }>(
+    await ctx.app.services.insight.flush();
+    const counted = await ctx.database.rows<{ utm_source: string; utm_campaign: string }>(
       sql`SELECT utm_source, utm_campaign FROM insight_events WHERE event = 'page_view' AND utm_source IN ('whatsapp', 'instagram')`,
     );
     expect(counted.map((r) => `${r.utm_source}/${r.utm_campaign}`).sort()).toEqual(["instagram/diwali", "whatsapp/monsoon"]);
