@@ -218,6 +218,26 @@ test("filters round-trip through the URL and the back button restores them @desk
   await expect(page.getByLabel("Price Range")).toHaveValue("10000-25000");
 });
 
+test("a second filter chosen before the first has loaded keeps the first @desktop-only", async ({ page }) => {
+  await page.goto("/packages");
+  await openFilters(page);
+  // Both changes in one task: the page cannot have rendered the first when the second comes, as
+  // on a slow phone whose listing is still loading.
+  await page.evaluate(() => {
+    for (const [name, value] of [
+      ["price", "10000-25000"],
+      ["duration", "4-7"],
+    ]) {
+      const select = document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+      select.value = value!;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  });
+  await expect(page).toHaveURL(/price=10000-25000&duration=4-7/);
+  await expectTitles(page, PRICE_10000_25000_4_TO_7_DAYS);
+  await expect(page.getByLabel("Price Range")).toHaveValue("10000-25000");
+});
+
 test("load more appends the next page and keeps it in the URL @phone-only", async ({ page }) => {
   await page.goto("/packages");
   await expect(cards(page)).toHaveCount(12);

@@ -58,8 +58,21 @@ export function ListingFilters({ query, matched, total, destinations }: ListingF
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
+  // The query the controls last asked for. A second change made before the page has rendered the
+  // first (a slow phone, its listing still loading) builds on it instead of dropping it: the
+  // rendered `query` is still the one before the first change then. Any other new URL (back,
+  // forward, a link) is taken over once rendered; compared by its address, since a re-render
+  // while the navigation is pending brings an equal query, not the same object.
+  const asked = useRef(query);
+  const queryHref = listingHref(query);
+  useEffect(() => {
+    asked.current = query;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address stands for the query
+  }, [queryHref]);
+
   function go(next: Partial<ListingQuery>, replace = false) {
-    navigate(localized(listingHref({ ...query, ...next, page: 1 })), { replace, preventScrollReset: true });
+    asked.current = { ...asked.current, ...next, page: 1 };
+    navigate(localized(listingHref(asked.current)), { replace, preventScrollReset: true });
   }
 
   function onType(value: string) {
@@ -67,14 +80,15 @@ export function ListingFilters({ query, matched, total, destinations }: ListingF
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => {
       const search = value.trim().replace(/\s+/g, " ");
-      if (search === (query.search ?? "")) return;
+      if (search === (asked.current.search ?? "")) return;
       sentSearch.current = search;
       go({ search: search || undefined }, true);
     }, TYPING_DELAY_MS);
   }
 
   function toggleCategory(slug: CategorySlug, checked: boolean) {
-    const categories = checked ? [...query.categories, slug] : query.categories.filter((c) => c !== slug);
+    const chosen = asked.current.categories;
+    const categories = checked ? [...chosen, slug] : chosen.filter((c) => c !== slug);
     go({ categories });
   }
 
