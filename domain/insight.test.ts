@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   campaignOf,
   deviceClass,
@@ -7,6 +7,7 @@ import {
   notCountedReason,
   pageOfPath,
   parseBeacon,
+  parseReferrer,
   referrerDomain,
   type CountingRequest,
 } from "./insight";
@@ -193,5 +194,40 @@ describe("isSamePageAgain", () => {
     expect(isSamePageAgain("/packages", "https://elsewhere.example/packages", host)).toBe(false);
     expect(isSamePageAgain("/packages", undefined, host)).toBe(false);
     expect(isSamePageAgain("/packages", "not a url", host)).toBe(false);
+  });
+});
+
+describe("parseReferrer", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const host = "trips.example";
+
+  it("is the Referer as a URL, or null when there is none or it is no URL", () => {
+    expect(parseReferrer("https://www.Google.com/search?q=munnar")?.hostname).toBe("www.google.com");
+    expect(parseReferrer("not a url")).toBeNull();
+    expect(parseReferrer("")).toBeNull();
+    expect(parseReferrer(undefined)).toBeNull();
+  });
+
+  it("is parsed once for both questions a counted page asks, with the answers the text gets", () => {
+    let parsed = 0;
+    const CountingUrl = class extends URL {
+      constructor(...args: ConstructorParameters<typeof URL>) {
+        super(...args);
+        parsed++;
+      }
+    };
+    vi.stubGlobal("URL", CountingUrl);
+    for (const [path, text] of [
+      ["/packages", "https://www.google.com/search?q=munnar"],
+      ["/packages.data", "https://trips.example/packages?q=munnar"],
+      ["/packages", "android-app://com.whatsapp/"],
+      ["/packages", "not a url"],
+    ] as const) {
+      parsed = 0;
+      const referrer = parseReferrer(text);
+      const answers = [isSamePageAgain(path, referrer, host), referrerDomain(referrer, host)];
+      expect(parsed).toBe(referrer ? 1 : 0);
+      expect(answers).toEqual([isSamePageAgain(path, text, host), referrerDomain(text, host)]);
+    }
   });
 });

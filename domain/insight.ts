@@ -65,17 +65,27 @@ const withoutWww = (host: string) => host.replace(/^www\./, "");
 const IP_ADDRESS = /^(\d{1,3}\.){3}\d{1,3}$|^\[/;
 
 /**
- * A referrer reduced to its domain ('https://www.Google.com/search?q=x' → 'google.com'), or null:
- * no referrer, not http(s), or our own site (`ownHost`, the Host a page was served under).
+ * A Referer header as a URL, or null when there is none or it is not a URL. A counted page reads
+ * its Referer twice (`isSamePageAgain`, then `referrerDomain`): it parses it once with this and
+ * hands both the result; either still takes the header's text.
  */
-export function referrerDomain(referrer: string | null | undefined, ownHost: string | null | undefined): string | null {
+export function parseReferrer(referrer: string | URL | null | undefined): URL | null {
+  if (referrer instanceof URL) return referrer;
   if (!referrer) return null;
-  let url: URL;
   try {
-    url = new URL(referrer);
+    return new URL(referrer);
   } catch {
     return null;
   }
+}
+
+/**
+ * A referrer reduced to its domain ('https://www.Google.com/search?q=x' → 'google.com'), or null:
+ * no referrer, not http(s), or our own site (`ownHost`, the Host a page was served under).
+ */
+export function referrerDomain(referrer: string | URL | null | undefined, ownHost: string | null | undefined): string | null {
+  const url = parseReferrer(referrer);
+  if (!url) return null;
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   const host = withoutWww(url.hostname.toLowerCase());
   // An address is not a site's name, and could be someone's own machine: not kept.
@@ -173,14 +183,10 @@ function documentPath(pathname: string): string {
  * or after a currency change: the same page view, not a new one. A reload keeps the page's first
  * Referer, so it still counts.
  */
-export function isSamePageAgain(pathname: string, referrer: string | null | undefined, ownHost: string | null | undefined): boolean {
-  if (!referrer || !ownHost) return false;
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return false;
-  }
+export function isSamePageAgain(pathname: string, referrer: string | URL | null | undefined, ownHost: string | null | undefined): boolean {
+  if (!ownHost) return false;
+  const url = parseReferrer(referrer);
+  if (!url) return false;
   return url.host.toLowerCase() === ownHost.toLowerCase() && documentPath(url.pathname) === documentPath(pathname);
 }
 

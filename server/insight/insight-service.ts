@@ -8,6 +8,7 @@ import {
   isSamePageAgain,
   notCountedReason,
   pageOfPath,
+  parseReferrer,
   referrerDomain,
   type Beacon,
 } from "../../domain/insight";
@@ -121,7 +122,9 @@ export function createInsight({ database, logger, config }: InsightDeps, options
     if (isPrefetch(req.get("sec-purpose")) || isPrefetch(req.get("purpose"))) return;
     const path = req.path;
     const page = pageOfPath(path);
-    if (!page || isSamePageAgain(path, req.get("referer"), req.get("host"))) return;
+    if (!page) return;
+    const referrer = parseReferrer(req.get("referer"));
+    if (isSamePageAgain(path, referrer, req.get("host"))) return;
     const cookies = parseCookies(req.headers.cookie);
     const userAgent = req.get("user-agent");
     if (refusal(req, cookies, userAgent) !== null) return;
@@ -144,7 +147,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
       }),
       device: deviceClass(userAgent),
       // A client navigation's Referer is our own page; only a document's can name another site.
-      referrer: path.endsWith(".data") ? null : referrerDomain(req.get("referer"), req.get("host")),
+      referrer: path.endsWith(".data") ? null : referrerDomain(referrer, req.get("host")),
       utm_source: campaign.source,
       utm_medium: campaign.medium,
       utm_campaign: campaign.campaign,
