@@ -25,7 +25,10 @@ const MAX_ASSETS = 200;
  * the traveller never went before; never trimmed away by the pages kept after them.
  */
 const OFFLINE_SHELLS = ["/favorites", "/compare", "/my-bookings"];
-/** The language prefixes of page paths, as domain/site-language.ts defines them ("" is English). */
+/**
+ * The language prefixes of page paths, as domain/site-language.ts defines them ("" is English);
+ * tests/lint/service-worker-languages.test.ts fails when the two lists differ.
+ */
 const LANGUAGE_PREFIXES = ["/ml", "/hi", "/ar"];
 /** A same-origin file a page names in an attribute or an import(): `"/assets/…"`. */
 const ASSET_IN_PAGE = /["'](\/assets\/[^"'?#\s]+)["']/g;
