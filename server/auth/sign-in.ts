@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { z } from "zod";
+import { truncatedAddress } from "../../domain/client-address";
 import { providerSuspendedMessage } from "../../domain/partners";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -102,11 +103,14 @@ export function signInHandler(services: AuthServices, role: Role): RequestHandle
       return;
     }
     const email = parsed.data.email.toLowerCase();
+    // The throttle counts by the whole address (in login_attempts, for its window only); a log
+    // line keeps only the network, which is enough to tell one attacker's burst from another's.
     const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const network = truncatedAddress(ip);
     const reservation = await reserveSignInAttempt(database, role, email, ip);
     if (!reservation.ok) {
       const minutes = Math.max(1, Math.ceil(reservation.retryAfterSeconds / 60));
-      logger.warn({ ip, role }, "sign-in throttled");
+      logger.warn({ network, role }, "sign-in throttled");
       res
         .set("Retry-After", String(reservation.retryAfterSeconds))
         .status(429)
@@ -127,12 +131,12 @@ export function signInHandler(services: AuthServices, role: Role): RequestHandle
     } catch (e) {
       if (!(e instanceof HashQueueFullError)) throw e;
       await releaseAttempt(database, reservation.id);
-      logger.warn({ ip, role }, "sign-in refused: password checks busy");
+      logger.warn({ network, role }, "sign-in refused: password checks busy");
       res.set("Retry-After", String(BUSY_RETRY_SECONDS)).status(503).json({ error: SIGN_IN_MESSAGES.busy });
       return;
     }
     if (!passwordMatches || !credential.identity) {
-      logger.warn({ ip, role }, "sign-in refused: wrong e-mail or password");
+      logger.warn({ network, role }, "sign-in refused: wrong e-mail or password");
       res.status(401).json({ error: SIGN_IN_MESSAGES.invalid });
       return;
     }
@@ -145,7 +149,7 @@ export function signInHandler(services: AuthServices, role: Role): RequestHandle
     if (previous) await deleteSession(database, previous);
     const token = await createSession(database, credential.identity);
     setSessionCookie(res, config, role, token);
-    logger.info({ ip, role }, "signed in");
+    logger.info({ network, role }, "signed in");
     res.json({ email });
   };
 }

@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { DestinationStream } from "pino";
 import { afterAll, beforeAll, expect } from "vitest";
 import { hashPassword } from "../../auth/password-hash";
 import { startResponseCache } from "../../cache/start-response-cache";
@@ -64,6 +65,8 @@ export async function startAdminApp(
     clientDir?: string;
     /** Shed load as production does (ADR 097), after the response cache when there is one. */
     loadShedding?: boolean;
+    /** Where the app's log lines go, at level info (none are written without it). */
+    logTo?: DestinationStream;
   } = {},
 ): Promise<AdminTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-admin-"));
@@ -80,7 +83,9 @@ export async function startAdminApp(
     Object.assign(env, s3TestEnv(options.s3Endpoint!));
   }
   const config = parseConfig(env);
-  const services = createServices(config, database, createLogger("silent"), { passwordHashing: TEST_SCRYPT });
+  const services = createServices(config, database, options.logTo ? createLogger("info", options.logTo) : createLogger("silent"), {
+    passwordHashing: TEST_SCRYPT,
+  });
   const cache = options.responseCache ? await startResponseCache(services) : null;
   const app = createApp({
     services,
