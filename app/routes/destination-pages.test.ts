@@ -97,6 +97,20 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(xml).not.toContain("/destinations/india/tamil-nadu<");
   });
 
+  it("a numbered file of the sitemap is cached as the sitemap is: an hour, an ETag, 304 when unchanged", async () => {
+    for (const path of ["/sitemap.xml", "/sitemap.xml?part=1"]) {
+      const first = await fetch(`${ctx.app.baseUrl}${path}`);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("cache-control"), path).toBe("public, max-age=3600");
+      await first.text();
+      const etag = first.headers.get("etag");
+      expect(etag, path).toMatch(/^W\/"/);
+      const again = await fetch(`${ctx.app.baseUrl}${path}`, { headers: { "if-none-match": etag! } });
+      expect(again.status, path).toBe(304);
+    }
+    expect((await get("/sitemap.xml?part=2")).status).toBe(404);
+  });
+
   it("the home page and /destinations carry the tile maps: each tile a link to its page, and the plain list", async () => {
     for (const path of ["/", "/destinations"]) {
       const { status, html } = await get(path);

@@ -1,6 +1,7 @@
 import { todayIn } from "../../domain/dates";
 import { destinationPath, indexPlaces } from "../../domain/places";
-import { SITE_LANGUAGES, languagePath } from "../../domain/site-language";
+import { SITE_LANGUAGES } from "../../domain/site-language";
+import { SITEMAP_PART_PARAM, SITEMAP_URL_LIMIT, sitemapXml, type SitemapPage } from "../../domain/sitemap";
 import { PATHS, packageHref, providerHref } from "../paths";
 import type { Route } from "./+types/sitemap[.]xml";
 
@@ -16,12 +17,14 @@ export const SITEMAP_PAGES = [
   PATHS.destinations,
 ] as const;
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * `/sitemap.xml`, or one numbered file of it (`?part=N`) when the site has more URLs than one
+ * file may hold (domain/sitemap.ts). `limit` is SITEMAP_URL_LIMIT; a test passes a small one.
+ */
+export async function sitemapResponse({ request, context }: Pick<Route.LoaderArgs, "request" | "context">, limit = SITEMAP_URL_LIMIT) {
   const { config, catalogue, providers, places } = context.services;
-  const origin = config.publicBaseUrl ?? new URL(request.url).origin;
+  const url = new URL(request.url);
+  const origin = config.publicBaseUrl ?? url.origin;
   // Pages the listing shows today: a package whose booking closed, or a provider left with only such, is not listed.
   const today = todayIn(config.timeZone);
   const [packages, providerPages, placeList, placeCounts] = await Promise.all([
@@ -32,22 +35,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Destination pages with something bookable; the others answer "nothing here yet" with noindex (ADR 109).
   const placeIndex = indexPlaces(placeList);
-  const destinationPages = placeList.filter((p) => (placeCounts.get(p.slug) ?? 0) > 0).map((p) => destinationPath(placeIndex, p.slug));
+  const pages: SitemapPage[] = [
+    ...SITEMAP_PAGES.map((path) => ({ path })),
+    ...placeList.filter((p) => (placeCounts.get(p.slug) ?? 0) > 0).map((p) => ({ path: destinationPath(placeIndex, p.slug) })),
+    ...packages.map((p) => ({ path: packageHref(p.id), lastmod: p.updatedAt })),
+    ...providerPages.map((p) => ({ path: providerHref(p.slug), lastmod: p.updatedAt })),
+  ];
   // Every public URL in every language (ADR 036); pages name their alternates with hreflang.
-  const urls = SITE_LANGUAGES.flatMap((language) => [
-    ...SITEMAP_PAGES.map((p) => `  <url><loc>${escapeXml(origin + languagePath(p, language))}</loc></url>`),
-    ...destinationPages.map((p) => `  <url><loc>${escapeXml(origin + languagePath(p, language))}</loc></url>`),
-    ...packages.map(
-      (p) =>
-        `  <url><loc>${escapeXml(origin + languagePath(packageHref(p.id), language))}</loc><lastmod>${escapeXml(p.updatedAt)}</lastmod></url>`,
-    ),
-    ...providerPages.map(
-      (p) =>
-        `  <url><loc>${escapeXml(origin + languagePath(providerHref(p.slug), language))}</loc><lastmod>${escapeXml(p.updatedAt)}</lastmod></url>`,
-    ),
-  ]);
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const body = sitemapXml({ origin, languages: SITE_LANGUAGES, pages, part: url.searchParams.get(SITEMAP_PART_PARAM), limit });
+  if (body === null) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return sitemapResponse(args);
 }
