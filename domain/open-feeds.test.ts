@@ -6,6 +6,7 @@ import {
   octoCalendar,
   octoProduct,
   requestedCapabilities,
+  requestedTravellers,
   webpOfJpegCopy,
 } from "./open-feeds";
 import { travelDateChoice } from "./booking";
@@ -120,6 +121,79 @@ describe("open feeds", () => {
     const free = { ...pkg, departures: [{ date: "2026-12-01", seatsTotal: 12, seatsLeft: 4, priceAdult: null }] };
     expect(dayAvailability(free, "2027-06-30", "2027-01-01")).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
     expect(dayAvailability(free, "2027-07-01", "2027-01-01").status).toBe("CLOSED");
+  });
+
+  it("answers a calendar for the party its units ask for: a departure with fewer seats left is SOLD_OUT for it", () => {
+    const pkg = storedPackageFixture({
+      originalPriceChild: 450_000,
+      bookingClosingDate: "2027-06-30",
+      departures: [
+        { date: "2027-01-10", seatsTotal: 12, seatsLeft: 8, priceAdult: null },
+        { date: "2027-01-11", seatsTotal: 12, seatsLeft: 3, priceAdult: null },
+        { date: "2027-01-12", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
+      ],
+    });
+    const calendar = (travellers?: number) =>
+      octoCalendar(pkg, { start: "2027-01-09", end: "2027-01-12", today: "2027-01-01", capabilities: [], travellers }).map((d) => [
+        d.status,
+        d.available,
+        d.vacancies,
+        d.capacity,
+      ]);
+    // No units: the departures as they are.
+    const asTheyAre = [
+      ["CLOSED", false, null, null],
+      ["AVAILABLE", true, 8, 12],
+      ["LIMITED", true, 3, 12],
+      ["SOLD_OUT", false, 0, 12],
+    ];
+    expect(calendar()).toEqual(asTheyAre);
+    expect(calendar(0)).toEqual(asTheyAre);
+    // Three fit the last three seats; four do not, nine fit nowhere. Vacancies stay the seats left.
+    expect(calendar(3)).toEqual(asTheyAre);
+    expect(calendar(4)).toEqual([asTheyAre[0], asTheyAre[1], ["SOLD_OUT", false, 3, 12], asTheyAre[3]]);
+    expect(calendar(9)).toEqual([asTheyAre[0], ["SOLD_OUT", false, 8, 12], ["SOLD_OUT", false, 3, 12], asTheyAre[3]]);
+    // A free date counts no seats: any party may take it.
+    const free = { bookingClosingDate: "2027-06-30", departures: [] };
+    expect(dayAvailability(free, "2027-02-01", "2027-01-01", 40)).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
+  });
+
+  it("counts a calendar request's units as travellers, refusing a unit the product does not sell", () => {
+    const withChild = storedPackageFixture({ originalPriceChild: 450_000 });
+    const adultsOnly = storedPackageFixture({ originalPriceChild: null });
+    expect(requestedTravellers(withChild, undefined)).toEqual({ ok: true, travellers: 0 });
+    expect(requestedTravellers(withChild, [])).toEqual({ ok: true, travellers: 0 });
+    expect(
+      requestedTravellers(withChild, [
+        { id: "adult", quantity: 2 },
+        { id: "child", quantity: 1 },
+        { id: "adult", quantity: 1 },
+        { id: "child", quantity: 0 },
+      ]),
+    ).toEqual({ ok: true, travellers: 4 });
+    expect(requestedTravellers(adultsOnly, [{ id: "child", quantity: 1 }])).toEqual({
+      ok: false,
+      error: "INVALID_UNIT_ID",
+      message: "This product sells no unit with this id.",
+      unitId: "child",
+    });
+    expect(requestedTravellers(withChild, [{ id: "senior", quantity: 1 }])).toMatchObject({
+      ok: false,
+      error: "INVALID_UNIT_ID",
+      unitId: "senior",
+    });
+    for (const units of [
+      { id: "adult", quantity: 1 },
+      "adult",
+      [null],
+      [{ quantity: 1 }],
+      [{ id: "adult" }],
+      [{ id: "adult", quantity: -1 }],
+      [{ id: "adult", quantity: 1.5 }],
+      [{ id: "adult", quantity: "2" }],
+      [{ id: "adult", quantity: 10_001 }],
+    ])
+      expect(requestedTravellers(withChild, units), JSON.stringify(units)).toMatchObject({ ok: false, error: "BAD_REQUEST" });
   });
 
   it("opens the free date window when every departure is sold out, as the booking dialog does", () => {

@@ -206,25 +206,61 @@ export function octoProduct(
   };
 }
 
+/** The most of one unit a calendar request may ask for: far above any group, well inside a number. */
+export const OCTO_MAX_UNIT_QUANTITY = 10_000;
+
+/**
+ * How many travellers a calendar request's `units` ask for (OCTO's `[{ id, quantity }]`; each of
+ * our units is one person, `paxCount: 1`), 0 when it names none, or why it is refused: a unit id
+ * the product does not sell (a child where the package has no child price) is OCTO's
+ * INVALID_UNIT_ID, anything else malformed a BAD_REQUEST.
+ */
+export function requestedTravellers(
+  pkg: TravelPackage,
+  units: unknown,
+): { ok: true; travellers: number } | { ok: false; error: "BAD_REQUEST" | "INVALID_UNIT_ID"; message: string; unitId?: string } {
+  if (units === undefined || units === null) return { ok: true, travellers: 0 };
+  const malformed = { ok: false as const, error: "BAD_REQUEST" as const, message: "units must be a list of { id, quantity }." };
+  if (!Array.isArray(units)) return malformed;
+  const sold = new Set(unitPricingFrom(pkg).map((u) => u.unitId as string));
+  let travellers = 0;
+  for (const unit of units as unknown[]) {
+    if (!unit || typeof unit !== "object") return malformed;
+    const { id, quantity } = unit as { id?: unknown; quantity?: unknown };
+    if (typeof id !== "string") return malformed;
+    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 0 || quantity > OCTO_MAX_UNIT_QUANTITY)
+      return { ok: false, error: "BAD_REQUEST", message: `A unit's quantity must be a whole number from 0 to ${OCTO_MAX_UNIT_QUANTITY}.` };
+    if (!sold.has(id)) return { ok: false, error: "INVALID_UNIT_ID", message: "This product sells no unit with this id.", unitId: id };
+    travellers += quantity;
+  }
+  return { ok: true, travellers };
+}
+
 /**
  * The status of one day for a package, by the booking dialog's rule (`travelDateChoice`, ADR 038):
  * a package with a departure still open is booked on its departures' dates only (SOLD_OUT with no
  * seat left, LIMITED with LIMITED_SEATS or fewer); one without (none listed, or all past or sold
  * out) is open every day from today to its booking closing date (the free date of ADR 044), seats
  * not counted. Days before today are CLOSED.
+ *
+ * `travellers` is the party a request asks about (its `units`, 0 for none): a departure with fewer
+ * seats left than that is SOLD_OUT for it, its vacancies still the seats left, so a reseller can
+ * offer a smaller party the day (ADR 142). A free date counts no seats, so it takes any party.
  */
 export function dayAvailability(
   pkg: Pick<TravelPackage, "departures" | "bookingClosingDate">,
   date: string,
   today: string,
+  travellers = 0,
 ): { status: OctoAvailabilityStatus; vacancies: number | null; capacity: number | null } {
   const closed = { status: "CLOSED" as const, vacancies: null, capacity: null };
   if (date < today) return closed;
   if (travelDateChoice(pkg.departures, today, date).upcoming.length > 0) {
     const departure = pkg.departures.find((d) => d.date === date);
     if (!departure) return closed;
-    const status = departure.seatsLeft <= 0 ? "SOLD_OUT" : departure.seatsLeft <= LIMITED_SEATS ? "LIMITED" : "AVAILABLE";
-    return { status, vacancies: Math.max(departure.seatsLeft, 0), capacity: departure.seatsTotal };
+    const vacancies = Math.max(departure.seatsLeft, 0);
+    const status = vacancies === 0 || vacancies < travellers ? "SOLD_OUT" : vacancies <= LIMITED_SEATS ? "LIMITED" : "AVAILABLE";
+    return { status, vacancies, capacity: departure.seatsTotal };
   }
   const closing = pkg.bookingClosingDate && isValidIsoDate(pkg.bookingClosingDate) ? pkg.bookingClosingDate : null;
   if (closing !== null && date > closing) return closed;
@@ -234,11 +270,24 @@ export function dayAvailability(
 /** The calendar from `start` to `end` (both included) as OCTO's availability calendar answers it. */
 export function octoCalendar(
   pkg: TravelPackage,
-  { start, end, today, capabilities }: { start: string; end: string; today: string; capabilities: readonly OctoCapability[] },
+  {
+    start,
+    end,
+    today,
+    capabilities,
+    travellers = 0,
+  }: {
+    start: string;
+    end: string;
+    today: string;
+    capabilities: readonly OctoCapability[];
+    /** The request's units counted by `requestedTravellers`; 0 when it names none. */
+    travellers?: number;
+  },
 ) {
   const days = [];
   for (let date = start; date <= end; date = addDays(date, 1)) {
-    const { status, vacancies, capacity } = dayAvailability(pkg, date, today);
+    const { status, vacancies, capacity } = dayAvailability(pkg, date, today, travellers);
     days.push({
       localDate: date,
       available: status === "AVAILABLE" || status === "LIMITED",

@@ -8,6 +8,7 @@ import {
   octoProduct,
   octoSupplier,
   requestedCapabilities,
+  requestedTravellers,
   type OctoCapability,
   type OctoProvider,
 } from "../../domain/open-feeds";
@@ -111,7 +112,10 @@ export function octoRoutes(services: Services) {
         });
       const range = calendarRange(body.localDateStart, body.localDateEnd, today());
       if (!range.ok) return octoError(res, 400, "BAD_REQUEST", range.message);
-      res.json(octoCalendar(pkg, { start: range.start, end: range.end, today: today(), capabilities: localsOf(res).capabilities }));
+      const party = requestedTravellers(pkg, body.units);
+      if (!party.ok) return octoError(res, 400, party.error, party.message, party.unitId === undefined ? {} : { unitId: party.unitId });
+      const { capabilities } = localsOf(res);
+      res.json(octoCalendar(pkg, { start: range.start, end: range.end, today: today(), capabilities, travellers: party.travellers }));
     } catch (err) {
       unavailable(req, res, err);
     }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { zAvailabilityCalendar, zBaseError, zProduct, zSupplier } from "@octocloud/types/dist/models/zod.gen";
+import { zAvailabilityCalendar, zBaseError, zErrorInvalidUnitId, zProduct, zSupplier } from "@octocloud/types/dist/models/zod.gen";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
@@ -270,6 +270,45 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     ]);
   });
 
+  it("answers the calendar for the units a request names: a departure with too few seats left is SOLD_OUT for them", async () => {
+    const calendar = async (units: unknown) => {
+      const answer = await octo("/kayal-cruises/availability/calendar", {
+        body: { productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-10", localDateEnd: "2034-01-12", units },
+      });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as unknown[])
+        .map((d) => zAvailabilityCalendar.parse(d))
+        .map((d) => [d.status, d.available, d.vacancies]);
+    };
+    // Three seats left on the 11th: two adults and a child fit, four adults do not.
+    expect(
+      await calendar([
+        { id: "adult", quantity: 2 },
+        { id: "child", quantity: 1 },
+      ]),
+    ).toEqual([
+      ["AVAILABLE", true, 12],
+      ["LIMITED", true, 3],
+      ["SOLD_OUT", false, 0],
+    ]);
+    expect(await calendar([{ id: "adult", quantity: 4 }])).toEqual([
+      ["AVAILABLE", true, 12],
+      ["SOLD_OUT", false, 3],
+      ["SOLD_OUT", false, 0],
+    ]);
+    expect(await calendar([{ id: "adult", quantity: 13 }])).toEqual([
+      ["SOLD_OUT", false, 12],
+      ["SOLD_OUT", false, 3],
+      ["SOLD_OUT", false, 0],
+    ]);
+    // A unit the product does not sell is OCTO's INVALID_UNIT_ID, naming it.
+    const senior = await octo("/kayal-cruises/availability/calendar", {
+      body: { productId: "kayal-day", optionId: "DEFAULT", units: [{ id: "senior", quantity: 1 }] },
+    });
+    expect(senior.status).toBe(400);
+    expect(zErrorInvalidUnitId.parse(await senior.json())).toMatchObject({ error: "INVALID_UNIT_ID", unitId: "senior" });
+  });
+
   it("refuses bad calendar requests with OCTO's errors, never a 500", async () => {
     const cases: [unknown, number, string][] = [
       [{ optionId: "DEFAULT" }, 400, "BAD_REQUEST"],
@@ -278,6 +317,8 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-02-30" }, 400, "BAD_REQUEST"],
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-10", localDateEnd: "2034-01-01" }, 400, "BAD_REQUEST"],
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-01", localDateEnd: "2035-06-01" }, 400, "BAD_REQUEST"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", units: { id: "adult", quantity: 2 } }, 400, "BAD_REQUEST"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", units: [{ id: "adult", quantity: -2 }] }, 400, "BAD_REQUEST"],
     ];
     for (const [body, status, error] of cases) {
       const answer = await octo("/kayal-cruises/availability/calendar", { body });
