@@ -23,7 +23,7 @@ async function partnerSignedIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
-test("a partner creates a package in the portal's editor (no admin fields), saves it as a draft and submits it @desktop-only", async ({
+test("a partner creates a package in the portal's editor (no admin fields), saves it as a draft, submits it and reads the admin's return notes @desktop-only", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -59,4 +59,30 @@ test("a partner creates a package in the portal's editor (no admin fields), save
   await expect(row).toContainText("In review");
   // In review, the package is not edited (the server refuses too).
   await expect(row.getByRole("button", { name: `Edit: ${title}` })).toHaveCount(0);
+
+  // The admin returns it about fields that are not text boxes: each shows the reason, read with it.
+  const queue = (await (await page.request.get("/api/admin/review-queue")).json()) as {
+    items: { packageId: string; title: string; version: string }[];
+  };
+  const queued = queue.items.find((item) => item.title === title)!;
+  const reason = "Please price it in rupees and list the boat options.";
+  const returned = await page.request.post(
+    `/api/admin/review-queue/${queued.packageId}/return?version=${encodeURIComponent(queued.version)}`,
+    {
+      headers: { Origin: new URL(page.url()).origin },
+      data: { reason, fields: ["currency", "hasOffer", "gstIncluded", "customizationOptions", "translations"] },
+    },
+  );
+  expect(returned.status()).toBe(200);
+  await page.reload();
+  await row.getByRole("button", { name: `Edit: ${title}` }).click();
+  const editor = page.getByRole("dialog");
+  await expect(editor.getByText("The 5 fields it is about are marked below.")).toBeVisible();
+  const note = `Returned: ${reason}`;
+  await expect(editor.getByLabel("Currency", { exact: true })).toHaveAccessibleDescription(note);
+  await expect(editor.getByRole("checkbox", { name: "This package has an offer" })).toHaveAccessibleDescription(note);
+  await expect(editor.getByRole("checkbox", { name: /^Prices include \d+% GST$/ })).toHaveAccessibleDescription(note);
+  await expect(editor.getByRole("group", { name: "Customize Package Options" })).toHaveAccessibleDescription(note);
+  await expect(editor.getByRole("group", { name: "Translations (optional)" })).toHaveAccessibleDescription(note);
+  await expectNoAxeViolations(page);
 });

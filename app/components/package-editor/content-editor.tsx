@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
 import type { DistrictSlug } from "../../../domain/districts";
@@ -9,7 +10,7 @@ import { ui } from "./form-classes";
 import { CheckboxRow, DISTRICT_CHOICES, LabelledText, Select } from "./form-fields";
 import { DraftListEditor } from "./list-editor";
 import { TranslationsEditor } from "./translations-editor";
-import { FieldNote } from "./return-notes";
+import { describedBy, FieldNote } from "./return-notes";
 
 type Day = PackageDraft["itinerary"][number];
 type Departure = PackageDraft["departures"][number];
@@ -68,6 +69,7 @@ export function ContentEditor({
   onChange: (patch: Partial<ContentFields>) => void;
 }) {
   const t = useIntl().formatMessage;
+  const noteId = useId();
   const symbol = CURRENCY_SYMBOL[currency];
   const days = form.itinerary;
   const setDay = (index: number, patch: Partial<(typeof days)[number]>) =>
@@ -89,12 +91,13 @@ export function ContentEditor({
               id="package-district"
               data-field="district"
               aria-required="true"
+              aria-describedby={describedBy(`${noteId}-district`, noteOf("district"))}
               value={form.district ?? ""}
               empty={t(editorCopy.chooseDistrict)}
               choices={DISTRICT_CHOICES}
               onValue={(district) => onChange({ district: (district || null) as DistrictSlug | null })}
             />
-            <FieldNote text={noteOf("district")} />
+            <FieldNote id={`${noteId}-district`} text={noteOf("district")} />
           </div>
           <div className="flex flex-col justify-end gap-2">
             {showFeatured ? (
@@ -102,6 +105,7 @@ export function ContentEditor({
                 label={t(editorCopy.featured)}
                 field="featured"
                 checked={form.featured}
+                note={noteOf("featured")}
                 onChecked={(featured) => onChange({ featured })}
               />
             ) : null}
@@ -109,15 +113,16 @@ export function ContentEditor({
               label={t(editorCopy.gstIncluded, { rate: GST_RATE_PERCENT })}
               field="gstIncluded"
               checked={form.gstIncluded}
+              note={noteOf("gstIncluded")}
               onChecked={(gstIncluded) => onChange({ gstIncluded })}
             />
           </div>
         </div>
       </fieldset>
 
-      <fieldset className={ui.section} data-field="itinerary">
+      <fieldset className={ui.section} data-field="itinerary" aria-describedby={describedBy(`${noteId}-itinerary`, noteOf("itinerary"))}>
         <legend className={ui.legend}>{t(editorCopy.itinerary)}</legend>
-        <FieldNote text={noteOf("itinerary")} />
+        <FieldNote id={`${noteId}-itinerary`} text={noteOf("itinerary")} />
         {days.length === 0 ? <p className="text-sm text-slate-600">{t(editorCopy.noneYet)}</p> : null}
         <ol className="space-y-4">
           {days.map((day, index) => (
@@ -178,7 +183,7 @@ export function ContentEditor({
 
       <fieldset className={ui.section}>
         <legend className={ui.legend}>{t(editorCopy.cancellationPolicy)}</legend>
-        <FieldNote text={noteOf("cancellationPolicy")} />
+        <FieldNote id={`${noteId}-cancellation`} text={noteOf("cancellationPolicy")} />
         <p className="text-sm text-slate-600">{t(editorCopy.cancellationHint)}</p>
         <label htmlFor="package-cancellation" className={`${ui.label} mt-2`}>
           {t(editorCopy.cancellationOwnTerms)}
@@ -186,6 +191,7 @@ export function ContentEditor({
         <textarea
           id="package-cancellation"
           data-field="cancellationPolicy"
+          aria-describedby={describedBy(`${noteId}-cancellation`, noteOf("cancellationPolicy"))}
           rows={3}
           value={form.cancellationPolicy}
           onChange={(e) => onChange({ cancellationPolicy: e.target.value })}
@@ -229,7 +235,12 @@ export function ContentEditor({
         </button>
       </fieldset>
 
-      <TranslationsEditor translations={form.translations} days={form.itinerary} onChange={(translations) => onChange({ translations })} />
+      <TranslationsEditor
+        translations={form.translations}
+        days={form.itinerary}
+        note={noteOf("translations")}
+        onChange={(translations) => onChange({ translations })}
+      />
     </>
   );
 }

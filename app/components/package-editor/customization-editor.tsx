@@ -1,7 +1,9 @@
+import { useId } from "react";
 import { useIntl } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
 import { CURRENCY_SYMBOL, CUSTOMIZATION_GROUPS, type Currency } from "../../../domain/package";
 import { ui } from "./form-classes";
+import { describedBy, FieldNote } from "./return-notes";
 import { AddButton, RemoveButton } from "./row-buttons";
 import type { PackageDraft } from "../../../domain/package-validation";
 
@@ -11,16 +13,21 @@ type Options = PackageDraft["customizationOptions"];
 export function CustomizationEditor({
   value,
   currency,
+  note,
   onChange,
 }: {
   value: Options;
   currency: Currency;
+  /** The admin's reason for returning the package, when it names the options. */
+  note?: string;
   onChange: (value: Options) => void;
 }) {
   const t = useIntl().formatMessage;
+  const noteId = useId();
   return (
-    <fieldset className={ui.section}>
+    <fieldset className={ui.section} aria-describedby={describedBy(noteId, note)}>
       <legend className={ui.legend}>{t(editorCopy.customizeOptions)}</legend>
+      <FieldNote id={noteId} text={note} />
       <p className="text-sm text-slate-600">{t(editorCopy.customizeHint)}</p>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         {CUSTOMIZATION_GROUPS.map((group) => {

@@ -1,7 +1,8 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { DISTRICTS } from "../../../domain/districts";
 import { Field, TextField } from "../ui/field";
 import { ui } from "./form-classes";
+import { describedBy, FieldNote } from "./return-notes";
 
 /** One option of a Select: a plain string is both its value and its label. */
 export type Choice = string | { value: string; label: string };
@@ -108,19 +109,20 @@ export function draftFields<F>(
       </Field>
     ),
     select: (key: KeyOf<F, string>, label: string, choices: readonly Choice[], empty?: string) => (
-      <Field id={`${idPrefix}-${key}`} label={label} error={errorOf(key)}>
+      <Field id={`${idPrefix}-${key}`} label={label} error={errorOf(key)} hint={noteOf(key)} hintWarning={noteOf(key) !== undefined}>
         {(control) => <Select {...control} data-field={key} value={String(form[key])} choices={choices} empty={empty} onValue={set(key)} />}
       </Field>
     ),
   };
 }
 
-/** A checkbox with its label after it. */
+/** A checkbox with its label after it, and the admin's note under it when it returned this field. */
 export function CheckboxRow({
   label,
   field,
   checked,
   onChecked,
+  note,
   className,
 }: {
   label: ReactNode;
@@ -128,20 +130,31 @@ export function CheckboxRow({
   field?: string;
   checked: boolean;
   onChecked: (checked: boolean) => void;
-  /** Classes for the label (its grid column). */
+  /** The admin's reason for returning the package, when it names this field: read with the checkbox. */
+  note?: string;
+  /** Classes for the row (its grid column). */
   className?: string;
 }) {
-  return (
-    <label className={className ? `flex items-center gap-2 ${className}` : "flex items-center gap-2"}>
+  const noteId = useId();
+  const row = (
+    <label className={className && !note ? `flex items-center gap-2 ${className}` : "flex items-center gap-2"}>
       <input
         type="checkbox"
         data-field={field}
         checked={checked}
+        aria-describedby={describedBy(noteId, note)}
         onChange={(e) => onChecked(e.target.checked)}
         className="h-4 w-4 accent-brand-700"
       />
       <span className="text-sm font-medium">{label}</span>
     </label>
+  );
+  if (!note) return row;
+  return (
+    <div className={className}>
+      {row}
+      <FieldNote id={noteId} text={note} className="mt-1" />
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ import { FileInput } from "./form-fields";
 import type { PackageDraft } from "../../../domain/package-validation";
 import { FILE_FIELD, type EditorFiles } from "./editor-form";
 import { firstNonImage, isPdfContent, useObjectUrl } from "./file-preview";
-import { FieldNote } from "./return-notes";
+import { describedBy, FieldNote } from "./return-notes";
 import { RemoveButton } from "./row-buttons";
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
@@ -60,6 +60,7 @@ function SingleImage({ kind, form, files, noteOf, onFormChange, onFilesChange, o
         label={label}
         field={field}
         accept={IMAGE_TYPES}
+        describedBy={describedBy(`${id}-note`, noteOf(field))}
         onPick={([file]) => {
           if (!file) return;
           // Refused when chosen, not after the save button: the same content check the upload makes.
@@ -68,7 +69,7 @@ function SingleImage({ kind, form, files, noteOf, onFormChange, onFilesChange, o
           );
         }}
       />
-      <FieldNote text={noteOf(field)} />
+      <FieldNote id={`${id}-note`} text={noteOf(field)} />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {picked ? (
           <>
@@ -130,10 +131,10 @@ export function MediaSection(media: MediaProps) {
             field="galleryImages"
             accept={IMAGE_TYPES}
             multiple
-            describedBy={`${galleryId}-hint`}
+            describedBy={describedBy(`${galleryId}-note`, noteOf("galleryImages"), `${galleryId}-hint`)}
             onPick={(picked) => void addGallery(picked)}
           />
-          <FieldNote text={noteOf("galleryImages")} />
+          <FieldNote id={`${galleryId}-note`} text={noteOf("galleryImages")} />
           <p id={`${galleryId}-hint`} className="mt-1 text-sm text-slate-600">
             {t(editorCopy.galleryCount, { count: galleryCount, max: GALLERY_MAX })}
           </p>
@@ -169,9 +170,10 @@ export function MediaSection(media: MediaProps) {
             label={t(editorCopy.pdfLabel)}
             field="pdfFile"
             accept="application/pdf,.pdf"
+            describedBy={describedBy(`${pdfId}-note`, noteOf("pdfFile"))}
             onPick={([file]) => file && void pickPdf(file)}
           />
-          <FieldNote text={noteOf("pdfFile")} />
+          <FieldNote id={`${pdfId}-note`} text={noteOf("pdfFile")} />
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             {files.pdf ? (
               <>

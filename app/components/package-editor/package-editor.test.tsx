@@ -1,5 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { LAST_MINUTE_SLUG } from "../../../domain/categories";
+import { REVIEWED_PACKAGE_FIELDS } from "../../../domain/package-review";
+import type { SiteLanguage } from "../../../domain/site-language";
 import { storedPackageFixture } from "../../../domain/testing/stored-package";
 import { I18nProvider } from "../../i18n/i18n-provider";
 import { compiledMessages } from "../../i18n/messages.server";
@@ -7,10 +10,12 @@ import { PackageEditor, type PackageEditorProps } from "./package-editor";
 
 const noop = () => undefined;
 
+const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
+
 /** The editor's first render as HTML, in a language's messages. */
-function render(props: Partial<PackageEditorProps>, language: "en" | "ml" = "en") {
+function render(props: Partial<PackageEditorProps>, language: SiteLanguage = "en") {
   return renderToString(
-    <I18nProvider locale={language === "en" ? "en-IN" : "ml-IN"} messages={compiledMessages(language)}>
+    <I18nProvider locale={LOCALES[language]} messages={compiledMessages(language)}>
       <PackageEditor
         upload={async () => ({ url: "" })}
         save={async () => undefined}
@@ -51,6 +56,41 @@ describe("the shared package editor (ADR 111)", () => {
     expect(html.split(`Returned: ${reason}`)).toHaveLength(3);
     expect(html).toMatch(new RegExp(`Package title \\* .*Returned: ${reason}.*Package code`));
     expect(html).toMatch(new RegExp(`Highlights Returned: ${reason}`));
+  });
+
+  it("marks every field a partner may be asked about, each note read with its field or group, in every language", () => {
+    const reason = "Recheck this against the brochure.";
+    // An offer and the last-minute category, so the offer prices and the end date are on the form.
+    const pkg = storedPackageFixture({
+      status: "Draft",
+      hasOffer: true,
+      offerPriceAdult: 100_000,
+      categories: ["weekend-trips", LAST_MINUTE_SLUG],
+      endDate: "2027-01-31",
+    });
+    const notes: Record<string, string> = { en: "Returned:", ml: "തിരിച്ചയച്ചു:", hi: "वापस भेजा गया:", ar: "أُعيدت:" };
+    for (const language of ["en", "ml", "hi", "ar"] as const) {
+      const html = render({ pkg, returned: { reason, fields: REVIEWED_PACKAGE_FIELDS } }, language);
+      const marked = [...html.matchAll(/<p id="([^"]+)"[^>]*>([^<]*)<\/p>/g)].filter(([, , body]) => body!.includes(reason));
+      expect(marked.map(([, , body]) => body)).toEqual(REVIEWED_PACKAGE_FIELDS.map(() => `${notes[language]} ${reason}`));
+      const describedBy = [...html.matchAll(/aria-describedby="([^"]+)"/g)].flatMap(([, ids]) => ids!.split(" "));
+      for (const [, id] of marked) expect(describedBy, `${language}: ${id}`).toContain(id);
+    }
+    // The fields this check was written for, by what each is read with.
+    const html = render({
+      pkg,
+      returned: { reason, fields: ["currency", "hasOffer", "gstIncluded", "customizationOptions", "translations"] },
+    });
+    const noteFor = (pattern: RegExp) => {
+      const id = pattern.exec(html)?.[1];
+      expect(id, String(pattern)).toBeDefined();
+      expect(html).toMatch(new RegExp(`<p id="${id}"[^>]*>Returned: ${reason}</p>`));
+    };
+    noteFor(/<select[^>]*aria-describedby="([^"]+)"[^>]*data-field="currency"/);
+    noteFor(/<input type="checkbox" data-field="hasOffer"[^>]*aria-describedby="([^"]+)"/);
+    noteFor(/<input type="checkbox" data-field="gstIncluded"[^>]*aria-describedby="([^"]+)"/);
+    noteFor(/<fieldset[^>]*aria-describedby="([^"]+)"[^>]*><legend[^>]*>Customize Package Options/);
+    noteFor(/<fieldset[^>]*data-field="translations" aria-describedby="([^"]+)"/);
   });
 
   it("speaks Malayalam on a Malayalam page", () => {

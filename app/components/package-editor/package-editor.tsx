@@ -15,7 +15,7 @@ import { ContentEditor } from "./content-editor";
 import { DraftListEditor } from "./list-editor";
 import { MediaSection } from "./media-section";
 import { PlacePicker, type PlaceLinksApi } from "./place-picker";
-import { FieldNote, ReturnedNotes, useReturnNotes, type ReturnedFields } from "./return-notes";
+import { describedBy, FieldNote, ReturnedNotes, useReturnNotes, type ReturnedFields } from "./return-notes";
 import { uploadingItem, uploadPickedFiles, UploadError, type Uploader } from "./upload-files";
 
 const CURRENCY_CHOICES = CURRENCIES.map((c) => ({ value: c, label: `${CURRENCY_SYMBOL[c]} (${c})` }));
@@ -223,7 +223,12 @@ export function PackageEditor({
         </fieldset>
       ) : null}
 
-      <PricingSection form={form} fields={{ text, select }} onOffer={(hasOffer) => setForm((f) => withOffer(f, hasOffer))} />
+      <PricingSection
+        form={form}
+        fields={{ text, select }}
+        offerNote={noteOf("hasOffer")}
+        onOffer={(hasOffer) => setForm((f) => withOffer(f, hasOffer))}
+      />
 
       <fieldset className={ui.section}>
         <legend className={ui.legend}>{t(editorCopy.groupSize)}</legend>
@@ -245,6 +250,7 @@ export function PackageEditor({
       <CustomizationEditor
         value={form.customizationOptions}
         currency={form.currency}
+        note={noteOf("customizationOptions")}
         onChange={(customizationOptions) => patch({ customizationOptions })}
       />
     </EditorDialog>
@@ -262,10 +268,11 @@ function CategoriesSection({
   onChange: (slug: CategorySlug, on: boolean) => void;
 }) {
   const t = useIntl().formatMessage;
+  const noteId = useId();
   return (
-    <fieldset className={ui.section} data-field="categories">
+    <fieldset className={ui.section} data-field="categories" aria-describedby={describedBy(noteId, note)}>
       <legend className={ui.legend}>{t(editorCopy.categories)}</legend>
-      <FieldNote text={note} />
+      <FieldNote id={noteId} text={note} />
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {CATEGORIES.map((c) => (
           <label key={c.slug} className="flex items-start gap-2 rounded-lg p-1.5 hover:bg-slate-50">
@@ -290,10 +297,13 @@ function CategoriesSection({
 function PricingSection({
   form,
   fields: { text, select },
+  offerNote,
   onOffer,
 }: {
   form: PackageDraft;
   fields: Pick<ReturnType<typeof draftFields<PackageDraft>>, "text" | "select">;
+  /** The admin's reason for returning the package, when it names the offer. */
+  offerNote: string | undefined;
   onOffer: (hasOffer: boolean) => void;
 }) {
   const t = useIntl().formatMessage;
@@ -308,7 +318,14 @@ function PricingSection({
         <div className="hidden sm:block" />
         {text("originalPriceAdult", t(editorCopy.adultPrice, { symbol }), { type: "number", min: 0, required: true })}
         {text("originalPriceChild", t(editorCopy.childPrice, { symbol }), { type: "number", min: 0 })}
-        <CheckboxRow label={t(editorCopy.hasOffer)} className="sm:col-span-2" checked={form.hasOffer} onChecked={onOffer} />
+        <CheckboxRow
+          label={t(editorCopy.hasOffer)}
+          field="hasOffer"
+          className="sm:col-span-2"
+          checked={form.hasOffer}
+          note={offerNote}
+          onChecked={onOffer}
+        />
         {form.hasOffer ? (
           <>
             {text("offerPriceAdult", t(editorCopy.adultOfferPrice, { symbol }), { type: "number", min: 0 })}

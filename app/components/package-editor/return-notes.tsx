@@ -34,7 +34,21 @@ export function ReturnedNotes({ returned }: { returned: ReturnedFields | undefin
   );
 }
 
-/** The admin's reason beside a group of fields (a list, the categories, the media). */
-export function FieldNote({ text }: { text: string | undefined }) {
-  return text ? <p className="mb-2 text-sm font-medium text-red-700">{text}</p> : null;
+/**
+ * The admin's reason beside what is not one labelled box of the UI kit's Field (a list, a group
+ * of checkboxes, a checkbox, a select or file input of its own, the media): `id` is what the group
+ * or control names in its aria-describedby (`describedBy`), so a screen reader reads the reason
+ * when the field is reached, as it reads a Field's hint.
+ */
+export function FieldNote({ id, text, className = "mb-2" }: { id: string; text: string | undefined; className?: string }) {
+  return text ? (
+    <p id={id} className={`${className} text-sm font-medium text-red-700`}>
+      {text}
+    </p>
+  ) : null;
+}
+
+/** The aria-describedby of a group or control with a FieldNote: the note's id while there is a note. */
+export function describedBy(noteId: string, text: string | undefined, ...others: (string | undefined)[]): string | undefined {
+  return [text ? noteId : undefined, ...others].filter(Boolean).join(" ") || undefined;
 }

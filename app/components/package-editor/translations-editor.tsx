@@ -1,4 +1,4 @@
-import type { ChangeEvent } from "react";
+import { useId, type ChangeEvent } from "react";
 import { useIntl } from "react-intl";
 import {
   TRANSLATED_LANGUAGES,
@@ -12,6 +12,7 @@ import { LANGUAGE_INFO } from "../../../domain/site-language";
 import { editorCopy } from "../../i18n/copy/editor";
 import { ui } from "./form-classes";
 import { ListEditor } from "./list-editor";
+import { describedBy, FieldNote } from "./return-notes";
 
 type Translations = PackageDraft["translations"];
 type Entry = NonNullable<Translations[TranslatedLanguage]>;
@@ -24,17 +25,22 @@ type Entry = NonNullable<Translations[TranslatedLanguage]>;
 export function TranslationsEditor({
   translations,
   days,
+  note,
   onChange,
 }: {
   translations: Translations;
   /** The original itinerary: one translated title and description per day. */
   days: PackageDraft["itinerary"];
+  /** The admin's reason for returning the package, when it names the translations. */
+  note?: string;
   onChange: (translations: Translations) => void;
 }) {
   const t = useIntl().formatMessage;
+  const noteId = useId();
   return (
-    <fieldset className={ui.section} data-field="translations">
+    <fieldset className={ui.section} data-field="translations" aria-describedby={describedBy(noteId, note)}>
       <legend className={ui.legend}>{t(editorCopy.translations)}</legend>
+      <FieldNote id={noteId} text={note} />
       <p className="text-sm text-slate-600">{t(editorCopy.translationsHint)}</p>
       {TRANSLATED_LANGUAGES.map((language) => {
         const entry: Entry = translations[language] ?? { title: "", description: "" };
