@@ -144,6 +144,19 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     ]);
   });
 
+  it("the admin's routes for one provider's person refuse a person of another provider under it, changing nothing", async () => {
+    const { client, personId } = await joined(ids.hill, "mismatch@hill.example");
+    const people = sql`SELECT * FROM partner_people ORDER BY id`;
+    const invitations = sql`SELECT * FROM partner_invitations ORDER BY id`;
+    const before = JSON.stringify([await ctx.database.rows(people), await ctx.database.rows(invitations)]);
+    for (const action of ["reinvite", "revoke", "unlock"]) {
+      const res = await ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/people/${personId}/${action}`);
+      expect(res, action).toMatchObject({ status: 404, data: { error: "Person not found." } });
+    }
+    expect(JSON.stringify([await ctx.database.rows(people), await ctx.database.rows(invitations)])).toBe(before);
+    expect((await client.call("GET", "/api/partner/session")).status).toBe(200);
+  });
+
   it("a password change ends the person's other sessions and keeps this browser signed in", async () => {
     const { client } = await joined(ids.kayal, "meera@kayal.example");
     const other = adminClient(ctx.app);
