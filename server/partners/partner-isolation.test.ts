@@ -142,6 +142,17 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
     )[0]!.updated_at;
     const version = new Date(hillVersion).toISOString();
     const query = `?providerId=${hill.providerId}&personId=${hill.personId}&version=${version}`;
+    // The same claims in other shapes: ids as lists (the other provider's beside the partner's own),
+    // and under prototype keys, which JSON and a query keep as plain keys.
+    const shapesQuery = `?providerId=${hill.providerId}&providerId=${kayal.providerId}&id[]=${hill.packageId}&__proto__[providerId]=${hill.providerId}&version=${version}`;
+    const inShapes = (body: Record<string, unknown>) =>
+      JSON.stringify({
+        ...body,
+        providerId: [hill.providerId, kayal.providerId],
+        packageId: [hill.packageId, kayal.packageId],
+        personId: [hill.personId],
+        id: [hill.packageId, kayal.packageId],
+      }).replace(/^\{/, `{"__proto__":${JSON.stringify(forged)},"constructor":{"prototype":${JSON.stringify(forged)}},`);
     let tried = 0;
     const succeeded: string[] = [];
     const leaks = (text: string) =>
@@ -151,25 +162,30 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
       const [method, path] = route.split(" ") as [string, string];
       // Signing out is walked last; the sign-in and link routes are walked with forged fields but no valid secret.
       if (route === "DELETE /api/partner/session") continue;
-      for (const url of [fill(path), fill(path) + query]) {
-        const res = await partner.call(
-          method,
-          url,
-          method === "GET"
-            ? {}
-            : {
-                json: {
-                  // Creating one's own package is no cross-provider request: the create gets the forged
-                  // fields alone here, and a whole forged package in package-workflow.test.ts.
-                  ...(route === "POST /api/partner/packages" ? {} : validPackage()),
-                  ...forged,
-                  token: "x".repeat(43),
-                  password: "guess-guess",
-                  currentPassword: "guess-guess",
-                  newPassword: "owned-by-hill",
-                },
-              },
-        );
+      const body = {
+        // Creating one's own package is no cross-provider request: the create gets the forged
+        // fields alone here, and a whole forged package in package-workflow.test.ts.
+        ...(route === "POST /api/partner/packages" ? {} : validPackage()),
+        ...forged,
+        token: "x".repeat(43),
+        password: "guess-guess",
+        currentPassword: "guess-guess",
+        newPassword: "owned-by-hill",
+      };
+      const attempts: [string, Parameters<typeof partner.call>[2]][] =
+        method === "GET"
+          ? [
+              [fill(path), {}],
+              [fill(path) + query, {}],
+              [fill(path) + shapesQuery, {}],
+            ]
+          : [
+              [fill(path), { json: body }],
+              [fill(path) + query, { json: body }],
+              [fill(path), { body: inShapes(body), headers: { "content-type": "application/json" } }],
+            ];
+      for (const [url, init] of attempts) {
+        const res = await partner.call(method, url, init);
         tried++;
         const text = JSON.stringify(res.data ?? "");
         const ownRead = res.status === 200 && path.startsWith("/api/partner/") && method === "GET";
@@ -185,8 +201,8 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
 
     expect(await snapshot(ctx.database)).toBe(before);
     expect(succeeded).toEqual([]);
-    // Figures for the record: every route, once plainly and once with the other provider in the query.
-    expect(tried).toBe(2 * (partnerPaths.length - 1 + adminPaths.length));
+    // Figures for the record: every route plainly, with the other provider in the query, and in other shapes.
+    expect(tried).toBe(3 * (partnerPaths.length - 1 + adminPaths.length));
     console.info(`partner isolation: ${tried} cross-provider requests tried, ${succeeded.length} succeeded`);
 
     expect((await partner.call("DELETE", `/api/partner/session${query}`, { json: forged })).status).toBe(204);
@@ -276,18 +292,14 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
         headers: async () => ({ cookie: await sessionOf("mira@coast.example", coast.personId) }),
         expected: suspended,
       },
-      {
-        name: "its own session from another site",
-        applies: (r) => !r.startsWith("GET "),
-        headers: async (r) => ({ cookie: r.includes("/api/admin/") ? adminCookie : partnerCookie, origin: "https://evil.example" }),
+      // Its own session from another site, from a sandboxed frame or a redirect (Origin: null), and
+      // with no Origin at all (the client's "").
+      ...["https://evil.example", "null", ""].map((origin) => ({
+        name: `its own session with Origin "${origin}"`,
+        applies: (r: string) => !r.startsWith("GET "),
+        headers: async (r: string) => ({ cookie: r.includes("/api/admin/") ? adminCookie : partnerCookie, origin }),
         expected: crossSite,
-      },
-      {
-        name: "its own session with no Origin",
-        applies: (r) => !r.startsWith("GET "),
-        headers: async (r) => ({ cookie: r.includes("/api/admin/") ? adminCookie : partnerCookie, origin: "" }),
-        expected: crossSite,
-      },
+      })),
     ];
 
     const before = await snapshot(ctx.database);
@@ -297,7 +309,6 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
       const [method, path] = route.split(" ") as [string, string];
       for (const caller of callers.filter((c) => c.applies(route))) {
         const headers = await caller.headers(route);
-        // An empty origin means none at all: the client sends the site's own otherwise.
         const res = await adminClient(ctx.app).call(method, fill(path), {
           headers,
           ...(method === "GET" ? {} : { json: { ...validPackage(), ...FORGED(hill) } }),
