@@ -424,6 +424,9 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
       [{ travelMonth: "2026-13" }, "travelMonth", "Travel month must be a month written YYYY-MM, not in the future."],
       [{ travelMonth: "2999-01" }, "travelMonth", "Travel month must be a month written YYYY-MM, not in the future."],
       [{ phone: "12345" }, "phone", "Phone must be 10 to 15 digits with the country code, e.g. 919876543210."],
+      // Ids as lists or numbers are no package.
+      [{ packageId: ["pkg-a", "pkg-b"] }, "packageId", "Choose the package the traveller went on."],
+      [{ packageId: 1 }, "packageId", "Choose the package the traveller went on."],
     ];
     for (const [override, field, error] of cases) {
       const res = await ctx.client.call("POST", "/api/admin/review-invitations", {
@@ -433,6 +436,22 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
     }
     const noPhone = await invite();
     expect(noPhone.whatsappUrl).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    // What the server owns of a link (its id, token, expiry, use) is not taken from the request.
+    const forged = await invite("pkg-a", {
+      id: "chosen-id",
+      token: "A".repeat(43),
+      tokenHash: "chosen-hash",
+      expiresAt: "2099-01-01T00:00:00.000Z",
+      usedAt: "2020-01-01T00:00:00.000Z",
+      isDemo: true,
+    });
+    expect(forged.id).not.toBe("chosen-id");
+    expect(forged.token).not.toBe("A".repeat(43));
+    const rows = await ctx.database.rows(
+      sql`SELECT token_hash = 'chosen-hash' AS chosen_hash, used_at, is_demo, expires_at < now() + interval '61 days' AS usual_expiry
+          FROM review_invitations WHERE id = ${forged.id}`,
+    );
+    expect(rows).toEqual([{ chosen_hash: false, used_at: null, is_demo: false, usual_expiry: true }]);
   });
 
   it("refuses admin endpoints without a session (401) and cross-site mutations (403)", async () => {
