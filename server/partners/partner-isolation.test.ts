@@ -281,6 +281,14 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
         expected: wrongRole,
       },
       {
+        name: "one role's token under the other's cookie name",
+        applies: () => true,
+        headers: async (r) => ({
+          cookie: r.includes("/api/admin/") ? `kt_admin=${partnerCookie.split("=")[1]}` : `kt_partner=${adminCookie.split("=")[1]}`,
+        }),
+        expected: notSignedIn,
+      },
+      {
         name: "a revoked person",
         applies: (r) => r.includes("/api/partner/"),
         headers: async () => ({ cookie: await sessionOf("ravi@kayal.example", raviId) }),
