@@ -75,7 +75,7 @@ async function bench(name: "pglite" | "postgres", database: Database) {
   const storage = createStorage(config);
   const packages = createPackageService({ database, storage, logger: createLogger("silent") });
   const { review } = createPackageWorkflow({ database, storage, packages });
-  const profiles = createProviderProfiles(database);
+  const profiles = createProviderProfiles(database, storage);
   const [ids] = await database.rows<{ packageIds: string[]; providerIds: string[] }>(sql`
     SELECT (SELECT array_agg(id) FROM (SELECT id FROM packages ORDER BY id LIMIT 500) a) AS "packageIds",
            (SELECT array_agg(DISTINCT provider_id) FROM packages) AS "providerIds"`);

@@ -72,7 +72,7 @@ export function createServices(
     packageWorkflow: createPackageWorkflow({ database, storage, packages }),
     storage,
     providers: createProviders(database),
-    providerProfiles: createProviderProfiles(database),
+    providerProfiles: createProviderProfiles(database, storage),
     partners: createPartnerPeople(database, passwordHashing),
     passwordHashing,
     reviews: createReviews(database),

@@ -243,6 +243,36 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
     expect(retried.data.item).toMatchObject({ title: "Second tab" });
   });
 
+  it("keeps what the server owns: a create or an edit naming another package's id, a provider id, counts or dates changes only its own row", async () => {
+    const first = (await ctx.client.call("POST", "/api/admin/packages", { json: draft({ title: "First", packageCode: "OWN-1" }) })).data
+      .item as TravelPackage;
+    const firstRow = sql`SELECT * FROM packages WHERE id = ${first.id}`;
+    const before = await ctx.database.rows(firstRow);
+    const owned = {
+      id: first.id,
+      providerId: "forged-provider",
+      provider_id: "forged-provider",
+      ratingCount: 99,
+      ratingSum: 495,
+      createdAt: "2020-01-01T00:00:00.000Z",
+      updatedAt: "2020-01-01T00:00:00.000Z",
+    };
+    const made = await ctx.client.call("POST", "/api/admin/packages", { json: draft({ title: "Second", packageCode: "OWN-2", ...owned }) });
+    expect(made.status).toBe(201);
+    const second = made.data.item as TravelPackage;
+    expect(second.id).not.toBe(first.id);
+    const edited = await ctx.client.call("PUT", `/api/admin/packages/${second.id}?version=${second.updatedAt}`, {
+      json: draft({ title: "Second, edited", packageCode: "OWN-2", ...owned }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await ctx.database.rows(firstRow)).toEqual(before);
+    const rows = await ctx.database.rows(
+      sql`SELECT p.title, p.provider_id = pr.id AS own_provider, p.rating_count, p.rating_sum, p.created_at > now() - interval '1 hour' AS created_now
+          FROM packages p JOIN providers pr ON pr.name = p.provider_name AND pr.mesh_id = p.mesh_id WHERE p.id = ${second.id}`,
+    );
+    expect(rows).toEqual([{ title: "Second, edited", own_provider: true, rating_count: 0, rating_sum: 0, created_now: true }]);
+  });
+
   it("answers 404 'Package not found' for an unknown id on edit and delete", async () => {
     const put = await ctx.client.call("PUT", "/api/admin/packages/no-such-id", { json: draft() });
     expect(put.status).toBe(404);

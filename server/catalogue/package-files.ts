@@ -33,7 +33,14 @@ function isBundledAsset(url: string): boolean {
   return url.startsWith("/assets/") && !url.split(/[/?#]/).some((s) => s === ".." || s === ".");
 }
 
-export type FileProblem = { field: FileField; message: string };
+export type FileProblem<F extends string = FileField> = { field: F; message: string };
+
+type FileChecks = {
+  /** The package being saved: its own files are not "another package's". */
+  packageId?: string;
+  /** A partner's save: a new file must be one their provider's people uploaded. */
+  uploaderProviderId?: string;
+};
 
 /**
  * Every file URL in a draft must be one of: a file uploaded here and recorded (not belonging to
@@ -43,24 +50,33 @@ export type FileProblem = { field: FileField; message: string };
  * a partner's draft may add only files its own provider's people uploaded.
  */
 export async function checkDraftFiles(
-  { db, storage }: { db: Db; storage: Pick<Storage, "keyFromUrl"> },
+  deps: { db: Db; storage: Pick<Storage, "keyFromUrl"> },
   draft: FileFields,
-  options: {
-    packageId?: string;
-    alreadyReferenced?: string[];
-    /** A partner's save: a new file must be one their provider's people uploaded. */
-    uploaderProviderId?: string;
-  } = {},
+  options: FileChecks & { alreadyReferenced?: string[] } = {},
 ): Promise<FileProblem | null> {
   const kept = new Set(options.alreadyReferenced ?? []);
-  const files = packageFiles(draft).filter((f) => !kept.has(f.url));
+  const files = packageFiles(draft)
+    .filter((f) => !kept.has(f.url))
+    .map(({ field, url }) => ({ field, url, label: LABELS[field], pdf: field === "pdfFile" }));
+  return checkFileUrls(deps, files, options);
+}
+
+/**
+ * The rule of checkDraftFiles for any record's file fields (a package's, a provider's logo): each
+ * `url`, shown in messages as `label`, must be a recorded upload (a PDF where `pdf`, else an
+ * image), bundled artwork or a web address.
+ */
+export async function checkFileUrls<F extends string>(
+  { db, storage }: { db: Db; storage: Pick<Storage, "keyFromUrl"> },
+  files: { field: F; url: string; label: string; pdf: boolean }[],
+  options: FileChecks = {},
+): Promise<FileProblem<F> | null> {
   const ours = files.filter((f) => storage.keyFromUrl(f.url) !== null);
   const records = await uploadsByUrl(
     db,
     ours.map((f) => f.url),
   );
-  for (const { field, url } of files) {
-    const label = LABELS[field];
+  for (const { field, url, label, pdf } of files) {
     if (storage.keyFromUrl(url) !== null) {
       const record = records.get(url);
       if (!record) return { field, message: `${label} is not a file uploaded here. Please upload it again.` };
@@ -70,8 +86,8 @@ export async function checkDraftFiles(
       if (record.packageId && record.packageId !== options.packageId) {
         return { field, message: `${label} belongs to another package. Please upload the file again for this one.` };
       }
-      if ((field === "pdfFile") !== (record.kind === "pdf")) {
-        return { field, message: field === "pdfFile" ? `${label} must be an uploaded PDF.` : `${label} must be an uploaded image.` };
+      if (pdf !== (record.kind === "pdf")) {
+        return { field, message: pdf ? `${label} must be an uploaded PDF.` : `${label} must be an uploaded image.` };
       }
       continue;
     }

@@ -40,6 +40,14 @@ const FORGED = {
   id: "forged-id",
   ratingCount: 99,
   verification: "Verified",
+  demo: true,
+  createdBy: "admin@example.com",
+  // The review's own bookkeeping: what a revision is measured from, and where it stands.
+  base: { title: "Forged base" },
+  proposed: { title: "Forged proposal" },
+  reviewKind: "new",
+  reviewState: "approved",
+  wentLiveAt: null,
 };
 
 /** The rows a partner's editor may touch, as they stand. */
@@ -96,6 +104,24 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
       rating_count: 0,
     });
 
+    // The same claims under prototype keys, which JSON keeps as own keys: a draft of its own all the same.
+    const viaPrototype = await partner.call("POST", "/api/partner/packages", {
+      body: JSON.stringify(editorDraft({ packageCode: "KAYAL-P1" })).replace(
+        /^\{/,
+        `{"__proto__":${JSON.stringify(FORGED)},"constructor":{"prototype":${JSON.stringify(FORGED)}},`,
+      ),
+      headers: { "content-type": "application/json" },
+    });
+    expect(viaPrototype.status).toBe(201);
+    expect(await row((viaPrototype.data.item as { id: string }).id)).toMatchObject({
+      provider_id: kayal,
+      provider_name: "Kayal Trails",
+      status: "Draft",
+      featured: false,
+      rating_count: 0,
+    });
+    expect(({} as Record<string, unknown>).providerId).toBeUndefined();
+
     // The editor opens it from the view and saves it back with a change and the same forged fields.
     let v = await view(id);
     expect(v.state).toBe("draft");
@@ -144,6 +170,19 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     });
     // The editor reopens the revision, not the live version.
     expect(packageToDraft(after.proposed!).title).toBe("Lake lunch and sunset");
+    // The revision is measured from the live row as the server read it, not from a base the request sent.
+    const [workflow] = await ctx.database.rows(
+      sql`SELECT provider_id, review_kind, review_state, base->>'title' AS base, proposed->>'title' AS proposed, went_live_at IS NOT NULL AS went_live
+          FROM package_workflow WHERE package_id = ${id}`,
+    );
+    expect(workflow).toEqual({
+      provider_id: kayal,
+      review_kind: "revision",
+      review_state: "in-review",
+      base: "Lake lunch",
+      proposed: "Lake lunch and sunset",
+      went_live: true,
+    });
   });
 
   it("applies a live package's changed departures at once when the editor saves it; only the rest waits for review", async () => {

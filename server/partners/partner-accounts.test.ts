@@ -133,8 +133,28 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
 
   it("refuses an e-mail that already acts for another provider", async () => {
     await invite(ids.kayal, "one@both.example");
-    const res = await ctx.client.call("POST", `/api/admin/providers/${ids.hill}/people`, { json: { email: "one@both.example" } });
-    expect(res).toMatchObject({ status: 409, data: { error: "This e-mail already acts for another provider.", field: "email" } });
+    // The same address in another case or with spaces is the same person: one row, one provider.
+    for (const email of ["one@both.example", " ONE@Both.Example ", ["one@both.example"]]) {
+      const res = await ctx.client.call("POST", `/api/admin/providers/${ids.hill}/people`, { json: { email } });
+      expect(res.status).toBe(typeof email === "string" ? 409 : 400);
+      if (typeof email === "string") expect(res.data).toEqual({ error: "This e-mail already acts for another provider.", field: "email" });
+    }
+    expect(await ctx.database.rows(sql`SELECT provider_id FROM partner_people WHERE lower(email) = 'one@both.example'`)).toEqual([
+      { provider_id: ids.kayal },
+    ]);
+  });
+
+  it("the admin's routes for one provider's person refuse a person of another provider under it, changing nothing", async () => {
+    const { client, personId } = await joined(ids.hill, "mismatch@hill.example");
+    const people = sql`SELECT * FROM partner_people ORDER BY id`;
+    const invitations = sql`SELECT * FROM partner_invitations ORDER BY id`;
+    const before = JSON.stringify([await ctx.database.rows(people), await ctx.database.rows(invitations)]);
+    for (const action of ["reinvite", "revoke", "unlock"]) {
+      const res = await ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/people/${personId}/${action}`);
+      expect(res, action).toMatchObject({ status: 404, data: { error: "Person not found." } });
+    }
+    expect(JSON.stringify([await ctx.database.rows(people), await ctx.database.rows(invitations)])).toBe(before);
+    expect((await client.call("GET", "/api/partner/session")).status).toBe(200);
   });
 
   it("a password change ends the person's other sessions and keeps this browser signed in", async () => {
@@ -211,10 +231,15 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
   it("slows wrong passwords down by 1, 2, 4 minutes per e-mail, and the admin can end it", async () => {
     const { personId } = await joined(ids.hill, "tom@hill.example");
     const client = adminClient(ctx.app);
-    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
-      expect((await partnerSignIn(client, "tom@hill.example", "wrong-guess", ip)).status).toBe(401);
+    // One address however it is spelt: another case or spaces around it count against the same person.
+    for (const [email, ip] of [
+      ["tom@hill.example", "198.51.100.1"],
+      ["TOM@Hill.Example", "198.51.100.2"],
+      [" tom@HILL.example ", "198.51.100.3"],
+    ] as const) {
+      expect((await partnerSignIn(client, email, "wrong-guess", ip)).status).toBe(401);
     }
-    const held = await partnerSignIn(client, "tom@hill.example", PASSWORD, "192.0.2.44");
+    const held = await partnerSignIn(client, "Tom@hill.example", PASSWORD, "192.0.2.44");
     expect(held).toMatchObject({ status: 429, data: { error: "Too many attempts, try again in 1 minute" } });
     expect(Number(held.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     await ctx.database.db.execute(sql`UPDATE login_attempts SET at = at - interval '61 seconds'`);

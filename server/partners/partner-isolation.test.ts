@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
+import { adminClient, adminDraft, joinedPartner, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
+import { CROSS_SITE_MESSAGE } from "../auth/origin-check";
+import { AUTH_MESSAGES } from "../auth/require-role";
+import { createSession } from "../auth/sessions";
+import { providerSuspendedMessage } from "../../domain/partners";
 import type { Database } from "../db/client";
 import { oneTestDatabase } from "../testing/databases";
 import { servedRoutes } from "../testing/served-routes";
@@ -20,6 +24,7 @@ async function snapshot(database: Database): Promise<string> {
     "package_workflow",
     "provider_changes",
     "audit_log",
+    "reseller_keys",
   ];
   const parts: unknown[] = [];
   for (const table of tables) parts.push(await database.rows(sql`SELECT * FROM ${sql.identifier(table)} ORDER BY 1`));
@@ -73,6 +78,24 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
     expect(person).toEqual([{ provider_id: kayal.providerId, status: "Active" }]);
   });
 
+  /** A route's path with the other provider's ids in it. */
+  const fill = (path: string) =>
+    path
+      .replace(":providerId", hill.providerId)
+      .replace(":personId", hill.personId)
+      .replace(":changeId", "any-change")
+      .replace(":slug", "kayal-trails")
+      .replace("*rest", "bookings")
+      .replace(
+        /:id(?=\/|$)/,
+        path.startsWith("/api/admin/providers") ? hill.providerId : path.includes("review") ? "any-review" : hill.packageId,
+      );
+  // A whole valid package, so the only reason left to refuse a write is whose it is, or who asks.
+  const validPackage = () => ({
+    ...adminDraft({ providerName: "Hill Routes", meshId: "H-1", packageCode: "HILL-2" }),
+    departures: [{ date: "2027-01-10", seatsTotal: 9, seatsLeft: 1, priceAdult: "" }],
+  });
+
   it("walks every partner and admin route with the other provider's ids and forged fields: none succeeds, nothing changes", async () => {
     const partnerPaths = servedRoutes(ctx.app.services, "/api/partner/");
     const adminPaths = servedRoutes(ctx.app.services, "/api/admin/");
@@ -112,26 +135,24 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
       "PUT /api/partner/profile",
       "PUT /api/partner/reviews/:id/reply",
     ]);
-    const fill = (path: string) =>
-      path
-        .replace(":providerId", hill.providerId)
-        .replace(":personId", hill.personId)
-        .replace(":changeId", "any-change")
-        .replace(
-          /:id(?=\/|$)/,
-          path.startsWith("/api/admin/providers") ? hill.providerId : path.includes("review") ? "any-review" : hill.packageId,
-        );
     const before = await snapshot(ctx.database);
     const forged = FORGED(hill);
-    const validPackage = {
-      ...adminDraft({ providerName: "Hill Routes", meshId: "H-1", packageCode: "HILL-2" }),
-      departures: [{ date: "2027-01-10", seatsTotal: 9, seatsLeft: 1, priceAdult: "" }],
-    };
     const hillVersion = (
       await ctx.database.rows<{ updated_at: string | Date }>(sql`SELECT updated_at FROM packages WHERE id = ${hill.packageId}`)
     )[0]!.updated_at;
     const version = new Date(hillVersion).toISOString();
     const query = `?providerId=${hill.providerId}&personId=${hill.personId}&version=${version}`;
+    // The same claims in other shapes: ids as lists (the other provider's beside the partner's own),
+    // and under prototype keys, which JSON and a query keep as plain keys.
+    const shapesQuery = `?providerId=${hill.providerId}&providerId=${kayal.providerId}&id[]=${hill.packageId}&__proto__[providerId]=${hill.providerId}&version=${version}`;
+    const inShapes = (body: Record<string, unknown>) =>
+      JSON.stringify({
+        ...body,
+        providerId: [hill.providerId, kayal.providerId],
+        packageId: [hill.packageId, kayal.packageId],
+        personId: [hill.personId],
+        id: [hill.packageId, kayal.packageId],
+      }).replace(/^\{/, `{"__proto__":${JSON.stringify(forged)},"constructor":{"prototype":${JSON.stringify(forged)}},`);
     let tried = 0;
     const succeeded: string[] = [];
     const leaks = (text: string) =>
@@ -141,26 +162,30 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
       const [method, path] = route.split(" ") as [string, string];
       // Signing out is walked last; the sign-in and link routes are walked with forged fields but no valid secret.
       if (route === "DELETE /api/partner/session") continue;
-      for (const url of [fill(path), fill(path) + query]) {
-        const res = await partner.call(
-          method,
-          url,
-          method === "GET"
-            ? {}
-            : {
-                json: {
-                  // A whole valid package, so the only reason left to refuse it is whose it is. (Creating
-                  // one's own package is no cross-provider request: the create gets the forged fields
-                  // alone here, and a whole forged package in package-workflow.test.ts.)
-                  ...(route === "POST /api/partner/packages" ? {} : validPackage),
-                  ...forged,
-                  token: "x".repeat(43),
-                  password: "guess-guess",
-                  currentPassword: "guess-guess",
-                  newPassword: "owned-by-hill",
-                },
-              },
-        );
+      const body = {
+        // Creating one's own package is no cross-provider request: the create gets the forged
+        // fields alone here, and a whole forged package in package-workflow.test.ts.
+        ...(route === "POST /api/partner/packages" ? {} : validPackage()),
+        ...forged,
+        token: "x".repeat(43),
+        password: "guess-guess",
+        currentPassword: "guess-guess",
+        newPassword: "owned-by-hill",
+      };
+      const attempts: [string, Parameters<typeof partner.call>[2]][] =
+        method === "GET"
+          ? [
+              [fill(path), {}],
+              [fill(path) + query, {}],
+              [fill(path) + shapesQuery, {}],
+            ]
+          : [
+              [fill(path), { json: body }],
+              [fill(path) + query, { json: body }],
+              [fill(path), { body: inShapes(body), headers: { "content-type": "application/json" } }],
+            ];
+      for (const [url, init] of attempts) {
+        const res = await partner.call(method, url, init);
         tried++;
         const text = JSON.stringify(res.data ?? "");
         const ownRead = res.status === 200 && path.startsWith("/api/partner/") && method === "GET";
@@ -176,11 +201,156 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
 
     expect(await snapshot(ctx.database)).toBe(before);
     expect(succeeded).toEqual([]);
-    // Figures for the record: every route, once plainly and once with the other provider in the query.
-    expect(tried).toBe(2 * (partnerPaths.length - 1 + adminPaths.length));
+    // Figures for the record: every route plainly, with the other provider in the query, and in other shapes.
+    expect(tried).toBe(3 * (partnerPaths.length - 1 + adminPaths.length));
     console.info(`partner isolation: ${tried} cross-provider requests tried, ${succeeded.length} succeeded`);
 
     expect((await partner.call("DELETE", `/api/partner/session${query}`, { json: forged })).status).toBe(204);
     expect((await partner.call("GET", "/api/partner/session")).status).toBe(401);
+  });
+
+  it("refuses every signed-in route and every OCTO route at the door: signed out, a forged cookie, the other role, a revoked person, a suspended provider, another site; nothing changes", async () => {
+    // A person whose access the admin revoked and a provider the admin suspended, each with a session
+    // row that outlived it (another instance, a race): the gate reads their standing on every request.
+    const ravi = await joinedPartner(ctx.app, ctx.client, kayal.providerId, "ravi@kayal.example", "ravi-partner-1");
+    const raviId = (ravi.invited.data.item as { id: string }).id;
+    expect((await ctx.client.call("POST", `/api/admin/providers/${kayal.providerId}/people/${raviId}/revoke`)).status).toBe(200);
+    const coast = await providerWithPartner(ctx.app, ctx.client, {
+      name: "Coast Stays",
+      meshId: "C-1",
+      packageCode: "COAST-1",
+      email: "mira@coast.example",
+      password: "coast-partner-1",
+    });
+    expect(
+      (await ctx.client.call("POST", `/api/admin/providers/${coast.providerId}/status`, { json: { status: "Suspended" } })).status,
+    ).toBe(200);
+    const issued = await ctx.client.call("POST", "/api/admin/reseller-keys", { json: { name: "Lapsed Reseller" } });
+    expect((await ctx.client.call("POST", `/api/admin/reseller-keys/${(issued.data.item as { id: string }).id}/revoke`)).status).toBe(200);
+    const [asha] = await ctx.database.rows<{ id: string }>(sql`SELECT id FROM partner_people WHERE email = 'asha@kayal.example'`);
+    const sessionOf = async (email: string, personId: string) =>
+      `kt_partner=${await createSession(ctx.database, { role: "partner", email, partnerPersonId: personId })}`;
+    const partnerCookie = await sessionOf("asha@kayal.example", asha!.id);
+    const adminCookie = ctx.client.cookie!;
+    const NOBODY = "A".repeat(43);
+
+    // The routes open to the signed out: signing in, and an invitation link's own two.
+    const open = ["POST /api/partner/session", "POST /api/partner/invitation", "POST /api/partner/join", "POST /api/admin/session"];
+    const signedIn = [...servedRoutes(ctx.app.services, "/api/partner/"), ...servedRoutes(ctx.app.services, "/api/admin/")].filter(
+      (route) => !open.includes(route),
+    );
+    // `router.all` is listed as "_ALL": the door answers it before any method matters.
+    const octo = servedRoutes(ctx.app.services, "/octo/").map((route) => route.replace(/^_ALL /, "GET "));
+    expect(octo).toEqual([
+      "GET /octo/:slug/capabilities",
+      "GET /octo/:slug/products",
+      "GET /octo/:slug/products/:id",
+      "GET /octo/:slug/supplier",
+      "POST /octo/:slug/availability/calendar",
+      "GET /octo/:slug/*rest",
+    ]);
+
+    const wrongRole = { status: 403, error: AUTH_MESSAGES.wrongRole };
+    const notSignedIn = { status: 401, error: AUTH_MESSAGES.notSignedIn };
+    const crossSite = { status: 403, error: CROSS_SITE_MESSAGE };
+    const suspended = { status: 403, error: providerSuspendedMessage(ctx.app.services.config.contact.email) };
+    /** Each caller: its headers for a route (a fresh session row where the gate deletes it), and the answer every route must give. */
+    const callers: {
+      name: string;
+      applies: (route: string) => boolean;
+      headers: (route: string) => Promise<Record<string, string>>;
+      expected: { status: number; error: string };
+    }[] = [
+      { name: "signed out", applies: () => true, headers: async () => ({}), expected: notSignedIn },
+      {
+        name: "a forged cookie",
+        applies: () => true,
+        headers: async (route) => ({ cookie: `${route.includes("/api/admin/") ? "kt_admin" : "kt_partner"}=${NOBODY}` }),
+        expected: notSignedIn,
+      },
+      {
+        name: "the admin",
+        applies: (r) => r.includes("/api/partner/"),
+        headers: async () => ({ cookie: adminCookie }),
+        expected: wrongRole,
+      },
+      {
+        name: "a partner",
+        applies: (r) => r.includes("/api/admin/"),
+        headers: async () => ({ cookie: partnerCookie }),
+        expected: wrongRole,
+      },
+      {
+        name: "one role's token under the other's cookie name",
+        applies: () => true,
+        headers: async (r) => ({
+          cookie: r.includes("/api/admin/") ? `kt_admin=${partnerCookie.split("=")[1]}` : `kt_partner=${adminCookie.split("=")[1]}`,
+        }),
+        expected: notSignedIn,
+      },
+      {
+        name: "a revoked person",
+        applies: (r) => r.includes("/api/partner/"),
+        headers: async () => ({ cookie: await sessionOf("ravi@kayal.example", raviId) }),
+        expected: notSignedIn,
+      },
+      {
+        name: "a suspended provider's person",
+        applies: (r) => r.includes("/api/partner/"),
+        headers: async () => ({ cookie: await sessionOf("mira@coast.example", coast.personId) }),
+        expected: suspended,
+      },
+      // Its own session from another site, from a sandboxed frame or a redirect (Origin: null), and
+      // with no Origin at all (the client's "").
+      ...["https://evil.example", "null", ""].map((origin) => ({
+        name: `its own session with Origin "${origin}"`,
+        applies: (r: string) => !r.startsWith("GET "),
+        headers: async (r: string) => ({ cookie: r.includes("/api/admin/") ? adminCookie : partnerCookie, origin }),
+        expected: crossSite,
+      })),
+    ];
+
+    const before = await snapshot(ctx.database);
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const route of signedIn) {
+      const [method, path] = route.split(" ") as [string, string];
+      for (const caller of callers.filter((c) => c.applies(route))) {
+        const headers = await caller.headers(route);
+        const res = await adminClient(ctx.app).call(method, fill(path), {
+          headers,
+          ...(method === "GET" ? {} : { json: { ...validPackage(), ...FORGED(hill) } }),
+        });
+        tried++;
+        if (res.status !== caller.expected.status || res.data?.error !== caller.expected.error)
+          wrong.push(`${route} as ${caller.name} -> ${res.status} ${JSON.stringify(res.data).slice(0, 120)}`);
+      }
+    }
+    // OCTO takes a reseller's key, never a session: no key, a guessed one, a revoked one, or a cookie of either role.
+    const keyless = { status: 401, error: "UNAUTHORIZED" };
+    for (const route of octo) {
+      const [method, path] = route.split(" ") as [string, string];
+      for (const headers of [
+        {},
+        { authorization: `Bearer ktr_${NOBODY}` },
+        { authorization: `Bearer ${String(issued.data.key)}` },
+        { cookie: adminCookie },
+        { cookie: partnerCookie },
+      ] as Record<string, string>[]) {
+        const res = await adminClient(ctx.app).call(method, fill(path), {
+          headers,
+          ...(method === "GET" ? {} : { json: { productId: hill.packageId, optionId: "DEFAULT" } }),
+        });
+        tried++;
+        if (res.status !== keyless.status || res.data?.error !== keyless.error)
+          wrong.push(`${route} with ${JSON.stringify(headers)} -> ${res.status} ${JSON.stringify(res.data).slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot(ctx.database)).toBe(before);
+    // The partner's and the admin's own sessions are still good: the refusals above ended neither.
+    expect((await adminClient(ctx.app).call("GET", "/api/partner/session", { headers: { cookie: partnerCookie } })).status).toBe(200);
+    expect((await ctx.client.call("GET", "/api/admin/session")).status).toBe(200);
+    console.info(`signed-in doors: ${tried} requests refused as expected`);
   });
 });

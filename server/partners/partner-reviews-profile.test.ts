@@ -4,6 +4,7 @@ import { addDays, todayIn } from "../../domain/dates";
 import { PROFILE_MESSAGES } from "../../domain/provider-profile";
 import { adminClient, adminDraft, approvedReview, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
+import { solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
 
 type Client = ReturnType<typeof adminClient>;
@@ -148,6 +149,37 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
     ]);
     const hillRow = await ctx.database.rows<{ description: string }>(sql`SELECT description FROM providers WHERE id = ${ids.hill}`);
     expect(hillRow).toEqual([{ description: "" }]);
+  });
+
+  it("takes as a logo only an image its own provider's people uploaded, or a web address; another provider's file is refused", async () => {
+    const uploadBy = async (client: Client) => {
+      const form = new FormData();
+      form.set("kind", "banner");
+      form.set("file", new Blob([await solidImage(800, 800)]), "logo.jpg");
+      const res = await client.call("POST", "/api/partner/uploads", { body: form });
+      expect(res.status).toBe(201);
+      return String(res.data.url);
+    };
+    const hillFile = await uploadBy(hill);
+    const before = await snapshot(ctx.database);
+    const refused: [string, string][] = [
+      [hillFile, "Logo was not uploaded from your account. Please upload the file again."],
+      ["/uploads/made-up.webp", "Logo is not a file uploaded here. Please upload it again."],
+      ["javascript:alert(1)", "Logo must be an uploaded file or a web address (https://…)."],
+    ];
+    for (const [logo, error] of refused) {
+      expect(await kayal.call("PUT", "/api/partner/profile", { json: { logo } }), logo).toMatchObject({
+        status: 400,
+        data: { error, field: "logo" },
+      });
+    }
+    expect(await snapshot(ctx.database)).toBe(before);
+
+    const ownFile = await uploadBy(kayal);
+    for (const logo of [ownFile, "https://images.example.org/kayal-logo.png", null]) {
+      expect((await kayal.call("PUT", "/api/partner/profile", { json: { logo } })).status, String(logo)).toBe(200);
+      expect(await ctx.database.rows(sql`SELECT logo FROM providers WHERE id = ${ids.kayal}`)).toEqual([{ logo }]);
+    }
   });
 
   it("keeps a verification change pending until the admin approves or returns it; a second decision is refused", async () => {

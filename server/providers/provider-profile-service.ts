@@ -16,6 +16,8 @@ import { appendAudit, appendProviderAudit, changedFields, type Actor } from "../
 import type { Database, Db } from "../db/client";
 import { providerChanges, providers } from "../db/schema";
 import { refusal, type WriteResult } from "../write-result";
+import { checkFileUrls } from "../catalogue/package-files";
+import type { Storage } from "../storage/storage";
 import { rowToProvider } from "./provider-service";
 
 export type ProfileResult<T> = WriteResult<T, 400 | 403 | 404 | 409>;
@@ -65,8 +67,8 @@ export interface OwnProfile {
  * what verification rests on waits, as one pending change, for the admin to approve or return.
  * Every step writes its audit row (who, when, fields from → to) in the same transaction.
  */
-export function createProviderProfiles(database: Database) {
-  return { ...providerSide(database.db), ...adminSide(database.db) };
+export function createProviderProfiles(database: Database, storage: Pick<Storage, "keyFromUrl">) {
+  return { ...providerSide(database.db, storage), ...adminSide(database.db) };
 }
 
 async function lockedProvider(tx: Db, providerId: string): Promise<Provider | null> {
@@ -75,7 +77,7 @@ async function lockedProvider(tx: Db, providerId: string): Promise<Provider | nu
 }
 
 /** The provider's people: their own record, its live edits, and the one change they propose or withdraw. */
-function providerSide(db: Db) {
+function providerSide(db: Db, storage: Pick<Storage, "keyFromUrl">) {
   async function latestChange(providerId: string): Promise<ProviderChange | null> {
     const [row] = await db
       .select()
@@ -112,6 +114,15 @@ function providerSide(db: Db) {
         if (!parsed.ok) return fail(parsed.status, parsed.error, parsed.field);
         const changes = changedFields({ ...before }, parsed.value, LIVE_PROFILE_FIELDS);
         if (Object.keys(changes).length === 0) return { ok: true as const, value: before };
+        // A new logo is checked as a package's files are: one of its own provider's uploads (never
+        // another provider's), or a web address; the one it has (the admin's choice) may stay.
+        const logo = changes.logo ? parsed.value.logo : null;
+        const problem = logo
+          ? await checkFileUrls({ db: tx, storage }, [{ field: "logo", url: logo, label: "Logo", pdf: false }], {
+              uploaderProviderId: providerId,
+            })
+          : null;
+        if (problem) return fail(400, problem.message, problem.field);
         const [row] = await tx
           .update(providers)
           .set({ ...parsed.value, updatedAt: new Date().toISOString() })

@@ -196,6 +196,34 @@ describe.each(oneTestDatabase())("providers on $name", ({ open }) => {
     expect(await app.services.providers.listAll()).toHaveLength(1);
   });
 
+  it("keeps what the server owns: an add or an edit naming another provider's id, a demo flag or dates changes only its own record", async () => {
+    const kayal = (await client.call("POST", "/api/admin/providers", { json: { name: "Kayal Trails", meshId: "K-1" } })).data.item as {
+      id: string;
+    };
+    const kayalRow = sql`SELECT * FROM providers WHERE id = ${kayal.id}`;
+    const before = await database.rows(kayalRow);
+    const owned = {
+      id: kayal.id,
+      isDemo: true,
+      is_demo: true,
+      createdAt: "2020-01-01T00:00:00.000Z",
+      updatedAt: "2020-01-01T00:00:00.000Z",
+    };
+    const added = await client.call("POST", "/api/admin/providers", { json: { name: "Hill Routes", meshId: "H-1", ...owned } });
+    expect(added.status).toBe(201);
+    const hill = added.data.item as { id: string };
+    expect(hill.id).not.toBe(kayal.id);
+    const edited = await client.call("PUT", `/api/admin/providers/${hill.id}`, {
+      json: { name: "Hill Routes", meshId: "H-2", slug: "hill-routes", ...owned },
+    });
+    expect(edited.status).toBe(200);
+    expect(await database.rows(kayalRow)).toEqual(before);
+    const rows = await database.rows(
+      sql`SELECT mesh_id, is_demo, created_at > now() - interval '1 hour' AS created_now FROM providers WHERE id = ${hill.id}`,
+    );
+    expect(rows).toEqual([{ mesh_id: "H-2", is_demo: false, created_now: true }]);
+  });
+
   it("refuses bad input with the field named, and clashes with a message", async () => {
     const first = await client.call("POST", "/api/admin/providers", { json: { name: "Kayal Trails", meshId: "K" } });
     expect(first.status).toBe(201);

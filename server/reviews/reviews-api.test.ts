@@ -257,6 +257,59 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
     expect(Number(count[0]!.n)).toBe(1);
   });
 
+  it("a link's review is the link's: fields naming another package, a status, a reply or an id are not taken, by the API or the page's form", async () => {
+    const forged = {
+      overall: 5,
+      packageId: "pkg-b",
+      package_id: "pkg-b",
+      invitationId: "someone-else",
+      id: "forged-id",
+      status: "Approved",
+      reply: "Thank you!",
+      isDemo: true,
+      firstName: "Admin",
+      travelMonth: "2020-01",
+      submittedAt: "2020-01-01T00:00:00.000Z",
+    };
+    const viaApi = await invite("pkg-a");
+    // A prototype key carries the same claims; JSON keeps it as an own key the form reader must not follow.
+    const raw = JSON.stringify({ body: BODY, consent: "on", ...forged }).replace(
+      /^\{/,
+      '{"__proto__":{"status":"Approved","packageId":"pkg-b"},',
+    );
+    const sent = await api(`/api/v1/review-invitations/${viaApi.token}/review`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: raw,
+    });
+    expect(sent.status).toBe(201);
+    // The page's own form (ADR 043), posted as a browser without JavaScript would, with the same claims.
+    const viaPage = await invite("pkg-a");
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ body: BODY, consent: "on", ...forged })) form.set(k, String(v));
+    form.set("__proto__", "Approved");
+    form.set("constructor", "pkg-b");
+    await api(`/review/${viaPage.token}`, { method: "POST", body: form });
+
+    const rows = await ctx.database.rows(
+      sql`SELECT package_id, invitation_id, status, reply, is_demo, first_name, travel_month, overall, id = 'forged-id' AS forged_id
+          FROM reviews ORDER BY submitted_at`,
+    );
+    expect(rows).toEqual(
+      [viaApi, viaPage].map((link) => ({
+        package_id: "pkg-a",
+        invitation_id: link.id,
+        status: "Pending",
+        reply: "",
+        is_demo: false,
+        first_name: "Priya",
+        travel_month: MONTH,
+        overall: 5,
+        forged_id: false,
+      })),
+    );
+  });
+
   it("stores one review of two parallel submits (double click, two tabs)", async () => {
     const inv = await invite();
     const answers = await Promise.all([
@@ -371,6 +424,9 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
       [{ travelMonth: "2026-13" }, "travelMonth", "Travel month must be a month written YYYY-MM, not in the future."],
       [{ travelMonth: "2999-01" }, "travelMonth", "Travel month must be a month written YYYY-MM, not in the future."],
       [{ phone: "12345" }, "phone", "Phone must be 10 to 15 digits with the country code, e.g. 919876543210."],
+      // Ids as lists or numbers are no package.
+      [{ packageId: ["pkg-a", "pkg-b"] }, "packageId", "Choose the package the traveller went on."],
+      [{ packageId: 1 }, "packageId", "Choose the package the traveller went on."],
     ];
     for (const [override, field, error] of cases) {
       const res = await ctx.client.call("POST", "/api/admin/review-invitations", {
@@ -380,6 +436,22 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
     }
     const noPhone = await invite();
     expect(noPhone.whatsappUrl).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    // What the server owns of a link (its id, token, expiry, use) is not taken from the request.
+    const forged = await invite("pkg-a", {
+      id: "chosen-id",
+      token: "A".repeat(43),
+      tokenHash: "chosen-hash",
+      expiresAt: "2099-01-01T00:00:00.000Z",
+      usedAt: "2020-01-01T00:00:00.000Z",
+      isDemo: true,
+    });
+    expect(forged.id).not.toBe("chosen-id");
+    expect(forged.token).not.toBe("A".repeat(43));
+    const rows = await ctx.database.rows(
+      sql`SELECT token_hash = 'chosen-hash' AS chosen_hash, used_at, is_demo, expires_at < now() + interval '61 days' AS usual_expiry
+          FROM review_invitations WHERE id = ${forged.id}`,
+    );
+    expect(rows).toEqual([{ chosen_hash: false, used_at: null, is_demo: false, usual_expiry: true }]);
   });
 
   it("refuses admin endpoints without a session (401) and cross-site mutations (403)", async () => {

@@ -24,9 +24,10 @@ function draft(title: string, bannerImage: string): PackageDraft {
   };
 }
 
-async function upload(client: Client, path: string) {
+async function upload(client: Client, path: string, extraFields: Record<string, string> = {}) {
   const form = new FormData();
   form.set("kind", "banner");
+  for (const [name, value] of Object.entries(extraFields)) form.set(name, value);
   form.set("file", new Blob([await solidImage(1200, 675)]), "tea.jpg");
   return client.call("POST", path, { body: form });
 }
@@ -51,7 +52,8 @@ describe.each(oneTestDatabase())("partners' uploads on $name", ({ open }) => {
   it("records who uploaded a file; another provider's partner cannot put it in a package, and nothing is written", async () => {
     const kayal = people["KU-1"]!;
     const hill = people["HU-1"]!;
-    const uploaded = await upload(kayal.client, "/api/partner/uploads");
+    // Form fields naming the other provider and a package are not the upload's: the session says whose it is.
+    const uploaded = await upload(kayal.client, "/api/partner/uploads", { providerId: hill.providerId, packageId: "hill-package" });
     expect(uploaded.status).toBe(201);
     const url = String(uploaded.data.url);
     const [record] = await ctx.database.rows<{ provider_id: string | null; package_id: string | null }>(

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { packageFixture } from "../catalogue/package-fixture";
-import { uploadedFiles } from "../db/schema";
+import { providers, uploadedFiles } from "../db/schema";
 import { parseConfig } from "../config";
 import { oneTestDatabase } from "../testing/databases";
 import { useServicesInDataDir } from "../testing/services";
@@ -13,6 +13,7 @@ describe.each(oneTestDatabase())("sweeping orphan uploads on $name", ({ open }) 
   beforeEach(async () => {
     await ctx.database.db.execute(sql`DELETE FROM uploaded_files`);
     await ctx.database.db.execute(sql`DELETE FROM packages`);
+    await ctx.database.db.execute(sql`DELETE FROM providers`);
   });
 
   /** Stores an image with two renditions and records it, created `minutesAgo` ago. */
@@ -66,6 +67,14 @@ describe.each(oneTestDatabase())("sweeping orphan uploads on $name", ({ open }) 
     expect(await present(file.keys)).toEqual([true, true, true]);
     const [row] = await ctx.database.rows<{ package_id: string }>(sql`SELECT package_id FROM uploaded_files WHERE key = ${file.key}`);
     expect(row!.package_id).toBe(pkgId);
+  });
+
+  it("keeps an unattached file that a provider's logo refers to", async () => {
+    const file = await storedImage("7_logo", 600);
+    await ctx.database.db.insert(providers).values({ id: "logo-provider", slug: "logo-provider", name: "Logo Provider", logo: file.url });
+    const result = await sweepOrphanFiles(ctx.services);
+    expect(result.deleted).toEqual([]);
+    expect(await present(file.keys)).toEqual([true, true, true]);
   });
 
   it("runs as `files:sweep` with a grace period option", async () => {

@@ -10,10 +10,10 @@ export interface SweepResult {
 }
 
 /**
- * Deletes uploaded files that no saved package refers to: uploads never attached to a package
- * and older than the grace period (an editor may still be filling in the form), and records
- * whose package no longer exists. A file some package does refer to is attached instead of
- * deleted, so a crash between saving and attaching never loses an image.
+ * Deletes uploaded files that no saved package nor provider's logo refers to: uploads never
+ * attached to a package and older than the grace period (an editor may still be filling in the
+ * form), and records whose package no longer exists. A file some package does refer to is
+ * attached instead of deleted, so a crash between saving and attaching never loses an image.
  */
 export async function sweepOrphanFiles(deps: FileDeps, options: { olderThanMinutes?: number; now?: Date } = {}): Promise<SweepResult> {
   const { database, storage, logger } = deps;
@@ -35,6 +35,8 @@ export async function sweepOrphanFiles(deps: FileDeps, options: { olderThanMinut
       await database.db.update(uploadedFiles).set({ packageId: owner }).where(eq(uploadedFiles.key, record.key));
       continue;
     }
+    // A provider's logo is an upload no package holds: it stays as long as a provider shows it.
+    if (await isProviderLogo(database, record)) continue;
     const outcome = await Promise.allSettled(objectKeys(record).map((k) => storage.delete(k)));
     if (outcome.some((o) => o.status === "rejected")) {
       logger.warn({ key: record.key }, "sweep could not delete a stored file; will retry next sweep");
@@ -53,6 +55,11 @@ async function referringPackage(database: FileDeps["database"], record: Uploaded
     sql`SELECT p.id FROM packages p WHERE p.banner_image = ${record.url} OR p.pdf_file = ${record.url} OR p.google_review_screenshot = ${record.url} OR ${record.url} = ANY(p.gallery_images) LIMIT 1`,
   );
   return rows[0]?.id ?? null;
+}
+
+async function isProviderLogo(database: FileDeps["database"], record: UploadedFile): Promise<boolean> {
+  const rows = await database.rows(sql`SELECT 1 FROM providers WHERE logo = ${record.url} LIMIT 1`);
+  return rows.length > 0;
 }
 
 /** Hourly sweep for a running server; the timer never keeps the process alive. */
