@@ -56,6 +56,9 @@ describe("what a partner may do to a package from its list", () => {
     // Paused with a revision waiting: resumed, not paused again.
     expect(partnerActions("Paused", revision, true)).toEqual(["withdraw", "resume", "archive"]);
     expect(partnerActions("Paused", null, true)).toEqual(["resume", "archive"]);
+    // Paused by the admin: the admin's to resume; archiving stays the partner's.
+    expect(partnerActions("Paused", null, true, true)).toEqual(["archive"]);
+    expect(partnerActions("Paused", revision, true, true)).toEqual(["withdraw", "archive"]);
     expect(partnerActions("Expired", null, true)).toEqual(["archive"]);
     expect(partnerActions("Archived", null, true)).toEqual([]);
   });

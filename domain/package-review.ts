@@ -97,19 +97,21 @@ export type PartnerAction = "submit" | "withdraw" | PartnerStatusAction | "delet
  * portal's buttons are these, and the server refuses any other with 409, so the two cannot
  * disagree. A draft, or a returned new package, is submitted; what waits for review (a new
  * package in review, a live package's revision in review or returned) can be withdrawn; pause,
- * resume and archive follow the status (PARTNER_STATUS_ACTIONS); only a package that never went
- * live is deleted.
+ * resume and archive follow the status (PARTNER_STATUS_ACTIONS), except that a package the admin
+ * paused is the admin's to resume; only a package that never went live is deleted.
  */
 export function partnerActions(
   status: PackageStatus,
   review: Pick<PackageReview, "kind" | "state"> | null,
   wentLive: boolean,
+  pausedByAdmin = false,
 ): PartnerAction[] {
   const state = partnerPackageState(status, review);
   const actions: PartnerAction[] = [];
   if (state === "draft" || state === "returned") actions.push("submit");
   if (state === "in-review" || state === "live-change-in-review" || state === "live-change-returned") actions.push("withdraw");
   for (const action of PARTNER_STATUS_ACTION_NAMES) {
+    if (action === "resume" && pausedByAdmin) continue;
     if ((PARTNER_STATUS_ACTIONS[action].from as readonly PackageStatus[]).includes(status)) actions.push(action);
   }
   if (partnerMayDelete(status, wentLive)) actions.push("delete");
@@ -204,6 +206,7 @@ export const PACKAGE_REVIEW_MESSAGES = {
       resume: "Only a paused package can be resumed.",
       archive: "Only a live, paused or expired package can be archived.",
     })[action],
+  resumeAdminPaused: "The admin paused this package; only the admin can resume it.",
   departuresOnlyLive: "Departures of a package that is not live yet are saved with the package and reviewed with it.",
   versionRequired: "Send the version you loaded (?version=…) so no one else's change is overwritten.",
 } as const;

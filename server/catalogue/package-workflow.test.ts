@@ -339,6 +339,37 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     expect(approval!.changes).toEqual({ title: ["Kayal sunrise", "Kayal sunrise cruise"] });
   });
 
+  it("a package the admin paused is the admin's to resume; one the partner paused is the partner's", async () => {
+    const id = await liveKayalPackage({ title: "Backwater sunset", packageCode: "KAYAL-11" });
+    const adminSets = async (status: string) => {
+      const live = (await view(id)).item;
+      const res = await ctx.client.call("PUT", `/api/admin/packages/${id}?version=${encodeURIComponent(live.updatedAt)}`, {
+        json: kayalDraft({ title: "Backwater sunset", packageCode: "KAYAL-11", status }),
+      });
+      expect(res.status).toBe(200);
+    };
+    const listed = async () =>
+      ((await partner.call("GET", "/api/partner/packages")).data.items as { id: string; actions: string[]; pausedByAdmin: boolean }[]).find(
+        (p) => p.id === id,
+      );
+
+    await adminSets("Paused");
+    expect(await listed()).toMatchObject({ actions: ["archive"], pausedByAdmin: true });
+    const v = await view(id);
+    expect(await partner.call("POST", `/api/partner/packages/${id}/resume?version=${v.version}`)).toMatchObject({
+      status: 409,
+      data: { error: "The admin paused this package; only the admin can resume it." },
+    });
+    expect((await view(id)).item).toMatchObject({ status: "Paused", updatedAt: v.version });
+
+    // The admin resumes it; the partner's own pause is the partner's to lift.
+    await adminSets("Active");
+    expect((await partner.call("POST", `/api/partner/packages/${id}/pause?version=${(await view(id)).version}`)).status).toBe(200);
+    expect(await listed()).toMatchObject({ actions: ["resume", "archive"], pausedByAdmin: false });
+    expect((await partner.call("POST", `/api/partner/packages/${id}/resume?version=${(await view(id)).version}`)).status).toBe(200);
+    expect((await publicPackage(id)).data).toMatchObject({ status: "Active" });
+  });
+
   it("deletes only a package that never went live; the partner and the admin acting at once: one wins, the other is told", async () => {
     const created = await partner.call("POST", "/api/partner/packages", {
       json: adminDraft({ title: "Short-lived", packageCode: "KAYAL-9" }),

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   PACKAGE_CHANGED_ELSEWHERE,
   PACKAGE_META_FIELDS,
@@ -31,7 +31,7 @@ import { packageToDraft, parsePackageDraft } from "../../domain/package-validati
 import { REVIEW_QUEUE_LIMIT } from "../../domain/review-queue";
 import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
-import { packages, packageWorkflow, providers } from "../db/schema";
+import { auditLog, packages, packageWorkflow, providers } from "../db/schema";
 import { attachUploads } from "../storage/uploaded-files";
 import type { Storage } from "../storage/storage";
 import { selectPackage } from "./catalogue-service";
@@ -60,6 +60,8 @@ export interface PartnerPackageSummary {
   updatedAt: string;
   /** What the partner may do next from the list (partnerActions): the portal's buttons ("delete" among them). */
   actions: PartnerAction[];
+  /** Paused, and by the admin: the admin's to resume (the portal says so beside the state). */
+  pausedByAdmin: boolean;
 }
 
 export type { PartnerPackageView };
@@ -118,6 +120,22 @@ function reviewOf(row: WorkflowRow | null | undefined): PackageReview | null {
 /** What the partner's rules read of a package's workflow row: the review pending or returned, and whether it ever went live. */
 function workflowOf(row: WorkflowRow | null | undefined): { review: PackageReview | null; wentLive: boolean } {
   return { review: reviewOf(row), wentLive: Boolean(row?.wentLiveAt) };
+}
+
+/**
+ * Of these packages, the ones paused by the admin: their last status change is an admin's (the
+ * audit log records every change with who made it). Such a pause is the admin's decision (a
+ * complaint, a check of the provider), which the partner's Resume must not undo; a pause of the
+ * partner's own is the partner's to lift.
+ */
+async function pausedByAdmin(db: Db, paused: readonly string[]): Promise<Set<string>> {
+  if (paused.length === 0) return new Set();
+  const last = await db
+    .selectDistinctOn([auditLog.entityId], { id: auditLog.entityId, role: auditLog.actorRole })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "package"), inArray(auditLog.entityId, [...paused]), sql`${auditLog.changes} -> 'status' IS NOT NULL`))
+    .orderBy(auditLog.entityId, desc(auditLog.id));
+  return new Set(last.filter((r) => r.role === "admin").map((r) => r.id));
 }
 
 /** Whether the partner may take this action on the package as stored (the rule its list shows). */
@@ -241,6 +259,10 @@ function partnerReads(db: Db) {
         .leftJoin(packageWorkflow, eq(packageWorkflow.packageId, packages.id))
         .where(eq(packages.providerId, providerId))
         .orderBy(desc(packages.updatedAt), packages.id);
+      const byAdmin = await pausedByAdmin(
+        db,
+        rows.filter((r) => r.status === "Paused").map((r) => r.id),
+      );
       return rows.map((r) => {
         const { review, wentLive } = workflowOf(r.workflow);
         return {
@@ -251,7 +273,8 @@ function partnerReads(db: Db) {
           state: partnerPackageState(r.status, review),
           reason: review?.state === "returned" ? review.reason : "",
           updatedAt: toIsoTimestamp(r.updatedAt),
-          actions: partnerActions(r.status, review, wentLive),
+          actions: partnerActions(r.status, review, wentLive, byAdmin.has(r.id)),
+          pausedByAdmin: byAdmin.has(r.id),
         };
       });
     },
@@ -447,6 +470,7 @@ function partnerListActions(deps: WorkflowDeps) {
       const result = await onOwnPackage(db, actor, id, version, async (tx, before, row) => {
         const rule = PARTNER_STATUS_ACTIONS[action];
         if (!mayAct(action, before, workflowOf(row))) return conflict(M.statusActionRefused(action));
+        if (action === "resume" && (await pausedByAdmin(tx, [id])).has(id)) return conflict(M.resumeAdminPaused);
         if (action === "archive" && row?.reviewKind === "revision") {
           if (row.proposed) dropped = revisionOnlyFiles(row.proposed, before);
           await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));

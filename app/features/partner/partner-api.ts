@@ -56,6 +56,8 @@ export interface PartnerPackageRow {
   updatedAt: string;
   /** What the partner may do next, as the server decides it (partnerActions); "delete" where it may delete. */
   actions: PartnerAction[];
+  /** Paused by the admin: the admin's to resume, so the list offers no Resume and says why. */
+  pausedByAdmin: boolean;
 }
 
 /**

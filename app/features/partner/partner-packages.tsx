@@ -134,6 +134,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
                   </td>
                   <td className="p-2">
                     {t(partnerCopy.state, { state: p.state.replaceAll("-", "_") })}
+                    {p.pausedByAdmin ? ` · ${t(partnerCopy.pausedByAdmin)}` : null}
                     {p.reason ? (
                       <>
                         {": "}
