@@ -3,11 +3,14 @@ import { adminSectionOf, adminSectionSearch } from "./admin-sections";
 
 describe("admin sections", () => {
   it("reads the section from the query string, the overview when none or unknown", () => {
-    expect(adminSectionOf("?section=providers")).toBe("providers");
-    expect(adminSectionOf("?section=queue&x=1")).toBe("queue");
-    expect(adminSectionOf("")).toBe("overview");
-    expect(adminSectionOf("?section=../../etc")).toBe("overview");
-    expect(adminSectionOf("?section=Providers")).toBe("overview");
+    const queries = ["?section=providers", "?section=queue&x=1", "", "?section=../../etc", "?section=Providers"];
+    expect(queries.map((query) => `${query} → ${adminSectionOf(query)}`)).toEqual([
+      "?section=providers → providers",
+      "?section=queue&x=1 → queue",
+      " → overview",
+      "?section=../../etc → overview",
+      "?section=Providers → overview",
+    ]);
   });
 
   it("gives each section an address that reads back as the same section", () => {
