@@ -46,38 +46,75 @@ describe("isValidIsoDate", () => {
 
 describe("booking window", () => {
   it("is closed only when the closing date is before today", () => {
-    expect(isBookingClosed("2026-11-20", "2026-11-21")).toBe(true);
-    expect(isBookingClosed("2026-11-21", "2026-11-21")).toBe(false);
-    expect(isBookingClosed("2026-11-22", "2026-11-21")).toBe(false);
-    expect(isBookingClosed("2025-12-31", "2026-01-01")).toBe(true);
-    expect(isBookingClosed(null, "2026-11-21")).toBe(false);
-    expect(isBookingClosed(undefined, "2026-11-21")).toBe(false);
-    expect(isBookingClosed("", "2026-11-21")).toBe(false);
-    expect(isBookingClosed("not a date", "2026-11-21")).toBe(false);
+    const windows: [closing: string | null | undefined, today: string][] = [
+      ["2026-11-20", "2026-11-21"],
+      ["2026-11-21", "2026-11-21"],
+      ["2026-11-22", "2026-11-21"],
+      ["2025-12-31", "2026-01-01"],
+      [null, "2026-11-21"],
+      [undefined, "2026-11-21"],
+      ["", "2026-11-21"],
+      ["not a date", "2026-11-21"],
+    ];
+    expect(Object.fromEntries(windows.map(([closing, today]) => [`${closing} on ${today}`, isBookingClosed(closing, today)]))).toEqual({
+      "2026-11-20 on 2026-11-21": true,
+      "2026-11-21 on 2026-11-21": false,
+      "2026-11-22 on 2026-11-21": false,
+      "2025-12-31 on 2026-01-01": true,
+      "null on 2026-11-21": false,
+      "undefined on 2026-11-21": false,
+      " on 2026-11-21": false,
+      "not a date on 2026-11-21": false,
+    });
   });
 });
 
 describe("day arithmetic", () => {
   it("counts whole days, over leap days and years", () => {
-    expect(daysBetween("2026-11-21", "2026-11-21")).toBe(0);
-    expect(daysBetween("2026-11-21", "2026-11-22")).toBe(1);
-    expect(daysBetween("2026-11-22", "2026-11-21")).toBe(-1);
-    expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2);
-    expect(daysBetween("2026-02-28", "2026-03-01")).toBe(1);
-    expect(daysBetween("2026-01-01", "2027-01-01")).toBe(365);
-    expect(daysBetween("2028-01-01", "2029-01-01")).toBe(366);
-    expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2); // a European DST weekend changes nothing
-    expect(daysBetween("bad", "2026-01-01")).toBeNaN();
+    const spans = [
+      ["2026-11-21", "2026-11-21"],
+      ["2026-11-21", "2026-11-22"],
+      ["2026-11-22", "2026-11-21"],
+      ["2028-02-28", "2028-03-01"],
+      ["2026-02-28", "2026-03-01"],
+      ["2026-01-01", "2027-01-01"],
+      ["2028-01-01", "2029-01-01"],
+      ["2026-03-28", "2026-03-30"],
+      ["bad", "2026-01-01"],
+    ] as const;
+    // toEqual compares numbers as Object.is does: 0 is not -0, and NaN is NaN.
+    expect(Object.fromEntries(spans.map(([from, to]) => [`${from} → ${to}`, daysBetween(from, to)]))).toEqual({
+      "2026-11-21 → 2026-11-21": 0,
+      "2026-11-21 → 2026-11-22": 1,
+      "2026-11-22 → 2026-11-21": -1,
+      "2028-02-28 → 2028-03-01": 2,
+      "2026-02-28 → 2026-03-01": 1,
+      "2026-01-01 → 2027-01-01": 365,
+      "2028-01-01 → 2029-01-01": 366,
+      "2026-03-28 → 2026-03-30": 2, // a European DST weekend changes nothing
+      "bad → 2026-01-01": NaN,
+    });
   });
 
   it("adds days across months, years and leap days", () => {
-    expect(addDays("2026-11-21", 0)).toBe("2026-11-21");
-    expect(addDays("2026-11-30", 1)).toBe("2026-12-01");
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(addDays("2028-02-29", 1)).toBe("2028-03-01");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
-    expect(addDays("2026-01-01", 365)).toBe("2027-01-01");
+    const sums = [
+      ["2026-11-21", 0],
+      ["2026-11-30", 1],
+      ["2026-12-31", 1],
+      ["2028-02-28", 1],
+      ["2028-02-29", 1],
+      ["2026-03-01", -1],
+      ["2026-01-01", 365],
+    ] as const;
+    expect(sums.map(([date, n]) => `${date} + ${n} → ${addDays(date, n)}`)).toEqual([
+      "2026-11-21 + 0 → 2026-11-21",
+      "2026-11-30 + 1 → 2026-12-01",
+      "2026-12-31 + 1 → 2027-01-01",
+      "2028-02-28 + 1 → 2028-02-29",
+      "2028-02-29 + 1 → 2028-03-01",
+      "2026-03-01 + -1 → 2026-02-28",
+      "2026-01-01 + 365 → 2027-01-01",
+    ]);
     expect(() => addDays("2026-02-30", 1)).toThrow(RangeError);
   });
 });
@@ -85,13 +122,24 @@ describe("day arithmetic", () => {
 describe("countdownLabel", () => {
   const today = "2026-11-21";
   it("follows the last-minute countdown rule", () => {
-    expect(countdownLabel("2026-11-20", today)).toBe("Offer Ended");
-    expect(countdownLabel("2025-01-01", today)).toBe("Offer Ended");
-    expect(countdownLabel("2026-11-21", today)).toBe("Last Day!");
-    expect(countdownLabel("2026-11-22", today)).toBe("1 Day Left");
-    expect(countdownLabel("2026-11-23", today)).toBe("2 Days Left");
-    expect(countdownLabel("2026-12-21", today)).toBe("30 Days Left");
-    expect(countdownLabel("2028-03-01", "2028-02-28")).toBe("2 Days Left");
+    const ends = [
+      ["2026-11-20", today],
+      ["2025-01-01", today],
+      ["2026-11-21", today],
+      ["2026-11-22", today],
+      ["2026-11-23", today],
+      ["2026-12-21", today],
+      ["2028-03-01", "2028-02-28"],
+    ] as const;
+    expect(ends.map(([end, on]) => `${end} on ${on} → ${countdownLabel(end, on)}`)).toEqual([
+      "2026-11-20 on 2026-11-21 → Offer Ended",
+      "2025-01-01 on 2026-11-21 → Offer Ended",
+      "2026-11-21 on 2026-11-21 → Last Day!",
+      "2026-11-22 on 2026-11-21 → 1 Day Left",
+      "2026-11-23 on 2026-11-21 → 2 Days Left",
+      "2026-12-21 on 2026-11-21 → 30 Days Left",
+      "2028-03-01 on 2028-02-28 → 2 Days Left",
+    ]);
   });
 
   it("has no label without a (valid) end date", () => {
@@ -104,11 +152,20 @@ describe("countdownLabel", () => {
 
 describe("formatting dates", () => {
   it("formats in the locale with the month's name, never all numbers, without shifting the day", () => {
-    expect(formatDate("2026-11-21")).toBe("21 Nov 2026");
-    expect(formatDate("2026-11-02", "en-IN")).toBe("2 Nov 2026");
-    expect(formatDate("2026-11-21", "en-US")).toBe("Nov 21, 2026");
-    expect(formatDate("2026-01-01", "en-GB")).toBe("1 Jan 2026");
-    expect(formatDate("2028-02-29", "de-DE")).toBe("29. Feb. 2028");
+    const dates: [date: string, locale?: string][] = [
+      ["2026-11-21"],
+      ["2026-11-02", "en-IN"],
+      ["2026-11-21", "en-US"],
+      ["2026-01-01", "en-GB"],
+      ["2028-02-29", "de-DE"],
+    ];
+    expect(dates.map(([date, locale]) => `${date} ${locale ?? "(default)"} → ${formatDate(date, locale)}`)).toEqual([
+      "2026-11-21 (default) → 21 Nov 2026",
+      "2026-11-02 en-IN → 2 Nov 2026",
+      "2026-11-21 en-US → Nov 21, 2026",
+      "2026-01-01 en-GB → 1 Jan 2026",
+      "2028-02-29 de-DE → 29. Feb. 2028",
+    ]);
   });
 
   it.each(["en_US", "zz", ""])("falls back to en-IN for the bad or unknown locale %j", (locale) => {
@@ -116,25 +173,40 @@ describe("formatting dates", () => {
   });
 
   it("returns a bad date unchanged", () => {
-    expect(formatDate("")).toBe("");
-    expect(formatDate("2026-02-30")).toBe("2026-02-30");
-    expect(formatDate("soon")).toBe("soon");
+    const bad = ["", "2026-02-30", "soon"];
+    expect(bad.map((date) => formatDate(date))).toEqual(bad);
     expect(formatDayMonth("2026-02-30")).toBe("2026-02-30");
   });
 
   it("has a form without the year, day and month in the locale's order", () => {
-    expect(formatDayMonth("2026-12-14")).toBe("14 Dec");
-    expect(formatDayMonth("2026-12-14", "en-US")).toBe("Dec 14");
-    expect(formatDayMonth("2026-09-05", "en-GB")).toBe("5 Sept");
-    expect(formatDayMonth("2026-12-14", "en_US")).toBe("14 Dec");
+    const dates: [date: string, locale?: string][] = [
+      ["2026-12-14"],
+      ["2026-12-14", "en-US"],
+      ["2026-09-05", "en-GB"],
+      ["2026-12-14", "en_US"],
+    ];
+    expect(dates.map(([date, locale]) => `${date} ${locale ?? "(default)"} → ${formatDayMonth(date, locale)}`)).toEqual([
+      "2026-12-14 (default) → 14 Dec",
+      "2026-12-14 en-US → Dec 14",
+      "2026-09-05 en-GB → 5 Sept",
+      "2026-12-14 en_US → 14 Dec",
+    ]);
   });
 });
 
 describe("durationLabel", () => {
   it("uses singular and plural correctly", () => {
-    expect(durationLabel(3, 2)).toBe("3 Days / 2 Nights");
-    expect(durationLabel(1, 0)).toBe("1 Day / 0 Nights");
-    expect(durationLabel(2, 1)).toBe("2 Days / 1 Night");
-    expect(durationLabel(15, 14)).toBe("15 Days / 14 Nights");
+    const stays = [
+      [3, 2],
+      [1, 0],
+      [2, 1],
+      [15, 14],
+    ] as const;
+    expect(stays.map(([days, nights]) => `${days}, ${nights} → ${durationLabel(days, nights)}`)).toEqual([
+      "3, 2 → 3 Days / 2 Nights",
+      "1, 0 → 1 Day / 0 Nights",
+      "2, 1 → 2 Days / 1 Night",
+      "15, 14 → 15 Days / 14 Nights",
+    ]);
   });
 });
