@@ -151,15 +151,20 @@ describe("countdownLabel", () => {
 });
 
 describe("formatting dates", () => {
+  /** Each date, in a locale or the default, and what `format` makes of it. */
+  type Dated = [date: string, locale?: string];
+  const inLocales = (format: typeof formatDate, dates: Dated[]) =>
+    dates.map(([date, locale]) => `${date} ${locale ?? "(default)"} → ${format(date, locale)}`);
+
   it("formats in the locale with the month's name, never all numbers, without shifting the day", () => {
-    const dates: [date: string, locale?: string][] = [
+    const dates: Dated[] = [
       ["2026-11-21"],
       ["2026-11-02", "en-IN"],
       ["2026-11-21", "en-US"],
       ["2026-01-01", "en-GB"],
       ["2028-02-29", "de-DE"],
     ];
-    expect(dates.map(([date, locale]) => `${date} ${locale ?? "(default)"} → ${formatDate(date, locale)}`)).toEqual([
+    expect(inLocales(formatDate, dates)).toEqual([
       "2026-11-21 (default) → 21 Nov 2026",
       "2026-11-02 en-IN → 2 Nov 2026",
       "2026-11-21 en-US → Nov 21, 2026",
@@ -179,13 +184,8 @@ describe("formatting dates", () => {
   });
 
   it("has a form without the year, day and month in the locale's order", () => {
-    const dates: [date: string, locale?: string][] = [
-      ["2026-12-14"],
-      ["2026-12-14", "en-US"],
-      ["2026-09-05", "en-GB"],
-      ["2026-12-14", "en_US"],
-    ];
-    expect(dates.map(([date, locale]) => `${date} ${locale ?? "(default)"} → ${formatDayMonth(date, locale)}`)).toEqual([
+    const dates: Dated[] = [["2026-12-14"], ["2026-12-14", "en-US"], ["2026-09-05", "en-GB"], ["2026-12-14", "en_US"]];
+    expect(inLocales(formatDayMonth, dates)).toEqual([
       "2026-12-14 (default) → 14 Dec",
       "2026-12-14 en-US → Dec 14",
       "2026-09-05 en-GB → 5 Sept",
