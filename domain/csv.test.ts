@@ -15,8 +15,11 @@ describe("CSV cells", () => {
   });
 
   it("quotes when a comma, quote or line break needs it, or always; empty for null, JSON for other values", () => {
-    expect(csvCell('Say "hi", then')).toBe('"Say ""hi"", then"');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    const needQuotes = ['Say "hi", then', "two\nlines"];
+    expect(Object.fromEntries(needQuotes.map((v) => [v, csvCell(v)]))).toEqual({
+      'Say "hi", then': '"Say ""hi"", then"',
+      "two\nlines": '"two\nlines"',
+    });
     expect(csvCell("plain", "always")).toBe('"plain"');
     expect([csvCell(null), csvCell(undefined), csvCell(12), csvCell(null, "always"), csvCell({ a: 1 })]).toEqual([
       "",

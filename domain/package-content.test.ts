@@ -90,10 +90,13 @@ describe("itinerary and district helpers", () => {
   });
 
   it("finds the district a place names, first mention first", () => {
-    expect(districtFromPlaces("Munnar, Thekkady")).toBe("idukki");
-    expect(districtFromPlaces("Alleppey backwaters")).toBe("alappuzha");
-    expect(districtFromPlaces("Fort Kochi", "Munnar")).toBe("ernakulam");
-    expect(districtFromPlaces("Wayanad")).toBe("wayanad");
+    const named = [["Munnar, Thekkady"], ["Alleppey backwaters"], ["Fort Kochi", "Munnar"], ["Wayanad"]];
+    expect(named.map((places) => `${places.join(" + ")} → ${districtFromPlaces(...places)}`)).toEqual([
+      "Munnar, Thekkady → idukki",
+      "Alleppey backwaters → alappuzha",
+      "Fort Kochi + Munnar → ernakulam",
+      "Wayanad → wayanad",
+    ]);
     expect(districtFromPlaces("Dubai")).toBeUndefined();
   });
 });
