@@ -22,29 +22,57 @@ const build = {
 } as unknown as Pick<ServerBuild, "routes">;
 
 describe("page route patterns", () => {
-  it("names the pattern each page matched, its data request under the same pattern", () => {
+  /** Each path, in this order, and the pattern one fresh pageRoutePatterns(build) names for it. */
+  const patterns = (paths: string[]) => {
     const patternOf = pageRoutePatterns(build);
-    expect(patternOf("/")).toBe("/");
-    expect(patternOf("/_root.data")).toBe("/");
-    expect(patternOf("/packages")).toBe("/packages");
-    expect(patternOf("/package/munnar-3d")).toBe("/package/:id");
-    expect(patternOf("/package/munnar-3d.data")).toBe("/package/:id");
-    expect(patternOf("/ml/package/munnar-3d")).toBe("/ml/package/:id");
-    expect(patternOf("/destinations/india/kerala/idukki")).toBe("/destinations/*");
-    expect(patternOf("/no/such/page")).toBe("/*");
+    return paths.map((path) => `${path} → ${patternOf(path)}`);
+  };
+
+  it("names the pattern each page matched, its data request under the same pattern", () => {
+    const paths = [
+      "/",
+      "/_root.data",
+      "/packages",
+      "/package/munnar-3d",
+      "/package/munnar-3d.data",
+      "/ml/package/munnar-3d",
+      "/destinations/india/kerala/idukki",
+      "/no/such/page",
+    ];
+    expect(patterns(paths)).toEqual([
+      "/ → /",
+      "/_root.data → /",
+      "/packages → /packages",
+      "/package/munnar-3d → /package/:id",
+      "/package/munnar-3d.data → /package/:id",
+      "/ml/package/munnar-3d → /ml/package/:id",
+      "/destinations/india/kerala/idukki → /destinations/*",
+      "/no/such/page → /*",
+    ]);
   });
 
   it("answers paths that share all but a last segment alike only when that segment is no fixed word", () => {
-    const patternOf = pageRoutePatterns(build);
     // The first answers a shape; later paths of the same shape are given the same pattern.
-    expect(patternOf("/partner/anything")).toBe("/*");
-    expect(patternOf("/partner/join")).toBe("/partner/join");
-    expect(patternOf("/partner/JOIN")).toBe("/partner/join");
-    // Escaped, the fixed word is the same path once decoded: matched whole, not by its shape.
-    expect(patternOf("/partner/%6Aoin")).toBe("/partner/join");
-    expect(patternOf("/partner/other")).toBe("/*");
-    expect(patternOf("/package/a")).toBe("/package/:id");
-    expect(patternOf("/package/packages")).toBe("/package/:id");
-    expect(patternOf("/package/")).toBe("/*");
+    const paths = [
+      "/partner/anything",
+      "/partner/join",
+      "/partner/JOIN",
+      "/partner/%6Aoin",
+      "/partner/other",
+      "/package/a",
+      "/package/packages",
+      "/package/",
+    ];
+    expect(patterns(paths)).toEqual([
+      "/partner/anything → /*",
+      "/partner/join → /partner/join",
+      "/partner/JOIN → /partner/join",
+      // Escaped, the fixed word is the same path once decoded: matched whole, not by its shape.
+      "/partner/%6Aoin → /partner/join",
+      "/partner/other → /*",
+      "/package/a → /package/:id",
+      "/package/packages → /package/:id",
+      "/package/ → /*",
+    ]);
   });
 });
