@@ -1,19 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { firstVisitRedirect, languageFromAcceptLanguage, languagePath, pathInEveryLanguage, splitLanguagePath } from "./site-language";
+import {
+  firstVisitRedirect,
+  languageFromAcceptLanguage,
+  languagePath,
+  pathInEveryLanguage,
+  splitLanguagePath,
+  type SiteLanguage,
+} from "./site-language";
 
 describe("splitLanguagePath / languagePath", () => {
   it("reads the prefix and leaves English paths alone", () => {
-    expect(splitLanguagePath("/ml/packages")).toEqual({ language: "ml", path: "/packages" });
-    expect(splitLanguagePath("/ar")).toEqual({ language: "ar", path: "/" });
-    expect(splitLanguagePath("/ar/")).toEqual({ language: "ar", path: "/" });
-    expect(splitLanguagePath("/packages")).toEqual({ language: "en", path: "/packages" });
-    expect(splitLanguagePath("/mlx/packages")).toEqual({ language: "en", path: "/mlx/packages" });
+    const paths = ["/ml/packages", "/ar", "/ar/", "/packages", "/mlx/packages"];
+    expect(Object.fromEntries(paths.map((path) => [path, splitLanguagePath(path)]))).toEqual({
+      "/ml/packages": { language: "ml", path: "/packages" },
+      "/ar": { language: "ar", path: "/" },
+      "/ar/": { language: "ar", path: "/" },
+      "/packages": { language: "en", path: "/packages" },
+      "/mlx/packages": { language: "en", path: "/mlx/packages" },
+    });
   });
   it("prefixes paths for ml, hi and ar", () => {
-    expect(languagePath("/packages?price=under-10000", "ml")).toBe("/ml/packages?price=under-10000");
-    expect(languagePath("/", "ar")).toBe("/ar");
-    expect(languagePath("/?x=1", "hi")).toBe("/hi?x=1");
-    expect(languagePath("/package/abc", "en")).toBe("/package/abc");
+    const paths: [path: string, language: SiteLanguage][] = [
+      ["/packages?price=under-10000", "ml"],
+      ["/", "ar"],
+      ["/?x=1", "hi"],
+      ["/package/abc", "en"],
+    ];
+    expect(paths.map(([path, language]) => `${path} in ${language} → ${languagePath(path, language)}`)).toEqual([
+      "/packages?price=under-10000 in ml → /ml/packages?price=under-10000",
+      "/ in ar → /ar",
+      "/?x=1 in hi → /hi?x=1",
+      "/package/abc in en → /package/abc",
+    ]);
   });
   it("matches a page's path in every language and no other prefix", () => {
     const review = pathInEveryLanguage("/review/([^/]+)");
@@ -28,11 +46,14 @@ describe("splitLanguagePath / languagePath", () => {
 
 describe("languageFromAcceptLanguage", () => {
   it("takes the highest-weighted language of ours", () => {
-    expect(languageFromAcceptLanguage("ml-IN,ml;q=0.9,en;q=0.8")).toBe("ml");
-    expect(languageFromAcceptLanguage("fr-FR,ar;q=0.5,hi;q=0.7")).toBe("hi");
-    expect(languageFromAcceptLanguage("en-GB")).toBe("en");
-    expect(languageFromAcceptLanguage("de,fr")).toBeNull();
-    expect(languageFromAcceptLanguage(null)).toBeNull();
+    const headers = ["ml-IN,ml;q=0.9,en;q=0.8", "fr-FR,ar;q=0.5,hi;q=0.7", "en-GB", "de,fr", null];
+    expect(Object.fromEntries(headers.map((header) => [String(header), languageFromAcceptLanguage(header)]))).toEqual({
+      "ml-IN,ml;q=0.9,en;q=0.8": "ml",
+      "fr-FR,ar;q=0.5,hi;q=0.7": "hi",
+      "en-GB": "en",
+      "de,fr": null,
+      null: null,
+    });
   });
 });
 
