@@ -13,6 +13,14 @@ import { travelDateChoice } from "./booking";
 import { storedPackageFixture } from "./testing/stored-package";
 
 const FEED = { origin: "https://trips.example", timeZone: "Asia/Kolkata" } as const;
+/** Adult and child prices, each on offer below the price before it. */
+const ON_OFFER = {
+  originalPriceAdult: 899_900,
+  originalPriceChild: 450_000,
+  hasOffer: true,
+  offerPriceAdult: 749_900,
+  offerPriceChild: 399_900,
+};
 
 describe("open feeds", () => {
   it("names a JPEG copy for the site's own WebP pictures only, and reads it back", () => {
@@ -39,13 +47,7 @@ describe("open feeds", () => {
   });
 
   it("prices a unit on offer at the offer (retail) and strikes through the price before it (original)", () => {
-    const onOffer = storedPackageFixture({
-      originalPriceAdult: 899_900,
-      originalPriceChild: 450_000,
-      hasOffer: true,
-      offerPriceAdult: 749_900,
-      offerPriceChild: 399_900,
-    });
+    const onOffer = storedPackageFixture(ON_OFFER);
     const [option] = octoProduct(onOffer, { ...FEED, capabilities: ["octo/pricing"] }).options;
     const money = { net: null, currency: "INR", currencyPrecision: 2, includedTaxes: [] };
     expect(option!.units.map((u) => [u.id, u.pricingFrom])).toEqual([
@@ -61,11 +63,7 @@ describe("open feeds", () => {
 
   it("prices each calendar day per unit (pricingPer UNIT): unitPricingFrom for adults and children, no booking-level pricingFrom", () => {
     const pkg = storedPackageFixture({
-      originalPriceAdult: 899_900,
-      originalPriceChild: 450_000,
-      hasOffer: true,
-      offerPriceAdult: 749_900,
-      offerPriceChild: 399_900,
+      ...ON_OFFER,
       bookingClosingDate: "2027-06-30",
       departures: [
         { date: "2027-01-10", seatsTotal: 12, seatsLeft: 6, priceAdult: null },
