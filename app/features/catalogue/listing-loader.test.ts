@@ -17,6 +17,8 @@ describe("toCardPackage (ADR 041, 112)", () => {
       highlights: ["ليلتان في منتجع شاي."],
       highlightsLanguage: "ar",
     });
+    // The titles in every language, for the card's favourite heart to keep.
+    expect(card.titles).toEqual({ title: "Munnar Tea Trails", translations: { ar: { title: "دروب الشاي" } } });
   });
 
   it("sends the originals, marked English, where nothing is translated, at most four highlights (CARD_HIGHLIGHTS)", () => {
