@@ -283,6 +283,12 @@ for (const [language, viewport] of [
 
       await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);
       const dialog = await openBookForm(page, language);
+      // Beside the disabled button, what is still missing, in the page's language and its list style.
+      const missing = ["fullNameAsId", "dateOfBirth", "gender", "nationality", "email", "phone", "travelInsurance"];
+      const fields = new Intl.ListFormat(HTML[language].lang, { type: "conjunction" }).format(
+        missing.map((id) => t(language, `booking.${id}`)),
+      );
+      await expect(dialog.getByTestId("submit-hint")).toHaveText(t(language, "booking.missingFieldsAndTerms").replace("{fields}", fields));
       const today = todayIn(process.env.APP_TIMEZONE ?? "Asia/Kolkata");
       const closing = addDays(today, MUNNAR_CLOSES_IN_DAYS);
       const travelDate = dialog.getByLabel(startsWith(t(language, "booking.travelDate")));
