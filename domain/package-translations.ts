@@ -86,9 +86,9 @@ const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 export type TranslatedTitles = Partial<Record<TranslatedLanguage, { title: string }>>;
 
 /**
- * A package's title in each language it has one: the original and every translated title. What
- * keeps a package to name it later without the server (a favourite in the browser's storage)
- * keeps this, so it can show the title in whichever language a page is in then.
+ * A package's original title and translated titles (all, or those a page had). What keeps a
+ * package to name it later without the server (a favourite in the browser's storage) keeps this,
+ * so it can show the title in the language a page is in then, where it was kept.
  */
 export interface PackageTitles {
   title: string;
@@ -110,9 +110,14 @@ export function translatedTitles(translations: unknown): TranslatedTitles {
   return out;
 }
 
-/** The original title and the translated ones of a package. */
-export function packageTitles(pkg: { title: string; translations?: PackageTranslations | null }): PackageTitles {
-  return { title: pkg.title, translations: translatedTitles(pkg.translations) };
+/**
+ * The original title and the one translated into `language`, if written: what a page sends beside
+ * a package it shows in that language (the other languages' stay on the server, as the package
+ * page's loader keeps them).
+ */
+export function pageTitles(pkg: { title: string; translations?: PackageTranslations | null }, language: SiteLanguage): PackageTitles {
+  const own = isTranslatedLanguage(language) ? translatedTitles(pkg.translations)[language] : undefined;
+  return { title: pkg.title, translations: own ? { [language]: own } : {} };
 }
 
 function cleanList(value: unknown): string[] {

@@ -20,10 +20,13 @@ test("the empty favourites page in Arabic invites to browse the Arabic listing @
 test("a favourite's card in Arabic: its texts in Arabic and its link to the Arabic package page @phone-only", async ({ page }) => {
   // DEMO_FIXTURES.offer as the demo catalogue states it: 3 days, 2 nights, its title translated into Arabic.
   const pkg = { id: DEMO_FIXTURES.offer, title: "دروب الشاي في مونار وقممها الضبابية" };
-  await favouriteFromDetail(page, pkg.id);
+  // Favourited on its Arabic page: the favourite keeps the Arabic title beside the original.
+  await page.goto(`/ar/package/${pkg.id}`);
+  const heart = page.getByRole("button", { name: `${pkg.title} في المفضلة`, exact: true });
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
   await page.goto("/ar/favorites");
   const card = page.getByRole("list", { name: "الباقات المفضلة" }).getByRole("article");
-  // Favourited from the English page, named in Arabic here: the favourite keeps each language's title.
   await expect(card.getByRole("heading", { level: 2 })).toHaveText(pkg.title);
   await expect(card.getByRole("heading", { level: 2 })).not.toHaveAttribute("lang");
   await expect(card).toContainText("3 أيام / ليلتان");
@@ -112,16 +115,11 @@ test("junk in storage is ignored instead of breaking the page @desktop-only", as
   await expect(page.getByRole("heading", { name: "Kept" })).toBeVisible();
 });
 
-test("a favourite made on a Malayalam card is named in each page's language, the untranslated one marked English @phone-only", async ({
+test("a favourite made on a Malayalam card is named in Malayalam there and in English elsewhere, the English marked as such @phone-only", async ({
   page,
 }) => {
   // The demo Munnar package has its title translated; the Kochi heritage walk (DEMO_FIXTURES.plain) has none.
-  const munnar = {
-    en: "Munnar Tea Trails & Misty Peaks",
-    ml: "മൂന്നാറിലെ തേയിലത്തോട്ടങ്ങളും മഞ്ഞുമൂടിയ മലനിരകളും",
-    hi: "मुन्नार के चाय बागान और धुंध भरी चोटियाँ",
-    ar: "دروب الشاي في مونار وقممها الضبابية",
-  } as const;
+  const munnar = { en: "Munnar Tea Trails & Misty Peaks", ml: "മൂന്നാറിലെ തേയിലത്തോട്ടങ്ങളും മഞ്ഞുമൂടിയ മലനിരകളും" };
   await page.goto(`/ml/packages?search=${encodeURIComponent("Munnar Tea Trails")}`);
   const heart = page.getByRole("button", { name: `${munnar.ml} പ്രിയപ്പെട്ടവയിൽ`, exact: true });
   await heart.click();
@@ -135,20 +133,25 @@ test("a favourite made on a Malayalam card is named in each page's language, the
     await page.goto(language === "en" ? "/favorites" : `/${language}/favorites`);
     const headings = page.getByRole("list").getByRole("article").getByRole("heading", { level: 2 });
     await expect(headings).toHaveCount(2);
-    await expect(headings.first()).toHaveText(munnar[language]);
-    await expect(headings.first()).not.toHaveAttribute("lang");
+    // Kept: the original and the Malayalam title the card had (a page sends only its own language's).
+    const kept = language === "ml" ? munnar.ml : munnar.en;
+    await expect(headings.first()).toHaveText(kept);
+    if (language === "ml" || language === "en") await expect(headings.first()).not.toHaveAttribute("lang");
+    else await expect(headings.first()).toHaveAttribute("lang", "en-IN");
     await expect(headings.nth(1)).toHaveText(plainTitle);
     if (language === "en") await expect(headings.nth(1)).not.toHaveAttribute("lang");
     else await expect(headings.nth(1)).toHaveAttribute("lang", "en-IN");
     if (language === "ar") await expectNoAxeViolations(page);
   }
 
-  // An entry kept before titles were kept per language (title only) still shows, as it was kept.
+  // An entry kept before titles were kept per language (title only) still shows, as it was kept, unmarked.
   await page.evaluate(() => {
     const list = JSON.parse(localStorage.getItem("favoritePackages") ?? "[]") as { translations?: unknown }[];
     delete list[0]!.translations;
     localStorage.setItem("favoritePackages", JSON.stringify(list));
   });
   await page.reload();
-  await expect(page.getByRole("list").getByRole("article").getByRole("heading", { level: 2 }).first()).toHaveText(munnar.en);
+  const old = page.getByRole("list").getByRole("article").getByRole("heading", { level: 2 }).first();
+  await expect(old).toHaveText(munnar.en);
+  await expect(old).not.toHaveAttribute("lang");
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packageTitles } from "../../../domain/package-translations";
+import { pageTitles } from "../../../domain/package-translations";
 import { storedPackageFixture } from "../../../domain/testing/stored-package";
 import { dealReservation, type DealPackage } from "./deal-card";
 
@@ -7,7 +7,7 @@ const TODAY = "2026-11-22";
 // Offer price ₹9,999 an adult: the reservation is 10%, rounded to ₹1,000 (amounts in paise).
 const deal = (endDate: string | null): DealPackage => ({
   ...storedPackageFixture(),
-  titles: packageTitles(storedPackageFixture()),
+  titles: pageTitles(storedPackageFixture(), "en"),
   endDate,
 });
 

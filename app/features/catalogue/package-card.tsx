@@ -25,8 +25,8 @@ export type CardPackage = PackageCardFields & {
   titleLanguage?: SiteLanguage;
   highlightsLanguage?: SiteLanguage;
   /**
-   * The original title and the translated ones, beside `title` (the page language's): a favourite
-   * made from the card keeps them, so the favourites page names it in its own language later.
+   * The original title and the page language's translated one, beside `title` (the one shown): a
+   * favourite made from the card keeps them, so the favourites page names it in either language.
    */
   titles: PackageTitles;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packageTitles } from "../../../domain/package-translations";
+import { pageTitles } from "../../../domain/package-translations";
 import { storedPackageFixture } from "../../../domain/testing/stored-package";
 import { favoriteSnapshot, favoriteTitle, type FavoriteSnapshot } from "./favorites-store";
 
@@ -16,8 +16,8 @@ describe("a favourite names its package in the page's language", () => {
     const snapshot = favoriteSnapshot(pkg);
     expect(snapshot.title).toBe("Munnar Tea Trails");
     expect(snapshot.translations).toEqual({ ml: { title: "മൂന്നാർ തേയിലപ്പാതകൾ" } });
-    // A card sends its page-language title as `title`, and the original and translations as `titles`.
-    const card = { ...pkg, title: "മൂന്നാർ തേയിലപ്പാതകൾ", titles: packageTitles(pkg) };
+    // A Malayalam card sends its title as `title`, and the original and that translation as `titles`.
+    const card = { ...pkg, title: "മൂന്നാർ തേയിലപ്പാതകൾ", titles: pageTitles(pkg, "ml") };
     expect(favoriteSnapshot({ ...card, ...card.titles })).toEqual(snapshot);
   });
 
