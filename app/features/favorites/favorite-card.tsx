@@ -46,8 +46,10 @@ export function FavoriteCard({ favorite, eager = false, compare }: { favorite: F
         </button>
       }
     >
-      <h2 className="text-lg font-semibold leading-snug text-slate-900" {...(language ? languageMarks(language, page) : {})}>
-        {title}
+      {/* The marks on the text, not the heading: an English title on an Arabic page keeps its word
+          order but starts on the page's side, as a listing card's does. */}
+      <h2 className="text-lg font-semibold leading-snug text-slate-900">
+        <span {...(language ? languageMarks(language, page) : {})}>{title}</span>
       </h2>
       <p className="text-sm text-slate-600">{favorite.destinations}</p>
       <p className="text-sm text-slate-600">{t(siteCopy.duration, { days: favorite.durationDays, nights: favorite.durationNights })}</p>
