@@ -10,6 +10,7 @@ import {
   fieldsForMode,
   groupSizeError,
   initialTravelDate,
+  missingBeforeSubmit,
   missingRequiredFields,
   priceFieldsFor,
   travelDateChoice,
@@ -93,6 +94,38 @@ describe("canSubmit", () => {
     const form = { ...emptyBookingForm(), fullName: "Ravi", email: "r@example.com", phone: "9847012345", termsAccepted: true };
     expect(canSubmit({ ...ok, mode: "enquire", form })).toBe(true);
     expect(canSubmit({ ...ok, mode: "book", form })).toBe(false);
+  });
+});
+
+describe("missingBeforeSubmit: what the form tells the traveller it still needs", () => {
+  const departures = [{ date: "2027-01-10", seatsTotal: 8, seatsLeft: 4, priceAdult: null }];
+  it("lists the mode's empty required fields and the terms, in the form's order", () => {
+    expect(missingBeforeSubmit({ form: emptyBookingForm(), mode: "enquire" })).toEqual(["fullName", "email", "phone", "termsAccepted"]);
+    const form = { ...completeBookingForm(), phone: " ", termsAccepted: false };
+    expect(missingBeforeSubmit({ form, mode: "book" })).toEqual(["phone", "termsAccepted"]);
+    expect(missingBeforeSubmit({ form: completeBookingForm(), mode: "book" })).toEqual([]);
+  });
+  it("adds the travel date among the travel details while no open departure is chosen", () => {
+    expect(missingBeforeSubmit({ form: emptyBookingForm(), mode: "book", departures })).toEqual([
+      "fullName",
+      "dateOfBirth",
+      "gender",
+      "nationality",
+      "email",
+      "phone",
+      "travelDate",
+      "travelInsurance",
+      "termsAccepted",
+    ]);
+    expect(missingBeforeSubmit({ form: { ...completeBookingForm(), travelDate: "2027-01-11" }, mode: "book", departures })).toEqual([
+      "travelDate",
+    ]);
+    expect(missingBeforeSubmit({ form: { ...completeBookingForm(), travelDate: "2027-01-10" }, mode: "book", departures })).toEqual([]);
+  });
+  it("is what keeps submit disabled", () => {
+    const ok = { mode: "book" as const, processing: false, packageId: "pkg-1", departures };
+    expect(canSubmit({ ...ok, form: { ...completeBookingForm(), travelDate: "2027-01-11" } })).toBe(false);
+    expect(canSubmit({ ...ok, form: { ...completeBookingForm(), travelDate: "2027-01-10" } })).toBe(true);
   });
 });
 

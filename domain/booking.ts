@@ -109,9 +109,31 @@ export function missingRequiredFields(form: BookingFormState, mode: BookingMode)
   });
 }
 
+/** What the form still needs before it can be sent: a required field, or the departure of a package with fixed ones. */
+export type MissingItem = RequiredField | "travelDate";
+
 /**
- * Submit is disabled while processing, without terms, without a package id, or
- * with a required field missing; on a package with open departures, also until one is chosen.
+ * What the traveller has still to give, in the form's order: the mode's required fields left empty
+ * (the terms among them), and on a package with open departures the travel date until one is
+ * chosen (its picker sits among the travel details, before the insurance and the terms).
+ */
+export function missingBeforeSubmit(args: {
+  form: BookingFormState;
+  mode: BookingMode;
+  /** The package's open departures (ADR 030); empty means a free travel date. */
+  departures?: readonly Departure[];
+}): MissingItem[] {
+  const missing: MissingItem[] = missingRequiredFields(args.form, args.mode);
+  if (args.departures?.length && !args.departures.some((d) => d.date === args.form.travelDate)) {
+    const after = missing.findIndex((field) => field === "travelInsurance" || field === "termsAccepted");
+    missing.splice(after < 0 ? missing.length : after, 0, "travelDate");
+  }
+  return missing;
+}
+
+/**
+ * Submit is disabled while processing, without a package id, or while anything is missing
+ * (missingBeforeSubmit: a required field, the terms, a departure of a package with open ones).
  */
 export function canSubmit(args: {
   form: BookingFormState;
@@ -121,9 +143,8 @@ export function canSubmit(args: {
   /** The package's open departures (ADR 030); empty means a free travel date. */
   departures?: readonly Departure[];
 }): boolean {
-  if (args.processing || !args.packageId || !args.form.termsAccepted) return false;
-  if (args.departures?.length && !args.departures.some((d) => d.date === args.form.travelDate)) return false;
-  return missingRequiredFields(args.form, args.mode).length === 0;
+  if (args.processing || !args.packageId) return false;
+  return missingBeforeSubmit(args).length === 0;
 }
 
 function parseCount(raw: string | number, min: number): number {

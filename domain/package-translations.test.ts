@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cleanTranslations, languageMarks, localizedContent, localizedLists, removeItineraryDays } from "./package-translations";
+import {
+  cleanTranslations,
+  languageMarks,
+  localizedContent,
+  localizedLists,
+  localizedTitle,
+  pageTitles,
+  removeItineraryDays,
+  translatedTitles,
+} from "./package-translations";
 import { titledDay, translatedDays } from "./testing/translated-days";
 
 const PKG = {
@@ -134,5 +143,30 @@ describe("cleanTranslations with lists and days", () => {
     expect(cleanTranslations({ ml: { title: "", description: "", exclusions: [" വിമാനയാത്ര ", 5] } })).toEqual({
       ml: { title: "", description: "", exclusions: ["വിമാനയാത്ര"] },
     });
+  });
+});
+
+describe("the titles a favourite keeps (ADR 135)", () => {
+  const pkg = {
+    title: "Munnar Tea Trails",
+    translations: {
+      ml: { title: " മൂന്നാർ ", description: "x" },
+      hi: { title: "", description: "y" },
+      ar: { title: "مونار", description: "" },
+    },
+  };
+  it("translatedTitles keeps each written title alone, trimmed, and drops what is not one", () => {
+    expect(translatedTitles(pkg.translations)).toEqual({ ml: { title: "മൂന്നാർ" }, ar: { title: "مونار" } });
+    expect(translatedTitles({ fr: { title: "Munnar" }, ml: { title: 3 }, ar: "مونار" })).toEqual({});
+    expect(translatedTitles(null)).toEqual({});
+  });
+  it("pageTitles sends the original and the page language's title only", () => {
+    expect(pageTitles(pkg, "ar")).toEqual({ title: "Munnar Tea Trails", translations: { ar: { title: "مونار" } } });
+    expect(pageTitles(pkg, "hi")).toEqual({ title: "Munnar Tea Trails", translations: {} });
+    expect(pageTitles(pkg, "en")).toEqual({ title: "Munnar Tea Trails", translations: {} });
+  });
+  it("localizedTitle reads kept titles as it reads a package", () => {
+    expect(localizedTitle(pageTitles(pkg, "ar"), "ar")).toEqual({ title: "مونار", titleTranslated: true });
+    expect(localizedTitle(pageTitles(pkg, "ar"), "ml")).toEqual({ title: "Munnar Tea Trails", titleTranslated: false });
   });
 });

@@ -68,9 +68,12 @@ export function localizedContent(
   return { title, description: description || pkg.description, titleTranslated, descriptionTranslated: description !== "" };
 }
 
-/** The title alone, as localizedContent gives it (a listing card reads no description). */
+/**
+ * The title alone, as localizedContent gives it (a listing card reads no description); `pkg` may be
+ * a package or what keeps its titles without it (PackageTitles: a favourite).
+ */
 export function localizedTitle(
-  pkg: { title: string; translations?: PackageTranslations | null },
+  pkg: { title: string; translations?: TranslatedTitles | null },
   language: string,
 ): { title: string; titleTranslated: boolean } {
   const title = (isTranslatedLanguage(language) ? pkg.translations?.[language]?.title.trim() : undefined) ?? "";
@@ -78,6 +81,44 @@ export function localizedTitle(
 }
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+/** Just the translated titles, by language (a package's translations have this shape too). */
+export type TranslatedTitles = Partial<Record<TranslatedLanguage, { title: string }>>;
+
+/**
+ * A package's original title and translated titles (all, or those a page had). What keeps a
+ * package to name it later without the server (a favourite in the browser's storage) keeps this,
+ * so it can show the title in the language a page is in then, where it was kept.
+ */
+export interface PackageTitles {
+  title: string;
+  translations: TranslatedTitles;
+}
+
+/**
+ * The translated titles of `translations` (a package's, or what storage gave back): each language
+ * with a written title, trimmed; descriptions, lists, unknown languages and odd values left out.
+ */
+export function translatedTitles(translations: unknown): TranslatedTitles {
+  const out: TranslatedTitles = {};
+  if (!translations || typeof translations !== "object") return out;
+  for (const language of TRANSLATED_LANGUAGES) {
+    const entry = (translations as Record<string, unknown>)[language];
+    const title = entry && typeof entry === "object" ? trimmed((entry as { title?: unknown }).title) : "";
+    if (title) out[language] = { title };
+  }
+  return out;
+}
+
+/**
+ * The original title and the one translated into `language`, if written: what a page sends beside
+ * a package it shows in that language (the other languages' stay on the server, as the package
+ * page's loader keeps them).
+ */
+export function pageTitles(pkg: { title: string; translations?: PackageTranslations | null }, language: SiteLanguage): PackageTitles {
+  const own = isTranslatedLanguage(language) ? translatedTitles(pkg.translations)[language] : undefined;
+  return { title: pkg.title, translations: own ? { [language]: own } : {} };
+}
 
 function cleanList(value: unknown): string[] {
   return Array.isArray(value) ? value.map(trimmed).filter((item) => item !== "") : [];

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "react-intl";
-import type { AddOnKey, Gender } from "../../domain/booking";
+import type { AddOnKey, BookingMode, Gender, MissingItem } from "../../domain/booking";
 import type { CustomizationGroup } from "../../domain/package";
 import { bookingCopy } from "./copy/booking";
 
@@ -23,4 +23,20 @@ export const GENDER_COPY: Record<Gender, MessageDescriptor> = {
 /** A customization group's name ("Accommodations") in the page language. */
 export function customizationGroupMessage(group: CustomizationGroup): [MessageDescriptor, { group: string }] {
   return [bookingCopy.customizationGroup, { group }];
+}
+
+/**
+ * The label of a field the form still needs (domain/booking's missingBeforeSubmit), as the form
+ * shows it: the booking asks for the name as per ID, and the travel date of a package with fixed
+ * departures is its departure. The terms are no field: the form's messages name them apart.
+ */
+export function missingFieldCopy(item: Exclude<MissingItem, "termsAccepted">, mode: BookingMode): MessageDescriptor {
+  switch (item) {
+    case "fullName":
+      return mode === "book" ? bookingCopy.fullNameAsId : bookingCopy.fullName;
+    case "travelDate":
+      return bookingCopy.departureLegend;
+    default:
+      return bookingCopy[item];
+  }
 }

@@ -18,9 +18,12 @@ import { metaIntl } from "../i18n/meta-intl";
 import { pageMessages } from "../i18n/page-context.server";
 import { withoutTrackingParams } from "../../domain/tracking-params";
 import { splitLanguagePath } from "../../domain/site-language";
+import { localizedTitle } from "../../domain/package-translations";
 
 export function meta(args: Route.MetaArgs) {
-  const titles = args.loaderData?.packages.map((p) => p.title) ?? [];
+  // The titles as the table shows them: the page language's where translated.
+  const { language, path } = splitLanguagePath(args.location.pathname);
+  const titles = args.loaderData?.packages.map((p) => localizedTitle(p, language).title) ?? [];
   const intl = metaIntl(args.matches);
   return pageMeta(args, {
     title: intl.formatMessage(compareCopy.metaTitle),
@@ -28,7 +31,7 @@ export function meta(args: Route.MetaArgs) {
       ? intl.formatMessage(compareCopy.metaDescriptionWith, { titles: titles.join(", ") })
       : intl.formatMessage(compareCopy.metaDescription, { max: COMPARE_MAX }),
     // The path without its language prefix: pageMeta puts each language's own prefix in front.
-    path: splitLanguagePath(args.location.pathname).path + withoutTrackingParams(args.location.search),
+    path: path + withoutTrackingParams(args.location.search),
   });
 }
 

@@ -2,7 +2,8 @@ import { messagesMeta } from "../components/page-meta";
 import { CompareToggle } from "../features/compare/compare-toggle";
 import { CompareTray } from "../features/compare/compare-tray";
 import { FavoriteCard } from "../features/favorites/favorite-card";
-import { useFavorites } from "../features/favorites/favorites-store";
+import { favoriteTitle, useFavorites } from "../features/favorites/favorites-store";
+import { usePageLanguage } from "../i18n/page-locale";
 import type { Route } from "./+types/favorites";
 import { BrowserList } from "../components/empty-state";
 import { useIntl } from "react-intl";
@@ -24,6 +25,7 @@ export default function Page() {
   // null on the server and while hydrating: favourites live only in this browser.
   const t = useIntl().formatMessage;
   const favorites = useFavorites();
+  const language = usePageLanguage();
   return (
     <section className="mx-auto max-w-7xl px-4 pb-28 pt-8">
       <h1 className="text-3xl font-bold text-slate-900">{t(favoritesCopy.heading)}</h1>
@@ -38,7 +40,7 @@ export default function Page() {
             <ul aria-label={t(favoritesCopy.listLabel)} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {favorites.map((f, i) => (
                 <li key={f.id}>
-                  <FavoriteCard favorite={f} eager={i < 2} compare={<CompareToggle id={f.id} title={f.title} />} />
+                  <FavoriteCard favorite={f} eager={i < 2} compare={<CompareToggle id={f.id} title={favoriteTitle(f, language).title} />} />
                 </li>
               ))}
             </ul>

@@ -13,6 +13,7 @@ import { useIntl } from "react-intl";
 import { categoryCopy } from "../i18n/copy/category";
 import { dealsCopy } from "../i18n/copy/deals";
 import { metaIntl } from "../i18n/meta-intl";
+import { splitLanguagePath } from "../../domain/site-language";
 
 export function meta(args: Route.MetaArgs) {
   const intl = metaIntl(args.matches);
@@ -52,7 +53,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { deals, today } = loaderData;
   const t = useIntl().formatMessage;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === PATHS.lastMinuteDeals;
+  // A navigation to this page in any language (/ml/last-minute-deals too): compared without its prefix.
+  const loading = navigation.state === "loading" && splitLanguagePath(navigation.location.pathname).path === PATHS.lastMinuteDeals;
   return (
     <section className="mx-auto max-w-7xl px-4 pb-16 pt-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">{t(categoryCopy["last-minute-deals.label"])}</p>

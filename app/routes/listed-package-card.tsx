@@ -13,7 +13,8 @@ export function ListedPackageCard({ pkg, eager = false, compare = true }: { pkg:
     <PackageCard
       pkg={pkg}
       eager={eager}
-      favorite={<FavoriteButton snapshot={favoriteSnapshot(pkg)} />}
+      // The favourite keeps the original title and its translations, not the card's page-language one.
+      favorite={<FavoriteButton snapshot={favoriteSnapshot({ ...pkg, ...pkg.titles })} />}
       compare={compare ? <CompareToggle id={pkg.id} title={pkg.title} /> : undefined}
     />
   );

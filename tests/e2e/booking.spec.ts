@@ -548,6 +548,55 @@ const longDate = (iso: string) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
+test("a form not ready to send says what is missing beside the disabled button; Enter in a field reads it out and goes to the first missing field", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(`/package/${THEKKADY.id}`);
+  const dialog = await openDialog(page, "Enquire Now");
+  const submit = dialog.getByRole("button", { name: BOOKING_MESSAGES.enquireSubmit });
+  const hint = dialog.getByTestId("submit-hint");
+  const status = dialog.getByTestId("submit-status");
+  // The spec keeps submit disabled while anything required is missing; the line beside it names what.
+  await expect(submit).toBeDisabled();
+  await expect(hint).toHaveText("To continue, accept the terms and fill in: Full Name, Email and Phone.");
+  await expect(submit).toHaveAttribute("aria-describedby", (await hint.getAttribute("id"))!);
+  // Not a live region: it changes as fields are filled in, which would be read out while typing.
+  await expect(hint).not.toHaveAttribute("aria-live");
+  await expect(status).toHaveText("");
+
+  const name = dialog.getByLabel("Full Name");
+  await name.fill(TRAVELLER.fullName);
+  await expect(hint).toHaveText("To continue, accept the terms and fill in: Email and Phone.");
+  await expect(status).toHaveText("");
+  // Enter, which did nothing at all: the polite status says it, and focus goes to the first missing field.
+  await name.press("Enter");
+  await expect(status).toHaveText("To continue, accept the terms and fill in: Email and Phone.");
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await expect(dialog.getByRole("heading", { name: BOOKING_MESSAGES.enquireTitle })).toBeVisible();
+  // Enter again changes the status (a trailing no-break space), so a screen reader reads it again.
+  const before = await status.textContent();
+  await dialog.getByLabel("Email").press("Enter");
+  await expect.poll(() => status.textContent()).not.toBe(before);
+  await expect(status).toHaveText("To continue, accept the terms and fill in: Email and Phone.");
+  await expectNoAxeViolations(page, { include: "dialog" });
+  await shot(page, "booking-missing", isMobile);
+
+  await dialog.getByLabel("Email").fill(TRAVELLER.email);
+  await dialog.getByLabel("Phone").fill(TRAVELLER.phone);
+  // What was announced goes once the form has changed; the line now asks for the terms alone.
+  await expect(status).toHaveText("");
+  await expect(hint).toHaveText("To continue, accept the terms.");
+  await dialog.getByLabel("Phone").press("Enter");
+  await expect(status).toHaveText("To continue, accept the terms.");
+  const terms = dialog.getByRole("checkbox", { name: /I agree to the Terms/ });
+  await expect(terms).toBeFocused();
+  await terms.check();
+  await expect(submit).toBeEnabled();
+  await expect(hint).toHaveCount(0);
+  await expect(submit).not.toHaveAttribute("aria-describedby");
+});
+
 test("fixed departures: the date is picked from the open ones, and its price drives the summary, the QR and the message @desktop-only", async ({
   page,
   isMobile,

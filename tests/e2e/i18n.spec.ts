@@ -247,6 +247,19 @@ for (const [language, viewport] of [
       ]) {
         await expect(table.getByRole("rowheader", { name: t(language, id), exact: true })).toBeVisible();
       }
+      // The Munnar package's lists are translated too; the other packages' original English
+      // (titles, highlights) and the places carry lang="en-IN" and left to right (ADR 112).
+      const row = (id: string) =>
+        table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: t(language, id), exact: true }) });
+      const munnar = demoPackages("2026-01-01").find((p) => p.id === DEMO_FIXTURES.offer)!;
+      await expect(row("compare.included").getByRole("cell").first()).toContainText(munnar.translations[language]!.inclusions![0]!);
+      await expect(row("compare.included").getByRole("cell").first()).not.toContainText(munnar.inclusions[0]!);
+      const english = { lang: HTML.en.lang, dir: "ltr" };
+      const grandTour = table.getByRole("columnheader").nth(1).getByRole("link").locator("bdi");
+      for (const [name, value] of Object.entries(english)) await expect(grandTour).toHaveAttribute(name, value);
+      await expect(table.getByRole("columnheader").first().getByRole("link").locator("bdi")).not.toHaveAttribute("lang");
+      const startingPoint = row("package.startingPoint").getByRole("cell").first().locator("bdi");
+      for (const [name, value] of Object.entries(english)) await expect(startingPoint).toHaveAttribute(name, value);
       await checkScreen(page, language);
       // Row headers sit at the start: on the right in Arabic, on the left in Malayalam.
       const priceRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: t(language, "compare.pricePerAdult") }) });
@@ -270,6 +283,12 @@ for (const [language, viewport] of [
 
       await page.goto(`${prefix(language)}/package/${DEMO_FIXTURES.offer}`);
       const dialog = await openBookForm(page, language);
+      // Beside the disabled button, what is still missing, in the page's language and its list style.
+      const missing = ["fullNameAsId", "dateOfBirth", "gender", "nationality", "email", "phone", "travelInsurance"];
+      const fields = new Intl.ListFormat(HTML[language].lang, { type: "conjunction" }).format(
+        missing.map((id) => t(language, `booking.${id}`)),
+      );
+      await expect(dialog.getByTestId("submit-hint")).toHaveText(t(language, "booking.missingFieldsAndTerms").replace("{fields}", fields));
       const today = todayIn(process.env.APP_TIMEZONE ?? "Asia/Kolkata");
       const closing = addDays(today, MUNNAR_CLOSES_IN_DAYS);
       const travelDate = dialog.getByLabel(startsWith(t(language, "booking.travelDate")));

@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 // The demo catalogue's deals as a traveller reads them (server/catalogue/demo-catalogue.json; their end
 // dates are seeded relative to today). Reserve at = 10% of the offer price per adult, rounded (spec).
@@ -98,5 +101,21 @@ test("the deal cards speak the page's language: countdown, reservation, route an
     for (const english of ["Offer Ended", "Last Day!", "Group size", "Reserve at", "per adult", "Route:"]) {
       await expect(main, `${language}: ${english}`).not.toContainText(english);
     }
+  }
+});
+
+test("'Loading last minute deals...' shows while the page reloads its deals, in every language @desktop-only", async ({ page }) => {
+  for (const language of ["en", "ml", "hi", "ar"] as const) {
+    const messages = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../app/i18n/messages/${language}.json`), "utf8"));
+    const address = language === "en" ? "/last-minute-deals" : `/${language}/last-minute-deals`;
+    await page.goto(address);
+    const release = await holdRequests(page, "**/last-minute-deals.data*");
+    // The header's own link to this page: React Router loads its deals again.
+    await page.locator(`header a[href="${address}"]`).first().click();
+    const loading = page.getByText(messages["deals.loading"], { exact: true });
+    await expect(loading).toBeVisible();
+    release();
+    await expect(loading).toBeHidden();
+    await page.unrouteAll();
   }
 });

@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
-import { ADD_ON_KEYS, SIMULATED_DELAY_MS, canSubmit, parseAdults, parseChildren, type BookingMode } from "../../../domain/booking";
+import {
+  ADD_ON_KEYS,
+  SIMULATED_DELAY_MS,
+  canSubmit,
+  missingBeforeSubmit,
+  parseAdults,
+  parseChildren,
+  type BookingMode,
+} from "../../../domain/booking";
 import { newBookingReference } from "../../../domain/booking-reference";
 import { todayIn } from "../../../domain/dates";
 import { DEFAULT_LOCALE } from "../../../domain/locale";
@@ -260,7 +268,8 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
                 pkg={pkg}
                 value={form.travelDate}
                 onChange={(date) => setForm((f) => ({ ...f, travelDate: date }))}
-                name={`${titleId}-departure`}
+                // The form's own name for its travel date: radios are grouped within their form.
+                name="travelDate"
               />
             ) : null
           }
@@ -268,6 +277,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
           onChildrenChange={(raw) => changeCounts({ adults: form.adults, children: parseChildren(raw) })}
           processing={processing}
           submitEnabled={canSubmit({ form, mode, processing, packageId: pkg.id, departures: dates.open })}
+          missing={missingBeforeSubmit({ form, mode, departures: dates.open })}
           priceSummary={
             <>
               {summaryPanel("form")}

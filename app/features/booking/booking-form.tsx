@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from "react";
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Amount } from "../../components/amount";
 import {
   ADD_ON_KEYS,
@@ -8,9 +8,10 @@ import {
   isRequired,
   type BookingFormState,
   type BookingMode,
+  type MissingItem,
 } from "../../../domain/booking";
-import { useIntl } from "react-intl";
-import { ADD_ON_COPY, GENDER_COPY } from "../../i18n/booking-labels";
+import { useIntl, type IntlShape } from "react-intl";
+import { ADD_ON_COPY, GENDER_COPY, missingFieldCopy } from "../../i18n/booking-labels";
 import { bookingCopy } from "../../i18n/copy/booking";
 import { useLocalizedPath } from "../../i18n/localized-path";
 import { formatSignedMoney } from "../../../domain/money";
@@ -39,6 +40,8 @@ interface BookingFormProps {
   /** Why the typed free travel date cannot be used (outside today … closing date), or null. */
   travelDateError?: string | null;
   submitEnabled: boolean;
+  /** What the form still needs before it can be sent (missingBeforeSubmit), in the form's order. */
+  missing: readonly MissingItem[];
   processing: boolean;
   priceSummary: ReactNode;
   onSubmit: () => void;
@@ -264,7 +267,7 @@ function BookFields({ props, fields }: { props: BookingFormProps; fields: FieldB
               <label key={choice} className="flex min-h-11 items-center gap-2 text-base">
                 <input
                   type="radio"
-                  name={id("insurance")}
+                  name="travelInsurance"
                   value={choice}
                   required
                   className="size-5 accent-brand-700"
@@ -349,8 +352,25 @@ function TermsConsent({ checked, onChange }: { checked: boolean; onChange: (acce
   );
 }
 
-/** Submit, the announced "processing" and group-size messages, and why it is disabled. */
-function SubmitArea({ props, hintId }: { props: BookingFormProps; hintId: string }) {
+/**
+ * Why submit is disabled, naming what is missing: "To continue, accept the terms and fill in: Email
+ * and Phone." Empty when nothing is.
+ */
+function missingText(missing: readonly MissingItem[], mode: BookingMode, intl: IntlShape): string {
+  const t = intl.formatMessage;
+  const fields = missing.filter((item) => item !== "termsAccepted").map((item) => t(missingFieldCopy(item, mode)));
+  const terms = missing.includes("termsAccepted");
+  if (fields.length === 0) return terms ? t(bookingCopy.missingTerms) : "";
+  const list = intl.formatList(fields, { type: "conjunction" });
+  return t(terms ? bookingCopy.missingFieldsAndTerms : bookingCopy.missingFields, { fields: list });
+}
+
+/**
+ * Submit, the announced "processing" and group-size messages, and why it is disabled. That line is
+ * not a live region (it changes as each field is filled in, which would be read out while the
+ * traveller types elsewhere); `announced` repeats it in the polite status when they try to send.
+ */
+function SubmitArea({ props, hintId, hint, announced }: { props: BookingFormProps; hintId: string; hint: string; announced: string }) {
   const t = useIntl().formatMessage;
   const { processing, submitEnabled } = props;
   return (
@@ -363,28 +383,57 @@ function SubmitArea({ props, hintId }: { props: BookingFormProps; hintId: string
       >
         {t(processing ? bookingCopy.processing : props.mode === "book" ? bookingCopy.bookSubmit : bookingCopy.enquireSubmit)}
       </button>
-      <p role="status" className="sr-only">
-        {processing ? t(bookingCopy.processing) : ""}
+      <p role="status" className="sr-only" data-testid="submit-status">
+        {processing ? t(bookingCopy.processing) : announced}
       </p>
       <p aria-live="polite" className="text-center text-sm font-medium text-red-700 not-empty:mt-2" data-testid="submit-group-message">
         {props.groupMessage ?? ""}
       </p>
-      {!submitEnabled && !processing ? (
-        <p id={hintId} className="mt-2 text-center text-xs text-slate-600">
-          {t(bookingCopy.fillRequired)}
+      {!submitEnabled && !processing && hint ? (
+        <p id={hintId} className="mt-2 text-center text-xs text-slate-600" data-testid="submit-hint">
+          {hint}
         </p>
       ) : null}
     </div>
   );
 }
 
+/**
+ * Enter in a field while submit is disabled: the browser does nothing then (a form whose submit
+ * button is disabled is not sent), so the form says what is missing instead. It returns the text to
+ * announce, a no-break space added when it is the one announced last, so pressing Enter again
+ * changes the status and is read out again; and it moves focus to the first missing field, as a
+ * browser's own check of required fields does.
+ */
+function useMissingOnEnter(props: BookingFormProps, hint: string) {
+  const [announced, setAnnounced] = useState({ text: "", for: "" });
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    const target = e.target;
+    if (e.key !== "Enter" || props.submitEnabled || props.processing || !hint) return;
+    // A button's or a link's Enter is its own (steppers, the terms link); a text area's is a new line.
+    if (!(target instanceof HTMLInputElement) || ["button", "submit", "reset"].includes(target.type)) return;
+    e.preventDefault();
+    setAnnounced((last) => ({ text: last.text === hint ? `${hint}\u00a0` : hint, for: hint }));
+    // Each required control's name is its field's (the departures' radios too: name "travelDate").
+    const first = e.currentTarget.elements.namedItem(props.missing[0]!);
+    const control = first instanceof RadioNodeList ? [...first].find((r) => !(r as HTMLInputElement).disabled) : first;
+    if (control instanceof HTMLElement && control !== target) control.focus();
+  };
+  // What was announced is dropped once the form has changed what is missing.
+  return { onKeyDown, announced: announced.for === hint ? announced.text : "" };
+}
+
 export function BookingForm(props: BookingFormProps) {
   const { mode, form, update } = props;
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const fields = useFieldBinder(mode, form, update);
+  const hint = missingText(props.missing, mode, intl);
+  const { onKeyDown, announced } = useMissingOnEnter(props, hint);
   return (
     <form
       className="space-y-6"
+      onKeyDown={onKeyDown}
       onSubmit={(e) => {
         e.preventDefault();
         // A typed date outside the window keeps the form here, with its message, focused.
@@ -410,7 +459,7 @@ export function BookingForm(props: BookingFormProps) {
       {mode === "book" ? <BookFields props={props} fields={fields} /> : <EnquireFields props={props} fields={fields} />}
       {props.priceSummary}
       <TermsConsent checked={form.termsAccepted} onChange={fields.set("termsAccepted")} />
-      <SubmitArea props={props} hintId={fields.id("submit-hint")} />
+      <SubmitArea props={props} hintId={fields.id("submit-hint")} hint={hint} announced={announced} />
     </form>
   );
 }

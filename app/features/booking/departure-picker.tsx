@@ -13,7 +13,7 @@ interface DeparturePickerProps {
   pkg: PriceFields;
   value: string;
   onChange: (date: string) => void;
-  /** A name unique in the page for the radio group. */
+  /** The radio group's name, unique in its form (the booking form's: "travelDate"). */
   name: string;
 }
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { pageTitles } from "../../../domain/package-translations";
 import { storedPackageFixture } from "../../../domain/testing/stored-package";
 import { dealReservation, type DealPackage } from "./deal-card";
 
 const TODAY = "2026-11-22";
 // Offer price ₹9,999 an adult: the reservation is 10%, rounded to ₹1,000 (amounts in paise).
-const deal = (endDate: string | null): DealPackage => ({ ...storedPackageFixture(), endDate });
+const deal = (endDate: string | null): DealPackage => ({
+  ...storedPackageFixture(),
+  titles: pageTitles(storedPackageFixture(), "en"),
+  endDate,
+});
 
 describe("dealReservation", () => {
   it("offers the reservation amount while the deal runs, on its last day and without an end date", () => {

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, type ListingQuery } from "../../../domain/listing-query";
 import { CARD_HIGHLIGHTS, PACKAGE_CARD_FIELDS, pickFields, type PackageCardSource } from "../../../domain/package";
 import { nextOpenDeparture } from "../../../domain/package-content";
-import { localizedList, localizedTitle, ORIGINAL_LANGUAGE } from "../../../domain/package-translations";
+import { localizedList, localizedTitle, ORIGINAL_LANGUAGE, pageTitles } from "../../../domain/package-translations";
 import type { Rating } from "../../../domain/reviews";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { placeName, placeTree } from "../../../domain/places";
@@ -12,7 +12,8 @@ import type { CardPackage } from "./package-card";
  * Only what a card shows travels to the browser (no descriptions, itineraries, options); of the
  * departures, only the next open one as of `today` (the card's "Next: 14 Dec · 4 seats"). The
  * title and highlights are the page language's when translated (ADR 041, 112), each with the
- * language it is written in, so the card marks the original's.
+ * language it is written in, so the card marks the original's; the original title travels beside
+ * a translated one for the card's favourite heart (a favourite keeps both).
  */
 export function toCardPackage(p: PackageCardSource & { rating?: Rating | null }, today: string, language: SiteLanguage): CardPackage {
   const next = nextOpenDeparture(p.departures, today);
@@ -22,6 +23,7 @@ export function toCardPackage(p: PackageCardSource & { rating?: Rating | null },
     ...pickFields(p, PACKAGE_CARD_FIELDS),
     title,
     titleLanguage: titleTranslated ? language : ORIGINAL_LANGUAGE,
+    titles: pageTitles(p, language),
     highlights: highlights.value.slice(0, CARD_HIGHLIGHTS),
     highlightsLanguage: highlights.language,
     nextDeparture: next ? { date: next.date, seatsLeft: next.seatsLeft } : null,

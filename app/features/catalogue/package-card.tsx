@@ -12,7 +12,7 @@ import { packageHref } from "../../paths";
 import { HighlightList } from "./highlight-list";
 import { Icon } from "../../components/ui/icon";
 import { useRootData } from "../../components/root-data";
-import { languageMarks } from "../../../domain/package-translations";
+import { languageMarks, type PackageTitles } from "../../../domain/package-translations";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../../domain/site-language";
 
 /** A card's package as toCardPackage sends it: the card fields, at most CARD_HIGHLIGHTS highlights. */
@@ -24,6 +24,11 @@ export type CardPackage = PackageCardFields & {
   /** The languages the title and highlights are written in (ADR 112); the page's when left out. */
   titleLanguage?: SiteLanguage;
   highlightsLanguage?: SiteLanguage;
+  /**
+   * The original title and the page language's translated one, beside `title` (the one shown): a
+   * favourite made from the card keeps them, so the favourites page names it in either language.
+   */
+  titles: PackageTitles;
 };
 
 interface PackageCardProps {

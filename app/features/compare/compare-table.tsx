@@ -6,7 +6,8 @@ import { formatDate } from "../../../domain/dates";
 import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatMoney, formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
 import { overnightRoute } from "../../../domain/package-content";
-import { localizedContent } from "../../../domain/package-translations";
+import { languageMarks, localizedList, localizedTitle, ORIGINAL_LANGUAGE, type Shown } from "../../../domain/package-translations";
+import type { SiteLanguage } from "../../../domain/site-language";
 import { bookingCopy } from "../../i18n/copy/booking";
 import { compareCopy } from "../../i18n/copy/compare";
 import { packageCopy } from "../../i18n/copy/package";
@@ -20,21 +21,29 @@ import type { Rating } from "../../../domain/reviews";
 import { packageHref } from "../../paths";
 
 // Amounts are isolated left to right (Amount); package content (titles, places) is isolated with
-// its own direction found from its first strong character (ADR 044).
+// its own direction found from its first strong character (ADR 044). The title and the lists are
+// the page language's where the package has them translated, as on the package page (ADR 041,
+// 112); text shown in the original's language on another language's page (the places always,
+// the rest when untranslated) carries its own `lang` and `dir` (languageMarks).
 
 interface Row {
   label: string;
   cell: (p: TravelPackage) => ReactNode;
 }
 
-/** A bulleted list, or "Not listed" when empty. */
-function listCell(items: readonly string[], intl: IntlShape) {
-  if (items.length === 0) return intl.formatMessage(compareCopy.notListed);
+/** An element's `lang` and `dir`, as languageMarks gives them. */
+type Marks = ReturnType<typeof languageMarks>;
+
+/** A bulleted list in the language it is written in, or "Not listed" when empty. */
+function listCell(list: Shown<string[]>, page: SiteLanguage, intl: IntlShape) {
+  if (list.value.length === 0) return intl.formatMessage(compareCopy.notListed);
+  // The marks go on each item, not the list: the bullets stay on the page's start side.
+  const marks = languageMarks(list.language, page);
   return (
     <ul className="list-disc space-y-1 ps-4">
-      {items.map((item, i) => (
+      {list.value.map((item, i) => (
         <li key={i}>
-          <bdi>{item}</bdi>
+          <bdi {...marks}>{item}</bdi>
         </li>
       ))}
     </ul>
@@ -42,21 +51,31 @@ function listCell(items: readonly string[], intl: IntlShape) {
 }
 
 /** "4 days planned" and the overnight places in order ("Nights in Munnar → Thekkady"). */
-function itineraryCell(p: TravelPackage, intl: IntlShape) {
+function itineraryCell(p: TravelPackage, intl: IntlShape, original: Marks) {
   if (p.itinerary.length === 0) return intl.formatMessage(compareCopy.notListed);
   const places = overnightRoute(p.itinerary);
   return (
     <>
       <p className="font-semibold">{intl.formatMessage(compareCopy.itineraryDays, { days: p.itinerary.length })}</p>
       {places.length > 0 ? (
-        <p>{intl.formatMessage(compareCopy.overnights, { places: <bdi key="places">{places.join(" → ")}</bdi> })}</p>
+        <p>
+          {intl.formatMessage(compareCopy.overnights, {
+            places: (
+              <bdi key="places" {...original}>
+                {places.join(" → ")}
+              </bdi>
+            ),
+          })}
+        </p>
       ) : null}
     </>
   );
 }
 
-function rows(locale: string, intl: IntlShape, duration: (days: number, nights: number) => string): Row[] {
+function rows(language: SiteLanguage, locale: string, intl: IntlShape, duration: (days: number, nights: number) => string): Row[] {
   const t = intl.formatMessage;
+  // The provider's own words that have no translations (places, option names): the original's language.
+  const original = languageMarks(ORIGINAL_LANGUAGE, language);
   return [
     {
       label: t(compareCopy.pricePerAdult),
@@ -107,9 +126,9 @@ function rows(locale: string, intl: IntlShape, duration: (days: number, nights: 
       },
     },
     { label: t(packageCopy.duration), cell: (p) => duration(p.durationDays, p.durationNights) },
-    { label: t(compareCopy.itinerary), cell: (p) => itineraryCell(p, intl) },
-    { label: t(packageCopy.startingPoint), cell: (p) => <bdi>{p.startingLocation}</bdi> },
-    { label: t(packageCopy.destinations), cell: (p) => <bdi>{p.destinations}</bdi> },
+    { label: t(compareCopy.itinerary), cell: (p) => itineraryCell(p, intl, original) },
+    { label: t(packageCopy.startingPoint), cell: (p) => <bdi {...original}>{p.startingLocation}</bdi> },
+    { label: t(packageCopy.destinations), cell: (p) => <bdi {...original}>{p.destinations}</bdi> },
     { label: t(packageCopy.groupSize), cell: (p) => t(packageCopy.groupSizeValue, { min: p.minGroupSize, max: p.maxGroupSize }) },
     {
       label: t(compareCopy.bookingWindow),
@@ -121,9 +140,9 @@ function rows(locale: string, intl: IntlShape, duration: (days: number, nights: 
             })
           : t(compareCopy.bookingOpen),
     },
-    { label: t(compareCopy.included), cell: (p) => listCell(p.inclusions, intl) },
-    { label: t(compareCopy.excluded), cell: (p) => listCell(p.exclusions, intl) },
-    { label: t(packageCopy.highlights), cell: (p) => listCell(p.highlights, intl) },
+    { label: t(compareCopy.included), cell: (p) => listCell(localizedList(p, "inclusions", language), language, intl) },
+    { label: t(compareCopy.excluded), cell: (p) => listCell(localizedList(p, "exclusions", language), language, intl) },
+    { label: t(packageCopy.highlights), cell: (p) => listCell(localizedList(p, "highlights", language), language, intl) },
     {
       label: t(compareCopy.customization),
       cell: (p) => {
@@ -137,7 +156,7 @@ function rows(locale: string, intl: IntlShape, duration: (days: number, nights: 
                 <ul className="list-disc ps-4">
                   {p.customizationOptions[g]!.map((o, i) => (
                     <li key={i}>
-                      <bdi>{o.name}</bdi> <Amount>{formatSignedMoney(o.price, p.currency)}</Amount>
+                      <bdi {...original}>{o.name}</bdi> <Amount>{formatSignedMoney(o.price, p.currency)}</Amount>
                     </li>
                   ))}
                 </ul>
@@ -176,7 +195,7 @@ export function CompareTable({ packages, onRemove }: { packages: TravelPackage[]
           <tr>
             <td className="sticky start-0 z-10 w-36 border-b border-slate-200 bg-slate-50 p-3" />
             {packages.map((p) => {
-              const title = localizedContent(p, language).title;
+              const { title, titleTranslated } = localizedTitle(p, language);
               return (
                 <th key={p.id} scope="col" className="border-b border-s border-slate-200 p-3 text-start align-top font-normal">
                   <PackageImage
@@ -191,7 +210,7 @@ export function CompareTable({ packages, onRemove }: { packages: TravelPackage[]
                     to={localized(packageHref(p.id))}
                     className="mt-2 block text-base font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
-                    <bdi>{title}</bdi>
+                    <bdi {...languageMarks(titleTranslated ? language : ORIGINAL_LANGUAGE, language)}>{title}</bdi>
                   </Link>
                   <p className="text-xs text-slate-600">
                     {t(compareCopy.headerPrice, { price: <Amount key="price">{formatMoney(adultUnitPrice(p), p.currency)}</Amount> })}
@@ -210,7 +229,7 @@ export function CompareTable({ packages, onRemove }: { packages: TravelPackage[]
           </tr>
         </thead>
         <tbody>
-          {rows(locale, intl, duration).map((row) => (
+          {rows(language, locale, intl, duration).map((row) => (
             <tr key={row.label} className="even:bg-slate-50/60">
               <th
                 scope="row"

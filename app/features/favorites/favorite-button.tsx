@@ -2,7 +2,8 @@ import { useIntl } from "react-intl";
 import { siteCopy } from "../../i18n/copy/site";
 import { Icon } from "../../components/ui/icon";
 import { useInsightBeacon } from "../../components/insight-beacon";
-import { isFavorite, toggleFavorite, useFavorites, type FavoriteSnapshot } from "./favorites-store";
+import { usePageLanguage } from "../../i18n/page-locale";
+import { favoriteTitle, isFavorite, toggleFavorite, useFavorites, type FavoriteSnapshot } from "./favorites-store";
 
 interface FavoriteButtonProps {
   snapshot: FavoriteSnapshot;
@@ -14,12 +15,13 @@ export function FavoriteButton({ snapshot, className = "" }: FavoriteButtonProps
   const favorites = useFavorites();
   const pressed = isFavorite(favorites, snapshot.id);
   const intl = useIntl();
+  const page = usePageLanguage();
   const count = useInsightBeacon();
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={intl.formatMessage(siteCopy.favoriteLabel, { title: snapshot.title })}
+      aria-label={intl.formatMessage(siteCopy.favoriteLabel, { title: favoriteTitle(snapshot, page).title })}
       title={intl.formatMessage(pressed ? siteCopy.favoriteRemove : siteCopy.favoriteAdd)}
       onClick={() => {
         if (!pressed) count("favourite_added", snapshot.id);

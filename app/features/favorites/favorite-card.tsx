@@ -9,7 +9,9 @@ import { siteCopy } from "../../i18n/copy/site";
 import { useLocalizedPath } from "../../i18n/localized-path";
 import { packageHref } from "../../paths";
 import { HeartIcon } from "./favorite-button";
-import { removeFavorite, type FavoriteSnapshot } from "./favorites-store";
+import { favoriteTitle, removeFavorite, type FavoriteSnapshot } from "./favorites-store";
+import { languageMarks } from "../../../domain/package-translations";
+import { usePageLanguage } from "../../i18n/page-locale";
 
 const priceFields = (f: FavoriteSnapshot) => ({ ...f, originalPriceChild: null, offerPriceChild: null });
 
@@ -21,6 +23,9 @@ const priceFields = (f: FavoriteSnapshot) => ({ ...f, originalPriceChild: null, 
 export function FavoriteCard({ favorite, eager = false, compare }: { favorite: FavoriteSnapshot; eager?: boolean; compare?: ReactNode }) {
   const t = useIntl().formatMessage;
   const localized = useLocalizedPath();
+  const page = usePageLanguage();
+  // The page language's title where one was kept, else the original, marked with its own language.
+  const { title, language } = favoriteTitle(favorite, page);
   const percent = adultPercentOff(priceFields(favorite));
   const href = localized(packageHref(favorite.id));
   return (
@@ -33,7 +38,7 @@ export function FavoriteCard({ favorite, eager = false, compare }: { favorite: F
       corner={
         <button
           type="button"
-          aria-label={t(favoritesCopy.removeOne, { title: favorite.title })}
+          aria-label={t(favoritesCopy.removeOne, { title })}
           onClick={() => removeFavorite(favorite.id)}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-slate-200 hover:bg-rose-50"
         >
@@ -41,7 +46,11 @@ export function FavoriteCard({ favorite, eager = false, compare }: { favorite: F
         </button>
       }
     >
-      <h2 className="text-lg font-semibold leading-snug text-slate-900">{favorite.title}</h2>
+      {/* The marks on the text, not the heading: an English title on an Arabic page keeps its word
+          order but starts on the page's side, as a listing card's does. */}
+      <h2 className="text-lg font-semibold leading-snug text-slate-900">
+        <span {...(language ? languageMarks(language, page) : {})}>{title}</span>
+      </h2>
       <p className="text-sm text-slate-600">{favorite.destinations}</p>
       <p className="text-sm text-slate-600">{t(siteCopy.duration, { days: favorite.durationDays, nights: favorite.durationNights })}</p>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-3">
@@ -56,7 +65,7 @@ export function FavoriteCard({ favorite, eager = false, compare }: { favorite: F
           <Link
             to={href}
             className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            aria-label={t(favoritesCopy.viewDetailsOf, { title: favorite.title })}
+            aria-label={t(favoritesCopy.viewDetailsOf, { title })}
           >
             {t(favoritesCopy.viewDetails)}
           </Link>

@@ -1,4 +1,12 @@
 import type { Currency, TravelPackage } from "../../../domain/package";
+import {
+  localizedTitle,
+  ORIGINAL_LANGUAGE,
+  translatedTitles,
+  type PackageTranslations,
+  type TranslatedTitles,
+} from "../../../domain/package-translations";
+import type { SiteLanguage } from "../../../domain/site-language";
 import { createLocalListStore } from "../../components/local-list-store";
 
 export const FAVORITES_KEY = "favoritePackages";
@@ -6,7 +14,14 @@ export const FAVORITES_KEY = "favoritePackages";
 /** The snapshot kept per favourite, enough to draw its card without the server; money in minor units. */
 export interface FavoriteSnapshot {
   id: string;
+  /** The package's original title (for an entry without `translations`, the title as it was shown). */
   title: string;
+  /**
+   * The translated titles when it was favourited, so the favourites page names it in its own
+   * language, offline too. Absent from entries kept before titles were kept per language: their
+   * `title` is whatever the page showed then, in a language not recorded.
+   */
+  translations?: TranslatedTitles;
   bannerImage: string | null;
   currency: Currency;
   originalPriceAdult: number;
@@ -18,6 +33,10 @@ export interface FavoriteSnapshot {
   destinations: string;
 }
 
+/**
+ * A package as a page holds it: `title` the original and `translations` its translations (the
+ * package page's package, or a card's `titles`).
+ */
 export type FavoriteSource = Pick<
   TravelPackage,
   | "id"
@@ -31,12 +50,13 @@ export type FavoriteSource = Pick<
   | "durationNights"
   | "startingLocation"
   | "destinations"
->;
+> & { translations?: PackageTranslations | TranslatedTitles | null };
 
 export function favoriteSnapshot(pkg: FavoriteSource): FavoriteSnapshot {
   return {
     id: pkg.id,
     title: pkg.title,
+    translations: translatedTitles(pkg.translations),
     bannerImage: pkg.bannerImage,
     currency: pkg.currency,
     originalPriceAdult: pkg.originalPriceAdult,
@@ -61,6 +81,7 @@ function parseSnapshot(raw: unknown): FavoriteSnapshot | undefined {
   return {
     id: r.id,
     title: r.title,
+    ...(r.translations === undefined ? {} : { translations: translatedTitles(r.translations) }),
     bannerImage: typeof r.bannerImage === "string" && r.bannerImage ? r.bannerImage : null,
     currency: r.currency === "USD" || r.currency === "$" ? "USD" : "INR",
     originalPriceAdult: num(r.originalPriceAdult, 0),
@@ -71,6 +92,17 @@ function parseSnapshot(raw: unknown): FavoriteSnapshot | undefined {
     startingLocation: str(r.startingLocation),
     destinations: str(r.destinations),
   };
+}
+
+/**
+ * The title a favourite shows on a page in `page`: the translation kept for that language, else the
+ * original; with the language it is in, or null for an entry kept before titles were kept per
+ * language (its title's language is unknown, so it is not marked as any).
+ */
+export function favoriteTitle(favorite: FavoriteSnapshot, page: SiteLanguage): { title: string; language: SiteLanguage | null } {
+  if (favorite.translations === undefined) return { title: favorite.title, language: null };
+  const { title, titleTranslated } = localizedTitle(favorite, page);
+  return { title, language: titleTranslated ? page : ORIGINAL_LANGUAGE };
 }
 
 const store = createLocalListStore(FAVORITES_KEY, parseSnapshot);
