@@ -69,11 +69,15 @@ t0=$SECONDS
 echo "== unit and integration"
 # The tests that need a whole production build (the image's steps, the heap bound) use this one.
 export TEST_PRODUCTION_BUILD="$PWD/build"
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || true
+unit_exit=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || unit_exit=$?
 echo "== unit and integration: $((SECONDS - t0)) s"
 t0=$SECONDS
 echo "== browser"
-E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || true
+browser_exit=0
+E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || browser_exit=$?
 echo "== browser: $((SECONDS - t0)) s"
 echo "== all: $((SECONDS - started)) s"
-node scripts/test-summary.mjs
+# Both runners' exit codes go to the summary: a run that could not start (its servers, a config
+# error) writes a report with no failed test in it, and must fail all the same.
+UNIT_EXIT=$unit_exit BROWSER_EXIT=$browser_exit node scripts/test-summary.mjs
