@@ -80,6 +80,15 @@ export function localizedTitle(
   return { title: title || pkg.title, titleTranslated: title !== "" };
 }
 
+/**
+ * The title a page in `language` shows, with the language it is written in (localizedTitle's
+ * choice, given as localizedList gives a list), so the page can mark an untranslated one.
+ */
+export function shownTitle(pkg: { title: string; translations?: TranslatedTitles | null }, language: SiteLanguage): Shown<string> {
+  const { title, titleTranslated } = localizedTitle(pkg, language);
+  return { value: title, language: titleTranslated ? language : ORIGINAL_LANGUAGE };
+}
+
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
 /** Just the translated titles, by language (a package's translations have this shape too). */

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, type ListingQuery } from "../../../domain/listing-query";
 import { CARD_HIGHLIGHTS, PACKAGE_CARD_FIELDS, pickFields, type PackageCardSource } from "../../../domain/package";
 import { nextOpenDeparture } from "../../../domain/package-content";
-import { localizedList, localizedTitle, ORIGINAL_LANGUAGE, pageTitles } from "../../../domain/package-translations";
+import { localizedList, pageTitles, shownTitle } from "../../../domain/package-translations";
 import type { Rating } from "../../../domain/reviews";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { placeName, placeTree } from "../../../domain/places";
@@ -17,12 +17,12 @@ import type { CardPackage } from "./package-card";
  */
 export function toCardPackage(p: PackageCardSource & { rating?: Rating | null }, today: string, language: SiteLanguage): CardPackage {
   const next = nextOpenDeparture(p.departures, today);
-  const { title, titleTranslated } = localizedTitle(p, language);
+  const title = shownTitle(p, language);
   const highlights = localizedList(p, "highlights", language);
   return {
     ...pickFields(p, PACKAGE_CARD_FIELDS),
-    title,
-    titleLanguage: titleTranslated ? language : ORIGINAL_LANGUAGE,
+    title: title.value,
+    titleLanguage: title.language,
     titles: pageTitles(p, language),
     highlights: highlights.value.slice(0, CARD_HIGHLIGHTS),
     highlightsLanguage: highlights.language,

@@ -6,7 +6,7 @@ import { formatDate } from "../../../domain/dates";
 import { adultPercentOff, adultUnitPrice, childPercentOff, childUnitPrice, formatMoney, formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "../../../domain/package";
 import { overnightRoute } from "../../../domain/package-content";
-import { languageMarks, localizedList, localizedTitle, ORIGINAL_LANGUAGE, type Shown } from "../../../domain/package-translations";
+import { languageMarks, localizedList, ORIGINAL_LANGUAGE, shownTitle, type Shown } from "../../../domain/package-translations";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { bookingCopy } from "../../i18n/copy/booking";
 import { compareCopy } from "../../i18n/copy/compare";
@@ -195,7 +195,7 @@ export function CompareTable({ packages, onRemove }: { packages: TravelPackage[]
           <tr>
             <td className="sticky start-0 z-10 w-36 border-b border-slate-200 bg-slate-50 p-3" />
             {packages.map((p) => {
-              const { title, titleTranslated } = localizedTitle(p, language);
+              const title = shownTitle(p, language);
               return (
                 <th key={p.id} scope="col" className="border-b border-s border-slate-200 p-3 text-start align-top font-normal">
                   <PackageImage
@@ -210,7 +210,7 @@ export function CompareTable({ packages, onRemove }: { packages: TravelPackage[]
                     to={localized(packageHref(p.id))}
                     className="mt-2 block text-base font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
-                    <bdi {...languageMarks(titleTranslated ? language : ORIGINAL_LANGUAGE, language)}>{title}</bdi>
+                    <bdi {...languageMarks(title.language, language)}>{title.value}</bdi>
                   </Link>
                   <p className="text-xs text-slate-600">
                     {t(compareCopy.headerPrice, { price: <Amount key="price">{formatMoney(adultUnitPrice(p), p.currency)}</Amount> })}
@@ -219,7 +219,7 @@ export function CompareTable({ packages, onRemove }: { packages: TravelPackage[]
                     type="button"
                     onClick={() => onRemove(p.id)}
                     className="mt-2 text-sm font-semibold text-rose-700 underline underline-offset-2"
-                    aria-label={t(compareCopy.removeLabel, { title })}
+                    aria-label={t(compareCopy.removeLabel, { title: title.value })}
                   >
                     {t(compareCopy.remove)}
                   </button>

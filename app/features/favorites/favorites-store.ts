@@ -1,11 +1,5 @@
 import type { Currency, TravelPackage } from "../../../domain/package";
-import {
-  localizedTitle,
-  ORIGINAL_LANGUAGE,
-  translatedTitles,
-  type PackageTranslations,
-  type TranslatedTitles,
-} from "../../../domain/package-translations";
+import { shownTitle, translatedTitles, type PackageTranslations, type TranslatedTitles } from "../../../domain/package-translations";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { createLocalListStore } from "../../components/local-list-store";
 
@@ -101,8 +95,8 @@ function parseSnapshot(raw: unknown): FavoriteSnapshot | undefined {
  */
 export function favoriteTitle(favorite: FavoriteSnapshot, page: SiteLanguage): { title: string; language: SiteLanguage | null } {
   if (favorite.translations === undefined) return { title: favorite.title, language: null };
-  const { title, titleTranslated } = localizedTitle(favorite, page);
-  return { title, language: titleTranslated ? page : ORIGINAL_LANGUAGE };
+  const { value, language } = shownTitle(favorite, page);
+  return { title: value, language };
 }
 
 const store = createLocalListStore(FAVORITES_KEY, parseSnapshot);
