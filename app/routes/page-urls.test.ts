@@ -18,7 +18,14 @@ const ogUrl = (html: string) => html.match(/<meta property="og:url" content="([^
 // Far enough ahead that the package stays bookable for years of test runs.
 const WINDOW = { bookingOpeningDate: "2026-01-01", bookingClosingDate: "2035-12-31" } as const;
 
-describe.each(oneTestDatabase())("a page's own URL in its language on $name", ({ open }) => {
+/**
+ * Pages in a language other than English: the URL each names as its own, and the words on it
+ * written in another language than the page's, marked as such. One app for both (starting one
+ * takes most of a file's time). The second package's title is written in Arabic as well; its
+ * destinations (the provider's own words, never translated) are English.
+ */
+describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) => {
+  let token = "";
   const ctx = usePageApp(open, {}, async (app) => {
     const provider = validateProvider({ name: "Green Hills Travels", meshId: "MESH-001" }, "2026-11-26");
     if (!provider.ok) throw new Error(provider.error);
@@ -28,7 +35,24 @@ describe.each(oneTestDatabase())("a page's own URL in its language on $name", ({
         id: "munnar-tea",
         ...packageFixture({ ...WINDOW, title: "Munnar Tea Trails", providerName: "Green Hills Travels", meshId: "MESH-001" }),
       },
+      {
+        id: "houseboat",
+        ...packageFixture({
+          ...WINDOW,
+          title: "Houseboat Nights",
+          destinations: "Alleppey, Kumarakom",
+          providerName: "Green Hills Travels",
+          meshId: "MESH-001",
+          translations: { ar: { title: "ليالي القارب", description: "" } },
+        }),
+      },
     ]);
+    const invited = await app.services.reviews.createInvitation(
+      { packageId: "houseboat", travellerName: "Priya Nair", travelMonth: "2026-10", phone: "" },
+      { origin: app.origin },
+    );
+    if (!invited.ok) throw new Error(invited.error);
+    token = invited.invitation.url.replace("/review/", "");
   });
 
   const page = async (path: string) => {
@@ -61,5 +85,27 @@ describe.each(oneTestDatabase())("a page's own URL in its language on $name", ({
     const [agency] = jsonLd(html);
     expect(agency).toMatchObject({ "@type": "TravelAgency", url: `${ctx.app.origin}/ar/provider/green-hills-travels` });
     expect(hrefOf(links(html, "canonical")[0])).toBe(`${ctx.app.origin}/ar/provider/green-hills-travels`);
+  });
+
+  it("a listing card marks its English destinations on an Arabic page, and nothing on an English one", async () => {
+    const ar = await page("/ar/packages");
+    expect(ar).toContain('<span lang="en-IN" dir="ltr">Alleppey, Kumarakom</span>');
+    expect(ar).toContain(">ليالي القارب</span>");
+    const en = await page("/packages");
+    expect(en).toContain("<span>Alleppey, Kumarakom</span>");
+  });
+
+  it("the review page names the package in its language where translated, else in English marked as such", async () => {
+    // Arabic has its own title: the page's words, unmarked; the destinations stay English.
+    const ar = await page(`/ar/review/${token}`);
+    expect(ar).toContain('<p class="font-semibold text-slate-900">ليالي القارب</p>');
+    expect(ar).toContain('<span lang="en-IN" dir="ltr">Alleppey, Kumarakom</span>');
+    // Malayalam has none: the English title, marked as English.
+    const ml = await page(`/ml/review/${token}`);
+    expect(ml).toContain('<p class="font-semibold text-slate-900" lang="en-IN" dir="ltr">Houseboat Nights</p>');
+    // An English page marks nothing.
+    const en = await page(`/review/${token}`);
+    expect(en).toContain('<p class="font-semibold text-slate-900">Houseboat Nights</p>');
+    expect(en).toContain("<span>Alleppey, Kumarakom</span>");
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import { useIntl } from "react-intl";
 import { formatTravelMonth } from "../../domain/reviews";
+import { languageMarks, ORIGINAL_LANGUAGE, shownTitle } from "../../domain/package-translations";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 import { PackageImage } from "../components/package/package-image";
 import { useRootData } from "../components/root-data";
@@ -10,7 +11,7 @@ import { reviewCopy } from "../i18n/copy/review";
 import { siteCopy } from "../i18n/copy/site";
 import { useDurationLabel } from "../i18n/formatters";
 import { metaIntl } from "../i18n/meta-intl";
-import { usePageLocale } from "../i18n/page-locale";
+import { usePageLanguage, usePageLocale } from "../i18n/page-locale";
 import { pageMessages } from "../i18n/page-context.server";
 import type { Route } from "./+types/review";
 
@@ -106,6 +107,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const t = intl.formatMessage;
   const duration = useDurationLabel();
   const locale = usePageLocale();
+  const language = usePageLanguage();
   const [outcome, setOutcome] = useState<"sent" | LinkProblem | null>(sent ? "sent" : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -137,6 +139,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     );
   if (shown || !invitation) return <LinkProblemPage problem={shown ?? "unknown"} />;
   const pkg = invitation.package;
+  // The title in the page's language where the package has one; the provider's own words
+  // (destinations) in the original's. Each is marked with the language it is written in.
+  const title = shownTitle(pkg, language);
   const month = formatTravelMonth(invitation.travelMonth, locale);
 
   return (
@@ -148,9 +153,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex gap-4 rounded-2xl border border-slate-200 p-3">
         <PackageImage src={pkg.bannerImage} alt="" sizes="120px" className="h-20 w-28 shrink-0 rounded-lg object-cover sm:h-24 sm:w-36" />
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900">{pkg.title}</p>
+          <p className="font-semibold text-slate-900" {...languageMarks(title.language, language)}>
+            {title.value}
+          </p>
           <p className="text-sm text-slate-600">
-            {pkg.destinations} · {duration(pkg.durationDays, pkg.durationNights)}
+            <span {...languageMarks(ORIGINAL_LANGUAGE, language)}>{pkg.destinations}</span> ·{" "}
+            {duration(pkg.durationDays, pkg.durationNights)}
           </p>
           {pkg.providerName ? <p className="text-sm text-slate-600">{t(reviewCopy.byProvider, { provider: pkg.providerName })}</p> : null}
           <p className="text-sm font-medium text-slate-800">{t(reviewCopy.travelled, { month })}</p>

@@ -9,6 +9,7 @@ import {
   type InvitationInput,
 } from "../../domain/reviews";
 import { whatsappUrl } from "../../domain/whatsapp-message";
+import { translatedTitles, type TranslatedTitles } from "../../domain/package-translations";
 import { toIsoTimestamp } from "../catalogue/package-row";
 import { appendAudit, COMMAND_LINE, type Actor } from "../audit/audit-log";
 import type { Database } from "../db/client";
@@ -52,6 +53,8 @@ export interface AdminInvitation {
 export interface InvitationPackage {
   id: string;
   title: string;
+  /** The translated titles: the review page names the package in its own language where written. */
+  translations: TranslatedTitles;
   bannerImage: string | null;
   destinations: string;
   durationDays: number;
@@ -121,6 +124,7 @@ export function createInvitations(database: Database) {
         package: {
           id: row.pkg.id,
           title: row.pkg.title,
+          translations: translatedTitles(row.pkg.translations),
           bannerImage: row.pkg.bannerImage,
           destinations: row.pkg.destinations,
           durationDays: row.pkg.durationDays,

@@ -10,7 +10,7 @@ import { packageHref } from "../../paths";
 import { HighlightList } from "./highlight-list";
 import type { CardPackage } from "./package-card";
 import { useRootData } from "../../components/root-data";
-import { languageMarks } from "../../../domain/package-translations";
+import { languageMarks, ORIGINAL_LANGUAGE } from "../../../domain/package-translations";
 import { DEFAULT_LANGUAGE } from "../../../domain/site-language";
 
 export type DealPackage = CardPackage & { endDate: string | null; minGroupSize: number; maxGroupSize: number };
@@ -72,7 +72,7 @@ export function DealCard({ pkg, today, eager = false }: { pkg: DealPackage; toda
       <p className="text-sm text-slate-600">{duration(pkg.durationDays, pkg.durationNights)}</p>
       <p className="text-sm text-slate-700">
         <span className="sr-only">{intl.formatMessage(dealsCopy.route)} </span>
-        <bdi>{`${pkg.startingLocation} → ${pkg.destinations}`}</bdi>
+        <bdi {...languageMarks(ORIGINAL_LANGUAGE, page)}>{`${pkg.startingLocation} → ${pkg.destinations}`}</bdi>
       </p>
       <p className="text-sm text-slate-600">{intl.formatMessage(dealsCopy.groupSize, { min: pkg.minGroupSize, max: pkg.maxGroupSize })}</p>
       {pkg.highlights.length > 0 ? <HighlightList items={pkg.highlights} {...languageMarks(pkg.highlightsLanguage ?? page, page)} /> : null}

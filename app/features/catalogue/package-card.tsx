@@ -12,7 +12,7 @@ import { packageHref } from "../../paths";
 import { HighlightList } from "./highlight-list";
 import { Icon } from "../../components/ui/icon";
 import { useRootData } from "../../components/root-data";
-import { languageMarks, type PackageTitles } from "../../../domain/package-translations";
+import { languageMarks, ORIGINAL_LANGUAGE, type PackageTitles } from "../../../domain/package-translations";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../../domain/site-language";
 
 /** A card's package as toCardPackage sends it: the card fields, at most CARD_HIGHLIGHTS highlights. */
@@ -54,7 +54,8 @@ export function PackageCard({ pkg, eager = false, favorite, compare }: PackageCa
         <span {...languageMarks(pkg.titleLanguage ?? page, page)}>{pkg.title}</span>
       </CardTitleLink>
       <p className="text-sm text-slate-600">
-        <span>{pkg.destinations}</span>
+        {/* The provider's own words, never translated: marked with the original's language. */}
+        <span {...languageMarks(ORIGINAL_LANGUAGE, page)}>{pkg.destinations}</span>
         <span aria-hidden="true"> · </span>
         <span className="whitespace-nowrap">{duration(pkg.durationDays, pkg.durationNights)}</span>
       </p>

@@ -10,7 +10,7 @@ import { useLocalizedPath } from "../../i18n/localized-path";
 import { packageHref } from "../../paths";
 import { HeartIcon } from "./favorite-button";
 import { favoriteTitle, removeFavorite, type FavoriteSnapshot } from "./favorites-store";
-import { languageMarks } from "../../../domain/package-translations";
+import { languageMarks, ORIGINAL_LANGUAGE } from "../../../domain/package-translations";
 import { usePageLanguage } from "../../i18n/page-locale";
 
 const priceFields = (f: FavoriteSnapshot) => ({ ...f, originalPriceChild: null, offerPriceChild: null });
@@ -51,7 +51,9 @@ export function FavoriteCard({ favorite, eager = false, compare }: { favorite: F
       <h2 className="text-lg font-semibold leading-snug text-slate-900">
         <span {...(language ? languageMarks(language, page) : {})}>{title}</span>
       </h2>
-      <p className="text-sm text-slate-600">{favorite.destinations}</p>
+      <p className="text-sm text-slate-600" {...languageMarks(ORIGINAL_LANGUAGE, page)}>
+        {favorite.destinations}
+      </p>
       <p className="text-sm text-slate-600">{t(siteCopy.duration, { days: favorite.durationDays, nights: favorite.durationNights })}</p>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-3">
         <PriceTag
