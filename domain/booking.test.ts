@@ -20,6 +20,7 @@ import {
   transactionCodeError,
 } from "./booking";
 import { completeBookingForm } from "./testing/booking-form";
+import { departureFixture } from "./testing/stored-package";
 
 describe("the empty form", () => {
   it("starts the adults at the package's minimum group", () => {
@@ -198,11 +199,7 @@ describe("group size", () => {
   });
 
   it("on a departure, takes no more travellers than its seats left", () => {
-    const departures = [
-      { date: "2026-12-09", seatsTotal: 12, seatsLeft: 4, priceAdult: null },
-      { date: "2026-12-23", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
-      { date: "2027-01-06", seatsTotal: 12, seatsLeft: 9, priceAdult: 1_249_900 },
-    ];
+    const departures = [departureFixture("2026-12-09", 4), departureFixture("2026-12-23", 0), departureFixture("2027-01-06", 9, 1_249_900)];
     expect(groupBoundsOn(bounds, departures, "2026-12-09")).toEqual({ minGroupSize: 2, maxGroupSize: 4 });
     // More seats than the package's own maximum, a sold-out date, or a free date: the package's.
     expect(groupBoundsOn(bounds, departures, "2027-01-06")).toEqual(bounds);
@@ -259,10 +256,10 @@ describe("fieldsForMode", () => {
 describe("fixed departures in the dialogs (ADR 030, 038)", () => {
   const today = "2026-11-22";
   const departures = [
-    { date: "2026-12-20", seatsTotal: 12, seatsLeft: 9, priceAdult: 1_249_900 },
-    { date: "2026-11-20", seatsTotal: 12, seatsLeft: 5, priceAdult: null },
-    { date: "2026-12-01", seatsTotal: 12, seatsLeft: 4, priceAdult: null },
-    { date: "2026-12-06", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
+    departureFixture("2026-12-20", 9, 1_249_900),
+    departureFixture("2026-11-20", 5),
+    departureFixture("2026-12-01", 4),
+    departureFixture("2026-12-06", 0),
   ];
   const pkg = {
     currency: "INR" as const,

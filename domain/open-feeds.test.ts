@@ -10,7 +10,7 @@ import {
   webpOfJpegCopy,
 } from "./open-feeds";
 import { travelDateChoice } from "./booking";
-import { storedPackageFixture } from "./testing/stored-package";
+import { departureFixture, storedPackageFixture } from "./testing/stored-package";
 
 const FEED = { origin: "https://trips.example", timeZone: "Asia/Kolkata" } as const;
 /** Adult and child prices, each on offer below the price before it. */
@@ -65,10 +65,7 @@ describe("open feeds", () => {
     const pkg = storedPackageFixture({
       ...ON_OFFER,
       bookingClosingDate: "2027-06-30",
-      departures: [
-        { date: "2027-01-10", seatsTotal: 12, seatsLeft: 6, priceAdult: null },
-        { date: "2027-01-11", seatsTotal: 12, seatsLeft: 3, priceAdult: 1_100_050 },
-      ],
+      departures: [departureFixture("2027-01-10", 6), departureFixture("2027-01-11", 3, 1_100_050)],
     });
     const days = octoCalendar(pkg, { start: "2027-01-10", end: "2027-01-11", today: "2027-01-01", capabilities: ["octo/pricing"] });
     const money = { net: null, currency: "INR", currencyPrecision: 2, includedTaxes: [] };
@@ -101,11 +98,7 @@ describe("open feeds", () => {
   it("makes a day's status from its departure, the free date window, or the past", () => {
     const pkg = {
       bookingClosingDate: "2027-06-30",
-      departures: [
-        { date: "2027-01-10", seatsTotal: 12, seatsLeft: 6, priceAdult: null },
-        { date: "2027-01-11", seatsTotal: 12, seatsLeft: 5, priceAdult: null },
-        { date: "2027-01-12", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
-      ],
+      departures: [departureFixture("2027-01-10", 6), departureFixture("2027-01-11", 5), departureFixture("2027-01-12", 0)],
     };
     const on = (date: string) => dayAvailability(pkg, date, "2027-01-01").status;
     expect([on("2027-01-10"), on("2027-01-11"), on("2027-01-12"), on("2027-01-13"), on("2026-12-31")]).toEqual([
@@ -116,7 +109,7 @@ describe("open feeds", () => {
       "CLOSED",
     ]);
     // Past departures only: the free date applies again, up to the closing date.
-    const free = { ...pkg, departures: [{ date: "2026-12-01", seatsTotal: 12, seatsLeft: 4, priceAdult: null }] };
+    const free = { ...pkg, departures: [departureFixture("2026-12-01", 4)] };
     expect(dayAvailability(free, "2027-06-30", "2027-01-01")).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
     expect(dayAvailability(free, "2027-07-01", "2027-01-01").status).toBe("CLOSED");
   });
@@ -125,11 +118,7 @@ describe("open feeds", () => {
     const pkg = storedPackageFixture({
       originalPriceChild: 450_000,
       bookingClosingDate: "2027-06-30",
-      departures: [
-        { date: "2027-01-10", seatsTotal: 12, seatsLeft: 8, priceAdult: null },
-        { date: "2027-01-11", seatsTotal: 12, seatsLeft: 3, priceAdult: null },
-        { date: "2027-01-12", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
-      ],
+      departures: [departureFixture("2027-01-10", 8), departureFixture("2027-01-11", 3), departureFixture("2027-01-12", 0)],
     });
     const calendar = (travellers?: number) =>
       octoCalendar(pkg, { start: "2027-01-09", end: "2027-01-12", today: "2027-01-01", capabilities: [], travellers }).map((d) => [
@@ -197,10 +186,7 @@ describe("open feeds", () => {
   it("opens the free date window when every departure is sold out, as the booking dialog does", () => {
     const soldOut = {
       bookingClosingDate: "2027-06-30",
-      departures: [
-        { date: "2027-01-10", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
-        { date: "2027-01-12", seatsTotal: 12, seatsLeft: 0, priceAdult: null },
-      ],
+      departures: [departureFixture("2027-01-10", 0), departureFixture("2027-01-12", 0)],
     };
     // The dialog lists no departure and keeps the free travel date.
     expect(travelDateChoice(soldOut.departures, "2027-01-01", "2027-01-11")).toEqual({ upcoming: [], open: [], selected: undefined });

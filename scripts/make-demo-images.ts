@@ -104,6 +104,11 @@ function svg(defs: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>${body}</svg>`;
 }
 
+/** A picture under a sky: the gradient `#s` of `skyStops`, top to bottom, fills the frame first; `defs` holds the picture's other gradients. */
+function underSky(skyStops: string[], defs: string, body: string): string {
+  return svg(sky("s", skyStops) + defs, `<rect width="${W}" height="${H}" fill="url(#s)"/>\n${body}`);
+}
+
 const palmRow = (seed: number, y: number, colour: string, count: number, minH: number, maxH: number) => {
   const r = rng(seed);
   let out = "";
@@ -113,10 +118,10 @@ const palmRow = (seed: number, y: number, colour: string, count: number, minH: n
 
 const scenes: Record<string, () => string> = {
   "alleppey-houseboat": () =>
-    svg(
-      sky("s", ["#ffb36b", "#ff8a65", "#c86b98", "#5b4b8a"]) + sky("w", ["#8c6aa6", "#4b5d8f", "#223a5e"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<circle cx="1050" cy="470" r="110" fill="#ffe08a" opacity="0.9"/>
+    underSky(
+      ["#ffb36b", "#ff8a65", "#c86b98", "#5b4b8a"],
+      sky("w", ["#8c6aa6", "#4b5d8f", "#223a5e"]),
+      `<circle cx="1050" cy="470" r="110" fill="#ffe08a" opacity="0.9"/>
 <rect y="520" width="${W}" height="380" fill="url(#w)"/>
 <rect x="990" y="530" width="120" height="240" fill="#ffe08a" opacity="0.18"/>
 ${ridge(11, 540, 25, 40, "#2f3a3f")}
@@ -133,10 +138,10 @@ ${palm(150, 900, 520, 160, "#1d2427")}
 ${palm(60, 900, 380, 90, "#1d2427")}`,
     ),
   "munnar-tea-hills": () =>
-    svg(
-      sky("s", ["#8ec9ef", "#cfe9f7", "#eef7f2"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-${ridge(21, 380, 120, 8, "#8fb3c4")}
+    underSky(
+      ["#8ec9ef", "#cfe9f7", "#eef7f2"],
+      "",
+      `${ridge(21, 380, 120, 8, "#8fb3c4")}
 ${ridge(22, 470, 110, 7, "#6f9f7c")}
 <rect y="380" width="${W}" height="90" fill="#fff" opacity="0.35"/>
 ${ridge(23, 600, 140, 6, "#4f9a4a")}
@@ -148,10 +153,10 @@ ${[220, 560, 1180, 1420].map((x, i) => `<rect x="${x}" y="${520 + i * 20}" width
 <ellipse cx="380" cy="120" rx="130" ry="28" fill="#fff" opacity="0.8"/>`,
     ),
   "varkala-cliff-beach": () =>
-    svg(
-      sky("s", ["#5fb4e8", "#a9dcf5", "#e8f6fb"]) + sky("w", ["#1fa5b5", "#2cc2c4", "#7fe0d2"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<circle cx="1320" cy="150" r="70" fill="#fff6c8"/>
+    underSky(
+      ["#5fb4e8", "#a9dcf5", "#e8f6fb"],
+      sky("w", ["#1fa5b5", "#2cc2c4", "#7fe0d2"]),
+      `<circle cx="1320" cy="150" r="70" fill="#fff6c8"/>
 <rect y="430" width="${W}" height="300" fill="url(#w)"/>
 ${waterLines(31, 440, 700, "#ffffff", 70)}
 <path d="M0,430 L560,430 Q620,470 640,560 Q660,640 720,700 L0,700 Z" fill="#b4532f"/>
@@ -164,10 +169,10 @@ ${palm(1530, 900, 360, -60, "#2d4a25", "#3d6b2f")}
 <circle cx="420" cy="800" r="46" fill="#e04f3f"/><path d="M374,800 A46,46 0 0 1 466,800 Z" fill="#ffd84d"/>`,
     ),
   "wayanad-waterfall": () =>
-    svg(
-      sky("s", ["#9dd2c4", "#d9efe3"]) + sky("fall", ["#ffffff", "#d4f1f4", "#ffffff"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-${ridge(41, 300, 90, 6, "#4e8a6a")}
+    underSky(
+      ["#9dd2c4", "#d9efe3"],
+      sky("fall", ["#ffffff", "#d4f1f4", "#ffffff"]),
+      `${ridge(41, 300, 90, 6, "#4e8a6a")}
 <path d="M560,900 L600,240 Q800,200 1000,240 L1040,900 Z" fill="#5d6b66"/>
 <path d="M700,250 Q800,235 900,250 L940,780 L660,780 Z" fill="url(#fall)"/>
 ${Array.from({ length: 18 }, (_, i) => `<rect x="${705 + i * 12}" y="260" width="3" height="500" fill="#a7dde6" opacity="0.6"/>`).join("")}
@@ -178,10 +183,10 @@ ${Array.from({ length: 9 }, (_, i) => tree(1040 + i * 70, 820 - (i % 3) * 40, 20
 <rect y="840" width="${W}" height="60" fill="#1f4a2e"/>`,
     ),
   "guruvayur-temple": () =>
-    svg(
-      sky("s", ["#2a1a4a", "#8b3a62", "#f08a4b", "#ffd27a"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<circle cx="800" cy="640" r="160" fill="#ffe2a0" opacity="0.6"/>
+    underSky(
+      ["#2a1a4a", "#8b3a62", "#f08a4b", "#ffd27a"],
+      "",
+      `<circle cx="800" cy="640" r="160" fill="#ffe2a0" opacity="0.6"/>
 <g fill="#2a1420">
 <path d="M460,520 L800,360 L1140,520 Z"/><rect x="520" y="515" width="560" height="60"/>
 <path d="M420,600 L800,470 L1180,600 Z"/><rect x="480" y="595" width="640" height="210"/>
@@ -216,11 +221,10 @@ ${Array.from({ length: 24 }, (_, i) => `<circle cx="${f(800 + Math.cos((i * 15 *
 <path d="M640,560 Q800,740 960,560" stroke="#fff" stroke-width="14" fill="none"/>`,
     ),
   "camping-under-stars": () =>
-    svg(
-      sky("s", ["#0b1026", "#1b2350", "#3a3f77", "#6b5b8f"]) +
-        `<radialGradient id="fire" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffcf6b" stop-opacity="0.9"/><stop offset="1" stop-color="#ff8a3d" stop-opacity="0"/></radialGradient>`,
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<path d="M-100,420 Q600,180 1700,60" stroke="#c8c8ff" stroke-width="120" opacity="0.08" fill="none"/>
+    underSky(
+      ["#0b1026", "#1b2350", "#3a3f77", "#6b5b8f"],
+      `<radialGradient id="fire" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffcf6b" stop-opacity="0.9"/><stop offset="1" stop-color="#ff8a3d" stop-opacity="0"/></radialGradient>`,
+      `<path d="M-100,420 Q600,180 1700,60" stroke="#c8c8ff" stroke-width="120" opacity="0.08" fill="none"/>
 ${stars(51, 260, 560)}
 ${ridge(52, 560, 140, 7, "#1c2144")}
 ${ridge(53, 680, 90, 6, "#12162e")}
@@ -234,10 +238,10 @@ ${ridge(53, 680, 90, 6, "#12162e")}
 ${[180, 300, 1300, 1450].map((x, i) => `<path d="M${x},820 L${x + 40},${560 + i * 20} L${x + 80},820 Z" fill="#0a0d1f"/>`).join("")}`,
     ),
   "cruise-ship": () =>
-    svg(
-      sky("s", ["#3f8fd6", "#8cc6ef", "#d8eefa"]) + sky("w", ["#1b6fa8", "#0f4d7c", "#0a3a5e"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<circle cx="260" cy="160" r="60" fill="#fff6cf"/>
+    underSky(
+      ["#3f8fd6", "#8cc6ef", "#d8eefa"],
+      sky("w", ["#1b6fa8", "#0f4d7c", "#0a3a5e"]),
+      `<circle cx="260" cy="160" r="60" fill="#fff6cf"/>
 <rect y="560" width="${W}" height="340" fill="url(#w)"/>
 ${waterLines(61, 570, 890, "#ffffff", 80)}
 <g transform="translate(300,300)">
@@ -286,10 +290,10 @@ ${[
 <ellipse cx="1380" cy="280" rx="120" ry="120" fill="#fff1b8" opacity="0.25"/>`,
     ),
   "dubai-skyline": () =>
-    svg(
-      sky("s", ["#1e2a5a", "#6a4c93", "#f0876a", "#ffcf8a"]) + sky("w", ["#e8906f", "#6a4c93", "#24305e"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<circle cx="1200" cy="560" r="90" fill="#ffe3a1" opacity="0.9"/>
+    underSky(
+      ["#1e2a5a", "#6a4c93", "#f0876a", "#ffcf8a"],
+      sky("w", ["#e8906f", "#6a4c93", "#24305e"]),
+      `<circle cx="1200" cy="560" r="90" fill="#ffe3a1" opacity="0.9"/>
 <g fill="#1b1f3a">
 <path d="M780,620 L790,240 L797,120 L800,40 L803,120 L810,240 L820,620 Z"/>
 <path d="M760,620 L775,360 L825,360 L840,620 Z"/>
@@ -323,10 +327,10 @@ ${Array.from({ length: 120 }, (_, i) => {
 ${waterLines(71, 630, 880, "#ffcf8a", 70)}`,
     ),
   "chembra-peak-trek": () =>
-    svg(
-      sky("s", ["#78b7e6", "#bfe1f4", "#f1f7e8"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<path d="M0,600 L420,240 L700,470 L1000,160 L1600,620 L1600,900 L0,900 Z" fill="#6d9c78"/>
+    underSky(
+      ["#78b7e6", "#bfe1f4", "#f1f7e8"],
+      "",
+      `<path d="M0,600 L420,240 L700,470 L1000,160 L1600,620 L1600,900 L0,900 Z" fill="#6d9c78"/>
 <path d="M1000,160 L1120,260 L1040,250 L980,300 L930,240 Z" fill="#e9f3ea"/>
 ${ridge(81, 700, 120, 6, "#4d8a4f")}
 <path d="M680,760 Q760,700 820,740 Q880,700 940,760 Q880,840 810,870 Q740,840 680,760 Z" fill="#3f9bc2"/>
@@ -335,10 +339,10 @@ ${ridge(82, 860, 60, 5, "#2f6b36")}
 ${person(600, 775, 90, "#c0392b")}${person(660, 768, 80, "#1f4e79")}${person(960, 470, 50, "#e67e22")}`,
     ),
   "family-picnic": () =>
-    svg(
-      sky("s", ["#6ec1f0", "#bfe6fa", "#f4fbff"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<circle cx="1400" cy="140" r="80" fill="#ffe27a"/>
+    underSky(
+      ["#6ec1f0", "#bfe6fa", "#f4fbff"],
+      "",
+      `<circle cx="1400" cy="140" r="80" fill="#ffe27a"/>
 ${ridge(91, 520, 80, 5, "#8cc76a")}
 ${ridge(92, 640, 60, 4, "#6fb04f")}
 ${tree(340, 640, 380, "#3f8a3b")}
@@ -350,10 +354,10 @@ ${person(560, 780, 170, "#2c5aa0")}${person(1080, 790, 180, "#8e44ad")}${person(
 <path d="M1150,300 L1190,250 L1230,300 L1190,350 Z" fill="#e84393"/><path d="M1190,350 Q1170,500 1180,700" stroke="#555" stroke-width="2" fill="none"/>`,
     ),
   "luxury-pool-resort": () =>
-    svg(
-      sky("s", ["#f6a96b", "#f7cf8a", "#fbe8c0"]) + sky("p", ["#37c4d9", "#1a8fb3"]) + sky("w", ["#f2b27a", "#6fa6b8"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<circle cx="800" cy="420" r="90" fill="#fff1c2"/>
+    underSky(
+      ["#f6a96b", "#f7cf8a", "#fbe8c0"],
+      sky("p", ["#37c4d9", "#1a8fb3"]) + sky("w", ["#f2b27a", "#6fa6b8"]),
+      `<circle cx="800" cy="420" r="90" fill="#fff1c2"/>
 <rect y="430" width="${W}" height="170" fill="url(#w)"/>
 ${ridge(101, 440, 30, 20, "#3d5a3a")}
 <rect y="470" width="${W}" height="130" fill="url(#w)"/>
@@ -367,10 +371,10 @@ ${[200, 520, 1060, 1380].map((x) => `<path d="M${x},860 L${x + 40},800 L${x + 22
 ${palm(60, 900, 560, 120, "#3a2a1c", "#2f5d2b")}${palm(1560, 900, 520, -120, "#3a2a1c", "#2f5d2b")}`,
     ),
   "fort-kochi-nets": () =>
-    svg(
-      sky("s", ["#3d2b56", "#a64d79", "#ff7e5f", "#ffb15c"]) + sky("w", ["#e3705a", "#7a3f69", "#2d2346"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<circle cx="1100" cy="500" r="120" fill="#ffdf8e"/>
+    underSky(
+      ["#3d2b56", "#a64d79", "#ff7e5f", "#ffb15c"],
+      sky("w", ["#e3705a", "#7a3f69", "#2d2346"]),
+      `<circle cx="1100" cy="500" r="120" fill="#ffdf8e"/>
 <rect y="560" width="${W}" height="340" fill="url(#w)"/>
 ${waterLines(111, 570, 880, "#ffdf8e", 70)}
 ${[
@@ -391,10 +395,10 @@ ${Array.from({ length: 6 }, (_, i) => `<path d="M${160 + i * 40},-120 L${170 + i
 ${palm(1450, 900, 420, -80, "#1f1426")}`,
     ),
   "thekkady-lake": () =>
-    svg(
-      sky("s", ["#a8d3e6", "#dcefe9"]) + sky("w", ["#6aa7b8", "#3f7f92"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-${ridge(121, 360, 100, 7, "#6e9a86")}
+    underSky(
+      ["#a8d3e6", "#dcefe9"],
+      sky("w", ["#6aa7b8", "#3f7f92"]),
+      `${ridge(121, 360, 100, 7, "#6e9a86")}
 ${ridge(122, 460, 80, 8, "#3f7551")}
 <rect y="470" width="${W}" height="430" fill="url(#w)"/>
 ${waterLines(123, 480, 880, "#e8f6f8", 70)}
@@ -412,10 +416,10 @@ ${[
 <g transform="translate(1000,700)"><path d="M-120,0 L120,0 L90,34 L-90,34 Z" fill="#f2f2f2"/><rect x="-80" y="-50" width="160" height="50" fill="#2a6f97"/><rect x="-90" y="-58" width="180" height="10" fill="#e9c46a"/></g>`,
     ),
   "vagamon-meadows": () =>
-    svg(
-      sky("s", ["#5aa9e6", "#a8d8f0", "#e6f4f1"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-${ridge(131, 430, 80, 5, "#8fbf95")}
+    underSky(
+      ["#5aa9e6", "#a8d8f0", "#e6f4f1"],
+      "",
+      `${ridge(131, 430, 80, 5, "#8fbf95")}
 <rect y="380" width="${W}" height="60" fill="#fff" opacity="0.4"/>
 ${ridge(132, 560, 160, 4, "#7cbf5e")}
 ${ridge(133, 720, 120, 4, "#5ea743")}
@@ -432,10 +436,10 @@ ${[
 ${Array.from({ length: 12 }, (_, i) => tree(1100 + i * 45, 760 + (i % 3) * 10, 90 + (i % 4) * 20, "#2f6b36")).join("")}`,
     ),
   "athirappilly-falls": () =>
-    svg(
-      sky("s", ["#b9dcd2", "#e6f2e8"]) + sky("fall", ["#ffffff", "#cfeef0"]) + sky("r", ["#5f9ea8", "#3b7480"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-${ridge(161, 260, 70, 8, "#3f7a52")}
+    underSky(
+      ["#b9dcd2", "#e6f2e8"],
+      sky("fall", ["#ffffff", "#cfeef0"]) + sky("r", ["#5f9ea8", "#3b7480"]),
+      `${ridge(161, 260, 70, 8, "#3f7a52")}
 <path d="M0,330 L1600,330 L1600,420 L0,420 Z" fill="#5c5a52"/>
 ${Array.from({ length: 7 }, (_, i) => `<path d="M${180 + i * 190},335 Q${220 + i * 190},330 ${300 + i * 190},335 L${320 + i * 190},640 L${160 + i * 190},640 Z" fill="url(#fall)" opacity="0.95"/>`).join("")}
 ${Array.from({ length: 60 }, (_, i) => `<rect x="${170 + i * 21}" y="345" width="3" height="${260 + (i % 5) * 12}" fill="#a9dbe2" opacity="0.55"/>`).join("")}
@@ -448,10 +452,10 @@ ${Array.from({ length: 4 }, (_, i) => tree(1470 + i * 40, 330, 140 + (i % 3) * 3
 <path d="M1320,180 q20,-18 40,0 q20,-18 40,0" stroke="#2b2b2b" stroke-width="5" fill="none"/>`,
     ),
   "sabarimala-hill-shrine": () =>
-    svg(
-      sky("s", ["#1d2b4f", "#56508a", "#e0836a", "#f7c27c"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-${stars(171, 60, 220)}
+    underSky(
+      ["#1d2b4f", "#56508a", "#e0836a", "#f7c27c"],
+      "",
+      `${stars(171, 60, 220)}
 <path d="M0,900 L0,520 Q400,430 700,260 Q800,210 900,260 Q1200,430 1600,500 L1600,900 Z" fill="#2c3a3a"/>
 ${ridge(172, 640, 100, 7, "#1f2c2b")}
 <g transform="translate(800,250)"><rect x="-70" y="-40" width="140" height="60" fill="#1a1414"/><path d="M-90,-40 L0,-100 L90,-40 Z" fill="#b8862b"/><circle cx="0" cy="-110" r="10" fill="#f2c14e"/></g>
@@ -470,10 +474,10 @@ ${[
   .join("")}`,
     ),
   "kumarakom-sunset-canoe": () =>
-    svg(
-      sky("s", ["#ff9966", "#ff5e62", "#7a3b69"]) + sky("w", ["#c4566c", "#5a2d55"]),
-      `<rect width="${W}" height="${H}" fill="url(#s)"/>
-<circle cx="500" cy="520" r="100" fill="#ffd27a"/>
+    underSky(
+      ["#ff9966", "#ff5e62", "#7a3b69"],
+      sky("w", ["#c4566c", "#5a2d55"]),
+      `<circle cx="500" cy="520" r="100" fill="#ffd27a"/>
 <rect y="540" width="${W}" height="360" fill="url(#w)"/>
 ${waterLines(141, 550, 880, "#ffd27a", 80)}
 ${ridge(142, 560, 20, 30, "#2b1a2a")}
@@ -487,10 +491,10 @@ ${palm(1500, 900, 560, -160, "#1a0f1a")}${palm(1420, 900, 400, -40, "#1a0f1a")}`
 };
 
 function defaultBanner(): string {
-  return svg(
-    sky("s", ["#0f766e", "#14b8a6", "#99f6e4"]),
-    `<rect width="${W}" height="${H}" fill="url(#s)"/>
-${ridge(151, 600, 120, 6, "#0d5e57", 'opacity="0.6"')}
+  return underSky(
+    ["#0f766e", "#14b8a6", "#99f6e4"],
+    "",
+    `${ridge(151, 600, 120, 6, "#0d5e57", 'opacity="0.6"')}
 ${ridge(152, 720, 90, 6, "#0b4f49")}
 ${palm(260, 900, 520, 90, "#083b37")}${palm(1380, 900, 460, -90, "#083b37")}
 <circle cx="800" cy="360" r="120" fill="#fef3c7" opacity="0.9"/>`,

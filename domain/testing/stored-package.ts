@@ -1,4 +1,5 @@
 import type { TravelPackage } from "../package";
+import type { Departure } from "../package-content";
 
 /** A stored package for unit tests of what reads one (editor, JSON-LD); override what the case is about. */
 export function storedPackageFixture(overrides: Partial<TravelPackage> = {}): TravelPackage {
@@ -49,4 +50,9 @@ export function storedPackageFixture(overrides: Partial<TravelPackage> = {}): Tr
     customizationOptions: { Food: [{ name: "No lunch", price: -50_000 }] },
     ...overrides,
   };
+}
+
+/** A departure of 12 seats with `seatsLeft` of them free, at the package's own price unless `priceAdult` says otherwise. */
+export function departureFixture(date: string, seatsLeft: number, priceAdult: number | null = null): Departure {
+  return { date, seatsTotal: 12, seatsLeft, priceAdult };
 }

@@ -10,7 +10,7 @@ import { ui } from "./form-classes";
 import { CheckboxRow, DISTRICT_CHOICES, LabelledText, Select } from "./form-fields";
 import { DraftListEditor } from "./list-editor";
 import { TranslationsEditor } from "./translations-editor";
-import { describedBy, FieldNote } from "./return-notes";
+import { describedBy, FieldNote, NotedFieldset } from "./return-notes";
 
 type Day = PackageDraft["itinerary"][number];
 type Departure = PackageDraft["departures"][number];
@@ -120,9 +120,7 @@ export function ContentEditor({
         </div>
       </fieldset>
 
-      <fieldset className={ui.section} data-field="itinerary" aria-describedby={describedBy(`${noteId}-itinerary`, noteOf("itinerary"))}>
-        <legend className={ui.legend}>{t(editorCopy.itinerary)}</legend>
-        <FieldNote id={`${noteId}-itinerary`} text={noteOf("itinerary")} />
+      <NotedFieldset legend={t(editorCopy.itinerary)} note={noteOf("itinerary")} field="itinerary" noteId={`${noteId}-itinerary`}>
         {days.length === 0 ? <p className="text-sm text-slate-600">{t(editorCopy.noneYet)}</p> : null}
         <ol className="space-y-4">
           {days.map((day, index) => (
@@ -176,7 +174,7 @@ export function ContentEditor({
         >
           {t(editorCopy.addDay)}
         </button>
-      </fieldset>
+      </NotedFieldset>
 
       <DraftListEditor field="inclusions" values={form.inclusions} noteOf={noteOf} onChange={onChange} />
       <DraftListEditor field="exclusions" values={form.exclusions} noteOf={noteOf} onChange={onChange} />

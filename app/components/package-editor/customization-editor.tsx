@@ -1,9 +1,8 @@
-import { useId } from "react";
 import { useIntl } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
 import { CURRENCY_SYMBOL, CUSTOMIZATION_GROUPS, type Currency } from "../../../domain/package";
 import { ui } from "./form-classes";
-import { describedBy, FieldNote } from "./return-notes";
+import { NotedFieldset } from "./return-notes";
 import { AddButton, RemoveButton } from "./row-buttons";
 import type { PackageDraft } from "../../../domain/package-validation";
 
@@ -23,11 +22,8 @@ export function CustomizationEditor({
   onChange: (value: Options) => void;
 }) {
   const t = useIntl().formatMessage;
-  const noteId = useId();
   return (
-    <fieldset className={ui.section} aria-describedby={describedBy(noteId, note)}>
-      <legend className={ui.legend}>{t(editorCopy.customizeOptions)}</legend>
-      <FieldNote id={noteId} text={note} />
+    <NotedFieldset legend={t(editorCopy.customizeOptions)} note={note}>
       <p className="text-sm text-slate-600">{t(editorCopy.customizeHint)}</p>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         {CUSTOMIZATION_GROUPS.map((group) => {
@@ -76,6 +72,6 @@ export function CustomizationEditor({
           );
         })}
       </div>
-    </fieldset>
+    </NotedFieldset>
   );
 }

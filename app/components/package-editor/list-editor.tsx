@@ -1,6 +1,6 @@
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { ui } from "./form-classes";
-import { describedBy, FieldNote } from "./return-notes";
+import { NotedFieldset } from "./return-notes";
 import { AddButton, RemoveButton } from "./row-buttons";
 import { useIntl } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
@@ -31,14 +31,11 @@ export function ListEditor({
 }) {
   const t = useIntl().formatMessage;
   const listRef = useRef<HTMLOListElement>(null);
-  const noteId = useId();
   const focusRow = (index: number) => {
     requestAnimationFrame(() => listRef.current?.querySelectorAll("input")[index]?.focus());
   };
   return (
-    <fieldset className={ui.section} aria-describedby={describedBy(noteId, note)}>
-      <legend className={ui.legend}>{legend}</legend>
-      <FieldNote id={noteId} text={note} />
+    <NotedFieldset legend={legend} note={note}>
       {values.length === 0 ? <p className="text-sm text-slate-600">{t(editorCopy.noneYet)}</p> : null}
       <ol ref={listRef} className="space-y-2">
         {values.map((value, index) => (
@@ -72,7 +69,7 @@ export function ListEditor({
       >
         {addLabel}
       </AddButton>
-    </fieldset>
+    </NotedFieldset>
   );
 }
 

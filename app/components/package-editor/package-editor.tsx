@@ -15,7 +15,7 @@ import { ContentEditor } from "./content-editor";
 import { DraftListEditor } from "./list-editor";
 import { MediaSection } from "./media-section";
 import { PlacePicker, type PlaceLinksApi } from "./place-picker";
-import { describedBy, FieldNote, ReturnedNotes, useReturnNotes, type ReturnedFields } from "./return-notes";
+import { NotedFieldset, ReturnedNotes, useReturnNotes, type ReturnedFields } from "./return-notes";
 import { uploadingItem, uploadPickedFiles, UploadError, type Uploader } from "./upload-files";
 
 const CURRENCY_CHOICES = CURRENCIES.map((c) => ({ value: c, label: `${CURRENCY_SYMBOL[c]} (${c})` }));
@@ -268,11 +268,8 @@ function CategoriesSection({
   onChange: (slug: CategorySlug, on: boolean) => void;
 }) {
   const t = useIntl().formatMessage;
-  const noteId = useId();
   return (
-    <fieldset className={ui.section} data-field="categories" aria-describedby={describedBy(noteId, note)}>
-      <legend className={ui.legend}>{t(editorCopy.categories)}</legend>
-      <FieldNote id={noteId} text={note} />
+    <NotedFieldset legend={t(editorCopy.categories)} note={note} field="categories">
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {CATEGORIES.map((c) => (
           <label key={c.slug} className="flex items-start gap-2 rounded-lg p-1.5 hover:bg-slate-50">
@@ -289,7 +286,7 @@ function CategoriesSection({
           </label>
         ))}
       </div>
-    </fieldset>
+    </NotedFieldset>
   );
 }
 

@@ -1,5 +1,7 @@
+import { useId, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
+import { ui } from "./form-classes";
 
 /** The admin's reason for returning a package and the draft fields it is about (domain/package-review.ts). */
 export interface ReturnedFields {
@@ -51,4 +53,34 @@ export function FieldNote({ id, text, className = "mb-2" }: { id: string; text: 
 /** The aria-describedby of a group or control with a FieldNote: the note's id while there is a note. */
 export function describedBy(noteId: string, text: string | undefined, ...others: (string | undefined)[]): string | undefined {
   return [text ? noteId : undefined, ...others].filter(Boolean).join(" ") || undefined;
+}
+
+/**
+ * One section of the editor that the admin's reason can name as a whole (a list, the categories,
+ * the itinerary…): its legend, the reason under it, read with the group, then the section's controls.
+ * `field` is the draft field the section edits (its data-field, which the editor focuses to show a problem).
+ */
+export function NotedFieldset({
+  legend,
+  note,
+  field,
+  noteId,
+  children,
+}: {
+  legend: ReactNode;
+  note: string | undefined;
+  field?: string;
+  /** The note's id when the section's editor names its ids itself; otherwise one of its own. */
+  noteId?: string;
+  children: ReactNode;
+}) {
+  const ownId = useId();
+  const id = noteId ?? ownId;
+  return (
+    <fieldset className={ui.section} data-field={field} aria-describedby={describedBy(id, note)}>
+      <legend className={ui.legend}>{legend}</legend>
+      <FieldNote id={id} text={note} />
+      {children}
+    </fieldset>
+  );
 }

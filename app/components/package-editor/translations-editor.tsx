@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
 import { useIntl } from "react-intl";
 import {
   TRANSLATED_LANGUAGES,
@@ -12,7 +12,7 @@ import { LANGUAGE_INFO } from "../../../domain/site-language";
 import { editorCopy } from "../../i18n/copy/editor";
 import { ui } from "./form-classes";
 import { ListEditor } from "./list-editor";
-import { describedBy, FieldNote } from "./return-notes";
+import { NotedFieldset } from "./return-notes";
 
 type Translations = PackageDraft["translations"];
 type Entry = NonNullable<Translations[TranslatedLanguage]>;
@@ -36,11 +36,8 @@ export function TranslationsEditor({
   onChange: (translations: Translations) => void;
 }) {
   const t = useIntl().formatMessage;
-  const noteId = useId();
   return (
-    <fieldset className={ui.section} data-field="translations" aria-describedby={describedBy(noteId, note)}>
-      <legend className={ui.legend}>{t(editorCopy.translations)}</legend>
-      <FieldNote id={noteId} text={note} />
+    <NotedFieldset legend={t(editorCopy.translations)} note={note} field="translations">
       <p className="text-sm text-slate-600">{t(editorCopy.translationsHint)}</p>
       {TRANSLATED_LANGUAGES.map((language) => {
         const entry: Entry = translations[language] ?? { title: "", description: "" };
@@ -128,6 +125,6 @@ export function TranslationsEditor({
           </fieldset>
         );
       })}
-    </fieldset>
+    </NotedFieldset>
   );
 }
