@@ -7,6 +7,7 @@ import { createLogger } from "../logger";
 import { processRole, runPrimary, servingProcesses } from "../ops/cluster";
 import { startResponseCache } from "../cache/start-response-cache";
 import { startPeriodicSweep } from "../storage/sweep";
+import { startAddressSweep } from "../ops/address-sweep";
 import { createApp } from "./create-app";
 import { loadContextFor } from "./load-context";
 import { pageRoutePatterns } from "../metrics/page-route-pattern";
@@ -74,6 +75,7 @@ export async function start({ clientDir }: { clientDir: string }) {
     shedding: operations.shedding,
   });
   startPeriodicSweep(services);
+  startAddressSweep(services);
   services.insight.start();
   // Beacons beyond the per-second cap are answered before Express (ADR 116).
   const server = http.createServer(beaconsFirst(services.insight, app));

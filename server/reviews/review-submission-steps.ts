@@ -11,6 +11,19 @@ const ATTEMPT_WINDOW_SECONDS = 3600;
 /** One advisory lock for every rate-limit reservation on every instance (the sign-in throttle uses 727275). */
 const ATTEMPT_LOCK = 727276;
 
+/**
+ * Deletes the submission attempts past the hour they count in: each holds a client's address.
+ * Done now and then on a submission, and hourly by the address sweep (server/ops/address-sweep.ts)
+ * for a site where nobody submits a review for days. Returns how many went.
+ */
+export async function forgetExpiredReviewAttempts(db: Pick<Database["db"], "execute">): Promise<number> {
+  const deleted = (await db.execute(
+    sql`WITH d AS (DELETE FROM ${reviewAttempts} WHERE at < now() - make_interval(secs => ${ATTEMPT_WINDOW_SECONDS}) RETURNING 1)
+        SELECT count(*)::int AS n FROM d`,
+  )) as unknown as { rows: { n: unknown }[] };
+  return Number(deleted.rows[0]?.n ?? 0);
+}
+
 /** A link claimed for one submission; `claimedAt` is the used_at it holds until the review is stored or the claim given back. */
 export interface InvitationClaim {
   id: string;
@@ -46,7 +59,7 @@ export function createSubmissionSteps(database: Database, findInvitation: Invita
         if (row) return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.wait))) };
         await tx.insert(reviewAttempts).values({ ip });
         // Rows older than the window count for nothing; remove them now and then.
-        if (Math.random() < 0.05) await tx.execute(sql`DELETE FROM ${reviewAttempts} WHERE at < now() - ${window}`);
+        if (Math.random() < 0.05) await forgetExpiredReviewAttempts(tx);
         return { ok: true as const };
       });
     },

@@ -84,6 +84,8 @@ test("public pages never download the portal's code; the footer links to it", as
   await page.getByRole("contentinfo").getByRole("link", { name: "For travel providers" }).click();
   await expect(page).toHaveURL(/\/partner$/);
   await expect(page.getByRole("heading", { name: "Sign in for travel providers" })).toBeVisible();
+  // Nothing is e-mailed from the site: a forgotten password is reset with a new link from us.
+  await expect(page.getByText(/^Forgot your password\? Ask us at .+@.+ for a new link: with it you set a new password/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -42,6 +42,8 @@ export function PartnerSignIn({ notice, onSignedIn }: { notice?: string; onSigne
         submit={partnerCopy.signIn}
         wide
       />
+      {/* No e-mail is sent from here: a new invitation link from the admin is how a password is reset. */}
+      <p className="mt-4 text-sm text-slate-600">{t(partnerCopy.forgotPassword, { contact })}</p>
     </FormCard>
   );
 }
