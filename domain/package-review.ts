@@ -236,6 +236,23 @@ export interface PackageQueueItem {
   version: string;
 }
 
+/** A partner's package in its list: the server sends it, the portal's list and review form read it. */
+export interface PartnerPackageSummary {
+  id: string;
+  title: string;
+  packageCode: string;
+  status: PackageStatus;
+  state: PartnerPackageState;
+  /** The admin's reason when returned, else "". */
+  reason: string;
+  /** The version an action sends back (ADR 019). */
+  updatedAt: string;
+  /** What the partner may do next from the list (partnerActions): the portal's buttons ("delete" among them). */
+  actions: PartnerAction[];
+  /** Paused, and by the admin: the admin's to resume (the portal offers no Resume and says why). */
+  pausedByAdmin: boolean;
+}
+
 /** One package as the partner's editor loads it: the server sends it, the portal reads it. */
 export interface PartnerPackageView {
   item: TravelPackage;

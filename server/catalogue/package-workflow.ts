@@ -4,7 +4,6 @@ import {
   PACKAGE_META_FIELDS,
   PACKAGE_NOT_FOUND,
   type NormalisedPackage,
-  type PackageStatus,
   type TravelPackage,
 } from "../../domain/package";
 import {
@@ -22,7 +21,7 @@ import {
   type PartnerAction,
   type FieldComparison,
   type PackageReview,
-  type PartnerPackageState,
+  type PartnerPackageSummary,
   type PartnerPackageView,
   type PartnerStatusAction,
   type PackageQueueItem,
@@ -49,22 +48,7 @@ export type WorkflowResult<T> = { ok: true; value: T } | { ok: false; status: 40
 
 type WorkflowRow = typeof packageWorkflow.$inferSelect;
 
-/** A partner's package in its list. */
-export interface PartnerPackageSummary {
-  id: string;
-  title: string;
-  packageCode: string;
-  status: PackageStatus;
-  state: PartnerPackageState;
-  reason: string;
-  updatedAt: string;
-  /** What the partner may do next from the list (partnerActions): the portal's buttons ("delete" among them). */
-  actions: PartnerAction[];
-  /** Paused, and by the admin: the admin's to resume (the portal says so beside the state). */
-  pausedByAdmin: boolean;
-}
-
-export type { PartnerPackageView };
+export type { PartnerPackageSummary, PartnerPackageView };
 
 /**
  * A partner's save: the package as stored, and whether departures it changed went live at once

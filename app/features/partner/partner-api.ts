@@ -1,4 +1,4 @@
-import type { PartnerAction, PartnerPackageState, PartnerPackageView } from "../../../domain/package-review";
+import type { PartnerPackageView } from "../../../domain/package-review";
 import type { UploadKind } from "../../components/package-editor/upload-files";
 
 /** An /api/partner/* call that did not succeed: the status, the server's words, and a wait for 429. */
@@ -41,23 +41,6 @@ export async function partnerCall<T>(method: string, path: string, body?: unknow
 export interface PartnerSession {
   email: string;
   provider: { name: string; slug: string; status: string } | null;
-}
-
-/** One of the provider's packages in its list (server/catalogue/package-workflow.ts, PartnerPackageSummary). */
-export interface PartnerPackageRow {
-  id: string;
-  title: string;
-  status: string;
-  packageCode: string;
-  state: PartnerPackageState;
-  /** The admin's reason when returned, else "". */
-  reason: string;
-  /** The version an action sends back (ADR 019). */
-  updatedAt: string;
-  /** What the partner may do next, as the server decides it (partnerActions); "delete" where it may delete. */
-  actions: PartnerAction[];
-  /** Paused by the admin: the admin's to resume, so the list offers no Resume and says why. */
-  pausedByAdmin: boolean;
 }
 
 /**

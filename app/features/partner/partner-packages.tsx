@@ -4,7 +4,8 @@ import { partnerMayEdit, type PartnerAction } from "../../../domain/package-revi
 import { Button } from "../../components/ui/button";
 import { LiveLine } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
-import { PartnerApiError, partnerCall, type PartnerPackageRow, type PartnerPackageView } from "./partner-api";
+import { PartnerApiError, partnerCall, type PartnerPackageView } from "./partner-api";
+import type { PartnerPackageSummary } from "../../../domain/package-review";
 import { PartnerPackageEditor, type PartnerSaveOutcome } from "./partner-package-editor";
 import { useProblemText } from "./use-problem";
 
@@ -22,7 +23,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
   const t = useIntl().formatMessage;
   const problemText = useProblemText();
   const id = useId();
-  const [packages, setPackages] = useState<PartnerPackageRow[] | null>(null);
+  const [packages, setPackages] = useState<PartnerPackageSummary[] | null>(null);
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState<string | null>(null);
@@ -41,14 +42,14 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
   );
 
   const load = useCallback(
-    () => partnerCall<{ items: PartnerPackageRow[] }>("GET", "packages").then((r) => setPackages(r.items), failed),
+    () => partnerCall<{ items: PartnerPackageSummary[] }>("GET", "packages").then((r) => setPackages(r.items), failed),
     [failed],
   );
   useEffect(() => {
     void load();
   }, [load]);
 
-  async function act(p: PartnerPackageRow, action: PartnerAction) {
+  async function act(p: PartnerPackageSummary, action: PartnerAction) {
     if (busy) return;
     if (action === "delete" && !window.confirm(t(partnerCopy.confirmDelete))) return;
     if (action === "archive" && !window.confirm(t(partnerCopy.confirmArchive))) return;
@@ -66,7 +67,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     setBusy(null);
   }
 
-  async function edit(p: PartnerPackageRow) {
+  async function edit(p: PartnerPackageSummary) {
     if (busy) return;
     setBusy(p.id);
     setError("");

@@ -8,7 +8,8 @@ import { LiveLine, useSubmission } from "../../components/ui/form-card";
 import { TitledSection } from "../../components/ui/titled-section";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { usePageLocale } from "../../i18n/page-locale";
-import { PartnerApiError, partnerCall, type PartnerPackageRow } from "./partner-api";
+import { PartnerApiError, partnerCall } from "./partner-api";
+import type { PartnerPackageSummary } from "../../../domain/package-review";
 import { PortalListSection, usePortalLoad } from "./portal-section";
 import { useProblemText } from "./use-problem";
 
@@ -31,7 +32,7 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 export function PartnerReviews({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
   const invitations = usePortalLoad<{ items: Invitation[] }>("review-invitations", onSessionEnded);
   const reviews = usePortalLoad<{ items: AdminReview[] }>("reviews", onSessionEnded);
-  const packages = usePortalLoad<{ items: PartnerPackageRow[] }>("packages", onSessionEnded);
+  const packages = usePortalLoad<{ items: PartnerPackageSummary[] }>("packages", onSessionEnded);
   const t = useIntl().formatMessage;
   const locale = usePageLocale();
 
@@ -76,7 +77,7 @@ function InvitationForm({
   onMade,
   onSessionEnded,
 }: {
-  packages: PartnerPackageRow[];
+  packages: PartnerPackageSummary[];
   onMade: () => void;
   onSessionEnded: (notice?: string) => void;
 }) {
