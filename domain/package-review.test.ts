@@ -8,6 +8,7 @@ import {
   partnerEditRefusal,
   partnerMayEdit,
   partnerPackageState,
+  submittedFields,
 } from "./package-review";
 
 describe("which partner packages the editor may save", () => {
@@ -114,5 +115,76 @@ describe("what a revision makes of the live package", () => {
       featured: true,
       departures: [{ date: "2026-12-10", seatsTotal: 10, seatsLeft: 4, priceAdult: null }],
     });
+  });
+});
+
+describe("what a new package fills in, as the admin reads it", () => {
+  it("lists the reviewed fields in the editor's order with their values, leaving out the empty ones", () => {
+    const pkg = storedPackageFixture({
+      googleReviewScreenshot: null,
+      originalPriceChild: null,
+      offerPriceChild: null,
+      pdfFile: null,
+      attractions: [],
+      exclusions: [],
+      cancellationPolicy: "",
+      // A customisation map whose groups hold no option, and no translation given: nothing to read.
+      customizationOptions: { Food: [], Others: [] },
+      translations: { ml: { title: "", description: "" } },
+    });
+    expect(submittedFields(pkg)).toEqual([
+      { field: "title", value: "Munnar Mist" },
+      { field: "packageCode", value: "MUN-01" },
+      { field: "location", value: "Munnar" },
+      { field: "startingLocation", value: "Kochi" },
+      { field: "destinations", value: "Munnar, Thekkady" },
+      { field: "durationDays", value: 3 },
+      { field: "durationNights", value: 2 },
+      { field: "categories", value: ["trekking", "last-minute-deals"] },
+      { field: "currency", value: "INR" },
+      { field: "originalPriceAdult", value: 1_249_950 },
+      { field: "hasOffer", value: true },
+      { field: "offerPriceAdult", value: 999_900 },
+      { field: "bannerImage", value: "/uploads/b.w1600.webp" },
+      { field: "galleryImages", value: ["/uploads/g1.w1600.webp"] },
+      { field: "minGroupSize", value: 2 },
+      { field: "maxGroupSize", value: 12 },
+      { field: "description", value: "Tea gardens." },
+      { field: "highlights", value: ["Sunrise"] },
+      { field: "endDate", value: "2026-12-01" },
+      { field: "bookingOpeningDate", value: "2026-11-01" },
+      { field: "bookingClosingDate", value: "2026-12-31" },
+      { field: "mainPlaces", value: ["Top Station"] },
+      { field: "district", value: "idukki" },
+      { field: "itinerary", value: [{ title: "Arrive", description: "", overnight: "Munnar", meals: ["dinner"] }] },
+      { field: "inclusions", value: ["Stay"] },
+      { field: "gstIncluded", value: true },
+    ]);
+  });
+
+  it("keeps a no (false) and a zero, the options of a group that has some, and a translation that says something; no offer, no offer prices", () => {
+    const pkg = storedPackageFixture({
+      hasOffer: false,
+      // What the normaliser stores without an offer: not something the partner gave.
+      offerPriceAdult: 0,
+      offerPriceChild: 0,
+      gstIncluded: false,
+      customizationOptions: { Food: [], Accommodations: [{ name: "Sea view", price: 0 }] },
+      translations: { ml: { title: "മൂന്നാർ", description: "" } },
+    });
+    const fields = submittedFields(pkg);
+    expect(
+      fields.filter((f) =>
+        ["hasOffer", "offerPriceAdult", "offerPriceChild", "gstIncluded", "customizationOptions", "translations"].includes(f.field),
+      ),
+    ).toEqual([
+      { field: "hasOffer", value: false },
+      { field: "customizationOptions", value: { Food: [], Accommodations: [{ name: "Sea view", price: 0 }] } },
+      { field: "gstIncluded", value: false },
+      { field: "translations", value: { ml: { title: "മൂന്നാർ", description: "" } } },
+    ]);
+    // The admin's own fields and the departures are not reviewed.
+    expect(fields.map((f) => f.field)).not.toContain("featured");
+    expect(fields.map((f) => f.field)).not.toContain("departures");
   });
 });

@@ -147,6 +147,33 @@ export function compareRevision(live: NormalisedPackage, proposed: NormalisedPac
   }));
 }
 
+/** One field a partner filled in on a new package, as the admin reads it in the review queue. */
+export interface SubmittedField {
+  field: DraftField;
+  value: unknown;
+}
+
+/** Nothing given: null, "", an empty list, or an object whose every value is itself empty (a customisation map with no options). */
+function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.values(value).every(isEmptyValue);
+  return false;
+}
+
+/** The offer's prices: stored as 0 without an offer (the normaliser's choice), so nothing the partner gave then. */
+const OFFER_PRICE_FIELDS: readonly DraftField[] = ["offerPriceAdult", "offerPriceChild"];
+
+/**
+ * The reviewed fields a new package fills in, in the editor's order, each with its value: the
+ * empty ones left out, and the offer's prices when there is no offer.
+ */
+export function submittedFields(pkg: NormalisedPackage): SubmittedField[] {
+  return REVIEWED_PACKAGE_FIELDS.filter((field) => !isEmptyValue(pkg[field]) && !(OFFER_PRICE_FIELDS.includes(field) && !pkg.hasOffer)).map(
+    (field) => ({ field, value: pkg[field] }),
+  );
+}
+
 /**
  * What a revision makes of the live package: the reviewed fields the partner changed from `base`
  * (the live version the revision was saved against), over the live version as it is now. An
@@ -233,6 +260,20 @@ export interface PackageQueueItem {
   kind: "new" | "revision";
   submittedAt: string;
   submittedBy: string;
+  version: string;
+}
+
+/** One package of the admin's review queue as GET /api/admin/review-queue/:id sends it. */
+export interface PackageQueueDetail {
+  /** The package as stored: public when live, else the new package's draft. */
+  item: TravelPackage;
+  review: PackageReview;
+  /** A revision as approval would make it (applyRevision); null for a new package. */
+  proposed: NormalisedPackage | null;
+  /** A revision's changes, field by field (compareRevision); [] for a new package. */
+  changes: FieldComparison[];
+  /** What a new package fills in, field by field (submittedFields); [] for a revision. */
+  submitted: SubmittedField[];
   version: string;
 }
 

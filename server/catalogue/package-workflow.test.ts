@@ -399,4 +399,75 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
       ]);
     }
   });
+
+  it("shows the admin what a new package fills in, field by field, with the values the partner wrote; an empty field is left out", async () => {
+    const created = await partner.call("POST", "/api/partner/packages", {
+      json: adminDraft({
+        title: "Kayal night fishing",
+        packageCode: "KAYAL-12",
+        originalPriceAdult: "8500",
+        originalPriceChild: "4250.50",
+        description: "Cast nets with the fishermen of Kainakary after dark.",
+        highlights: ["Night on the lake", "Fresh karimeen for breakfast"],
+        galleryImages: ["https://images.example.org/nets.jpg"],
+        itinerary: [{ title: "Evening", description: "Boat from the jetty.", overnight: "Kainakary", meals: ["dinner"] }],
+        inclusions: ["Boat", "Guide"],
+        exclusions: [],
+        cancellationPolicy: "",
+        customizationOptions: { Food: [] },
+        departures: [DEPARTURE],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = (created.data.item as { id: string }).id;
+    expect((await partner.call("POST", `/api/partner/packages/${id}/submit?version=${(await view(id)).version}`)).status).toBe(200);
+
+    const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as {
+      review: { kind: string };
+      changes: unknown[];
+      submitted: { field: string; value: unknown }[];
+    };
+    expect(item.review.kind).toBe("new");
+    expect(item.changes).toEqual([]);
+    expect(item.submitted).toEqual([
+      { field: "title", value: "Kayal night fishing" },
+      { field: "packageCode", value: "KAYAL-12" },
+      { field: "location", value: "Alappuzha" },
+      { field: "startingLocation", value: "Kochi" },
+      { field: "destinations", value: "Alleppey, Kumarakom" },
+      { field: "durationDays", value: 3 },
+      { field: "durationNights", value: 2 },
+      { field: "categories", value: ["adventure-trips"] },
+      { field: "currency", value: "INR" },
+      { field: "originalPriceAdult", value: 850000 },
+      { field: "originalPriceChild", value: 425050 },
+      { field: "hasOffer", value: false },
+      { field: "bannerImage", value: "https://images.example.org/banner.jpg" },
+      { field: "galleryImages", value: ["https://images.example.org/nets.jpg"] },
+      { field: "minGroupSize", value: 1 },
+      { field: "maxGroupSize", value: 10 },
+      { field: "description", value: "Cast nets with the fishermen of Kainakary after dark." },
+      { field: "highlights", value: ["Night on the lake", "Fresh karimeen for breakfast"] },
+      { field: "bookingOpeningDate", value: "2026-12-01" },
+      { field: "bookingClosingDate", value: "2027-01-31" },
+      { field: "district", value: "alappuzha" },
+      { field: "itinerary", value: [{ title: "Evening", description: "Boat from the jetty.", overnight: "Kainakary", meals: ["dinner"] }] },
+      { field: "inclusions", value: ["Boat", "Guide"] },
+      { field: "gstIncluded", value: false },
+    ]);
+    // Left empty: not offered to the admin (nor the fields the admin sets, nor the departures).
+    const named = item.submitted.map((f) => f.field);
+    for (const empty of ["exclusions", "cancellationPolicy", "customizationOptions", "pdfFile", "endDate", "offerPriceAdult", "mainPlaces"])
+      expect(named).not.toContain(empty);
+    for (const notReviewed of ["providerName", "status", "featured", "departures"]) expect(named).not.toContain(notReviewed);
+
+    // A revision is compared instead: nothing listed as submitted.
+    const live = await liveKayalPackage({ title: "Kayal dawn", packageCode: "KAYAL-13" });
+    const revised = await partner.call("PUT", `/api/partner/packages/${live}?version=${(await view(live)).version}`, {
+      json: adminDraft({ title: "Kayal dawn and tea", packageCode: "KAYAL-13" }),
+    });
+    expect(revised.status).toBe(200);
+    const revision = (await ctx.client.call("GET", `/api/admin/review-queue/${live}`)).data as { changes: unknown[]; submitted: unknown[] };
+    expect(revision).toMatchObject({ changes: [{ field: "title", before: "Kayal dawn", after: "Kayal dawn and tea" }], submitted: [] });
+  });
 });

@@ -18,12 +18,13 @@ import {
   partnerActions,
   partnerMayDelete,
   partnerPackageState,
+  submittedFields,
   type PartnerAction,
-  type FieldComparison,
   type PackageReview,
   type PartnerPackageSummary,
   type PartnerPackageView,
   type PartnerStatusAction,
+  type PackageQueueDetail,
   type PackageQueueItem,
 } from "../../domain/package-review";
 import { packageToDraft, parsePackageDraft } from "../../domain/package-validation";
@@ -557,14 +558,11 @@ function createPackageReview(deps: WorkflowDeps) {
       return Number(row?.n ?? 0);
     },
 
-    /** One queue item: the package as it is public (or its draft), the proposal and the field-by-field comparison. */
-    async item(id: string): Promise<{
-      item: TravelPackage;
-      review: PackageReview;
-      proposed: NormalisedPackage | null;
-      changes: FieldComparison[];
-      version: string;
-    } | null> {
+    /**
+     * One queue item: the package as it is public (or its draft), and what the admin reads of it: a
+     * revision's proposal and field-by-field comparison, or the fields a new package fills in.
+     */
+    async item(id: string): Promise<PackageQueueDetail | null> {
       const item = await selectPackage(db, id);
       if (!item) return null;
       const [row] = await db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, id)).limit(1);
@@ -576,6 +574,7 @@ function createPackageReview(deps: WorkflowDeps) {
         review: pending,
         proposed,
         changes: proposed ? compareRevision(writable(item), proposed) : [],
+        submitted: pending.kind === "new" ? submittedFields(writable(item)) : [],
         version: pending.submittedAt,
       };
     },
