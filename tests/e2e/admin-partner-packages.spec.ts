@@ -20,6 +20,7 @@ const draft = (title: string, extra: Record<string, unknown> = {}) => ({
   district: "alappuzha",
   originalPriceAdult: 9000,
   description: "Made by a partner in a browser test.",
+  highlights: ["Sunrise over Vembanad"],
   bannerImage: "/assets/packages/default-banner.w1600.webp",
   bookingOpeningDate: today(-1),
   bookingClosingDate: today(60),
@@ -59,9 +60,17 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   const queue = page.getByRole("region", { name: /^Review queue/ });
   const entry = queue.getByRole("listitem").filter({ hasText: title });
   await entry.getByRole("button", { name: "Review" }).click();
+  // What the partner sent, field by field, beside the summary line.
+  const submitted = entry.getByRole("table", { name: "What the provider submitted, field by field" });
+  await expect(submitted.getByRole("row", { name: /^Description/ })).toContainText("Made by a partner in a browser test.");
+  await expect(submitted.getByRole("row", { name: /^Highlights/ }).getByRole("listitem")).toHaveText(["Sunrise over Vembanad"]);
+  await expect(submitted.getByRole("row", { name: /^Banner image/ }).getByRole("img")).toHaveAccessibleName("Banner image, submitted");
+  // The reason can name any field sent, not only a fixed few.
   const reason = "Please say where the canoe starts from.";
   await entry.getByLabel("Reason the provider will read").fill(reason);
-  await entry.getByRole("checkbox", { name: "Description" }).check();
+  const about = entry.getByRole("group", { name: "Fields the reason is about (shown beside them):" });
+  await about.getByRole("checkbox", { name: "Description" }).check();
+  await about.getByRole("checkbox", { name: "Highlights" }).check();
   await expectNoAxeViolations(page);
   await entry.getByRole("button", { name: "Return to the provider" }).click();
   await expect(queue.getByText(`Returned to ${name}: ${title}.`)).toBeVisible();
@@ -69,6 +78,13 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   // The partner reads the reason, fixes, submits again.
   await page.goto("/partner");
   await expect(row()).toContainText(`Returned: ${reason}`);
+  // Each field the reason names carries it in the editor, read with the field.
+  await row()
+    .getByRole("button", { name: `Edit: ${title}` })
+    .click();
+  const editor = page.getByRole("dialog");
+  await expect(editor.getByLabel("Description", { exact: true })).toHaveAccessibleDescription(`Returned: ${reason}`);
+  await expect(editor.getByRole("group", { name: "Highlights", exact: true })).toHaveAccessibleDescription(`Returned: ${reason}`);
   const view = async () => (await (await page.request.get(`/api/partner/packages/${created.id}`)).json()) as { version: string };
   await api(page, "put", `/api/partner/packages/${created.id}?version=${encodeURIComponent((await view()).version)}`, {
     ...draft(title, { description: "The canoe starts from Kainakary jetty at 6 am." }),

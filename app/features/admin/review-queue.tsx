@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
-import { formatMoney } from "../../../domain/money";
-import type { Currency, TravelPackage } from "../../../domain/package";
+import { formatMoney, formatSignedMoney } from "../../../domain/money";
+import type { Currency, CustomizationOptions } from "../../../domain/package";
+import type { ItineraryDay } from "../../../domain/package-content";
 import { imageAtWidth } from "../../../domain/images";
-import { imageListChange, RETURN_REASON_MIN, type FieldComparison, type PackageQueueItem } from "../../../domain/package-review";
+import {
+  imageListChange,
+  RETURN_REASON_MIN,
+  type FieldComparison,
+  type PackageQueueDetail,
+  type PackageQueueItem,
+  type SubmittedField,
+} from "../../../domain/package-review";
 import { PROFILE_MESSAGES, REASON_MAX, type VerificationField } from "../../../domain/provider-profile";
 import { REVIEW_QUEUE_KIND_LABELS, reviewQueueKey, type ProfileChangeQueueItem, type ReviewQueueItem } from "../../../domain/review-queue";
 import { FIELD_LABELS, type DraftField } from "../../../domain/package-validation";
@@ -12,11 +20,7 @@ import { SectionNotice, useAdminList, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 import { VERIFICATION_FIELD_LABELS } from "./provider-changes";
 
-interface QueueDetail {
-  item: TravelPackage;
-  changes: FieldComparison[];
-  version: string;
-}
+type QueueDetail = Pick<PackageQueueDetail, "item" | "changes" | "submitted">;
 
 const PRICE_FIELDS = new Set<string>(["originalPriceAdult", "originalPriceChild", "offerPriceAdult", "offerPriceChild"]);
 const DATE_FIELDS = new Set<string>(["bookingOpeningDate", "bookingClosingDate", "endDate"]);
@@ -27,8 +31,9 @@ export const loadQueue = () => call<{ items: ReviewQueueItem[]; total: number }>
 const path = (id: string, action: string, version: string) =>
   `/api/admin/review-queue/${encodeURIComponent(id)}/${action}?version=${encodeURIComponent(version)}`;
 
-type Side = "before" | "after";
-const SIDE_WORDS: Record<Side, string> = { before: "live now", after: "proposed" };
+/** Which value an image is: the live one or the proposed one of a revision, or what a new package was sent with. */
+type Side = "before" | "after" | "submitted";
+const SIDE_WORDS: Record<Side, string> = { before: "live now", after: "proposed", submitted: "submitted" };
 
 /** A small rendition of one image, its alt text saying which field and which side it is. */
 function Thumbnail({ url, alt }: { url: string; alt: string }) {
@@ -42,11 +47,51 @@ function Thumbnail({ url, alt }: { url: string; alt: string }) {
   );
 }
 
+/** The itinerary, one day a line: its title and text, then where the night is spent and the meals. */
+function ItineraryValue({ days }: { days: ItineraryDay[] }) {
+  return (
+    <ol className="list-decimal space-y-1 ps-5">
+      {days.map((day, i) => (
+        <li key={i} className="break-words">
+          <span className="font-medium">{day.title || "(no title)"}</span>
+          {day.description ? ` · ${day.description}` : ""}
+          {day.overnight ? ` · overnight in ${day.overnight}` : ""}
+          {day.meals.length > 0 ? ` · meals: ${day.meals.join(", ")}` : ""}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The customisation options, group by group, each with its price change in the package's currency. */
+function CustomizationValue({ groups, currency }: { groups: CustomizationOptions; currency: Currency }) {
+  return (
+    <ul className="space-y-1">
+      {Object.entries(groups)
+        .filter(([, options]) => options && options.length > 0)
+        .map(([group, options]) => (
+          <li key={group} className="break-words">
+            <span className="font-medium">{group}:</span>{" "}
+            {options!.map((o) => `${o.name} (${formatSignedMoney(o.price, currency)})`).join(", ")}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
 /** One value of the comparison as the admin reads it: money in its currency, lists one per line, images as pictures. */
 function Value({ field, value, currency, side }: { field: string; value: unknown; currency: Currency; side: Side }) {
   if (value === null || value === "" || (Array.isArray(value) && value.length === 0))
     return <span className="italic text-slate-600">(empty)</span>;
+  if (field === "itinerary" && Array.isArray(value)) return <ItineraryValue days={value as ItineraryDay[]} />;
+  if (field === "customizationOptions" && typeof value === "object")
+    return Object.values(value).some((options) => Array.isArray(options) && options.length > 0) ? (
+      <CustomizationValue groups={value as CustomizationOptions} currency={currency} />
+    ) : (
+      <span className="italic text-slate-600">(empty)</span>
+    );
   if (PRICE_FIELDS.has(field) && typeof value === "number") return <span>{formatMoney(value, currency)}</span>;
+  if (typeof value === "boolean") return <span>{value ? "Yes" : "No"}</span>;
   if (IMAGE_FIELDS.has(field) && typeof value === "string")
     return <Thumbnail url={value} alt={`${FIELD_LABELS[field as DraftField]}, ${SIDE_WORDS[side]}`} />;
   if (Array.isArray(value) && value.every((v) => typeof v === "string"))
@@ -102,22 +147,21 @@ function GalleryCells({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
-/** A field-by-field table: the field, its value now and the value proposed, one row each. */
-function ComparisonTable({ caption, now, children }: { caption: string; now: string; children: ReactNode }) {
+/** A field-by-field table, one row each: the field, then its values under `columns` (now and proposed, or what was submitted). */
+function FieldTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
   return (
     <table className="w-full table-fixed border-collapse text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="text-start">
-          <th scope="col" className="w-1/4 p-2 text-start">
+          <th scope="col" className={`${columns.length > 1 ? "w-1/4" : "w-2/5 sm:w-1/3"} p-2 text-start`}>
             Field
           </th>
-          <th scope="col" className="p-2 text-start">
-            {now}
-          </th>
-          <th scope="col" className="p-2 text-start">
-            Proposed
-          </th>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="p-2 text-start">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>{children}</tbody>
@@ -129,7 +173,7 @@ function ComparisonTable({ caption, now, children }: { caption: string; now: str
 export function RevisionComparison({ changes, currency }: { changes: FieldComparison[]; currency: Currency }) {
   if (changes.length === 0) return <p className="text-sm text-slate-700">No reviewed field differs from the live version.</p>;
   return (
-    <ComparisonTable caption="Changes, field by field: live version, then proposed" now="Live now">
+    <FieldTable caption="Changes, field by field: live version, then proposed" columns={["Live now", "Proposed"]}>
       {changes.map((c) => {
         const highlight = PRICE_FIELDS.has(c.field) || DATE_FIELDS.has(c.field) ? "bg-amber-50" : "";
         return (
@@ -156,7 +200,39 @@ export function RevisionComparison({ changes, currency }: { changes: FieldCompar
           </tr>
         );
       })}
-    </ComparisonTable>
+    </FieldTable>
+  );
+}
+
+/** A new package as its provider sent it: each field filled in and its value, the gallery as pictures. */
+export function SubmittedFields({ fields, currency }: { fields: SubmittedField[]; currency: Currency }) {
+  if (fields.length === 0) return null;
+  return (
+    <FieldTable caption="What the provider submitted, field by field" columns={["Submitted"]}>
+      {fields.map(({ field, value }) => {
+        const gallery = field === "galleryImages" ? asUrls(value) : null;
+        return (
+          <tr key={field} className="border-t border-slate-200 align-top">
+            <th scope="row" className="break-words p-2 text-start font-medium">
+              {FIELD_LABELS[field]}
+            </th>
+            <td className="p-2">
+              {gallery ? (
+                <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                  {gallery.map((url, i) => (
+                    <li key={url}>
+                      <Thumbnail url={url} alt={`Gallery image ${i + 1} of ${gallery.length} (${SIDE_WORDS.submitted})`} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Value field={field} value={value} currency={currency} side="submitted" />
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </FieldTable>
   );
 }
 
@@ -283,7 +359,11 @@ interface EntryProps<Item> {
   onSessionEnded: () => void;
 }
 
+/** What the reason can name when the item offers nothing of its own to point at. */
+const FALLBACK_REASON_FIELDS: DraftField[] = ["title", "description", "bannerImage", "originalPriceAdult"];
+
 function QueueEntry({ entry, onDone, onSessionEnded }: EntryProps<PackageQueueItem>) {
+  const fieldsId = useId();
   const [detail, setDetail] = useState<QueueDetail | null>(null);
   const [fields, setFields] = useState<DraftField[]>([]);
 
@@ -296,9 +376,9 @@ function QueueEntry({ entry, onDone, onSessionEnded }: EntryProps<PackageQueueIt
     }
   }
 
-  const fieldChoices: DraftField[] = detail?.changes.length
-    ? detail.changes.map((c) => c.field)
-    : ["title", "description", "bannerImage", "originalPriceAdult"];
+  // A revision's changed fields, or every field a new package was sent with (one of the two lists is empty).
+  const named = detail ? [...detail.changes, ...detail.submitted].map((f) => f.field) : [];
+  const fieldChoices = named.length > 0 ? named : FALLBACK_REASON_FIELDS;
 
   return (
     <DecisionEntry
@@ -313,11 +393,14 @@ function QueueEntry({ entry, onDone, onSessionEnded }: EntryProps<PackageQueueIt
         ) : entry.kind === "revision" ? (
           <RevisionComparison changes={detail.changes} currency={detail.item.currency} />
         ) : (
-          <p className="text-sm text-slate-700">
-            New package, not public yet: <strong>{detail.item.title}</strong> · {detail.item.destinations} ·{" "}
-            {formatMoney(detail.item.originalPriceAdult, detail.item.currency)} · booking {detail.item.bookingOpeningDate} to{" "}
-            {detail.item.bookingClosingDate}
-          </p>
+          <>
+            <p className="text-sm text-slate-700">
+              New package, not public yet: <strong>{detail.item.title}</strong> · {detail.item.destinations} ·{" "}
+              {formatMoney(detail.item.originalPriceAdult, detail.item.currency)} · booking {detail.item.bookingOpeningDate} to{" "}
+              {detail.item.bookingClosingDate}
+            </p>
+            <SubmittedFields fields={detail.submitted} currency={detail.item.currency} />
+          </>
         )
       }
       approveShown={detail !== null}
@@ -326,8 +409,10 @@ function QueueEntry({ entry, onDone, onSessionEnded }: EntryProps<PackageQueueIt
       }
       reasonAbout={
         <>
-          <p className="mt-2 text-sm text-slate-700">Fields the reason is about (shown beside them):</p>
-          <div className="mt-1 flex flex-wrap gap-3">
+          <p id={fieldsId} className="mt-2 text-sm text-slate-700">
+            Fields the reason is about (shown beside them):
+          </p>
+          <div role="group" aria-labelledby={fieldsId} className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
             {fieldChoices.map((f) => (
               <label key={f} className="flex items-center gap-1.5 text-sm">
                 <input
@@ -363,7 +448,7 @@ function ProfileChangeEntry({ entry, onDone, onSessionEnded }: EntryProps<Profil
       title={entry.providerName}
       summary={`${REVIEW_QUEUE_KIND_LABELS[entry.kind]} · sent by ${entry.submittedBy} ${sentOn(entry.submittedAt)}`}
       comparison={
-        <ComparisonTable caption="Verification details, field by field: now, then proposed" now="Now">
+        <FieldTable caption="Verification details, field by field: now, then proposed" columns={["Now", "Proposed"]}>
           {(Object.entries(entry.changes) as [VerificationField, [string, string]][]).map(([field, [from, to]]) => (
             <tr key={field} className="border-t border-slate-200 align-top">
               <th scope="row" className="p-2 text-start font-medium">
@@ -377,7 +462,7 @@ function ProfileChangeEntry({ entry, onDone, onSessionEnded }: EntryProps<Profil
               </td>
             </tr>
           ))}
-        </ComparisonTable>
+        </FieldTable>
       }
       returnRefusal={(reason) => (reason.trim() ? "" : PROFILE_MESSAGES.reasonRequired)}
       reasonMaxLength={REASON_MAX}
