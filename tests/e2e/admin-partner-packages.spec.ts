@@ -65,6 +65,8 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   await expect(submitted.getByRole("row", { name: /^Description/ })).toContainText("Made by a partner in a browser test.");
   await expect(submitted.getByRole("row", { name: /^Highlights/ }).getByRole("listitem")).toHaveText(["Sunrise over Vembanad"]);
   await expect(submitted.getByRole("row", { name: /^Banner image/ }).getByRole("img")).toHaveAccessibleName("Banner image, submitted");
+  // A district by its name, not its slug.
+  await expect(submitted.getByRole("row", { name: /^District/ }).getByRole("cell")).toHaveText("Alappuzha");
   // The reason can name any field sent, not only a fixed few.
   const reason = "Please say where the canoe starts from.";
   await entry.getByLabel("Reason the provider will read").fill(reason);

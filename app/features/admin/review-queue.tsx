@@ -3,6 +3,10 @@ import { formatMoney, formatSignedMoney } from "../../../domain/money";
 import type { Currency, CustomizationOptions } from "../../../domain/package";
 import type { ItineraryDay } from "../../../domain/package-content";
 import { imageAtWidth } from "../../../domain/images";
+import { categoryBySlug, isCategorySlug } from "../../../domain/categories";
+import { districtName, isDistrictSlug } from "../../../domain/districts";
+import { TRANSLATED_LANGUAGES, TRANSLATED_LISTS, type PackageTranslations } from "../../../domain/package-translations";
+import { LANGUAGE_INFO } from "../../../domain/site-language";
 import {
   imageListChange,
   RETURN_REASON_MIN,
@@ -79,6 +83,40 @@ function CustomizationValue({ groups, currency }: { groups: CustomizationOptions
   );
 }
 
+/**
+ * A package's translations, language by language: the title and description in their own
+ * language and direction, and how many of the lists and days it translates.
+ */
+function TranslationsValue({ translations }: { translations: PackageTranslations }) {
+  const written = TRANSLATED_LANGUAGES.filter((language) => translations[language]);
+  return (
+    <ul className="space-y-2">
+      {written.map((language) => {
+        const t = translations[language]!;
+        const lists = [
+          ...TRANSLATED_LISTS.filter((list) => (t[list]?.length ?? 0) > 0).map((list) => `${t[list]!.length} ${list}`),
+          ...(t.itinerary?.length ? [`${t.itinerary.length} itinerary days`] : []),
+        ];
+        const { tag, dir } = LANGUAGE_INFO[language];
+        return (
+          <li key={language} className="break-words">
+            <span className="font-medium">{LANGUAGE_INFO[language].englishName}:</span>{" "}
+            <span lang={tag} dir={dir}>
+              {t.title || "(no title)"}
+            </span>
+            {t.description ? (
+              <p lang={tag} dir={dir} className="whitespace-pre-wrap text-slate-700">
+                {t.description}
+              </p>
+            ) : null}
+            {lists.length > 0 ? <p className="text-slate-600">Also translates: {lists.join(", ")}.</p> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** One value of the comparison as the admin reads it: money in its currency, lists one per line, images as pictures. */
 function Value({ field, value, currency, side }: { field: string; value: unknown; currency: Currency; side: Side }) {
   if (value === null || value === "" || (Array.isArray(value) && value.length === 0))
@@ -90,6 +128,11 @@ function Value({ field, value, currency, side }: { field: string; value: unknown
     ) : (
       <span className="italic text-slate-600">(empty)</span>
     );
+  if (field === "translations" && typeof value === "object") return <TranslationsValue translations={value as PackageTranslations} />;
+  // Slugs as the admin knows them: the district's and the categories' names.
+  if (field === "district" && isDistrictSlug(value)) return <span>{districtName(value)}</span>;
+  if (field === "categories" && Array.isArray(value))
+    return <span>{value.map((slug: string) => (isCategorySlug(slug) ? categoryBySlug(slug).label : slug)).join(", ")}</span>;
   if (PRICE_FIELDS.has(field) && typeof value === "number") return <span>{formatMoney(value, currency)}</span>;
   if (typeof value === "boolean") return <span>{value ? "Yes" : "No"}</span>;
   if (IMAGE_FIELDS.has(field) && typeof value === "string")
