@@ -22,7 +22,7 @@ describe("a new package's submitted fields in the admin's queue", () => {
       />,
     );
     expect(html).toContain(
-      '<th scope="row" class="break-words p-2 text-start font-medium">District</th><td class="p-2"><span>Alappuzha</span></td>',
+      '<th scope="row" class="hyphens-auto break-words p-2 text-start font-medium">District</th><td class="p-2"><span>Alappuzha</span></td>',
     );
     expect(html).toContain("<span>Honeymoon Packages, Weekend Trips</span>");
     // Malayalam first (the site's order of languages), then Arabic, right to left.

@@ -197,7 +197,7 @@ function FieldTable({ caption, columns, children }: { caption: string; columns: 
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="text-start">
-          <th scope="col" className={`${columns.length > 1 ? "w-1/4" : "w-2/5 sm:w-1/3"} p-2 text-start`}>
+          <th scope="col" className={`${columns.length > 1 ? "w-1/3 sm:w-1/4" : "w-2/5 sm:w-1/3"} p-2 text-start`}>
             Field
           </th>
           {columns.map((column) => (
@@ -221,7 +221,7 @@ export function RevisionComparison({ changes, currency }: { changes: FieldCompar
         const highlight = PRICE_FIELDS.has(c.field) || DATE_FIELDS.has(c.field) ? "bg-amber-50" : "";
         return (
           <tr key={c.field} className={`border-t border-slate-200 align-top ${highlight}`}>
-            <th scope="row" className="p-2 text-start font-medium">
+            <th scope="row" className="hyphens-auto break-words p-2 text-start font-medium">
               {FIELD_LABELS[c.field]}
             </th>
             {c.field === "galleryImages" ? (
@@ -256,7 +256,7 @@ export function SubmittedFields({ fields, currency }: { fields: SubmittedField[]
         const gallery = field === "galleryImages" ? asUrls(value) : null;
         return (
           <tr key={field} className="border-t border-slate-200 align-top">
-            <th scope="row" className="break-words p-2 text-start font-medium">
+            <th scope="row" className="hyphens-auto break-words p-2 text-start font-medium">
               {FIELD_LABELS[field]}
             </th>
             <td className="p-2">
@@ -494,7 +494,7 @@ function ProfileChangeEntry({ entry, onDone, onSessionEnded }: EntryProps<Profil
         <FieldTable caption="Verification details, field by field: now, then proposed" columns={["Now", "Proposed"]}>
           {(Object.entries(entry.changes) as [VerificationField, [string, string]][]).map(([field, [from, to]]) => (
             <tr key={field} className="border-t border-slate-200 align-top">
-              <th scope="row" className="p-2 text-start font-medium">
+              <th scope="row" className="hyphens-auto break-words p-2 text-start font-medium">
                 {VERIFICATION_FIELD_LABELS[field]}
               </th>
               <td className="break-words p-2">
