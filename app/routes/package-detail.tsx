@@ -204,7 +204,7 @@ function PackageDetail({
             reviews={reviews}
           />
         </div>
-        <ProviderAndHelp pkg={pkg} />
+        <ProviderAndHelp pkg={pkg} original={languageMarks(ORIGINAL_LANGUAGE, language)} />
       </div>
 
       {mode && root ? (
@@ -450,8 +450,11 @@ function CustomizationsSection({ pkg, original }: { pkg: ListedPackage; original
   );
 }
 
-/** The provider's standing and details, then WhatsApp and email for a question. */
-function ProviderAndHelp({ pkg }: { pkg: ListedPackage }) {
+/**
+ * The provider's standing and details, then WhatsApp and email for a question. `original` marks
+ * the provider's own words (the location), as the page's other untranslated fields are marked.
+ */
+function ProviderAndHelp({ pkg, original }: { pkg: ListedPackage; original: Marks }) {
   const root = useRootData();
   const t = useIntl().formatMessage;
   const localized = useLocalizedPath();
@@ -472,7 +475,7 @@ function ProviderAndHelp({ pkg }: { pkg: ListedPackage }) {
         <dl className="mt-3 space-y-2 text-sm">
           {pkg.providerName ? <Fact label={t(packageCopy.provider)} value={pkg.providerName} /> : null}
           {pkg.meshId ? <Fact label={t(packageCopy.meshId)} value={pkg.meshId} /> : null}
-          {pkg.location ? <Fact label={t(packageCopy.location)} value={pkg.location} /> : null}
+          {pkg.location ? <Fact label={t(packageCopy.location)} value={pkg.location} marks={original} /> : null}
         </dl>
         {pkg.googleReviewScreenshot ? (
           <img

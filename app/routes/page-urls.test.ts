@@ -27,7 +27,10 @@ const WINDOW = { bookingOpeningDate: "2026-01-01", bookingClosingDate: "2035-12-
 describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) => {
   let token = "";
   const ctx = usePageApp(open, {}, async (app) => {
-    const provider = validateProvider({ name: "Green Hills Travels", meshId: "MESH-001" }, "2026-11-26");
+    const provider = validateProvider(
+      { name: "Green Hills Travels", meshId: "MESH-001", description: "Tea country trips since 1998." },
+      "2026-11-26",
+    );
     if (!provider.ok) throw new Error(provider.error);
     expect((await app.services.providers.create(provider.value)).ok).toBe(true);
     await app.services.catalogue.insertMany([
@@ -93,6 +96,14 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     expect(ar).toContain(">ليالي القارب</span>");
     const en = await page("/packages");
     expect(en).toContain("<span>Alleppey, Kumarakom</span>");
+  });
+
+  it("the provider's own words keep their direction on an Arabic page: its name isolated, its description and the package's location marked", async () => {
+    const provider = await page("/ar/provider/green-hills-travels");
+    expect(provider).toMatch(/<h1 class="[^"]*"><bdi>Green Hills Travels<\/bdi><\/h1>/);
+    expect(provider).toMatch(/<p dir="auto" class="[^"]*">Tea country trips since 1998\.<\/p>/);
+    const pkg = await page("/ar/package/munnar-tea");
+    expect(pkg).toMatch(/<dd class="font-semibold text-slate-900" lang="en-IN" dir="ltr">Idukki<\/dd>/);
   });
 
   it("the review page names the package in its language where translated, else in English marked as such", async () => {

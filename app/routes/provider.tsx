@@ -117,7 +117,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{provider.name}</h1>
+          {/* The provider's own words, in whatever language and direction they were written: isolated, so
+              a name or a sentence ending in a full stop keeps it at its end on a right-to-left page. */}
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            <bdi>{provider.name}</bdi>
+          </h1>
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
             {place ? <span>{t(providerCopy.based, { place })}</span> : null}
             {provider.yearEstablished ? <span>{t(providerCopy.established, { year: provider.yearEstablished })}</span> : null}
@@ -130,7 +134,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {provider.description ? (
             <section>
               <h2 className="mb-2 text-xl font-semibold text-slate-900">{t(providerCopy.about, { name: provider.name })}</h2>
-              <p className="whitespace-pre-line leading-relaxed text-slate-700">{provider.description}</p>
+              <p dir="auto" className="whitespace-pre-line leading-relaxed text-slate-700">
+                {provider.description}
+              </p>
             </section>
           ) : null}
           {rating ? (
