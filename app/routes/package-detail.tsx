@@ -468,7 +468,7 @@ function ProviderAndHelp({ pkg, original }: { pkg: ListedPackage; original: Mark
               to={localized(providerHref(pkg.provider.slug))}
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              {t(providerCopy.viewProvider, { name: pkg.provider.name })}
+              {t(providerCopy.viewProvider, { name: <bdi key="name">{pkg.provider.name}</bdi> })}
             </Link>
           </p>
         ) : null}

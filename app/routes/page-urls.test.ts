@@ -101,6 +101,8 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
   it("the provider's own words keep their direction on an Arabic page: its name isolated, its description and the package's location marked", async () => {
     const provider = await page("/ar/provider/green-hills-travels");
     expect(provider).toMatch(/<h1 class="[^"]*"><bdi>Green Hills Travels<\/bdi><\/h1>/);
+    // And inside the page's own sentences: the heading of its description and of its packages.
+    expect(provider.match(/<bdi>Green Hills Travels<\/bdi>/g)).toHaveLength(3);
     expect(provider).toMatch(/<p dir="auto" class="[^"]*">Tea country trips since 1998\.<\/p>/);
     const pkg = await page("/ar/package/munnar-tea");
     expect(pkg).toMatch(/<dd class="font-semibold text-slate-900" lang="en-IN" dir="ltr">Idukki<\/dd>/);

@@ -103,6 +103,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const place = [provider.baseLocation, isDistrictSlug(provider.district) ? districtName(provider.district) : ""]
     .filter(Boolean)
     .join(", ");
+  // Inside the page's sentences too, the provider's words are isolated from the page's direction.
+  const name = <bdi key="name">{provider.name}</bdi>;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-8">
@@ -123,7 +125,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <bdi>{provider.name}</bdi>
           </h1>
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
-            {place ? <span>{t(providerCopy.based, { place })}</span> : null}
+            {place ? <span>{t(providerCopy.based, { place: <bdi key="place">{place}</bdi> })}</span> : null}
             {provider.yearEstablished ? <span>{t(providerCopy.established, { year: provider.yearEstablished })}</span> : null}
           </p>
         </div>
@@ -133,7 +135,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {provider.description ? (
             <section>
-              <h2 className="mb-2 text-xl font-semibold text-slate-900">{t(providerCopy.about, { name: provider.name })}</h2>
+              <h2 className="mb-2 text-xl font-semibold text-slate-900">{t(providerCopy.about, { name })}</h2>
               <p dir="auto" className="whitespace-pre-line leading-relaxed text-slate-700">
                 {provider.description}
               </p>
@@ -160,7 +162,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="provider-packages" className="mt-10">
         <h2 id="provider-packages" className="text-xl font-semibold text-slate-900">
-          {t(providerCopy.packagesHeading, { name: provider.name })}
+          {t(providerCopy.packagesHeading, { name })}
         </h2>
         {packages.length === 0 ? (
           <p className="mt-3 text-slate-600">{t(providerCopy.noPackages)}</p>
