@@ -507,7 +507,7 @@ function ProviderAndHelp({ pkg, original }: { pkg: ListedPackage; original: Mark
               href={`mailto:${root.publicConfig.contact.email}?subject=${encodeURIComponent(`Question about ${pkg.title}`)}`}
               className="rounded-full border border-slate-300 px-4 py-2.5 text-center text-slate-800 hover:border-brand-700"
             >
-              {t(packageCopy.emailUs, { email: root.publicConfig.contact.email })}
+              {t(packageCopy.emailUs, { email: <bdi key="email">{root.publicConfig.contact.email}</bdi> })}
             </a>
           </div>
         </div>

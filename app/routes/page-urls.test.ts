@@ -106,6 +106,9 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     expect(provider).toMatch(/<p dir="auto" class="[^"]*">Tea country trips since 1998\.<\/p>/);
     const pkg = await page("/ar/package/munnar-tea");
     expect(pkg).toMatch(/<dd class="font-semibold text-slate-900" lang="en-IN" dir="ltr">Idukki<\/dd>/);
+    // The site's e-mail address in the "write to us" sentence, in its own order.
+    expect(pkg).toMatch(/<bdi>[^<@]+@[^<]+<\/bdi>/);
+    expect(pkg).toContain("<bdi>Green Hills Travels</bdi>");
   });
 
   it("the review page names the package in its language where translated, else in English marked as such", async () => {

@@ -160,7 +160,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <span {...languageMarks(ORIGINAL_LANGUAGE, language)}>{pkg.destinations}</span> ·{" "}
             {duration(pkg.durationDays, pkg.durationNights)}
           </p>
-          {pkg.providerName ? <p className="text-sm text-slate-600">{t(reviewCopy.byProvider, { provider: pkg.providerName })}</p> : null}
+          {pkg.providerName ? (
+            <p className="text-sm text-slate-600">{t(reviewCopy.byProvider, { provider: <bdi key="provider">{pkg.providerName}</bdi> })}</p>
+          ) : null}
           <p className="text-sm font-medium text-slate-800">{t(reviewCopy.travelled, { month })}</p>
         </div>
       </div>

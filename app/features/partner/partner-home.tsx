@@ -63,7 +63,7 @@ export function PartnerHome({
           <h1 tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
             {session.provider?.name ?? t(partnerCopy.metaTitle)}
           </h1>
-          <p className="mt-1 text-sm text-slate-700">{t(partnerCopy.signedInAs, { email: session.email })}</p>
+          <p className="mt-1 text-sm text-slate-700">{t(partnerCopy.signedInAs, { email: <bdi key="email">{session.email}</bdi> })}</p>
         </div>
         <Button type="button" variant="secondary" onClick={signOut}>
           {t(partnerCopy.signOut)}

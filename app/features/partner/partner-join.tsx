@@ -57,7 +57,12 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
         </p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-700">{t(partnerCopy.joinIntro, { provider: link.providerName, email: link.email })}</p>
+          <p className="mt-2 text-sm text-slate-700">
+            {t(partnerCopy.joinIntro, {
+              provider: <bdi key="provider">{link.providerName}</bdi>,
+              email: <bdi key="email">{link.email}</bdi>,
+            })}
+          </p>
           <LiveLine kind="alert" text={error} />
           <PasswordBoxes
             formId={id}

@@ -11,6 +11,8 @@ export function PartnerSignIn({ notice, onSignedIn }: { notice?: string; onSigne
   const t = useIntl().formatMessage;
   const { pending, error, submit } = useSubmission(useProblemText());
   const contact = useRootData()?.publicConfig.contact.email ?? "";
+  // An address inside a right-to-left sentence keeps its own order, and the sentence's full stop its place.
+  const isolatedContact = <bdi key="contact">{contact}</bdi>;
   const id = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -27,7 +29,7 @@ export function PartnerSignIn({ notice, onSignedIn }: { notice?: string; onSigne
         });
       }}
     >
-      <p className="mt-2 text-sm text-slate-700">{t(partnerCopy.signInIntro, { contact })}</p>
+      <p className="mt-2 text-sm text-slate-700">{t(partnerCopy.signInIntro, { contact: isolatedContact })}</p>
       {notice && !error ? (
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{notice}</p>
       ) : null}
@@ -43,7 +45,7 @@ export function PartnerSignIn({ notice, onSignedIn }: { notice?: string; onSigne
         wide
       />
       {/* No e-mail is sent from here: a new invitation link from the admin is how a password is reset. */}
-      <p className="mt-4 text-sm text-slate-600">{t(partnerCopy.forgotPassword, { contact })}</p>
+      <p className="mt-4 text-sm text-slate-600">{t(partnerCopy.forgotPassword, { contact: isolatedContact })}</p>
     </FormCard>
   );
 }
