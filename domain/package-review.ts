@@ -154,7 +154,7 @@ export interface SubmittedField {
 }
 
 /** Nothing given: null, "", an empty list, or an object whose every value is itself empty (a customisation map with no options). */
-function isEmptyValue(value: unknown): boolean {
+export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined || value === "") return true;
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === "object") return Object.values(value).every(isEmptyValue);

@@ -103,7 +103,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const place = [provider.baseLocation, isDistrictSlug(provider.district) ? districtName(provider.district) : ""]
     .filter(Boolean)
     .join(", ");
-  // Inside the page's sentences too, the provider's words are isolated from the page's direction.
+  // The provider's name, in whatever language and direction it was written, isolated from the
+  // page's: on a right-to-left page a name ending in a full stop keeps it at its end, in the heading
+  // and inside the page's sentences alike.
   const name = <bdi key="name">{provider.name}</bdi>;
 
   return (
@@ -119,11 +121,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <div className="min-w-0">
-          {/* The provider's own words, in whatever language and direction they were written: isolated, so
-              a name or a sentence ending in a full stop keeps it at its end on a right-to-left page. */}
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            <bdi>{provider.name}</bdi>
-          </h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
             {place ? <span>{t(providerCopy.based, { place: <bdi key="place">{place}</bdi> })}</span> : null}
             {provider.yearEstablished ? <span>{t(providerCopy.established, { year: provider.yearEstablished })}</span> : null}

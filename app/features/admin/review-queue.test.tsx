@@ -33,4 +33,13 @@ describe("a new package's submitted fields in the admin's queue", () => {
     expect(html).toContain("Also translates: 2 highlights.");
     expect(html).not.toContain("{");
   });
+
+  it("shows customisation options group by group with their price change, and a map without options as empty", () => {
+    const render = (value: unknown) =>
+      renderToStaticMarkup(<SubmittedFields currency="INR" fields={[{ field: "customizationOptions", value }]} />);
+    expect(render({ Food: [], Accommodations: [{ name: "Sea view", price: 50_000 }] })).toContain(
+      '<li class="break-words"><span class="font-medium">Accommodations:</span> Sea view (+₹500)</li>',
+    );
+    expect(render({ Food: [], Others: [] })).toContain('<span class="italic text-slate-600">(empty)</span>');
+  });
 });

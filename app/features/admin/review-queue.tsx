@@ -9,6 +9,7 @@ import { TRANSLATED_LANGUAGES, TRANSLATED_LISTS, type PackageTranslations } from
 import { LANGUAGE_INFO } from "../../../domain/site-language";
 import {
   imageListChange,
+  isEmptyValue,
   RETURN_REASON_MIN,
   type FieldComparison,
   type PackageQueueDetail,
@@ -123,10 +124,10 @@ function Value({ field, value, currency, side }: { field: string; value: unknown
     return <span className="italic text-slate-600">(empty)</span>;
   if (field === "itinerary" && Array.isArray(value)) return <ItineraryValue days={value as ItineraryDay[]} />;
   if (field === "customizationOptions" && typeof value === "object")
-    return Object.values(value).some((options) => Array.isArray(options) && options.length > 0) ? (
-      <CustomizationValue groups={value as CustomizationOptions} currency={currency} />
-    ) : (
+    return isEmptyValue(value) ? (
       <span className="italic text-slate-600">(empty)</span>
+    ) : (
+      <CustomizationValue groups={value as CustomizationOptions} currency={currency} />
     );
   if (field === "translations" && typeof value === "object") return <TranslationsValue translations={value as PackageTranslations} />;
   // Slugs as the admin knows them: the district's and the categories' names.
