@@ -5,6 +5,7 @@ import { ADMIN_PATH, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { holdRequests } from "./support/hold";
+import { dayInKolkata } from "./support/server-clock";
 
 // A person's browser, not a headless one (which the counting takes for a bot).
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -122,11 +123,6 @@ test("a scripted visit, home to WhatsApp with a share and a favourite, shows exa
   expect(await packageRow(admin.request)).toEqual({ key: PACKAGE.id, ...expected });
   await adminContext.close();
 });
-
-/** The day `daysAgo` days before today in the demo's time zone, as the report writes it. */
-function dayInKolkata(daysAgo: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() - daysAgo * 86_400_000));
-}
 
 test("the period chosen last is the one shown: an earlier period's late answer never replaces it @desktop-only", async ({ page }) => {
   await signIn(page);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { dayInKolkata } from "./support/server-clock";
 
 const PASSWORD = "kayal-partner-pass";
 
@@ -147,9 +148,39 @@ test("a partner replies to a review of its own package from the portal; the repl
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 2, name: "الإحصاءات" })).toBeVisible();
   await expect(page.getByRole("button", { name: "آخر 30 يومًا" })).toHaveAttribute("aria-pressed", "true");
+  // The packages table's long title wraps inside the page (it was a caption as wide as its table,
+  // which ran off a phone's edge), and each day's date stands on one line (it broke at a hyphen).
+  const packagesTitle = "الباقات: المشاهدة ← نافذة الحجز ← الدفع ← واتساب";
+  await expect(page.getByRole("table", { name: packagesTitle })).toBeVisible();
+  const shown = await textLayout(page, packagesTitle);
+  expect(shown.left).toBeGreaterThanOrEqual(0);
+  expect(shown.right).toBeLessThanOrEqual(shown.pageWidth);
+  expect((await textLayout(page, dayInKolkata(0))).lines).toBe(1);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`partner-insight-ar-${testInfo.project.name}.png`), fullPage: true });
 
   await page.goto(`/package/${packageId}`);
   await expect(page.getByText(reply)).toBeVisible();
 });
+
+/**
+ * Where a text stands on the page as a reader sees it: the widest of the text nodes that hold
+ * exactly it (a caption kept for screen readers only is one pixel wide), its edges and how many
+ * lines it takes, with the page's width beside them.
+ */
+async function textLayout(page: Page, text: string) {
+  return page.evaluate((text) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let widest: { left: number; right: number; lines: number } | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.trim() !== text) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+      if (!widest || box.right - box.left > widest.right - widest.left) widest = { left: box.left, right: box.right, lines };
+    }
+    if (!widest) throw new Error(`No text node says ${text}`);
+    return { ...widest, pageWidth: document.documentElement.clientWidth };
+  }, text);
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { isCategorySlug } from "../../../domain/categories";
 import {
@@ -293,6 +293,7 @@ function DailyFigures({ report, chartSrc, csvHref }: { report: InsightReport; ch
         csvHref={csvHref}
         className="min-w-0"
         scroll="max-h-72 overflow-auto"
+        namesOnOneLine
       />
     </div>
   );
@@ -336,9 +337,10 @@ function BreakdownTable({ table, rows, csvHref }: { table: Breakdown; rows: Insi
 }
 
 /**
- * A table of figures and the link to its CSV: a caption, the columns' headings, then a row each,
+ * A table of figures and the link to its CSV: its title, the columns' headings, then a row each,
  * named by its row header, its figures in the number columns. It scrolls on its own: focusable,
- * so a keyboard can scroll it too.
+ * so a keyboard can scroll it too. The title stands above the scrolling box, not in it: a caption
+ * is as wide as its table, so on a phone a long title ran off the box's edge and scrolled away.
  */
 function FiguresTable({
   title,
@@ -349,6 +351,7 @@ function FiguresTable({
   className,
   scroll,
   table,
+  namesOnOneLine = false,
 }: {
   title: string;
   /** The row names' heading, then one a figure. */
@@ -362,13 +365,19 @@ function FiguresTable({
   scroll: string;
   /** The breakdown shown, as the table's data-table. */
   table?: Breakdown;
+  /** Row names kept on one line (dates, whose hyphens would otherwise break them). */
+  namesOnOneLine?: boolean;
 }) {
   const t = useIntl().formatMessage;
+  const titleId = useId();
   return (
     <div className={className}>
-      <div tabIndex={0} role="region" aria-label={title} className={`${scroll} rounded-lg border border-slate-200`}>
+      <p id={titleId} className="mb-2 text-sm font-semibold">
+        {title}
+      </p>
+      <div tabIndex={0} role="region" aria-labelledby={titleId} className={`${scroll} rounded-lg border border-slate-200`}>
         <table className="w-full text-sm" data-table={table}>
-          <caption className="px-3 py-2 text-start font-semibold">{title}</caption>
+          <caption className="sr-only">{title}</caption>
           <thead className="bg-slate-50">
             <tr>
               {columns.map((column, i) => (
@@ -388,7 +397,7 @@ function FiguresTable({
             ) : (
               rows.map((row) => (
                 <tr key={row.key} className="border-t border-slate-100">
-                  <th scope="row" className={`${CELL} font-normal`}>
+                  <th scope="row" className={`${CELL} font-normal${namesOnOneLine ? " whitespace-nowrap" : ""}`}>
                     {row.name}
                   </th>
                   {row.figures.map((figure, i) => (

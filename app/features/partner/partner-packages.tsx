@@ -130,7 +130,8 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
                   <td className="p-2" dir="auto">
                     {p.title}
                   </td>
-                  <td className="p-2" dir="ltr">
+                  {/* A code is one word: its hyphens must not break it over lines on a phone. */}
+                  <td className="whitespace-nowrap p-2" dir="ltr">
                     {p.packageCode}
                   </td>
                   <td className="p-2">

@@ -14,3 +14,8 @@ export async function moveServerClock(server: ChildProcess, offsetFile: string, 
   const applied = () => (fs.existsSync(`${offsetFile}.applied`) ? fs.readFileSync(`${offsetFile}.applied`, "utf8") : "");
   await expect.poll(applied, { message: "the server's clock moved", timeout: 30_000 }).toBe(String(offsetMs));
 }
+
+/** The day `daysAgo` days before today in the e2e servers' time zone (APP_TIMEZONE's default), as reports write it. */
+export function dayInKolkata(daysAgo: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() - daysAgo * 86_400_000));
+}
