@@ -189,6 +189,7 @@ export function ContentEditor({
         <textarea
           id="package-cancellation"
           data-field="cancellationPolicy"
+          dir="auto"
           aria-describedby={describedBy(`${noteId}-cancellation`, noteOf("cancellationPolicy"))}
           rows={3}
           value={form.cancellationPolicy}

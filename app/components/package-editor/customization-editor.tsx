@@ -40,6 +40,7 @@ export function CustomizationEditor({
                       type="text"
                       aria-label={t(editorCopy.optionName, { group: name, n: index + 1 })}
                       placeholder={t(editorCopy.optionNamePlaceholder)}
+                      dir="auto"
                       value={row.name}
                       onChange={(e) => setRows(rows.map((r, i) => (i === index ? { ...r, name: e.target.value } : r)))}
                       className={`${ui.input} min-w-0 basis-full sm:flex-[2_1_8rem] sm:basis-auto`}

@@ -56,7 +56,8 @@ type KeyOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F] & str
 
 /**
  * The text boxes and selects of an editor (package, provider) over its draft `form`, in the UI kit's Field
- * (label, hint, error). Each control is marked with its draft field (`data-field`) so a failed
+ * (label, hint, error). What a person types takes its own direction (`dir="auto"`), whatever the
+ * page's: an English title typed in the Arabic portal reads left to right, its full stop at its end. Each control is marked with its draft field (`data-field`) so a failed
  * check can focus it; ids are `${idPrefix}-${field}`; `errorOf` says a field's error, if any.
  */
 export function draftFields<F>(
@@ -79,6 +80,7 @@ export function draftFields<F>(
         error={errorOf(key)}
         data-field={key}
         type={type}
+        dir={type === "text" ? "auto" : undefined}
         inputMode={type === "number" ? "decimal" : undefined}
         autoComplete="off"
         value={String(form[key])}
@@ -99,6 +101,7 @@ export function draftFields<F>(
           <textarea
             {...control}
             data-field={key}
+            dir="auto"
             rows={rows}
             maxLength={maxLength}
             value={String(form[key])}
@@ -182,7 +185,11 @@ export function LabelledText({ label, className, value, onValue, rows, maxLength
   return (
     <label className={className ? `${ui.label} ${className}` : ui.label}>
       {label}
-      {rows ? <textarea rows={rows} {...control} /> : <input {...input} {...control} />}
+      {rows ? (
+        <textarea rows={rows} dir="auto" {...control} />
+      ) : (
+        <input {...input} dir={input.type === undefined || input.type === "text" ? "auto" : undefined} {...control} />
+      )}
     </label>
   );
 }

@@ -12,13 +12,13 @@ export function ListEditor({
   addLabel,
   note,
   lang,
-  dir,
+  dir = "auto",
   values,
   onChange,
 }: {
-  /** The language and direction of the rows' text, when not the page's (a translation). */
+  /** The language and direction of the rows' text, when known (a translation); else each row takes the direction of what is typed. */
   lang?: string;
-  dir?: "ltr" | "rtl";
+  dir?: "ltr" | "rtl" | "auto";
   legend: string;
   /** A row's name, e.g. 'Main place 2', from its number counted from 1. */
   itemLabel: (n: number) => string;

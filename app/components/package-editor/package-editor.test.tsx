@@ -93,6 +93,18 @@ describe("the shared package editor (ADR 111)", () => {
     noteFor(/<fieldset[^>]*data-field="translations" aria-describedby="([^"]+)"/);
   });
 
+  it("lets what a provider types take its own direction in the Arabic editor: every text box says dir=auto or its language", () => {
+    const html = render({ pkg: storedPackageFixture({ title: "Tea walk", cancellationPolicy: "Free until 7 days before." }) }, "ar");
+    const boxes = [...html.matchAll(/<(input|textarea)\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.startsWith("<textarea") || /\btype="text"/.test(tag) || !/\btype=/.test(tag));
+    // The title, code, locations, description, a highlight, a main place, an inclusion, a day's
+    // title and texts, a customisation's name, the cancellation terms and the place box at least.
+    expect(boxes.length).toBeGreaterThanOrEqual(15);
+    const unmarked = boxes.filter((tag) => !/\bdir="auto"/.test(tag) && !/\blang="[A-Za-z-]+"[^>]*\bdir="(ltr|rtl)"/.test(tag));
+    expect(unmarked).toEqual([]);
+  });
+
   it("speaks Malayalam on a Malayalam page", () => {
     const html = text(render({}, "ml"));
     expect(html).toContain("അടിസ്ഥാന വിവരങ്ങൾ");

@@ -128,6 +128,7 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
         id={inputId}
         list={listId}
         value={typed}
+        dir="auto"
         disabled={options === null}
         placeholder={t(editorCopy.placesPlaceholder)}
         aria-describedby={`${inputId}-hint`}
