@@ -61,6 +61,13 @@ export const DEFAULT_BANNER = "/assets/packages/default-banner.w1600.webp";
 
 const ascii = (bytes: Uint8Array, from: number, text: string) => [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
 
+const MB = 1024 * 1024;
+/** The largest image an upload takes (a package's images, a review's photos): checked where it is chosen and again on the server. */
+export const IMAGE_MAX_BYTES = 15 * MB;
+export const IMAGE_MAX_MB = IMAGE_MAX_BYTES / MB;
+/** The server's words for an image over IMAGE_MAX_BYTES; a page shows its own translation of them. */
+export const IMAGE_TOO_LARGE_MESSAGE = `Image file size exceeds ${IMAGE_MAX_MB}MB limit.`;
+
 /** How many leading bytes `looksLikeImage` reads. */
 export const IMAGE_SIGNATURE_BYTES = 12;
 

@@ -1,6 +1,6 @@
 import pLimit from "p-limit";
 import type { Metadata, Sharp } from "sharp";
-import { IMAGE_WIDTHS } from "../../domain/images";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS } from "../../domain/images";
 
 /**
  * sharp (libvips) is loaded with the first image, not with the server (ADR 068): it costs about
@@ -9,13 +9,12 @@ import { IMAGE_WIDTHS } from "../../domain/images";
 let sharpModule: Promise<typeof import("sharp")> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import("sharp"))).default;
 
-const MB = 1024 * 1024;
-export const IMAGE_MAX_BYTES = 15 * MB;
+export { IMAGE_MAX_BYTES };
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 export const IMAGE_MESSAGES = {
   notImage: "Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).",
-  tooLarge: `Image file size exceeds ${IMAGE_MAX_BYTES / MB}MB limit.`,
+  tooLarge: IMAGE_TOO_LARGE_MESSAGE,
   tooManyPixels: `Image is too large: at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels are allowed.`,
   unreadable: "The image could not be read. Please upload a valid image file.",
 } as const;

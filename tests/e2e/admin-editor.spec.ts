@@ -219,7 +219,7 @@ test("checks the spec's rules in order before uploading anything", { tag: "@desk
 });
 
 test(
-  "refuses a file that is not an image, a fifth gallery image, a file that is not a PDF, and a PDF over 6 MB",
+  "refuses a file that is not an image, an image over 15 MB, a fifth gallery image, a file that is not a PDF, and a PDF over 6 MB",
   { tag: "@desktop-only" },
   async ({ page }) => {
     await signIn(page);
@@ -236,6 +236,15 @@ test(
     await expect(formAlert(dialog)).toHaveText(
       "\u2068menu.png\u2069 is not an image: only JPEG, PNG, WebP, GIF or AVIF files are allowed.",
     );
+    await expect(dialog.getByText("0 of 4 images chosen.")).toBeVisible();
+    // An image over 15 MB is refused when chosen too: sent, it would only be refused by the server.
+    const small = await imageFile("harbour.png", "#0e7490");
+    const huge = { ...small, buffer: Buffer.concat([small.buffer, Buffer.alloc(15 * 1024 * 1024 + 1 - small.buffer.length)]) };
+    await gallery.setInputFiles([await imageFile("ok.png", "#111827"), huge]);
+    await expect(formAlert(dialog)).toHaveText("\u2068harbour.png\u2069 is larger than 15 MB: choose a smaller image.");
+    await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(huge);
+    await expect(formAlert(dialog)).toHaveText("\u2068harbour.png\u2069 is larger than 15 MB: choose a smaller image.");
+    await expect(dialog.getByRole("img", { name: /^New banner image/ })).toHaveCount(0);
     await expect(dialog.getByText("0 of 4 images chosen.")).toBeVisible();
     await gallery.setInputFiles([
       await imageFile("a.png", "#111827"),

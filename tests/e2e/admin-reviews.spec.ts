@@ -86,8 +86,20 @@ test("invitation → review → moderation → shown with the right average on c
   await page.getByLabel("Your review").fill("Too short");
   await expect(page.getByText("30 to 2,000 characters. 9 written.")).toBeVisible();
   await page.getByLabel("Your review").fill(BODY);
-  await page.getByLabel("Photos").setInputFiles([await imageFile("tea.png", "#166534")]);
   await page.getByLabel("I agree that my first name and travel month are published with my review.").check();
+  // A photo over 15 MB is named before anything is sent (the server would read it all to refuse it).
+  const tea = await imageFile("tea.png", "#166534");
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/review")) sent.push(request.url());
+  });
+  await page.getByLabel("Photos").setInputFiles([{ ...tea, buffer: Buffer.concat([tea.buffer, Buffer.alloc(15 * 1024 * 1024)]) }]);
+  await page.getByRole("button", { name: "Send review" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please check the form" })).toContainText(
+    "Each photo can be up to 15 MB: choose a smaller one.",
+  );
+  expect(sent).toEqual([]);
+  await page.getByLabel("Photos").setInputFiles([tea]);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`review-form-${testInfo.project.name}.png`), fullPage: true });
   await page.getByRole("button", { name: "Send review" }).click();

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
+import { useIntl, type IntlShape } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
-import { imageAtWidth } from "../../../domain/images";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, imageAtWidth } from "../../../domain/images";
 import { GALLERY_MAX } from "../../../domain/package";
 import { galleryCapacityError, pdfFileError } from "../../../domain/package-validation";
 import { ui } from "./form-classes";
@@ -16,6 +16,19 @@ const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
 
 /** A file name set apart from the sentence around it (U+2068…U+2069), so "photo.pdf" keeps its order in Arabic. */
 const isolated = (name: string) => `\u2068${name}\u2069`;
+
+/**
+ * Why picked images are refused, in the page's words, or null: refused when chosen, not after the
+ * save button, by the checks the upload makes (an image by its content, at most IMAGE_MAX_BYTES).
+ * A file over the limit sent anyway would cost a phone its data and end in the server's refusal.
+ */
+async function pickedImagesProblem(files: readonly File[], t: IntlShape["formatMessage"]): Promise<string | null> {
+  const notImage = await firstNonImage(files);
+  if (notImage) return t(editorCopy.notImage, { name: isolated(notImage.name) });
+  const tooLarge = files.find((file) => file.size > IMAGE_MAX_BYTES);
+  if (tooLarge) return t(editorCopy.imageTooLarge, { name: isolated(tooLarge.name), max: IMAGE_MAX_MB });
+  return null;
+}
 
 function Thumbnail({ src, alt }: { src: string; alt: string }) {
   return (
@@ -63,10 +76,7 @@ function SingleImage({ kind, form, files, noteOf, onFormChange, onFilesChange, o
         describedBy={describedBy(`${id}-note`, noteOf(field))}
         onPick={([file]) => {
           if (!file) return;
-          // Refused when chosen, not after the save button: the same content check the upload makes.
-          void firstNonImage([file]).then((bad) =>
-            bad ? onError(t(editorCopy.notImage, { name: isolated(bad.name) })) : onFilesChange({ [kind]: file }),
-          );
+          void pickedImagesProblem([file], t).then((problem) => (problem ? onError(problem) : onFilesChange({ [kind]: file })));
         }}
       />
       <FieldNote id={`${id}-note`} text={noteOf(field)} />
@@ -101,9 +111,9 @@ export function MediaSection(media: MediaProps) {
       onError(error);
       return;
     }
-    const bad = await firstNonImage(picked);
-    if (bad) {
-      onError(t(editorCopy.notImage, { name: isolated(bad.name) }));
+    const problem = await pickedImagesProblem(picked, t);
+    if (problem) {
+      onError(problem);
       return;
     }
     onFilesChange({ gallery: [...files.gallery, ...picked] });

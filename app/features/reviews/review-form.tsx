@@ -9,6 +9,7 @@ import {
   visibleLength,
   type SubRatingKey,
 } from "../../../domain/reviews";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_TOO_LARGE_MESSAGE } from "../../../domain/images";
 import { reviewCopy } from "../../i18n/copy/review";
 import { Field, INPUT_CLASS } from "../../components/ui/field";
 import { SUB_LABEL, StarRadioGroup } from "./star-rating";
@@ -68,7 +69,11 @@ function validate(state: FormState) {
     photos: state.photos.map((p) => p.name || "photo"),
     consent: state.consent,
   });
-  return checked.ok ? [] : checked.errors;
+  const errors = checked.ok ? [] : checked.errors;
+  // A photo over the upload's limit is named before sending: the server would read it all to refuse it.
+  if (!errors.some((e) => e.field === "photos") && state.photos.some((p) => p.size > IMAGE_MAX_BYTES))
+    return [...errors, { field: "photos", message: IMAGE_TOO_LARGE_MESSAGE }];
+  return errors;
 }
 
 /** A field problem in the page's language (the server's English words are the fallback). */
@@ -85,7 +90,8 @@ function messageFor(intl: IntlShape, field: string, english: string, state: { bo
         ? t(reviewCopy.errorBodyShort, { min: REVIEW_LIMITS.bodyMin, count })
         : t(reviewCopy.errorBodyLong, { max: REVIEW_LIMITS.bodyMax, count });
     case "photos":
-      return english === REVIEW_MESSAGES.tooManyPhotos ? t(reviewCopy.errorPhotos, { max: REVIEW_LIMITS.photosMax }) : english;
+      if (english === REVIEW_MESSAGES.tooManyPhotos) return t(reviewCopy.errorPhotos, { max: REVIEW_LIMITS.photosMax });
+      return english === IMAGE_TOO_LARGE_MESSAGE ? t(reviewCopy.errorPhotoTooLarge, { max: IMAGE_MAX_MB }) : english;
     case "consent":
       return t(reviewCopy.errorConsent);
     default:
