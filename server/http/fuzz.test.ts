@@ -237,5 +237,6 @@ describe("fuzz: public pages, /api/v1 and the admin API never answer 5xx", () =>
       });
     console.log(`fuzz: ${sent} requests, 0 answered 5xx (seed ${SEED})`);
     expect(sent).toBeGreaterThanOrEqual(RUNS);
-  }, 120_000);
+    // A bound, not a speed check (ADR 076): two cores shared with other runs took past 120 s.
+  }, 300_000);
 });
