@@ -278,9 +278,30 @@ async function existing(database: Database, packageIds: Set<string>, providerSlu
  * The database side of counting (ADR 106, 107): monthly partitions, daily salts, batched writes,
  * roll-ups, retention and the record of dropped counts.
  */
-export function createInsightStore({ database, logger, timeZone }: InsightStoreDeps) {
-  const partitions = createPartitions(database, logger);
-  const salts = createSalts(database);
+export function createInsightStore(deps: InsightStoreDeps) {
+  const partitions = createPartitions(deps.database, deps.logger);
+  const salts = createSalts(deps.database);
+  const writes = insightWrites(deps, partitions, salts);
+  const rollUps = insightRollUps(deps);
+  const maintenance = insightMaintenance(deps, partitions, salts, rollUps);
+  return {
+    write: writes.write,
+    rollUp: rollUps.rollUp,
+    resummarise: rollUps.resummarise,
+    rebuildWindows: rollUps.rebuildWindows,
+    rolledAt: rollUps.rolledAt,
+    maintain: maintenance.maintain,
+    recordGap: writes.recordGap,
+    lastWriteAt: writes.lastWriteAt,
+  };
+}
+
+type Partitions = ReturnType<typeof createPartitions>;
+type Salts = ReturnType<typeof createSalts>;
+type RollUps = ReturnType<typeof insightRollUps>;
+
+/** The batched writes of events, and the record of the counts dropped on their way. */
+function insightWrites({ database, logger, timeZone }: InsightStoreDeps, partitions: Partitions, salts: Salts) {
   // When this process last wrote events: a report rolls today again if they are newer than its roll-up.
   let lastWriteAt = 0;
 
@@ -340,6 +361,21 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
     lastWriteAt = Date.now();
   }
 
+  /** Records a time counts were dropped (the admin's "counts incomplete between …"). */
+  async function recordGap(from: Date, to: Date, dropped: number): Promise<void> {
+    await database.rows(
+      sql`INSERT INTO insight_gaps (from_at, to_at, dropped) VALUES (${from.toISOString()}, ${to.toISOString()}, ${dropped})`,
+    );
+  }
+
+  return { write, recordGap, lastWriteAt: () => lastWriteAt };
+}
+
+/**
+ * The roll-ups: a day's raw events into its daily rows, the site's summaries and the windows, each
+ * under the roll-ups' lock.
+ */
+function insightRollUps({ database }: Pick<InsightStoreDeps, "database">) {
   /**
    * Rolls one day's raw events into insight_daily and insight_daily_visitors, replacing what was
    * there. An event's source is where its visitor first came from that day (UTM source, else
@@ -414,6 +450,16 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
     return row ? new Date(row.rolled_at) : null;
   }
 
+  return { rollUp, resummarise, rebuildWindows, rolledAt };
+}
+
+/** The periodic work: the roll-ups of ended days, and what privacy and retention remove. */
+function insightMaintenance(
+  { database, timeZone }: Pick<InsightStoreDeps, "database" | "timeZone">,
+  partitions: Partitions,
+  salts: Salts,
+  { rollUp, rolledAt, rebuildWindows }: RollUps,
+) {
   /**
    * The periodic work: ended days rolled up until a roll-up made after they ended;
    * salts of ended days destroyed; this and next month's partitions made; raw events past
@@ -480,23 +526,7 @@ export function createInsightStore({ database, logger, timeZone }: InsightStoreD
     }
   }
 
-  /** Records a time counts were dropped (the admin's "counts incomplete between …"). */
-  async function recordGap(from: Date, to: Date, dropped: number): Promise<void> {
-    await database.rows(
-      sql`INSERT INTO insight_gaps (from_at, to_at, dropped) VALUES (${from.toISOString()}, ${to.toISOString()}, ${dropped})`,
-    );
-  }
-
-  return {
-    write,
-    rollUp,
-    resummarise,
-    rebuildWindows,
-    rolledAt,
-    maintain,
-    recordGap,
-    lastWriteAt: () => lastWriteAt,
-  };
+  return { maintain };
 }
 
 export type InsightStore = ReturnType<typeof createInsightStore>;

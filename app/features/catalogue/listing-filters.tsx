@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { CATEGORIES, type CategorySlug } from "../../../domain/categories";
 import { DURATION_RANGES, PRICE_RANGES } from "../../../domain/filters";
@@ -32,31 +32,58 @@ interface ListingFiltersProps {
  * JavaScript; with it, each change navigates (typing replaces the history entry, debounced).
  */
 export function ListingFilters({ query, matched, total, destinations }: ListingFiltersProps) {
-  const navigate = useNavigate();
   const intl = useIntl();
   const localized = useLocalizedPath();
-  const priceLabel = usePriceRangeLabel();
-  const durationLabel = useDurationRangeLabel();
-  const districtLabel = useDistrictLabel();
-  const sortLabel = useSortLabel();
   const count = activeFilterCount(query);
   const [open, setOpen] = useState(count > 0);
-  const [text, setText] = useState(query.search ?? "");
-  const sentSearch = useRef(query.search ?? "");
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelId = useId();
   const searchId = useId();
+  const { asked, go } = useListingNavigation(query);
+  const search = useSearchText(query, asked, go);
 
-  // Back/forward or 'Clear all filters' changed the URL: show its search text.
-  useEffect(() => {
-    const fromUrl = query.search ?? "";
-    if (fromUrl !== sentSearch.current) {
-      sentSearch.current = fromUrl;
-      setText(fromUrl);
-    }
-  }, [query.search]);
+  return (
+    <Form
+      method="get"
+      action={localized(PATHS.packages)}
+      {...APPLIES_AT_ONCE}
+      role="search"
+      aria-label={intl.formatMessage(listingCopy.packagesList)}
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.submit();
+      }}
+    >
+      <SearchRow
+        searchId={searchId}
+        text={search.text}
+        onType={search.onType}
+        toggle={<FiltersToggle panelId={panelId} open={open} onToggle={() => setOpen((v) => !v)} count={count} />}
+      />
 
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
+      <DestinationRatingSort query={query} destinations={destinations} go={go} />
+
+      {open ? null : (
+        <p role="status" className="sr-only">
+          {intl.formatMessage(listingCopy.showing, { matched, total })}
+        </p>
+      )}
+
+      <FiltersPanel id={panelId} open={open} query={query} matched={matched} total={total} asked={asked} go={go} />
+    </Form>
+  );
+}
+
+/** Navigates to the listing with some of its query changed (and its first page). */
+type Go = (next: Partial<ListingQuery>, replace?: boolean) => void;
+
+/**
+ * The controls' navigation: `go` changes the query the controls last asked for (`asked`) and
+ * navigates to it without scrolling.
+ */
+function useListingNavigation(query: ListingQuery): { asked: RefObject<ListingQuery>; go: Go } {
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
 
   // The query the controls last asked for. A second change made before the page has rendered the
   // first (a slow phone, its listing still loading) builds on it instead of dropping it: the
@@ -75,6 +102,29 @@ export function ListingFilters({ query, matched, total, destinations }: ListingF
     navigate(localized(listingHref(asked.current)), { replace, preventScrollReset: true });
   }
 
+  return { asked, go };
+}
+
+/**
+ * The search box's text: typing navigates once it pauses (replacing the history entry), `submit`
+ * at once; a search the URL brings otherwise is shown.
+ */
+function useSearchText(query: ListingQuery, asked: RefObject<ListingQuery>, go: Go) {
+  const [text, setText] = useState(query.search ?? "");
+  const sentSearch = useRef(query.search ?? "");
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Back/forward or 'Clear all filters' changed the URL: show its search text.
+  useEffect(() => {
+    const fromUrl = query.search ?? "";
+    if (fromUrl !== sentSearch.current) {
+      sentSearch.current = fromUrl;
+      setText(fromUrl);
+    }
+  }, [query.search]);
+
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
   function onType(value: string) {
     setText(value);
     clearTimeout(typingTimer.current);
@@ -85,6 +135,171 @@ export function ListingFilters({ query, matched, total, destinations }: ListingF
       go({ search: search || undefined }, true);
     }, TYPING_DELAY_MS);
   }
+
+  function submit() {
+    clearTimeout(typingTimer.current);
+    const search = text.trim().replace(/\s+/g, " ");
+    sentSearch.current = search;
+    go({ search: search || undefined });
+  }
+
+  return { text, onType, submit };
+}
+
+/** The search box, and beside it the button that opens the filters panel (`toggle`). */
+function SearchRow({
+  searchId,
+  text,
+  onType,
+  toggle,
+}: {
+  searchId: string;
+  text: string;
+  onType: (value: string) => void;
+  toggle: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <label htmlFor={searchId} className="sr-only">
+        {intl.formatMessage(listingCopy.searchLabel)}
+      </label>
+      <div className="relative min-w-0 flex-1 basis-64">
+        <Icon name="search" size={18} className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-500" />
+        <input
+          id={searchId}
+          type="search"
+          name="search"
+          value={text}
+          onChange={(e) => onType(e.target.value)}
+          placeholder={intl.formatMessage(listingCopy.searchPlaceholder)}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-11 w-full rounded-full border border-slate-300 bg-white ps-10 pe-4 text-base placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+        />
+      </div>
+      {toggle}
+    </div>
+  );
+}
+
+/** The Filters button: opens and closes the panel, and counts the filters in use. */
+function FiltersToggle({ panelId, open, onToggle, count }: { panelId: string; open: boolean; onToggle: () => void; count: number }) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onToggle}
+      className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:border-brand-700 sm:px-4"
+    >
+      <Icon name="filters" size={18} />
+      {intl.formatMessage(listingCopy.filters)}
+      {count > 0 ? (
+        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+          {count}
+          <span className="sr-only"> {intl.formatMessage(listingCopy.active)}</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/** The row above the panel: destination, minimum rating and sort, and Apply without JavaScript. */
+function DestinationRatingSort({
+  query,
+  destinations,
+  go,
+}: {
+  query: ListingQuery;
+  destinations: ListingFiltersProps["destinations"];
+  go: Go;
+}) {
+  const intl = useIntl();
+  const districtLabel = useDistrictLabel();
+  const sortLabel = useSortLabel();
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+      {/* The destination filter (ADR 108): every place holding bookable packages, a place's own
+          inside it, indented, with its count; an old "Outside Kerala" link keeps its option. */}
+      <ListingSelect
+        label={intl.formatMessage(listingCopy.destination)}
+        name={query.district ? "district" : "destination"}
+        value={query.district ?? query.destination ?? ""}
+        options={withAny(intl.formatMessage(listingCopy.allDestinations), [
+          ...destinations.map((d) => ({
+            id: d.slug,
+            label: `${"\u00a0\u00a0".repeat(d.depth)}${intl.formatMessage(listingCopy.destinationOption, { name: d.name, count: d.count })}`,
+          })),
+          ...(query.district ? [{ id: OUTSIDE_KERALA, label: districtLabel(OUTSIDE_KERALA) }] : []),
+        ])}
+        onChange={(v) => go({ destination: v && v !== OUTSIDE_KERALA ? v : undefined, district: undefined })}
+      />
+      {/* Minimum rating ("4★ & up", ADR 037): approved reviews' average; unrated packages drop out. */}
+      <ListingSelect
+        label={intl.formatMessage(reviewCopy.filterLabel)}
+        name="minRating"
+        value={query.minRating ? String(query.minRating) : ""}
+        options={withAny(
+          intl.formatMessage(reviewCopy.filterAny),
+          MIN_RATING_OPTIONS.map((stars) => ({ id: String(stars), label: intl.formatMessage(reviewCopy.filterMin, { stars }) })),
+        )}
+        onChange={(v) => go({ minRating: v ? Number(v) : undefined })}
+      />
+      <ListingSelect
+        label={intl.formatMessage(listingCopy.sortBy)}
+        name="sort"
+        value={query.sort ?? DEFAULT_SORT}
+        options={LISTING_SORTS.map((sort) => ({ id: sort, label: sortLabel(sort) }))}
+        onChange={(v) => go({ sort: isListingSort(v) && v !== DEFAULT_SORT ? v : undefined })}
+      />
+      <NoscriptSubmit className="h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
+        {intl.formatMessage(listingCopy.apply)}
+      </NoscriptSubmit>
+    </div>
+  );
+}
+
+/**
+ * The filters panel: its groups, then what they match and how to clear them.
+ *
+ * Without JavaScript the panel stays open and a button submits the form: it is hidden only
+ * under `js:` (the early script marks <html data-js>), so no style element is needed, which the CSP
+ * would refuse (ADR 074). A class hides it, not the hidden attribute: Tailwind's base layer
+ * makes [hidden] !important.
+ */
+function FiltersPanel({
+  id,
+  open,
+  query,
+  matched,
+  total,
+  asked,
+  go,
+}: {
+  id: string;
+  open: boolean;
+  query: ListingQuery;
+  matched: number;
+  total: number;
+  asked: RefObject<ListingQuery>;
+  go: Go;
+}) {
+  return (
+    <div id={id} className={`${open ? "" : "js:hidden"} rounded-2xl border border-slate-200 bg-slate-50 p-4`}>
+      <FilterGroups query={query} asked={asked} go={go} />
+      <FilterSummary matched={matched} total={total} />
+    </div>
+  );
+}
+
+/** The panel's groups: categories, price, duration and booking date. */
+function FilterGroups({ query, asked, go }: { query: ListingQuery; asked: RefObject<ListingQuery>; go: Go }) {
+  const intl = useIntl();
+  const priceLabel = usePriceRangeLabel();
+  const durationLabel = useDurationRangeLabel();
 
   function toggleCategory(slug: CategorySlug, checked: boolean) {
     const chosen = asked.current.categories;
@@ -116,132 +331,36 @@ export function ListingFilters({ query, matched, total, destinations }: ListingF
   }
 
   return (
-    <Form
-      method="get"
-      action={localized(PATHS.packages)}
-      {...APPLIES_AT_ONCE}
-      role="search"
-      aria-label={intl.formatMessage(listingCopy.packagesList)}
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        clearTimeout(typingTimer.current);
-        const search = text.trim().replace(/\s+/g, " ");
-        sentSearch.current = search;
-        go({ search: search || undefined });
-      }}
-    >
-      <div className="flex flex-wrap gap-2">
-        <label htmlFor={searchId} className="sr-only">
-          {intl.formatMessage(listingCopy.searchLabel)}
-        </label>
-        <div className="relative min-w-0 flex-1 basis-64">
-          <Icon name="search" size={18} className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-500" />
-          <input
-            id={searchId}
-            type="search"
-            name="search"
-            value={text}
-            onChange={(e) => onType(e.target.value)}
-            placeholder={intl.formatMessage(listingCopy.searchPlaceholder)}
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="h-11 w-full rounded-full border border-slate-300 bg-white ps-10 pe-4 text-base placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
-          />
-        </div>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((v) => !v)}
-          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:border-brand-700 sm:px-4"
-        >
-          <Icon name="filters" size={18} />
-          {intl.formatMessage(listingCopy.filters)}
-          {count > 0 ? (
-            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-              {count}
-              <span className="sr-only"> {intl.formatMessage(listingCopy.active)}</span>
-            </span>
-          ) : null}
-        </button>
-      </div>
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <CategoryPicker selected={query.categories} onToggle={toggleCategory} />
+      {rangeSelect("price", listingCopy.priceRange, listingCopy.allPrices, PRICE_RANGES, priceLabel)}
+      {rangeSelect("duration", listingCopy.duration, listingCopy.allDurations, DURATION_RANGES, durationLabel)}
+      <DateField value={query.date ?? ""} onChange={(v) => go({ date: v || undefined })} />
+    </div>
+  );
+}
 
-      <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
-        {/* The destination filter (ADR 108): every place holding bookable packages, a place's own
-            inside it, indented, with its count; an old "Outside Kerala" link keeps its option. */}
-        <ListingSelect
-          label={intl.formatMessage(listingCopy.destination)}
-          name={query.district ? "district" : "destination"}
-          value={query.district ?? query.destination ?? ""}
-          options={withAny(intl.formatMessage(listingCopy.allDestinations), [
-            ...destinations.map((d) => ({
-              id: d.slug,
-              label: `${"\u00a0\u00a0".repeat(d.depth)}${intl.formatMessage(listingCopy.destinationOption, { name: d.name, count: d.count })}`,
-            })),
-            ...(query.district ? [{ id: OUTSIDE_KERALA, label: districtLabel(OUTSIDE_KERALA) }] : []),
-          ])}
-          onChange={(v) => go({ destination: v && v !== OUTSIDE_KERALA ? v : undefined, district: undefined })}
-        />
-        {/* Minimum rating ("4★ & up", ADR 037): approved reviews' average; unrated packages drop out. */}
-        <ListingSelect
-          label={intl.formatMessage(reviewCopy.filterLabel)}
-          name="minRating"
-          value={query.minRating ? String(query.minRating) : ""}
-          options={withAny(
-            intl.formatMessage(reviewCopy.filterAny),
-            MIN_RATING_OPTIONS.map((stars) => ({ id: String(stars), label: intl.formatMessage(reviewCopy.filterMin, { stars }) })),
-          )}
-          onChange={(v) => go({ minRating: v ? Number(v) : undefined })}
-        />
-        <ListingSelect
-          label={intl.formatMessage(listingCopy.sortBy)}
-          name="sort"
-          value={query.sort ?? DEFAULT_SORT}
-          options={LISTING_SORTS.map((sort) => ({ id: sort, label: sortLabel(sort) }))}
-          onChange={(v) => go({ sort: isListingSort(v) && v !== DEFAULT_SORT ? v : undefined })}
-        />
-        <NoscriptSubmit className="h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
-          {intl.formatMessage(listingCopy.apply)}
+/** Below the groups: how many packages they match, Apply without JavaScript, and the reset. */
+function FilterSummary({ matched, total }: { matched: number; total: number }) {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-700" role="status">
+        {intl.formatMessage(listingCopy.showing, { matched, total })}
+      </p>
+      <div className="flex items-center gap-3">
+        <NoscriptSubmit className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+          {intl.formatMessage(listingCopy.applyFilters)}
         </NoscriptSubmit>
+        <Link
+          to={localized(PATHS.packages)}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {intl.formatMessage(listingCopy.clearFilters)}
+        </Link>
       </div>
-
-      {open ? null : (
-        <p role="status" className="sr-only">
-          {intl.formatMessage(listingCopy.showing, { matched, total })}
-        </p>
-      )}
-
-      {/* Without JavaScript the panel stays open and a button submits the form: it is hidden only
-          under `js:` (the early script marks <html data-js>), so no style element is needed, which the CSP
-          would refuse (ADR 074). A class hides it, not the hidden attribute: Tailwind's base layer
-          makes [hidden] !important. */}
-      <div id={panelId} className={`${open ? "" : "js:hidden"} rounded-2xl border border-slate-200 bg-slate-50 p-4`}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <CategoryPicker selected={query.categories} onToggle={toggleCategory} />
-          {rangeSelect("price", listingCopy.priceRange, listingCopy.allPrices, PRICE_RANGES, priceLabel)}
-          {rangeSelect("duration", listingCopy.duration, listingCopy.allDurations, DURATION_RANGES, durationLabel)}
-          <DateField value={query.date ?? ""} onChange={(v) => go({ date: v || undefined })} />
-        </div>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700" role="status">
-            {intl.formatMessage(listingCopy.showing, { matched, total })}
-          </p>
-          <div className="flex items-center gap-3">
-            <NoscriptSubmit className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-              {intl.formatMessage(listingCopy.applyFilters)}
-            </NoscriptSubmit>
-            <Link
-              to={localized(PATHS.packages)}
-              className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              {intl.formatMessage(listingCopy.clearFilters)}
-            </Link>
-          </div>
-        </div>
-      </div>
-    </Form>
+    </div>
   );
 }
 
