@@ -200,11 +200,14 @@ describe("open feeds", () => {
     ]);
   });
 
-  it("reads a calendar's dates: defaults to 30 days from today, refuses bad dates and more than 366 days", () => {
-    expect(calendarRange(undefined, undefined, "2027-01-01")).toEqual({ ok: true, start: "2027-01-01", end: "2027-01-31" });
-    expect(calendarRange("2027-01-01", "2028-01-01", "2027-01-01")).toMatchObject({ ok: true });
-    expect(calendarRange("2027-01-01", "2028-01-02", "2027-01-01")).toEqual({ ok: false, message: "A calendar covers at most 366 days." });
-    expect(calendarRange("2027-13-01", undefined, "2027-01-01")).toMatchObject({ ok: false });
-    expect(calendarRange(20270101, undefined, "2027-01-01")).toMatchObject({ ok: false });
+  it("reads a calendar's dates: both required, as OCTO's calendar body has them; refuses bad dates and more than 366 days", () => {
+    // OCTO's validator sends a calendar without localDateStart and expects BAD_REQUEST.
+    expect(calendarRange(undefined, "2027-01-31")).toEqual({ ok: false, message: "localDateStart is required (YYYY-MM-DD)." });
+    expect(calendarRange("2027-01-01", undefined)).toEqual({ ok: false, message: "localDateEnd is required (YYYY-MM-DD)." });
+    expect(calendarRange("2027-01-01", "2027-01-31")).toEqual({ ok: true, start: "2027-01-01", end: "2027-01-31" });
+    expect(calendarRange("2027-01-01", "2028-01-01")).toMatchObject({ ok: true });
+    expect(calendarRange("2027-01-01", "2028-01-02")).toEqual({ ok: false, message: "A calendar covers at most 366 days." });
+    expect(calendarRange("2027-13-01", "2027-12-31")).toMatchObject({ ok: false });
+    expect(calendarRange(20270101, "2027-12-31")).toMatchObject({ ok: false });
   });
 });

@@ -312,20 +312,19 @@ export function octoCalendar(
   return days;
 }
 
-/** Why a calendar request is refused, or its dates. */
-export function calendarRange(
-  start: unknown,
-  end: unknown,
-  today: string,
-): { ok: true; start: string; end: string } | { ok: false; message: string } {
-  const from = start === undefined ? today : start;
-  if (typeof from !== "string" || !isValidIsoDate(from)) return { ok: false, message: "localDateStart must be a date (YYYY-MM-DD)." };
-  const to = end === undefined ? addDays(from, 30) : end;
-  if (typeof to !== "string" || !isValidIsoDate(to)) return { ok: false, message: "localDateEnd must be a date (YYYY-MM-DD)." };
-  if (to < from) return { ok: false, message: "localDateEnd must not be before localDateStart." };
-  if (to > addDays(from, OCTO_CALENDAR_MAX_DAYS - 1))
+/**
+ * Why a calendar request is refused, or its dates. OCTO's calendar body requires both dates (its
+ * validator asks without localDateStart and expects BAD_REQUEST), so neither is guessed.
+ */
+export function calendarRange(start: unknown, end: unknown): { ok: true; start: string; end: string } | { ok: false; message: string } {
+  if (start === undefined || start === null) return { ok: false, message: "localDateStart is required (YYYY-MM-DD)." };
+  if (end === undefined || end === null) return { ok: false, message: "localDateEnd is required (YYYY-MM-DD)." };
+  if (typeof start !== "string" || !isValidIsoDate(start)) return { ok: false, message: "localDateStart must be a date (YYYY-MM-DD)." };
+  if (typeof end !== "string" || !isValidIsoDate(end)) return { ok: false, message: "localDateEnd must be a date (YYYY-MM-DD)." };
+  if (end < start) return { ok: false, message: "localDateEnd must not be before localDateStart." };
+  if (end > addDays(start, OCTO_CALENDAR_MAX_DAYS - 1))
     return { ok: false, message: `A calendar covers at most ${OCTO_CALENDAR_MAX_DAYS} days.` };
-  return { ok: true, start: from, end: to };
+  return { ok: true, start, end };
 }
 
 /** A Things to do money value: whole units and nanos. */

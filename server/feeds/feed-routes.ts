@@ -110,7 +110,7 @@ export function octoRoutes(services: Services) {
         return octoError(res, 400, "INVALID_OPTION_ID", `The one option of each product is ${OCTO_OPTION_ID}.`, {
           optionId: String(body.optionId ?? ""),
         });
-      const range = calendarRange(body.localDateStart, body.localDateEnd, today());
+      const range = calendarRange(body.localDateStart, body.localDateEnd);
       if (!range.ok) return octoError(res, 400, "BAD_REQUEST", range.message);
       const party = requestedTravellers(pkg, body.units);
       if (!party.ok) return octoError(res, 400, party.error, party.message, party.unitId === undefined ? {} : { unitId: party.unitId });

@@ -15,6 +15,8 @@ import { oneTestDatabase } from "../testing/databases";
 // Far enough ahead that the departures stay upcoming for years of test runs.
 const WINDOW = { bookingOpeningDate: "2026-01-01", bookingClosingDate: "2035-12-31" } as const;
 const BOTH = { "Octo-Capabilities": "octo/content, octo/pricing" };
+/** A calendar request's dates, which OCTO requires; the departures of kayal-day fall in them. */
+const DATES = { localDateStart: "2034-01-10", localDateEnd: "2034-01-12" } as const;
 
 describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
   let database: Database;
@@ -303,7 +305,7 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     ]);
     // A unit the product does not sell is OCTO's INVALID_UNIT_ID, naming it.
     const senior = await octo("/kayal-cruises/availability/calendar", {
-      body: { productId: "kayal-day", optionId: "DEFAULT", units: [{ id: "senior", quantity: 1 }] },
+      body: { productId: "kayal-day", optionId: "DEFAULT", ...DATES, units: [{ id: "senior", quantity: 1 }] },
     });
     expect(senior.status).toBe(400);
     expect(zErrorInvalidUnitId.parse(await senior.json())).toMatchObject({ error: "INVALID_UNIT_ID", unitId: "senior" });
@@ -317,8 +319,11 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-02-30" }, 400, "BAD_REQUEST"],
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-10", localDateEnd: "2034-01-01" }, 400, "BAD_REQUEST"],
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-01", localDateEnd: "2035-06-01" }, 400, "BAD_REQUEST"],
-      [{ productId: "kayal-day", optionId: "DEFAULT", units: { id: "adult", quantity: 2 } }, 400, "BAD_REQUEST"],
-      [{ productId: "kayal-day", optionId: "DEFAULT", units: [{ id: "adult", quantity: -2 }] }, 400, "BAD_REQUEST"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", ...DATES, units: { id: "adult", quantity: 2 } }, 400, "BAD_REQUEST"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", ...DATES, units: [{ id: "adult", quantity: -2 }] }, 400, "BAD_REQUEST"],
+      // Both dates are required (OCTO's own validator asks without localDateStart and expects BAD_REQUEST).
+      [{ productId: "kayal-day", optionId: "DEFAULT", localDateEnd: "2034-01-12" }, 400, "BAD_REQUEST"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-10" }, 400, "BAD_REQUEST"],
     ];
     for (const [body, status, error] of cases) {
       const answer = await octo("/kayal-cruises/availability/calendar", { body });
