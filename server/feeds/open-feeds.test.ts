@@ -118,12 +118,15 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       shortDescription: "Backwater cruises from Alappuzha.",
       media: [],
     });
-    for (const refused of [
-      await octo("/kayal-cruises/supplier", { key: null }),
-      await octo("/kayal-cruises/supplier", { key: "ktr_guessed" }),
-    ]) {
-      expect(refused.status).toBe(401);
-      expect(zBaseError.parse(await refused.json()).error).toBe("UNAUTHORIZED");
+    // OCTO answers every refusal 400: UNAUTHORIZED when no key is sent, FORBIDDEN for a key that is
+    // not valid (unknown, or revoked: the last test).
+    for (const [refused, error] of [
+      [await octo("/kayal-cruises/supplier", { key: null }), "UNAUTHORIZED"],
+      [await octo("/kayal-cruises/supplier", { key: null, headers: { authorization: "Basic a2F5YWw6Y3J1aXNl" } }), "UNAUTHORIZED"],
+      [await octo("/kayal-cruises/supplier", { key: "ktr_guessed" }), "FORBIDDEN"],
+    ] as const) {
+      expect(refused.status, error).toBe(400);
+      expect(zBaseError.parse(await refused.json()).error).toBe(error);
     }
   });
 
@@ -330,7 +333,10 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       expect(answer.status, JSON.stringify(body)).toBe(status);
       expect(zBaseError.parse(await answer.json()).error).toBe(error);
     }
-    expect((await octo("/kayal-cruises/availability/calendar", { body: "{not json" })).status).toBe(400);
+    // A body that is not JSON is OCTO's BAD_REQUEST too, in its shape (error code and errorMessage).
+    const notJson = await octo("/kayal-cruises/availability/calendar", { body: "{not json" });
+    expect(notJson.status).toBe(400);
+    expect(zBaseError.parse(await notJson.json()).error).toBe("BAD_REQUEST");
     expect((await octo("/kayal-cruises/bookings")).status).toBe(404);
   });
 
@@ -351,7 +357,9 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
 
     expect((await octo("/kayal-cruises/supplier", { key: String(issued.data.key) })).status).toBe(200);
     expect((await admin.call("POST", `/api/admin/reseller-keys/${item.id}/revoke`)).status).toBe(200);
-    expect((await octo("/kayal-cruises/supplier", { key: String(issued.data.key) })).status).toBe(401);
+    const revoked = await octo("/kayal-cruises/supplier", { key: String(issued.data.key) });
+    expect(revoked.status).toBe(400);
+    expect(zBaseError.parse(await revoked.json()).error).toBe("FORBIDDEN");
     expect((await admin.call("POST", "/api/admin/reseller-keys/no-such-key/revoke")).status).toBe(404);
     expect((await admin.call("POST", "/api/admin/reseller-keys", { json: { name: "  " } })).status).toBe(400);
 
@@ -366,6 +374,22 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     expect((await stranger.call("POST", `/api/admin/reseller-keys/${firstId}/revoke`)).status).toBe(401);
     expect(await live()).toBe(1);
     expect((await octo("/kayal-cruises/supplier")).status).toBe(200);
+  });
+});
+
+describe.each(oneTestDatabase())("the OCTO API on $name while the database does not answer", ({ open }) => {
+  it("answers OCTO's INTERNAL_SERVER_ERROR in its shape, with the outage's 503 and Retry-After", async () => {
+    const database = await open();
+    const app = await startAdminApp(database);
+    await database.close();
+    try {
+      const answer = await fetch(`${app.baseUrl}/octo/kayal-cruises/supplier`, { headers: { authorization: "Bearer ktr_any" } });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).not.toBeNull();
+      expect(zBaseError.parse(await answer.json()).error).toBe("INTERNAL_SERVER_ERROR");
+    } finally {
+      await app.close();
+    }
   });
 });
 
