@@ -14,8 +14,6 @@ export type OctoCapability = (typeof OCTO_CAPABILITIES)[number];
 
 /** The one option each product has: a package is sold as one thing. */
 export const OCTO_OPTION_ID = "DEFAULT";
-/** Seats left at or below which a departure is LIMITED: the "few seats left" a traveller is told. */
-export const LIMITED_SEATS = 5;
 /** The longest calendar one request may ask for. */
 export const OCTO_CALENDAR_MAX_DAYS = 366;
 
@@ -239,9 +237,9 @@ export function requestedTravellers(
 /**
  * The status of one day for a package, by the booking dialog's rule (`travelDateChoice`, ADR 038):
  * a package with a departure still open is booked on its departures' dates only (SOLD_OUT with no
- * seat left, LIMITED with LIMITED_SEATS or fewer); one without (none listed, or all past or sold
- * out) is open every day from today to its booking closing date (the free date of ADR 044), seats
- * not counted. Days before today are CLOSED.
+ * seat left, LIMITED with less than half of its seats left, as OCTO defines LIMITED; ADR 143); one
+ * without (none listed, or all past or sold out) is open every day from today to its booking
+ * closing date (the free date of ADR 044), seats not counted. Days before today are CLOSED.
  *
  * `travellers` is the party a request asks about (its `units`, 0 for none): a departure with fewer
  * seats left than that is SOLD_OUT for it, its vacancies still the seats left, so a reseller can
@@ -259,7 +257,7 @@ export function dayAvailability(
     const departure = pkg.departures.find((d) => d.date === date);
     if (!departure) return closed;
     const vacancies = Math.max(departure.seatsLeft, 0);
-    const status = vacancies === 0 || vacancies < travellers ? "SOLD_OUT" : vacancies <= LIMITED_SEATS ? "LIMITED" : "AVAILABLE";
+    const status = vacancies === 0 || vacancies < travellers ? "SOLD_OUT" : vacancies * 2 < departure.seatsTotal ? "LIMITED" : "AVAILABLE";
     return { status, vacancies, capacity: departure.seatsTotal };
   }
   const closing = pkg.bookingClosingDate && isValidIsoDate(pkg.bookingClosingDate) ? pkg.bookingClosingDate : null;

@@ -84,6 +84,10 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
             { date: "2034-01-10", seatsTotal: 20, seatsLeft: 12, priceAdult: null },
             { date: "2034-01-11", seatsTotal: 20, seatsLeft: 3, priceAdult: 380_000 },
             { date: "2034-01-12", seatsTotal: 20, seatsLeft: 0, priceAdult: null },
+            // LIMITED is under half the seats left (OCTO), not a number of seats: four of four is
+            // AVAILABLE, eight of twenty LIMITED.
+            { date: "2034-01-13", seatsTotal: 4, seatsLeft: 4, priceAdult: null },
+            { date: "2034-01-14", seatsTotal: 20, seatsLeft: 8, priceAdult: null },
           ],
         }),
       },
@@ -262,6 +266,17 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       includedTaxes: [],
     });
     expect(days.some((d) => d.pricingFrom !== undefined)).toBe(false);
+    const byHalf = (await (
+      await octo("/kayal-cruises/availability/calendar", {
+        body: { productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-13", localDateEnd: "2034-01-14" },
+      })
+    ).json()) as unknown[];
+    expect(
+      byHalf.map((d) => zAvailabilityCalendar.parse(d)).map((d) => [d.localDate, d.status, d.available, d.vacancies, d.capacity]),
+    ).toEqual([
+      ["2034-01-13", "AVAILABLE", true, 4, 4],
+      ["2034-01-14", "LIMITED", true, 8, 20],
+    ]);
     // A package without departures is open every day of its booking window, seats not counted.
     const free = (await (
       await octo("/kayal-cruises/availability/calendar", {
