@@ -12,6 +12,12 @@ import { absoluteUrl, packageHref, providerHref } from "./site-pages";
 export const OCTO_CAPABILITIES = ["octo/content", "octo/pricing"] as const;
 export type OctoCapability = (typeof OCTO_CAPABILITIES)[number];
 
+/**
+ * The language of the content OCTO is served in: the English catalogue, the source every
+ * translation is made from (ADR 042). The only one, so it is also every language available.
+ */
+export const OCTO_CONTENT_LANGUAGE = "en";
+
 /** The one option each product has: a package is sold as one thing. */
 export const OCTO_OPTION_ID = "DEFAULT";
 /** The longest calendar one request may ask for. */
@@ -175,7 +181,7 @@ export function octoProduct(
     id: pkg.id,
     internalName: pkg.title,
     reference: pkg.packageCode || null,
-    locale: "en",
+    locale: OCTO_CONTENT_LANGUAGE,
     timeZone,
     allowFreesale: false,
     instantConfirmation: false,

@@ -3,6 +3,7 @@ import { todayIn } from "../../domain/dates";
 import {
   calendarRange,
   OCTO_CAPABILITIES,
+  OCTO_CONTENT_LANGUAGE,
   OCTO_OPTION_ID,
   octoCalendar,
   octoProduct,
@@ -76,6 +77,10 @@ export function octoRoutes(services: Services) {
       if (!provider || provider.status !== "Verified") return octoError(res, "NOT_FOUND", "No verified provider at this address.", {}, 404);
       const capabilities = requestedCapabilities(req.get("octo-capabilities"));
       res.set("Octo-Capabilities", capabilities.join(", "));
+      // octo/content requires the language of the content fields and the list of those it is
+      // served in; the content is English only.
+      if (capabilities.includes("octo/content"))
+        res.set({ "Content-Language": OCTO_CONTENT_LANGUAGE, "Available-Languages": OCTO_CONTENT_LANGUAGE });
       res.locals.provider = provider;
       res.locals.capabilities = capabilities;
       next();

@@ -138,6 +138,9 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     const answer = await octo("/kayal-cruises/products", { headers: BOTH });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("octo-capabilities")).toBe("octo/content, octo/pricing");
+    // octo/content requires Content-Language (the language of the content fields) and
+    // Available-Languages (every language the content is served in): English, the catalogue's source.
+    expect([answer.headers.get("content-language"), answer.headers.get("available-languages")]).toEqual(["en", "en"]);
     const products = (await answer.json()) as unknown[];
     const parsed = products.map((p) => zProduct.parse(p));
     expect(parsed.map((p) => p.id).sort()).toEqual(["kayal-day", "kayal-free"]);
@@ -188,8 +191,10 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       "/media/jpeg/etc/passwd.jpg",
     ])
       expect((await fetch(`${app.baseUrl}${missing}`)).status, missing).toBe(404);
-    // Without capabilities: neither text nor prices.
-    const bare = zProduct.parse(await (await octo("/kayal-cruises/products/kayal-day")).json());
+    // Without capabilities: neither text nor prices, nor the content's language headers.
+    const bareAnswer = await octo("/kayal-cruises/products/kayal-day");
+    expect([bareAnswer.headers.get("content-language"), bareAnswer.headers.get("available-languages")]).toEqual([null, null]);
+    const bare = zProduct.parse(await bareAnswer.json());
     expect(bare.title).toBeUndefined();
     expect(bare.options[0]!.units[0]!.pricingFrom).toBeUndefined();
     // An unverified provider has no OCTO supplier; a draft or another provider's package is no product here.
