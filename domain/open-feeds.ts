@@ -107,10 +107,13 @@ function pricing(original: number, retail: number, currency: string) {
   return { original: Math.max(original, retail), retail, net: null, currency, currencyPrecision: 2, includedTaxes: [] };
 }
 
-/** The units a product sells: adults, and children when the package has a child price. */
+/**
+ * The units a product sells: adults, and children when the package has a child price. A child is
+ * booked with an adult (the booking form counts one adult at least, MIN_ADULTS): OCTO's accompaniedBy.
+ */
 const UNITS = {
-  adult: { type: "ADULT", internalName: "Adult", minAge: 12, maxAge: 99 },
-  child: { type: "CHILD", internalName: "Child", minAge: 0, maxAge: 11 },
+  adult: { type: "ADULT", internalName: "Adult", minAge: 12, maxAge: 99, accompaniedBy: [] },
+  child: { type: "CHILD", internalName: "Child", minAge: 0, maxAge: 11, accompaniedBy: ["adult"] },
 } as const;
 
 /**
@@ -127,13 +130,21 @@ function unitPricingFrom(p: PriceFields) {
 
 function unitsOf(pkg: TravelPackage, withPricing: boolean) {
   return unitPricingFrom(pkg).map(({ unitId, ...price }) => {
-    const { type, internalName, minAge, maxAge } = UNITS[unitId];
+    const { type, internalName, minAge, maxAge, accompaniedBy } = UNITS[unitId];
     return {
       id: unitId,
       internalName,
       reference: null,
       type,
-      restrictions: { minAge, maxAge, idRequired: false, minQuantity: null, maxQuantity: null, paxCount: 1, accompaniedBy: [] },
+      restrictions: {
+        minAge,
+        maxAge,
+        idRequired: false,
+        minQuantity: null,
+        maxQuantity: null,
+        paxCount: 1,
+        accompaniedBy: [...accompaniedBy],
+      },
       requiredContactFields: [],
       ...(withPricing ? { pricingFrom: [price] } : {}),
     };

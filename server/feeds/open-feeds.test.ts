@@ -152,6 +152,11 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       ["adult", "ADULT", 350_000],
       ["child", "CHILD", 250_000],
     ]);
+    // A child is booked with an adult (the booking form counts one adult at least): OCTO's accompaniedBy.
+    expect(day.options[0]!.units.map((u) => [u.id, u.restrictions.accompaniedBy])).toEqual([
+      ["adult", []],
+      ["child", ["adult"]],
+    ]);
     expect(day.features).toEqual(
       expect.arrayContaining([
         { shortDescription: "Lunch on board", type: "INCLUSION" },
