@@ -114,6 +114,28 @@ describe("open feeds", () => {
     expect(dayAvailability(free, "2027-07-01", "2027-01-01").status).toBe("CLOSED");
   });
 
+  it("is LIMITED with less than half of a departure's seats left, as OCTO defines LIMITED, whatever their number", () => {
+    const seats = (date: string, seatsTotal: number, seatsLeft: number) => ({ date, seatsTotal, seatsLeft, priceAdult: null });
+    const pkg = {
+      bookingClosingDate: "2027-06-30",
+      departures: [
+        seats("2027-01-10", 4, 4), // all four seats left: AVAILABLE, though only four
+        seats("2027-01-11", 40, 19), // under half left: LIMITED, though nineteen
+        seats("2027-01-12", 40, 20), // exactly half: not less than half, AVAILABLE
+        seats("2027-01-13", 3, 1), // one of three: LIMITED
+        seats("2027-01-14", 3, 0),
+      ],
+    };
+    const on = (date: string) => dayAvailability(pkg, date, "2027-01-01");
+    expect(["2027-01-10", "2027-01-11", "2027-01-12", "2027-01-13", "2027-01-14"].map((d) => [on(d).status, on(d).vacancies])).toEqual([
+      ["AVAILABLE", 4],
+      ["LIMITED", 19],
+      ["AVAILABLE", 20],
+      ["LIMITED", 1],
+      ["SOLD_OUT", 0],
+    ]);
+  });
+
   it("answers a calendar for the party its units ask for: a departure with fewer seats left is SOLD_OUT for it", () => {
     const pkg = storedPackageFixture({
       originalPriceChild: 450_000,
@@ -200,11 +222,14 @@ describe("open feeds", () => {
     ]);
   });
 
-  it("reads a calendar's dates: defaults to 30 days from today, refuses bad dates and more than 366 days", () => {
-    expect(calendarRange(undefined, undefined, "2027-01-01")).toEqual({ ok: true, start: "2027-01-01", end: "2027-01-31" });
-    expect(calendarRange("2027-01-01", "2028-01-01", "2027-01-01")).toMatchObject({ ok: true });
-    expect(calendarRange("2027-01-01", "2028-01-02", "2027-01-01")).toEqual({ ok: false, message: "A calendar covers at most 366 days." });
-    expect(calendarRange("2027-13-01", undefined, "2027-01-01")).toMatchObject({ ok: false });
-    expect(calendarRange(20270101, undefined, "2027-01-01")).toMatchObject({ ok: false });
+  it("reads a calendar's dates: both required, as OCTO's calendar body has them; refuses bad dates and more than 366 days", () => {
+    // OCTO's validator sends a calendar without localDateStart and expects BAD_REQUEST.
+    expect(calendarRange(undefined, "2027-01-31")).toEqual({ ok: false, message: "localDateStart is required (YYYY-MM-DD)." });
+    expect(calendarRange("2027-01-01", undefined)).toEqual({ ok: false, message: "localDateEnd is required (YYYY-MM-DD)." });
+    expect(calendarRange("2027-01-01", "2027-01-31")).toEqual({ ok: true, start: "2027-01-01", end: "2027-01-31" });
+    expect(calendarRange("2027-01-01", "2028-01-01")).toMatchObject({ ok: true });
+    expect(calendarRange("2027-01-01", "2028-01-02")).toEqual({ ok: false, message: "A calendar covers at most 366 days." });
+    expect(calendarRange("2027-13-01", "2027-12-31")).toMatchObject({ ok: false });
+    expect(calendarRange(20270101, "2027-12-31")).toMatchObject({ ok: false });
   });
 });

@@ -12,10 +12,14 @@ import { absoluteUrl, packageHref, providerHref } from "./site-pages";
 export const OCTO_CAPABILITIES = ["octo/content", "octo/pricing"] as const;
 export type OctoCapability = (typeof OCTO_CAPABILITIES)[number];
 
+/**
+ * The language of the content OCTO is served in: the English catalogue, the source every
+ * translation is made from (ADR 042). The only one, so it is also every language available.
+ */
+export const OCTO_CONTENT_LANGUAGE = "en";
+
 /** The one option each product has: a package is sold as one thing. */
 export const OCTO_OPTION_ID = "DEFAULT";
-/** Seats left at or below which a departure is LIMITED: the "few seats left" a traveller is told. */
-export const LIMITED_SEATS = 5;
 /** The longest calendar one request may ask for. */
 export const OCTO_CALENDAR_MAX_DAYS = 366;
 
@@ -103,10 +107,13 @@ function pricing(original: number, retail: number, currency: string) {
   return { original: Math.max(original, retail), retail, net: null, currency, currencyPrecision: 2, includedTaxes: [] };
 }
 
-/** The units a product sells: adults, and children when the package has a child price. */
+/**
+ * The units a product sells: adults, and children when the package has a child price. A child is
+ * booked with an adult (the booking form counts one adult at least, MIN_ADULTS): OCTO's accompaniedBy.
+ */
 const UNITS = {
-  adult: { type: "ADULT", internalName: "Adult", minAge: 12, maxAge: 99 },
-  child: { type: "CHILD", internalName: "Child", minAge: 0, maxAge: 11 },
+  adult: { type: "ADULT", internalName: "Adult", minAge: 12, maxAge: 99, accompaniedBy: [] },
+  child: { type: "CHILD", internalName: "Child", minAge: 0, maxAge: 11, accompaniedBy: ["adult"] },
 } as const;
 
 /**
@@ -123,13 +130,21 @@ function unitPricingFrom(p: PriceFields) {
 
 function unitsOf(pkg: TravelPackage, withPricing: boolean) {
   return unitPricingFrom(pkg).map(({ unitId, ...price }) => {
-    const { type, internalName, minAge, maxAge } = UNITS[unitId];
+    const { type, internalName, minAge, maxAge, accompaniedBy } = UNITS[unitId];
     return {
       id: unitId,
       internalName,
       reference: null,
       type,
-      restrictions: { minAge, maxAge, idRequired: false, minQuantity: null, maxQuantity: null, paxCount: 1, accompaniedBy: [] },
+      restrictions: {
+        minAge,
+        maxAge,
+        idRequired: false,
+        minQuantity: null,
+        maxQuantity: null,
+        paxCount: 1,
+        accompaniedBy: [...accompaniedBy],
+      },
       requiredContactFields: [],
       ...(withPricing ? { pricingFrom: [price] } : {}),
     };
@@ -177,7 +192,7 @@ export function octoProduct(
     id: pkg.id,
     internalName: pkg.title,
     reference: pkg.packageCode || null,
-    locale: "en",
+    locale: OCTO_CONTENT_LANGUAGE,
     timeZone,
     allowFreesale: false,
     instantConfirmation: false,
@@ -239,9 +254,9 @@ export function requestedTravellers(
 /**
  * The status of one day for a package, by the booking dialog's rule (`travelDateChoice`, ADR 038):
  * a package with a departure still open is booked on its departures' dates only (SOLD_OUT with no
- * seat left, LIMITED with LIMITED_SEATS or fewer); one without (none listed, or all past or sold
- * out) is open every day from today to its booking closing date (the free date of ADR 044), seats
- * not counted. Days before today are CLOSED.
+ * seat left, LIMITED with less than half of its seats left, as OCTO defines LIMITED; ADR 143); one
+ * without (none listed, or all past or sold out) is open every day from today to its booking
+ * closing date (the free date of ADR 044), seats not counted. Days before today are CLOSED.
  *
  * `travellers` is the party a request asks about (its `units`, 0 for none): a departure with fewer
  * seats left than that is SOLD_OUT for it, its vacancies still the seats left, so a reseller can
@@ -259,7 +274,7 @@ export function dayAvailability(
     const departure = pkg.departures.find((d) => d.date === date);
     if (!departure) return closed;
     const vacancies = Math.max(departure.seatsLeft, 0);
-    const status = vacancies === 0 || vacancies < travellers ? "SOLD_OUT" : vacancies <= LIMITED_SEATS ? "LIMITED" : "AVAILABLE";
+    const status = vacancies === 0 || vacancies < travellers ? "SOLD_OUT" : vacancies * 2 < departure.seatsTotal ? "LIMITED" : "AVAILABLE";
     return { status, vacancies, capacity: departure.seatsTotal };
   }
   const closing = pkg.bookingClosingDate && isValidIsoDate(pkg.bookingClosingDate) ? pkg.bookingClosingDate : null;
@@ -312,20 +327,19 @@ export function octoCalendar(
   return days;
 }
 
-/** Why a calendar request is refused, or its dates. */
-export function calendarRange(
-  start: unknown,
-  end: unknown,
-  today: string,
-): { ok: true; start: string; end: string } | { ok: false; message: string } {
-  const from = start === undefined ? today : start;
-  if (typeof from !== "string" || !isValidIsoDate(from)) return { ok: false, message: "localDateStart must be a date (YYYY-MM-DD)." };
-  const to = end === undefined ? addDays(from, 30) : end;
-  if (typeof to !== "string" || !isValidIsoDate(to)) return { ok: false, message: "localDateEnd must be a date (YYYY-MM-DD)." };
-  if (to < from) return { ok: false, message: "localDateEnd must not be before localDateStart." };
-  if (to > addDays(from, OCTO_CALENDAR_MAX_DAYS - 1))
+/**
+ * Why a calendar request is refused, or its dates. OCTO's calendar body requires both dates (its
+ * validator asks without localDateStart and expects BAD_REQUEST), so neither is guessed.
+ */
+export function calendarRange(start: unknown, end: unknown): { ok: true; start: string; end: string } | { ok: false; message: string } {
+  if (start === undefined || start === null) return { ok: false, message: "localDateStart is required (YYYY-MM-DD)." };
+  if (end === undefined || end === null) return { ok: false, message: "localDateEnd is required (YYYY-MM-DD)." };
+  if (typeof start !== "string" || !isValidIsoDate(start)) return { ok: false, message: "localDateStart must be a date (YYYY-MM-DD)." };
+  if (typeof end !== "string" || !isValidIsoDate(end)) return { ok: false, message: "localDateEnd must be a date (YYYY-MM-DD)." };
+  if (end < start) return { ok: false, message: "localDateEnd must not be before localDateStart." };
+  if (end > addDays(start, OCTO_CALENDAR_MAX_DAYS - 1))
     return { ok: false, message: `A calendar covers at most ${OCTO_CALENDAR_MAX_DAYS} days.` };
-  return { ok: true, start: from, end: to };
+  return { ok: true, start, end };
 }
 
 /** A Things to do money value: whole units and nanos. */

@@ -1,8 +1,9 @@
-import express, { Router, type Request, type RequestHandler, type Response } from "express";
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { todayIn } from "../../domain/dates";
 import {
   calendarRange,
   OCTO_CAPABILITIES,
+  OCTO_CONTENT_LANGUAGE,
   OCTO_OPTION_ID,
   octoCalendar,
   octoProduct,
@@ -13,15 +14,36 @@ import {
   type OctoProvider,
 } from "../../domain/open-feeds";
 import type { ListedPackage } from "../../domain/providers";
-import { failedRead, jsonBodyErrors } from "../request/json-api";
+import { failedRead } from "../request/json-api";
+import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "../request/outage";
 import { siteOrigin } from "../request/site-origin";
 import type { Services } from "../services";
 import { RESELLER_KEY_MESSAGES } from "./reseller-keys";
 
-/** OCTO's error answer: a code and a sentence (its BaseError), with the id it names where there is one. */
-function octoError(res: Response, status: number, error: string, errorMessage: string, extra: Record<string, string> = {}) {
+/**
+ * OCTO's error answer: a code and a sentence (its BaseError), with the id it names where there is
+ * one. OCTO answers every refusal 400 Bad Request, whatever the code (UNAUTHORIZED and FORBIDDEN
+ * included); only the outage below is a 5xx.
+ */
+function octoError(res: Response, error: string, errorMessage: string, extra: Record<string, string> = {}, status = 400) {
   res.status(status).json({ error, errorMessage, ...extra });
 }
+
+/**
+ * The database does not answer: OCTO's INTERNAL_SERVER_ERROR ("the backend server is down"), with
+ * the site's outage status and headers (503, Retry-After; ADR 023) so a reseller retries later.
+ */
+function octoOutage(res: Response) {
+  res.set(OUTAGE_HEADERS);
+  octoError(res, "INTERNAL_SERVER_ERROR", OUTAGE_MESSAGE, {}, 503);
+}
+
+/** express.json's own errors (not JSON, too large) as OCTO's BAD_REQUEST. */
+const octoBodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
+  if (err?.type === "entity.parse.failed") octoError(res, "BAD_REQUEST", "The request body must be valid JSON.");
+  else if (err?.type === "entity.too.large") octoError(res, "BAD_REQUEST", "The request body is too large.");
+  else next(err);
+};
 
 interface OctoLocals {
   provider: OctoProvider & { id: string };
@@ -39,22 +61,26 @@ const localsOf = (res: Response) => res.locals as unknown as OctoLocals;
 export function octoRoutes(services: Services) {
   const { catalogue, providers, resellerKeys, config, logger } = services;
   const router = Router();
-  const unavailable = failedRead(logger, "OCTO read failed");
+  const unavailable = failedRead(logger, "OCTO read failed", undefined, octoOutage);
   const today = () => todayIn(config.timeZone);
 
   const door: RequestHandler = async (req, res, next) => {
     res.set("Cache-Control", "no-store");
     try {
+      // OCTO's two refusals: UNAUTHORIZED when no key is sent, FORBIDDEN for a key that is not
+      // valid (unknown, or revoked).
       const auth = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "");
-      const key = auth ? await resellerKeys.verify(auth[1]!) : null;
-      if (!key) {
-        res.set("WWW-Authenticate", 'Bearer realm="octo"');
-        return octoError(res, 401, "UNAUTHORIZED", "Send a reseller key the marketplace issued: Authorization: Bearer <key>.");
-      }
+      if (!auth) return octoError(res, "UNAUTHORIZED", "Send a reseller key the marketplace issued: Authorization: Bearer <key>.");
+      if (!(await resellerKeys.verify(auth[1]!)))
+        return octoError(res, "FORBIDDEN", "This key is not one the marketplace issued, or it has been revoked.");
       const provider = await providers.getPublicBySlug(String(req.params.slug ?? ""));
-      if (!provider || provider.status !== "Verified") return octoError(res, 404, "NOT_FOUND", "No verified provider at this address.");
+      if (!provider || provider.status !== "Verified") return octoError(res, "NOT_FOUND", "No verified provider at this address.", {}, 404);
       const capabilities = requestedCapabilities(req.get("octo-capabilities"));
       res.set("Octo-Capabilities", capabilities.join(", "));
+      // octo/content requires the language of the content fields and the list of those it is
+      // served in; the content is English only.
+      if (capabilities.includes("octo/content"))
+        res.set({ "Content-Language": OCTO_CONTENT_LANGUAGE, "Available-Languages": OCTO_CONTENT_LANGUAGE });
       res.locals.provider = provider;
       res.locals.capabilities = capabilities;
       next();
@@ -67,7 +93,7 @@ export function octoRoutes(services: Services) {
   /** The supplier's bookable package `id`, read alone; undefined after answering OCTO's INVALID_PRODUCT_ID. */
   const productOr400 = async (res: Response, id: string): Promise<ListedPackage | undefined> => {
     const [pkg] = await catalogue.bookable({ providerId: localsOf(res).provider.id, id });
-    if (!pkg) octoError(res, 400, "INVALID_PRODUCT_ID", "No bookable product of this supplier has this id.", { productId: id });
+    if (!pkg) octoError(res, "INVALID_PRODUCT_ID", "No bookable product of this supplier has this id.", { productId: id });
     return pkg;
   };
   const productOf = (req: Request, res: Response, pkg: ListedPackage) =>
@@ -100,20 +126,20 @@ export function octoRoutes(services: Services) {
     }
   });
 
-  router.post("/octo/:slug/availability/calendar", express.json({ limit: "8kb" }), jsonBodyErrors, async (req: Request, res: Response) => {
+  router.post("/octo/:slug/availability/calendar", express.json({ limit: "8kb" }), octoBodyErrors, async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if (typeof body.productId !== "string") return octoError(res, 400, "BAD_REQUEST", "productId is required.");
+    if (typeof body.productId !== "string") return octoError(res, "BAD_REQUEST", "productId is required.");
     try {
       const pkg = await productOr400(res, body.productId);
       if (!pkg) return;
       if (body.optionId !== OCTO_OPTION_ID)
-        return octoError(res, 400, "INVALID_OPTION_ID", `The one option of each product is ${OCTO_OPTION_ID}.`, {
+        return octoError(res, "INVALID_OPTION_ID", `The one option of each product is ${OCTO_OPTION_ID}.`, {
           optionId: String(body.optionId ?? ""),
         });
-      const range = calendarRange(body.localDateStart, body.localDateEnd, today());
-      if (!range.ok) return octoError(res, 400, "BAD_REQUEST", range.message);
+      const range = calendarRange(body.localDateStart, body.localDateEnd);
+      if (!range.ok) return octoError(res, "BAD_REQUEST", range.message);
       const party = requestedTravellers(pkg, body.units);
-      if (!party.ok) return octoError(res, 400, party.error, party.message, party.unitId === undefined ? {} : { unitId: party.unitId });
+      if (!party.ok) return octoError(res, party.error, party.message, party.unitId === undefined ? {} : { unitId: party.unitId });
       const { capabilities } = localsOf(res);
       res.json(octoCalendar(pkg, { start: range.start, end: range.end, today: today(), capabilities, travellers: party.travellers }));
     } catch (err) {
@@ -121,7 +147,7 @@ export function octoRoutes(services: Services) {
     }
   });
 
-  router.all("/octo/:slug/*rest", (_req, res) => octoError(res, 404, "NOT_FOUND", "No such OCTO endpoint."));
+  router.all("/octo/:slug/*rest", (_req, res) => octoError(res, "NOT_FOUND", "No such OCTO endpoint.", {}, 404));
 
   return router;
 }

@@ -15,6 +15,8 @@ import { oneTestDatabase } from "../testing/databases";
 // Far enough ahead that the departures stay upcoming for years of test runs.
 const WINDOW = { bookingOpeningDate: "2026-01-01", bookingClosingDate: "2035-12-31" } as const;
 const BOTH = { "Octo-Capabilities": "octo/content, octo/pricing" };
+/** A calendar request's dates, which OCTO requires; the departures of kayal-day fall in them. */
+const DATES = { localDateStart: "2034-01-10", localDateEnd: "2034-01-12" } as const;
 
 describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
   let database: Database;
@@ -82,6 +84,10 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
             { date: "2034-01-10", seatsTotal: 20, seatsLeft: 12, priceAdult: null },
             { date: "2034-01-11", seatsTotal: 20, seatsLeft: 3, priceAdult: 380_000 },
             { date: "2034-01-12", seatsTotal: 20, seatsLeft: 0, priceAdult: null },
+            // LIMITED is under half the seats left (OCTO), not a number of seats: four of four is
+            // AVAILABLE, eight of twenty LIMITED.
+            { date: "2034-01-13", seatsTotal: 4, seatsLeft: 4, priceAdult: null },
+            { date: "2034-01-14", seatsTotal: 20, seatsLeft: 8, priceAdult: null },
           ],
         }),
       },
@@ -116,12 +122,15 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       shortDescription: "Backwater cruises from Alappuzha.",
       media: [],
     });
-    for (const refused of [
-      await octo("/kayal-cruises/supplier", { key: null }),
-      await octo("/kayal-cruises/supplier", { key: "ktr_guessed" }),
-    ]) {
-      expect(refused.status).toBe(401);
-      expect(zBaseError.parse(await refused.json()).error).toBe("UNAUTHORIZED");
+    // OCTO answers every refusal 400: UNAUTHORIZED when no key is sent, FORBIDDEN for a key that is
+    // not valid (unknown, or revoked: the last test).
+    for (const [refused, error] of [
+      [await octo("/kayal-cruises/supplier", { key: null }), "UNAUTHORIZED"],
+      [await octo("/kayal-cruises/supplier", { key: null, headers: { authorization: "Basic a2F5YWw6Y3J1aXNl" } }), "UNAUTHORIZED"],
+      [await octo("/kayal-cruises/supplier", { key: "ktr_guessed" }), "FORBIDDEN"],
+    ] as const) {
+      expect(refused.status, error).toBe(400);
+      expect(zBaseError.parse(await refused.json()).error).toBe(error);
     }
   });
 
@@ -129,6 +138,9 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     const answer = await octo("/kayal-cruises/products", { headers: BOTH });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("octo-capabilities")).toBe("octo/content, octo/pricing");
+    // octo/content requires Content-Language (the language of the content fields) and
+    // Available-Languages (every language the content is served in): English, the catalogue's source.
+    expect([answer.headers.get("content-language"), answer.headers.get("available-languages")]).toEqual(["en", "en"]);
     const products = (await answer.json()) as unknown[];
     const parsed = products.map((p) => zProduct.parse(p));
     expect(parsed.map((p) => p.id).sort()).toEqual(["kayal-day", "kayal-free"]);
@@ -139,6 +151,11 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     expect(day.options[0]!.units.map((u) => [u.id, u.type, u.pricingFrom?.[0]?.retail])).toEqual([
       ["adult", "ADULT", 350_000],
       ["child", "CHILD", 250_000],
+    ]);
+    // A child is booked with an adult (the booking form counts one adult at least): OCTO's accompaniedBy.
+    expect(day.options[0]!.units.map((u) => [u.id, u.restrictions.accompaniedBy])).toEqual([
+      ["adult", []],
+      ["child", ["adult"]],
     ]);
     expect(day.features).toEqual(
       expect.arrayContaining([
@@ -179,8 +196,10 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       "/media/jpeg/etc/passwd.jpg",
     ])
       expect((await fetch(`${app.baseUrl}${missing}`)).status, missing).toBe(404);
-    // Without capabilities: neither text nor prices.
-    const bare = zProduct.parse(await (await octo("/kayal-cruises/products/kayal-day")).json());
+    // Without capabilities: neither text nor prices, nor the content's language headers.
+    const bareAnswer = await octo("/kayal-cruises/products/kayal-day");
+    expect([bareAnswer.headers.get("content-language"), bareAnswer.headers.get("available-languages")]).toEqual([null, null]);
+    const bare = zProduct.parse(await bareAnswer.json());
     expect(bare.title).toBeUndefined();
     expect(bare.options[0]!.units[0]!.pricingFrom).toBeUndefined();
     // An unverified provider has no OCTO supplier; a draft or another provider's package is no product here.
@@ -257,6 +276,17 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       includedTaxes: [],
     });
     expect(days.some((d) => d.pricingFrom !== undefined)).toBe(false);
+    const byHalf = (await (
+      await octo("/kayal-cruises/availability/calendar", {
+        body: { productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-13", localDateEnd: "2034-01-14" },
+      })
+    ).json()) as unknown[];
+    expect(
+      byHalf.map((d) => zAvailabilityCalendar.parse(d)).map((d) => [d.localDate, d.status, d.available, d.vacancies, d.capacity]),
+    ).toEqual([
+      ["2034-01-13", "AVAILABLE", true, 4, 4],
+      ["2034-01-14", "LIMITED", true, 8, 20],
+    ]);
     // A package without departures is open every day of its booking window, seats not counted.
     const free = (await (
       await octo("/kayal-cruises/availability/calendar", {
@@ -303,7 +333,7 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     ]);
     // A unit the product does not sell is OCTO's INVALID_UNIT_ID, naming it.
     const senior = await octo("/kayal-cruises/availability/calendar", {
-      body: { productId: "kayal-day", optionId: "DEFAULT", units: [{ id: "senior", quantity: 1 }] },
+      body: { productId: "kayal-day", optionId: "DEFAULT", ...DATES, units: [{ id: "senior", quantity: 1 }] },
     });
     expect(senior.status).toBe(400);
     expect(zErrorInvalidUnitId.parse(await senior.json())).toMatchObject({ error: "INVALID_UNIT_ID", unitId: "senior" });
@@ -317,15 +347,21 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-02-30" }, 400, "BAD_REQUEST"],
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-10", localDateEnd: "2034-01-01" }, 400, "BAD_REQUEST"],
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-01", localDateEnd: "2035-06-01" }, 400, "BAD_REQUEST"],
-      [{ productId: "kayal-day", optionId: "DEFAULT", units: { id: "adult", quantity: 2 } }, 400, "BAD_REQUEST"],
-      [{ productId: "kayal-day", optionId: "DEFAULT", units: [{ id: "adult", quantity: -2 }] }, 400, "BAD_REQUEST"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", ...DATES, units: { id: "adult", quantity: 2 } }, 400, "BAD_REQUEST"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", ...DATES, units: [{ id: "adult", quantity: -2 }] }, 400, "BAD_REQUEST"],
+      // Both dates are required (OCTO's own validator asks without localDateStart and expects BAD_REQUEST).
+      [{ productId: "kayal-day", optionId: "DEFAULT", localDateEnd: "2034-01-12" }, 400, "BAD_REQUEST"],
+      [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-10" }, 400, "BAD_REQUEST"],
     ];
     for (const [body, status, error] of cases) {
       const answer = await octo("/kayal-cruises/availability/calendar", { body });
       expect(answer.status, JSON.stringify(body)).toBe(status);
       expect(zBaseError.parse(await answer.json()).error).toBe(error);
     }
-    expect((await octo("/kayal-cruises/availability/calendar", { body: "{not json" })).status).toBe(400);
+    // A body that is not JSON is OCTO's BAD_REQUEST too, in its shape (error code and errorMessage).
+    const notJson = await octo("/kayal-cruises/availability/calendar", { body: "{not json" });
+    expect(notJson.status).toBe(400);
+    expect(zBaseError.parse(await notJson.json()).error).toBe("BAD_REQUEST");
     expect((await octo("/kayal-cruises/bookings")).status).toBe(404);
   });
 
@@ -346,7 +382,9 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
 
     expect((await octo("/kayal-cruises/supplier", { key: String(issued.data.key) })).status).toBe(200);
     expect((await admin.call("POST", `/api/admin/reseller-keys/${item.id}/revoke`)).status).toBe(200);
-    expect((await octo("/kayal-cruises/supplier", { key: String(issued.data.key) })).status).toBe(401);
+    const revoked = await octo("/kayal-cruises/supplier", { key: String(issued.data.key) });
+    expect(revoked.status).toBe(400);
+    expect(zBaseError.parse(await revoked.json()).error).toBe("FORBIDDEN");
     expect((await admin.call("POST", "/api/admin/reseller-keys/no-such-key/revoke")).status).toBe(404);
     expect((await admin.call("POST", "/api/admin/reseller-keys", { json: { name: "  " } })).status).toBe(400);
 
@@ -361,6 +399,22 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     expect((await stranger.call("POST", `/api/admin/reseller-keys/${firstId}/revoke`)).status).toBe(401);
     expect(await live()).toBe(1);
     expect((await octo("/kayal-cruises/supplier")).status).toBe(200);
+  });
+});
+
+describe.each(oneTestDatabase())("the OCTO API on $name while the database does not answer", ({ open }) => {
+  it("answers OCTO's INTERNAL_SERVER_ERROR in its shape, with the outage's 503 and Retry-After", async () => {
+    const database = await open();
+    const app = await startAdminApp(database);
+    await database.close();
+    try {
+      const answer = await fetch(`${app.baseUrl}/octo/kayal-cruises/supplier`, { headers: { authorization: "Bearer ktr_any" } });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).not.toBeNull();
+      expect(zBaseError.parse(await answer.json()).error).toBe("INTERNAL_SERVER_ERROR");
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -327,22 +327,24 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
       }
     }
     // OCTO takes a reseller's key, never a session: no key, a guessed one, a revoked one, or a cookie of either role.
-    const keyless = { status: 401, error: "UNAUTHORIZED" };
+    // OCTO refuses with 400: UNAUTHORIZED when no key is sent, FORBIDDEN for a key that is not valid.
+    const keyless = { status: 400, error: "UNAUTHORIZED" };
+    const badKey = { status: 400, error: "FORBIDDEN" };
     for (const route of octo) {
       const [method, path] = route.split(" ") as [string, string];
-      for (const headers of [
-        {},
-        { authorization: `Bearer ktr_${NOBODY}` },
-        { authorization: `Bearer ${String(issued.data.key)}` },
-        { cookie: adminCookie },
-        { cookie: partnerCookie },
-      ] as Record<string, string>[]) {
+      for (const [headers, expected] of [
+        [{}, keyless],
+        [{ authorization: `Bearer ktr_${NOBODY}` }, badKey],
+        [{ authorization: `Bearer ${String(issued.data.key)}` }, badKey],
+        [{ cookie: adminCookie }, keyless],
+        [{ cookie: partnerCookie }, keyless],
+      ] as [Record<string, string>, typeof keyless][]) {
         const res = await adminClient(ctx.app).call(method, fill(path), {
           headers,
           ...(method === "GET" ? {} : { json: { productId: hill.packageId, optionId: "DEFAULT" } }),
         });
         tried++;
-        if (res.status !== keyless.status || res.data?.error !== keyless.error)
+        if (res.status !== expected.status || res.data?.error !== expected.error)
           wrong.push(`${route} with ${JSON.stringify(headers)} -> ${res.status} ${JSON.stringify(res.data).slice(0, 120)}`);
       }
     }

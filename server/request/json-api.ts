@@ -20,12 +20,18 @@ export function sendOutage(res: Response): void {
 
 /**
  * A JSON read's catch block: an outage is logged as one line, any other failure with its stack
- * (`failure` names it), and both answer the outage 503. `logUrl` is what the log line names.
+ * (`failure` names it), and both answer the outage 503. `logUrl` is what the log line names;
+ * `send` writes the answer, for an API whose errors have a shape of their own (OCTO's).
  */
-export function failedRead(logger: Logger, failure: string, logUrl: (req: Request) => string = (req) => req.originalUrl) {
+export function failedRead(
+  logger: Logger,
+  failure: string,
+  logUrl: (req: Request) => string = (req) => req.originalUrl,
+  send: (res: Response) => void = sendOutage,
+) {
   return (req: Request, res: Response, err: unknown): void => {
     if (isDatabaseUnavailable(err)) logger.warn({ url: logUrl(req), reason: String((err as Error)?.message) }, "database unavailable");
     else logger.error({ err, url: logUrl(req) }, failure);
-    sendOutage(res);
+    send(res);
   };
 }

@@ -28,5 +28,7 @@ test("the admin issues a reseller key in Settings (shown once), the OCTO API tak
   await keys.getByRole("button", { name: `Revoke the key of ${name}` }).click();
   await expect(keys.getByRole("status")).toHaveText(`The key of ${name} is revoked.`);
   const refused = await page.request.get("/octo/misty-hills-tours/supplier", { headers: { Authorization: `Bearer ${key}` } });
-  expect(refused.status()).toBe(401);
+  // OCTO refuses a revoked key with 400 FORBIDDEN.
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: string }).error).toBe("FORBIDDEN");
 });
