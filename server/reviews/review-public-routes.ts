@@ -5,6 +5,7 @@ import { pathInEveryLanguage } from "../../domain/site-language";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { API_CACHE_CONTROL, failedRead, jsonBodyErrors, sendOutage } from "../request/json-api";
 import { OUTAGE_MESSAGE, OUTAGE_TITLE } from "../request/outage";
+import { dropRefusedBody } from "../request/refused-body";
 import type { Services } from "../services";
 import { submitReview, type SubmissionOutcome } from "./review-submission";
 
@@ -78,7 +79,7 @@ export function reviewPublicRoutes(services: Services) {
 
   router.post("/api/v1/review-invitations/:token/review", express.json({ limit: "64kb" }), async (req, res, next) => {
     const refuse = (status: number, body: object) => {
-      if (!req.readableEnded) res.set("Connection", "close");
+      dropRefusedBody(req);
       res.status(status).json(body);
     };
     try {
@@ -105,7 +106,7 @@ export function reviewPublicRoutes(services: Services) {
           return;
         case "unavailable":
           // submitReview has logged it.
-          if (!req.readableEnded) res.set("Connection", "close");
+          dropRefusedBody(req);
           sendOutage(res);
           return;
       }
@@ -131,7 +132,7 @@ export function reviewPublicRoutes(services: Services) {
     try {
       const { outcome, fields } = await submitReview(services, { token: match[1]!, ip: clientIp(req), req });
       if (outcome.kind === "tooMany") res.set("Retry-After", String(outcome.retryAfterSeconds));
-      if (!req.readableEnded) res.set("Connection", "close");
+      dropRefusedBody(req);
       const post: ReviewPagePost = { outcome, values: keptValues(fields), outage: { title: OUTAGE_TITLE, message: OUTAGE_MESSAGE } };
       res.locals.reviewPost = post;
       // React Router renders the page (loader, headers, no-store) as for a GET; the body is read.

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -149,6 +150,46 @@ describe.each(combos)("uploads on $name with $storage storage", ({ open, storage
     const res = await ctx.client.upload("banner", new Blob([Buffer.alloc(40 * MB, 1)]), "huge.jpg");
     expect(res.status).toBe(413);
     expect(res.data).toEqual({ error: "Image file size exceeds 15MB limit." });
+  });
+
+  it("answers a body declared far beyond every limit at once, and keeps reading while the client still sends", async () => {
+    // A raw socket, to see what a browser on a slow uplink meets: the answer comes after the first
+    // megabyte, and the connection still takes the next eight (closing it at once reset it, and a
+    // reset could reach the client before the answer).
+    const { port } = new URL(ctx.app.baseUrl);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    // What befell the connection from the server's side: an error (a reset), its end or its close.
+    const befell: string[] = [];
+    socket.on("error", (e: NodeJS.ErrnoException) => befell.push(e.code ?? e.message));
+    socket.on("end", () => befell.push("end"));
+    socket.on("close", () => befell.push("close"));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    const write = (bytes: Buffer) => new Promise<void>((resolve) => socket.write(bytes, () => resolve()));
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    const declared = 40 * MB;
+    await write(
+      Buffer.from(
+        [
+          "POST /api/admin/uploads HTTP/1.1",
+          `Host: 127.0.0.1:${port}`,
+          `Origin: ${ctx.app.origin}`,
+          `Cookie: ${ctx.client.cookie}`,
+          "Content-Type: multipart/form-data; boundary=x",
+          `Content-Length: ${declared}`,
+          "",
+          "",
+        ].join("\r\n"),
+      ),
+    );
+    await write(Buffer.alloc(MB, 0x61));
+    await expect.poll(() => answer, { timeout: 15_000 }).toContain("Image file size exceeds 15MB limit.");
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    for (let i = 0; i < 8; i++) await write(Buffer.alloc(MB, 0x61));
+    // A connection cut by the server ends (or resets) within a round trip of the answer.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(befell).toEqual([]);
+    socket.destroy();
   });
 
   it("refuses a bad kind, a bad index, a missing file and a non-multipart body", async () => {

@@ -3,6 +3,7 @@ import { IMAGE_MAX_BYTES, ImageRejectedError, processImage } from "../images/ima
 import { StorageFailedError, storeUpload, uploadedBytesOf, type FileDeps } from "./uploaded-files";
 import { looksLikePdf } from "../images/pdf-check";
 import { multipartParser } from "../request/multipart";
+import { dropRefusedBody } from "../request/refused-body";
 import { PDF_MAX_BYTES, UPLOAD_MESSAGES } from "./upload-messages";
 
 export const UPLOAD_KINDS = ["banner", "gallery", "review", "pdf"] as const;
@@ -144,8 +145,8 @@ export function uploadHandler(
       res.status(201).json({ url: record.url, key: record.key });
     } catch (e) {
       if (e instanceof UploadRejected || e instanceof ImageRejectedError) {
-        // A body still arriving is not worth reading: answer, then close the connection.
-        if (!req.readableEnded) res.set("Connection", "close");
+        // A body still arriving is not worth keeping: answer, and drop the rest as it comes.
+        dropRefusedBody(req);
         res.status(e.status).json({ error: e.message });
       } else if (e instanceof StorageFailedError) {
         res.status(503).json({ error: e.message });
