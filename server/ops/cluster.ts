@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { startMetricsServer, type MetricsText } from "../metrics/metrics-routes";
 import { DRAIN_NOTICE_MS, DRAIN_TIMEOUT_MS } from "./graceful-stop";
-import { startFailureLine } from "./start-failure";
+import { startedOrExit, startFailureLine } from "./start-failure";
 
 /**
  * What this process is in the process model (ADR 096): the only serving process, a cluster
@@ -112,12 +112,17 @@ export async function runPrimary(options: {
   const metricsServer =
     config.metrics.port === undefined
       ? undefined
-      : await startMetricsServer({
-          port: config.metrics.port,
-          host: config.metrics.host,
-          token: config.metrics.token,
-          metrics: clusterMetrics,
-        });
+      : await startedOrExit(
+          startMetricsServer({
+            port: config.metrics.port,
+            host: config.metrics.host,
+            token: config.metrics.token,
+            metrics: clusterMetrics,
+          }),
+          config.metrics.host,
+          config.metrics.port,
+          "METRICS_PORT",
+        );
   if (metricsServer) {
     const address = metricsServer.address();
     const port = typeof address === "object" && address ? address.port : config.metrics.port;

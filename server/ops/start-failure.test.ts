@@ -1,5 +1,10 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiServerUntilExit } from "../testing/api-server-process";
+import { withEmptyPostgres } from "../testing/databases";
 import { freePort } from "../testing/free-port";
 
 /**
@@ -53,5 +58,44 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a start whose database refuses th
       ),
     );
     expect(outcome.stdout + outcome.stderr).not.toContain("a-secret-password");
+  });
+});
+
+/**
+ * METRICS_PORT taken by another process stops the start as PORT taken does: exit 1 and one line
+ * naming the address and the variable, from a single process (PGlite) and from a cluster primary.
+ */
+describe("a start whose metrics port is taken", { timeout: 120_000 }, () => {
+  async function withTakenPort<T>(fn: (port: number) => Promise<T>): Promise<T> {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    try {
+      return await fn((blocker.address() as net.AddressInfo).port);
+    } finally {
+      blocker.close();
+    }
+  }
+
+  it("on PGlite, exits 1 with one line on stderr", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-metrics-port-"));
+    try {
+      await withTakenPort(async (port) => {
+        const outcome = await apiServerUntilExit({ DATA_DIR: dataDir, METRICS_PORT: String(port) }, 60_000);
+        expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+        expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port} (METRICS_PORT): another process uses that port (EADDRINUSE).\n`);
+      });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("as a cluster primary, exits 1 with one line on stderr", async () => {
+    await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_metrics_port", (url) =>
+      withTakenPort(async (port) => {
+        const outcome = await apiServerUntilExit({ DATABASE_URL: url, WEB_CONCURRENCY: "2", METRICS_PORT: String(port) }, 60_000);
+        expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+        expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port} (METRICS_PORT): another process uses that port (EADDRINUSE).\n`);
+      }),
+    );
   });
 });

@@ -15,9 +15,9 @@ interface StartFailed {
   line: string;
 }
 
-/** The line for a listen that failed on host:port. */
-export function listenFailureLine(err: NodeJS.ErrnoException, host: string, port: number): string {
-  const where = `Cannot listen on ${host}:${port}`;
+/** The line for a listen that failed on host:port; `variable` names the setting when it is not PORT. */
+export function listenFailureLine(err: NodeJS.ErrnoException, host: string, port: number, variable?: string): string {
+  const where = `Cannot listen on ${host}:${port}${variable ? ` (${variable})` : ""}`;
   switch (err.code) {
     case "EADDRINUSE":
       return `${where}: another process uses that port (EADDRINUSE).`;
@@ -86,4 +86,17 @@ export function listenOrExit(server: Server, port: number, host: string, onListe
     server.off("error", failed);
     onListening();
   });
+}
+
+/**
+ * Awaits a listener's start (the metrics port's); one that fails ends the process with its one
+ * line, naming `variable`, as a failed listen on PORT does.
+ */
+export async function startedOrExit<T>(listening: Promise<T>, host: string, port: number, variable: string): Promise<T> {
+  try {
+    return await listening;
+  } catch (e) {
+    exitWithStartFailure(listenFailureLine(e as NodeJS.ErrnoException, host, port, variable));
+    return new Promise<never>(() => undefined);
+  }
 }
