@@ -34,7 +34,7 @@ const requestSeconds = histogram(
 );
 const cacheOutcomes = counter(
   "response_cache_total",
-  "Responses of the shared response cache by outcome (the X-Cache header: HIT, MISS, STALE, BYPASS...)",
+  "Responses of the shared response cache by outcome: its X-Cache header, lowercased (hit, miss or bypass)",
   ["outcome"],
 );
 const querySeconds = histogram(
