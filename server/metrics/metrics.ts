@@ -4,8 +4,9 @@ import client from "prom-client";
 /**
  * The process's Prometheus metrics (ADR 092), in prom-client's global registry: one set per
  * process, whatever number of apps a test builds in it. In a cluster each worker keeps its own and
- * the primary serves their sum with prom-client's AggregatorRegistry (counters and histograms
- * add up; the gauges below say how they aggregate).
+ * the primary serves the sum of those that answer (server/ops/cluster.ts, ADR 144) with
+ * prom-client's AggregatorRegistry.aggregate (counters and histograms add up; the gauges below
+ * say how they aggregate).
  */
 export const registry = client.register;
 
