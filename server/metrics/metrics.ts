@@ -4,7 +4,7 @@ import client from "prom-client";
 /**
  * The process's Prometheus metrics (ADR 092), in prom-client's global registry: one set per
  * process, whatever number of apps a test builds in it. In a cluster each worker keeps its own and
- * the primary serves the sum of those that answer (server/ops/cluster.ts, ADR 144) with
+ * the primary serves the sum of those that answer (server/ops/cluster.ts, ADR 146) with
  * prom-client's AggregatorRegistry.aggregate (counters and histograms add up; the gauges below
  * say how they aggregate).
  */
@@ -226,7 +226,7 @@ export function observeRequests(patternOf: RoutePatternOf = () => undefined): Re
       if (typeof outcome === "string") cacheOutcomes.inc({ outcome: outcome.toLowerCase() });
     };
     res.once("finish", () => count(String(res.statusCode)));
-    // The connection closed before the answer was sent whole: the client left (ADR 143).
+    // The connection closed before the answer was sent whole: the client left (ADR 145).
     res.once("close", () => count(CLIENT_LEFT));
     next();
   };
