@@ -1,3 +1,4 @@
+import pino from "pino";
 import { parseConfig, type Config } from "./config";
 import { openDatabase, REQUEST_TIMEOUTS, type DatabaseTimeouts } from "./db/client";
 import { createLogger } from "./logger";
@@ -16,16 +17,19 @@ export async function boot(
     timeouts?: DatabaseTimeouts | false;
     /** False in a cluster worker: its primary applied the migrations before forking it (ADR 096). */
     migrate?: boolean;
+    /** Where the log lines go: stdout (a server), or stderr (the CLI, whose stdout may be an export). */
+    logTo?: "stdout" | "stderr";
   } = {},
 ): Promise<Services> {
   const config = options.config ?? parseConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logTo === "stderr" ? pino.destination(2) : undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     timeouts: options.timeouts ?? REQUEST_TIMEOUTS,
     migrate: options.migrate,
+    logger,
   });
   const services = createServices(config, database, logger);
   if (options.firstStart) {

@@ -165,6 +165,29 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
   );
 });
 
+describe("npm run cli: what the commands log", () => {
+  it(
+    "goes to stderr: `export` to stdout writes the packages' JSON alone, even on a database it migrates",
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-log-"));
+      try {
+        const run = await cli(["export"], { DATA_DIR: dataDir, LOG_LEVEL: "info" });
+        expect(run.code, run.stderr).toBe(0);
+        expect(JSON.parse(run.stdout)).toEqual([]);
+        const logged = run.stderr
+          .split("\n")
+          .filter((line) => line.startsWith("{"))
+          .map((line) => (JSON.parse(line) as { msg: string }).msg);
+        expect(logged).toEqual(["migrations: applied"]);
+        expect(run.stderr).toContain("Exported 0 packages.");
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
+});
+
 describe.each(targets)("cli commands on $name (in-process)", ({ setup }) => {
   let services: Services;
   let cleanup: () => Promise<void>;

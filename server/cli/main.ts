@@ -108,7 +108,7 @@ async function main(argv: string[]): Promise<number> {
     command = loaded;
     const early = await command.prepare?.(args);
     if (early !== undefined) return early;
-    services = await boot({ config: parseConfig(), timeouts: false });
+    services = await boot({ config: parseConfig(), timeouts: false, logTo: "stderr" });
     return await command.run(args, services);
   } catch (e) {
     if (e instanceof ConfigError || e instanceof DataDirLockedError) {

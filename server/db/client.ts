@@ -64,7 +64,21 @@ export interface DatabaseOptions {
    * before forking it (ADR 096). Default true.
    */
   migrate?: boolean;
+  /**
+   * Where opening says what it waits for and what it did: the migration lock held by another
+   * process, the migrations applied. The server passes its logger; unset, nothing is said.
+   */
+  logger?: MigrationLog;
 }
+
+/** The two levels opening writes at (a pino logger has them). */
+export interface MigrationLog {
+  info(fields: object, msg: string): void;
+  warn(fields: object, msg: string): void;
+}
+
+/** How often a start still waiting for the migration lock says so again. */
+const LOCK_WAIT_NOTICE_MS = 30_000;
 
 export interface DatabaseTimeouts {
   /** New connection, and waiting for a free one from the pool. */
@@ -122,12 +136,27 @@ const MIGRATION_LOCK = 727274;
  * older snapshot to end, so a second instance queued on the lock and the first one's concurrent
  * build would wait for each other (PostgreSQL ends that as a deadlock).
  */
-async function takeMigrationLock(client: pg.Client): Promise<void> {
+async function takeMigrationLock(client: pg.Client, logger?: MigrationLog): Promise<void> {
+  const started = performance.now();
+  let said: number | undefined;
   for (;;) {
     const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${MIGRATION_LOCK}) AS locked`);
     if (rows[0]?.locked) return;
+    // Said at once, then every 30 s as a warning: a start can wait here as long as another's migration takes.
+    const now = performance.now();
+    if (said === undefined || now - said >= LOCK_WAIT_NOTICE_MS) {
+      const fields = { waitedMs: Math.round(now - started) };
+      const msg = "migrations: waiting for the migration lock (another process is applying migrations)";
+      if (said === undefined) logger?.info(fields, msg);
+      else logger?.warn(fields, msg);
+      said = now;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+function saidApplied(applied: string[], logger?: MigrationLog): void {
+  if (applied.length > 0) logger?.info({ migrations: applied }, "migrations: applied");
 }
 
 function postgresMigrationConnection(client: pg.Client): MigrationConnection {
@@ -192,9 +221,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.connect();
       let locked = false;
       try {
-        await takeMigrationLock(client);
+        await takeMigrationLock(client, options.logger);
         locked = true;
-        await applyMigrations(postgresMigrationConnection(client), migrationsFolder);
+        saidApplied(await applyMigrations(postgresMigrationConnection(client), migrationsFolder), options.logger);
       } finally {
         if (locked) await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
         await client.end().catch(() => undefined);
@@ -223,7 +252,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
     const reads = withPreparedReads(timeQueries(client, "pglite"));
     const db = drizzlePglite(reads.client, { schema }) as unknown as Db;
-    await applyMigrations(pgliteMigrationConnection(client), migrationsFolder);
+    saidApplied(await applyMigrations(pgliteMigrationConnection(client), migrationsFolder), options.logger);
     let closed = false;
     return {
       db,

@@ -240,3 +240,41 @@ describe("migrations", () => {
     300_000,
   );
 });
+
+/**
+ * A start that waits for the migration lock, or applies migrations, says so in the log: a new
+ * instance whose start waits behind another's long migration (an index built CONCURRENTLY waits
+ * for every older transaction, a pg_dump's too) otherwise shows nothing at all until it listens.
+ */
+describe.runIf(adminUrl)("the migration lock and the migrations applied, in the log", () => {
+  it("says it waits for the lock, then which migrations it applied", { timeout: 120_000 }, async () => {
+    await withEmptyPostgres(adminUrl!, "t_migration_log", async (url) => {
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      const lines: { level: string; msg: string; [key: string]: unknown }[] = [];
+      const log = (level: string) => (fields: object, msg: string) => void lines.push({ level, msg, ...fields });
+      try {
+        await holder.query("SELECT pg_advisory_lock(727274)");
+        const opening = openDatabase({ databaseUrl: url, dataDir: "", poolSize: 1, logger: { info: log("info"), warn: log("warn") } });
+        await expect
+          .poll(() => lines.map((l) => l.msg), { timeout: 10_000 })
+          .toEqual(["migrations: waiting for the migration lock (another process is applying migrations)"]);
+        await holder.query("SELECT pg_advisory_unlock(727274)");
+        const database = await opening;
+        await database.close();
+      } finally {
+        await holder.end();
+      }
+      expect(lines.map((l) => [l.level, l.msg])).toEqual([
+        ["info", "migrations: waiting for the migration lock (another process is applying migrations)"],
+        ["info", "migrations: applied"],
+      ]);
+      expect(lines[1]!.migrations).toEqual(tags);
+      // Opened again, nothing is pending and nothing is said.
+      lines.length = 0;
+      const again = await openDatabase({ databaseUrl: url, dataDir: "", poolSize: 1, logger: { info: log("info"), warn: log("warn") } });
+      await again.close();
+      expect(lines).toEqual([]);
+    });
+  });
+});

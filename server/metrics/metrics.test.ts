@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
@@ -10,6 +11,7 @@ import { createApp } from "../http/create-app";
 import { createLogger } from "../logger";
 import { startOperations } from "../ops/operations";
 import { createServices } from "../services";
+import { processMetrics } from "./metrics-routes";
 import { pageRoutePatterns } from "./page-route-pattern";
 
 const TOKEN = "a-scrape-token-of-32-characters!";
@@ -75,6 +77,10 @@ describe("metrics and request logs (PGlite)", { timeout: 60_000 }, () => {
     expect(text).toMatch(/kt_http_request_duration_seconds_bucket\{le="10",method="GET",route="\/api\/v1\/packages"\} 1/);
     expect(text).toMatch(/kt_db_query_duration_seconds_count\{driver="pglite"\} [1-9]/);
     expect(text).toContain("kt_catalogue_version 42");
+    // The HELP names the label values as they are written: lowercased, and only those the cache sets.
+    expect(text).toContain(
+      "# HELP kt_response_cache_total Responses of the shared response cache by outcome: its X-Cache header, lowercased (hit, miss or bypass)",
+    );
     for (const name of [
       "nodejs_eventloop_lag_seconds",
       "nodejs_heap_size_used_bytes",
@@ -138,5 +144,56 @@ describe("metrics and request logs (PGlite)", { timeout: 60_000 }, () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((l) => l.level === 40 && !("err" in l) && !JSON.stringify(l).includes("stack"))).toBe(true);
     expect(logLines.filter((l) => !("reqId" in l))).toEqual([]);
+  });
+});
+
+/**
+ * A request whose client leaves before the answer (a browser that gave up, a proxy's timeout) is
+ * counted when its connection closes, under status 499 with the time until then: left out, the
+ * slowest requests of an incident would vanish from the request rate and the latency histogram.
+ */
+describe("a request the client leaves before its answer", { timeout: 60_000 }, () => {
+  it("is counted and timed under status 499, once; an answered one is counted under its status", async () => {
+    const database = await openMemoryPglite();
+    let lateAnswers = 0;
+    let arrived: () => void = () => undefined;
+    const pageHandler: RequestHandler = (_req, res) => {
+      arrived();
+      setTimeout(() => {
+        res.type("text/plain").send("late");
+        lateAnswers++;
+      }, 2_000);
+    };
+    const services = createServices(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), database, createLogger("silent"));
+    const operations = await startOperations(services, { patternOf: (path) => (path === "/slow-page" ? "/slow-page" : undefined) });
+    const server = await new Promise<Server>((resolve) => {
+      const s = createApp({ services, operations: operations.middleware, pageHandler }).listen(0, "127.0.0.1", () => resolve(s));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow-page`;
+    const series = async () =>
+      (await processMetrics()).body.split("\n").filter((line) => line.startsWith("kt_http_request") && line.includes('route="/slow-page"'));
+    try {
+      // Left once the server has it (an abort before it arrived would leave nothing to count).
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      const leaving = new AbortController();
+      const left = fetch(url, { signal: leaving.signal });
+      await arrival;
+      leaving.abort();
+      await expect(left).rejects.toThrow();
+      expect(await (await fetch(url)).text()).toBe("late");
+      await expect.poll(() => lateAnswers, { timeout: 10_000 }).toBe(2);
+      const lines = await series();
+      expect(lines.filter((line) => line.startsWith("kt_http_requests_total"))).toEqual([
+        'kt_http_requests_total{method="GET",route="/slow-page",status="499"} 1',
+        'kt_http_requests_total{method="GET",route="/slow-page",status="200"} 1',
+      ]);
+      expect(lines).toContain('kt_http_request_duration_seconds_count{method="GET",route="/slow-page"} 2');
+      // The one left at once is timed until then, not until the answer 2 s later.
+      expect(lines).toContain('kt_http_request_duration_seconds_bucket{le="1",method="GET",route="/slow-page"} 1');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+    }
   });
 });

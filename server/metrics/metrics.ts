@@ -4,8 +4,9 @@ import client from "prom-client";
 /**
  * The process's Prometheus metrics (ADR 092), in prom-client's global registry: one set per
  * process, whatever number of apps a test builds in it. In a cluster each worker keeps its own and
- * the primary serves their sum with prom-client's AggregatorRegistry (counters and histograms
- * add up; the gauges below say how they aggregate).
+ * the primary serves the sum of those that answer (server/ops/cluster.ts, ADR 146) with
+ * prom-client's AggregatorRegistry.aggregate (counters and histograms add up; the gauges below
+ * say how they aggregate).
  */
 export const registry = client.register;
 
@@ -34,7 +35,7 @@ const requestSeconds = histogram(
 );
 const cacheOutcomes = counter(
   "response_cache_total",
-  "Responses of the shared response cache by outcome (the X-Cache header: HIT, MISS, STALE, BYPASS...)",
+  "Responses of the shared response cache by outcome: its X-Cache header, lowercased (hit, miss or bypass)",
   ["outcome"],
 );
 const querySeconds = histogram(
@@ -174,11 +175,18 @@ function apiArea(path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The status label of a request whose client closed the connection before the answer was sent
+ * whole (nginx's 499, "client closed request"): counted and timed until then, never dropped.
+ */
+export const CLIENT_LEFT = "499";
+
 const segments = (path: string) => path.split("/").filter(Boolean).length;
 
 /**
  * Counts and times every request by its route pattern (`/package/:id`, never the id itself, so
  * the number of series stays bounded), and the response cache's outcome from its X-Cache header.
+ * A request whose client left before the answer is counted too, under status 499.
  *
  * The label comes from the whole path (`req.originalUrl`): when the answer is sent from inside
  * mounted middleware, Express has cut the mount's prefix off `req.path` and may have left
@@ -206,14 +214,20 @@ export function observeRequests(patternOf: RoutePatternOf = () => undefined): Re
     const end = process.hrtime.bigint();
     // A page's own form post is handed on as a GET (server/reviews): counted as what was sent.
     const method = req.method;
-    res.once("finish", () => {
+    let counted = false;
+    const count = (status: string) => {
+      if (counted) return;
+      counted = true;
       const route = routeLabel(req);
       const seconds = Number(process.hrtime.bigint() - end) / 1e9;
-      requests.inc({ method, route, status: String(res.statusCode) });
+      requests.inc({ method, route, status });
       requestSeconds.observe({ method, route }, seconds);
       const outcome = res.getHeader("X-Cache");
       if (typeof outcome === "string") cacheOutcomes.inc({ outcome: outcome.toLowerCase() });
-    });
+    };
+    res.once("finish", () => count(String(res.statusCode)));
+    // The connection closed before the answer was sent whole: the client left (ADR 145).
+    res.once("close", () => count(CLIENT_LEFT));
     next();
   };
 }

@@ -160,6 +160,18 @@ describe.skipIf(!adminUrl)("a cluster of two workers on PostgreSQL", { timeout: 
     const pids = workerPids(server.output());
     expect(pids).toHaveLength(3);
     expect(pids).toContain(survivor);
+    // A scrape while the new worker starts is answered at once from the worker that runs, and says
+    // how many answered: a worker starting or restarting never turns the whole scrape into a 500.
+    const started = performance.now();
+    const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, {
+      headers: { authorization: "Bearer a-scrape-token-of-32-characters!" },
+    });
+    expect(scrape.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(4_000);
+    const text = await scrape.text();
+    expect(text).toContain("kt_cluster_workers 2");
+    expect(text).toMatch(/^kt_cluster_workers_scraped [12]$/m);
+    expect(text).toContain("# TYPE kt_http_requests_total counter");
     for (let i = 0; i < 4; i++) expect((await get(server.port, "/healthz")).status).toBe(200);
   });
 

@@ -3,9 +3,10 @@ import os from "node:os";
 import client from "prom-client";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
+import { registry } from "../metrics/metrics";
 import { startMetricsServer, type MetricsText } from "../metrics/metrics-routes";
 import { DRAIN_NOTICE_MS, DRAIN_TIMEOUT_MS } from "./graceful-stop";
-import { startFailureLine } from "./start-failure";
+import { startedOrExit, startFailureLine } from "./start-failure";
 
 /**
  * What this process is in the process model (ADR 096): the only serving process, a cluster
@@ -46,6 +47,8 @@ export function restartPause(livedMs: number, lastPauseMs: number): number {
 
 const METRICS_ASK = "kt:metrics-ask";
 const METRICS_ANSWER = "kt:metrics-answer";
+const METRICS_COLLECT = "kt:metrics-collect";
+const METRICS_COLLECTED = "kt:metrics-collected";
 interface MetricsAsk {
   type: typeof METRICS_ASK;
   id: number;
@@ -56,18 +59,35 @@ interface MetricsAnswer {
   contentType?: string;
   body?: string;
 }
+interface MetricsCollect {
+  type: typeof METRICS_COLLECT;
+  id: number;
+}
+type MetricsJson = Awaited<ReturnType<typeof registry.getMetricsAsJSON>>;
+interface MetricsCollected {
+  type: typeof METRICS_COLLECTED;
+  id: number;
+  metrics: MetricsJson;
+}
+
+/** How long the primary waits for one worker's metrics before it leaves that worker out of a scrape. */
+const COLLECT_TIMEOUT_MS = 2_000;
 
 /**
- * A worker's metrics: it answers the primary's collection (prom-client's cluster messages) and,
- * for `/metrics` on the public port, asks the primary for the sum over all workers.
+ * A worker's metrics: it answers the primary's collection with its registry and, for `/metrics`
+ * on the public port, asks the primary for the sum over all workers.
  */
 export function workerMetrics(): MetricsText {
-  // Constructing one installs prom-client's answer to the primary's requests in this worker.
-  new client.AggregatorRegistry();
   let next = 0;
   const waiting = new Map<number, (answer: MetricsAnswer) => void>();
-  process.on("message", (message: MetricsAnswer) => {
+  process.on("message", (message: MetricsAnswer | MetricsCollect) => {
     if (message?.type === METRICS_ANSWER) waiting.get(message.id)?.(message);
+    if (message?.type === METRICS_COLLECT) {
+      void registry.getMetricsAsJSON().then(
+        (metrics) => process.send?.({ type: METRICS_COLLECTED, id: message.id, metrics } satisfies MetricsCollected),
+        () => undefined,
+      );
+    }
   });
   return () =>
     new Promise((resolve, reject) => {
@@ -107,26 +127,68 @@ export async function runPrimary(options: {
   const { config, logger, workers } = options;
   await options.prepare();
 
-  const aggregator = new client.AggregatorRegistry();
-  const clusterMetrics: MetricsText = async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() });
+  // The sum is made here from the workers that have listened and answer within COLLECT_TIMEOUT_MS:
+  // one starting, restarting or stuck is left out of that scrape, never failing it for all
+  // (prom-client's clusterMetrics asks every worker and fails when one does not answer).
+  const own = new client.Registry();
+  const workersGauge = new client.Gauge({
+    name: "kt_cluster_workers",
+    help: "Worker processes the primary keeps running (WEB_CONCURRENCY)",
+    registers: [own],
+  });
+  workersGauge.set(workers);
+  const scrapedGauge = new client.Gauge({
+    name: "kt_cluster_workers_scraped",
+    help: "Workers whose metrics are in this scrape's sums (fewer than kt_cluster_workers while one starts, restarts or does not answer)",
+    registers: [own],
+  });
+  let nextCollect = 0;
+  const collecting = new Map<number, (metrics: MetricsJson) => void>();
+  const collectFrom = (worker: Worker) =>
+    new Promise<MetricsJson | undefined>((resolve) => {
+      const id = nextCollect++;
+      const timer = setTimeout(() => {
+        collecting.delete(id);
+        resolve(undefined);
+      }, COLLECT_TIMEOUT_MS);
+      collecting.set(id, (metrics) => {
+        clearTimeout(timer);
+        collecting.delete(id);
+        resolve(metrics);
+      });
+      worker.send({ type: METRICS_COLLECT, id } satisfies MetricsCollect);
+    });
+  const clusterMetrics: MetricsText = async () => {
+    const listening = [...started].filter(([worker, entry]) => entry.listened && worker.isConnected()).map(([worker]) => worker);
+    const answers = (await Promise.all(listening.map(collectFrom))).filter((m): m is MetricsJson => m !== undefined);
+    scrapedGauge.set(answers.length);
+    const sum = client.AggregatorRegistry.aggregate(answers);
+    return { contentType: sum.contentType, body: (await sum.metrics()) + (await own.metrics()) };
+  };
   const metricsServer =
     config.metrics.port === undefined
       ? undefined
-      : await startMetricsServer({
-          port: config.metrics.port,
-          host: config.metrics.host,
-          token: config.metrics.token,
-          metrics: clusterMetrics,
-        });
+      : await startedOrExit(
+          startMetricsServer({
+            port: config.metrics.port,
+            host: config.metrics.host,
+            token: config.metrics.token,
+            metrics: clusterMetrics,
+          }),
+          config.metrics.host,
+          config.metrics.port,
+          "METRICS_PORT",
+        );
   if (metricsServer) {
     const address = metricsServer.address();
     const port = typeof address === "object" && address ? address.port : config.metrics.port;
     logger.info({ port, host: config.metrics.host, workers }, "metrics listening (the sum over the workers)");
   }
   const failures = new Map<Worker, string>();
-  cluster.on("message", (worker, message: MetricsAsk) => {
+  cluster.on("message", (worker, message: MetricsAsk | MetricsCollected) => {
     const failure = startFailureLine(message);
     if (failure) failures.set(worker, failure);
+    if (message?.type === METRICS_COLLECTED) collecting.get(message.id)?.(message.metrics);
     if (message?.type !== METRICS_ASK) return;
     const answer = (reply: Omit<MetricsAnswer, "type" | "id">) => {
       if (worker.isConnected()) worker.send({ type: METRICS_ANSWER, id: message.id, ...reply } satisfies MetricsAnswer);

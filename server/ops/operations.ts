@@ -6,6 +6,7 @@ import type { Services } from "../services";
 import { createDrain, DRAIN_NOTICE_MS, DRAIN_TIMEOUT_MS } from "./graceful-stop";
 import { workerMetrics, type ProcessRole } from "./cluster";
 import { createLoadShedding } from "./load-shedding";
+import { startedOrExit } from "./start-failure";
 
 /**
  * What a serving process adds for its operators: request metrics and the metrics listener
@@ -27,7 +28,12 @@ export async function startOperations(
   const metricsServer =
     config.metrics.port === undefined || worker
       ? undefined
-      : await startMetricsServer({ port: config.metrics.port, host: config.metrics.host, token: config.metrics.token });
+      : await startedOrExit(
+          startMetricsServer({ port: config.metrics.port, host: config.metrics.host, token: config.metrics.token }),
+          config.metrics.host,
+          config.metrics.port,
+          "METRICS_PORT",
+        );
   if (metricsServer) {
     const address = metricsServer.address();
     logger.info(

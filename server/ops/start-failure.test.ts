@@ -1,5 +1,10 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiServerUntilExit } from "../testing/api-server-process";
+import { withEmptyPostgres } from "../testing/databases";
 import { freePort } from "../testing/free-port";
 
 /**
@@ -17,5 +22,80 @@ describe("a start whose database cannot be reached", { timeout: 120_000 }, () =>
     expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
     expect(outcome.stderr).toBe(`Cannot reach the database at 127.0.0.1:${port} (ECONNREFUSED).\n`);
     expect(outcome.stdout).not.toContain("a-secret-password");
+  });
+});
+
+/**
+ * A PostgreSQL that answers and refuses the connection (a database name or user that does not
+ * exist, a wrong password: DATABASE_URL is wrong, or the password was rotated) is the same kind
+ * of failure: one line with the server's reason, not the driver's stack and error fields.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("a start whose database refuses the connection", { timeout: 120_000 }, () => {
+  const server = () => new URL(process.env.TEST_DATABASE_URL!);
+
+  it.each(["1", "2"])("with WEB_CONCURRENCY=%s, a database that does not exist: exits 1 with one line", async (processes) => {
+    const url = server();
+    url.pathname = "/kt_no_such_database";
+    url.password = "a-secret-password";
+    const outcome = await apiServerUntilExit({ DATABASE_URL: url.href, WEB_CONCURRENCY: processes }, 60_000);
+    expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+    expect(outcome.stderr).toBe(
+      `The database at ${url.hostname}:${url.port || "5432"} refused the connection: database "kt_no_such_database" does not exist (3D000). Check DATABASE_URL.\n`,
+    );
+    expect(outcome.stdout + outcome.stderr).not.toContain("a-secret-password");
+  });
+
+  it("a user that does not exist: exits 1 with one line", async () => {
+    const url = server();
+    url.username = "kt_no_such_user";
+    url.password = "a-secret-password";
+    const outcome = await apiServerUntilExit({ DATABASE_URL: url.href, WEB_CONCURRENCY: "1" }, 60_000);
+    expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+    // The server's reason names the user (role "…" does not exist, or a failed password check).
+    expect(outcome.stderr).toMatch(
+      new RegExp(
+        `^The database at ${url.hostname}:${url.port || "5432"} refused the connection: .*kt_no_such_user.* \\((28000|28P01)\\)\\. Check DATABASE_URL\\.\\n$`,
+      ),
+    );
+    expect(outcome.stdout + outcome.stderr).not.toContain("a-secret-password");
+  });
+});
+
+/**
+ * METRICS_PORT taken by another process stops the start as PORT taken does: exit 1 and one line
+ * naming the address and the variable, from a single process (PGlite) and from a cluster primary.
+ */
+describe("a start whose metrics port is taken", { timeout: 120_000 }, () => {
+  async function withTakenPort<T>(fn: (port: number) => Promise<T>): Promise<T> {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    try {
+      return await fn((blocker.address() as net.AddressInfo).port);
+    } finally {
+      blocker.close();
+    }
+  }
+
+  it("on PGlite, exits 1 with one line on stderr", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-metrics-port-"));
+    try {
+      await withTakenPort(async (port) => {
+        const outcome = await apiServerUntilExit({ DATA_DIR: dataDir, METRICS_PORT: String(port) }, 60_000);
+        expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+        expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port} (METRICS_PORT): another process uses that port (EADDRINUSE).\n`);
+      });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("as a cluster primary, exits 1 with one line on stderr", async () => {
+    await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_metrics_port", (url) =>
+      withTakenPort(async (port) => {
+        const outcome = await apiServerUntilExit({ DATABASE_URL: url, WEB_CONCURRENCY: "2", METRICS_PORT: String(port) }, 60_000);
+        expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+        expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port} (METRICS_PORT): another process uses that port (EADDRINUSE).\n`);
+      }),
+    );
   });
 });

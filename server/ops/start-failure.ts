@@ -4,7 +4,7 @@ import { isDatabaseUnavailable, networkErrorCode } from "../db/unavailable";
 
 /**
  * A start that fails for a reason restarting will not clear (the port is taken, the database is
- * not there) ends the process with exit code 1 and one line naming the cause, so Docker or systemd
+ * not there or refuses DATABASE_URL's user, password or database name) ends the process with exit code 1 and one line naming the cause, so Docker or systemd
  * see the failure. A cluster worker hands its line to the primary, which prints it once and exits
  * (server/ops/cluster.ts); a worker that dies after it listened is replaced instead.
  */
@@ -15,9 +15,9 @@ interface StartFailed {
   line: string;
 }
 
-/** The line for a listen that failed on host:port. */
-export function listenFailureLine(err: NodeJS.ErrnoException, host: string, port: number): string {
-  const where = `Cannot listen on ${host}:${port}`;
+/** The line for a listen that failed on host:port; `variable` names the setting when it is not PORT. */
+export function listenFailureLine(err: NodeJS.ErrnoException, host: string, port: number, variable?: string): string {
+  const where = `Cannot listen on ${host}:${port}${variable ? ` (${variable})` : ""}`;
   switch (err.code) {
     case "EADDRINUSE":
       return `${where}: another process uses that port (EADDRINUSE).`;
@@ -31,13 +31,35 @@ export function listenFailureLine(err: NodeJS.ErrnoException, host: string, port
 }
 
 /**
- * The line for a start whose database does not answer, or undefined for another failure: the host
- * and port only, never the rest of DATABASE_URL (it holds the password).
+ * SQLSTATEs of a PostgreSQL that answers and refuses the connection: the user or the password
+ * (28000, 28P01) or the database name (3D000) in DATABASE_URL is wrong. Restarting never clears them.
+ */
+const REFUSED = /^(28000|28P01|3D000)$/;
+
+/** The server's refusal in `err` or what it wraps: its SQLSTATE and its message. */
+function connectionRefusal(err: unknown): { code: string; message: string } | undefined {
+  let e = err;
+  for (let depth = 0; depth < 5 && e && typeof e === "object"; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && REFUSED.test(code) && typeof message === "string") return { code, message };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * The line for a start whose database does not answer or refuses the connection, or undefined for
+ * another failure: the host and port only, never the rest of DATABASE_URL (it holds the password);
+ * a refusal adds PostgreSQL's own reason, which names the user or the database, never the password.
  */
 export function databaseFailureLine(err: unknown, databaseUrl: string | undefined): string | undefined {
-  if (!databaseUrl || !isDatabaseUnavailable(err)) return undefined;
+  if (!databaseUrl) return undefined;
   const url = new URL(databaseUrl);
-  return `Cannot reach the database at ${url.hostname}:${url.port || "5432"} (${networkErrorCode(err) ?? "no answer in time"}).`;
+  const where = `${url.hostname}:${url.port || "5432"}`;
+  const refusal = connectionRefusal(err);
+  if (refusal) return `The database at ${where} refused the connection: ${refusal.message} (${refusal.code}). Check DATABASE_URL.`;
+  if (!isDatabaseUnavailable(err)) return undefined;
+  return `Cannot reach the database at ${where} (${networkErrorCode(err) ?? "no answer in time"}).`;
 }
 
 /** Ends this process with `line` on stderr, or, in a cluster worker, through its primary. */
@@ -64,4 +86,17 @@ export function listenOrExit(server: Server, port: number, host: string, onListe
     server.off("error", failed);
     onListening();
   });
+}
+
+/**
+ * Awaits a listener's start (the metrics port's); one that fails ends the process with its one
+ * line, naming `variable`, as a failed listen on PORT does.
+ */
+export async function startedOrExit<T>(listening: Promise<T>, host: string, port: number, variable: string): Promise<T> {
+  try {
+    return await listening;
+  } catch (e) {
+    exitWithStartFailure(listenFailureLine(e as NodeJS.ErrnoException, host, port, variable));
+    return new Promise<never>(() => undefined);
+  }
 }
