@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../config";
 import type { Database } from "../db/client";
 import { createServices } from "../services";
@@ -124,6 +124,24 @@ describe("junk requests", () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expectOneShortLogLine();
+  });
+
+  it("a page path whose escapes are not UTF-8 answers 400 before the page handler, with one line", async () => {
+    const warnings = vi.spyOn(console, "warn");
+    try {
+      for (const path of ["/%ff", "/packages/%E0%A4%A", "/ml/%C0%AF"]) {
+        app.lines.length = 0;
+        const res = await fetch(app.base + path);
+        expect(res.status).toBe(400);
+        expect(await res.text()).toBe("Bad request: the path's %-escapes are not UTF-8");
+        expectOneShortLogLine();
+      }
+      // A path with well-formed escapes still reaches the pages (whose build this test lacks).
+      expect((await fetch(`${app.base}/ml/%E0%B4%AE`)).status).not.toBe(400);
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      warnings.mockRestore();
+    }
   });
 
   it("compares the whole origin: https://host is refused on an http server", async () => {

@@ -74,11 +74,22 @@ export function hostGuard(rules: HostRules, logger: Logger): RequestHandler {
  * A NUL byte in the path or a query parameter can never name anything we hold, and PostgreSQL
  * refuses it in text: 404 for the path, 400 naming the parameter. Nor can any other control
  * character (tab, line breaks, DEL…) in the path: no page has one, and the
- * router would read `/%09%5C…` as the start of another host's URL and fail.
+ * router would read `/%09%5C…` as the start of another host's URL and fail. A path whose escapes
+ * are not UTF-8 (`/%ff`) names nothing either: 400, before React Router, which printed three
+ * lines of plain-text warnings for it into the server's JSON log.
  */
 const NUL = String.fromCharCode(0);
 /** Encoded: Node's HTTP parser already refuses a raw control character in the request target. */
 const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)/i;
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function controlCharacterGuard(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -86,6 +97,7 @@ export function controlCharacterGuard(logger: Logger): RequestHandler {
     const q = raw.indexOf("?");
     const path = q === -1 ? raw : raw.slice(0, q);
     if (CONTROL_IN_PATH.test(path)) return refuse(req, res, logger, 404, "Not found");
+    if (path.includes("%") && !decodes(path)) return refuse(req, res, logger, 400, "Bad request: the path's %-escapes are not UTF-8");
     if (!(raw.includes("%00") || raw.includes(NUL))) return next();
     for (const [name, value] of new URLSearchParams(raw.slice(q + 1))) {
       if (name.includes(NUL) || value.includes(NUL)) {
