@@ -16,6 +16,7 @@ import { openDatabase, type Database } from "../db/client";
 import { solidImage } from "../images/test-images";
 import { createLogger } from "../logger";
 import { createServices, type Services } from "../services";
+import { s3TestEnv } from "../storage/testing/s3-server";
 import { checkBackup, filesUnder, writeBackup } from "./backup-file";
 import { printed } from "../testing/console-output";
 
@@ -174,6 +175,14 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
     expect(refused.result).toBe(1);
     expect(refused.stderr).toContain("is not empty (notes.txt): restore into an empty folder. Nothing was restored.");
     expect(fs.readdirSync(occupied)).toEqual(["notes.txt"]);
+    // Uploaded files into a site that keeps them in S3 would land where it never reads them.
+    const bucketSite = path.join(work, "bucket-site");
+    const toS3 = await printed(() => restore.runAlone([backupFile], { ...envFor(bucketSite), ...s3TestEnv("http://127.0.0.1:9") }));
+    expect(toS3.result).toBe(1);
+    expect(toS3.stderr.trim()).toMatch(
+      /^This backup holds \d+ uploaded files, and STORAGE=s3 keeps uploads in a bucket: restore with STORAGE=local, then copy DATA_DIR\/uploads to the bucket with your S3 tool\. Nothing was restored\.$/,
+    );
+    expect(fs.existsSync(bucketSite)).toBe(false);
   });
 
   it("refuses to back up while another process (the server) has the embedded database open", async () => {

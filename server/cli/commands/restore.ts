@@ -33,6 +33,14 @@ export async function runAlone(args: string[], env: Record<string, string | unde
     console.error("This backup holds an embedded (PGlite) database: unset DATABASE_URL to restore it into DATA_DIR. Nothing was restored.");
     return 1;
   }
+  const uploads = manifest.entries.filter((e) => e.name.startsWith("uploads/"));
+  // The files would land in DATA_DIR/uploads, which a site that keeps its uploads in S3 never reads.
+  if (uploads.length > 0 && config.storage.driver === "s3") {
+    console.error(
+      `This backup holds ${uploads.length} uploaded files, and STORAGE=s3 keeps uploads in a bucket: restore with STORAGE=local, then copy DATA_DIR/uploads to the bucket with your S3 tool. Nothing was restored.`,
+    );
+    return 1;
+  }
   const dataDir = config.dataDir;
   const present = fs.existsSync(dataDir) ? await fsp.readdir(dataDir) : [];
   if (present.length > 0) {
@@ -41,7 +49,6 @@ export async function runAlone(args: string[], env: Record<string, string | unde
     );
     return 1;
   }
-  const uploads = manifest.entries.filter((e) => e.name.startsWith("uploads/"));
   try {
     await fsp.mkdir(dataDir, { recursive: true });
     for (const entry of uploads) {
