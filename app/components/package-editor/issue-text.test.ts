@@ -51,6 +51,11 @@ describe("an editor issue in the page's language", () => {
   it("puts the numbers in, with the language's plural", () => {
     expect(say("en", issueOf({ durationDays: "400" }))).toBe("Duration can be at most 365 days and 365 nights.");
     expect(say("ml", issueOf({ durationDays: "400" }))).toBe("കാലാവധി പരമാവധി 365 പകലും 365 രാത്രിയും ആകാം.");
+    // A price limit grouped as the page groups numbers (the domain's English groups it in thousands).
+    const price = issueOf({ originalPriceAdult: "2000000000" });
+    expect(price.message).toBe("Prices can be at most 1,000,000,000.");
+    expect(say("en", price)).toBe("Prices can be at most 1,00,00,00,000.");
+    expect(say("hi", price)).toBe("मूल्य अधिकतम 1,00,00,00,000 हो सकता है।");
     const day = (title: string) => ({ title, description: "", overnight: "Munnar", meals: [] });
     const fourDays = issueOf({ durationDays: "1", itinerary: [day("A"), day("B"), day("C"), day("D")] });
     expect(say("en", fourDays)).toBe("The itinerary has 4 days but the package lasts 1 day.");
