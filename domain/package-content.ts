@@ -1,5 +1,6 @@
 import { formatDate, isValidIsoDate } from "./dates";
 import { isDistrictSlug, type DistrictSlug } from "./districts";
+import type { Assert, Equals } from "./package";
 
 /**
  * What a traveller decides on besides the price (ADR 030): the day-by-day itinerary,
@@ -68,7 +69,59 @@ export interface PackageContent {
   featured: boolean;
 }
 
-export type ContentCheck = { ok: true } | { ok: false; field: keyof PackageContent; message: string };
+/** Each content message's code (its CONTENT_MESSAGES key) and the values a translation of it needs. */
+export interface ContentIssueParams {
+  districtRequired: Record<string, never>;
+  tooManyDays: { max: number };
+  dayTitleRequired: { day: number };
+  dayLongerThanTrip: { days: number; duration: number };
+  tooManyDepartures: { max: number };
+  departureDate: { n: number };
+  /** 'YYYY-MM-DD', for the page to write in its own language. */
+  departureTwice: { date: string };
+  seatsTotal: { date: string; max: number };
+  seatsLeftWhole: Record<string, never>;
+  seatsLeftOverTotal: Record<string, never>;
+  departurePrice: { date: string };
+}
+export type ContentIssueCode = keyof ContentIssueParams;
+export type _ContentCodesAreMessages = Assert<Equals<ContentIssueCode, keyof typeof CONTENT_MESSAGES>>;
+
+/** Each message in English from its params: the one place the params meet CONTENT_MESSAGES. */
+const CONTENT_ENGLISH: { [C in ContentIssueCode]: (p: ContentIssueParams[C]) => string } = {
+  districtRequired: () => CONTENT_MESSAGES.districtRequired,
+  tooManyDays: () => CONTENT_MESSAGES.tooManyDays,
+  dayTitleRequired: (p) => CONTENT_MESSAGES.dayTitleRequired(p.day),
+  dayLongerThanTrip: (p) => CONTENT_MESSAGES.dayLongerThanTrip(p.days, p.duration),
+  tooManyDepartures: () => CONTENT_MESSAGES.tooManyDepartures,
+  departureDate: (p) => CONTENT_MESSAGES.departureDate(p.n),
+  departureTwice: (p) => CONTENT_MESSAGES.departureTwice(p.date),
+  seatsTotal: (p) => CONTENT_MESSAGES.seatsTotal(p.date),
+  seatsLeftWhole: () => CONTENT_MESSAGES.seatsLeftWhole,
+  seatsLeftOverTotal: () => CONTENT_MESSAGES.seatsLeftOverTotal,
+  departurePrice: (p) => CONTENT_MESSAGES.departurePrice(p.date),
+};
+
+/** A content rule broken: the field, the English message, and the code and params to translate it. */
+export type ContentIssue<C extends ContentIssueCode = ContentIssueCode> = C extends ContentIssueCode
+  ? { field: keyof PackageContent; message: string; code: C; params: ContentIssueParams[C] }
+  : never;
+
+/** A content message in English from its code and params. */
+export function contentMessage<C extends ContentIssueCode>(code: C, params: ContentIssueParams[C]): string {
+  return (CONTENT_ENGLISH[code] as (p: ContentIssueParams[C]) => string)(params);
+}
+
+function contentIssue<C extends ContentIssueCode>(field: keyof PackageContent, code: C, params: ContentIssueParams[C]): ContentIssue<C> {
+  return { field, message: contentMessage(code, params), code, params: { ...params } } as ContentIssue<C>;
+}
+
+/** The params of a message that names no value. */
+export const NO_PARAMS: Record<string, never> = Object.freeze({});
+/** The params of the content messages that state a limit (the draft schema gives them too). */
+export const CONTENT_LIMITS = { tooManyDays: { max: ITINERARY_MAX_DAYS }, tooManyDepartures: { max: DEPARTURES_MAX } } as const;
+
+export type ContentCheck = { ok: true } | ({ ok: false } & ContentIssue);
 
 /**
  * The content checks in their stated order: district, itinerary (count, each day's title, length
@@ -76,26 +129,27 @@ export type ContentCheck = { ok: true } | { ok: false; field: keyof PackageConte
  * seats in total, seats left not negative, seats left not above the total, price).
  */
 export function validatePackageContent(p: PackageContent & { durationDays: number }, priceMax: number): ContentCheck {
-  const M = CONTENT_MESSAGES;
-  if (!p.district || !isDistrictSlug(p.district)) return { ok: false, field: "district", message: M.districtRequired };
-  if (p.itinerary.length > ITINERARY_MAX_DAYS) return { ok: false, field: "itinerary", message: M.tooManyDays };
+  const fail = <C extends ContentIssueCode>(field: keyof PackageContent, code: C, params: ContentIssueParams[C]): ContentCheck =>
+    ({ ok: false, ...contentIssue(field, code, params) }) as ContentCheck;
+  if (!p.district || !isDistrictSlug(p.district)) return fail("district", "districtRequired", NO_PARAMS);
+  if (p.itinerary.length > ITINERARY_MAX_DAYS) return fail("itinerary", "tooManyDays", CONTENT_LIMITS.tooManyDays);
   for (const [i, day] of p.itinerary.entries()) {
-    if (!day.title.trim()) return { ok: false, field: "itinerary", message: M.dayTitleRequired(i + 1) };
+    if (!day.title.trim()) return fail("itinerary", "dayTitleRequired", { day: i + 1 });
   }
   if (p.itinerary.length > p.durationDays)
-    return { ok: false, field: "itinerary", message: M.dayLongerThanTrip(p.itinerary.length, p.durationDays) };
-  if (p.departures.length > DEPARTURES_MAX) return { ok: false, field: "departures", message: M.tooManyDepartures };
+    return fail("itinerary", "dayLongerThanTrip", { days: p.itinerary.length, duration: p.durationDays });
+  if (p.departures.length > DEPARTURES_MAX) return fail("departures", "tooManyDepartures", CONTENT_LIMITS.tooManyDepartures);
   const seen = new Set<string>();
   for (const [i, d] of p.departures.entries()) {
-    if (!isValidIsoDate(d.date)) return { ok: false, field: "departures", message: M.departureDate(i + 1) };
-    if (seen.has(d.date)) return { ok: false, field: "departures", message: M.departureTwice(d.date) };
+    if (!isValidIsoDate(d.date)) return fail("departures", "departureDate", { n: i + 1 });
+    if (seen.has(d.date)) return fail("departures", "departureTwice", { date: d.date });
     seen.add(d.date);
     if (!Number.isInteger(d.seatsTotal) || d.seatsTotal < 1 || d.seatsTotal > SEATS_MAX)
-      return { ok: false, field: "departures", message: M.seatsTotal(d.date) };
-    if (!Number.isInteger(d.seatsLeft) || d.seatsLeft < 0) return { ok: false, field: "departures", message: M.seatsLeftWhole };
-    if (d.seatsLeft > d.seatsTotal) return { ok: false, field: "departures", message: M.seatsLeftOverTotal };
+      return fail("departures", "seatsTotal", { date: d.date, max: SEATS_MAX });
+    if (!Number.isInteger(d.seatsLeft) || d.seatsLeft < 0) return fail("departures", "seatsLeftWhole", NO_PARAMS);
+    if (d.seatsLeft > d.seatsTotal) return fail("departures", "seatsLeftOverTotal", NO_PARAMS);
     if (d.priceAdult !== null && !(d.priceAdult > 0 && d.priceAdult <= priceMax))
-      return { ok: false, field: "departures", message: M.departurePrice(d.date) };
+      return fail("departures", "departurePrice", { date: d.date });
   }
   return { ok: true };
 }

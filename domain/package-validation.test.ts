@@ -56,8 +56,8 @@ describe("the ten save checks, in the spec's order", () => {
   it("reports them one at a time as each is fixed", () => {
     const complete = draft({ categories: ["last-minute-deals"], endDate: "2026-11-25" });
     let input: Record<string, unknown> = { categories: ["last-minute-deals"] };
-    for (const [field, message] of SPEC_SAVE_CHECKS) {
-      expect(parsePackageDraft(input)).toEqual({ ok: false, field, message });
+    for (const [field, message, code] of SPEC_SAVE_CHECKS) {
+      expect(parsePackageDraft(input)).toEqual({ ok: false, field, message, code, params: {} });
       input = { ...input, [field]: complete[field] };
     }
     // Then the content checks (ADR 030), starting with the district.
@@ -65,6 +65,8 @@ describe("the ten save checks, in the spec's order", () => {
       ok: false,
       field: "district",
       message: "Choose the district the package is in (or Outside Kerala).",
+      code: "districtRequired",
+      params: {},
     });
     const done = parsePackageDraft({ ...input, district: "alappuzha" });
     expect(done.ok).toBe(true);
@@ -254,7 +256,13 @@ describe("parsePackageDraft shape errors: one message for people", () => {
 
   it("refuses what is not an object", () => {
     for (const input of [null, undefined, [], "package", 42]) {
-      expect(parsePackageDraft(input)).toEqual({ ok: false, field: "", message: "Package details must be a JSON object." });
+      expect(parsePackageDraft(input)).toEqual({
+        ok: false,
+        field: "",
+        message: "Package details must be a JSON object.",
+        code: "notAnObject",
+        params: {},
+      });
     }
   });
 
@@ -263,17 +271,29 @@ describe("parsePackageDraft shape errors: one message for people", () => {
       ok: false,
       field: "status",
       message: "Status must be one of Draft, Active, Paused, Expired, Archived.",
+      code: "unknownStatus",
+      params: { choices: "Draft, Active, Paused, Expired, Archived" },
     });
-    expect(bad({ currency: "EUR" })).toEqual({ ok: false, field: "currency", message: "Currency must be INR (₹) or USD ($)." });
+    expect(bad({ currency: "EUR" })).toEqual({
+      ok: false,
+      field: "currency",
+      message: "Currency must be INR (₹) or USD ($).",
+      code: "unknownCurrency",
+      params: {},
+    });
     expect(bad({ categories: ["camping", "space-tourism"] })).toEqual({
       ok: false,
       field: "categories",
       message: 'Unknown category "space-tourism".',
+      code: "unknownCategory",
+      params: { value: "space-tourism" },
     });
     expect(bad({ customizationOptions: { Spa: [] } })).toEqual({
       ok: false,
       field: "customizationOptions",
       message: "Customization groups are Days, Accommodations, Places, Transportation, Activities, Food, Others.",
+      code: "unknownCustomizationGroup",
+      params: { choices: "Days, Accommodations, Places, Transportation, Activities, Food, Others" },
     });
   });
 
@@ -283,6 +303,8 @@ describe("parsePackageDraft shape errors: one message for people", () => {
       ok: false,
       field: "galleryImages",
       message: "A package can have at most 4 gallery images.",
+      code: "galleryTooMany",
+      params: { max: 4 },
     });
     expect(bad({ galleryImages: [...five.slice(0, 4), ""] }).ok).toBe(true);
   });
@@ -300,24 +322,41 @@ describe("parsePackageDraft shape errors: one message for people", () => {
       ok: false,
       field: "bookingOpeningDate",
       message: "Booking opening date must be a real date (YYYY-MM-DD).",
+      code: "badDate",
+      params: { field: "bookingOpeningDate" },
     });
     expect(bad({ bookingClosingDate: "31/12/2026" })).toMatchObject({ field: "bookingClosingDate" });
     expect(bad({ bookingOpeningDate: "2028-02-29", bookingClosingDate: "2028-03-01" }).ok).toBe(true);
   });
 
   it("names the field for wrong types and over-long text", () => {
-    expect(bad({ hasOffer: "maybe" })).toEqual({ ok: false, field: "hasOffer", message: "Offer is not valid." });
-    expect(bad({ durationDays: { days: 3 } })).toEqual({ ok: false, field: "durationDays", message: "Duration (days) is not valid." });
-    expect(bad({ highlights: [1, 2] })).toEqual({ ok: false, field: "highlights", message: "Highlights is not valid." });
+    const invalid = (field: string) => ({ code: "invalid", params: { field } });
+    expect(bad({ hasOffer: "maybe" })).toEqual({ ok: false, field: "hasOffer", message: "Offer is not valid.", ...invalid("hasOffer") });
+    expect(bad({ durationDays: { days: 3 } })).toEqual({
+      ok: false,
+      field: "durationDays",
+      message: "Duration (days) is not valid.",
+      ...invalid("durationDays"),
+    });
+    expect(bad({ highlights: [1, 2] })).toEqual({
+      ok: false,
+      field: "highlights",
+      message: "Highlights is not valid.",
+      ...invalid("highlights"),
+    });
     expect(bad({ title: "x".repeat(201) })).toEqual({
       ok: false,
       field: "title",
       message: "Package title is too long (at most 200 characters).",
+      code: "tooLong",
+      params: { field: "title", max: 200 },
     });
     expect(bad({ highlights: Array(51).fill("a") })).toEqual({
       ok: false,
       field: "highlights",
       message: "Highlights can have at most 50 entries.",
+      code: "tooMany",
+      params: { field: "highlights", max: 50 },
     });
   });
 
@@ -450,19 +489,72 @@ describe("file limits", () => {
     expect(galleryCapacityError(2, 2)).toBeNull();
     expect(galleryCapacityError(0, 0)).toBeNull();
     expect(galleryCapacityError(4, 0)).toBeNull();
-    expect(galleryCapacityError(0, 5)).toBe("You can upload up to 4 more images.");
-    expect(galleryCapacityError(3, 2)).toBe("You can upload up to 1 more image.");
-    expect(galleryCapacityError(4, 1)).toBe("You can upload up to 0 more images.");
-    expect(galleryCapacityError(6, 1)).toBe("You can upload up to 0 more images.");
+    const room = (n: number, message: string) => ({ field: "galleryImages", message, code: "galleryLimit", params: { n } });
+    expect(galleryCapacityError(0, 5)).toEqual(room(4, "You can upload up to 4 more images."));
+    expect(galleryCapacityError(3, 2)).toEqual(room(1, "You can upload up to 1 more image."));
+    expect(galleryCapacityError(4, 1)).toEqual(room(0, "You can upload up to 0 more images."));
+    expect(galleryCapacityError(6, 1)).toEqual(room(0, "You can upload up to 0 more images."));
   });
 
   it("accepts PDFs up to exactly 6 MB and names the type before the size", () => {
     expect(PDF_MAX_BYTES).toBe(6_291_456);
     expect(pdfFileError({ size: PDF_MAX_BYTES, isPdf: true })).toBeNull();
     expect(pdfFileError({ size: 1, isPdf: true })).toBeNull();
-    expect(pdfFileError({ size: PDF_MAX_BYTES + 1, isPdf: true })).toBe("PDF file size exceeds 6MB limit.");
-    expect(pdfFileError({ size: 10, isPdf: false })).toBe("Only PDF files are allowed.");
-    expect(pdfFileError({ size: PDF_MAX_BYTES * 4, isPdf: false })).toBe("Only PDF files are allowed.");
+    const pdfOnly = { field: "pdfFile", message: "Only PDF files are allowed.", code: "pdfOnly", params: {} };
+    expect(pdfFileError({ size: PDF_MAX_BYTES + 1, isPdf: true })).toEqual({
+      field: "pdfFile",
+      message: "PDF file size exceeds 6MB limit.",
+      code: "pdfTooLarge",
+      params: { max: 6 },
+    });
+    expect(pdfFileError({ size: 10, isPdf: false })).toEqual(pdfOnly);
+    expect(pdfFileError({ size: PDF_MAX_BYTES * 4, isPdf: false })).toEqual(pdfOnly);
+  });
+});
+
+describe("each issue's code and params, for the editor to say it in the page's language", () => {
+  const issue = (over: Record<string, unknown>) => {
+    const r = parsePackageDraft({ ...draft(), ...over });
+    return r.ok ? r : { field: r.field, message: r.message, code: r.code, params: r.params };
+  };
+
+  it("carries the numbers a message states", () => {
+    expect(issue({ durationDays: "400" })).toEqual({
+      field: "durationDays",
+      message: "Duration can be at most 365 days and 365 nights.",
+      code: "durationTooLong",
+      params: { max: 365 },
+    });
+    expect(issue({ originalPriceAdult: "2000000000" })).toEqual({
+      field: "originalPriceAdult",
+      message: "Prices can be at most 1,000,000,000.",
+      code: "priceTooLarge",
+      params: { max: 1_000_000_000 },
+    });
+    expect(issue({ minGroupSize: "5", maxGroupSize: "2" })).toEqual({
+      field: "maxGroupSize",
+      message: "Maximum group size must be at least the minimum group size.",
+      code: "groupSizeOrder",
+      params: {},
+    });
+  });
+
+  it("carries the content checks' day, counts and dates (a date as YYYY-MM-DD, for the page to write)", () => {
+    const day = (title: string) => ({ title, description: "", overnight: "Munnar", meals: [] });
+    expect(issue({ itinerary: [day("Arrive"), day("")] })).toMatchObject({ code: "dayTitleRequired", params: { day: 2 } });
+    expect(issue({ itinerary: [day("A"), day("B"), day("C"), day("D")] })).toEqual({
+      field: "itinerary",
+      message: "The itinerary has 4 days but the package lasts 3 days.",
+      code: "dayLongerThanTrip",
+      params: { days: 4, duration: 3 },
+    });
+    const dep = { date: "2026-12-14", seatsTotal: "10", seatsLeft: "4", priceAdult: "" };
+    expect(issue({ departures: [dep, dep] })).toMatchObject({ code: "departureTwice", params: { date: "2026-12-14" } });
+    expect(issue({ departures: [{ ...dep, seatsTotal: "0" }] })).toMatchObject({
+      code: "seatsTotal",
+      params: { date: "2026-12-14", max: 1000 },
+    });
+    expect(issue({ departures: [{ ...dep, date: "soon" }] })).toMatchObject({ code: "departureDate", params: { n: 1 } });
   });
 });
 
@@ -552,11 +644,15 @@ describe("translations (ADR 041)", () => {
       ok: false,
       field: "translations",
       message: "Translations are ml, hi, ar.",
+      code: "unknownTranslationLanguage",
+      params: { choices: "ml, hi, ar" },
     });
     expect(parsePackageDraft({ ...draft(), translations: { ml: { title: "x".repeat(201), description: "" } } })).toEqual({
       ok: false,
       field: "translations",
       message: "Translation is too long (at most 200 characters).",
+      code: "tooLong",
+      params: { field: "translations", max: 200 },
     });
   });
 

@@ -3,12 +3,17 @@ import { CATEGORIES, LAST_MINUTE_SLUG, slugFromLegacyCategory, type CategorySlug
 import { isValidIsoDate } from "./dates";
 import { DISTRICT_SLUGS } from "./districts";
 import {
+  CONTENT_LIMITS,
   CONTENT_MESSAGES,
+  contentMessage,
   DEPARTURES_MAX,
   INCLUSIONS_MAX,
   ITINERARY_MAX_DAYS,
   MEALS,
+  NO_PARAMS,
   validatePackageContent,
+  type ContentIssueCode,
+  type ContentIssueParams,
   type Departure,
 } from "./package-content";
 import { offerPercentage, toMajor, toMinor } from "./money";
@@ -136,14 +141,123 @@ export type DraftCustomizationOption = { name: string; price: NumberInput };
 
 export { type NormalisedPackage } from "./package";
 
-export type PackageIssue = { field: string; message: string };
+/**
+ * Each message's code (its PACKAGE_MESSAGES key) and the values a translation of it needs: the
+ * numbers, and `field`, the draft field a message names (each language has its own label for it).
+ */
+export interface PackageIssueParams {
+  titleRequired: NoParams;
+  codeRequired: NoParams;
+  startingLocationRequired: NoParams;
+  destinationsRequired: NoParams;
+  adultPriceRequired: NoParams;
+  descriptionRequired: NoParams;
+  bannerRequired: NoParams;
+  openingDateRequired: NoParams;
+  closingDateRequired: NoParams;
+  endDateRequired: NoParams;
+  galleryLimit: { n: number };
+  /** In MB. */
+  pdfTooLarge: { max: number };
+  pdfOnly: NoParams;
+  closingBeforeOpening: NoParams;
+  groupSizeOrder: NoParams;
+  durationTooLong: { max: number };
+  groupSizeTooLarge: { max: number };
+  /** In major units (rupees, dollars). */
+  priceTooLarge: { max: number };
+  galleryTooMany: { max: number };
+  notAnObject: NoParams;
+  unknownStatus: { choices: string };
+  unknownCurrency: NoParams;
+  unknownCategory: { value: string };
+  unknownCustomizationGroup: { choices: string };
+  badDate: { field: DraftField };
+  badFileUrl: { field: DraftField };
+  tooLong: { field: DraftField; max: number };
+  tooMany: { field: DraftField; max: number };
+  invalid: { field: DraftField };
+  unknownTranslationLanguage: { choices: string };
+}
+type NoParams = Record<string, never>;
+export type _PackageCodesAreMessages = Assert<Equals<keyof PackageIssueParams, keyof typeof PACKAGE_MESSAGES>>;
+
+/** Every issue's code and params: the package's own and the content checks' (domain/package-content.ts). */
+export type IssueParamsByCode = PackageIssueParams & ContentIssueParams;
+export type PackageIssueCode = keyof IssueParamsByCode;
+
+/**
+ * A broken rule: the field ("" for the whole draft), the English message (the admin's, the API's
+ * and the import's words) and, for a translation, its code and params.
+ */
+export type PackageIssue<C extends PackageIssueCode = PackageIssueCode> = C extends PackageIssueCode
+  ? { field: string; message: string; code: C; params: IssueParamsByCode[C] }
+  : never;
 export type PackageCheck = { ok: true } | ({ ok: false } & PackageIssue);
 export type PackageParse = { ok: true; value: NormalisedPackage } | ({ ok: false } & PackageIssue);
+
+/** Each message in English from its params: the one place the params meet PACKAGE_MESSAGES. */
+const PACKAGE_ENGLISH: { [C in keyof PackageIssueParams]: (p: PackageIssueParams[C]) => string } = {
+  titleRequired: () => PACKAGE_MESSAGES.titleRequired,
+  codeRequired: () => PACKAGE_MESSAGES.codeRequired,
+  startingLocationRequired: () => PACKAGE_MESSAGES.startingLocationRequired,
+  destinationsRequired: () => PACKAGE_MESSAGES.destinationsRequired,
+  adultPriceRequired: () => PACKAGE_MESSAGES.adultPriceRequired,
+  descriptionRequired: () => PACKAGE_MESSAGES.descriptionRequired,
+  bannerRequired: () => PACKAGE_MESSAGES.bannerRequired,
+  openingDateRequired: () => PACKAGE_MESSAGES.openingDateRequired,
+  closingDateRequired: () => PACKAGE_MESSAGES.closingDateRequired,
+  endDateRequired: () => PACKAGE_MESSAGES.endDateRequired,
+  galleryLimit: (p) => PACKAGE_MESSAGES.galleryLimit(p.n),
+  pdfTooLarge: () => PACKAGE_MESSAGES.pdfTooLarge,
+  pdfOnly: () => PACKAGE_MESSAGES.pdfOnly,
+  closingBeforeOpening: () => PACKAGE_MESSAGES.closingBeforeOpening,
+  groupSizeOrder: () => PACKAGE_MESSAGES.groupSizeOrder,
+  durationTooLong: () => PACKAGE_MESSAGES.durationTooLong,
+  groupSizeTooLarge: () => PACKAGE_MESSAGES.groupSizeTooLarge,
+  priceTooLarge: () => PACKAGE_MESSAGES.priceTooLarge,
+  galleryTooMany: () => PACKAGE_MESSAGES.galleryTooMany,
+  notAnObject: () => PACKAGE_MESSAGES.notAnObject,
+  unknownStatus: () => PACKAGE_MESSAGES.unknownStatus,
+  unknownCurrency: () => PACKAGE_MESSAGES.unknownCurrency,
+  unknownCategory: (p) => PACKAGE_MESSAGES.unknownCategory(p.value),
+  unknownCustomizationGroup: () => PACKAGE_MESSAGES.unknownCustomizationGroup,
+  badDate: (p) => PACKAGE_MESSAGES.badDate(FIELD_LABELS[p.field]),
+  badFileUrl: (p) => PACKAGE_MESSAGES.badFileUrl(FIELD_LABELS[p.field]),
+  tooLong: (p) => PACKAGE_MESSAGES.tooLong(FIELD_LABELS[p.field], p.max),
+  tooMany: (p) => PACKAGE_MESSAGES.tooMany(FIELD_LABELS[p.field], p.max),
+  invalid: (p) => PACKAGE_MESSAGES.invalid(FIELD_LABELS[p.field]),
+  unknownTranslationLanguage: () => PACKAGE_MESSAGES.unknownTranslationLanguage,
+};
+
+/** The issue of a broken rule by its code and params; its English message from PACKAGE_MESSAGES or CONTENT_MESSAGES. */
+export function packageIssue<C extends PackageIssueCode>(field: string, code: C, params: IssueParamsByCode[C]): PackageIssue<C> {
+  const message = Object.hasOwn(PACKAGE_ENGLISH, code)
+    ? (PACKAGE_ENGLISH[code as keyof PackageIssueParams] as (p: IssueParamsByCode[C]) => string)(params)
+    : contentMessage(code as ContentIssueCode, params as never);
+  return { field, message, code, params: { ...params } } as PackageIssue<C>;
+}
+
+/** The params of the messages that state a fixed limit or list (the same values the English messages show). */
+const LIMITS = {
+  pdfTooLarge: { max: PDF_MAX_BYTES / MB },
+  durationTooLong: { max: DURATION_MAX },
+  groupSizeTooLarge: { max: GROUP_SIZE_MAX },
+  priceTooLarge: { max: PRICE_MAX / 100 },
+  galleryTooMany: { max: GALLERY_MAX },
+  unknownStatus: { choices: PACKAGE_STATUSES.join(", ") },
+  unknownCustomizationGroup: { choices: CUSTOMIZATION_GROUPS.join(", ") },
+  unknownTranslationLanguage: { choices: TRANSLATED_LANGUAGES.join(", ") },
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Schema: lenient about types (the form sends text), strict about shape.
 
 const absent = (v: unknown) => v === undefined || v === null;
+
+/** What a refinement of the schema keeps in its zod issue's params: the code and params of its package issue. */
+type SchemaIssueParams = { issue: { code: PackageIssueCode; params: object } };
+const issueParams = <C extends PackageIssueCode>(code: C, params: IssueParamsByCode[C]): SchemaIssueParams => ({ issue: { code, params } });
 
 function text(max: number) {
   return z.preprocess((v) => (absent(v) ? "" : typeof v === "number" ? String(v) : v), z.string().max(max));
@@ -163,7 +277,10 @@ function fileUrl(field: DraftField) {
     z
       .string()
       .max(2048)
-      .refine((v) => FILE_URL.test(v), { error: PACKAGE_MESSAGES.badFileUrl(FIELD_LABELS[field]) })
+      .refine((v) => FILE_URL.test(v), {
+        error: PACKAGE_MESSAGES.badFileUrl(FIELD_LABELS[field]),
+        params: issueParams("badFileUrl", { field }),
+      })
       .nullable(),
   );
 }
@@ -171,7 +288,10 @@ function fileUrl(field: DraftField) {
 function dateInput(field: DraftField) {
   return z.preprocess(
     (v) => (absent(v) ? "" : typeof v === "string" ? v.trim() : v),
-    z.string().refine((v) => v === "" || isValidIsoDate(v), { error: PACKAGE_MESSAGES.badDate(FIELD_LABELS[field]) }),
+    z.string().refine((v) => v === "" || isValidIsoDate(v), {
+      error: PACKAGE_MESSAGES.badDate(FIELD_LABELS[field]),
+      params: issueParams("badDate", { field }),
+    }),
   );
 }
 
@@ -185,7 +305,7 @@ function textList(itemMax: number, max = LIST_MAX) {
 const category = z.string().transform((v, ctx): CategorySlug => {
   const slug = slugFromLegacyCategory(v);
   if (!slug) {
-    ctx.addIssue({ code: "custom", message: PACKAGE_MESSAGES.unknownCategory(v) });
+    ctx.addIssue({ code: "custom", message: PACKAGE_MESSAGES.unknownCategory(v), params: issueParams("unknownCategory", { value: v }) });
     return z.NEVER;
   }
   return slug;
@@ -308,29 +428,32 @@ export type PackageDraft = z.output<typeof packageDraftSchema>;
 // package without its draft entry here (or the other way round) fails to compile.
 export type _DraftMatchesPackage = Assert<Equals<keyof PackageDraft, DraftField>>;
 
-/** Messages the schema itself gives; any other zod message is replaced by one naming the field. */
-const SCHEMA_MESSAGES = new Set<string>([
-  PACKAGE_MESSAGES.unknownStatus,
-  PACKAGE_MESSAGES.unknownCurrency,
-  PACKAGE_MESSAGES.galleryTooMany,
-  PACKAGE_MESSAGES.unknownCustomizationGroup,
-  PACKAGE_MESSAGES.unknownTranslationLanguage,
-  PACKAGE_MESSAGES.notAnObject,
-  CONTENT_MESSAGES.districtRequired,
-  CONTENT_MESSAGES.tooManyDays,
-  CONTENT_MESSAGES.tooManyDepartures,
+/** Messages the schema itself gives, by their code; any other zod message is replaced by one naming the field. */
+const SCHEMA_MESSAGES = new Map<string, (field: string) => PackageIssue>([
+  [PACKAGE_MESSAGES.unknownStatus, (f) => packageIssue(f, "unknownStatus", LIMITS.unknownStatus)],
+  [PACKAGE_MESSAGES.unknownCurrency, (f) => packageIssue(f, "unknownCurrency", NO_PARAMS)],
+  [PACKAGE_MESSAGES.galleryTooMany, (f) => packageIssue(f, "galleryTooMany", LIMITS.galleryTooMany)],
+  [PACKAGE_MESSAGES.unknownCustomizationGroup, (f) => packageIssue(f, "unknownCustomizationGroup", LIMITS.unknownCustomizationGroup)],
+  [PACKAGE_MESSAGES.unknownTranslationLanguage, (f) => packageIssue(f, "unknownTranslationLanguage", LIMITS.unknownTranslationLanguage)],
+  [PACKAGE_MESSAGES.notAnObject, (f) => packageIssue(f, "notAnObject", NO_PARAMS)],
+  [CONTENT_MESSAGES.districtRequired, (f) => packageIssue(f, "districtRequired", NO_PARAMS)],
+  [CONTENT_MESSAGES.tooManyDays, (f) => packageIssue(f, "tooManyDays", CONTENT_LIMITS.tooManyDays)],
+  [CONTENT_MESSAGES.tooManyDepartures, (f) => packageIssue(f, "tooManyDepartures", CONTENT_LIMITS.tooManyDepartures)],
 ]);
 
 function issueMessage(issue: z.core.$ZodIssue): PackageIssue {
   const field = typeof issue.path[0] === "string" ? issue.path[0] : "";
-  const label = (FIELD_LABELS as Record<string, string>)[field] ?? "Package";
-  if (field === "") return { field, message: PACKAGE_MESSAGES.notAnObject };
-  if (issue.code === "custom" || SCHEMA_MESSAGES.has(issue.message)) return { field, message: issue.message };
+  if (field === "" || !Object.hasOwn(FIELD_LABELS, field)) return packageIssue("", "notAnObject", NO_PARAMS);
+  const named = field as DraftField;
+  const own = issue.code === "custom" ? (issue.params as Partial<SchemaIssueParams> | undefined)?.issue : undefined;
+  if (own) return packageIssue(field, own.code, own.params as never);
+  const schema = SCHEMA_MESSAGES.get(issue.message);
+  if (schema) return schema(field);
   if (issue.code === "too_big") {
     const max = Number(issue.maximum);
-    return { field, message: issue.origin === "string" ? PACKAGE_MESSAGES.tooLong(label, max) : PACKAGE_MESSAGES.tooMany(label, max) };
+    return packageIssue(field, issue.origin === "string" ? "tooLong" : "tooMany", { field: named, max });
   }
-  return { field, message: PACKAGE_MESSAGES.invalid(label) };
+  return packageIssue(field, "invalid", { field: named });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -454,7 +577,8 @@ export function normalisePackageDraft(draft: PackageDraft): NormalisedPackage {
 // ---------------------------------------------------------------------------------------------
 // Validation, checked in this order: the first broken rule is the one reported.
 
-const fail = (field: keyof NormalisedPackage, message: string): PackageCheck => ({ ok: false, field, message });
+const fail = <C extends PackageIssueCode>(field: keyof NormalisedPackage, code: C, params: IssueParamsByCode[C]): PackageCheck =>
+  ({ ok: false, ...packageIssue(field, code, params) }) as PackageCheck;
 
 /**
  * The spec's ten checks in order, then our own consistency checks.
@@ -463,42 +587,41 @@ const fail = (field: keyof NormalisedPackage, message: string): PackageCheck => 
  * placeholder (e.g. PENDING_UPLOAD); the server only ever sees the uploaded file's URL.
  */
 export function validatePackage(p: NormalisedPackage): PackageCheck {
-  const M = PACKAGE_MESSAGES;
-  if (!p.title.trim()) return fail("title", M.titleRequired);
-  if (!p.packageCode.trim()) return fail("packageCode", M.codeRequired);
-  if (!p.startingLocation.trim()) return fail("startingLocation", M.startingLocationRequired);
-  if (!p.destinations.trim()) return fail("destinations", M.destinationsRequired);
-  if (!(Number.isFinite(p.originalPriceAdult) && p.originalPriceAdult > 0)) return fail("originalPriceAdult", M.adultPriceRequired);
-  if (!p.description.trim()) return fail("description", M.descriptionRequired);
-  if (!p.bannerImage) return fail("bannerImage", M.bannerRequired);
-  if (!p.bookingOpeningDate) return fail("bookingOpeningDate", M.openingDateRequired);
-  if (!p.bookingClosingDate) return fail("bookingClosingDate", M.closingDateRequired);
-  if (p.categories.includes(LAST_MINUTE_SLUG) && !p.endDate) return fail("endDate", M.endDateRequired);
+  const none = NO_PARAMS;
+  if (!p.title.trim()) return fail("title", "titleRequired", none);
+  if (!p.packageCode.trim()) return fail("packageCode", "codeRequired", none);
+  if (!p.startingLocation.trim()) return fail("startingLocation", "startingLocationRequired", none);
+  if (!p.destinations.trim()) return fail("destinations", "destinationsRequired", none);
+  if (!(Number.isFinite(p.originalPriceAdult) && p.originalPriceAdult > 0)) return fail("originalPriceAdult", "adultPriceRequired", none);
+  if (!p.description.trim()) return fail("description", "descriptionRequired", none);
+  if (!p.bannerImage) return fail("bannerImage", "bannerRequired", none);
+  if (!p.bookingOpeningDate) return fail("bookingOpeningDate", "openingDateRequired", none);
+  if (!p.bookingClosingDate) return fail("bookingClosingDate", "closingDateRequired", none);
+  if (p.categories.includes(LAST_MINUTE_SLUG) && !p.endDate) return fail("endDate", "endDateRequired", none);
 
   // The schema already refuses these; checked again for callers that normalise a draft themselves.
   for (const field of ["bookingOpeningDate", "bookingClosingDate", "endDate"] as const) {
     const value = p[field];
-    if (value !== null && !isValidIsoDate(value)) return fail(field, M.badDate(FIELD_LABELS[field]!));
+    if (value !== null && !isValidIsoDate(value)) return fail(field, "badDate", { field });
   }
-  if (p.bookingClosingDate < p.bookingOpeningDate) return fail("bookingClosingDate", M.closingBeforeOpening);
-  if (p.durationDays > DURATION_MAX) return fail("durationDays", M.durationTooLong);
-  if (p.durationNights > DURATION_MAX) return fail("durationNights", M.durationTooLong);
-  if (p.minGroupSize > GROUP_SIZE_MAX) return fail("minGroupSize", M.groupSizeTooLarge);
-  if (p.maxGroupSize > GROUP_SIZE_MAX) return fail("maxGroupSize", M.groupSizeTooLarge);
-  if (p.maxGroupSize < p.minGroupSize) return fail("maxGroupSize", M.groupSizeOrder);
+  if (p.bookingClosingDate < p.bookingOpeningDate) return fail("bookingClosingDate", "closingBeforeOpening", none);
+  if (p.durationDays > DURATION_MAX) return fail("durationDays", "durationTooLong", LIMITS.durationTooLong);
+  if (p.durationNights > DURATION_MAX) return fail("durationNights", "durationTooLong", LIMITS.durationTooLong);
+  if (p.minGroupSize > GROUP_SIZE_MAX) return fail("minGroupSize", "groupSizeTooLarge", LIMITS.groupSizeTooLarge);
+  if (p.maxGroupSize > GROUP_SIZE_MAX) return fail("maxGroupSize", "groupSizeTooLarge", LIMITS.groupSizeTooLarge);
+  if (p.maxGroupSize < p.minGroupSize) return fail("maxGroupSize", "groupSizeOrder", none);
   const prices = [
     ["originalPriceAdult", p.originalPriceAdult],
     ["originalPriceChild", p.originalPriceChild],
     ["offerPriceAdult", p.offerPriceAdult],
     ["offerPriceChild", p.offerPriceChild],
   ] as const;
-  for (const [field, value] of prices) if (value !== null && value > PRICE_MAX) return fail(field, M.priceTooLarge);
+  for (const [field, value] of prices) if (value !== null && value > PRICE_MAX) return fail(field, "priceTooLarge", LIMITS.priceTooLarge);
   for (const list of Object.values(p.customizationOptions)) {
-    if (list?.some((o) => Math.abs(o.price) > PRICE_MAX)) return fail("customizationOptions", M.priceTooLarge);
+    if (list?.some((o) => Math.abs(o.price) > PRICE_MAX)) return fail("customizationOptions", "priceTooLarge", LIMITS.priceTooLarge);
   }
   // The content checks (ADR 030), in their own stated order (domain/package-content.ts).
-  const content = validatePackageContent(p, PRICE_MAX);
-  return content.ok ? content : fail(content.field, content.message);
+  return validatePackageContent(p, PRICE_MAX);
 }
 
 /** A placeholder banner URL for validating in the browser before the chosen file is uploaded. */
@@ -507,7 +630,7 @@ export const PENDING_UPLOAD = "/pending-upload";
 /** What the server calls: shape check, normalise, validate; one message for people on failure. */
 export function parsePackageDraft(input: unknown): PackageParse {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { ok: false, field: "", message: PACKAGE_MESSAGES.notAnObject };
+    return { ok: false, ...packageIssue("", "notAnObject", NO_PARAMS) };
   }
   const parsed = packageDraftSchema.safeParse(input);
   if (!parsed.success) return { ok: false, ...issueMessage(parsed.error.issues[0]!) };
@@ -559,17 +682,17 @@ export function packageToDraft(pkg: NormalisedPackage): PackageDraft {
 // ---------------------------------------------------------------------------------------------
 // Files chosen in the admin form.
 /** Gallery: at most GALLERY_MAX in total; adding more is refused as a whole (nothing is added). */
-export function galleryCapacityError(existing: number, adding: number): string | null {
+export function galleryCapacityError(existing: number, adding: number): PackageIssue<"galleryLimit"> | null {
   const room = Math.max(0, GALLERY_MAX - existing);
-  return adding > room ? PACKAGE_MESSAGES.galleryLimit(room) : null;
+  return adding > room ? packageIssue("galleryImages", "galleryLimit", { n: room }) : null;
 }
 
 /**
  * The type is checked before the size: telling someone who picked a 20 MB video to make it
  * smaller would send them the wrong way, since no size of video would be accepted.
  */
-export function pdfFileError(file: { size: number; isPdf: boolean }): string | null {
-  if (!file.isPdf) return PACKAGE_MESSAGES.pdfOnly;
-  if (file.size > PDF_MAX_BYTES) return PACKAGE_MESSAGES.pdfTooLarge;
+export function pdfFileError(file: { size: number; isPdf: boolean }): PackageIssue<"pdfOnly" | "pdfTooLarge"> | null {
+  if (!file.isPdf) return packageIssue("pdfFile", "pdfOnly", NO_PARAMS);
+  if (file.size > PDF_MAX_BYTES) return packageIssue("pdfFile", "pdfTooLarge", LIMITS.pdfTooLarge);
   return null;
 }

@@ -1,5 +1,5 @@
 import { Router, type Response } from "express";
-import type { SaveResult } from "./package-service";
+import { invalidBody, type SaveResult } from "./package-service";
 import type { Services } from "../services";
 import { sessionOf } from "../auth/require-role";
 import type { Actor } from "../audit/audit-log";
@@ -10,7 +10,7 @@ function respondToSave(res: Response, result: SaveResult, successStatus: number)
   if (result.ok) res.status(successStatus).json({ item: result.item });
   else if (result.reason === "not-found") res.status(404).json({ error: result.message });
   else if (result.reason === "conflict") res.status(409).json({ error: result.message });
-  else res.status(400).json({ error: result.message, field: result.field });
+  else res.status(400).json(invalidBody(result));
 }
 
 /**

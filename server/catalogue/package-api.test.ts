@@ -39,10 +39,10 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
       categories: [LAST_MINUTE_SLUG],
       ...Object.fromEntries(SPEC_SAVE_CHECKS.map(([field]) => [field, blank(field)])),
     };
-    for (const [field, message] of SPEC_SAVE_CHECKS) {
+    for (const [field, message, code] of SPEC_SAVE_CHECKS) {
       const res = await ctx.client.call("POST", "/api/admin/packages", { json: draft(broken) });
       expect(res.status).toBe(400);
-      expect(res.data).toEqual({ error: message, field });
+      expect(res.data).toEqual({ error: message, field, code, params: {} });
       broken[field] = field === "bannerImage" ? banner : draft()[field];
     }
     const ok = await ctx.client.call("POST", "/api/admin/packages", {
@@ -96,7 +96,12 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
       json: draft({ translations: { fr: { title: "Maison flottante", description: "" } } }),
     });
     expect(bad.status).toBe(400);
-    expect(bad.data).toEqual({ error: "Translations are ml, hi, ar.", field: "translations" });
+    expect(bad.data).toEqual({
+      error: "Translations are ml, hi, ar.",
+      field: "translations",
+      code: "unknownTranslationLanguage",
+      params: { choices: "ml, hi, ar" },
+    });
   });
 
   it("creates a package (201, minor units), attaches its uploads and lists every status newest first", async () => {

@@ -139,6 +139,16 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
       json: { ...packageToDraft(v.item), title: "" },
     });
     expect(invalid).toMatchObject({ status: 400, data: { field: "title" } });
+    // Beside the English words, the rule's code and params, for the portal to say it in the partner's language.
+    expect(invalid.data).toEqual({ error: "Package title is required.", field: "title", code: "titleRequired", params: {} });
+    const tooLong = await partner.call("POST", "/api/partner/packages", { json: { ...packageToDraft(v.item), title: "x".repeat(201) } });
+    expect(tooLong).toMatchObject({ status: 400 });
+    expect(tooLong.data).toEqual({
+      error: "Package title is too long (at most 200 characters).",
+      field: "title",
+      code: "tooLong",
+      params: { field: "title", max: 200 },
+    });
   });
 
   it("saves an edit of a live package as its revision: the live row stays as it was, the admin's fields stay the admin's", async () => {
@@ -205,7 +215,10 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const broken = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
       json: { ...packageToDraft(v.item), title: "Spice trail by jeep", departures: [{ ...departure, seatsLeft: 13 }] },
     });
-    expect(broken).toMatchObject({ status: 400, data: { field: "departures", error: "Seats left cannot exceed seats in total." } });
+    expect(broken).toMatchObject({
+      status: 400,
+      data: { field: "departures", error: "Seats left cannot exceed seats in total.", code: "seatsLeftOverTotal", params: {} },
+    });
     expect(await rowsOf(ctx.database, id)).toBe(rowsBefore);
 
     // As the editor sends it: a new title (reviewed) and the seats changed plus a second date (live at once).

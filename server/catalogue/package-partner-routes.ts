@@ -3,13 +3,14 @@ import { PARTNER_STATUS_ACTION_NAMES } from "../../domain/package-review";
 import { partnerOf } from "../auth/require-role";
 import type { Services } from "../services";
 import { uploadHandler } from "../storage/upload-routes";
+import { invalidBody } from "./package-service";
 import type { WorkflowResult } from "./package-workflow";
 
 /** ?version= is the package's updatedAt as the partner's screen loaded it (ADR 019). */
 const versionOf = (req: Request) => (typeof req.query.version === "string" ? req.query.version : undefined);
 
 export function sendWorkflow<T>(res: Response, result: WorkflowResult<T>, body: (value: T) => unknown, status = 200): void {
-  if (!result.ok) res.status(result.status).json({ error: result.error, ...(result.field ? { field: result.field } : {}) });
+  if (!result.ok) res.status(result.status).json(invalidBody({ message: result.error, field: result.field, issue: result.issue }));
   else if (status === 204) res.status(204).end();
   else res.status(status).json(body(result.value));
 }

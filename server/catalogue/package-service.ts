@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PACKAGE_CHANGED_ELSEWHERE, PACKAGE_NOT_FOUND, type NormalisedPackage, type TravelPackage } from "../../domain/package";
-import { DRAFT_FIELDS, parsePackageDraft } from "../../domain/package-validation";
+import { DRAFT_FIELDS, parsePackageDraft, type PackageIssue } from "../../domain/package-validation";
 import { appendAudit, changedFields, COMMAND_LINE, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
 import { packages, packageWorkflow } from "../db/schema";
@@ -10,9 +10,22 @@ import { attachUploads, deleteFilesByUrl } from "../storage/uploaded-files";
 import { insertPackage, removePackage, selectPackage, updatePackage } from "./catalogue-service";
 import { checkDraftFiles, droppedFileUrls, packageFileUrls } from "./package-files";
 
+/** A broken rule's code and params beside its English message, for a page to say it in its own language. */
+export type TranslatableIssue = Pick<PackageIssue, "code" | "params">;
+
+/** A draft the checks refused: the field, the English message and the rule's code and params. */
+export function invalidDraft(issue: PackageIssue): { field: string; message: string; issue: TranslatableIssue } {
+  return { field: issue.field, message: issue.message, issue: { code: issue.code, params: issue.params } as TranslatableIssue };
+}
+
+/** The body of a 400 for a refused draft: `error` and `field` as ever, and the rule's `code` and `params`. */
+export function invalidBody(result: { message: string; field?: string; issue?: TranslatableIssue }) {
+  return { error: result.message, ...(result.field ? { field: result.field } : {}), ...(result.issue ?? {}) };
+}
+
 export type SaveResult =
   | { ok: true; item: TravelPackage; created: boolean }
-  | { ok: false; reason: "invalid"; field: string; message: string }
+  | { ok: false; reason: "invalid"; field: string; message: string; issue?: TranslatableIssue }
   | { ok: false; reason: "not-found"; message: string }
   | { ok: false; reason: "conflict"; message: string };
 
@@ -143,7 +156,7 @@ export function createPackageService(deps: { database: Database; storage: Storag
         if (options.id !== undefined && !before) return { result: notFound, dropped: [] };
         const refused = options.guard ? await options.guard(before, tx) : null;
         if (refused === PACKAGE_NOT_FOUND) return { result: notFound, dropped: [] };
-        if (!parsed.ok) return { result: { ok: false, reason: "invalid", field: parsed.field, message: parsed.message }, dropped: [] };
+        if (!parsed.ok) return { result: { ok: false, reason: "invalid", ...invalidDraft(parsed) }, dropped: [] };
         if (before && options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== before.updatedAt) {
           return { result: { ok: false, reason: "conflict", message: PACKAGE_CHANGED_ELSEWHERE }, dropped: [] };
         }

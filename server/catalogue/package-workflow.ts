@@ -27,7 +27,7 @@ import {
   type PackageQueueDetail,
   type PackageQueueItem,
 } from "../../domain/package-review";
-import { packageToDraft, parsePackageDraft } from "../../domain/package-validation";
+import { packageToDraft, parsePackageDraft, type PackageIssue } from "../../domain/package-validation";
 import { REVIEW_QUEUE_LIMIT } from "../../domain/review-queue";
 import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
@@ -37,7 +37,16 @@ import type { Storage } from "../storage/storage";
 import { selectPackage } from "./catalogue-service";
 import { checkDraftFiles, packageFileUrls } from "./package-files";
 import { toIsoTimestamp } from "./package-row";
-import { NOTHING_PENDING, nextUpdatedAt, providerIdOf, writePackageVersion, type PackageService, type SaveResult } from "./package-service";
+import {
+  invalidDraft,
+  NOTHING_PENDING,
+  nextUpdatedAt,
+  providerIdOf,
+  writePackageVersion,
+  type TranslatableIssue,
+  type PackageService,
+  type SaveResult,
+} from "./package-service";
 
 /** The signed-in partner person a workflow action is made by. */
 export interface PartnerActorRef {
@@ -45,7 +54,14 @@ export interface PartnerActorRef {
   email: string;
 }
 
-export type WorkflowResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; error: string; field?: string };
+export type WorkflowResult<T> =
+  { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; error: string; field?: string; issue?: TranslatableIssue };
+
+/** A draft the checks refused, as a workflow result: the English message and the rule's code and params. */
+function refusedDraft(issue: PackageIssue): WorkflowResult<never> {
+  const { message, ...rest } = invalidDraft(issue);
+  return { ok: false, status: 400, error: message, ...rest };
+}
 
 type WorkflowRow = typeof packageWorkflow.$inferSelect;
 
@@ -224,7 +240,7 @@ function fromSave(result: SaveResult): WorkflowResult<TravelPackage> {
   if (result.ok) return { ok: true, value: result.item };
   if (result.reason === "not-found") return notFound;
   if (result.reason === "conflict") return conflict(result.message);
-  return { ok: false, status: 400, error: result.message, field: result.field };
+  return { ok: false, status: 400, error: result.message, field: result.field, issue: result.issue };
 }
 
 /** What a partner reads: its packages' list, and one package with its review. */
@@ -308,12 +324,12 @@ function partnerEditor(deps: WorkflowDeps) {
       const refusal = editRefusal(live, row);
       if (refusal) return conflict(refusal);
       if (live.status === "Draft") return conflict(PACKAGE_CHANGED_ELSEWHERE);
-      if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
+      if (!parsed.ok) return refusedDraft(parsed);
       let before = live;
       const departuresLive = Object.keys(changedFields(writable(live), parsed.value, OPERATIONAL_PACKAGE_FIELDS)).length > 0;
       if (departuresLive) {
         const departures = checkLiveDepartures(live, (input as { departures?: unknown }).departures);
-        if (!departures.ok) return { ok: false, status: 400, error: departures.message, field: departures.field };
+        if (!departures.ok) return refusedDraft(departures);
         const written = await writeLiveDepartures(tx, actor, live, departures.value.departures);
         if (!written) return notFound;
         before = written.item;
@@ -415,7 +431,7 @@ function partnerListActions(deps: WorkflowDeps) {
         if (!mayAct("submit", before, workflowOf(row))) return conflict(M.onlyDraftSubmits);
         // The draft must pass the admin's checks as it stands, before anyone is asked to review it.
         const parsed = parsePackageDraft(packageToDraft(writable(before)));
-        if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
+        if (!parsed.ok) return refusedDraft(parsed);
         await sendToReview(tx, actor, id, { reviewKind: "new", submittedAt: await touch(tx, before) });
         await appendAudit(tx, partnerActor(actor), { entity: "package", entityId: id, action: "submit", providerId: actor.providerId });
         return { ok: true, value: null };
@@ -487,7 +503,7 @@ function partnerListActions(deps: WorkflowDeps) {
         if (before.status === "Archived") return conflict(M.cannotChangeArchived);
         if (before.status === "Draft") return conflict(M.departuresOnlyLive);
         const parsed = checkLiveDepartures(before, departures);
-        if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, field: parsed.field };
+        if (!parsed.ok) return refusedDraft(parsed);
         const written = await writeLiveDepartures(tx, actor, before, parsed.value.departures);
         return written ? { ok: true, value: written.item } : notFound;
       });

@@ -59,6 +59,8 @@ describe("editor form", () => {
     expect(editorIssue(withCategory(form, "last-minute-deals", true), NO_FILES)).toEqual({
       field: "endDate",
       message: PACKAGE_MESSAGES.endDateRequired,
+      code: "endDateRequired",
+      params: {},
     });
   });
 });

@@ -40,11 +40,14 @@ export function isDirty(initial: PackageDraft, form: PackageDraft, files: Editor
 }
 
 /**
- * The server's checks, run in the browser before anything is uploaded. A banner file that is
+ * The server's checks, run in the browser before anything is uploaded: the broken rule with its
+ * code and params, for the editor to say in the page's language (issue-text.ts). A banner file that is
  * chosen but not uploaded yet counts as a banner (the banner-required check).
  */
 export function editorIssue(form: PackageDraft, files: EditorFiles): PackageIssue | null {
   const draft = files.banner && !form.bannerImage ? { ...form, bannerImage: PENDING_UPLOAD } : form;
   const result = parsePackageDraft(draft);
-  return result.ok ? null : { field: result.field, message: result.message };
+  if (result.ok) return null;
+  const { ok: _ok, ...issue } = result;
+  return issue as PackageIssue;
 }

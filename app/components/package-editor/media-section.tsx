@@ -9,6 +9,7 @@ import { FileInput } from "./form-fields";
 import type { PackageDraft } from "../../../domain/package-validation";
 import { FILE_FIELD, type EditorFiles } from "./editor-form";
 import { firstNonImage, isPdfContent, useObjectUrl } from "./file-preview";
+import { issueText } from "./issue-text";
 import { describedBy, FieldNote } from "./return-notes";
 import { RemoveButton } from "./row-buttons";
 
@@ -99,7 +100,8 @@ function SingleImage({ kind, form, files, noteOf, onFormChange, onFilesChange, o
 
 export function MediaSection(media: MediaProps) {
   const { form, files, noteOf, onFormChange, onFilesChange, onError } = media;
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const galleryId = useId();
   const pdfId = useId();
   const galleryCount = form.galleryImages.length + files.gallery.length;
@@ -108,7 +110,7 @@ export function MediaSection(media: MediaProps) {
     if (picked.length === 0) return;
     const error = galleryCapacityError(galleryCount, picked.length);
     if (error) {
-      onError(error);
+      onError(issueText(intl, error, form.currency));
       return;
     }
     const problem = await pickedImagesProblem(picked, t);
@@ -122,7 +124,7 @@ export function MediaSection(media: MediaProps) {
   async function pickPdf(file: File) {
     const error = pdfFileError({ size: file.size, isPdf: await isPdfContent(file) });
     if (error) {
-      onError(error);
+      onError(issueText(intl, error, form.currency));
       return;
     }
     onFilesChange({ pdf: file });

@@ -10,6 +10,7 @@ import { ui } from "./form-classes";
 import { CheckboxRow, draftFields } from "./form-fields";
 import { CustomizationEditor } from "./customization-editor";
 import { EditorDialog, useEditorDialog } from "./editor-dialog";
+import { issueText } from "./issue-text";
 import { editorIssue, FILE_FIELD, hasLastMinute, isDirty, NO_FILES, withCategory, withOffer, type EditorFiles } from "./editor-form";
 import { ContentEditor } from "./content-editor";
 import { DraftListEditor } from "./list-editor";
@@ -48,8 +49,11 @@ export interface PackageEditorProps {
   upload: Uploader;
   /** Saves the draft (create or update, the caller knows which); throws on failure. */
   save: (draft: PackageDraft) => Promise<void>;
-  /** The words for a failed save (an upload's failure the editor words itself). */
-  saveErrorText: (error: unknown) => string;
+  /**
+   * The words for a failed save (an upload's failure the editor words itself), given the draft as
+   * it stands (a broken rule's field label takes its currency: issue-text.ts).
+   */
+  saveErrorText: (error: unknown, draft: PackageDraft) => string;
   /** A line under the heading saying what saving does (the partner's "the live version stays public"). */
   intro?: string;
   onClose: () => void;
@@ -108,7 +112,7 @@ export function PackageEditor({
   };
 
   function errorText(e: unknown): string {
-    if (!(e instanceof UploadError)) return saveErrorText(e);
+    if (!(e instanceof UploadError)) return saveErrorText(e, form);
     return t(editorCopy.uploadFailed, { kind: e.kind === "pdf" ? "pdf" : "image", reason: e.reason || t(editorCopy.unknownError) });
   }
 
@@ -118,7 +122,7 @@ export function PackageEditor({
     setError("");
     const invalid = editorIssue(form, files);
     if (invalid) {
-      setError(invalid.message);
+      setError(issueText(intl, invalid, form.currency));
       if (invalid.field) editor.focusField(invalid.field);
       return;
     }

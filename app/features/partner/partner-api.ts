@@ -9,6 +9,8 @@ export class PartnerApiError extends Error {
     readonly retryAfterSeconds = 0,
     /** The request field a 400 names, "" when none. */
     readonly field = "",
+    /** The broken rule's code and params a 400 for a package draft gives beside its English message. */
+    readonly issue: { code?: string; params?: Readonly<Record<string, unknown>> } = {},
   ) {
     super(message);
     this.name = "PartnerApiError";
@@ -29,11 +31,16 @@ export async function partnerCall<T>(method: string, path: string, body?: unknow
     throw new PartnerApiError("", 0);
   }
   if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => undefined)) as { error?: unknown; field?: unknown } | undefined;
+  const payload = (await response.json().catch(() => undefined)) as
+    { error?: unknown; field?: unknown; code?: unknown; params?: unknown } | undefined;
   if (!response.ok) {
     const message = typeof payload?.error === "string" ? payload.error : "";
     const field = typeof payload?.field === "string" ? payload.field : "";
-    throw new PartnerApiError(message, response.status, Number(response.headers.get("retry-after")) || 0, field);
+    const issue = {
+      ...(typeof payload?.code === "string" ? { code: payload.code } : {}),
+      ...(typeof payload?.params === "object" && payload.params !== null ? { params: payload.params as Record<string, unknown> } : {}),
+    };
+    throw new PartnerApiError(message, response.status, Number(response.headers.get("retry-after")) || 0, field, issue);
   }
   return payload as T;
 }

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
 import { packageToDraft } from "../../../domain/package-validation";
+import { issueText } from "../../components/package-editor/issue-text";
 import { PackageEditor } from "../../components/package-editor/package-editor";
 import type { PackageLinks, PlaceLinksApi } from "../../components/package-editor/place-picker";
 import { partnerCopy } from "../../i18n/copy/partner";
@@ -35,7 +36,8 @@ export function PartnerPackageEditor({
   onClose: () => void;
   onSaved: (outcome: PartnerSaveOutcome, title: string) => void;
 }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const problemText = useProblemText();
   const live = view !== undefined && view.item.status !== "Draft";
   // A change waiting or returned is what the partner goes on editing; else the package as stored.
@@ -62,10 +64,10 @@ export function PartnerPackageEditor({
           outcome.current = !live ? "draft" : saved.departuresLive ? "revision-departures-live" : "revision";
         }
       }}
-      // The server's check names the broken rule; anything else in the portal's words.
-      saveErrorText={(e) =>
+      // The server's check names the broken rule, by its code in the page's language (else its English words); anything else in the portal's words.
+      saveErrorText={(e, draft) =>
         e instanceof PartnerApiError && (e.status === 400 || e.status === 409) && e.message
-          ? e.message
+          ? issueText(intl, { message: e.message, ...e.issue }, draft.currency)
           : problemText(e, partnerCopy.sessionEnded)
       }
       onClose={onClose}
