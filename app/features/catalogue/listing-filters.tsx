@@ -5,7 +5,14 @@ import { DURATION_RANGES, PRICE_RANGES } from "../../../domain/filters";
 import { OUTSIDE_KERALA } from "../../../domain/districts";
 import { MIN_RATING_OPTIONS } from "../../../domain/reviews";
 import { reviewCopy } from "../../i18n/copy/review";
-import { DEFAULT_SORT, LISTING_SORTS, activeFilterCount, isListingSort, type ListingQuery } from "../../../domain/listing-query";
+import {
+  DEFAULT_SORT,
+  LISTING_SORTS,
+  SEARCH_MAX_LENGTH,
+  activeFilterCount,
+  isListingSort,
+  type ListingQuery,
+} from "../../../domain/listing-query";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { listingCopy } from "../../i18n/copy/listing";
 import { useCategoryLabel, useDistrictLabel, useDurationRangeLabel, usePriceRangeLabel, useSortLabel } from "../../i18n/formatters";
@@ -129,7 +136,7 @@ function useSearchText(query: ListingQuery, asked: RefObject<ListingQuery>, go: 
     setText(value);
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => {
-      const search = value.trim().replace(/\s+/g, " ");
+      const search = searchOf(value);
       if (search === (asked.current.search ?? "")) return;
       sentSearch.current = search;
       go({ search: search || undefined }, true);
@@ -138,13 +145,16 @@ function useSearchText(query: ListingQuery, asked: RefObject<ListingQuery>, go: 
 
   function submit() {
     clearTimeout(typingTimer.current);
-    const search = text.trim().replace(/\s+/g, " ");
+    const search = searchOf(text);
     sentSearch.current = search;
     go({ search: search || undefined });
   }
 
   return { text, onType, submit };
 }
+
+/** The search a typed text asks for: trimmed, each run of spaces one space. */
+const searchOf = (typed: string) => typed.trim().replace(/\s+/g, " ");
 
 /** The search box, and beside it the button that opens the filters panel (`toggle`). */
 function SearchRow({
@@ -173,7 +183,7 @@ function SearchRow({
           value={text}
           onChange={(e) => onType(e.target.value)}
           placeholder={intl.formatMessage(listingCopy.searchPlaceholder)}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
           className="h-11 w-full rounded-full border border-slate-300 bg-white ps-10 pe-4 text-base placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
