@@ -1,4 +1,4 @@
-import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import { todayIn } from "../../domain/dates";
 import {
   calendarRange,
@@ -14,7 +14,7 @@ import {
   type OctoProvider,
 } from "../../domain/open-feeds";
 import type { ListedPackage } from "../../domain/providers";
-import { failedRead } from "../request/json-api";
+import { failedRead, jsonBodyErrorsAs } from "../request/json-api";
 import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "../request/outage";
 import { siteOrigin } from "../request/site-origin";
 import type { Services } from "../services";
@@ -38,12 +38,8 @@ function octoOutage(res: Response) {
   octoError(res, "INTERNAL_SERVER_ERROR", OUTAGE_MESSAGE, {}, 503);
 }
 
-/** express.json's own errors (not JSON, too large) as OCTO's BAD_REQUEST. */
-const octoBodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err?.type === "entity.parse.failed") octoError(res, "BAD_REQUEST", "The request body must be valid JSON.");
-  else if (err?.type === "entity.too.large") octoError(res, "BAD_REQUEST", "The request body is too large.");
-  else next(err);
-};
+/** express.json's own errors (not JSON, too large) as OCTO's BAD_REQUEST (400 for both). */
+const octoBodyErrors = jsonBodyErrorsAs((res, _status, message) => octoError(res, "BAD_REQUEST", message));
 
 interface OctoLocals {
   provider: OctoProvider & { id: string };

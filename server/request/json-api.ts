@@ -6,12 +6,20 @@ import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "./outage";
 /** The public JSON API's answers about the catalogue: shared caches keep them briefly. */
 export const API_CACHE_CONTROL = "public, max-age=30, s-maxage=30, stale-while-revalidate=60";
 
-/** express.json's own errors (bad JSON, too large) as the JSON APIs answer them. */
-export const jsonBodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err?.type === "entity.parse.failed") res.status(400).json({ error: "The request body must be valid JSON." });
-  else if (err?.type === "entity.too.large") res.status(413).json({ error: "The request body is too large." });
-  else next(err);
-};
+/**
+ * express.json's own errors (bad JSON, too large), each with its status and sentence, answered by
+ * `send`: for an API whose errors have a shape of their own (OCTO's).
+ */
+export function jsonBodyErrorsAs(send: (res: Response, status: 400 | 413, message: string) => void): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (err?.type === "entity.parse.failed") send(res, 400, "The request body must be valid JSON.");
+    else if (err?.type === "entity.too.large") send(res, 413, "The request body is too large.");
+    else next(err);
+  };
+}
+
+/** express.json's own errors as the JSON APIs answer them. */
+export const jsonBodyErrors = jsonBodyErrorsAs((res, status, message) => res.status(status).json({ error: message }));
 
 /** What a JSON endpoint answers while the database does not answer (ADR 023): 503, Retry-After, never cached. */
 export function sendOutage(res: Response): void {
