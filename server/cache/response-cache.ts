@@ -56,7 +56,8 @@ export function routedPaths(path: string): string[] {
       .join("/")
       .toLowerCase();
   } catch {
-    // Malformed escapes: React Router then matches the path as sent, too.
+    // Malformed escapes: the app answers them 400 before the cache (controlCharacterGuard); a
+    // cache mounted on its own keys them as sent.
   }
   return decoded === raw ? [raw] : [raw, decoded];
 }
