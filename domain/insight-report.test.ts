@@ -55,14 +55,53 @@ describe("figures", () => {
       { day: "2026-11-26", visitors: 2, packageViews: 1, dialogs: 0, handoffs: 0 },
       { day: "2026-11-27", visitors: 4, packageViews: 3, dialogs: 1, handoffs: 1 },
     ];
-    const ltr = dailyChartSvg(days, { title: "A <b>", visitors: "V", handoffs: "H", rtl: false });
-    const rtl = dailyChartSvg(days, { title: "A", visitors: "V", handoffs: "H", rtl: true });
+    const ltr = dailyChartSvg(days, { title: "A <b>", visitors: "V", handoffs: "H", rtl: false, locale: "en-IN" });
+    const rtl = dailyChartSvg(days, { title: "A", visitors: "V", handoffs: "H", rtl: true, locale: "ar-u-nu-latn" });
     expect(ltr).toContain("<title>A &#60;b&#62;</title>");
     expect(ltr).not.toContain("<b>");
     // The first day's point: at the start of the axis, on the left or on the right.
-    expect(ltr).toContain('<path d="M40,');
-    expect(rtl).toContain('<path d="M600,');
+    expect(ltr).toContain('<path d="M44,');
+    expect(rtl).toContain('<path d="M596,');
     expect(ltr).not.toMatch(/style=|<script/);
+  });
+
+  it("names the days in the screen's language, day before month", () => {
+    const days = [
+      { day: "2026-11-02", visitors: 1, packageViews: 0, dialogs: 0, handoffs: 0 },
+      { day: "2026-11-03", visitors: 0, packageViews: 0, dialogs: 0, handoffs: 0 },
+    ];
+    const text = { title: "T", visitors: "V", handoffs: "H", rtl: false };
+    const labels = (svg: string) => [...svg.matchAll(/text-anchor="middle" fill="#475569">([^<]+)</g)].map((m) => m[1]);
+    expect(labels(dailyChartSvg(days, { ...text, locale: "en-IN" }))).toEqual(["2 Nov", "3 Nov"]);
+    expect(labels(dailyChartSvg(days, { ...text, locale: "hi-IN" }))).toEqual(["2 नव॰", "3 नव॰"]);
+  });
+
+  it("steps the count axis by round whole numbers up to a top at or above the highest day", () => {
+    const chartOf = (visitors: number[]) =>
+      dailyChartSvg(
+        visitors.map((v, i) => ({ day: `2026-11-0${i + 1}`, visitors: v, packageViews: 0, dialogs: 0, handoffs: 0 })),
+        { title: "T", visitors: "V", handoffs: "H", rtl: false, locale: "en-IN" },
+      );
+    const axis = (svg: string) => [...svg.matchAll(/text-anchor="end" fill="#475569">([^<]+)</g)].map((m) => m[1]);
+    expect(axis(chartOf([0, 0]))).toEqual(["0", "1"]);
+    expect(axis(chartOf([1, 0]))).toEqual(["0", "1"]);
+    expect(axis(chartOf([3, 1]))).toEqual(["0", "1", "2", "3"]);
+    expect(axis(chartOf([7, 2]))).toEqual(["0", "2", "4", "6", "8"]);
+    expect(axis(chartOf([1234, 5]))).toEqual(["0", "500", "1,000", "1,500"]);
+  });
+
+  it("keeps the legend above the plot, clear of the highest point", () => {
+    const svg = dailyChartSvg([{ day: "2026-11-02", visitors: 5, packageViews: 0, dialogs: 0, handoffs: 5 }], {
+      title: "T",
+      visitors: "V",
+      handoffs: "H",
+      rtl: false,
+      locale: "en-IN",
+    });
+    const legendBottom = Math.max(...[...svg.matchAll(/<text x="\d+" y="(\d+)" text-anchor="start"/g)].map((m) => Number(m[1])));
+    const highestPoint = Math.min(...[...svg.matchAll(/<circle cx="[\d.]+" cy="([\d.]+)"/g)].map((m) => Number(m[1])));
+    expect(legendBottom).toBe(34);
+    expect(highestPoint).toBe(48);
   });
 });
 

@@ -1,5 +1,6 @@
 import { csvText } from "./csv";
-import { addDays, daysBetween, isValidIsoDate } from "./dates";
+import { nice, ticks as d3Ticks } from "d3-array";
+import { addDays, daysBetween, formatDayMonth, isValidIsoDate } from "./dates";
 
 /**
  * What the Insight screens show (ADR 106): the report's shape, the period it covers, its CSV and
@@ -177,19 +178,30 @@ export interface ChartText {
   visitors: string;
   handoffs: string;
   rtl: boolean;
+  /** The Intl locale of the screen's language: the days read "2 Nov" in it, the counts group in it. */
+  locale: string;
 }
+
+export const CHART_WIDTH = 640;
+export const CHART_HEIGHT = 240;
 
 /**
  * The daily chart: visitors and hand-offs per day as two lines, hand-written SVG with no script
  * and no style attribute (the CSP allows neither inline). Right to left, the first day is on the
- * right. The table beside it carries the same figures for screen readers; the SVG is an image
- * with a title.
+ * right. The legend has a band of its own above the plot, so it never hides a peak; the count
+ * axis steps by round whole numbers (d3-array's `nice` and `ticks`) up to a top at or above the
+ * highest day. The table beside it carries the same figures for screen readers; the SVG is an
+ * image with a title.
  */
 export function dailyChartSvg(days: InsightDay[], text: ChartText): string {
-  const width = 640;
-  const height = 220;
-  const pad = { top: 16, bottom: 28, side: 40 };
-  const max = Math.max(1, ...days.map((d) => Math.max(d.visitors, d.handoffs)));
+  const width = CHART_WIDTH;
+  const height = CHART_HEIGHT;
+  const pad = { top: 48, bottom: 28, side: 44 };
+  const highest = Math.max(0, ...days.map((d) => Math.max(d.visitors, d.handoffs)));
+  // Counts are whole: never more steps than the top has units, and at least one unit of height.
+  const steps = Math.max(1, Math.min(4, highest));
+  const top = Math.max(1, nice(0, highest, steps)[1]);
+  const ticks = d3Ticks(0, top, steps).filter(Number.isInteger);
   const plotW = width - pad.side * 2;
   const plotH = height - pad.top - pad.bottom;
   const step = days.length > 1 ? plotW / (days.length - 1) : 0;
@@ -197,23 +209,34 @@ export function dailyChartSvg(days: InsightDay[], text: ChartText): string {
     const along = days.length > 1 ? i * step : plotW / 2;
     return Math.round((text.rtl ? pad.side + plotW - along : pad.side + along) * 10) / 10;
   };
-  const y = (v: number) => Math.round((pad.top + plotH - (v / max) * plotH) * 10) / 10;
+  const y = (v: number) => Math.round((pad.top + plotH - (v / top) * plotH) * 10) / 10;
   const line = (pick: (d: InsightDay) => number) => days.map((d, i) => `${i === 0 ? "M" : "L"}${x(i)},${y(pick(d))}`).join("");
-  const ticks = [0, Math.round(max / 2), max];
+  const count = new Intl.NumberFormat(text.locale);
   const axisX = text.rtl ? width - pad.side + 6 : pad.side - 6;
   const anchor = text.rtl ? "start" : "end";
   const labelEvery = Math.max(1, Math.ceil(days.length / 7));
+  // The legend starts where the reader starts: at the left, or at the right in Arabic.
+  const legendX = text.rtl ? width - pad.side - 16 : pad.side;
+  const legendText = text.rtl ? legendX - 4 : legendX + 20;
+  const legendAnchor = text.rtl ? "end" : "start";
+  const legendRow = (row: number, name: string, colour: string, dashed: boolean) =>
+    `<line x1="${legendX}" x2="${legendX + 16}" y1="${12 + row * 18}" y2="${12 + row * 18}" stroke="${colour}" stroke-width="2"${dashed ? ' stroke-dasharray="5 3"' : ""}/>` +
+    `<text x="${legendText}" y="${16 + row * 18}" text-anchor="${legendAnchor}" fill="#0f172a">${escapeXml(name)}</text>`;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(text.title)}" font-family="system-ui, sans-serif" font-size="11">`,
     `<title>${escapeXml(text.title)}</title>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    legendRow(0, text.visitors, "#0f766e", false),
+    legendRow(1, text.handoffs, "#b45309", true),
     ...ticks.map(
       (t) =>
-        `<line x1="${pad.side}" x2="${width - pad.side}" y1="${y(t)}" y2="${y(t)}" stroke="#e2e8f0"/><text x="${axisX}" y="${y(t) + 4}" text-anchor="${anchor}" fill="#475569">${t}</text>`,
+        `<line x1="${pad.side}" x2="${width - pad.side}" y1="${y(t)}" y2="${y(t)}" stroke="#e2e8f0"/><text x="${axisX}" y="${y(t) + 4}" text-anchor="${anchor}" fill="#475569">${count.format(t)}</text>`,
     ),
     ...days
       .map((d, i) =>
-        i % labelEvery === 0 ? `<text x="${x(i)}" y="${height - 8}" text-anchor="middle" fill="#475569">${d.day.slice(5)}</text>` : "",
+        i % labelEvery === 0
+          ? `<text x="${x(i)}" y="${height - 8}" text-anchor="middle" fill="#475569">${escapeXml(formatDayMonth(d.day, text.locale))}</text>`
+          : "",
       )
       .filter(Boolean),
     `<path d="${line((d) => d.visitors)}" fill="none" stroke="#0f766e" stroke-width="2"/>`,
@@ -222,10 +245,6 @@ export function dailyChartSvg(days: InsightDay[], text: ChartText): string {
       `<circle cx="${x(i)}" cy="${y(d.visitors)}" r="2.5" fill="#0f766e"/>`,
       `<circle cx="${x(i)}" cy="${y(d.handoffs)}" r="2.5" fill="#b45309"/>`,
     ]),
-    `<g transform="translate(${text.rtl ? width - pad.side - 150 : pad.side + 8},${pad.top})">`,
-    `<line x1="0" x2="16" y1="0" y2="0" stroke="#0f766e" stroke-width="2"/><text x="20" y="4" fill="#0f172a">${escapeXml(text.visitors)}</text>`,
-    `<line x1="0" x2="16" y1="16" y2="16" stroke="#b45309" stroke-width="2" stroke-dasharray="5 3"/><text x="20" y="20" fill="#0f172a">${escapeXml(text.handoffs)}</text>`,
-    `</g>`,
     `</svg>`,
   ];
   return parts.join("");

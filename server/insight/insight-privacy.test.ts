@@ -199,6 +199,13 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
     const chart = await partner.call("GET", "/api/partner/insight/chart.svg?days=7&dir=rtl&title=x");
     expect(chart.status).toBe(200);
     expect(chart.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    // The days are named in the screen's language (a Malayalam month), in English for a code that is not one.
+    const dayLabels = (svg: unknown) =>
+      [...String(svg).matchAll(/text-anchor="middle" fill="#475569">([^<]+)</g)].map((m) => m[1]).join(" ");
+    expect(dayLabels((await partner.call("GET", "/api/partner/insight/chart.svg?days=7&lang=ml")).data)).toMatch(/[\u0D00-\u0D7F]/);
+    expect(dayLabels((await partner.call("GET", "/api/partner/insight/chart.svg?days=7&lang=<x>")).data)).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2}( |$)/,
+    );
     // Not signed in: nothing.
     expect((await fetch(ctx.app.baseUrl + "/api/partner/insight?days=7")).status).toBe(401);
     expect((await partner.call("GET", "/api/admin/insight?days=7")).status).toBe(403);

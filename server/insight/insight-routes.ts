@@ -4,6 +4,8 @@ import { EVENTS_ENDPOINT, MAX_BEACON_BYTES, parseBeacon } from "../../domain/ins
 import { BREAKDOWNS, breakdownCsv, dailyChartSvg, dailyCsv, parseInsightPeriod, type Breakdown } from "../../domain/insight-report";
 import { partnerOf } from "../auth/require-role";
 import { todayIn } from "../../domain/dates";
+import { intlLocale } from "../../domain/locale";
+import { isSiteLanguage } from "../../domain/site-language";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -154,6 +156,7 @@ function reportRoutes({ insight, database, logger, config }: ReportDeps, base: s
         visitors: text("visitors", "Visitors"),
         handoffs: text("handoffs", "WhatsApp hand-offs"),
         rtl: req.query.dir === "rtl",
+        locale: intlLocale(isSiteLanguage(req.query.lang) ? req.query.lang : "en"),
       });
       res.type("image/svg+xml").set("Content-Security-Policy", "default-src 'none'").send(svg);
     } catch (err) {

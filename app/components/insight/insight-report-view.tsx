@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { isCategorySlug } from "../../../domain/categories";
 import {
+  CHART_HEIGHT,
+  CHART_WIDTH,
   change,
   percent,
   PRESET_DAYS,
@@ -112,6 +114,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
     visitors: t(insightCopy.visitors),
     handoffs: t(insightCopy.handoffs),
     dir: rtl ? "rtl" : "ltr",
+    lang: language,
   }).toString()}`;
 
   return (
@@ -255,46 +258,50 @@ function DailyFigures({ report, chartSrc, csvHref }: { report: InsightReport; ch
   const intl = useIntl();
   const t = intl.formatMessage;
   const n = (value: number) => intl.formatNumber(value);
+  // Side by side only where the chart's column holds its 560 px: in the admin's full-width section
+  // on a laptop, not in the partner portal's narrower column, whatever the window's width.
   return (
-    <div className="mt-6 grid gap-4 xl:grid-cols-[3fr_2fr]">
-      <figure className="min-w-0">
-        {/* Never narrower than 560 px, so its 11 px labels stay legible: on a phone it scrolls
+    <div className="@container mt-6">
+      <div className="grid gap-4 @min-[60rem]:grid-cols-[3fr_2fr]">
+        <figure className="min-w-0">
+          {/* Never narrower than 560 px, so its 11 px labels stay legible: on a phone it scrolls
             sideways in a region the keyboard can scroll too, as the tables beside it do. */}
-        <div
-          className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          tabIndex={0}
-          role="region"
-          aria-label={t(insightCopy.chartTitle)}
-        >
-          <img
-            src={chartSrc}
-            alt={t(insightCopy.chartTitle)}
-            width={640}
-            height={220}
-            className="h-auto w-full min-w-[560px] rounded-lg border border-slate-200"
-          />
-        </div>
-        <figcaption className="mt-1 text-sm text-slate-600">{t(insightCopy.chartTitle)}</figcaption>
-      </figure>
-      <FiguresTable
-        title={t(insightCopy.dailyTable)}
-        columns={[
-          t(insightCopy.day),
-          t(insightCopy.visitors),
-          t(insightCopy.packageViews),
-          t(insightCopy.colDialogs),
-          t(insightCopy.colHandoffs),
-        ]}
-        rows={report.daily.map((d) => ({
-          key: d.day,
-          name: d.day,
-          figures: [n(d.visitors), n(d.packageViews), n(d.dialogs), n(d.handoffs)],
-        }))}
-        csvHref={csvHref}
-        className="min-w-0"
-        scroll="max-h-72 overflow-auto"
-        namesOnOneLine
-      />
+          <div
+            className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            tabIndex={0}
+            role="region"
+            aria-label={t(insightCopy.chartTitle)}
+          >
+            <img
+              src={chartSrc}
+              alt={t(insightCopy.chartTitle)}
+              width={CHART_WIDTH}
+              height={CHART_HEIGHT}
+              className="h-auto w-full min-w-[560px] rounded-lg border border-slate-200"
+            />
+          </div>
+          <figcaption className="mt-1 text-sm text-slate-600">{t(insightCopy.chartTitle)}</figcaption>
+        </figure>
+        <FiguresTable
+          title={t(insightCopy.dailyTable)}
+          columns={[
+            t(insightCopy.day),
+            t(insightCopy.visitors),
+            t(insightCopy.packageViews),
+            t(insightCopy.colDialogs),
+            t(insightCopy.colHandoffs),
+          ]}
+          rows={report.daily.map((d) => ({
+            key: d.day,
+            name: d.day,
+            figures: [n(d.visitors), n(d.packageViews), n(d.dialogs), n(d.handoffs)],
+          }))}
+          csvHref={csvHref}
+          className="min-w-0"
+          scroll="max-h-72 overflow-auto"
+          namesOnOneLine
+        />
+      </div>
     </div>
   );
 }
