@@ -1,16 +1,10 @@
-import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "./logger";
+import { logLines } from "./testing/log-lines";
 
 function capture() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split("\n").filter(Boolean));
-      done();
-    },
-  });
+  const { lines, sink } = logLines();
   return { lines, logger: createLogger("info", sink) };
 }
 

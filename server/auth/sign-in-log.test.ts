@@ -1,7 +1,7 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { oneTestDatabase } from "../testing/databases";
+import { logLines } from "../testing/log-lines";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, joinedPartner, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
 
 // A sign-in's log line names the client's network (IPv4 /24, IPv6 /48), never its whole address;
@@ -16,13 +16,7 @@ interface LogLine {
 }
 
 describe.each(oneTestDatabase())("sign-in log lines on $name", ({ open }) => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split("\n").filter(Boolean));
-      done();
-    },
-  });
+  const { lines, sink } = logLines();
   let database: Database;
   let app: AdminTestApp;
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../domain/dates";
 import type { TravelPackage } from "../../domain/package";
 import { packageFixture } from "./package-fixture";
+import type { ListingPage } from "./listing-search";
 import type { PackageInput } from "./package-row";
 import { parseConfig } from "../config";
 import { createLogger } from "../logger";
@@ -201,14 +202,7 @@ describe.each(oneTestDatabase())("public JSON API on $name", ({ open }) => {
   async function list(qs: string) {
     const res = await fetch(`${ctx.base}/api/v1/packages?${qs}`);
     expect(res.status, await res.clone().text()).toBe(200);
-    const body = (await res.json()) as {
-      items: TravelPackage[];
-      matched: number;
-      total: number;
-      page: number;
-      pageSize: number;
-      similar: boolean;
-    };
+    const body = (await res.json()) as ListingPage<TravelPackage>;
     return { ...body, ids: body.items.map((p) => p.id) };
   }
   const ids = async (qs: string) => (await list(`${qs}&pageSize=48`)).ids;

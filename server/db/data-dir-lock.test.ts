@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { lockHolder } from "../testing/lock-holder";
 import { DataDirLockedError, lockDataDir, processStartTime } from "./data-dir-lock";
 
 const linux = process.platform === "linux";
@@ -57,18 +58,9 @@ describe.runIf(linux)("PGlite data directory lock", () => {
 
   it("a process that really holds the lock blocks a second opener until it is killed", async () => {
     const dir = tempDir();
-    const holder = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "-e",
-        `import("${path.resolve("server/db/data-dir-lock.ts")}").then(m => { m.lockDataDir(${JSON.stringify(dir)}); console.log("locked"); setInterval(() => {}, 1000); })`,
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
+    const { holder, locked } = lockHolder(dir);
     children.push(holder);
-    await new Promise<void>((resolve) => holder.stdout!.on("data", (d: Buffer) => d.toString().includes("locked") && resolve()));
+    await locked;
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     const exited = new Promise((r) => holder.once("exit", r));
     holder.kill("SIGKILL");

@@ -1,7 +1,6 @@
 import net from "node:net";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,6 +8,7 @@ import { parseConfig } from "../config";
 import type { Database } from "../db/client";
 import { createServices } from "../services";
 import { testDatabases } from "../testing/databases";
+import { logLines } from "../testing/log-lines";
 import { adminClient, ADMIN_EMAIL, testPasswordHash } from "../admin/testing/admin-test-app";
 import { createApp } from "./create-app";
 
@@ -29,13 +29,7 @@ function raw(port: number, request: string): Promise<{ status: number; head: str
 }
 
 async function startApp(database: Database, env: Record<string, string>) {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
+  const { lines, sink } = logLines();
   const config = parseConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/kt-guards", SEED_DEMO: "false", ADMIN_EMAIL, ...env });
   const services = createServices(config, database, pino({ base: undefined, level: "info" }, sink) as never);
   // React Router's real Express adapter; the build is never reached by the requests sent here.

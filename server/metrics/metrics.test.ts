@@ -2,11 +2,11 @@ import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
 import type { Database } from "../db/client";
 import { openMemoryPglite } from "../testing/databases";
+import { logLines } from "../testing/log-lines";
 import { createApp } from "../http/create-app";
 import { createLogger } from "../logger";
 import { startOperations } from "../ops/operations";
@@ -37,18 +37,12 @@ describe("metrics and request logs (PGlite)", { timeout: 60_000 }, () => {
   let base: string;
   let metricsUrl: string;
   let stopMetrics: () => void;
-  const logLines: Record<string, unknown>[] = [];
+  const log = logLines();
 
   beforeAll(async () => {
     database = await openMemoryPglite();
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split("\n").filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
     const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "info", METRICS_PORT: "0", METRICS_TOKEN: TOKEN });
-    const services = createServices(config, database, createLogger("info", sink));
+    const services = createServices(config, database, createLogger("info", log.sink));
     const operations = await startOperations(services, { catalogueVersion: () => "42", patternOf: pageRoutePatterns(pages) });
     stopMetrics = () => operations.metricsServer?.close();
     metricsUrl = `http://127.0.0.1:${(operations.metricsServer!.address() as AddressInfo).port}/metrics`;
@@ -132,7 +126,7 @@ describe("metrics and request logs (PGlite)", { timeout: 60_000 }, () => {
   });
 
   it("writes the request id on the request's log lines and answers it; a client's mistake has no stack", async () => {
-    logLines.length = 0;
+    log.lines.length = 0;
     const res = await fetch(`${base}/api/v1/packages?pageSize=3`, { headers: { "x-request-id": "proxy-id-12345" } });
     expect(res.headers.get("x-request-id")).toBe("proxy-id-12345");
     // A method the site does not take: refused with 405 and one warning line.
@@ -140,10 +134,11 @@ describe("metrics and request logs (PGlite)", { timeout: 60_000 }, () => {
     expect(bad.status).toBe(405);
     const id = bad.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const lines = logLines.filter((l) => l.reqId === id);
+    const logged = log.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = logged.filter((l) => l.reqId === id);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((l) => l.level === 40 && !("err" in l) && !JSON.stringify(l).includes("stack"))).toBe(true);
-    expect(logLines.filter((l) => !("reqId" in l))).toEqual([]);
+    expect(logged.filter((l) => !("reqId" in l))).toEqual([]);
   });
 });
 

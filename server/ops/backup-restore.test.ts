@@ -1,4 +1,4 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,6 +19,7 @@ import { createServices, type Services } from "../services";
 import { s3TestEnv } from "../storage/testing/s3-server";
 import { checkBackup, filesUnder, writeBackup } from "./backup-file";
 import { printed } from "../testing/console-output";
+import { lockHolder } from "../testing/lock-holder";
 
 const run = promisify(execFile);
 
@@ -186,18 +187,9 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
   });
 
   it("refuses to back up while another process (the server) has the embedded database open", async () => {
-    const holder = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "-e",
-        `import { lockDataDir } from "./server/db/data-dir-lock.ts"; lockDataDir(${JSON.stringify(source)}); console.log("locked"); setInterval(() => {}, 1000);`,
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
+    const { holder, locked } = lockHolder(source);
     try {
-      await new Promise((resolve) => holder.stdout!.once("data", resolve));
+      await locked;
       const refused = await run(process.execPath, ["cli.js", "backup", path.join(work, "while-running.backup")], {
         env: { ...process.env, ...envFor(source) },
       }).then(

@@ -4,9 +4,10 @@ import client from "prom-client";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { registry } from "../metrics/metrics";
-import { startMetricsServer, type MetricsText } from "../metrics/metrics-routes";
+import type { MetricsText } from "../metrics/metrics-routes";
 import { DRAIN_NOTICE_MS, DRAIN_TIMEOUT_MS } from "./graceful-stop";
-import { startedOrExit, startFailureLine } from "./start-failure";
+import { listenForMetrics } from "./metrics-listener";
+import { startFailureLine } from "./start-failure";
 
 /**
  * What this process is in the process model (ADR 096): the only serving process, a cluster
@@ -165,25 +166,10 @@ export async function runPrimary(options: {
     const sum = client.AggregatorRegistry.aggregate(answers);
     return { contentType: sum.contentType, body: (await sum.metrics()) + (await own.metrics()) };
   };
-  const metricsServer =
-    config.metrics.port === undefined
-      ? undefined
-      : await startedOrExit(
-          startMetricsServer({
-            port: config.metrics.port,
-            host: config.metrics.host,
-            token: config.metrics.token,
-            metrics: clusterMetrics,
-          }),
-          config.metrics.host,
-          config.metrics.port,
-          "METRICS_PORT",
-        );
-  if (metricsServer) {
-    const address = metricsServer.address();
-    const port = typeof address === "object" && address ? address.port : config.metrics.port;
-    logger.info({ port, host: config.metrics.host, workers }, "metrics listening (the sum over the workers)");
-  }
+  const metricsServer = await listenForMetrics({ config, logger }, clusterMetrics, {
+    message: "metrics listening (the sum over the workers)",
+    fields: { workers },
+  });
   const failures = new Map<Worker, string>();
   cluster.on("message", (worker, message: MetricsAsk | MetricsCollected) => {
     const failure = startFailureLine(message);

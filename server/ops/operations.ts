@@ -1,12 +1,12 @@
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import { collectProcessMetrics, observeRequests, watchCatalogueVersion, type RoutePatternOf } from "../metrics/metrics";
-import { publicMetricsRoute, startMetricsServer } from "../metrics/metrics-routes";
+import { publicMetricsRoute } from "../metrics/metrics-routes";
 import type { Services } from "../services";
 import { createDrain, DRAIN_NOTICE_MS, DRAIN_TIMEOUT_MS } from "./graceful-stop";
 import { workerMetrics, type ProcessRole } from "./cluster";
 import { createLoadShedding } from "./load-shedding";
-import { startedOrExit } from "./start-failure";
+import { listenForMetrics } from "./metrics-listener";
 
 /**
  * What a serving process adds for its operators: request metrics and the metrics listener
@@ -25,22 +25,7 @@ export async function startOperations(
   const drain = createDrain(logger);
   // A cluster worker's figures are summed by the primary, which holds METRICS_PORT (ADR 096).
   const metrics = worker ? workerMetrics() : undefined;
-  const metricsServer =
-    config.metrics.port === undefined || worker
-      ? undefined
-      : await startedOrExit(
-          startMetricsServer({ port: config.metrics.port, host: config.metrics.host, token: config.metrics.token }),
-          config.metrics.host,
-          config.metrics.port,
-          "METRICS_PORT",
-        );
-  if (metricsServer) {
-    const address = metricsServer.address();
-    logger.info(
-      { port: typeof address === "object" && address ? address.port : config.metrics.port, host: config.metrics.host },
-      "metrics listening",
-    );
-  }
+  const metricsServer = worker ? undefined : await listenForMetrics(services, undefined, { message: "metrics listening" });
   const middleware: RequestHandler[] = [drain.gate, observeRequests(options.patternOf)];
   if (config.metrics.token) middleware.push(publicMetricsRoute(config.metrics.token, metrics));
   const loadShedding = createLoadShedding({ config, logger });

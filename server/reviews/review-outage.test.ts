@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import type { RequestHandler } from "express";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
@@ -7,6 +6,7 @@ import { createLogger } from "../logger";
 import { createServices } from "../services";
 import { testDatabases } from "../testing/databases";
 import { listenLocally } from "../testing/listen-locally";
+import { logLines } from "../testing/log-lines";
 import type { ReviewPagePost } from "./review-public-routes";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -62,13 +62,7 @@ describe.each(testDatabases())("a review sent while $name is down", ({ open }) =
 // (the token's hash, the traveller's address).
 describe.each(testDatabases())("the log of a review link answered while $name is down", ({ open }) => {
   it("names the route with :token and carries no statement parameters", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split("\n").filter(Boolean));
-        done();
-      },
-    });
+    const { lines, sink } = logLines();
     const database = await open();
     const services = createServices(config, database, createLogger("info", sink));
     const { server, base } = await listenLocally(createApp({ services }));

@@ -2,7 +2,7 @@ import type { Request } from "express";
 import { REVIEW_LIMITS, REVIEW_MESSAGES, validateReviewSubmission, type ReviewProblem, type ReviewSubmission } from "../../domain/reviews";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, ImageRejectedError, processImage } from "../images/image-pipeline";
 import type { Services } from "../services";
-import { deleteFilesByUrl, StorageFailedError, storeUpload } from "../storage/uploaded-files";
+import { deleteFilesByUrl, StorageFailedError, storeImage } from "../storage/uploaded-files";
 import { multipartParser } from "../request/multipart";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { InvitationClaim } from "./review-submission-steps";
@@ -138,15 +138,7 @@ export async function storeReviewPhotos(services: Pick<Services, "database" | "s
   const urls: string[] = [];
   try {
     for (const [i, image] of processed.entries()) {
-      const name = `review_photo_${i}`;
-      const record = await storeUpload(services, {
-        kind: "image",
-        urlIndex: image.renditions.length,
-        build: (ts) => [
-          { key: `images/${ts}_${name}.${image.original.extension}`, body: image.original.body, contentType: image.original.contentType },
-          ...image.renditions.map((r) => ({ key: `images/${ts}_${name}.w${r.width}.webp`, body: r.body, contentType: "image/webp" })),
-        ],
-      });
+      const record = await storeImage(services, image, `review_photo_${i}`);
       urls.push(record.url);
     }
   } catch (err) {

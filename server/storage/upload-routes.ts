@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { IMAGE_MAX_BYTES, ImageRejectedError, processImage } from "../images/image-pipeline";
-import { StorageFailedError, storeUpload, uploadedBytesOf, type FileDeps } from "./uploaded-files";
+import { StorageFailedError, storeImage, storeUpload, uploadedBytesOf, type FileDeps } from "./uploaded-files";
 import { looksLikePdf } from "../images/pdf-check";
 import { multipartParser } from "../request/multipart";
 import { dropRefusedBody } from "../request/refused-body";
@@ -112,17 +112,7 @@ async function store(deps: FileDeps, upload: ParsedUpload, providerId: string | 
       build: (ts) => [{ key: `pdfs/${ts}_package.pdf`, body: upload.body, contentType: "application/pdf" }],
     });
   }
-  const image = await processImage(upload.body);
-  const name = NAME[upload.kind](upload.index);
-  return storeUpload(deps, {
-    providerId,
-    kind: "image",
-    urlIndex: image.renditions.length,
-    build: (ts) => [
-      { key: `images/${ts}_${name}.${image.original.extension}`, body: image.original.body, contentType: image.original.contentType },
-      ...image.renditions.map((r) => ({ key: `images/${ts}_${name}.w${r.width}.webp`, body: r.body, contentType: "image/webp" })),
-    ],
-  });
+  return storeImage(deps, await processImage(upload.body), NAME[upload.kind](upload.index), providerId);
 }
 
 /**

@@ -4,6 +4,7 @@ import { uploadedFiles } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Storage } from "./storage-types";
 import { imageRenditions } from "../../domain/images";
+import type { ProcessedImage } from "../images/image-pipeline";
 
 /** What storing and deleting files needs: the records' database, the object store, and a logger. */
 export interface FileDeps {
@@ -58,6 +59,22 @@ export async function storeUpload(
     return record;
   }
   throw new StorageFailedError("The file could not be stored. Please try again.");
+}
+
+/**
+ * Stores a processed image as `images/{timestamp}_{name}.{ext}` with its WebP renditions beside it
+ * (`….w{width}.webp`); the record's URL is the largest rendition's, the one a page shows.
+ */
+export function storeImage(deps: FileDeps, image: ProcessedImage, name: string, providerId?: string): Promise<UploadedFile> {
+  return storeUpload(deps, {
+    providerId,
+    kind: "image",
+    urlIndex: image.renditions.length,
+    build: (ts) => [
+      { key: `images/${ts}_${name}.${image.original.extension}`, body: image.original.body, contentType: image.original.contentType },
+      ...image.renditions.map((r) => ({ key: `images/${ts}_${name}.w${r.width}.webp`, body: r.body, contentType: "image/webp" })),
+    ],
+  });
 }
 
 /** Records of the files these URLs name (by the URL a package stores). */

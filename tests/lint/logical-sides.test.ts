@@ -1,6 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./source-files";
 
 // Pages that travellers and partners read are offered right to left in Arabic (ADR 044): their
 // classes name logical sides (start/end, ps/pe, ms/me, border-s/e, text-start/end, rounded-s/e),
@@ -13,19 +14,6 @@ const ENGLISH_ONLY = path.join(root, "app", "features", "admin");
 /** A Tailwind class that names a physical side, with any variants before it (`focus:left-2`). */
 const PHYSICAL =
   /(?<![\w-])(?:[a-z-]+:)*-?(?:(?:left|right)-(?:\d|\[|px\b|full\b|auto\b)|(?:p|m|scroll-p|scroll-m)[lr]-(?:\d|\[|px\b|auto\b)|border-[lr](?:-\d|(?![\w-]))|text-(?:left|right)(?![\w-])|rounded-(?:[lr]|[tb][lr])(?:-\w+)?(?![\w-]))/g;
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  if (dir === ENGLISH_ONLY) return [];
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return sourceFiles(full);
-      return Promise.resolve(/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : []);
-    }),
-  );
-  return nested.flat();
-}
 
 describe("logical sides (ADR 044)", () => {
   it("finds a physical side in a class, with or without a variant", () => {
@@ -44,7 +32,7 @@ describe("logical sides (ADR 044)", () => {
 
   it("the pages travellers and partners read name logical sides only", async () => {
     const found: string[] = [];
-    for (const file of await sourceFiles(path.join(root, "app"))) {
+    for (const file of await sourceFiles(path.join(root, "app"), { extensions: ["ts", "tsx"], skip: [ENGLISH_ONLY] })) {
       const text = await readFile(file, "utf8");
       for (const match of text.matchAll(PHYSICAL)) found.push(`${path.relative(root, file)}: ${match[0]}`);
     }

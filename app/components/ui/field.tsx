@@ -69,13 +69,22 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
+}
+
+/**
+ * A field's error message under its control, with the id the control's aria-describedby names;
+ * nothing while there is no error. Field shows it; a control that is not in a Field (a star group,
+ * a checkbox with its own label) shows it the same way.
+ */
+export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {children}
+    </p>
+  ) : null;
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "required">;

@@ -11,7 +11,7 @@ import {
 } from "../../../domain/reviews";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_TOO_LARGE_MESSAGE } from "../../../domain/images";
 import { reviewCopy } from "../../i18n/copy/review";
-import { Field, INPUT_CLASS } from "../../components/ui/field";
+import { Field, FieldError, INPUT_CLASS } from "../../components/ui/field";
 import { SUB_LABEL, StarRadioGroup } from "./star-rating";
 
 const textClass = `${INPUT_CLASS} mt-1 py-2`;
@@ -184,12 +184,6 @@ export function ReviewForm({
   const fieldId = (field: string) => `${id}-${field}`;
   /** `data-field` is where focus goes when the field has an error. */
   const named = (name: string) => ({ name, "data-field": name });
-  const errorText = (field: string) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form ref={formRef} method="post" encType="multipart/form-data" onSubmit={submit} noValidate className="space-y-6">
@@ -284,7 +278,7 @@ export function ReviewForm({
             </span>
           </span>
         </label>
-        {errorText("consent")}
+        <FieldError id={`${id}-consent-error`}>{errors.consent}</FieldError>
       </div>
 
       <button

@@ -1,4 +1,5 @@
 import { useIntl } from "react-intl";
+import { FieldError } from "../../components/ui/field";
 import { reviewCopy } from "../../i18n/copy/review";
 
 /** The names of the optional sub-ratings (domain SUB_RATINGS keys), on the form and under each review. */
@@ -92,11 +93,7 @@ export function StarRadioGroup({
           ))}
         </span>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }
