@@ -376,6 +376,14 @@ function insightWrites({ database, logger, timeZone }: InsightStoreDeps, partiti
  * under the roll-ups' lock.
  */
 function insightRollUps({ database }: Pick<InsightStoreDeps, "database">) {
+  type Tx = Parameters<Parameters<typeof database.db.transaction>[0]>[0];
+  /** One transaction that first takes the roll-ups' lock, so two processes never roll up at once. */
+  const underRollUpLock = (work: (tx: Tx) => Promise<void>) =>
+    database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+      await work(tx);
+    });
+
   /**
    * Rolls one day's raw events into insight_daily and insight_daily_visitors, replacing what was
    * there. An event's source is where its visitor first came from that day (UTM source, else
@@ -385,8 +393,7 @@ function insightRollUps({ database }: Pick<InsightStoreDeps, "database">) {
    * another provider's pages (its campaign names would show in this provider's report).
    */
   async function rollUp(day: string, now: Date = new Date()): Promise<void> {
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+    await underRollUpLock(async (tx) => {
       await tx.execute(sql`DELETE FROM insight_daily WHERE day = ${day}`);
       await tx.execute(sql`DELETE FROM insight_daily_visitors WHERE day = ${day}`);
       await tx.execute(sql`
@@ -430,18 +437,12 @@ function insightRollUps({ database }: Pick<InsightStoreDeps, "database">) {
    * does this for its day; the bench, for the roll-ups it writes itself.
    */
   async function resummarise(from: string, to: string): Promise<void> {
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
-      await summarise((q) => tx.execute(q), from, to);
-    });
+    await underRollUpLock((tx) => summarise((q) => tx.execute(q), from, to));
   }
 
   /** The windows ending on `ending` built again (maintain does it once a day is final). */
   async function rebuildWindows(ending: string, now: Date = new Date()): Promise<void> {
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
-      await buildWindows((q) => tx.execute(q), ending, now);
-    });
+    await underRollUpLock((tx) => buildWindows((q) => tx.execute(q), ending, now));
   }
 
   /** When a day was last rolled up, if it was. */
