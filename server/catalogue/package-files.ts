@@ -1,3 +1,4 @@
+import { messageCoder, type CodedMessage, type CodeOf } from "../../domain/coded-message";
 import type { TravelPackage } from "../../domain/package";
 import type { NormalisedPackage } from "../../domain/package";
 import type { Db } from "../db/client";
@@ -33,7 +34,23 @@ function isBundledAsset(url: string): boolean {
   return url.startsWith("/assets/") && !url.split(/[/?#]/).some((s) => s === ".." || s === ".");
 }
 
-export type FileProblem<F extends string = FileField> = { field: F; message: string };
+/** The file checks' messages; a page names the file by `field` in its own words (`label` is the English name). */
+export const FILE_MESSAGES = {
+  notUploadedHere: ({ label }: FileParams) => `${label} is not a file uploaded here. Please upload it again.`,
+  notYourUpload: ({ label }: FileParams) => `${label} was not uploaded from your account. Please upload the file again.`,
+  otherPackage: ({ label }: FileParams) => `${label} belongs to another package. Please upload the file again for this one.`,
+  mustBePdf: ({ label }: FileParams) => `${label} must be an uploaded PDF.`,
+  mustBeImage: ({ label }: FileParams) => `${label} must be an uploaded image.`,
+  notAFile: ({ label }: FileParams) => `${label} must be an uploaded file or a web address (https://…).`,
+};
+type FileParams = { field: string; label: string };
+
+/** A file check's refusal with its code (`files.<key>`) and params. */
+const fileRefusal = messageCoder("files", FILE_MESSAGES);
+export type FileCode = CodeOf<"files", typeof FILE_MESSAGES>;
+
+/** A refused file: the field, the English message, and its code and params. */
+export type FileProblem<F extends string = FileField> = CodedMessage & { field: F };
 
 type FileChecks = {
   /** The package being saved: its own files are not "another package's". */
@@ -79,20 +96,19 @@ export async function checkFileUrls<F extends string>(
   for (const { field, url, label, pdf } of files) {
     if (storage.keyFromUrl(url) !== null) {
       const record = records.get(url);
-      if (!record) return { field, message: `${label} is not a file uploaded here. Please upload it again.` };
+      const params = { field, label };
+      if (!record) return { field, ...fileRefusal("notUploadedHere", params) };
       if (options.uploaderProviderId !== undefined && record.providerId !== options.uploaderProviderId) {
-        return { field, message: `${label} was not uploaded from your account. Please upload the file again.` };
+        return { field, ...fileRefusal("notYourUpload", params) };
       }
       if (record.packageId && record.packageId !== options.packageId) {
-        return { field, message: `${label} belongs to another package. Please upload the file again for this one.` };
+        return { field, ...fileRefusal("otherPackage", params) };
       }
-      if (pdf !== (record.kind === "pdf")) {
-        return { field, message: pdf ? `${label} must be an uploaded PDF.` : `${label} must be an uploaded image.` };
-      }
+      if (pdf !== (record.kind === "pdf")) return { field, ...fileRefusal(pdf ? "mustBePdf" : "mustBeImage", params) };
       continue;
     }
     if (/^https?:\/\//i.test(url) || isBundledAsset(url)) continue;
-    return { field, message: `${label} must be an uploaded file or a web address (https://…).` };
+    return { field, ...fileRefusal("notAFile", { field, label }) };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import pLimit from "p-limit";
 import type { Metadata, Sharp } from "sharp";
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS } from "../../domain/images";
+import { messageCoder, type CodedMessage, type CodeOf } from "../../domain/coded-message";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS } from "../../domain/images";
 
 /**
  * sharp (libvips) is loaded with the first image, not with the server (ADR 068): it costs about
@@ -19,12 +20,20 @@ export const IMAGE_MESSAGES = {
   unreadable: "The image could not be read. Please upload a valid image file.",
 } as const;
 
+/** An image refusal with its code (`image.<key>`) and params, for the partner portal to say in its language. */
+export const imageRefusal = messageCoder("image", IMAGE_MESSAGES, {
+  tooLarge: { max: IMAGE_MAX_MB },
+  tooManyPixels: { max: IMAGE_MAX_PIXELS / 1_000_000 },
+});
+export type ImageCode = CodeOf<"image", typeof IMAGE_MESSAGES>;
+
+/** A refused image: the English message (the error's), and its code and params for the upload's answer. */
 export class ImageRejectedError extends Error {
   constructor(
-    message: string,
+    readonly refusal: CodedMessage,
     readonly status = 400,
   ) {
-    super(message);
+    super(refusal.message);
   }
 }
 
@@ -53,14 +62,14 @@ async function detect(input: Buffer): Promise<{ format: Format; width: number; h
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejectedError(IMAGE_MESSAGES.notImage);
+    throw new ImageRejectedError(imageRefusal("notImage"));
   }
   let format: Format | null = null;
   if (meta.format === "jpeg" || meta.format === "png" || meta.format === "webp" || meta.format === "gif") format = meta.format;
   else if (meta.format === "heif" && meta.compression === "av1") format = "avif";
-  if (!format || !meta.width || !meta.height) throw new ImageRejectedError(IMAGE_MESSAGES.notImage);
+  if (!format || !meta.width || !meta.height) throw new ImageRejectedError(imageRefusal("notImage"));
   // Checked on the header before any pixel is decoded, so a decompression bomb costs nothing.
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ImageRejectedError(IMAGE_MESSAGES.tooManyPixels);
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ImageRejectedError(imageRefusal("tooManyPixels"));
   return { format, width: meta.width, height: meta.height };
 }
 
@@ -105,7 +114,7 @@ export function imageWorkCounts(): Readonly<typeof workCounts> {
  * GPS, XMP and comments are gone; `rotate()` applies the EXIF orientation first.
  */
 export function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > IMAGE_MAX_BYTES) return Promise.reject(new ImageRejectedError(IMAGE_MESSAGES.tooLarge, 413));
+  if (input.length > IMAGE_MAX_BYTES) return Promise.reject(new ImageRejectedError(imageRefusal("tooLarge"), 413));
   return imageWork(async () => {
     workCounts.started++;
     workCounts.running++;
@@ -142,6 +151,6 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
     };
   } catch (e) {
     if (e instanceof ImageRejectedError) throw e;
-    throw new ImageRejectedError(IMAGE_MESSAGES.unreadable);
+    throw new ImageRejectedError(imageRefusal("unreadable"));
   }
 }
