@@ -107,8 +107,7 @@ export type ProfileValidation = { ok: true; value: LiveProfile } | ProfileRefusa
  * the same rule as the admin's provider form.
  */
 export function validateLiveProfile(input: unknown, current: Provider, today: string): ProfileValidation {
-  if (!input || typeof input !== "object" || Array.isArray(input))
-    return refused(400, "", profileRefusal("notAnObject"));
+  if (!input || typeof input !== "object" || Array.isArray(input)) return refused(400, "", profileRefusal("notAnObject"));
   const body = input as Record<string, unknown>;
   const forbidden = forbiddenField(body, LIVE_PROFILE_FIELDS);
   if (forbidden) return refused(403, forbidden, profileRefusal("forbiddenField", { field: forbidden }));
@@ -130,17 +129,14 @@ const proposalSchema = z.object({
   references: z.partialRecord(z.enum(STATED_REFERENCE_CHECKS), z.string().max(REFERENCE_MAX)).optional(),
 });
 
-export type ProposalValidation =
-  | { ok: true; changes: Partial<Record<VerificationField, [string, string]>> }
-  | ProfileRefusal;
+export type ProposalValidation = { ok: true; changes: Partial<Record<VerificationField, [string, string]>> } | ProfileRefusal;
 
 /**
  * A verification change the partner sends: `{ legalName?, references?: { <check id>: number } }`.
  * Only the fields that differ from `current` are kept, as `[before, after]`.
  */
 export function validateProposal(input: unknown, current: VerificationDetails): ProposalValidation {
-  if (!input || typeof input !== "object" || Array.isArray(input))
-    return refused(400, "", profileRefusal("notAnObject"));
+  if (!input || typeof input !== "object" || Array.isArray(input)) return refused(400, "", profileRefusal("notAnObject"));
   const forbidden = forbiddenField(input as Record<string, unknown>, ["legalName", "references"]);
   if (forbidden) return refused(403, forbidden, profileRefusal("forbiddenField", { field: forbidden }));
   const references = (input as { references?: unknown }).references;

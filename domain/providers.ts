@@ -253,7 +253,10 @@ export const providerRefusal = messageCoder("provider", PROVIDER_MESSAGES);
 export type ProviderCode = CodeOf<"provider", typeof PROVIDER_MESSAGES>;
 
 /** A refused draft as a validation result: the English words as `error`, beside their code and params. */
-export function refusedField(field: string, refusal: CodedMessage): { ok: false; error: string; field: string; code: string; params?: MessageParams } {
+export function refusedField(
+  field: string,
+  refusal: CodedMessage,
+): { ok: false; error: string; field: string; code: string; params?: MessageParams } {
   const { message, ...coded } = refusal;
   return { ok: false, error: message, field, ...coded };
 }
@@ -324,8 +327,7 @@ export function validateProvider(input: unknown, today: string): ProviderValidat
   const district = d.district.trim();
   if (district && !isDistrictSlug(district)) return refusedField("district", providerRefusal("districtUnknown"));
   const whatsappNumber = d.whatsappNumber.replace(/[\s+()-]/g, "");
-  if (whatsappNumber && !/^\d{10,15}$/.test(whatsappNumber))
-    return refusedField("whatsappNumber", providerRefusal("whatsappInvalid"));
+  if (whatsappNumber && !/^\d{10,15}$/.test(whatsappNumber)) return refusedField("whatsappNumber", providerRefusal("whatsappInvalid"));
   const email = d.email.trim();
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return refusedField("email", providerRefusal("emailInvalid"));
   const maxYear = Number(today.slice(0, 4));

@@ -4,7 +4,9 @@ import type { CodedMessage, MessageParams } from "../domain/coded-message";
  * What a service's write gives back: the value, or the HTTP status and message (and the field at
  * fault, where one is) its route answers with. `Status` lists the statuses the service may refuse with.
  */
-export type WriteResult<T, Status extends number> = { ok: true; value: T } | {
+export type WriteResult<T, Status extends number> =
+  | { ok: true; value: T }
+  | {
       ok: false;
       status: Status;
       error: string;
@@ -19,7 +21,8 @@ export type WriteResult<T, Status extends number> = { ok: true; value: T } | {
  * refusal whose English becomes `error` beside its code and params.
  */
 export function refusal<Status extends number>(status: Status, error: string | CodedMessage, field?: string) {
-  const words = typeof error === "string" ? { error } : { error: error.message, code: error.code, ...(error.params ? { params: error.params } : {}) };
+  const words =
+    typeof error === "string" ? { error } : { error: error.message, code: error.code, ...(error.params ? { params: error.params } : {}) };
   return { ok: false as const, status, ...words, ...(field ? { field } : {}) };
 }
 

@@ -1,5 +1,6 @@
-import { messageCoder, type CodedMessage, type CodeOf } from "../../domain/coded-message";
+import type { CodedMessage } from "../../domain/coded-message";
 import type { TravelPackage } from "../../domain/package";
+import { fileRefusal } from "../../domain/upload-messages";
 import type { NormalisedPackage } from "../../domain/package";
 import type { Db } from "../db/client";
 import type { Storage } from "../storage/storage";
@@ -33,21 +34,6 @@ export function packageFileUrls(p: FileFields): string[] {
 function isBundledAsset(url: string): boolean {
   return url.startsWith("/assets/") && !url.split(/[/?#]/).some((s) => s === ".." || s === ".");
 }
-
-/** The file checks' messages; a page names the file by `field` in its own words (`label` is the English name). */
-export const FILE_MESSAGES = {
-  notUploadedHere: ({ label }: FileParams) => `${label} is not a file uploaded here. Please upload it again.`,
-  notYourUpload: ({ label }: FileParams) => `${label} was not uploaded from your account. Please upload the file again.`,
-  otherPackage: ({ label }: FileParams) => `${label} belongs to another package. Please upload the file again for this one.`,
-  mustBePdf: ({ label }: FileParams) => `${label} must be an uploaded PDF.`,
-  mustBeImage: ({ label }: FileParams) => `${label} must be an uploaded image.`,
-  notAFile: ({ label }: FileParams) => `${label} must be an uploaded file or a web address (https://…).`,
-};
-type FileParams = { field: string; label: string };
-
-/** A file check's refusal with its code (`files.<key>`) and params. */
-const fileRefusal = messageCoder("files", FILE_MESSAGES);
-export type FileCode = CodeOf<"files", typeof FILE_MESSAGES>;
 
 /** A refused file: the field, the English message, and its code and params. */
 export type FileProblem<F extends string = FileField> = CodedMessage & { field: F };

@@ -246,7 +246,9 @@ function fromSave(result: SaveResult): WorkflowResult<TravelPackage> {
   if (result.reason === "not-found") return notFound;
   // The save's own version check answers the package's English words; the portal says them by the workflow's code.
   if (result.reason === "conflict")
-    return result.message === PACKAGE_CHANGED_ELSEWHERE ? refused(409, refusal("changedElsewhere")) : { ...conflict(result.message), issue: result.issue };
+    return result.message === PACKAGE_CHANGED_ELSEWHERE
+      ? refused(409, refusal("changedElsewhere"))
+      : { ...conflict(result.message), issue: result.issue };
   return { ok: false, status: 400, error: result.message, field: result.field, issue: result.issue };
 }
 

@@ -1,7 +1,8 @@
 import pLimit from "p-limit";
 import type { Metadata, Sharp } from "sharp";
-import { messageCoder, type CodedMessage, type CodeOf } from "../../domain/coded-message";
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS } from "../../domain/images";
+import type { CodedMessage } from "../../domain/coded-message";
+import { IMAGE_MAX_BYTES, IMAGE_WIDTHS } from "../../domain/images";
+import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, imageRefusal } from "../../domain/upload-messages";
 
 /**
  * sharp (libvips) is loaded with the first image, not with the server (ADR 068): it costs about
@@ -11,21 +12,7 @@ let sharpModule: Promise<typeof import("sharp")> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import("sharp"))).default;
 
 export { IMAGE_MAX_BYTES };
-export const IMAGE_MAX_PIXELS = 40_000_000;
-
-export const IMAGE_MESSAGES = {
-  notImage: "Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).",
-  tooLarge: IMAGE_TOO_LARGE_MESSAGE,
-  tooManyPixels: `Image is too large: at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels are allowed.`,
-  unreadable: "The image could not be read. Please upload a valid image file.",
-} as const;
-
-/** An image refusal with its code (`image.<key>`) and params, for the partner portal to say in its language. */
-export const imageRefusal = messageCoder("image", IMAGE_MESSAGES, {
-  tooLarge: { max: IMAGE_MAX_MB },
-  tooManyPixels: { max: IMAGE_MAX_PIXELS / 1_000_000 },
-});
-export type ImageCode = CodeOf<"image", typeof IMAGE_MESSAGES>;
+export { IMAGE_MAX_PIXELS, IMAGE_MESSAGES };
 
 /** A refused image: the English message (the error's), and its code and params for the upload's answer. */
 export class ImageRejectedError extends Error {
