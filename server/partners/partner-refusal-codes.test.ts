@@ -144,4 +144,18 @@ describe.each(oneTestDatabase())("the partner API's refusal codes on $name", ({ 
       params: { max: 200 },
     });
   });
+
+  it("answers a change to an archived package, its places too, with the workflow's code", async () => {
+    const live = ids.livePkg;
+    expect((await kayal.call("POST", `/api/partner/packages/${live}/archive?version=${await versionOf(live)}`)).status).toBe(200);
+    const archived = { error: "An archived package cannot be changed.", code: "packageReview.cannotChangeArchived" };
+    expect(await kayal.call("PUT", `/api/partner/packages/${live}/places`, { json: { places: [] } })).toMatchObject({
+      status: 409,
+      data: archived,
+    });
+    const departures = { departures: [] };
+    expect(
+      (await kayal.call("PUT", `/api/partner/packages/${live}/departures?version=${await versionOf(live)}`, { json: departures })).data,
+    ).toEqual(archived);
+  });
 });

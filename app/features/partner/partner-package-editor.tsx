@@ -54,7 +54,16 @@ export function PartnerPackageEditor({
       heading={t(view ? (live ? partnerCopy.editLiveHeading : partnerCopy.editDraftHeading) : partnerCopy.newPackageHeading)}
       submitLabel={t(live ? partnerCopy.sendForReview : partnerCopy.saveDraft)}
       intro={live ? t(partnerCopy.editLiveIntro) : t(partnerCopy.draftIntro)}
-      places={view ? placesApi(view.item.id, (e) => problemText(e, partnerCopy.sessionEnded)) : undefined}
+      places={
+        view
+          ? placesApi(view.item.id, (e) =>
+              // A refusal (an archived package's) by its code in the page's language; anything else in the portal's words.
+              e instanceof PartnerApiError && e.status === 409 && e.message
+                ? apiRefusalText(intl, e)
+                : problemText(e, partnerCopy.sessionEnded),
+            )
+          : undefined
+      }
       // An upload refused says why in the page's language (its code), inside the editor's "upload failed" sentence.
       upload={(kind, file, index) =>
         partnerUpload(kind, file, index).catch((e: unknown) => {
