@@ -64,10 +64,12 @@ export function PartnerPackageEditor({
             )
           : undefined
       }
-      // An upload refused says why in the page's language (its code), inside the editor's "upload failed" sentence.
+      // An upload refused says why in the page's language (its code), inside the editor's "upload failed" sentence;
+      // a failure without a code (no answer, the storage's, the server's) in the portal's words.
       upload={(kind, file, index) =>
         partnerUpload(kind, file, index).catch((e: unknown) => {
-          throw e instanceof PartnerApiError && e.message ? new Error(apiRefusalText(intl, e)) : e;
+          if (!(e instanceof PartnerApiError)) throw e;
+          throw new Error(e.issue.code ? apiRefusalText(intl, e) : problemText(e, partnerCopy.sessionEnded));
         })
       }
       save={async (draft) => {
