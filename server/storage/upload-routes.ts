@@ -5,7 +5,8 @@ import { looksLikePdf } from "../images/pdf-check";
 import { multipartParser } from "../request/multipart";
 import { dropRefusedBody } from "../request/refused-body";
 import { codeOf, type CodedMessage } from "../../domain/coded-message";
-import { GALLERY_INDEX_MAX, PDF_MAX_BYTES, uploadRefusal } from "./upload-messages";
+import { PDF_MAX_BYTES } from "../../domain/package-validation";
+import { GALLERY_INDEX_MAX, uploadRefusal } from "../../domain/upload-messages";
 
 export const UPLOAD_KINDS = ["banner", "gallery", "review", "pdf"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
