@@ -1,4 +1,5 @@
-import type { NormalisedPackage, PackageStatus, TravelPackage } from "./package";
+import { messageCoder, type CodeOf } from "./coded-message";
+import { PACKAGE_CHANGED_ELSEWHERE, type NormalisedPackage, type PackageStatus, type TravelPackage } from "./package";
 import { DRAFT_FIELDS, type DraftField } from "./package-validation";
 
 /**
@@ -214,7 +215,7 @@ export function imageListChange(before: readonly string[], after: readonly strin
 export const RETURN_REASON_MIN = 10;
 export const RETURN_REASON_MAX = 2000;
 
-/** The review's and the partner actions' messages (the API's words; the portal shows its own translations). */
+/** The review's and the partner actions' messages (the API's words; the portal says them by their codes, `packageReviewRefusal`). */
 export const PACKAGE_REVIEW_MESSAGES = {
   inReview: "This package is in review. Withdraw it from review to edit it.",
   onlyDraftSubmits: "Only a draft can be submitted for review.",
@@ -222,21 +223,27 @@ export const PACKAGE_REVIEW_MESSAGES = {
   nothingToReview: "This package has nothing waiting for review.",
   reviewChangedElsewhere:
     "Someone else acted on this package in the meantime (approved, returned, withdrew or changed it). Reload to see where it stands.",
+  changedElsewhere: PACKAGE_CHANGED_ELSEWHERE,
   reasonRequired: `Write the reason for returning it (at least ${RETURN_REASON_MIN} characters).`,
   reasonTooLong: `The reason can be at most ${RETURN_REASON_MAX} characters.`,
   unknownReasonField: "The fields named for the reason must be fields of the package.",
   cannotDelete: "A package that has been live cannot be deleted; archive it instead.",
   cannotChangeArchived: "An archived package cannot be changed.",
-  statusActionRefused: (action: PartnerStatusAction) =>
-    ({
-      pause: "Only a live package can be paused.",
-      resume: "Only a paused package can be resumed.",
-      archive: "Only a live, paused or expired package can be archived.",
-    })[action],
+  pauseRefused: "Only a live package can be paused.",
+  resumeRefused: "Only a paused package can be resumed.",
+  archiveRefused: "Only a live, paused or expired package can be archived.",
+  statusActionRefused: (action: PartnerStatusAction) => PACKAGE_REVIEW_MESSAGES[`${action}Refused`],
   resumeAdminPaused: "The admin paused this package; only the admin can resume it.",
   departuresOnlyLive: "Departures of a package that is not live yet are saved with the package and reviewed with it.",
   versionRequired: "Send the version you loaded (?version=…) so no one else's change is overwritten.",
 } as const;
+
+/** A workflow refusal with its code (`packageReview.<key>`) and params, for the portal to say in its language. */
+export const packageReviewRefusal = messageCoder("packageReview", PACKAGE_REVIEW_MESSAGES, {
+  reasonRequired: { min: RETURN_REASON_MIN },
+  reasonTooLong: { max: RETURN_REASON_MAX },
+});
+export type PackageReviewCode = CodeOf<"packageReview", typeof PACKAGE_REVIEW_MESSAGES>;
 
 /** The admin's reason check: trimmed, long enough to help, known fields only. */
 export function checkReturnReason(

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { messageCoder, type CodedMessage, type CodeOf } from "./coded-message";
 import {
   defaultExpiry,
   VERIFICATION_CHECKS,
+  refusedField,
   validateProvider,
   type Provider,
+  type ProviderRefusal,
   type ProviderDraft,
   type VerificationCheck,
 } from "./providers";
@@ -55,17 +58,21 @@ export interface ProviderChange {
   decidedAt: string | null;
 }
 
+/** The longest legal name and stated registration or account number a verification change may carry. */
+export const LEGAL_NAME_MAX = 200;
+export const REFERENCE_MAX = 100;
+
 export const PROFILE_MESSAGES = {
   notAnObject: "The profile must be a JSON object.",
-  forbiddenField: (field: string) => `Only the site's admin can change "${field}".`,
+  forbiddenField: ({ field }: { field: string }) => `Only the site's admin can change "${field}".`,
   nothingChanged: "Nothing changed: every value is as it is now.",
   changePending: "A change to your verification details is already waiting for review; withdraw it first to send another.",
   noPendingChange: "No change is waiting for review.",
   changeDecided: "This change was already decided or withdrawn; reload to see its outcome.",
   reasonRequired: "Say why the change is returned, so the provider can fix it.",
   reasonTooLong: "The reason is too long (at most 1,000 characters).",
-  legalNameTooLong: "Legal name is too long (at most 200 characters).",
-  referenceTooLong: "A registration or account number is too long (at most 100 characters).",
+  legalNameTooLong: `Legal name is too long (at most ${LEGAL_NAME_MAX} characters).`,
+  referenceTooLong: `A registration or account number is too long (at most ${REFERENCE_MAX} characters).`,
   notFound: "Change not found.",
 } as const;
 
@@ -81,20 +88,31 @@ function draftOf(p: Provider): ProviderDraft {
   return { ...p, checks: p.checks.map((c) => ({ ...c })) };
 }
 
-export type ProfileValidation = { ok: true; value: LiveProfile } | { ok: false; status: 400 | 403; error: string; field: string };
+/** A profile rule's refusal with its code (`profile.<key>`) and params, for the partner portal to say in its language. */
+export const profileRefusal = messageCoder("profile", PROFILE_MESSAGES, {
+  reasonTooLong: { max: REASON_MAX },
+  legalNameTooLong: { max: LEGAL_NAME_MAX },
+  referenceTooLong: { max: REFERENCE_MAX },
+});
+export type ProfileCode = CodeOf<"profile", typeof PROFILE_MESSAGES>;
+
+/** A refused profile edit or verification change: its status, the field, the English `error`, its code and params. */
+type ProfileRefusal = Omit<ProviderRefusal, "ok"> & { ok: false; status: 400 | 403 };
+const refused = (status: 400 | 403, field: string, refusal: CodedMessage): ProfileRefusal => ({ status, ...refusedField(field, refusal) });
+
+export type ProfileValidation = { ok: true; value: LiveProfile } | ProfileRefusal;
 
 /**
  * The partner's profile edit: only the live fields (any other key is refused, 403), checked by
  * the same rule as the admin's provider form.
  */
 export function validateLiveProfile(input: unknown, current: Provider, today: string): ProfileValidation {
-  if (!input || typeof input !== "object" || Array.isArray(input))
-    return { ok: false, status: 400, error: PROFILE_MESSAGES.notAnObject, field: "" };
+  if (!input || typeof input !== "object" || Array.isArray(input)) return refused(400, "", profileRefusal("notAnObject"));
   const body = input as Record<string, unknown>;
   const forbidden = forbiddenField(body, LIVE_PROFILE_FIELDS);
-  if (forbidden) return { ok: false, status: 403, error: PROFILE_MESSAGES.forbiddenField(forbidden), field: forbidden };
+  if (forbidden) return refused(403, forbidden, profileRefusal("forbiddenField", { field: forbidden }));
   const parsed = validateProvider({ ...draftOf(current), ...body }, today);
-  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error, field: parsed.field };
+  if (!parsed.ok) return { ...parsed, status: 400 };
   const value = Object.fromEntries(LIVE_PROFILE_FIELDS.map((f) => [f, parsed.value[f]])) as LiveProfile;
   return { ok: true, value };
 }
@@ -107,37 +125,29 @@ export function verificationDetailsOf(p: Pick<Provider, "legalName" | "checks">)
 }
 
 const proposalSchema = z.object({
-  legalName: z.string().max(200).optional(),
-  references: z.partialRecord(z.enum(STATED_REFERENCE_CHECKS), z.string().max(100)).optional(),
+  legalName: z.string().max(LEGAL_NAME_MAX).optional(),
+  references: z.partialRecord(z.enum(STATED_REFERENCE_CHECKS), z.string().max(REFERENCE_MAX)).optional(),
 });
 
-export type ProposalValidation =
-  | { ok: true; changes: Partial<Record<VerificationField, [string, string]>> }
-  | { ok: false; status: 400 | 403; error: string; field: string };
+export type ProposalValidation = { ok: true; changes: Partial<Record<VerificationField, [string, string]>> } | ProfileRefusal;
 
 /**
  * A verification change the partner sends: `{ legalName?, references?: { <check id>: number } }`.
  * Only the fields that differ from `current` are kept, as `[before, after]`.
  */
 export function validateProposal(input: unknown, current: VerificationDetails): ProposalValidation {
-  if (!input || typeof input !== "object" || Array.isArray(input))
-    return { ok: false, status: 400, error: PROFILE_MESSAGES.notAnObject, field: "" };
+  if (!input || typeof input !== "object" || Array.isArray(input)) return refused(400, "", profileRefusal("notAnObject"));
   const forbidden = forbiddenField(input as Record<string, unknown>, ["legalName", "references"]);
-  if (forbidden) return { ok: false, status: 403, error: PROFILE_MESSAGES.forbiddenField(forbidden), field: forbidden };
+  if (forbidden) return refused(403, forbidden, profileRefusal("forbiddenField", { field: forbidden }));
   const references = (input as { references?: unknown }).references;
   if (references && typeof references === "object" && !Array.isArray(references)) {
     const unknownCheck = forbiddenField(references as Record<string, unknown>, STATED_REFERENCE_CHECKS);
-    if (unknownCheck) return { ok: false, status: 403, error: PROFILE_MESSAGES.forbiddenField(unknownCheck), field: "references" };
+    if (unknownCheck) return refused(403, "references", profileRefusal("forbiddenField", { field: unknownCheck }));
   }
   const parsed = proposalSchema.safeParse(input);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "");
-    return {
-      ok: false,
-      status: 400,
-      error: field === "legalName" ? PROFILE_MESSAGES.legalNameTooLong : PROFILE_MESSAGES.referenceTooLong,
-      field,
-    };
+    return refused(400, field, profileRefusal(field === "legalName" ? "legalNameTooLong" : "referenceTooLong"));
   }
   const after: Partial<VerificationDetails> = {};
   if (parsed.data.legalName !== undefined) after.legalName = parsed.data.legalName.replace(/\s+/g, " ").trim();
@@ -148,7 +158,7 @@ export function validateProposal(input: unknown, current: VerificationDetails): 
     const next = after[field];
     if (next !== undefined && next !== current[field]) changes[field] = [current[field], next];
   }
-  if (Object.keys(changes).length === 0) return { ok: false, status: 400, error: PROFILE_MESSAGES.nothingChanged, field: "" };
+  if (Object.keys(changes).length === 0) return refused(400, "", profileRefusal("nothingChanged"));
   return { ok: true, changes };
 }
 

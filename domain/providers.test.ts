@@ -50,16 +50,24 @@ describe("provider rules", () => {
   });
 
   it("names the first problem", () => {
-    expect(validateProvider(null, TODAY)).toEqual({ ok: false, error: "Provider details must be a JSON object.", field: "" });
+    expect(validateProvider(null, TODAY)).toEqual({
+      ok: false,
+      error: "Provider details must be a JSON object.",
+      field: "",
+      code: "provider.notAnObject",
+    });
     expect(validateProvider({ name: "A", email: "nope" }, TODAY)).toEqual({
       ok: false,
       error: "E-mail address is not valid.",
       field: "email",
+      code: "provider.emailInvalid",
     });
     expect(validateProvider({ name: "A", yearEstablished: 2027 }, TODAY)).toEqual({
       ok: false,
       error: "Year established must be a year from 1900 to 2026.",
       field: "yearEstablished",
+      code: "provider.yearInvalid",
+      params: { max: 2026 },
     });
     expect(
       validateProvider({ name: "A", status: "Verified", checks: [{ id: "gst-registration" }], verifiedOn: "2026-02-30" }, TODAY),
@@ -68,6 +76,8 @@ describe("provider rules", () => {
       ok: false,
       error: "Provider name is too long (at most 200 characters).",
       field: "name",
+      code: "provider.tooLong",
+      params: { field: "name", label: "Provider name", max: 200 },
     });
   });
 

@@ -1,3 +1,4 @@
+import { messageCoder, type CodedMessage, type CodeOf, type MessageParams } from "./coded-message";
 import { z } from "zod";
 import { addDays, daysBetween, isValidIsoDate } from "./dates";
 import { DISTRICTS, isDistrictSlug } from "./districts";
@@ -206,13 +207,14 @@ export const PROVIDER_MESSAGES = {
   districtUnknown: `District must be one of ${DISTRICTS.map((d) => d.slug).join(", ")}.`,
   whatsappInvalid: "WhatsApp number must be 10 to 15 digits with the country code, e.g. 919876543210.",
   emailInvalid: "E-mail address is not valid.",
-  yearInvalid: (max: number) => `Year established must be a year from 1900 to ${max}.`,
+  yearInvalid: ({ max }: { max: number }) => `Year established must be a year from 1900 to ${max}.`,
   verifiedNeedsCheck: "A Verified provider needs at least one check done.",
   verifiedOnInvalid: "Verified on must be a real date (YYYY-MM-DD).",
   checkedOnInvalid: "A check's date must be a real date (YYYY-MM-DD), not in the future.",
   expiresOnInvalid: "A check's expiry must be a real date (YYYY-MM-DD) on or after the day it was made.",
   unknownCheck: `Checks must be from: ${VERIFICATION_CHECKS.map((c) => c.label).join(", ")}.`,
-  tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters).`,
+  tooLong: ({ label, max }: { field: string; label: string; max: number }) => `${label} is too long (at most ${max} characters).`,
+  invalid: ({ label }: { field: string; label: string }) => `${label} is not valid.`,
   notAnObject: "Provider details must be a JSON object.",
   notFound: "Provider not found",
   mergeTargetRequired: "Choose the provider record to merge into.",
@@ -242,7 +244,22 @@ export interface ProviderDraft {
 
 export type ProviderInput = Omit<Provider, "id" | "createdAt" | "updatedAt" | "isDemo">;
 
-export type ProviderValidation = { ok: true; value: ProviderInput } | { ok: false; error: string; field: string };
+/** A refused provider draft: the field, the English `error`, and the rule's code and params (`provider.<key>`). */
+export type ProviderRefusal = { ok: false; error: string; field: string; code?: string; params?: MessageParams };
+export type ProviderValidation = { ok: true; value: ProviderInput } | ProviderRefusal;
+
+/** A provider rule's refusal with its code, for the partner portal to say in its language. */
+export const providerRefusal = messageCoder("provider", PROVIDER_MESSAGES);
+export type ProviderCode = CodeOf<"provider", typeof PROVIDER_MESSAGES>;
+
+/** A refused draft as a validation result: the English words as `error`, beside their code and params. */
+export function refusedField(
+  field: string,
+  refusal: CodedMessage,
+): { ok: false; error: string; field: string; code: string; params?: MessageParams } {
+  const { message, ...coded } = refusal;
+  return { ok: false, error: message, field, ...coded };
+}
 
 const text = (max: number) => z.string().max(max).optional().default("");
 const draftSchema = z.object({
@@ -292,54 +309,53 @@ const FIELD_LABELS: Record<string, string> = {
  * "verified on" when a provider becomes Verified without a date.
  */
 export function validateProvider(input: unknown, today: string): ProviderValidation {
-  if (!input || typeof input !== "object" || Array.isArray(input)) return { ok: false, error: PROVIDER_MESSAGES.notAnObject, field: "" };
+  if (!input || typeof input !== "object" || Array.isArray(input)) return refusedField("", providerRefusal("notAnObject"));
   const parsed = draftSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0] ?? "");
     const label = FIELD_LABELS[field] ?? field;
-    if (field === "checks") return { ok: false, error: PROVIDER_MESSAGES.unknownCheck, field };
-    if (issue.code === "too_big") return { ok: false, error: PROVIDER_MESSAGES.tooLong(label, Number(issue.maximum)), field };
-    return { ok: false, error: `${label} is not valid.`, field };
+    if (field === "checks") return refusedField(field, providerRefusal("unknownCheck"));
+    if (issue.code === "too_big") return refusedField(field, providerRefusal("tooLong", { field, label, max: Number(issue.maximum) }));
+    return refusedField(field, providerRefusal("invalid", { field, label }));
   }
   const d = parsed.data;
   const name = d.name.replace(/\s+/g, " ").trim();
-  if (!name) return { ok: false, error: PROVIDER_MESSAGES.nameRequired, field: "name" };
+  if (!name) return refusedField("name", providerRefusal("nameRequired"));
   const slug = d.slug?.trim() ? d.slug.trim() : slugify(name);
-  if (!SLUG_PATTERN.test(slug) || slug.length > 60) return { ok: false, error: PROVIDER_MESSAGES.slugInvalid, field: "slug" };
+  if (!SLUG_PATTERN.test(slug) || slug.length > 60) return refusedField("slug", providerRefusal("slugInvalid"));
   const district = d.district.trim();
-  if (district && !isDistrictSlug(district)) return { ok: false, error: PROVIDER_MESSAGES.districtUnknown, field: "district" };
+  if (district && !isDistrictSlug(district)) return refusedField("district", providerRefusal("districtUnknown"));
   const whatsappNumber = d.whatsappNumber.replace(/[\s+()-]/g, "");
-  if (whatsappNumber && !/^\d{10,15}$/.test(whatsappNumber))
-    return { ok: false, error: PROVIDER_MESSAGES.whatsappInvalid, field: "whatsappNumber" };
+  if (whatsappNumber && !/^\d{10,15}$/.test(whatsappNumber)) return refusedField("whatsappNumber", providerRefusal("whatsappInvalid"));
   const email = d.email.trim();
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { ok: false, error: PROVIDER_MESSAGES.emailInvalid, field: "email" };
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return refusedField("email", providerRefusal("emailInvalid"));
   const maxYear = Number(today.slice(0, 4));
   let yearEstablished: number | null = null;
   const yearText = d.yearEstablished === null ? "" : String(d.yearEstablished).trim();
   if (yearText) {
     const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
-    if (!(year >= 1900 && year <= maxYear)) return { ok: false, error: PROVIDER_MESSAGES.yearInvalid(maxYear), field: "yearEstablished" };
+    if (!(year >= 1900 && year <= maxYear)) return refusedField("yearEstablished", providerRefusal("yearInvalid", { max: maxYear }));
     yearEstablished = year;
   }
   const checks: VerificationCheck[] = [];
   for (const c of d.checks) {
-    if (!(CHECK_IDS as readonly string[]).includes(c.id)) return { ok: false, error: PROVIDER_MESSAGES.unknownCheck, field: "checks" };
+    if (!(CHECK_IDS as readonly string[]).includes(c.id)) return refusedField("checks", providerRefusal("unknownCheck"));
     if (checks.some((k) => k.id === c.id)) continue;
     const id = c.id as VerificationCheckId;
     const checkedOn = c.checkedOn?.trim() || today;
-    if (!isValidIsoDate(checkedOn) || checkedOn > today) return { ok: false, error: PROVIDER_MESSAGES.checkedOnInvalid, field: "checks" };
+    if (!isValidIsoDate(checkedOn) || checkedOn > today) return refusedField("checks", providerRefusal("checkedOnInvalid"));
     const expiresOn = c.expiresOn?.trim() || defaultExpiry(id, checkedOn);
     if (expiresOn !== null && (!isValidIsoDate(expiresOn) || expiresOn < checkedOn))
-      return { ok: false, error: PROVIDER_MESSAGES.expiresOnInvalid, field: "checks" };
+      return refusedField("checks", providerRefusal("expiresOnInvalid"));
     checks.push({ id, reference: c.reference.trim(), checkedOn, expiresOn });
   }
   checks.sort((a, b) => CHECK_IDS.indexOf(a.id) - CHECK_IDS.indexOf(b.id));
   let verifiedOn: string | null = null;
   if (d.status === "Verified") {
-    if (checks.length === 0) return { ok: false, error: PROVIDER_MESSAGES.verifiedNeedsCheck, field: "checks" };
+    if (checks.length === 0) return refusedField("checks", providerRefusal("verifiedNeedsCheck"));
     const given = d.verifiedOn?.trim();
-    if (given && !isValidIsoDate(given)) return { ok: false, error: PROVIDER_MESSAGES.verifiedOnInvalid, field: "verifiedOn" };
+    if (given && !isValidIsoDate(given)) return refusedField("verifiedOn", providerRefusal("verifiedOnInvalid"));
     verifiedOn = given || today;
   } else if (d.status === "Suspended") {
     // A suspended provider keeps the record of its last verification for the admin.

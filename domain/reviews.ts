@@ -3,6 +3,7 @@
  * ratings add up (ADR 027, 028).
  */
 
+import { messageCoder, type CodedMessage, type CodeOf, type MessageParams } from "./coded-message";
 import { dateFormat } from "./dates";
 import { DEFAULT_LOCALE } from "./locale";
 
@@ -63,6 +64,19 @@ export const REVIEW_MESSAGES = {
   notFound: "Review not found",
   thanks: "Thank you! Your review will appear once we have checked it.",
 } as const;
+
+/**
+ * A review rule's refusal with its code (`reviews.<key>`) and params: the partner portal says the
+ * invitation's and the reply's rules in its language. The messages with a fixed limit name it here.
+ */
+export const reviewRefusal = messageCoder("reviews", REVIEW_MESSAGES, {
+  titleTooLong: { max: REVIEW_LIMITS.titleMax },
+  tooManyPhotos: { max: REVIEW_LIMITS.photosMax },
+  travellerNameTooLong: { max: REVIEW_LIMITS.travellerNameMax },
+  reasonTooLong: { max: REVIEW_LIMITS.reasonMax },
+  replyTooLong: { max: REVIEW_LIMITS.replyMax },
+});
+export type ReviewCode = CodeOf<"reviews", typeof REVIEW_MESSAGES>;
 
 export type SubRatings = Partial<Record<SubRatingKey, number>>;
 
@@ -219,22 +233,30 @@ export interface InvitationInput {
   phone: string;
 }
 
-export type InvitationValidation = { ok: true; value: InvitationInput } | { ok: false; error: string; field: string };
+/** A refused invitation: the field, the English `error`, and the rule's code and params. */
+export type InvitationRefusal = { ok: false; error: string; field: string; code: string; params?: MessageParams };
+export type InvitationValidation = { ok: true; value: InvitationInput } | InvitationRefusal;
+
+/** A refused invitation as the API answers it. */
+export function invitationRefusal(field: string, refusal: CodedMessage): InvitationRefusal {
+  const { message, ...coded } = refusal;
+  return { ok: false, error: message, field, ...coded };
+}
 
 /** What the admin sends to create an invitation; the first problem, naming its field. */
 export function validateInvitation(input: unknown, today: string): InvitationValidation {
   const o = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
   const packageId = typeof o.packageId === "string" ? o.packageId.trim() : "";
-  if (!packageId || packageId.length > 200) return { ok: false, error: REVIEW_MESSAGES.invitationPackageRequired, field: "packageId" };
+  if (!packageId || packageId.length > 200) return invitationRefusal("packageId", reviewRefusal("invitationPackageRequired"));
   const travellerName = typeof o.travellerName === "string" ? o.travellerName.trim().replace(/\s+/g, " ") : "";
-  if (!travellerName) return { ok: false, error: REVIEW_MESSAGES.travellerNameRequired, field: "travellerName" };
+  if (!travellerName) return invitationRefusal("travellerName", reviewRefusal("travellerNameRequired"));
   if (visibleLength(travellerName) > REVIEW_LIMITS.travellerNameMax)
-    return { ok: false, error: REVIEW_MESSAGES.travellerNameTooLong, field: "travellerName" };
+    return invitationRefusal("travellerName", reviewRefusal("travellerNameTooLong"));
   const travelMonth = typeof o.travelMonth === "string" ? o.travelMonth.trim() : "";
-  if (!isValidTravelMonth(travelMonth, today)) return { ok: false, error: REVIEW_MESSAGES.travelMonthInvalid, field: "travelMonth" };
+  if (!isValidTravelMonth(travelMonth, today)) return invitationRefusal("travelMonth", reviewRefusal("travelMonthInvalid"));
   const rawPhone = typeof o.phone === "string" ? o.phone.trim() : "";
   const phone = rawPhone.replace(/[\s\-().+]/g, "");
-  if (rawPhone && !/^\d{10,15}$/.test(phone)) return { ok: false, error: REVIEW_MESSAGES.phoneInvalid, field: "phone" };
+  if (rawPhone && !/^\d{10,15}$/.test(phone)) return invitationRefusal("phone", reviewRefusal("phoneInvalid"));
   return { ok: true, value: { packageId, travellerName, travelMonth, phone } };
 }
 

@@ -1,4 +1,6 @@
+import type { CodedMessage } from "../../domain/coded-message";
 import type { TravelPackage } from "../../domain/package";
+import { fileRefusal } from "../../domain/upload-messages";
 import type { NormalisedPackage } from "../../domain/package";
 import type { Db } from "../db/client";
 import type { Storage } from "../storage/storage";
@@ -33,7 +35,8 @@ function isBundledAsset(url: string): boolean {
   return url.startsWith("/assets/") && !url.split(/[/?#]/).some((s) => s === ".." || s === ".");
 }
 
-export type FileProblem<F extends string = FileField> = { field: F; message: string };
+/** A refused file: the field, the English message, and its code and params. */
+export type FileProblem<F extends string = FileField> = CodedMessage & { field: F };
 
 type FileChecks = {
   /** The package being saved: its own files are not "another package's". */
@@ -79,20 +82,19 @@ export async function checkFileUrls<F extends string>(
   for (const { field, url, label, pdf } of files) {
     if (storage.keyFromUrl(url) !== null) {
       const record = records.get(url);
-      if (!record) return { field, message: `${label} is not a file uploaded here. Please upload it again.` };
+      const params = { field, label };
+      if (!record) return { field, ...fileRefusal("notUploadedHere", params) };
       if (options.uploaderProviderId !== undefined && record.providerId !== options.uploaderProviderId) {
-        return { field, message: `${label} was not uploaded from your account. Please upload the file again.` };
+        return { field, ...fileRefusal("notYourUpload", params) };
       }
       if (record.packageId && record.packageId !== options.packageId) {
-        return { field, message: `${label} belongs to another package. Please upload the file again for this one.` };
+        return { field, ...fileRefusal("otherPackage", params) };
       }
-      if (pdf !== (record.kind === "pdf")) {
-        return { field, message: pdf ? `${label} must be an uploaded PDF.` : `${label} must be an uploaded image.` };
-      }
+      if (pdf !== (record.kind === "pdf")) return { field, ...fileRefusal(pdf ? "mustBePdf" : "mustBeImage", params) };
       continue;
     }
     if (/^https?:\/\//i.test(url) || isBundledAsset(url)) continue;
-    return { field, message: `${label} must be an uploaded file or a web address (https://…).` };
+    return { field, ...fileRefusal("notAFile", { field, label }) };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PACKAGE_CHANGED_ELSEWHERE, PACKAGE_NOT_FOUND, type NormalisedPackage, type TravelPackage } from "../../domain/package";
+import { codeOf, type CodedMessage } from "../../domain/coded-message";
 import { DRAFT_FIELDS, parsePackageDraft, type PackageIssue } from "../../domain/package-validation";
 import { appendAudit, changedFields, COMMAND_LINE, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
@@ -10,8 +11,16 @@ import { attachUploads, deleteFilesByUrl } from "../storage/uploaded-files";
 import { insertPackage, removePackage, selectPackage, updatePackage } from "./catalogue-service";
 import { checkDraftFiles, droppedFileUrls, packageFileUrls } from "./package-files";
 
-/** A broken rule's code and params beside its English message, for a page to say it in its own language. */
-export type TranslatableIssue = Pick<PackageIssue, "code" | "params">;
+/**
+ * A broken rule's code and params beside its English message, for a page to say it in its own
+ * language: a draft check's (PackageIssue) or another coded refusal's (domain/coded-message.ts).
+ */
+export type TranslatableIssue = { code: string; params?: Readonly<Record<string, unknown>> };
+
+/** A coded refusal's code and params, as a result carries them beside its English message. */
+export function issueOf(coded: CodedMessage): TranslatableIssue {
+  return codeOf(coded) as TranslatableIssue;
+}
 
 /** A draft the checks refused: the field, the English message and the rule's code and params. */
 export function invalidDraft(issue: PackageIssue): { field: string; message: string; issue: TranslatableIssue } {
@@ -27,12 +36,22 @@ export type SaveResult =
   | { ok: true; item: TravelPackage; created: boolean }
   | { ok: false; reason: "invalid"; field: string; message: string; issue?: TranslatableIssue }
   | { ok: false; reason: "not-found"; message: string }
-  | { ok: false; reason: "conflict"; message: string };
+  | { ok: false; reason: "conflict"; message: string; issue?: TranslatableIssue };
 
 export type DeleteResult =
   | { ok: true; item: TravelPackage }
   | { ok: false; reason: "not-found"; message: string }
-  | { ok: false; reason: "conflict"; message: string };
+  | { ok: false; reason: "conflict"; message: string; issue?: TranslatableIssue };
+
+/** A guard's refusal: English words, or a coded refusal the partner's portal translates. */
+export type GuardRefusal = string | CodedMessage | null;
+
+/** A guard's refusal as a conflict result: its English message, and its code when it has one. */
+function refusedBy(refused: string | CodedMessage) {
+  return typeof refused === "string"
+    ? ({ ok: false, reason: "conflict", message: refused } as const)
+    : ({ ok: false, reason: "conflict", message: refused.message, issue: issueOf(refused) } as const);
+}
 
 export interface SaveOptions {
   /** The package to replace; without it a new package is created. */
@@ -49,7 +68,7 @@ export interface SaveOptions {
    * Checks the stored package (locked) before the write; a message refuses the save as a conflict.
    * The partner's saves use it (a package in review, a live one, another provider's).
    */
-  guard?: (before: TravelPackage | null, tx: Db) => Promise<string | null>;
+  guard?: (before: TravelPackage | null, tx: Db) => Promise<GuardRefusal>;
   /** Rewrites the parsed draft before it is stored (the partner's admin-only fields). */
   shape?: (value: NormalisedPackage, before: TravelPackage | null) => NormalisedPackage;
 }
@@ -160,14 +179,18 @@ export function createPackageService(deps: { database: Database; storage: Storag
         if (before && options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== before.updatedAt) {
           return { result: { ok: false, reason: "conflict", message: PACKAGE_CHANGED_ELSEWHERE }, dropped: [] };
         }
-        if (refused) return { result: { ok: false, reason: "conflict", message: refused }, dropped: [] };
+        if (refused) return { result: refusedBy(refused), dropped: [] };
         const value = options.shape ? options.shape(parsed.value, before) : parsed.value;
         const problem = await checkDraftFiles({ db: tx, storage }, value, {
           packageId: before?.id,
           alreadyReferenced: before ? packageFileUrls(before) : [],
           uploaderProviderId: options.actor?.role === "partner" ? options.actor.providerId : undefined,
         });
-        if (problem) return { result: { ok: false, reason: "invalid", field: problem.field, message: problem.message }, dropped: [] };
+        // A partner's portal says a file refusal by its code; the admin's English screen shows the message.
+        if (problem) {
+          const issue = options.actor?.role === "partner" ? issueOf(problem) : undefined;
+          return { result: { ok: false, reason: "invalid", field: problem.field, message: problem.message, issue }, dropped: [] };
+        }
         const written = await writePackageVersion(tx, before, value, {
           actor: options.actor ?? COMMAND_LINE,
           action: before ? "update" : "create",
@@ -185,7 +208,7 @@ export function createPackageService(deps: { database: Database; storage: Storag
      */
     async deletePackage(
       id: string,
-      options: { actor?: Actor; expectedUpdatedAt?: string; guard?: (found: TravelPackage, tx: Db) => Promise<string | null> } = {},
+      options: { actor?: Actor; expectedUpdatedAt?: string; guard?: (found: TravelPackage, tx: Db) => Promise<GuardRefusal> } = {},
     ): Promise<DeleteResult> {
       const outcome = await database.db.transaction(async (tx): Promise<DeleteResult> => {
         const found = await selectPackage(tx, id, { forUpdate: true });
@@ -194,7 +217,7 @@ export function createPackageService(deps: { database: Database; storage: Storag
         if (refused === PACKAGE_NOT_FOUND) return notFound;
         if (options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== found.updatedAt)
           return { ok: false, reason: "conflict", message: PACKAGE_CHANGED_ELSEWHERE };
-        if (refused) return { ok: false, reason: "conflict", message: refused };
+        if (refused) return refusedBy(refused);
         const providerId = await providerIdOf(tx, found.id);
         if (!(await removePackage(tx, found.id))) return notFound;
         await appendAudit(tx, options.actor ?? COMMAND_LINE, {

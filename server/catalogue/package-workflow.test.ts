@@ -91,6 +91,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     expect((await partner.call("POST", `/api/partner/packages/${id}/submit`)).status).toBe(400);
     expect((await partner.call("POST", `/api/partner/packages/${id}/submit?version=2020-01-01T00:00:00.000Z`)).data).toEqual({
       error: PACKAGE_CHANGED_ELSEWHERE,
+      code: "packageReview.changedElsewhere",
     });
     expect((await partner.call("POST", `/api/partner/packages/${id}/submit?version=${v.version}`)).status).toBe(200);
     v = await view(id);
@@ -270,9 +271,11 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     v = await view(id);
     expect((await partner.call("POST", `/api/partner/packages/${id}/resume?version=${v.version}`)).data).toEqual({
       error: PACKAGE_REVIEW_MESSAGES.statusActionRefused("resume"),
+      code: "packageReview.resumeRefused",
     });
     expect((await partner.call("DELETE", `/api/partner/packages/${id}?version=${v.version}`)).data).toEqual({
       error: PACKAGE_REVIEW_MESSAGES.cannotDelete,
+      code: "packageReview.cannotDelete",
     });
     expect((await partner.call("POST", `/api/partner/packages/${id}/archive?version=${v.version}`)).status).toBe(200);
     expect((await view(id)).state).toBe("archived");

@@ -13,6 +13,7 @@ import {
   compareRevision,
   OPERATIONAL_PACKAGE_FIELDS,
   PACKAGE_REVIEW_MESSAGES as M,
+  packageReviewRefusal as refusal,
   PARTNER_STATUS_ACTIONS,
   partnerEditRefusal,
   partnerActions,
@@ -27,6 +28,7 @@ import {
   type PackageQueueDetail,
   type PackageQueueItem,
 } from "../../domain/package-review";
+import type { CodedMessage } from "../../domain/coded-message";
 import { packageToDraft, parsePackageDraft, type PackageIssue } from "../../domain/package-validation";
 import { REVIEW_QUEUE_LIMIT } from "../../domain/review-queue";
 import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
@@ -39,6 +41,7 @@ import { checkDraftFiles, packageFileUrls } from "./package-files";
 import { toIsoTimestamp } from "./package-row";
 import {
   invalidDraft,
+  issueOf,
   NOTHING_PENDING,
   nextUpdatedAt,
   providerIdOf,
@@ -99,6 +102,8 @@ async function sendToReview(
 const partnerActor = (actor: PartnerActorRef): Actor => ({ role: "partner", email: actor.email, providerId: actor.providerId });
 const notFound = { ok: false, status: 404, error: PACKAGE_NOT_FOUND } as const;
 const conflict = (error: string) => ({ ok: false, status: 409, error }) as const;
+/** A partner's action refused by a workflow rule: the English words, and the code the portal says them by. */
+const refused = (status: 400 | 409, coded: CodedMessage) => ({ ok: false, status, error: coded.message, issue: issueOf(coded) }) as const;
 
 /** A pending revision as it would be approved now (applyRevision over the live package), or null. */
 function revisionOf(row: WorkflowRow | null | undefined, live: TravelPackage): NormalisedPackage | null {
@@ -172,10 +177,10 @@ function writeLiveDepartures(tx: Db, actor: PartnerActorRef, before: TravelPacka
 }
 
 /** Why the partner's editor may not save this package as it stands, or null (the rule the portal's Edit button follows). */
-function editRefusal(before: TravelPackage, row: WorkflowRow | null): string | null {
-  const refusal = partnerEditRefusal(partnerPackageState(before.status, reviewOf(row)));
-  if (refusal === "in-review") return M.inReview;
-  if (refusal === "archived") return M.cannotChangeArchived;
+function editRefusal(before: TravelPackage, row: WorkflowRow | null): CodedMessage | null {
+  const why = partnerEditRefusal(partnerPackageState(before.status, reviewOf(row)));
+  if (why === "in-review") return refusal("inReview");
+  if (why === "archived") return refusal("cannotChangeArchived");
   return null;
 }
 
@@ -229,8 +234,8 @@ function onOwnPackage<T>(
   return db.transaction(async (tx) => {
     const before = await selectPackage(tx, id, { forUpdate: true });
     if (!before || (await providerIdOf(tx, before.id)) !== actor.providerId) return notFound;
-    if (version === undefined) return { ok: false, status: 400, error: M.versionRequired } as const;
-    if (version !== before.updatedAt) return conflict(PACKAGE_CHANGED_ELSEWHERE);
+    if (version === undefined) return refused(400, refusal("versionRequired"));
+    if (version !== before.updatedAt) return refused(409, refusal("changedElsewhere"));
     return act(tx, before, await workflowRow(tx, before.id));
   });
 }
@@ -239,7 +244,11 @@ function onOwnPackage<T>(
 function fromSave(result: SaveResult): WorkflowResult<TravelPackage> {
   if (result.ok) return { ok: true, value: result.item };
   if (result.reason === "not-found") return notFound;
-  if (result.reason === "conflict") return conflict(result.message);
+  // The save's own version check answers the package's English words; the portal says them by the workflow's code.
+  if (result.reason === "conflict")
+    return result.message === PACKAGE_CHANGED_ELSEWHERE
+      ? refused(409, refusal("changedElsewhere"))
+      : { ...conflict(result.message), issue: result.issue };
   return { ok: false, status: 400, error: result.message, field: result.field, issue: result.issue };
 }
 
@@ -321,9 +330,9 @@ function partnerEditor(deps: WorkflowDeps) {
     const parsed = parsePackageDraft(input);
     let dropped: string[] = [];
     const result = await onOwnPackage<PartnerSave>(db, actor, id, version, async (tx, live, row) => {
-      const refusal = editRefusal(live, row);
-      if (refusal) return conflict(refusal);
-      if (live.status === "Draft") return conflict(PACKAGE_CHANGED_ELSEWHERE);
+      const refusedEdit = editRefusal(live, row);
+      if (refusedEdit) return refused(409, refusedEdit);
+      if (live.status === "Draft") return refused(409, refusal("changedElsewhere"));
       if (!parsed.ok) return refusedDraft(parsed);
       let before = live;
       const departuresLive = Object.keys(changedFields(writable(live), parsed.value, OPERATIONAL_PACKAGE_FIELDS)).length > 0;
@@ -343,7 +352,7 @@ function partnerEditor(deps: WorkflowDeps) {
         alreadyReferenced: [...packageFileUrls(before), ...(previous ? packageFileUrls(previous) : [])],
         uploaderProviderId: actor.providerId,
       });
-      if (problem) return { ok: false, status: 400, error: problem.message, field: problem.field };
+      if (problem) return { ok: false, status: 400, error: problem.message, field: problem.field, issue: issueOf(problem) };
       // The revision's new files belong to this package from now on (the sweep leaves them alone).
       await attachUploads(tx, before.id, packageFileUrls(proposed));
       if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
@@ -383,14 +392,14 @@ function partnerEditor(deps: WorkflowDeps) {
       const live = await selectPackage(db, id);
       if (!live || (await providerIdOf(db, id)) !== actor.providerId) return notFound;
       if (live.status === "Draft") {
-        if (version === undefined) return { ok: false, status: 400, error: M.versionRequired };
+        if (version === undefined) return refused(400, refusal("versionRequired"));
         const result = await service.savePackage(input, {
           id,
           expectedUpdatedAt: version,
           actor: partnerActor(actor),
           guard: async (before, tx) => {
             if (!before || (await providerIdOf(tx, before.id)) !== actor.providerId) return PACKAGE_NOT_FOUND;
-            if (before.status !== "Draft") return PACKAGE_CHANGED_ELSEWHERE;
+            if (before.status !== "Draft") return refusal("changedElsewhere");
             return editRefusal(before, await workflowRow(tx, before.id));
           },
           shape: (value, before) => keepLiveFields(value, { ...writable(before!), departures: value.departures }),
@@ -408,14 +417,15 @@ function partnerEditor(deps: WorkflowDeps) {
         expectedUpdatedAt: version,
         guard: async (found, tx) => {
           if ((await providerIdOf(tx, found.id)) !== actor.providerId) return PACKAGE_NOT_FOUND;
-          if (version === undefined) return M.versionRequired;
+          if (version === undefined) return refusal("versionRequired");
           const row = await workflowRow(tx, found.id);
-          return partnerMayDelete(found.status, Boolean(row?.wentLiveAt)) ? null : M.cannotDelete;
+          return partnerMayDelete(found.status, Boolean(row?.wentLiveAt)) ? null : refusal("cannotDelete");
         },
       });
       if (result.ok) return { ok: true, value: null };
       if (result.reason === "not-found") return notFound;
-      return result.message === M.versionRequired ? { ok: false, status: 400, error: result.message } : conflict(result.message);
+      if (result.message === PACKAGE_CHANGED_ELSEWHERE) return refused(409, refusal("changedElsewhere"));
+      return { ok: false, status: result.message === M.versionRequired ? 400 : 409, error: result.message, issue: result.issue };
     },
   };
 }
@@ -428,7 +438,7 @@ function partnerListActions(deps: WorkflowDeps) {
   return {
     submit(actor: PartnerActorRef, id: string, version: string | undefined): Promise<WorkflowResult<null>> {
       return onOwnPackage(db, actor, id, version, async (tx, before, row) => {
-        if (!mayAct("submit", before, workflowOf(row))) return conflict(M.onlyDraftSubmits);
+        if (!mayAct("submit", before, workflowOf(row))) return refused(409, refusal("onlyDraftSubmits"));
         // The draft must pass the admin's checks as it stands, before anyone is asked to review it.
         const parsed = parsePackageDraft(packageToDraft(writable(before)));
         if (!parsed.ok) return refusedDraft(parsed);
@@ -444,7 +454,7 @@ function partnerListActions(deps: WorkflowDeps) {
       const result = await onOwnPackage(db, actor, id, version, async (tx, before, row) => {
         const workflow = workflowOf(row);
         const review = workflow.review;
-        if (!review || !mayAct("withdraw", before, workflow)) return conflict(M.nothingToWithdraw);
+        if (!review || !mayAct("withdraw", before, workflow)) return refused(409, refusal("nothingToWithdraw"));
         if (review.kind === "revision" && row!.proposed) dropped = revisionOnlyFiles(row!.proposed, before);
         await touch(tx, before);
         await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
@@ -470,8 +480,8 @@ function partnerListActions(deps: WorkflowDeps) {
       let dropped: string[] = [];
       const result = await onOwnPackage(db, actor, id, version, async (tx, before, row) => {
         const rule = PARTNER_STATUS_ACTIONS[action];
-        if (!mayAct(action, before, workflowOf(row))) return conflict(M.statusActionRefused(action));
-        if (action === "resume" && (await pausedByAdmin(tx, [id])).has(id)) return conflict(M.resumeAdminPaused);
+        if (!mayAct(action, before, workflowOf(row))) return refused(409, refusal(`${action}Refused`));
+        if (action === "resume" && (await pausedByAdmin(tx, [id])).has(id)) return refused(409, refusal("resumeAdminPaused"));
         if (action === "archive" && row?.reviewKind === "revision") {
           if (row.proposed) dropped = revisionOnlyFiles(row.proposed, before);
           await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
@@ -500,8 +510,8 @@ function partnerListActions(deps: WorkflowDeps) {
       version: string | undefined,
     ): Promise<WorkflowResult<TravelPackage>> {
       return onOwnPackage(db, actor, id, version, async (tx, before) => {
-        if (before.status === "Archived") return conflict(M.cannotChangeArchived);
-        if (before.status === "Draft") return conflict(M.departuresOnlyLive);
+        if (before.status === "Archived") return refused(409, refusal("cannotChangeArchived"));
+        if (before.status === "Draft") return refused(409, refusal("departuresOnlyLive"));
         const parsed = checkLiveDepartures(before, departures);
         if (!parsed.ok) return refusedDraft(parsed);
         const written = await writeLiveDepartures(tx, actor, before, parsed.value.departures);

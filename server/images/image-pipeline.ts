@@ -1,6 +1,8 @@
 import pLimit from "p-limit";
 import type { Metadata, Sharp } from "sharp";
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS } from "../../domain/images";
+import type { CodedMessage } from "../../domain/coded-message";
+import { IMAGE_MAX_BYTES, IMAGE_WIDTHS } from "../../domain/images";
+import { IMAGE_MAX_PIXELS, IMAGE_MESSAGES, imageRefusal } from "../../domain/upload-messages";
 
 /**
  * sharp (libvips) is loaded with the first image, not with the server (ADR 068): it costs about
@@ -10,21 +12,15 @@ let sharpModule: Promise<typeof import("sharp")> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import("sharp"))).default;
 
 export { IMAGE_MAX_BYTES };
-export const IMAGE_MAX_PIXELS = 40_000_000;
+export { IMAGE_MAX_PIXELS, IMAGE_MESSAGES };
 
-export const IMAGE_MESSAGES = {
-  notImage: "Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).",
-  tooLarge: IMAGE_TOO_LARGE_MESSAGE,
-  tooManyPixels: `Image is too large: at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels are allowed.`,
-  unreadable: "The image could not be read. Please upload a valid image file.",
-} as const;
-
+/** A refused image: the English message (the error's), and its code and params for the upload's answer. */
 export class ImageRejectedError extends Error {
   constructor(
-    message: string,
+    readonly refusal: CodedMessage,
     readonly status = 400,
   ) {
-    super(message);
+    super(refusal.message);
   }
 }
 
@@ -53,14 +49,14 @@ async function detect(input: Buffer): Promise<{ format: Format; width: number; h
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejectedError(IMAGE_MESSAGES.notImage);
+    throw new ImageRejectedError(imageRefusal("notImage"));
   }
   let format: Format | null = null;
   if (meta.format === "jpeg" || meta.format === "png" || meta.format === "webp" || meta.format === "gif") format = meta.format;
   else if (meta.format === "heif" && meta.compression === "av1") format = "avif";
-  if (!format || !meta.width || !meta.height) throw new ImageRejectedError(IMAGE_MESSAGES.notImage);
+  if (!format || !meta.width || !meta.height) throw new ImageRejectedError(imageRefusal("notImage"));
   // Checked on the header before any pixel is decoded, so a decompression bomb costs nothing.
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ImageRejectedError(IMAGE_MESSAGES.tooManyPixels);
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ImageRejectedError(imageRefusal("tooManyPixels"));
   return { format, width: meta.width, height: meta.height };
 }
 
@@ -105,7 +101,7 @@ export function imageWorkCounts(): Readonly<typeof workCounts> {
  * GPS, XMP and comments are gone; `rotate()` applies the EXIF orientation first.
  */
 export function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > IMAGE_MAX_BYTES) return Promise.reject(new ImageRejectedError(IMAGE_MESSAGES.tooLarge, 413));
+  if (input.length > IMAGE_MAX_BYTES) return Promise.reject(new ImageRejectedError(imageRefusal("tooLarge"), 413));
   return imageWork(async () => {
     workCounts.started++;
     workCounts.running++;
@@ -142,6 +138,6 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
     };
   } catch (e) {
     if (e instanceof ImageRejectedError) throw e;
-    throw new ImageRejectedError(IMAGE_MESSAGES.unreadable);
+    throw new ImageRejectedError(imageRefusal("unreadable"));
   }
 }

@@ -58,7 +58,11 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
       json: { packageId: ids.hillPkg, travellerName: "Ravi", travelMonth: "2026-10", ...FORGED(ids.hill) },
     });
     expect(refused.status).toBe(400);
-    expect(refused.data).toEqual({ error: expect.stringContaining("package") as unknown, field: "packageId" });
+    expect(refused.data).toEqual({
+      error: expect.stringContaining("package") as unknown,
+      field: "packageId",
+      code: "reviews.invitationPackageRequired",
+    });
     expect(await snapshot(ctx.database)).toBe(before);
 
     const made = await kayal.call("POST", "/api/partner/review-invitations", {

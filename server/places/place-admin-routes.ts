@@ -3,6 +3,7 @@ import type { Actor } from "../audit/audit-log";
 import { actorOf, partnerOf, sessionOf } from "../auth/require-role";
 import { destinationPath, indexPlaces } from "../../domain/places";
 import { isSiteLanguage, SITE_LANGUAGES } from "../../domain/site-language";
+import { refusalBody } from "../write-result";
 import type { Places } from "./place-service";
 
 const adminActor = (res: Response): Actor => ({ role: "admin", email: sessionOf(res).email });
@@ -87,7 +88,8 @@ function packagePlaceRoutes(
 
   router.put(`${prefix}/packages/:id/places`, async (req, res) => {
     const result = await places.chooseLinks(req.params.id, (req.body as { places?: unknown } | undefined)?.places, who(res).actor);
-    if (!result.ok) res.status(result.status).json({ error: result.error });
+    // A partner's refusal carries its code (the portal says it in the page's language).
+    if (!result.ok) res.status(result.status).json(refusalBody(result));
     else res.json(result.value);
   });
 }

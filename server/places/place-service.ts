@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { appendAudit, type Actor } from "../audit/audit-log";
 import { todayIn } from "../../domain/dates";
-import { PACKAGE_REVIEW_MESSAGES } from "../../domain/package-review";
+import { packageReviewRefusal } from "../../domain/package-review";
 import { isPlaceSlug, PLACE_LEVELS, slugFromName, type Place } from "../../domain/places";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../domain/site-language";
 import { readCatalogueVersion } from "../cache/catalogue-version";
 import { destinationCountsQuery } from "../catalogue/listing-sql";
 import type { Database } from "../db/client";
 import { packagePlaces, packages, places } from "../db/schema";
-import type { WriteResult } from "../write-result";
+import { refusal, type WriteResult } from "../write-result";
 
 /** A package's places as the editor shows them: chosen by someone, or derived from its text. */
 export interface PackagePlaces {
@@ -122,8 +122,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
           .for("update");
         if (!pkg || (actor.role === "partner" && pkg.providerId !== actor.providerId))
           return { ok: false, status: 404, error: "Package not found" } as const;
-        if (actor.role === "partner" && pkg.status === "Archived")
-          return { ok: false, status: 409, error: PACKAGE_REVIEW_MESSAGES.cannotChangeArchived } as const;
+        if (actor.role === "partner" && pkg.status === "Archived") return refusal(409, packageReviewRefusal("cannotChangeArchived"));
         const known = slugs.length ? await tx.select({ slug: places.slug }).from(places).where(inArray(places.slug, slugs)) : [];
         const unknown = slugs.filter((s) => !known.some((k) => k.slug === s));
         if (unknown.length) return { ok: false, status: 400, error: `not a known place: ${unknown.join(", ")}` } as const;

@@ -2,11 +2,12 @@ import { Router, type Response } from "express";
 import { todayIn } from "../../domain/dates";
 import { actorOf, partnerOf } from "../auth/require-role";
 import type { Services } from "../services";
+import { refusalBody } from "../write-result";
 import type { ProfileResult } from "./provider-profile-service";
 
 function send<T>(res: Response, result: ProfileResult<T>) {
   if (result.ok) res.json({ item: result.value });
-  else res.status(result.status).json({ error: result.error, ...(result.field ? { field: result.field } : {}) });
+  else res.status(result.status).json(refusalBody(result));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   applyApprovedChange,
   LIVE_PROFILE_FIELDS,
   PROFILE_MESSAGES,
+  profileRefusal,
   REASON_MAX,
   validateLiveProfile,
   validateProposal,
@@ -111,7 +112,7 @@ function providerSide(db: Db, storage: Pick<Storage, "keyFromUrl">) {
         const before = await lockedProvider(tx, providerId);
         if (!before) return fail(404, PROVIDER_MESSAGES.notFound);
         const parsed = validateLiveProfile(input, before, today);
-        if (!parsed.ok) return fail(parsed.status, parsed.error, parsed.field);
+        if (!parsed.ok) return { ...parsed, ok: false as const };
         const changes = changedFields({ ...before }, parsed.value, LIVE_PROFILE_FIELDS);
         if (Object.keys(changes).length === 0) return { ok: true as const, value: before };
         // A new logo is checked as a package's files are: one of its own provider's uploads (never
@@ -122,7 +123,7 @@ function providerSide(db: Db, storage: Pick<Storage, "keyFromUrl">) {
               uploaderProviderId: providerId,
             })
           : null;
-        if (problem) return fail(400, problem.message, problem.field);
+        if (problem) return fail(400, problem, problem.field);
         const [row] = await tx
           .update(providers)
           .set({ ...parsed.value, updatedAt: new Date().toISOString() })
@@ -139,14 +140,14 @@ function providerSide(db: Db, storage: Pick<Storage, "keyFromUrl">) {
         const current = await lockedProvider(tx, providerId);
         if (!current) return fail(404, PROVIDER_MESSAGES.notFound);
         const parsed = validateProposal(input, verificationDetailsOf(current));
-        if (!parsed.ok) return fail(parsed.status, parsed.error, parsed.field);
+        if (!parsed.ok) return { ...parsed, ok: false as const };
         // The provider row is locked: two proposals of one provider run one after the other.
         const [pending] = await tx
           .select({ id: providerChanges.id })
           .from(providerChanges)
           .where(and(eq(providerChanges.providerId, providerId), eq(providerChanges.status, "Pending")))
           .limit(1);
-        if (pending) return fail(409, PROFILE_MESSAGES.changePending);
+        if (pending) return fail(409, profileRefusal("changePending"));
         const [row] = await tx
           .insert(providerChanges)
           .values({ id: crypto.randomBytes(15).toString("base64url"), providerId, changes: parsed.changes, submittedBy: actor.email })
@@ -170,7 +171,7 @@ function providerSide(db: Db, storage: Pick<Storage, "keyFromUrl">) {
           .set({ status: "Withdrawn", decidedBy: actor.email, decidedAt: new Date() })
           .where(and(eq(providerChanges.providerId, providerId), eq(providerChanges.status, "Pending")))
           .returning();
-        if (!row) return fail(404, PROFILE_MESSAGES.noPendingChange);
+        if (!row) return fail(404, profileRefusal("noPendingChange"));
         await appendAudit(tx, actor, {
           entity: "provider-change",
           entityId: row.id,

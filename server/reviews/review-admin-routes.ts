@@ -1,12 +1,14 @@
 import { Router, type Request, type Response } from "express";
+import { codeOf } from "../../domain/coded-message";
 import { todayIn } from "../../domain/dates";
 import {
   cleanReviewText,
   REVIEW_LIMITS,
-  REVIEW_MESSAGES,
+  reviewRefusal,
   REVIEW_STATUSES,
   validateInvitation,
   visibleLength,
+  type InvitationRefusal,
   type ReviewStatus,
 } from "../../domain/reviews";
 import type { Actor } from "../audit/audit-log";
@@ -24,18 +26,18 @@ export type ReviewScope = (res: Response) => { actor: Actor; providerId?: string
  * service for the admin and a provider's people, the partner's scope read from its session so it
  * reaches only its own provider's packages.
  */
-export function reviewRoutesUnder(services: Services, base: string, scopeOf: ReviewScope) {
+export function reviewRoutesUnder(services: Services, base: string, scopeOf: ReviewScope, { coded = false } = {}) {
   const { reviews, config } = services;
   const router = Router();
 
   router.post(`${base}/review-invitations`, async (req, res) => {
     const parsed = validateInvitation(req.body, todayIn(config.timeZone));
     if (!parsed.ok) {
-      res.status(400).json({ error: parsed.error, field: parsed.field });
+      res.status(400).json(refusalBody(parsed, coded));
       return;
     }
     const created = await reviews.createInvitation(parsed.value, { origin: siteOrigin(services, req), ...scopeOf(res) });
-    if (!created.ok) res.status(400).json({ error: created.error, field: created.field });
+    if (!created.ok) res.status(400).json(refusalBody(created, coded));
     else res.status(201).json(created.invitation);
   });
 
@@ -57,7 +59,7 @@ export function reviewRoutesUnder(services: Services, base: string, scopeOf: Rev
   });
 
   router.put(`${base}/reviews/:id/reply`, async (req, res) => {
-    const reply = bodyText(req, res, "reply", cleanReviewText);
+    const reply = bodyText(req, res, "reply", cleanReviewText, coded);
     const { actor, providerId } = scopeOf(res);
     if (reply !== null) answerModeration(res, await reviews.reply(req.params.id, reply, actor, providerId));
   });
@@ -84,7 +86,10 @@ export function reviewAdminRoutes(services: Services) {
 
 /** A provider's people: review links and replies for their own provider's packages (mounted behind the partner role). */
 export function partnerReviewRoutes(services: Services) {
-  return reviewRoutesUnder(services, "/api/partner", (res) => ({ actor: actorOf(res), providerId: partnerOf(res).providerId }));
+  // The partner portal says a refusal by its code in the page's language; the admin's English screen shows `error`.
+  return reviewRoutesUnder(services, "/api/partner", (res) => ({ actor: actorOf(res), providerId: partnerOf(res).providerId }), {
+    coded: true,
+  });
 }
 
 /** The `page` query of a list, or null once a 400 naming it has been sent. */
@@ -98,17 +103,22 @@ function pageQuery(req: Request, res: Response): number | null {
  * The moderator's required text (`reason` of a rejection, `reply`), cleaned, within its
  * REVIEW_LIMITS maximum; null once a 400 naming the field has been sent.
  */
-function bodyText(req: Request, res: Response, field: "reason" | "reply", clean: (raw: string) => string): string | null {
+function bodyText(req: Request, res: Response, field: "reason" | "reply", clean: (raw: string) => string, coded = false): string | null {
   const raw = (req.body as Record<string, unknown> | undefined)?.[field];
   const text = typeof raw === "string" ? clean(raw) : "";
-  const error = !text
-    ? REVIEW_MESSAGES[`${field}Required`]
+  const refusal = !text
+    ? reviewRefusal(`${field}Required`)
     : visibleLength(text) > REVIEW_LIMITS[`${field}Max`]
-      ? REVIEW_MESSAGES[`${field}TooLong`]
+      ? reviewRefusal(`${field}TooLong`)
       : null;
-  if (error === null) return text;
-  res.status(400).json({ error, field });
+  if (refusal === null) return text;
+  res.status(400).json({ error: refusal.message, field, ...(coded ? codeOf(refusal) : {}) });
   return null;
+}
+
+/** A refused invitation's 400: `error` and `field` as ever, and (`coded`: the partner's) the rule's `code` and `params`. */
+function refusalBody({ error, field, code, params }: InvitationRefusal, coded: boolean) {
+  return { error, field, ...(coded ? { code, ...(params ? { params } : {}) } : {}) };
 }
 
 function answerModeration(res: Response, result: ModerationResult) {

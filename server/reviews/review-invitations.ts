@@ -5,7 +5,10 @@ import {
   invitationExpiry,
   invitationMessage,
   invitationProblem,
+  invitationRefusal,
   REVIEW_MESSAGES,
+  reviewRefusal,
+  type InvitationRefusal,
   type InvitationInput,
 } from "../../domain/reviews";
 import { whatsappUrl } from "../../domain/whatsapp-message";
@@ -144,12 +147,12 @@ export function createInvitations(database: Database) {
     async createInvitation(
       input: InvitationInput,
       options: { origin: string; now?: Date; isDemo?: boolean; actor?: Actor; providerId?: string },
-    ): Promise<{ ok: true; invitation: CreatedInvitation } | { ok: false; error: string; field: string }> {
+    ): Promise<{ ok: true; invitation: CreatedInvitation } | InvitationRefusal> {
       const [pkg] = await db
         .select({ id: packages.id, title: packages.title, providerId: packages.providerId })
         .from(packages)
         .where(and(eq(packages.id, input.packageId), options.providerId ? eq(packages.providerId, options.providerId) : undefined));
-      if (!pkg) return { ok: false, error: REVIEW_MESSAGES.invitationPackageRequired, field: "packageId" };
+      if (!pkg) return invitationRefusal("packageId", reviewRefusal("invitationPackageRequired"));
       const now = options.now ?? new Date();
       const token = newReviewToken();
       const expiresAt = invitationExpiry(now).toISOString();

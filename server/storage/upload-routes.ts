@@ -4,7 +4,9 @@ import { StorageFailedError, storeImage, storeUpload, uploadedBytesOf, type File
 import { looksLikePdf } from "../images/pdf-check";
 import { multipartParser } from "../request/multipart";
 import { dropRefusedBody } from "../request/refused-body";
-import { PDF_MAX_BYTES, UPLOAD_MESSAGES } from "./upload-messages";
+import { codeOf, type CodedMessage } from "../../domain/coded-message";
+import { PDF_MAX_BYTES } from "../../domain/package-validation";
+import { GALLERY_INDEX_MAX, uploadRefusal } from "../../domain/upload-messages";
 
 export const UPLOAD_KINDS = ["banner", "gallery", "review", "pdf"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -12,12 +14,13 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** Past this many bytes of request body the connection is cut instead of read further. */
 const HARD_BODY_LIMIT = IMAGE_MAX_BYTES + 1024 * 1024;
 
+/** A refused upload: the English message (the error's), and its code and params for the answer. */
 class UploadRejected extends Error {
   constructor(
-    message: string,
+    readonly refusal: CodedMessage,
     readonly status = 400,
   ) {
-    super(message);
+    super(refusal.message);
   }
 }
 
@@ -32,7 +35,7 @@ function limitFor(kind: string | undefined) {
 }
 
 function tooLarge(kind: string | undefined) {
-  return new UploadRejected(kind === "pdf" ? UPLOAD_MESSAGES.pdfTooLarge : UPLOAD_MESSAGES.imageTooLarge, 413);
+  return new UploadRejected(uploadRefusal(kind === "pdf" ? "pdfTooLarge" : "imageTooLarge"), 413);
 }
 
 /**
@@ -44,14 +47,14 @@ function readUpload(req: Request): Promise<ParsedUpload> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > HARD_BODY_LIMIT) {
-      return reject(new UploadRejected(UPLOAD_MESSAGES.imageTooLarge, 413));
+      return reject(new UploadRejected(uploadRefusal("imageTooLarge"), 413));
     }
     const multipart = multipartParser(
       req,
       { files: 1, fields: 4, fieldSize: 64, parts: 6, fileSize: IMAGE_MAX_BYTES + 1 },
       HARD_BODY_LIMIT,
     );
-    if (!multipart) return reject(new UploadRejected(UPLOAD_MESSAGES.notMultipart));
+    if (!multipart) return reject(new UploadRejected(uploadRefusal("notMultipart")));
     const { parser, fields } = multipart;
     let chunks: Buffer[] = [];
     let size = 0;
@@ -78,16 +81,16 @@ function readUpload(req: Request): Promise<ParsedUpload> {
         chunks = [];
       });
     });
-    parser.on("error", () => reject(new UploadRejected(UPLOAD_MESSAGES.notMultipart)));
+    parser.on("error", () => reject(new UploadRejected(uploadRefusal("notMultipart"))));
     parser.on("close", () => {
       const kind = fields.kind as UploadKind;
-      if (!UPLOAD_KINDS.includes(kind)) return reject(new UploadRejected(UPLOAD_MESSAGES.badKind));
+      if (!UPLOAD_KINDS.includes(kind)) return reject(new UploadRejected(uploadRefusal("badKind")));
       // The kind may have arrived after the file: name the limit of the kind it turned out to be.
       if (failure) return reject(failure.status === 413 ? tooLarge(kind) : failure);
-      if (!sawFile || size === 0) return reject(new UploadRejected(UPLOAD_MESSAGES.noFile));
+      if (!sawFile || size === 0) return reject(new UploadRejected(uploadRefusal("noFile")));
       if (size > limitFor(kind)) return reject(tooLarge(kind));
       const index = fields.index === undefined || fields.index === "" ? 0 : Number(fields.index);
-      if (!Number.isInteger(index) || index < 0 || index > 99) return reject(new UploadRejected(UPLOAD_MESSAGES.badIndex));
+      if (!Number.isInteger(index) || index < 0 || index > GALLERY_INDEX_MAX) return reject(new UploadRejected(uploadRefusal("badIndex")));
       resolve({ kind, index, body: Buffer.concat(chunks) });
     });
     req.pipe(parser);
@@ -103,8 +106,8 @@ const NAME: Record<Exclude<UploadKind, "pdf">, (index: number) => string> = {
 async function store(deps: FileDeps, upload: ParsedUpload, providerId: string | undefined) {
   if (upload.kind === "pdf") {
     // The bytes decide, never the name or the declared type.
-    if (!upload.body.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw new UploadRejected(UPLOAD_MESSAGES.notPdf);
-    if (!looksLikePdf(upload.body)) throw new UploadRejected(UPLOAD_MESSAGES.unreadablePdf);
+    if (!upload.body.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw new UploadRejected(uploadRefusal("notPdf"));
+    if (!looksLikePdf(upload.body)) throw new UploadRejected(uploadRefusal("unreadablePdf"));
     return storeUpload(deps, {
       providerId,
       kind: "pdf",
@@ -130,14 +133,15 @@ export function uploadHandler(
       const providerId = owner?.providerOf(res);
       // A soft limit: two uploads at the same moment may both pass it; the next one is refused.
       if (owner && providerId && (await uploadedBytesOf(deps.database.db, providerId)) + upload.body.length > owner.quotaBytes)
-        throw new UploadRejected(UPLOAD_MESSAGES.quotaReached(Math.round(owner.quotaBytes / 1024 / 1024)), 413);
+        throw new UploadRejected(uploadRefusal("quotaReached", { quotaMb: Math.round(owner.quotaBytes / 1024 / 1024) }), 413);
       const record = await store(deps, upload, providerId);
       res.status(201).json({ url: record.url, key: record.key });
     } catch (e) {
       if (e instanceof UploadRejected || e instanceof ImageRejectedError) {
         // A body still arriving is not worth keeping: answer, and drop the rest as it comes.
         dropRefusedBody(req);
-        res.status(e.status).json({ error: e.message });
+        // The partner portal says a refusal by its code in the page's language; the admin's English screen shows `error`.
+        res.status(e.status).json({ error: e.message, ...(owner ? codeOf(e.refusal) : {}) });
       } else if (e instanceof StorageFailedError) {
         res.status(503).json({ error: e.message });
       } else {

@@ -9,7 +9,7 @@ export class PartnerApiError extends Error {
     readonly retryAfterSeconds = 0,
     /** The request field a 400 names, "" when none. */
     readonly field = "",
-    /** The broken rule's code and params a 400 for a package draft gives beside its English message. */
+    /** The refusal's code and params the server gives beside its English message (a draft's broken rule, a workflow or upload refusal). */
     readonly issue: { code?: string; params?: Readonly<Record<string, unknown>> } = {},
   ) {
     super(message);
@@ -31,18 +31,22 @@ export async function partnerCall<T>(method: string, path: string, body?: unknow
     throw new PartnerApiError("", 0);
   }
   if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => undefined)) as
-    { error?: unknown; field?: unknown; code?: unknown; params?: unknown } | undefined;
-  if (!response.ok) {
-    const message = typeof payload?.error === "string" ? payload.error : "";
-    const field = typeof payload?.field === "string" ? payload.field : "";
-    const issue = {
-      ...(typeof payload?.code === "string" ? { code: payload.code } : {}),
-      ...(typeof payload?.params === "object" && payload.params !== null ? { params: payload.params as Record<string, unknown> } : {}),
-    };
-    throw new PartnerApiError(message, response.status, Number(response.headers.get("retry-after")) || 0, field, issue);
-  }
+  const payload = (await response.json().catch(() => undefined)) as ErrorPayload | undefined;
+  if (!response.ok) throw apiError(response, payload);
   return payload as T;
+}
+
+type ErrorPayload = { error?: unknown; field?: unknown; code?: unknown; params?: unknown };
+
+/** A refused call's answer as a PartnerApiError: the English `error`, the field, the refusal's code and params. */
+function apiError(response: Response, payload: ErrorPayload | undefined): PartnerApiError {
+  const message = typeof payload?.error === "string" ? payload.error : "";
+  const field = typeof payload?.field === "string" ? payload.field : "";
+  const issue = {
+    ...(typeof payload?.code === "string" ? { code: payload.code } : {}),
+    ...(typeof payload?.params === "object" && payload.params !== null ? { params: payload.params as Record<string, unknown> } : {}),
+  };
+  return new PartnerApiError(message, response.status, Number(response.headers.get("retry-after")) || 0, field, issue);
 }
 
 export interface PartnerSession {
@@ -75,10 +79,8 @@ export async function partnerUpload(kind: UploadKind, file: File, index?: number
   } catch {
     throw new PartnerApiError("", 0);
   }
-  const payload = (await response.json().catch(() => undefined)) as { url?: unknown; error?: unknown } | undefined;
-  if (!response.ok || typeof payload?.url !== "string") {
-    throw new PartnerApiError(typeof payload?.error === "string" ? payload.error : "", response.status);
-  }
+  const payload = (await response.json().catch(() => undefined)) as (ErrorPayload & { url?: unknown }) | undefined;
+  if (!response.ok || typeof payload?.url !== "string") throw apiError(response, payload);
   return { url: payload.url };
 }
 

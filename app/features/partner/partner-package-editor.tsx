@@ -1,11 +1,11 @@
 import { useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
 import { packageToDraft } from "../../../domain/package-validation";
-import { issueText } from "../../components/package-editor/issue-text";
 import { PackageEditor } from "../../components/package-editor/package-editor";
 import type { PackageLinks, PlaceLinksApi } from "../../components/package-editor/place-picker";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, partnerUpload, type PartnerPackageView } from "./partner-api";
+import { apiRefusalText } from "./refusal-text";
 import { useProblemText } from "./use-problem";
 
 /** The partner's own package's places through /api/partner/packages/:id/places (ADR 117). */
@@ -54,8 +54,24 @@ export function PartnerPackageEditor({
       heading={t(view ? (live ? partnerCopy.editLiveHeading : partnerCopy.editDraftHeading) : partnerCopy.newPackageHeading)}
       submitLabel={t(live ? partnerCopy.sendForReview : partnerCopy.saveDraft)}
       intro={live ? t(partnerCopy.editLiveIntro) : t(partnerCopy.draftIntro)}
-      places={view ? placesApi(view.item.id, (e) => problemText(e, partnerCopy.sessionEnded)) : undefined}
-      upload={partnerUpload}
+      places={
+        view
+          ? placesApi(view.item.id, (e) =>
+              // A refusal (an archived package's) by its code in the page's language; anything else in the portal's words.
+              e instanceof PartnerApiError && e.status === 409 && e.message
+                ? apiRefusalText(intl, e)
+                : problemText(e, partnerCopy.sessionEnded),
+            )
+          : undefined
+      }
+      // An upload refused says why in the page's language (its code), inside the editor's "upload failed" sentence;
+      // a failure without a code (no answer, the storage's, the server's) in the portal's words.
+      upload={(kind, file, index) =>
+        partnerUpload(kind, file, index).catch((e: unknown) => {
+          if (!(e instanceof PartnerApiError)) throw e;
+          throw new Error(e.issue.code ? apiRefusalText(intl, e) : problemText(e, partnerCopy.sessionEnded));
+        })
+      }
       save={async (draft) => {
         if (!view) await partnerCall("POST", "packages", draft);
         else {
@@ -64,10 +80,11 @@ export function PartnerPackageEditor({
           outcome.current = !live ? "draft" : saved.departuresLive ? "revision-departures-live" : "revision";
         }
       }}
-      // The server's check names the broken rule, by its code in the page's language (else its English words); anything else in the portal's words.
+      // The server's refusal (a broken rule, a file, the workflow's) by its code in the page's language, else its English words;
+      // anything else in the portal's words.
       saveErrorText={(e, draft) =>
         e instanceof PartnerApiError && (e.status === 400 || e.status === 409) && e.message
-          ? issueText(intl, { message: e.message, ...e.issue }, draft.currency)
+          ? apiRefusalText(intl, e, draft.currency)
           : problemText(e, partnerCopy.sessionEnded)
       }
       onClose={onClose}

@@ -7,6 +7,7 @@ import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, type PartnerPackageView } from "./partner-api";
 import type { PartnerPackageSummary } from "../../../domain/package-review";
 import { PartnerPackageEditor, type PartnerSaveOutcome } from "./partner-package-editor";
+import { apiRefusalText } from "./refusal-text";
 import { useProblemText } from "./use-problem";
 
 const ACTION_TEXT = {
@@ -20,7 +21,8 @@ const ACTION_TEXT = {
 
 /** The provider's packages, every status, with what each may do next: review, pause, resume, archive, delete. */
 export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const problemText = useProblemText();
   const id = useId();
   const [packages, setPackages] = useState<PartnerPackageSummary[] | null>(null);
@@ -34,7 +36,10 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     (e: unknown) => {
       if (e instanceof PartnerApiError && (e.status === 401 || e.status === 403))
         onSessionEnded(e.status === 403 ? problemText(e) : undefined);
-      else if (e instanceof PartnerApiError && e.status === 409) setError(t(partnerCopy.changedElsewhere));
+      // The list reloads after every action: a package changed meanwhile is said so; another refusal by its code.
+      else if (e instanceof PartnerApiError && e.status === 409 && (!e.message || e.issue.code === "packageReview.changedElsewhere"))
+        setError(t(partnerCopy.changedElsewhere));
+      else if (e instanceof PartnerApiError && (e.status === 400 || e.status === 409) && e.message) setError(apiRefusalText(intl, e));
       else setError(problemText(e));
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

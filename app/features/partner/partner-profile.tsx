@@ -18,6 +18,7 @@ import { partnerCopy } from "../../i18n/copy/partner";
 import { providerCopy } from "../../i18n/copy/provider";
 import { usePageLocale } from "../../i18n/page-locale";
 import { PartnerApiError, partnerCall } from "./partner-api";
+import { apiRefusalText } from "./refusal-text";
 import { PortalSection, usePortalLoad } from "./portal-section";
 import { useProblemText } from "./use-problem";
 
@@ -42,13 +43,14 @@ const CHECK_NAMES: Readonly<Record<string, MessageDescriptor>> = {
 
 /** A failed save in the page's language; a 400 names the field, with the server's rule. */
 function useSaveProblem(onSessionEnded: (notice?: string) => void) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const problemText = useProblemText();
   return (e: unknown) => {
     if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
     if (e instanceof PartnerApiError && e.status === 409) return t(partnerCopy.changePending);
     if (e instanceof PartnerApiError && e.status === 400)
-      return e.field ? t(partnerCopy.fieldInvalid, { message: e.message }) : t(partnerCopy.nothingChanged);
+      return e.field ? t(partnerCopy.fieldInvalid, { message: apiRefusalText(intl, e) }) : t(partnerCopy.nothingChanged);
     return problemText(e);
   };
 }

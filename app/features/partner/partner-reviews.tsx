@@ -11,6 +11,7 @@ import { usePageLocale } from "../../i18n/page-locale";
 import { PartnerApiError, partnerCall } from "./partner-api";
 import type { PartnerPackageSummary } from "../../../domain/package-review";
 import { PortalListSection, usePortalLoad } from "./portal-section";
+import { apiRefusalText } from "./refusal-text";
 import { useProblemText } from "./use-problem";
 
 interface Invitation {
@@ -81,7 +82,8 @@ function InvitationForm({
   onMade: () => void;
   onSessionEnded: (notice?: string) => void;
 }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const problemText = useProblemText();
   const id = useId();
   const [draft, setDraft] = useState(() => ({ packageId: "", travellerName: "", travelMonth: thisMonth(), phone: "" }));
@@ -90,8 +92,8 @@ function InvitationForm({
   const [copied, setCopied] = useState("");
   const { pending, error, submit } = useSubmission((e) => {
     if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
-    // The server's validation names the field; its words are English, so the field's label says where.
-    if (e instanceof PartnerApiError && e.status === 400) return t(partnerCopy.fieldInvalid, { message: e.message });
+    // The server's validation names the field and its rule's code: the rule in the page's language, beside the field's label.
+    if (e instanceof PartnerApiError && e.status === 400) return t(partnerCopy.fieldInvalid, { message: apiRefusalText(intl, e) });
     return problemText(e);
   });
   const link = made ? `${window.location.origin}${made.url}` : "";
@@ -204,7 +206,8 @@ function InvitationForm({
 }
 
 function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; onSessionEnded: (notice?: string) => void }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const locale = usePageLocale();
   const problemText = useProblemText();
   const id = useId();
@@ -214,7 +217,7 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; 
   const { pending, error, setError, submit } = useSubmission((e) => {
     if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
     if (e instanceof PartnerApiError && e.status === 409) return t(partnerCopy.replyExists);
-    if (e instanceof PartnerApiError && e.status === 400) return t(partnerCopy.fieldInvalid, { message: e.message });
+    if (e instanceof PartnerApiError && e.status === 400) return t(partnerCopy.fieldInvalid, { message: apiRefusalText(intl, e) });
     return problemText(e);
   });
 
