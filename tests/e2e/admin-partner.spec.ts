@@ -186,3 +186,37 @@ async function textLayout(page: Page, text: string) {
     return { ...widest, pageWidth: document.documentElement.clientWidth };
   }, text);
 }
+
+test("a partner withdrawing a verification change the admin decided meanwhile is told none waits, and sees it in force @desktop-only", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 404 .*\/api\/partner\/profile\/verification\)$/, "the change was decided before the withdrawal reached it");
+  await signIn(page);
+  const name = uniqueTitle("Withdraw Backwaters");
+  const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
+  const person = await page.request.post(`/api/admin/providers/${provider.id}/people`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { email: `${provider.slug}@partner.example` },
+  });
+  await page.goto(((await person.json()) as { link: string }).link);
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password and open the portal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: "Profile" }).click();
+  await page.getByLabel("Legal name of the business").fill("Withdraw Backwaters Private Limited");
+  await page.getByRole("button", { name: "Send for review" }).click();
+  await expect(page.getByRole("button", { name: "Withdraw this change" })).toBeVisible();
+
+  // The admin approves it from another screen while the partner's page still offers to withdraw it.
+  const changes = await page.request.get(`/api/admin/providers/${provider.id}/changes`);
+  const [change] = ((await changes.json()) as { items: { id: string }[] }).items;
+  await adminPost(page, `/api/admin/providers/${provider.id}/changes/${change!.id}/approve`, {});
+  await page.getByRole("button", { name: "Withdraw this change" }).click();
+  // It said "This link is not valid. Ask for a new invitation." and kept offering the withdrawal.
+  await expect(page.getByText("No change is waiting for review.")).toBeVisible();
+  // The section reloaded: the approved name is in force and nothing is offered for withdrawal.
+  await expect(page.getByRole("button", { name: "Withdraw this change" })).toHaveCount(0);
+  await expect(page.getByLabel("Legal name of the business")).toHaveValue("Withdraw Backwaters Private Limited");
+});

@@ -41,16 +41,22 @@ const CHECK_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   "bank-account": providerCopy.checkBankAccount,
 };
 
-/** A failed save in the page's language; a 400 names the field, with the server's rule. */
+/**
+ * A failed save or withdrawal in the page's language: a 400 names the field, with the server's
+ * rule; any other refusal with a code says its own words (nothing changed, a change already
+ * waiting, none waiting any more because the admin decided it meanwhile).
+ */
 function useSaveProblem(onSessionEnded: (notice?: string) => void) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const problemText = useProblemText();
   return (e: unknown) => {
     if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
+    if (e instanceof PartnerApiError && e.status === 400 && e.field)
+      return t(partnerCopy.fieldInvalid, { message: apiRefusalText(intl, e) });
+    if (e instanceof PartnerApiError && e.issue.code && e.status !== 401) return apiRefusalText(intl, e);
     if (e instanceof PartnerApiError && e.status === 409) return t(partnerCopy.changePending);
-    if (e instanceof PartnerApiError && e.status === 400)
-      return e.field ? t(partnerCopy.fieldInvalid, { message: apiRefusalText(intl, e) }) : t(partnerCopy.nothingChanged);
+    if (e instanceof PartnerApiError && e.status === 400) return t(partnerCopy.nothingChanged);
     return problemText(e);
   };
 }
@@ -237,7 +243,11 @@ function VerificationForm({
               disabled={pending}
               onClick={() =>
                 void submit(async () => {
-                  await partnerCall("DELETE", "profile/verification");
+                  await partnerCall("DELETE", "profile/verification").catch((e: unknown) => {
+                    // Decided by the admin meanwhile: show where it stands now, beside the refusal.
+                    if (e instanceof PartnerApiError && e.status === 404) onChanged();
+                    throw e;
+                  });
                   setSent("");
                   onChanged();
                 })
