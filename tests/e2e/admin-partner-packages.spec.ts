@@ -168,3 +168,41 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   ]);
   testInfo.annotations.push({ type: "audit rows written by the walk", description: String(walk.length) });
 });
+
+test("a draft deleted in another tab: its Delete here says someone changed it and the list no longer shows it; an unknown invitation link is still called one @desktop-only", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 404 .*\/api\/partner\/packages\/[^/]+\?version=/, "the other tab deleted the draft first");
+  expectConsoleError(/status of 404 .*\/api\/partner\/invitation\)$/, "an invitation link that was never issued");
+  await signIn(page, "overview");
+  const name = uniqueTitle("Two Tabs Trails");
+  const provider = (await api(page, "post", "/api/admin/providers", { name, meshId: `MESH-${name}` })).item as { id: string; slug: string };
+  const invited = await api(page, "post", `/api/admin/providers/${provider.id}/people`, { email: `${provider.slug}@partner.example` });
+  await page.goto(String(invited.link));
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password and open the portal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const title = uniqueTitle("Backwater canoe");
+  const created = (await api(page, "post", "/api/partner/packages", draft(title))).item as { id: string; updatedAt: string };
+  const row = () => page.getByRole("table").getByRole("row", { name: new RegExp(title) });
+  await page.reload();
+  await expect(row()).toContainText("Draft");
+
+  // Another tab of the same office deletes it first.
+  const deleted = await page.request.delete(`/api/partner/packages/${created.id}?version=${encodeURIComponent(created.updatedAt)}`, {
+    headers: origin(page),
+  });
+  expect(deleted.status()).toBe(204);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row()
+    .getByRole("button", { name: `Delete: ${title}` })
+    .click();
+  // It said "This link is not valid. Ask for a new invitation.", a sentence of the invitation page.
+  await expect(page.getByRole("alert")).toHaveText("Someone else changed this package in the meantime; the list was reloaded.");
+  await expect(row()).toHaveCount(0);
+  // The invitation page still speaks of its link when the server does not know it.
+  await page.goto(`/partner/join#${"x".repeat(43)}`);
+  await expect(page.getByText("This link is not valid. Ask for a new invitation.")).toBeVisible();
+});

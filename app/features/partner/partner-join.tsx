@@ -12,7 +12,7 @@ type LinkState = { kind: "reading" } | { kind: "ready"; email: string; providerN
 /** The invitation link (/partner/join#token): who it is for, then the password that uses it up. */
 export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) => void }) {
   const t = useIntl().formatMessage;
-  const problemText = useProblemText();
+  const problemText = useProblemText({ link: true });
   const { pending, error, setError, submit } = useSubmission(problemText);
   const id = useId();
   const [token] = useState(() => window.location.hash.slice(1));

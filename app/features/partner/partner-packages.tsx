@@ -36,8 +36,11 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     (e: unknown) => {
       if (e instanceof PartnerApiError && (e.status === 401 || e.status === 403))
         onSessionEnded(e.status === 403 ? problemText(e) : undefined);
-      // The list reloads after every action: a package changed meanwhile is said so; another refusal by its code.
-      else if (e instanceof PartnerApiError && e.status === 409 && (!e.message || e.issue.code === "packageReview.changedElsewhere"))
+      // The list reloads after every action: a package changed or deleted meanwhile is said so; another refusal by its code.
+      else if (
+        e instanceof PartnerApiError &&
+        (e.status === 404 || (e.status === 409 && (!e.message || e.issue.code === "packageReview.changedElsewhere")))
+      )
         setError(t(partnerCopy.changedElsewhere));
       else if (e instanceof PartnerApiError && (e.status === 400 || e.status === 409) && e.message) setError(apiRefusalText(intl, e));
       else setError(problemText(e));

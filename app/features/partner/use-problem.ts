@@ -7,8 +7,10 @@ import { PartnerApiError } from "./partner-api";
 /**
  * A failed call in the page's language: the server's answers that a person can act on (wrong
  * password, wait N minutes, suspended, link used) have their own words; anything else says to try again.
+ * A 404 and a 410 speak of the invitation link on its own page (`link`); elsewhere a 404 is a
+ * package, review or change someone removed or decided meanwhile.
  */
-export function useProblemText() {
+export function useProblemText({ link = false }: { link?: boolean } = {}) {
   const t = useIntl().formatMessage;
   const contact = useRootData()?.publicConfig.contact.email ?? "";
   return (error: unknown, on401 = partnerCopy.signInFailed): string => {
@@ -17,8 +19,8 @@ export function useProblemText() {
     if (error.status === 401) return t(on401);
     if (error.status === 429) return t(partnerCopy.tooMany, { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
     if (error.status === 403 && isProviderSuspendedMessage(error.message)) return t(partnerCopy.suspended, { contact });
-    if (error.status === 404) return t(partnerCopy.linkInvalid);
-    if (error.status === 410) return t(partnerCopy.linkUsed);
+    if (error.status === 404) return t(link ? partnerCopy.linkInvalid : partnerCopy.gone);
+    if (error.status === 410 && link) return t(partnerCopy.linkUsed);
     return t(partnerCopy.failed);
   };
 }
