@@ -12,6 +12,20 @@ async function api(page: Page, method: "post" | "put", path: string, data?: Reco
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** The admin makes a provider and invites a person, who sets a password and lands in the portal (the page stays signed in as both). */
+async function joinAsPartner(page: Page, providerName: string) {
+  await signIn(page, "overview");
+  const name = uniqueTitle(providerName);
+  const provider = (await api(page, "post", "/api/admin/providers", { name, meshId: `MESH-${name}` })).item as { id: string; slug: string };
+  const invited = await api(page, "post", `/api/admin/providers/${provider.id}/people`, { email: `${provider.slug}@partner.example` });
+  await page.goto(String(invited.link));
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password and open the portal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return { name, provider };
+}
+
 const draft = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   packageCode: "E2E-P1",
@@ -32,15 +46,7 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   page,
 }, testInfo) => {
   test.setTimeout(180_000); // the whole loop, both sides, with axe: 56 s alone, over 60 s beside another worker
-  await signIn(page, "overview");
-  const name = uniqueTitle("Kayal Review Trails");
-  const provider = (await api(page, "post", "/api/admin/providers", { name, meshId: `MESH-${name}` })).item as { id: string; slug: string };
-  const invited = await api(page, "post", `/api/admin/providers/${provider.id}/people`, { email: `${provider.slug}@partner.example` });
-  await page.goto(String(invited.link));
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Type it again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password and open the portal" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const { name, provider } = await joinAsPartner(page, "Kayal Review Trails");
 
   // The partner's draft (made through the partner API: the portal's editor is not built yet).
   const title = uniqueTitle("Sunrise canoe");
@@ -175,15 +181,7 @@ test("a draft deleted in another tab: its Delete here says someone changed it an
 }) => {
   expectConsoleError(/status of 404 .*\/api\/partner\/packages\/[^/]+\?version=/, "the other tab deleted the draft first");
   expectConsoleError(/status of 404 .*\/api\/partner\/invitation\)$/, "an invitation link that was never issued");
-  await signIn(page, "overview");
-  const name = uniqueTitle("Two Tabs Trails");
-  const provider = (await api(page, "post", "/api/admin/providers", { name, meshId: `MESH-${name}` })).item as { id: string; slug: string };
-  const invited = await api(page, "post", `/api/admin/providers/${provider.id}/people`, { email: `${provider.slug}@partner.example` });
-  await page.goto(String(invited.link));
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Type it again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password and open the portal" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await joinAsPartner(page, "Two Tabs Trails");
   const title = uniqueTitle("Backwater canoe");
   const created = (await api(page, "post", "/api/partner/packages", draft(title))).item as { id: string; updatedAt: string };
   const row = () => page.getByRole("table").getByRole("row", { name: new RegExp(title) });
