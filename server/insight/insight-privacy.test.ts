@@ -196,9 +196,12 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
     const idCell = ids.kayal.startsWith("-") ? `'${ids.kayal}` : ids.kayal;
     expect(csv.data).toBe(`key,label,views,dialogs,payment_steps,handoffs\r\n${idCell},Kayal Houseboat,3,1,1,1\r\n`);
     expect((await partner.call("GET", "/api/partner/insight/providers.csv?days=7")).status).toBe(404);
-    const chart = await partner.call("GET", "/api/partner/insight/chart.svg?days=7&dir=rtl&title=x");
+    const chart = await partner.call("GET", "/api/partner/insight/chart.svg?days=7&lang=ar&title=x");
     expect(chart.status).toBe(200);
     expect(chart.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    // Arabic reads right to left: the first day's point stands at the right end of the plot.
+    expect(String(chart.data)).toContain('<path d="M596,');
+    expect(String((await partner.call("GET", "/api/partner/insight/chart.svg?days=7&title=x")).data)).toContain('<path d="M44,');
     // The days are named in the screen's language (a Malayalam month), in English for a code that is not one.
     const dayLabels = (svg: unknown) =>
       [...String(svg).matchAll(/text-anchor="middle" fill="#475569">([^<]+)</g)].map((m) => m[1]).join(" ");

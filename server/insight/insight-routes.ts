@@ -5,7 +5,7 @@ import { BREAKDOWNS, breakdownCsv, dailyChartSvg, dailyCsv, parseInsightPeriod, 
 import { partnerOf } from "../auth/require-role";
 import { todayIn } from "../../domain/dates";
 import { intlLocale } from "../../domain/locale";
-import { isSiteLanguage } from "../../domain/site-language";
+import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_INFO } from "../../domain/site-language";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -148,6 +148,8 @@ function reportRoutes({ insight, database, logger, config }: ReportDeps, base: s
     if (!period) return;
     const text = (name: string, fallback: string) =>
       typeof req.query[name] === "string" ? String(req.query[name]).slice(0, 80) : fallback;
+    // The screen's language gives the chart its direction and the days' and counts' forms.
+    const language = isSiteLanguage(req.query.lang) ? req.query.lang : DEFAULT_LANGUAGE;
     try {
       await freshToday();
       const days = await reports.daily(period, scopeOf(res));
@@ -155,8 +157,8 @@ function reportRoutes({ insight, database, logger, config }: ReportDeps, base: s
         title: text("title", "Visitors and WhatsApp hand-offs per day"),
         visitors: text("visitors", "Visitors"),
         handoffs: text("handoffs", "WhatsApp hand-offs"),
-        rtl: req.query.dir === "rtl",
-        locale: intlLocale(isSiteLanguage(req.query.lang) ? req.query.lang : "en"),
+        rtl: LANGUAGE_INFO[language].dir === "rtl",
+        locale: intlLocale(language),
       });
       res.type("image/svg+xml").set("Content-Security-Policy", "default-src 'none'").send(svg);
     } catch (err) {

@@ -68,7 +68,6 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   const intl = useIntl();
   const t = intl.formatMessage;
   const language = usePageLanguage();
-  const rtl = LANGUAGE_INFO[language].dir === "rtl";
   const [query, setQuery] = useState("days=30");
   // The report with the period it was asked for: shown only while that period is the one chosen,
   // so a period just chosen never shows the last one's counts under its name.
@@ -113,7 +112,6 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
     title: t(insightCopy.chartTitle),
     visitors: t(insightCopy.visitors),
     handoffs: t(insightCopy.handoffs),
-    dir: rtl ? "rtl" : "ltr",
     lang: language,
   }).toString()}`;
 

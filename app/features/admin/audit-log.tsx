@@ -4,7 +4,7 @@ import { ui } from "../../components/package-editor/form-classes";
 import { SHEET_DIALOG_CLASS, SheetDialogHeader } from "../../components/ui/sheet-dialog";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { call } from "./admin-api";
-import { useAdminList, type Notice } from "./admin-list";
+import { useAdminList, useMomentFormat, type Notice } from "./admin-list";
 
 interface Filters {
   action: string;
@@ -31,8 +31,6 @@ function shown(value: unknown): string {
 /** The changes worth a line: a field that went from nothing to nothing (a new package's empty field) is left out; the CSV has all. */
 const visibleChanges = (row: AuditRowView) => Object.entries(row.changes).filter(([, [before, after]]) => shown(before) !== shown(after));
 
-const WHEN = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
-
 /**
  * The audit log of one package or one provider (its record, packages, reviews and people): who
  * (the admin, a partner person, the command line), when, what and each field from → to. Filter by
@@ -50,6 +48,7 @@ export function AuditLogPanel({
   name: string;
   onSessionEnded: () => void;
 }) {
+  const when = useMomentFormat();
   const formId = useId();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -155,7 +154,7 @@ export function AuditLogPanel({
               <li key={r.id} className="py-2 text-sm">
                 <p>
                   <time dateTime={r.at} className="font-medium text-slate-900">
-                    {WHEN.format(new Date(r.at))}
+                    {when(r.at)}
                   </time>
                   {" · "}
                   <span className="break-all">{r.actorRole === "system" ? "command line" : `${r.actorRole} ${r.actorEmail}`}</span>

@@ -21,7 +21,7 @@ import { REVIEW_QUEUE_KIND_LABELS, reviewQueueKey, type ProfileChangeQueueItem, 
 import { FIELD_LABELS, type DraftField } from "../../../domain/package-validation";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
 import { ui } from "../../components/package-editor/form-classes";
-import { SectionNotice, useAdminList, type Notice } from "./admin-list";
+import { SectionNotice, useAdminList, useMomentFormat, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 import { VERIFICATION_FIELD_LABELS } from "./provider-changes";
 
@@ -280,8 +280,6 @@ export function SubmittedFields({ fields, currency }: { fields: SubmittedField[]
   );
 }
 
-const sentOn = (at: string) => new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
 /**
  * What both kinds of queue entry share: a heading line with its Review/Close toggle, the body
  * that compares, Approve, the return-with-reason box and the entry's one alert line. `decide`
@@ -407,6 +405,7 @@ interface EntryProps<Item> {
 const FALLBACK_REASON_FIELDS: DraftField[] = ["title", "description", "bannerImage", "originalPriceAdult"];
 
 function QueueEntry({ entry, onDone, onSessionEnded }: EntryProps<PackageQueueItem>) {
+  const sentOn = useMomentFormat();
   const fieldsId = useId();
   const [detail, setDetail] = useState<QueueDetail | null>(null);
   const [fields, setFields] = useState<DraftField[]>([]);
@@ -487,6 +486,7 @@ function QueueEntry({ entry, onDone, onSessionEnded }: EntryProps<PackageQueueIt
  * panel, so a second decision, from either place, is told it came too late: 409).
  */
 function ProfileChangeEntry({ entry, onDone, onSessionEnded }: EntryProps<ProfileChangeQueueItem>) {
+  const sentOn = useMomentFormat();
   return (
     <DecisionEntry
       title={entry.providerName}
