@@ -44,7 +44,8 @@ const CHECK_NAMES: Readonly<Record<string, MessageDescriptor>> = {
 /**
  * A failed save or withdrawal in the page's language: a 400 names the field, with the server's
  * rule; any other refusal with a code says its own words (nothing changed, a change already
- * waiting, none waiting any more because the admin decided it meanwhile).
+ * waiting, none waiting any more because the admin decided it meanwhile); what has no code (a
+ * request that failed on its way) is said as any failure in the portal.
  */
 function useSaveProblem(onSessionEnded: (notice?: string) => void) {
   const intl = useIntl();
@@ -55,8 +56,6 @@ function useSaveProblem(onSessionEnded: (notice?: string) => void) {
     if (e instanceof PartnerApiError && e.status === 400 && e.field)
       return t(partnerCopy.fieldInvalid, { message: apiRefusalText(intl, e) });
     if (e instanceof PartnerApiError && e.issue.code && e.status !== 401) return apiRefusalText(intl, e);
-    if (e instanceof PartnerApiError && e.status === 409) return t(partnerCopy.changePending);
-    if (e instanceof PartnerApiError && e.status === 400) return t(partnerCopy.nothingChanged);
     return problemText(e);
   };
 }
