@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { registry } from "../metrics/metrics";
 import type { MetricsText } from "../metrics/metrics-routes";
+import { ClusterSums, type MetricsJson } from "./cluster-sums";
 import { DRAIN_NOTICE_MS, DRAIN_TIMEOUT_MS } from "./graceful-stop";
 import { listenForMetrics } from "./metrics-listener";
 import { startFailureLine } from "./start-failure";
@@ -64,7 +65,6 @@ interface MetricsCollect {
   type: typeof METRICS_COLLECT;
   id: number;
 }
-type MetricsJson = Awaited<ReturnType<typeof registry.getMetricsAsJSON>>;
 interface MetricsCollected {
   type: typeof METRICS_COLLECTED;
   id: number;
@@ -159,11 +159,13 @@ export async function runPrimary(options: {
       });
       worker.send({ type: METRICS_COLLECT, id } satisfies MetricsCollect);
     });
+  // Counters stay rising when a worker misses a scrape or dies (ADR 148).
+  const sums = new ClusterSums<Worker>();
   const clusterMetrics: MetricsText = async () => {
     const listening = [...started].filter(([worker, entry]) => entry.listened && worker.isConnected()).map(([worker]) => worker);
-    const answers = (await Promise.all(listening.map(collectFrom))).filter((m): m is MetricsJson => m !== undefined);
-    scrapedGauge.set(answers.length);
-    const sum = client.AggregatorRegistry.aggregate(answers);
+    const answers = await Promise.all(listening.map(collectFrom));
+    scrapedGauge.set(answers.filter((answer) => answer !== undefined).length);
+    const sum = sums.sum(new Map(listening.map((worker, i) => [worker, answers[i]])));
     return { contentType: sum.contentType, body: (await sum.metrics()) + (await own.metrics()) };
   };
   const metricsServer = await listenForMetrics({ config, logger }, clusterMetrics, {
@@ -212,6 +214,7 @@ export async function runPrimary(options: {
   cluster.on("exit", (worker, code, signal) => {
     const entry = started.get(worker);
     started.delete(worker);
+    sums.retire(worker);
     const failure = failures.get(worker);
     failures.delete(worker);
     if (!entry) return;
