@@ -175,7 +175,7 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
   testInfo.annotations.push({ type: "audit rows written by the walk", description: String(walk.length) });
 });
 
-test("a draft deleted in another tab: its Delete here says someone changed it and the list no longer shows it; an unknown invitation link is still called one @desktop-only", async ({
+test("a draft deleted in another tab: its editor's save and its Delete here say someone removed or changed it, and the list no longer shows it; an unknown invitation link is still called one @desktop-only", async ({
   page,
   expectConsoleError,
 }) => {
@@ -187,6 +187,30 @@ test("a draft deleted in another tab: its Delete here says someone changed it an
   const row = () => page.getByRole("table").getByRole("row", { name: new RegExp(title) });
   await page.reload();
   await expect(row()).toContainText("Draft");
+
+  // Open in the editor here while the other tab deletes it: the save is told the draft is gone.
+  const editedTitle = uniqueTitle("Sunset canoe");
+  const edited = (await api(page, "post", "/api/partner/packages", draft(editedTitle))).item as { id: string; updatedAt: string };
+  await page.reload();
+  await page
+    .getByRole("table")
+    .getByRole("row", { name: new RegExp(editedTitle) })
+    .getByRole("button", { name: `Edit: ${editedTitle}` })
+    .click();
+  const editor = page.getByRole("dialog");
+  await editor.getByLabel("Description", { exact: true }).fill("Changed while the other tab deleted it.");
+  const gone = await page.request.delete(`/api/partner/packages/${edited.id}?version=${encodeURIComponent(edited.updatedAt)}`, {
+    headers: origin(page),
+  });
+  expect(gone.status()).toBe(204);
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  // It said "This link is not valid. Ask for a new invitation." too.
+  await expect(editor.getByRole("alert")).toHaveText(
+    "This is no longer here: someone removed it in the meantime. Reload to see where things stand.",
+  );
+  page.once("dialog", (dialog) => void dialog.accept());
+  await editor.getByRole("button", { name: "Close" }).click();
+  await expect(editor).toBeHidden();
 
   // Another tab of the same office deletes it first.
   const deleted = await page.request.delete(`/api/partner/packages/${created.id}?version=${encodeURIComponent(created.updatedAt)}`, {
