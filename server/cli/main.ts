@@ -2,6 +2,7 @@ import { boot } from "../boot";
 import { ConfigError, parseConfig } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import type { Services } from "../services";
+import { finishStandardOutput, watchStandardOutput } from "./standard-output";
 
 /** What every command module exports (server/cli/commands/*.ts). */
 export interface CliCommand {
@@ -123,4 +124,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exit(await main(process.argv.slice(2)));
+watchStandardOutput();
+process.exit(await finishStandardOutput(await main(process.argv.slice(2))));

@@ -1,5 +1,6 @@
 import { packageToLegacyDocument, type LegacyDocument } from "../../catalogue/legacy-document";
 import type { Services } from "../../services";
+import { STDOUT_CLOSED_EXIT, writeStandardOutput } from "../standard-output";
 import { writeFileWhole } from "../write-file";
 
 /** Every package, newest first, in the old system's export shape. */
@@ -13,13 +14,17 @@ export async function prepare(args: string[]): Promise<number | undefined> {
   return 1;
 }
 
-/** `npm run cli -- export [file.json]`: JSON to the file, or to stdout with the summary on stderr. */
+/**
+ * `npm run cli -- export [file.json]`: JSON to the file, or to stdout with the summary on stderr.
+ * The summary says the export is whole: it is not printed when stdout was closed or failed first.
+ */
 export async function run(args: string[], services: Services): Promise<number> {
   const documents = await exportDocuments(services);
   const json = `${JSON.stringify(documents, null, 2)}\n`;
   const file = args[0];
   if (!file) {
-    process.stdout.write(json);
+    const written = await writeStandardOutput(json);
+    if (written !== "written") return written === "closed" ? STDOUT_CLOSED_EXIT : 1;
     console.error(`Exported ${documents.length} packages.`);
     return 0;
   }
