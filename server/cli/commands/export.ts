@@ -9,7 +9,8 @@ export async function exportDocuments(services: Services): Promise<LegacyDocumen
 }
 
 export async function prepare(args: string[]): Promise<number | undefined> {
-  if (args.length <= 1) return undefined;
+  // `export --help` asks for the usage; it would otherwise write a file named --help.
+  if (args.length === 0 || (args.length === 1 && !args[0]!.startsWith("-"))) return undefined;
   console.error("Usage: npm run cli -- export [file.json]");
   return 1;
 }
