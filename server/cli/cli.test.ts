@@ -171,6 +171,20 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
   );
 
   it(
+    "says in one line that the database at DATABASE_URL does not answer",
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-unreachable-"));
+      try {
+        const run = await cli(["export"], { DATABASE_URL: "postgres://root:secret@127.0.0.1:1/test", DATA_DIR: dataDir });
+        expect(run).toEqual({ code: 1, stdout: "", stderr: "Cannot reach the database at 127.0.0.1:1 (ECONNREFUSED).\n" });
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
+
+  it(
     "stops with a clear message while another process holds DATA_DIR",
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-locked-"));
