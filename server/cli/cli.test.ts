@@ -1,10 +1,11 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PACKAGE_MESSAGES } from "../../domain/package-validation";
 import { demoPackages } from "../catalogue/demo-catalogue";
+import { seedDemoCatalogue } from "../catalogue/demo-seed";
 import { legacyDocumentToPackage } from "../catalogue/legacy-document";
 import { boot } from "../boot";
 import { parseConfig } from "../config";
@@ -66,7 +67,13 @@ async function command(services: Services, name: string, args: string[] = []): P
   const spies = [
     vi.spyOn(console, "log").mockImplementation((...parts) => void (stdout += text(parts))),
     vi.spyOn(console, "error").mockImplementation((...parts) => void (stderr += text(parts))),
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => ((stdout += String(chunk)), true)),
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk, encoding?: unknown, done?: unknown) => {
+      stdout += String(chunk);
+      // The command waits for its output to be taken, as it does on a pipe.
+      const callback = typeof encoding === "function" ? encoding : done;
+      if (typeof callback === "function") queueMicrotask(() => (callback as () => void)());
+      return true;
+    }),
   ];
   try {
     const module = await COMMAND_MODULES[name]!();
@@ -147,6 +154,37 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
   );
 
   it(
+    "answers `<command> --help` with its usage and exit code 1, never taking --help for a file name or running the command",
+    async () => {
+      const env = { DATA_DIR: "/nonexistent/never-created", ADMIN_PASSWORD: "never-stored-1" };
+      const runs = await Promise.all(["export", "import", "feed:things-to-do", "admin:password"].map((name) => cli([name, "--help"], env)));
+      expect(runs).toEqual([
+        { code: 1, stdout: "", stderr: "Usage: npm run cli -- export [file.json]\n" },
+        { code: 1, stdout: "", stderr: "Usage: npm run cli -- import <file.json>\n" },
+        { code: 1, stdout: "", stderr: "Usage: npm run cli -- feed:things-to-do <file.json>\n" },
+        { code: 1, stdout: "", stderr: "Usage: npm run cli -- admin:password (it takes no arguments)\n" },
+      ]);
+      expect(fs.existsSync("--help")).toBe(false);
+      expect(fs.existsSync("/nonexistent/never-created")).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    "says in one line that the database at DATABASE_URL does not answer",
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-unreachable-"));
+      try {
+        const run = await cli(["export"], { DATABASE_URL: "postgres://root:secret@127.0.0.1:1/test", DATA_DIR: dataDir });
+        expect(run).toEqual({ code: 1, stdout: "", stderr: "Cannot reach the database at 127.0.0.1:1 (ECONNREFUSED).\n" });
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
+
+  it(
     "stops with a clear message while another process holds DATA_DIR",
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-locked-"));
@@ -160,6 +198,86 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
+    },
+    SLOW,
+  );
+});
+
+/**
+ * Runs the CLI with stdout on a pipe whose reader has closed it, as `| head -1` has once it read its
+ * line, or, given `stdoutFile`, with stdout on that file (`> file`). The pipe is closed before
+ * anything is read: a reader that reads first races the writer over what the pipe still holds.
+ */
+function cliStdout(args: string[], env: Record<string, string>, stdoutFile?: string): Promise<Run> {
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  const fd = stdoutFile === undefined ? undefined : fs.openSync(stdoutFile, "w");
+  return new Promise((resolve) => {
+    const child = spawn(TSX, [MAIN, ...args], {
+      env: { ...base, LOG_LEVEL: "silent", ...env },
+      stdio: ["ignore", fd ?? "pipe", "pipe"],
+    });
+    if (fd !== undefined) fs.closeSync(fd);
+    child.stdout?.destroy();
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => void (stderr += chunk.toString("utf8")));
+    child.on("close", (code) => resolve({ code: code ?? 1, stdout: "", stderr }));
+  });
+}
+
+describe("npm run cli: `export` to stdout, whole or cut short by its reader", () => {
+  let dataDir: string;
+  let seeded: number;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-pipe-"));
+    const services = await boot({ config: parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }) });
+    try {
+      seeded = await seedDemoCatalogue(services);
+    } finally {
+      await services.database.close();
+    }
+  }, SLOW);
+  afterAll(() => {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    "writes all of an export larger than a pipe holds (64 KiB) before it exits",
+    async () => {
+      // The reader waits 3 s before it reads, as a slow `gzip` or network link may: what the
+      // pipe cannot hold meanwhile is still queued in the CLI when its work is done.
+      const run = await new Promise<Run>((resolve) => {
+        const base = { ...process.env };
+        delete base.DATABASE_URL;
+        execFile(
+          "bash",
+          ["-o", "pipefail", "-c", '"$0" "$1" export | { sleep 3; cat; }', TSX, MAIN],
+          { env: { ...base, LOG_LEVEL: "silent", DATA_DIR: dataDir }, maxBuffer: 20 * 1024 * 1024 },
+          (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+        );
+      });
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout.length).toBeGreaterThan(100_000);
+      expect((JSON.parse(run.stdout) as unknown[]).length).toBe(seeded);
+      expect(run.stderr).toBe(`Exported ${seeded} packages.\n`);
+    },
+    SLOW,
+  );
+
+  it(
+    "stops quietly with exit code 141 when the reader closes the pipe (`| head -1`), never saying it exported",
+    async () => {
+      const run = await cliStdout(["export"], { DATA_DIR: dataDir });
+      expect(run).toMatchObject({ code: 141, stderr: "" });
+    },
+    SLOW,
+  );
+
+  it(
+    "exits 1 with one line when stdout cannot be written (a full disk)",
+    async () => {
+      const run = await cliStdout(["export"], { DATA_DIR: dataDir }, "/dev/full");
+      expect(run).toMatchObject({ code: 1, stderr: "Cannot write to stdout: ENOSPC: no space left on device, write\n" });
     },
     SLOW,
   );

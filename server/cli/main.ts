@@ -1,7 +1,9 @@
 import { boot } from "../boot";
-import { ConfigError, parseConfig } from "../config";
+import { ConfigError, parseConfig, type Config } from "../config";
 import { DataDirLockedError } from "../db/data-dir-lock";
+import { databaseFailureLine } from "../ops/start-failure";
 import type { Services } from "../services";
+import { finishStandardOutput, watchStandardOutput } from "./standard-output";
 
 /** What every command module exports (server/cli/commands/*.ts). */
 export interface CliCommand {
@@ -102,13 +104,15 @@ async function main(argv: string[]): Promise<number> {
   }
   let services: Services | undefined;
   let command: CliCommand | undefined;
+  let config: Config | undefined;
   try {
     const loaded = await entry.load();
     if ("runAlone" in loaded) return await loaded.runAlone(args);
     command = loaded;
     const early = await command.prepare?.(args);
     if (early !== undefined) return early;
-    services = await boot({ config: parseConfig(), timeouts: false, logTo: "stderr" });
+    config = parseConfig();
+    services = await boot({ config, timeouts: false, logTo: "stderr" });
     return await command.run(args, services);
   } catch (e) {
     if (e instanceof ConfigError || e instanceof DataDirLockedError) {
@@ -116,11 +120,15 @@ async function main(argv: string[]): Promise<number> {
       if (e instanceof DataDirLockedError && command?.whenDataDirLocked) console.error(command.whenDataDirLocked);
       return 1;
     }
-    console.error(`The ${name} command failed: ${e instanceof Error ? e.message : String(e)}`);
+    // A database that does not answer, or refuses DATABASE_URL's user, is said as the server says it at start.
+    console.error(
+      databaseFailureLine(e, config?.databaseUrl) ?? `The ${name} command failed: ${e instanceof Error ? e.message : String(e)}`,
+    );
     return 1;
   } finally {
     await services?.database.close().catch(() => undefined);
   }
 }
 
-process.exit(await main(process.argv.slice(2)));
+watchStandardOutput();
+process.exit(await finishStandardOutput(await main(process.argv.slice(2))));

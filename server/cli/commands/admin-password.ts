@@ -42,6 +42,13 @@ async function readPassword(env: Record<string, string | undefined>): Promise<st
   return first;
 }
 
+/** Refuses any argument: `admin:password --help` would otherwise ask for, or with ADMIN_PASSWORD set change, the password. */
+export async function prepare(args: string[]): Promise<number | undefined> {
+  if (args.length === 0) return undefined;
+  console.error("Usage: npm run cli -- admin:password (it takes no arguments)");
+  return 1;
+}
+
 /** `npm run cli -- admin:password` */
 export async function run(_args: string[], services: Services, env: Record<string, string | undefined> = process.env): Promise<number> {
   const password = await readPassword(env);

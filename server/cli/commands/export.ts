@@ -1,5 +1,6 @@
 import { packageToLegacyDocument, type LegacyDocument } from "../../catalogue/legacy-document";
 import type { Services } from "../../services";
+import { STDOUT_CLOSED_EXIT, writeStandardOutput } from "../standard-output";
 import { writeFileWhole } from "../write-file";
 
 /** Every package, newest first, in the old system's export shape. */
@@ -8,18 +9,23 @@ export async function exportDocuments(services: Services): Promise<LegacyDocumen
 }
 
 export async function prepare(args: string[]): Promise<number | undefined> {
-  if (args.length <= 1) return undefined;
+  // `export --help` asks for the usage; it would otherwise write a file named --help.
+  if (args.length === 0 || (args.length === 1 && !args[0]!.startsWith("-"))) return undefined;
   console.error("Usage: npm run cli -- export [file.json]");
   return 1;
 }
 
-/** `npm run cli -- export [file.json]`: JSON to the file, or to stdout with the summary on stderr. */
+/**
+ * `npm run cli -- export [file.json]`: JSON to the file, or to stdout with the summary on stderr.
+ * The summary says the export is whole: it is not printed when stdout was closed or failed first.
+ */
 export async function run(args: string[], services: Services): Promise<number> {
   const documents = await exportDocuments(services);
   const json = `${JSON.stringify(documents, null, 2)}\n`;
   const file = args[0];
   if (!file) {
-    process.stdout.write(json);
+    const written = await writeStandardOutput(json);
+    if (written !== "written") return written === "closed" ? STDOUT_CLOSED_EXIT : 1;
     console.error(`Exported ${documents.length} packages.`);
     return 0;
   }

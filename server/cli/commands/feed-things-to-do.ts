@@ -6,7 +6,8 @@ import { writeFileWhole } from "../write-file";
 const USAGE = "Usage: npm run cli -- feed:things-to-do <file.json>";
 
 export async function prepare(args: string[]): Promise<number | undefined> {
-  if (args.length === 1 && args[0]) return undefined;
+  // `feed:things-to-do --help` asks for the usage; it would otherwise write a file named --help.
+  if (args.length === 1 && args[0] && !args[0].startsWith("-")) return undefined;
   console.error(USAGE);
   return 1;
 }

@@ -209,7 +209,8 @@ const UPDATED_LISTED = 20;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export async function prepare(args: string[]): Promise<number | undefined> {
-  if (args.length !== 1) {
+  // A file name never starts with "-" here: `import --help` asks for the usage.
+  if (args.length !== 1 || args[0]!.startsWith("-")) {
     console.error("Usage: npm run cli -- import <file.json>");
     return 1;
   }
