@@ -54,7 +54,9 @@ const FORGED = (other: { providerId: string; personId: string; email: string }) 
 });
 
 describe.each(oneTestDatabase())("a partner cannot reach another provider's data on $name", ({ open }) => {
-  const ctx = useAdminApp(open, { signIn: true });
+  // One proxy hop in front (TRUST_PROXY=1): X-Forwarded-For names the client, so a sign-in can come
+  // from an address the walk's wrong passwords have not slowed down.
+  const ctx = useAdminApp(open, { signIn: true, env: { TRUST_PROXY: "1" } });
   const hill = { providerId: "", personId: "", email: "ben@hill.example", packageId: "", reviewId: "" };
   let kayal = { providerId: "", packageId: "" };
   let partner: ReturnType<typeof adminClient>;
@@ -418,5 +420,130 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
     expect((await adminClient(ctx.app).call("GET", "/api/partner/session", { headers: { cookie: partnerCookie } })).status).toBe(200);
     expect((await ctx.client.call("GET", "/api/admin/session")).status).toBe(200);
     console.info(`signed-in doors: ${tried} requests refused as expected`);
+  });
+  it("writes in its own scope take the provider and the person from the session, whatever fields the request forges", async () => {
+    const partnerOf = (name: string, meshId: string, email: string) =>
+      providerWithPartner(ctx.app, ctx.client, { name, meshId, packageCode: `${meshId}-1`, email, password: `${meshId}-partner-1` });
+    const lake = await partnerOf("Lake Stays", "L-1", "nila@lake.example");
+    const peak = await partnerOf("Peak Walks", "P-1", "tom@peak.example");
+    const link = await ctx.client.call("POST", "/api/admin/review-invitations", {
+      json: { packageId: lake.packageId, travellerName: "Priya Nair", travelMonth: "2025-10" },
+    });
+    const reviewId = await approvedReview(ctx.app, ctx.client, String(link.data.url), {
+      overall: 5,
+      body: "Quiet lake, a warm welcome and fresh fish every night.",
+    });
+    // Peak's ids, the admin's role and admin-only values, beside the fields each route reads.
+    const forged = {
+      ...FORGED({ providerId: peak.providerId, personId: peak.personId, email: "tom@peak.example" }),
+      packageId: peak.packageId,
+    };
+    /** Everything of Peak's a Lake request could reach: its person, provider, package, places, review links and the audit naming it. */
+    const peakRows = async () => [
+      await ctx.database.rows(sql`SELECT * FROM partner_people WHERE provider_id = ${peak.providerId}`),
+      await ctx.database.rows(sql`SELECT * FROM providers WHERE id = ${peak.providerId}`),
+      await ctx.database.rows(sql`SELECT * FROM packages WHERE provider_id = ${peak.providerId}`),
+      await ctx.database.rows(sql`SELECT * FROM package_places WHERE package_id = ${peak.packageId} ORDER BY place_slug`),
+      await ctx.database.rows(sql`SELECT * FROM package_departures WHERE package_id = ${peak.packageId} ORDER BY 1`),
+      await ctx.database.rows(sql`SELECT * FROM review_invitations WHERE package_id = ${peak.packageId}`),
+      await ctx.database.rows(sql`SELECT * FROM audit_log WHERE provider_id = ${peak.providerId} ORDER BY id`),
+    ];
+    const peakBefore = await peakRows();
+    // Sign-ins from an address of their own: the walk's wrong passwords from this host's slow its sign-ins down.
+    const ELSEWHERE = { "x-forwarded-for": "192.0.2.44" };
+
+    // Signing in: the forged role and ids beside the right e-mail and password make a partner session of Lake's person.
+    const nila = adminClient(ctx.app);
+    const signIn = await nila.call("POST", "/api/partner/session", {
+      json: { ...forged, email: "nila@lake.example", password: "L-1-partner-1" },
+      headers: ELSEWHERE,
+    });
+    expect(signIn.status).toBe(200);
+    expect(nila.cookie).toMatch(/^kt_partner=/);
+    expect((await nila.call("GET", "/api/partner/session")).data).toMatchObject({
+      email: "nila@lake.example",
+      provider: { slug: "lake-stays" },
+    });
+    expect((await nila.call("GET", "/api/admin/session")).status).toBe(403);
+    expect(await ctx.database.rows(sql`SELECT DISTINCT role, partner_person_id FROM sessions WHERE email = 'nila@lake.example'`)).toEqual([
+      { role: "partner", partner_person_id: lake.personId },
+    ]);
+
+    // The password changed is the session's person's, not the one the body names.
+    const changed = await nila.call("POST", "/api/partner/password", {
+      json: { ...forged, currentPassword: "L-1-partner-1", newPassword: "lake-partner-2" },
+    });
+    expect(changed.status).toBe(200);
+    expect(
+      (
+        await adminClient(ctx.app).call("POST", "/api/partner/session", {
+          json: { email: "tom@peak.example", password: "P-1-partner-1" },
+          headers: ELSEWHERE,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await adminClient(ctx.app).call("POST", "/api/partner/session", {
+          json: { email: "nila@lake.example", password: "lake-partner-2" },
+          headers: ELSEWHERE,
+        })
+      ).status,
+    ).toBe(200);
+
+    // A review link for its own package: the package is the one named by `packageId`, so a forged one is
+    // refused above (the walk); here its own, with a chosen id and token that are not taken.
+    const invitation = await nila.call("POST", "/api/partner/review-invitations", {
+      json: {
+        ...forged,
+        id: "chosen-id",
+        token: "A".repeat(43),
+        packageId: lake.packageId,
+        travellerName: "Ravi Menon",
+        travelMonth: "2025-10",
+      },
+    });
+    expect(invitation.status).toBe(201);
+    expect(
+      await ctx.database.rows(
+        sql`SELECT package_id, id = 'chosen-id' AS chosen_id FROM review_invitations WHERE id = ${String(invitation.data.id)}`,
+      ),
+    ).toEqual([{ package_id: lake.packageId, chosen_id: false }]);
+
+    // A reply to its own review: only the reply is written, not the status, rating, text or package the body forges.
+    const reply = await nila.call("PUT", `/api/partner/reviews/${reviewId}/reply`, {
+      json: { ...forged, reply: "Thank you, Priya!", status: "Rejected", overall: 1, body: "Forged text", rejectionReason: "x" },
+    });
+    expect(reply.status).toBe(200);
+    expect(
+      await ctx.database.rows(sql`SELECT package_id, status, overall, body, reply, rejection_reason FROM reviews WHERE id = ${reviewId}`),
+    ).toEqual([
+      {
+        package_id: lake.packageId,
+        status: "Approved",
+        overall: 5,
+        body: "Quiet lake, a warm welcome and fresh fish every night.",
+        reply: "Thank you, Priya!",
+        rejection_reason: "",
+      },
+    ]);
+
+    // Its own package's places and departures: the package is the path's, whatever id the body names.
+    const places = await nila.call("PUT", `/api/partner/packages/${lake.packageId}/places`, {
+      json: { ...forged, id: peak.packageId, places: ["munnar"] },
+    });
+    expect(places.data).toEqual({ slugs: ["munnar"], chosen: true });
+    const version = String((await nila.call("GET", `/api/partner/packages/${lake.packageId}`)).data.version);
+    const departures = await nila.call("PUT", `/api/partner/packages/${lake.packageId}/departures?version=${version}`, {
+      json: { ...forged, id: peak.packageId, departures: [{ date: "2027-01-10", seatsTotal: 9, seatsLeft: 4, priceAdult: "" }] },
+    });
+    expect(departures.status).toBe(200);
+    expect(
+      await ctx.database.rows(
+        sql`SELECT id, provider_id, jsonb_array_length(departures::jsonb) AS departures FROM packages WHERE id = ${lake.packageId}`,
+      ),
+    ).toEqual([{ id: lake.packageId, provider_id: lake.providerId, departures: 1 }]);
+
+    expect(await peakRows()).toEqual(peakBefore);
   });
 });
