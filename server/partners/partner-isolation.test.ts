@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminClient, adminDraft, joinedPartner, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
+import { adminClient, adminDraft, approvedReview, joinedPartner, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import { CROSS_SITE_MESSAGE } from "../auth/origin-check";
 import { AUTH_MESSAGES } from "../auth/require-role";
 import { createSession } from "../auth/sessions";
@@ -9,26 +9,34 @@ import type { Database } from "../db/client";
 import { oneTestDatabase } from "../testing/databases";
 import { servedRoutes } from "../testing/served-routes";
 
-/** What a partner must never change: every table of the catalogue, providers, people, reviews and settings. */
-async function snapshot(database: Database): Promise<string> {
-  const tables = [
-    "packages",
-    "providers",
-    "partner_people",
-    "partner_invitations",
-    "reviews",
-    "review_invitations",
-    "settings",
-    "exchange_rates",
-    "uploaded_files",
-    "package_workflow",
-    "provider_changes",
-    "audit_log",
-    "reseller_keys",
-  ];
-  const parts: unknown[] = [];
-  for (const table of tables) parts.push(await database.rows(sql`SELECT * FROM ${sql.identifier(table)} ORDER BY 1`));
-  return JSON.stringify(parts);
+/**
+ * Tables a refused request may still write, none of them a row the partner owns or reaches: the
+ * session the gate reads (its last-seen time), the sign-in throttle's attempts (the walk tries
+ * sign-ins with forged fields), the day's insight rollup a report read brings up to date, and the
+ * catalogue version, which a statement trigger moves on even when a conditional UPDATE matched no
+ * row (a reply to another provider's review). Every other table the database holds, one added
+ * later too, must come out of the walk as it went in.
+ */
+const WRITTEN_BY_REFUSALS = ["sessions", "login_attempts", "insight_rollups", "catalogue_version"];
+
+/** What a partner must never change: every table but those above, each row by its whole text so the order is stable. */
+async function snapshot(database: Database): Promise<Record<string, unknown[]>> {
+  const tables = await database.rows<{ table_name: string }>(
+    sql`SELECT table_name FROM information_schema.tables
+         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const names = tables.map((t) => t.table_name).filter((name) => !WRITTEN_BY_REFUSALS.includes(name));
+  // The tables a partner's writes reach, named so a schema the query does not see fails here rather than compare nothing.
+  expect(names).toEqual(
+    expect.arrayContaining(["packages", "package_departures", "package_places", "package_workflow", "providers", "provider_changes"]),
+  );
+  expect(names).toEqual(expect.arrayContaining(["partner_people", "reviews", "review_invitations", "uploaded_files", "audit_log"]));
+  const rows: Record<string, unknown[]> = {};
+  for (const table of names) {
+    const t = sql.identifier(table);
+    rows[table] = await database.rows(sql`SELECT * FROM ${t} ORDER BY ${t}::text`);
+  }
+  return rows;
 }
 
 // Forged fields a request might carry to move itself into another provider or another role.
@@ -46,8 +54,10 @@ const FORGED = (other: { providerId: string; personId: string; email: string }) 
 });
 
 describe.each(oneTestDatabase())("a partner cannot reach another provider's data on $name", ({ open }) => {
-  const ctx = useAdminApp(open, { signIn: true });
-  const hill = { providerId: "", personId: "", email: "ben@hill.example", packageId: "" };
+  // One proxy hop in front (TRUST_PROXY=1): X-Forwarded-For names the client, so a sign-in can come
+  // from an address the walk's wrong passwords have not slowed down.
+  const ctx = useAdminApp(open, { signIn: true, env: { TRUST_PROXY: "1" } });
+  const hill = { providerId: "", personId: "", email: "ben@hill.example", packageId: "", reviewId: "" };
   let kayal = { providerId: "", packageId: "" };
   let partner: ReturnType<typeof adminClient>;
 
@@ -64,6 +74,14 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
     kayal.packageId = await pkg("Kayal Trails", "K-1", "KAYAL-1");
     hill.providerId = await provider("Hill Routes", "H-1");
     hill.packageId = await pkg("Hill Routes", "H-1", "HILL-1");
+    // A review of Hill's package, so the reply route is walked with an id that exists.
+    const link = await ctx.client.call("POST", "/api/admin/review-invitations", {
+      json: { packageId: hill.packageId, travellerName: "Priya Nair", travelMonth: "2025-10" },
+    });
+    hill.reviewId = await approvedReview(ctx.app, ctx.client, String(link.data.url), {
+      overall: 5,
+      body: "Lovely tea hills, a kind guide and good food all along the way.",
+    });
     const invited = await ctx.client.call("POST", `/api/admin/providers/${hill.providerId}/people`, { json: { email: hill.email } });
     hill.personId = (invited.data.item as { id: string }).id;
     const own = await ctx.client.call("POST", `/api/admin/providers/${kayal.providerId}/people`, { json: { email: "asha@kayal.example" } });
@@ -88,7 +106,7 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
       .replace("*rest", "bookings")
       .replace(
         /:id(?=\/|$)/,
-        path.startsWith("/api/admin/providers") ? hill.providerId : path.includes("review") ? "any-review" : hill.packageId,
+        path.startsWith("/api/admin/providers") ? hill.providerId : path.includes("/reviews/") ? hill.reviewId : hill.packageId,
       );
   // A whole valid package, so the only reason left to refuse a write is whose it is, or who asks.
   const validPackage = () => ({
@@ -154,6 +172,8 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
         id: [hill.packageId, kayal.packageId],
       }).replace(/^\{/, `{"__proto__":${JSON.stringify(forged)},"constructor":{"prototype":${JSON.stringify(forged)}},`);
     let tried = 0;
+    /** Each route's answer to the plain attempt, the other provider's ids in its path and forged fields in its body. */
+    const plainly: Record<string, number> = {};
     const succeeded: string[] = [];
     const leaks = (text: string) =>
       text.includes(hill.packageId) || text.includes(hill.personId) || text.includes(hill.email) || text.includes("HILL-1");
@@ -167,6 +187,12 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
         // fields alone here, and a whole forged package in package-workflow.test.ts.
         ...(route === "POST /api/partner/packages" ? {} : validPackage()),
         ...forged,
+        // What the review link, reply and places routes read, valid, so only whose it is can refuse them.
+        packageId: hill.packageId,
+        travellerName: "Ravi Menon",
+        travelMonth: "2025-10",
+        reply: "Thank you for travelling with us.",
+        places: ["munnar"],
         token: "x".repeat(43),
         password: "guess-guess",
         currentPassword: "guess-guess",
@@ -186,6 +212,7 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
             ];
       for (const [url, init] of attempts) {
         const res = await partner.call(method, url, init);
+        if (init === attempts[0]![1]) plainly[route] = res.status;
         tried++;
         const text = JSON.stringify(res.data ?? "");
         const ownRead = res.status === 200 && path.startsWith("/api/partner/") && method === "GET";
@@ -199,8 +226,47 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
     expect((list.data.items as { id: string }[]).map((p) => p.id)).toEqual([kayal.packageId]);
     expect((await partner.call("GET", `/api/partner/packages/${hill.packageId}`)).status).toBe(404);
 
-    expect(await snapshot(ctx.database)).toBe(before);
+    expect(await snapshot(ctx.database)).toEqual(before);
     expect(succeeded).toEqual([]);
+    // Another provider's package, review or verification change is not found; an own-scope write with
+    // forged fields is refused for them (403) or for its missing or wrong secret; a partner on an admin route is 403.
+    expect(Object.fromEntries(Object.entries(plainly).filter(([route]) => route.includes("/api/partner/")))).toEqual({
+      "DELETE /api/partner/packages/:id": 404,
+      "DELETE /api/partner/profile/verification": 404,
+      "GET /api/partner/insight": 200,
+      "GET /api/partner/insight/:table.csv": 404,
+      "GET /api/partner/insight/chart.svg": 200,
+      "GET /api/partner/packages": 200,
+      "GET /api/partner/packages/:id": 404,
+      "GET /api/partner/packages/:id/places": 404,
+      "GET /api/partner/people": 200,
+      "GET /api/partner/profile": 200,
+      "GET /api/partner/review-invitations": 200,
+      "GET /api/partner/reviews": 200,
+      "GET /api/partner/session": 200,
+      "POST /api/partner/invitation": 404,
+      "POST /api/partner/join": 404,
+      "POST /api/partner/packages": 400,
+      "POST /api/partner/packages/:id/archive": 404,
+      "POST /api/partner/packages/:id/pause": 404,
+      "POST /api/partner/packages/:id/resume": 404,
+      "POST /api/partner/packages/:id/submit": 404,
+      "POST /api/partner/packages/:id/withdraw": 404,
+      "POST /api/partner/password": 400,
+      "POST /api/partner/profile/verification": 403,
+      "POST /api/partner/review-invitations": 400,
+      "POST /api/partner/session": 401,
+      "POST /api/partner/uploads": 400,
+      "PUT /api/partner/packages/:id": 404,
+      "PUT /api/partner/packages/:id/departures": 404,
+      "PUT /api/partner/packages/:id/places": 404,
+      "PUT /api/partner/profile": 403,
+      "PUT /api/partner/reviews/:id/reply": 404,
+    });
+    // The admin's sign-in is open to anyone: the partner's forged e-mail and a guessed password are only wrong.
+    expect(Object.entries(plainly).filter(([route, status]) => route.includes("/api/admin/") && status !== 403)).toEqual([
+      ["POST /api/admin/session", 401],
+    ]);
     // Figures for the record: every route plainly, with the other provider in the query, and in other shapes.
     expect(tried).toBe(3 * (partnerPaths.length - 1 + adminPaths.length));
     console.info(`partner isolation: ${tried} cross-provider requests tried, ${succeeded.length} succeeded`);
@@ -349,10 +415,135 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
       }
     }
     expect(wrong).toEqual([]);
-    expect(await snapshot(ctx.database)).toBe(before);
+    expect(await snapshot(ctx.database)).toEqual(before);
     // The partner's and the admin's own sessions are still good: the refusals above ended neither.
     expect((await adminClient(ctx.app).call("GET", "/api/partner/session", { headers: { cookie: partnerCookie } })).status).toBe(200);
     expect((await ctx.client.call("GET", "/api/admin/session")).status).toBe(200);
     console.info(`signed-in doors: ${tried} requests refused as expected`);
+  });
+  it("writes in its own scope take the provider and the person from the session, whatever fields the request forges", async () => {
+    const partnerOf = (name: string, meshId: string, email: string) =>
+      providerWithPartner(ctx.app, ctx.client, { name, meshId, packageCode: `${meshId}-1`, email, password: `${meshId}-partner-1` });
+    const lake = await partnerOf("Lake Stays", "L-1", "nila@lake.example");
+    const peak = await partnerOf("Peak Walks", "P-1", "tom@peak.example");
+    const link = await ctx.client.call("POST", "/api/admin/review-invitations", {
+      json: { packageId: lake.packageId, travellerName: "Priya Nair", travelMonth: "2025-10" },
+    });
+    const reviewId = await approvedReview(ctx.app, ctx.client, String(link.data.url), {
+      overall: 5,
+      body: "Quiet lake, a warm welcome and fresh fish every night.",
+    });
+    // Peak's ids, the admin's role and admin-only values, beside the fields each route reads.
+    const forged = {
+      ...FORGED({ providerId: peak.providerId, personId: peak.personId, email: "tom@peak.example" }),
+      packageId: peak.packageId,
+    };
+    /** Everything of Peak's a Lake request could reach: its person, provider, package, places, review links and the audit naming it. */
+    const peakRows = async () => [
+      await ctx.database.rows(sql`SELECT * FROM partner_people WHERE provider_id = ${peak.providerId}`),
+      await ctx.database.rows(sql`SELECT * FROM providers WHERE id = ${peak.providerId}`),
+      await ctx.database.rows(sql`SELECT * FROM packages WHERE provider_id = ${peak.providerId}`),
+      await ctx.database.rows(sql`SELECT * FROM package_places WHERE package_id = ${peak.packageId} ORDER BY place_slug`),
+      await ctx.database.rows(sql`SELECT * FROM package_departures WHERE package_id = ${peak.packageId} ORDER BY 1`),
+      await ctx.database.rows(sql`SELECT * FROM review_invitations WHERE package_id = ${peak.packageId}`),
+      await ctx.database.rows(sql`SELECT * FROM audit_log WHERE provider_id = ${peak.providerId} ORDER BY id`),
+    ];
+    const peakBefore = await peakRows();
+    // Sign-ins from an address of their own: the walk's wrong passwords from this host's slow its sign-ins down.
+    const ELSEWHERE = { "x-forwarded-for": "192.0.2.44" };
+
+    // Signing in: the forged role and ids beside the right e-mail and password make a partner session of Lake's person.
+    const nila = adminClient(ctx.app);
+    const signIn = await nila.call("POST", "/api/partner/session", {
+      json: { ...forged, email: "nila@lake.example", password: "L-1-partner-1" },
+      headers: ELSEWHERE,
+    });
+    expect(signIn.status).toBe(200);
+    expect(nila.cookie).toMatch(/^kt_partner=/);
+    expect((await nila.call("GET", "/api/partner/session")).data).toMatchObject({
+      email: "nila@lake.example",
+      provider: { slug: "lake-stays" },
+    });
+    expect((await nila.call("GET", "/api/admin/session")).status).toBe(403);
+    expect(await ctx.database.rows(sql`SELECT DISTINCT role, partner_person_id FROM sessions WHERE email = 'nila@lake.example'`)).toEqual([
+      { role: "partner", partner_person_id: lake.personId },
+    ]);
+
+    // The password changed is the session's person's, not the one the body names.
+    const changed = await nila.call("POST", "/api/partner/password", {
+      json: { ...forged, currentPassword: "L-1-partner-1", newPassword: "lake-partner-2" },
+    });
+    expect(changed.status).toBe(200);
+    expect(
+      (
+        await adminClient(ctx.app).call("POST", "/api/partner/session", {
+          json: { email: "tom@peak.example", password: "P-1-partner-1" },
+          headers: ELSEWHERE,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await adminClient(ctx.app).call("POST", "/api/partner/session", {
+          json: { email: "nila@lake.example", password: "lake-partner-2" },
+          headers: ELSEWHERE,
+        })
+      ).status,
+    ).toBe(200);
+
+    // A review link for its own package: the package is the one named by `packageId`, so a forged one is
+    // refused above (the walk); here its own, with a chosen id and token that are not taken.
+    const invitation = await nila.call("POST", "/api/partner/review-invitations", {
+      json: {
+        ...forged,
+        id: "chosen-id",
+        token: "A".repeat(43),
+        packageId: lake.packageId,
+        travellerName: "Ravi Menon",
+        travelMonth: "2025-10",
+      },
+    });
+    expect(invitation.status).toBe(201);
+    expect(
+      await ctx.database.rows(
+        sql`SELECT package_id, id = 'chosen-id' AS chosen_id FROM review_invitations WHERE id = ${String(invitation.data.id)}`,
+      ),
+    ).toEqual([{ package_id: lake.packageId, chosen_id: false }]);
+
+    // A reply to its own review: only the reply is written, not the status, rating, text or package the body forges.
+    const reply = await nila.call("PUT", `/api/partner/reviews/${reviewId}/reply`, {
+      json: { ...forged, reply: "Thank you, Priya!", status: "Rejected", overall: 1, body: "Forged text", rejectionReason: "x" },
+    });
+    expect(reply.status).toBe(200);
+    expect(
+      await ctx.database.rows(sql`SELECT package_id, status, overall, body, reply, rejection_reason FROM reviews WHERE id = ${reviewId}`),
+    ).toEqual([
+      {
+        package_id: lake.packageId,
+        status: "Approved",
+        overall: 5,
+        body: "Quiet lake, a warm welcome and fresh fish every night.",
+        reply: "Thank you, Priya!",
+        rejection_reason: "",
+      },
+    ]);
+
+    // Its own package's places and departures: the package is the path's, whatever id the body names.
+    const places = await nila.call("PUT", `/api/partner/packages/${lake.packageId}/places`, {
+      json: { ...forged, id: peak.packageId, places: ["munnar"] },
+    });
+    expect(places.data).toEqual({ slugs: ["munnar"], chosen: true });
+    const version = String((await nila.call("GET", `/api/partner/packages/${lake.packageId}`)).data.version);
+    const departures = await nila.call("PUT", `/api/partner/packages/${lake.packageId}/departures?version=${version}`, {
+      json: { ...forged, id: peak.packageId, departures: [{ date: "2027-01-10", seatsTotal: 9, seatsLeft: 4, priceAdult: "" }] },
+    });
+    expect(departures.status).toBe(200);
+    expect(
+      await ctx.database.rows(
+        sql`SELECT id, provider_id, jsonb_array_length(departures::jsonb) AS departures FROM packages WHERE id = ${lake.packageId}`,
+      ),
+    ).toEqual([{ id: lake.packageId, provider_id: lake.providerId, departures: 1 }]);
+
+    expect(await peakRows()).toEqual(peakBefore);
   });
 });
