@@ -128,8 +128,23 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
     async () => {
       const run = await cli(["help"], { DATA_DIR: "/nonexistent/never-created" });
       expect(run.code).toBe(0);
-      for (const usage of ["seed", "import <file.json>", "export [file.json]", "admin:password", "files:sweep"])
-        expect(run.stdout).toContain(usage);
+      // Each command's line, by its name and arguments as the operator types them, in the order listed.
+      const listed = run.stdout
+        .split("\n")
+        .filter((line) => line.startsWith("  "))
+        .map((line) => line.trim().split(/ {2,}/)[0]);
+      expect(listed).toEqual([
+        "seed",
+        "import <file.json>",
+        "export [file.json]",
+        "admin:password",
+        "backup <file>",
+        "restore <file>",
+        "partner:invite <provider-slug> <email>",
+        "feed:things-to-do <file.json>",
+        "files:sweep [--older-than-minutes=N]",
+        "help",
+      ]);
       expect(fs.existsSync("/nonexistent/never-created")).toBe(false);
     },
     SLOW,
