@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkBackup, writeBackup } from "../ops/backup-file";
+import { printed } from "../testing/console-output";
 import { writeFileWhole } from "./write-file";
 
 /**
@@ -71,5 +72,16 @@ describe("a command's output file reaches the disk before it takes its name", ()
       { name: "uploads/a.webp", bytes: 1, sha256: "ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb" },
     ]);
     expect(fs.readdirSync(work)).toEqual(["kerala.backup"]);
+  });
+});
+
+describe("an output file that cannot be written when it is written", () => {
+  it("is said with the path as typed, never the temporary file's name", async () => {
+    const outcome = await printed(() => writeFileWhole("/no/such/dir/x.json", "[]\n"));
+    expect(outcome).toEqual({
+      result: false,
+      stdout: "",
+      stderr: "Cannot write /no/such/dir/x.json: its directory /no/such/dir does not exist.\n",
+    });
   });
 });

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { cannotRead } from "./file-problems";
 import { writeWholeFile } from "./whole-file";
 
 /**
@@ -101,13 +102,12 @@ export interface CheckedBackup {
 
 /** Reads and checks the whole file; throws BadBackupError with a sentence for a person when it is not a whole backup. */
 export async function checkBackup(file: string): Promise<CheckedBackup> {
-  let size: number;
-  try {
-    size = (await fsp.stat(file)).size;
-  } catch (e) {
-    throw new BadBackupError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
-  const handle = await fsp.open(file, "r");
+  const unreadable = (cause: unknown) => new BadBackupError(cannotRead(file, cause));
+  const stat = await fsp.stat(file).catch((e: unknown) => Promise.reject(unreadable(e)));
+  // A directory opens for reading on Linux and fails only at its first read: it is refused here.
+  if (stat.isDirectory()) throw unreadable("EISDIR");
+  const size = stat.size;
+  const handle = await fsp.open(file, "r").catch((e: unknown) => Promise.reject(unreadable(e)));
   try {
     const magic = Buffer.alloc(Math.min(size, BACKUP_MAGIC.length));
     await handle.read(magic, 0, magic.length, 0);
