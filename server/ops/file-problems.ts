@@ -20,7 +20,7 @@ const SHARED: Record<string, string> = {
 /** The error's code: a Node error's, or a code given as text for a condition found without one (a `stat` that saw a directory). */
 const codeOf = (cause: unknown) => (typeof cause === "string" ? cause : (cause as NodeJS.ErrnoException | undefined)?.code);
 
-/** Ends `reason` with one full stop (an error's own message may end with one already). */
+/** Ends `text` with one full stop (an error's own message may end with one already). */
 const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
 const otherwise = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
