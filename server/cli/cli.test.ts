@@ -128,8 +128,23 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
     async () => {
       const run = await cli(["help"], { DATA_DIR: "/nonexistent/never-created" });
       expect(run.code).toBe(0);
-      for (const usage of ["seed", "import <file.json>", "export [file.json]", "admin:password", "files:sweep"])
-        expect(run.stdout).toContain(usage);
+      // Each command's line, by its name and arguments as the operator types them, in the order listed.
+      const listed = run.stdout
+        .split("\n")
+        .filter((line) => line.startsWith("  "))
+        .map((line) => line.trim().split(/ {2,}/)[0]);
+      expect(listed).toEqual([
+        "seed",
+        "import <file.json>",
+        "export [file.json]",
+        "admin:password",
+        "backup <file>",
+        "restore <file>",
+        "partner:invite <provider-slug> <email>",
+        "feed:things-to-do <file.json>",
+        "files:sweep [--older-than-minutes=N]",
+        "help",
+      ]);
       expect(fs.existsSync("/nonexistent/never-created")).toBe(false);
     },
     SLOW,
@@ -149,6 +164,71 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
       expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run cli -- import <file.json>") });
       expect(absent).toMatchObject({ code: 1, stderr: "Cannot read /no/such/export.json: no such file.\n" });
       expect(notArray).toMatchObject({ code: 1, stderr: expect.stringContaining("must hold a JSON array of package documents") });
+    },
+    SLOW,
+  );
+
+  it(
+    "refuses an output file it cannot write before it opens the database, in one line naming the path as typed",
+    async () => {
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-dest-"));
+      try {
+        const dataDir = path.join(work, "data");
+        const folder = path.join(work, "folder");
+        const plainFile = path.join(work, "notes.txt");
+        fs.mkdirSync(folder);
+        fs.writeFileSync(plainFile, "not a folder");
+        const env = { DATA_DIR: dataDir };
+        const runs = await Promise.all([
+          cli(["export", "/no/such/dir/x.json"], env),
+          cli(["export", folder], env),
+          cli(["export", `${plainFile}/x.json`], env),
+          cli(["backup", folder], env),
+          cli(["backup", "/no/such/dir/kerala.backup"], env),
+          cli(["feed:things-to-do", folder], env),
+          cli(["feed:things-to-do", "/no/such/dir/feed.json"], env),
+        ]);
+        expect(runs).toEqual([
+          { code: 1, stdout: "", stderr: "Cannot write /no/such/dir/x.json: its directory /no/such/dir does not exist.\n" },
+          { code: 1, stdout: "", stderr: `Cannot write ${folder}: it is a directory.\n` },
+          { code: 1, stdout: "", stderr: `Cannot write ${plainFile}/x.json: ${plainFile} is not a directory.\n` },
+          { code: 1, stdout: "", stderr: `Cannot write ${folder}: it is a directory.\n` },
+          { code: 1, stdout: "", stderr: "Cannot write /no/such/dir/kerala.backup: its directory /no/such/dir does not exist.\n" },
+          { code: 1, stdout: "", stderr: `Cannot write ${folder}: it is a directory.\n` },
+          { code: 1, stdout: "", stderr: "Cannot write /no/such/dir/feed.json: its directory /no/such/dir does not exist.\n" },
+        ]);
+        // Nothing was written (no temporary file beside the folder), and the database was never opened.
+        expect(fs.readdirSync(work).sort()).toEqual(["folder", "notes.txt"]);
+        expect(fs.readdirSync(folder)).toEqual([]);
+      } finally {
+        fs.rmSync(work, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    "says an input file it cannot read the same way for import and restore",
+    async () => {
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-input-"));
+      try {
+        const env = { DATA_DIR: path.join(work, "data") };
+        const runs = await Promise.all([
+          cli(["import", work], env),
+          cli(["restore", work], env),
+          cli(["import", "/no/such/export.json"], env),
+          cli(["restore", "/no/such/kerala.backup"], env),
+        ]);
+        expect(runs).toEqual([
+          { code: 1, stdout: "", stderr: `Cannot read ${work}: it is a directory.\n` },
+          { code: 1, stdout: "", stderr: `Cannot read ${work}: it is a directory.\n` },
+          { code: 1, stdout: "", stderr: "Cannot read /no/such/export.json: no such file.\n" },
+          { code: 1, stdout: "", stderr: "Cannot read /no/such/kerala.backup: no such file.\n" },
+        ]);
+        expect(fs.readdirSync(work)).toEqual([]);
+      } finally {
+        fs.rmSync(work, { recursive: true, force: true });
+      }
     },
     SLOW,
   );

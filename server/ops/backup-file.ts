@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { cannotRead } from "./file-problems";
+import { writeWholeFile } from "./whole-file";
 
 /**
  * The backup file (ADR 090): one file, checked whole before anything is restored from it.
@@ -50,8 +52,9 @@ export async function filesUnder(dir: string): Promise<string[]> {
 export type EntrySource = { name: string; bytes: Uint8Array } | { name: string; file: string };
 
 /**
- * Writes the backup to `file` through a temporary file beside it, checked and renamed at the end, so
- * an interrupted or unreadable backup never leaves a file that looks whole. Returns the manifest written.
+ * Writes the backup to `file` whole (`writeWholeFile`: a temporary file beside it, flushed, checked
+ * and renamed at the end), so an interrupted or unreadable backup never leaves a file that looks
+ * whole. Returns the manifest written.
  */
 export async function writeBackup(
   file: string,
@@ -67,33 +70,27 @@ export async function writeBackup(
     entries.push({ name: source.name, bytes: bytes.length, sha256: sha256(bytes) });
   }
   const full: BackupManifest = { ...manifest, entries };
-  const temporary = path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.${process.pid}.tmp`);
-  const handle = await fsp.open(temporary, "w");
   const hash = crypto.createHash("sha256");
-  const write = async (part: Uint8Array) => {
-    hash.update(part);
-    await handle.write(part);
-  };
-  try {
-    await write(Buffer.from(BACKUP_MAGIC));
-    await write(Buffer.from(`${JSON.stringify(full)}\n`));
-    for (const [i, source] of sources.entries()) {
-      const bytes = await contentOf(source);
-      if (sha256(bytes) !== entries[i]!.sha256) throw new Error(`${source.name} changed while it was backed up; run the backup again`);
-      await write(bytes);
-    }
-    await handle.write(`END ${hash.digest("hex")}\n`);
-    await handle.sync();
-    await handle.close();
-    // The file is read back as `restore` reads it before it takes the backup's name: a backup that
-    // says it succeeded can be restored.
-    await checkBackup(temporary);
-    await fsp.rename(temporary, file);
-  } catch (e) {
-    await handle.close().catch(() => undefined);
-    await fsp.rm(temporary, { force: true });
-    throw e;
-  }
+  // The file is read back as `restore` reads it before it takes the backup's name: a backup that
+  // says it succeeded can be restored.
+  await writeWholeFile(
+    file,
+    async (handle) => {
+      const write = async (part: Uint8Array) => {
+        hash.update(part);
+        await handle.write(part);
+      };
+      await write(Buffer.from(BACKUP_MAGIC));
+      await write(Buffer.from(`${JSON.stringify(full)}\n`));
+      for (const [i, source] of sources.entries()) {
+        const bytes = await contentOf(source);
+        if (sha256(bytes) !== entries[i]!.sha256) throw new Error(`${source.name} changed while it was backed up; run the backup again`);
+        await write(bytes);
+      }
+      await handle.write(`END ${hash.digest("hex")}\n`);
+    },
+    async (temporary) => void (await checkBackup(temporary)),
+  );
   return full;
 }
 
@@ -105,13 +102,12 @@ export interface CheckedBackup {
 
 /** Reads and checks the whole file; throws BadBackupError with a sentence for a person when it is not a whole backup. */
 export async function checkBackup(file: string): Promise<CheckedBackup> {
-  let size: number;
-  try {
-    size = (await fsp.stat(file)).size;
-  } catch (e) {
-    throw new BadBackupError(`Cannot read ${file}: ${(e as Error).message}`);
-  }
-  const handle = await fsp.open(file, "r");
+  const unreadable = (cause: unknown) => new BadBackupError(cannotRead(file, cause));
+  const stat = await fsp.stat(file).catch((e: unknown) => Promise.reject(unreadable(e)));
+  // A directory opens for reading on Linux and fails only at its first read: it is refused here.
+  if (stat.isDirectory()) throw unreadable("EISDIR");
+  const size = stat.size;
+  const handle = await fsp.open(file, "r").catch((e: unknown) => Promise.reject(unreadable(e)));
   try {
     const magic = Buffer.alloc(Math.min(size, BACKUP_MAGIC.length));
     await handle.read(magic, 0, magic.length, 0);

@@ -158,7 +158,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
         Buffer.from(JSON.stringify(before.exported)),
         /is not a backup made by `npm run cli -- backup` \(it does not start like one\)\.$/,
       ],
-      ["missing", null, /^Cannot read .*missing: ENOENT/],
+      ["missing", null, /^Cannot read .*missing: no such file\.$/],
     ];
     for (const [name, content, message] of cases) {
       const file = path.join(work, name);

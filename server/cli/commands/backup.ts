@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { Services } from "../../services";
 import { filesUnder, writeBackup, type EntrySource } from "../../ops/backup-file";
+import { cannotWrite } from "../../ops/file-problems";
+import { checkOutputFile } from "../write-file";
 
 const USAGE = "Usage: npm run cli -- backup <file>";
 
@@ -8,7 +10,7 @@ export const whenDataDirLocked =
   "The embedded database (PGlite) is open in the running server, and one process at a time may open it: stop the server, run the backup (seconds for the demo catalogue), start it again. With PostgreSQL (DATABASE_URL) the server keeps running during backups (README, Backups).";
 
 export async function prepare(args: string[]): Promise<number | undefined> {
-  if (args.length === 1 && !args[0]!.startsWith("-")) return undefined;
+  if (args.length === 1 && !args[0]!.startsWith("-")) return (await checkOutputFile(args[0]!)) ? undefined : 1;
   console.error(USAGE);
   return 1;
 }
@@ -55,7 +57,7 @@ export async function run(args: string[], services: Services): Promise<number> {
       `Backed up ${dump ? `the database (${megabytes(dump.bytes)})` : "no database"} and ${uploads.length} uploaded file${uploads.length === 1 ? "" : "s"} (${megabytes(uploads.reduce((s, e) => s + e.bytes, 0))}) to ${file} in ${seconds} s.`,
     );
   } catch (e) {
-    console.error(`Cannot write ${file}: ${(e as Error).message}`);
+    console.error(cannotWrite(file, e));
     return 1;
   }
   for (const item of notIncluded) console.log(`Not in this file: ${item}.`);

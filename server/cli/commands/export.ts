@@ -1,7 +1,7 @@
 import { packageToLegacyDocument, type LegacyDocument } from "../../catalogue/legacy-document";
 import type { Services } from "../../services";
 import { STDOUT_CLOSED_EXIT, writeStandardOutput } from "../standard-output";
-import { writeFileWhole } from "../write-file";
+import { checkOutputFile, writeFileWhole } from "../write-file";
 
 /** Every package, newest first, in the old system's export shape. */
 export async function exportDocuments(services: Services): Promise<LegacyDocument[]> {
@@ -10,7 +10,8 @@ export async function exportDocuments(services: Services): Promise<LegacyDocumen
 
 export async function prepare(args: string[]): Promise<number | undefined> {
   // `export --help` asks for the usage; it would otherwise write a file named --help.
-  if (args.length === 0 || (args.length === 1 && !args[0]!.startsWith("-"))) return undefined;
+  if (args.length === 0) return undefined;
+  if (args.length === 1 && !args[0]!.startsWith("-")) return (await checkOutputFile(args[0]!)) ? undefined : 1;
   console.error("Usage: npm run cli -- export [file.json]");
   return 1;
 }

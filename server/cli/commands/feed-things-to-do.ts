@@ -1,13 +1,13 @@
 import { todayIn } from "../../../domain/dates";
 import { thingsToDoFeed } from "../../../domain/open-feeds";
 import type { Services } from "../../services";
-import { writeFileWhole } from "../write-file";
+import { checkOutputFile, writeFileWhole } from "../write-file";
 
 const USAGE = "Usage: npm run cli -- feed:things-to-do <file.json>";
 
 export async function prepare(args: string[]): Promise<number | undefined> {
   // `feed:things-to-do --help` asks for the usage; it would otherwise write a file named --help.
-  if (args.length === 1 && args[0] && !args[0].startsWith("-")) return undefined;
+  if (args.length === 1 && args[0] && !args[0].startsWith("-")) return (await checkOutputFile(args[0])) ? undefined : 1;
   console.error(USAGE);
   return 1;
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { resolveProviderNames, type ProviderRecordRef } from "../../../domain/provider-names";
 import { describeLegacyDocument, legacyDocumentToPackage, type ImportedPackage } from "../../catalogue/legacy-document";
 import { packages, providers } from "../../db/schema";
+import { cannotRead } from "../../ops/file-problems";
 import type { Services } from "../../services";
 
 export interface ImportReport {
@@ -38,11 +39,7 @@ export async function readDocuments(file: string): Promise<Read> {
   try {
     text = await fs.readFile(file, "utf8");
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return {
-      ok: false,
-      message: `Cannot read ${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : (e as Error).message}.`,
-    };
+    return { ok: false, message: cannotRead(file, e) };
   }
   let parsed: unknown;
   try {

@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import fsp, { type FileHandle } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { checkBackup, writeBackup } from "../ops/backup-file";
+import { printed } from "../testing/console-output";
+import { writeFileWhole } from "./write-file";
+
+/**
+ * What reaches the disk in what order, on real files: each `sync` (fsync) and `rename` the writers
+ * make, recorded as it passes through to the file system, with the path the flushed handle was
+ * opened on. A file renamed before its bytes are flushed can keep its new name and lose its bytes
+ * in a power cut; a rename is made durable by flushing its directory.
+ */
+async function recordDiskOrder(probeDir: string): Promise<{ events: string[]; stop: () => void }> {
+  const events: string[] = [];
+  const opened = new Map<number, string>();
+  const open = fsp.open.bind(fsp);
+  const rename = fsp.rename.bind(fsp);
+  const probe = await open(probeDir, "r");
+  const prototype = Object.getPrototypeOf(probe) as FileHandle;
+  await probe.close();
+  const sync = prototype.sync;
+  const spies = [
+    vi.spyOn(fsp, "open").mockImplementation(async (file, ...rest) => {
+      const handle = await open(file, ...rest);
+      opened.set(handle.fd, String(file));
+      return handle;
+    }),
+    vi.spyOn(fsp, "rename").mockImplementation(async (from, to) => {
+      events.push(`rename ${String(from)} -> ${String(to)}`);
+      await rename(from, to);
+    }),
+    vi.spyOn(prototype, "sync").mockImplementation(function (this: FileHandle) {
+      events.push(`sync ${opened.get(this.fd) ?? `fd ${this.fd}`}`);
+      return sync.call(this);
+    }),
+  ];
+  return { events, stop: () => spies.forEach((spy) => spy.mockRestore()) };
+}
+
+describe("a command's output file reaches the disk before it takes its name", () => {
+  let work: string;
+  let recorder: { events: string[]; stop: () => void };
+  beforeEach(async () => {
+    work = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "kt-write-file-")));
+    recorder = await recordDiskOrder(work);
+  });
+  afterEach(() => {
+    recorder.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it("export and the feed: the file is flushed, renamed, then its directory flushed", async () => {
+    const file = path.join(work, "export.json");
+    const temporary = path.join(work, `.export.json.${process.pid}.tmp`);
+    expect(await writeFileWhole(file, '[{"id":"a"}]\n')).toBe(true);
+    expect(recorder.events).toEqual([`sync ${temporary}`, `rename ${temporary} -> ${file}`, `sync ${work}`]);
+    expect(fs.readFileSync(file, "utf8")).toBe('[{"id":"a"}]\n');
+    expect(fs.readdirSync(work)).toEqual(["export.json"]);
+  });
+
+  it("backup: the same steps, with the file read back whole before it takes its name", async () => {
+    const file = path.join(work, "kerala.backup");
+    const temporary = path.join(work, `.kerala.backup.${process.pid}.tmp`);
+    await writeBackup(file, { createdAt: "2026-12-01T00:00:00.000Z", database: "postgres", storage: "local" }, [
+      { name: "uploads/a.webp", bytes: Buffer.from("a") },
+    ]);
+    expect(recorder.events).toEqual([`sync ${temporary}`, `rename ${temporary} -> ${file}`, `sync ${work}`]);
+    expect((await checkBackup(file)).manifest.entries).toEqual([
+      { name: "uploads/a.webp", bytes: 1, sha256: "ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb" },
+    ]);
+    expect(fs.readdirSync(work)).toEqual(["kerala.backup"]);
+  });
+});
+
+describe("an output file that cannot be written when it is written", () => {
+  it("is said with the path as typed, never the temporary file's name", async () => {
+    const outcome = await printed(() => writeFileWhole("/no/such/dir/x.json", "[]\n"));
+    expect(outcome).toEqual({
+      result: false,
+      stdout: "",
+      stderr: "Cannot write /no/such/dir/x.json: its directory /no/such/dir does not exist.\n",
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import path from "node:path";
+
+/**
+ * How the command line says that a file the operator named cannot be read or written: one line,
+ * the path as typed, and the reason in words rather than Node's error text (which names the system
+ * call, and for a write the temporary file beside the one asked for). `import` and `restore` read
+ * with the same words; `export`, `backup` and the feed write with the same words.
+ */
+
+/** A reason both directions share, by the error's code. */
+const SHARED: Record<string, string> = {
+  EISDIR: "it is a directory",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  ENOSPC: "no space left on device",
+  EDQUOT: "the disk quota is exhausted",
+  EROFS: "the file system is read-only",
+};
+
+/** The error's code: a Node error's, or a code given as text for a condition found without one (a `stat` that saw a directory). */
+const codeOf = (cause: unknown) => (typeof cause === "string" ? cause : (cause as NodeJS.ErrnoException | undefined)?.code);
+
+/** Ends `text` with one full stop (an error's own message may end with one already). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
+const otherwise = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+/** `Cannot read <file>: no such file.`, `…: it is a directory.`, … */
+export function cannotRead(file: string, cause: unknown): string {
+  const code = codeOf(cause);
+  const reason = code === "ENOENT" ? "no such file" : (SHARED[code ?? ""] ?? otherwise(cause));
+  return sentence(`Cannot read ${file}: ${reason}`);
+}
+
+/**
+ * `Cannot write <file>: its directory <dir> does not exist.`, `…: it is a directory.`, … For a file
+ * being created, ENOENT and ENOTDIR are about the directory it would go in, so that is what is named.
+ */
+export function cannotWrite(file: string, cause: unknown): string {
+  const code = codeOf(cause);
+  const directory = path.dirname(file);
+  const reason =
+    code === "ENOENT"
+      ? `its directory ${directory} does not exist`
+      : code === "ENOTDIR"
+        ? `${directory} is not a directory`
+        : (SHARED[code ?? ""] ?? otherwise(cause));
+  return sentence(`Cannot write ${file}: ${reason}`);
+}
