@@ -130,6 +130,8 @@ test("a partner replies to a review of its own package from the portal; the repl
   await page.screenshot({ path: testInfo.outputPath(`partner-reviews-${testInfo.project.name}.png`), fullPage: true });
   await page.getByRole("button", { name: "Publish reply" }).click();
   await expect(page.getByText("Your public reply")).toBeVisible();
+  // The form and its button are gone: focus is on the reply now in their place.
+  await expect(page.getByText("Your public reply").locator("..")).toBeFocused();
   await page.getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Verification details" })).toBeVisible();
   await expectNoAxeViolations(page);
