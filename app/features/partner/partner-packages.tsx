@@ -19,6 +19,12 @@ const ACTION_TEXT = {
   delete: partnerCopy.actionDelete,
 } as const;
 
+/**
+ * The code's own column, from `sm` up. On a phone the code goes under the title instead: four columns
+ * do not fit 360 px, and the Actions column, the last, would be cut off at the screen's edge.
+ */
+const CODE_COLUMN = "hidden sm:table-cell";
+
 /** The provider's packages, every status, with what each may do next: review, pause, resume, archive, delete. */
 export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
   const intl = useIntl();
@@ -144,7 +150,11 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
             <thead>
               <tr className="border-b border-slate-300">
                 {[partnerCopy.columnTitle, partnerCopy.columnCode, partnerCopy.columnStatus, partnerCopy.columnActions].map((column) => (
-                  <th key={column.id} scope="col" className="p-2 text-start">
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={column === partnerCopy.columnCode ? `${CODE_COLUMN} p-2 text-start` : "p-2 text-start"}
+                  >
                     {t(column)}
                   </th>
                 ))}
@@ -154,11 +164,16 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
               {packages.map((p) => (
                 <tr key={p.id} data-package={p.id} className="border-b border-slate-200 align-top">
                   {/* Content as the provider wrote it: its own language and direction, whatever the page's. */}
-                  <td className="p-2" dir="auto">
-                    {p.title}
+                  <td className="p-2">
+                    <span dir="auto" className="block">
+                      {p.title}
+                    </span>
+                    <span dir="ltr" className="block whitespace-nowrap text-slate-600 sm:hidden">
+                      {p.packageCode}
+                    </span>
                   </td>
-                  {/* A code is one word: its hyphens must not break it over lines on a phone. */}
-                  <td className="whitespace-nowrap p-2" dir="ltr">
+                  {/* A code is one word: its hyphens must not break it over lines. */}
+                  <td className={`${CODE_COLUMN} whitespace-nowrap p-2`} dir="ltr">
                     {p.packageCode}
                   </td>
                   <td className="p-2">
