@@ -23,6 +23,46 @@ async function partnerSignedIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
+test("focus follows a keyboard user through the portal: a row's action, the editor closed, signing out @desktop-only", async ({ page }) => {
+  test.setTimeout(90_000);
+  await partnerSignedIn(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+
+  await page.getByRole("button", { name: "New package" }).click();
+  const dialog = page.getByRole("dialog", { name: "New package" });
+  const title = uniqueTitle("Focus houseboat night");
+  await fillRequiredFields(dialog, {
+    title,
+    code: "E2E-PF1",
+    startingLocation: "Kochi",
+    destinations: "Alappuzha",
+    adultPrice: "9000",
+    description: "A night on a houseboat.",
+  });
+  await dialog.getByLabel("Banner image", { exact: true }).setInputFiles(await imageFile("boat.png", "#1d4e89"));
+  await dialog.getByRole("button", { name: "Save draft" }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "New package" })).toBeFocused();
+
+  // The list is a table named by its heading; the button pressed is disabled while its action runs, and
+  // the row's new first choice takes focus once the list is back.
+  const row = page.getByRole("table", { name: "Your packages" }).getByRole("row", { name: new RegExp(title) });
+  await row.getByRole("button", { name: `Submit for review: ${title}` }).press("Enter");
+  await expect(row.getByRole("button", { name: `Withdraw from review: ${title}` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(row.getByRole("button", { name: `Edit: ${title}` })).toBeFocused();
+
+  // Its Edit button is disabled while the package loads: closing the editor still brings focus back to it.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(row.getByRole("button", { name: `Edit: ${title}` })).toBeFocused();
+
+  await page.getByRole("button", { name: "Sign out" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in for travel providers" })).toBeFocused();
+});
+
 test("a partner creates a package in the portal's editor (no admin fields), saves it as a draft, submits it and reads the admin's return notes @desktop-only", async ({
   page,
 }) => {

@@ -23,7 +23,8 @@ test("the admin invites a person from the provider's row; they join, see their p
   const name = uniqueTitle("Kayal Partner Trails");
   const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
   const title = uniqueTitle("Partner Backwater Day");
-  await createPackageViaApi(page, { title, providerName: name, meshId: `MESH-${name}` });
+  // A code as long as real ones are: it is one unbroken word, the widest thing in its row on a phone.
+  await createPackageViaApi(page, { title, packageCode: "KT-MUNNAR-3N4D", providerName: name, meshId: `MESH-${name}` });
   const email = `${provider.slug}@partner.example`;
 
   // The admin: the provider's row, People, invite by e-mail; the link is shown once.
@@ -57,6 +58,20 @@ test("the admin invites a person from the provider's row; they join, see their p
   await expect(page.getByRole("heading", { level: 2, name: "നിങ്ങളുടെ പാക്കേജുകൾ" })).toBeVisible();
   await expect(page.getByRole("table").getByRole("row", { name: new RegExp(title) })).toContainText("ഡ്രാഫ്റ്റ്");
   await expectNoAxeViolations(page);
+
+  // In Arabic (right to left) the table fits the screen, a phone's too: no action is cut off at its edge.
+  await page.goto("/ar/partner");
+  const actions = page
+    .getByRole("table")
+    .getByRole("row", { name: new RegExp(title) })
+    .getByRole("button");
+  await expect(actions.first()).toBeVisible();
+  const screenWidth = page.viewportSize()!.width;
+  for (const action of await actions.all()) {
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(screenWidth);
+  }
 
   // Suspending the provider ends the session at once; signing in again says why.
   await page.goto("/admin");
@@ -130,6 +145,8 @@ test("a partner replies to a review of its own package from the portal; the repl
   await page.screenshot({ path: testInfo.outputPath(`partner-reviews-${testInfo.project.name}.png`), fullPage: true });
   await page.getByRole("button", { name: "Publish reply" }).click();
   await expect(page.getByText("Your public reply")).toBeVisible();
+  // The form and its button are gone: focus is on the reply now in their place.
+  await expect(page.getByText("Your public reply").locator("..")).toBeFocused();
   await page.getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Verification details" })).toBeVisible();
   await expectNoAxeViolations(page);

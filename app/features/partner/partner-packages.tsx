@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { partnerMayEdit, type PartnerAction } from "../../../domain/package-review";
 import { Button } from "../../components/ui/button";
@@ -19,6 +19,12 @@ const ACTION_TEXT = {
   delete: partnerCopy.actionDelete,
 } as const;
 
+/**
+ * The code's own column, from `sm` up. On a phone the code goes under the title instead: four columns
+ * do not fit 360 px, and the Actions column, the last, would be cut off at the screen's edge.
+ */
+const CODE_COLUMN = "hidden sm:table-cell";
+
 /** The provider's packages, every status, with what each may do next: review, pause, resume, archive, delete. */
 export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
   const intl = useIntl();
@@ -31,6 +37,16 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
   const [busy, setBusy] = useState<string | null>(null);
   // The editor: open on a new package (no view) or on one loaded for editing.
   const [editing, setEditing] = useState<{ view?: PartnerPackageView } | null>(null);
+  // The buttons are disabled while an action runs, which takes focus from the one pressed: once the list is back,
+  // focus goes to the package's first button (its row's new choices), or to the heading when the row is gone.
+  const [refocus, setRefocus] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (refocus === null || busy !== null) return;
+    const row = [...(section.current?.querySelectorAll<HTMLElement>("tr[data-package]") ?? [])].find((r) => r.dataset.package === refocus);
+    (row?.querySelector<HTMLElement>("button:enabled") ?? section.current?.querySelector<HTMLElement>("h2"))?.focus();
+    setRefocus(null);
+  }, [refocus, busy, packages]);
 
   const failed = useCallback(
     (e: unknown) => {
@@ -73,6 +89,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     }
     await load();
     setBusy(null);
+    setRefocus(p.id);
   }
 
   async function edit(p: PartnerPackageSummary) {
@@ -88,8 +105,15 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     setBusy(null);
   }
 
-  async function saved(outcome: PartnerSaveOutcome, title: string) {
+  /** Closes the editor; focus goes back to the package's row (its Edit button was disabled while the package loaded). */
+  function closeEditor() {
+    const edited = editing?.view?.item.id;
     setEditing(null);
+    if (edited) setRefocus(edited);
+  }
+
+  async function saved(outcome: PartnerSaveOutcome, title: string) {
+    closeEditor();
     const notice = {
       draft: partnerCopy.savedDraft,
       revision: partnerCopy.savedRevision,
@@ -100,9 +124,9 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
   }
 
   return (
-    <section aria-labelledby={`${id}-packages`} className="mt-8">
+    <section ref={section} aria-labelledby={`${id}-packages`} className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-packages`} className="text-xl font-semibold text-slate-900">
+        <h2 id={`${id}-packages`} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
           {t(partnerCopy.packagesTitle)}
         </h2>
         <Button className="min-h-11" disabled={busy !== null} onClick={() => setEditing({})}>
@@ -122,10 +146,15 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse text-start text-sm">
+            <caption className="sr-only">{t(partnerCopy.packagesTitle)}</caption>
             <thead>
               <tr className="border-b border-slate-300">
                 {[partnerCopy.columnTitle, partnerCopy.columnCode, partnerCopy.columnStatus, partnerCopy.columnActions].map((column) => (
-                  <th key={column.id} scope="col" className="p-2 text-start">
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={column === partnerCopy.columnCode ? `${CODE_COLUMN} p-2 text-start` : "p-2 text-start"}
+                  >
                     {t(column)}
                   </th>
                 ))}
@@ -133,13 +162,18 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
             </thead>
             <tbody>
               {packages.map((p) => (
-                <tr key={p.id} className="border-b border-slate-200 align-top">
+                <tr key={p.id} data-package={p.id} className="border-b border-slate-200 align-top">
                   {/* Content as the provider wrote it: its own language and direction, whatever the page's. */}
-                  <td className="p-2" dir="auto">
-                    {p.title}
+                  <td className="p-2">
+                    <span dir="auto" className="block">
+                      {p.title}
+                    </span>
+                    <span dir="ltr" className="block whitespace-nowrap text-slate-600 sm:hidden">
+                      {p.packageCode}
+                    </span>
                   </td>
-                  {/* A code is one word: its hyphens must not break it over lines on a phone. */}
-                  <td className="whitespace-nowrap p-2" dir="ltr">
+                  {/* A code is one word: its hyphens must not break it over lines. */}
+                  <td className={`${CODE_COLUMN} whitespace-nowrap p-2`} dir="ltr">
                     {p.packageCode}
                   </td>
                   <td className="p-2">
@@ -192,7 +226,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
         <PartnerPackageEditor
           key={editing.view?.item.id ?? "new"}
           view={editing.view}
-          onClose={() => setEditing(null)}
+          onClose={closeEditor}
           onSaved={(outcome, title) => void saved(outcome, title)}
         />
       ) : null}

@@ -32,11 +32,18 @@ export default function PartnerPortal({ screen }: { screen: "portal" | "join" })
     if (screen === "portal") check();
   }, [check, screen]);
 
-  // Each change of screen moves focus to it, so keyboard and screen-reader users are not left on nothing.
+  // Each change of screen moves focus to its heading, so keyboard and screen-reader users are not left on nothing.
+  // After the screen is drawn (an effect), not at the next frame: a frame can come before React draws the new screen.
+  const focusHeading = useRef(false);
   const changeTo = useCallback((next: State) => {
+    focusHeading.current = true;
     setState(next);
-    requestAnimationFrame(() => main.current?.querySelector<HTMLElement>("h1")?.focus());
   }, []);
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    main.current?.querySelector<HTMLElement>("h1")?.focus();
+  }, [state]);
   const signedIn = useCallback((session: PartnerSession) => changeTo({ kind: "signed-in", session }), [changeTo]);
 
   return (

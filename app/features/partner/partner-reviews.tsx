@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { formatDate } from "../../../domain/dates";
 import { formatTravelMonth, REVIEW_LIMITS, type AdminReview } from "../../../domain/reviews";
@@ -214,6 +214,12 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; 
   const [review, setReview] = useState(initial);
   const [text, setText] = useState("");
   useEffect(() => setReview(initial), [initial]);
+  // The form and its button go once the reply is published: focus moves to the reply, which says it is there.
+  const published = useRef<HTMLDivElement>(null);
+  const [justPublished, setJustPublished] = useState(false);
+  useEffect(() => {
+    if (justPublished) published.current?.focus();
+  }, [justPublished]);
   const { pending, error, setError, submit } = useSubmission((e) => {
     if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
     if (e instanceof PartnerApiError && e.status === 409) return t(partnerCopy.replyExists);
@@ -240,7 +246,7 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; 
         {review.body}
       </p>
       {review.reply ? (
-        <div className="mt-3 border-s-4 border-brand-200 ps-3">
+        <div ref={published} tabIndex={-1} className="mt-3 border-s-4 border-brand-200 ps-3">
           <p className="text-sm font-semibold text-slate-800">{t(partnerCopy.yourReply)}</p>
           <p dir="auto" className="whitespace-pre-line text-slate-800">
             {review.reply}
@@ -257,6 +263,7 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; 
                 reply: text,
               });
               setReview(saved.item);
+              setJustPublished(true);
             });
           }}
         >
