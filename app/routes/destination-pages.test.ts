@@ -74,6 +74,13 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(html).toContain("Nothing here yet");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(links(html, "alternate")).toEqual([]);
+    // Not a dead end on a phone: the panel itself leads to the place it lies in and to the maps.
+    const panel = html.slice(html.indexOf("Nothing here yet"), html.indexOf("</div>", html.indexOf("Nothing here yet")));
+    expect(panel).toMatch(/<a [^>]*href="\/destinations\/india"[^>]*>the places around it<\/a>/);
+    expect(panel).toMatch(/<a [^>]*href="\/destinations"[^>]*>every destination<\/a>/);
+    const gulf = await get("/ar/destinations/bahrain");
+    expect(gulf.html).toMatch(/<a [^>]*href="\/ar\/destinations"[^>]*>الأماكن القريبة منها<\/a>/);
+    expect(gulf.html).toMatch(/<a [^>]*href="\/ar\/destinations"[^>]*>كل الوجهات<\/a>/);
   });
 
   it("an unknown place, a skipped level or a wrong parent is a 404", async () => {

@@ -155,7 +155,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <EmptyState
             className="mt-6"
             title={t(destinationCopy.nothingYet)}
-            detail={t(destinationCopy.nothingYetDetail, { name: place.name })}
+            detail={t(destinationCopy.nothingYetDetail, {
+              name: place.name,
+              // Somewhere to go on from a page with nothing to book: the place it lies in (a country, the maps) and the maps.
+              around: (text) => (
+                <Link to={localized(chain.at(-2)?.path ?? PATHS.destinations)} className="font-semibold text-brand-700 underline">
+                  {text}
+                </Link>
+              ),
+              all: (text) => (
+                <Link to={localized(PATHS.destinations)} className="font-semibold text-brand-700 underline">
+                  {text}
+                </Link>
+              ),
+            })}
           />
         ) : (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
