@@ -6,6 +6,7 @@ import {
   destinationPath,
   indexPlaces,
   isPlaceSlug,
+  levelLiesIn,
   placeChain,
   placeFromPath,
   placeName,
@@ -94,5 +95,17 @@ describe("placesNamedBy", () => {
     expect(named("kochi beach")).toEqual([]);
     expect(named("")).toEqual([]);
     expect(named("  ")).toEqual([]);
+  });
+});
+
+describe("levels", () => {
+  it("lie below their parent's, a level skipped or a place in a place, never beside or above", () => {
+    for (const p of SEED_PLACES) if (p.parent) expect(levelLiesIn(p.level, index.get(p.parent)!.level), p.slug).toBe(true);
+    expect(levelLiesIn("place", "state")).toBe(true);
+    expect(levelLiesIn("place", "place")).toBe(true);
+    expect(levelLiesIn("district", "country")).toBe(true);
+    expect(levelLiesIn("state", "place")).toBe(false);
+    expect(levelLiesIn("district", "district")).toBe(false);
+    expect(levelLiesIn("state", "state")).toBe(false);
   });
 });

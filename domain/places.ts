@@ -29,6 +29,15 @@ export interface Place {
   aliases: readonly string[];
 }
 
+/**
+ * Whether a place of `level` may lie in one of `parentLevel`: further down the tree, a level may be
+ * skipped (a beach straight under Goa), and a place may lie in a place (Fort Kochi in Kochi); never
+ * beside or above its parent (a state inside Munnar, a district inside a district).
+ */
+export function levelLiesIn(level: PlaceLevel, parentLevel: PlaceLevel): boolean {
+  return level === "place" || PLACE_LEVELS.indexOf(level) > PLACE_LEVELS.indexOf(parentLevel);
+}
+
 /** Lower-case ASCII letters and digits in words joined by single hyphens, 2 to 60 characters. */
 export const PLACE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PLACE_SLUG_MAX = 60;
