@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED_PLACES } from "./place-data";
 import {
+  byNameIn,
   childrenOf,
   descendantSlugs,
   destinationPath,
@@ -107,5 +108,13 @@ describe("levels", () => {
     expect(levelLiesIn("state", "place")).toBe(false);
     expect(levelLiesIn("district", "district")).toBe(false);
     expect(levelLiesIn("state", "state")).toBe(false);
+  });
+});
+
+describe("byNameIn", () => {
+  it("orders places by their names in the page's language", () => {
+    const idukki = childrenOf(SEED_PLACES, "idukki");
+    expect(byNameIn(idukki, "en").map((p) => p.slug)).toEqual(["marayoor", "munnar", "thekkady"]);
+    expect(byNameIn(idukki, "hi").map((p) => p.slug)).toEqual(["thekkady", "marayoor", "munnar"]);
   });
 });

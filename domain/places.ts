@@ -1,4 +1,4 @@
-import type { SiteLanguage } from "./site-language";
+import { LANGUAGE_INFO, type SiteLanguage } from "./site-language";
 
 /**
  * Where packages go, as a tree: country (ISO 3166-1) → state, union territory, emirate or
@@ -62,6 +62,12 @@ export function slugFromName(name: string): string {
 /** A place's name in a page language (every seeded place has all four; English when one is missing). */
 export function placeName(place: Pick<Place, "names">, language: SiteLanguage): string {
   return place.names[language] || place.names.en;
+}
+
+/** Places in the alphabetical order of their names in a page language, as a reader of it looks for one. */
+export function byNameIn<T extends Pick<Place, "names">>(places: readonly T[], language: SiteLanguage): T[] {
+  const collator = new Intl.Collator(LANGUAGE_INFO[language].tag);
+  return [...places].sort((a, b) => collator.compare(placeName(a, language), placeName(b, language)));
 }
 
 /**

@@ -68,6 +68,16 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(ld.containedInPlace.containedInPlace.containedInPlace).toMatchObject({ "@type": "Country", name: "الهند" });
   });
 
+  it("lists the places inside in the alphabetical order of the page's language", async () => {
+    const inside = (html: string) => {
+      const start = html.indexOf('<section aria-labelledby="destination-inside"');
+      return [...html.slice(start, html.indexOf("</section>", start)).matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+    };
+    expect(inside((await get("/destinations/india/kerala/idukki")).html)).toEqual(["Marayoor", "Munnar", "Thekkady"]);
+    expect(inside((await get("/hi/destinations/india/kerala/idukki")).html)).toEqual(["तेक्कडी", "मरयूर", "मुन्नार"]);
+    expect(inside((await get("/ar/destinations/india/kerala/idukki")).html)).toEqual(["ثيكادي", "مارايور", "مونار"]);
+  });
+
   it("a place with nothing bookable answers 200 'nothing here yet' with noindex and no alternates", async () => {
     const { status, html } = await get("/destinations/india/tamil-nadu");
     expect(status).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  byNameIn,
   childrenOf,
   destinationPath,
   indexPlaces,
@@ -57,6 +58,6 @@ export async function loadDestination(services: Services, segments: readonly str
       englishName: place.names.en,
     },
     chain: chain.map((p) => ({ ...region(p, index, counts, language), level: p.level })),
-    inside: childrenOf(places, place.slug).map((p) => region(p, index, counts, language)),
+    inside: byNameIn(childrenOf(places, place.slug), language).map((p) => region(p, index, counts, language)),
   };
 }
