@@ -64,6 +64,11 @@ export function placeName(place: Pick<Place, "names">, language: SiteLanguage): 
   return place.names[language] || place.names.en;
 }
 
+/** The language a place's name is shown in on a page: the page's where written, else English (to be marked so). */
+export function placeNameLanguage(place: Pick<Place, "names">, language: SiteLanguage): SiteLanguage {
+  return place.names[language] ? language : "en";
+}
+
 /** Places in the alphabetical order of their names in a page language, as a reader of it looks for one. */
 export function byNameIn<T extends Pick<Place, "names">>(places: readonly T[], language: SiteLanguage): T[] {
   const collator = new Intl.Collator(LANGUAGE_INFO[language].tag);

@@ -78,6 +78,22 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(inside((await get("/ar/destinations/india/kerala/idukki")).html)).toEqual(["ثيكادي", "مارايور", "مونار"]);
   });
 
+  it("marks the English name of a place with none in the page's language, wherever the page shows it", async () => {
+    const admin = adminClient(ctx.app);
+    expect((await admin.signIn()).status).toBe(200);
+    expect((await admin.call("POST", "/api/admin/places", { json: { parent: "kollam", nameEn: "Munroe Island" } })).status).toBe(201);
+    const island = (await get("/ar/destinations/india/kerala/kollam/munroe-island")).html;
+    expect(island).toMatch(/<h1 [^>]*lang="en-IN" dir="ltr"[^>]*>Munroe Island<\/h1>/);
+    expect(island).toMatch(/<span aria-current="page" [^>]*lang="en-IN" dir="ltr"[^>]*>Munroe Island<\/span>/);
+    expect(island).toContain('<bdi lang="en-IN" dir="ltr">Munroe Island</bdi>');
+    expect(island).toMatch(/<h1 [^>]*>Munroe Island/);
+    const kollam = (await get("/ar/destinations/india/kerala/kollam")).html;
+    expect(kollam).toMatch(/<a [^>]*lang="en-IN" dir="ltr"[^>]*>Munroe Island<\/a>/);
+    expect(kollam).toMatch(/<h1 class="[^"]*">كولام<\/h1>/);
+    // An English page marks nothing.
+    expect((await get("/destinations/india/kerala/kollam/munroe-island")).html).not.toContain('lang="en-IN" dir="ltr">Munroe Island');
+  });
+
   it("a place with nothing bookable answers 200 'nothing here yet' with noindex and no alternates", async () => {
     const { status, html } = await get("/destinations/india/tamil-nadu");
     expect(status).toBe(200);

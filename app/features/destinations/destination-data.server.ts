@@ -6,6 +6,7 @@ import {
   placeChain,
   placeFromPath,
   placeName,
+  placeNameLanguage,
   type Place,
   type PlaceIndex,
 } from "../../../domain/places";
@@ -17,6 +18,7 @@ function region(place: Place, index: PlaceIndex, counts: ReadonlyMap<string, num
   return {
     slug: place.slug,
     name: placeName(place, language),
+    nameLanguage: placeNameLanguage(place, language),
     count: counts.get(place.slug) ?? 0,
     path: destinationPath(index, place.slug),
   };
