@@ -75,9 +75,15 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
   useEffect(() => {
     let live = true;
     Promise.all([
-      fetch("/api/v1/destinations").then(
-        (r) => r.json() as Promise<{ items: { slug: string; parent: string | null; names: PlaceNames }[] }>,
-      ),
+      fetch("/api/v1/destinations").then(async (r) => {
+        const body = (await r.json().catch(() => ({}))) as {
+          items?: { slug: string; parent: string | null; names: PlaceNames }[];
+          error?: unknown;
+        };
+        // A refused answer (a busy site's 503) says its own reason, not a failure to read a list it does not hold.
+        if (!r.ok || !Array.isArray(body.items)) throw new Error(typeof body.error === "string" ? body.error : `HTTP ${r.status}`);
+        return { items: body.items };
+      }),
       load(),
     ]).then(
       ([{ items }, current]) => {
