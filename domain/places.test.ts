@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SEED_PLACES } from "./place-data";
 import {
+  byNameIn,
   childrenOf,
   descendantSlugs,
   destinationPath,
   indexPlaces,
   isPlaceSlug,
+  levelLiesIn,
   placeChain,
   placeFromPath,
   placeName,
@@ -94,5 +96,25 @@ describe("placesNamedBy", () => {
     expect(named("kochi beach")).toEqual([]);
     expect(named("")).toEqual([]);
     expect(named("  ")).toEqual([]);
+  });
+});
+
+describe("levels", () => {
+  it("lie below their parent's, a level skipped or a place in a place, never beside or above", () => {
+    for (const p of SEED_PLACES) if (p.parent) expect(levelLiesIn(p.level, index.get(p.parent)!.level), p.slug).toBe(true);
+    expect(levelLiesIn("place", "state")).toBe(true);
+    expect(levelLiesIn("place", "place")).toBe(true);
+    expect(levelLiesIn("district", "country")).toBe(true);
+    expect(levelLiesIn("state", "place")).toBe(false);
+    expect(levelLiesIn("district", "district")).toBe(false);
+    expect(levelLiesIn("state", "state")).toBe(false);
+  });
+});
+
+describe("byNameIn", () => {
+  it("orders places by their names in the page's language", () => {
+    const idukki = childrenOf(SEED_PLACES, "idukki");
+    expect(byNameIn(idukki, "en").map((p) => p.slug)).toEqual(["marayoor", "munnar", "thekkady"]);
+    expect(byNameIn(idukki, "hi").map((p) => p.slug)).toEqual(["thekkady", "marayoor", "munnar"]);
   });
 });

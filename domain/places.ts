@@ -1,4 +1,4 @@
-import type { SiteLanguage } from "./site-language";
+import { LANGUAGE_INFO, type SiteLanguage } from "./site-language";
 
 /**
  * Where packages go, as a tree: country (ISO 3166-1) → state, union territory, emirate or
@@ -29,6 +29,15 @@ export interface Place {
   aliases: readonly string[];
 }
 
+/**
+ * Whether a place of `level` may lie in one of `parentLevel`: further down the tree, a level may be
+ * skipped (a beach straight under Goa), and a place may lie in a place (Fort Kochi in Kochi); never
+ * beside or above its parent (a state inside Munnar, a district inside a district).
+ */
+export function levelLiesIn(level: PlaceLevel, parentLevel: PlaceLevel): boolean {
+  return level === "place" || PLACE_LEVELS.indexOf(level) > PLACE_LEVELS.indexOf(parentLevel);
+}
+
 /** Lower-case ASCII letters and digits in words joined by single hyphens, 2 to 60 characters. */
 export const PLACE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PLACE_SLUG_MAX = 60;
@@ -53,6 +62,17 @@ export function slugFromName(name: string): string {
 /** A place's name in a page language (every seeded place has all four; English when one is missing). */
 export function placeName(place: Pick<Place, "names">, language: SiteLanguage): string {
   return place.names[language] || place.names.en;
+}
+
+/** The language a place's name is shown in on a page: the page's where written, else English (to be marked so). */
+export function placeNameLanguage(place: Pick<Place, "names">, language: SiteLanguage): SiteLanguage {
+  return place.names[language] ? language : "en";
+}
+
+/** Places in the alphabetical order of their names in a page language, as a reader of it looks for one. */
+export function byNameIn<T extends Pick<Place, "names">>(places: readonly T[], language: SiteLanguage): T[] {
+  const collator = new Intl.Collator(LANGUAGE_INFO[language].tag);
+  return [...places].sort((a, b) => collator.compare(placeName(a, language), placeName(b, language)));
 }
 
 /**

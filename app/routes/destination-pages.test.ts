@@ -68,12 +68,45 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(ld.containedInPlace.containedInPlace.containedInPlace).toMatchObject({ "@type": "Country", name: "الهند" });
   });
 
+  it("lists the places inside in the alphabetical order of the page's language", async () => {
+    const inside = (html: string) => {
+      const start = html.indexOf('<section aria-labelledby="destination-inside"');
+      return [...html.slice(start, html.indexOf("</section>", start)).matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+    };
+    expect(inside((await get("/destinations/india/kerala/idukki")).html)).toEqual(["Marayoor", "Munnar", "Thekkady"]);
+    expect(inside((await get("/hi/destinations/india/kerala/idukki")).html)).toEqual(["तेक्कडी", "मरयूर", "मुन्नार"]);
+    expect(inside((await get("/ar/destinations/india/kerala/idukki")).html)).toEqual(["ثيكادي", "مارايور", "مونار"]);
+  });
+
+  it("marks the English name of a place with none in the page's language, wherever the page shows it", async () => {
+    const admin = adminClient(ctx.app);
+    expect((await admin.signIn()).status).toBe(200);
+    expect((await admin.call("POST", "/api/admin/places", { json: { parent: "kollam", nameEn: "Munroe Island" } })).status).toBe(201);
+    const island = (await get("/ar/destinations/india/kerala/kollam/munroe-island")).html;
+    expect(island).toMatch(/<h1 [^>]*lang="en-IN" dir="ltr"[^>]*>Munroe Island<\/h1>/);
+    expect(island).toMatch(/<span aria-current="page" [^>]*lang="en-IN" dir="ltr"[^>]*>Munroe Island<\/span>/);
+    expect(island).toContain('<bdi lang="en-IN" dir="ltr">Munroe Island</bdi>');
+    expect(island).toMatch(/<h1 [^>]*>Munroe Island/);
+    const kollam = (await get("/ar/destinations/india/kerala/kollam")).html;
+    expect(kollam).toMatch(/<a [^>]*lang="en-IN" dir="ltr"[^>]*>Munroe Island<\/a>/);
+    expect(kollam).toMatch(/<h1 class="[^"]*">كولام<\/h1>/);
+    // An English page marks nothing.
+    expect((await get("/destinations/india/kerala/kollam/munroe-island")).html).not.toContain('lang="en-IN" dir="ltr">Munroe Island');
+  });
+
   it("a place with nothing bookable answers 200 'nothing here yet' with noindex and no alternates", async () => {
     const { status, html } = await get("/destinations/india/tamil-nadu");
     expect(status).toBe(200);
     expect(html).toContain("Nothing here yet");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(links(html, "alternate")).toEqual([]);
+    // Not a dead end on a phone: the panel itself leads to the place it lies in and to the maps.
+    const panel = html.slice(html.indexOf("Nothing here yet"), html.indexOf("</div>", html.indexOf("Nothing here yet")));
+    expect(panel).toMatch(/<a [^>]*href="\/destinations\/india"[^>]*>the places around it<\/a>/);
+    expect(panel).toMatch(/<a [^>]*href="\/destinations"[^>]*>every destination<\/a>/);
+    const gulf = await get("/ar/destinations/bahrain");
+    expect(gulf.html).toMatch(/<a [^>]*href="\/ar\/destinations"[^>]*>الأماكن القريبة منها<\/a>/);
+    expect(gulf.html).toMatch(/<a [^>]*href="\/ar\/destinations"[^>]*>كل الوجهات<\/a>/);
   });
 
   it("an unknown place, a skipped level or a wrong parent is a 404", async () => {

@@ -2,7 +2,8 @@ import { useIntl } from "react-intl";
 import { Form, Link, data, useSubmit } from "react-router";
 import { todayIn } from "../../domain/dates";
 import { DEFAULT_SORT, LISTING_SORTS, emptyListingQuery, parseListingQuery } from "../../domain/listing-query";
-import { LANGUAGE_INFO } from "../../domain/site-language";
+import { languageMarks } from "../../domain/package-translations";
+import { LANGUAGE_INFO, type SiteLanguage } from "../../domain/site-language";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { NoscriptSubmit } from "../components/ui/button";
 import { RouteErrorPage } from "../components/error-page";
@@ -15,6 +16,7 @@ import { destinationCopy } from "../i18n/copy/destination";
 import { useSortLabel } from "../i18n/formatters";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { metaIntl } from "../i18n/meta-intl";
+import { usePageLanguage } from "../i18n/page-locale";
 import { pageMessages, requestLanguage } from "../i18n/page-context.server";
 import { listingHref, PATHS } from "../paths";
 import { ListedPackageCard } from "./listed-package-card";
@@ -101,16 +103,26 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   const sortLabel = useSortLabel();
   const submit = useSubmit();
+  const language = usePageLanguage();
+  // A place with no name in the page's language shows its English one, marked as English.
+  const marks = (p: { nameLanguage: SiteLanguage }) => languageMarks(p.nameLanguage, language);
+  const named = (p: { name: string; nameLanguage: SiteLanguage }) => <bdi {...marks(p)}>{p.name}</bdi>;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6">
       <Breadcrumbs
         label={t(destinationCopy.breadcrumbs)}
-        above={[{ name: t(destinationCopy.home), path: PATHS.destinations }, ...chain.slice(0, -1)]}
+        above={[
+          { name: t(destinationCopy.home), path: PATHS.destinations },
+          ...chain.slice(0, -1).map((p) => ({ name: named(p), path: p.path })),
+        ]}
         current={place.name}
+        currentMarks={marks(place)}
       />
 
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{place.name}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900" {...marks(place)}>
+        {place.name}
+      </h1>
       <p className="mt-1 text-slate-600">{t(destinationCopy.count, { count: matched })}</p>
       {place.intro ? (
         <p
@@ -125,7 +137,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="destination-packages" className="mt-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="destination-packages" className="text-xl font-semibold text-slate-900">
-            {t(destinationCopy.packagesHeading, { name: place.name })}
+            {t(destinationCopy.packagesHeading, { name: named(place) })}
           </h2>
           {matched > 1 ? (
             <Form method="get" className="flex min-w-0 max-w-full flex-wrap items-center gap-2" preventScrollReset>
@@ -155,7 +167,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <EmptyState
             className="mt-6"
             title={t(destinationCopy.nothingYet)}
-            detail={t(destinationCopy.nothingYetDetail, { name: place.name })}
+            detail={t(destinationCopy.nothingYetDetail, {
+              name: named(place),
+              // Somewhere to go on from a page with nothing to book: the place it lies in (a country, the maps) and the maps.
+              around: (text) => (
+                <Link to={localized(chain.at(-2)?.path ?? PATHS.destinations)} className="font-semibold text-brand-700 underline">
+                  {text}
+                </Link>
+              ),
+              all: (text) => (
+                <Link to={localized(PATHS.destinations)} className="font-semibold text-brand-700 underline">
+                  {text}
+                </Link>
+              ),
+            })}
           />
         ) : (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -172,7 +197,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               to={localized(listingHref({ ...emptyListingQuery(), destination: place.slug }))}
               className="font-semibold text-brand-700 hover:underline"
             >
-              {t(destinationCopy.seeAll, { count: matched, name: place.name })}
+              {t(destinationCopy.seeAll, { count: matched, name: named(place) })}
             </Link>
           </p>
         ) : null}
@@ -181,12 +206,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {inside.length > 0 ? (
         <section aria-labelledby="destination-inside" className="mt-10">
           <h2 id="destination-inside" className="text-xl font-semibold text-slate-900">
-            {t(destinationCopy.placesInside, { name: place.name })}
+            {t(destinationCopy.placesInside, { name: named(place) })}
           </h2>
           <ul className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
             {inside.map((p) => (
               <li key={p.slug}>
-                <Link to={localized(p.path)} className="text-brand-700 hover:underline">
+                <Link to={localized(p.path)} className="text-brand-700 hover:underline" {...marks(p)}>
                   {p.name}
                 </Link>{" "}
                 <span className="text-slate-600">({p.count})</span>

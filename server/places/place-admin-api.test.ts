@@ -88,6 +88,16 @@ describe.each(oneTestDatabase())("the admin's places API on $name", ({ open }) =
     expect((await admin.call("POST", "/api/admin/places", { json: { parent: "goa", nameEn: "Palolem" } })).status).toBe(409);
     expect((await admin.call("POST", "/api/admin/places", { json: { parent: "atlantis", nameEn: "Nowhere" } })).status).toBe(400);
     expect((await admin.call("POST", "/api/admin/places", { json: { parent: "goa", nameEn: "" } })).status).toBe(400);
+    // Never beside or above its parent: a state inside a town, a district inside a district.
+    for (const [parent, level] of [
+      ["munnar", "state"],
+      ["idukki", "district"],
+      ["kerala", "state"],
+    ]) {
+      const refused = await admin.call("POST", "/api/admin/places", { json: { parent, level, nameEn: "Misfiled" } });
+      expect(refused, `${level} in ${parent}`).toMatchObject({ status: 400, data: { error: expect.stringContaining("cannot lie in") } });
+    }
+    expect((await admin.call("POST", "/api/admin/places", { json: { parent: "fort-kochi", nameEn: "Princess Street" } })).status).toBe(201);
     expect(await admin.call("PUT", "/api/admin/places/idukki/intro", { json: { intro: "  Tea hills and the Periyar.  " } })).toMatchObject({
       status: 200,
       data: { intro: "Tea hills and the Periyar." },

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { appendAudit, type Actor } from "../audit/audit-log";
 import { todayIn } from "../../domain/dates";
 import { packageReviewRefusal } from "../../domain/package-review";
-import { isPlaceSlug, PLACE_LEVELS, slugFromName, type Place } from "../../domain/places";
+import { isPlaceSlug, levelLiesIn, PLACE_LEVELS, slugFromName, type Place, type PlaceLevel } from "../../domain/places";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../domain/site-language";
 import { readCatalogueVersion } from "../cache/catalogue-version";
 import { destinationCountsQuery } from "../catalogue/listing-sql";
@@ -163,6 +163,12 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       return database.db.transaction(async (tx) => {
         const [above] = await tx.select().from(places).where(eq(places.slug, parent)).limit(1);
         if (!above) return { ok: false, status: 400, error: "parent must be a known place" } as const;
+        if (!levelLiesIn(level as PlaceLevel, above.level))
+          return {
+            ok: false,
+            status: 400,
+            error: `a ${level} cannot lie in a ${above.level}: choose a lower level or another parent`,
+          } as const;
         const [taken] = await tx.select({ slug: places.slug }).from(places).where(eq(places.slug, slug)).limit(1);
         if (taken) return { ok: false, status: 409, error: `the slug "${slug}" is taken: give another` } as const;
         const [row] = await tx

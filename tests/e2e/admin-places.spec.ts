@@ -21,6 +21,50 @@ test("the admin picks a package's places by typing; its destination pages follow
   await expect(page.getByRole("heading", { name: pkg.title })).toBeVisible();
 });
 
+test("Enter in the place field picks the one place of that name and never saves the package form @desktop-only", async ({ page }) => {
+  await signIn(page);
+  const pkg = await createPackageViaApi(page, { title: uniqueTitle("Places enter"), destinations: "Munnar", status: "Active" });
+  await page.reload();
+  await page.getByRole("button", { name: `Edit ${pkg.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Package" });
+  const chips = dialog.getByRole("list", { name: "This package's places" });
+  await expect(chips.getByRole("listitem")).toHaveText([/Munnar, Idukki/]);
+  const field = dialog.getByLabel("Places", { exact: true });
+  await field.fill("jaisalmer");
+  await field.press("Enter");
+  await expect(dialog.getByRole("status").filter({ hasText: "Places saved." })).toBeVisible();
+  await expect(chips.getByRole("listitem")).toHaveText([/Jaisalmer, Rajasthan/, /Munnar, Idukki/]);
+  await expect(field).toHaveValue("");
+  // A name that is no place says so, and the editor stays open with nothing else saved.
+  await field.fill("Atlantis");
+  await field.press("Enter");
+  await expect(
+    dialog.getByRole("status").filter({ hasText: "No one place is called “Atlantis”: choose one from the list." }),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(field).toBeFocused();
+});
+
+test("a refused list of places is said with its reason @desktop-only", async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 503 .*\/api\/v1\/destinations\)$/, "the test answers the list of places with 503");
+  await signIn(page);
+  const pkg = await createPackageViaApi(page, { title: uniqueTitle("Places busy"), destinations: "Munnar", status: "Active" });
+  await page.route("**/api/v1/destinations", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "The site is busy: try again in a moment." }),
+    }),
+  );
+  await page.reload();
+  await page.getByRole("button", { name: `Edit ${pkg.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Package" });
+  await expect(dialog.getByRole("status").filter({ hasText: "Could not load the places:" })).toHaveText(
+    "Could not load the places: The site is busy: try again in a moment.",
+  );
+  await expect(dialog.getByLabel("Places", { exact: true })).toBeDisabled();
+});
+
 test("the admin adds a place under its parent and writes its page's introduction per language, by keyboard", async ({ page }, testInfo) => {
   await signIn(page, "places");
   const name = uniqueTitle("Palolem")

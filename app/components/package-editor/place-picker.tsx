@@ -6,7 +6,24 @@ import { chainedPlaceSaves, type PlacesEdit } from "./place-saves";
 
 interface PlaceOption {
   slug: string;
+  /** Its own name in the page's language ("Munnar"). */
+  name: string;
+  /** Its name and the name of the place it lies in ("Munnar, Idukki"), as the list offers it. */
   label: string;
+}
+
+/**
+ * The place typed into the picker: the one whose whole label it is (case and outer spaces
+ * ignored), as choosing from the list fills in; on Enter (`whole`) also the only place of that
+ * name, so "munnar" and Enter picks Munnar, Idukki. Undefined when it names none, or several.
+ */
+export function placeTyped(options: readonly PlaceOption[], typed: string, whole: boolean): PlaceOption | undefined {
+  const wanted = typed.trim().toLowerCase();
+  if (!wanted) return undefined;
+  const byLabel = options.find((o) => o.label.toLowerCase() === wanted);
+  if (byLabel || !whole) return byLabel;
+  const byName = options.filter((o) => o.name.toLowerCase() === wanted);
+  return byName.length === 1 ? byName[0] : undefined;
 }
 
 /** A package's places as the places API answers them (ADR 108). */
@@ -58,16 +75,26 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
   useEffect(() => {
     let live = true;
     Promise.all([
-      fetch("/api/v1/destinations").then(
-        (r) => r.json() as Promise<{ items: { slug: string; parent: string | null; names: PlaceNames }[] }>,
-      ),
+      fetch("/api/v1/destinations").then(async (r) => {
+        const body = (await r.json().catch(() => ({}))) as {
+          items?: { slug: string; parent: string | null; names: PlaceNames }[];
+          error?: unknown;
+        };
+        // A refused answer (a busy site's 503) says its own reason, not a failure to read a list it does not hold.
+        if (!r.ok || !Array.isArray(body.items)) throw new Error(typeof body.error === "string" ? body.error : `HTTP ${r.status}`);
+        return { items: body.items };
+      }),
       load(),
     ]).then(
       ([{ items }, current]) => {
         if (!live) return;
         const name = new Map(items.map((p) => [p.slug, nameIn(p.names, intl.locale)]));
         setOptions(
-          items.map((p) => ({ slug: p.slug, label: p.parent ? `${name.get(p.slug)}, ${name.get(p.parent)}` : name.get(p.slug)! })),
+          items.map((p) => ({
+            slug: p.slug,
+            name: name.get(p.slug)!,
+            label: p.parent ? `${name.get(p.slug)}, ${name.get(p.parent)}` : name.get(p.slug)!,
+          })),
         );
         setLinks(current);
         saves.current = chainedPlaceSaves(choose, current);
@@ -96,9 +123,10 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
     }
   }
 
-  function pick(value: string) {
+  function pick(value: string, whole = false) {
     setTyped(value);
-    const found = options?.find((o) => o.label.toLowerCase() === value.trim().toLowerCase());
+    const found = placeTyped(options ?? [], value, whole);
+    if (!found && whole && value.trim()) setStatus(t(editorCopy.placesNoMatch, { typed: value.trim() }));
     if (!found || !links) return;
     setTyped("");
     if (!links.slugs.includes(found.slug)) void save((slugs) => (slugs.includes(found.slug) ? slugs : [...slugs, found.slug]));
@@ -133,6 +161,12 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
         placeholder={t(editorCopy.placesPlaceholder)}
         aria-describedby={`${inputId}-hint`}
         onChange={(e) => pick(e.target.value)}
+        onKeyDown={(e) => {
+          // Enter here picks the place typed: it must not submit the package's form around the picker.
+          if (e.key !== "Enter" || e.nativeEvent.isComposing) return;
+          e.preventDefault();
+          pick(e.currentTarget.value, true);
+        }}
         className={`${ui.input} mt-2`}
       />
       <datalist id={listId}>

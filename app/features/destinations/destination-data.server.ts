@@ -1,10 +1,12 @@
 import {
+  byNameIn,
   childrenOf,
   destinationPath,
   indexPlaces,
   placeChain,
   placeFromPath,
   placeName,
+  placeNameLanguage,
   type Place,
   type PlaceIndex,
 } from "../../../domain/places";
@@ -16,6 +18,7 @@ function region(place: Place, index: PlaceIndex, counts: ReadonlyMap<string, num
   return {
     slug: place.slug,
     name: placeName(place, language),
+    nameLanguage: placeNameLanguage(place, language),
     count: counts.get(place.slug) ?? 0,
     path: destinationPath(index, place.slug),
   };
@@ -57,6 +60,6 @@ export async function loadDestination(services: Services, segments: readonly str
       englishName: place.names.en,
     },
     chain: chain.map((p) => ({ ...region(p, index, counts, language), level: p.level })),
-    inside: childrenOf(places, place.slug).map((p) => region(p, index, counts, language)),
+    inside: byNameIn(childrenOf(places, place.slug), language).map((p) => region(p, index, counts, language)),
   };
 }

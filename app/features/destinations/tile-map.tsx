@@ -1,13 +1,18 @@
 import { useIntl } from "react-intl";
+import type { SiteLanguage } from "../../../domain/site-language";
 import { Link } from "react-router";
 import { destinationCopy } from "../../i18n/copy/destination";
+import { languageMarks } from "../../../domain/package-translations";
 import { useLocalizedPath } from "../../i18n/localized-path";
+import { usePageLanguage } from "../../i18n/page-locale";
 import { TILE_LAYOUTS, type MapView } from "./tile-layouts";
 
 /** One region on a map, as the loader sends it: its name in the page language and its bookable packages. */
 export interface MapRegion {
   slug: string;
   name: string;
+  /** The language `name` is written in: the page's, or English where the place has no name in it. */
+  nameLanguage: SiteLanguage;
   count: number;
   /** The destination page, unprefixed ('/destinations/india/kerala/idukki'). */
   path: string;
@@ -39,6 +44,7 @@ const TITLES = { kerala: destinationCopy.mapKerala, india: destinationCopy.mapIn
 export function TileMap({ map, headingLevel = 2 }: { map: MapData; headingLevel?: 2 | 3 }) {
   const intl = useIntl();
   const localized = useLocalizedPath();
+  const language = usePageLanguage();
   const layout = TILE_LAYOUTS[map.view];
   const placed = map.regions.filter((r) => layout[r.slug]);
   const columns = Math.max(...placed.map((r) => layout[r.slug]![0])) + 1;
@@ -86,7 +92,7 @@ export function TileMap({ map, headingLevel = 2 }: { map: MapData; headingLevel?
             .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
             .map((r) => (
               <li key={r.slug}>
-                <Link to={localized(r.path)} className="text-brand-700 hover:underline">
+                <Link to={localized(r.path)} className="text-brand-700 hover:underline" {...languageMarks(r.nameLanguage, language)}>
                   {r.name}
                 </Link>
                 <span className="text-slate-600">{` (${r.count})`}</span>
