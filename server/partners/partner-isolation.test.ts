@@ -305,14 +305,16 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
     const signedIn = [...servedRoutes(ctx.app.services, "/api/partner/"), ...servedRoutes(ctx.app.services, "/api/admin/")].filter(
       (route) => !open.includes(route),
     );
-    // `router.all` is listed as "_ALL": the door answers it before any method matters.
-    const octo = servedRoutes(ctx.app.services, "/octo/").map((route) => route.replace(/^_ALL /, "GET "));
+    // `router.all` is listed as "_ALL" and the key door, mounted with `use`, as "USE": the door answers
+    // both before any method matters.
+    const octo = servedRoutes(ctx.app.services, "/octo/").map((route) => route.replace(/^(_ALL|USE) /, "GET "));
     expect(octo).toEqual([
       "GET /octo/:slug/capabilities",
       "GET /octo/:slug/products",
       "GET /octo/:slug/products/:id",
       "GET /octo/:slug/supplier",
       "POST /octo/:slug/availability/calendar",
+      "GET /octo/:slug",
       "GET /octo/:slug/*rest",
     ]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isSessionEnded, reasonOf } from "./admin-api";
 import { usePageLocale } from "../../i18n/page-locale";
 import { failureMessage } from "./failure-message";
@@ -10,8 +10,11 @@ import { failureMessage } from "./failure-message";
  */
 export function useMomentFormat(): (at: string) => string {
   const locale = usePageLocale();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-  return (at) => format.format(new Date(at));
+  // A formatter costs far more to make than to use: one per locale, not one per render.
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    return (at: string) => format.format(new Date(at));
+  }, [locale]);
 }
 
 /** What a dashboard section last has to say: a success (a status) or a failure (an alert). */
