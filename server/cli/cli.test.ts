@@ -237,11 +237,14 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
     "answers `<command> --help` with its usage and exit code 1, never taking --help for a file name or running the command",
     async () => {
       const env = { DATA_DIR: "/nonexistent/never-created", ADMIN_PASSWORD: "never-stored-1" };
-      const runs = await Promise.all(["export", "import", "feed:things-to-do", "admin:password"].map((name) => cli([name, "--help"], env)));
+      const runs = await Promise.all(
+        ["export", "import", "feed:things-to-do", "backup", "admin:password"].map((name) => cli([name, "--help"], env)),
+      );
       expect(runs).toEqual([
         { code: 1, stdout: "", stderr: "Usage: npm run cli -- export [file.json]\n" },
         { code: 1, stdout: "", stderr: "Usage: npm run cli -- import <file.json>\n" },
         { code: 1, stdout: "", stderr: "Usage: npm run cli -- feed:things-to-do <file.json>\n" },
+        { code: 1, stdout: "", stderr: "Usage: npm run cli -- backup <file>\n" },
         { code: 1, stdout: "", stderr: "Usage: npm run cli -- admin:password (it takes no arguments)\n" },
       ]);
       expect(fs.existsSync("--help")).toBe(false);

@@ -1,44 +1,16 @@
 import fs from "node:fs";
-import fsp, { type FileHandle } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseConfig } from "../config";
+import { createLogger } from "../logger";
 import { checkBackup, writeBackup } from "../ops/backup-file";
+import { createServices } from "../services";
 import { printed } from "../testing/console-output";
+import { oneTestDatabase } from "../testing/databases";
+import { recordDiskOrder } from "../testing/disk-order";
+import * as backup from "./commands/backup";
 import { writeFileWhole } from "./write-file";
-
-/**
- * What reaches the disk in what order, on real files: each `sync` (fsync) and `rename` the writers
- * make, recorded as it passes through to the file system, with the path the flushed handle was
- * opened on. A file renamed before its bytes are flushed can keep its new name and lose its bytes
- * in a power cut; a rename is made durable by flushing its directory.
- */
-async function recordDiskOrder(probeDir: string): Promise<{ events: string[]; stop: () => void }> {
-  const events: string[] = [];
-  const opened = new Map<number, string>();
-  const open = fsp.open.bind(fsp);
-  const rename = fsp.rename.bind(fsp);
-  const probe = await open(probeDir, "r");
-  const prototype = Object.getPrototypeOf(probe) as FileHandle;
-  await probe.close();
-  const sync = prototype.sync;
-  const spies = [
-    vi.spyOn(fsp, "open").mockImplementation(async (file, ...rest) => {
-      const handle = await open(file, ...rest);
-      opened.set(handle.fd, String(file));
-      return handle;
-    }),
-    vi.spyOn(fsp, "rename").mockImplementation(async (from, to) => {
-      events.push(`rename ${String(from)} -> ${String(to)}`);
-      await rename(from, to);
-    }),
-    vi.spyOn(prototype, "sync").mockImplementation(function (this: FileHandle) {
-      events.push(`sync ${opened.get(this.fd) ?? `fd ${this.fd}`}`);
-      return sync.call(this);
-    }),
-  ];
-  return { events, stop: () => spies.forEach((spy) => spy.mockRestore()) };
-}
 
 describe("a command's output file reaches the disk before it takes its name", () => {
   let work: string;
@@ -83,5 +55,29 @@ describe("an output file that cannot be written when it is written", () => {
       stdout: "",
       stderr: "Cannot write /no/such/dir/x.json: its directory /no/such/dir does not exist.\n",
     });
+  });
+
+  it("a backup that does not read back whole is said of the path typed, and nothing is left", { timeout: 120_000 }, async () => {
+    // A stray file in the uploads folder whose name a restore refuses (a backslash is no path
+    // segment it writes): the backup is written, read back as restore reads it, and refused.
+    const work = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "kt-backup-read-back-")));
+    // On PostgreSQL the backup holds the uploads alone; on PGlite also its dump (some 30 s here).
+    const database = await oneTestDatabase()[0]!.open();
+    try {
+      fs.mkdirSync(path.join(work, "data", "uploads", "images"), { recursive: true });
+      fs.writeFileSync(path.join(work, "data", "uploads", "images", "a\\b.webp"), "stray");
+      const services = createServices(parseConfig({ DATA_DIR: path.join(work, "data") }), database, createLogger("silent"));
+      const file = path.join(work, "kerala.backup");
+      const outcome = await printed(() => backup.run([file], services));
+      expect(outcome).toEqual({
+        result: 1,
+        stdout: "",
+        stderr: `Cannot write ${file}: read back before it took its name, it names a file outside the data directory (uploads/images/a\\b.webp).\n`,
+      });
+      expect(fs.readdirSync(work)).toEqual(["data"]);
+    } finally {
+      await database.close();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 });

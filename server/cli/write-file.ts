@@ -4,15 +4,23 @@ import { cannotWrite } from "../ops/file-problems";
 import { writeWholeFile } from "../ops/whole-file";
 
 /**
- * Checks, before a command opens the database and does its work, that `file` can take the output:
- * its directory exists and is one, and `file` is not a directory. Says why on stderr and answers
- * false otherwise. (Permissions and space are found when writing, and said the same way.)
+ * The `prepare` of a command whose one argument is the file it writes (`export`, the feed, `backup`):
+ * before the database opens and the work is done, checks that the file can take the output (its
+ * directory exists and is one, and the file is not a directory) and says why on stderr otherwise
+ * (exit code 1). Anything but one path, `--help` among them, is answered with `usage`: a file named
+ * --help is never written. With `optional`, no argument at all is accepted (the command writes to
+ * stdout). Permissions and space are found when writing, and said the same way.
  */
-export async function checkOutputFile(file: string): Promise<boolean> {
-  const problem = await outputFileProblem(file);
-  if (problem === null) return true;
+export async function prepareOutputFile(args: string[], usage: string, options: { optional?: boolean } = {}): Promise<number | undefined> {
+  if (options.optional && args.length === 0) return undefined;
+  if (args.length !== 1 || args[0]!.startsWith("-")) {
+    console.error(usage);
+    return 1;
+  }
+  const problem = await outputFileProblem(args[0]!);
+  if (problem === null) return undefined;
   console.error(problem);
-  return false;
+  return 1;
 }
 
 async function outputFileProblem(file: string): Promise<string | null> {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { cannotRead } from "./file-problems";
+import { cannotRead, readProblem } from "./file-problems";
 import { writeWholeFile } from "./whole-file";
 
 /**
@@ -34,7 +34,19 @@ export interface BackupManifest {
   entries: BackupEntry[];
 }
 
-export class BadBackupError extends Error {}
+/**
+ * A file that is not a whole backup. `reason` says why without naming the file (`is damaged: …`), so
+ * that the read-back of a backup being written can say it of the path the operator typed rather than
+ * of the temporary file it read.
+ */
+export class BadBackupError extends Error {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
 
 const sha256 = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
 
@@ -89,7 +101,14 @@ export async function writeBackup(
       }
       await handle.write(`END ${hash.digest("hex")}\n`);
     },
-    async (temporary) => void (await checkBackup(temporary)),
+    async (temporary) => {
+      try {
+        await checkBackup(temporary);
+      } catch (e) {
+        if (e instanceof BadBackupError) throw new Error(`read back before it took its name, it ${e.reason}`);
+        throw e;
+      }
+    },
   );
   return full;
 }
@@ -100,9 +119,12 @@ export interface CheckedBackup {
   read(entry: BackupEntry): Promise<Buffer>;
 }
 
+const NOTHING_RESTORED = " Nothing was restored.";
+
 /** Reads and checks the whole file; throws BadBackupError with a sentence for a person when it is not a whole backup. */
 export async function checkBackup(file: string): Promise<CheckedBackup> {
-  const unreadable = (cause: unknown) => new BadBackupError(cannotRead(file, cause));
+  const unreadable = (cause: unknown) => new BadBackupError(cannotRead(file, cause), `cannot be read: ${readProblem(cause)}.`);
+  const bad = (reason: string, after = "") => new BadBackupError(`${file} ${reason}${after}`, reason);
   const stat = await fsp.stat(file).catch((e: unknown) => Promise.reject(unreadable(e)));
   // A directory opens for reading on Linux and fails only at its first read: it is refused here.
   if (stat.isDirectory()) throw unreadable("EISDIR");
@@ -112,22 +134,23 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
     const magic = Buffer.alloc(Math.min(size, BACKUP_MAGIC.length));
     await handle.read(magic, 0, magic.length, 0);
     if (!magic.equals(Buffer.from(BACKUP_MAGIC))) {
-      throw new BadBackupError(`${file} is not a backup made by \`npm run cli -- backup\` (it does not start like one).`);
+      throw bad("is not a backup made by `npm run cli -- backup` (it does not start like one).");
     }
     const line = await manifestLine(handle, size);
-    if (!line) throw new BadBackupError(`${file} is damaged: its list of contents cannot be read.`);
+    if (!line) throw bad("is damaged: its list of contents cannot be read.");
     let manifest: BackupManifest;
     try {
       manifest = JSON.parse(line.toString("utf8")) as BackupManifest;
       if (!Array.isArray(manifest.entries)) throw new Error("no entries");
     } catch {
-      throw new BadBackupError(`${file} is damaged: its list of contents cannot be read.`);
+      throw bad("is damaged: its list of contents cannot be read.");
     }
     const dataStart = BACKUP_MAGIC.length + line.length + 1;
     const expected = dataStart + manifest.entries.reduce((sum, e) => sum + e.bytes, 0) + TRAILER_LENGTH;
     if (size !== expected) {
-      throw new BadBackupError(
-        `${file} is ${size < expected ? "incomplete (truncated)" : "longer than its contents"}: ${size} bytes where the backup needs ${expected}. Nothing was restored.`,
+      throw bad(
+        `is ${size < expected ? "incomplete (truncated)" : "longer than its contents"}: ${size} bytes where the backup needs ${expected}.`,
+        NOTHING_RESTORED,
       );
     }
     const hash = crypto.createHash("sha256");
@@ -135,12 +158,12 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
     const trailer = Buffer.alloc(TRAILER_LENGTH);
     await handle.read(trailer, 0, TRAILER_LENGTH, size - TRAILER_LENGTH);
     if (trailer.toString("utf8") !== `END ${hash.digest("hex")}\n`) {
-      throw new BadBackupError(`${file} is damaged: its checksum does not match its contents. Nothing was restored.`);
+      throw bad("is damaged: its checksum does not match its contents.", NOTHING_RESTORED);
     }
     const offsets = new Map<BackupEntry, number>();
     let offset = dataStart;
     for (const entry of manifest.entries) {
-      if (!safeEntryName(entry.name)) throw new BadBackupError(`${file} names a file outside the data directory (${entry.name}).`);
+      if (!safeEntryName(entry.name)) throw bad(`names a file outside the data directory (${entry.name}).`);
       offsets.set(entry, offset);
       offset += entry.bytes;
     }
@@ -154,7 +177,7 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
         } finally {
           await reader.close();
         }
-        if (sha256(bytes) !== entry.sha256) throw new BadBackupError(`${file} is damaged: ${entry.name} does not match its checksum.`);
+        if (sha256(bytes) !== entry.sha256) throw bad(`is damaged: ${entry.name} does not match its checksum.`);
         return bytes;
       },
     };

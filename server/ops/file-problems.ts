@@ -25,11 +25,15 @@ const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
 const otherwise = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
+/** Why a file cannot be read, in words: `no such file`, `it is a directory`, … */
+export function readProblem(cause: unknown): string {
+  const code = codeOf(cause);
+  return code === "ENOENT" ? "no such file" : (SHARED[code ?? ""] ?? otherwise(cause));
+}
+
 /** `Cannot read <file>: no such file.`, `…: it is a directory.`, … */
 export function cannotRead(file: string, cause: unknown): string {
-  const code = codeOf(cause);
-  const reason = code === "ENOENT" ? "no such file" : (SHARED[code ?? ""] ?? otherwise(cause));
-  return sentence(`Cannot read ${file}: ${reason}`);
+  return sentence(`Cannot read ${file}: ${readProblem(cause)}`);
 }
 
 /**

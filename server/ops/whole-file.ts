@@ -3,13 +3,13 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 
 /**
- * Writes `file` whole or not at all, for the command line's outputs (exports, feeds, backups):
- * `write` fills a temporary file beside it, which is flushed to disk, optionally checked, and only
- * then renamed to `file`; the directory is flushed after the rename. Without the first flush a
- * power cut can leave the new name on a file whose bytes never reached the disk (an empty export);
- * without the second, the rename itself can be lost and the old file come back. On an error the
- * temporary file is removed and the error thrown as it came (the caller says it with
- * `cannotWrite`, which never names the temporary file).
+ * Writes `file` whole or not at all, for the command line's outputs (exports, feeds, backups) and
+ * for uploads stored on local disk: `write` fills a temporary file beside it, which is flushed to
+ * disk, optionally checked, and only then renamed to `file`; the directory is flushed after the
+ * rename. Without the first flush a power cut can leave the new name on a file whose bytes never
+ * reached the disk (an empty export or image); without the second, the rename itself can be lost
+ * and the old file come back. On an error the temporary file is removed and the error thrown as it
+ * came (a command says it with `cannotWrite`, which never names the temporary file).
  */
 export async function writeWholeFile(
   file: string,

@@ -1,6 +1,6 @@
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { writeWholeFile } from "../ops/whole-file";
 import { assertStorageKey, isValidStorageKey } from "./storage-key";
 import type { Storage } from "./storage-types";
 
@@ -23,14 +23,10 @@ export function createLocalStorage(options: { dir: string; publicBaseUrl?: strin
     async put(key, body) {
       const file = fileFor(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${crypto.randomBytes(6).toString("hex")}.tmp`;
-      try {
-        await fs.writeFile(temp, body, { flag: "wx" });
-        await fs.rename(temp, file);
-      } catch (e) {
-        await fs.rm(temp, { force: true });
-        throw e;
-      }
+      // Flushed before it takes its name, so a power cut never leaves an empty image under it. The
+      // temporary name is the same for every write of a key in this process; two never run at once,
+      // since each upload's name is reserved by its record first (uploaded-files.ts).
+      await writeWholeFile(file, async (handle) => void (await handle.writeFile(body)));
     },
     async delete(key) {
       await fs.rm(fileFor(key), { force: true });

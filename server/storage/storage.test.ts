@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
+import { recordDiskOrder } from "../testing/disk-order";
 import { createStorage, type Storage } from "./storage";
 import { isValidStorageKey } from "./storage-key";
 import { s3TestEnv, startS3Server } from "./testing/s3-server";
@@ -98,6 +99,21 @@ describe.each(["local", "s3"] as const)("%s storage driver", (driver) => {
     it("writes atomically: no temporary file is left behind", async () => {
       await storage.put("pdfs/1_package.pdf", Buffer.from("%PDF-1.4"), "application/pdf");
       expect(fs.readdirSync(path.join(dataDir, "uploads", "pdfs"))).toEqual(["1_package.pdf"]);
+    });
+
+    it("flushes an upload to disk before it takes its name, then flushes its folder", async () => {
+      const folder = path.join(dataDir, "uploads", "images");
+      const file = path.join(folder, "1_banner.w480.webp");
+      const temporary = path.join(folder, `.1_banner.w480.webp.${process.pid}.tmp`);
+      fs.mkdirSync(folder, { recursive: true });
+      const recorder = await recordDiskOrder(folder);
+      try {
+        await storage.put("images/1_banner.w480.webp", Buffer.from("webp bytes"), "image/webp");
+      } finally {
+        recorder.stop();
+      }
+      expect(recorder.events).toEqual([`sync ${temporary}`, `rename ${temporary} -> ${file}`, `sync ${folder}`]);
+      expect(fs.readFileSync(file, "utf8")).toBe("webp bytes");
     });
   }
 });

@@ -2,18 +2,12 @@ import path from "node:path";
 import type { Services } from "../../services";
 import { filesUnder, writeBackup, type EntrySource } from "../../ops/backup-file";
 import { cannotWrite } from "../../ops/file-problems";
-import { checkOutputFile } from "../write-file";
-
-const USAGE = "Usage: npm run cli -- backup <file>";
+import { prepareOutputFile } from "../write-file";
 
 export const whenDataDirLocked =
   "The embedded database (PGlite) is open in the running server, and one process at a time may open it: stop the server, run the backup (seconds for the demo catalogue), start it again. With PostgreSQL (DATABASE_URL) the server keeps running during backups (README, Backups).";
 
-export async function prepare(args: string[]): Promise<number | undefined> {
-  if (args.length === 1 && !args[0]!.startsWith("-")) return (await checkOutputFile(args[0]!)) ? undefined : 1;
-  console.error(USAGE);
-  return 1;
-}
+export const prepare = (args: string[]) => prepareOutputFile(args, "Usage: npm run cli -- backup <file>");
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

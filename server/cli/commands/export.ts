@@ -1,20 +1,14 @@
 import { packageToLegacyDocument, type LegacyDocument } from "../../catalogue/legacy-document";
 import type { Services } from "../../services";
 import { STDOUT_CLOSED_EXIT, writeStandardOutput } from "../standard-output";
-import { checkOutputFile, writeFileWhole } from "../write-file";
+import { prepareOutputFile, writeFileWhole } from "../write-file";
 
 /** Every package, newest first, in the old system's export shape. */
 export async function exportDocuments(services: Services): Promise<LegacyDocument[]> {
   return (await services.catalogue.listAll()).map(packageToLegacyDocument);
 }
 
-export async function prepare(args: string[]): Promise<number | undefined> {
-  // `export --help` asks for the usage; it would otherwise write a file named --help.
-  if (args.length === 0) return undefined;
-  if (args.length === 1 && !args[0]!.startsWith("-")) return (await checkOutputFile(args[0]!)) ? undefined : 1;
-  console.error("Usage: npm run cli -- export [file.json]");
-  return 1;
-}
+export const prepare = (args: string[]) => prepareOutputFile(args, "Usage: npm run cli -- export [file.json]", { optional: true });
 
 /**
  * `npm run cli -- export [file.json]`: JSON to the file, or to stdout with the summary on stderr.

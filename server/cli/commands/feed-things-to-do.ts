@@ -1,16 +1,9 @@
 import { todayIn } from "../../../domain/dates";
 import { thingsToDoFeed } from "../../../domain/open-feeds";
 import type { Services } from "../../services";
-import { checkOutputFile, writeFileWhole } from "../write-file";
+import { prepareOutputFile, writeFileWhole } from "../write-file";
 
-const USAGE = "Usage: npm run cli -- feed:things-to-do <file.json>";
-
-export async function prepare(args: string[]): Promise<number | undefined> {
-  // `feed:things-to-do --help` asks for the usage; it would otherwise write a file named --help.
-  if (args.length === 1 && args[0] && !args[0].startsWith("-")) return (await checkOutputFile(args[0])) ? undefined : 1;
-  console.error(USAGE);
-  return 1;
-}
+export const prepare = (args: string[]) => prepareOutputFile(args, "Usage: npm run cli -- feed:things-to-do <file.json>");
 
 /**
  * `npm run cli -- feed:things-to-do <file.json>`: every bookable package as a Google "Things to
