@@ -23,7 +23,9 @@ async function partnerSignedIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
-test("focus follows a keyboard user through the portal: a row's action, the editor closed, signing out @desktop-only", async ({ page }) => {
+test("focus follows a keyboard user through the portal: a row's action, the editor closed, a section chosen, signing out @desktop-only", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await partnerSignedIn(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
@@ -58,6 +60,20 @@ test("focus follows a keyboard user through the portal: a row's action, the edit
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(row.getByRole("button", { name: `Edit: ${title}` })).toBeFocused();
+
+  // A section chosen from the portal's navigation: its heading takes focus, so a screen reader says what opened.
+  const sections = page.getByRole("navigation", { name: "Portal sections" });
+  for (const [link, heading] of [
+    ["Reviews", "Ask a traveller for a review"],
+    ["Profile", "Public profile"],
+    ["Insight", "Insight"],
+    ["Password", "Change your password"],
+    ["Packages", "Your packages"],
+  ]) {
+    await sections.getByRole("link", { name: link }).press("Enter");
+    await expect(sections.getByRole("link", { name: link })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeFocused();
+  }
 
   await page.getByRole("button", { name: "Sign out" }).press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in for travel providers" })).toBeFocused();
