@@ -23,7 +23,7 @@ async function partnerSignedIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
-test("focus follows a keyboard user through the portal: a row's action, the editor closed, a section chosen, signing out @desktop-only", async ({
+test("focus follows a keyboard user through the portal: a row's action (said by name), the editor closed, a section chosen, signing out @desktop-only", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -49,10 +49,14 @@ test("focus follows a keyboard user through the portal: a row's action, the edit
   // The list is a table named by its heading; the button pressed is disabled while its action runs, and
   // the row's new first choice takes focus once the list is back.
   const row = page.getByRole("table", { name: "Your packages" }).getByRole("row", { name: new RegExp(title) });
+  // The live line says which action was done, not only that one was.
+  const said = page.getByRole("status").filter({ hasText: title });
   await row.getByRole("button", { name: `Submit for review: ${title}` }).press("Enter");
   await expect(row.getByRole("button", { name: `Withdraw from review: ${title}` })).toBeFocused();
+  await expect(said).toHaveText(`${title}: sent for review.`);
   await page.keyboard.press("Enter");
   await expect(row.getByRole("button", { name: `Edit: ${title}` })).toBeFocused();
+  await expect(said).toHaveText(`${title}: withdrawn from review.`);
 
   // Its Edit button is disabled while the package loads: closing the editor still brings focus back to it.
   await page.keyboard.press("Enter");
