@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 const PASSWORD = "kayal-editor-pass";
 
 /** An admin-made provider and a person of it who has joined: the page is left signed in to the portal. */
-async function partnerSignedIn(page: Page) {
+async function partnerSignedIn(page: Page, email = (slug: string) => `${slug}@partner.example`) {
   await signIn(page);
   const origin = { Origin: new URL(page.url()).origin };
   const name = uniqueTitle("Kayal Editor Trails");
@@ -14,7 +14,7 @@ async function partnerSignedIn(page: Page) {
   const provider = ((await made.json()) as { item: { id: string; slug: string } }).item;
   const invited = await page.request.post(`/api/admin/providers/${provider.id}/people`, {
     headers: origin,
-    data: { email: `${provider.slug}@partner.example` },
+    data: { email: email(provider.slug) },
   });
   await page.goto(String(((await invited.json()) as { link: string }).link));
   await page.getByLabel("New password").fill(PASSWORD);
@@ -145,4 +145,28 @@ test("a partner creates a package in the portal's editor (no admin fields), save
   await expect(editor.getByRole("group", { name: "Customize Package Options" })).toHaveAccessibleDescription(note);
   await expect(editor.getByRole("group", { name: "Translations (optional)" })).toHaveAccessibleDescription(note);
   await expectNoAxeViolations(page);
+});
+
+test("in Arabic on a 360 px phone the signed-in address stays whole, left to right, and is not broken at its hyphen @phone-only", async ({
+  page,
+}) => {
+  // Short enough for a line of its own, too long to follow "Signed in as" on the same line.
+  const email = `office-manager@${Math.random().toString(36).slice(2, 8)}.example`;
+  await partnerSignedIn(page, () => email);
+  await page.goto("/ar/partner");
+  const address = page.getByText(email, { exact: true });
+  await expect(address).toBeVisible();
+  const shown = await address.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    const box = element.getBoundingClientRect();
+    return { lines: lines.size, direction: getComputedStyle(element).direction, left: box.left, right: box.right };
+  });
+  expect(shown.lines).toBe(1);
+  expect(shown.direction).toBe("ltr");
+  expect(shown.left).toBeGreaterThanOrEqual(0);
+  expect(shown.right).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/portal-ar-360.png" });
 });

@@ -69,7 +69,17 @@ export function PartnerHome({
           <h1 tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
             {session.provider?.name ?? t(partnerCopy.metaTitle)}
           </h1>
-          <p className="mt-1 text-sm text-slate-700">{t(partnerCopy.signedInAs, { email: <bdi key="email">{session.email}</bdi> })}</p>
+          {/* The address reads left to right on a right-to-left page too. It is one word: its own box keeps it whole on
+              the next line rather than breaking it at a hyphen; one wider than the screen breaks where the line ends. */}
+          <p className="mt-1 text-sm text-slate-700">
+            {t(partnerCopy.signedInAs, {
+              email: (
+                <bdi key="email" dir="ltr" className="inline-block max-w-full break-all">
+                  {session.email}
+                </bdi>
+              ),
+            })}
+          </p>
         </div>
         <Button type="button" variant="secondary" onClick={signOut}>
           {t(partnerCopy.signOut)}
