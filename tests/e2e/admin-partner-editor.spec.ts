@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 const PASSWORD = "kayal-editor-pass";
 
 /** An admin-made provider and a person of it who has joined: the page is left signed in to the portal. */
-async function partnerSignedIn(page: Page) {
+async function partnerSignedIn(page: Page, email = (slug: string) => `${slug}@partner.example`) {
   await signIn(page);
   const origin = { Origin: new URL(page.url()).origin };
   const name = uniqueTitle("Kayal Editor Trails");
@@ -14,7 +14,7 @@ async function partnerSignedIn(page: Page) {
   const provider = ((await made.json()) as { item: { id: string; slug: string } }).item;
   const invited = await page.request.post(`/api/admin/providers/${provider.id}/people`, {
     headers: origin,
-    data: { email: `${provider.slug}@partner.example` },
+    data: { email: email(provider.slug) },
   });
   await page.goto(String(((await invited.json()) as { link: string }).link));
   await page.getByLabel("New password").fill(PASSWORD);
@@ -23,7 +23,9 @@ async function partnerSignedIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
-test("focus follows a keyboard user through the portal: a row's action, the editor closed, signing out @desktop-only", async ({ page }) => {
+test("focus follows a keyboard user through the portal: a row's action (said by name), the editor closed, a section chosen, signing out @desktop-only", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await partnerSignedIn(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
@@ -47,10 +49,14 @@ test("focus follows a keyboard user through the portal: a row's action, the edit
   // The list is a table named by its heading; the button pressed is disabled while its action runs, and
   // the row's new first choice takes focus once the list is back.
   const row = page.getByRole("table", { name: "Your packages" }).getByRole("row", { name: new RegExp(title) });
+  // The live line says which action was done, not only that one was.
+  const said = page.getByRole("status").filter({ hasText: title });
   await row.getByRole("button", { name: `Submit for review: ${title}` }).press("Enter");
   await expect(row.getByRole("button", { name: `Withdraw from review: ${title}` })).toBeFocused();
+  await expect(said).toHaveText(`${title}: sent for review.`);
   await page.keyboard.press("Enter");
   await expect(row.getByRole("button", { name: `Edit: ${title}` })).toBeFocused();
+  await expect(said).toHaveText(`${title}: withdrawn from review.`);
 
   // Its Edit button is disabled while the package loads: closing the editor still brings focus back to it.
   await page.keyboard.press("Enter");
@@ -58,6 +64,20 @@ test("focus follows a keyboard user through the portal: a row's action, the edit
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(row.getByRole("button", { name: `Edit: ${title}` })).toBeFocused();
+
+  // A section chosen from the portal's navigation: its heading takes focus, so a screen reader says what opened.
+  const sections = page.getByRole("navigation", { name: "Portal sections" });
+  for (const [link, heading] of [
+    ["Reviews", "Ask a traveller for a review"],
+    ["Profile", "Public profile"],
+    ["Insight", "Insight"],
+    ["Password", "Change your password"],
+    ["Packages", "Your packages"],
+  ]) {
+    await sections.getByRole("link", { name: link }).press("Enter");
+    await expect(sections.getByRole("link", { name: link })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeFocused();
+  }
 
   await page.getByRole("button", { name: "Sign out" }).press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in for travel providers" })).toBeFocused();
@@ -125,4 +145,28 @@ test("a partner creates a package in the portal's editor (no admin fields), save
   await expect(editor.getByRole("group", { name: "Customize Package Options" })).toHaveAccessibleDescription(note);
   await expect(editor.getByRole("group", { name: "Translations (optional)" })).toHaveAccessibleDescription(note);
   await expectNoAxeViolations(page);
+});
+
+test("in Arabic on a 360 px phone the signed-in address stays whole, left to right, and is not broken at its hyphen @phone-only", async ({
+  page,
+}) => {
+  // Short enough for a line of its own, too long to follow "Signed in as" on the same line.
+  const email = `office-manager@${Math.random().toString(36).slice(2, 8)}.example`;
+  await partnerSignedIn(page, () => email);
+  await page.goto("/ar/partner");
+  const address = page.getByText(email, { exact: true });
+  await expect(address).toBeVisible();
+  const shown = await address.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    const box = element.getBoundingClientRect();
+    return { lines: lines.size, direction: getComputedStyle(element).direction, left: box.left, right: box.right };
+  });
+  expect(shown.lines).toBe(1);
+  expect(shown.direction).toBe("ltr");
+  expect(shown.left).toBeGreaterThanOrEqual(0);
+  expect(shown.right).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/portal-ar-360.png" });
 });

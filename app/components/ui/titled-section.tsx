@@ -8,7 +8,8 @@ export function TitledSection({ title, className, children }: { title: ReactNode
   const id = `${useId()}-title`;
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
+      {/* Focusable by script: a screen that opens the section moves focus here. */}
+      <h2 id={id} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
         {title}
       </h2>
       {children}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { PARTNER_MESSAGES } from "../../../domain/partners";
 import { Button } from "../../components/ui/button";
@@ -11,6 +11,7 @@ import { PartnerInsight } from "./partner-insight";
 import { LiveLine, useSubmission } from "../../components/ui/form-card";
 import { TitledSection } from "../../components/ui/titled-section";
 import { PasswordBoxes } from "./password-boxes";
+import { useHeadingFocus } from "./use-heading-focus";
 import { useProblemText } from "./use-problem";
 
 const SECTIONS = ["packages", "reviews", "profile", "insight", "account"] as const;
@@ -41,9 +42,14 @@ export function PartnerHome({
 }) {
   const t = useIntl().formatMessage;
   const [section, setSection] = useState<Section>(sectionFromUrl);
+  // The chosen section's heading takes focus: on its link (marked current), a screen reader says nothing of what opened.
+  const shown = useRef<HTMLDivElement>(null);
+  const focusSectionHeading = useHeadingFocus(shown, "h2", section);
 
   // Each section has its own address (?section=reviews), so a reload or a shared link opens it again.
   function open(key: Section) {
+    if (key === section) return;
+    focusSectionHeading();
     setSection(key);
     const url = new URL(window.location.href);
     if (key === "packages") url.searchParams.delete("section");
@@ -63,7 +69,17 @@ export function PartnerHome({
           <h1 tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
             {session.provider?.name ?? t(partnerCopy.metaTitle)}
           </h1>
-          <p className="mt-1 text-sm text-slate-700">{t(partnerCopy.signedInAs, { email: <bdi key="email">{session.email}</bdi> })}</p>
+          {/* The address reads left to right on a right-to-left page too. It is one word: its own box keeps it whole on
+              the next line rather than breaking it at a hyphen; one wider than the screen breaks where the line ends. */}
+          <p className="mt-1 text-sm text-slate-700">
+            {t(partnerCopy.signedInAs, {
+              email: (
+                <bdi key="email" dir="ltr" className="inline-block max-w-full break-all">
+                  {session.email}
+                </bdi>
+              ),
+            })}
+          </p>
         </div>
         <Button type="button" variant="secondary" onClick={signOut}>
           {t(partnerCopy.signOut)}
@@ -92,17 +108,19 @@ export function PartnerHome({
         </ul>
       </nav>
 
-      {section === "packages" ? (
-        <PartnerPackages onSessionEnded={onSessionEnded} />
-      ) : section === "reviews" ? (
-        <PartnerReviews onSessionEnded={onSessionEnded} />
-      ) : section === "profile" ? (
-        <PartnerProfile onSessionEnded={onSessionEnded} />
-      ) : section === "insight" ? (
-        <PartnerInsight onSessionEnded={onSessionEnded} />
-      ) : (
-        <PasswordChange onSessionEnded={onSessionEnded} />
-      )}
+      <div ref={shown}>
+        {section === "packages" ? (
+          <PartnerPackages onSessionEnded={onSessionEnded} />
+        ) : section === "reviews" ? (
+          <PartnerReviews onSessionEnded={onSessionEnded} />
+        ) : section === "profile" ? (
+          <PartnerProfile onSessionEnded={onSessionEnded} />
+        ) : section === "insight" ? (
+          <PartnerInsight onSessionEnded={onSessionEnded} />
+        ) : (
+          <PasswordChange onSessionEnded={onSessionEnded} />
+        )}
+      </div>
     </div>
   );
 }

@@ -19,6 +19,16 @@ const ACTION_TEXT = {
   delete: partnerCopy.actionDelete,
 } as const;
 
+/** What the live line says once an action is done: the package's title and what was done to it. */
+const ACTION_DONE = {
+  submit: partnerCopy.actionDoneSubmit,
+  withdraw: partnerCopy.actionDoneWithdraw,
+  pause: partnerCopy.actionDonePause,
+  resume: partnerCopy.actionDoneResume,
+  archive: partnerCopy.actionDoneArchive,
+  delete: partnerCopy.actionDoneDelete,
+} as const;
+
 /**
  * The code's own column, from `sm` up. On a phone the code goes under the title instead: four columns
  * do not fit 360 px, and the Actions column, the last, would be cut off at the screen's edge.
@@ -83,7 +93,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     const path = `packages/${encodeURIComponent(p.id)}${action === "delete" ? "" : `/${action}`}?version=${encodeURIComponent(p.updatedAt)}`;
     try {
       await partnerCall(action === "delete" ? "DELETE" : "POST", path);
-      setDone(t(partnerCopy.actionDone, { title: p.title }));
+      setDone(t(ACTION_DONE[action], { title: p.title }));
     } catch (e) {
       failed(e);
     }

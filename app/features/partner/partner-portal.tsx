@@ -5,6 +5,7 @@ import { fetchPartnerSession, type PartnerSession } from "./partner-api";
 import { PartnerHome } from "./partner-home";
 import { PartnerJoin } from "./partner-join";
 import { PartnerSignIn } from "./partner-sign-in";
+import { useHeadingFocus } from "./use-heading-focus";
 import { useProblemText } from "./use-problem";
 
 type State =
@@ -33,17 +34,14 @@ export default function PartnerPortal({ screen }: { screen: "portal" | "join" })
   }, [check, screen]);
 
   // Each change of screen moves focus to its heading, so keyboard and screen-reader users are not left on nothing.
-  // After the screen is drawn (an effect), not at the next frame: a frame can come before React draws the new screen.
-  const focusHeading = useRef(false);
-  const changeTo = useCallback((next: State) => {
-    focusHeading.current = true;
-    setState(next);
-  }, []);
-  useEffect(() => {
-    if (!focusHeading.current) return;
-    focusHeading.current = false;
-    main.current?.querySelector<HTMLElement>("h1")?.focus();
-  }, [state]);
+  const focusHeading = useHeadingFocus(main, "h1", state);
+  const changeTo = useCallback(
+    (next: State) => {
+      focusHeading();
+      setState(next);
+    },
+    [focusHeading],
+  );
   const signedIn = useCallback((session: PartnerSession) => changeTo({ kind: "signed-in", session }), [changeTo]);
 
   return (
