@@ -25,6 +25,7 @@ async function partnerSignedIn(page: Page, email = (slug: string) => `${slug}@pa
 
 test("focus follows a keyboard user through the portal: a row's action (said by name), the editor closed, a section chosen, signing out @desktop-only", async ({
   page,
+  expectConsoleError,
 }) => {
   test.setTimeout(90_000);
   await partnerSignedIn(page);
@@ -78,6 +79,22 @@ test("focus follows a keyboard user through the portal: a row's action (said by 
     await expect(sections.getByRole("link", { name: link })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeFocused();
   }
+
+  // The password change pressed from its button: the button keeps focus while the form is sent and
+  // after, where the refusal or the change is said (a disabled button would drop focus to the body).
+  await sections.getByRole("link", { name: "Password" }).press("Enter");
+  const change = page.getByRole("button", { name: "Change password" });
+  await page.getByLabel("Current password").fill("not-the-password");
+  await page.getByLabel("New password").fill("a-new-editor-pass");
+  expectConsoleError(/status of 400 .*\/api\/partner\/password/, "the wrong current password is refused with 400");
+  await change.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText("The current password is not right.");
+  await expect(change).toBeFocused();
+  await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByLabel("New password").fill("a-new-editor-pass");
+  await change.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Password changed." })).toBeVisible();
+  await expect(change).toBeFocused();
 
   await page.getByRole("button", { name: "Sign out" }).press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in for travel providers" })).toBeFocused();

@@ -51,7 +51,7 @@ export function SignInForm({
         autoComplete="current-password"
         toggle={{ show: "Show", hide: "Hide", showName: "Show password", hideName: "Hide password" }}
       />
-      <Button type="submit" disabled={pending} className="mt-6 w-full">
+      <Button type="submit" busy={pending} className="mt-6 w-full">
         {pending ? "Signing in..." : "Sign In"}
       </Button>
     </FormCard>

@@ -165,7 +165,7 @@ function InvitationForm({
           autoComplete="off"
           {...bind("phone")}
         />
-        <Button type="submit" disabled={pending} className="mt-6">
+        <Button type="submit" busy={pending} className="mt-6">
           {t(pending ? partnerCopy.working : partnerCopy.inviteSubmit)}
         </Button>
       </form>
@@ -281,7 +281,7 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; 
               />
             )}
           </Field>
-          <Button type="submit" disabled={pending} className="mt-3">
+          <Button type="submit" busy={pending} className="mt-3">
             {t(pending ? partnerCopy.working : partnerCopy.replySubmit)}
           </Button>
         </form>

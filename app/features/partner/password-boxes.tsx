@@ -18,7 +18,7 @@ export interface PasswordBox {
 
 /**
  * The portal's password boxes (one Show/Hide text for all) and the form's submit button, which
- * says "Working…" and is disabled while the form is sent. Sign-in, joining and the password
+ * says "Working…" and ignores presses while the form is sent (keeping the keyboard's focus for the outcome). Sign-in, joining and the password
  * change end with it.
  */
 export function PasswordBoxes({
@@ -42,7 +42,7 @@ export function PasswordBoxes({
       {boxes.map(({ key, ...box }) => (
         <PasswordField key={key} id={`${formId}-${key}`} toggle={toggle} {...box} />
       ))}
-      <Button type="submit" disabled={pending} className={wide ? "mt-6 w-full" : "mt-6"}>
+      <Button type="submit" busy={pending} className={wide ? "mt-6 w-full" : "mt-6"}>
         {t(pending ? partnerCopy.working : submit)}
       </Button>
     </>
