@@ -116,8 +116,30 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
       "/destinations/kerala",
       "/destinations/india/goa/munnar",
       "/ml/destinations/oman/dubai",
+      "/destinations/India/Atlantis/",
+      "/ar/destinations/india//idukki",
     ])
       expect((await get(path)).status, path).toBe(404);
+  });
+
+  it("another spelling of a place's URL answers 301 to its one URL, keeping the language and the query", async () => {
+    const moved = async (path: string) => {
+      const res = await fetch(`${ctx.app.baseUrl}${path}`, { redirect: "manual" });
+      return { status: res.status, location: res.headers.get("location") };
+    };
+    const to = (location: string) => ({ status: 301, location });
+    expect(await moved("/destinations/India/Kerala")).toEqual(to("/destinations/india/kerala"));
+    expect(await moved("/destinations/india/kerala/")).toEqual(to("/destinations/india/kerala"));
+    expect(await moved("/destinations/india//kerala")).toEqual(to("/destinations/india/kerala"));
+    expect(await moved("/ml/destinations/INDIA/kerala/idukki/?sort=price-asc")).toEqual(
+      to("/ml/destinations/india/kerala/idukki?sort=price-asc"),
+    );
+    expect(await moved("/ar/destinations//india/Kerala//?sort=price-asc&page=2")).toEqual(
+      to("/ar/destinations/india/kerala?sort=price-asc&page=2"),
+    );
+    // The URL itself is the page, and so is its data for a navigation in the browser (the sort form's).
+    expect((await get("/ml/destinations/india/kerala/idukki?sort=price-asc")).status).toBe(200);
+    expect((await moved("/ml/destinations/india/kerala/idukki.data?sort=price-asc")).status).toBe(200);
   });
 
   it("the sitemap lists destination pages with packages in every language, not the empty ones", async () => {
