@@ -109,6 +109,28 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(gulf.html).toMatch(/<a [^>]*href="\/ar\/destinations"[^>]*>كل الوجهات<\/a>/);
   });
 
+  it("the listing's destination filter orders each level by the names of the page's language", async () => {
+    // The options under Kerala's district of Idukki and the countries past India, without counts.
+    const options = async (path: string) => {
+      const html = (await get(path)).html;
+      const start = html.indexOf('name="destination"');
+      const select = html.slice(start, html.indexOf("</select>", start));
+      return [...select.matchAll(/<option value="([^"]+)">([^<]*)<\/option>/g)].map((m) => [m[1]!, m[2]!.replace(/ \(\d+\)$/, "").trim()]);
+    };
+    const pick = (list: string[][], slugs: string[]) => list.filter(([slug]) => slugs.includes(slug!)).map(([, name]) => name);
+    const idukki = ["munnar", "thekkady"];
+    const countries = ["india", "oman", "united-arab-emirates"];
+    const ml = await options("/ml/packages");
+    expect(pick(ml, idukki)).toEqual(["തേക്കടി", "മൂന്നാർ"]);
+    expect(pick(ml, countries)).toEqual(["ഇന്ത്യ", "ഒമാൻ", "യുണൈറ്റഡ് അറബ് എമിറൈറ്റ്‌സ്"]);
+    const ar = await options("/ar/packages");
+    expect(pick(ar, idukki)).toEqual(["ثيكادي", "مونار"]);
+    expect(pick(ar, countries)).toEqual(["الهند", "الإمارات العربية المتحدة", "عمان"]);
+    const en = await options("/packages");
+    expect(pick(en, idukki)).toEqual(["Munnar", "Thekkady"]);
+    expect(pick(en, countries)).toEqual(["India", "Oman", "United Arab Emirates"]);
+  });
+
   it("an unknown place, a skipped level or a wrong parent is a 404", async () => {
     for (const path of [
       "/destinations/india/atlantis",
