@@ -68,6 +68,13 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(ld.containedInPlace.containedInPlace.containedInPlace).toMatchObject({ "@type": "Country", name: "الهند" });
   });
 
+  it("the Malayalam page names its place standing alone in its headings", async () => {
+    const { html } = await get("/ml/destinations/india/kerala/idukki");
+    expect(html).toMatch(/<h2 id="destination-packages"[^>]*><bdi>ഇടുക്കി<\/bdi>: പാക്കേജുകൾ<\/h2>/);
+    expect(html).toMatch(/<h2 id="destination-inside"[^>]*><bdi>ഇടുക്കി<\/bdi>: ഉള്ളിലുള്ള സ്ഥലങ്ങൾ<\/h2>/);
+    expect(html).toContain('<meta name="description" content="ഇടുക്കി: ബുക്ക് ചെയ്യാവുന്ന 4 പാക്കേജുകൾ. ');
+  });
+
   it("lists the places inside in the alphabetical order of the page's language", async () => {
     const inside = (html: string) => {
       const start = html.indexOf('<section aria-labelledby="destination-inside"');
