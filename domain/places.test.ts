@@ -58,7 +58,7 @@ describe("the tree", () => {
 
   it("orders a kept subtree depth first, India first", () => {
     const kept = new Set(["india", "kerala", "idukki", "munnar", "oman", "muscat", "goa"]);
-    expect(placeTree(SEED_PLACES, (p) => kept.has(p.slug)).map(({ place, depth }) => `${depth}:${place.slug}`)).toEqual([
+    expect(placeTree(SEED_PLACES, (p) => kept.has(p.slug), "en").map(({ place, depth }) => `${depth}:${place.slug}`)).toEqual([
       "0:india",
       "1:goa",
       "1:kerala",
@@ -66,6 +66,53 @@ describe("the tree", () => {
       "3:munnar",
       "0:oman",
       "1:muscat",
+    ]);
+  });
+
+  it("orders each level of the tree by the names a page's language shows, India still first", () => {
+    const kept = new Set([
+      "india",
+      "kerala",
+      "goa",
+      "rajasthan",
+      "idukki",
+      "ernakulam",
+      "alappuzha",
+      "munnar",
+      "thekkady",
+      "oman",
+      "qatar",
+    ]);
+    kept.add("united-arab-emirates");
+    const tree = (language: "ml" | "ar") =>
+      placeTree(SEED_PLACES, (p) => kept.has(p.slug), language).map(({ place, depth }) => `${depth}:${placeName(place, language)}`);
+    expect(tree("ml")).toEqual([
+      "0:ഇന്ത്യ",
+      "1:കേരളം",
+      "2:ആലപ്പുഴ",
+      "2:ഇടുക്കി",
+      "3:തേക്കടി",
+      "3:മൂന്നാർ",
+      "2:എറണാകുളം",
+      "1:ഗോവ",
+      "1:രാജസ്ഥാൻ",
+      "0:ഒമാൻ",
+      "0:ഖത്തർ",
+      "0:യുണൈറ്റഡ് അറബ് എമിറൈറ്റ്‌സ്",
+    ]);
+    expect(tree("ar")).toEqual([
+      "0:الهند",
+      "1:راجستان",
+      "1:غوا",
+      "1:كيرالا",
+      "2:إدوكي",
+      "3:ثيكادي",
+      "3:مونار",
+      "2:إرناكولام",
+      "2:ألابوزا",
+      "0:الإمارات العربية المتحدة",
+      "0:عمان",
+      "0:قطر",
     ]);
   });
 

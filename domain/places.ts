@@ -69,10 +69,15 @@ export function placeNameLanguage(place: Pick<Place, "names">, language: SiteLan
   return place.names[language] ? language : "en";
 }
 
-/** Places in the alphabetical order of their names in a page language, as a reader of it looks for one. */
-export function byNameIn<T extends Pick<Place, "names">>(places: readonly T[], language: SiteLanguage): T[] {
+/** The alphabetical order of places' names in a page language, as a reader of it looks for one. */
+function nameOrderIn(language: SiteLanguage): (a: Pick<Place, "names">, b: Pick<Place, "names">) => number {
   const collator = new Intl.Collator(LANGUAGE_INFO[language].tag);
-  return [...places].sort((a, b) => collator.compare(placeName(a, language), placeName(b, language)));
+  return (a, b) => collator.compare(placeName(a, language), placeName(b, language));
+}
+
+/** Places in the alphabetical order of their names in a page language. */
+export function byNameIn<T extends Pick<Place, "names">>(places: readonly T[], language: SiteLanguage): T[] {
+  return [...places].sort(nameOrderIn(language));
 }
 
 /**
@@ -145,19 +150,21 @@ export function placeFromPath(index: PlaceIndex, segments: readonly string[]): P
 }
 
 /**
- * The places `keep` accepts, depth first from the countries (India first, then by English name),
- * each with its depth below the top: the destination filter's options and the plain list beside
- * the map. A place is reached only through kept parents.
+ * The places `keep` accepts, depth first from the countries (India first, then each level in the
+ * alphabetical order of the names shown in `language`), each with its depth below the top: the
+ * destination filter's options. A place is reached only through kept parents.
  */
-export function placeTree(places: readonly Place[], keep: (place: Place) => boolean): { place: Place; depth: number }[] {
+export function placeTree(
+  places: readonly Place[],
+  keep: (place: Place) => boolean,
+  language: SiteLanguage,
+): { place: Place; depth: number }[] {
+  const byName = nameOrderIn(language);
   const out: { place: Place; depth: number }[] = [];
   const visit = (parent: string | null, depth: number) => {
     const children = places
       .filter((p) => p.parent === parent && keep(p))
-      .sort(
-        (a, b) =>
-          (parent === null ? Number(b.slug === "india") - Number(a.slug === "india") : 0) || a.names.en.localeCompare(b.names.en, "en"),
-      );
+      .sort((a, b) => (parent === null ? Number(b.slug === "india") - Number(a.slug === "india") : 0) || byName(a, b));
     for (const child of children) {
       out.push({ place: child, depth });
       visit(child.slug, depth + 1);

@@ -143,6 +143,15 @@ describe("message catalogues", () => {
     });
   }
 
+  it("Malayalam lets a place's name stand alone, never glued to a case suffix with a hyphen", () => {
+    // The arguments that carry a place's name: a destination page's {name}, the place picker's pair.
+    const placeArguments = (id: string) => (id.startsWith("destination.") ? ["name"] : ["place", "parent"]);
+    const glued = Object.entries(CATALOGUES.ml).filter(([id, text]) =>
+      placeArguments(id).some((arg) => new RegExp(`\\{${arg}\\}-\\p{Script=Malayalam}`, "u").test(text)),
+    );
+    expect(glued).toEqual([]);
+  });
+
   it("en.json messages parse and are not empty", () => {
     const problems: string[] = [];
     for (const [id, text] of Object.entries(english)) {

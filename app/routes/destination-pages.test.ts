@@ -68,6 +68,13 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(ld.containedInPlace.containedInPlace.containedInPlace).toMatchObject({ "@type": "Country", name: "الهند" });
   });
 
+  it("the Malayalam page names its place standing alone in its headings", async () => {
+    const { html } = await get("/ml/destinations/india/kerala/idukki");
+    expect(html).toMatch(/<h2 id="destination-packages"[^>]*><bdi>ഇടുക്കി<\/bdi>: പാക്കേജുകൾ<\/h2>/);
+    expect(html).toMatch(/<h2 id="destination-inside"[^>]*><bdi>ഇടുക്കി<\/bdi>: ഉള്ളിലുള്ള സ്ഥലങ്ങൾ<\/h2>/);
+    expect(html).toContain('<meta name="description" content="ഇടുക്കി: ബുക്ക് ചെയ്യാവുന്ന 4 പാക്കേജുകൾ. ');
+  });
+
   it("lists the places inside in the alphabetical order of the page's language", async () => {
     const inside = (html: string) => {
       const start = html.indexOf('<section aria-labelledby="destination-inside"');
@@ -109,6 +116,28 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     expect(gulf.html).toMatch(/<a [^>]*href="\/ar\/destinations"[^>]*>كل الوجهات<\/a>/);
   });
 
+  it("the listing's destination filter orders each level by the names of the page's language", async () => {
+    // The options under Kerala's district of Idukki and the countries past India, without counts.
+    const options = async (path: string) => {
+      const html = (await get(path)).html;
+      const start = html.indexOf('name="destination"');
+      const select = html.slice(start, html.indexOf("</select>", start));
+      return [...select.matchAll(/<option value="([^"]+)">([^<]*)<\/option>/g)].map((m) => [m[1]!, m[2]!.replace(/ \(\d+\)$/, "").trim()]);
+    };
+    const pick = (list: string[][], slugs: string[]) => list.filter(([slug]) => slugs.includes(slug!)).map(([, name]) => name);
+    const idukki = ["munnar", "thekkady"];
+    const countries = ["india", "oman", "united-arab-emirates"];
+    const ml = await options("/ml/packages");
+    expect(pick(ml, idukki)).toEqual(["തേക്കടി", "മൂന്നാർ"]);
+    expect(pick(ml, countries)).toEqual(["ഇന്ത്യ", "ഒമാൻ", "യുണൈറ്റഡ് അറബ് എമിറൈറ്റ്‌സ്"]);
+    const ar = await options("/ar/packages");
+    expect(pick(ar, idukki)).toEqual(["ثيكادي", "مونار"]);
+    expect(pick(ar, countries)).toEqual(["الهند", "الإمارات العربية المتحدة", "عمان"]);
+    const en = await options("/packages");
+    expect(pick(en, idukki)).toEqual(["Munnar", "Thekkady"]);
+    expect(pick(en, countries)).toEqual(["India", "Oman", "United Arab Emirates"]);
+  });
+
   it("an unknown place, a skipped level or a wrong parent is a 404", async () => {
     for (const path of [
       "/destinations/india/atlantis",
@@ -116,8 +145,30 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
       "/destinations/kerala",
       "/destinations/india/goa/munnar",
       "/ml/destinations/oman/dubai",
+      "/destinations/India/Atlantis/",
+      "/ar/destinations/india//idukki",
     ])
       expect((await get(path)).status, path).toBe(404);
+  });
+
+  it("another spelling of a place's URL answers 301 to its one URL, keeping the language and the query", async () => {
+    const moved = async (path: string) => {
+      const res = await fetch(`${ctx.app.baseUrl}${path}`, { redirect: "manual" });
+      return { status: res.status, location: res.headers.get("location") };
+    };
+    const to = (location: string) => ({ status: 301, location });
+    expect(await moved("/destinations/India/Kerala")).toEqual(to("/destinations/india/kerala"));
+    expect(await moved("/destinations/india/kerala/")).toEqual(to("/destinations/india/kerala"));
+    expect(await moved("/destinations/india//kerala")).toEqual(to("/destinations/india/kerala"));
+    expect(await moved("/ml/destinations/INDIA/kerala/idukki/?sort=price-asc")).toEqual(
+      to("/ml/destinations/india/kerala/idukki?sort=price-asc"),
+    );
+    expect(await moved("/ar/destinations//india/Kerala//?sort=price-asc&page=2")).toEqual(
+      to("/ar/destinations/india/kerala?sort=price-asc&page=2"),
+    );
+    // The URL itself is the page, and so is its data for a navigation in the browser (the sort form's).
+    expect((await get("/ml/destinations/india/kerala/idukki?sort=price-asc")).status).toBe(200);
+    expect((await moved("/ml/destinations/india/kerala/idukki.data?sort=price-asc")).status).toBe(200);
   });
 
   it("the sitemap lists destination pages with packages in every language, not the empty ones", async () => {

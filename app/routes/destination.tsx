@@ -1,9 +1,9 @@
 import { useIntl } from "react-intl";
-import { Form, Link, data, useSubmit } from "react-router";
+import { Form, Link, data, redirect, useSubmit } from "react-router";
 import { todayIn } from "../../domain/dates";
 import { DEFAULT_SORT, LISTING_SORTS, emptyListingQuery, parseListingQuery } from "../../domain/listing-query";
 import { languageMarks } from "../../domain/package-translations";
-import { LANGUAGE_INFO, type SiteLanguage } from "../../domain/site-language";
+import { LANGUAGE_INFO, languagePath, splitLanguagePath, type SiteLanguage } from "../../domain/site-language";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { NoscriptSubmit } from "../components/ui/button";
 import { RouteErrorPage } from "../components/error-page";
@@ -33,7 +33,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await loadDestination(context.services, segments, language);
   // A path that is not a place's full chain of slugs is no page (ADR 109).
   if (!found) throw data(null, { status: 404 });
-  const parsed = parseListingQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // Capitals, a trailing slash or an empty segment still find the place, but each place has one
+  // URL: any other spelling moves there for good, in its language and with its query (ADR 109).
+  if (splitLanguagePath(url.pathname).path !== found.place.path)
+    throw redirect(`${languagePath(found.place.path, language)}${url.search}`, 301);
+  const parsed = parseListingQuery(url.searchParams);
   const sort = parsed.ok ? parsed.query.sort : undefined;
   const today = todayIn(context.services.config.timeZone);
   const listing = await loadListing(

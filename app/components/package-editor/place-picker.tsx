@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl, type IntlShape } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
 import { ui } from "./form-classes";
 import { chainedPlaceSaves, type PlacesEdit } from "./place-saves";
@@ -50,6 +50,26 @@ function nameIn(names: PlaceNames, locale: string): string {
   return own || names.en;
 }
 
+/** A place of the places API, as the picker reads it. */
+export interface ListedPlace {
+  slug: string;
+  parent: string | null;
+  names: PlaceNames;
+}
+
+/**
+ * The picker's options: each place named in the page's language and labelled with the place it lies
+ * in ("Munnar, Idukki"; "مونار، إدوكي" with the Arabic comma), as the language writes the pair.
+ */
+export function placeOptions(items: readonly ListedPlace[], intl: IntlShape): PlaceOption[] {
+  const name = new Map(items.map((p) => [p.slug, nameIn(p.names, intl.locale)]));
+  return items.map((p) => {
+    const own = name.get(p.slug)!;
+    const parent = p.parent ? name.get(p.parent) : undefined;
+    return { slug: p.slug, name: own, label: parent ? intl.formatMessage(editorCopy.placeWithin, { place: own, parent }) : own };
+  });
+}
+
 /**
  * The package's places (ADR 108, 117), with a type-ahead over every place: the database links a
  * package to the places its destinations name until someone chooses here; "Use the destinations"
@@ -76,10 +96,7 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
     let live = true;
     Promise.all([
       fetch("/api/v1/destinations").then(async (r) => {
-        const body = (await r.json().catch(() => ({}))) as {
-          items?: { slug: string; parent: string | null; names: PlaceNames }[];
-          error?: unknown;
-        };
+        const body = (await r.json().catch(() => ({}))) as { items?: ListedPlace[]; error?: unknown };
         // A refused answer (a busy site's 503) says its own reason, not a failure to read a list it does not hold.
         if (!r.ok || !Array.isArray(body.items)) throw new Error(typeof body.error === "string" ? body.error : `HTTP ${r.status}`);
         return { items: body.items };
@@ -88,14 +105,7 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
     ]).then(
       ([{ items }, current]) => {
         if (!live) return;
-        const name = new Map(items.map((p) => [p.slug, nameIn(p.names, intl.locale)]));
-        setOptions(
-          items.map((p) => ({
-            slug: p.slug,
-            name: name.get(p.slug)!,
-            label: p.parent ? `${name.get(p.slug)}, ${name.get(p.parent)}` : name.get(p.slug)!,
-          })),
-        );
+        setOptions(placeOptions(items, intl));
         setLinks(current);
         saves.current = chainedPlaceSaves(choose, current);
       },

@@ -70,12 +70,12 @@ export interface DestinationOption {
 }
 
 /**
- * The destination filter's options (ADR 108): the places with bookable packages, depth first,
- * each with how many it holds at any depth; the chosen one stays even when it holds none.
+ * The destination filter's options (ADR 108): the places with bookable packages, depth first and
+ * in the alphabetical order of the page's language, each with how many it holds at any depth; the chosen one stays even when it holds none.
  */
 export async function loadDestinationOptions(services: Services, language: SiteLanguage, chosen?: string): Promise<DestinationOption[]> {
   const [places, counts] = await Promise.all([services.places.all(), services.places.counts()]);
-  return placeTree(places, (p) => (counts.get(p.slug) ?? 0) > 0 || p.slug === chosen).map(({ place, depth }) => ({
+  return placeTree(places, (p) => (counts.get(p.slug) ?? 0) > 0 || p.slug === chosen, language).map(({ place, depth }) => ({
     slug: place.slug,
     name: placeName(place, language),
     depth,

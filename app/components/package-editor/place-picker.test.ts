@@ -1,0 +1,31 @@
+import { createIntl } from "react-intl";
+import { describe, expect, it } from "vitest";
+import type { SiteLanguage } from "../../../domain/site-language";
+import { compiledMessages } from "../../i18n/messages.server";
+import { placeOptions, placeTyped, type ListedPlace } from "./place-picker";
+
+const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
+const intlOf = (language: SiteLanguage) => createIntl({ locale: LOCALES[language], messages: compiledMessages(language) });
+
+const PLACES: ListedPlace[] = [
+  { slug: "idukki", parent: "kerala", names: { en: "Idukki", ml: "ഇടുക്കി", hi: "इडुक्की", ar: "إدوكي" } },
+  { slug: "kerala", parent: null, names: { en: "Kerala", ml: "കേരളം", hi: "केरल", ar: "كيرالا" } },
+  { slug: "munnar", parent: "idukki", names: { en: "Munnar", ml: "മൂന്നാർ", hi: "मुन्नार", ar: "مونار" } },
+  { slug: "munroe-island", parent: "idukki", names: { en: "Munroe Island", ml: "", hi: "", ar: "" } },
+];
+
+describe("the place picker's options", () => {
+  it("label a place with the place it lies in, joined as the page's language writes it", () => {
+    const labels = (language: SiteLanguage) => placeOptions(PLACES, intlOf(language)).map((o) => o.label);
+    expect(labels("en")).toEqual(["Idukki, Kerala", "Kerala", "Munnar, Idukki", "Munroe Island, Idukki"]);
+    expect(labels("ml")).toEqual(["ഇടുക്കി, കേരളം", "കേരളം", "മൂന്നാർ, ഇടുക്കി", "Munroe Island, ഇടുക്കി"]);
+    expect(labels("ar")).toEqual(["إدوكي، كيرالا", "كيرالا", "مونار، إدوكي", "Munroe Island، إدوكي"]);
+  });
+
+  it("a typed Arabic label or name picks its place", () => {
+    const options = placeOptions(PLACES, intlOf("ar"));
+    expect(placeTyped(options, " مونار، إدوكي ", false)?.slug).toBe("munnar");
+    expect(placeTyped(options, "مونار", true)?.slug).toBe("munnar");
+    expect(placeTyped(options, "مونار, إدوكي", false)).toBeUndefined();
+  });
+});
