@@ -741,6 +741,11 @@ export const places = pgTable(
     /** The introduction in Malayalam, Hindi and Arabic, where written: `{ "ml": "…" }`. */
     introTranslations: jsonb("intro_translations").$type<Partial<Record<"ml" | "hi" | "ar", string>>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /**
+     * When the admin archived it (ADR 155): no longer offered, listed or given a page, its package
+     * links kept for a restore; null while it is in use.
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "string" }),
   },
   (t) => [index("places_parent").on(t.parent), index("places_ancestors").using("gin", t.ancestors)],
 );

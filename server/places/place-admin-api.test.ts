@@ -117,6 +117,7 @@ describe.each(oneTestDatabase())("the admin's places API on $name", ({ open }) =
       names: { en: "Idukki", ml: "ഇടുക്കി", hi: "इडुक्की", ar: "إدوكي" },
       intros: { en: "Tea hills and the Periyar.", ml, hi: "", ar: "" },
       path: "/destinations/india/kerala/idukki",
+      archived: false,
     });
     expect((await admin.call("PUT", "/api/admin/places/idukki/intro", { json: { intro: "", language: "ml" } })).status).toBe(200);
     expect(await idukki()).toMatchObject({ intros: { en: "Tea hills and the Periyar.", ml: "" } });

@@ -10,7 +10,8 @@ const adminActor = (res: Response): Actor => ({ role: "admin", email: sessionOf(
 
 /**
  * The admin's places (ADR 108): a package's places (read, choose, or give back to the
- * derivation), new places, and a destination page's introduction. Mounted behind the admin API's
+ * derivation), new places, their names, archiving and restoring (ADR 155), and a destination
+ * page's introduction. Mounted behind the admin API's
  * session and cross-site checks (server/admin/admin-routes.ts).
  */
 export function placeAdminRoutes({ places }: { places: Places }) {
@@ -23,9 +24,9 @@ export function placeAdminRoutes({ places }: { places: Places }) {
     else res.status(201).json({ item: result.value });
   });
 
-  // Every place with its names, introductions and page, for the admin's places section.
+  // Every place, archived ones too, with its names, introductions and page, for the admin's places section.
   router.get("/api/admin/places", async (_req, res) => {
-    const all = await places.all();
+    const all = await places.everyPlace();
     const index = indexPlaces(all);
     res.json({
       items: all.map((p) => ({
@@ -35,9 +36,27 @@ export function placeAdminRoutes({ places }: { places: Places }) {
         names: p.names,
         intros: p.intros,
         path: destinationPath(index, p.slug),
+        archived: p.archived,
       })),
     });
   });
+
+  router.put("/api/admin/places/:slug/names", async (req, res) => {
+    const result = await places.rename(req.params.slug, (req.body as { names?: unknown } | undefined)?.names, adminActor(res));
+    if (!result.ok) res.status(result.status).json(refusalBody(result));
+    else res.json({ item: result.value });
+  });
+
+  for (const [action, archived] of [
+    ["archive", true],
+    ["restore", false],
+  ] as const) {
+    router.post(`/api/admin/places/:slug/${action}`, async (req, res) => {
+      const result = await places.setArchived(req.params.slug, archived, adminActor(res));
+      if (!result.ok) res.status(result.status).json(refusalBody(result));
+      else res.json({ item: result.value });
+    });
+  }
 
   router.put("/api/admin/places/:slug/intro", async (req, res) => {
     const body = (req.body ?? {}) as { intro?: unknown; language?: unknown };

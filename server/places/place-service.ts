@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { appendAudit, type Actor } from "../audit/audit-log";
 import { todayIn } from "../../domain/dates";
 import { packageReviewRefusal } from "../../domain/package-review";
+import { archivedParentRefusal, archiveRefusal, parsePlaceNames, restoreRefusal, siblingNameClash } from "../../domain/place-edits";
 import { isPlaceSlug, levelLiesIn, PLACE_LEVELS, slugFromName, type Place, type PlaceLevel } from "../../domain/places";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../domain/site-language";
 import { readCatalogueVersion } from "../cache/catalogue-version";
@@ -26,6 +27,8 @@ type PlaceRow = typeof places.$inferSelect;
 export interface PlaceWithIntro extends Place {
   /** The destination page's introduction per language; "" where none is written. */
   intros: Record<SiteLanguage, string>;
+  /** Archived by the admin (ADR 155): left out of every list but the admin's. */
+  archived: boolean;
 }
 
 function toPlace(r: PlaceRow): PlaceWithIntro {
@@ -37,6 +40,7 @@ function toPlace(r: PlaceRow): PlaceWithIntro {
     names: { en: r.nameEn, ml: r.nameMl, hi: r.nameHi, ar: r.nameAr },
     aliases: r.aliases,
     intros: { en: r.intro, ml: r.introTranslations.ml ?? "", hi: r.introTranslations.hi ?? "", ar: r.introTranslations.ar ?? "" },
+    archived: r.archivedAt !== null,
   };
 }
 
@@ -46,19 +50,33 @@ function toPlace(r: PlaceRow): PlaceWithIntro {
  * total: every write to places, links or packages bumps it in the same transaction.
  */
 export function createPlaces({ database, timeZone }: { database: Database; timeZone: string }) {
-  let tree: { version: string; places: PlaceWithIntro[] } | undefined;
+  let tree: { version: string; every: PlaceWithIntro[]; live: PlaceWithIntro[] } | undefined;
   let counted: { version: string; onDate: string; counts: Map<string, number> } | undefined;
 
+  async function readTree() {
+    const version = await readCatalogueVersion(database);
+    if (tree?.version === version) return tree;
+    const rows = await database.db.select().from(places).orderBy(asc(places.nameEn));
+    const order = ["country", "state", "district", "place"];
+    const every = rows.map(toPlace).sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level));
+    tree = { version, every, live: every.filter((p) => !p.archived) };
+    return tree;
+  }
+
   return {
-    /** Every place, parents before children (by level, then English name). */
+    /**
+     * Every place in use, parents before children (by level, then English name): what the pickers,
+     * the destination pages, the listing's filter and search, the sitemap and the feeds know. An
+     * archived place is absent, so its page is unknown (ADR 155). The same list object for one
+     * catalogue version, so readers may key what they derive from it by the list.
+     */
     async all(): Promise<PlaceWithIntro[]> {
-      const version = await readCatalogueVersion(database);
-      if (tree?.version === version) return tree.places;
-      const rows = await database.db.select().from(places).orderBy(asc(places.nameEn));
-      const order = ["country", "state", "district", "place"];
-      const list = rows.map(toPlace).sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level));
-      tree = { version, places: list };
-      return list;
+      return (await readTree()).live;
+    },
+
+    /** Every place, archived ones too, in the same order: the admin's places section. */
+    async everyPlace(): Promise<PlaceWithIntro[]> {
+      return (await readTree()).every;
     },
 
     /** Bookable packages per place slug, inside it at any depth; places with none are absent. */
@@ -123,10 +141,16 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
         if (!pkg || (actor.role === "partner" && pkg.providerId !== actor.providerId))
           return { ok: false, status: 404, error: "Package not found" } as const;
         if (actor.role === "partner" && pkg.status === "Archived") return refusal(409, packageReviewRefusal("cannotChangeArchived"));
-        const known = slugs.length ? await tx.select({ slug: places.slug }).from(places).where(inArray(places.slug, slugs)) : [];
+        const known = slugs.length
+          ? await tx.select({ slug: places.slug, archivedAt: places.archivedAt }).from(places).where(inArray(places.slug, slugs))
+          : [];
         const unknown = slugs.filter((s) => !known.some((k) => k.slug === s));
         if (unknown.length) return { ok: false, status: 400, error: `not a known place: ${unknown.join(", ")}` } as const;
         const before = await tx.select({ slug: packagePlaces.placeSlug }).from(packagePlaces).where(eq(packagePlaces.packageId, packageId));
+        // An archived place is offered to no one; a package already linked to it keeps the link when its other places change.
+        const archived = known.filter((k) => k.archivedAt !== null && !before.some((b) => b.slug === k.slug)).map((k) => k.slug);
+        if (archived.length)
+          return { ok: false, status: 400, error: `an archived place cannot be chosen: ${archived.join(", ")}` } as const;
         await tx.delete(packagePlaces).where(eq(packagePlaces.packageId, packageId));
         if (slugs.length) {
           await tx.insert(packagePlaces).values(slugs.map((placeSlug) => ({ packageId, placeSlug, derived: false })));
@@ -163,6 +187,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       return database.db.transaction(async (tx) => {
         const [above] = await tx.select().from(places).where(eq(places.slug, parent)).limit(1);
         if (!above) return { ok: false, status: 400, error: "parent must be a known place" } as const;
+        if (above.archivedAt !== null) return refusal(409, archivedParentRefusal(toPlace(above)));
         if (!levelLiesIn(level as PlaceLevel, above.level))
           return {
             ok: false,
@@ -188,6 +213,78 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
           .returning();
         await appendAudit(tx, actor, { entity: "place", entityId: slug, action: "create", providerId: null });
         return { ok: true, value: toPlace(row!) } as const;
+      });
+    },
+
+    /**
+     * New names for a place (ADR 155): its slug, and so its URLs and ids, stays. English required,
+     * no name a place beside it has; the place row locked, one audit row with the names before
+     * and after.
+     */
+    async rename(slug: string, input: unknown, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
+      const parsed = parsePlaceNames(input);
+      if (!parsed.ok) return refusal(400, parsed.error, "names");
+      const names = parsed.names;
+      return database.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(places).where(eq(places.slug, slug)).for("update");
+        if (!row) return refusal(404, "Place not found");
+        const siblings = await tx
+          .select()
+          .from(places)
+          .where(row.parent === null ? isNull(places.parent) : eq(places.parent, row.parent));
+        const clash = siblingNameClash(row, names, siblings.map(toPlace));
+        if (clash) return refusal(409, clash, "names");
+        const before = toPlace(row).names;
+        const [updated] = await tx
+          .update(places)
+          .set({ nameEn: names.en, nameMl: names.ml, nameHi: names.hi, nameAr: names.ar })
+          .where(eq(places.slug, slug))
+          .returning();
+        await appendAudit(tx, actor, {
+          entity: "place",
+          entityId: slug,
+          action: "rename",
+          providerId: null,
+          changes: { names: [before, names] },
+        });
+        return { ok: true, value: toPlace(updated!) } as const;
+      });
+    },
+
+    /**
+     * Archives a place or restores it (ADR 155). Not one with places inside it in use, nor a
+     * restore inside an archived one, so a place in use always has its whole chain in use. The
+     * packages' links stay either way. The row locked, one audit row; archiving an archived place
+     * or restoring one in use changes nothing and writes nothing.
+     */
+    async setArchived(slug: string, archived: boolean, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
+      return database.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(places).where(eq(places.slug, slug)).for("update");
+        if (!row) return refusal(404, "Place not found");
+        if ((row.archivedAt !== null) === archived) return { ok: true, value: toPlace(row) } as const;
+        if (archived) {
+          // Locked too, so a child cannot be restored while its parent is being archived.
+          const children = await tx.select().from(places).where(eq(places.parent, slug)).for("update");
+          const refused = archiveRefusal(toPlace(row), children.filter((c) => c.archivedAt === null).map(toPlace));
+          if (refused) return refusal(409, refused);
+        } else if (row.parent !== null) {
+          const [parent] = await tx.select().from(places).where(eq(places.slug, row.parent)).for("update");
+          const refused = restoreRefusal(toPlace(row), parent?.archivedAt ? toPlace(parent) : undefined);
+          if (refused) return refusal(409, refused);
+        }
+        const [updated] = await tx
+          .update(places)
+          .set({ archivedAt: archived ? sql`now()` : null })
+          .where(eq(places.slug, slug))
+          .returning();
+        await appendAudit(tx, actor, {
+          entity: "place",
+          entityId: slug,
+          action: archived ? "archive" : "restore",
+          providerId: null,
+          changes: { archived: [!archived, archived] },
+        });
+        return { ok: true, value: toPlace(updated!) } as const;
       });
     },
   };

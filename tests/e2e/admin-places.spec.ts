@@ -93,3 +93,58 @@ test("the admin adds a place under its parent and writes its page's introduction
   await page.goto(`/hi/destinations/india/goa/${slug}`);
   await expect(page.getByText("A crescent of sand below the Western Ghats.")).toHaveAttribute("lang", "en-IN");
 });
+
+test("the admin renames a place under its web address, archives and restores it, by keyboard", async ({
+  page,
+  expectConsoleError,
+}, testInfo) => {
+  expectConsoleError(/status of 409 .*\/api\/admin\/places\/kollam\/archive\)$/, "Kollam has places in use inside it");
+  await signIn(page, "places");
+  const name = uniqueTitle("Munroe Shore")
+    .replace(/[^A-Za-z ]/g, "")
+    .trim();
+  const slug = name.toLowerCase().replace(/ +/g, "-");
+  const created = await page.request.post("/api/admin/places", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { parent: "kollam", nameEn: name },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.reload();
+  const pagePath = `/destinations/india/kerala/kollam/${slug}`;
+
+  const panel = page.getByRole("region", { name: "Rename or archive a place" });
+  await expect(panel).toContainText("its web address stays the same, so links to its page");
+  await panel.getByLabel("Place", { exact: true }).fill(`${name}, Kollam`);
+  const english = panel.getByLabel("Name in English");
+  await expect(english).toHaveValue(name);
+  await english.fill(`${name} Isle`);
+  // Each run's own name: the projects share one database, and a name a place beside it has is refused.
+  await expect(panel.getByLabel("Name in Malayalam (optional)")).toHaveValue("");
+  await english.press("Enter");
+  await expect(panel.getByRole("status")).toHaveText(`Names of ${name} Isle saved. Its web address is unchanged.`);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`admin-places-rename-${testInfo.project.name}.png`), fullPage: true });
+  expect(await (await page.request.get(pagePath)).text()).toMatch(new RegExp(`<h1[^>]*>${name} Isle</h1>`));
+
+  const archive = panel.getByRole("button", { name: "Archive place" });
+  await archive.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("status")).toHaveText(
+    `${name} Isle archived: it is no longer offered or listed, and its page is gone until restored.`,
+  );
+  expect((await page.request.get(pagePath)).status()).toBe(404);
+  const restore = panel.getByRole("button", { name: "Restore place" });
+  await expect(restore).toBeVisible();
+  await restore.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("status")).toHaveText(`${name} Isle restored. Open its page`);
+  expect((await page.request.get(pagePath)).status()).toBe(200);
+
+  // A place with places in use inside it stays, and the admin is told why.
+  await panel.getByLabel("Place", { exact: true }).fill("Kollam, Kerala");
+  await panel.getByRole("button", { name: "Archive place" }).click();
+  await expect(panel.getByRole("status")).toContainText(
+    "The place was not archived: Kollam cannot be archived while places inside it are in use: archive",
+  );
+  await expect(panel.getByRole("button", { name: "Archive place" })).toBeVisible();
+});

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { PLACE_NAME_MAX } from "../../../domain/place-edits";
 import { LANGUAGE_INFO, SITE_LANGUAGES, type SiteLanguage } from "../../../domain/site-language";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
 
-/** A place as GET /api/admin/places gives it (ADR 108): its names and its introduction in each language. */
+/** A place as GET /api/admin/places gives it (ADR 108): its names and its introduction in each language, and whether it is archived (ADR 155). */
 interface AdminPlace {
   slug: string;
   parent: string | null;
@@ -10,6 +11,7 @@ interface AdminPlace {
   names: Record<SiteLanguage, string>;
   intros: Record<SiteLanguage, string>;
   path: string;
+  archived: boolean;
 }
 
 const FIELD =
@@ -40,8 +42,9 @@ function slugOfLabel(labels: Map<string, string>, typed: string): string {
 
 /**
  * The admin's places (ADR 108): a new place under a parent, with its names in the site's four
- * languages, and a destination page's introduction written per language (a language left empty
- * shows the English one). Plain form controls in one column, so it works by keyboard and at 360 px.
+ * languages, a place's names corrected or the place archived and restored (ADR 155), and a
+ * destination page's introduction written per language (a language left empty shows the English
+ * one). Plain form controls in one column, so it works by keyboard and at 360 px.
  */
 export function PlacesSection({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [items, setItems] = useState<AdminPlace[] | null>(null);
@@ -62,7 +65,9 @@ export function PlacesSection({ onSessionEnded }: { onSessionEnded: () => void }
   }, [failed]);
   useEffect(load, [load]);
 
-  const labels = labelsOf(items ?? []);
+  // Archived places are offered only to be renamed or restored.
+  const labels = labelsOf((items ?? []).filter((p) => !p.archived));
+  const everyLabel = labelsOf(items ?? []);
   return (
     <>
       {loadError ? (
@@ -71,6 +76,7 @@ export function PlacesSection({ onSessionEnded }: { onSessionEnded: () => void }
         </p>
       ) : null}
       <AddPlace items={items} labels={labels} failed={failed} onChanged={load} />
+      <RenameOrArchive items={items} labels={everyLabel} failed={failed} onChanged={load} />
       <Introductions items={items} labels={labels} failed={failed} onChanged={load} />
     </>
   );
@@ -141,10 +147,13 @@ function PlaceTypeAhead({
   placeholder,
   onChange,
   className,
+  noteOf,
 }: {
   id: string;
   label: string;
   labels: Map<string, string>;
+  /** A word shown beside a place in the list ("archived"), by slug. */
+  noteOf?: (slug: string) => string | undefined;
   value: string;
   required?: boolean;
   disabled: boolean;
@@ -167,8 +176,8 @@ function PlaceTypeAhead({
         />
       </label>
       <datalist id={`${id}-places`}>
-        {[...labels.values()].map((label) => (
-          <option key={label} value={label} />
+        {[...labels].map(([slug, label]) => (
+          <option key={label} value={label} label={noteOf?.(slug)} />
         ))}
       </datalist>
     </>
@@ -403,6 +412,136 @@ function Introductions({ items, labels, failed, onChanged }: PlaceFormProps) {
         </>
       ) : null}
       <PlaceStatus message={message} />
+    </PlacesPanel>
+  );
+}
+
+/**
+ * A place's names corrected under the same slug, and the place archived or restored (ADR 155).
+ * Archived places are offered here too, marked, to be restored.
+ */
+function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
+  const id = useId();
+  const [typed, setTyped] = useState("");
+  const [slug, setSlug] = useState("");
+  const [names, setNames] = useState(EMPTY_TEXTS);
+  const { busy, message, setMessage, send } = useSending(failed);
+  const place = items?.find((p) => p.slug === slug);
+
+  function choose(value: string) {
+    setTyped(value);
+    const found = slugOfLabel(labels, value);
+    if (!found || found === slug) return;
+    setSlug(found);
+    setNames({ ...(items?.find((p) => p.slug === found)?.names ?? EMPTY_TEXTS()) });
+    setMessage(null);
+  }
+
+  /** The type-ahead's label of the place once its English name is `nameEn`, so it stays chosen. */
+  function labelAfter(target: AdminPlace, nameEn: string) {
+    const parent = items?.find((p) => p.slug === target.parent);
+    return parent ? `${nameEn}, ${parent.names.en}` : nameEn;
+  }
+
+  async function rename(event: React.FormEvent) {
+    event.preventDefault();
+    if (!place) return;
+    await send("The place was not renamed", async () => {
+      const { item } = await call<{ item: AdminPlace }>("PUT", `/api/admin/places/${encodeURIComponent(place.slug)}/names`, { names });
+      setNames({ ...item.names });
+      setTyped(labelAfter(place, item.names.en));
+      onChanged();
+      return { kind: "ok", text: `Names of ${item.names.en} saved. Its web address is unchanged.` };
+    });
+  }
+
+  async function archiveOrRestore() {
+    if (!place) return;
+    const archive = !place.archived;
+    await send(archive ? "The place was not archived" : "The place was not restored", async () => {
+      await call("POST", `/api/admin/places/${encodeURIComponent(place.slug)}/${archive ? "archive" : "restore"}`);
+      onChanged();
+      return archive
+        ? { kind: "ok", text: `${place.names.en} archived: it is no longer offered or listed, and its page is gone until restored.` }
+        : { kind: "ok", text: `${place.names.en} restored.`, path: place.path };
+    });
+  }
+
+  return (
+    <PlacesPanel
+      id={id}
+      title="Rename or archive a place"
+      intro="Correct a place's names: its web address stays the same, so links to its page, the sitemap and shared links keep working. Archive a place no longer in use: it leaves the place pickers, the destinations and its page, and its packages keep their link to it until it is restored."
+      onSubmit={rename}
+      formClassName="grid gap-3 sm:grid-cols-2"
+    >
+      <PlaceTypeAhead
+        id={id}
+        label="Place"
+        labels={labels}
+        value={typed}
+        disabled={items === null || busy}
+        placeholder="Type a few letters: Munnar, Kerala, Dubai..."
+        onChange={choose}
+        noteOf={(s) => (items?.find((p) => p.slug === s)?.archived ? "archived" : undefined)}
+        className="sm:col-span-2"
+      />
+      {place ? (
+        <>
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            {place.archived ? (
+              <>Editing {labels.get(place.slug)}, archived: it has no page and is offered nowhere.</>
+            ) : (
+              <>
+                Editing{" "}
+                <a href={place.path} className="font-semibold text-brand-700 underline">
+                  {labels.get(place.slug)}
+                </a>
+              </>
+            )}
+          </p>
+          <label className={LABEL}>
+            Name in English
+            <input
+              value={names.en}
+              required
+              maxLength={PLACE_NAME_MAX}
+              disabled={busy}
+              onChange={(e) => setNames((n) => ({ ...n, en: e.target.value }))}
+              className={FIELD}
+            />
+          </label>
+          <TextsByLanguage
+            languages={NAME_LANGUAGES}
+            label={(name) => `Name in ${name} (optional)`}
+            texts={names}
+            disabled={busy}
+            onChange={(language, value) => setNames((n) => ({ ...n, [language]: value }))}
+          />
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+            <button type="submit" disabled={busy} className={BUTTON}>
+              {busy ? "Saving..." : "Save names"}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={archiveOrRestore}
+              aria-describedby={`${id}-archive-note`}
+              className="min-h-11 rounded-lg border border-slate-400 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-75"
+            >
+              {place.archived ? "Restore place" : "Archive place"}
+            </button>
+          </div>
+          <p id={`${id}-archive-note`} className="text-sm text-slate-600 sm:col-span-2">
+            {place.archived
+              ? "A place inside an archived one is restored after it."
+              : "A place with places in use inside it is archived after them."}
+          </p>
+        </>
+      ) : null}
+      <div className="sm:col-span-2">
+        <PlaceStatus message={message} />
+      </div>
     </PlacesPanel>
   );
 }

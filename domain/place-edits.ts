@@ -1,0 +1,70 @@
+import type { Place, PlaceNames } from "./places";
+import { LANGUAGE_INFO, SITE_LANGUAGES } from "./site-language";
+
+/**
+ * The admin's changes to a place that already exists (ADR 155): new names under the same slug, so
+ * every destination URL, sitemap entry and feed id stays as it was, and archiving, which takes a
+ * place out of every list and page while keeping its packages' links for a restore.
+ */
+
+/** The longest name a place has in one language. */
+export const PLACE_NAME_MAX = 80;
+
+export type PlaceNamesResult = { ok: true; names: PlaceNames } | { ok: false; error: string };
+
+/** The admin's names as sent (`{ en, ml, hi, ar }`), trimmed: English required, each at most PLACE_NAME_MAX characters. */
+export function parsePlaceNames(input: unknown): PlaceNamesResult {
+  const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+  const names = { en: "", ml: "", hi: "", ar: "" } satisfies PlaceNames;
+  for (const language of SITE_LANGUAGES) {
+    const value = body[language] ?? "";
+    if (typeof value !== "string") return { ok: false, error: `names.${language} must be text` };
+    names[language] = value.trim();
+    if (names[language].length > PLACE_NAME_MAX)
+      return { ok: false, error: `The name in ${LANGUAGE_INFO[language].englishName} is longer than ${PLACE_NAME_MAX} characters.` };
+  }
+  if (!names.en) return { ok: false, error: "The English name is required: it is shown wherever a language has none." };
+  return { ok: true, names };
+}
+
+/**
+ * Why `names` cannot be given to a place: a place beside it (same parent, archived or not, so a
+ * restore never makes two) has one of them in the same language. Compared trimmed and lower-cased,
+ * as a search finds a place by name, so two places of one name never answer one search for it.
+ */
+export function siblingNameClash(
+  place: Pick<Place, "slug" | "parent">,
+  names: PlaceNames,
+  places: readonly Pick<Place, "slug" | "parent" | "names">[],
+): string | undefined {
+  const key = (name: string) => name.trim().toLowerCase();
+  for (const other of places) {
+    if (other.parent !== place.parent || other.slug === place.slug) continue;
+    for (const language of SITE_LANGUAGES) {
+      if (names[language] && key(names[language]) === key(other.names[language]))
+        return `${other.names.en} already lies in the same place with the ${LANGUAGE_INFO[language].englishName} name “${names[language].trim()}”: choose another name.`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Why a place cannot be archived: places inside it still in use would lose their page (a
+ * destination's URL is the chain through its parent) and their place in the tree, so they are
+ * archived first, each by the admin's own choice.
+ */
+export function archiveRefusal(place: Pick<Place, "names">, liveChildren: readonly Pick<Place, "names">[]): string | undefined {
+  if (liveChildren.length === 0) return undefined;
+  const names = liveChildren.map((c) => c.names.en).sort((a, b) => a.localeCompare(b, "en"));
+  return `${place.names.en} cannot be archived while places inside it are in use: archive ${names.join(", ")} first.`;
+}
+
+/** Why a place cannot be restored: it lies in an archived one, which comes back first. */
+export function restoreRefusal(place: Pick<Place, "names">, archivedParent: Pick<Place, "names"> | undefined): string | undefined {
+  return archivedParent ? `${place.names.en} lies in ${archivedParent.names.en}, which is archived: restore it first.` : undefined;
+}
+
+/** Why no place can be added in an archived one. */
+export function archivedParentRefusal(parent: Pick<Place, "names">): string {
+  return `${parent.names.en} is archived: restore it before adding places in it.`;
+}

@@ -1,0 +1,192 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminClient, adminDraft, joinedPartner } from "../admin/testing/admin-test-app";
+import { seedDemoCatalogue } from "../catalogue/demo-seed";
+import { oneTestDatabase } from "../testing/databases";
+import { usePageApp } from "../testing/page-app";
+
+const VARKALA_PAGE = "/destinations/india/kerala/thiruvananthapuram/varkala";
+const VARKALA_PACKAGE = "demo-lastminute-varkala-sunset";
+
+describe.each(oneTestDatabase())("the admin renames, archives and restores places on $name", ({ open }) => {
+  // Pages through the shared response cache, as production serves them: a change must reach a cached page.
+  const ctx = usePageApp(open, { responseCache: true, clientDir: true }, (app) => seedDemoCatalogue(app.services));
+  let admin: ReturnType<typeof adminClient>;
+  let partner: ReturnType<typeof adminClient>;
+  let partnerPackage: string;
+
+  beforeAll(async () => {
+    admin = adminClient(ctx.app);
+    expect((await admin.signIn()).status).toBe(200);
+    const provider = await admin.call("POST", "/api/admin/providers", { json: { name: "Cliff Walks", meshId: "CW-1" } });
+    const providerId = (provider.data.item as { id: string }).id;
+    ({ client: partner } = await joinedPartner(ctx.app, admin, providerId, "anu@cliffwalks.example", "cliff-walks-partner-1"));
+    const created = await partner.call("POST", "/api/partner/packages", {
+      json: {
+        ...adminDraft({ title: "Cliff Sunset Walk", packageCode: "CW-1", destinations: "Kovalam" }),
+        bookingOpeningDate: "2026-01-01",
+      },
+    });
+    expect(created.status).toBe(201);
+    partnerPackage = (created.data.item as { id: string }).id;
+  }, 180_000);
+
+  const get = async (path: string) => {
+    const res = await fetch(`${ctx.app.baseUrl}${path}`);
+    return { status: res.status, text: await res.text() };
+  };
+  const row = async (slug: string) =>
+    (
+      await ctx.database.rows<{ name_en: string; name_ml: string; archived: boolean }>(
+        sql`SELECT name_en, name_ml, archived_at IS NOT NULL AS archived FROM places WHERE slug = ${slug}`,
+      )
+    )[0];
+  const audit = async (slug: string) =>
+    (
+      await ctx.database.rows<{ action: string; actor_email: string; changes: unknown }>(
+        sql`SELECT action, actor_email, changes FROM audit_log WHERE entity = 'place' AND entity_id = ${slug} ORDER BY id`,
+      )
+    ).map((r) => ({ action: r.action, changes: r.changes }));
+  const destinations = async () =>
+    (
+      (await (await fetch(`${ctx.app.baseUrl}/api/v1/destinations`)).json()) as {
+        items: { slug: string; names: { en: string }; path: string }[];
+      }
+    ).items;
+
+  it("renames a place under the same slug: its cached page, the list of destinations and the admin's list say the new names, audited", async () => {
+    const page = "/destinations/india/kerala/idukki/marayoor";
+    expect((await get(page)).text).toMatch(/<h1[^>]*>Marayoor<\/h1>/);
+    const names = { en: "Marayur", ml: "മറയൂർ", hi: "मरयूर", ar: "مارايور" };
+    const renamed = await admin.call("PUT", "/api/admin/places/marayoor/names", { json: { names: { ...names, en: "  Marayur " } } });
+    expect(renamed).toMatchObject({ status: 200, data: { item: { slug: "marayoor", names, archived: false } } });
+    const after = await get(page);
+    expect(after.status).toBe(200);
+    expect(after.text).toMatch(/<h1[^>]*>Marayur<\/h1>/);
+    expect((await destinations()).find((p) => p.slug === "marayoor")).toMatchObject({
+      names: { en: "Marayur" },
+      path: "/destinations/india/kerala/idukki/marayoor",
+    });
+    expect(await audit("marayoor")).toEqual([
+      {
+        action: "rename",
+        changes: { names: [{ en: "Marayoor", ml: "മറയൂർ", hi: "मरयूर", ar: "مارايور" }, names] },
+      },
+    ]);
+    // Its own names again are no clash with itself.
+    expect((await admin.call("PUT", "/api/admin/places/marayoor/names", { json: { names } })).status).toBe(200);
+  });
+
+  it("refuses an empty English name, a name a place beside it has, bad shapes and unknown places, changing nothing", async () => {
+    const before = await row("munnar");
+    const rename = (slug: string, names: unknown) => admin.call("PUT", `/api/admin/places/${slug}/names`, { json: { names } });
+    expect(await rename("munnar", { en: "  ", ml: "മൂന്നാർ" })).toMatchObject({
+      status: 400,
+      data: { error: "The English name is required: it is shown wherever a language has none.", field: "names" },
+    });
+    expect(await rename("munnar", { en: "thekkady " })).toMatchObject({
+      status: 409,
+      data: { error: "Thekkady already lies in the same place with the English name “thekkady”: choose another name." },
+    });
+    expect(await rename("munnar", { en: "Moonar", ml: "തേക്കടി" })).toMatchObject({
+      status: 409,
+      data: { error: "Thekkady already lies in the same place with the Malayalam name “തേക്കടി”: choose another name." },
+    });
+    expect((await rename("munnar", { en: "x".repeat(81) })).status).toBe(400);
+    expect((await rename("munnar", "Moonar")).status).toBe(400);
+    expect((await rename("munnar", { en: "Moonar", hi: 3 })).status).toBe(400);
+    expect(await rename("atlantis", { en: "Atlantis" })).toMatchObject({ status: 404, data: { error: "Place not found" } });
+    expect((await admin.call("POST", "/api/admin/places/atlantis/archive")).status).toBe(404);
+    expect((await admin.call("POST", "/api/admin/places/atlantis/restore")).status).toBe(404);
+    expect(await row("munnar")).toEqual(before);
+    expect(await audit("munnar")).toEqual([]);
+  });
+
+  it("is the admin's alone: signed out 401, a partner 403, another site's origin 403, and nothing changes", async () => {
+    const before = await row("kovalam");
+    const anonymous = adminClient(ctx.app);
+    const names = { names: { en: "Kovalam Beach" } };
+    for (const client of [anonymous, partner]) {
+      const expected = client === anonymous ? 401 : 403;
+      expect((await client.call("PUT", "/api/admin/places/kovalam/names", { json: names })).status).toBe(expected);
+      expect((await client.call("POST", "/api/admin/places/kovalam/archive")).status).toBe(expected);
+      expect((await client.call("POST", "/api/admin/places/kovalam/restore")).status).toBe(expected);
+    }
+    const forged = { headers: { origin: "https://evil.example" } };
+    expect((await admin.call("PUT", "/api/admin/places/kovalam/names", { json: names, ...forged })).status).toBe(403);
+    expect((await admin.call("POST", "/api/admin/places/kovalam/archive", forged)).status).toBe(403);
+    expect(await row("kovalam")).toEqual(before);
+    expect(await audit("kovalam")).toEqual([]);
+  });
+
+  it("archives a place: gone from pickers, lists, pages, sitemap and the listing's filter, its links kept; a restore brings all back", async () => {
+    expect((await get(VARKALA_PAGE)).status).toBe(200);
+    expect((await get("/sitemap.xml")).text).toContain(`${VARKALA_PAGE}</loc>`);
+    expect((await get("/api/v1/packages?destination=varkala")).status).toBe(200);
+
+    const archived = await admin.call("POST", "/api/admin/places/varkala/archive");
+    expect(archived).toMatchObject({ status: 200, data: { item: { slug: "varkala", archived: true } } });
+    // 404 like any unknown place (ADR 155), in every language, though the page was cached.
+    for (const prefix of ["", "/ml", "/ar"]) expect((await get(`${prefix}${VARKALA_PAGE}`)).status, prefix).toBe(404);
+    expect((await get("/sitemap.xml")).text).not.toContain("/varkala<");
+    expect((await destinations()).map((p) => p.slug)).not.toContain("varkala");
+    expect((await get("/api/v1/packages?destination=varkala")).status).toBe(400);
+    expect((await get("/destinations/india/kerala/thiruvananthapuram")).text).not.toContain(`href="${VARKALA_PAGE}"`);
+    // The admin still sees it, marked; the package keeps its link in the database.
+    const listed = ((await admin.call("GET", "/api/admin/places")).data.items as { slug: string; archived: boolean }[]).find(
+      (p) => p.slug === "varkala",
+    );
+    expect(listed).toMatchObject({ archived: true });
+    expect((await admin.call("GET", `/api/admin/packages/${VARKALA_PACKAGE}/places`)).data).toEqual({ slugs: ["varkala"], chosen: false });
+    // No one chooses it afresh; a package linked to it keeps it while its other places change.
+    expect(await partner.call("PUT", `/api/partner/packages/${partnerPackage}/places`, { json: { places: ["varkala"] } })).toMatchObject({
+      status: 400,
+      data: { error: "an archived place cannot be chosen: varkala" },
+    });
+    expect(
+      (await admin.call("PUT", `/api/admin/packages/${VARKALA_PACKAGE}/places`, { json: { places: ["kovalam", "varkala"] } })).data,
+    ).toEqual({
+      slugs: ["kovalam", "varkala"],
+      chosen: true,
+    });
+    expect(await admin.call("POST", "/api/admin/places", { json: { parent: "varkala", nameEn: "Papanasam" } })).toMatchObject({
+      status: 409,
+      data: { error: "Varkala is archived: restore it before adding places in it." },
+    });
+    // Archiving it again changes nothing and writes nothing.
+    expect((await admin.call("POST", "/api/admin/places/varkala/archive")).status).toBe(200);
+
+    const restored = await admin.call("POST", "/api/admin/places/varkala/restore");
+    expect(restored).toMatchObject({ status: 200, data: { item: { slug: "varkala", archived: false } } });
+    const page = await get(VARKALA_PAGE);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Varkala Sunset");
+    expect((await get("/sitemap.xml")).text).toContain(`${VARKALA_PAGE}</loc>`);
+    expect((await destinations()).map((p) => p.slug)).toContain("varkala");
+    expect((await get("/api/v1/packages?destination=varkala")).status).toBe(200);
+    expect(await audit("varkala")).toEqual([
+      { action: "archive", changes: { archived: [false, true] } },
+      { action: "restore", changes: { archived: [true, false] } },
+    ]);
+  });
+
+  it("archives no place with places in use inside it, and restores none inside an archived one", async () => {
+    expect(await admin.call("POST", "/api/admin/places/idukki/archive")).toMatchObject({
+      status: 409,
+      data: { error: "Idukki cannot be archived while places inside it are in use: archive Marayur, Munnar, Thekkady first." },
+    });
+    expect(await row("idukki")).toMatchObject({ archived: false });
+    expect((await admin.call("POST", "/api/admin/places", { json: { parent: "ponmudi", nameEn: "Golden Valley" } })).status).toBe(201);
+    expect((await admin.call("POST", "/api/admin/places/ponmudi/archive")).status).toBe(409);
+    expect((await admin.call("POST", "/api/admin/places/golden-valley/archive")).status).toBe(200);
+    expect((await admin.call("POST", "/api/admin/places/ponmudi/archive")).status).toBe(200);
+    expect(await admin.call("POST", "/api/admin/places/golden-valley/restore")).toMatchObject({
+      status: 409,
+      data: { error: "Golden Valley lies in Ponmudi, which is archived: restore it first." },
+    });
+    expect(await row("golden-valley")).toMatchObject({ archived: true });
+    expect((await admin.call("POST", "/api/admin/places/ponmudi/restore")).status).toBe(200);
+    expect((await admin.call("POST", "/api/admin/places/golden-valley/restore")).status).toBe(200);
+    expect((await get("/destinations/india/kerala/thiruvananthapuram/ponmudi/golden-valley")).status).toBe(200);
+  });
+});
