@@ -73,6 +73,14 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     expect(alternate(html, "x-default")).toBe(`${ctx.app.origin}/compare?ids=munnar-tea`);
   });
 
+  it("the compare page's description lists its titles as the page's language joins a list", async () => {
+    const description = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    expect(description(await page("/compare?ids=munnar-tea,houseboat"))).toBe(
+      "Compare Munnar Tea Trails and Houseboat Nights side by side.",
+    );
+    expect(description(await page("/ar/compare?ids=munnar-tea,houseboat"))).toBe("قارن بين Munnar Tea Trails وليالي القارب جنباً إلى جنب.");
+  });
+
   it("a translated package page's JSON-LD names that page, not the English one, as its url and its offer's", async () => {
     const html = await page("/hi/package/munnar-tea");
     const [trip] = jsonLd(html);
