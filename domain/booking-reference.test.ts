@@ -69,6 +69,12 @@ describe("the Booking Guarantee deadline", () => {
     expect(formatDeadline(deadline, "America/New_York", "en-US")).toBe("Mon, Nov 2, 2026, 9:00 AM EST");
   });
 
+  it("joins its parts as the locale writes a date and a time: the Arabic comma in Arabic", () => {
+    const deadline = guaranteeDeadline(new Date("2026-11-22T20:00:00.000Z"));
+    expect(formatDeadline(deadline, "Asia/Kolkata", "ar-u-nu-latn")).toBe("الأربعاء، 25 نوفمبر 2026، 1:30 ص غرينتش+5:30");
+    expect(formatDeadline(deadline, "Asia/Kolkata", "hi-IN")).toBe("बुध, 25 नव॰ 2026, 1:30 am IST");
+  });
+
   it("falls back to India time for an unknown zone", () => {
     expect(formatDeadline(new Date("2026-11-24T20:00:00.000Z"), "Mars/Olympus")).toBe("Wed, 25 Nov 2026, 1:30 am IST");
   });

@@ -44,17 +44,22 @@ export function guaranteeDeadline(sentAt: Date): Date {
 
 /**
  * A deadline as the traveller reads it, in their own time zone: 'Wed, 25 Nov 2026, 1:30 am IST'
- * in en-IN (day before month, never '25/11/2026'). An unknown zone or locale falls back to
- * Asia/Kolkata / en-IN rather than throwing.
+ * in en-IN (day before month, never '25/11/2026'); 'الأربعاء، 25 نوفمبر 2026، 1:30 ص …' in Arabic,
+ * its three parts joined by the mark the locale itself writes between a date and a time. An unknown
+ * zone or locale falls back to Asia/Kolkata / en-IN rather than throwing.
  */
 export function formatDeadline(at: Date, timeZone: string, locale: string = DEFAULT_LOCALE): string {
   const make = (loc: string, zone: string) => {
-    const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(loc, { ...options, timeZone: zone }).format(at);
+    const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(loc, { ...options, timeZone: zone });
+    // Formatted apart, since en-IN's own date-and-time pattern writes '25 Nov, 2026'.
+    const dateTime = format({ day: "numeric", month: "short", year: "numeric", hour: "numeric" }).formatToParts(at);
+    const hour = dateTime.findIndex((p) => p.type === "hour");
+    const separator = hour > 0 && dateTime[hour - 1]!.type === "literal" ? dateTime[hour - 1]!.value : ", ";
     return [
-      part({ weekday: "short" }),
-      part({ day: "numeric", month: "short", year: "numeric" }),
-      part({ hour: "numeric", minute: "2-digit", timeZoneName: "short" }),
-    ].join(", ");
+      format({ weekday: "short" }).format(at),
+      format({ day: "numeric", month: "short", year: "numeric" }).format(at),
+      format({ hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(at),
+    ].join(separator);
   };
   try {
     return make(locale, timeZone);

@@ -28,7 +28,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: intl.formatMessage(compareCopy.metaTitle),
     description: titles.length
-      ? intl.formatMessage(compareCopy.metaDescriptionWith, { titles: titles.join(", ") })
+      ? intl.formatMessage(compareCopy.metaDescriptionWith, { titles: intl.formatList(titles, { type: "conjunction" }) })
       : intl.formatMessage(compareCopy.metaDescription, { max: COMPARE_MAX }),
     // The path without its language prefix: pageMeta puts each language's own prefix in front.
     path: path + withoutTrackingParams(args.location.search),

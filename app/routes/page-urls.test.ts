@@ -28,7 +28,13 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
   let token = "";
   const ctx = usePageApp(open, {}, async (app) => {
     const provider = validateProvider(
-      { name: "Green Hills Travels", meshId: "MESH-001", description: "Tea country trips since 1998." },
+      {
+        name: "Green Hills Travels",
+        meshId: "MESH-001",
+        description: "Tea country trips since 1998.",
+        baseLocation: "Munnar",
+        district: "idukki",
+      },
       "2026-11-26",
     );
     if (!provider.ok) throw new Error(provider.error);
@@ -73,6 +79,14 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     expect(alternate(html, "x-default")).toBe(`${ctx.app.origin}/compare?ids=munnar-tea`);
   });
 
+  it("the compare page's description lists its titles as the page's language joins a list", async () => {
+    const description = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    expect(description(await page("/compare?ids=munnar-tea,houseboat"))).toBe(
+      "Compare Munnar Tea Trails and Houseboat Nights side by side.",
+    );
+    expect(description(await page("/ar/compare?ids=munnar-tea,houseboat"))).toBe("قارن بين Munnar Tea Trails وليالي القارب جنباً إلى جنب.");
+  });
+
   it("a translated package page's JSON-LD names that page, not the English one, as its url and its offer's", async () => {
     const html = await page("/hi/package/munnar-tea");
     const [trip] = jsonLd(html);
@@ -88,6 +102,16 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     const [agency] = jsonLd(html);
     expect(agency).toMatchObject({ "@type": "TravelAgency", url: `${ctx.app.origin}/ar/provider/green-hills-travels` });
     expect(hrefOf(links(html, "canonical")[0])).toBe(`${ctx.app.origin}/ar/provider/green-hills-travels`);
+  });
+
+  it("the provider page names its district in the page's language, after its base location as that language writes the pair", async () => {
+    // The base location is the provider's own words, isolated; the district is the page's.
+    const based = (html: string) =>
+      html.match(/<span>((?:(?!<\/?span).)*<bdi>Munnar<\/bdi>(?:(?!<\/?span).)*)<\/span>/)?.[1]?.replace(/<!-- -->/g, "");
+    expect(based(await page("/provider/green-hills-travels"))).toBe("Based in <bdi>Munnar</bdi>, Idukki");
+    expect(based(await page("/ar/provider/green-hills-travels"))).toBe("مقرّه في <bdi>Munnar</bdi>، إدوكي");
+    expect(based(await page("/ml/provider/green-hills-travels"))).toBe("ആസ്ഥാനം: <bdi>Munnar</bdi>, ഇടുക്കി");
+    expect(based(await page("/hi/provider/green-hills-travels"))).toBe("<bdi>Munnar</bdi>, इडुक्की में स्थित");
   });
 
   it("a listing card marks its English destinations on an Arabic page, and nothing on an English one", async () => {

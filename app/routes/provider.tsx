@@ -12,7 +12,9 @@ import { pageMessages, requestLanguage } from "../i18n/page-context.server";
 import type { CardPackage } from "../features/catalogue/package-card";
 import { CompareTray } from "../features/compare/compare-tray";
 import { ProviderStanding } from "../features/providers/provider-standing";
+import { districtCopy } from "../i18n/copy/district";
 import { providerCopy } from "../i18n/copy/provider";
+import { siteCopy } from "../i18n/copy/site";
 import { metaIntl } from "../i18n/meta-intl";
 import { providerHref } from "../paths";
 import { ListedPackageCard } from "./listed-package-card";
@@ -100,9 +102,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { provider, rating, packages } = loaderData;
   const intl = useIntl();
   const t = intl.formatMessage;
-  const place = [provider.baseLocation, isDistrictSlug(provider.district) ? districtName(provider.district) : ""]
-    .filter(Boolean)
-    .join(", ");
+  // The base location is the provider's own words, in whatever language they wrote it; the district
+  // is named in the page's language, and the pair joined as that language writes a place within
+  // another ("Munnar, Idukki"; "Munnar، إدوكي").
+  const base = provider.baseLocation ? <bdi key="base">{provider.baseLocation}</bdi> : null;
+  const district = isDistrictSlug(provider.district) ? t(districtCopy[provider.district]) : null;
+  const place = base && district ? t(siteCopy.placeWithin, { place: base, parent: district }) : (base ?? district);
   // The provider's name, in whatever language and direction it was written, isolated from the
   // page's: on a right-to-left page a name ending in a full stop keeps it at its end, in the heading
   // and inside the page's sentences alike.
@@ -123,7 +128,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
-            {place ? <span>{t(providerCopy.based, { place: <bdi key="place">{place}</bdi> })}</span> : null}
+            {place ? <span>{t(providerCopy.based, { place })}</span> : null}
             {provider.yearEstablished ? <span>{t(providerCopy.established, { year: provider.yearEstablished })}</span> : null}
           </p>
         </div>

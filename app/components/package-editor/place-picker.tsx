@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
+import { siteCopy } from "../../i18n/copy/site";
 import { ui } from "./form-classes";
 import { chainedPlaceSaves, type PlacesEdit } from "./place-saves";
 
@@ -66,7 +67,7 @@ export function placeOptions(items: readonly ListedPlace[], intl: IntlShape): Pl
   return items.map((p) => {
     const own = name.get(p.slug)!;
     const parent = p.parent ? name.get(p.parent) : undefined;
-    return { slug: p.slug, name: own, label: parent ? intl.formatMessage(editorCopy.placeWithin, { place: own, parent }) : own };
+    return { slug: p.slug, name: own, label: parent ? intl.formatMessage(siteCopy.placeWithin, { place: own, parent }) : own };
   });
 }
 

@@ -14,7 +14,8 @@ interface PriceSummaryPanelProps {
 export function PriceSummaryPanel({ summary, insurance = false, addOns = [], headingId }: PriceSummaryPanelProps) {
   const money = (minor: number) => formatMoney(minor, summary.currency);
   const row = "flex justify-between gap-4 py-1";
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="price-summary">
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
@@ -59,7 +60,7 @@ export function PriceSummaryPanel({ summary, insurance = false, addOns = [], hea
         ) : null}
         {addOns.length ? (
           <div className={row}>
-            <dt>{t(bookingCopy.addOnsLine, { list: addOns.join(", ") })}</dt>
+            <dt>{t(bookingCopy.addOnsLine, { list: intl.formatList(addOns, { type: "conjunction" }) })}</dt>
             <dd className="whitespace-nowrap">{t(bookingCopy.costTbd)}</dd>
           </div>
         ) : null}

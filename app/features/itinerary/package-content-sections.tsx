@@ -37,7 +37,8 @@ type Localizable = Pick<TravelPackage, "itinerary" | "highlights" | "inclusions"
  * marked with its own language and direction; the overnight place is the original's.
  */
 export function ItinerarySection({ pkg, language }: { pkg: Localizable; language: SiteLanguage }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   if (pkg.itinerary.length === 0) return null;
   const shown = localizedLists(pkg, language).itinerary;
   const original = languageMarks(ORIGINAL_LANGUAGE, language);
@@ -75,7 +76,12 @@ export function ItinerarySection({ pkg, language }: { pkg: Localizable; language
                 <div>
                   <dt className="font-medium text-slate-600">{t(packageCopy.meals)}</dt>
                   <dd className="text-slate-900">
-                    {day.meals.length > 0 ? day.meals.map((m) => t(MEAL_MESSAGES[m])).join(", ") : t(packageCopy.noMeals)}
+                    {day.meals.length > 0
+                      ? intl.formatList(
+                          day.meals.map((m) => t(MEAL_MESSAGES[m])),
+                          { type: "conjunction" },
+                        )
+                      : t(packageCopy.noMeals)}
                   </dd>
                 </div>
               </dl>
