@@ -17,7 +17,7 @@ import { solidImage } from "../images/test-images";
 import { createLogger } from "../logger";
 import { createServices, type Services } from "../services";
 import { s3TestEnv } from "../storage/testing/s3-server";
-import { checkBackup, filesUnder, writeBackup } from "./backup-file";
+import { BACKUP_MAGIC, checkBackup, filesUnder, writeBackup } from "./backup-file";
 import { printed } from "../testing/console-output";
 import { lockHolder } from "../testing/lock-holder";
 
@@ -33,6 +33,20 @@ async function fileHashes(dir: string): Promise<Record<string, string>> {
       .digest("hex");
   }
   return hashes;
+}
+
+const sha256 = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
+
+/** A file in the backup format with these entries, whole and with a right checksum, whatever their names. */
+function handMadeBackup(entries: { name: string; bytes: Buffer }[]): Buffer {
+  const manifest = {
+    createdAt: "2026-12-01T00:00:00.000Z",
+    database: "pglite",
+    storage: "local",
+    entries: entries.map((e) => ({ name: e.name, bytes: e.bytes.length, sha256: sha256(e.bytes) })),
+  };
+  const body = Buffer.concat([Buffer.from(BACKUP_MAGIC), Buffer.from(`${JSON.stringify(manifest)}\n`), ...entries.map((e) => e.bytes)]);
+  return Buffer.concat([body, Buffer.from(`END ${sha256(body)}\n`)]);
 }
 
 const envFor = (dataDir: string) => ({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "false" });
@@ -140,7 +154,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
     }
   });
 
-  it("refuses a truncated, a damaged and a foreign file, and a non-empty DATA_DIR, touching nothing", async () => {
+  it("refuses a truncated, a damaged, a foreign, a missing and a badly named file, and a non-empty DATA_DIR, touching nothing", async () => {
     const bytes = fs.readFileSync(backupFile);
     const cases: [string, Buffer | null, RegExp][] = [
       [
@@ -156,9 +170,24 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       [
         "foreign",
         Buffer.from(JSON.stringify(before.exported)),
-        /is not a backup made by `npm run cli -- backup` \(it does not start like one\)\.$/,
+        /is not a backup made by `npm run cli -- backup` \(it does not start like one\)\. Nothing was restored\.$/,
       ],
-      ["missing", null, /^Cannot read .*missing: no such file\.$/],
+      ["missing", null, /^Cannot read .*missing: no such file\. Nothing was restored\.$/],
+      [
+        "unreadable-list",
+        Buffer.concat([Buffer.from(BACKUP_MAGIC), Buffer.from("{not json\n"), Buffer.from("END x\n")]),
+        /is damaged: its list of contents cannot be read\. Nothing was restored\.$/,
+      ],
+      [
+        "backslash",
+        handMadeBackup([{ name: "uploads/a\\b.webp", bytes: Buffer.from("not an upload") }]),
+        /names a file outside the data directory \(uploads\/a\\b\.webp\)\. Nothing was restored\.$/,
+      ],
+      [
+        "escape",
+        handMadeBackup([{ name: "uploads/../../escaped.txt", bytes: Buffer.from("outside") }]),
+        /names a file outside the data directory \(uploads\/\.\.\/\.\.\/escaped\.txt\)\. Nothing was restored\.$/,
+      ],
     ];
     for (const [name, content, message] of cases) {
       const file = path.join(work, name);
@@ -184,6 +213,17 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       /^This backup holds \d+ uploaded files, and STORAGE=s3 keeps uploads in a bucket: restore with STORAGE=local, then copy DATA_DIR\/uploads to the bucket with your S3 tool\. Nothing was restored\.$/,
     );
     expect(fs.existsSync(bucketSite)).toBe(false);
+    // An embedded database into a site configured for PostgreSQL.
+    const postgresSite = path.join(work, "postgres-site");
+    const toPostgres = await printed(() =>
+      restore.runAlone([backupFile], { ...envFor(postgresSite), DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" }),
+    );
+    expect(toPostgres.result).toBe(1);
+    expect(toPostgres.stderr).toBe(
+      "This backup holds an embedded (PGlite) database: unset DATABASE_URL to restore it into DATA_DIR. Nothing was restored.\n",
+    );
+    expect(fs.existsSync(postgresSite)).toBe(false);
+    expect(fs.existsSync(path.join(work, "escaped.txt"))).toBe(false);
   });
 
   it("refuses to back up while another process (the server) has the embedded database open", async () => {

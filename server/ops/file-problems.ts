@@ -4,7 +4,8 @@ import path from "node:path";
  * How the command line says that a file the operator named cannot be read or written: one line,
  * the path as typed, and the reason in words rather than Node's error text (which names the system
  * call, and for a write the temporary file beside the one asked for). `import` and `restore` read
- * with the same words; `export`, `backup` and the feed write with the same words.
+ * with the same words; `export`, `backup` and the feed write with the same words. The other lines
+ * `backup` and `restore` say of files are here too, each defined once.
  */
 
 /** A reason both directions share, by the error's code. */
@@ -50,4 +51,9 @@ export function cannotWrite(file: string, cause: unknown): string {
         ? `${directory} is not a directory`
         : (SHARED[code ?? ""] ?? otherwise(cause));
   return sentence(`Cannot write ${file}: ${reason}`);
+}
+
+/** Ends a refusal of `restore` that changed nothing; every such refusal ends the same way. */
+export function nothingRestored(refusal: string): string {
+  return `${sentence(refusal)} Nothing was restored.`;
 }
