@@ -221,9 +221,9 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
         ]);
         expect(runs).toEqual([
           { code: 1, stdout: "", stderr: `Cannot read ${work}: it is a directory.\n` },
-          { code: 1, stdout: "", stderr: `Cannot read ${work}: it is a directory.\n` },
+          { code: 1, stdout: "", stderr: `Cannot read ${work}: it is a directory. Nothing was restored.\n` },
           { code: 1, stdout: "", stderr: "Cannot read /no/such/export.json: no such file.\n" },
-          { code: 1, stdout: "", stderr: "Cannot read /no/such/kerala.backup: no such file.\n" },
+          { code: 1, stdout: "", stderr: "Cannot read /no/such/kerala.backup: no such file. Nothing was restored.\n" },
         ]);
         expect(fs.readdirSync(work)).toEqual([]);
       } finally {

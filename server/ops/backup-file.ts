@@ -119,12 +119,13 @@ export interface CheckedBackup {
   read(entry: BackupEntry): Promise<Buffer>;
 }
 
-const NOTHING_RESTORED = " Nothing was restored.";
-
-/** Reads and checks the whole file; throws BadBackupError with a sentence for a person when it is not a whole backup. */
+/**
+ * Reads and checks the whole file; throws BadBackupError with a sentence for a person when it is not
+ * a whole backup (`restore` ends it with `nothingRestored`, as every refusal of its that changes nothing).
+ */
 export async function checkBackup(file: string): Promise<CheckedBackup> {
   const unreadable = (cause: unknown) => new BadBackupError(cannotRead(file, cause), `cannot be read: ${readProblem(cause)}.`);
-  const bad = (reason: string, after = "") => new BadBackupError(`${file} ${reason}${after}`, reason);
+  const bad = (reason: string) => new BadBackupError(`${file} ${reason}`, reason);
   const stat = await fsp.stat(file).catch((e: unknown) => Promise.reject(unreadable(e)));
   // A directory opens for reading on Linux and fails only at its first read: it is refused here.
   if (stat.isDirectory()) throw unreadable("EISDIR");
@@ -150,7 +151,6 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
     if (size !== expected) {
       throw bad(
         `is ${size < expected ? "incomplete (truncated)" : "longer than its contents"}: ${size} bytes where the backup needs ${expected}.`,
-        NOTHING_RESTORED,
       );
     }
     const hash = crypto.createHash("sha256");
@@ -158,7 +158,7 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
     const trailer = Buffer.alloc(TRAILER_LENGTH);
     await handle.read(trailer, 0, TRAILER_LENGTH, size - TRAILER_LENGTH);
     if (trailer.toString("utf8") !== `END ${hash.digest("hex")}\n`) {
-      throw bad("is damaged: its checksum does not match its contents.", NOTHING_RESTORED);
+      throw bad("is damaged: its checksum does not match its contents.");
     }
     const offsets = new Map<BackupEntry, number>();
     let offset = dataStart;

@@ -15,9 +15,10 @@ import { parseConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { solidImage } from "../images/test-images";
 import { createLogger } from "../logger";
+import { sql } from "drizzle-orm";
 import { createServices, type Services } from "../services";
 import { s3TestEnv } from "../storage/testing/s3-server";
-import { checkBackup, filesUnder, writeBackup } from "./backup-file";
+import { BACKUP_MAGIC, checkBackup, filesUnder, writeBackup } from "./backup-file";
 import { printed } from "../testing/console-output";
 import { lockHolder } from "../testing/lock-holder";
 
@@ -33,6 +34,28 @@ async function fileHashes(dir: string): Promise<Record<string, string>> {
       .digest("hex");
   }
   return hashes;
+}
+
+const sha256 = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
+
+/** A file in the backup format with these entries, whole and with a right checksum, whatever their names. */
+function handMadeBackup(entries: { name: string; bytes: Buffer }[]): Buffer {
+  const manifest = {
+    createdAt: "2026-12-01T00:00:00.000Z",
+    database: "pglite",
+    storage: "local",
+    entries: entries.map((e) => ({ name: e.name, bytes: e.bytes.length, sha256: sha256(e.bytes) })),
+  };
+  const body = Buffer.concat([Buffer.from(BACKUP_MAGIC), Buffer.from(`${JSON.stringify(manifest)}\n`), ...entries.map((e) => e.bytes)]);
+  return Buffer.concat([body, Buffer.from(`END ${sha256(body)}\n`)]);
+}
+
+/** `npm run cli -- <args>` in a child process: its exit code and what it printed. */
+function cliRun(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(process.execPath, ["cli.js", ...args], { env: { ...process.env, ...env } }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
 }
 
 const envFor = (dataDir: string) => ({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "false" });
@@ -140,7 +163,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
     }
   });
 
-  it("refuses a truncated, a damaged and a foreign file, and a non-empty DATA_DIR, touching nothing", async () => {
+  it("refuses a truncated, a damaged, a foreign, a missing and a badly named file, and a non-empty DATA_DIR, touching nothing", async () => {
     const bytes = fs.readFileSync(backupFile);
     const cases: [string, Buffer | null, RegExp][] = [
       [
@@ -156,9 +179,24 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       [
         "foreign",
         Buffer.from(JSON.stringify(before.exported)),
-        /is not a backup made by `npm run cli -- backup` \(it does not start like one\)\.$/,
+        /is not a backup made by `npm run cli -- backup` \(it does not start like one\)\. Nothing was restored\.$/,
       ],
-      ["missing", null, /^Cannot read .*missing: no such file\.$/],
+      ["missing", null, /^Cannot read .*missing: no such file\. Nothing was restored\.$/],
+      [
+        "unreadable-list",
+        Buffer.concat([Buffer.from(BACKUP_MAGIC), Buffer.from("{not json\n"), Buffer.from("END x\n")]),
+        /is damaged: its list of contents cannot be read\. Nothing was restored\.$/,
+      ],
+      [
+        "backslash",
+        handMadeBackup([{ name: "uploads/a\\b.webp", bytes: Buffer.from("not an upload") }]),
+        /names a file outside the data directory \(uploads\/a\\b\.webp\)\. Nothing was restored\.$/,
+      ],
+      [
+        "escape",
+        handMadeBackup([{ name: "uploads/../../escaped.txt", bytes: Buffer.from("outside") }]),
+        /names a file outside the data directory \(uploads\/\.\.\/\.\.\/escaped\.txt\)\. Nothing was restored\.$/,
+      ],
     ];
     for (const [name, content, message] of cases) {
       const file = path.join(work, name);
@@ -184,6 +222,17 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       /^This backup holds \d+ uploaded files, and STORAGE=s3 keeps uploads in a bucket: restore with STORAGE=local, then copy DATA_DIR\/uploads to the bucket with your S3 tool\. Nothing was restored\.$/,
     );
     expect(fs.existsSync(bucketSite)).toBe(false);
+    // An embedded database into a site configured for PostgreSQL.
+    const postgresSite = path.join(work, "postgres-site");
+    const toPostgres = await printed(() =>
+      restore.runAlone([backupFile], { ...envFor(postgresSite), DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" }),
+    );
+    expect(toPostgres.result).toBe(1);
+    expect(toPostgres.stderr).toBe(
+      "This backup holds an embedded (PGlite) database: unset DATABASE_URL to restore it into DATA_DIR. Nothing was restored.\n",
+    );
+    expect(fs.existsSync(postgresSite)).toBe(false);
+    expect(fs.existsSync(path.join(work, "escaped.txt"))).toBe(false);
   });
 
   it("refuses to back up while another process (the server) has the embedded database open", async () => {
@@ -202,6 +251,57 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       expect(fs.existsSync(path.join(work, "while-running.backup"))).toBe(false);
     } finally {
       holder.kill();
+    }
+  });
+
+  it("takes the recorded uploads and skips other files in uploads, naming them; a lost recorded upload is said and exits 1", async () => {
+    const uploadsDir = path.join(source, "uploads");
+    const recorded = Object.keys(before.files);
+    const strays = { "a\\b.webp": "a name no upload has", ".DS_Store": "Finder", "images/.1_x.jpg.123.tmp": "a crash's leftover" };
+    const skippedLine = "Skipped 3 files in uploads that are not uploads: .DS_Store, a\\b.webp, images/.1_x.jpg.123.tmp\n";
+    const uploadEntries = async (file: string) =>
+      (await checkBackup(file)).manifest.entries.filter((e) => e.name.startsWith("uploads/")).map((e) => e.name.slice("uploads/".length));
+    const lost = recorded.find((name) => name.endsWith(".w480.webp"))!;
+    const lostBytes = fs.readFileSync(path.join(uploadsDir, lost));
+    for (const [name, text] of Object.entries(strays)) fs.writeFileSync(path.join(uploadsDir, name), text);
+    fs.rmSync(path.join(uploadsDir, lost));
+    try {
+      // The records were made minutes ago: a file not there yet is an upload still being stored.
+      const early = path.join(work, "early.backup");
+      const made = await cliRun(["backup", early], envFor(source));
+      expect(made.stderr).toBe(skippedLine);
+      expect(made.code).toBe(0);
+      expect(made.stdout).toMatch(new RegExp(`^Backed up the database \\([0-9.]+ MB\\) and ${recorded.length - 1} uploaded files `));
+      expect(made.stdout).toContain(`\nNot in this file: 1 upload file still being stored as the backup ran (${lost}).\n`);
+      expect(await uploadEntries(early)).toEqual(recorded.filter((name) => name !== lost));
+
+      // A day later the file is lost, not late: the backup holds everything else and says what it lacks.
+      const opened = await openRestored(source);
+      try {
+        await opened.services.database.rows(sql`UPDATE uploaded_files SET created_at = created_at - interval '1 day'`);
+      } finally {
+        await opened.close();
+      }
+      const lacking = path.join(work, "lacking.backup");
+      const outcome = await cliRun(["backup", lacking], envFor(source));
+      expect(outcome.stderr).toBe(
+        skippedLine +
+          `This backup lacks 1 recorded upload whose file is missing from ${uploadsDir}: ${lost}. ` +
+          "The backup holds everything else; put the file back from an older backup (or replace the picture where it is used), then back up again.\n",
+      );
+      expect(outcome.code).toBe(1);
+      expect(await uploadEntries(lacking)).toEqual(recorded.filter((name) => name !== lost));
+
+      // Put back, the file is taken again, and the strays are still skipped.
+      fs.writeFileSync(path.join(uploadsDir, lost), lostBytes);
+      const whole = path.join(work, "whole.backup");
+      const again = await cliRun(["backup", whole], envFor(source));
+      expect(again.stderr).toBe(skippedLine);
+      expect(again.code).toBe(0);
+      expect(await uploadEntries(whole)).toEqual(recorded);
+    } finally {
+      fs.writeFileSync(path.join(uploadsDir, lost), lostBytes);
+      for (const name of Object.keys(strays)) fs.rmSync(path.join(uploadsDir, name));
     }
   });
 });

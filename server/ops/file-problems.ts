@@ -4,7 +4,8 @@ import path from "node:path";
  * How the command line says that a file the operator named cannot be read or written: one line,
  * the path as typed, and the reason in words rather than Node's error text (which names the system
  * call, and for a write the temporary file beside the one asked for). `import` and `restore` read
- * with the same words; `export`, `backup` and the feed write with the same words.
+ * with the same words; `export`, `backup` and the feed write with the same words. The other lines
+ * `backup` and `restore` say of files are here too, each defined once.
  */
 
 /** A reason both directions share, by the error's code. */
@@ -50,4 +51,36 @@ export function cannotWrite(file: string, cause: unknown): string {
         ? `${directory} is not a directory`
         : (SHARED[code ?? ""] ?? otherwise(cause));
   return sentence(`Cannot write ${file}: ${reason}`);
+}
+
+/** Ends a refusal of `restore` that changed nothing; every such refusal ends the same way. */
+export function nothingRestored(refusal: string): string {
+  return `${sentence(refusal)} Nothing was restored.`;
+}
+
+/** The first ten names, on one line (a control character in a name is shown escaped), then how many more. */
+function names(list: readonly string[]): string {
+  const control = (name: string) => [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  const shown = list.slice(0, 10).map((name) => (control(name) ? JSON.stringify(name) : name));
+  return `${shown.join(", ")}${list.length > 10 ? `, and ${list.length - 10} more` : ""}`;
+}
+
+/** `Skipped 2 files in uploads that are not uploads: a\b.webp, .DS_Store`: files no upload record names. */
+export function skippedNotUploads(skipped: readonly string[]): string {
+  const one = skipped.length === 1;
+  return `Skipped ${skipped.length} file${one ? "" : "s"} in uploads that ${one ? "is not an upload" : "are not uploads"}: ${names(skipped)}`;
+}
+
+/** Recorded uploads whose files are gone: the backup was written without them, and says how to mend it. */
+export function lacksRecordedUploads(uploadsDir: string, missing: readonly string[]): string {
+  const one = missing.length === 1;
+  return (
+    `This backup lacks ${missing.length} recorded upload${one ? "" : "s"} whose file${one ? " is" : "s are"} missing from ${uploadsDir}: ${names(missing)}. ` +
+    `The backup holds everything else; put ${one ? "the file" : "the files"} back from an older backup (or replace the picture where it is used), then back up again.`
+  );
+}
+
+/** For the `Not in this file:` list: uploads whose records were made moments ago and whose files were not there yet. */
+export function uploadsInProgress(keys: readonly string[]): string {
+  return `${keys.length} upload file${keys.length === 1 ? "" : "s"} still being stored as the backup ran (${names(keys)})`;
 }

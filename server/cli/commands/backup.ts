@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { Services } from "../../services";
 import { filesUnder, writeBackup, type EntrySource } from "../../ops/backup-file";
-import { cannotWrite } from "../../ops/file-problems";
+import { cannotWrite, lacksRecordedUploads, skippedNotUploads, uploadsInProgress } from "../../ops/file-problems";
+import { uploadedFiles } from "../../db/schema";
+import { backupUploads, type BackupUploads } from "../../../domain/backup-uploads";
 import { prepareOutputFile } from "../write-file";
 
 export const whenDataDirLocked =
@@ -14,6 +16,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /**
  * `npm run cli -- backup <file>`: the PGlite database and the local uploads in one file (ADR 090).
  * With PostgreSQL or S3 storage, what the command cannot reach is named with the tool that backs it up.
+ * Of the uploads folder it takes the files the upload records name and skips the rest, naming them;
+ * a recorded upload whose file is gone is left out, said, and makes the exit code 1 (ADR 156).
  */
 export async function run(args: string[], services: Services): Promise<number> {
   const file = args[0]!;
@@ -23,9 +27,22 @@ export async function run(args: string[], services: Services): Promise<number> {
   if (database.dumpDataDir) {
     sources.push({ name: "database/pglite.tar.gz", bytes: new Uint8Array(await (await database.dumpDataDir()).arrayBuffer()) });
   }
+  let uploads: BackupUploads | null = null;
   if (config.storage.driver === "local") {
-    for (const name of await filesUnder(config.storage.localDir)) {
-      sources.push({ name: `uploads/${name}`, file: path.join(config.storage.localDir, ...name.split("/")) });
+    // The folder is listed before the records are read: an upload writes its record first, so a
+    // file listed here has its record read below, and a record read without its file is either an
+    // upload in progress (moments old) or a lost file.
+    const onDisk = await filesUnder(config.storage.localDir);
+    const records = await database.db
+      .select({ key: uploadedFiles.key, variants: uploadedFiles.variants, createdAt: uploadedFiles.createdAt })
+      .from(uploadedFiles);
+    uploads = backupUploads(
+      onDisk,
+      records.map((r) => ({ keys: [r.key, ...r.variants], createdAt: r.createdAt })),
+      new Date(),
+    );
+    for (const key of uploads.included) {
+      sources.push({ name: `uploads/${key}`, file: path.join(config.storage.localDir, ...key.split("/")) });
     }
   }
   const notIncluded = [
@@ -33,6 +50,7 @@ export async function run(args: string[], services: Services): Promise<number> {
     ...(config.storage.driver === "s3"
       ? [`the uploads in the S3 bucket ${config.storage.s3.bucket}: keep bucket versioning on (README, Backups)`]
       : []),
+    ...(uploads && uploads.inProgress.length > 0 ? [uploadsInProgress(uploads.inProgress)] : []),
   ];
   if (sources.length === 0 && notIncluded.length === 2) {
     console.error(`Nothing to back up from here: ${notIncluded.join("; ")}.`);
@@ -55,5 +73,10 @@ export async function run(args: string[], services: Services): Promise<number> {
     return 1;
   }
   for (const item of notIncluded) console.log(`Not in this file: ${item}.`);
+  if (uploads && uploads.skipped.length > 0) console.error(skippedNotUploads(uploads.skipped));
+  if (uploads && uploads.missing.length > 0) {
+    console.error(lacksRecordedUploads(config.storage.localDir, uploads.missing));
+    return 1;
+  }
   return 0;
 }

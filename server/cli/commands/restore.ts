@@ -5,6 +5,7 @@ import { parseConfig } from "../../config";
 import { openDatabase, restorePgliteDataDir } from "../../db/client";
 import { sql } from "drizzle-orm";
 import { BadBackupError, checkBackup } from "../../ops/backup-file";
+import { nothingRestored } from "../../ops/file-problems";
 
 const USAGE = "Usage: npm run cli -- restore <file>   (into an empty DATA_DIR)";
 
@@ -24,20 +25,22 @@ export async function runAlone(args: string[], env: Record<string, string | unde
     backup = await checkBackup(args[0]!);
   } catch (e) {
     if (!(e instanceof BadBackupError)) throw e;
-    console.error(e.message);
+    console.error(nothingRestored(e.message));
     return 1;
   }
   const { manifest } = backup;
   const dump = manifest.entries.find((e) => e.name === "database/pglite.tar.gz");
   if (dump && config.databaseUrl) {
-    console.error("This backup holds an embedded (PGlite) database: unset DATABASE_URL to restore it into DATA_DIR. Nothing was restored.");
+    console.error(nothingRestored("This backup holds an embedded (PGlite) database: unset DATABASE_URL to restore it into DATA_DIR."));
     return 1;
   }
   const uploads = manifest.entries.filter((e) => e.name.startsWith("uploads/"));
   // The files would land in DATA_DIR/uploads, which a site that keeps its uploads in S3 never reads.
   if (uploads.length > 0 && config.storage.driver === "s3") {
     console.error(
-      `This backup holds ${uploads.length} uploaded files, and STORAGE=s3 keeps uploads in a bucket: restore with STORAGE=local, then copy DATA_DIR/uploads to the bucket with your S3 tool. Nothing was restored.`,
+      nothingRestored(
+        `This backup holds ${uploads.length} uploaded files, and STORAGE=s3 keeps uploads in a bucket: restore with STORAGE=local, then copy DATA_DIR/uploads to the bucket with your S3 tool.`,
+      ),
     );
     return 1;
   }
@@ -45,7 +48,9 @@ export async function runAlone(args: string[], env: Record<string, string | unde
   const present = fs.existsSync(dataDir) ? await fsp.readdir(dataDir) : [];
   if (present.length > 0) {
     console.error(
-      `DATA_DIR ${dataDir} is not empty (${present.slice(0, 3).join(", ")}${present.length > 3 ? ", ..." : ""}): restore into an empty folder. Nothing was restored.`,
+      nothingRestored(
+        `DATA_DIR ${dataDir} is not empty (${present.slice(0, 3).join(", ")}${present.length > 3 ? ", ..." : ""}): restore into an empty folder.`,
+      ),
     );
     return 1;
   }
