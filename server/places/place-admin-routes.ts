@@ -70,7 +70,7 @@ export function placeAdminRoutes({ places }: { places: Places }) {
       return;
     }
     const intro = body.intro.trim();
-    if (await places.setIntro(req.params.slug, intro, language)) res.json({ slug: req.params.slug, language, intro });
+    if (await places.setIntro(req.params.slug, intro, language, adminActor(res))) res.json({ slug: req.params.slug, language, intro });
     else res.status(404).json({ error: "Place not found" });
   });
 

@@ -89,18 +89,35 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       return counts;
     },
 
-    /** The admin's introduction of a destination page in one language ("" removes it); false when no such place. */
-    async setIntro(slug: string, intro: string, language: SiteLanguage = DEFAULT_LANGUAGE): Promise<boolean> {
-      const set =
-        language === DEFAULT_LANGUAGE
-          ? { intro }
-          : {
-              introTranslations: intro
-                ? sql`${places.introTranslations} || jsonb_build_object(${language}::text, ${intro}::text)`
-                : sql`${places.introTranslations} - ${language}::text`,
-            };
-      const updated = await database.db.update(places).set(set).where(eq(places.slug, slug)).returning({ slug: places.slug });
-      return updated.length > 0;
+    /**
+     * The admin's introduction of a destination page in one language ("" removes it); false when no
+     * such place. The row locked and one audit row with the text before and after; the same text
+     * again changes nothing and writes nothing.
+     */
+    async setIntro(slug: string, intro: string, language: SiteLanguage, actor: Actor): Promise<boolean> {
+      return database.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(places).where(eq(places.slug, slug)).for("update");
+        if (!row) return false;
+        const before = toPlace(row).intros[language];
+        if (before === intro) return true;
+        const set =
+          language === DEFAULT_LANGUAGE
+            ? { intro }
+            : {
+                introTranslations: intro
+                  ? sql`${places.introTranslations} || jsonb_build_object(${language}::text, ${intro}::text)`
+                  : sql`${places.introTranslations} - ${language}::text`,
+              };
+        await tx.update(places).set(set).where(eq(places.slug, slug));
+        await appendAudit(tx, actor, {
+          entity: "place",
+          entityId: slug,
+          action: "intro",
+          providerId: null,
+          changes: { [`intro.${language}`]: [before, intro] },
+        });
+        return true;
+      });
     },
 
     /** A package's places; null when there is no such package (or it is not `providerId`'s, when given). */
