@@ -20,7 +20,7 @@ export function placeAdminRoutes({ places }: { places: Places }) {
 
   router.post("/api/admin/places", async (req, res) => {
     const result = await places.addPlace(req.body, adminActor(res));
-    if (!result.ok) res.status(result.status).json({ error: result.error });
+    if (!result.ok) res.status(result.status).json(refusalBody(result));
     else res.status(201).json({ item: result.value });
   });
 

@@ -189,20 +189,26 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       });
     },
 
-    /** A new place below an existing one (the admin's); its slug from its English name unless given, unique across the tree. */
+    /**
+     * A new place below an existing one (the admin's); its slug from its English name unless given,
+     * unique across the tree. Its names by the rule a rename keeps (ADR 155): English required, none
+     * longer than PLACE_NAME_MAX, none a place beside it already has. The parent row locked, so two
+     * places of one name cannot be added beside each other at once.
+     */
     async addPlace(input: unknown, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
       const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
       const text = (key: string, max: number) => (typeof body[key] === "string" ? (body[key] as string).trim().slice(0, max) : "");
-      const nameEn = text("nameEn", 80);
+      const parsed = parsePlaceNames({ en: body.nameEn, ml: body.nameMl, hi: body.nameHi, ar: body.nameAr });
+      if (!parsed.ok) return refusal(400, parsed.error, "names");
+      const names = parsed.names;
       const parent = text("parent", 60);
       const level = text("level", 10) || "place";
-      if (!nameEn) return { ok: false, status: 400, error: "nameEn: the English name is required" };
       if (!(PLACE_LEVELS as readonly string[]).includes(level) || level === "country")
         return { ok: false, status: 400, error: "level must be one of state, district, place" };
-      const slug = text("slug", 60) || slugFromName(nameEn);
+      const slug = text("slug", 60) || slugFromName(names.en);
       if (!isPlaceSlug(slug)) return { ok: false, status: 400, error: "slug must be lower-case letters, digits and hyphens" };
       return database.db.transaction(async (tx) => {
-        const [above] = await tx.select().from(places).where(eq(places.slug, parent)).limit(1);
+        const [above] = await tx.select().from(places).where(eq(places.slug, parent)).for("update");
         if (!above) return { ok: false, status: 400, error: "parent must be a known place" } as const;
         if (above.archivedAt !== null) return refusal(409, archivedParentRefusal(toPlace(above)));
         if (!levelLiesIn(level as PlaceLevel, above.level))
@@ -211,6 +217,9 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
             status: 400,
             error: `a ${level} cannot lie in a ${above.level}: choose a lower level or another parent`,
           } as const;
+        const siblings = await tx.select().from(places).where(eq(places.parent, parent));
+        const clash = siblingNameClash({ parent }, names, siblings.map(toPlace));
+        if (clash) return refusal(409, clash, "names");
         const [taken] = await tx.select({ slug: places.slug }).from(places).where(eq(places.slug, slug)).limit(1);
         if (taken) return { ok: false, status: 409, error: `the slug "${slug}" is taken: give another` } as const;
         const [row] = await tx
@@ -220,10 +229,10 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
             parent,
             level: level as (typeof PLACE_LEVELS)[number],
             code: null,
-            nameEn,
-            nameMl: text("nameMl", 80),
-            nameHi: text("nameHi", 80),
-            nameAr: text("nameAr", 80),
+            nameEn: names.en,
+            nameMl: names.ml,
+            nameHi: names.hi,
+            nameAr: names.ar,
             aliases: [],
             ancestors: [...above.ancestors, slug],
           })
