@@ -235,7 +235,7 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     const id = (created.data.item as { id: string }).id;
     const places = `/api/partner/packages/${id}/places`;
     // Its text names no place: nothing derived; the partner chooses Jaipur among the existing places.
-    expect((await partner.call("GET", places)).data).toEqual({ slugs: [], chosen: false });
+    expect((await partner.call("GET", places)).data).toEqual({ slugs: [], chosen: false, archived: [] });
     expect(await partner.call("PUT", places, { json: { places: ["jaipur"] } })).toMatchObject({
       status: 200,
       data: { slugs: ["jaipur"], chosen: true },

@@ -39,7 +39,7 @@ describe.each(oneTestDatabase())("the admin's places API on $name", ({ open }) =
     );
 
   it("reads a package's derived places, chooses others, and gives them back to the derivation, audited", async () => {
-    expect((await admin.call("GET", `/api/admin/packages/${PKG}/places`)).data).toEqual({ slugs: ["munnar"], chosen: false });
+    expect((await admin.call("GET", `/api/admin/packages/${PKG}/places`)).data).toEqual({ slugs: ["munnar"], chosen: false, archived: [] });
     const chosen = await admin.call("PUT", `/api/admin/packages/${PKG}/places`, { json: { places: ["munnar", "thekkady", "munnar"] } });
     expect(chosen).toMatchObject({ status: 200, data: { slugs: ["munnar", "thekkady"], chosen: true } });
     // A chosen package keeps its places when its text changes.

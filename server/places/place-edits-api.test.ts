@@ -176,7 +176,13 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
       (p) => p.slug === "varkala",
     );
     expect(listed).toMatchObject({ archived: true });
-    expect((await admin.call("GET", `/api/admin/packages/${VARKALA_PACKAGE}/places`)).data).toEqual({ slugs: ["varkala"], chosen: false });
+    // Named for the editor, whose list of places leaves it out (ADR 155).
+    const varkala = { slug: "varkala", parent: "thiruvananthapuram", names: { en: "Varkala", ml: "വർക്കല", hi: "वर्कला", ar: "فاركالا" } };
+    expect((await admin.call("GET", `/api/admin/packages/${VARKALA_PACKAGE}/places`)).data).toEqual({
+      slugs: ["varkala"],
+      chosen: false,
+      archived: [varkala],
+    });
     // No one chooses it afresh; a package linked to it keeps it while its other places change.
     expect(await partner.call("PUT", `/api/partner/packages/${partnerPackage}/places`, { json: { places: ["varkala"] } })).toMatchObject({
       status: 400,
@@ -187,6 +193,7 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     ).toEqual({
       slugs: ["kovalam", "varkala"],
       chosen: true,
+      archived: [varkala],
     });
     expect(await admin.call("POST", "/api/admin/places", { json: { parent: "varkala", nameEn: "Papanasam" } })).toMatchObject({
       status: 409,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { appendAudit, type Actor } from "../audit/audit-log";
 import { todayIn } from "../../domain/dates";
 import { packageReviewRefusal } from "../../domain/package-review";
@@ -15,6 +15,11 @@ import { refusal, type WriteResult } from "../write-result";
 export interface PackagePlaces {
   slugs: string[];
   chosen: boolean;
+  /**
+   * Those of `slugs` that are archived (ADR 155), with their names: the picker, whose list of places
+   * leaves them out, still names them, marked, for the user to remove.
+   */
+  archived: Pick<Place, "slug" | "parent" | "names">[];
 }
 
 export type PlaceWriteResult<T> = WriteResult<T, 400 | 404 | 409>;
@@ -41,6 +46,20 @@ function toPlace(r: PlaceRow): PlaceWithIntro {
     aliases: r.aliases,
     intros: { en: r.intro, ml: r.introTranslations.ml ?? "", hi: r.introTranslations.hi ?? "", ar: r.introTranslations.ar ?? "" },
     archived: r.archivedAt !== null,
+  };
+}
+
+/** The links of a package as the editor reads them, from its link rows joined to their places. */
+function packagePlacesOf(rows: readonly { slug: string; derived: boolean; place: PlaceRow }[]): PackagePlaces {
+  return {
+    slugs: rows.map((r) => r.slug),
+    chosen: rows.some((r) => !r.derived),
+    archived: rows
+      .filter((r) => r.place.archivedAt !== null)
+      .map((r) => {
+        const { slug, parent, names } = toPlace(r.place);
+        return { slug, parent, names };
+      }),
   };
 }
 
@@ -128,12 +147,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
         .where(eq(packages.id, packageId))
         .limit(1);
       if (!pkg || (providerId !== undefined && pkg.providerId !== providerId)) return null;
-      const rows = await database.db
-        .select({ slug: packagePlaces.placeSlug, derived: packagePlaces.derived })
-        .from(packagePlaces)
-        .where(eq(packagePlaces.packageId, packageId))
-        .orderBy(asc(packagePlaces.placeSlug));
-      return { slugs: rows.map((r) => r.slug), chosen: rows.some((r) => !r.derived) };
+      return packagePlacesOf(await linkRows(database.db, packageId));
     },
 
     /**
@@ -173,11 +187,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
           await tx.insert(packagePlaces).values(slugs.map((placeSlug) => ({ packageId, placeSlug, derived: false })));
           await tx.execute(sql`SELECT refresh_package_place_path(ARRAY[${packageId}]::text[])`);
         } else await tx.execute(sql`SELECT derive_package_places(ARRAY[${packageId}]::text[])`);
-        const after = await tx
-          .select({ slug: packagePlaces.placeSlug })
-          .from(packagePlaces)
-          .where(and(eq(packagePlaces.packageId, packageId)))
-          .orderBy(asc(packagePlaces.placeSlug));
+        const after = await linkRows(tx, packageId);
         await appendAudit(tx, actor, {
           entity: "package",
           entityId: packageId,
@@ -185,7 +195,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
           providerId: pkg.providerId,
           changes: { places: [before.map((r) => r.slug).sort(), after.map((r) => r.slug)] },
         });
-        return { ok: true, value: { slugs: after.map((r) => r.slug), chosen: slugs.length > 0 } } as const;
+        return { ok: true, value: packagePlacesOf(after) } as const;
       });
     },
 
@@ -314,6 +324,16 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       });
     },
   };
+}
+
+/** A package's link rows with their places, by slug. */
+function linkRows(db: Pick<Database["db"], "select">, packageId: string) {
+  return db
+    .select({ slug: packagePlaces.placeSlug, derived: packagePlaces.derived, place: places })
+    .from(packagePlaces)
+    .innerJoin(places, eq(places.slug, packagePlaces.placeSlug))
+    .where(eq(packagePlaces.packageId, packageId))
+    .orderBy(asc(packagePlaces.placeSlug));
 }
 
 export type Places = ReturnType<typeof createPlaces>;
