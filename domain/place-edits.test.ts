@@ -35,6 +35,13 @@ describe("a place's new names", () => {
     expect(siblingNameClash(MUNNAR, names("Kollam"), all)).toBeUndefined();
     expect(siblingNameClash(MUNNAR, names("Moonar"), [...all, { slug: "x", parent: "idukki", names: names("X") }])).toBeUndefined();
   });
+
+  it("of a place being added (no slug yet) clash with every place beside it", () => {
+    expect(siblingNameClash({ parent: "idukki" }, names("MUNNAR"), [MUNNAR, THEKKADY, KOLLAM])).toBe(
+      "Munnar already lies in the same place with the English name “MUNNAR”: choose another name.",
+    );
+    expect(siblingNameClash({ parent: "idukki" }, names("Kollam"), [MUNNAR, THEKKADY, KOLLAM])).toBeUndefined();
+  });
 });
 
 describe("archiving and restoring", () => {

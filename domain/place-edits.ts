@@ -28,12 +28,13 @@ export function parsePlaceNames(input: unknown): PlaceNamesResult {
 }
 
 /**
- * Why `names` cannot be given to a place: a place beside it (same parent, archived or not, so a
- * restore never makes two) has one of them in the same language. Compared trimmed and lower-cased,
- * as a search finds a place by name, so two places of one name never answer one search for it.
+ * Why `names` cannot be given to a place, renamed or added (its `slug` absent: no place is itself):
+ * a place beside it (same parent, archived or not, so a restore never makes two) has one of them in
+ * the same language. Compared trimmed and lower-cased, as a search finds a place by name, so two
+ * places of one name never answer one search for it.
  */
 export function siblingNameClash(
-  place: Pick<Place, "slug" | "parent">,
+  place: { slug?: string; parent: Place["parent"] },
   names: PlaceNames,
   places: readonly Pick<Place, "slug" | "parent" | "names">[],
 ): string | undefined {

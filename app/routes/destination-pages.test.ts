@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { COMMAND_LINE } from "../../server/audit/audit-log";
 import { adminClient, joinedPartner, adminDraft } from "../../server/admin/testing/admin-test-app";
 import { seedDemoCatalogue } from "../../server/catalogue/demo-seed";
 import { DEMO_PICKER_CURRENCIES } from "../../server/testing/demo-currencies";
@@ -234,7 +235,7 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
     const id = (created.data.item as { id: string }).id;
     const places = `/api/partner/packages/${id}/places`;
     // Its text names no place: nothing derived; the partner chooses Jaipur among the existing places.
-    expect((await partner.call("GET", places)).data).toEqual({ slugs: [], chosen: false });
+    expect((await partner.call("GET", places)).data).toEqual({ slugs: [], chosen: false, archived: [] });
     expect(await partner.call("PUT", places, { json: { places: ["jaipur"] } })).toMatchObject({
       status: 200,
       data: { slugs: ["jaipur"], chosen: true },
@@ -265,8 +266,8 @@ describe.each(testDatabases().slice(0, 1))("destination pages on $name", ({ open
   });
 
   it("shows the introduction in the page's language where written, else the English one marked as English", async () => {
-    await ctx.app.services.places.setIntro("wayanad", "Forests, caves and waterfalls.");
-    await ctx.app.services.places.setIntro("wayanad", "കാടുകളും ഗുഹകളും വെള്ളച്ചാട്ടങ്ങളും.", "ml");
+    await ctx.app.services.places.setIntro("wayanad", "Forests, caves and waterfalls.", "en", COMMAND_LINE);
+    await ctx.app.services.places.setIntro("wayanad", "കാടുകളും ഗുഹകളും വെള്ളച്ചാട്ടങ്ങളും.", "ml", COMMAND_LINE);
     const ml = await get("/ml/destinations/india/kerala/wayanad");
     expect(ml.html).toContain('<p lang="ml-IN" dir="ltr" class="mt-4');
     expect(ml.html).toContain("കാടുകളും ഗുഹകളും വെള്ളച്ചാട്ടങ്ങളും.");

@@ -534,7 +534,7 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
     const places = await nila.call("PUT", `/api/partner/packages/${lake.packageId}/places`, {
       json: { ...forged, id: peak.packageId, places: ["munnar"] },
     });
-    expect(places.data).toEqual({ slugs: ["munnar"], chosen: true });
+    expect(places.data).toEqual({ slugs: ["munnar"], chosen: true, archived: [] });
     const version = String((await nila.call("GET", `/api/partner/packages/${lake.packageId}`)).data.version);
     const departures = await nila.call("PUT", `/api/partner/packages/${lake.packageId}/departures?version=${version}`, {
       json: { ...forged, id: peak.packageId, departures: [{ date: "2027-01-10", seatsTotal: 9, seatsLeft: 4, priceAdult: "" }] },

@@ -33,8 +33,13 @@ describe.each(oneTestDatabase())("the admin's places API on $name", ({ open }) =
       (r) => r.s,
     );
 
+  const placeAudit = (slug: string) =>
+    database.rows<{ action: string; actor_email: string; changes: unknown }>(
+      sql`SELECT action, actor_email, changes FROM audit_log WHERE entity = 'place' AND entity_id = ${slug} ORDER BY id`,
+    );
+
   it("reads a package's derived places, chooses others, and gives them back to the derivation, audited", async () => {
-    expect((await admin.call("GET", `/api/admin/packages/${PKG}/places`)).data).toEqual({ slugs: ["munnar"], chosen: false });
+    expect((await admin.call("GET", `/api/admin/packages/${PKG}/places`)).data).toEqual({ slugs: ["munnar"], chosen: false, archived: [] });
     const chosen = await admin.call("PUT", `/api/admin/packages/${PKG}/places`, { json: { places: ["munnar", "thekkady", "munnar"] } });
     expect(chosen).toMatchObject({ status: 200, data: { slugs: ["munnar", "thekkady"], chosen: true } });
     // A chosen package keeps its places when its text changes.
@@ -73,6 +78,15 @@ describe.each(oneTestDatabase())("the admin's places API on $name", ({ open }) =
     });
     expect(forged.status).toBe(403);
     expect(await links()).toEqual(before);
+    // A destination page's introduction too.
+    const intro = { json: { intro: "Hijacked." } };
+    expect((await anonymous.call("PUT", "/api/admin/places/goa/intro", intro)).status).toBe(401);
+    expect((await partner.call("PUT", "/api/admin/places/goa/intro", intro)).status).toBe(403);
+    expect((await admin.call("PUT", "/api/admin/places/goa/intro", { ...intro, headers: { origin: "https://evil.example" } })).status).toBe(
+      403,
+    );
+    expect(await database.rows(sql`SELECT intro FROM places WHERE slug = 'goa'`)).toEqual([{ intro: "" }]);
+    expect(await placeAudit("goa")).toEqual([]);
   });
 
   it("adds a place below another, unique by slug, and writes a destination page's introduction", async () => {
@@ -125,5 +139,12 @@ describe.each(oneTestDatabase())("the admin's places API on $name", ({ open }) =
     expect((await partner.call("GET", "/api/admin/places")).status).toBe(403);
     expect((await admin.call("PUT", "/api/admin/places/atlantis/intro", { json: { intro: "x" } })).status).toBe(404);
     expect((await admin.call("PUT", "/api/admin/places/idukki/intro", { json: { intro: 5 } })).status).toBe(400);
+    // Each write that changed the text is one audit row, the admin's, with the text before and after; the same text again writes nothing.
+    expect((await admin.call("PUT", "/api/admin/places/idukki/intro", { json: { intro: "Tea hills and the Periyar." } })).status).toBe(200);
+    expect(await placeAudit("idukki")).toEqual([
+      { action: "intro", actor_email: "admin@example.com", changes: { "intro.en": ["", "Tea hills and the Periyar."] } },
+      { action: "intro", actor_email: "admin@example.com", changes: { "intro.ml": ["", ml] } },
+      { action: "intro", actor_email: "admin@example.com", changes: { "intro.ml": [ml, ""] } },
+    ]);
   });
 });

@@ -20,7 +20,7 @@ export function placeAdminRoutes({ places }: { places: Places }) {
 
   router.post("/api/admin/places", async (req, res) => {
     const result = await places.addPlace(req.body, adminActor(res));
-    if (!result.ok) res.status(result.status).json({ error: result.error });
+    if (!result.ok) res.status(result.status).json(refusalBody(result));
     else res.status(201).json({ item: result.value });
   });
 
@@ -70,7 +70,7 @@ export function placeAdminRoutes({ places }: { places: Places }) {
       return;
     }
     const intro = body.intro.trim();
-    if (await places.setIntro(req.params.slug, intro, language)) res.json({ slug: req.params.slug, language, intro });
+    if (await places.setIntro(req.params.slug, intro, language, adminActor(res))) res.json({ slug: req.params.slug, language, intro });
     else res.status(404).json({ error: "Place not found" });
   });
 

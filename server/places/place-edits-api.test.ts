@@ -102,6 +102,45 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect(await audit("munnar")).toEqual([]);
   });
 
+  it("adds a place by the rename's rule: no name a place beside it has, none over-long, nothing cut, nothing written", async () => {
+    const add = (json: Record<string, unknown>) => admin.call("POST", "/api/admin/places", { json: { parent: "idukki", ...json } });
+    const count = async () => (await ctx.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM places`))[0]!.n;
+    const before = await count();
+    // Another slug, a sibling's name: refused as a rename to it is.
+    expect(await add({ nameEn: " thekkady", slug: "thekkady-2" })).toMatchObject({
+      status: 409,
+      data: { error: "Thekkady already lies in the same place with the English name “thekkady”: choose another name.", field: "names" },
+    });
+    expect(await add({ nameEn: "Moonar", nameMl: "തേക്കടി" })).toMatchObject({
+      status: 409,
+      data: { error: "Thekkady already lies in the same place with the Malayalam name “തേക്കടി”: choose another name." },
+    });
+    // The same name under the same slug says the name, not only the slug.
+    expect(await add({ nameEn: "Munnar" })).toMatchObject({
+      status: 409,
+      data: { error: "Munnar already lies in the same place with the English name “Munnar”: choose another name." },
+    });
+    expect(await add({ nameEn: "x".repeat(81) })).toMatchObject({
+      status: 400,
+      data: { error: "The name in English is longer than 80 characters.", field: "names" },
+    });
+    expect(await add({ nameEn: "Moonar", nameAr: "ب".repeat(81) })).toMatchObject({
+      status: 400,
+      data: { error: "The name in Arabic is longer than 80 characters." },
+    });
+    expect(await add({ nameEn: "  " })).toMatchObject({
+      status: 400,
+      data: { error: "The English name is required: it is shown wherever a language has none." },
+    });
+    expect(await count()).toBe(before);
+    expect(await audit("thekkady-2")).toEqual([]);
+    expect(await audit("moonar")).toEqual([]);
+    // A name a place elsewhere in the tree has is no clash.
+    expect(await add({ nameEn: "Kollam Gate", nameMl: "കൊല്ലം" })).toMatchObject({ status: 201, data: { item: { slug: "kollam-gate" } } });
+    // Out of the way again: Idukki's places in use are the demo's.
+    expect((await admin.call("POST", "/api/admin/places/kollam-gate/archive")).status).toBe(200);
+  });
+
   it("is the admin's alone: signed out 401, a partner 403, another site's origin 403, and nothing changes", async () => {
     const before = await row("kovalam");
     const anonymous = adminClient(ctx.app);
@@ -137,7 +176,13 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
       (p) => p.slug === "varkala",
     );
     expect(listed).toMatchObject({ archived: true });
-    expect((await admin.call("GET", `/api/admin/packages/${VARKALA_PACKAGE}/places`)).data).toEqual({ slugs: ["varkala"], chosen: false });
+    // Named for the editor, whose list of places leaves it out (ADR 155).
+    const varkala = { slug: "varkala", parent: "thiruvananthapuram", names: { en: "Varkala", ml: "വർക്കല", hi: "वर्कला", ar: "فاركالا" } };
+    expect((await admin.call("GET", `/api/admin/packages/${VARKALA_PACKAGE}/places`)).data).toEqual({
+      slugs: ["varkala"],
+      chosen: false,
+      archived: [varkala],
+    });
     // No one chooses it afresh; a package linked to it keeps it while its other places change.
     expect(await partner.call("PUT", `/api/partner/packages/${partnerPackage}/places`, { json: { places: ["varkala"] } })).toMatchObject({
       status: 400,
@@ -148,6 +193,7 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     ).toEqual({
       slugs: ["kovalam", "varkala"],
       chosen: true,
+      archived: [varkala],
     });
     expect(await admin.call("POST", "/api/admin/places", { json: { parent: "varkala", nameEn: "Papanasam" } })).toMatchObject({
       status: 409,

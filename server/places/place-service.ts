@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { appendAudit, type Actor } from "../audit/audit-log";
 import { todayIn } from "../../domain/dates";
 import { packageReviewRefusal } from "../../domain/package-review";
@@ -15,6 +15,11 @@ import { refusal, type WriteResult } from "../write-result";
 export interface PackagePlaces {
   slugs: string[];
   chosen: boolean;
+  /**
+   * Those of `slugs` that are archived (ADR 155), with their names: the picker, whose list of places
+   * leaves them out, still names them, marked, for the user to remove.
+   */
+  archived: Pick<Place, "slug" | "parent" | "names">[];
 }
 
 export type PlaceWriteResult<T> = WriteResult<T, 400 | 404 | 409>;
@@ -41,6 +46,20 @@ function toPlace(r: PlaceRow): PlaceWithIntro {
     aliases: r.aliases,
     intros: { en: r.intro, ml: r.introTranslations.ml ?? "", hi: r.introTranslations.hi ?? "", ar: r.introTranslations.ar ?? "" },
     archived: r.archivedAt !== null,
+  };
+}
+
+/** The links of a package as the editor reads them, from its link rows joined to their places. */
+function packagePlacesOf(rows: readonly { slug: string; derived: boolean; place: PlaceRow }[]): PackagePlaces {
+  return {
+    slugs: rows.map((r) => r.slug),
+    chosen: rows.some((r) => !r.derived),
+    archived: rows
+      .filter((r) => r.place.archivedAt !== null)
+      .map((r) => {
+        const { slug, parent, names } = toPlace(r.place);
+        return { slug, parent, names };
+      }),
   };
 }
 
@@ -89,18 +108,35 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       return counts;
     },
 
-    /** The admin's introduction of a destination page in one language ("" removes it); false when no such place. */
-    async setIntro(slug: string, intro: string, language: SiteLanguage = DEFAULT_LANGUAGE): Promise<boolean> {
-      const set =
-        language === DEFAULT_LANGUAGE
-          ? { intro }
-          : {
-              introTranslations: intro
-                ? sql`${places.introTranslations} || jsonb_build_object(${language}::text, ${intro}::text)`
-                : sql`${places.introTranslations} - ${language}::text`,
-            };
-      const updated = await database.db.update(places).set(set).where(eq(places.slug, slug)).returning({ slug: places.slug });
-      return updated.length > 0;
+    /**
+     * The admin's introduction of a destination page in one language ("" removes it); false when no
+     * such place. The row locked and one audit row with the text before and after; the same text
+     * again changes nothing and writes nothing.
+     */
+    async setIntro(slug: string, intro: string, language: SiteLanguage, actor: Actor): Promise<boolean> {
+      return database.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(places).where(eq(places.slug, slug)).for("update");
+        if (!row) return false;
+        const before = toPlace(row).intros[language];
+        if (before === intro) return true;
+        const set =
+          language === DEFAULT_LANGUAGE
+            ? { intro }
+            : {
+                introTranslations: intro
+                  ? sql`${places.introTranslations} || jsonb_build_object(${language}::text, ${intro}::text)`
+                  : sql`${places.introTranslations} - ${language}::text`,
+              };
+        await tx.update(places).set(set).where(eq(places.slug, slug));
+        await appendAudit(tx, actor, {
+          entity: "place",
+          entityId: slug,
+          action: "intro",
+          providerId: null,
+          changes: { [`intro.${language}`]: [before, intro] },
+        });
+        return true;
+      });
     },
 
     /** A package's places; null when there is no such package (or it is not `providerId`'s, when given). */
@@ -111,12 +147,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
         .where(eq(packages.id, packageId))
         .limit(1);
       if (!pkg || (providerId !== undefined && pkg.providerId !== providerId)) return null;
-      const rows = await database.db
-        .select({ slug: packagePlaces.placeSlug, derived: packagePlaces.derived })
-        .from(packagePlaces)
-        .where(eq(packagePlaces.packageId, packageId))
-        .orderBy(asc(packagePlaces.placeSlug));
-      return { slugs: rows.map((r) => r.slug), chosen: rows.some((r) => !r.derived) };
+      return packagePlacesOf(await linkRows(database.db, packageId));
     },
 
     /**
@@ -156,11 +187,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
           await tx.insert(packagePlaces).values(slugs.map((placeSlug) => ({ packageId, placeSlug, derived: false })));
           await tx.execute(sql`SELECT refresh_package_place_path(ARRAY[${packageId}]::text[])`);
         } else await tx.execute(sql`SELECT derive_package_places(ARRAY[${packageId}]::text[])`);
-        const after = await tx
-          .select({ slug: packagePlaces.placeSlug })
-          .from(packagePlaces)
-          .where(and(eq(packagePlaces.packageId, packageId)))
-          .orderBy(asc(packagePlaces.placeSlug));
+        const after = await linkRows(tx, packageId);
         await appendAudit(tx, actor, {
           entity: "package",
           entityId: packageId,
@@ -168,24 +195,30 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
           providerId: pkg.providerId,
           changes: { places: [before.map((r) => r.slug).sort(), after.map((r) => r.slug)] },
         });
-        return { ok: true, value: { slugs: after.map((r) => r.slug), chosen: slugs.length > 0 } } as const;
+        return { ok: true, value: packagePlacesOf(after) } as const;
       });
     },
 
-    /** A new place below an existing one (the admin's); its slug from its English name unless given, unique across the tree. */
+    /**
+     * A new place below an existing one (the admin's); its slug from its English name unless given,
+     * unique across the tree. Its names by the rule a rename keeps (ADR 155): English required, none
+     * longer than PLACE_NAME_MAX, none a place beside it already has. The parent row locked, so two
+     * places of one name cannot be added beside each other at once.
+     */
     async addPlace(input: unknown, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
       const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
       const text = (key: string, max: number) => (typeof body[key] === "string" ? (body[key] as string).trim().slice(0, max) : "");
-      const nameEn = text("nameEn", 80);
+      const parsed = parsePlaceNames({ en: body.nameEn, ml: body.nameMl, hi: body.nameHi, ar: body.nameAr });
+      if (!parsed.ok) return refusal(400, parsed.error, "names");
+      const names = parsed.names;
       const parent = text("parent", 60);
       const level = text("level", 10) || "place";
-      if (!nameEn) return { ok: false, status: 400, error: "nameEn: the English name is required" };
       if (!(PLACE_LEVELS as readonly string[]).includes(level) || level === "country")
         return { ok: false, status: 400, error: "level must be one of state, district, place" };
-      const slug = text("slug", 60) || slugFromName(nameEn);
+      const slug = text("slug", 60) || slugFromName(names.en);
       if (!isPlaceSlug(slug)) return { ok: false, status: 400, error: "slug must be lower-case letters, digits and hyphens" };
       return database.db.transaction(async (tx) => {
-        const [above] = await tx.select().from(places).where(eq(places.slug, parent)).limit(1);
+        const [above] = await tx.select().from(places).where(eq(places.slug, parent)).for("update");
         if (!above) return { ok: false, status: 400, error: "parent must be a known place" } as const;
         if (above.archivedAt !== null) return refusal(409, archivedParentRefusal(toPlace(above)));
         if (!levelLiesIn(level as PlaceLevel, above.level))
@@ -194,6 +227,9 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
             status: 400,
             error: `a ${level} cannot lie in a ${above.level}: choose a lower level or another parent`,
           } as const;
+        const siblings = await tx.select().from(places).where(eq(places.parent, parent));
+        const clash = siblingNameClash({ parent }, names, siblings.map(toPlace));
+        if (clash) return refusal(409, clash, "names");
         const [taken] = await tx.select({ slug: places.slug }).from(places).where(eq(places.slug, slug)).limit(1);
         if (taken) return { ok: false, status: 409, error: `the slug "${slug}" is taken: give another` } as const;
         const [row] = await tx
@@ -203,10 +239,10 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
             parent,
             level: level as (typeof PLACE_LEVELS)[number],
             code: null,
-            nameEn,
-            nameMl: text("nameMl", 80),
-            nameHi: text("nameHi", 80),
-            nameAr: text("nameAr", 80),
+            nameEn: names.en,
+            nameMl: names.ml,
+            nameHi: names.hi,
+            nameAr: names.ar,
             aliases: [],
             ancestors: [...above.ancestors, slug],
           })
@@ -288,6 +324,16 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       });
     },
   };
+}
+
+/** A package's link rows with their places, by slug. */
+function linkRows(db: Pick<Database["db"], "select">, packageId: string) {
+  return db
+    .select({ slug: packagePlaces.placeSlug, derived: packagePlaces.derived, place: places })
+    .from(packagePlaces)
+    .innerJoin(places, eq(places.slug, packagePlaces.placeSlug))
+    .where(eq(packagePlaces.packageId, packageId))
+    .orderBy(asc(packagePlaces.placeSlug));
 }
 
 export type Places = ReturnType<typeof createPlaces>;

@@ -2,7 +2,7 @@ import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { compiledMessages } from "../../i18n/messages.server";
-import { placeOptions, placeTyped, type ListedPlace } from "./place-picker";
+import { linkLabel, placeOptions, placeTyped, type ListedPlace } from "./place-picker";
 
 const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
 const intlOf = (language: SiteLanguage) => createIntl({ locale: LOCALES[language], messages: compiledMessages(language) });
@@ -27,5 +27,21 @@ describe("the place picker's options", () => {
     expect(placeTyped(options, " مونار، إدوكي ", false)?.slug).toBe("munnar");
     expect(placeTyped(options, "مونار", true)?.slug).toBe("munnar");
     expect(placeTyped(options, "مونار, إدوكي", false)).toBeUndefined();
+  });
+});
+
+describe("a package's place in the picker's list", () => {
+  const kollam: ListedPlace = { slug: "kollam", parent: "kerala", names: { en: "Kollam", ml: "കൊല്ലം", hi: "कोल्लम", ar: "كولام" } };
+  const links = { slugs: ["kollam", "munnar", "vanished"], chosen: true, archived: [kollam] };
+  const labels = (language: SiteLanguage) => {
+    const intl = intlOf(language);
+    return links.slugs.map((slug) => linkLabel(slug, placeOptions(PLACES, intl), links, intl));
+  };
+
+  it("names an archived place, left out of the list to choose from, marked as archived in the page's language", () => {
+    expect(labels("en")).toEqual(["Kollam (archived)", "Munnar, Idukki", "vanished"]);
+    expect(labels("ml")).toEqual(["കൊല്ലം (ആർക്കൈവ് ചെയ്തത്)", "മൂന്നാർ, ഇടുക്കി", "vanished"]);
+    expect(labels("hi")).toEqual(["कोल्लम (संग्रहीत)", "मुन्नार, इडुक्की", "vanished"]);
+    expect(labels("ar")).toEqual(["كولام (مؤرشف)", "مونار، إدوكي", "vanished"]);
   });
 });

@@ -31,6 +31,8 @@ export function placeTyped(options: readonly PlaceOption[], typed: string, whole
 export interface PackageLinks {
   slugs: string[];
   chosen: boolean;
+  /** Those of `slugs` that are archived (ADR 155), named: the list of places to choose from leaves them out. */
+  archived?: ListedPlace[];
 }
 
 /** How a picker reads and writes one package's places: the admin's API or the partner's. */
@@ -69,6 +71,19 @@ export function placeOptions(items: readonly ListedPlace[], intl: IntlShape): Pl
     const parent = p.parent ? name.get(p.parent) : undefined;
     return { slug: p.slug, name: own, label: parent ? intl.formatMessage(siteCopy.placeWithin, { place: own, parent }) : own };
   });
+}
+
+/**
+ * How the package's list names one of its places: as the list to choose from labels it, or, for an
+ * archived place (left out of that list, ADR 155), its name in the page's language marked as
+ * archived ("Kollam (archived)"), so the user sees what it is and may remove it. The slug only for
+ * a place named by neither.
+ */
+export function linkLabel(slug: string, options: readonly PlaceOption[], links: PackageLinks, intl: IntlShape): string {
+  const option = options.find((o) => o.slug === slug);
+  if (option) return option.label;
+  const archived = links.archived?.find((p) => p.slug === slug);
+  return archived ? intl.formatMessage(editorCopy.placeArchived, { place: nameIn(archived.names, intl.locale) }) : slug;
 }
 
 /**
@@ -119,7 +134,7 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const labelOf = (slug: string) => options?.find((o) => o.slug === slug)?.label ?? slug;
+  const labelOf = (slug: string) => (links ? linkLabel(slug, options ?? [], links, intl) : slug);
 
   async function save(edit: PlacesEdit) {
     if (!saves.current) return;
