@@ -201,9 +201,43 @@ function PlaceStatus({ message }: { message: Message | null }) {
   );
 }
 
+/** A place's names, for adding it and for renaming it: English required, the others optional. */
+function PlaceNameFields({
+  names,
+  setNames,
+  busy,
+}: {
+  names: Record<SiteLanguage, string>;
+  setNames: (update: (names: Record<SiteLanguage, string>) => Record<SiteLanguage, string>) => void;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <label className={LABEL}>
+        Name in English
+        <input
+          value={names.en}
+          required
+          maxLength={PLACE_NAME_MAX}
+          disabled={busy}
+          onChange={(e) => setNames((n) => ({ ...n, en: e.target.value }))}
+          className={FIELD}
+        />
+      </label>
+      <TextsByLanguage
+        languages={NAME_LANGUAGES}
+        label={(name) => `Name in ${name} (optional)`}
+        texts={names}
+        disabled={busy}
+        onChange={(language, value) => setNames((n) => ({ ...n, [language]: value }))}
+      />
+    </>
+  );
+}
+
 /**
- * One box per language, each marked with its language and writing direction; `rows` makes them
- * text areas (up to 4,000 characters) instead of one-line boxes.
+ * One box per language, each marked with its language and writing direction: one-line boxes for
+ * names (up to a place name's length), or with `rows` text areas (up to 4,000 characters).
  */
 function TextsByLanguage({
   languages,
@@ -235,7 +269,7 @@ function TextsByLanguage({
         {rows ? (
           <textarea {...box} rows={rows} maxLength={4000} onChange={(e) => onChange(language, e.target.value)} />
         ) : (
-          <input {...box} onChange={(e) => onChange(language, e.target.value)} />
+          <input {...box} maxLength={PLACE_NAME_MAX} onChange={(e) => onChange(language, e.target.value)} />
         )}
       </label>
     );
@@ -313,23 +347,7 @@ function AddPlace({ items, labels, failed, onChanged }: PlaceFormProps) {
           ))}
         </select>
       </label>
-      <label className={LABEL}>
-        Name in English
-        <input
-          value={names.en}
-          required
-          disabled={busy}
-          onChange={(e) => setNames((n) => ({ ...n, en: e.target.value }))}
-          className={FIELD}
-        />
-      </label>
-      <TextsByLanguage
-        languages={NAME_LANGUAGES}
-        label={(name) => `Name in ${name} (optional)`}
-        texts={names}
-        disabled={busy}
-        onChange={(language, value) => setNames((n) => ({ ...n, [language]: value }))}
-      />
+      <PlaceNameFields names={names} setNames={setNames} busy={busy} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" disabled={busy || items === null} className={BUTTON}>
           {busy ? "Adding..." : "Add place"}
@@ -500,24 +518,7 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
               </>
             )}
           </p>
-          <label className={LABEL}>
-            Name in English
-            <input
-              value={names.en}
-              required
-              maxLength={PLACE_NAME_MAX}
-              disabled={busy}
-              onChange={(e) => setNames((n) => ({ ...n, en: e.target.value }))}
-              className={FIELD}
-            />
-          </label>
-          <TextsByLanguage
-            languages={NAME_LANGUAGES}
-            label={(name) => `Name in ${name} (optional)`}
-            texts={names}
-            disabled={busy}
-            onChange={(language, value) => setNames((n) => ({ ...n, [language]: value }))}
-          />
+          <PlaceNameFields names={names} setNames={setNames} busy={busy} />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <button type="submit" disabled={busy} className={BUTTON}>
               {busy ? "Saving..." : "Save names"}
