@@ -27,7 +27,7 @@ test("a package with content shows its departures, itinerary, inclusions, GST an
   await day2.focus();
   await page.keyboard.press("Enter");
   await expect(itinerary.getByText("Morning climb to the Neolithic carvings")).toBeVisible();
-  await expect(itinerary.getByText("Breakfast, Lunch, Dinner")).toBeVisible();
+  await expect(itinerary.getByText("Breakfast, Lunch and Dinner")).toBeVisible();
 
   await expect(page.getByRole("region", { name: /What's included/ })).toContainText("Travel to Kozhikode");
   await expect(page.getByText("Prices include 5% GST.")).toBeVisible();
