@@ -1,4 +1,4 @@
-import type { Place, PlaceNames } from "./places";
+import { placeNameKey, type Place, type PlaceNames } from "./places";
 import { LANGUAGE_INFO, SITE_LANGUAGES } from "./site-language";
 
 /**
@@ -38,11 +38,10 @@ export function siblingNameClash(
   names: PlaceNames,
   places: readonly Pick<Place, "slug" | "parent" | "names">[],
 ): string | undefined {
-  const key = (name: string) => name.trim().toLowerCase();
   for (const other of places) {
     if (other.parent !== place.parent || other.slug === place.slug) continue;
     for (const language of SITE_LANGUAGES) {
-      if (names[language] && key(names[language]) === key(other.names[language]))
+      if (names[language] && placeNameKey(names[language]) === placeNameKey(other.names[language]))
         return `${other.names.en} already lies in the same place with the ${LANGUAGE_INFO[language].englishName} name “${names[language].trim()}”: choose another name.`;
     }
   }

@@ -80,6 +80,11 @@ export function byNameIn<T extends Pick<Place, "names">>(places: readonly T[], l
   return [...places].sort(nameOrderIn(language));
 }
 
+/** A place's name as a search compares it: trimmed and lower-cased (by JavaScript, as the packages' search text is). */
+export function placeNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
 /**
  * The places a search names (ADR 108): the whole search, trimmed and lower-cased, equals one of a
  * place's names in the four languages or one of its other spellings, so മൂന്നാർ, मुन्नार and مونار
@@ -90,14 +95,14 @@ export function placesNamedBy(list: readonly Pick<Place, "slug" | "names" | "ali
   const byName = new Map<string, string[]>();
   for (const place of list) {
     for (const name of [place.names.en, place.names.ml, place.names.hi, place.names.ar, ...place.aliases]) {
-      const key = name.trim().toLowerCase();
+      const key = placeNameKey(name);
       if (key === "") continue;
       const slugs = byName.get(key);
       if (!slugs) byName.set(key, [place.slug]);
       else if (!slugs.includes(place.slug)) slugs.push(place.slug);
     }
   }
-  return (search) => byName.get(search.trim().toLowerCase()) ?? [];
+  return (search) => byName.get(placeNameKey(search)) ?? [];
 }
 
 /** The places by slug, for the walks below. */

@@ -28,9 +28,14 @@ const NAME_LANGUAGES = SITE_LANGUAGES.filter((l) => l !== "en");
 const EMPTY_TEXTS = (): Record<SiteLanguage, string> => ({ en: "", ml: "", hi: "", ar: "" });
 
 /** "Munnar, Idukki": a place and the one above it, as the type-ahead lists them. */
+function placeLabel(nameEn: string, parentNameEn: string | undefined): string {
+  return parentNameEn ? `${nameEn}, ${parentNameEn}` : nameEn;
+}
+
+/** Every place's type-ahead label, by slug. */
 function labelsOf(items: AdminPlace[]): Map<string, string> {
   const name = new Map(items.map((p) => [p.slug, p.names.en]));
-  return new Map(items.map((p) => [p.slug, p.parent ? `${p.names.en}, ${name.get(p.parent)}` : p.names.en]));
+  return new Map(items.map((p) => [p.slug, placeLabel(p.names.en, p.parent ? name.get(p.parent) : undefined)]));
 }
 
 /** The slug of a typed "Name, Parent" label (case and outer spaces ignored), or "". */
@@ -38,6 +43,35 @@ function slugOfLabel(labels: Map<string, string>, typed: string): string {
   const wanted = typed.trim().toLowerCase();
   for (const [slug, label] of labels) if (label.toLowerCase() === wanted) return slug;
   return "";
+}
+
+/**
+ * A type-ahead that chooses one place to edit: what is typed, the place it names, and a copy of
+ * that place's texts (`textsOf`: its names or its introductions), taken when the place is chosen.
+ * `onChoose` runs when another place is chosen.
+ */
+function useChosenPlace(
+  items: AdminPlace[] | null,
+  labels: Map<string, string>,
+  textsOf: (place: AdminPlace) => Record<SiteLanguage, string>,
+  onChoose: () => void,
+) {
+  const [typed, setTyped] = useState("");
+  const [slug, setSlug] = useState("");
+  const [texts, setTexts] = useState(EMPTY_TEXTS);
+  const place = items?.find((p) => p.slug === slug);
+
+  function choose(value: string) {
+    setTyped(value);
+    const found = slugOfLabel(labels, value);
+    if (!found || found === slug) return;
+    setSlug(found);
+    const chosen = items?.find((p) => p.slug === found);
+    setTexts({ ...(chosen ? textsOf(chosen) : EMPTY_TEXTS()) });
+    onChoose();
+  }
+
+  return { typed, setTyped, place, texts, setTexts, choose };
 }
 
 /**
@@ -360,20 +394,13 @@ function AddPlace({ items, labels, failed, onChanged }: PlaceFormProps) {
 
 function Introductions({ items, labels, failed, onChanged }: PlaceFormProps) {
   const id = useId();
-  const [typed, setTyped] = useState("");
-  const [slug, setSlug] = useState("");
-  const [texts, setTexts] = useState(EMPTY_TEXTS);
   const { busy, message, setMessage, send } = useSending(failed);
-  const place = items?.find((p) => p.slug === slug);
-
-  function choose(value: string) {
-    setTyped(value);
-    const found = slugOfLabel(labels, value);
-    if (!found || found === slug) return;
-    setSlug(found);
-    setTexts({ ...(items?.find((p) => p.slug === found)?.intros ?? EMPTY_TEXTS()) });
-    setMessage(null);
-  }
+  const { typed, place, texts, setTexts, choose } = useChosenPlace(
+    items,
+    labels,
+    (p) => p.intros,
+    () => setMessage(null),
+  );
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -440,25 +467,24 @@ function Introductions({ items, labels, failed, onChanged }: PlaceFormProps) {
  */
 function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
   const id = useId();
-  const [typed, setTyped] = useState("");
-  const [slug, setSlug] = useState("");
-  const [names, setNames] = useState(EMPTY_TEXTS);
   const { busy, message, setMessage, send } = useSending(failed);
-  const place = items?.find((p) => p.slug === slug);
-
-  function choose(value: string) {
-    setTyped(value);
-    const found = slugOfLabel(labels, value);
-    if (!found || found === slug) return;
-    setSlug(found);
-    setNames({ ...(items?.find((p) => p.slug === found)?.names ?? EMPTY_TEXTS()) });
-    setMessage(null);
-  }
+  const {
+    typed,
+    setTyped,
+    place,
+    texts: names,
+    setTexts: setNames,
+    choose,
+  } = useChosenPlace(
+    items,
+    labels,
+    (p) => p.names,
+    () => setMessage(null),
+  );
 
   /** The type-ahead's label of the place once its English name is `nameEn`, so it stays chosen. */
   function labelAfter(target: AdminPlace, nameEn: string) {
-    const parent = items?.find((p) => p.slug === target.parent);
-    return parent ? `${nameEn}, ${parent.names.en}` : nameEn;
+    return placeLabel(nameEn, items?.find((p) => p.slug === target.parent)?.names.en);
   }
 
   async function rename(event: React.FormEvent) {
