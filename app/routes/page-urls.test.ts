@@ -39,6 +39,12 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     );
     if (!provider.ok) throw new Error(provider.error);
     expect((await app.services.providers.create(provider.value)).ok).toBe(true);
+    const alleppey = validateProvider(
+      { name: "Lakeside Holidays", meshId: "MESH-002", baseLocation: "Alleppey", district: "alappuzha" },
+      "2026-11-26",
+    );
+    if (!alleppey.ok) throw new Error(alleppey.error);
+    expect((await app.services.providers.create(alleppey.value)).ok).toBe(true);
     await app.services.catalogue.insertMany([
       {
         id: "munnar-tea",
@@ -112,6 +118,12 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     expect(based(await page("/ar/provider/green-hills-travels"))).toBe("مقرّه في <bdi>Munnar</bdi>، إدوكي");
     expect(based(await page("/ml/provider/green-hills-travels"))).toBe("ആസ്ഥാനം: <bdi>Munnar</bdi>, ഇടുക്കി");
     expect(based(await page("/hi/provider/green-hills-travels"))).toBe("<bdi>Munnar</bdi>, इडुक्की में स्थित");
+  });
+
+  it("a base location that only names the district (an old spelling too) is not said twice: the district alone, in the page's language", async () => {
+    const based = (html: string) => html.match(/<span>((?:(?!<\/?span).)*(?:Alappuzha|ألابوزا)(?:(?!<\/?span).)*)<\/span>/)?.[1];
+    expect(based(await page("/provider/lakeside-holidays"))).toBe("Based in Alappuzha");
+    expect(based(await page("/ar/provider/lakeside-holidays"))).toBe("مقرّه في ألابوزا");
   });
 
   it("a listing card marks its English destinations on an Arabic page, and nothing on an English one", async () => {

@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { todayIn } from "../../domain/dates";
 import { districtName, isDistrictSlug } from "../../domain/districts";
 import { imageAtWidth } from "../../domain/images";
+import { namesSeededPlace } from "../../domain/place-data";
 import { toPublicProvider, type PublicProvider } from "../../domain/providers";
 import { formatAverage, type Rating } from "../../domain/reviews";
 import { RouteErrorPage } from "../components/error-page";
@@ -36,6 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     // Only what travellers may see: no reference numbers, no e-mail, no WhatsApp number.
     provider: toPublicProvider(provider, today),
+    // A base location that only names the district ("Alappuzha" in Alappuzha) is not said twice.
+    baseIsDistrict: !!provider.baseLocation && !!provider.district && namesSeededPlace(provider.baseLocation, provider.district),
     rating,
     packages: items.map((p) => toCardPackage(p, today, requestLanguage(request))),
     messages: pageMessages(request, context, OWN_MESSAGES),
@@ -99,13 +102,13 @@ export function ErrorBoundary() {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { provider, rating, packages } = loaderData;
+  const { provider, baseIsDistrict, rating, packages } = loaderData;
   const intl = useIntl();
   const t = intl.formatMessage;
   // The base location is the provider's own words, in whatever language they wrote it; the district
   // is named in the page's language, and the pair joined as that language writes a place within
   // another ("Munnar, Idukki"; "Munnar، إدوكي").
-  const base = provider.baseLocation ? <bdi key="base">{provider.baseLocation}</bdi> : null;
+  const base = provider.baseLocation && !baseIsDistrict ? <bdi key="base">{provider.baseLocation}</bdi> : null;
   const district = isDistrictSlug(provider.district) ? t(districtCopy[provider.district]) : null;
   const place = base && district ? t(siteCopy.placeWithin, { place: base, parent: district }) : (base ?? district);
   // The provider's name, in whatever language and direction it was written, isolated from the
