@@ -301,7 +301,9 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
           "Everything else was restored; put the file back from an older backup (or replace the picture where it is used).\n",
       );
       expect(restored.result).toBe(0);
-      expect(restored.stdout).toMatch(new RegExp(`^Restored the database \\(42 packages\\) and ${recorded.length - 1} uploaded files into `));
+      expect(restored.stdout).toMatch(
+        new RegExp(`^Restored the database \\(42 packages\\) and ${recorded.length - 1} uploaded files into `),
+      );
       expect(Object.keys(await fileHashes(path.join(restoredSite, "uploads")))).toEqual(recorded.filter((name) => name !== lost));
       fs.rmSync(restoredSite, { recursive: true, force: true });
 

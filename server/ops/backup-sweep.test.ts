@@ -19,8 +19,16 @@ import { checkBackup, type BackupManifest, writeBackup } from "./backup-file";
  * Such a file is skipped and said, not a failure; a recorded file that goes the same way is lost,
  * named in the manifest, and `restore` says the backup lacks it. Real files, the real sweep.
  */
-describe.each(oneTestDatabase())("a backup while files are deleted on $name", ({ name, open }) => {
-  const ctx = useServicesInDataDir(open, (dataDir) => parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
+describe.each(oneTestDatabase())("a backup while files are deleted on $name", ({ open }) => {
+  let databaseUrl: string | undefined;
+  const ctx = useServicesInDataDir(
+    async () => {
+      const database = await open();
+      databaseUrl = database.url;
+      return database;
+    },
+    (dataDir) => parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+  );
 
   /** Stores an image with two renditions and records it, made `minutesAgo` ago. */
   async function storedImage(stem: string, minutesAgo: number, packageId: string | null) {
@@ -77,7 +85,7 @@ describe.each(oneTestDatabase())("a backup while files are deleted on $name", ({
 
     // A PostgreSQL site's backup holds the uploads only: restored next to the same database.
     const target = path.join(ctx.dataDir, "restored");
-    const env = { DATA_DIR: target, LOG_LEVEL: "silent", ...(name === "postgres" ? { DATABASE_URL: ctx.database.url! } : {}) };
+    const env = { DATA_DIR: target, LOG_LEVEL: "silent", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     const restored = await printed(() => restore.runAlone([file], env));
     expect(restored.stderr).toBe(
       "This backup lacks 1 recorded upload whose file was missing when it was made: images/1_kept.w480.webp. " +

@@ -1,13 +1,7 @@
 import path from "node:path";
 import type { Services } from "../../services";
 import { filesUnder, writeBackup, type BackupHeader, type EntrySource, type WriteBackupOptions } from "../../ops/backup-file";
-import {
-  cannotWrite,
-  lacksRecordedUploads,
-  skippedDeletedUploads,
-  skippedNotUploads,
-  uploadsInProgress,
-} from "../../ops/file-problems";
+import { cannotWrite, lacksRecordedUploads, skippedDeletedUploads, skippedNotUploads, uploadsInProgress } from "../../ops/file-problems";
 import { uploadedFiles } from "../../db/schema";
 import { backupUploads, settleAbsentUploads, type AbsentUploads, type BackupUploads } from "../../../domain/backup-uploads";
 import { prepareOutputFile } from "../write-file";
