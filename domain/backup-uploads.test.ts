@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupUploads } from "./backup-uploads";
+import { backupUploads, settleAbsentUploads } from "./backup-uploads";
 
 describe("which uploads a backup takes", () => {
   const now = new Date("2026-12-01T12:00:00Z");
@@ -22,5 +22,14 @@ describe("which uploads a backup takes", () => {
 
   it("takes nothing and skips everything when there are no records", () => {
     expect(backupUploads(["x.swp"], [], now)).toEqual({ included: [], skipped: ["x.swp"], missing: [], inProgress: [] });
+  });
+
+  it("counts an absent file as lost while its record remains, and as deleted once the record is gone too", () => {
+    const absent = ["images/9_z.w480.webp", "images/1_a.jpg", "images/1_a.w480.webp", "images/1_a.jpg"];
+    const stillRecorded = new Set(["images/9_z.jpg", "images/9_z.w480.webp"]);
+    expect(settleAbsentUploads(absent, stillRecorded)).toEqual({
+      missing: ["images/9_z.w480.webp"],
+      deleted: ["images/1_a.jpg", "images/1_a.w480.webp"],
+    });
   });
 });

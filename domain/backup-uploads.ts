@@ -50,3 +50,26 @@ export function backupUploads(onDisk: readonly string[], records: readonly Recor
   for (const list of Object.values(result)) list.sort();
   return result;
 }
+
+/** Recorded keys the backup did not find, settled against the records read again. */
+export interface AbsentUploads {
+  /** Still recorded: lost files, which the backup's manifest names and which make the exit code 1. */
+  missing: string[];
+  /** No longer recorded: deleted while the backup ran (the sweep removes an orphan's files, then its record). */
+  deleted: string[];
+}
+
+/**
+ * The recorded keys whose files the backup did not find (`absent`: missing when the folder was
+ * listed, or gone when the file was read), against the keys the records name when read again
+ * afterwards (`stillRecorded`). On a running PostgreSQL site the hourly sweep deletes an unused
+ * upload's files and then its record; a file whose record is gone too was deleted on purpose, not
+ * lost. A file whose record remains is lost, whenever it went.
+ */
+export function settleAbsentUploads(absent: readonly string[], stillRecorded: ReadonlySet<string>): AbsentUploads {
+  const result: AbsentUploads = { missing: [], deleted: [] };
+  for (const key of new Set(absent)) (stillRecorded.has(key) ? result.missing : result.deleted).push(key);
+  result.missing.sort();
+  result.deleted.sort();
+  return result;
+}

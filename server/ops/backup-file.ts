@@ -31,7 +31,32 @@ export interface BackupManifest {
   /** Where it came from: the database kind and storage driver (what was and was not included). */
   database: "pglite" | "postgres";
   storage: "local" | "s3";
+  /**
+   * Uploads the database records whose files the backup did not find (their keys, as under
+   * `uploads/`): the restored site lacks them. Absent from backups made before it was recorded.
+   */
+  missingUploads?: string[];
   entries: BackupEntry[];
+}
+
+/** The manifest without its entries: what a backup says of itself. */
+export type BackupHeader = Omit<BackupManifest, "entries">;
+
+/** A file listed for a backup that was gone when it was read: deleted since it was listed. */
+export class EntryGoneError extends Error {
+  constructor(readonly entry: string) {
+    super(`${entry} was deleted while it was backed up; run the backup again`);
+  }
+}
+
+export interface WriteBackupOptions {
+  /**
+   * Makes files that are gone when read (deleted since they were listed) part of the backup's
+   * outcome rather than its failure: called once the files are read, before the manifest is
+   * written, with the names of the entries gone so far (left out), it returns the header to write.
+   * Without it a gone file fails the backup.
+   */
+  settle?: (gone: string[]) => Promise<BackupHeader>;
 }
 
 /**
@@ -66,22 +91,62 @@ export type EntrySource = { name: string; bytes: Uint8Array } | { name: string; 
 /**
  * Writes the backup to `file` whole (`writeWholeFile`: a temporary file beside it, flushed, checked
  * and renamed at the end), so an interrupted or unreadable backup never leaves a file that looks
- * whole. Returns the manifest written.
+ * whole. Returns the manifest written; with `settle`, files gone when read are left out (see
+ * WriteBackupOptions).
  */
 export async function writeBackup(
   file: string,
-  manifest: Omit<BackupManifest, "entries">,
+  header: BackupHeader,
   sources: EntrySource[],
+  options: WriteBackupOptions = {},
 ): Promise<BackupManifest> {
-  const contentOf = (source: EntrySource) => ("bytes" in source ? Promise.resolve(source.bytes) : fsp.readFile(source.file));
+  const gone = new Set<string>();
+  for (;;) {
+    try {
+      return await writeBackupOnce(file, header, sources, gone, options.settle);
+    } catch (e) {
+      // A file deleted after it was hashed, while the file was being written: the manifest already
+      // counts it, so the backup is written again without it (the sweep deletes a few files an hour).
+      if (!(e instanceof EntryGoneError) || !options.settle) throw e;
+      gone.add(e.entry);
+    }
+  }
+}
+
+async function writeBackupOnce(
+  file: string,
+  header: BackupHeader,
+  allSources: EntrySource[],
+  gone: Set<string>,
+  settle: WriteBackupOptions["settle"],
+): Promise<BackupManifest> {
+  const contentOf = async (source: EntrySource): Promise<Uint8Array> => {
+    if ("bytes" in source) return source.bytes;
+    try {
+      return await fsp.readFile(source.file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new EntryGoneError(source.name);
+      throw e;
+    }
+  };
   // Files are read twice (their sizes and hashes go first, in the manifest) rather than all held
   // in memory at once; uploads never change once stored (each has a new generated name).
   const entries: BackupEntry[] = [];
-  for (const source of sources) {
-    const bytes = await contentOf(source);
+  const sources: EntrySource[] = [];
+  for (const source of allSources) {
+    if (gone.has(source.name)) continue;
+    let bytes: Uint8Array;
+    try {
+      bytes = await contentOf(source);
+    } catch (e) {
+      if (!(e instanceof EntryGoneError) || !settle) throw e;
+      gone.add(source.name);
+      continue;
+    }
+    sources.push(source);
     entries.push({ name: source.name, bytes: bytes.length, sha256: sha256(bytes) });
   }
-  const full: BackupManifest = { ...manifest, entries };
+  const full: BackupManifest = { ...(settle ? await settle([...gone].sort()) : header), entries };
   const hash = crypto.createHash("sha256");
   // The file is read back as `restore` reads it before it takes the backup's name: a backup that
   // says it succeeded can be restored.
@@ -143,6 +208,8 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
     try {
       manifest = JSON.parse(line.toString("utf8")) as BackupManifest;
       if (!Array.isArray(manifest.entries)) throw new Error("no entries");
+      const missing = manifest.missingUploads;
+      if (missing !== undefined && !(Array.isArray(missing) && missing.every((m) => typeof m === "string"))) throw new Error("bad list");
     } catch {
       throw bad("is damaged: its list of contents cannot be read.");
     }

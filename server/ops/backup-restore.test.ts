@@ -291,6 +291,21 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       );
       expect(outcome.code).toBe(1);
       expect(await uploadEntries(lacking)).toEqual(recorded.filter((name) => name !== lost));
+      expect((await checkBackup(lacking)).manifest.missingUploads).toEqual([lost]);
+
+      // Restored, it holds everything else and says what it lacks, with the same name.
+      const restoredSite = path.join(work, "restored-lacking");
+      const restored = await printed(() => restore.runAlone([lacking], envFor(restoredSite)));
+      expect(restored.stderr).toBe(
+        `This backup lacks 1 recorded upload whose file was missing when it was made: ${lost}. ` +
+          "Everything else was restored; put the file back from an older backup (or replace the picture where it is used).\n",
+      );
+      expect(restored.result).toBe(0);
+      expect(restored.stdout).toMatch(
+        new RegExp(`^Restored the database \\(42 packages\\) and ${recorded.length - 1} uploaded files into `),
+      );
+      expect(Object.keys(await fileHashes(path.join(restoredSite, "uploads")))).toEqual(recorded.filter((name) => name !== lost));
+      fs.rmSync(restoredSite, { recursive: true, force: true });
 
       // Put back, the file is taken again, and the strays are still skipped.
       fs.writeFileSync(path.join(uploadsDir, lost), lostBytes);
@@ -299,6 +314,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       expect(again.stderr).toBe(skippedLine);
       expect(again.code).toBe(0);
       expect(await uploadEntries(whole)).toEqual(recorded);
+      expect((await checkBackup(whole)).manifest.missingUploads).toEqual([]);
     } finally {
       fs.writeFileSync(path.join(uploadsDir, lost), lostBytes);
       for (const name of Object.keys(strays)) fs.rmSync(path.join(uploadsDir, name));

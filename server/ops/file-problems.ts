@@ -80,6 +80,24 @@ export function lacksRecordedUploads(uploadsDir: string, missing: readonly strin
   );
 }
 
+/**
+ * Uploads whose files were deleted after the backup listed the folder, and whose records were
+ * deleted too: the sweep removing uploads nothing uses, on a site that runs during the backup.
+ */
+export function skippedDeletedUploads(deleted: readonly string[]): string {
+  const one = deleted.length === 1;
+  return `Skipped ${deleted.length} upload file${one ? "" : "s"} deleted while the backup ran, ${one ? "its" : "their"} record${one ? "" : "s"} deleted too (the sweep removes uploads nothing uses): ${names(deleted)}`;
+}
+
+/** What `restore` says of a backup whose manifest names recorded uploads it lacks; the rest is restored. */
+export function restoredWithoutUploads(missing: readonly string[]): string {
+  const one = missing.length === 1;
+  return (
+    `This backup lacks ${missing.length} recorded upload${one ? "" : "s"} whose file${one ? " was" : "s were"} missing when it was made: ${names(missing)}. ` +
+    `Everything else was restored; put ${one ? "the file" : "the files"} back from an older backup (or replace the picture where it is used).`
+  );
+}
+
 /** For the `Not in this file:` list: uploads whose records were made moments ago and whose files were not there yet. */
 export function uploadsInProgress(keys: readonly string[]): string {
   return `${keys.length} upload file${keys.length === 1 ? "" : "s"} still being stored as the backup ran (${names(keys)})`;

@@ -5,12 +5,13 @@ import { parseConfig } from "../../config";
 import { openDatabase, restorePgliteDataDir } from "../../db/client";
 import { sql } from "drizzle-orm";
 import { BadBackupError, checkBackup } from "../../ops/backup-file";
-import { nothingRestored } from "../../ops/file-problems";
+import { nothingRestored, restoredWithoutUploads } from "../../ops/file-problems";
 
 const USAGE = "Usage: npm run cli -- restore <file>   (into an empty DATA_DIR)";
 
 /**
  * `npm run cli -- restore <file>`: into an empty DATA_DIR, after the whole file is checked (ADR 090).
+ * A backup that lacks recorded uploads (its manifest names them) is restored without them, and says so.
  * Runs without opening the database first: the restore writes it.
  */
 export async function runAlone(args: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
@@ -83,5 +84,8 @@ export async function runAlone(args: string[], env: Record<string, string | unde
   }
   if (manifest.database === "postgres")
     console.log("The PostgreSQL database is not in backups: restore it with pg_restore (README, Backups).");
+  // The backup said so when it was made (exit code 1); the restore says it again, as it is the
+  // moment the lack shows on the site, and still succeeds: no rerun brings the files back (ADR 158).
+  if (manifest.missingUploads && manifest.missingUploads.length > 0) console.error(restoredWithoutUploads(manifest.missingUploads));
   return 0;
 }
