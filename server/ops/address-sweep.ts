@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { forgetExpiredLoginAttempts } from "../auth/login-throttle";
 import { forgetExpiredReviewAttempts } from "../reviews/review-submission-steps";
+import { runPeriodically } from "./periodic";
 
 export const ADDRESS_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -18,16 +19,14 @@ export async function sweepExpiredAttempts(database: Database): Promise<{ loginA
   };
 }
 
-/** Hourly, for a running server; the timer never keeps the process alive. Returns a stop. */
+/** Hourly, for a running server. Returns a stop. */
 export function startAddressSweep({ database, logger }: { database: Database; logger: Logger }): () => void {
-  const timer = setInterval(() => {
-    sweepExpiredAttempts(database).then(
-      (gone) => {
-        if (gone.loginAttempts + gone.reviewAttempts > 0) logger.info(gone, "forgot expired sign-in and review attempts");
-      },
-      (err: unknown) => logger.error({ err }, "forgetting expired attempts failed"),
-    );
-  }, ADDRESS_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(
+    ADDRESS_SWEEP_INTERVAL_MS,
+    async () => {
+      const gone = await sweepExpiredAttempts(database);
+      if (gone.loginAttempts + gone.reviewAttempts > 0) logger.info(gone, "forgot expired sign-in and review attempts");
+    },
+    { logger, failure: "forgetting expired attempts failed" },
+  );
 }

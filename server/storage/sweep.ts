@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { uploadedFiles } from "../db/schema";
+import { runPeriodically } from "../ops/periodic";
 import { objectKeys, type FileDeps, type UploadedFile } from "./uploaded-files";
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -62,11 +63,13 @@ async function isProviderLogo(database: FileDeps["database"], record: UploadedFi
   return rows.length > 0;
 }
 
-/** Hourly sweep for a running server; the timer never keeps the process alive. */
+/** Hourly sweep for a running server. Returns a stop. */
 export function startPeriodicSweep(deps: FileDeps): () => void {
-  const timer = setInterval(() => {
-    sweepOrphanFiles(deps).catch((err) => deps.logger.error({ err }, "sweeping uploads failed"));
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(
+    SWEEP_INTERVAL_MS,
+    async () => {
+      await sweepOrphanFiles(deps);
+    },
+    { logger: deps.logger, failure: "sweeping uploads failed" },
+  );
 }
