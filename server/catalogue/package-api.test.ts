@@ -3,8 +3,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LAST_MINUTE_SLUG } from "../../domain/categories";
 import type { TravelPackage } from "../../domain/package";
+import { packageToDraft } from "../../domain/package-validation";
 import { SPEC_SAVE_CHECKS } from "../../domain/testing/save-checks";
 import { DEMO_PDF, solidImage } from "../images/test-images";
+import { readFreshCatalogueVersion } from "../cache/catalogue-version";
 import { oneTestDatabase } from "../testing/databases";
 import { adminDraft as draft, useAdminApp, withStorageDrivers } from "../admin/testing/admin-test-app";
 
@@ -246,6 +248,63 @@ describe.each(combos)("admin packages on $name with $storage storage", ({ open, 
     });
     expect(retried.status).toBe(200);
     expect(retried.data.item).toMatchObject({ title: "Second tab" });
+  });
+
+  it("a save that changes nothing writes nothing (version, catalogue version, audit log kept); a changed field moves all three; a stale one is 409", async () => {
+    const banner = await upload("banner");
+    const gallery = await upload("gallery", 0);
+    const pdf = await upload("pdf");
+    // Every kind of stored value: uploaded files, lists, nested JSON (jsonb on PostgreSQL), departures, translations.
+    const created = await ctx.client.call("POST", "/api/admin/packages", {
+      json: draft({
+        title: "Unchanged lake",
+        packageCode: "KT-SAME",
+        bannerImage: banner.url,
+        galleryImages: [gallery.url],
+        pdfFile: pdf.url,
+        hasOffer: true,
+        offerPriceAdult: "9999",
+        categories: ["adventure-trips", "adventure-trips"],
+        itinerary: [{ title: "Board", description: "Lunch on board.", overnight: "Houseboat", meals: ["lunch", "dinner"] }],
+        inclusions: ["Houseboat stay"],
+        customizationOptions: { Days: [{ name: "Extra day", price: "2500" }], Food: [{ name: "No dinner", price: "-500" }] },
+        departures: [{ date: "2027-01-10", seatsTotal: "12", seatsLeft: "4", priceAdult: "11999" }],
+        translations: { ml: { title: "കായൽ", description: "ഒരു രാത്രി." } },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const loaded = created.data.item as TravelPackage;
+    const put = (json: unknown, version: string) =>
+      ctx.client.call("PUT", `/api/admin/packages/${loaded.id}?version=${encodeURIComponent(version)}`, { json });
+    const stateOf = async () => ({
+      catalogue: await readFreshCatalogueVersion(ctx.database),
+      package: await ctx.database.rows(sql`SELECT * FROM packages WHERE id = ${loaded.id}`),
+      audit: await ctx.database.rows(sql`SELECT id, action FROM audit_log WHERE entity_id = ${loaded.id} ORDER BY id`),
+    });
+    const unsaved = await stateOf();
+    expect(unsaved.audit).toHaveLength(1);
+
+    // As the editor sends it after opening the package and pressing Save: answered as any save, with the stored package.
+    const same = await put(packageToDraft(loaded), loaded.updatedAt);
+    expect(same.status).toBe(200);
+    expect(same.data).toEqual({ item: loaded });
+    expect(await stateOf()).toEqual(unsaved);
+
+    // One field changed: the row, its version, the catalogue version and the audit log all move.
+    const changed = await put({ ...packageToDraft(loaded), title: "Changed lake" }, loaded.updatedAt);
+    expect(changed.status).toBe(200);
+    const saved = changed.data.item as TravelPackage;
+    expect(saved.title).toBe("Changed lake");
+    expect(saved.updatedAt).not.toBe(loaded.updatedAt);
+    const afterChange = await stateOf();
+    expect(afterChange.catalogue).not.toBe(unsaved.catalogue);
+    expect(afterChange.audit.map((r) => r.action)).toEqual(["create", "update"]);
+
+    // The stored package again, from the version before the change: refused as ever, nothing written.
+    const stale = await put(packageToDraft(saved), loaded.updatedAt);
+    expect(stale.status).toBe(409);
+    expect(stale.data).toEqual({ error: "This package was changed elsewhere; reload to see the latest version." });
+    expect(await stateOf()).toEqual(afterChange);
   });
 
   it("keeps what the server owns: a create or an edit naming another package's id, a provider id, counts or dates changes only its own row", async () => {

@@ -5,6 +5,7 @@ import type { TravelPackage } from "../../domain/package";
 import { adminClient, joinedPartner, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { solidImage } from "../images/test-images";
+import { readFreshCatalogueVersion } from "../cache/catalogue-version";
 import { oneTestDatabase } from "../testing/databases";
 
 type Client = ReturnType<typeof adminClient>;
@@ -257,6 +258,79 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
       title: "Spice trail by open jeep",
       departures: expected,
     });
+  });
+
+  it("a save that changes nothing writes nothing: a draft, a live package (no revision), a revision in review; a returned one is resubmitted", async () => {
+    const departure = { date: "2027-03-10", seatsTotal: 8, seatsLeft: 8, priceAdult: "" };
+    const unchanged = async (id: string) => ({
+      rows: await rowsOf(ctx.database, id),
+      catalogue: await readFreshCatalogueVersion(ctx.database),
+    });
+    const save = (id: string, json: unknown, version: string) =>
+      partner.call("PUT", `/api/partner/packages/${id}?version=${version}`, { json });
+
+    // A draft, as the editor reopens and saves it.
+    const draft = await partner.call("POST", "/api/partner/packages", {
+      json: editorDraft({ packageCode: "KAYAL-E5", departures: [{ ...departure, seatsTotal: "8", seatsLeft: "8" }] }),
+    });
+    expect(draft.status).toBe(201);
+    let v = await view((draft.data.item as TravelPackage).id);
+    let before = await unchanged(v.item.id);
+    const draftSave = await save(v.item.id, packageToDraft(v.item), v.version);
+    expect(draftSave).toMatchObject({ status: 200, data: { item: v.item, departuresLive: false } });
+    expect(await unchanged(v.item.id)).toEqual(before);
+
+    // A live package: no revision is made, nothing is written.
+    const made = await ctx.client.call("POST", "/api/admin/packages", {
+      json: adminDraft({
+        providerName: "Kayal Trails",
+        meshId: "K-1",
+        title: "Still lake",
+        packageCode: "KAYAL-E6",
+        departures: [departure],
+      }),
+    });
+    const id = (made.data.item as TravelPackage).id;
+    v = await view(id);
+    before = await unchanged(id);
+    const liveSave = await save(id, packageToDraft(v.item), v.version);
+    expect(liveSave).toMatchObject({ status: 200, data: { item: v.item, departuresLive: false } });
+    expect(await unchanged(id)).toEqual(before);
+    expect((await view(id)).state).toBe("live");
+
+    // Only the departures changed: they go live at once, and no revision is made of the rest.
+    const seats = await save(id, { ...packageToDraft(v.item), departures: [{ ...departure, seatsLeft: 3 }] }, v.version);
+    expect(seats).toMatchObject({ status: 200, data: { departuresLive: true } });
+    v = await view(id);
+    expect(v).toMatchObject({ state: "live", proposed: null, item: { departures: [{ seatsLeft: 3 }] } });
+    const actions = await ctx.database.rows<{ action: string }>(sql`SELECT action FROM audit_log WHERE entity_id = ${id} ORDER BY id`);
+    expect(actions.map((r) => r.action)).toEqual(["create", "departures"]);
+
+    // The stored package from a stale version: refused as ever.
+    const changed = await save(id, { ...packageToDraft(v.item), title: "Still lake at dawn" }, v.version);
+    expect(changed.status).toBe(200);
+    const stale = await save(id, packageToDraft(v.item), v.version);
+    expect(stale).toMatchObject({ status: 409, data: { code: "packageReview.changedElsewhere" } });
+
+    // The revision now in review, saved again as the editor reopens it: it keeps its place in the queue.
+    v = await view(id);
+    expect(v.state).toBe("live-change-in-review");
+    before = await unchanged(id);
+    const again = await save(id, packageToDraft(v.proposed!), v.version);
+    expect(again).toMatchObject({ status: 200, data: { item: v.item, departuresLive: false } });
+    expect(await unchanged(id)).toEqual(before);
+
+    // Returned, then saved unchanged: that is how the partner sends it back to review.
+    const queued = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
+    const returned = await ctx.client.call("POST", `/api/admin/review-queue/${id}/return?version=${queued.version}`, {
+      json: { reason: "Please add a photo of the boat at dawn." },
+    });
+    expect(returned.status).toBe(200);
+    v = await view(id);
+    expect(v.state).toBe("live-change-returned");
+    const resubmitted = await save(id, packageToDraft(v.proposed!), v.version);
+    expect(resubmitted.status).toBe(200);
+    expect((await view(id)).state).toBe("live-change-in-review");
   });
 
   it("another provider's package: not found to read or save, whatever the request carries; nothing in the database changes", async () => {

@@ -2,6 +2,7 @@ import { isCategorySlug, type CategorySlug } from "../../domain/categories";
 import { districtSearchWords, isDistrictSlug } from "../../domain/districts";
 import { offerPercentage } from "../../domain/money";
 import { MEALS, type Departure, type ItineraryDay } from "../../domain/package-content";
+import { changedFields } from "../../domain/package-review";
 import { cleanTranslations } from "../../domain/package-translations";
 import { getTableColumns, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
@@ -235,6 +236,19 @@ export function packageToRow(p: PackageInput, meta: { id: string; createdAt: str
     offerPercentage: p.hasOffer ? offerPercentage(p.originalPriceAdult, p.offerPriceAdult) : 0,
     searchText: searchTextOf(p),
   };
+}
+
+/**
+ * Whether writing `next` over the stored package `before` would store what is already there: no
+ * column the save writes from its input (packageToRow's, derived ones included) differs, by the
+ * rule the audit log names changed fields with. In doubt (a value read back in another form) it
+ * counts as a change, and the save writes as it always did.
+ */
+export function writesSamePackage(before: TravelPackage, next: PackageInput): boolean {
+  const meta = { id: before.id, createdAt: before.createdAt, updatedAt: before.updatedAt };
+  const stored: Record<string, unknown> = packageToRow(before, meta);
+  const written: Record<string, unknown> = packageToRow(next, meta);
+  return Object.keys(changedFields(stored, written, Object.keys({ ...stored, ...written }))).length === 0;
 }
 
 /** Every field a save writes from its input: the package's fields but id and the timestamps. */

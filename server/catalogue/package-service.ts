@@ -10,6 +10,7 @@ import type { Storage } from "../storage/storage";
 import { attachUploads, deleteFilesByUrl } from "../storage/uploaded-files";
 import { insertPackage, removePackage, selectPackage, updatePackage } from "./catalogue-service";
 import { checkDraftFiles, droppedFileUrls, packageFileUrls } from "./package-files";
+import { writesSamePackage } from "./package-row";
 
 /**
  * A broken rule's code and params beside its English message, for a page to say it in its own
@@ -90,7 +91,7 @@ const AUDITED_FIELDS = DRAFT_FIELDS;
 
 /**
  * The updatedAt of a package's next version: now, but always at least a millisecond after the
- * previous one, so that every save changes the version an editor compares against (ADR 019).
+ * previous one, so that every save that writes changes the version an editor compares against (ADR 019).
  */
 export function nextUpdatedAt(previous: string, now = Date.now()): string {
   const after = Date.parse(previous) + 1;
@@ -191,6 +192,9 @@ export function createPackageService(deps: { database: Database; storage: Storag
           const issue = options.actor?.role === "partner" ? issueOf(problem) : undefined;
           return { result: { ok: false, reason: "invalid", field: problem.field, message: problem.message, issue }, dropped: [] };
         }
+        // A save that would store what is stored writes nothing: the version (ADR 019), the
+        // catalogue version and the audit log stay, and the answer is the stored package (ADR 159).
+        if (before && writesSamePackage(before, value)) return { result: { ok: true, item: before, created: false }, dropped: [] };
         const written = await writePackageVersion(tx, before, value, {
           actor: options.actor ?? COMMAND_LINE,
           action: before ? "update" : "create",

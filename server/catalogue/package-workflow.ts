@@ -38,7 +38,7 @@ import { attachUploads } from "../storage/uploaded-files";
 import type { Storage } from "../storage/storage";
 import { selectPackage } from "./catalogue-service";
 import { checkDraftFiles, packageFileUrls } from "./package-files";
-import { toIsoTimestamp } from "./package-row";
+import { toIsoTimestamp, writesSamePackage } from "./package-row";
 import {
   invalidDraft,
   issueOf,
@@ -353,6 +353,15 @@ function partnerEditor(deps: WorkflowDeps) {
         uploaderProviderId: actor.providerId,
       });
       if (problem) return { ok: false, status: 400, error: problem.message, field: problem.field, issue: issueOf(problem) };
+      // A save that proposes what the editor showed writes nothing more (ADR 159): no revision of a
+      // live package it would not change, no new copy of the one waiting in review (which keeps its
+      // place in the queue); with unchanged departures, nothing at all. A returned revision is still
+      // sent back to review by a save, changed or not: that is how its partner resubmits it.
+      const unchanged =
+        row?.reviewKind === "revision"
+          ? row.reviewState === "in-review" && shown !== null && writesSamePackage({ ...before, ...shown }, proposed)
+          : writesSamePackage(before, proposed);
+      if (unchanged) return { ok: true, value: { item: before, departuresLive } };
       // The revision's new files belong to this package from now on (the sweep leaves them alone).
       await attachUploads(tx, before.id, packageFileUrls(proposed));
       if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
