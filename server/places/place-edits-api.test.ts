@@ -4,11 +4,12 @@ import { adminClient, adminDraft, joinedPartner } from "../admin/testing/admin-t
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
 import { oneTestDatabase } from "../testing/databases";
 import { usePageApp } from "../testing/page-app";
+import { createPlaces, type Places } from "./place-service";
 
 const VARKALA_PAGE = "/destinations/india/kerala/thiruvananthapuram/varkala";
 const VARKALA_PACKAGE = "demo-lastminute-varkala-sunset";
 
-describe.each(oneTestDatabase())("the admin renames, archives and restores places on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the admin renames, archives and restores places on $name", ({ name, open }) => {
   // Pages through the shared response cache, as production serves them: a change must reach a cached page.
   const ctx = usePageApp(open, { responseCache: true, clientDir: true }, (app) => seedDemoCatalogue(app.services));
   let admin: ReturnType<typeof adminClient>;
@@ -235,4 +236,41 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect((await admin.call("POST", "/api/admin/places/golden-valley/restore")).status).toBe(200);
     expect((await get("/destinations/india/kerala/thiruvananthapuram/ponmudi/golden-valley")).status).toBe(200);
   });
+
+  // Only PostgreSQL runs two transactions at once: PGlite's one connection would wait for itself.
+  it.skipIf(name !== "postgres")(
+    "renames two places beside each other to one name at once: the second waits for the first and is refused",
+    async () => {
+      // The first rename runs the service's own code, inside a transaction the test holds open.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let first: Awaited<ReturnType<Places["rename"]>> | undefined;
+      const firstDone = ctx.database.db.transaction(async (tx) => {
+        const inside = createPlaces({ database: { ...ctx.database, db: tx }, timeZone: "Asia/Kolkata" });
+        first = await inside.rename("munnar", { en: "Devikulam" }, { role: "admin", email: "first@example.com" });
+        await held;
+      });
+      await expect.poll(() => first, { timeout: 10_000 }).toMatchObject({ ok: true });
+
+      const second = admin.call("PUT", "/api/admin/places/thekkady/names", { json: { names: { en: "devikulam " } } });
+      const settled = (p: Promise<unknown>) => p.then(() => "answered");
+      expect(await Promise.race([settled(second), new Promise((r) => setTimeout(() => r("waiting"), 1_000))])).toBe("waiting");
+      // Waiting at the siblings' lock, before its check: a write waits later anyway, for the
+      // catalogue version the first one bumped, by which time its check would have passed.
+      const waiting = sql`SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      const queries = (await ctx.database.rows<{ query: string }>(waiting)).map((r) => r.query);
+      expect(queries).toHaveLength(1);
+      expect(queries[0]).toMatch(/^select .* from "places" where "places"."slug" = \$1 for update$/);
+
+      release();
+      await firstDone;
+      expect(await second).toMatchObject({
+        status: 409,
+        data: { error: "Devikulam already lies in the same place with the English name “devikulam”: choose another name.", field: "names" },
+      });
+      expect(await row("munnar")).toMatchObject({ name_en: "Devikulam" });
+      expect(await row("thekkady")).toMatchObject({ name_en: "Thekkady" });
+      expect((await audit("thekkady")).filter((a) => a.action === "rename")).toEqual([]);
+    },
+  );
 });
