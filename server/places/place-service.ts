@@ -288,9 +288,11 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
 
     /**
      * Archives a place or restores it (ADR 155). Not one with places inside it in use, nor a
-     * restore inside an archived one, so a place in use always has its whole chain in use. The
-     * packages' links stay either way. The row locked, one audit row; archiving an archived place
-     * or restoring one in use changes nothing and writes nothing.
+     * restore inside an archived one, so a place in use always has its whole chain in use. Links
+     * someone chose stay either way; the database re-derives the others in the same statement
+     * (migration 0027, ADR 157): an archived place is named by no derived link, a restored one again
+     * by every package whose text names it. The row locked, one audit row; archiving an archived
+     * place or restoring one in use changes nothing and writes nothing.
      */
     async setArchived(slug: string, archived: boolean, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
       return database.db.transaction(async (tx) => {
