@@ -4,11 +4,15 @@ import { adminClient, adminDraft, joinedPartner } from "../admin/testing/admin-t
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
 import { oneTestDatabase } from "../testing/databases";
 import { usePageApp } from "../testing/page-app";
+import type { Db } from "../db/client";
+import { createPlaces, type Places } from "./place-service";
 
 const VARKALA_PAGE = "/destinations/india/kerala/thiruvananthapuram/varkala";
 const VARKALA_PACKAGE = "demo-lastminute-varkala-sunset";
+/** Linked to Varkala by its text too, until the test chooses its places. */
+const CHOSEN_VARKALA = "demo-varkala-cliff-yoga";
 
-describe.each(oneTestDatabase())("the admin renames, archives and restores places on $name", ({ open }) => {
+describe.each(oneTestDatabase())("the admin renames, archives and restores places on $name", ({ name, open }) => {
   // Pages through the shared response cache, as production serves them: a change must reach a cached page.
   const ctx = usePageApp(open, { responseCache: true, clientDir: true }, (app) => seedDemoCatalogue(app.services));
   let admin: ReturnType<typeof adminClient>;
@@ -158,8 +162,13 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect(await audit("kovalam")).toEqual([]);
   });
 
-  it("archives a place: gone from pickers, lists, pages, sitemap and the listing's filter, its links kept; a restore brings all back", async () => {
+  const placesOf = async (packageId: string) => (await admin.call("GET", `/api/admin/packages/${packageId}/places`)).data;
+
+  it("archives a place: gone from pickers, lists, pages, sitemap, the listing's filter and derived links, chosen links kept; a restore brings all back", async () => {
     expect((await get(VARKALA_PAGE)).status).toBe(200);
+    // Derived from its text, and chosen by someone.
+    expect(await placesOf(VARKALA_PACKAGE)).toEqual({ slugs: ["varkala"], chosen: false, archived: [] });
+    expect((await admin.call("PUT", `/api/admin/packages/${CHOSEN_VARKALA}/places`, { json: { places: ["varkala"] } })).status).toBe(200);
     expect((await get("/sitemap.xml")).text).toContain(`${VARKALA_PAGE}</loc>`);
     expect((await get("/api/v1/packages?destination=varkala")).status).toBe(200);
 
@@ -171,25 +180,27 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect((await destinations()).map((p) => p.slug)).not.toContain("varkala");
     expect((await get("/api/v1/packages?destination=varkala")).status).toBe(400);
     expect((await get("/destinations/india/kerala/thiruvananthapuram")).text).not.toContain(`href="${VARKALA_PAGE}"`);
-    // The admin still sees it, marked; the package keeps its link in the database.
+    // The admin still sees it, marked.
     const listed = ((await admin.call("GET", "/api/admin/places")).data.items as { slug: string; archived: boolean }[]).find(
       (p) => p.slug === "varkala",
     );
     expect(listed).toMatchObject({ archived: true });
     // Named for the editor, whose list of places leaves it out (ADR 155).
     const varkala = { slug: "varkala", parent: "thiruvananthapuram", names: { en: "Varkala", ml: "വർക്കല", hi: "वर्कला", ar: "فاركالا" } };
-    expect((await admin.call("GET", `/api/admin/packages/${VARKALA_PACKAGE}/places`)).data).toEqual({
-      slugs: ["varkala"],
-      chosen: false,
-      archived: [varkala],
-    });
+    // The chosen link stays, named for the editor, whose list of places leaves it out (ADR 155);
+    // the derived one goes, the package derived again from its district as if its text named no place.
+    expect(await placesOf(CHOSEN_VARKALA)).toEqual({ slugs: ["varkala"], chosen: true, archived: [varkala] });
+    expect(await placesOf(VARKALA_PACKAGE)).toEqual({ slugs: ["thiruvananthapuram"], chosen: false, archived: [] });
+    // Text naming it while it is archived links the package to the places in use it names only.
+    await ctx.database.db.execute(sql`UPDATE packages SET destinations = 'Kovalam and Varkala' WHERE id = ${partnerPackage}`);
+    expect(await placesOf(partnerPackage)).toEqual({ slugs: ["kovalam"], chosen: false, archived: [] });
     // No one chooses it afresh; a package linked to it keeps it while its other places change.
     expect(await partner.call("PUT", `/api/partner/packages/${partnerPackage}/places`, { json: { places: ["varkala"] } })).toMatchObject({
       status: 400,
       data: { error: "an archived place cannot be chosen: varkala" },
     });
     expect(
-      (await admin.call("PUT", `/api/admin/packages/${VARKALA_PACKAGE}/places`, { json: { places: ["kovalam", "varkala"] } })).data,
+      (await admin.call("PUT", `/api/admin/packages/${CHOSEN_VARKALA}/places`, { json: { places: ["kovalam", "varkala"] } })).data,
     ).toEqual({
       slugs: ["kovalam", "varkala"],
       chosen: true,
@@ -210,6 +221,10 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect((await get("/sitemap.xml")).text).toContain(`${VARKALA_PAGE}</loc>`);
     expect((await destinations()).map((p) => p.slug)).toContain("varkala");
     expect((await get("/api/v1/packages?destination=varkala")).status).toBe(200);
+    // Every package whose text names it is linked to it again; the chosen links are as they were.
+    expect(await placesOf(VARKALA_PACKAGE)).toEqual({ slugs: ["varkala"], chosen: false, archived: [] });
+    expect(await placesOf(partnerPackage)).toEqual({ slugs: ["kovalam", "varkala"], chosen: false, archived: [] });
+    expect(await placesOf(CHOSEN_VARKALA)).toEqual({ slugs: ["kovalam", "varkala"], chosen: true, archived: [] });
     expect(await audit("varkala")).toEqual([
       { action: "archive", changes: { archived: [false, true] } },
       { action: "restore", changes: { archived: [true, false] } },
@@ -235,4 +250,43 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect((await admin.call("POST", "/api/admin/places/golden-valley/restore")).status).toBe(200);
     expect((await get("/destinations/india/kerala/thiruvananthapuram/ponmudi/golden-valley")).status).toBe(200);
   });
+
+  // Only PostgreSQL runs two transactions at once: PGlite's one connection would wait for itself.
+  it.skipIf(name !== "postgres")(
+    "renames two places beside each other to one name at once: the second waits for the first and is refused",
+    async () => {
+      // The first rename runs the service's own code, inside a transaction the test holds open.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let first: Awaited<ReturnType<Places["rename"]>> | undefined;
+      // This database's services, with the held transaction as their handle.
+      const within = (tx: Db) => createPlaces({ database: { ...ctx.database, db: tx }, timeZone: "Asia/Kolkata" });
+      const firstDone = ctx.database.db.transaction(async (tx) => {
+        const inside = within(tx);
+        first = await inside.rename("munnar", { en: "Devikulam" }, { role: "admin", email: "first@example.com" });
+        await held;
+      });
+      await expect.poll(() => first, { timeout: 10_000 }).toMatchObject({ ok: true });
+
+      const second = admin.call("PUT", "/api/admin/places/thekkady/names", { json: { names: { en: "devikulam " } } });
+      const settled = (p: Promise<unknown>) => p.then(() => "answered");
+      expect(await Promise.race([settled(second), new Promise((r) => setTimeout(() => r("waiting"), 1_000))])).toBe("waiting");
+      // Waiting at the siblings' lock, before its check: a write waits later anyway, for the
+      // catalogue version the first one bumped, by which time its check would have passed.
+      const waiting = sql`SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      const queries = (await ctx.database.rows<{ query: string }>(waiting)).map((r) => r.query);
+      expect(queries).toHaveLength(1);
+      expect(queries[0]).toMatch(/^select .* from "places" where "places"."slug" = \$1 for update$/);
+
+      release();
+      await firstDone;
+      expect(await second).toMatchObject({
+        status: 409,
+        data: { error: "Devikulam already lies in the same place with the English name “devikulam”: choose another name.", field: "names" },
+      });
+      expect(await row("munnar")).toMatchObject({ name_en: "Devikulam" });
+      expect(await row("thekkady")).toMatchObject({ name_en: "Thekkady" });
+      expect((await audit("thekkady")).filter((a) => a.action === "rename")).toEqual([]);
+    },
+  );
 });

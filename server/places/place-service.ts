@@ -218,7 +218,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       const slug = text("slug", 60) || slugFromName(names.en);
       if (!isPlaceSlug(slug)) return { ok: false, status: 400, error: "slug must be lower-case letters, digits and hyphens" };
       return database.db.transaction(async (tx) => {
-        const [above] = await tx.select().from(places).where(eq(places.slug, parent)).for("update");
+        const { above, siblings } = await lockSiblings(tx, parent);
         if (!above) return { ok: false, status: 400, error: "parent must be a known place" } as const;
         if (above.archivedAt !== null) return refusal(409, archivedParentRefusal(toPlace(above)));
         if (!levelLiesIn(level as PlaceLevel, above.level))
@@ -227,8 +227,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
             status: 400,
             error: `a ${level} cannot lie in a ${above.level}: choose a lower level or another parent`,
           } as const;
-        const siblings = await tx.select().from(places).where(eq(places.parent, parent));
-        const clash = siblingNameClash({ parent }, names, siblings.map(toPlace));
+        const clash = siblingNameClash({ parent }, names, siblings);
         if (clash) return refusal(409, clash, "names");
         const [taken] = await tx.select({ slug: places.slug }).from(places).where(eq(places.slug, slug)).limit(1);
         if (taken) return { ok: false, status: 409, error: `the slug "${slug}" is taken: give another` } as const;
@@ -254,21 +253,21 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
 
     /**
      * New names for a place (ADR 155): its slug, and so its URLs and ids, stays. English required,
-     * no name a place beside it has; the place row locked, one audit row with the names before
-     * and after.
+     * no name a place beside it has, checked under the lock adding a place takes (`lockSiblings`);
+     * the place row locked, one audit row with the names before and after.
      */
     async rename(slug: string, input: unknown, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
       const parsed = parsePlaceNames(input);
       if (!parsed.ok) return refusal(400, parsed.error, "names");
       const names = parsed.names;
       return database.db.transaction(async (tx) => {
+        // A place never moves, so its parent is read before the lock that guards its siblings' names.
+        const [unlocked] = await tx.select({ parent: places.parent }).from(places).where(eq(places.slug, slug));
+        if (!unlocked) return refusal(404, "Place not found");
+        const { siblings } = await lockSiblings(tx, unlocked.parent);
         const [row] = await tx.select().from(places).where(eq(places.slug, slug)).for("update");
         if (!row) return refusal(404, "Place not found");
-        const siblings = await tx
-          .select()
-          .from(places)
-          .where(row.parent === null ? isNull(places.parent) : eq(places.parent, row.parent));
-        const clash = siblingNameClash(row, names, siblings.map(toPlace));
+        const clash = siblingNameClash(row, names, siblings);
         if (clash) return refusal(409, clash, "names");
         const before = toPlace(row).names;
         const [updated] = await tx
@@ -289,9 +288,11 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
 
     /**
      * Archives a place or restores it (ADR 155). Not one with places inside it in use, nor a
-     * restore inside an archived one, so a place in use always has its whole chain in use. The
-     * packages' links stay either way. The row locked, one audit row; archiving an archived place
-     * or restoring one in use changes nothing and writes nothing.
+     * restore inside an archived one, so a place in use always has its whole chain in use. Links
+     * someone chose stay either way; the database re-derives the others in the same statement
+     * (migration 0027, ADR 157): an archived place is named by no derived link, a restored one again
+     * by every package whose text names it. The row locked, one audit row; archiving an archived
+     * place or restoring one in use changes nothing and writes nothing.
      */
     async setArchived(slug: string, archived: boolean, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
       return database.db.transaction(async (tx) => {
@@ -324,6 +325,28 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       });
     },
   };
+}
+
+/**
+ * The places directly inside `parent` (the countries when null), read under the lock that every
+ * write of a name among them takes first: the parent's row (every country's row for the
+ * countries). Adding a place and renaming one both check their names against these siblings, so
+ * of two such writes beside each other at once, the second waits for the first to commit and
+ * then sees its name. Also the parent's row, when there is one.
+ */
+async function lockSiblings(
+  tx: Pick<Database["db"], "select">,
+  parent: string | null,
+): Promise<{ above?: PlaceRow; siblings: PlaceWithIntro[] }> {
+  let above: PlaceRow | undefined;
+  if (parent === null)
+    await tx.select({ slug: places.slug }).from(places).where(isNull(places.parent)).orderBy(asc(places.slug)).for("update");
+  else [above] = await tx.select().from(places).where(eq(places.slug, parent)).for("update");
+  const siblings = await tx
+    .select()
+    .from(places)
+    .where(parent === null ? isNull(places.parent) : eq(places.parent, parent));
+  return { above, siblings: siblings.map(toPlace) };
 }
 
 /** A package's link rows with their places, by slug. */

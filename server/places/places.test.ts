@@ -115,48 +115,102 @@ describe.each(oneTestDatabase())("places on $name", (database) => {
   });
 });
 
+/**
+ * A PGlite database migrated up to the migration `tag` (not applied), holding today's demo packages
+ * as the release before it wrote them; `before` runs then, and the rest of the migrations after.
+ * Returns what those applied, for `after` to read the result in the same database.
+ */
+async function upgradeWithPackages(
+  tag: string,
+  before: (client: PGlite) => Promise<void>,
+  after: (client: PGlite, applied: string[]) => Promise<void>,
+) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "kt-migrations-"));
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    fs.cpSync("drizzle", folder, { recursive: true });
+    const journalFile = path.join(folder, "meta", "_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+    const upTo = journal.entries.findIndex((e) => e.tag === tag);
+    fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+    await applyMigrations(pgliteMigrationConnection(client), folder);
+
+    const today = todayIn(config.timeZone);
+    const rows = demoPackages(today).map((p) =>
+      packageToRow(p, { id: p.id, createdAt: `${today}T00:00:00Z`, updatedAt: `${today}T00:00:00Z` }),
+    );
+    // Only the columns a package row had then: later migrations may add more.
+    const have = new Set(
+      (
+        await client.query<{ name: string }>("SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'packages'")
+      ).rows.map((r) => r.name),
+    );
+    const columns = getTableColumns(schema.packages);
+    const keys = Object.keys(rows[0]!).filter((k) => k in columns && have.has(columns[k as keyof typeof columns].name));
+    const names = keys.map((k) => `"${columns[k as keyof typeof columns].name}"`).join(", ");
+    const records = rows.map((r) => Object.fromEntries(keys.map((k) => [columns[k as keyof typeof columns].name, r[k as keyof typeof r]])));
+    await client.query(`INSERT INTO packages (${names}) SELECT ${names} FROM json_populate_recordset(NULL::packages, $1::json)`, [
+      JSON.stringify(records),
+    ]);
+    await before(client);
+
+    fs.cpSync("drizzle", folder, { recursive: true });
+    await after(client, await applyMigrations(pgliteMigrationConnection(client), folder));
+  } finally {
+    await client.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 describe("migration 0015 on a database that already has packages", () => {
   it("links every package that existed before it, from its district and destination text", async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "kt-migrations-"));
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    try {
-      fs.cpSync("drizzle", folder, { recursive: true });
-      const journalFile = path.join(folder, "meta", "_journal.json");
-      const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const upTo = journal.entries.findIndex((e) => e.tag === "0015_places");
-      fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-      await applyMigrations(pgliteMigrationConnection(client), folder);
+    await upgradeWithPackages(
+      "0015_places",
+      async () => {},
+      async (client, applied) => {
+        // 0015 is the first migration this upgrade applies (later ones follow it).
+        expect(applied[0]).toBe("0015_places");
+        const unlinked = await client.query<{ id: string }>(
+          "SELECT id FROM packages p WHERE NOT EXISTS (SELECT 1 FROM package_places pp WHERE pp.package_id = p.id)",
+        );
+        expect(unlinked.rows).toEqual([]);
+        const munnar = await client.query<{ place_slug: string }>(
+          "SELECT place_slug FROM package_places WHERE package_id = 'demo-munnar-tea-trails'",
+        );
+        expect(munnar.rows).toEqual([{ place_slug: "munnar" }]);
+      },
+    );
+  });
+});
 
-      // Today's rows, as the previous release wrote them (no places yet).
-      const today = todayIn(config.timeZone);
-      const rows = demoPackages(today).map((p) =>
-        packageToRow(p, { id: p.id, createdAt: `${today}T00:00:00Z`, updatedAt: `${today}T00:00:00Z` }),
-      );
-      // Only the columns a package row had then: later migrations add more (place_path).
-      const columns = getTableColumns(schema.packages);
-      const keys = Object.keys(rows[0]!).filter((k) => k in columns);
-      const names = keys.map((k) => `"${columns[k as keyof typeof columns].name}"`).join(", ");
-      const records = rows.map((r) =>
-        Object.fromEntries(keys.map((k) => [columns[k as keyof typeof columns].name, r[k as keyof typeof r]])),
-      );
-      await client.query(`INSERT INTO packages (${names}) SELECT ${names} FROM json_populate_recordset(NULL::packages, $1::json)`, [
-        JSON.stringify(records),
-      ]);
-
-      fs.cpSync("drizzle", folder, { recursive: true });
-      // 0015 is the first migration this upgrade applies (later ones follow it).
-      expect((await applyMigrations(pgliteMigrationConnection(client), folder))[0]).toBe("0015_places");
-      const unlinked = await client.query<{ id: string }>(
-        "SELECT id FROM packages p WHERE NOT EXISTS (SELECT 1 FROM package_places pp WHERE pp.package_id = p.id)",
-      );
-      expect(unlinked.rows).toEqual([]);
-      const munnar = await client.query<{ place_slug: string }>(
-        "SELECT place_slug FROM package_places WHERE package_id = 'demo-munnar-tea-trails'",
-      );
-      expect(munnar.rows).toEqual([{ place_slug: "munnar" }]);
-    } finally {
-      await client.close();
-      fs.rmSync(folder, { recursive: true, force: true });
-    }
+describe("migration 0027 on a database with a place archived before it", () => {
+  it("takes the derived links to the archived place away, and keeps the chosen ones", async () => {
+    const links = async (client: PGlite, id: string) =>
+      (
+        await client.query<{ place_slug: string; derived: boolean }>(
+          "SELECT place_slug, derived FROM package_places WHERE package_id = $1 ORDER BY place_slug",
+          [id],
+        )
+      ).rows;
+    await upgradeWithPackages(
+      "0027_place_derivation_skips_archived",
+      async (client) => {
+        await client.exec(`
+          DELETE FROM package_places WHERE package_id = 'demo-varkala-cliff-yoga';
+          INSERT INTO package_places (package_id, place_slug, derived) VALUES ('demo-varkala-cliff-yoga', 'varkala', false);
+          UPDATE places SET archived_at = now() WHERE slug = 'varkala';`);
+        // The release before kept the derived link.
+        expect(await links(client, "demo-lastminute-varkala-sunset")).toEqual([{ place_slug: "varkala", derived: true }]);
+      },
+      async (client, applied) => {
+        expect(applied).toEqual(["0027_place_derivation_skips_archived"]);
+        expect(await links(client, "demo-lastminute-varkala-sunset")).toEqual([{ place_slug: "thiruvananthapuram", derived: true }]);
+        expect(await links(client, "demo-varkala-cliff-yoga")).toEqual([{ place_slug: "varkala", derived: false }]);
+        const [path] = (
+          await client.query<{ place_path: string[] }>("SELECT place_path FROM packages WHERE id = 'demo-lastminute-varkala-sunset'")
+        ).rows;
+        expect(path!.place_path).toEqual(["india", "kerala", "thiruvananthapuram"]);
+      },
+    );
   });
 });
