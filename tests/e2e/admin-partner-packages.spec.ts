@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signIn, today, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { pressWhileHeld } from "./support/busy-button";
 import { expect, test } from "./support/fixtures";
 
 const PASSWORD = "kayal-partner-pass";
@@ -173,6 +174,58 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
     "admin package approve-revision",
   ]);
   testInfo.annotations.push({ type: "audit rows written by the walk", description: String(walk.length) });
+});
+
+test("the review queue's Approve and Return, pressed by keyboard, stay focused and ignore a second press while the decision is sent; focus then goes to the queue's heading @desktop-only", async ({
+  page,
+}) => {
+  const { name } = await joinAsPartner(page, "Kayal Keyboard Trails");
+  const submitted = async (title: string) => {
+    const created = (await api(page, "post", "/api/partner/packages", draft(title))).item as { id: string };
+    const view = (await (await page.request.get(`/api/partner/packages/${created.id}`)).json()) as { version: string };
+    await api(page, "post", `/api/partner/packages/${created.id}/submit?version=${encodeURIComponent(view.version)}`);
+  };
+  const approved = uniqueTitle("Keyboard canoe");
+  const returned = uniqueTitle("Keyboard houseboat");
+  await submitted(approved);
+  await submitted(returned);
+
+  await page.goto("/admin?section=queue");
+  const queue = page.getByRole("region", { name: /^Review queue/ });
+  const heading = queue.getByRole("heading", { name: /^Review queue/ });
+  const entry = (title: string) => queue.getByRole("listitem").filter({ hasText: title });
+
+  await entry(approved).getByRole("button", { name: "Review" }).click();
+  await pressWhileHeld(
+    page,
+    entry(approved).getByRole("button", { name: "Approve" }),
+    { url: /\/api\/admin\/review-queue\/[^/]+\/approve\?/ },
+    {
+      whileHeld: () => expectNoAxeViolations(page),
+      outcome: async () => {
+        await expect(queue.getByRole("status")).toHaveText(`Approved: ${approved} is live.`);
+        await expect(entry(approved)).toHaveCount(0);
+      },
+    },
+  );
+  // The entry left with its button: focus is on the queue's heading, not thrown to the page's top.
+  await expect(heading).toBeFocused();
+
+  await entry(returned).getByRole("button", { name: "Review" }).click();
+  await entry(returned).getByLabel("Reason the provider will read").fill("Please say where the houseboat moors for the night.");
+  await pressWhileHeld(
+    page,
+    entry(returned).getByRole("button", { name: "Return to the provider" }),
+    { url: /\/api\/admin\/review-queue\/[^/]+\/return\?/ },
+    {
+      outcome: async () => {
+        await expect(queue.getByRole("status")).toHaveText(`Returned to ${name}: ${returned}.`);
+        await expect(entry(returned)).toHaveCount(0);
+      },
+    },
+  );
+  await expect(heading).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test("a draft deleted in another tab: its editor's save and its Delete here say someone removed or changed it, and the list no longer shows it; an unknown invitation link is still called one @desktop-only", async ({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createPackageViaApi, imageFile, signIn, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { pressWhileHeld } from "./support/busy-button";
 import { expect, test } from "./support/fixtures";
 
 /** A provider made through the admin API with the page's session. */
@@ -151,4 +152,37 @@ test("suspending a provider hides its packages everywhere and un-suspending rest
   await page.goto(`/provider/${provider.slug}`);
   await expect(page.getByRole("heading", { name: "Verified Provider", exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: `Packages by ${name}` }).getByRole("heading", { name: title })).toBeVisible();
+});
+
+test("Verify and Suspend, pressed by keyboard, stay focused and ignore a second press while the status is sent; focus then stays in the row @desktop-only", async ({
+  page,
+}) => {
+  await signIn(page, "overview");
+  const name = uniqueTitle("Keyboard Tours");
+  // A check done: a provider is verified only with one.
+  await createProviderViaApi(page, { name, meshId: "MESH-KEY-1", checks: [{ id: "trade-licence", reference: "TL-2" }] });
+  await page.goto("/admin?section=providers");
+  const row = providerRow(page, name);
+  const status = { url: /\/api\/admin\/providers\/[^/]+\/status$/ };
+
+  await pressWhileHeld(page, row.getByRole("button", { name: `Verify ${name}` }), status, {
+    whileHeld: () => expectNoAxeViolations(page),
+    outcome: async () => {
+      await expect(providersSection(page).getByRole("status")).toHaveText(`${name} verified.`);
+      await expect(row.getByRole("button", { name: `Verify ${name}` })).toHaveCount(0);
+    },
+  });
+  // A verified provider is offered no Verify: focus is on the row's next status action.
+  await expect(row.getByRole("button", { name: `Suspend ${name}` })).toBeFocused();
+
+  // Suspend asks first; the dialog closed, the same button is held busy and keeps the focus.
+  page.once("dialog", (d) => void d.accept());
+  await pressWhileHeld(page, row.getByRole("button", { name: `Suspend ${name}` }), status, {
+    outcome: async () => {
+      await expect(providersSection(page).getByRole("status")).toHaveText(`${name} suspended.`);
+      await expect(row).toContainText("Suspended");
+    },
+  });
+  // Suspend becomes Un-suspend in the same place, focused still.
+  await expect(row.getByRole("button", { name: `Un-suspend ${name}` })).toBeFocused();
 });

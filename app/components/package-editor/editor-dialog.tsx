@@ -1,9 +1,9 @@
 import { useId, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
+import { Button } from "../ui/button";
 import { SHEET_DIALOG_CLASS, SheetDialogHeader } from "../ui/sheet-dialog";
 import { useModalDialog } from "../ui/use-modal-dialog";
-import { ui } from "./form-classes";
 
 /**
  * The closing rules of an editor (package, provider): nothing while it saves, a confirmation when it has
@@ -93,12 +93,13 @@ export function EditorDialog({
             </div>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={editor.requestClose} disabled={saving} className={ui.buttonSecondary}>
+            <Button variant="secondary" onClick={editor.requestClose} busy={saving}>
               {t(editorCopy.cancel)}
-            </button>
-            <button type="submit" disabled={saving} className={ui.buttonPrimary}>
+            </Button>
+            {/* Busy, not disabled, while saving: a keyboard user's focus stays on Save and hears the outcome there. */}
+            <Button type="submit" busy={saving}>
               {saving ? t(editorCopy.saving) : submitLabel}
-            </button>
+            </Button>
           </div>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { Button } from "../ui/button";
 import { editorCopy } from "../../i18n/copy/editor";
 import { ui } from "./form-classes";
 
@@ -29,23 +30,27 @@ export function AddButton({ onClick, className = "", children }: { onClick: () =
  * readers only, names what it acts on, so every row's buttons have names of their own.
  */
 export function RowAction({
+  id,
   context,
   onClick,
-  disabled,
+  busy,
   expanded,
   children,
 }: {
+  /** For a caller that moves focus to this button. */
+  id?: string;
   context: string;
   onClick: () => void;
-  disabled?: boolean;
+  /** While the row's request runs: the button ignores presses but keeps the keyboard's focus. */
+  busy?: boolean;
   /** For a button that opens a form below it. */
   expanded?: boolean;
   children: ReactNode;
 }) {
   return (
-    <button type="button" disabled={disabled} className={ui.buttonSecondary} onClick={onClick} aria-expanded={expanded}>
+    <Button id={id} variant="secondary" busy={busy} onClick={onClick} aria-expanded={expanded}>
       {children}
       <span className="sr-only"> {context}</span>
-    </button>
+    </Button>
   );
 }

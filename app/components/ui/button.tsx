@@ -10,13 +10,15 @@ const VARIANTS = {
   pill: "rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800",
   pillOutline: "rounded-full border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50",
   pillQuiet: "rounded-full border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50",
+  // No look of its own: the caller's className gives it all (an icon button, a one-off size).
+  plain: "",
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
 
 /** The class list of a button of this variant, for a link that looks like one. */
 export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
-  return extra ? `${VARIANTS[variant]} ${extra}` : VARIANTS[variant];
+  return [VARIANTS[variant], extra].filter(Boolean).join(" ");
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

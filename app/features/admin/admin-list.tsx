@@ -92,3 +92,24 @@ export function SectionNotice({ notice }: { notice: Notice }) {
     </>
   );
 }
+
+/**
+ * Focus for an action whose button can leave the page once its list reloads (the row is gone, or
+ * the action no longer applies to it). A busy button is never disabled, so a button still there
+ * keeps the keyboard's focus by itself; a removed one drops it to the page's body, from where a
+ * keyboard or screen-reader user would start again at the top. Call the returned function after the
+ * reload is set: once React has drawn it, focus that fell to the body goes to what `to` gives.
+ */
+export function useRefocusIfDropped() {
+  const target = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const to = target.current;
+    target.current = null;
+    if (to && (!document.activeElement || document.activeElement === document.body)) to()?.focus();
+  }, [asked]);
+  return useCallback((to: () => HTMLElement | null | undefined) => {
+    target.current = to;
+    setAsked((n) => n + 1);
+  }, []);
+}

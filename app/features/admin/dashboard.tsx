@@ -4,8 +4,9 @@ import { ExchangeRatesEditor } from "./exchange-rates-editor";
 import { ResellerKeysEditor } from "./reseller-keys-editor";
 import type { TravelPackage } from "../../../domain/package";
 import { call, deletePackage, isSessionEnded, listPackages, reasonOf, signOut, type AdminSession } from "./admin-api";
+import { Button } from "../../components/ui/button";
 import { Select } from "../../components/package-editor/form-fields";
-import { useAdminList, type Notice } from "./admin-list";
+import { useAdminList, useRefocusIfDropped, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 import { PackageCard } from "./package-card";
 import { AdminPackageEditor } from "./admin-package-editor";
@@ -27,6 +28,9 @@ export const SUCCESS_MESSAGES = {
   updated: "Package updated successfully!",
   deleted: "Package deleted successfully!",
 } as const;
+
+/** The packages list's heading, where focus goes when a deleted package's card leaves. */
+const PACKAGES_TITLE_ID = "admin-packages-title";
 
 /**
  * The dashboard's search and status filter run over the list in the browser: the admin API
@@ -138,7 +142,7 @@ function PackagesSection({
   const statusId = useId();
   return (
     <>
-      <h2 className="mt-8 text-lg font-semibold text-slate-900">
+      <h2 id={PACKAGES_TITLE_ID} tabIndex={-1} className="mt-8 text-lg font-semibold text-slate-900">
         Packages{loading ? null : <span className="font-normal text-slate-600"> ({packages.length})</span>}
       </h2>
       {packages.length > 0 ? (
@@ -220,6 +224,7 @@ export function Dashboard({
   const [history, setHistory] = useState<TravelPackage | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
+  const refocus = useRefocusIfDropped();
   // Kept here, not in the packages section, so a search survives a visit to another section.
   const [find, setFind] = useState<PackageFind>({ search: "", status: "" });
   const [waiting, setWaiting] = useState<number | null>(null);
@@ -267,6 +272,8 @@ export function Dashboard({
       await deletePackage(pkg.id);
       setPackages((list) => list.filter((p) => p.id !== pkg.id));
       setBanner({ kind: "ok", text: SUCCESS_MESSAGES.deleted });
+      // The deleted package's card leaves with its Delete button: focus goes to the list's heading.
+      refocus(() => document.getElementById(PACKAGES_TITLE_ID));
     } catch (e) {
       if (isSessionEnded(e)) return onSessionEnded();
       setBanner({ kind: "error", text: failureMessage("Failed to delete package", reasonOf(e)) });
@@ -308,14 +315,9 @@ export function Dashboard({
           >
             Add New Package
           </button>
-          <button
-            type="button"
-            onClick={handleSignOut}
-            disabled={signingOut}
-            className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-          >
+          <Button variant="secondary" onClick={handleSignOut} busy={signingOut}>
             Sign Out
-          </button>
+          </Button>
         </div>
       </div>
 

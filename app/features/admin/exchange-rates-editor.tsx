@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { Button } from "../../components/ui/button";
 import {
   CURRENCY_INFO,
   RATED_CURRENCIES,
@@ -111,21 +112,18 @@ export function ExchangeRatesEditor() {
                 inputMode="decimal"
                 autoComplete="off"
                 value={draft[c]}
-                disabled={state !== "idle"}
+                // Read-only, not disabled, while the rates load or save: a rate saved with Enter keeps its focus.
+                readOnly={state !== "idle"}
                 onChange={(e) => setDraft((d) => ({ ...d, [c]: e.target.value }))}
-                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100"
+                className={`mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 ${state === "idle" ? "bg-white" : "bg-slate-100"}`}
               />
             </label>
           ))}
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={state !== "idle"}
-            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75"
-          >
+          <Button type="submit" busy={state !== "idle"}>
             {state === "saving" ? "Saving..." : "Save rates"}
-          </button>
+          </Button>
           <p role="status" className={message?.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-800"}>
             {state === "loading" ? "Loading rates..." : (message?.text ?? "")}
           </p>

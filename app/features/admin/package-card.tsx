@@ -3,6 +3,7 @@ import { durationLabel } from "../../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../../domain/images";
 import { formatMoney } from "../../../domain/money";
 import { STATUS_CHIP, type StatusChipColour, type TravelPackage } from "../../../domain/package";
+import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 
 /** Each status colour as classes, not a style attribute: the CSP allows no inline styles (ADR 074). */
@@ -76,15 +77,15 @@ export function PackageCard({
           >
             <Icon name="pencil" size={18} />
           </button>
-          <button
-            type="button"
+          <Button
+            variant="plain"
             onClick={onDelete}
-            disabled={busy}
+            busy={busy}
             aria-label={`Delete ${pkg.title}`}
-            className="rounded-full bg-white/95 p-2 text-red-700 shadow hover:bg-white disabled:opacity-50"
+            className="rounded-full bg-white/95 p-2 text-red-700 shadow hover:bg-white aria-disabled:opacity-50"
           >
             <Icon name="trash" size={18} />
-          </button>
+          </Button>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { STATED_REFERENCE_CHECKS, type ProviderChange, type VerificationField } from "../../../domain/provider-profile";
 import { VERIFICATION_CHECKS } from "../../../domain/providers";
+import { Button } from "../../components/ui/button";
 import { call } from "./admin-api";
 import { ui } from "../../components/package-editor/form-classes";
-import { SectionNotice, useFailureNotice, type Notice } from "./admin-list";
+import { SectionNotice, useFailureNotice, useRefocusIfDropped, type Notice } from "./admin-list";
 
 /** The verification fields in the admin's words (this panel and the review queue). */
 export const VERIFICATION_FIELD_LABELS: Record<VerificationField, string> = {
@@ -35,6 +36,7 @@ export function ProviderChanges({ providerId, onSessionEnded }: { providerId: st
     [base, fail],
   );
   useEffect(() => void load(), [load]);
+  const refocus = useRefocusIfDropped();
 
   async function decide(change: ProviderChange, approve: boolean) {
     setBusy(true);
@@ -49,12 +51,14 @@ export function ProviderChanges({ providerId, onSessionEnded }: { providerId: st
       await load();
     } finally {
       setBusy(false);
+      // A decided change is offered no buttons: focus goes to the list's heading, above the notice.
+      refocus(() => document.getElementById(`${id}-title`));
     }
   }
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-3 rounded-lg border border-slate-200 p-3">
-      <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+      <h3 id={`${id}-title`} tabIndex={-1} className="font-semibold text-slate-900">
         Verification changes
       </h3>
       <SectionNotice notice={notice} />
@@ -81,16 +85,16 @@ export function ProviderChanges({ providerId, onSessionEnded }: { providerId: st
               </ul>
               {change.status === "Pending" ? (
                 <div className="mt-2 flex flex-wrap items-end gap-2">
-                  <button type="button" className={ui.buttonPrimary} disabled={busy} onClick={() => void decide(change, true)}>
+                  <Button busy={busy} onClick={() => void decide(change, true)}>
                     Approve
-                  </button>
+                  </Button>
                   <label className={ui.label}>
                     Reason for returning
                     <input value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} className={`${ui.input} mt-1`} />
                   </label>
-                  <button type="button" className={ui.buttonSecondary} disabled={busy} onClick={() => void decide(change, false)}>
+                  <Button variant="secondary" busy={busy} onClick={() => void decide(change, false)}>
                     Return
-                  </button>
+                  </Button>
                 </div>
               ) : null}
             </li>

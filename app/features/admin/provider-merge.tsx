@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Button } from "../../components/ui/button";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
 import type { AdminProvider } from "./providers-api";
 
@@ -63,13 +64,9 @@ export function ProviderMerge({
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-        >
+        <Button type="submit" variant="secondary" busy={busy}>
           Merge
-        </button>
+        </Button>
       </div>
       <p role="alert" className={error ? "mt-2 text-sm font-medium text-red-700" : "sr-only"}>
         {error}

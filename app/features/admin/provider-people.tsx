@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import type { PartnerPerson } from "../../../domain/partners";
+import { Button } from "../../components/ui/button";
 import { ui } from "../../components/package-editor/form-classes";
-import { SectionNotice, useFailureNotice, type Notice } from "./admin-list";
+import { SectionNotice, useFailureNotice, useRefocusIfDropped, type Notice } from "./admin-list";
 import { RowAction } from "../../components/package-editor/row-buttons";
 import { actOnProviderPerson, inviteProviderPerson, listProviderPeople } from "./providers-api";
 
@@ -31,6 +32,7 @@ export function ProviderPeople({
     [providerId, fail],
   );
   useEffect(() => void load(), [load]);
+  const refocus = useRefocusIfDropped();
 
   async function run(what: string, work: () => Promise<string>) {
     setBusy(true);
@@ -38,6 +40,8 @@ export function ProviderPeople({
     try {
       setNotice({ kind: "ok", text: await work() });
       await load();
+      // A revoked person is offered no Revoke button: focus goes to the list's heading, above the notice.
+      refocus(() => document.getElementById(`${id}-title`));
     } catch (e) {
       fail(what, e);
     } finally {
@@ -55,7 +59,9 @@ export function ProviderPeople({
 
   return (
     <div className="mt-3 w-full rounded-lg bg-slate-50 p-3">
-      <h3 className="text-base font-semibold text-slate-900">People acting for {providerName}</h3>
+      <h3 id={`${id}-title`} tabIndex={-1} className="text-base font-semibold text-slate-900">
+        People acting for {providerName}
+      </h3>
       <SectionNotice notice={notice} />
       {link ? (
         <p className="mt-2 text-sm break-all">
@@ -84,12 +90,12 @@ export function ProviderPeople({
                 {person.invitationExpiresAt ? ` · link valid until ${person.invitationExpiresAt.slice(0, 10)}` : ""}
               </span>
               <span className="flex flex-wrap gap-2">
-                <RowAction context={person.email} disabled={busy} onClick={() => invite({ personId: person.id })}>
+                <RowAction context={person.email} busy={busy} onClick={() => invite({ personId: person.id })}>
                   Re-invite
                 </RowAction>
                 <RowAction
                   context={person.email}
-                  disabled={busy}
+                  busy={busy}
                   onClick={() =>
                     run(
                       "Failed to end the back-off",
@@ -102,7 +108,7 @@ export function ProviderPeople({
                 {person.status === "Revoked" ? null : (
                   <RowAction
                     context={person.email}
-                    disabled={busy}
+                    busy={busy}
                     onClick={() =>
                       window.confirm(REVOKE_CONFIRMATION) &&
                       run(
@@ -139,9 +145,9 @@ export function ProviderPeople({
             className={`${ui.input} mt-1`}
           />
         </div>
-        <button type="submit" disabled={busy} className={ui.buttonPrimary}>
+        <Button type="submit" busy={busy}>
           Invite
-        </button>
+        </Button>
       </form>
     </div>
   );

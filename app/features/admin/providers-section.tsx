@@ -4,7 +4,7 @@ import { formatAverage } from "../../../domain/reviews";
 import type { Provider, ProviderStatus } from "../../../domain/providers";
 import { isSessionEnded, reasonOf } from "./admin-api";
 import { ui } from "../../components/package-editor/form-classes";
-import { SectionNotice, useAdminList, type Notice } from "./admin-list";
+import { SectionNotice, useAdminList, useRefocusIfDropped, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 import { RowAction } from "../../components/package-editor/row-buttons";
 import { listProviders, setProviderStatus, type AdminProvider } from "./providers-api";
@@ -22,6 +22,9 @@ const STATUS_CHIP: Record<ProviderStatus, string> = {
   Unverified: "bg-amber-100 text-amber-900",
   Suspended: "bg-red-100 text-red-900",
 };
+
+/** The id of a provider's row's Suspend (or Un-suspend) button. */
+const statusActionId = (providerId: string) => `provider-status-${providerId}`;
 
 /** The provider the editor is open on; `{}` for a new one, null when it is closed. */
 type Editor = { provider?: Provider } | null;
@@ -41,6 +44,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
   const [changesOf, setChangesOf] = useState<string | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [mergeOf, setMergeOf] = useState<string | null>(null);
+  const refocus = useRefocusIfDropped();
 
   async function changeStatus(provider: AdminProvider, status: ProviderStatus) {
     if (status === "Suspended" && !window.confirm(SUSPEND_CONFIRMATION)) return;
@@ -51,6 +55,9 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
       const done = status === "Suspended" ? "suspended" : provider.status === "Suspended" ? "un-suspended" : status.toLowerCase();
       setMessage({ kind: "ok", text: `${saved.name} ${done}.` });
       await refresh();
+      // A verified provider is offered no Verify button: focus goes to the row's next status
+      // action (Suspend). Suspend and Un-suspend swap in the same place and keep it by themselves.
+      refocus(() => document.getElementById(statusActionId(provider.id)));
       onChanged?.();
     } catch (e) {
       if (isSessionEnded(e)) return onSessionEnded();
@@ -70,7 +77,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
   return (
     <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900">
           Providers{loading ? null : <span className="font-normal text-slate-600"> ({items.length})</span>}
         </h2>
         <button type="button" onClick={() => setEditor({})} className={ui.buttonPrimary}>
@@ -125,16 +132,21 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                   Merge
                 </RowAction>
                 {p.status === "Unverified" ? (
-                  <RowAction context={p.name} disabled={busyId === p.id} onClick={() => changeStatus(p, "Verified")}>
+                  <RowAction context={p.name} busy={busyId === p.id} onClick={() => changeStatus(p, "Verified")}>
                     Verify
                   </RowAction>
                 ) : null}
                 {p.status === "Suspended" ? (
-                  <RowAction context={p.name} disabled={busyId === p.id} onClick={() => changeStatus(p, "Unverified")}>
+                  <RowAction
+                    id={statusActionId(p.id)}
+                    context={p.name}
+                    busy={busyId === p.id}
+                    onClick={() => changeStatus(p, "Unverified")}
+                  >
                     Un-suspend
                   </RowAction>
                 ) : (
-                  <RowAction context={p.name} disabled={busyId === p.id} onClick={() => changeStatus(p, "Suspended")}>
+                  <RowAction id={statusActionId(p.id)} context={p.name} busy={busyId === p.id} onClick={() => changeStatus(p, "Suspended")}>
                     Suspend
                   </RowAction>
                 )}
@@ -151,6 +163,8 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
                     setMergeOf(null);
                     setMessage({ kind: "ok", text });
                     await refresh();
+                    // The merged record's row leaves with its form: focus goes to the list's heading.
+                    refocus(() => document.getElementById(headingId));
                     onChanged?.();
                   }}
                 />

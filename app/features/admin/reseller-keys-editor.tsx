@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import type { ResellerKey } from "../../../domain/open-feeds";
+import { Button } from "../../components/ui/button";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
+import { useRefocusIfDropped } from "./admin-list";
 
 const FIELD =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600";
@@ -25,13 +27,16 @@ export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => v
     },
     [onSessionEnded],
   );
-  const load = useCallback(() => {
-    call<{ items: ResellerKey[] }>("GET", "/api/admin/reseller-keys").then(
-      (answer) => setItems(answer.items),
-      (e: unknown) => failed("Could not load the reseller keys", e),
-    );
-  }, [failed]);
-  useEffect(load, [load]);
+  const load = useCallback(
+    () =>
+      call<{ items: ResellerKey[] }>("GET", "/api/admin/reseller-keys").then(
+        (answer) => setItems(answer.items),
+        (e: unknown) => failed("Could not load the reseller keys", e),
+      ),
+    [failed],
+  );
+  useEffect(() => void load(), [load]);
+  const refocus = useRefocusIfDropped();
 
   async function issue(event: React.FormEvent) {
     event.preventDefault();
@@ -42,7 +47,7 @@ export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => v
       const answer = await call<{ item: ResellerKey; key: string }>("POST", "/api/admin/reseller-keys", { name });
       setIssued({ name: answer.item.name, key: answer.key });
       setName("");
-      load();
+      void load();
     } catch (e) {
       failed("Could not issue the key", e);
     } finally {
@@ -57,7 +62,9 @@ export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => v
     try {
       await call("POST", `/api/admin/reseller-keys/${encodeURIComponent(item.id)}/revoke`);
       setMessage({ kind: "ok", text: `The key of ${item.name} is revoked.` });
-      load();
+      await load();
+      // A revoked key is offered no Revoke button: focus goes to the section's heading, not the page's top.
+      refocus(() => document.getElementById(headingId));
     } catch (e) {
       failed("Could not revoke the key", e);
     } finally {
@@ -67,7 +74,7 @@ export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => v
 
   return (
     <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-5">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+      <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900">
         Reseller keys (OCTO API)
       </h2>
       <p className="mt-1 text-sm text-slate-600">
@@ -81,13 +88,9 @@ export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => v
           </label>
           <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="off" className={FIELD} />
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75"
-        >
+        <Button type="submit" busy={busy}>
           Issue a key
-        </button>
+        </Button>
       </form>
       {issued ? (
         <div className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-900">
@@ -114,15 +117,15 @@ export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => v
                 </span>
               </span>
               {item.revokedAt ? null : (
-                <button
-                  type="button"
-                  disabled={busy}
+                <Button
+                  variant="plain"
+                  busy={busy}
                   onClick={() => revoke(item)}
                   aria-label={`Revoke the key of ${item.name}`}
-                  className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                  className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
                 >
                   Revoke
-                </button>
+                </Button>
               )}
             </li>
           ))}

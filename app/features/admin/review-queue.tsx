@@ -21,7 +21,8 @@ import { REVIEW_QUEUE_KIND_LABELS, reviewQueueKey, type ProfileChangeQueueItem, 
 import { FIELD_LABELS, type DraftField } from "../../../domain/package-validation";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
 import { ui } from "../../components/package-editor/form-classes";
-import { SectionNotice, useAdminList, useMomentFormat, type Notice } from "./admin-list";
+import { Button } from "../../components/ui/button";
+import { SectionNotice, useAdminList, useMomentFormat, useRefocusIfDropped, type Notice } from "./admin-list";
 import { failureMessage } from "./failure-message";
 import { VERIFICATION_FIELD_LABELS } from "./provider-changes";
 
@@ -363,9 +364,9 @@ function DecisionEntry({
         <div id={`${id}-body`} className="mt-4 space-y-4">
           {comparison}
           <div className={approveShown ? "flex flex-wrap gap-2" : "hidden"}>
-            <button type="button" className={ui.buttonPrimary} disabled={busy} onClick={() => act("approve")}>
+            <Button busy={busy} onClick={() => act("approve")}>
               Approve
-            </button>
+            </Button>
           </div>
           <fieldset className={ui.section}>
             <legend className={ui.legend}>Return with a reason</legend>
@@ -381,9 +382,9 @@ function DecisionEntry({
               className={ui.input}
             />
             {reasonAbout}
-            <button type="button" className={`${ui.buttonSecondary} mt-3`} disabled={busy} onClick={() => act("return")}>
+            <Button variant="secondary" className="mt-3" busy={busy} onClick={() => act("return")}>
               Return to the provider
-            </button>
+            </Button>
           </fieldset>
         </div>
       ) : null}
@@ -541,13 +542,17 @@ export function ReviewQueue({
     { failure: "Failed to load the review queue", onSessionEnded, setNotice },
   );
   useEffect(() => onTotal(data.total), [data.total, onTotal]);
+  const refocus = useRefocusIfDropped();
   const done = useCallback(
-    (n: Notice) => {
+    async (n: Notice) => {
       setNotice(n);
-      void refresh();
       onChanged();
+      await refresh();
+      // The decided entry leaves the queue with the button pressed in it: focus goes to the queue's
+      // heading, just above the notice that says what was done, not to the top of the page.
+      refocus(() => document.getElementById("review-queue-title"));
     },
-    [refresh, onChanged],
+    [refresh, onChanged, refocus],
   );
   return (
     <section id="review-queue" aria-labelledby="review-queue-title" className="mt-10">

@@ -4,7 +4,8 @@ import type { TravelPackage } from "../../../domain/package";
 import { REVIEW_LIMITS, SUB_RATINGS, formatTravelMonth, type AdminReview, type ReviewStatus } from "../../../domain/reviews";
 import { AdminApiError, call, isSessionEnded, reasonOf } from "./admin-api";
 import { LabelledText, Select } from "../../components/package-editor/form-fields";
-import { SectionNotice, useAdminList, type Notice } from "./admin-list";
+import { SectionNotice, useAdminList, useRefocusIfDropped, type Notice } from "./admin-list";
+import { Button } from "../../components/ui/button";
 import { ui } from "../../components/package-editor/form-classes";
 import { failureMessage } from "./failure-message";
 import { RowAction } from "../../components/package-editor/row-buttons";
@@ -88,9 +89,9 @@ export function ReviewInvitationForm({ packages, onSessionEnded }: { packages: T
         <LabelledText label="Travel month" type="month" max={thisMonth()} {...field("travelMonth")} />
         <LabelledText label="Traveller's WhatsApp phone (optional)" type="tel" autoComplete="off" {...field("phone")} />
         <div className="flex items-end">
-          <button type="submit" disabled={busy} className={ui.buttonPrimary}>
+          <Button type="submit" busy={busy}>
             {busy ? "Creating..." : "Create review link"}
-          </button>
+          </Button>
         </div>
       </form>
       <p role="alert" className={error ? "mt-3 text-sm font-medium text-red-700" : "sr-only"}>
@@ -192,7 +193,7 @@ function ModerationItem({
         {review.status !== "Approved" ? (
           <RowAction
             context={`review by ${who}`}
-            disabled={busy}
+            busy={busy}
             onClick={() => act(`${base}/approve`, "POST", {}, `Review by ${who} approved.`)}
           >
             Approve
@@ -201,7 +202,7 @@ function ModerationItem({
         {review.status !== "Rejected" ? (
           <RowAction
             context={`review by ${who}`}
-            disabled={busy}
+            busy={busy}
             onClick={() => setMode(mode === "reject" ? "idle" : "reject")}
             expanded={mode === "reject"}
           >
@@ -211,7 +212,7 @@ function ModerationItem({
         {!review.reply ? (
           <RowAction
             context={`to ${who}`}
-            disabled={busy}
+            busy={busy}
             onClick={() => setMode(mode === "reply" ? "idle" : "reply")}
             expanded={mode === "reply"}
           >
@@ -235,9 +236,9 @@ function ModerationItem({
             maxLength={mode === "reject" ? REVIEW_LIMITS.reasonMax : REVIEW_LIMITS.replyMax}
             onValue={setText}
           />
-          <button type="submit" disabled={busy} className={ui.buttonPrimary}>
+          <Button type="submit" busy={busy}>
             {mode === "reject" ? "Reject review" : "Save reply"}
-          </button>
+          </Button>
         </form>
       ) : null}
       <p role="alert" className={error ? "mt-2 text-sm font-medium text-red-700" : "sr-only"}>
@@ -263,11 +264,12 @@ export function ReviewModeration({ onSessionEnded, onChanged }: { onSessionEnded
     },
   );
   const { items, total } = data;
+  const refocus = useRefocusIfDropped();
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        <h2 id={`${id}-heading`} tabIndex={-1} className="text-lg font-semibold text-slate-900">
           Reviews
           {loading || !current ? null : (
             <span className="font-normal text-slate-600">
@@ -305,10 +307,13 @@ export function ReviewModeration({ onSessionEnded, onChanged }: { onSessionEnded
               key={r.id}
               review={r}
               onSessionEnded={onSessionEnded}
-              onChanged={(text) => {
+              onChanged={async (text) => {
                 setMessage({ kind: "ok", text });
-                void refresh();
                 onChanged?.();
+                await refresh();
+                // A review approved or rejected leaves the list it was shown in, with the button pressed:
+                // focus goes to the section's heading, above the notice. A reply keeps the review here.
+                refocus(() => document.getElementById(`${id}-heading`));
               }}
             />
           ))}
