@@ -251,6 +251,29 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect((await get("/destinations/india/kerala/thiruvananthapuram/ponmudi/golden-valley")).status).toBe(200);
   });
 
+  it("renames a place: packages whose text named the old name fall back, those naming the new one link to it, chosen links stay", async () => {
+    const LAKE = "demo-kumarakom-lake-retreat"; // main places "Kumarakom", "Vembanad"
+    const VILLA = "demo-kumarakom-honeymoon-villa"; // main places "Kumarakom", "Alleppey"
+    const kumarakom = { en: "Kumarakom", ml: "കുമരകം", hi: "कुमारकोम", ar: "كوماراكوم" };
+    const rename = async (en: string) =>
+      expect((await admin.call("PUT", "/api/admin/places/kumarakom/names", { json: { names: { ...kumarakom, en } } })).status).toBe(200);
+    expect(await placesOf(LAKE)).toEqual({ slugs: ["kumarakom"], chosen: false, archived: [] });
+    expect((await admin.call("PUT", `/api/admin/packages/${VILLA}/places`, { json: { places: ["kumarakom"] } })).status).toBe(200);
+
+    // No package's text names "Kumarakam": the derived link goes, the package derived from its district instead.
+    await rename("Kumarakam");
+    expect(await placesOf(LAKE)).toEqual({ slugs: ["kottayam"], chosen: false, archived: [] });
+    expect(await placesOf(VILLA)).toEqual({ slugs: ["kumarakom"], chosen: true, archived: [] });
+    // Named by the text under its new name, the place is linked again, as a save of the package would link it.
+    await rename("Vembanad");
+    expect(await placesOf(LAKE)).toEqual({ slugs: ["kumarakom"], chosen: false, archived: [] });
+    await rename("Kumarakam");
+    expect(await placesOf(LAKE)).toEqual({ slugs: ["kottayam"], chosen: false, archived: [] });
+    await rename("Kumarakom");
+    expect(await placesOf(LAKE)).toEqual({ slugs: ["kumarakom"], chosen: false, archived: [] });
+    expect(await placesOf(VILLA)).toEqual({ slugs: ["kumarakom"], chosen: true, archived: [] });
+  });
+
   // Only PostgreSQL runs two transactions at once: PGlite's one connection would wait for itself.
   it.skipIf(name !== "postgres")(
     "renames two places beside each other to one name at once: the second waits for the first and is refused",
@@ -287,6 +310,56 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
       expect(await row("munnar")).toMatchObject({ name_en: "Devikulam" });
       expect(await row("thekkady")).toMatchObject({ name_en: "Thekkady" });
       expect((await audit("thekkady")).filter((a) => a.action === "rename")).toEqual([]);
+    },
+  );
+
+  it.skipIf(name !== "postgres")(
+    "archives a place while a place inside it is being restored: both lock the parent first, so the restore waits and is refused, no deadlock",
+    async () => {
+      const add = async (parent: string, nameEn: string) =>
+        expect((await admin.call("POST", "/api/admin/places", { json: { parent, nameEn } })).status).toBe(201);
+      await add("kottayam", "Race Hill");
+      await add("race-hill", "Race Hill Top");
+      await add("race-hill", "Race Hill Path");
+      for (const slug of ["race-hill-top", "race-hill-path"])
+        expect((await admin.call("POST", `/api/admin/places/${slug}/archive`)).status).toBe(200);
+
+      // A rename beside them, held open, holds Race Hill's row (the lock every write of a name inside it takes first).
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let first: Awaited<ReturnType<Places["rename"]>> | undefined;
+      const within = (tx: Db) => createPlaces({ database: { ...ctx.database, db: tx }, timeZone: "Asia/Kolkata" });
+      const firstDone = ctx.database.db.transaction(async (tx) => {
+        const inside = within(tx);
+        first = await inside.rename("race-hill-path", { en: "Race Hill Trail" }, { role: "admin", email: "first@example.com" });
+        await held;
+      });
+      await expect.poll(() => first, { timeout: 10_000 }).toMatchObject({ ok: true });
+
+      // The archive of Race Hill asks first, then the restore of a place inside it: both wait.
+      const waiting = async () =>
+        (
+          await ctx.database.rows<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )
+        )[0]!.n;
+      const archive = admin.call("POST", "/api/admin/places/race-hill/archive");
+      await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+      const restore = admin.call("POST", "/api/admin/places/race-hill-top/restore");
+      await expect.poll(waiting, { timeout: 10_000 }).toBe(2);
+
+      // Locking the place before its parent, the restore would hold Race Hill Top while the archive,
+      // holding Race Hill, waits for it among Race Hill's children: a deadlock, one of them aborted.
+      release();
+      await firstDone;
+      expect(await archive).toMatchObject({ status: 200, data: { item: { slug: "race-hill", archived: true } } });
+      expect(await restore).toMatchObject({
+        status: 409,
+        data: { error: "Race Hill Top lies in Race Hill, which is archived: restore it first." },
+      });
+      expect(await row("race-hill")).toMatchObject({ archived: true });
+      expect(await row("race-hill-top")).toMatchObject({ archived: true });
+      expect(await row("race-hill-path")).toMatchObject({ name_en: "Race Hill Trail", archived: true });
     },
   );
 });

@@ -254,18 +254,16 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
     /**
      * New names for a place (ADR 155): its slug, and so its URLs and ids, stays. English required,
      * no name a place beside it has, checked under the lock adding a place takes (`lockSiblings`);
-     * the place row locked, one audit row with the names before and after.
+     * the place row locked, one audit row with the names before and after. A new English name
+     * re-derives the packages it concerns in the same statement (migration 0028, ADR 157): derived
+     * links follow the names the place has now.
      */
     async rename(slug: string, input: unknown, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
       const parsed = parsePlaceNames(input);
       if (!parsed.ok) return refusal(400, parsed.error, "names");
       const names = parsed.names;
       return database.db.transaction(async (tx) => {
-        // A place never moves, so its parent is read before the lock that guards its siblings' names.
-        const [unlocked] = await tx.select({ parent: places.parent }).from(places).where(eq(places.slug, slug));
-        if (!unlocked) return refusal(404, "Place not found");
-        const { siblings } = await lockSiblings(tx, unlocked.parent);
-        const [row] = await tx.select().from(places).where(eq(places.slug, slug)).for("update");
+        const { row, siblings } = await lockPlace(tx, slug);
         if (!row) return refusal(404, "Place not found");
         const clash = siblingNameClash(row, names, siblings);
         if (clash) return refusal(409, clash, "names");
@@ -291,22 +289,23 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
      * restore inside an archived one, so a place in use always has its whole chain in use. Links
      * someone chose stay either way; the database re-derives the others in the same statement
      * (migration 0027, ADR 157): an archived place is named by no derived link, a restored one again
-     * by every package whose text names it. The row locked, one audit row; archiving an archived
-     * place or restoring one in use changes nothing and writes nothing.
+     * by every package whose text names it. Its parent's row locked, then its own (`lockPlace`), one
+     * audit row; archiving an archived place or restoring one in use changes nothing and writes
+     * nothing.
      */
     async setArchived(slug: string, archived: boolean, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
       return database.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(places).where(eq(places.slug, slug)).for("update");
+        // The parent locked before the place, so a restore of a child waits for an archive of its parent.
+        const { row, above } = await lockPlace(tx, slug);
         if (!row) return refusal(404, "Place not found");
         if ((row.archivedAt !== null) === archived) return { ok: true, value: toPlace(row) } as const;
         if (archived) {
-          // Locked too, so a child cannot be restored while its parent is being archived.
-          const children = await tx.select().from(places).where(eq(places.parent, slug)).for("update");
+          // Locked after the place, as each of them locks its parent first: a child cannot be restored meanwhile.
+          const children = await tx.select().from(places).where(eq(places.parent, slug)).orderBy(asc(places.slug)).for("update");
           const refused = archiveRefusal(toPlace(row), children.filter((c) => c.archivedAt === null).map(toPlace));
           if (refused) return refusal(409, refused);
-        } else if (row.parent !== null) {
-          const [parent] = await tx.select().from(places).where(eq(places.slug, row.parent)).for("update");
-          const refused = restoreRefusal(toPlace(row), parent?.archivedAt ? toPlace(parent) : undefined);
+        } else {
+          const refused = restoreRefusal(toPlace(row), above?.archivedAt ? toPlace(above) : undefined);
           if (refused) return refusal(409, refused);
         }
         const [updated] = await tx
@@ -347,6 +346,25 @@ async function lockSiblings(
     .from(places)
     .where(parent === null ? isNull(places.parent) : eq(places.parent, parent));
   return { above, siblings: siblings.map(toPlace) };
+}
+
+/**
+ * Locks a place for a write of its names or of its being in use, and what those check it against:
+ * its parent's row first (`lockSiblings`), then its own. Every write of a place takes its locks in
+ * this order, parent before child (an archive locks the children after the place), so two writes
+ * in one branch of the tree wait for each other rather than deadlock. `row` is absent when there is
+ * no such place.
+ */
+async function lockPlace(
+  tx: Pick<Database["db"], "select">,
+  slug: string,
+): Promise<{ row?: PlaceRow; above?: PlaceRow; siblings: PlaceWithIntro[] }> {
+  // A place never moves, so its parent is read before the lock that guards it.
+  const [unlocked] = await tx.select({ parent: places.parent }).from(places).where(eq(places.slug, slug));
+  if (!unlocked) return { siblings: [] };
+  const { above, siblings } = await lockSiblings(tx, unlocked.parent);
+  const [row] = await tx.select().from(places).where(eq(places.slug, slug)).for("update");
+  return { row, above, siblings };
 }
 
 /** A package's link rows with their places, by slug. */

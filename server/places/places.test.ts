@@ -203,13 +203,45 @@ describe("migration 0027 on a database with a place archived before it", () => {
         expect(await links(client, "demo-lastminute-varkala-sunset")).toEqual([{ place_slug: "varkala", derived: true }]);
       },
       async (client, applied) => {
-        expect(applied).toEqual(["0027_place_derivation_skips_archived"]);
+        // 0027 is the first migration this upgrade applies (later ones follow it).
+        expect(applied[0]).toBe("0027_place_derivation_skips_archived");
         expect(await links(client, "demo-lastminute-varkala-sunset")).toEqual([{ place_slug: "thiruvananthapuram", derived: true }]);
         expect(await links(client, "demo-varkala-cliff-yoga")).toEqual([{ place_slug: "varkala", derived: false }]);
         const [path] = (
           await client.query<{ place_path: string[] }>("SELECT place_path FROM packages WHERE id = 'demo-lastminute-varkala-sunset'")
         ).rows;
         expect(path!.place_path).toEqual(["india", "kerala", "thiruvananthapuram"]);
+      },
+    );
+  });
+});
+
+describe("migration 0028 on a database with a place renamed before it", () => {
+  it("derives again the packages linked by the place's old name, and keeps the chosen links", async () => {
+    const links = async (client: PGlite, id: string) =>
+      (
+        await client.query<{ place_slug: string; derived: boolean }>(
+          "SELECT place_slug, derived FROM package_places WHERE package_id = $1 ORDER BY place_slug",
+          [id],
+        )
+      ).rows;
+    await upgradeWithPackages(
+      "0028_rename_rederives_place_links",
+      async (client) => {
+        await client.exec(`
+          DELETE FROM package_places WHERE package_id = 'demo-kumarakom-honeymoon-villa';
+          INSERT INTO package_places (package_id, place_slug, derived) VALUES ('demo-kumarakom-honeymoon-villa', 'kumarakom', false);
+          UPDATE places SET name_en = 'Kumarakam' WHERE slug = 'kumarakom';`);
+        // The release before kept the link its text made under the old name.
+        expect(await links(client, "demo-kumarakom-lake-retreat")).toEqual([{ place_slug: "kumarakom", derived: true }]);
+      },
+      async (client, applied) => {
+        expect(applied[0]).toBe("0028_rename_rederives_place_links");
+        expect(await links(client, "demo-kumarakom-lake-retreat")).toEqual([{ place_slug: "kottayam", derived: true }]);
+        expect(await links(client, "demo-kumarakom-honeymoon-villa")).toEqual([{ place_slug: "kumarakom", derived: false }]);
+        // From now on a rename re-derives in its own statement.
+        await client.exec("UPDATE places SET name_en = 'Kumarakom' WHERE slug = 'kumarakom'");
+        expect(await links(client, "demo-kumarakom-lake-retreat")).toEqual([{ place_slug: "kumarakom", derived: true }]);
       },
     );
   });
