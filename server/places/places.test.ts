@@ -183,15 +183,17 @@ describe("migration 0015 on a database that already has packages", () => {
   });
 });
 
+/** A package's place links, as a migration left them. */
+const links = async (client: PGlite, id: string) =>
+  (
+    await client.query<{ place_slug: string; derived: boolean }>(
+      "SELECT place_slug, derived FROM package_places WHERE package_id = $1 ORDER BY place_slug",
+      [id],
+    )
+  ).rows;
+
 describe("migration 0027 on a database with a place archived before it", () => {
   it("takes the derived links to the archived place away, and keeps the chosen ones", async () => {
-    const links = async (client: PGlite, id: string) =>
-      (
-        await client.query<{ place_slug: string; derived: boolean }>(
-          "SELECT place_slug, derived FROM package_places WHERE package_id = $1 ORDER BY place_slug",
-          [id],
-        )
-      ).rows;
     await upgradeWithPackages(
       "0027_place_derivation_skips_archived",
       async (client) => {
@@ -218,13 +220,6 @@ describe("migration 0027 on a database with a place archived before it", () => {
 
 describe("migration 0028 on a database with a place renamed before it", () => {
   it("derives again the packages linked by the place's old name, and keeps the chosen links", async () => {
-    const links = async (client: PGlite, id: string) =>
-      (
-        await client.query<{ place_slug: string; derived: boolean }>(
-          "SELECT place_slug, derived FROM package_places WHERE package_id = $1 ORDER BY place_slug",
-          [id],
-        )
-      ).rows;
     await upgradeWithPackages(
       "0028_rename_rederives_place_links",
       async (client) => {
