@@ -274,22 +274,30 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect(await placesOf(VILLA)).toEqual({ slugs: ["kumarakom"], chosen: true, archived: [] });
   });
 
+  /**
+   * A rename by the service's own code that has succeeded inside a transaction the test holds open,
+   * with its locks, until `release`; `done` settles when the transaction has committed.
+   */
+  const heldRename = async (slug: string, nameEn: string) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let renamed: Awaited<ReturnType<Places["rename"]>> | undefined;
+    // This database's services, with the held transaction as their handle.
+    const within = (tx: Db) => createPlaces({ database: { ...ctx.database, db: tx }, timeZone: "Asia/Kolkata" });
+    const done = ctx.database.db.transaction(async (tx) => {
+      renamed = await within(tx).rename(slug, { en: nameEn }, { role: "admin", email: "first@example.com" });
+      await held;
+    });
+    await expect.poll(() => renamed, { timeout: 10_000 }).toMatchObject({ ok: true });
+    return { release, done };
+  };
+
   // Only PostgreSQL runs two transactions at once: PGlite's one connection would wait for itself.
   it.skipIf(name !== "postgres")(
     "renames two places beside each other to one name at once: the second waits for the first and is refused",
     async () => {
       // The first rename runs the service's own code, inside a transaction the test holds open.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let first: Awaited<ReturnType<Places["rename"]>> | undefined;
-      // This database's services, with the held transaction as their handle.
-      const within = (tx: Db) => createPlaces({ database: { ...ctx.database, db: tx }, timeZone: "Asia/Kolkata" });
-      const firstDone = ctx.database.db.transaction(async (tx) => {
-        const inside = within(tx);
-        first = await inside.rename("munnar", { en: "Devikulam" }, { role: "admin", email: "first@example.com" });
-        await held;
-      });
-      await expect.poll(() => first, { timeout: 10_000 }).toMatchObject({ ok: true });
+      const { release, done: firstDone } = await heldRename("munnar", "Devikulam");
 
       const second = admin.call("PUT", "/api/admin/places/thekkady/names", { json: { names: { en: "devikulam " } } });
       const settled = (p: Promise<unknown>) => p.then(() => "answered");
@@ -325,16 +333,7 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
         expect((await admin.call("POST", `/api/admin/places/${slug}/archive`)).status).toBe(200);
 
       // A rename beside them, held open, holds Race Hill's row (the lock every write of a name inside it takes first).
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let first: Awaited<ReturnType<Places["rename"]>> | undefined;
-      const within = (tx: Db) => createPlaces({ database: { ...ctx.database, db: tx }, timeZone: "Asia/Kolkata" });
-      const firstDone = ctx.database.db.transaction(async (tx) => {
-        const inside = within(tx);
-        first = await inside.rename("race-hill-path", { en: "Race Hill Trail" }, { role: "admin", email: "first@example.com" });
-        await held;
-      });
-      await expect.poll(() => first, { timeout: 10_000 }).toMatchObject({ ok: true });
+      const { release, done: firstDone } = await heldRename("race-hill-path", "Race Hill Trail");
 
       // The archive of Race Hill asks first, then the restore of a place inside it: both wait.
       const waiting = async () =>
