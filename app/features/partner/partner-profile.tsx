@@ -149,7 +149,7 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
           </select>
         )}
       </Field>
-      <Button type="submit" disabled={pending} className="mt-6">
+      <Button type="submit" busy={pending} className="mt-6">
         {t(pending ? partnerCopy.working : partnerCopy.profileSave)}
       </Button>
       <LiveLine kind="status" text={saved} />
@@ -239,7 +239,7 @@ function VerificationForm({
               type="button"
               variant="secondary"
               className="mt-3"
-              disabled={pending}
+              busy={pending}
               onClick={() =>
                 void submit(async () => {
                   await partnerCall("DELETE", "profile/verification").catch((e: unknown) => {
@@ -293,7 +293,7 @@ function VerificationForm({
             onChange={(e) => setForm((f) => ({ ...f, [`reference:${check}`]: e.target.value }))}
           />
         ))}
-        <Button type="submit" disabled={pending || change?.status === "Pending"} className="mt-6">
+        <Button type="submit" busy={pending} disabled={change?.status === "Pending"} className="mt-6">
           {t(pending ? partnerCopy.working : partnerCopy.verificationSubmit)}
         </Button>
         <LiveLine kind="status" text={sent} />
