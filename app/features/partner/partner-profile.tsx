@@ -84,9 +84,15 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
   const id = useId();
   const [form, setForm] = useState(() => ({ ...profile, logo: profile.logo }));
   const [saved, setSaved] = useState("");
+  // The field a refused save names: its error goes beside it, and it takes focus. Said only at the form's top, the
+  // error would be above the screen of a phone whose reader has just pressed Save at the bottom.
+  const [field, setField] = useState<LiveField | "">("");
   const { pending, error, submit } = useSubmission(useSaveProblem(onSessionEnded));
-  const set = (key: "description" | "whatsappNumber" | "baseLocation" | "district") => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  useEffect(() => {
+    if (error && field) document.getElementById(`${id}-${field}`)?.focus();
+  }, [error, field, id]);
+  const set = (key: LiveField) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const errorOf = (key: LiveField) => (field === key ? error : undefined);
 
   return (
     <form
@@ -95,11 +101,15 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
         event.preventDefault();
         setSaved("");
         void submit(async () => {
+          setField("");
           const answer = await partnerCall<{ item: LiveProfile }>("PUT", "profile", {
             description: form.description,
             whatsappNumber: form.whatsappNumber,
             baseLocation: form.baseLocation,
             district: form.district,
+          }).catch((e: unknown) => {
+            if (e instanceof PartnerApiError && e.status === 400 && isLiveField(e.field)) setField(e.field);
+            throw e;
           });
           setForm((f) => ({ ...f, ...pickLive(answer.item) }));
           setSaved(t(partnerCopy.profileSaved));
@@ -107,8 +117,8 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
       }}
     >
       <p className="mt-1 text-sm text-slate-700">{t(partnerCopy.profileIntro)}</p>
-      <LiveLine kind="alert" text={error} />
-      <Field id={`${id}-description`} label={t(partnerCopy.profileDescription)} className="mt-4">
+      <LiveLine kind="alert" text={field ? "" : error} />
+      <Field id={`${id}-description`} label={t(partnerCopy.profileDescription)} className="mt-4" error={errorOf("description")}>
         {(control) => (
           <textarea
             {...control}
@@ -122,9 +132,10 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
         )}
       </Field>
       <TextField
-        id={`${id}-whatsapp`}
+        id={`${id}-whatsappNumber`}
         label={t(partnerCopy.profileWhatsapp)}
         hint={t(partnerCopy.profileWhatsappHint)}
+        error={errorOf("whatsappNumber")}
         className="mt-4"
         type="tel"
         dir="ltr"
@@ -132,15 +143,16 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
         onChange={set("whatsappNumber")}
       />
       <TextField
-        id={`${id}-base`}
+        id={`${id}-baseLocation`}
         label={t(partnerCopy.profileBaseLocation)}
+        error={errorOf("baseLocation")}
         className="mt-4"
         dir="auto"
         maxLength={200}
         value={form.baseLocation}
         onChange={set("baseLocation")}
       />
-      <Field id={`${id}-district`} label={t(partnerCopy.profileDistrict)} className="mt-4">
+      <Field id={`${id}-district`} label={t(partnerCopy.profileDistrict)} className="mt-4" error={errorOf("district")}>
         {(control) => (
           <select {...control} value={form.district} onChange={set("district")} className={`${INPUT_CLASS} mt-1 py-2`}>
             <SelectOptions
@@ -149,13 +161,18 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
           </select>
         )}
       </Field>
-      <Button type="submit" disabled={pending} className="mt-6">
+      <Button type="submit" busy={pending} className="mt-6">
         {t(pending ? partnerCopy.working : partnerCopy.profileSave)}
       </Button>
       <LiveLine kind="status" text={saved} />
     </form>
   );
 }
+
+/** The live profile's fields, each one box of its form (whose id ends in the field's name). */
+const LIVE_FIELDS = ["description", "whatsappNumber", "baseLocation", "district"] as const;
+type LiveField = (typeof LIVE_FIELDS)[number];
+const isLiveField = (field: string): field is LiveField => (LIVE_FIELDS as readonly string[]).includes(field);
 
 function pickLive(p: LiveProfile): Partial<LiveProfile> {
   return { description: p.description, whatsappNumber: p.whatsappNumber, baseLocation: p.baseLocation, district: p.district };
@@ -239,7 +256,7 @@ function VerificationForm({
               type="button"
               variant="secondary"
               className="mt-3"
-              disabled={pending}
+              busy={pending}
               onClick={() =>
                 void submit(async () => {
                   await partnerCall("DELETE", "profile/verification").catch((e: unknown) => {
@@ -293,7 +310,7 @@ function VerificationForm({
             onChange={(e) => setForm((f) => ({ ...f, [`reference:${check}`]: e.target.value }))}
           />
         ))}
-        <Button type="submit" disabled={pending || change?.status === "Pending"} className="mt-6">
+        <Button type="submit" busy={pending} disabled={change?.status === "Pending"} className="mt-6">
           {t(pending ? partnerCopy.working : partnerCopy.verificationSubmit)}
         </Button>
         <LiveLine kind="status" text={sent} />

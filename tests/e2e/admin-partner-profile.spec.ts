@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { signIn, uniqueTitle } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+
+const PASSWORD = "kayal-profile-pass";
+
+/** An admin-made provider and a person of it who has joined: the page is left on the portal's Profile section. */
+async function partnerOnProfile(page: Page) {
+  await signIn(page);
+  const origin = { Origin: new URL(page.url()).origin };
+  const name = uniqueTitle("Kayal Profile Trails");
+  const made = await page.request.post("/api/admin/providers", { headers: origin, data: { name, meshId: `MESH-${name}` } });
+  const provider = ((await made.json()) as { item: { id: string; slug: string } }).item;
+  const invited = await page.request.post(`/api/admin/providers/${provider.id}/people`, {
+    headers: origin,
+    data: { email: `${provider.slug}@partner.example` },
+  });
+  await page.goto(String(((await invited.json()) as { link: string }).link));
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password and open the portal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: "Profile" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Public profile" })).toBeFocused();
+}
+
+test("saving the profile by keyboard keeps the focus on its button while it is sent, and says it is saved @desktop-only", async ({
+  page,
+}) => {
+  await partnerOnProfile(page);
+  await page.getByLabel("Base location").fill("Alappuzha");
+  const save = page.getByRole("button", { name: "Save profile" });
+  await save.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Profile saved; it is live." })).toBeVisible();
+  await expect(save).toBeFocused();
+});
+
+test("on a 360 px phone a refused profile save says why beside the field it names, which takes focus; what was typed stays @phone-only", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 400 .*\/api\/partner\/profile\)$/, "the number that is not one is refused with 400");
+  await partnerOnProfile(page);
+  const whatsapp = page.getByLabel("WhatsApp business number");
+  await whatsapp.fill("call me maybe");
+  await page.getByLabel("Base location").fill("Kumarakom");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  // The Save button is at the bottom of the form; the field is higher up and comes into view as it takes focus.
+  await expect(whatsapp).toBeFocused();
+  await expect(whatsapp).toHaveAttribute("aria-invalid", "true");
+  await expect(whatsapp).toHaveAccessibleDescription(
+    "Digits with the country code, e.g. 919876543210. Check this field: WhatsApp number must be 10 to 15 digits with the country code, e.g. 919876543210.",
+  );
+  await expect(page.getByText("Check this field: WhatsApp number must be 10 to 15 digits")).toBeInViewport();
+  await expect(whatsapp).toHaveValue("call me maybe");
+  await expect(page.getByLabel("Base location")).toHaveValue("Kumarakom");
+
+  await whatsapp.fill("919876543210");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Profile saved; it is live." })).toBeVisible();
+  await expect(whatsapp).not.toHaveAttribute("aria-invalid");
+});
