@@ -174,6 +174,22 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     expect((await partnerSignIn(adminClient(ctx.app), "meera@kayal.example", "new-password-1")).status).toBe(200);
   });
 
+  it("refuses a new password that breaks the rule for the new password, naming it, whatever the current one; nothing changes", async () => {
+    const { client } = await joined(ids.kayal, "anu@kayal.example");
+    const rule = { status: 400, data: { error: "The password must be 8 to 128 characters long.", field: "newPassword" } };
+    // The rule is checked first: the field the person can put right is named, and no password hash is spent on a
+    // change that would be refused anyway. A wrong current password is named only with a new password that keeps it.
+    const before = hashesStarted();
+    for (const currentPassword of ["nope-nope", PASSWORD])
+      for (const newPassword of ["short", "x".repeat(129)]) {
+        const res = await client.call("POST", "/api/partner/password", { json: { currentPassword, newPassword } });
+        expect(res, `${currentPassword} → ${newPassword.length} characters`).toMatchObject(rule);
+      }
+    expect(hashesStarted() - before).toBe(0);
+    expect((await client.call("GET", "/api/partner/session")).status).toBe(200);
+    expect((await partnerSignIn(adminClient(ctx.app), "anu@kayal.example", PASSWORD)).status).toBe(200);
+  });
+
   it("changes neither a password nor a provider's status when their sessions cannot be ended", async () => {
     const make = await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Reef Rides", meshId: "R-1" } });
     const reef = (make.data.item as { id: string }).id;

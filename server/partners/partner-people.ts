@@ -272,6 +272,8 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
   async function changePassword(personId: string, current: string, next: string): Promise<PeopleResult<null>> {
     const [person] = await db.select().from(partnerPeople).where(eq(partnerPeople.id, personId)).limit(1);
     if (!person?.passwordHash) return fail(404, PARTNER_MESSAGES.personNotFound);
+    // The new password's rule first: the refusal names the box the person can put right without guessing, and no
+    // password hash is spent on a change that would be refused anyway.
     const problem = passwordLengthError(next);
     if (problem) return fail(400, problem, "newPassword");
     if (!(await verifyPassword(current, person.passwordHash))) return fail(400, PARTNER_MESSAGES.currentPasswordWrong, "currentPassword");

@@ -80,18 +80,27 @@ test("focus follows a keyboard user through the portal: a row's action (said by 
     await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeFocused();
   }
 
-  // The password change pressed from its button: the button keeps focus while the form is sent and
-  // after, where the refusal or the change is said (a disabled button would drop focus to the body).
+  // The password change pressed from its button: a refusal is said beside the box it names, which takes focus (a
+  // new password that breaks the rule before the server is asked); the change done is said while the button keeps
+  // focus (a disabled button would drop focus to the body).
   await sections.getByRole("link", { name: "Password" }).press("Enter");
   const change = page.getByRole("button", { name: "Change password" });
-  await page.getByLabel("Current password").fill("not-the-password");
-  await page.getByLabel("New password").fill("a-new-editor-pass");
+  const currentBox = page.getByLabel("Current password");
+  const newBox = page.getByLabel("New password");
+  await currentBox.fill("not-the-password");
+  await newBox.fill("short");
+  await change.press("Enter");
+  await expect(newBox).toBeFocused();
+  await expect(newBox).toHaveAttribute("aria-invalid", "true");
+  await expect(newBox).toHaveAccessibleDescription("8 to 128 characters. The new password must be 8 to 128 characters long.");
+  await newBox.fill("a-new-editor-pass");
   expectConsoleError(/status of 400 .*\/api\/partner\/password/, "the wrong current password is refused with 400");
   await change.press("Enter");
-  await expect(page.getByRole("alert")).toHaveText("The current password is not right.");
-  await expect(change).toBeFocused();
-  await page.getByLabel("Current password").fill(PASSWORD);
-  await page.getByLabel("New password").fill("a-new-editor-pass");
+  await expect(currentBox).toBeFocused();
+  await expect(currentBox).toHaveAccessibleDescription("The current password is not right.");
+  await expect(newBox).not.toHaveAttribute("aria-invalid");
+  await currentBox.fill(PASSWORD);
+  await newBox.fill("a-new-editor-pass");
   await change.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Password changed." })).toBeVisible();
   await expect(change).toBeFocused();

@@ -34,12 +34,14 @@ const LIVE_LINES = {
  * A line read out when its text changes: `alert` for what went wrong (read at once), `status` for
  * what was done (saved, copied; read politely), `done` the same in a box, for a step that ended the
  * form's task (a password changed, a package submitted). It stays in the page, hidden while empty, so its
- * first text is announced too.
+ * first text is announced too. The text may be rich: a sentence formatted with someone's own words in a
+ * `<bdi>` (react-intl gives it as an array of strings and elements); the live region reads it all as text.
  */
-export function LiveLine({ kind, text }: { kind: keyof typeof LIVE_LINES; text: string }) {
+export function LiveLine({ kind, text }: { kind: keyof typeof LIVE_LINES; text: ReactNode }) {
   const { role, look } = LIVE_LINES[kind];
+  const shown = Array.isArray(text) ? text.length > 0 : Boolean(text);
   return (
-    <p role={role} className={text ? look : "sr-only"}>
+    <p role={role} className={shown ? look : "sr-only"}>
       {text}
     </p>
   );

@@ -1,18 +1,14 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { PARTNER_MESSAGES } from "../../../domain/partners";
 import { Button } from "../../components/ui/button";
 import { partnerCopy } from "../../i18n/copy/partner";
-import { PartnerApiError, partnerCall, type PartnerSession } from "./partner-api";
+import { partnerCall, type PartnerSession } from "./partner-api";
+import { PasswordChange } from "./password-change";
 import { PartnerPackages } from "./partner-packages";
 import { PartnerProfile } from "./partner-profile";
 import { PartnerReviews } from "./partner-reviews";
 import { PartnerInsight } from "./partner-insight";
-import { LiveLine, useSubmission } from "../../components/ui/form-card";
-import { TitledSection } from "../../components/ui/titled-section";
-import { PasswordBoxes } from "./password-boxes";
 import { useHeadingFocus } from "./use-heading-focus";
-import { useProblemText } from "./use-problem";
 
 const SECTIONS = ["packages", "reviews", "profile", "insight", "account"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -122,62 +118,5 @@ export function PartnerHome({
         )}
       </div>
     </div>
-  );
-}
-
-function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
-  const t = useIntl().formatMessage;
-  const problemText = useProblemText();
-  const id = useId();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [done, setDone] = useState(false);
-  const { pending, error, submit } = useSubmission((e) => {
-    if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
-    if (e instanceof PartnerApiError && e.status === 400)
-      return t(e.message === PARTNER_MESSAGES.currentPasswordWrong ? partnerCopy.currentPasswordWrong : partnerCopy.passwordRule);
-    return problemText(e);
-  });
-
-  return (
-    <TitledSection title={t(partnerCopy.passwordTitle)} className="mt-10 max-w-md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setDone(false);
-          void submit(async () => {
-            await partnerCall("POST", "password", { currentPassword: current, newPassword: next });
-            setCurrent("");
-            setNext("");
-            setDone(true);
-          });
-        }}
-      >
-        <LiveLine kind="alert" text={error} />
-        <LiveLine kind="done" text={done ? t(partnerCopy.passwordChanged) : ""} />
-        <PasswordBoxes
-          formId={id}
-          boxes={[
-            {
-              key: "current",
-              label: t(partnerCopy.currentPassword),
-              value: current,
-              onChange: setCurrent,
-              autoComplete: "current-password",
-            },
-            {
-              key: "next",
-              label: t(partnerCopy.newPassword),
-              hint: t(partnerCopy.passwordRule),
-              value: next,
-              onChange: setNext,
-              autoComplete: "new-password",
-            },
-          ]}
-          pending={pending}
-          submit={partnerCopy.changePassword}
-        />
-      </form>
-    </TitledSection>
   );
 }

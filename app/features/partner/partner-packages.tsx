@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl, type MessageDescriptor } from "react-intl";
 import { partnerMayEdit, type PartnerAction } from "../../../domain/package-review";
 import { Button } from "../../components/ui/button";
 import { LiveLine } from "../../components/ui/form-card";
@@ -35,6 +35,22 @@ const ACTION_DONE = {
  */
 const CODE_COLUMN = "hidden sm:table-cell";
 
+/** What was last done to a package: the sentence that says it, and the package's title it names. */
+export interface PackageDone {
+  message: MessageDescriptor;
+  title: string;
+}
+
+/**
+ * The live line that says what was done to a package. The title is the provider's own words, often in another
+ * language and direction than the page's: in a `<bdi>`, a title ending in a digit or a sign ("Trip #2") keeps its
+ * order inside an Arabic sentence.
+ */
+export function PackageDoneLine({ done }: { done: PackageDone | null }) {
+  const t = useIntl().formatMessage;
+  return <LiveLine kind="done" text={done ? t(done.message, { title: <bdi key="title">{done.title}</bdi> }) : ""} />;
+}
+
 /** The provider's packages, every status, with what each may do next: review, pause, resume, archive, delete. */
 export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
   const intl = useIntl();
@@ -43,7 +59,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
   const id = useId();
   const [packages, setPackages] = useState<PartnerPackageSummary[] | null>(null);
   const [error, setError] = useState("");
-  const [done, setDone] = useState("");
+  const [done, setDone] = useState<PackageDone | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // The editor: open on a new package (no view) or on one loaded for editing.
   const [editing, setEditing] = useState<{ view?: PartnerPackageView } | null>(null);
@@ -89,11 +105,11 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     if (action === "archive" && !window.confirm(t(partnerCopy.confirmArchive))) return;
     setBusy(p.id);
     setError("");
-    setDone("");
+    setDone(null);
     const path = `packages/${encodeURIComponent(p.id)}${action === "delete" ? "" : `/${action}`}?version=${encodeURIComponent(p.updatedAt)}`;
     try {
       await partnerCall(action === "delete" ? "DELETE" : "POST", path);
-      setDone(t(ACTION_DONE[action], { title: p.title }));
+      setDone({ message: ACTION_DONE[action], title: p.title });
     } catch (e) {
       failed(e);
     }
@@ -106,7 +122,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     if (busy) return;
     setBusy(p.id);
     setError("");
-    setDone("");
+    setDone(null);
     try {
       setEditing({ view: await partnerCall<PartnerPackageView>("GET", `packages/${encodeURIComponent(p.id)}`) });
     } catch (e) {
@@ -129,7 +145,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
       revision: partnerCopy.savedRevision,
       "revision-departures-live": partnerCopy.savedRevisionDeparturesLive,
     }[outcome];
-    setDone(t(notice, { title }));
+    setDone({ message: notice, title });
     await load();
   }
 
@@ -144,7 +160,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
         </Button>
       </div>
       <LiveLine kind="alert" text={error} />
-      <LiveLine kind="done" text={done} />
+      <PackageDoneLine done={done} />
       {packages === null ? (
         error ? null : (
           <p role="status" className="mt-3 text-slate-600">

@@ -50,7 +50,7 @@ export function PartnerReviews({ onSessionEnded }: { onSessionEnded: (notice?: s
                 </span>
                 <br />
                 {t(partnerCopy.invitationLine, {
-                  name: inv.travellerName,
+                  name: <bdi key="name">{inv.travellerName}</bdi>,
                   month: formatTravelMonth(inv.travelMonth, locale),
                   status: inv.status,
                   until: formatDate(inv.expiresAt.slice(0, 10), locale),
@@ -171,7 +171,7 @@ function InvitationForm({
       </form>
       {made ? (
         <div className="mt-4 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
-          <p role="status">{t(partnerCopy.inviteMade, { name: made.name })}</p>
+          <p role="status">{t(partnerCopy.inviteMade, { name: <bdi key="name">{made.name}</bdi> })}</p>
           <TextField
             id={`${id}-link`}
             label={t(partnerCopy.inviteLinkLabel, { name: made.name })}
@@ -230,11 +230,12 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; 
   return (
     <li aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 p-4">
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">
-        {t(partnerCopy.reviewHeading, { stars: review.overall, package: review.packageTitle })}
+        {/* The package's title and the traveller's name are someone's own words: isolated, they keep their order in any page's sentence. */}
+        {t(partnerCopy.reviewHeading, { stars: review.overall, package: <bdi key="package">{review.packageTitle}</bdi> })}
       </h3>
       <p className="text-sm text-slate-700">
-        {t(partnerCopy.reviewBy, { name: review.firstName, month: formatTravelMonth(review.travelMonth, locale) })} ·{" "}
-        {t(partnerCopy.reviewStatus, { status: review.status })}
+        {t(partnerCopy.reviewBy, { name: <bdi key="name">{review.firstName}</bdi>, month: formatTravelMonth(review.travelMonth, locale) })}{" "}
+        · {t(partnerCopy.reviewStatus, { status: review.status })}
       </p>
       {/* The traveller's own words: their language and direction, whatever the page's. */}
       {review.title ? (

@@ -1,0 +1,47 @@
+import { createIntl } from "react-intl";
+import { describe, expect, it } from "vitest";
+import type { SiteLanguage } from "../../../domain/site-language";
+import { partnerCopy } from "../../i18n/copy/partner";
+import { compiledMessages } from "../../i18n/messages.server";
+import { PartnerApiError } from "./partner-api";
+import { NewPasswordBreaksRule, passwordChangeProblem } from "./password-change";
+
+const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
+const intlOf = (language: SiteLanguage) => createIntl({ locale: LOCALES[language], messages: compiledMessages(language) });
+
+/** The server's answers to a refused change, as the portal's API client gives them. */
+const SERVER = {
+  newPassword: new PartnerApiError("The password must be 8 to 128 characters long.", 400, 0, "newPassword"),
+  currentPassword: new PartnerApiError("The current password is not right.", 400, 0, "currentPassword"),
+  noBody: new PartnerApiError("The request body is missing a field.", 400),
+};
+
+/** What a refused password change says, and beside which of the form's two boxes. */
+describe("the portal's password change, refused", () => {
+  const newRule: Record<SiteLanguage, string> = {
+    en: "The new password must be 8 to 128 characters long.",
+    ml: "പുതിയ പാസ്‌വേഡിന് 8 മുതൽ 128 വരെ അക്ഷരങ്ങൾ വേണം.",
+    hi: "नया पासवर्ड 8 से 128 अक्षरों का होना चाहिए।",
+    ar: "يجب أن تكون كلمة المرور الجديدة من 8 إلى 128 حرفًا.",
+  };
+
+  it("names the new password beside its box, found in the form or by the server, in every language", () => {
+    for (const language of ["en", "ml", "hi", "ar"] as const) {
+      const intl = intlOf(language);
+      const whole = () => intl.formatMessage(partnerCopy.failed);
+      for (const error of [new NewPasswordBreaksRule(), SERVER.newPassword])
+        expect(passwordChangeProblem(intl, error, whole), `${language}: ${error.name}`).toEqual({ box: "next", text: newRule[language] });
+    }
+  });
+
+  it("says a wrong current password beside its own box, and a problem of the whole form at the form's top", () => {
+    const intl = intlOf("ar");
+    const whole = () => intl.formatMessage(partnerCopy.failed);
+    expect(passwordChangeProblem(intl, SERVER.currentPassword, whole)).toEqual({ box: "current", text: "كلمة المرور الحالية غير صحيحة." });
+    expect(passwordChangeProblem(intl, SERVER.noBody, whole)).toEqual({ box: "", text: intl.formatMessage(partnerCopy.failed) });
+    expect(passwordChangeProblem(intl, new PartnerApiError("", 0), whole)).toEqual({
+      box: "",
+      text: intl.formatMessage(partnerCopy.failed),
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from "react";
+import { useIntl, type IntlShape } from "react-intl";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from "../../../domain/password-rule";
+import { LiveLine, useSubmission } from "../../components/ui/form-card";
+import { TitledSection } from "../../components/ui/titled-section";
+import { partnerCopy } from "../../i18n/copy/partner";
+import { PartnerApiError, partnerCall } from "./partner-api";
+import { PasswordBoxes } from "./password-boxes";
+import { useProblemText } from "./use-problem";
+
+/** The form's two boxes; each box's id is the form's id and this key. */
+export type PasswordBoxKey = "current" | "next";
+
+/** The request's fields, as a refusal of the server names them, and the box each is typed in. */
+const BOX_OF_FIELD: Readonly<Record<string, PasswordBoxKey>> = { currentPassword: "current", newPassword: "next" };
+
+/** The new password breaks the length rule: found in the form, before the server is asked. */
+export class NewPasswordBreaksRule extends Error {
+  constructor() {
+    super("The new password breaks the length rule.");
+    this.name = "NewPasswordBreaksRule";
+  }
+}
+
+/**
+ * What a refused password change says and the box it is about, or no box for a problem of the whole form (the
+ * session ended, the network, too many tries). A refusal that names a box is said beside that box, naming it: said
+ * at the form's top, "8 to 128 characters" did not tell which of the two passwords it meant.
+ */
+export function passwordChangeProblem(
+  intl: IntlShape,
+  error: unknown,
+  problemText: (error: unknown) => string,
+): { box: PasswordBoxKey | ""; text: string } {
+  const box =
+    error instanceof NewPasswordBreaksRule
+      ? "next"
+      : error instanceof PartnerApiError && error.status === 400
+        ? BOX_OF_FIELD[error.field]
+        : undefined;
+  if (box === "next")
+    return { box, text: intl.formatMessage(partnerCopy.newPasswordRule, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) };
+  if (box === "current") return { box, text: intl.formatMessage(partnerCopy.currentPasswordWrong) };
+  return { box: "", text: problemText(error) };
+}
+
+/** The signed-in person's own password: the current one, then the new one. */
+export function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const problemText = useProblemText();
+  const id = useId();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [done, setDone] = useState(false);
+  // The box a refusal is about: its error goes beside it, and it takes focus.
+  const [box, setBox] = useState<PasswordBoxKey | "">("");
+  const { pending, error, submit } = useSubmission((e) => {
+    if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
+    const problem = passwordChangeProblem(intl, e, problemText);
+    setBox(problem.box);
+    return problem.text;
+  });
+  useEffect(() => {
+    if (error && box) document.getElementById(`${id}-${box}`)?.focus();
+  }, [error, box, id]);
+  const errorOf = (key: PasswordBoxKey) => (box === key ? error : undefined);
+
+  return (
+    <TitledSection title={t(partnerCopy.passwordTitle)} className="mt-10 max-w-md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setDone(false);
+          void submit(async () => {
+            setBox("");
+            // The new password's rule needs no server: a new password that breaks it is said at once, whatever the
+            // current password is. The server still checks both (the rule first, then the current password).
+            if (!passwordLengthOk(next)) throw new NewPasswordBreaksRule();
+            await partnerCall("POST", "password", { currentPassword: current, newPassword: next });
+            setCurrent("");
+            setNext("");
+            setDone(true);
+          });
+        }}
+      >
+        <LiveLine kind="alert" text={box ? "" : error} />
+        <LiveLine kind="done" text={done ? t(partnerCopy.passwordChanged) : ""} />
+        <PasswordBoxes
+          formId={id}
+          boxes={[
+            {
+              key: "current",
+              label: t(partnerCopy.currentPassword),
+              error: errorOf("current"),
+              value: current,
+              onChange: setCurrent,
+              autoComplete: "current-password",
+            },
+            {
+              key: "next",
+              label: t(partnerCopy.newPassword),
+              hint: t(partnerCopy.passwordRule),
+              error: errorOf("next"),
+              value: next,
+              onChange: setNext,
+              autoComplete: "new-password",
+            },
+          ]}
+          pending={pending}
+          submit={partnerCopy.changePassword}
+        />
+      </form>
+    </TitledSection>
+  );
+}
