@@ -6,11 +6,11 @@ import { packageFixture } from "../catalogue/package-fixture";
 import * as backup from "../cli/commands/backup";
 import * as restore from "../cli/commands/restore";
 import { parseConfig } from "../config";
-import { uploadedFiles } from "../db/schema";
 import { sweepOrphanFiles } from "../storage/sweep";
 import { oneTestDatabase } from "../testing/databases";
 import { printed } from "../testing/console-output";
 import { useServicesInDataDir } from "../testing/services";
+import { storedImage } from "../testing/stored-image";
 import { checkBackup, type BackupManifest, writeBackup } from "./backup-file";
 
 /**
@@ -30,28 +30,10 @@ describe.each(oneTestDatabase())("a backup while files are deleted on $name", ({
     (dataDir) => parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
   );
 
-  /** Stores an image with two renditions and records it, made `minutesAgo` ago. */
-  async function storedImage(stem: string, minutesAgo: number, packageId: string | null) {
-    const key = `images/${stem}.jpg`;
-    const variants = [`images/${stem}.w480.webp`, `images/${stem}.w960.webp`];
-    for (const k of [key, ...variants]) await ctx.services.storage.put(k, Buffer.from(k), "image/webp");
-    await ctx.database.db.insert(uploadedFiles).values({
-      key,
-      url: ctx.services.storage.urlFor(variants[1]!),
-      kind: "image",
-      contentType: "image/jpeg",
-      bytes: 10,
-      variants,
-      packageId,
-      createdAt: new Date(Date.now() - minutesAgo * 60_000),
-    });
-    return [key, ...variants];
-  }
-
   it("skips a file the sweep deleted with its record, and records a recorded file that went as missing", { timeout: 120_000 }, async () => {
     const [packageId] = await ctx.services.catalogue.insertMany([packageFixture()]);
-    const kept = await storedImage("1_kept", 600, packageId!);
-    const orphan = await storedImage("2_orphan", 600, null);
+    const kept = (await storedImage(ctx.services, "1_kept", 600, packageId!)).keys;
+    const orphan = (await storedImage(ctx.services, "2_orphan", 600, null)).keys;
     const file = path.join(ctx.dataDir, "site.backup");
     let swept: string[] = [];
     const made = await printed(() =>

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { packageFixture } from "../catalogue/package-fixture";
-import { providers, uploadedFiles } from "../db/schema";
+import { providers } from "../db/schema";
 import { parseConfig } from "../config";
 import { oneTestDatabase } from "../testing/databases";
 import { useServicesInDataDir } from "../testing/services";
+import { storedImage } from "../testing/stored-image";
 import { run as filesSweep } from "../cli/commands/files-sweep";
 import { sweepOrphanFiles } from "./sweep";
 
@@ -17,29 +18,12 @@ describe.each(oneTestDatabase())("sweeping orphan uploads on $name", ({ open }) 
   });
 
   /** Stores an image with two renditions and records it, created `minutesAgo` ago. */
-  async function storedImage(name: string, minutesAgo: number, packageId: string | null = null) {
-    const key = `images/${name}.jpg`;
-    const variants = [`images/${name}.w480.webp`, `images/${name}.w960.webp`];
-    for (const k of [key, ...variants]) await ctx.services.storage.put(k, Buffer.from(k), "image/webp");
-    const url = ctx.services.storage.urlFor(variants[1]!);
-    await ctx.database.db.insert(uploadedFiles).values({
-      key,
-      url,
-      kind: "image",
-      contentType: "image/jpeg",
-      bytes: 10,
-      variants,
-      packageId,
-      createdAt: new Date(Date.now() - minutesAgo * 60_000),
-    });
-    return { key, url, keys: [key, ...variants] };
-  }
 
   const present = async (keys: string[]) => Promise.all(keys.map(async (k) => (await ctx.services.storage.get!(k)) !== null));
 
   it("deletes unattached uploads past the grace period with their renditions, and keeps recent ones", async () => {
-    const old = await storedImage("1_banner", 90);
-    const recent = await storedImage("2_banner", 10);
+    const old = await storedImage(ctx.services, "1_banner", 90);
+    const recent = await storedImage(ctx.services, "2_banner", 10);
     const result = await sweepOrphanFiles(ctx.services, { olderThanMinutes: 60 });
     expect(result).toEqual({ deleted: [old.key], failed: [] });
     expect(await present(old.keys)).toEqual([false, false, false]);
@@ -50,8 +34,8 @@ describe.each(oneTestDatabase())("sweeping orphan uploads on $name", ({ open }) 
 
   it("deletes files whose package no longer exists, and keeps those of living packages", async () => {
     const [pkgId] = await ctx.services.catalogue.insertMany([packageFixture()]);
-    const kept = await storedImage("3_banner", 600, pkgId);
-    const gone = await storedImage("4_banner", 1, "deleted-package-id");
+    const kept = await storedImage(ctx.services, "3_banner", 600, pkgId);
+    const gone = await storedImage(ctx.services, "4_banner", 1, "deleted-package-id");
     const result = await sweepOrphanFiles(ctx.services);
     expect(result.deleted).toEqual([gone.key]);
     expect(await present(kept.keys)).toEqual([true, true, true]);
@@ -59,7 +43,7 @@ describe.each(oneTestDatabase())("sweeping orphan uploads on $name", ({ open }) 
   });
 
   it("attaches instead of deleting an unattached file that a package does refer to", async () => {
-    const file = await storedImage("5_banner", 600);
+    const file = await storedImage(ctx.services, "5_banner", 600);
     // Written by the bulk insert, which claims no file: as if a save had stopped before attaching it.
     const [pkgId] = await ctx.services.catalogue.insertMany([packageFixture({ bannerImage: file.url })]);
     const result = await sweepOrphanFiles(ctx.services);
@@ -70,7 +54,7 @@ describe.each(oneTestDatabase())("sweeping orphan uploads on $name", ({ open }) 
   });
 
   it("keeps an unattached file that a provider's logo refers to", async () => {
-    const file = await storedImage("7_logo", 600);
+    const file = await storedImage(ctx.services, "7_logo", 600);
     await ctx.database.db.insert(providers).values({ id: "logo-provider", slug: "logo-provider", name: "Logo Provider", logo: file.url });
     const result = await sweepOrphanFiles(ctx.services);
     expect(result.deleted).toEqual([]);
@@ -78,7 +62,7 @@ describe.each(oneTestDatabase())("sweeping orphan uploads on $name", ({ open }) 
   });
 
   it("runs as `files:sweep` with a grace period option", async () => {
-    const file = await storedImage("6_banner", 30);
+    const file = await storedImage(ctx.services, "6_banner", 30);
     const lines: string[] = [];
     const log = console.log;
     console.log = (...args: unknown[]) => void lines.push(args.join(" "));
