@@ -1,27 +1,14 @@
 import type { Page } from "@playwright/test";
-import { fillRequiredFields, imageFile, signIn, uniqueTitle } from "./support/admin";
+import { fillRequiredFields, imageFile, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { partnerSignedIn as joinedPartner } from "./support/partner";
 
 const PASSWORD = "kayal-editor-pass";
 
-/** An admin-made provider and a person of it who has joined: the page is left signed in to the portal. */
-async function partnerSignedIn(page: Page, email = (slug: string) => `${slug}@partner.example`) {
-  await signIn(page);
-  const origin = { Origin: new URL(page.url()).origin };
-  const name = uniqueTitle("Kayal Editor Trails");
-  const made = await page.request.post("/api/admin/providers", { headers: origin, data: { name, meshId: `MESH-${name}` } });
-  const provider = ((await made.json()) as { item: { id: string; slug: string } }).item;
-  const invited = await page.request.post(`/api/admin/providers/${provider.id}/people`, {
-    headers: origin,
-    data: { email: email(provider.slug) },
-  });
-  await page.goto(String(((await invited.json()) as { link: string }).link));
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Type it again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password and open the portal" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
+/** A person of a new provider, joined and signed in to the portal. */
+const partnerSignedIn = (page: Page, email?: (slug: string) => string) =>
+  joinedPartner(page, { nameStem: "Kayal Editor Trails", password: PASSWORD, email });
 
 test("focus follows a keyboard user through the portal: a row's action (said by name), the editor closed, a section chosen, signing out @desktop-only", async ({
   page,

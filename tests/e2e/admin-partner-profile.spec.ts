@@ -1,25 +1,12 @@
 import type { Page } from "@playwright/test";
-import { signIn, uniqueTitle } from "./support/admin";
 import { expect, test } from "./support/fixtures";
+import { partnerSignedIn } from "./support/partner";
 
 const PASSWORD = "kayal-profile-pass";
 
 /** An admin-made provider and a person of it who has joined: the page is left on the portal's Profile section. */
 async function partnerOnProfile(page: Page) {
-  await signIn(page);
-  const origin = { Origin: new URL(page.url()).origin };
-  const name = uniqueTitle("Kayal Profile Trails");
-  const made = await page.request.post("/api/admin/providers", { headers: origin, data: { name, meshId: `MESH-${name}` } });
-  const provider = ((await made.json()) as { item: { id: string; slug: string } }).item;
-  const invited = await page.request.post(`/api/admin/providers/${provider.id}/people`, {
-    headers: origin,
-    data: { email: `${provider.slug}@partner.example` },
-  });
-  await page.goto(String(((await invited.json()) as { link: string }).link));
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Type it again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password and open the portal" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await partnerSignedIn(page, { nameStem: "Kayal Profile Trails", password: PASSWORD });
   await page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Public profile" })).toBeFocused();
 }
