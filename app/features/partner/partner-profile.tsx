@@ -15,6 +15,7 @@ import { Button } from "../../components/ui/button";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
 import { LiveLine, useSubmission } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
+import { useRefusedField } from "./use-refused-field";
 import { providerCopy } from "../../i18n/copy/provider";
 import { usePageLocale } from "../../i18n/page-locale";
 import { PartnerApiError, partnerCall } from "./partner-api";
@@ -84,15 +85,10 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
   const id = useId();
   const [form, setForm] = useState(() => ({ ...profile, logo: profile.logo }));
   const [saved, setSaved] = useState("");
-  // The field a refused save names: its error goes beside it, and it takes focus. Said only at the form's top, the
-  // error would be above the screen of a phone whose reader has just pressed Save at the bottom.
-  const [field, setField] = useState<LiveField | "">("");
   const { pending, error, submit } = useSubmission(useSaveProblem(onSessionEnded));
-  useEffect(() => {
-    if (error && field) document.getElementById(`${id}-${field}`)?.focus();
-  }, [error, field, id]);
+  // The field a refused save names: its error goes beside it, and it takes focus.
+  const { setField, errorOf, formError } = useRefusedField<LiveField>(id, error);
   const set = (key: LiveField) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const errorOf = (key: LiveField) => (field === key ? error : undefined);
 
   return (
     <form
@@ -117,7 +113,7 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
       }}
     >
       <p className="mt-1 text-sm text-slate-700">{t(partnerCopy.profileIntro)}</p>
-      <LiveLine kind="alert" text={field ? "" : error} />
+      <LiveLine kind="alert" text={formError} />
       <Field id={`${id}-description`} label={t(partnerCopy.profileDescription)} className="mt-4" error={errorOf("description")}>
         {(control) => (
           <textarea

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from "../../../domain/password-rule";
 import { LiveLine, useSubmission } from "../../components/ui/form-card";
@@ -7,6 +7,7 @@ import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall } from "./partner-api";
 import { PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
+import { useRefusedField } from "./use-refused-field";
 
 /** The form's two boxes; each box's id is the form's id and this key. */
 export type PasswordBoxKey = "current" | "next";
@@ -53,18 +54,16 @@ export function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: s
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [done, setDone] = useState(false);
-  // The box a refusal is about: its error goes beside it, and it takes focus.
-  const [box, setBox] = useState<PasswordBoxKey | "">("");
   const { pending, error, submit } = useSubmission((e) => {
     if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
     const problem = passwordChangeProblem(intl, e, problemText);
-    setBox(problem.box);
+    // Called once a submission fails, after this render has made `refused`.
+    refused.setField(problem.box);
     return problem.text;
   });
-  useEffect(() => {
-    if (error && box) document.getElementById(`${id}-${box}`)?.focus();
-  }, [error, box, id]);
-  const errorOf = (key: PasswordBoxKey) => (box === key ? error : undefined);
+  // The box a refusal is about: its error goes beside it, and it takes focus.
+  const refused = useRefusedField<PasswordBoxKey>(id, error);
+  const { errorOf, formError } = refused;
 
   return (
     <TitledSection title={t(partnerCopy.passwordTitle)} className="mt-10 max-w-md">
@@ -73,7 +72,7 @@ export function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: s
           event.preventDefault();
           setDone(false);
           void submit(async () => {
-            setBox("");
+            refused.setField("");
             // The new password's rule needs no server: a new password that breaks it is said at once, whatever the
             // current password is. The server still checks both (the rule first, then the current password).
             if (!passwordLengthOk(next)) throw new NewPasswordBreaksRule();
@@ -84,7 +83,7 @@ export function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: s
           });
         }}
       >
-        <LiveLine kind="alert" text={box ? "" : error} />
+        <LiveLine kind="alert" text={formError} />
         <LiveLine kind="done" text={done ? t(partnerCopy.passwordChanged) : ""} />
         <PasswordBoxes
           formId={id}
