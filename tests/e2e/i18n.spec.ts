@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test, untilHydrated } from "./support/fixtures";
 import { DEMO_FIXTURES, demoPackages } from "../../server/catalogue/demo-catalogue";
 import { addDays, todayIn } from "../../domain/dates";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/admin";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SIGNED_OUT_PROBE } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { decodeQr } from "./support/qr";
 
@@ -432,3 +432,30 @@ async function switchToAedAndPay(page: Page) {
   expect(params.get("am")).toBe("1500.00");
   expect(params.get("cu")).toBe("INR");
 }
+
+test("a password box's Show button never covers what is typed, in every language @phone-only", async ({ page, expectConsoleError }) => {
+  expectConsoleError(...SIGNED_OUT_PROBE);
+  expectConsoleError(
+    /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/partner\/session\)$/,
+    "the signed-out portal asks who is signed in",
+  );
+  // The portal's button says "Show password" in full (longer still in Malayalam); the admin's says "Show".
+  const boxes: [string, string][] = [
+    ["/partner", t("en", "partner.password")],
+    ["/ml/partner", t("ml", "partner.password")],
+    ["/ar/partner", t("ar", "partner.password")],
+    ["/admin", "Password"],
+  ];
+  for (const [address, label] of boxes) {
+    await page.goto(address);
+    const box = page.getByLabel(label, { exact: true });
+    await box.fill("a-long-passphrase-that-fills-the-box-0123456789");
+    const typed = (await box.boundingBox())!;
+    const button = (await page.locator(`button[aria-controls="${await box.getAttribute("id")}"]`).boundingBox())!;
+    // Side by side, inside the screen: the text ends where the button starts (on its left in Arabic).
+    const apart = typed.x + typed.width <= button.x + 0.5 || button.x + button.width <= typed.x + 0.5;
+    expect(apart, `${address}: box ${typed.x}-${typed.x + typed.width}, button ${button.x}-${button.x + button.width}`).toBe(true);
+    expect(button.x).toBeGreaterThanOrEqual(0);
+    expect(button.x + button.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+});

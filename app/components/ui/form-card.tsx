@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Field, INPUT_CLASS, TextField } from "./field";
+import { Field, TextField } from "./field";
 
 /** A narrow form on a card with its heading, as the sign-in and password forms are. */
 export function FormCard({
@@ -109,7 +109,9 @@ export function PasswordField({
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
       {(control) => (
-        <div className="relative mt-1">
+        // The box is drawn around the input and its button side by side, so the button takes the width its
+        // text needs in every language and the typed password ends where the button starts, never under it.
+        <div className="mt-1 flex rounded-lg border border-slate-300 bg-white has-[input:focus]:border-brand-600 has-[input:focus]:outline-2 has-[input:focus]:outline-brand-600">
           <input
             {...control}
             type={shown ? "text" : "password"}
@@ -118,14 +120,14 @@ export function PasswordField({
             required
             value={value}
             onChange={(e) => onChange(e.target.value)}
-            className={`${INPUT_CLASS} py-2.5 pe-24`}
+            className="block w-full min-w-0 flex-1 rounded-lg bg-transparent px-3 py-2.5 text-base text-slate-900 focus:outline-none"
           />
           <button
             type="button"
             onClick={() => setShown((v) => !v)}
             aria-label={shown ? toggle.hideName : toggle.showName}
             aria-controls={id}
-            className="absolute inset-y-1 end-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            className="m-1 shrink-0 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             {shown ? toggle.hide : toggle.show}
           </button>
