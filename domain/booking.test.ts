@@ -47,25 +47,20 @@ describe("the empty form", () => {
   });
 });
 
+/** The book form's traveller details, in the form's order (the travel date, when asked, comes after them). */
+const BOOK_TRAVELLER_FIELDS = ["fullName", "dateOfBirth", "gender", "nationality", "email", "phone"];
+/** A filled enquiry: all that enquire mode needs, none of the book-only fields. */
+const enquiryForm = () => ({ ...emptyBookingForm(), fullName: "Ravi", email: "r@example.com", phone: "9847012345", termsAccepted: true });
+
 describe("required fields", () => {
   it("book mode needs name, date of birth, gender, nationality, email, phone, insurance and terms", () => {
-    expect(missingRequiredFields(emptyBookingForm(), "book")).toEqual([
-      "fullName",
-      "dateOfBirth",
-      "gender",
-      "nationality",
-      "email",
-      "phone",
-      "travelInsurance",
-      "termsAccepted",
-    ]);
+    expect(missingRequiredFields(emptyBookingForm(), "book")).toEqual([...BOOK_TRAVELLER_FIELDS, "travelInsurance", "termsAccepted"]);
     expect(missingRequiredFields(completeBookingForm(), "book")).toEqual([]);
   });
 
   it("enquire mode needs only name, email, phone and terms", () => {
     expect(missingRequiredFields(emptyBookingForm(), "enquire")).toEqual(["fullName", "email", "phone", "termsAccepted"]);
-    const form = { ...emptyBookingForm(), fullName: "Ravi", email: "r@example.com", phone: "9847012345", termsAccepted: true };
-    expect(missingRequiredFields(form, "enquire")).toEqual([]);
+    expect(missingRequiredFields(enquiryForm(), "enquire")).toEqual([]);
   });
 
   it("counts whitespace-only text as missing", () => {
@@ -92,7 +87,7 @@ describe("canSubmit", () => {
     expect(canSubmit({ ...ok, form: { ...ok.form, gender: "" } })).toBe(false);
   });
   it("does not need book-only fields in enquire mode", () => {
-    const form = { ...emptyBookingForm(), fullName: "Ravi", email: "r@example.com", phone: "9847012345", termsAccepted: true };
+    const form = enquiryForm();
     expect(canSubmit({ ...ok, mode: "enquire", form })).toBe(true);
     expect(canSubmit({ ...ok, mode: "book", form })).toBe(false);
   });
@@ -108,12 +103,7 @@ describe("missingBeforeSubmit: what the form tells the traveller it still needs"
   });
   it("adds the travel date among the travel details while no open departure is chosen", () => {
     expect(missingBeforeSubmit({ form: emptyBookingForm(), mode: "book", departures })).toEqual([
-      "fullName",
-      "dateOfBirth",
-      "gender",
-      "nationality",
-      "email",
-      "phone",
+      ...BOOK_TRAVELLER_FIELDS,
       "travelDate",
       "travelInsurance",
       "termsAccepted",
@@ -305,7 +295,7 @@ describe("fixed departures in the dialogs (ADR 030, 038)", () => {
   });
 
   it("needs an open departure chosen before submitting", () => {
-    const form = { ...emptyBookingForm(), fullName: "Ravi", email: "r@example.com", phone: "9847012345", termsAccepted: true };
+    const form = enquiryForm();
     const open = travelDateChoice(departures, today, "").open;
     const args = { form, mode: "enquire" as const, processing: false, packageId: "p", departures: open };
     expect(canSubmit(args)).toBe(false);

@@ -1,13 +1,23 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
-test("the admin picks a package's places by typing; its destination pages follow @desktop-only", async ({ page }, testInfo) => {
+/**
+ * Signs in, adds a live package going to Munnar and opens it in the editor; `beforeReload` runs
+ * after the package is saved and before the dashboard reloads to list it (to answer its requests).
+ */
+async function editNewPackage(page: Page, label: string, beforeReload?: () => Promise<unknown>) {
   await signIn(page);
-  const pkg = await createPackageViaApi(page, { title: uniqueTitle("Places pick"), destinations: "Munnar", status: "Active" });
+  const pkg = await createPackageViaApi(page, { title: uniqueTitle(label), destinations: "Munnar", status: "Active" });
+  await beforeReload?.();
   await page.reload();
   await page.getByRole("button", { name: `Edit ${pkg.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Package" });
+  return { pkg, dialog: page.getByRole("dialog", { name: "Edit Package" }) };
+}
+
+test("the admin picks a package's places by typing; its destination pages follow @desktop-only", async ({ page }, testInfo) => {
+  const { pkg, dialog } = await editNewPackage(page, "Places pick");
   const chips = dialog.getByRole("list", { name: "This package's places" });
   // Derived from its destinations until someone chooses.
   await expect(chips.getByRole("listitem")).toHaveText([/Munnar, Idukki/]);
@@ -22,11 +32,7 @@ test("the admin picks a package's places by typing; its destination pages follow
 });
 
 test("Enter in the place field picks the one place of that name and never saves the package form @desktop-only", async ({ page }) => {
-  await signIn(page);
-  const pkg = await createPackageViaApi(page, { title: uniqueTitle("Places enter"), destinations: "Munnar", status: "Active" });
-  await page.reload();
-  await page.getByRole("button", { name: `Edit ${pkg.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Package" });
+  const { dialog } = await editNewPackage(page, "Places enter");
   const chips = dialog.getByRole("list", { name: "This package's places" });
   await expect(chips.getByRole("listitem")).toHaveText([/Munnar, Idukki/]);
   const field = dialog.getByLabel("Places", { exact: true });
@@ -47,18 +53,15 @@ test("Enter in the place field picks the one place of that name and never saves 
 
 test("a refused list of places is said with its reason @desktop-only", async ({ page, expectConsoleError }) => {
   expectConsoleError(/status of 503 .*\/api\/v1\/destinations\)$/, "the test answers the list of places with 503");
-  await signIn(page);
-  const pkg = await createPackageViaApi(page, { title: uniqueTitle("Places busy"), destinations: "Munnar", status: "Active" });
-  await page.route("**/api/v1/destinations", (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: "application/json",
-      body: JSON.stringify({ error: "The site is busy: try again in a moment." }),
-    }),
+  const { dialog } = await editNewPackage(page, "Places busy", () =>
+    page.route("**/api/v1/destinations", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "The site is busy: try again in a moment." }),
+      }),
+    ),
   );
-  await page.reload();
-  await page.getByRole("button", { name: `Edit ${pkg.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Package" });
   await expect(dialog.getByRole("status").filter({ hasText: "Could not load the places:" })).toHaveText(
     "Could not load the places: The site is busy: try again in a moment.",
   );

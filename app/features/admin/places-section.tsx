@@ -218,6 +218,23 @@ function PlaceTypeAhead({
   );
 }
 
+/** The type-ahead that chooses the place a form edits (its names or its introductions). */
+function PlaceToEdit(props: Omit<Parameters<typeof PlaceTypeAhead>[0], "label" | "placeholder">) {
+  return <PlaceTypeAhead {...props} label="Place" placeholder="Type a few letters: Munnar, Kerala, Dubai..." />;
+}
+
+/** "Editing" and the chosen place's label, linked to its page. */
+function EditingPlace({ place, labels }: { place: AdminPlace; labels: Map<string, string> }) {
+  return (
+    <>
+      Editing{" "}
+      <a href={place.path} className="font-semibold text-brand-700 underline">
+        {labels.get(place.slug)}
+      </a>
+    </>
+  );
+}
+
 /** A form's outcome, read out when it changes. */
 function PlaceStatus({ message }: { message: Message | null }) {
   return (
@@ -424,22 +441,11 @@ function Introductions({ items, labels, failed, onChanged }: PlaceFormProps) {
       onSubmit={save}
       formClassName="grid gap-3"
     >
-      <PlaceTypeAhead
-        id={id}
-        label="Place"
-        labels={labels}
-        value={typed}
-        disabled={items === null || busy}
-        placeholder="Type a few letters: Munnar, Kerala, Dubai..."
-        onChange={choose}
-      />
+      <PlaceToEdit id={id} labels={labels} value={typed} disabled={items === null || busy} onChange={choose} />
       {place ? (
         <>
           <p className="text-sm text-slate-700">
-            Editing{" "}
-            <a href={place.path} className="font-semibold text-brand-700 underline">
-              {labels.get(place.slug)}
-            </a>
+            <EditingPlace place={place} labels={labels} />
           </p>
           <TextsByLanguage
             languages={SITE_LANGUAGES}
@@ -519,13 +525,11 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
       onSubmit={rename}
       formClassName="grid gap-3 sm:grid-cols-2"
     >
-      <PlaceTypeAhead
+      <PlaceToEdit
         id={id}
-        label="Place"
         labels={labels}
         value={typed}
         disabled={items === null || busy}
-        placeholder="Type a few letters: Munnar, Kerala, Dubai..."
         onChange={choose}
         noteOf={(s) => (items?.find((p) => p.slug === s)?.archived ? "archived" : undefined)}
         className="sm:col-span-2"
@@ -536,12 +540,7 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
             {place.archived ? (
               <>Editing {labels.get(place.slug)}, archived: it has no page and is offered nowhere.</>
             ) : (
-              <>
-                Editing{" "}
-                <a href={place.path} className="font-semibold text-brand-700 underline">
-                  {labels.get(place.slug)}
-                </a>
-              </>
+              <EditingPlace place={place} labels={labels} />
             )}
           </p>
           <PlaceNameFields names={names} setNames={setNames} busy={busy} />
