@@ -113,6 +113,35 @@ describe.each(oneTestDatabase())("places on $name", (database) => {
     );
     expect(moved!.slugs).toEqual(["jaisalmer"]);
   });
+
+  it("falls back to the nearest place in use above the archived places a package names; a restore or a rename re-derives it", async () => {
+    await seedDemoCatalogue(ctx.services);
+    const JAISALMER = "demo-jaisalmer-desert-camp"; // main places "Jaisalmer", "Sam", "Kuldhara"; outside Kerala
+    const run = (statement: string) => ctx.database.db.execute(sql.raw(statement));
+    const linksOf = async () =>
+      (
+        await ctx.database.rows<{ place_slug: string }>(
+          sql`SELECT place_slug FROM package_places WHERE package_id = ${JAISALMER} AND derived ORDER BY place_slug`,
+        )
+      ).map((r) => r.place_slug);
+    expect(await linksOf()).toEqual(["jaisalmer"]);
+    await run("UPDATE places SET archived_at = now() WHERE slug = 'jaisalmer'");
+    expect(await linksOf()).toEqual(["rajasthan"]);
+    // Rajasthan archived too, with every place inside it: the country.
+    await run("UPDATE places SET archived_at = now() WHERE slug IN ('jaipur', 'udaipur')");
+    await run("UPDATE places SET archived_at = now() WHERE slug = 'rajasthan'");
+    expect(await linksOf()).toEqual(["india"]);
+    // Its text names a place inside Rajasthan, not Rajasthan itself: the restore finds it all the same.
+    await run("UPDATE places SET archived_at = NULL WHERE slug = 'rajasthan'");
+    expect(await linksOf()).toEqual(["rajasthan"]);
+    // Renamed while archived, Jaisalmer is named by no text: the package has no place to fall back from.
+    await run("UPDATE places SET name_en = 'Jaisalmeer' WHERE slug = 'jaisalmer'");
+    expect(await linksOf()).toEqual([]);
+    await run("UPDATE places SET name_en = 'Jaisalmer' WHERE slug = 'jaisalmer'");
+    expect(await linksOf()).toEqual(["rajasthan"]);
+    await run("UPDATE places SET archived_at = NULL WHERE slug = 'jaisalmer'");
+    expect(await linksOf()).toEqual(["jaisalmer"]);
+  });
 });
 
 /**
@@ -237,6 +266,34 @@ describe("migration 0028 on a database with a place renamed before it", () => {
         // From now on a rename re-derives in its own statement.
         await client.exec("UPDATE places SET name_en = 'Kumarakom' WHERE slug = 'kumarakom'");
         expect(await links(client, "demo-kumarakom-lake-retreat")).toEqual([{ place_slug: "kumarakom", derived: true }]);
+      },
+    );
+  });
+});
+
+describe("migration 0029 on a database with a district archived before it", () => {
+  it("links the packages based there that named no place in use to the state, and keeps the chosen links", async () => {
+    await upgradeWithPackages(
+      "0029_derived_place_falls_back_to_live_ancestor",
+      async (client) => {
+        await client.exec(`
+          DELETE FROM package_places WHERE package_id = 'demo-kerala-arts-trail';
+          INSERT INTO package_places (package_id, place_slug, derived) VALUES ('demo-kerala-arts-trail', 'kasaragod', false);
+          UPDATE places SET archived_at = now() WHERE slug = 'bekal';
+          UPDATE places SET archived_at = now() WHERE slug = 'kasaragod';`);
+        // The release before linked it to no place.
+        expect(await links(client, "demo-bekal-fort-beach")).toEqual([]);
+      },
+      async (client, applied) => {
+        expect(applied[0]).toBe("0029_derived_place_falls_back_to_live_ancestor");
+        expect(await links(client, "demo-bekal-fort-beach")).toEqual([{ place_slug: "kerala", derived: true }]);
+        const [path] = (await client.query<{ place_path: string[] }>("SELECT place_path FROM packages WHERE id = 'demo-bekal-fort-beach'"))
+          .rows;
+        expect(path!.place_path).toEqual(["india", "kerala"]);
+        expect(await links(client, "demo-kerala-arts-trail")).toEqual([{ place_slug: "kasaragod", derived: false }]);
+        // From now on a restore links it back in its own statement.
+        await client.exec("UPDATE places SET archived_at = NULL WHERE slug = 'kasaragod'");
+        expect(await links(client, "demo-bekal-fort-beach")).toEqual([{ place_slug: "kasaragod", derived: true }]);
       },
     );
   });
