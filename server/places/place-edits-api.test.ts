@@ -251,6 +251,55 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect((await get("/destinations/india/kerala/thiruvananthapuram/ponmudi/golden-valley")).status).toBe(200);
   });
 
+  it("archives a district: a package based there whose text names no place in use falls back to its state; a restore links it back", async () => {
+    const BEKAL = "demo-bekal-fort-beach"; // main places "Bekal", "Kasaragod", "Valiyaparamba"
+    const kasaragod = { slug: "kasaragod", parent: "kerala", names: { en: "Kasaragod", ml: "കാസർഗോഡ്", hi: "कासरगोड", ar: "كاسارغود" } };
+    const inKasaragod = async (title: string, packageCode: string, destinations: string) => {
+      const made = await admin.call("POST", "/api/admin/packages", {
+        json: adminDraft({ title, packageCode, destinations, location: "Kasaragod", district: "kasaragod" }),
+      });
+      expect(made.status, JSON.stringify(made.data)).toBe(201);
+      return (made.data.item as { id: string }).id;
+    };
+    // Its text names no place: derived from its district.
+    const based = await inKasaragod("Valiyaparamba Backwaters", "KS-1", "Valiyaparamba");
+    const namesKannur = await inKasaragod("Theyyam Nights", "KS-2", "Valiyaparamba and Kannur");
+    const chosen = await inKasaragod("Chandragiri Fort Walk", "KS-3", "Chandragiri");
+    expect((await admin.call("PUT", `/api/admin/packages/${chosen}/places`, { json: { places: ["kasaragod"] } })).status).toBe(200);
+    expect(await placesOf(based)).toEqual({ slugs: ["kasaragod"], chosen: false, archived: [] });
+    expect(await placesOf(namesKannur)).toEqual({ slugs: ["kannur"], chosen: false, archived: [] });
+    expect(await placesOf(BEKAL)).toEqual({ slugs: ["bekal"], chosen: false, archived: [] });
+    const pathOf = async (id: string) =>
+      (await ctx.database.rows<{ place_path: string[] }>(sql`SELECT place_path FROM packages WHERE id = ${id}`))[0]!.place_path;
+    const inKerala = async () =>
+      (
+        (await (await fetch(`${ctx.app.baseUrl}/api/v1/packages?destination=kerala&pageSize=48`)).json()) as { items: { id: string }[] }
+      ).items.map((p) => p.id);
+
+    // Bekal first (a district is archived with no place in use inside it): its package's text names Kasaragod.
+    expect((await admin.call("POST", "/api/admin/places/bekal/archive")).status).toBe(200);
+    expect(await placesOf(BEKAL)).toEqual({ slugs: ["kasaragod"], chosen: false, archived: [] });
+    expect((await admin.call("POST", "/api/admin/places/kasaragod/archive")).status).toBe(200);
+    // Nothing in use left below Kerala that they name: each falls back to the nearest place in use
+    // above what it names, and is still found under Kerala.
+    expect(await placesOf(based)).toEqual({ slugs: ["kerala"], chosen: false, archived: [] });
+    expect(await pathOf(based)).toEqual(["india", "kerala"]);
+    expect(await placesOf(BEKAL)).toEqual({ slugs: ["kerala"], chosen: false, archived: [] });
+    expect(await inKerala()).toContain(BEKAL);
+    // A place in use its text names is kept, and a chosen link stays, archived.
+    expect(await placesOf(namesKannur)).toEqual({ slugs: ["kannur"], chosen: false, archived: [] });
+    expect(await placesOf(chosen)).toEqual({ slugs: ["kasaragod"], chosen: true, archived: [kasaragod] });
+
+    expect((await admin.call("POST", "/api/admin/places/kasaragod/restore")).status).toBe(200);
+    expect(await placesOf(based)).toEqual({ slugs: ["kasaragod"], chosen: false, archived: [] });
+    expect(await pathOf(based)).toEqual(["india", "kasaragod", "kerala"]);
+    expect(await placesOf(BEKAL)).toEqual({ slugs: ["kasaragod"], chosen: false, archived: [] });
+    expect(await placesOf(namesKannur)).toEqual({ slugs: ["kannur"], chosen: false, archived: [] });
+    expect(await placesOf(chosen)).toEqual({ slugs: ["kasaragod"], chosen: true, archived: [] });
+    expect((await admin.call("POST", "/api/admin/places/bekal/restore")).status).toBe(200);
+    expect(await placesOf(BEKAL)).toEqual({ slugs: ["bekal"], chosen: false, archived: [] });
+  });
+
   it("renames a place: packages whose text named the old name fall back, those naming the new one link to it, chosen links stay", async () => {
     const LAKE = "demo-kumarakom-lake-retreat"; // main places "Kumarakom", "Vembanad"
     const VILLA = "demo-kumarakom-honeymoon-villa"; // main places "Kumarakom", "Alleppey"

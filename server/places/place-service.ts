@@ -289,9 +289,10 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
      * restore inside an archived one, so a place in use always has its whole chain in use. Links
      * someone chose stay either way; the database re-derives the others in the same statement
      * (migration 0027, ADR 157): an archived place is named by no derived link, a restored one again
-     * by every package whose text names it. Its parent's row locked, then its own (`lockPlace`), one
-     * audit row; archiving an archived place or restoring one in use changes nothing and writes
-     * nothing.
+     * by every package whose text names it. A package whose text and district name no place in use
+     * falls back to the nearest place in use above the archived ones they name (migration 0029, ADR
+     * 160). Its parent's row locked, then its own (`lockPlace`), one audit row; archiving an archived
+     * place or restoring one in use changes nothing and writes nothing.
      */
     async setArchived(slug: string, archived: boolean, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
       return database.db.transaction(async (tx) => {

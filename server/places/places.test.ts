@@ -113,6 +113,35 @@ describe.each(oneTestDatabase())("places on $name", (database) => {
     );
     expect(moved!.slugs).toEqual(["jaisalmer"]);
   });
+
+  it("falls back to the nearest place in use above the archived places a package names; a restore or a rename re-derives it", async () => {
+    await seedDemoCatalogue(ctx.services);
+    const JAISALMER = "demo-jaisalmer-desert-camp"; // main places "Jaisalmer", "Sam", "Kuldhara"; outside Kerala
+    const run = (statement: string) => ctx.database.db.execute(sql.raw(statement));
+    const linksOf = async () =>
+      (
+        await ctx.database.rows<{ place_slug: string }>(
+          sql`SELECT place_slug FROM package_places WHERE package_id = ${JAISALMER} AND derived ORDER BY place_slug`,
+        )
+      ).map((r) => r.place_slug);
+    expect(await linksOf()).toEqual(["jaisalmer"]);
+    await run("UPDATE places SET archived_at = now() WHERE slug = 'jaisalmer'");
+    expect(await linksOf()).toEqual(["rajasthan"]);
+    // Rajasthan archived too, with every place inside it: the country.
+    await run("UPDATE places SET archived_at = now() WHERE slug IN ('jaipur', 'udaipur')");
+    await run("UPDATE places SET archived_at = now() WHERE slug = 'rajasthan'");
+    expect(await linksOf()).toEqual(["india"]);
+    // Its text names a place inside Rajasthan, not Rajasthan itself: the restore finds it all the same.
+    await run("UPDATE places SET archived_at = NULL WHERE slug = 'rajasthan'");
+    expect(await linksOf()).toEqual(["rajasthan"]);
+    // Renamed while archived, Jaisalmer is named by no text: the package has no place to fall back from.
+    await run("UPDATE places SET name_en = 'Jaisalmeer' WHERE slug = 'jaisalmer'");
+    expect(await linksOf()).toEqual([]);
+    await run("UPDATE places SET name_en = 'Jaisalmer' WHERE slug = 'jaisalmer'");
+    expect(await linksOf()).toEqual(["rajasthan"]);
+    await run("UPDATE places SET archived_at = NULL WHERE slug = 'jaisalmer'");
+    expect(await linksOf()).toEqual(["jaisalmer"]);
+  });
 });
 
 /**
@@ -192,14 +221,21 @@ const links = async (client: PGlite, id: string) =>
     )
   ).rows;
 
+/** A package's places and every place above them, as a migration left them. */
+const placePath = async (client: PGlite, id: string) =>
+  (await client.query<{ place_path: string[] }>("SELECT place_path FROM packages WHERE id = $1", [id])).rows[0]!.place_path;
+
+/** SQL giving package `id` the one place `slug`, chosen by someone, as the release before wrote it. */
+const chosenLink = (id: string, slug: string) => `
+  DELETE FROM package_places WHERE package_id = '${id}';
+  INSERT INTO package_places (package_id, place_slug, derived) VALUES ('${id}', '${slug}', false);`;
+
 describe("migration 0027 on a database with a place archived before it", () => {
   it("takes the derived links to the archived place away, and keeps the chosen ones", async () => {
     await upgradeWithPackages(
       "0027_place_derivation_skips_archived",
       async (client) => {
-        await client.exec(`
-          DELETE FROM package_places WHERE package_id = 'demo-varkala-cliff-yoga';
-          INSERT INTO package_places (package_id, place_slug, derived) VALUES ('demo-varkala-cliff-yoga', 'varkala', false);
+        await client.exec(`${chosenLink("demo-varkala-cliff-yoga", "varkala")}
           UPDATE places SET archived_at = now() WHERE slug = 'varkala';`);
         // The release before kept the derived link.
         expect(await links(client, "demo-lastminute-varkala-sunset")).toEqual([{ place_slug: "varkala", derived: true }]);
@@ -209,10 +245,7 @@ describe("migration 0027 on a database with a place archived before it", () => {
         expect(applied[0]).toBe("0027_place_derivation_skips_archived");
         expect(await links(client, "demo-lastminute-varkala-sunset")).toEqual([{ place_slug: "thiruvananthapuram", derived: true }]);
         expect(await links(client, "demo-varkala-cliff-yoga")).toEqual([{ place_slug: "varkala", derived: false }]);
-        const [path] = (
-          await client.query<{ place_path: string[] }>("SELECT place_path FROM packages WHERE id = 'demo-lastminute-varkala-sunset'")
-        ).rows;
-        expect(path!.place_path).toEqual(["india", "kerala", "thiruvananthapuram"]);
+        expect(await placePath(client, "demo-lastminute-varkala-sunset")).toEqual(["india", "kerala", "thiruvananthapuram"]);
       },
     );
   });
@@ -223,9 +256,7 @@ describe("migration 0028 on a database with a place renamed before it", () => {
     await upgradeWithPackages(
       "0028_rename_rederives_place_links",
       async (client) => {
-        await client.exec(`
-          DELETE FROM package_places WHERE package_id = 'demo-kumarakom-honeymoon-villa';
-          INSERT INTO package_places (package_id, place_slug, derived) VALUES ('demo-kumarakom-honeymoon-villa', 'kumarakom', false);
+        await client.exec(`${chosenLink("demo-kumarakom-honeymoon-villa", "kumarakom")}
           UPDATE places SET name_en = 'Kumarakam' WHERE slug = 'kumarakom';`);
         // The release before kept the link its text made under the old name.
         expect(await links(client, "demo-kumarakom-lake-retreat")).toEqual([{ place_slug: "kumarakom", derived: true }]);
@@ -237,6 +268,30 @@ describe("migration 0028 on a database with a place renamed before it", () => {
         // From now on a rename re-derives in its own statement.
         await client.exec("UPDATE places SET name_en = 'Kumarakom' WHERE slug = 'kumarakom'");
         expect(await links(client, "demo-kumarakom-lake-retreat")).toEqual([{ place_slug: "kumarakom", derived: true }]);
+      },
+    );
+  });
+});
+
+describe("migration 0029 on a database with a district archived before it", () => {
+  it("links the packages based there that named no place in use to the state, and keeps the chosen links", async () => {
+    await upgradeWithPackages(
+      "0029_derived_place_falls_back_to_live_ancestor",
+      async (client) => {
+        await client.exec(`${chosenLink("demo-kerala-arts-trail", "kasaragod")}
+          UPDATE places SET archived_at = now() WHERE slug = 'bekal';
+          UPDATE places SET archived_at = now() WHERE slug = 'kasaragod';`);
+        // The release before linked it to no place.
+        expect(await links(client, "demo-bekal-fort-beach")).toEqual([]);
+      },
+      async (client, applied) => {
+        expect(applied[0]).toBe("0029_derived_place_falls_back_to_live_ancestor");
+        expect(await links(client, "demo-bekal-fort-beach")).toEqual([{ place_slug: "kerala", derived: true }]);
+        expect(await placePath(client, "demo-bekal-fort-beach")).toEqual(["india", "kerala"]);
+        expect(await links(client, "demo-kerala-arts-trail")).toEqual([{ place_slug: "kasaragod", derived: false }]);
+        // From now on a restore links it back in its own statement.
+        await client.exec("UPDATE places SET archived_at = NULL WHERE slug = 'kasaragod'");
+        expect(await links(client, "demo-bekal-fort-beach")).toEqual([{ place_slug: "kasaragod", derived: true }]);
       },
     );
   });
