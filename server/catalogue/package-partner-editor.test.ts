@@ -75,6 +75,16 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
       )
     )[0];
 
+  /** The admin returns the package's revision with a reason; the partner's view of it after. */
+  const returnedWith = async (id: string, reason: string) => {
+    const queued = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
+    const returned = await ctx.client.call("POST", `/api/admin/review-queue/${id}/return?version=${queued.version}`, { json: { reason } });
+    expect(returned.status).toBe(200);
+    const v = await view(id);
+    expect(v.state).toBe("live-change-returned");
+    return v;
+  };
+
   beforeAll(async () => {
     kayal = (
       (await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Kayal Trails", meshId: "K-1" } })).data.item as { id: string }
@@ -324,13 +334,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     expect(await unchanged(id)).toEqual(before);
 
     // Returned, then saved unchanged: that is how the partner sends it back to review.
-    const queued = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
-    const returned = await ctx.client.call("POST", `/api/admin/review-queue/${id}/return?version=${queued.version}`, {
-      json: { reason: "Please add a photo of the boat at dawn." },
-    });
-    expect(returned.status).toBe(200);
-    v = await view(id);
-    expect(v.state).toBe("live-change-returned");
+    v = await returnedWith(id, "Please add a photo of the boat at dawn.");
     const resubmitted = await save(id, packageToDraft(v.proposed!), v.version);
     expect(resubmitted.status).toBe(200);
     expect((await view(id)).state).toBe("live-change-in-review");
@@ -400,13 +404,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
 
     // A returned revision put back to the live package is withdrawn too: there is nothing to send back to review.
     expect((await save({ ...packageToDraft(v.item), title: "Houseboat night, Alleppey" }, v.version)).status).toBe(200);
-    const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
-    const returned = await ctx.client.call("POST", `/api/admin/review-queue/${id}/return?version=${item.version}`, {
-      json: { reason: "Say which lake." },
-    });
-    expect(returned.status).toBe(200);
-    v = await view(id);
-    expect(v.state).toBe("live-change-returned");
+    v = await returnedWith(id, "Say which lake.");
     const undoneReturned = await save({ ...packageToDraft(v.proposed!), title: "Houseboat night" }, v.version);
     expect(undoneReturned).toMatchObject({ status: 200, data: { revisionWithdrawn: true } });
     expect(await view(id)).toMatchObject({ state: "live", proposed: null, review: null });
