@@ -64,6 +64,7 @@ async function rowsOf(database: Database, id: string) {
 describe.each(oneTestDatabase())("the partner's package editor, through its API, on $name", ({ open }) => {
   const ctx = useAdminApp(open, { signIn: true });
   let kayal = "";
+  let hillRoutes = "";
   let partner: Client;
 
   const view = async (id: string) => (await partner.call("GET", `/api/partner/packages/${id}`)).data as unknown as View;
@@ -74,11 +75,23 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
       )
     )[0];
 
+  /** The admin returns the package's revision with a reason; the partner's view of it after. */
+  const returnedWith = async (id: string, reason: string) => {
+    const queued = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
+    const returned = await ctx.client.call("POST", `/api/admin/review-queue/${id}/return?version=${queued.version}`, { json: { reason } });
+    expect(returned.status).toBe(200);
+    const v = await view(id);
+    expect(v.state).toBe("live-change-returned");
+    return v;
+  };
+
   beforeAll(async () => {
     kayal = (
       (await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Kayal Trails", meshId: "K-1" } })).data.item as { id: string }
     ).id;
-    await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Hill Routes", meshId: "H-1" } });
+    hillRoutes = (
+      (await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Hill Routes", meshId: "H-1" } })).data.item as { id: string }
+    ).id;
     ({ client: partner } = await joinedPartner(ctx.app, ctx.client, kayal, "asha@kayal.example", "kayal-partner-1"));
   });
 
@@ -321,16 +334,109 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     expect(await unchanged(id)).toEqual(before);
 
     // Returned, then saved unchanged: that is how the partner sends it back to review.
-    const queued = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
-    const returned = await ctx.client.call("POST", `/api/admin/review-queue/${id}/return?version=${queued.version}`, {
-      json: { reason: "Please add a photo of the boat at dawn." },
-    });
-    expect(returned.status).toBe(200);
-    v = await view(id);
-    expect(v.state).toBe("live-change-returned");
+    v = await returnedWith(id, "Please add a photo of the boat at dawn.");
     const resubmitted = await save(id, packageToDraft(v.proposed!), v.version);
     expect(resubmitted.status).toBe(200);
     expect((await view(id)).state).toBe("live-change-in-review");
+  });
+
+  it("a save that undoes every change of a waiting revision withdraws it, as Withdraw does; the live package stays as it was", async () => {
+    const made = await ctx.client.call("POST", "/api/admin/packages", {
+      json: adminDraft({ providerName: "Kayal Trails", meshId: "K-1", title: "Houseboat night", packageCode: "KAYAL-E7", featured: true }),
+    });
+    const id = (made.data.item as TravelPackage).id;
+    const save = (json: unknown, version: string) => partner.call("PUT", `/api/partner/packages/${id}?version=${version}`, { json });
+    const liveRow = () => ctx.database.rows(sql`SELECT * FROM packages WHERE id = ${id}`);
+    const audit = async () =>
+      (
+        await ctx.database.rows<{ action: string; changes: unknown }>(
+          sql`SELECT action, changes FROM audit_log WHERE entity_id = ${id} ORDER BY id`,
+        )
+      ).map((r) => ({ action: r.action, changes: r.changes ?? {} }));
+    const queued = async () =>
+      ((await ctx.client.call("GET", "/api/admin/review-queue")).data.items as { packageId: string }[]).some((i) => i.packageId === id);
+    let v = await view(id);
+    const live = v.item;
+    const publicBefore = (await partner.call("GET", `/api/v1/packages/${id}`)).data;
+
+    // An edit: a revision waits in the admin's queue.
+    const edited = await save({ ...packageToDraft(live), title: "Houseboat night on the lake" }, v.version);
+    expect(edited).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false } });
+    v = await view(id);
+    expect(v).toMatchObject({ state: "live-change-in-review", proposed: { title: "Houseboat night on the lake" } });
+    expect(await queued()).toBe(true);
+
+    // The editor reopens the revision and the partner puts the title back, with forged fields beside it.
+    const liveBefore = (await liveRow())[0] as Record<string, unknown>;
+    const undone = await save({ ...packageToDraft(v.proposed!), title: "Houseboat night", ...FORGED }, v.version);
+    expect(undone).toMatchObject({
+      status: 200,
+      data: { departuresLive: false, revisionWithdrawn: true, item: { title: "Houseboat night" } },
+    });
+    v = await view(id);
+    expect(v).toMatchObject({ state: "live", proposed: null, review: null });
+    expect(await queued()).toBe(false);
+    // The answer's version is the one the package now has: the portal goes on from it.
+    expect((undone.data.item as TravelPackage).updatedAt).toBe(v.version);
+    // The live package: every field as it was (the version moves on, as after a withdrawal); the public answer the same.
+    const liveAfter = (await liveRow())[0] as Record<string, unknown>;
+    expect({ ...liveAfter, updated_at: null }).toEqual({ ...liveBefore, updated_at: null });
+    expect({ ...(await partner.call("GET", `/api/v1/packages/${id}`)).data, updatedAt: null }).toEqual({
+      ...publicBefore,
+      updatedAt: null,
+    });
+    // Audited as a withdrawal, with no changes: no row claims that the package changed.
+    expect(await audit()).toEqual([
+      { action: "create", changes: expect.any(Object) },
+      { action: "revision", changes: { title: ["Houseboat night", "Houseboat night on the lake"] } },
+      { action: "withdraw-revision", changes: {} },
+    ]);
+    const workflow = await ctx.database.rows(
+      sql`SELECT review_kind, review_state, proposed, base FROM package_workflow WHERE package_id = ${id}`,
+    );
+    expect(workflow).toEqual([{ review_kind: null, review_state: null, proposed: null, base: null }]);
+
+    // Saved again as it is: nothing waits and nothing is written (ADR 159).
+    const rowsBefore = await rowsOf(ctx.database, id);
+    const again = await save(packageToDraft(v.item), v.version);
+    expect(again).toMatchObject({ status: 200, data: { revisionWithdrawn: false } });
+    expect(await rowsOf(ctx.database, id)).toBe(rowsBefore);
+
+    // A returned revision put back to the live package is withdrawn too: there is nothing to send back to review.
+    expect((await save({ ...packageToDraft(v.item), title: "Houseboat night, Alleppey" }, v.version)).status).toBe(200);
+    v = await returnedWith(id, "Say which lake.");
+    const undoneReturned = await save({ ...packageToDraft(v.proposed!), title: "Houseboat night" }, v.version);
+    expect(undoneReturned).toMatchObject({ status: 200, data: { revisionWithdrawn: true } });
+    expect(await view(id)).toMatchObject({ state: "live", proposed: null, review: null });
+    expect((await audit()).map((r) => r.action).slice(-1)).toEqual(["withdraw-revision"]);
+  });
+
+  it("another provider's waiting revision: a save that would undo it is not found, whatever it carries; the revision still waits", async () => {
+    const made = await ctx.client.call("POST", "/api/admin/packages", {
+      json: adminDraft({ providerName: "Hill Routes", meshId: "H-1", title: "Ridge walk", packageCode: "HILL-E2" }),
+    });
+    const hill = made.data.item as TravelPackage;
+    const { client: hillPartner } = await joinedPartner(ctx.app, ctx.client, hillRoutes, "ravi@hill.example", "hill-partner-1");
+    const revised = await hillPartner.call("PUT", `/api/partner/packages/${hill.id}?version=${hill.updatedAt}`, {
+      json: { ...packageToDraft(hill), title: "Ridge walk at dawn" },
+    });
+    expect(revised.status).toBe(200);
+    const version = (revised.data.item as TravelPackage).updatedAt;
+    const before = await rowsOf(ctx.database, hill.id);
+
+    const attempts = await Promise.all([
+      partner.call("PUT", `/api/partner/packages/${hill.id}?version=${version}`, { json: packageToDraft(hill) }),
+      partner.call("PUT", `/api/partner/packages/${hill.id}?version=${version}`, {
+        json: { ...packageToDraft(hill), ...FORGED, providerName: "Kayal Trails", meshId: "K-1", providerId: kayal },
+      }),
+    ]);
+    expect(attempts.map((r) => r.status)).toEqual([404, 404]);
+    expect(attempts.map((r) => r.data)).toEqual([{ error: "Package not found" }, { error: "Package not found" }]);
+    expect(await rowsOf(ctx.database, hill.id)).toBe(before);
+    const [workflow] = await ctx.database.rows(
+      sql`SELECT review_state, proposed->>'title' AS proposed FROM package_workflow WHERE package_id = ${hill.id}`,
+    );
+    expect(workflow).toEqual({ review_state: "in-review", proposed: "Ridge walk at dawn" });
   });
 
   it("another provider's package: not found to read or save, whatever the request carries; nothing in the database changes", async () => {

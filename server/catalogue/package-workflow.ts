@@ -71,12 +71,14 @@ type WorkflowRow = typeof packageWorkflow.$inferSelect;
 export type { PartnerPackageSummary, PartnerPackageView };
 
 /**
- * A partner's save: the package as stored, and whether departures it changed went live at once
- * (a live package's departures are not reviewed, ADR 098), so the portal can say so.
+ * A partner's save: the package as stored, whether departures it changed went live at once (a
+ * live package's departures are not reviewed, ADR 098), and whether it withdrew the revision that
+ * waited because it proposed the live package as it is (ADR 161), so the portal can say so.
  */
 export interface PartnerSave {
   item: TravelPackage;
   departuresLive: boolean;
+  revisionWithdrawn: boolean;
 }
 
 /** Puts a package in the review queue: a new package or a revision, from now on, by this person (any earlier reason cleared). */
@@ -200,6 +202,31 @@ async function touch(tx: Db, before: TravelPackage): Promise<string> {
 function revisionOnlyFiles(proposed: NormalisedPackage, live: NormalisedPackage): string[] {
   const kept = new Set(packageFileUrls(live));
   return packageFileUrls(proposed).filter((u) => !kept.has(u));
+}
+
+/**
+ * Takes back what waits for review (the partner's Withdraw): a new package becomes a draft again,
+ * a revision is dropped. Moves the package's version on and audits the withdrawal, with no changes
+ * (nothing public changed). Answers the new version and the files only the dropped revision used,
+ * to remove once the transaction has committed.
+ */
+async function withdrawPending(
+  tx: Db,
+  actor: PartnerActorRef,
+  before: TravelPackage,
+  row: WorkflowRow,
+  kind: PackageReview["kind"],
+): Promise<{ updatedAt: string; dropped: string[] }> {
+  const dropped = kind === "revision" && row.proposed ? revisionOnlyFiles(row.proposed, before) : [];
+  const updatedAt = await touch(tx, before);
+  await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, before.id));
+  await appendAudit(tx, partnerActor(actor), {
+    entity: "package",
+    entityId: before.id,
+    action: kind === "new" ? "withdraw" : "withdraw-revision",
+    providerId: actor.providerId,
+  });
+  return { updatedAt, dropped };
 }
 
 /**
@@ -353,6 +380,13 @@ function partnerEditor(deps: WorkflowDeps) {
         uploaderProviderId: actor.providerId,
       });
       if (problem) return { ok: false, status: 400, error: problem.message, field: problem.field, issue: issueOf(problem) };
+      // A save that proposes the live package as it is, while a revision waits (in review or
+      // returned), leaves nothing to review: it withdraws the revision as Withdraw does (ADR 161).
+      if (row?.reviewKind === "revision" && writesSamePackage(before, proposed)) {
+        const withdrawn = await withdrawPending(tx, actor, before, row, "revision");
+        dropped = withdrawn.dropped;
+        return { ok: true, value: { item: { ...before, updatedAt: withdrawn.updatedAt }, departuresLive, revisionWithdrawn: true } };
+      }
       // A save that proposes what the editor showed writes nothing more (ADR 159): no revision of a
       // live package it would not change, no new copy of the one waiting in review (which keeps its
       // place in the queue); with unchanged departures, nothing at all. A returned revision is still
@@ -361,7 +395,7 @@ function partnerEditor(deps: WorkflowDeps) {
         row?.reviewKind === "revision"
           ? row.reviewState === "in-review" && shown !== null && writesSamePackage({ ...before, ...shown }, proposed)
           : writesSamePackage(before, proposed);
-      if (unchanged) return { ok: true, value: { item: before, departuresLive } };
+      if (unchanged) return { ok: true, value: { item: before, departuresLive, revisionWithdrawn: false } };
       // The revision's new files belong to this package from now on (the sweep leaves them alone).
       await attachUploads(tx, before.id, packageFileUrls(proposed));
       if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
@@ -375,7 +409,7 @@ function partnerEditor(deps: WorkflowDeps) {
         providerId: actor.providerId,
         changes: changedFields(shown ?? writable(before), proposed, Object.keys(proposed)),
       });
-      return { ok: true, value: { item: { ...before, updatedAt }, departuresLive } };
+      return { ok: true, value: { item: { ...before, updatedAt }, departuresLive, revisionWithdrawn: false } };
     });
     if (result.ok) await service.afterCommit(dropped);
     return result;
@@ -415,7 +449,7 @@ function partnerEditor(deps: WorkflowDeps) {
         });
         // A returned package keeps its reason beside the fields until it is submitted again.
         const saved = fromSave(result);
-        return saved.ok ? { ok: true, value: { item: saved.value, departuresLive: false } } : saved;
+        return saved.ok ? { ok: true, value: { item: saved.value, departuresLive: false, revisionWithdrawn: false } } : saved;
       }
       return reviseLive(actor, id, input, version);
     },
@@ -464,15 +498,7 @@ function partnerListActions(deps: WorkflowDeps) {
         const workflow = workflowOf(row);
         const review = workflow.review;
         if (!review || !mayAct("withdraw", before, workflow)) return refused(409, refusal("nothingToWithdraw"));
-        if (review.kind === "revision" && row!.proposed) dropped = revisionOnlyFiles(row!.proposed, before);
-        await touch(tx, before);
-        await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
-        await appendAudit(tx, partnerActor(actor), {
-          entity: "package",
-          entityId: id,
-          action: review.kind === "new" ? "withdraw" : "withdraw-revision",
-          providerId: actor.providerId,
-        });
+        ({ dropped } = await withdrawPending(tx, actor, before, row!, review.kind));
         return { ok: true, value: null };
       });
       if (result.ok) await service.afterCommit(dropped);

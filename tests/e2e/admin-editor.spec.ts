@@ -298,6 +298,44 @@ test(
   },
 );
 
+test("Save with nothing changed says so, sends nothing and keeps focus on Save", { tag: "@desktop-only" }, async ({ page }) => {
+  await signIn(page);
+  const pkg = await createPackageViaApi(page, { title: uniqueTitle("Nothing changed") });
+  await page.reload();
+  const saves: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(`/api/admin/packages/${pkg.id}?`)) saves.push(r.method());
+  });
+  await page.getByRole("button", { name: `Edit ${pkg.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Package" });
+  const title = dialog.getByLabel("Package title", { exact: true });
+  await expect(title).toHaveValue(pkg.title);
+  const save = dialog.getByRole("button", { name: "Update Package" });
+  const said = dialog.getByRole("status").filter({ hasText: "No changes to save." });
+
+  // From the keyboard, as it opened.
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(said).toHaveText("No changes to save.");
+  await expect(save).toBeFocused();
+  await expect(dialog).toBeVisible();
+
+  // A change made and undone is no change either; a change makes the line go.
+  await title.fill(`${pkg.title} and back`);
+  await expect(said).toHaveCount(0);
+  await title.fill(pkg.title);
+  await save.click();
+  await expect(said).toHaveText("No changes to save.");
+  await expect(save).toBeFocused();
+  expect(saves).toEqual([]);
+
+  // A real change is sent, once (the count above would have seen it).
+  await title.fill(`${pkg.title}, changed`);
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Package updated successfully!" })).toBeVisible();
+  expect(saves).toEqual(["PUT"]);
+});
+
 test(
   "two tabs edit one package: the later save is refused with a message and keeps its form",
   { tag: "@desktop-only" },

@@ -45,6 +45,12 @@ export interface PackageEditorProps {
   /** The heading and save button's words when they are not the admin's (the partner's "Save draft"). */
   heading?: string;
   submitLabel?: string;
+  /**
+   * Whether Save on a package whose form is as it opened says "No changes to save" instead of
+   * sending it (the admin's editor). Without it an unchanged form is sent all the same: a partner's
+   * save of a returned revision is how it goes back to review, changed or not.
+   */
+  skipUnchanged?: boolean;
   /** Sends one file to the caller's upload endpoint. */
   upload: Uploader;
   /** Saves the draft (create or update, the caller knows which); throws on failure. */
@@ -75,6 +81,7 @@ export function PackageEditor({
   heading,
   submitLabel,
   intro,
+  skipUnchanged = false,
   upload,
   save,
   saveErrorText,
@@ -89,6 +96,8 @@ export function PackageEditor({
   const [error, setError] = useState("");
   const [progress, setProgress] = useState("");
   const [saving, setSaving] = useState(false);
+  // Save was pressed with nothing changed: said until the form changes.
+  const [nothingToSave, setNothingToSave] = useState(false);
   const id = useId();
   const dirty = isDirty(initial, form, files);
   const editing = pkg !== undefined;
@@ -120,6 +129,10 @@ export function PackageEditor({
     event.preventDefault();
     if (saving) return;
     setError("");
+    // Nothing to send: said in the status line, focus left on Save (the server would write nothing either, ADR 159).
+    const unchanged = skipUnchanged && editing && !dirty;
+    setNothingToSave(unchanged);
+    if (unchanged) return;
     const invalid = editorIssue(form, files);
     if (invalid) {
       setError(issueText(intl, invalid, form.currency));
@@ -174,7 +187,7 @@ export function PackageEditor({
       heading={heading ?? t(editing ? editorCopy.headingEdit : editorCopy.headingAdd)}
       widthClass="sm:max-w-4xl"
       error={error}
-      progress={progress}
+      progress={progress || (nothingToSave && !dirty ? t(editorCopy.noChangesToSave) : "")}
       submitLabel={submitLabel ?? t(editing ? editorCopy.submitUpdate : editorCopy.submitAdd)}
       onSubmit={submit}
     >

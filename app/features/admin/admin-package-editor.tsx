@@ -44,6 +44,7 @@ export function AdminPackageEditor({
         ),
       }}
       places={pkg ? placesApi(pkg.id) : undefined}
+      skipUnchanged
       upload={uploadFile}
       save={async (draft) => {
         if (pkg) await updatePackage(pkg.id, draft, pkg.updatedAt);

@@ -18,8 +18,11 @@ function placesApi(id: string, reasonOf: (error: unknown) => string): PlaceLinks
   };
 }
 
-/** What a save did, for the list's notice: a live package's changed departures go live at once (ADR 098). */
-export type PartnerSaveOutcome = "draft" | "revision" | "revision-departures-live";
+/**
+ * What a save did, for the list's notice: a live package's changed departures go live at once (ADR 098),
+ * and a save that puts every field back as the live package has it withdraws the waiting revision (ADR 161).
+ */
+export type PartnerSaveOutcome = "draft" | "revision" | "revision-departures-live" | "withdrawn" | "withdrawn-departures-live";
 
 /**
  * The admin's package editor for a partner: without the admin's fields (provider, status,
@@ -76,8 +79,9 @@ export function PartnerPackageEditor({
         if (!view) await partnerCall("POST", "packages", draft);
         else {
           const path = `packages/${encodeURIComponent(view.item.id)}?version=${encodeURIComponent(view.version)}`;
-          const saved = await partnerCall<{ departuresLive: boolean }>("PUT", path, draft);
-          outcome.current = !live ? "draft" : saved.departuresLive ? "revision-departures-live" : "revision";
+          const saved = await partnerCall<{ departuresLive: boolean; revisionWithdrawn: boolean }>("PUT", path, draft);
+          const kind = saved.revisionWithdrawn ? "withdrawn" : "revision";
+          outcome.current = !live ? "draft" : saved.departuresLive ? `${kind}-departures-live` : kind;
         }
       }}
       // The server's refusal (a broken rule, a file, the workflow's) by its code in the page's language, else its English words;

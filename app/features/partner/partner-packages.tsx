@@ -144,6 +144,9 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
       draft: partnerCopy.savedDraft,
       revision: partnerCopy.savedRevision,
       "revision-departures-live": partnerCopy.savedRevisionDeparturesLive,
+      // The save undid every change of the waiting revision, which went as a withdrawal does: the same words.
+      withdrawn: ACTION_DONE.withdraw,
+      "withdrawn-departures-live": partnerCopy.savedRevisionWithdrawnDeparturesLive,
     }[outcome];
     setDone({ message: notice, title });
     await load();
