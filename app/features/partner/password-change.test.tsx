@@ -7,7 +7,8 @@ import { partnerCopy } from "../../i18n/copy/partner";
 import { I18nProvider } from "../../i18n/i18n-provider";
 import { compiledMessages } from "../../i18n/messages.server";
 import { PartnerApiError } from "./partner-api";
-import { NewPasswordBreaksRule, passwordChangeProblem } from "./password-change";
+import { NewPasswordBreaksRule } from "./password-boxes";
+import { passwordChangeProblem } from "./password-change";
 import { useProblemText } from "./use-problem";
 
 const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
