@@ -220,6 +220,20 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     expect((await partnerSignIn(adminClient(ctx.app), "guard@hill.example", "stolen-password-1", "192.0.2.61")).status).toBe(401);
   });
 
+  it("lets 3 of 12 parallel wrong current passwords from one session reach the hash; the rest are held", async () => {
+    const { client } = await joined(ids.hill, "rush@hill.example");
+    const before = hashesStarted();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        changePassword(client, { currentPassword: `rush-${i}`, newPassword: "rushed-password" }, "203.0.113.80"),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    expect(hashesStarted() - before).toBe(3);
+  });
+
   it("adds failures through the sign-in and through the password change together, per e-mail and per address", async () => {
     const { client } = await joined(ids.hill, "both@hill.example");
     // Two wrong sign-ins and one wrong current password, each from another address: the e-mail's third failure.

@@ -298,7 +298,7 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
     try {
       right = await verifyPassword(current, person.passwordHash);
     } catch (e) {
-      // The check never ran (the hashes' queue is full): it does not count against the person.
+      // The check never ran (the hashes' queue is full, or it failed): it does not count against the person.
       await releaseAttempt(database, reservation.id);
       throw e;
     }
