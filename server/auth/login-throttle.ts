@@ -34,6 +34,19 @@ export function tooManyAttemptsMessage(minutes: number): string {
   return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
+/** The refusal's words for a wait given in seconds (as Retry-After says it): whole minutes, at least one. */
+export function tooManyAttemptsAfter(retryAfterSeconds: number): string {
+  return tooManyAttemptsMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
+}
+
+/**
+ * The address the throttle counts a request's attempts by: the client's as Express reads it (the
+ * proxy hops it trusts), so every door that checks a password counts the same person the same way.
+ */
+export function attemptAddress(req: { ip?: string; socket: { remoteAddress?: string } }): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
 export type Reservation = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
 
 /**
@@ -42,7 +55,9 @@ export type Reservation = { ok: true; id: number } | { ok: false; retryAfterSeco
  * requests and other instances see it at once: of 100 simultaneous guesses only the first 5
  * from one address pass. A success deletes it ({@link signInSucceeded}); an attempt that never
  * reached the hash gives it back ({@link releaseAttempt}). Admin and partner attempts are
- * counted apart, by their own rules ({@link reservePartnerAttempt} for partner people).
+ * counted apart, by their own rules ({@link reservePartnerAttempt} for partner people). A partner
+ * person's check of their current password before a change is reserved here too, as a sign-in of
+ * theirs (server/partners/partner-people.ts): guesses through either door add up.
  *
  * The admin:
  * - One address: 5 failures in 15 minutes (any e-mail) lock that address, not the e-mail.

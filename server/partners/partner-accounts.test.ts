@@ -190,6 +190,111 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     expect((await partnerSignIn(adminClient(ctx.app), "anu@kayal.example", PASSWORD)).status).toBe(200);
   });
 
+  const changePassword = (client: Client, json: Record<string, unknown>, ip: string) =>
+    client.call("POST", "/api/partner/password", { json, headers: from(ip) });
+  const WRONG_CURRENT = { status: 400, data: { error: "The current password is not right.", field: "currentPassword" } };
+  const HELD = { status: 429, data: { error: "Too many attempts, try again in 1 minute" } };
+
+  it("counts wrong current passwords as failed sign-ins: past the free ones even the right one is refused, no hash spent, nothing changed", async () => {
+    const { client, personId } = await joined(ids.hill, "guard@hill.example");
+    for (let i = 0; i < 3; i++) {
+      const wrong = await changePassword(client, { currentPassword: `guess-${i}`, newPassword: "stolen-password-1" }, "198.51.100.20");
+      expect(wrong, `guess ${i}`).toMatchObject(WRONG_CURRENT);
+    }
+    const before = hashesStarted();
+    const held = await changePassword(client, { currentPassword: PASSWORD, newPassword: "stolen-password-1" }, "198.51.100.20");
+    expect(held).toMatchObject(HELD);
+    expect(held.data).toEqual({ error: "Too many attempts, try again in 1 minute" });
+    const retryAfter = Number(held.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // From another address too: the e-mail is held, as after three failed sign-ins.
+    expect(await changePassword(client, { currentPassword: PASSWORD, newPassword: "stolen-password-1" }, "192.0.2.99")).toMatchObject(HELD);
+    expect(hashesStarted() - before).toBe(0);
+    // Nothing changed: this session still stands, no history row says otherwise, and once the wait is over the old
+    // password signs in and the new one does not.
+    expect((await client.call("GET", "/api/partner/session")).status).toBe(200);
+    expect(await ctx.database.rows(sql`SELECT 1 FROM audit_log WHERE entity_id = ${personId} AND action = 'password changed'`)).toEqual([]);
+    await ctx.database.db.execute(sql`UPDATE login_attempts SET at = at - interval '61 seconds'`);
+    expect((await partnerSignIn(adminClient(ctx.app), "guard@hill.example", PASSWORD, "192.0.2.60")).status).toBe(200);
+    expect((await partnerSignIn(adminClient(ctx.app), "guard@hill.example", "stolen-password-1", "192.0.2.61")).status).toBe(401);
+  });
+
+  it("lets 3 of 12 parallel wrong current passwords from one session reach the hash; the rest are held", async () => {
+    const { client } = await joined(ids.hill, "rush@hill.example");
+    const before = hashesStarted();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        changePassword(client, { currentPassword: `rush-${i}`, newPassword: "rushed-password" }, "203.0.113.80"),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    expect(hashesStarted() - before).toBe(3);
+  });
+
+  it("adds failures through the sign-in and through the password change together, per e-mail and per address", async () => {
+    const { client } = await joined(ids.hill, "both@hill.example");
+    // Two wrong sign-ins and one wrong current password, each from another address: the e-mail's third failure.
+    expect((await partnerSignIn(adminClient(ctx.app), "both@hill.example", "wrong-1", "198.51.100.31")).status).toBe(401);
+    expect((await partnerSignIn(adminClient(ctx.app), "both@hill.example", "wrong-2", "198.51.100.32")).status).toBe(401);
+    expect(await changePassword(client, { currentPassword: "wrong-3", newPassword: "next-password-1" }, "198.51.100.33")).toMatchObject(
+      WRONG_CURRENT,
+    );
+    expect(await partnerSignIn(adminClient(ctx.app), "both@hill.example", PASSWORD, "192.0.2.70")).toMatchObject(HELD);
+    expect(await changePassword(client, { currentPassword: PASSWORD, newPassword: "next-password-1" }, "192.0.2.70")).toMatchObject(HELD);
+
+    // The other way round: three wrong sign-ins hold the password change.
+    await ctx.database.db.execute(sql`DELETE FROM login_attempts`);
+    for (const ip of ["198.51.100.41", "198.51.100.42", "198.51.100.43"])
+      expect((await partnerSignIn(adminClient(ctx.app), "both@hill.example", "wrong", ip)).status).toBe(401);
+    expect(await changePassword(client, { currentPassword: PASSWORD, newPassword: "next-password-1" }, "192.0.2.71")).toMatchObject(HELD);
+
+    // Per address: three wrong current passwords from one address hold a sign-in of anyone else from it.
+    await ctx.database.db.execute(sql`DELETE FROM login_attempts`);
+    await joined(ids.kayal, "neighbour@kayal.example");
+    for (let i = 0; i < 3; i++)
+      expect(await changePassword(client, { currentPassword: `wrong-${i}`, newPassword: "next-password-1" }, "203.0.113.30")).toMatchObject(
+        WRONG_CURRENT,
+      );
+    expect(await partnerSignIn(adminClient(ctx.app), "neighbour@kayal.example", PASSWORD, "203.0.113.30")).toMatchObject(HELD);
+    expect((await partnerSignIn(adminClient(ctx.app), "neighbour@kayal.example", PASSWORD, "203.0.113.31")).status).toBe(200);
+  });
+
+  it("a right current password under the limit changes it and clears this address's failures, as a sign-in does", async () => {
+    const { client } = await joined(ids.hill, "clear@hill.example");
+    // Two failures of the three free ones: one sign-in from elsewhere, one current password from here.
+    expect((await partnerSignIn(adminClient(ctx.app), "clear@hill.example", "wrong-elsewhere", "198.51.100.50")).status).toBe(401);
+    expect(await changePassword(client, { currentPassword: "wrong-here", newPassword: "cleared-password" }, "192.0.2.80")).toMatchObject(
+      WRONG_CURRENT,
+    );
+    const changed = await changePassword(client, { currentPassword: PASSWORD, newPassword: "cleared-password" }, "192.0.2.80");
+    expect(changed.status).toBe(200);
+    // The failures from this address are gone; the one from another address still counts.
+    expect(await ctx.database.rows(sql`SELECT ip, succeeded FROM login_attempts WHERE email = 'clear@hill.example' ORDER BY ip`)).toEqual([
+      { ip: "198.51.100.50", succeeded: false },
+    ]);
+    expect((await partnerSignIn(adminClient(ctx.app), "clear@hill.example", "cleared-password", "192.0.2.81")).status).toBe(200);
+  });
+
+  it("counts a session's guesses against its own person only: an e-mail or person forged in the body is ignored", async () => {
+    const { client: victim, personId: victimId } = await joined(ids.hill, "victim@hill.example");
+    const { client: other } = await joined(ids.kayal, "other@kayal.example");
+    const forged = { email: "victim@hill.example", personId: victimId, partnerPersonId: victimId };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await changePassword(other, { ...forged, currentPassword: `guess-${i}`, newPassword: "taken-over-1" }, "203.0.113.60")).status,
+      );
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    expect(await ctx.database.rows(sql`SELECT DISTINCT email FROM login_attempts`)).toEqual([{ email: "other@kayal.example" }]);
+    // The person the body names is as free as before: their password is theirs, they sign in and change it.
+    expect((await partnerSignIn(adminClient(ctx.app), "victim@hill.example", "taken-over-1", "192.0.2.90")).status).toBe(401);
+    expect((await partnerSignIn(adminClient(ctx.app), "victim@hill.example", PASSWORD, "192.0.2.90")).status).toBe(200);
+    expect((await changePassword(victim, { currentPassword: PASSWORD, newPassword: "victim-new-1" }, "192.0.2.91")).status).toBe(200);
+  });
+
   it("changes neither a password nor a provider's status when their sessions cannot be ended", async () => {
     const make = await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Reef Rides", meshId: "R-1" } });
     const reef = (make.data.item as { id: string }).id;

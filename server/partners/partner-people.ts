@@ -8,7 +8,7 @@ import {
   type PartnerPersonStatus,
 } from "../../domain/partners";
 import { appendAudit, type Actor } from "../audit/audit-log";
-import { clearPartnerBackoff } from "../auth/login-throttle";
+import { clearPartnerBackoff, releaseAttempt, reserveSignInAttempt, signInSucceeded, tooManyAttemptsAfter } from "../auth/login-throttle";
 import { hashPassword, passwordLengthError, verifyPassword, type ScryptParams } from "../auth/password-hash";
 import { deletePartnerSessions, hashToken, isWellFormedToken, newToken } from "../auth/sessions";
 import type { Database } from "../db/client";
@@ -18,6 +18,12 @@ import { refusal, type WriteResult } from "../write-result";
 export type PeopleResult<T> = WriteResult<T, 400 | 404 | 409 | 410>;
 
 const fail = refusal<400 | 404 | 409 | 410>;
+
+/**
+ * A password change's outcome: a people refusal, or 429 while the sign-in throttle holds the person's e-mail or
+ * the address, with the wait for the answer's Retry-After.
+ */
+export type PasswordChangeResult = PeopleResult<null> | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
 export interface Invitation {
   person: PartnerPerson;
@@ -268,15 +274,36 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
     return { ok: true, value: person };
   }
 
-  /** The person changes their own password: every session of theirs ends (the caller opens a new one for this browser). */
-  async function changePassword(personId: string, current: string, next: string): Promise<PeopleResult<null>> {
+  /**
+   * The person changes their own password, sent from `address`: every session of theirs ends (the caller opens a
+   * new one for this browser). The current password is checked as a sign-in of theirs is (login-throttle.ts): a
+   * stolen session could otherwise guess it without limit. The attempt is reserved under the person's own e-mail
+   * (from their row, never from the request) and the address before the hash; a wrong one stays counted, as a
+   * failed sign-in does; a right one clears this e-mail's failures from this address, as a sign-in does.
+   */
+  async function changePassword(personId: string, current: string, next: string, address: string): Promise<PasswordChangeResult> {
     const [person] = await db.select().from(partnerPeople).where(eq(partnerPeople.id, personId)).limit(1);
     if (!person?.passwordHash) return fail(404, PARTNER_MESSAGES.personNotFound);
-    // The new password's rule first: the refusal names the box the person can put right without guessing, and no
-    // password hash is spent on a change that would be refused anyway.
+    // The new password's rule first: the refusal names the box the person can put right without guessing, and
+    // neither a password hash nor an attempt is spent on a change that would be refused anyway (a sign-in's
+    // malformed body is refused before its reservation too).
     const problem = passwordLengthError(next);
     if (problem) return fail(400, problem, "newPassword");
-    if (!(await verifyPassword(current, person.passwordHash))) return fail(400, PARTNER_MESSAGES.currentPasswordWrong, "currentPassword");
+    const reservation = await reserveSignInAttempt(database, "partner", person.email, address);
+    if (!reservation.ok) {
+      const { retryAfterSeconds } = reservation;
+      return { ok: false, status: 429, error: tooManyAttemptsAfter(retryAfterSeconds), retryAfterSeconds };
+    }
+    let right: boolean;
+    try {
+      right = await verifyPassword(current, person.passwordHash);
+    } catch (e) {
+      // The check never ran (the hashes' queue is full, or it failed): it does not count against the person.
+      await releaseAttempt(database, reservation.id);
+      throw e;
+    }
+    if (!right) return fail(400, PARTNER_MESSAGES.currentPasswordWrong, "currentPassword");
+    await signInSucceeded(database, "partner", person.email, address);
     const hash = await hashPassword(next, passwordHashing);
     await db.transaction(async (tx) => {
       await tx.update(partnerPeople).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(partnerPeople.id, personId));

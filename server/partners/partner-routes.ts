@@ -1,15 +1,17 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
+import { attemptAddress } from "../auth/login-throttle";
 import { partnerOf, requireRole, sessionOf } from "../auth/require-role";
 import { signInHandler, signOutHandler } from "../auth/sign-in";
 import { createSession, setSessionCookie } from "../auth/sessions";
 import { signedInApi } from "../auth/signed-in-api";
 import type { Actor } from "../audit/audit-log";
 import type { Services } from "../services";
+import { truncatedAddress } from "../../domain/client-address";
 import { partnerJoinLink } from "../../domain/partners";
-import type { PeopleResult } from "./partner-people";
+import type { WriteResult } from "../write-result";
 
-function send<T>(res: Response, result: PeopleResult<T>, body: (value: T) => unknown, status = 200) {
+function send<T>(res: Response, result: WriteResult<T, number>, body: (value: T) => unknown, status = 200) {
   if (result.ok) res.status(status).json(body(result.value));
   else res.status(result.status).json({ error: result.error, ...(result.field ? { field: result.field } : {}) });
 }
@@ -133,8 +135,15 @@ export function partnerRoutes(services: Services, featureRouters: readonly Route
     const body = bodyOf(passwordBody, req, res);
     if (!body) return;
     const actor = partnerOf(res);
-    const changed = await partners.changePassword(actor.personId, body.currentPassword, body.newPassword);
+    // Counted against the session's person and this request's address, whatever else the body says.
+    const address = attemptAddress(req);
+    const changed = await partners.changePassword(actor.personId, body.currentPassword, body.newPassword, address);
     if (!changed.ok) {
+      if (changed.status === 429) {
+        // As the sign-in's throttle logs it: the network only, enough to tell one burst from another.
+        services.logger.warn({ network: truncatedAddress(address), role: "partner" }, "password change throttled");
+        res.set("Retry-After", String(changed.retryAfterSeconds));
+      }
       send(res, changed, () => null);
       return;
     }

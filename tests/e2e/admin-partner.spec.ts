@@ -42,10 +42,26 @@ test("the admin invites a person from the provider's row; they join, see their p
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
   await expect(page.getByText(`You are invited to act for ${name} as ${email}.`)).toBeVisible();
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Type it again").fill(PASSWORD);
+  // A refused password is said beside its box, which takes focus: the rule broken beside the new password (said at
+  // the form's top, "8 to 128 characters" named neither box), two that differ beside the repeat.
+  const newBox = page.getByLabel("New password");
+  const repeatBox = page.getByLabel("Type it again");
+  const join = page.getByRole("button", { name: "Set password and open the portal" });
+  await newBox.fill("short");
+  await repeatBox.fill("short");
+  await join.press("Enter");
+  await expect(newBox).toBeFocused();
+  await expect(newBox).toHaveAttribute("aria-invalid", "true");
+  await expect(newBox).toHaveAccessibleDescription("8 to 128 characters. The new password must be 8 to 128 characters long.");
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
+  await newBox.fill(PASSWORD);
+  await join.press("Enter");
+  await expect(repeatBox).toBeFocused();
+  await expect(repeatBox).toHaveAccessibleDescription("The two passwords differ.");
+  await expect(newBox).not.toHaveAttribute("aria-invalid");
+  await repeatBox.fill(PASSWORD);
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Set password and open the portal" }).click();
+  await join.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(/\/partner$/);
   const packages = page.getByRole("table");

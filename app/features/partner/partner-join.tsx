@@ -1,20 +1,57 @@
 import { useEffect, useId, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl, type IntlShape } from "react-intl";
 import { passwordLengthOk } from "../../../domain/password-rule";
 import { FormCard, LiveLine, useSubmission } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
-import { fetchPartnerSession, partnerCall, type PartnerSession } from "./partner-api";
-import { PasswordBoxes } from "./password-boxes";
+import { fetchPartnerSession, PartnerApiError, partnerCall, type PartnerSession } from "./partner-api";
+import { NewPasswordBreaksRule, newPasswordRuleText, PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
+import { useRefusedField } from "./use-refused-field";
 
 type LinkState = { kind: "reading" } | { kind: "ready"; email: string; providerName: string } | { kind: "unusable"; text: string };
 
+/** The join form's two boxes; each box's id is the form's id and this key. */
+export type JoinBoxKey = "new" | "repeat";
+
+/** The password typed again differs from the first: found in the form. */
+export class PasswordsDiffer extends Error {
+  constructor() {
+    super("The two passwords differ.");
+    this.name = "PasswordsDiffer";
+  }
+}
+
+/**
+ * What a refused join says and the box it is about: a password that breaks the rule (found in the form, or the
+ * server's refusal of the `password` field) beside the new password's box, two that differ beside the repeat's; a
+ * problem of the link, the network or too many tries at the form's top.
+ */
+export function joinProblem(
+  intl: IntlShape,
+  error: unknown,
+  problemText: (error: unknown) => string,
+): { box: JoinBoxKey | ""; text: string } {
+  if (error instanceof NewPasswordBreaksRule || (error instanceof PartnerApiError && error.status === 400 && error.field === "password"))
+    return { box: "new", text: newPasswordRuleText(intl) };
+  if (error instanceof PasswordsDiffer) return { box: "repeat", text: intl.formatMessage(partnerCopy.passwordsDiffer) };
+  return { box: "", text: problemText(error) };
+}
+
 /** The invitation link (/partner/join#token): who it is for, then the password that uses it up. */
 export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) => void }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const problemText = useProblemText({ link: true });
-  const { pending, error, setError, submit } = useSubmission(problemText);
   const id = useId();
+  const { pending, error, submit } = useSubmission((e) => {
+    const problem = joinProblem(intl, e, problemText);
+    // Called once a submission fails, after this render has made `refused`.
+    refused.setField(problem.box);
+    return problem.text;
+  });
+  // The box a refusal is about: its error goes beside it, and it takes focus.
+  const refused = useRefusedField<JoinBoxKey>(id, error);
+  const { errorOf, formError } = refused;
   const [token] = useState(() => window.location.hash.slice(1));
   const [link, setLink] = useState<LinkState>({ kind: "reading" });
   const [password, setPassword] = useState("");
@@ -35,14 +72,16 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
         {t(partnerCopy.checking)}
       </p>
     );
-  const tooShort = password.length > 0 && !passwordLengthOk(password);
   return (
     <FormCard
       title={t(partnerCopy.joinTitle)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (password !== repeat) return setError(t(partnerCopy.passwordsDiffer));
         void submit(async () => {
+          refused.setField("");
+          // Both found in the form, before the server is asked (which still checks the rule).
+          if (!passwordLengthOk(password)) throw new NewPasswordBreaksRule();
+          if (password !== repeat) throw new PasswordsDiffer();
           await partnerCall("POST", "join", { token, password });
           // The token is spent: it leaves the address bar and the history entry.
           window.history.replaceState(null, "", window.location.pathname.replace(/\/join$/, ""));
@@ -63,7 +102,7 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
               email: <bdi key="email">{link.email}</bdi>,
             })}
           </p>
-          <LiveLine kind="alert" text={error} />
+          <LiveLine kind="alert" text={formError} />
           <PasswordBoxes
             formId={id}
             boxes={[
@@ -71,13 +110,20 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
                 key: "new",
                 label: t(partnerCopy.newPassword),
                 hint: t(partnerCopy.passwordRule),
-                error: tooShort ? t(partnerCopy.passwordRule) : undefined,
+                error: errorOf("new"),
                 value: password,
                 onChange: setPassword,
                 autoComplete: "new-password",
                 className: "mt-6",
               },
-              { key: "repeat", label: t(partnerCopy.repeatPassword), value: repeat, onChange: setRepeat, autoComplete: "new-password" },
+              {
+                key: "repeat",
+                label: t(partnerCopy.repeatPassword),
+                error: errorOf("repeat"),
+                value: repeat,
+                onChange: setRepeat,
+                autoComplete: "new-password",
+              },
             ]}
             pending={pending}
             submit={partnerCopy.join}

@@ -1,8 +1,22 @@
-import { useIntl, type MessageDescriptor } from "react-intl";
+import { useIntl, type IntlShape, type MessageDescriptor } from "react-intl";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/password-rule";
 import { Button } from "../../components/ui/button";
 import { PasswordField } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { usePasswordToggle } from "./use-problem";
+
+/** A new password breaks the length rule: found in the form (joining, the password change), before the server is asked. */
+export class NewPasswordBreaksRule extends Error {
+  constructor() {
+    super("The new password breaks the length rule.");
+    this.name = "NewPasswordBreaksRule";
+  }
+}
+
+/** A new password's refusal by the length rule, said beside its box: naming it, as a refusal at the top did not. */
+export function newPasswordRuleText(intl: IntlShape): string {
+  return intl.formatMessage(partnerCopy.newPasswordRule, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+}
 
 export interface PasswordBox {
   /** Appended to the form's id: the box's own id. */

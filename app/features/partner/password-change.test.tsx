@@ -1,10 +1,15 @@
-import { createIntl } from "react-intl";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { createIntl, useIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { partnerCopy } from "../../i18n/copy/partner";
+import { I18nProvider } from "../../i18n/i18n-provider";
 import { compiledMessages } from "../../i18n/messages.server";
 import { PartnerApiError } from "./partner-api";
-import { NewPasswordBreaksRule, passwordChangeProblem } from "./password-change";
+import { NewPasswordBreaksRule } from "./password-boxes";
+import { passwordChangeProblem } from "./password-change";
+import { useProblemText } from "./use-problem";
 
 const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
 const intlOf = (language: SiteLanguage) => createIntl({ locale: LOCALES[language], messages: compiledMessages(language) });
@@ -43,5 +48,46 @@ describe("the portal's password change, refused", () => {
       box: "",
       text: intl.formatMessage(partnerCopy.failed),
     });
+  });
+});
+
+/** What the form says for `error` with the portal's own words for a problem of the whole form (the sign-in form's). */
+function saidFor(language: SiteLanguage, error: unknown): { box: string; text: string } {
+  let said = { box: "?", text: "" };
+  function Probe() {
+    said = passwordChangeProblem(useIntl(), error, useProblemText());
+    return null;
+  }
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "*",
+      Component: () => (
+        <I18nProvider locale={LOCALES[language]} messages={compiledMessages(language)}>
+          <Probe />
+        </I18nProvider>
+      ),
+    },
+  ]);
+  renderToString(<Stub initialEntries={["/partner"]} />);
+  return said;
+}
+
+describe("the portal's password change, held by the sign-in's limit", () => {
+  it("says the wait at the form's top, in the sign-in form's words, in every language", () => {
+    // The server's 429: its English words, and the wait in Retry-After (two minutes here).
+    const held = new PartnerApiError("Too many attempts, try again in 2 minutes", 429, 120);
+    const expected: Record<SiteLanguage, string> = {
+      en: "Too many attempts. Try again in 2 minutes.",
+      ml: "വളരെയധികം ശ്രമങ്ങൾ. 2 മിനിറ്റിനു ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+      hi: "बहुत अधिक प्रयास। 2 मिनट बाद फिर कोशिश करें।",
+      ar: "محاولات كثيرة جدًا. حاول مرة أخرى بعد 2 دقيقة.",
+    };
+    for (const language of ["en", "ml", "hi", "ar"] as const)
+      expect(saidFor(language, held), language).toEqual({ box: "", text: expected[language] });
+    // A wait under a minute is said as one minute.
+    expect(saidFor("en", new PartnerApiError("Too many attempts, try again in 1 minute", 429, 59)).text).toBe(
+      "Too many attempts. Try again in 1 minute.",
+    );
   });
 });

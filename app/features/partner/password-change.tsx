@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { useIntl, type IntlShape } from "react-intl";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthOk } from "../../../domain/password-rule";
+import { passwordLengthOk } from "../../../domain/password-rule";
 import { LiveLine, useSubmission } from "../../components/ui/form-card";
 import { TitledSection } from "../../components/ui/titled-section";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall } from "./partner-api";
-import { PasswordBoxes } from "./password-boxes";
+import { NewPasswordBreaksRule, newPasswordRuleText, PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
 import { useRefusedField } from "./use-refused-field";
 
@@ -14,14 +14,6 @@ export type PasswordBoxKey = "current" | "next";
 
 /** The request's fields, as a refusal of the server names them, and the box each is typed in. */
 const BOX_OF_FIELD: Readonly<Record<string, PasswordBoxKey>> = { currentPassword: "current", newPassword: "next" };
-
-/** The new password breaks the length rule: found in the form, before the server is asked. */
-export class NewPasswordBreaksRule extends Error {
-  constructor() {
-    super("The new password breaks the length rule.");
-    this.name = "NewPasswordBreaksRule";
-  }
-}
 
 /**
  * What a refused password change says and the box it is about, or no box for a problem of the whole form (the
@@ -39,8 +31,7 @@ export function passwordChangeProblem(
       : error instanceof PartnerApiError && error.status === 400
         ? BOX_OF_FIELD[error.field]
         : undefined;
-  if (box === "next")
-    return { box, text: intl.formatMessage(partnerCopy.newPasswordRule, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) };
+  if (box === "next") return { box, text: newPasswordRuleText(intl) };
   if (box === "current") return { box, text: intl.formatMessage(partnerCopy.currentPasswordWrong) };
   return { box: "", text: problemText(error) };
 }
