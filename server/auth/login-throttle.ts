@@ -30,21 +30,10 @@ export function partnerBackoffMs(failures: number): number {
 /** One lock for every reservation, on every instance: a reservation is a few milliseconds. */
 const RESERVATION_LOCK = 727275;
 
-export function tooManyAttemptsMessage(minutes: number): string {
-  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
-
 /** The refusal's words for a wait given in seconds (as Retry-After says it): whole minutes, at least one. */
 export function tooManyAttemptsAfter(retryAfterSeconds: number): string {
-  return tooManyAttemptsMessage(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
-}
-
-/**
- * The address the throttle counts a request's attempts by: the client's as Express reads it (the
- * proxy hops it trusts), so every door that checks a password counts the same person the same way.
- */
-export function attemptAddress(req: { ip?: string; socket: { remoteAddress?: string } }): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
 export type Reservation = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };

@@ -40,7 +40,16 @@ let running = 0;
 let started = 0;
 const waiting: (() => void)[] = [];
 
-/** Thrown instead of queueing when MAX_WAITING_HASHES derivations already wait. */
+/** How long a request refused for a full queue is asked to wait (Retry-After): a derivation is a few hundred ms. */
+export const HASH_BUSY_RETRY_SECONDS = 5;
+/** What a door other than the sign-in (which has words of its own) answers then. */
+export const PASSWORD_CHECKS_BUSY = "Password checks are busy right now. Please try again in a few seconds.";
+
+/**
+ * Thrown instead of queueing when MAX_WAITING_HASHES derivations already wait. The sign-in answers it in its own
+ * words; every other door that checks or sets a password (joining, a password change) is answered 503 by the
+ * app's error handler.
+ */
 export class HashQueueFullError extends Error {
   constructor() {
     super("Too many password checks in progress");

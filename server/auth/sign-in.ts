@@ -7,9 +7,17 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { partnerPeople, providers } from "../db/schema";
 import type { Logger } from "../logger";
+import { clientAddress } from "../request/client-address";
 import { adminPasswordHash } from "./admin-password";
-import { releaseAttempt, reserveSignInAttempt, signInSucceeded, tooManyAttemptsMessage } from "./login-throttle";
-import { generatePassword, hashPassword, HashQueueFullError, verifyPassword, type ScryptParams } from "./password-hash";
+import { releaseAttempt, reserveSignInAttempt, signInSucceeded, tooManyAttemptsAfter } from "./login-throttle";
+import {
+  generatePassword,
+  HASH_BUSY_RETRY_SECONDS,
+  hashPassword,
+  HashQueueFullError,
+  verifyPassword,
+  type ScryptParams,
+} from "./password-hash";
 import {
   clearSessionCookie,
   createSession,
@@ -26,8 +34,6 @@ export const SIGN_IN_MESSAGES = {
   malformed: "Enter your email and password.",
   notSetUp: "Admin sign-in is not set up yet. Run: npm run cli -- admin:password",
 } as const;
-
-const BUSY_RETRY_SECONDS = 5;
 
 const signInBody = z.object({
   email: z.string().trim().min(1).max(254),
@@ -105,16 +111,15 @@ export function signInHandler(services: AuthServices, role: Role): RequestHandle
     const email = parsed.data.email.toLowerCase();
     // The throttle counts by the whole address (in login_attempts, for its window only); a log
     // line keeps only the network, which is enough to tell one attacker's burst from another's.
-    const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const ip = clientAddress(req);
     const network = truncatedAddress(ip);
     const reservation = await reserveSignInAttempt(database, role, email, ip);
     if (!reservation.ok) {
-      const minutes = Math.max(1, Math.ceil(reservation.retryAfterSeconds / 60));
       logger.warn({ network, role }, "sign-in throttled");
       res
         .set("Retry-After", String(reservation.retryAfterSeconds))
         .status(429)
-        .json({ error: tooManyAttemptsMessage(minutes) });
+        .json({ error: tooManyAttemptsAfter(reservation.retryAfterSeconds) });
       return;
     }
     const credential = await credentialFor(services, role, email);
@@ -132,7 +137,7 @@ export function signInHandler(services: AuthServices, role: Role): RequestHandle
       if (!(e instanceof HashQueueFullError)) throw e;
       await releaseAttempt(database, reservation.id);
       logger.warn({ network, role }, "sign-in refused: password checks busy");
-      res.set("Retry-After", String(BUSY_RETRY_SECONDS)).status(503).json({ error: SIGN_IN_MESSAGES.busy });
+      res.set("Retry-After", String(HASH_BUSY_RETRY_SECONDS)).status(503).json({ error: SIGN_IN_MESSAGES.busy });
       return;
     }
     if (!passwordMatches || !credential.identity) {

@@ -27,6 +27,7 @@ import { testSessionHook } from "./test-session-hook";
 import { hostGuard, methodAndTargetGuard, controlCharacterGuard } from "./request-guards";
 import { OUTAGE_HEADERS, OUTAGE_MESSAGE, outageHeadersOn503 } from "../request/outage";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { HASH_BUSY_RETRY_SECONDS, HashQueueFullError, PASSWORD_CHECKS_BUSY } from "../auth/password-hash";
 import { publicAssetFiles } from "./public-assets";
 import type { AssetHashes } from "../../domain/asset-url";
 
@@ -133,6 +134,12 @@ export function createApp({
   if (pageHandler) app.use(outageHeadersOn503, pageHandler);
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    // Too many password checks already wait (password-hash.ts): the person is asked to come back in a moment.
+    if (err instanceof HashQueueFullError) {
+      logger.warn({ method: req.method, url: req.originalUrl }, "refused: password checks busy");
+      if (!res.headersSent) res.set("Retry-After", String(HASH_BUSY_RETRY_SECONDS)).status(503).json({ error: PASSWORD_CHECKS_BUSY });
+      return;
+    }
     const clientError = typeof err?.status === "number" && err.status >= 400 && err.status < 500;
     const outage = !clientError && isDatabaseUnavailable(err);
     // A client's mistake or an outage is one line; only our own failures carry a stack.

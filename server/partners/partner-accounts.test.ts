@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { oneTestDatabase } from "../testing/databases";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
-import { hashesStarted } from "../auth/password-hash";
+import { hashesStarted, hashPassword } from "../auth/password-hash";
 import { hashToken } from "../auth/sessions";
 import { whileRefusing } from "../testing/refusing-trigger";
 
@@ -218,6 +218,19 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     await ctx.database.db.execute(sql`UPDATE login_attempts SET at = at - interval '61 seconds'`);
     expect((await partnerSignIn(adminClient(ctx.app), "guard@hill.example", PASSWORD, "192.0.2.60")).status).toBe(200);
     expect((await partnerSignIn(adminClient(ctx.app), "guard@hill.example", "stolen-password-1", "192.0.2.61")).status).toBe(401);
+  });
+
+  it("answers 503 with Retry-After while the password checks are saturated; the attempt is not counted, nothing changes", async () => {
+    const { client } = await joined(ids.hill, "queue@hill.example");
+    // Costly derivations started here, in the app's own process, fill the small queue (2 running, 6 waiting).
+    const filling = Array.from({ length: 8 }, () => hashPassword("filler-password", { N: 2 ** 15, r: 8, p: 1 }));
+    const busy = await changePassword(client, { currentPassword: PASSWORD, newPassword: "queued-password-1" }, "198.51.100.40");
+    await Promise.all(filling);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("retry-after")).toBe("5");
+    expect(busy.data).toEqual({ error: "Password checks are busy right now. Please try again in a few seconds." });
+    expect(await ctx.database.rows(sql`SELECT 1 FROM login_attempts`)).toEqual([]);
+    expect((await partnerSignIn(adminClient(ctx.app), "queue@hill.example", PASSWORD, "198.51.100.41")).status).toBe(200);
   });
 
   it("lets 3 of 12 parallel wrong current passwords from one session reach the hash; the rest are held", async () => {

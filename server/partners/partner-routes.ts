@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { attemptAddress } from "../auth/login-throttle";
+import { clientAddress } from "../request/client-address";
 import { partnerOf, requireRole, sessionOf } from "../auth/require-role";
 import { signInHandler, signOutHandler } from "../auth/sign-in";
 import { createSession, setSessionCookie } from "../auth/sessions";
@@ -136,7 +136,7 @@ export function partnerRoutes(services: Services, featureRouters: readonly Route
     if (!body) return;
     const actor = partnerOf(res);
     // Counted against the session's person and this request's address, whatever else the body says.
-    const address = attemptAddress(req);
+    const address = clientAddress(req);
     const changed = await partners.changePassword(actor.personId, body.currentPassword, body.newPassword, address);
     if (!changed.ok) {
       if (changed.status === 429) {

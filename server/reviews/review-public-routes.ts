@@ -1,4 +1,5 @@
-import express, { Router, type Request } from "express";
+import express, { Router } from "express";
+import { clientAddress } from "../request/client-address";
 import { PACKAGE_NOT_FOUND } from "../../domain/package";
 import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES, SUB_RATINGS } from "../../domain/reviews";
 import { pathInEveryLanguage } from "../../domain/site-language";
@@ -83,7 +84,7 @@ export function reviewPublicRoutes(services: Services) {
       res.status(status).json(body);
     };
     try {
-      const { outcome } = await submitReview(services, { token: req.params.token, ip: clientIp(req), req });
+      const { outcome } = await submitReview(services, { token: req.params.token, ip: clientAddress(req), req });
       switch (outcome.kind) {
         case "sent":
           res.status(201).json({ id: outcome.id, message: REVIEW_MESSAGES.thanks });
@@ -130,7 +131,7 @@ export function reviewPublicRoutes(services: Services) {
   router.post(REVIEW_PAGE_PATH, async (req, res, next) => {
     const match = REVIEW_PAGE_PATH.exec(req.path)!;
     try {
-      const { outcome, fields } = await submitReview(services, { token: match[1]!, ip: clientIp(req), req });
+      const { outcome, fields } = await submitReview(services, { token: match[1]!, ip: clientAddress(req), req });
       if (outcome.kind === "tooMany") res.set("Retry-After", String(outcome.retryAfterSeconds));
       dropRefusedBody(req);
       const post: ReviewPagePost = { outcome, values: keptValues(fields), outage: { title: OUTAGE_TITLE, message: OUTAGE_MESSAGE } };
@@ -159,8 +160,4 @@ function keptValues(fields: Record<string, string | boolean | number | undefined
     if (v !== undefined) values[key] = String(v).slice(0, REVIEW_LIMITS.bodyMax * 4);
   }
   return values;
-}
-
-function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
