@@ -3,6 +3,7 @@ import {
   addDays,
   countdownLabel,
   daysBetween,
+  minutesToWait,
   durationLabel,
   formatDate,
   formatDayMonth,
@@ -208,5 +209,11 @@ describe("durationLabel", () => {
       "2, 1 → 2 Days / 1 Night",
       "15, 14 → 15 Days / 14 Nights",
     ]);
+  });
+});
+
+describe("minutesToWait", () => {
+  it("rounds a Retry-After up to whole minutes, and says at least one", () => {
+    expect([0, 1, 59, 60, 61, 3840].map(minutesToWait)).toEqual([1, 1, 1, 1, 2, 64]);
   });
 });

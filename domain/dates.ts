@@ -146,3 +146,8 @@ export function formatDayMonth(isoDate: string, locale: string = DEFAULT_LOCALE)
 export function durationLabel(days: number, nights: number): string {
   return `${days} ${days === 1 ? "Day" : "Days"} / ${nights} ${nights === 1 ? "Night" : "Nights"}`;
 }
+
+/** A wait given in seconds (as Retry-After says it) in the whole minutes a person is told: rounded up, at least one. */
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}

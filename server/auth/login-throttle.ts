@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { minutesToWait } from "../../domain/dates";
 import type { Database } from "../db/client";
 import type { Role } from "../db/schema";
 
@@ -32,7 +33,7 @@ const RESERVATION_LOCK = 727275;
 
 /** The refusal's words for a wait given in seconds (as Retry-After says it): whole minutes, at least one. */
 export function tooManyAttemptsAfter(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const minutes = minutesToWait(retryAfterSeconds);
   return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 

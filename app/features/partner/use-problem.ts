@@ -1,4 +1,5 @@
 import { useIntl } from "react-intl";
+import { minutesToWait } from "../../../domain/dates";
 import { isProviderSuspendedMessage } from "../../../domain/partners";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { useRootData } from "../../components/root-data";
@@ -17,7 +18,7 @@ export function useProblemText({ link = false }: { link?: boolean } = {}) {
     if (!(error instanceof PartnerApiError)) return t(partnerCopy.failed);
     if (error.status === 0) return t(partnerCopy.networkError);
     if (error.status === 401) return t(on401);
-    if (error.status === 429) return t(partnerCopy.tooMany, { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
+    if (error.status === 429) return t(partnerCopy.tooMany, { minutes: minutesToWait(error.retryAfterSeconds) });
     if (error.status === 403 && isProviderSuspendedMessage(error.message)) return t(partnerCopy.suspended, { contact });
     if (error.status === 404) return t(link ? partnerCopy.linkInvalid : partnerCopy.gone);
     if (error.status === 410 && link) return t(partnerCopy.linkUsed);
