@@ -6,10 +6,10 @@ import { I18nProvider } from "../../i18n/i18n-provider";
 import { compiledMessages } from "../../i18n/messages.server";
 
 /**
- * A piece of a page as the server renders it in `language` (for render tests): the root loader's
- * language and locale, the site's time zone and contact address, the page's messages.
+ * A piece of a page as the server renders it at `path` in `language` (for render tests): the root
+ * loader's language and locale, the site's time zone and contact address, the page's messages.
  */
-export function renderOnPage(node: React.ReactNode, language: SiteLanguage = "en"): string {
+export function renderOnPage(node: React.ReactNode, language: SiteLanguage = "en", path = "/"): string {
   const locale = intlLocale(language);
   const Stub = createRoutesStub([
     {
@@ -24,7 +24,7 @@ export function renderOnPage(node: React.ReactNode, language: SiteLanguage = "en
     },
   ]);
   const root = { language, locale, publicConfig: { timeZone: "Asia/Kolkata", contact: { email: "desk@example.in" } } };
-  return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />);
+  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root } }} />);
 }
 
 /** The attributes of the one `<input>` or `<textarea>` in `html` whose id ends in `-${suffix}` (undefined when not one). */
