@@ -3,6 +3,7 @@ import { messageCoder, type CodedMessage, type CodeOf } from "./coded-message";
 import {
   defaultExpiry,
   VERIFICATION_CHECKS,
+  PROVIDER_TEXT_MAX,
   refusedField,
   validateProvider,
   type Provider,
@@ -58,9 +59,9 @@ export interface ProviderChange {
   decidedAt: string | null;
 }
 
-/** The longest legal name and stated registration or account number a verification change may carry. */
-export const LEGAL_NAME_MAX = 200;
-export const REFERENCE_MAX = 100;
+/** The longest legal name and stated registration or account number a verification change may carry: the provider rule's. */
+export const LEGAL_NAME_MAX = PROVIDER_TEXT_MAX.legalName;
+export const REFERENCE_MAX = PROVIDER_TEXT_MAX.reference;
 
 export const PROFILE_MESSAGES = {
   notAnObject: "The profile must be a JSON object.",

@@ -261,18 +261,36 @@ export function refusedField(
   return { ok: false, error: message, field, ...coded };
 }
 
+/**
+ * The most characters each text of a provider may have: the one definition the rule below checks
+ * and the forms' boxes take as their `maxLength` (the admin's editor, the partner's profile).
+ */
+export const PROVIDER_TEXT_MAX = {
+  name: 200,
+  slug: 80,
+  legalName: 200,
+  description: 2000,
+  baseLocation: 200,
+  district: 40,
+  meshId: 100,
+  whatsappNumber: 40,
+  email: 200,
+  /** A check's reference (registration or account) number. */
+  reference: 100,
+} as const;
+
 const text = (max: number) => z.string().max(max).optional().default("");
 const draftSchema = z.object({
-  name: z.string().max(200),
-  slug: z.string().max(80).optional(),
-  legalName: text(200),
-  description: z.string().max(2000).optional().default(""),
+  name: z.string().max(PROVIDER_TEXT_MAX.name),
+  slug: z.string().max(PROVIDER_TEXT_MAX.slug).optional(),
+  legalName: text(PROVIDER_TEXT_MAX.legalName),
+  description: z.string().max(PROVIDER_TEXT_MAX.description).optional().default(""),
   logo: z.string().max(2000).nullable().optional().default(null),
-  baseLocation: text(200),
-  district: text(40),
-  meshId: text(100),
-  whatsappNumber: text(40),
-  email: text(200),
+  baseLocation: text(PROVIDER_TEXT_MAX.baseLocation),
+  district: text(PROVIDER_TEXT_MAX.district),
+  meshId: text(PROVIDER_TEXT_MAX.meshId),
+  whatsappNumber: text(PROVIDER_TEXT_MAX.whatsappNumber),
+  email: text(PROVIDER_TEXT_MAX.email),
   yearEstablished: z.union([z.number(), z.string(), z.null()]).optional().default(null),
   status: z.enum(PROVIDER_STATUSES).optional().default("Unverified"),
   verifiedOn: z.string().nullable().optional().default(null),
@@ -280,7 +298,7 @@ const draftSchema = z.object({
     .array(
       z.object({
         id: z.string(),
-        reference: z.string().max(100).optional().default(""),
+        reference: z.string().max(PROVIDER_TEXT_MAX.reference).optional().default(""),
         checkedOn: z.string().max(20).nullable().optional().default(null),
         expiresOn: z.string().max(20).nullable().optional().default(null),
       }),

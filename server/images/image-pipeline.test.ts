@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, processImage, renditionWidths } from "./image-pipeline";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MESSAGES, ImageRejectedError, processImage, renditionWidths } from "./image-pipeline";
 import { decompressionBombPng, exifHasGps, jpegWithGps, solidImage } from "./test-images";
 
 describe("renditionWidths", () => {
@@ -62,6 +62,35 @@ describe("processImage", () => {
     const bomb = decompressionBombPng(20000);
     expect(bomb.length).toBeLessThan(200_000);
     await expect(processImage(bomb)).rejects.toThrow(IMAGE_MESSAGES.tooManyPixels);
+  });
+
+  // A camera's full-size photo, just under the pixel limit: nothing stored is wider than the
+  // widest rendition a page serves (1600 px), the original included.
+  it.each(["jpeg", "png"] as const)("keeps a 9000 px wide %s at most 1600 px wide, the original too", async (format) => {
+    const [width, height] = [9000, 4444];
+    expect(width * height).toBeLessThanOrEqual(IMAGE_MAX_PIXELS);
+    const out = await processImage(await solidImage(width, height, format));
+    expect(out.renditions.map((r) => r.width)).toEqual([480, 960, 1600]);
+    const original = await sharp(out.original.body).metadata();
+    expect([original.format, original.width, original.height]).toEqual([format, 1600, 790]);
+    expect([out.original.width, out.original.height]).toEqual([1600, 790]);
+    for (const [i, expected] of [
+      [480, 237],
+      [960, 474],
+      [1600, 790],
+    ].entries()) {
+      const meta = await sharp(out.renditions[i]!.body).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", ...expected]);
+    }
+  });
+
+  it.each(["jpeg", "png"] as const)("refuses a 9000 x 6000 %s (54 megapixels) with the limit in its words", async (format) => {
+    const refused = await processImage(await solidImage(9000, 6000, format)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImageRejectedError);
+    const { status, message, refusal } = refused as ImageRejectedError;
+    expect(status).toBe(400);
+    expect(message).toBe("Image is too large: at most 40 megapixels are allowed.");
+    expect(refusal).toMatchObject({ code: "image.tooManyPixels", params: { max: 40 } });
   });
 
   it("refuses more than 15 MB", async () => {

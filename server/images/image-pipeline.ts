@@ -36,7 +36,10 @@ const CONTENT_TYPE: Record<Format, string> = {
 };
 
 export interface ProcessedImage {
-  /** The source re-encoded in its own format: orientation applied, every metadata block dropped. */
+  /**
+   * The source re-encoded in its own format: orientation applied, every metadata block dropped,
+   * and never wider than the largest width the site serves (a camera's 9000 px is kept at 1600).
+   */
   original: { body: Buffer; extension: string; contentType: string; width: number; height: number };
   /** WebP renditions, narrowest first; the last one is the largest (its URL is the one packages store). */
   renditions: { width: number; body: Buffer }[];
@@ -75,9 +78,12 @@ function encode(pipeline: Sharp, format: Format): Sharp {
   }
 }
 
+/** The widest image the site serves (domain/images.ts): nothing wider is stored. */
+export const IMAGE_STORED_MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+
 /** Rendition widths for a source: 480/960 when narrower than the largest, which is min(1600, source width). */
 export function renditionWidths(sourceWidth: number): number[] {
-  const largest = Math.min(IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!, sourceWidth);
+  const largest = Math.min(IMAGE_STORED_MAX_WIDTH, sourceWidth);
   return [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
 }
 
@@ -96,9 +102,10 @@ export function imageWorkCounts(): Readonly<typeof workCounts> {
 }
 
 /**
- * Validates an uploaded image by content and re-encodes it: the original in its own format and
- * responsive WebP widths (domain/images.ts). sharp writes no metadata unless asked, so EXIF,
- * GPS, XMP and comments are gone; `rotate()` applies the EXIF orientation first.
+ * Validates an uploaded image by content and re-encodes it: the original in its own format, at
+ * most as wide as the widest rendition, and responsive WebP widths (domain/images.ts). sharp
+ * writes no metadata unless asked, so EXIF, GPS, XMP and comments are gone; `rotate()` applies
+ * the EXIF orientation first.
  */
 export function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > IMAGE_MAX_BYTES) return Promise.reject(new ImageRejectedError(imageRefusal("tooLarge"), 413));
@@ -119,7 +126,11 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   const source = () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
   try {
-    const original = await encode(source(), format).toBuffer({ resolveWithObject: true });
+    // Shrunk to the widest rendition: a full-size original would be stored, counted against a
+    // partner's room and reachable by its URL, though no page ever shows more than that width.
+    const original = await encode(source().resize({ width: IMAGE_STORED_MAX_WIDTH, withoutEnlargement: true }), format).toBuffer({
+      resolveWithObject: true,
+    });
     const renditions = await Promise.all(
       renditionWidths(original.info.width).map(async (width) => ({
         width,

@@ -1,10 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { BOOKING_MESSAGES } from "../../domain/booking";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { ADMIN_PATH, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { holdRequests } from "./support/hold";
+import { partnerSignedIn } from "./support/partner";
 import { dayInKolkata } from "./support/server-clock";
 
 // A person's browser, not a headless one (which the counting takes for a bot).
@@ -148,4 +149,55 @@ test("the period chosen last is the one shown: an earlier period's late answer n
   await expect(showing).toHaveText(new RegExp(`^${dayInKolkata(89)} to ${dayInKolkata(0)}, `));
   await expect(page.getByRole("button", { name: "Last 90 days" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("img", { name: "Visitors and WhatsApp hand-offs per day" })).toHaveAttribute("src", /days=90&/);
+});
+
+/**
+ * How far each Insight table runs past its box sideways, in pixels (0 when it fits), and the
+ * number of tables on the screen: the box itself (what a finger would have to scroll) and the
+ * table inside it.
+ */
+async function tableOverflows(page: Page) {
+  await expect(page.locator("table[data-table=devices]")).toBeVisible();
+  return page.locator("[role=region]:has(table)").evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const table = box.querySelector("table")!;
+      return Math.max(box.scrollWidth - box.clientWidth, table.scrollWidth - table.clientWidth, table.offsetWidth - box.clientWidth);
+    }),
+  );
+}
+
+test("at 360 px each Insight table fits its box without sideways scrolling, still a table, in English and in Arabic @phone-only", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A person's visit of the package, so its table has a row to lay out.
+  const visitor = await browser.newContext({ baseURL, userAgent: PERSON, viewport: page.viewportSize()! });
+  const before = await (async () => {
+    await signIn(page);
+    return (await packageRow(page.request)).views;
+  })();
+  await (await visitor.newPage()).goto(`/package/${PACKAGE.id}`);
+  await expect(async () => expect((await packageRow(page.request)).views).toBeGreaterThan(before)).toPass({ timeout: 15_000 });
+  await visitor.close();
+
+  await page.goto(`${ADMIN_PATH}?section=insight`);
+  expect(page.viewportSize()!.width).toBe(360);
+  const table = page.getByRole("table", { name: /^Packages: / });
+  const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: PACKAGE.title }) });
+  await expect(row).toBeVisible();
+  // Still a table to a screen reader: its six column headings, the row's header and its five figures.
+  await expect(table.getByRole("columnheader")).toHaveCount(6);
+  await expect(row.getByRole("cell")).toHaveText([/^\d+$/, /^\d+$/, /^\d+$/, /^\d+$/, /%$/]);
+  // The daily figures and the six breakdowns, each within its box.
+  expect(await tableOverflows(page)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  await expectNoAxeViolations(page);
+
+  // The partner's own Insight, right to left: the daily figures and its five breakdowns.
+  await partnerSignedIn(page, { nameStem: "Insight Phone Tours", password: "kayal-partner-pass" });
+  await page.goto("/ar/partner?section=insight");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("table", { name: "الأرقام اليومية" }).getByRole("rowheader").first()).toBeVisible();
+  expect(await tableOverflows(page)).toEqual([0, 0, 0, 0, 0, 0]);
+  await expectNoAxeViolations(page);
 });

@@ -346,6 +346,11 @@ function BreakdownTable({ table, rows, csvHref }: { table: Breakdown; rows: Insi
  * named by its row header, its figures in the number columns. It scrolls on its own: focusable,
  * so a keyboard can scroll it too. The title stands above the scrolling box, not in it: a caption
  * is as wide as its table, so on a phone a long title ran off the box's edge and scrolled away.
+ * In a box narrower than a table of six columns needs (a phone, the partner portal's column),
+ * each row stands as a small card instead (`.insight-table` in app/app.css): its name on a line of
+ * its own, each figure under its column's heading, so nothing scrolls sideways. The roles are
+ * written out because a table laid out as cards is no longer a table to some browsers' screen
+ * readers, and the heading over each figure (`data-label`) is drawn with an empty alternative.
  */
 function FiguresTable({
   title,
@@ -376,37 +381,38 @@ function FiguresTable({
   const t = useIntl().formatMessage;
   const titleId = useId();
   return (
-    <div className={className}>
+    <div className={`insight-figures ${className}`}>
       <p id={titleId} className="mb-2 text-sm font-semibold">
         {title}
       </p>
       <div tabIndex={0} role="region" aria-labelledby={titleId} className={`${scroll} rounded-lg border border-slate-200`}>
-        <table className="w-full text-sm" data-table={table}>
+        {/* The roles said outright: they hold when the narrow layout changes the cells' display. */}
+        <table role="table" className="insight-table w-full text-sm" data-table={table} data-figures={columns.length - 1}>
           <caption className="sr-only">{title}</caption>
-          <thead className="bg-slate-50">
-            <tr>
+          <thead role="rowgroup" className="bg-slate-50">
+            <tr role="row">
               {columns.map((column, i) => (
-                <th key={i} scope="col" className={i === 0 ? CELL : NUMBER}>
+                <th key={i} role="columnheader" scope="col" className={i === 0 ? CELL : NUMBER}>
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.length === 0 && empty ? (
-              <tr>
-                <td colSpan={columns.length} className={`${CELL} text-slate-600`}>
+              <tr role="row">
+                <td role="cell" colSpan={columns.length} className={`${CELL} text-slate-600`}>
                   {empty}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.key} className="border-t border-slate-100">
-                  <th scope="row" className={`${CELL} font-normal${namesOnOneLine ? " whitespace-nowrap" : ""}`}>
+                <tr key={row.key} role="row" className="border-t border-slate-100">
+                  <th role="rowheader" scope="row" className={`${CELL} font-normal${namesOnOneLine ? " whitespace-nowrap" : ""}`}>
                     {row.name}
                   </th>
                   {row.figures.map((figure, i) => (
-                    <td key={i} className={NUMBER}>
+                    <td key={i} role="cell" data-label={columns[i + 1]} className={NUMBER}>
                       {figure}
                     </td>
                   ))}

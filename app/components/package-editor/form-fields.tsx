@@ -40,6 +40,8 @@ export function Select({ choices, empty, onValue, invalid, className = `${ui.inp
 interface DraftTextOptions {
   type?: string;
   min?: number;
+  /** The rule's most characters (its domain constant), so the box stops where the save would refuse. */
+  maxLength?: number;
   required?: boolean;
   hint?: string;
   className?: string;

@@ -4,6 +4,7 @@ import { todayIn } from "../../../domain/dates";
 import {
   checkStanding,
   PROVIDER_STATUSES,
+  PROVIDER_TEXT_MAX,
   VERIFICATION_CHECKS,
   type Provider,
   type ProviderDraft,
@@ -139,18 +140,23 @@ export function ProviderEditor({
       <fieldset className={ui.section}>
         <legend className={ui.legend}>Details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("name", "Provider name", { required: true })}
-          {text("slug", "URL name", { hint: "For /provider/… ; left blank, it is made from the name." })}
-          {text("legalName", "Legal name", { hint: "As registered; the bank account and registrations carry it. Never shown publicly." })}
-          {area("description", "Short description", { rows: 4, maxLength: 2000, className: "sm:col-span-2" })}
-          {text("baseLocation", "Base location")}
+          {text("name", "Provider name", { required: true, maxLength: PROVIDER_TEXT_MAX.name })}
+          {text("slug", "URL name", { hint: "For /provider/… ; left blank, it is made from the name.", maxLength: PROVIDER_TEXT_MAX.slug })}
+          {text("legalName", "Legal name", {
+            hint: "As registered; the bank account and registrations carry it. Never shown publicly.",
+            maxLength: PROVIDER_TEXT_MAX.legalName,
+          })}
+          {area("description", "Short description", { rows: 4, maxLength: PROVIDER_TEXT_MAX.description, className: "sm:col-span-2" })}
+          {text("baseLocation", "Base location", { maxLength: PROVIDER_TEXT_MAX.baseLocation })}
           {select("district", "District", DISTRICT_CHOICES, "Not recorded")}
-          {text("meshId", "MESH ID")}
+          {text("meshId", "MESH ID", { maxLength: PROVIDER_TEXT_MAX.meshId })}
           {text("yearEstablished", "Year established", { hint: "Four digits, e.g. 2012." })}
           {text("whatsappNumber", "WhatsApp business number", {
+            type: "tel",
+            maxLength: PROVIDER_TEXT_MAX.whatsappNumber,
             hint: "Digits with the country code, e.g. 919876543210. Enquiries go here only while the provider is Verified.",
           })}
-          {text("email", "E-mail", { type: "email", hint: "Never shown publicly." })}
+          {text("email", "E-mail", { type: "email", hint: "Never shown publicly.", maxLength: PROVIDER_TEXT_MAX.email })}
         </div>
       </fieldset>
 
@@ -238,7 +244,7 @@ export function ProviderEditor({
                           <input
                             type={type}
                             value={form.checks[check.id]?.[key] ?? ""}
-                            maxLength={100}
+                            maxLength={key === "reference" ? PROVIDER_TEXT_MAX.reference : undefined}
                             autoComplete="off"
                             onChange={(e) =>
                               setForm((f) => ({

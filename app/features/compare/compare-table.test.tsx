@@ -1,32 +1,13 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TravelPackage } from "../../../domain/package";
-import { intlLocale } from "../../../domain/locale";
 import { languagePath, type SiteLanguage } from "../../../domain/site-language";
 import { storedPackageFixture } from "../../../domain/testing/stored-package";
-import { I18nProvider } from "../../i18n/i18n-provider";
-import { compiledMessages } from "../../i18n/messages.server";
+import { renderOnPage } from "../../components/testing/render-on-page";
 import { CompareTable } from "./compare-table";
 
 /** The table as /<language>/compare renders it on the server (the root loader's language and locale). */
-function render(packages: TravelPackage[], language: SiteLanguage) {
-  const locale = intlLocale(language);
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "*",
-      Component: () => (
-        <I18nProvider locale={locale} messages={compiledMessages(language)}>
-          <CompareTable packages={packages} onRemove={() => undefined} />
-        </I18nProvider>
-      ),
-      loader: () => null,
-    },
-  ]);
-  const path = languagePath("/compare", language);
-  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { language, locale } } }} />);
-}
+const render = (packages: TravelPackage[], language: SiteLanguage) =>
+  renderOnPage(<CompareTable packages={packages} onRemove={() => undefined} />, language, languagePath("/compare", language));
 
 /** The opening tag of the element whose text is exactly `text` (the innermost one holding it). */
 function tagAround(html: string, text: string): string {

@@ -3,6 +3,8 @@ import { useIntl, type MessageDescriptor } from "react-intl";
 import { formatDate } from "../../../domain/dates";
 import { DISTRICTS } from "../../../domain/districts";
 import {
+  LEGAL_NAME_MAX,
+  REFERENCE_MAX,
   STATED_REFERENCE_CHECKS,
   type LiveProfile,
   type ProviderChange,
@@ -10,7 +12,7 @@ import {
   type VerificationDetails,
   type VerificationField,
 } from "../../../domain/provider-profile";
-import type { CheckStanding } from "../../../domain/providers";
+import { PROVIDER_TEXT_MAX, type CheckStanding } from "../../../domain/providers";
 import { Button } from "../../components/ui/button";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
 import { LiveLine, useSubmission } from "../../components/ui/form-card";
@@ -80,7 +82,8 @@ export function PartnerProfile({ onSessionEnded }: { onSessionEnded: (notice?: s
   );
 }
 
-function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; onSessionEnded: (notice?: string) => void }) {
+/** The public profile's form (exported for its render test). */
+export function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; onSessionEnded: (notice?: string) => void }) {
   const t = useIntl().formatMessage;
   const id = useId();
   const [form, setForm] = useState(() => ({ ...profile, logo: profile.logo }));
@@ -120,7 +123,7 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
             {...control}
             dir="auto"
             rows={5}
-            maxLength={2000}
+            maxLength={PROVIDER_TEXT_MAX.description}
             value={form.description}
             onChange={set("description")}
             className={`${INPUT_CLASS} mt-1 py-2`}
@@ -134,7 +137,10 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
         error={errorOf("whatsappNumber")}
         className="mt-4"
         type="tel"
+        inputMode="tel"
+        autoComplete="tel"
         dir="ltr"
+        maxLength={PROVIDER_TEXT_MAX.whatsappNumber}
         value={form.whatsappNumber}
         onChange={set("whatsappNumber")}
       />
@@ -144,7 +150,8 @@ function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; on
         error={errorOf("baseLocation")}
         className="mt-4"
         dir="auto"
-        maxLength={200}
+        maxLength={PROVIDER_TEXT_MAX.baseLocation}
+        autoComplete="address-level2"
         value={form.baseLocation}
         onChange={set("baseLocation")}
       />
@@ -204,7 +211,8 @@ function Checks({ checks }: { checks: OwnProfile["checks"] }) {
   );
 }
 
-function VerificationForm({
+/** The verification details' form (exported for its render test). */
+export function VerificationForm({
   profile,
   onChanged,
   onSessionEnded,
@@ -288,7 +296,8 @@ function VerificationForm({
           label={labelOf("legalName")}
           className="mt-4"
           dir="auto"
-          maxLength={200}
+          maxLength={LEGAL_NAME_MAX}
+          autoComplete="organization"
           value={form.legalName}
           onChange={(e) => setForm((f) => ({ ...f, legalName: e.target.value }))}
         />
@@ -300,7 +309,7 @@ function VerificationForm({
             hint={check === "bank-account" ? t(partnerCopy.bankHint) : undefined}
             className="mt-4"
             dir="ltr"
-            maxLength={100}
+            maxLength={REFERENCE_MAX}
             autoComplete="off"
             value={form[`reference:${check}`]}
             onChange={(e) => setForm((f) => ({ ...f, [`reference:${check}`]: e.target.value }))}
