@@ -1,13 +1,10 @@
-import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { emptyPackageDraft, galleryCapacityError, parsePackageDraft, pdfFileError } from "../../../domain/package-validation";
 import type { SiteLanguage } from "../../../domain/site-language";
-import { compiledMessages } from "../../i18n/messages.server";
 import { editorIssue, NO_FILES } from "./editor-form";
 import { issueText, type IssueToSay } from "./issue-text";
+import { intlOf } from "../../i18n/testing/intl-of";
 
-const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
-const intlOf = (language: SiteLanguage) => createIntl({ locale: LOCALES[language], messages: compiledMessages(language) });
 const say = (language: SiteLanguage, issue: IssueToSay, currency: "INR" | "USD" = "INR") => issueText(intlOf(language), issue, currency);
 
 /** The issue a draft with these fields over a complete one gives. */

@@ -1,11 +1,7 @@
-import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import type { SiteLanguage } from "../../../domain/site-language";
-import { compiledMessages } from "../../i18n/messages.server";
 import { linkLabel, placeOptions, placeTyped, type ListedPlace } from "./place-picker";
-
-const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
-const intlOf = (language: SiteLanguage) => createIntl({ locale: LOCALES[language], messages: compiledMessages(language) });
+import { intlOf } from "../../i18n/testing/intl-of";
 
 const PLACES: ListedPlace[] = [
   { slug: "idukki", parent: "kerala", names: { en: "Idukki", ml: "ഇടുക്കി", hi: "इडुक्की", ar: "إدوكي" } },

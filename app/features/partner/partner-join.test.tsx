@@ -1,14 +1,10 @@
-import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { partnerCopy } from "../../i18n/copy/partner";
-import { compiledMessages } from "../../i18n/messages.server";
 import { PartnerApiError } from "./partner-api";
 import { joinProblem, PasswordsDiffer } from "./partner-join";
 import { NewPasswordBreaksRule } from "./password-boxes";
-
-const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
-const intlOf = (language: SiteLanguage) => createIntl({ locale: LOCALES[language], messages: compiledMessages(language) });
+import { intlOf } from "../../i18n/testing/intl-of";
 
 /** What a refused join says, and beside which of the form's two boxes. */
 describe("joining through an invitation link, refused", () => {

@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { createIntl, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
+import { intlLocale } from "../../../domain/locale";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { I18nProvider } from "../../i18n/i18n-provider";
@@ -10,9 +11,7 @@ import { PartnerApiError } from "./partner-api";
 import { NewPasswordBreaksRule } from "./password-boxes";
 import { passwordChangeProblem } from "./password-change";
 import { useProblemText } from "./use-problem";
-
-const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
-const intlOf = (language: SiteLanguage) => createIntl({ locale: LOCALES[language], messages: compiledMessages(language) });
+import { intlOf } from "../../i18n/testing/intl-of";
 
 /** The server's answers to a refused change, as the portal's API client gives them. */
 const SERVER = {
@@ -63,7 +62,7 @@ function saidFor(language: SiteLanguage, error: unknown): { box: string; text: s
       id: "root",
       path: "*",
       Component: () => (
-        <I18nProvider locale={LOCALES[language]} messages={compiledMessages(language)}>
+        <I18nProvider locale={intlLocale(language)} messages={compiledMessages(language)}>
           <Probe />
         </I18nProvider>
       ),

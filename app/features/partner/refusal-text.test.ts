@@ -1,15 +1,12 @@
-import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { packageReviewRefusal } from "../../../domain/package-review";
 import { reviewRefusal } from "../../../domain/reviews";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { fileRefusal, imageRefusal, uploadRefusal } from "../../../domain/upload-messages";
 import type { CodedMessage } from "../../../domain/coded-message";
-import { compiledMessages } from "../../i18n/messages.server";
 import { refusalText } from "./refusal-text";
+import { intlOf } from "../../i18n/testing/intl-of";
 
-const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
-const intlOf = (language: SiteLanguage) => createIntl({ locale: LOCALES[language], messages: compiledMessages(language) });
 const say = (language: SiteLanguage, refusal: CodedMessage | { message: string; code?: string }) => refusalText(intlOf(language), refusal);
 
 describe("a partner API refusal in the page's language", () => {
