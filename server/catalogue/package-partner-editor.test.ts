@@ -252,8 +252,8 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
       { date: "2027-02-10", seatsTotal: 10, seatsLeft: 10, priceAdult: 1599900 },
     ];
     expect(await publicDepartures()).toEqual(expected);
-    // The answer says the departures went live, so the portal can tell the partner.
-    expect(saved.data).toMatchObject({ departuresLive: true });
+    // The answer says the departures went live and the rest waits for review, so the portal can tell the partner.
+    expect(saved.data).toMatchObject({ departuresLive: true, revisionWithdrawn: false, revisionWaits: true });
     v = await view(id);
     expect(v).toMatchObject({ state: "live-change-in-review", item: { title: "Spice trail" }, proposed: { title: "Spice trail by jeep" } });
     expect(v.proposed!.departures).toEqual(expected);
@@ -264,7 +264,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const again = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
       json: { ...packageToDraft(v.proposed!), title: "Spice trail by open jeep" },
     });
-    expect(again).toMatchObject({ status: 200, data: { departuresLive: false } });
+    expect(again).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false, revisionWaits: true } });
     const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
     expect((await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${item.version}`)).status).toBe(200);
     expect((await partner.call("GET", `/api/v1/packages/${id}`)).data).toMatchObject({
@@ -290,7 +290,10 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     let v = await view((draft.data.item as TravelPackage).id);
     let before = await unchanged(v.item.id);
     const draftSave = await save(v.item.id, packageToDraft(v.item), v.version);
-    expect(draftSave).toMatchObject({ status: 200, data: { item: v.item, departuresLive: false } });
+    expect(draftSave).toMatchObject({
+      status: 200,
+      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionWaits: false },
+    });
     expect(await unchanged(v.item.id)).toEqual(before);
 
     // A live package: no revision is made, nothing is written.
@@ -307,21 +310,27 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     v = await view(id);
     before = await unchanged(id);
     const liveSave = await save(id, packageToDraft(v.item), v.version);
-    expect(liveSave).toMatchObject({ status: 200, data: { item: v.item, departuresLive: false } });
+    // The answer says so: nothing went live, nothing was withdrawn, nothing waits for review.
+    expect(liveSave).toMatchObject({
+      status: 200,
+      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionWaits: false },
+    });
     expect(await unchanged(id)).toEqual(before);
     expect((await view(id)).state).toBe("live");
 
     // Only the departures changed: they go live at once, and no revision is made of the rest.
     const seats = await save(id, { ...packageToDraft(v.item), departures: [{ ...departure, seatsLeft: 3 }] }, v.version);
-    expect(seats).toMatchObject({ status: 200, data: { departuresLive: true } });
+    expect(seats).toMatchObject({ status: 200, data: { departuresLive: true, revisionWithdrawn: false, revisionWaits: false } });
     v = await view(id);
     expect(v).toMatchObject({ state: "live", proposed: null, item: { departures: [{ seatsLeft: 3 }] } });
+    const stored = sql`SELECT review_kind, review_state, proposed, base FROM package_workflow WHERE package_id = ${id}`;
+    expect(await ctx.database.rows(stored)).toEqual([{ review_kind: null, review_state: null, proposed: null, base: null }]);
     const actions = await ctx.database.rows<{ action: string }>(sql`SELECT action FROM audit_log WHERE entity_id = ${id} ORDER BY id`);
     expect(actions.map((r) => r.action)).toEqual(["create", "departures"]);
 
     // The stored package from a stale version: refused as ever.
     const changed = await save(id, { ...packageToDraft(v.item), title: "Still lake at dawn" }, v.version);
-    expect(changed.status).toBe(200);
+    expect(changed).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false, revisionWaits: true } });
     const stale = await save(id, packageToDraft(v.item), v.version);
     expect(stale).toMatchObject({ status: 409, data: { code: "packageReview.changedElsewhere" } });
 
@@ -330,13 +339,16 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     expect(v.state).toBe("live-change-in-review");
     before = await unchanged(id);
     const again = await save(id, packageToDraft(v.proposed!), v.version);
-    expect(again).toMatchObject({ status: 200, data: { item: v.item, departuresLive: false } });
+    expect(again).toMatchObject({
+      status: 200,
+      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionWaits: true },
+    });
     expect(await unchanged(id)).toEqual(before);
 
     // Returned, then saved unchanged: that is how the partner sends it back to review.
     v = await returnedWith(id, "Please add a photo of the boat at dawn.");
     const resubmitted = await save(id, packageToDraft(v.proposed!), v.version);
-    expect(resubmitted.status).toBe(200);
+    expect(resubmitted).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false, revisionWaits: true } });
     expect((await view(id)).state).toBe("live-change-in-review");
   });
 
@@ -361,7 +373,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
 
     // An edit: a revision waits in the admin's queue.
     const edited = await save({ ...packageToDraft(live), title: "Houseboat night on the lake" }, v.version);
-    expect(edited).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false } });
+    expect(edited).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false, revisionWaits: true } });
     v = await view(id);
     expect(v).toMatchObject({ state: "live-change-in-review", proposed: { title: "Houseboat night on the lake" } });
     expect(await queued()).toBe(true);
@@ -371,7 +383,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const undone = await save({ ...packageToDraft(v.proposed!), title: "Houseboat night", ...FORGED }, v.version);
     expect(undone).toMatchObject({
       status: 200,
-      data: { departuresLive: false, revisionWithdrawn: true, item: { title: "Houseboat night" } },
+      data: { departuresLive: false, revisionWithdrawn: true, revisionWaits: false, item: { title: "Houseboat night" } },
     });
     v = await view(id);
     expect(v).toMatchObject({ state: "live", proposed: null, review: null });
@@ -399,14 +411,14 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     // Saved again as it is: nothing waits and nothing is written (ADR 159).
     const rowsBefore = await rowsOf(ctx.database, id);
     const again = await save(packageToDraft(v.item), v.version);
-    expect(again).toMatchObject({ status: 200, data: { revisionWithdrawn: false } });
+    expect(again).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false, revisionWaits: false } });
     expect(await rowsOf(ctx.database, id)).toBe(rowsBefore);
 
     // A returned revision put back to the live package is withdrawn too: there is nothing to send back to review.
     expect((await save({ ...packageToDraft(v.item), title: "Houseboat night, Alleppey" }, v.version)).status).toBe(200);
     v = await returnedWith(id, "Say which lake.");
     const undoneReturned = await save({ ...packageToDraft(v.proposed!), title: "Houseboat night" }, v.version);
-    expect(undoneReturned).toMatchObject({ status: 200, data: { revisionWithdrawn: true } });
+    expect(undoneReturned).toMatchObject({ status: 200, data: { revisionWithdrawn: true, revisionWaits: false } });
     expect(await view(id)).toMatchObject({ state: "live", proposed: null, review: null });
     expect((await audit()).map((r) => r.action).slice(-1)).toEqual(["withdraw-revision"]);
   });

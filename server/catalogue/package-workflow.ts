@@ -24,6 +24,7 @@ import {
   type PackageReview,
   type PartnerPackageSummary,
   type PartnerPackageView,
+  type PartnerSave,
   type PartnerStatusAction,
   type PackageQueueDetail,
   type PackageQueueItem,
@@ -68,18 +69,7 @@ function refusedDraft(issue: PackageIssue): WorkflowResult<never> {
 
 type WorkflowRow = typeof packageWorkflow.$inferSelect;
 
-export type { PartnerPackageSummary, PartnerPackageView };
-
-/**
- * A partner's save: the package as stored, whether departures it changed went live at once (a
- * live package's departures are not reviewed, ADR 098), and whether it withdrew the revision that
- * waited because it proposed the live package as it is (ADR 161), so the portal can say so.
- */
-export interface PartnerSave {
-  item: TravelPackage;
-  departuresLive: boolean;
-  revisionWithdrawn: boolean;
-}
+export type { PartnerPackageSummary, PartnerPackageView, PartnerSave };
 
 /** Puts a package in the review queue: a new package or a revision, from now on, by this person (any earlier reason cleared). */
 async function sendToReview(
@@ -385,7 +375,10 @@ function partnerEditor(deps: WorkflowDeps) {
       if (row?.reviewKind === "revision" && writesSamePackage(before, proposed)) {
         const withdrawn = await withdrawPending(tx, actor, before, row, "revision");
         dropped = withdrawn.dropped;
-        return { ok: true, value: { item: { ...before, updatedAt: withdrawn.updatedAt }, departuresLive, revisionWithdrawn: true } };
+        return {
+          ok: true,
+          value: { item: { ...before, updatedAt: withdrawn.updatedAt }, departuresLive, revisionWithdrawn: true, revisionWaits: false },
+        };
       }
       // A save that proposes what the editor showed writes nothing more (ADR 159): no revision of a
       // live package it would not change, no new copy of the one waiting in review (which keeps its
@@ -395,7 +388,12 @@ function partnerEditor(deps: WorkflowDeps) {
         row?.reviewKind === "revision"
           ? row.reviewState === "in-review" && shown !== null && writesSamePackage({ ...before, ...shown }, proposed)
           : writesSamePackage(before, proposed);
-      if (unchanged) return { ok: true, value: { item: before, departuresLive, revisionWithdrawn: false } };
+      // Nothing more is written: a revision waits only if one was in review already.
+      if (unchanged)
+        return {
+          ok: true,
+          value: { item: before, departuresLive, revisionWithdrawn: false, revisionWaits: row?.reviewKind === "revision" },
+        };
       // The revision's new files belong to this package from now on (the sweep leaves them alone).
       await attachUploads(tx, before.id, packageFileUrls(proposed));
       if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
@@ -409,7 +407,7 @@ function partnerEditor(deps: WorkflowDeps) {
         providerId: actor.providerId,
         changes: changedFields(shown ?? writable(before), proposed, Object.keys(proposed)),
       });
-      return { ok: true, value: { item: { ...before, updatedAt }, departuresLive, revisionWithdrawn: false } };
+      return { ok: true, value: { item: { ...before, updatedAt }, departuresLive, revisionWithdrawn: false, revisionWaits: true } };
     });
     if (result.ok) await service.afterCommit(dropped);
     return result;
@@ -449,7 +447,9 @@ function partnerEditor(deps: WorkflowDeps) {
         });
         // A returned package keeps its reason beside the fields until it is submitted again.
         const saved = fromSave(result);
-        return saved.ok ? { ok: true, value: { item: saved.value, departuresLive: false, revisionWithdrawn: false } } : saved;
+        return saved.ok
+          ? { ok: true, value: { item: saved.value, departuresLive: false, revisionWithdrawn: false, revisionWaits: false } }
+          : saved;
       }
       return reviseLive(actor, id, input, version);
     },

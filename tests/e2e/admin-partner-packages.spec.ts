@@ -281,3 +281,49 @@ test("a draft deleted in another tab: its editor's save and its Delete here say 
   await page.goto(`/partner/join#${"x".repeat(43)}`);
   await expect(page.getByText("This link is not valid. Ask for a new invitation.")).toBeVisible();
 });
+
+test("a live package's save says what it did: saved unchanged, no change to save; changed, sent for review; changed back, withdrawn and Live again @desktop-only", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await joinAsPartner(page, "Kayal Still Waters");
+  // A live package of the partner's: made, submitted and approved through the two APIs.
+  const title = uniqueTitle("Still backwater");
+  const made = (await api(page, "post", "/api/partner/packages", draft(title, { packageCode: "E2E-P2" }))).item as {
+    id: string;
+    updatedAt: string;
+  };
+  await api(page, "post", `/api/partner/packages/${made.id}/submit?version=${encodeURIComponent(made.updatedAt)}`);
+  const queued = (await (await page.request.get(`/api/admin/review-queue/${made.id}`)).json()) as { version: string };
+  await api(page, "post", `/api/admin/review-queue/${made.id}/approve?version=${encodeURIComponent(queued.version)}`);
+
+  await page.goto("/partner");
+  const row = page.getByRole("table").getByRole("row", { name: new RegExp(title) });
+  // The status cell, whichever columns the viewport shows.
+  const state = row.getByRole("cell", { name: /^Live/ });
+  await expect(state).toHaveText("Live");
+  // What the list says was done, once the editor closes.
+  const done = page.getByRole("region", { name: "Your packages" }).getByRole("status").filter({ hasText: /\S/ });
+  const saveAs = async (newTitle?: string) => {
+    await row.getByRole("button", { name: `Edit: ${title}` }).click();
+    const editor = page.getByRole("dialog");
+    if (newTitle !== undefined) await editor.getByLabel("Package title", { exact: true }).fill(newTitle);
+    await editor.getByRole("button", { name: "Send change for review" }).click();
+    await expect(editor).toBeHidden();
+  };
+
+  // Saved as it is: nothing was written, and the line says so rather than "sent for review".
+  await saveAs();
+  await expect(done).toHaveText("No changes to save.");
+  await expect(state).toHaveText("Live");
+
+  // A real change waits for review.
+  await saveAs(`${title} at dusk`);
+  await expect(done).toHaveText(`${title} at dusk: change sent for review; the live version stays public until it is approved.`);
+  await expect(state).toHaveText("Live · change in review");
+
+  // The title put back: the waiting change is withdrawn, and the package is Live with nothing waiting.
+  await saveAs(title);
+  await expect(done).toHaveText(`${title}: withdrawn from review.`);
+  await expect(state).toHaveText("Live");
+});

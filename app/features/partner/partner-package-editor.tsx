@@ -1,5 +1,6 @@
 import { useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
+import type { PartnerSave } from "../../../domain/package-review";
 import { packageToDraft } from "../../../domain/package-validation";
 import { PackageEditor } from "../../components/package-editor/package-editor";
 import type { PackageLinks, PlaceLinksApi } from "../../components/package-editor/place-picker";
@@ -20,9 +21,18 @@ function placesApi(id: string, reasonOf: (error: unknown) => string): PlaceLinks
 
 /**
  * What a save did, for the list's notice: a live package's changed departures go live at once (ADR 098),
- * and a save that puts every field back as the live package has it withdraws the waiting revision (ADR 161).
+ * a save that puts every field back as the live package has it withdraws the waiting revision (ADR 161),
+ * and one that leaves no revision waiting changed nothing else (ADR 159): only departures, or nothing.
  */
-export type PartnerSaveOutcome = "draft" | "revision" | "revision-departures-live" | "withdrawn" | "withdrawn-departures-live";
+export type PartnerSaveOutcome =
+  "draft" | "revision" | "revision-departures-live" | "withdrawn" | "withdrawn-departures-live" | "departures-live" | "unchanged";
+
+/** A live package's save by the server's answer: what it withdrew, what waits for review, what went live. */
+function liveOutcome(saved: PartnerSave): PartnerSaveOutcome {
+  if (saved.revisionWithdrawn) return saved.departuresLive ? "withdrawn-departures-live" : "withdrawn";
+  if (saved.revisionWaits) return saved.departuresLive ? "revision-departures-live" : "revision";
+  return saved.departuresLive ? "departures-live" : "unchanged";
+}
 
 /**
  * The admin's package editor for a partner: without the admin's fields (provider, status,
@@ -79,9 +89,9 @@ export function PartnerPackageEditor({
         if (!view) await partnerCall("POST", "packages", draft);
         else {
           const path = `packages/${encodeURIComponent(view.item.id)}?version=${encodeURIComponent(view.version)}`;
-          const saved = await partnerCall<{ departuresLive: boolean; revisionWithdrawn: boolean }>("PUT", path, draft);
-          const kind = saved.revisionWithdrawn ? "withdrawn" : "revision";
-          outcome.current = !live ? "draft" : saved.departuresLive ? `${kind}-departures-live` : kind;
+          // Sent even when nothing changed: saving is how a partner resubmits a returned revision.
+          const saved = await partnerCall<PartnerSave>("PUT", path, draft);
+          outcome.current = live ? liveOutcome(saved) : "draft";
         }
       }}
       // The server's refusal (a broken rule, a file, the workflow's) by its code in the page's language, else its English words;

@@ -3,6 +3,7 @@ import { useIntl, type MessageDescriptor } from "react-intl";
 import { partnerMayEdit, type PartnerAction } from "../../../domain/package-review";
 import { Button } from "../../components/ui/button";
 import { LiveLine } from "../../components/ui/form-card";
+import { editorCopy } from "../../i18n/copy/editor";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, type PartnerPackageView } from "./partner-api";
 import type { PartnerPackageSummary } from "../../../domain/package-review";
@@ -147,6 +148,9 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
       // The save undid every change of the waiting revision, which went as a withdrawal does: the same words.
       withdrawn: ACTION_DONE.withdraw,
       "withdrawn-departures-live": partnerCopy.savedRevisionWithdrawnDeparturesLive,
+      // No revision stored and none waiting: only the departures changed, or nothing at all.
+      "departures-live": partnerCopy.savedDeparturesLive,
+      unchanged: editorCopy.noChangesToSave,
     }[outcome];
     setDone({ message: notice, title });
     await load();
