@@ -31,10 +31,31 @@ const ACTION_DONE = {
 } as const;
 
 /**
- * The code's own column, from `sm` up. On a phone the code goes under the title instead: four columns
- * do not fit 360 px, and the Actions column, the last, would be cut off at the screen's edge.
+ * The code's and the status's own columns, from `sm` up. On a phone both go under the title instead: four
+ * columns do not fit 360 px, nor do three in Malayalam (a status and an action are each one long word), and
+ * the Actions column, the last, would be cut off at the screen's edge.
  */
-const CODE_COLUMN = "hidden sm:table-cell";
+const WIDE_COLUMN = "hidden sm:table-cell";
+
+/** A package's state in the page's language, with the admin's pause and reason where there is one. */
+function PackageStatus({ item }: { item: PartnerPackageSummary }) {
+  const t = useIntl().formatMessage;
+  return (
+    <span data-package-status>
+      {t(partnerCopy.state, { state: item.state.replaceAll("-", "_") })}
+      {item.pausedByAdmin ? ` · ${t(partnerCopy.pausedByAdmin)}` : null}
+      {item.reason ? (
+        <>
+          {": "}
+          {/* The admin's words, in the language they were written in. */}
+          <span dir="auto" className="text-red-800">
+            {item.reason}
+          </span>
+        </>
+      ) : null}
+    </span>
+  );
+}
 
 /** What was last done to a package: the sentence that says it, and the package's title it names. */
 export interface PackageDone {
@@ -186,7 +207,11 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
                   <th
                     key={column.id}
                     scope="col"
-                    className={column === partnerCopy.columnCode ? `${CODE_COLUMN} p-2 text-start` : "p-2 text-start"}
+                    className={
+                      column === partnerCopy.columnCode || column === partnerCopy.columnStatus
+                        ? `${WIDE_COLUMN} p-2 text-start`
+                        : "p-2 text-start"
+                    }
                   >
                     {t(column)}
                   </th>
@@ -204,23 +229,16 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
                     <span dir="ltr" className="block whitespace-nowrap text-slate-600 sm:hidden">
                       {p.packageCode}
                     </span>
+                    <span className="mt-1 block sm:hidden">
+                      <PackageStatus item={p} />
+                    </span>
                   </td>
                   {/* A code is one word: its hyphens must not break it over lines. */}
-                  <td className={`${CODE_COLUMN} whitespace-nowrap p-2`} dir="ltr">
+                  <td className={`${WIDE_COLUMN} whitespace-nowrap p-2`} dir="ltr">
                     {p.packageCode}
                   </td>
-                  <td className="p-2">
-                    {t(partnerCopy.state, { state: p.state.replaceAll("-", "_") })}
-                    {p.pausedByAdmin ? ` · ${t(partnerCopy.pausedByAdmin)}` : null}
-                    {p.reason ? (
-                      <>
-                        {": "}
-                        {/* The admin's words, in the language they were written in. */}
-                        <span dir="auto" className="text-red-800">
-                          {p.reason}
-                        </span>
-                      </>
-                    ) : null}
+                  <td className={`${WIDE_COLUMN} p-2`}>
+                    <PackageStatus item={p} />
                   </td>
                   <td className="p-2">
                     <div className="flex flex-wrap gap-2">
