@@ -11,7 +11,7 @@ import { LOGO_URL, NAV_LINKS } from "./site-links";
 import { Icon } from "./ui/icon";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-base font-medium md:text-sm ${
+  `block rounded-md px-3 py-2 text-base font-medium xl:px-2 xl:text-sm xl:whitespace-nowrap ${
     isActive ? "bg-brand-50 text-brand-700 font-semibold" : "text-slate-700 hover:bg-slate-50 hover:text-brand-700"
   }`;
 
@@ -51,7 +51,7 @@ export function SiteHeader() {
       >
         <Link
           to={localized(PATHS.home)}
-          className="flex items-center gap-2 rounded-md text-lg font-extrabold text-brand-800"
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-extrabold whitespace-nowrap text-brand-800"
           onClick={close}
         >
           <img src={LOGO_URL} alt="" width={36} height={36} />
@@ -60,7 +60,7 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 xl:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           onClick={() => setOpen((v) => !v)}
@@ -70,7 +70,7 @@ export function SiteHeader() {
         </button>
         <ul
           id="main-menu"
-          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-lg md:static md:flex md:flex-row md:items-center md:border-0 md:p-0 md:shadow-none`}
+          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-lg xl:static xl:flex xl:flex-row xl:items-center xl:border-0 xl:p-0 xl:shadow-none`}
         >
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
@@ -79,12 +79,12 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
-          <li className="mt-2 md:mt-0">
+          <li className="mt-2 xl:mt-0">
             <NavLink
               to={localized(PATHS.favorites)}
               onClick={close}
               className={({ isActive }) =>
-                `inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white shadow-sm md:ms-2 ${
+                `inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white shadow-sm xl:ms-2 xl:px-3 xl:whitespace-nowrap ${
                   isActive ? "bg-rose-800 ring-2 ring-rose-300 ring-offset-2" : "bg-rose-700 hover:bg-rose-800"
                 }`
               }
@@ -93,7 +93,7 @@ export function SiteHeader() {
               {intl.formatMessage(siteCopy.navFavorites)}
             </NavLink>
           </li>
-          <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 md:ms-2 md:mt-0 md:border-0 md:pt-0">
+          <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 xl:ms-1 xl:gap-1 xl:mt-0 xl:flex-nowrap xl:border-0 xl:pt-0">
             <LanguageSwitcher />
             <CurrencyPicker />
           </li>

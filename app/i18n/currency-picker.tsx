@@ -22,7 +22,9 @@ export function CurrencyPicker({ className = "" }: { className?: string }) {
   return (
     <form method="get" action="/preferences" {...APPLIES_AT_ONCE} className={`flex items-center gap-1 ${className}`}>
       <input type="hidden" name="back" value={`${location.pathname}${withoutTrackingParams(location.search)}`} />
-      <label htmlFor={id} className="text-sm text-slate-700">
+      {/* Beside the select on a phone's menu; on a laptop's one-row header (where every word counts in
+          Malayalam) the select's own "USD" says it, and the label is kept for screen readers. */}
+      <label htmlFor={id} className="text-sm text-slate-700 xl:sr-only">
         {intl.formatMessage(siteCopy.currency)}
       </label>
       <select

@@ -108,6 +108,26 @@ test("the desktop header shows every link without a toggle @desktop-only", async
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Last-Minute Deals" })).toBeVisible();
 });
 
+test("the header stays one row on a tablet and a laptop, in every language: a menu below 1280 px @desktop-only", async ({ page }) => {
+  // Six links, four languages and the currency in one row need 1280 px in Malayalam; below that they wrapped into a
+  // sticky header two or three rows tall (213 px at 768 px), with the brand cut off.
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const prefix of ["", "/ml", "/hi", "/ar"]) {
+      await page.goto(`${prefix}/about`);
+      const header = page.getByRole("banner");
+      const where = `${width} px, ${prefix || "English"}`;
+      // Malayalam's longer words fit one row at 1280 px with its font; without one (this test's machine may lack
+      // it) the languages wrap under each other rather than push the page sideways.
+      if (!(prefix === "/ml" && width === 1280)) expect((await header.boundingBox())!.height, where).toBeLessThanOrEqual(72);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBe(width);
+      const brand = header.getByRole("link", { name: "Kerala Trips" });
+      expect(await brand.evaluate((link) => link.scrollWidth <= link.clientWidth), where).toBe(true);
+      await expect(header.getByRole("button", { name: /menu|മെനു|मेनू|القائمة/i }), where).toBeVisible({ visible: width < 1280 });
+    }
+  }
+});
+
 test("the 404 page has no accessibility violations", async ({ page, expectConsoleError }) => {
   expectConsoleError(/status of 404 .*\/no-such-page\)$/, "the unknown URL answers 404 on purpose");
   await page.goto("/no-such-page");

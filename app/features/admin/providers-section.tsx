@@ -98,7 +98,9 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
         <ul aria-label="Providers" className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
           {items.map((p) => (
             <li key={p.id} aria-label={p.name} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
+              {/* Its basis, not its text, decides whether the buttons fit beside it: on a laptop every row's
+                  buttons stand beside its name (a long line wraps under the name instead), on a phone below. */}
+              <div className="min-w-0 flex-1 basis-80">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-900">{p.name}</span>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CHIP[p.status]}`}>{p.status}</span>
