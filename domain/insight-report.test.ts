@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breakdownCsv, change, dailyChartSvg, parseInsightPeriod, percent, windowPlan } from "./insight-report";
+import { addDays } from "./dates";
+import { breakdownCsv, change, dailyChartSvg, parseChartWidth, parseInsightPeriod, percent, windowPlan } from "./insight-report";
 
 describe("parseInsightPeriod", () => {
   const today = "2026-11-27";
@@ -102,6 +103,64 @@ describe("figures", () => {
     const highestPoint = Math.min(...[...svg.matchAll(/<circle cx="[\d.]+" cy="([\d.]+)"/g)].map((m) => Number(m[1])));
     expect(legendBottom).toBe(34);
     expect(highestPoint).toBe(48);
+  });
+});
+
+describe("the narrow chart", () => {
+  const text = { title: "T", visitors: "Visitors", handoffs: "WhatsApp hand-offs", rtl: false, locale: "en-IN" };
+  const daysFrom = (first: string, count: number) =>
+    Array.from({ length: count }, (_, i) => ({ day: addDays(first, i), visitors: i % 5, packageViews: 0, dialogs: 0, handoffs: i % 2 }));
+  /** The day labels under the plot: where each is centred, and what it says. */
+  const dayLabels = (svg: string) =>
+    [...svg.matchAll(/<text x="([\d.]+)" y="232" text-anchor="middle" fill="#475569">([^<]+)</g)].map((m) => [Number(m[1]), m[2]]);
+
+  it("is 320 px wide with the wide chart's 11 px text, and names four of 30 days", () => {
+    const svg = dailyChartSvg(daysFrom("2026-11-01", 30), text, 320);
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 320 240" width="320" height="240" [^>]*font-size="11">/);
+    expect(dayLabels(svg)).toEqual([
+      [44, "1 Nov"],
+      [108, "9 Nov"],
+      [172, "17 Nov"],
+      [236, "25 Nov"],
+    ]);
+    // Right to left, the first day stands at the right.
+    expect(dayLabels(dailyChartSvg(daysFrom("2026-11-01", 30), { ...text, rtl: true, locale: "ar-u-nu-latn" }, 320))).toEqual([
+      [276, "1 نوفمبر"],
+      [212, "9 نوفمبر"],
+      [148, "17 نوفمبر"],
+      [84, "25 نوفمبر"],
+    ]);
+    // The wide chart is as it was: six of the 30 days, 95 px apart.
+    expect(dayLabels(dailyChartSvg(daysFrom("2026-11-01", 30), text)).map(([x]) => x)).toEqual([44, 139.2, 234.3, 329.5, 424.7, 519.9]);
+  });
+
+  it("never sets two day labels closer than 58 px (78 px on the wide chart), for any period", () => {
+    for (const count of [2, 3, 7, 8, 30, 31, 90, 91, 200, 366]) {
+      for (const [width, nearest] of [
+        [320, 58],
+        [640, 78],
+      ] as const) {
+        for (const rtl of [false, true]) {
+          const xs = dayLabels(dailyChartSvg(daysFrom("2026-01-01", count), { ...text, rtl }, width))
+            .map(([x]) => x as number)
+            .sort((a, b) => a - b);
+          expect(xs.length, `${count} days at ${width}`).toBeGreaterThanOrEqual(2);
+          expect(xs.length).toBeLessThanOrEqual(width === 320 ? 4 : 7);
+          for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!, `${count} days at ${width}`).toBeGreaterThanOrEqual(nearest);
+          // Every label is centred inside the plot, so none is cut at the chart's edge.
+          expect(xs[0]).toBeGreaterThanOrEqual(44);
+          expect(xs.at(-1)).toBeLessThanOrEqual(width - 44);
+        }
+      }
+    }
+  });
+
+  it("takes a width only from CHART_WIDTHS; nothing asked for is the wide one", () => {
+    expect(parseChartWidth(undefined)).toEqual({ ok: true, width: 640 });
+    expect(parseChartWidth("320")).toEqual({ ok: true, width: 320 });
+    expect(parseChartWidth("640")).toEqual({ ok: true, width: 640 });
+    for (const bad of ["", "300", "320px", " 320", "3.2e2", "0320", ["320", "640"]])
+      expect(parseChartWidth(bad)).toEqual({ ok: false, error: "width must be one of 640, 320." });
   });
 });
 

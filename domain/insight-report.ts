@@ -182,8 +182,32 @@ export interface ChartText {
   locale: string;
 }
 
-export const CHART_WIDTH = 640;
+/**
+ * The widths the chart is drawn at, in CSS pixels: the wide one for a laptop, the narrow one for
+ * a phone, where the wide one shrunk to fit would write its 11 px labels at about 6 px. Each is
+ * shown at about its own width, so its text keeps the same size on both.
+ */
+export const CHART_WIDTHS = [640, 320] as const;
+export type ChartWidth = (typeof CHART_WIDTHS)[number];
+/** The wide chart, drawn when no width is asked for. */
+export const CHART_WIDTH: ChartWidth = 640;
+export const NARROW_CHART_WIDTH: ChartWidth = 320;
 export const CHART_HEIGHT = 240;
+/** The screens show the narrow chart where the window is narrower than the wide one. */
+export const NARROW_CHART_MEDIA = `(max-width: ${CHART_WIDTH - 0.02}px)`;
+/**
+ * At most this many days are named under the chart, so their labels never run into each other:
+ * over 11 px text like "22 نوفمبر" (about 45 px), at least 78 px apart on the wide chart and at
+ * least 58 px apart on the narrow one, whatever the number of days.
+ */
+const DAY_LABELS: Record<ChartWidth, number> = { 640: 7, 320: 4 };
+
+/** The chart's `width` as asked for: one of CHART_WIDTHS, or nothing for the wide one. */
+export function parseChartWidth(value: unknown): { ok: true; width: ChartWidth } | { ok: false; error: string } {
+  if (value === undefined) return { ok: true, width: CHART_WIDTH };
+  const width = CHART_WIDTHS.find((w) => String(w) === value);
+  return width ? { ok: true, width } : { ok: false, error: `width must be one of ${CHART_WIDTHS.join(", ")}.` };
+}
 
 /**
  * The daily chart: visitors and hand-offs per day as two lines, hand-written SVG with no script
@@ -191,10 +215,9 @@ export const CHART_HEIGHT = 240;
  * right. The legend has a band of its own above the plot, so it never hides a peak; the count
  * axis steps by round whole numbers (d3-array's `nice` and `ticks`) up to a top at or above the
  * highest day. The table beside it carries the same figures for screen readers; the SVG is an
- * image with a title.
+ * image with a title. Drawn at one of CHART_WIDTHS: the narrow one names fewer days.
  */
-export function dailyChartSvg(days: InsightDay[], text: ChartText): string {
-  const width = CHART_WIDTH;
+export function dailyChartSvg(days: InsightDay[], text: ChartText, width: ChartWidth = CHART_WIDTH): string {
   const height = CHART_HEIGHT;
   const pad = { top: 48, bottom: 28, side: 44 };
   const highest = Math.max(0, ...days.map((d) => Math.max(d.visitors, d.handoffs)));
@@ -214,7 +237,7 @@ export function dailyChartSvg(days: InsightDay[], text: ChartText): string {
   const count = new Intl.NumberFormat(text.locale);
   const axisX = text.rtl ? width - pad.side + 6 : pad.side - 6;
   const anchor = text.rtl ? "start" : "end";
-  const labelEvery = Math.max(1, Math.ceil(days.length / 7));
+  const labelEvery = Math.max(1, Math.ceil(days.length / DAY_LABELS[width]));
   // The legend starts where the reader starts: at the left, or at the right in Arabic.
   const legendX = text.rtl ? width - pad.side - 16 : pad.side;
   const legendText = text.rtl ? legendX - 4 : legendX + 20;

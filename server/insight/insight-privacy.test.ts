@@ -209,7 +209,38 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
     expect(dayLabels((await partner.call("GET", "/api/partner/insight/chart.svg?days=7&lang=<x>")).data)).toMatch(
       /^\d{1,2} [A-Z][a-z]{2}( |$)/,
     );
+    // The narrow chart for a phone: its own provider's counts still, whatever provider is forged.
+    // The count axis tells the tops apart: one visitor and one hand-off a day at most for the
+    // partner, two of each on the site's chart.
+    const countAxis = (svg: unknown) => [...String(svg).matchAll(/text-anchor="(?:start|end)" fill="#475569">([^<]+)</g)].map((m) => m[1]);
+    const narrow = await partner.call("GET", `/api/partner/insight/chart.svg?days=7&lang=ar&width=320&providerId=${ids.hillProvider}`, {
+      headers: { "x-provider-id": ids.hillProvider },
+    });
+    expect(narrow.status).toBe(200);
+    expect(narrow.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(String(narrow.data)).toContain('viewBox="0 0 320 240" width="320" height="240"');
+    // Right to left on the narrow chart too: the first day at the right end of its plot.
+    expect(String(narrow.data)).toContain('<path d="M276,');
+    expect(countAxis(narrow.data)).toEqual(["0", "1"]);
+    expect(narrow.data).toBe((await partner.call("GET", "/api/partner/insight/chart.svg?days=7&lang=ar&width=320")).data);
+    const siteNarrow = await admin.call("GET", "/api/admin/insight/chart.svg?days=7&lang=ar&width=320");
+    expect(countAxis(siteNarrow.data)).toEqual(["0", "1", "2"]);
+    // Served as the wide one is: the same headers but for the body's length.
+    const wide = await partner.call("GET", "/api/partner/insight/chart.svg?days=7&lang=ar&width=640");
+    expect(String(wide.data)).toContain('viewBox="0 0 640 240" width="640" height="240"');
+    const headersOf = (r: { headers: Headers }) =>
+      [...r.headers].filter(([name]) => !["content-length", "date", "etag", "x-request-id"].includes(name));
+    expect(headersOf(narrow)).toEqual(headersOf(wide));
+    // Any other width is refused with one line, for the partner and the admin alike.
+    for (const bad of ["300", "320px", "abc", "", "320&width=640"]) {
+      const refused = await partner.call("GET", `/api/partner/insight/chart.svg?days=7&width=${bad}`);
+      expect([refused.status, refused.data]).toEqual([400, { error: "width must be one of 640, 320." }]);
+    }
+    expect((await admin.call("GET", "/api/admin/insight/chart.svg?days=7&width=1280")).data).toEqual({
+      error: "width must be one of 640, 320.",
+    });
     // Not signed in: nothing.
+    expect((await fetch(ctx.app.baseUrl + "/api/partner/insight/chart.svg?days=7&width=320")).status).toBe(401);
     expect((await fetch(ctx.app.baseUrl + "/api/partner/insight?days=7")).status).toBe(401);
     expect((await partner.call("GET", "/api/admin/insight?days=7")).status).toBe(403);
 

@@ -1,7 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Router, type Request, type Response } from "express";
 import { EVENTS_ENDPOINT, MAX_BEACON_BYTES, parseBeacon } from "../../domain/insight";
-import { BREAKDOWNS, breakdownCsv, dailyChartSvg, dailyCsv, parseInsightPeriod, type Breakdown } from "../../domain/insight-report";
+import {
+  BREAKDOWNS,
+  breakdownCsv,
+  dailyChartSvg,
+  dailyCsv,
+  parseChartWidth,
+  parseInsightPeriod,
+  type Breakdown,
+} from "../../domain/insight-report";
 import { partnerOf } from "../auth/require-role";
 import { todayIn } from "../../domain/dates";
 import { intlLocale } from "../../domain/locale";
@@ -142,10 +150,16 @@ function reportRoutes({ insight, database, logger, config }: ReportDeps, base: s
     }
   });
 
-  // The daily chart as an SVG image; its texts come from the screen, in the screen's language.
+  // The daily chart as an SVG image; its texts come from the screen, in the screen's language,
+  // and its `width` is one of CHART_WIDTHS (the narrow one for a phone), any other refused.
   router.get(`${base}/chart.svg`, async (req, res) => {
     const period = periodOf(req, res);
     if (!period) return;
+    const width = parseChartWidth(req.query.width);
+    if (!width.ok) {
+      res.status(400).json({ error: width.error });
+      return;
+    }
     const text = (name: string, fallback: string) =>
       typeof req.query[name] === "string" ? String(req.query[name]).slice(0, 80) : fallback;
     // The screen's language gives the chart its direction and the days' and counts' forms.
@@ -153,13 +167,17 @@ function reportRoutes({ insight, database, logger, config }: ReportDeps, base: s
     try {
       await freshToday();
       const days = await reports.daily(period, scopeOf(res));
-      const svg = dailyChartSvg(days, {
-        title: text("title", "Visitors and WhatsApp hand-offs per day"),
-        visitors: text("visitors", "Visitors"),
-        handoffs: text("handoffs", "WhatsApp hand-offs"),
-        rtl: LANGUAGE_INFO[language].dir === "rtl",
-        locale: intlLocale(language),
-      });
+      const svg = dailyChartSvg(
+        days,
+        {
+          title: text("title", "Visitors and WhatsApp hand-offs per day"),
+          visitors: text("visitors", "Visitors"),
+          handoffs: text("handoffs", "WhatsApp hand-offs"),
+          rtl: LANGUAGE_INFO[language].dir === "rtl",
+          locale: intlLocale(language),
+        },
+        width.width,
+      );
       res.type("image/svg+xml").set("Content-Security-Policy", "default-src 'none'").send(svg);
     } catch (err) {
       unavailable(req, res, err);

@@ -148,7 +148,12 @@ test("the period chosen last is the one shown: an earlier period's late answer n
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(showing).toHaveText(new RegExp(`^${dayInKolkata(89)} to ${dayInKolkata(0)}, `));
   await expect(page.getByRole("button", { name: "Last 90 days" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("img", { name: "Visitors and WhatsApp hand-offs per day" })).toHaveAttribute("src", /days=90&/);
+  const chart = page.getByRole("img", { name: "Visitors and WhatsApp hand-offs per day" });
+  await expect(chart).toHaveAttribute("src", /days=90&/);
+  // A laptop's window loads the wide chart, not the phone's narrow one.
+  await expect
+    .poll(() => chart.evaluate((i: HTMLImageElement) => [new URL(i.currentSrc).searchParams.get("width"), i.naturalWidth]))
+    .toEqual(["640", 640]);
 });
 
 /**
@@ -166,7 +171,38 @@ async function tableOverflows(page: Page) {
   );
 }
 
-test("at 360 px each Insight table fits its box without sideways scrolling, still a table, in English and in Arabic @phone-only", async ({
+/**
+ * The daily chart as a phone shows it: how far its region runs past its box sideways (0 when it
+ * fits), the width of the SVG the browser loaded, asked for and drawn, and how wide it is shown.
+ */
+async function chartShown(page: Page, name: string) {
+  const region = page.getByRole("region", { name });
+  const img = region.getByRole("img", { name });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  return region.evaluate((box) => {
+    const chart = box.querySelector("img")!;
+    return {
+      overflow: Math.max(0, box.scrollWidth - box.clientWidth),
+      asked: new URL(chart.currentSrc).searchParams.get("width"),
+      naturalWidth: chart.naturalWidth,
+      shownWidth: Math.round(chart.getBoundingClientRect().width),
+    };
+  });
+}
+
+/**
+ * The chart at 360 px fits its box, is the narrow SVG (asked for and drawn 320 wide), and is
+ * shown at 300 to 340 px: its 11 px labels between about 10.3 and 11.7 px, as on a laptop.
+ */
+async function expectNarrowChart(page: Page, name: string) {
+  const chart = await chartShown(page, name);
+  expect(chart).toMatchObject({ overflow: 0, asked: "320", naturalWidth: 320 });
+  expect(chart.shownWidth).toBeGreaterThanOrEqual(300);
+  expect(chart.shownWidth).toBeLessThanOrEqual(340);
+}
+
+test("at 360 px each Insight table and the daily chart fit their boxes without sideways scrolling, the chart the narrow one, in English and in Arabic @phone-only", async ({
   page,
   browser,
   baseURL,
@@ -191,6 +227,8 @@ test("at 360 px each Insight table fits its box without sideways scrolling, stil
   await expect(row.getByRole("cell")).toHaveText([/^\d+$/, /^\d+$/, /^\d+$/, /^\d+$/, /%$/]);
   // The daily figures and the six breakdowns, each within its box.
   expect(await tableOverflows(page)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  // The chart is the narrow one, shown at about its own width: its 11 px labels stay about 11 px.
+  await expectNarrowChart(page, "Visitors and WhatsApp hand-offs per day");
   await expectNoAxeViolations(page);
 
   // The partner's own Insight, right to left: the daily figures and its five breakdowns.
@@ -199,5 +237,6 @@ test("at 360 px each Insight table fits its box without sideways scrolling, stil
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("table", { name: "الأرقام اليومية" }).getByRole("rowheader").first()).toBeVisible();
   expect(await tableOverflows(page)).toEqual([0, 0, 0, 0, 0, 0]);
+  await expectNarrowChart(page, "الزوار والتحويلات إلى واتساب يوميًا");
   await expectNoAxeViolations(page);
 });

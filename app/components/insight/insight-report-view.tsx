@@ -5,9 +5,12 @@ import {
   CHART_HEIGHT,
   CHART_WIDTH,
   change,
+  NARROW_CHART_MEDIA,
+  NARROW_CHART_WIDTH,
   percent,
   PRESET_DAYS,
   type Breakdown,
+  type ChartWidth,
   type InsightReport,
   type InsightRow,
   type InsightTotals,
@@ -108,12 +111,14 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
     if (from && to) load(`from=${from}&to=${to}`);
   };
   const csv = (table: string) => `${apiBase}/${table}.csv?${query}`;
-  const chartSrc = `${apiBase}/chart.svg?${query}&${new URLSearchParams({
-    title: t(insightCopy.chartTitle),
-    visitors: t(insightCopy.visitors),
-    handoffs: t(insightCopy.handoffs),
-    lang: language,
-  }).toString()}`;
+  const chartSrc = (width: ChartWidth) =>
+    `${apiBase}/chart.svg?${query}&${new URLSearchParams({
+      width: String(width),
+      title: t(insightCopy.chartTitle),
+      visitors: t(insightCopy.visitors),
+      handoffs: t(insightCopy.handoffs),
+      lang: language,
+    }).toString()}`;
 
   return (
     <TitledSection title={t(insightCopy.title)} className="mt-8">
@@ -252,7 +257,7 @@ function ReportFigures({ report }: { report: InsightReport }) {
 }
 
 /** The daily chart the server draws, with the table of its figures beside it and its CSV. */
-function DailyFigures({ report, chartSrc, csvHref }: { report: InsightReport; chartSrc: string; csvHref: string }) {
+function DailyFigures({ report, chartSrc, csvHref }: { report: InsightReport; chartSrc: (width: ChartWidth) => string; csvHref: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const n = (value: number) => intl.formatNumber(value);
@@ -262,21 +267,28 @@ function DailyFigures({ report, chartSrc, csvHref }: { report: InsightReport; ch
     <div className="@container mt-6">
       <div className="grid gap-4 @min-[60rem]:grid-cols-[3fr_2fr]">
         <figure className="min-w-0">
-          {/* Never narrower than 560 px, so its 11 px labels stay legible: on a phone it scrolls
-            sideways in a region the keyboard can scroll too, as the tables beside it do. */}
+          {/* A window narrower than the wide chart (a phone) loads the narrow one, drawn for its
+            width with fewer day labels, and shows it at about that width, so its 11 px labels
+            stay 11 px. The wide one is never narrower than 560 px, so its labels stay legible:
+            where its column is narrower (a tablet) it scrolls sideways in a region the keyboard
+            can scroll too, as the tables beside it do. Tailwind's `sm:` is NARROW_CHART_MEDIA's
+            other side: at 40rem the wide chart is shown. */}
           <div
             className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             tabIndex={0}
             role="region"
             aria-label={t(insightCopy.chartTitle)}
           >
-            <img
-              src={chartSrc}
-              alt={t(insightCopy.chartTitle)}
-              width={CHART_WIDTH}
-              height={CHART_HEIGHT}
-              className="h-auto w-full min-w-[560px] rounded-lg border border-slate-200"
-            />
+            <picture className="block">
+              <source media={NARROW_CHART_MEDIA} srcSet={chartSrc(NARROW_CHART_WIDTH)} width={NARROW_CHART_WIDTH} height={CHART_HEIGHT} />
+              <img
+                src={chartSrc(CHART_WIDTH)}
+                alt={t(insightCopy.chartTitle)}
+                width={CHART_WIDTH}
+                height={CHART_HEIGHT}
+                className="h-auto w-full max-w-[30rem] rounded-lg border border-slate-200 sm:max-w-none sm:min-w-[560px]"
+              />
+            </picture>
           </div>
           <figcaption className="mt-1 text-sm text-slate-600">{t(insightCopy.chartTitle)}</figcaption>
         </figure>
