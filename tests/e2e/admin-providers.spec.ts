@@ -82,6 +82,15 @@ test("demo providers are marked Demo in the admin list; the editor's provider pi
   const demo = providerRow(page, "Misty Hills Tours");
   await expect(demo).toContainText("Demo");
   await expect(demo).toContainText("Verified");
+  // On a laptop every row's buttons stand beside its name, whatever the length of its details line (they stood
+  // beside short ones and under long ones, a ragged list); on a phone, under it.
+  if (page.viewportSize()!.width >= 1024) {
+    for (const row of await providersSection(page).getByRole("listitem").all()) {
+      const name = (await row.locator("span.font-semibold").first().boundingBox())!;
+      const edit = (await row.getByRole("button").first().boundingBox())!;
+      expect(edit.y, await row.getAttribute("aria-label")).toBeLessThan(name.y + name.height);
+    }
+  }
   await page.getByRole("button", { name: "Add New Package" }).click();
   const editor = page.getByRole("dialog", { name: "Add New Package" });
   await editor.getByLabel("Provider", { exact: true }).selectOption({ label: "Misty Hills Tours · MESH-KL-1042 · Verified · Demo" });
