@@ -88,7 +88,7 @@ test("demo providers are marked Demo in the admin list; the editor's provider pi
     for (const row of await providersSection(page).getByRole("listitem").all()) {
       const name = (await row.locator("span.font-semibold").first().boundingBox())!;
       const edit = (await row.getByRole("button").first().boundingBox())!;
-      expect(edit.y, await row.getAttribute("aria-label")).toBeLessThan(name.y + name.height);
+      expect(edit.y, String(await row.getAttribute("aria-label"))).toBeLessThan(name.y + name.height);
     }
   }
   await page.getByRole("button", { name: "Add New Package" }).click();
