@@ -59,10 +59,6 @@ export interface ProviderChange {
   decidedAt: string | null;
 }
 
-/** The longest legal name and stated registration or account number a verification change may carry: the provider rule's. */
-export const LEGAL_NAME_MAX = PROVIDER_TEXT_MAX.legalName;
-export const REFERENCE_MAX = PROVIDER_TEXT_MAX.reference;
-
 export const PROFILE_MESSAGES = {
   notAnObject: "The profile must be a JSON object.",
   forbiddenField: ({ field }: { field: string }) => `Only the site's admin can change "${field}".`,
@@ -72,8 +68,8 @@ export const PROFILE_MESSAGES = {
   changeDecided: "This change was already decided or withdrawn; reload to see its outcome.",
   reasonRequired: "Say why the change is returned, so the provider can fix it.",
   reasonTooLong: "The reason is too long (at most 1,000 characters).",
-  legalNameTooLong: `Legal name is too long (at most ${LEGAL_NAME_MAX} characters).`,
-  referenceTooLong: `A registration or account number is too long (at most ${REFERENCE_MAX} characters).`,
+  legalNameTooLong: `Legal name is too long (at most ${PROVIDER_TEXT_MAX.legalName} characters).`,
+  referenceTooLong: `A registration or account number is too long (at most ${PROVIDER_TEXT_MAX.reference} characters).`,
   notFound: "Change not found.",
 } as const;
 
@@ -92,8 +88,8 @@ function draftOf(p: Provider): ProviderDraft {
 /** A profile rule's refusal with its code (`profile.<key>`) and params, for the partner portal to say in its language. */
 export const profileRefusal = messageCoder("profile", PROFILE_MESSAGES, {
   reasonTooLong: { max: REASON_MAX },
-  legalNameTooLong: { max: LEGAL_NAME_MAX },
-  referenceTooLong: { max: REFERENCE_MAX },
+  legalNameTooLong: { max: PROVIDER_TEXT_MAX.legalName },
+  referenceTooLong: { max: PROVIDER_TEXT_MAX.reference },
 });
 export type ProfileCode = CodeOf<"profile", typeof PROFILE_MESSAGES>;
 
@@ -126,8 +122,8 @@ export function verificationDetailsOf(p: Pick<Provider, "legalName" | "checks">)
 }
 
 const proposalSchema = z.object({
-  legalName: z.string().max(LEGAL_NAME_MAX).optional(),
-  references: z.partialRecord(z.enum(STATED_REFERENCE_CHECKS), z.string().max(REFERENCE_MAX)).optional(),
+  legalName: z.string().max(PROVIDER_TEXT_MAX.legalName).optional(),
+  references: z.partialRecord(z.enum(STATED_REFERENCE_CHECKS), z.string().max(PROVIDER_TEXT_MAX.reference)).optional(),
 });
 
 export type ProposalValidation = { ok: true; changes: Partial<Record<VerificationField, [string, string]>> } | ProfileRefusal;

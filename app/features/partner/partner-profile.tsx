@@ -3,8 +3,6 @@ import { useIntl, type MessageDescriptor } from "react-intl";
 import { formatDate } from "../../../domain/dates";
 import { DISTRICTS } from "../../../domain/districts";
 import {
-  LEGAL_NAME_MAX,
-  REFERENCE_MAX,
   STATED_REFERENCE_CHECKS,
   type LiveProfile,
   type ProviderChange,
@@ -296,7 +294,7 @@ export function VerificationForm({
           label={labelOf("legalName")}
           className="mt-4"
           dir="auto"
-          maxLength={LEGAL_NAME_MAX}
+          maxLength={PROVIDER_TEXT_MAX.legalName}
           autoComplete="organization"
           value={form.legalName}
           onChange={(e) => setForm((f) => ({ ...f, legalName: e.target.value }))}
@@ -309,7 +307,7 @@ export function VerificationForm({
             hint={check === "bank-account" ? t(partnerCopy.bankHint) : undefined}
             className="mt-4"
             dir="ltr"
-            maxLength={REFERENCE_MAX}
+            maxLength={PROVIDER_TEXT_MAX.reference}
             autoComplete="off"
             value={form[`reference:${check}`]}
             onChange={(e) => setForm((f) => ({ ...f, [`reference:${check}`]: e.target.value }))}
