@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import { passwordLengthOk } from "../../../domain/password-rule";
-import { FormCard, LiveLine, useSubmission } from "../../components/ui/form-card";
+import { FormCard, LiveLine } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { fetchPartnerSession, PartnerApiError, partnerCall, type PartnerSession } from "./partner-api";
 import { NewPasswordBreaksRule, newPasswordRuleText, PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
-import { useRefusedField } from "./use-refused-field";
+import { useRefusedSubmission } from "./use-refused-field";
 
 type LinkState = { kind: "reading" } | { kind: "ready"; email: string; providerName: string } | { kind: "unusable"; text: string };
 
@@ -43,15 +43,8 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
   const t = intl.formatMessage;
   const problemText = useProblemText({ link: true });
   const id = useId();
-  const { pending, error, submit } = useSubmission((e) => {
-    const problem = joinProblem(intl, e, problemText);
-    // Called once a submission fails, after this render has made `refused`.
-    refused.setField(problem.box);
-    return problem.text;
-  });
   // The box a refusal is about: its error goes beside it, and it takes focus.
-  const refused = useRefusedField<JoinBoxKey>(id, error);
-  const { errorOf, formError } = refused;
+  const { pending, errorOf, formError, submit } = useRefusedSubmission<JoinBoxKey>(id, (e) => joinProblem(intl, e, problemText));
   const [token] = useState(() => window.location.hash.slice(1));
   const [link, setLink] = useState<LinkState>({ kind: "reading" });
   const [password, setPassword] = useState("");
@@ -78,7 +71,6 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
       onSubmit={(event) => {
         event.preventDefault();
         void submit(async () => {
-          refused.setField("");
           // Both found in the form, before the server is asked (which still checks the rule).
           if (!passwordLengthOk(password)) throw new NewPasswordBreaksRule();
           if (password !== repeat) throw new PasswordsDiffer();

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import { passwordLengthOk } from "../../../domain/password-rule";
-import { LiveLine, useSubmission } from "../../components/ui/form-card";
+import { LiveLine } from "../../components/ui/form-card";
 import { TitledSection } from "../../components/ui/titled-section";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall } from "./partner-api";
 import { NewPasswordBreaksRule, newPasswordRuleText, PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
-import { useRefusedField } from "./use-refused-field";
+import { useRefusedSubmission } from "./use-refused-field";
 
 /** The form's two boxes; each box's id is the form's id and this key. */
 export type PasswordBoxKey = "current" | "next";
@@ -45,16 +45,11 @@ export function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: s
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [done, setDone] = useState(false);
-  const { pending, error, submit } = useSubmission((e) => {
-    if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
-    const problem = passwordChangeProblem(intl, e, problemText);
-    // Called once a submission fails, after this render has made `refused`.
-    refused.setField(problem.box);
-    return problem.text;
-  });
   // The box a refusal is about: its error goes beside it, and it takes focus.
-  const refused = useRefusedField<PasswordBoxKey>(id, error);
-  const { errorOf, formError } = refused;
+  const { pending, errorOf, formError, submit } = useRefusedSubmission<PasswordBoxKey>(id, (e) => {
+    if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
+    return passwordChangeProblem(intl, e, problemText);
+  });
 
   return (
     <TitledSection title={t(partnerCopy.passwordTitle)} className="mt-10 max-w-md">
@@ -63,7 +58,6 @@ export function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: s
           event.preventDefault();
           setDone(false);
           void submit(async () => {
-            refused.setField("");
             // The new password's rule needs no server: a new password that breaks it is said at once, whatever the
             // current password is. The server still checks both (the rule first, then the current password).
             if (!passwordLengthOk(next)) throw new NewPasswordBreaksRule();

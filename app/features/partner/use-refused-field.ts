@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useSubmission } from "../../components/ui/form-card";
 
 /**
  * The box a refused request names, in a form whose boxes' ids are `${formId}-${key}`: its error is
@@ -19,5 +20,30 @@ export function useRefusedField<K extends string>(formId: string, error: string)
     errorOf: (key: K) => (field === key ? error : undefined),
     /** The error to say at the form's top: one that names no box. */
     formError: field ? "" : error,
+  };
+}
+
+/**
+ * A form's submission whose refusals name a box (`problemOf` says which, "" for the whole form, and
+ * in what words): `useSubmission` and `useRefusedField` joined, each submission starting with no box
+ * named. For the forms whose every refusal is worked out from the error (joining, the password change).
+ */
+export function useRefusedSubmission<K extends string>(formId: string, problemOf: (error: unknown) => { box: K | ""; text: string }) {
+  const { pending, error, submit } = useSubmission((e) => {
+    const problem = problemOf(e);
+    // Called once a submission fails, after this render has made `refused`.
+    refused.setField(problem.box);
+    return problem.text;
+  });
+  const refused = useRefusedField<K>(formId, error);
+  return {
+    pending,
+    errorOf: refused.errorOf,
+    formError: refused.formError,
+    submit: (work: () => Promise<void>) =>
+      submit(async () => {
+        refused.setField("");
+        await work();
+      }),
   };
 }
