@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
+import { BrowserOnly } from "../components/browser-only";
 import { RouteErrorPage } from "../components/error-page";
 import { pageMessages } from "../i18n/page-context.server";
 import type { Route } from "./+types/catch-all";
@@ -49,13 +50,15 @@ function AdminLoading() {
 
 /** The admin panel renders in the browser only: it needs the session and shows nothing to crawlers. */
 export default function CatchAll() {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  if (!inBrowser) return <AdminLoading />;
   return (
-    <Suspense fallback={<AdminLoading />}>
-      <AdminPanel />
-    </Suspense>
+    <BrowserOnly
+      pending={<AdminLoading />}
+      withoutScript="The admin panel needs JavaScript. Turn it on in your browser's settings, then reload this page."
+    >
+      <Suspense fallback={<AdminLoading />}>
+        <AdminPanel />
+      </Suspense>
+    </BrowserOnly>
   );
 }
 

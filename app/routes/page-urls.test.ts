@@ -14,6 +14,8 @@ const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link
 const hrefOf = (tag: string | undefined) => tag?.match(/href="([^"]*)"/)?.[1];
 const alternate = (html: string, lang: string) => hrefOf(links(html, "alternate").find((t) => t.includes(`hrefLang="${lang}"`)));
 const ogUrl = (html: string) => html.match(/<meta property="og:url" content="([^"]*)"/)?.[1];
+/** What a browser without JavaScript is shown of a page: its `<noscript>` blocks' text. */
+const noscriptTexts = (html: string) => [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
 
 // Far enough ahead that the package stays bookable for years of test runs.
 const WINDOW = { bookingOpeningDate: "2026-01-01", bookingClosingDate: "2035-12-31" } as const;
@@ -159,5 +161,24 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     const en = await page(`/review/${token}`);
     expect(en).toContain('<p class="font-semibold text-slate-900">Houseboat Nights</p>');
     expect(en).toContain("<span>Alleppey, Kumarakom</span>");
+  });
+
+  it("the partner portal tells a browser without JavaScript that it needs it, in the page's language, and hides its 'checking' status there", async () => {
+    const en = await page("/partner");
+    expect(noscriptTexts(en)).toContain(
+      "The partner portal needs JavaScript. Turn it on in your browser&#x27;s settings, then reload this page.",
+    );
+    expect(en).toMatch(/<div class="noscript:hidden"><p role="status"[^>]*>Checking your session…<\/p><\/div>/);
+    expect(noscriptTexts(await page("/ar/partner/join"))).toContain(
+      "تحتاج بوابة الشركاء إلى JavaScript. فعّلها في إعدادات متصفحك، ثم أعد تحميل هذه الصفحة.",
+    );
+  });
+
+  it("the admin panel tells a browser without JavaScript that it needs it", async () => {
+    const html = await page(ctx.app.services.config.adminPath);
+    expect(noscriptTexts(html)).toContain(
+      "The admin panel needs JavaScript. Turn it on in your browser&#x27;s settings, then reload this page.",
+    );
+    expect(html).toMatch(/<div class="noscript:hidden"><p role="status"[^>]*>Loading admin panel...<\/p><\/div>/);
   });
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
+import { BrowserOnly } from "../components/browser-only";
 import { RouteErrorPage } from "../components/error-page";
 import { partnerCopy } from "../i18n/copy/partner";
 import { metaIntl } from "../i18n/meta-intl";
@@ -39,13 +40,13 @@ function Checking() {
 
 /** The portal renders in the browser only: it needs the session (and the link's token, which only the browser sees). */
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  if (!inBrowser) return <Checking />;
+  const t = useIntl().formatMessage;
   return (
-    <Suspense fallback={<Checking />}>
-      <PartnerPortal screen={loaderData.screen} />
-    </Suspense>
+    <BrowserOnly pending={<Checking />} withoutScript={t(partnerCopy.needsJavaScript)}>
+      <Suspense fallback={<Checking />}>
+        <PartnerPortal screen={loaderData.screen} />
+      </Suspense>
+    </BrowserOnly>
   );
 }
 
