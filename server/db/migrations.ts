@@ -119,8 +119,11 @@ export async function applyMigrations(connection: MigrationConnection, folder: s
     batch = [];
     await connection.transaction(async (exec) => {
       for (const m of run) {
-        // PGlite has one connection and no one to wait for: the same index, built plainly.
-        for (const statement of m.statements) await exec(m.concurrent ? withoutConcurrently(statement) : statement);
+        for (const statement of m.statements) {
+          await exec(PLAN_AFRESH);
+          // PGlite has one connection and no one to wait for: the same index, built plainly.
+          await exec(m.concurrent ? withoutConcurrently(statement) : statement);
+        }
         await exec(record(m));
       }
     });
@@ -137,6 +140,15 @@ export async function applyMigrations(connection: MigrationConnection, folder: s
   await runBatch();
   return pending.map((m) => m.tag);
 }
+
+/**
+ * Run before each statement of an upgrade: a trigger's queries keep the plan they were first given
+ * on this connection, made for the rows that statement changed, and an upgrade runs many on one
+ * connection. A plan made for one package then served a later statement's 20,000 (migration 0028
+ * re-derives every package's places through a trigger that, before 0030, joined its old and new
+ * rows: a nested loop, 400 million comparisons). Planned afresh, each statement's plan fits its rows.
+ */
+const PLAN_AFRESH = "DISCARD PLANS";
 
 function withoutConcurrently(statement: string): string {
   return statement.replace(/\s+CONCURRENTLY\b/i, "");

@@ -114,6 +114,30 @@ describe.each(oneTestDatabase())("places on $name", (database) => {
     expect(moved!.slugs).toEqual(["jaisalmer"]);
   });
 
+  it("re-derives, of the packages one statement updates, only those whose district, destinations or main places changed", async () => {
+    await seedDemoCatalogue(ctx.services);
+    const run = (statement: string) => ctx.database.db.execute(sql.raw(statement));
+    const linksOf = async (id: string) =>
+      (
+        await ctx.database.rows<{ place_slug: string }>(
+          sql`SELECT place_slug FROM package_places WHERE package_id = ${id} ORDER BY place_slug`,
+        )
+      ).map((r) => r.place_slug);
+    // A district with no value (rows saved before districts); set to no value again below, no change.
+    await run("UPDATE packages SET district = NULL WHERE id = 'demo-goa-beaches-old-goa'");
+    // Two packages lose their links by hand: deriving them again would give the links back.
+    await run("DELETE FROM package_places WHERE package_id IN ('demo-munnar-tea-trails', 'demo-goa-beaches-old-goa')");
+    await run(`UPDATE packages SET
+        title = title || ' (updated)',
+        district = CASE WHEN id = 'demo-goa-beaches-old-goa' THEN NULL ELSE district END,
+        destinations = CASE WHEN id = 'demo-dubai-city-lights' THEN 'Jaisalmer, Rajasthan' ELSE destinations END,
+        main_places = CASE WHEN id = 'demo-dubai-city-lights' THEN '{}' ELSE main_places END
+      WHERE id IN ('demo-dubai-city-lights', 'demo-munnar-tea-trails', 'demo-goa-beaches-old-goa')`);
+    expect(await linksOf("demo-dubai-city-lights")).toEqual(["jaisalmer"]);
+    expect(await linksOf("demo-munnar-tea-trails")).toEqual([]);
+    expect(await linksOf("demo-goa-beaches-old-goa")).toEqual([]);
+  });
+
   it("falls back to the nearest place in use above the archived places a package names; a restore or a rename re-derives it", async () => {
     await seedDemoCatalogue(ctx.services);
     const JAISALMER = "demo-jaisalmer-desert-camp"; // main places "Jaisalmer", "Sam", "Kuldhara"; outside Kerala
