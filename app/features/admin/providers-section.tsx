@@ -97,7 +97,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
       ) : (
         <ul aria-label="Providers" className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
           {items.map((p) => (
-            <li key={p.id} aria-label={p.name} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <li key={p.id} aria-label={p.name} className="flex flex-wrap items-start justify-between gap-3 py-3">
               {/* Its basis, not its text, decides whether the buttons fit beside it: on a laptop every row's
                   buttons stand beside its name (a long line wraps under the name instead), on a phone below. */}
               <div className="min-w-0 flex-1 basis-80">
