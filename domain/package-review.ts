@@ -319,7 +319,8 @@ export interface PartnerPackageView {
  * waited because it proposed the live package as it is (ADR 161), and whether a revision waits for
  * review once it is done (this save's, or the one in review it left as it was), so the portal says
  * what happened: a save of a live package that stored no revision and left none waiting changed
- * nothing but, at most, its departures (ADR 159).
+ * nothing but, at most, its departures (ADR 159). The two revisions are told apart by `item`'s version:
+ * a save that wrote nothing answers the package at the version it sent.
  */
 export interface PartnerSave {
   item: TravelPackage;

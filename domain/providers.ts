@@ -279,6 +279,13 @@ export const PROVIDER_TEXT_MAX = {
   reference: 100,
 } as const;
 
+/**
+ * The digits of the year a provider was established: the rule below accepts exactly so many, and the
+ * admin's editor's box stops there (its `maxLength`).
+ */
+export const YEAR_ESTABLISHED_DIGITS = 4;
+const YEAR_PATTERN = new RegExp(`^\\d{${YEAR_ESTABLISHED_DIGITS}}$`);
+
 const text = (max: number) => z.string().max(max).optional().default("");
 const draftSchema = z.object({
   name: z.string().max(PROVIDER_TEXT_MAX.name),
@@ -352,7 +359,7 @@ export function validateProvider(input: unknown, today: string): ProviderValidat
   let yearEstablished: number | null = null;
   const yearText = d.yearEstablished === null ? "" : String(d.yearEstablished).trim();
   if (yearText) {
-    const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
+    const year = YEAR_PATTERN.test(yearText) ? Number(yearText) : NaN;
     if (!(year >= 1900 && year <= maxYear)) return refusedField("yearEstablished", providerRefusal("yearInvalid", { max: maxYear }));
     yearEstablished = year;
   }

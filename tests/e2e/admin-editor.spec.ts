@@ -319,6 +319,13 @@ test("Save with nothing changed says so, sends nothing and keeps focus on Save",
   await expect(said).toHaveText("No changes to save.");
   await expect(save).toBeFocused();
   await expect(dialog).toBeVisible();
+  // Pressed again, it is said again: a live region speaks only when its text changes, so the same
+  // sentence comes back with a no-break space at its end (unseen, unspoken), and without it the time after.
+  await expect(said).toHaveJSProperty("textContent", "No changes to save.");
+  await page.keyboard.press("Enter");
+  await expect(said).toHaveJSProperty("textContent", "No changes to save.\u00a0");
+  await page.keyboard.press("Enter");
+  await expect(said).toHaveJSProperty("textContent", "No changes to save.");
 
   // A change made and undone is no change either; a change makes the line go.
   await title.fill(`${pkg.title} and back`);

@@ -282,7 +282,7 @@ test("a draft deleted in another tab: its editor's save and its Delete here say 
   await expect(page.getByText("This link is not valid. Ask for a new invitation.")).toBeVisible();
 });
 
-test("a live package's save says what it did: saved unchanged, no change to save; changed, sent for review; changed back, withdrawn and Live again @desktop-only", async ({
+test("a live package's save says what it did: saved unchanged, no change to save; changed, sent for review; saved unchanged again, the change still waits; changed back, withdrawn and Live again @desktop-only", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -314,12 +314,19 @@ test("a live package's save says what it did: saved unchanged, no change to save
 
   // Saved as it is: nothing was written, and the line says so rather than "sent for review".
   await saveAs();
-  await expect(done).toHaveText("No changes to save.");
+  await expect(done).toHaveText(`No changes to save to “${title}”.`);
   await expect(state).toHaveText("Live");
 
   // A real change waits for review.
   await saveAs(`${title} at dusk`);
   await expect(done).toHaveText(`${title} at dusk: change sent for review; the live version stays public until it is approved.`);
+  await expect(state).toHaveText("Live · change in review");
+
+  // Saved as it is while that change is in review: nothing new is sent, and the line says the change still waits.
+  await saveAs();
+  await expect(done).toHaveText(
+    `${title} at dusk: nothing changed, so nothing new was sent; the change you sent earlier still waits for review.`,
+  );
   await expect(state).toHaveText("Live · change in review");
 
   // The title put back: the waiting change is withdrawn, and the package is Live with nothing waiting.

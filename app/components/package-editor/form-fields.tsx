@@ -42,6 +42,8 @@ interface DraftTextOptions {
   min?: number;
   /** The rule's most characters (its domain constant), so the box stops where the save would refuse. */
   maxLength?: number;
+  /** The keyboard a phone shows when the box is not a number box (a year typed as text: "numeric"). */
+  inputMode?: "numeric";
   required?: boolean;
   hint?: string;
   className?: string;
@@ -83,7 +85,7 @@ export function draftFields<F>(
         data-field={key}
         type={type}
         dir={type === "text" ? "auto" : undefined}
-        inputMode={type === "number" ? "decimal" : undefined}
+        inputMode={options.inputMode ?? (type === "number" ? "decimal" : undefined)}
         autoComplete="off"
         value={String(form[key])}
         onChange={(e) => set(key)(e.target.value)}

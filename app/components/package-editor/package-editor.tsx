@@ -6,6 +6,7 @@ import { CURRENCIES, CURRENCY_SYMBOL, PACKAGE_STATUSES, type TravelPackage } fro
 import { emptyPackageDraft, packageToDraft, type NumberInput, type PackageDraft } from "../../../domain/package-validation";
 import { categoryCopy } from "../../i18n/copy/category";
 import { editorCopy } from "../../i18n/copy/editor";
+import { announceAgain } from "../ui/announce-again";
 import { ui } from "./form-classes";
 import { CheckboxRow, draftFields } from "./form-fields";
 import { CustomizationEditor } from "./customization-editor";
@@ -96,8 +97,9 @@ export function PackageEditor({
   const [error, setError] = useState("");
   const [progress, setProgress] = useState("");
   const [saving, setSaving] = useState(false);
-  // Save was pressed with nothing changed: said until the form changes.
-  const [nothingToSave, setNothingToSave] = useState(false);
+  // Save was pressed with nothing changed: what the status line says for it, shown while the form is as it
+  // opened. Said again on each such press (announceAgain): a reader hears the second press too.
+  const [nothingToSave, setNothingToSave] = useState("");
   const id = useId();
   const dirty = isDirty(initial, form, files);
   const editing = pkg !== undefined;
@@ -131,7 +133,7 @@ export function PackageEditor({
     setError("");
     // Nothing to send: said in the status line, focus left on Save (the server would write nothing either, ADR 159).
     const unchanged = skipUnchanged && editing && !dirty;
-    setNothingToSave(unchanged);
+    setNothingToSave((last) => (unchanged ? announceAgain(last, t(editorCopy.noChangesToSave)) : ""));
     if (unchanged) return;
     const invalid = editorIssue(form, files);
     if (invalid) {
@@ -187,7 +189,7 @@ export function PackageEditor({
       heading={heading ?? t(editing ? editorCopy.headingEdit : editorCopy.headingAdd)}
       widthClass="sm:max-w-4xl"
       error={error}
-      progress={progress || (nothingToSave && !dirty ? t(editorCopy.noChangesToSave) : "")}
+      progress={progress || (dirty ? "" : nothingToSave)}
       submitLabel={submitLabel ?? t(editing ? editorCopy.submitUpdate : editorCopy.submitAdd)}
       onSubmit={submit}
     >

@@ -21,6 +21,8 @@ describe("the admin's provider editor boxes stop at the rule's length", () => {
     };
     for (const [field, max] of Object.entries(expected)) expect(boxAttributes(html, field)?.maxLength, field).toBe(max);
     expect(boxAttributes(html, "whatsappNumber")?.type).toBe("tel");
+    // The year is four digits (the rule's YEAR_ESTABLISHED_DIGITS), typed on a phone's number pad.
+    expect(boxAttributes(html, "yearEstablished")).toMatchObject({ maxLength: "4", inputMode: "numeric" });
     // The check done carries its reference number, as long as the rule lets it be.
     const reference = [...html.matchAll(/<input\b([^>]*)>/g)].map((m) => m[1]!).filter((a) => a.includes('value="32ABCDE1234F1Z5"'));
     expect(reference).toHaveLength(1);

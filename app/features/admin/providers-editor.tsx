@@ -9,6 +9,7 @@ import {
   type Provider,
   type ProviderDraft,
   type VerificationCheckId,
+  YEAR_ESTABLISHED_DIGITS,
 } from "../../../domain/providers";
 import { useRootData } from "../../components/root-data";
 import { AdminApiError, isSessionEnded, reasonOf, uploadFile } from "./admin-api";
@@ -150,7 +151,11 @@ export function ProviderEditor({
           {text("baseLocation", "Base location", { maxLength: PROVIDER_TEXT_MAX.baseLocation })}
           {select("district", "District", DISTRICT_CHOICES, "Not recorded")}
           {text("meshId", "MESH ID", { maxLength: PROVIDER_TEXT_MAX.meshId })}
-          {text("yearEstablished", "Year established", { hint: "Four digits, e.g. 2012." })}
+          {text("yearEstablished", "Year established", {
+            hint: "Four digits, e.g. 2012.",
+            maxLength: YEAR_ESTABLISHED_DIGITS,
+            inputMode: "numeric",
+          })}
           {text("whatsappNumber", "WhatsApp business number", {
             type: "tel",
             maxLength: PROVIDER_TEXT_MAX.whatsappNumber,

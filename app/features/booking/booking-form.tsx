@@ -17,6 +17,7 @@ import { useLocalizedPath } from "../../i18n/localized-path";
 import { formatSignedMoney } from "../../../domain/money";
 import { CUSTOMIZATION_GROUPS, type CustomizationGroup, type TravelPackage } from "../../../domain/package";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
+import { announceAgain } from "../../components/ui/announce-again";
 import { CountStepper } from "./count-stepper";
 import { PATHS } from "../../paths";
 
@@ -413,7 +414,7 @@ function useMissingOnEnter(props: BookingFormProps, hint: string) {
     // A button's or a link's Enter is its own (steppers, the terms link); a text area's is a new line.
     if (!(target instanceof HTMLInputElement) || ["button", "submit", "reset"].includes(target.type)) return;
     e.preventDefault();
-    setAnnounced((last) => ({ text: last.text === hint ? `${hint}\u00a0` : hint, for: hint }));
+    setAnnounced((last) => ({ text: announceAgain(last.text, hint), for: hint }));
     // Each required control's name is its field's (the departures' radios too: name "travelDate").
     const first = e.currentTarget.elements.namedItem(props.missing[0]!);
     const control = first instanceof RadioNodeList ? [...first].find((r) => !(r as HTMLInputElement).disabled) : first;

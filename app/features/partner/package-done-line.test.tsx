@@ -1,13 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { SiteLanguage } from "../../../domain/site-language";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { I18nProvider } from "../../i18n/i18n-provider";
 import { compiledMessages } from "../../i18n/messages.server";
-import { PackageDoneLine, type PackageDone } from "./partner-packages";
+import { PackageDoneLine, SAVE_DONE, type PackageDone } from "./partner-packages";
 
-function render(done: PackageDone | null, language: "en" | "ar") {
+const LOCALES: Record<SiteLanguage, string> = { en: "en-IN", ml: "ml-IN", hi: "hi-IN", ar: "ar" };
+
+function render(done: PackageDone | null, language: SiteLanguage) {
   return renderToStaticMarkup(
-    <I18nProvider locale={language === "ar" ? "ar" : "en-IN"} messages={compiledMessages(language)}>
+    <I18nProvider locale={LOCALES[language]} messages={compiledMessages(language)}>
       <PackageDoneLine done={done} />
     </I18nProvider>,
   );
@@ -30,5 +33,29 @@ describe("the portal's live line after an action on a package", () => {
       "<bdi>Trip #2</bdi>: withdrawn from review.</p>",
     );
     expect(render(null, "ar")).toBe('<p role="status" class="sr-only"></p>');
+  });
+
+  it("names the package when a save changed nothing, and says a change left in review still waits, in every language", () => {
+    const title = "Munnar Tea Trails";
+    const said = (outcome: "unchanged" | "revision-still-waits", language: SiteLanguage) =>
+      render({ message: SAVE_DONE[outcome], title }, language).replace(/<[^>]+>/g, "");
+    const unchanged: Record<SiteLanguage, string> = {
+      en: "No changes to save to “Munnar Tea Trails”.",
+      ml: "“Munnar Tea Trails” എന്നതിൽ സേവ് ചെയ്യാൻ മാറ്റങ്ങളൊന്നുമില്ല.",
+      hi: "“Munnar Tea Trails” में सहेजने के लिए कोई बदलाव नहीं है।",
+      ar: "لا توجد تغييرات لحفظها في «Munnar Tea Trails».",
+    };
+    const stillWaits: Record<SiteLanguage, string> = {
+      en: "Munnar Tea Trails: nothing changed, so nothing new was sent; the change you sent earlier still waits for review.",
+      ml: "Munnar Tea Trails: ഒന്നും മാറിയിട്ടില്ല, അതിനാൽ പുതുതായി ഒന്നും അയച്ചില്ല; നേരത്തേ അയച്ച മാറ്റം ഇപ്പോഴും പരിശോധനയ്ക്ക് കാത്തിരിക്കുന്നു.",
+      hi: "Munnar Tea Trails: कुछ नहीं बदला, इसलिए कुछ नया नहीं भेजा गया; पहले भेजा गया बदलाव अब भी समीक्षा की प्रतीक्षा में है।",
+      ar: "Munnar Tea Trails: لم يتغير شيء، فلم يُرسل شيء جديد؛ والتعديل الذي أرسلته سابقًا ما زال ينتظر المراجعة.",
+    };
+    for (const language of ["en", "ml", "hi", "ar"] as const) {
+      expect(said("unchanged", language), language).toBe(unchanged[language]);
+      expect(said("revision-still-waits", language), language).toBe(stillWaits[language]);
+    }
+    // The title keeps its own direction inside the Arabic sentence.
+    expect(render({ message: SAVE_DONE.unchanged, title }, "ar")).toContain("«<bdi>Munnar Tea Trails</bdi>»");
   });
 });

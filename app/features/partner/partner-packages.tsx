@@ -3,7 +3,6 @@ import { useIntl, type MessageDescriptor } from "react-intl";
 import { partnerMayEdit, type PartnerAction } from "../../../domain/package-review";
 import { Button } from "../../components/ui/button";
 import { LiveLine } from "../../components/ui/form-card";
-import { editorCopy } from "../../i18n/copy/editor";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, type PartnerPackageView } from "./partner-api";
 import type { PartnerPackageSummary } from "../../../domain/package-review";
@@ -29,6 +28,24 @@ const ACTION_DONE = {
   archive: partnerCopy.actionDoneArchive,
   delete: partnerCopy.actionDoneDelete,
 } as const;
+
+/**
+ * What the live line says once the editor closed on a save, by what the save did. Every sentence names the
+ * package: the line is the list's, under the table, where the editor's title is no longer on screen.
+ */
+export const SAVE_DONE: Readonly<Record<PartnerSaveOutcome, MessageDescriptor>> = {
+  draft: partnerCopy.savedDraft,
+  revision: partnerCopy.savedRevision,
+  // Saved as it opened while its change was in review: nothing written, that change still waits.
+  "revision-still-waits": partnerCopy.savedRevisionStillWaits,
+  "revision-departures-live": partnerCopy.savedRevisionDeparturesLive,
+  // The save undid every change of the waiting revision, which went as a withdrawal does: the same words.
+  withdrawn: ACTION_DONE.withdraw,
+  "withdrawn-departures-live": partnerCopy.savedRevisionWithdrawnDeparturesLive,
+  // No revision stored and none waiting: only the departures changed, or nothing at all.
+  "departures-live": partnerCopy.savedDeparturesLive,
+  unchanged: partnerCopy.savedUnchanged,
+};
 
 /**
  * The code's and the status's own columns, from `sm` up. On a phone both go under the title instead: four
@@ -162,18 +179,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
 
   async function saved(outcome: PartnerSaveOutcome, title: string) {
     closeEditor();
-    const notice = {
-      draft: partnerCopy.savedDraft,
-      revision: partnerCopy.savedRevision,
-      "revision-departures-live": partnerCopy.savedRevisionDeparturesLive,
-      // The save undid every change of the waiting revision, which went as a withdrawal does: the same words.
-      withdrawn: ACTION_DONE.withdraw,
-      "withdrawn-departures-live": partnerCopy.savedRevisionWithdrawnDeparturesLive,
-      // No revision stored and none waiting: only the departures changed, or nothing at all.
-      "departures-live": partnerCopy.savedDeparturesLive,
-      unchanged: editorCopy.noChangesToSave,
-    }[outcome];
-    setDone({ message: notice, title });
+    setDone({ message: SAVE_DONE[outcome], title });
     await load();
   }
 
