@@ -4,9 +4,6 @@ import { createPackageViaApi, fillRequiredFields, imageFile, pdfFile, signIn, to
 import { expect, test } from "./support/fixtures";
 import { holdRequests } from "./support/hold";
 
-// Real uploads run through sharp on the server: give each test room on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 async function openAddDialog(page: Page) {
   await page.getByRole("button", { name: "Add New Package" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Package" });
@@ -436,7 +433,7 @@ test("Escape and Cancel warn before unsaved changes are lost", { tag: "@desktop-
 });
 
 test("the editor works from the keyboard and passes axe", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the usual bound
   await signIn(page);
   const dialog = await openAddDialog(page);
   await expect(dialog.getByLabel("Package title", { exact: true })).toBeFocused();

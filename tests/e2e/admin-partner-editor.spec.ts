@@ -14,7 +14,7 @@ test("focus follows a keyboard user through the portal: a row's action (said by 
   page,
   expectConsoleError,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the usual bound
   await partnerSignedIn(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
@@ -99,7 +99,7 @@ test("focus follows a keyboard user through the portal: a row's action (said by 
 test("a partner creates a package in the portal's editor (no admin fields), saves it as a draft, submits it and reads the admin's return notes @desktop-only", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the usual bound
   await partnerSignedIn(page);
 
   await page.getByRole("button", { name: "New package" }).click();

@@ -46,7 +46,7 @@ const draft = (title: string, extra: Record<string, unknown> = {}) => ({
 test("a partner's package: submit, returned with a reason, fixed, approved and public; a live edit waits while the old version is public; seats are public at once @desktop-only", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000); // the whole loop, both sides, with axe: 56 s alone, over 60 s beside another worker
+  test.slow(); // the whole loop, both sides, with axe: 56 s alone, over 60 s beside another worker
   const { name, provider } = await joinAsPartner(page, "Kayal Review Trails");
 
   // The partner's draft (made through the partner API: the portal's editor is not built yet).
@@ -285,7 +285,7 @@ test("a draft deleted in another tab: its editor's save and its Delete here say 
 test("a live package's save says what it did: saved unchanged, no change to save; changed, sent for review; saved unchanged again, the change still waits; changed back, withdrawn and Live again @desktop-only", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // a long journey: three times the usual bound
   await joinAsPartner(page, "Kayal Still Waters");
   // A live package of the partner's: made, submitted and approved through the two APIs.
   const title = uniqueTitle("Still backwater");

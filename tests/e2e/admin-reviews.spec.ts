@@ -42,7 +42,7 @@ test("invitation → review → moderation → shown with the right average on c
   page,
   expectConsoleError,
 }, testInfo) => {
-  test.setTimeout(120_000); // the whole journey, with axe on six screens
+  test.slow(); // the whole journey, with axe on six screens
   expectConsoleError(/status of 410 \(Gone\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/, "a used review link answers 410");
   expectConsoleError(/status of 404 \(Not Found\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]+\)$/, "an unknown review link answers 404");
   await signIn(page, "reviews");

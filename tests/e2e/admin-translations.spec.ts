@@ -8,7 +8,6 @@ test(
   "the admin adds a Malayalam title, description, highlight and day, and an Arabic title; each language's page shows what was written, the original marked as English",
   { tag: "@desktop-only" },
   async ({ page }) => {
-    test.setTimeout(60_000);
     await signIn(page);
     // Paused: reachable by its link, never in the listings other specs count.
     const pkg = await createPackageViaApi(page, {

@@ -12,10 +12,6 @@ import {
 import { expect, test } from "./support/fixtures";
 import { holdRequests } from "./support/hold";
 
-// Signing in checks a strong password hash and the dashboard lists the whole seeded catalogue:
-// give each test room on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 test.describe("admin sign-in and dashboard", () => {
   test("signs in, keeps the session on reload, lists packages of every status, and signing out clears the list", async ({
     page,
@@ -238,7 +234,7 @@ test.describe("admin sign-in and dashboard", () => {
   test("sign-in and dashboard pass axe", async ({ page, expectConsoleError }) => {
     expectConsoleError(...SIGNED_OUT_PROBE);
     // axe walks every card of the seeded catalogue: slow on a busy two-core machine.
-    test.setTimeout(90_000);
+    test.slow(); // a long journey: three times the usual bound
     await page.goto(ADMIN_PATH);
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -156,7 +156,7 @@ async function expectConfirmation(page: Page, dialog: Locator, amounts: { total:
 }
 
 test("book: form rules, steppers, group size, price summary, UPI payment and the WhatsApp message @phone-only", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the usual bound
   const opened = await recordWindowOpen(page);
   const expectNoLeak = watchRequests(page);
   const pkg = GRAND_TOUR;
@@ -601,7 +601,7 @@ test("fixed departures: the date is picked from the open ones, and its price dri
   page,
   isMobile,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the usual bound
   const opened = await recordWindowOpen(page);
   const pkg = WAYANAD;
   await page.goto(`/package/${pkg.id}`);

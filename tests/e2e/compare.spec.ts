@@ -7,7 +7,6 @@ import { expect, test } from "./support/fixtures";
 const cards = (page: Page) => page.getByRole("list", { name: "Packages" }).getByRole("article");
 
 test("up to three packages from the listing; a fourth gets the limit message", async ({ page }) => {
-  test.setTimeout(60_000); // two axe passes over full pages: 12-15 s on a quiet machine, over 30 s at load 20
   await page.goto("/packages");
   const compareButtons = cards(page).getByRole("button", { name: /^Compare / });
   for (let i = 0; i < 3; i++) await compareButtons.nth(i).click();

@@ -176,7 +176,7 @@ for (const language of ["en", "ml", "hi", "ar"] as const) {
     `${language}: home → listing → package → booking → payment, translated, lang/dir and axe clean`,
     { tag: JOURNEY_VIEWPORT[language] },
     async ({ page }) => {
-      test.setTimeout(90_000);
+      test.slow(); // a long journey: three times the usual bound
       await page.goto(`${prefix(language)}/`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await checkScreen(page, language);
@@ -231,7 +231,6 @@ for (const [language, viewport] of [
     `${language}: compare table and booking dialog translated, in the page's direction, axe clean; the free travel date ends at the closing date`,
     { tag: viewport },
     async ({ page }) => {
-      test.setTimeout(60_000);
       await page.goto(`${prefix(language)}/compare?ids=${COMPARED.join(",")}`);
       const region = page.getByRole("region", { name: t(language, "compare.tableLabel") });
       const table = region.getByRole("table");
@@ -391,7 +390,7 @@ test("the switcher keeps page and query, remembers the choice, and / negotiates 
 test("prices in AED are marked ≈ beside the rupee price, while the UPI QR still asks for the rupee advance @desktop-only", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the usual bound
   const origin = test.info().project.use.baseURL!;
   const session = await page.request.post("/api/admin/session", {
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },

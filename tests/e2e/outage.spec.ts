@@ -164,7 +164,7 @@ test.afterAll(async () => {
 });
 
 test("a stopped database: 503 with the outage page everywhere, then back without a restart", async ({ page, expectConsoleError }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey: three times the usual bound
   expectConsoleError(/Failed to load resource: .*503/, "the outage page itself is a 503 document");
   expect((await timed("/packages")).status).toBe(200);
   pg.stop();
@@ -182,7 +182,7 @@ test("a stopped database: 503 with the outage page everywhere, then back without
 });
 
 test("a hung database (SIGSTOP): /readyz 503 at its 1.5 s ping bound, pages within 5 s, back within 5 s of SIGCONT", async () => {
-  test.setTimeout(120_000);
+  test.slow(); // a long journey: three times the usual bound
   pg.pause();
   try {
     await expectOutageEverywhere("paused");

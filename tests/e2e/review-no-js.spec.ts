@@ -66,7 +66,7 @@ test.describe("without JavaScript", () => {
     browser,
     expectConsoleError,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    test.slow(); // a long journey: three times the usual bound
     expectConsoleError(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/, "a refused form post answers 400");
     expectConsoleError(/status of 410 \(Gone\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/, "the spent link answers 410");
     const { path, packageId } = await invitation("Meera Das");
@@ -244,7 +244,7 @@ test.describe("on a server of its own", () => {
 
     test("a post keeps the traveller's text on a 503 page that says to try again", async ({ page, expectConsoleError }, testInfo) => {
       test.skip(missing !== null, `private PostgreSQL unavailable: ${missing}`);
-      test.setTimeout(180_000);
+      test.slow(); // a long journey: three times the usual bound
       expectConsoleError(
         /status of 503 \(Service Unavailable\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/,
         "the post during the outage answers 503",
@@ -297,7 +297,7 @@ test.describe("on a server of its own", () => {
     page,
     expectConsoleError,
   }) => {
-    test.setTimeout(90_000);
+    test.slow(); // a long journey: three times the usual bound
     expectConsoleError(/status of 410 \(Gone\) \(http:\/\/[^)]+\/review\/[A-Za-z0-9_-]{43}\)$/, "an expired review link answers 410");
     const on = { base: own.base, cookie: await signIn(own.base) };
     const { path } = await invitation("Lakshmi", on);
