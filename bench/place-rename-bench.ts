@@ -14,23 +14,13 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { withEmptyPostgres } from "../server/testing/databases";
+import { migrationsUpTo } from "../server/testing/migration-folders";
 import { reachablePostgresUrl } from "./postgres-url";
 
 const SIZES = (process.argv[process.argv.indexOf("--sizes") + 1] ?? "").match(/^\d+(,\d+)*$/)
   ? process.argv[process.argv.indexOf("--sizes") + 1]!.split(",").map(Number)
   : [2_000, 4_000, 8_000];
 const DRIZZLE = path.resolve("drizzle");
-
-/** drizzle/ as it was when `last` was the newest migration. */
-function migrationsUpTo(last: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-bench-migrations-"));
-  fs.mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(DRIZZLE, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === last) + 1);
-  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const { tag } of journal.entries) fs.copyFileSync(path.join(DRIZZLE, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  return dir;
-}
 
 async function renameSeconds(adminUrl: string, folder: string, size: number): Promise<number> {
   return withEmptyPostgres(adminUrl, "bench_rename", async (url) => {

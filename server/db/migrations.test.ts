@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -12,6 +11,7 @@ import { migrate as drizzleMigratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { withEmptyPostgres } from "../testing/databases";
+import { migrationsUpTo } from "../testing/migration-folders";
 import { openDatabase } from "./client";
 import { readMigrations } from "./migrations";
 
@@ -28,18 +28,10 @@ const folders: string[] = [];
 afterAll(() => {
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** drizzle/ as it was when `last` was the newest migration (the files as they landed). */
-function migrationsUpTo(last: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-migrations-"));
+/** drizzle/ as it was when `last` was the newest migration, removed after the file's tests. */
+function upTo(last: string): string {
+  const dir = migrationsUpTo(last);
   folders.push(dir);
-  fs.mkdirSync(path.join(dir, "meta"));
-  const entries = JSON.parse(fs.readFileSync(path.join(drizzleFolder, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  entries.entries = entries.entries.slice(0, tags.indexOf(last) + 1);
-  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(entries));
-  for (const { tag } of entries.entries) fs.copyFileSync(path.join(drizzleFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
   return dir;
 }
 
@@ -131,7 +123,7 @@ describe("migrations", () => {
 
       await withEmptyPostgres(adminUrl!, "mig_upgrade", async (url) => {
         // A database drizzle's own migrator took to 0008, with 20,000 bookable packages.
-        await withClient(url, (c) => drizzleMigratePg(drizzlePg(c), { migrationsFolder: migrationsUpTo("0008_package_translations") }));
+        await withClient(url, (c) => drizzleMigratePg(drizzlePg(c), { migrationsFolder: upTo("0008_package_translations") }));
         await seedPackages(url, 20_000);
 
         // A transaction that started before the upgrade (an old instance's read): a concurrent
@@ -213,7 +205,7 @@ describe("migrations", () => {
 
       await withEmptyPostgres(adminUrl!, "mig_interrupted", async (url) => {
         await withClient(url, async (c) => {
-          await drizzleMigratePg(drizzlePg(c), { migrationsFolder: migrationsUpTo("0008_package_translations") });
+          await drizzleMigratePg(drizzlePg(c), { migrationsFolder: upTo("0008_package_translations") });
           // What a build stopped part-way leaves: the index, marked invalid (here on the wrong column).
           await c.query(`CREATE INDEX "${CATEGORY_INDEXES[4]}" ON packages (title)`);
           await c.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = '"${CATEGORY_INDEXES[4]}"'::regclass`);

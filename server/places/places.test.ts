@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { getTableColumns, sql } from "drizzle-orm";
@@ -16,6 +14,7 @@ import { demoPackages } from "../catalogue/demo-catalogue";
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
 import { packageToRow } from "../catalogue/package-row";
 import { oneTestDatabase } from "../testing/databases";
+import { migrationsBefore } from "../testing/migration-folders";
 import { useServices } from "../testing/services";
 
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -178,14 +177,9 @@ async function upgradeWithPackages(
   before: (client: PGlite) => Promise<void>,
   after: (client: PGlite, applied: string[]) => Promise<void>,
 ) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "kt-migrations-"));
+  const folder = migrationsBefore(tag);
   const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
-    fs.cpSync("drizzle", folder, { recursive: true });
-    const journalFile = path.join(folder, "meta", "_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-    const upTo = journal.entries.findIndex((e) => e.tag === tag);
-    fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
     await applyMigrations(pgliteMigrationConnection(client), folder);
 
     const today = todayIn(config.timeZone);
