@@ -10,6 +10,12 @@ export function numberArg(name: string, fallback: number): number {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 }
 
+/** The comma-separated numbers after `name` on the command line (`--sizes 2000,8000`), or `fallback`. */
+export function numbersArg(name: string, fallback: number[]): number[] {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? (process.argv[at + 1] ?? "").split(",").map(Number) : fallback;
+}
+
 /** The p-th percentile of samples sorted in ascending order (nearest rank). */
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 

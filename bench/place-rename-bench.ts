@@ -15,11 +15,14 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { withEmptyPostgres } from "../server/testing/databases";
 import { migrationsUpTo } from "../server/testing/migration-folders";
+import { numbersArg } from "./bench-databases";
 import { reachablePostgresUrl } from "./postgres-url";
 
-const SIZES = (process.argv[process.argv.indexOf("--sizes") + 1] ?? "").match(/^\d+(,\d+)*$/)
-  ? process.argv[process.argv.indexOf("--sizes") + 1]!.split(",").map(Number)
-  : [2_000, 4_000, 8_000];
+const SIZES = numbersArg("--sizes", [2_000, 4_000, 8_000]);
+if (!SIZES.every((n) => Number.isInteger(n) && n > 0)) {
+  console.error("--sizes takes whole numbers above 0, separated by commas: --sizes 2000,8000");
+  process.exit(1);
+}
 const DRIZZLE = path.resolve("drizzle");
 
 async function renameSeconds(adminUrl: string, folder: string, size: number): Promise<number> {
