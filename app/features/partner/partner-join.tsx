@@ -4,7 +4,7 @@ import { passwordLengthOk } from "../../../domain/password-rule";
 import { FormCard, LiveLine } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { fetchPartnerSession, PartnerApiError, partnerCall, type PartnerSession } from "./partner-api";
-import { NewPasswordBreaksRule, newPasswordRuleText, PasswordBoxes } from "./password-boxes";
+import { NewPasswordBreaksRule, newPasswordBox, newPasswordRuleText, PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
 import { useRefusedSubmission } from "./use-refused-field";
 
@@ -98,16 +98,7 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
           <PasswordBoxes
             formId={id}
             boxes={[
-              {
-                key: "new",
-                label: t(partnerCopy.newPassword),
-                hint: t(partnerCopy.passwordRule),
-                error: errorOf("new"),
-                value: password,
-                onChange: setPassword,
-                autoComplete: "new-password",
-                className: "mt-6",
-              },
+              newPasswordBox(intl, { key: "new", error: errorOf("new"), value: password, onChange: setPassword, className: "mt-6" }),
               {
                 key: "repeat",
                 label: t(partnerCopy.repeatPassword),

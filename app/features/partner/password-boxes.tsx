@@ -31,6 +31,19 @@ export interface PasswordBox {
 }
 
 /**
+ * The box a new password is typed in (joining, the password change): named "New password", the length rule beside it,
+ * and offered to the browser's password manager as a new password.
+ */
+export function newPasswordBox(intl: IntlShape, box: Pick<PasswordBox, "key" | "value" | "onChange" | "error" | "className">): PasswordBox {
+  return {
+    ...box,
+    label: intl.formatMessage(partnerCopy.newPassword),
+    hint: intl.formatMessage(partnerCopy.passwordRule),
+    autoComplete: "new-password",
+  };
+}
+
+/**
  * The portal's password boxes (one Show/Hide text for all) and the form's submit button, which
  * says "Working…" and ignores presses while the form is sent (keeping the keyboard's focus for the outcome). Sign-in, joining and the password
  * change end with it.

@@ -5,7 +5,7 @@ import { LiveLine } from "../../components/ui/form-card";
 import { TitledSection } from "../../components/ui/titled-section";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall } from "./partner-api";
-import { NewPasswordBreaksRule, newPasswordRuleText, PasswordBoxes } from "./password-boxes";
+import { NewPasswordBreaksRule, newPasswordBox, newPasswordRuleText, PasswordBoxes } from "./password-boxes";
 import { useProblemText } from "./use-problem";
 import { useRefusedSubmission } from "./use-refused-field";
 
@@ -81,15 +81,7 @@ export function PasswordChange({ onSessionEnded }: { onSessionEnded: (notice?: s
               onChange: setCurrent,
               autoComplete: "current-password",
             },
-            {
-              key: "next",
-              label: t(partnerCopy.newPassword),
-              hint: t(partnerCopy.passwordRule),
-              error: errorOf("next"),
-              value: next,
-              onChange: setNext,
-              autoComplete: "new-password",
-            },
+            newPasswordBox(intl, { key: "next", error: errorOf("next"), value: next, onChange: setNext }),
           ]}
           pending={pending}
           submit={partnerCopy.changePassword}
