@@ -5,15 +5,10 @@ import { PartnerApiError } from "./partner-api";
 import { joinProblem, PasswordsDiffer } from "./partner-join";
 import { NewPasswordBreaksRule } from "./password-boxes";
 import { intlOf } from "../../i18n/testing/intl-of";
+import { NEW_PASSWORD_RULE_SAID } from "./testing/new-password-rule";
 
 /** What a refused join says, and beside which of the form's two boxes. */
 describe("joining through an invitation link, refused", () => {
-  const rule: Record<SiteLanguage, string> = {
-    en: "The new password must be 8 to 128 characters long.",
-    ml: "പുതിയ പാസ്‌വേഡിന് 8 മുതൽ 128 വരെ അക്ഷരങ്ങൾ വേണം.",
-    hi: "नया पासवर्ड 8 से 128 अक्षरों का होना चाहिए।",
-    ar: "يجب أن تكون كلمة المرور الجديدة من 8 إلى 128 حرفًا.",
-  };
   const differ: Record<SiteLanguage, string> = {
     en: "The two passwords differ.",
     ml: "രണ്ട് പാസ്‌വേഡുകളും വ്യത്യസ്തമാണ്.",
@@ -27,7 +22,10 @@ describe("joining through an invitation link, refused", () => {
       const intl = intlOf(language);
       const whole = () => intl.formatMessage(partnerCopy.failed);
       for (const error of [new NewPasswordBreaksRule(), server])
-        expect(joinProblem(intl, error, whole), `${language}: ${error.name}`).toEqual({ box: "new", text: rule[language] });
+        expect(joinProblem(intl, error, whole), `${language}: ${error.name}`).toEqual({
+          box: "new",
+          text: NEW_PASSWORD_RULE_SAID[language],
+        });
       expect(joinProblem(intl, new PasswordsDiffer(), whole), language).toEqual({ box: "repeat", text: differ[language] });
     }
   });

@@ -12,6 +12,7 @@ import { NewPasswordBreaksRule } from "./password-boxes";
 import { passwordChangeProblem } from "./password-change";
 import { useProblemText } from "./use-problem";
 import { intlOf } from "../../i18n/testing/intl-of";
+import { NEW_PASSWORD_RULE_SAID } from "./testing/new-password-rule";
 
 /** The server's answers to a refused change, as the portal's API client gives them. */
 const SERVER = {
@@ -22,19 +23,15 @@ const SERVER = {
 
 /** What a refused password change says, and beside which of the form's two boxes. */
 describe("the portal's password change, refused", () => {
-  const newRule: Record<SiteLanguage, string> = {
-    en: "The new password must be 8 to 128 characters long.",
-    ml: "പുതിയ പാസ്‌വേഡിന് 8 മുതൽ 128 വരെ അക്ഷരങ്ങൾ വേണം.",
-    hi: "नया पासवर्ड 8 से 128 अक्षरों का होना चाहिए।",
-    ar: "يجب أن تكون كلمة المرور الجديدة من 8 إلى 128 حرفًا.",
-  };
-
   it("names the new password beside its box, found in the form or by the server, in every language", () => {
     for (const language of ["en", "ml", "hi", "ar"] as const) {
       const intl = intlOf(language);
       const whole = () => intl.formatMessage(partnerCopy.failed);
       for (const error of [new NewPasswordBreaksRule(), SERVER.newPassword])
-        expect(passwordChangeProblem(intl, error, whole), `${language}: ${error.name}`).toEqual({ box: "next", text: newRule[language] });
+        expect(passwordChangeProblem(intl, error, whole), `${language}: ${error.name}`).toEqual({
+          box: "next",
+          text: NEW_PASSWORD_RULE_SAID[language],
+        });
     }
   });
 
