@@ -56,11 +56,34 @@ const DIMENSION_OF: Record<Breakdown, Dimension> = {
   devices: "device",
 };
 
+/** A breakdown whose key is the id of a row that labels it: insight_daily's column of the id, the row's table, its label. */
+interface LabelRow {
+  id: SQL;
+  table: SQL;
+  label: SQL;
+}
+const PACKAGE_ROW: LabelRow = { id: sql`package_id`, table: sql`packages`, label: sql`title` };
+const PROVIDER_ROW: LabelRow = { id: sql`provider_id`, table: sql`providers`, label: sql`name` };
+
 /** Each breakdown's label, for the few keys on the screen. */
 const LABEL_OF: Partial<Record<Breakdown, { join: SQL; label: SQL }>> = {
-  packages: { join: sql`LEFT JOIN packages p ON p.id = top.key`, label: sql`p.title` },
-  providers: { join: sql`LEFT JOIN providers pr ON pr.id = top.key`, label: sql`pr.name` },
+  packages: labelJoin(PACKAGE_ROW),
+  providers: labelJoin(PROVIDER_ROW),
 };
+
+function labelJoin(row: LabelRow): { join: SQL; label: SQL } {
+  return { join: sql`LEFT JOIN ${row.table} labelled ON labelled.id = top.key`, label: sql`labelled.${row.label}` };
+}
+
+/** A provider's breakdown by a row's id, labelled by that row; its rows of no such id (a page of no package) left out. */
+function byLabelRow(row: LabelRow): { from: SQL; key: SQL; label: SQL; where: SQL } {
+  return {
+    from: sql`insight_daily d LEFT JOIN ${row.table} labelled ON labelled.id = d.${row.id}`,
+    key: sql`d.${row.id}`,
+    label: sql`max(labelled.${row.label})`,
+    where: sql`AND d.${row.id} <> ''`,
+  };
+}
 
 /**
  * The dashboards' reads: only the roll-ups, never the raw events. A provider's read its rows of
@@ -131,23 +154,13 @@ export function createInsightReports(database: Database) {
   }
 
   const BREAKDOWN_SQL: Record<Breakdown, { from: SQL; key: SQL; label: SQL; where?: SQL }> = {
-    packages: {
-      from: sql`insight_daily d LEFT JOIN packages p ON p.id = d.package_id`,
-      key: sql`d.package_id`,
-      label: sql`max(p.title)`,
-      where: sql`AND d.package_id <> ''`,
-    },
+    packages: byLabelRow(PACKAGE_ROW),
     categories: {
       from: sql`insight_daily d JOIN packages p ON p.id = d.package_id CROSS JOIN LATERAL unnest(p.categories) AS c(slug)`,
       key: sql`c.slug`,
       label: sql`NULL::text`,
     },
-    providers: {
-      from: sql`insight_daily d LEFT JOIN providers pr ON pr.id = d.provider_id`,
-      key: sql`d.provider_id`,
-      label: sql`max(pr.name)`,
-      where: sql`AND d.provider_id <> ''`,
-    },
+    providers: byLabelRow(PROVIDER_ROW),
     sources: {
       from: sql`insight_daily d`,
       key: sql`concat_ws(' / ', nullif(d.source, ''), nullif(d.medium, ''), nullif(d.campaign, ''))`,
