@@ -87,15 +87,22 @@ export function today(offsetDays = 0) {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The admin API draft the browser tests start from: every required field, a Draft open for booking. */
+/** The required texts of a browser test's draft that the test does not set itself, made through the API or the editor. */
+const DRAFT_TEXTS = {
+  code: "E2E-1",
+  startingLocation: "Kochi",
+  destinations: "Munnar",
+  adultPrice: "12000",
+  description: "Made by a browser test.",
+};
+
 /**
  * Fills the package editor's required fields in `dialog` (the admin's and the partner's editor are
- * one): the texts given, district Idukki, bookable from yesterday for 45 days.
+ * one): the title and the texts given, the others the draft's own (DRAFT_TEXTS), district Idukki,
+ * bookable from yesterday for 45 days.
  */
-export async function fillRequiredFields(
-  dialog: Locator,
-  fields: { title: string; code: string; startingLocation: string; destinations: string; adultPrice: string; description: string },
-) {
+export async function fillRequiredFields(dialog: Locator, given: { title: string } & Partial<typeof DRAFT_TEXTS>) {
+  const fields = { ...DRAFT_TEXTS, ...given };
   await dialog.getByLabel("Package title", { exact: true }).fill(fields.title);
   await dialog.getByLabel("Package code", { exact: true }).fill(fields.code);
   await dialog.getByLabel("Starting location", { exact: true }).fill(fields.startingLocation);
@@ -107,14 +114,15 @@ export async function fillRequiredFields(
   await dialog.getByLabel("Booking closing date", { exact: true }).fill(today(45));
 }
 
+/** The admin API draft the browser tests start from: every required field, a Draft open for booking. */
 export function e2eDraft(draft: Record<string, unknown>): Record<string, unknown> {
   return {
-    packageCode: "E2E-1",
-    startingLocation: "Kochi",
-    destinations: "Munnar",
+    packageCode: DRAFT_TEXTS.code,
+    startingLocation: DRAFT_TEXTS.startingLocation,
+    destinations: DRAFT_TEXTS.destinations,
     district: "idukki",
-    originalPriceAdult: 12000,
-    description: "Made by a browser test.",
+    originalPriceAdult: Number(DRAFT_TEXTS.adultPrice),
+    description: DRAFT_TEXTS.description,
     bannerImage: "/assets/packages/default-banner.w1600.webp",
     bookingOpeningDate: today(-1),
     bookingClosingDate: today(60),
