@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signIn, uniqueTitle } from "./admin";
 import { expect } from "./fixtures";
 
@@ -28,4 +28,14 @@ export async function partnerSignedIn(
   await page.getByLabel("Type it again").fill(password);
   await page.getByRole("button", { name: "Set password and open the portal" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/**
+ * A refusal said beside the box it is about, as the portal's forms say it: the box takes focus, is marked invalid
+ * and is described by its hint (if any) and the refusal, `description`.
+ */
+export async function expectRefusedBeside(box: Locator, description: string) {
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(box).toHaveAccessibleDescription(description);
 }
