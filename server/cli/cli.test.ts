@@ -11,6 +11,7 @@ import { boot } from "../boot";
 import { parseConfig } from "../config";
 import type { Services } from "../services";
 import { openFreshPostgres } from "../testing/databases";
+import { inTemporaryFolder } from "../testing/temporary-folder";
 import { hashToken } from "../auth/sessions";
 import { validateProvider } from "../../domain/providers";
 import { sql } from "drizzle-orm";
@@ -171,8 +172,7 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
   it(
     "refuses an output file it cannot write before it opens the database, in one line naming the path as typed",
     async () => {
-      const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-dest-"));
-      try {
+      await inTemporaryFolder("kt-cli-dest-", async (work) => {
         const dataDir = path.join(work, "data");
         const folder = path.join(work, "folder");
         const plainFile = path.join(work, "notes.txt");
@@ -200,9 +200,7 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
         // Nothing was written (no temporary file beside the folder), and the database was never opened.
         expect(fs.readdirSync(work).sort()).toEqual(["folder", "notes.txt"]);
         expect(fs.readdirSync(folder)).toEqual([]);
-      } finally {
-        fs.rmSync(work, { recursive: true, force: true });
-      }
+      });
     },
     SLOW,
   );
@@ -210,8 +208,7 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
   it(
     "says an input file it cannot read the same way for import and restore",
     async () => {
-      const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-input-"));
-      try {
+      await inTemporaryFolder("kt-cli-input-", async (work) => {
         const env = { DATA_DIR: path.join(work, "data") };
         const runs = await Promise.all([
           cli(["import", work], env),
@@ -226,9 +223,7 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
           { code: 1, stdout: "", stderr: "Cannot read /no/such/kerala.backup: no such file. Nothing was restored.\n" },
         ]);
         expect(fs.readdirSync(work)).toEqual([]);
-      } finally {
-        fs.rmSync(work, { recursive: true, force: true });
-      }
+      });
     },
     SLOW,
   );
@@ -256,13 +251,10 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
   it(
     "says in one line that the database at DATABASE_URL does not answer",
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-unreachable-"));
-      try {
+      await inTemporaryFolder("kt-cli-unreachable-", async (dataDir) => {
         const run = await cli(["export"], { DATABASE_URL: "postgres://root:secret@127.0.0.1:1/test", DATA_DIR: dataDir });
         expect(run).toEqual({ code: 1, stdout: "", stderr: "Cannot reach the database at 127.0.0.1:1 (ECONNREFUSED).\n" });
-      } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     },
     SLOW,
   );
@@ -270,17 +262,14 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
   it(
     "stops with a clear message while another process holds DATA_DIR",
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-locked-"));
-      fs.writeFileSync(path.join(dataDir, ".lock"), String(process.pid));
-      try {
+      await inTemporaryFolder("kt-cli-locked-", async (dataDir) => {
+        fs.writeFileSync(path.join(dataDir, ".lock"), String(process.pid));
         const run = await cli(["export"], { DATA_DIR: dataDir });
         expect(run.code).toBe(1);
         expect(run.stdout).toBe("");
         expect(run.stderr).toContain(`DATA_DIR ${dataDir} is in use by another process (pid ${process.pid}). Stop it first`);
         expect(fs.readdirSync(dataDir)).toEqual([".lock"]);
-      } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     },
     SLOW,
   );
@@ -370,8 +359,7 @@ describe("npm run cli: what the commands log", () => {
   it(
     "goes to stderr: `export` to stdout writes the packages' JSON alone, even on a database it migrates",
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-cli-log-"));
-      try {
+      await inTemporaryFolder("kt-cli-log-", async (dataDir) => {
         const run = await cli(["export"], { DATA_DIR: dataDir, LOG_LEVEL: "info" });
         expect(run.code, run.stderr).toBe(0);
         expect(JSON.parse(run.stdout)).toEqual([]);
@@ -381,9 +369,7 @@ describe("npm run cli: what the commands log", () => {
           .map((line) => (JSON.parse(line) as { msg: string }).msg);
         expect(logged).toEqual(["migrations: applied"]);
         expect(run.stderr).toContain("Exported 0 packages.");
-      } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     },
     SLOW,
   );
