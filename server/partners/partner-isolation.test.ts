@@ -456,6 +456,9 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
     // Sign-ins and the password change from an address of their own: the walk's wrong passwords from this host's slow
     // them down.
     const ELSEWHERE = { "x-forwarded-for": "192.0.2.44" };
+    /** A new client's sign-in with `email` and `password` from there: its status. */
+    const signInStatus = async (email: string, password: string) =>
+      (await adminClient(ctx.app).call("POST", "/api/partner/session", { json: { email, password }, headers: ELSEWHERE })).status;
 
     // Signing in: the forged role and ids beside the right e-mail and password make a partner session of Lake's person.
     const nila = adminClient(ctx.app);
@@ -480,22 +483,8 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
       headers: ELSEWHERE,
     });
     expect(changed.status).toBe(200);
-    expect(
-      (
-        await adminClient(ctx.app).call("POST", "/api/partner/session", {
-          json: { email: "tom@peak.example", password: "P-1-partner-1" },
-          headers: ELSEWHERE,
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await adminClient(ctx.app).call("POST", "/api/partner/session", {
-          json: { email: "nila@lake.example", password: "lake-partner-2" },
-          headers: ELSEWHERE,
-        })
-      ).status,
-    ).toBe(200);
+    expect(await signInStatus("tom@peak.example", "P-1-partner-1")).toBe(200);
+    expect(await signInStatus("nila@lake.example", "lake-partner-2")).toBe(200);
 
     // A review link for its own package: the package is the one named by `packageId`, so a forged one is
     // refused above (the walk); here its own, with a chosen id and token that are not taken.
