@@ -87,18 +87,18 @@ export interface ContentIssueParams {
 export type ContentIssueCode = keyof ContentIssueParams;
 export type _ContentCodesAreMessages = Assert<Equals<ContentIssueCode, keyof typeof CONTENT_MESSAGES>>;
 
-/** Each message in English from its params: the one place the params meet CONTENT_MESSAGES. */
-const CONTENT_ENGLISH: { [C in ContentIssueCode]: (p: ContentIssueParams[C]) => string } = {
-  districtRequired: () => CONTENT_MESSAGES.districtRequired,
-  tooManyDays: () => CONTENT_MESSAGES.tooManyDays,
+/** The codes whose message takes params (a function in CONTENT_MESSAGES); every other code's message is its text. */
+type ParameterisedContentCode = {
+  [C in ContentIssueCode]: (typeof CONTENT_MESSAGES)[C] extends string ? never : C;
+}[ContentIssueCode];
+
+/** Each message that takes params, in English from the issue's params: the one place the params meet CONTENT_MESSAGES. */
+const CONTENT_ENGLISH: { [C in ParameterisedContentCode]: (p: ContentIssueParams[C]) => string } = {
   dayTitleRequired: (p) => CONTENT_MESSAGES.dayTitleRequired(p.day),
   dayLongerThanTrip: (p) => CONTENT_MESSAGES.dayLongerThanTrip(p.days, p.duration),
-  tooManyDepartures: () => CONTENT_MESSAGES.tooManyDepartures,
   departureDate: (p) => CONTENT_MESSAGES.departureDate(p.n),
   departureTwice: (p) => CONTENT_MESSAGES.departureTwice(p.date),
   seatsTotal: (p) => CONTENT_MESSAGES.seatsTotal(p.date),
-  seatsLeftWhole: () => CONTENT_MESSAGES.seatsLeftWhole,
-  seatsLeftOverTotal: () => CONTENT_MESSAGES.seatsLeftOverTotal,
   departurePrice: (p) => CONTENT_MESSAGES.departurePrice(p.date),
 };
 
@@ -107,9 +107,12 @@ export type ContentIssue<C extends ContentIssueCode = ContentIssueCode> = C exte
   ? { field: keyof PackageContent; message: string; code: C; params: ContentIssueParams[C] }
   : never;
 
-/** A content message in English from its code and params. */
+/** A content message in English from its code and params: its text, or made from the params for one that takes them. */
 export function contentMessage<C extends ContentIssueCode>(code: C, params: ContentIssueParams[C]): string {
-  return (CONTENT_ENGLISH[code] as (p: ContentIssueParams[C]) => string)(params);
+  const text = CONTENT_MESSAGES[code];
+  return typeof text === "string"
+    ? text
+    : (CONTENT_ENGLISH[code as ParameterisedContentCode] as (p: ContentIssueParams[C]) => string)(params);
 }
 
 function contentIssue<C extends ContentIssueCode>(field: keyof PackageContent, code: C, params: ContentIssueParams[C]): ContentIssue<C> {

@@ -196,44 +196,34 @@ export type PackageIssue<C extends PackageIssueCode = PackageIssueCode> = C exte
 export type PackageCheck = { ok: true } | ({ ok: false } & PackageIssue);
 export type PackageParse = { ok: true; value: NormalisedPackage } | ({ ok: false } & PackageIssue);
 
-/** Each message in English from its params: the one place the params meet PACKAGE_MESSAGES. */
-const PACKAGE_ENGLISH: { [C in keyof PackageIssueParams]: (p: PackageIssueParams[C]) => string } = {
-  titleRequired: () => PACKAGE_MESSAGES.titleRequired,
-  codeRequired: () => PACKAGE_MESSAGES.codeRequired,
-  startingLocationRequired: () => PACKAGE_MESSAGES.startingLocationRequired,
-  destinationsRequired: () => PACKAGE_MESSAGES.destinationsRequired,
-  adultPriceRequired: () => PACKAGE_MESSAGES.adultPriceRequired,
-  descriptionRequired: () => PACKAGE_MESSAGES.descriptionRequired,
-  bannerRequired: () => PACKAGE_MESSAGES.bannerRequired,
-  openingDateRequired: () => PACKAGE_MESSAGES.openingDateRequired,
-  closingDateRequired: () => PACKAGE_MESSAGES.closingDateRequired,
-  endDateRequired: () => PACKAGE_MESSAGES.endDateRequired,
+/** The codes whose message takes params (a function in PACKAGE_MESSAGES); every other code's message is its text. */
+type ParameterisedPackageCode = {
+  [C in keyof typeof PACKAGE_MESSAGES]: (typeof PACKAGE_MESSAGES)[C] extends string ? never : C;
+}[keyof typeof PACKAGE_MESSAGES];
+
+/** Each message that takes params, in English from the issue's params: the one place the params meet PACKAGE_MESSAGES. */
+const PACKAGE_ENGLISH: { [C in ParameterisedPackageCode]: (p: PackageIssueParams[C]) => string } = {
   galleryLimit: (p) => PACKAGE_MESSAGES.galleryLimit(p.n),
-  pdfTooLarge: () => PACKAGE_MESSAGES.pdfTooLarge,
-  pdfOnly: () => PACKAGE_MESSAGES.pdfOnly,
-  closingBeforeOpening: () => PACKAGE_MESSAGES.closingBeforeOpening,
-  groupSizeOrder: () => PACKAGE_MESSAGES.groupSizeOrder,
-  durationTooLong: () => PACKAGE_MESSAGES.durationTooLong,
-  groupSizeTooLarge: () => PACKAGE_MESSAGES.groupSizeTooLarge,
-  priceTooLarge: () => PACKAGE_MESSAGES.priceTooLarge,
-  galleryTooMany: () => PACKAGE_MESSAGES.galleryTooMany,
-  notAnObject: () => PACKAGE_MESSAGES.notAnObject,
-  unknownStatus: () => PACKAGE_MESSAGES.unknownStatus,
-  unknownCurrency: () => PACKAGE_MESSAGES.unknownCurrency,
   unknownCategory: (p) => PACKAGE_MESSAGES.unknownCategory(p.value),
-  unknownCustomizationGroup: () => PACKAGE_MESSAGES.unknownCustomizationGroup,
   badDate: (p) => PACKAGE_MESSAGES.badDate(FIELD_LABELS[p.field]),
   badFileUrl: (p) => PACKAGE_MESSAGES.badFileUrl(FIELD_LABELS[p.field]),
   tooLong: (p) => PACKAGE_MESSAGES.tooLong(FIELD_LABELS[p.field], p.max),
   tooMany: (p) => PACKAGE_MESSAGES.tooMany(FIELD_LABELS[p.field], p.max),
   invalid: (p) => PACKAGE_MESSAGES.invalid(FIELD_LABELS[p.field]),
-  unknownTranslationLanguage: () => PACKAGE_MESSAGES.unknownTranslationLanguage,
 };
+
+/** A package message in English: its text, or made from the params for one that takes them. */
+function packageEnglish<C extends keyof PackageIssueParams>(code: C, params: PackageIssueParams[C]): string {
+  const text = PACKAGE_MESSAGES[code];
+  return typeof text === "string"
+    ? text
+    : (PACKAGE_ENGLISH[code as ParameterisedPackageCode] as (p: PackageIssueParams[C]) => string)(params);
+}
 
 /** The issue of a broken rule by its code and params; its English message from PACKAGE_MESSAGES or CONTENT_MESSAGES. */
 export function packageIssue<C extends PackageIssueCode>(field: string, code: C, params: IssueParamsByCode[C]): PackageIssue<C> {
-  const message = Object.hasOwn(PACKAGE_ENGLISH, code)
-    ? (PACKAGE_ENGLISH[code as keyof PackageIssueParams] as (p: IssueParamsByCode[C]) => string)(params)
+  const message = Object.hasOwn(PACKAGE_MESSAGES, code)
+    ? packageEnglish(code as keyof PackageIssueParams, params as never)
     : contentMessage(code as ContentIssueCode, params as never);
   return { field, message, code, params: { ...params } } as PackageIssue<C>;
 }
