@@ -1,20 +1,19 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Field, TextField } from "./field";
 
-/** A narrow form on a card with its heading, as the sign-in and password forms are. */
-export function FormCard({
-  title,
-  onSubmit,
-  children,
-}: {
-  title: ReactNode;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}) {
+/**
+ * A narrow form on a card with its heading, as the sign-in and password forms are. Sent by script: `onSubmit` runs in
+ * place of the browser's own submit, which never leaves the page.
+ */
+export function FormCard({ title, onSubmit, children }: { title: ReactNode; onSubmit: () => void; children: ReactNode }) {
   const id = useId();
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
-      <form onSubmit={onSubmit} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <form onSubmit={send} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 id={`${id}-title`} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
           {title}
         </h1>

@@ -27,14 +27,13 @@ export function SignInForm({
   return (
     <FormCard
       title="Admin Sign In"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() =>
         void submit(async () => {
           const session = await signIn(email.trim(), password);
           setPassword("");
           onSignedIn(session);
-        });
-      }}
+        })
+      }
     >
       {notice && !error ? (
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{notice}</p>

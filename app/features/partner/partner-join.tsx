@@ -68,8 +68,7 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
   return (
     <FormCard
       title={t(partnerCopy.joinTitle)}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() =>
         void submit(async () => {
           // Both found in the form, before the server is asked (which still checks the rule).
           if (!passwordLengthOk(password)) throw new NewPasswordBreaksRule();
@@ -79,8 +78,8 @@ export function PartnerJoin({ onJoined }: { onJoined: (session: PartnerSession) 
           window.history.replaceState(null, "", window.location.pathname.replace(/\/join$/, ""));
           const session = await fetchPartnerSession();
           if (session) onJoined(session);
-        });
-      }}
+        })
+      }
     >
       {link.kind === "unusable" ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

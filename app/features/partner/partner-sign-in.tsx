@@ -20,14 +20,13 @@ export function PartnerSignIn({ notice, onSignedIn }: { notice?: string; onSigne
   return (
     <FormCard
       title={t(partnerCopy.signInTitle)}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() =>
         void submit(async () => {
           await partnerCall("POST", "session", { email: email.trim(), password });
           const session = await fetchPartnerSession();
           if (session) onSignedIn(session);
-        });
-      }}
+        })
+      }
     >
       <p className="mt-2 text-sm text-slate-700">{t(partnerCopy.signInIntro, { contact: isolatedContact })}</p>
       {notice && !error ? (
