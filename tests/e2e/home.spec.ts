@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { homeCategoryCards } from "../../domain/categories";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -189,4 +190,33 @@ test("trust features, closing call to action and the floating community link", a
 test("home has no accessibility violations", async ({ page }) => {
   await page.goto("/");
   await expectNoAxeViolations(page);
+});
+
+test("the maps, the categories and the footer keep the server's markup at hydration, and their links open within the page @phone-only", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // React built its own elements for the hero (hydrated) and none below the kept sections.
+  const builtByReact = (link: Locator) => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+  expect(await builtByReact(page.locator("section[data-hero-index] a").first())).toBe(true);
+  const alappuzha = page.getByRole("link", { name: /^Alappuzha, ALP:/ });
+  expect(await builtByReact(alappuzha)).toBe(false);
+  expect(await builtByReact(page.locator("#categories a").first())).toBe(false);
+  expect(await builtByReact(page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }))).toBe(false);
+
+  // A tile of the map (an SVG link) opens its page without loading a new document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await alappuzha.click();
+  await expect(page).toHaveURL(/\/destinations\/india\/kerala\/alappuzha$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Alappuzha" })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+  // Back on the home page within the same document, the sections are drawn afresh, links and all.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: /^Alappuzha, ALP:/ })).toHaveCount(1);
+  await expect(page.locator("#categories").getByRole("link").first()).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
