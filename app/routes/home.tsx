@@ -292,8 +292,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero whatsappNumber={contact?.whatsappNumber ?? ""} />
 
-      <StaticMarkup
-        as="section"
+      <section
         id="categories"
         tabIndex={-1}
         aria-labelledby="categories-heading"
@@ -304,7 +303,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CategoryCardGrid cards={cards} />
           <SeeAllLink to={localized(PATHS.categories)}>{t(homeCopy.allCategories)}</SeeAllLink>
         </div>
-      </StaticMarkup>
+      </section>
 
       <PackageStrip id="deals" packages={deals} />
       <PackageStrip id="featured" packages={featured} />
