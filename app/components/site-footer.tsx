@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { siteCopy } from "../i18n/copy/site";
 import { useLocalizedPath } from "../i18n/localized-path";
 import { FOOTER_LINKS, LOGO_URL } from "./site-links";
+import { StaticMarkup } from "./static-markup";
 import { Icon } from "./ui/icon";
 import { whatsappUrl } from "../../domain/whatsapp-message";
 
@@ -20,7 +21,7 @@ export function SiteFooter({ contact }: { contact: PublicConfig["contact"] }) {
     { name: "Facebook", icon: "facebook", href: contact.facebookUrl },
   ] as const;
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <StaticMarkup as="footer" className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -84,6 +85,6 @@ export function SiteFooter({ contact }: { contact: PublicConfig["contact"] }) {
         <p>{intl.formatMessage(siteCopy.rights, { year: String(year) })}</p>
         <p className="mt-1">{intl.formatMessage(siteCopy.credit)}</p>
       </div>
-    </footer>
+    </StaticMarkup>
   );
 }

@@ -22,6 +22,7 @@ import { toCardPackage } from "../features/catalogue/listing-loader.server";
 import type { CardPackage } from "../features/catalogue/package-card";
 import { loadMaps } from "../features/destinations/destination-data.server";
 import { MapLegend, TileMap, type MapData } from "../features/destinations/tile-map";
+import { StaticMarkup } from "../components/static-markup";
 import { destinationCopy } from "../i18n/copy/destination";
 
 /** How many running deals and featured packages the home strips show. */
@@ -308,7 +309,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PackageStrip id="featured" packages={featured} />
 
       {maps.length > 0 ? (
-        <section aria-labelledby="destinations-heading" className={`py-16 ${BELOW_FOLD.destinations}`}>
+        <StaticMarkup as="section" aria-labelledby="destinations-heading" className={`py-16 ${BELOW_FOLD.destinations}`}>
           <div className="mx-auto max-w-7xl px-4">
             <SectionIntro id="destinations-heading" title={t(destinationCopy.indexTitle)} intro={t(destinationCopy.indexIntro)} />
             <div className="mt-4 flex justify-center">
@@ -321,10 +322,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             <SeeAllLink to={localized(PATHS.destinations)}>{t(destinationCopy.allDestinations)}</SeeAllLink>
           </div>
-        </section>
+        </StaticMarkup>
       ) : null}
 
-      <section aria-labelledby="trust-heading" className={`bg-slate-50 py-16 ${BELOW_FOLD.trust}`}>
+      <StaticMarkup as="section" aria-labelledby="trust-heading" className={`bg-slate-50 py-16 ${BELOW_FOLD.trust}`}>
         <div className="mx-auto max-w-7xl px-4">
           <SectionIntro id="trust-heading" title={t(homeCopy.trustHeading)} intro={t(homeCopy.trustText)} />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -346,9 +347,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticMarkup>
 
-      <section aria-labelledby="cta-heading" className={`bg-brand-800 py-16 text-white ${BELOW_FOLD.cta}`}>
+      <StaticMarkup as="section" aria-labelledby="cta-heading" className={`bg-brand-800 py-16 text-white ${BELOW_FOLD.cta}`}>
         <div className="mx-auto max-w-3xl px-4 text-center">
           <h2 id="cta-heading" className="text-3xl font-extrabold sm:text-4xl">
             {t(homeCopy.ctaHeading)}
@@ -369,7 +370,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
         </div>
-      </section>
+      </StaticMarkup>
 
       {contact ? (
         <a

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { homeCategoryCards } from "../../domain/categories";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -189,4 +190,35 @@ test("trust features, closing call to action and the floating community link", a
 test("home has no accessibility violations", async ({ page }) => {
   await page.goto("/");
   await expectNoAxeViolations(page);
+});
+
+test("the maps and the footer keep the server's markup at hydration, and their links open within the page @phone-only", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // React built its own elements for the hero (hydrated) and none below the kept sections.
+  const builtByReact = (link: Locator) => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+  expect(await builtByReact(page.locator("section[data-hero-index] a").first())).toBe(true);
+  const alappuzha = page.getByRole("link", { name: /^Alappuzha, ALP:/ });
+  expect(await builtByReact(alappuzha)).toBe(false);
+  const about = page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true });
+  expect(await builtByReact(about)).toBe(false);
+
+  // A tile of the map (an SVG link) opens its page without loading a new document, and the kept
+  // footer's links do the same on the next page.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await alappuzha.click();
+  await expect(page).toHaveURL(/\/destinations\/india\/kerala\/alappuzha$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Alappuzha" })).toBeVisible();
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+  // Back on the home page within the same document, the maps are drawn afresh, by React this time.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(alappuzha).toHaveCount(1);
+  expect(await builtByReact(alappuzha)).toBe(true);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });

@@ -6,6 +6,7 @@ import { languageMarks } from "../../../domain/package-translations";
 import { useLocalizedPath } from "../../i18n/localized-path";
 import { usePageLanguage } from "../../i18n/page-locale";
 import { TILE_LAYOUTS, type MapView } from "./tile-layouts";
+import { StaticMarkup } from "../../components/static-markup";
 
 /** One region on a map, as the loader sends it: its name in the page language and its bookable packages. */
 export interface MapRegion {
@@ -58,7 +59,8 @@ export function TileMap({ map, headingLevel = 2 }: { map: MapData; headingLevel?
   const label = (r: MapRegion, short: string) => intl.formatMessage(destinationCopy.tileLabel, { name: r.name, short, count: r.count });
 
   return (
-    <section aria-labelledby={headingId} className="min-w-0">
+    // Tiles and names are plain links: the server's markup is kept at hydration (ADR 162).
+    <StaticMarkup as="section" aria-labelledby={headingId} className="min-w-0">
       <Heading id={headingId} className="text-lg font-semibold text-slate-900">
         {title}
       </Heading>
@@ -100,7 +102,7 @@ export function TileMap({ map, headingLevel = 2 }: { map: MapData; headingLevel?
             ))}
         </ul>
       </div>
-    </section>
+    </StaticMarkup>
   );
 }
 
