@@ -19,6 +19,7 @@ import { sql } from "drizzle-orm";
 import { createServices, type Services } from "../services";
 import { s3TestEnv } from "../storage/testing/s3-server";
 import { BACKUP_MAGIC, checkBackup, filesUnder, writeBackup } from "./backup-file";
+import { inTemporaryFolder } from "../testing/temporary-folder";
 import { printed } from "../testing/console-output";
 import { lockHolder } from "../testing/lock-holder";
 
@@ -331,8 +332,7 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
  */
 describe("a backup whose list of contents passes 1 MiB", { timeout: 180_000 }, () => {
   it("is checked and read back with every file", async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-backup-many-"));
-    try {
+    await inTemporaryFolder("kt-backup-many-", async (work) => {
       const folder = `${"a".repeat(200)}/${"b".repeat(200)}/${"c".repeat(200)}`;
       const names = Array.from({ length: 1500 }, (_, i) => `uploads/${folder}/${String(i).padStart(4, "0")}.webp`);
       const file = path.join(work, "many.backup");
@@ -347,8 +347,6 @@ describe("a backup whose list of contents passes 1 MiB", { timeout: 180_000 }, (
       expect(checked.manifest.entries.length).toBe(1500);
       expect((await checked.read(checked.manifest.entries[0]!)).toString()).toBe("0000.webp");
       expect((await checked.read(checked.manifest.entries[1499]!)).toString()).toBe("1499.webp");
-    } finally {
-      fs.rmSync(work, { recursive: true, force: true });
-    }
+    });
   });
 });

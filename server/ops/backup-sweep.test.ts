@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageFixture } from "../catalogue/package-fixture";
@@ -7,6 +6,7 @@ import * as backup from "../cli/commands/backup";
 import * as restore from "../cli/commands/restore";
 import { parseConfig } from "../config";
 import { sweepOrphanFiles } from "../storage/sweep";
+import { inTemporaryFolder } from "../testing/temporary-folder";
 import { oneTestDatabase } from "../testing/databases";
 import { printed } from "../testing/console-output";
 import { useServicesInDataDir } from "../testing/services";
@@ -80,8 +80,7 @@ describe.each(oneTestDatabase())("a backup while files are deleted on $name", ({
 
 describe("a file deleted while the backup is being written", () => {
   it("is left out of a backup written again, and settled as gone", async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-backup-gone-"));
-    try {
+    await inTemporaryFolder("kt-backup-gone-", async (work) => {
       for (const n of ["a", "b", "c"]) fs.writeFileSync(path.join(work, n), `file ${n}`);
       const calls: string[][] = [];
       const header = { createdAt: "2026-12-01T00:00:00.000Z", database: "postgres", storage: "local" } as const;
@@ -105,22 +104,17 @@ describe("a file deleted while the backup is being written", () => {
       expect(checked.manifest.missingUploads).toEqual(["uploads/b"]);
       expect((await checked.read(checked.manifest.entries[1]!)).toString()).toBe("file c");
       expect(fs.readdirSync(work).sort()).toEqual(["a", "c", "out.backup"]);
-    } finally {
-      fs.rmSync(work, { recursive: true, force: true });
-    }
+    });
   });
 
   it("fails the backup without `settle`, naming the file", async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-backup-gone-"));
-    try {
+    await inTemporaryFolder("kt-backup-gone-", async (work) => {
       await expect(
         writeBackup(path.join(work, "out.backup"), { createdAt: "2026-12-01T00:00:00.000Z", database: "postgres", storage: "local" }, [
           { name: "uploads/x", file: path.join(work, "x") },
         ]),
       ).rejects.toThrow("uploads/x was deleted while it was backed up; run the backup again");
       expect(fs.readdirSync(work)).toEqual([]);
-    } finally {
-      fs.rmSync(work, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,8 +1,6 @@
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { inTemporaryFolder } from "../testing/temporary-folder";
 import { apiServerUntilExit } from "../testing/api-server-process";
 import { withEmptyPostgres } from "../testing/databases";
 import { freePort } from "../testing/free-port";
@@ -77,16 +75,13 @@ describe("a start whose metrics port is taken", { timeout: 120_000 }, () => {
   }
 
   it("on PGlite, exits 1 with one line on stderr", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-metrics-port-"));
-    try {
+    await inTemporaryFolder("kt-metrics-port-", async (dataDir) => {
       await withTakenPort(async (port) => {
         const outcome = await apiServerUntilExit({ DATA_DIR: dataDir, METRICS_PORT: String(port) }, 60_000);
         expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
         expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port} (METRICS_PORT): another process uses that port (EADDRINUSE).\n`);
       });
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("as a cluster primary, exits 1 with one line on stderr", async () => {
