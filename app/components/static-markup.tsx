@@ -9,8 +9,8 @@ type StaticMarkupProps = ComponentPropsWithoutRef<"div"> & { as?: "div" | "secti
  * Markup with nothing to hydrate (text, pictures and plain links: no state, no handlers, nothing
  * below that has them, such as a sticker that falls back when it fails) that the browser keeps as
  * the server drew it. At the page's hydration React then builds no component and no element below
- * it: on the home page that is a third of its elements (the maps, the trust and closing sections,
- * the footer), and a slow phone's hydration is shorter by that much. Drawn afresh in the browser
+ * it: on the home page that is about half of its elements (the maps, the trust and closing
+ * sections, the footer), and a slow phone's hydration is shorter by that much. Drawn afresh in the browser
  * (on a later visit within the page, or when React draws the page anew after a mismatch) it
  * renders its children as any element does.
  *
