@@ -314,17 +314,18 @@ export interface PartnerPackageView {
 }
 
 /**
- * A partner's save, as the server answers it and the portal reads it: the package as stored, whether departures it changed went live at once (a
- * live package's departures are not reviewed, ADR 098), whether it withdrew the revision that
- * waited because it proposed the live package as it is (ADR 161), and whether a revision waits for
- * review once it is done (this save's, or the one in review it left as it was), so the portal says
- * what happened: a save of a live package that stored no revision and left none waiting changed
- * nothing but, at most, its departures (ADR 159). The two revisions are told apart by `item`'s version:
- * a save that wrote nothing answers the package at the version it sent.
+ * A partner's save, as the server answers it and the portal reads it: the package as stored, whether
+ * departures it changed went live at once (a live package's departures are not reviewed, ADR 098),
+ * whether it withdrew the revision that waited because it proposed the live package as it is (ADR
+ * 161), whether it sent a revision to review, and whether a revision waits for review once it is
+ * done (the one it sent, or the one in review it left as it was), so the portal says what happened:
+ * a save of a live package that stored no revision and left none waiting changed nothing but, at
+ * most, its departures (ADR 159).
  */
 export interface PartnerSave {
   item: TravelPackage;
   departuresLive: boolean;
   revisionWithdrawn: boolean;
+  revisionSent: boolean;
   revisionWaits: boolean;
 }

@@ -253,7 +253,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     ];
     expect(await publicDepartures()).toEqual(expected);
     // The answer says the departures went live and the rest waits for review, so the portal can tell the partner.
-    expect(saved.data).toMatchObject({ departuresLive: true, revisionWithdrawn: false, revisionWaits: true });
+    expect(saved.data).toMatchObject({ departuresLive: true, revisionWithdrawn: false, revisionSent: true, revisionWaits: true });
     v = await view(id);
     expect(v).toMatchObject({ state: "live-change-in-review", item: { title: "Spice trail" }, proposed: { title: "Spice trail by jeep" } });
     expect(v.proposed!.departures).toEqual(expected);
@@ -264,7 +264,26 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const again = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
       json: { ...packageToDraft(v.proposed!), title: "Spice trail by open jeep" },
     });
-    expect(again).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false, revisionWaits: true } });
+    expect(again).toMatchObject({
+      status: 200,
+      data: { departuresLive: false, revisionWithdrawn: false, revisionSent: true, revisionWaits: true },
+    });
+    const queued = await ctx.database.rows(sql`SELECT submitted_at, proposed FROM package_workflow WHERE package_id = ${id}`);
+
+    // The revision reopened and saved with only the seats changed: they go live, and the answer says nothing new
+    // was sent, the revision in review left as it was (its place in the queue kept), so the portal says it still waits.
+    v = await view(id);
+    const reopened = packageToDraft(v.proposed!);
+    const seatsOnly = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: { ...reopened, departures: reopened.departures.map((d, i) => (i === 0 ? { ...d, seatsLeft: 4 } : d)) },
+    });
+    expect(seatsOnly).toMatchObject({
+      status: 200,
+      data: { departuresLive: true, revisionWithdrawn: false, revisionSent: false, revisionWaits: true },
+    });
+    expected[0]!.seatsLeft = 4;
+    expect(await publicDepartures()).toEqual(expected);
+    expect(await ctx.database.rows(sql`SELECT submitted_at, proposed FROM package_workflow WHERE package_id = ${id}`)).toEqual(queued);
     const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
     expect((await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${item.version}`)).status).toBe(200);
     expect((await partner.call("GET", `/api/v1/packages/${id}`)).data).toMatchObject({
@@ -292,7 +311,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const draftSave = await save(v.item.id, packageToDraft(v.item), v.version);
     expect(draftSave).toMatchObject({
       status: 200,
-      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionWaits: false },
+      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionSent: false, revisionWaits: false },
     });
     expect(await unchanged(v.item.id)).toEqual(before);
 
@@ -313,14 +332,17 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     // The answer says so: nothing went live, nothing was withdrawn, nothing waits for review.
     expect(liveSave).toMatchObject({
       status: 200,
-      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionWaits: false },
+      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionSent: false, revisionWaits: false },
     });
     expect(await unchanged(id)).toEqual(before);
     expect((await view(id)).state).toBe("live");
 
     // Only the departures changed: they go live at once, and no revision is made of the rest.
     const seats = await save(id, { ...packageToDraft(v.item), departures: [{ ...departure, seatsLeft: 3 }] }, v.version);
-    expect(seats).toMatchObject({ status: 200, data: { departuresLive: true, revisionWithdrawn: false, revisionWaits: false } });
+    expect(seats).toMatchObject({
+      status: 200,
+      data: { departuresLive: true, revisionWithdrawn: false, revisionSent: false, revisionWaits: false },
+    });
     v = await view(id);
     expect(v).toMatchObject({ state: "live", proposed: null, item: { departures: [{ seatsLeft: 3 }] } });
     const stored = sql`SELECT review_kind, review_state, proposed, base FROM package_workflow WHERE package_id = ${id}`;
@@ -330,7 +352,10 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
 
     // The stored package from a stale version: refused as ever.
     const changed = await save(id, { ...packageToDraft(v.item), title: "Still lake at dawn" }, v.version);
-    expect(changed).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false, revisionWaits: true } });
+    expect(changed).toMatchObject({
+      status: 200,
+      data: { departuresLive: false, revisionWithdrawn: false, revisionSent: true, revisionWaits: true },
+    });
     const stale = await save(id, packageToDraft(v.item), v.version);
     expect(stale).toMatchObject({ status: 409, data: { code: "packageReview.changedElsewhere" } });
 
@@ -341,14 +366,17 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const again = await save(id, packageToDraft(v.proposed!), v.version);
     expect(again).toMatchObject({
       status: 200,
-      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionWaits: true },
+      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionSent: false, revisionWaits: true },
     });
     expect(await unchanged(id)).toEqual(before);
 
     // Returned, then saved unchanged: that is how the partner sends it back to review.
     v = await returnedWith(id, "Please add a photo of the boat at dawn.");
     const resubmitted = await save(id, packageToDraft(v.proposed!), v.version);
-    expect(resubmitted).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false, revisionWaits: true } });
+    expect(resubmitted).toMatchObject({
+      status: 200,
+      data: { departuresLive: false, revisionWithdrawn: false, revisionSent: true, revisionWaits: true },
+    });
     expect((await view(id)).state).toBe("live-change-in-review");
   });
 
@@ -373,7 +401,10 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
 
     // An edit: a revision waits in the admin's queue.
     const edited = await save({ ...packageToDraft(live), title: "Houseboat night on the lake" }, v.version);
-    expect(edited).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false, revisionWaits: true } });
+    expect(edited).toMatchObject({
+      status: 200,
+      data: { departuresLive: false, revisionWithdrawn: false, revisionSent: true, revisionWaits: true },
+    });
     v = await view(id);
     expect(v).toMatchObject({ state: "live-change-in-review", proposed: { title: "Houseboat night on the lake" } });
     expect(await queued()).toBe(true);
@@ -383,7 +414,13 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const undone = await save({ ...packageToDraft(v.proposed!), title: "Houseboat night", ...FORGED }, v.version);
     expect(undone).toMatchObject({
       status: 200,
-      data: { departuresLive: false, revisionWithdrawn: true, revisionWaits: false, item: { title: "Houseboat night" } },
+      data: {
+        departuresLive: false,
+        revisionWithdrawn: true,
+        revisionSent: false,
+        revisionWaits: false,
+        item: { title: "Houseboat night" },
+      },
     });
     v = await view(id);
     expect(v).toMatchObject({ state: "live", proposed: null, review: null });
@@ -411,7 +448,10 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     // Saved again as it is: nothing waits and nothing is written (ADR 159).
     const rowsBefore = await rowsOf(ctx.database, id);
     const again = await save(packageToDraft(v.item), v.version);
-    expect(again).toMatchObject({ status: 200, data: { departuresLive: false, revisionWithdrawn: false, revisionWaits: false } });
+    expect(again).toMatchObject({
+      status: 200,
+      data: { departuresLive: false, revisionWithdrawn: false, revisionSent: false, revisionWaits: false },
+    });
     expect(await rowsOf(ctx.database, id)).toBe(rowsBefore);
 
     // A returned revision put back to the live package is withdrawn too: there is nothing to send back to review.

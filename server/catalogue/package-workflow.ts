@@ -377,7 +377,13 @@ function partnerEditor(deps: WorkflowDeps) {
         dropped = withdrawn.dropped;
         return {
           ok: true,
-          value: { item: { ...before, updatedAt: withdrawn.updatedAt }, departuresLive, revisionWithdrawn: true, revisionWaits: false },
+          value: {
+            item: { ...before, updatedAt: withdrawn.updatedAt },
+            departuresLive,
+            revisionWithdrawn: true,
+            revisionSent: false,
+            revisionWaits: false,
+          },
         };
       }
       // A save that proposes what the editor showed writes nothing more (ADR 159): no revision of a
@@ -392,7 +398,13 @@ function partnerEditor(deps: WorkflowDeps) {
       if (unchanged)
         return {
           ok: true,
-          value: { item: before, departuresLive, revisionWithdrawn: false, revisionWaits: row?.reviewKind === "revision" },
+          value: {
+            item: before,
+            departuresLive,
+            revisionWithdrawn: false,
+            revisionSent: false,
+            revisionWaits: row?.reviewKind === "revision",
+          },
         };
       // The revision's new files belong to this package from now on (the sweep leaves them alone).
       await attachUploads(tx, before.id, packageFileUrls(proposed));
@@ -407,7 +419,10 @@ function partnerEditor(deps: WorkflowDeps) {
         providerId: actor.providerId,
         changes: changedFields(shown ?? writable(before), proposed, Object.keys(proposed)),
       });
-      return { ok: true, value: { item: { ...before, updatedAt }, departuresLive, revisionWithdrawn: false, revisionWaits: true } };
+      return {
+        ok: true,
+        value: { item: { ...before, updatedAt }, departuresLive, revisionWithdrawn: false, revisionSent: true, revisionWaits: true },
+      };
     });
     if (result.ok) await service.afterCommit(dropped);
     return result;
@@ -448,7 +463,10 @@ function partnerEditor(deps: WorkflowDeps) {
         // A returned package keeps its reason beside the fields until it is submitted again.
         const saved = fromSave(result);
         return saved.ok
-          ? { ok: true, value: { item: saved.value, departuresLive: false, revisionWithdrawn: false, revisionWaits: false } }
+          ? {
+              ok: true,
+              value: { item: saved.value, departuresLive: false, revisionWithdrawn: false, revisionSent: false, revisionWaits: false },
+            }
           : saved;
       }
       return reviseLive(actor, id, input, version);

@@ -36,7 +36,7 @@ describe("the portal's live line after an action on a package", () => {
 
   it("names the package when a save changed nothing, and says a change left in review still waits, in every language", () => {
     const title = "Munnar Tea Trails";
-    const said = (outcome: "unchanged" | "revision-still-waits", language: SiteLanguage) =>
+    const said = (outcome: "unchanged" | "revision-still-waits" | "departures-live-revision-still-waits", language: SiteLanguage) =>
       render({ message: SAVE_DONE[outcome], title }, language).replace(/<[^>]+>/g, "");
     const unchanged: Record<SiteLanguage, string> = {
       en: "No changes to save to “Munnar Tea Trails”.",
@@ -54,6 +54,13 @@ describe("the portal's live line after an action on a package", () => {
       expect(said("unchanged", language), language).toBe(unchanged[language]);
       expect(said("revision-still-waits", language), language).toBe(stillWaits[language]);
     }
+    // Only the departures changed while a change waited: they went live, and the change still waits.
+    expect(said("departures-live-revision-still-waits", "en")).toBe(
+      "Munnar Tea Trails: the departures are live now; nothing else changed, so nothing new was sent, and the change you sent earlier still waits for review.",
+    );
+    expect(said("departures-live-revision-still-waits", "ar")).toBe(
+      "Munnar Tea Trails: مواعيد الانطلاق سارية الآن؛ ولم يتغير شيء آخر، فلم يُرسل شيء جديد؛ والتعديل الذي أرسلته سابقًا ما زال ينتظر المراجعة.",
+    );
     // The title keeps its own direction inside the Arabic sentence.
     expect(render({ message: SAVE_DONE.unchanged, title }, "ar")).toContain("«<bdi>Munnar Tea Trails</bdi>»");
   });

@@ -23,29 +23,24 @@ function placesApi(id: string, reasonOf: (error: unknown) => string): PlaceLinks
  * What a save did, for the list's notice: a live package's changed departures go live at once (ADR 098),
  * a save that puts every field back as the live package has it withdraws the waiting revision (ADR 161),
  * one that leaves no revision waiting changed nothing else (ADR 159): only departures, or nothing; and
- * one that left the revision in review as it was wrote nothing, that revision still waiting.
+ * one that left the revision in review as it was sent nothing new, that revision still waiting.
  */
 export type PartnerSaveOutcome =
   | "draft"
   | "revision"
   | "revision-still-waits"
   | "revision-departures-live"
+  | "departures-live-revision-still-waits"
   | "withdrawn"
   | "withdrawn-departures-live"
   | "departures-live"
   | "unchanged";
 
-/**
- * A live package's save by the server's answer: what it withdrew, what waits for review, what went live.
- * `version` is the one the save sent: every write moves it on (ADR 019), so an answer whose package
- * still has it wrote nothing, and a revision waiting then is the one that was in review before.
- */
-export function liveOutcome(saved: PartnerSave, version: string): PartnerSaveOutcome {
+/** A live package's save by the server's answer: what it withdrew, what it sent for review, what went live. */
+export function liveOutcome(saved: PartnerSave): PartnerSaveOutcome {
   if (saved.revisionWithdrawn) return saved.departuresLive ? "withdrawn-departures-live" : "withdrawn";
-  if (saved.revisionWaits) {
-    if (saved.departuresLive) return "revision-departures-live";
-    return saved.item.updatedAt === version ? "revision-still-waits" : "revision";
-  }
+  if (saved.revisionSent) return saved.departuresLive ? "revision-departures-live" : "revision";
+  if (saved.revisionWaits) return saved.departuresLive ? "departures-live-revision-still-waits" : "revision-still-waits";
   return saved.departuresLive ? "departures-live" : "unchanged";
 }
 
@@ -106,7 +101,7 @@ export function PartnerPackageEditor({
           const path = `packages/${encodeURIComponent(view.item.id)}?version=${encodeURIComponent(view.version)}`;
           // Sent even when nothing changed: saving is how a partner resubmits a returned revision.
           const saved = await partnerCall<PartnerSave>("PUT", path, draft);
-          outcome.current = live ? liveOutcome(saved, view.version) : "draft";
+          outcome.current = live ? liveOutcome(saved) : "draft";
         }
       }}
       // The server's refusal (a broken rule, a file, the workflow's) by its code in the page's language, else its English words;

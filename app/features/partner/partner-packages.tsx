@@ -39,6 +39,8 @@ export const SAVE_DONE: Readonly<Record<PartnerSaveOutcome, MessageDescriptor>> 
   // Saved as it opened while its change was in review: nothing written, that change still waits.
   "revision-still-waits": partnerCopy.savedRevisionStillWaits,
   "revision-departures-live": partnerCopy.savedRevisionDeparturesLive,
+  // Only the departures changed while a change waited in review: they went live, that change still waits.
+  "departures-live-revision-still-waits": partnerCopy.savedDeparturesLiveRevisionStillWaits,
   // The save undid every change of the waiting revision, which went as a withdrawal does: the same words.
   withdrawn: ACTION_DONE.withdraw,
   "withdrawn-departures-live": partnerCopy.savedRevisionWithdrawnDeparturesLive,
