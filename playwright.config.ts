@@ -1,7 +1,17 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { freePortsPreferring } from "./server/testing/free-port";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// The servers' ports, chosen once by the runner (the workers load this file again and inherit them):
+// 4173, 5173 and 6173 when all are free, else three the system finds free, so a second run on this
+// machine (or a server left over) does not stop this one. E2E_PORT and the two below name them instead.
+if (!process.env.E2E_PORT) {
+  const [first, admin, postgres] = await freePortsPreferring([4173, 5173, 6173]);
+  process.env.E2E_PORT = String(first);
+  process.env.E2E_ADMIN_PORT ??= String(admin);
+  process.env.E2E_POSTGRES_PORT ??= String(postgres);
+}
+const port = Number(process.env.E2E_PORT);
 // One name for this run, inherited by the web servers (scripts/e2e-server.mjs builds once per run)
 // and by the workers, which load this file again and keep it.
 process.env.E2E_RUN ??= `${process.pid}-${Date.now().toString(36)}`;

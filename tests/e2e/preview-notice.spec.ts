@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../server/testing/free-port";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { SERVER_START_MS } from "./support/spawn-server";
@@ -27,7 +28,7 @@ test.describe("in a preview workspace @phone-only", () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter.
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(SERVER_START_MS + 10_000);
-    const port = Number(process.env.E2E_PORT ?? 4173) + 20000 + testInfo.parallelIndex * 100;
+    const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-e2e-preview-"));
     server = spawn(process.execPath, ["server.js"], {
