@@ -20,9 +20,9 @@ import type { CliCommand } from "./main";
 
 /**
  * The process boundary is tested where it is the point: `help`, argument errors and exit codes,
- * and a locked DATA_DIR, through the real `npm run cli` entry in a child process. The commands' work (import, export, seed against PGlite and PostgreSQL) runs
- * in-process through the same `prepare`/`run` the entry calls: a process per step proved nothing
- * more and cost seconds each.
+ * and a locked DATA_DIR, through the real `npm run cli` entry in a child process. The commands'
+ * work (import, export, seed against PGlite and PostgreSQL) runs in-process through the same
+ * `prepare`/`run` the entry calls: a process per step proved nothing more and cost seconds each.
  */
 const built = sharedProductionBuild();
 // The entry `npm run cli` runs: the sources through tsx, or, inside `npm test`, the build the run has just
