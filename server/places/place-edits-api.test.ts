@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { adminClient, adminDraft, joinedPartner } from "../admin/testing/admin-test-app";
 import { seedDemoCatalogue } from "../catalogue/demo-seed";
 import { oneTestDatabase } from "../testing/databases";
@@ -337,6 +337,12 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
       renamed = await within(tx).rename(slug, { en: nameEn }, { role: "admin", email: "first@example.com" });
       await held;
     });
+    // A test that fails while it holds the transaction still ends it: the next test's writes, and the
+    // file's closing of the database, would otherwise wait on its locks until their time ran out.
+    onTestFinished(async () => {
+      release();
+      await done.catch(() => undefined);
+    });
     await expect.poll(() => renamed, { timeout: 10_000 }).toMatchObject({ ok: true });
     return { release, done };
   };
@@ -349,14 +355,15 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
       const { release, done: firstDone } = await heldRename("munnar", "Devikulam");
 
       const second = admin.call("PUT", "/api/admin/places/thekkady/names", { json: { names: { en: "devikulam " } } });
-      const settled = (p: Promise<unknown>) => p.then(() => "answered");
-      expect(await Promise.race([settled(second), new Promise((r) => setTimeout(() => r("waiting"), 1_000))])).toBe("waiting");
       // Waiting at the siblings' lock, before its check: a write waits later anyway, for the
-      // catalogue version the first one bumped, by which time its check would have passed.
+      // catalogue version the first one bumped, by which time its check would have passed. (How
+      // long the request takes to get there depends on the machine: the test waits for the wait.)
       const waiting = sql`SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-      const queries = (await ctx.database.rows<{ query: string }>(waiting)).map((r) => r.query);
-      expect(queries).toHaveLength(1);
-      expect(queries[0]).toMatch(/^select .* from "places" where "places"."slug" = \$1 for update$/);
+      const queries = async () => (await ctx.database.rows<{ query: string }>(waiting)).map((r) => r.query);
+      await expect.poll(queries, { timeout: 30_000 }).toHaveLength(1);
+      expect((await queries())[0]).toMatch(/^select .* from "places" where "places"."slug" = \$1 for update$/);
+      const settled = (p: Promise<unknown>) => p.then(() => "answered");
+      expect(await Promise.race([settled(second), new Promise((r) => setTimeout(() => r("waiting"), 200))])).toBe("waiting");
 
       release();
       await firstDone;
@@ -392,9 +399,9 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
           )
         )[0]!.n;
       const archive = admin.call("POST", "/api/admin/places/race-hill/archive");
-      await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+      await expect.poll(waiting, { timeout: 30_000 }).toBe(1);
       const restore = admin.call("POST", "/api/admin/places/race-hill-top/restore");
-      await expect.poll(waiting, { timeout: 10_000 }).toBe(2);
+      await expect.poll(waiting, { timeout: 30_000 }).toBe(2);
 
       // Locking the place before its parent, the restore would hold Race Hill Top while the archive,
       // holding Race Hill, waits for it among Race Hill's children: a deadlock, one of them aborted.
