@@ -3,6 +3,7 @@ import { Amount } from "../components/amount";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { RouteErrorPage } from "../components/error-page";
+import { StaticMarkup } from "../components/static-markup";
 import { CATEGORIES } from "../../domain/categories";
 import { formatDate, todayIn } from "../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
@@ -356,42 +357,49 @@ function PackageDetails({
   const highlights = localizedLists(pkg, language).highlights;
   // The provider's own words that have no translations (places, destinations): the original's language.
   const original = languageMarks(ORIGINAL_LANGUAGE, language);
+  // The package's facts and texts have nothing to hydrate: they keep the server's markup (ADR 162), keyed by
+  // the package so that another package opened within the page draws its own. The reviews stay hydrated (a
+  // photo opens in a viewer).
   return (
     <>
-      <PackageFacts pkg={pkg} original={original} />
+      <StaticMarkup key={pkg.id} className="space-y-8">
+        <PackageFacts pkg={pkg} original={original} />
 
-      {highlights.value.length > 0 ? (
-        <Section title={t(packageCopy.highlights)}>
-          <HighlightList
-            items={highlights.value}
-            {...languageMarks(highlights.language, language)}
-            className="grid gap-2 text-slate-700 sm:grid-cols-2"
-          />
+        {highlights.value.length > 0 ? (
+          <Section title={t(packageCopy.highlights)}>
+            <HighlightList
+              items={highlights.value}
+              {...languageMarks(highlights.language, language)}
+              className="grid gap-2 text-slate-700 sm:grid-cols-2"
+            />
+          </Section>
+        ) : null}
+
+        <Section title={t(packageCopy.about)}>
+          <p className="whitespace-pre-line leading-relaxed text-slate-700" {...descriptionMarks}>
+            {description}
+          </p>
         </Section>
-      ) : null}
 
-      <Section title={t(packageCopy.about)}>
-        <p className="whitespace-pre-line leading-relaxed text-slate-700" {...descriptionMarks}>
-          {description}
-        </p>
-      </Section>
-
-      <DeparturesSection pkg={pkg} today={today} />
-      <ItinerarySection pkg={pkg} language={language} />
-      <InclusionsSection pkg={pkg} language={language} />
-      <PolicySection pkg={pkg} language={language} />
+        <DeparturesSection pkg={pkg} today={today} />
+        <ItinerarySection pkg={pkg} language={language} />
+        <InclusionsSection pkg={pkg} language={language} />
+        <PolicySection pkg={pkg} language={language} />
+      </StaticMarkup>
       <PackageReviews data={reviews} pagePath={localized(packageHref(pkg.id))} />
 
-      <Section title={t(packageCopy.destinations)}>
-        <p className="text-slate-700" {...original}>
-          {pkg.destinations}
-        </p>
-      </Section>
+      <StaticMarkup key={`${pkg.id} places`} className="space-y-8">
+        <Section title={t(packageCopy.destinations)}>
+          <p className="text-slate-700" {...original}>
+            {pkg.destinations}
+          </p>
+        </Section>
 
-      <ChipList title={t(packageCopy.mainPlaces)} items={pkg.mainPlaces} marks={original} />
-      <ChipList title={t(packageCopy.attractions)} items={pkg.attractions} marks={original} />
-      <ChipList title={t(packageCopy.categories)} items={categories.map((c) => categoryLabel(c.slug))} />
-      <CustomizationsSection pkg={pkg} original={original} />
+        <ChipList title={t(packageCopy.mainPlaces)} items={pkg.mainPlaces} marks={original} />
+        <ChipList title={t(packageCopy.attractions)} items={pkg.attractions} marks={original} />
+        <ChipList title={t(packageCopy.categories)} items={categories.map((c) => categoryLabel(c.slug))} />
+        <CustomizationsSection pkg={pkg} original={original} />
+      </StaticMarkup>
     </>
   );
 }

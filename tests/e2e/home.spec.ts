@@ -1,6 +1,6 @@
-import type { Locator } from "@playwright/test";
 import { homeCategoryCards } from "../../domain/categories";
 import { expectNoAxeViolations } from "./support/axe";
+import { builtByReact } from "./support/built-by-react";
 import { expect, test } from "./support/fixtures";
 
 test("the hero shows the badge, headline, buttons and the free-for-travellers banner", async ({ page }) => {
@@ -197,7 +197,6 @@ test("the maps and the footer keep the server's markup at hydration, and their l
 }) => {
   await page.goto("/");
   // React built its own elements for the hero (hydrated) and none below the kept sections.
-  const builtByReact = (link: Locator) => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
   expect(await builtByReact(page.locator("section[data-hero-index] a").first())).toBe(true);
   const alappuzha = page.getByRole("link", { name: /^Alappuzha, ALP:/ });
   expect(await builtByReact(alappuzha)).toBe(false);

@@ -4,6 +4,7 @@ import { formatSignedMoney } from "../../domain/money";
 import type { TravelPackage } from "../../domain/package";
 import { DEMO_FIXTURES } from "../../server/catalogue/demo-catalogue";
 import { expectNoAxeViolations } from "./support/axe";
+import { builtByReact } from "./support/built-by-react";
 import { expect, test } from "./support/fixtures";
 
 async function fixture(request: APIRequestContext, id: string): Promise<TravelPackage> {
@@ -279,6 +280,43 @@ test("keyboard: Book Now opens the booking dialog, whose code loads only then @d
   await expect(page.getByRole("button", { name: "Enquire Now" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Enquire Package" })).toBeVisible();
+});
+
+test("the package's facts and texts keep the server's markup at hydration; the next package opened within the page draws its own @phone-only", async ({
+  page,
+}) => {
+  await page.goto(`/package/${DEMO_FIXTURES.offer}`);
+  const munnar = page.getByText("Wake up above the clouds in a planter's bungalow", { exact: false });
+  await expect(munnar).toBeVisible();
+  // Kept: the description and the itinerary, which React did not build; hydrated: the booking buttons.
+  expect(await builtByReact(munnar)).toBe(false);
+  const secondDay = page.locator("details").filter({ hasText: "Tea country" });
+  expect(await builtByReact(secondDay)).toBe(false);
+  expect(await builtByReact(page.getByRole("button", { name: "Book Now" }))).toBe(true);
+  // A kept itinerary day still opens and closes (the browser's own <details>).
+  await expect(secondDay).not.toHaveAttribute("open");
+  await secondDay.locator("summary").click();
+  await expect(secondDay).toHaveAttribute("open");
+
+  // Another package opened within the same document is drawn by React, with its own texts.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Packages" }).click();
+  await expect(page).toHaveURL(/\/packages$/);
+  await page.getByRole("link", { name: "Alleppey Houseboat Overnight Cruise" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/package/${DEMO_FIXTURES.withReview}$`));
+  const alleppey = page.getByText("Board a private kettuvallam at noon", { exact: false });
+  await expect(alleppey).toBeVisible();
+  expect(await builtByReact(alleppey)).toBe(true);
+  await expect(page.locator("details").filter({ hasText: "Boarding at Punnamada" })).toHaveCount(1);
+  await expect(page.getByText("Tea country")).toHaveCount(0);
+
+  // Back on the first package, its own texts again.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/package/${DEMO_FIXTURES.offer}$`));
+  await expect(munnar).toBeVisible();
+  await expect(page.getByText("Board a private kettuvallam at noon", { exact: false })).toHaveCount(0);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
 
 test("Enquire Now pressed right after Close, before the next frame, opens the enquiry dialog @phone-only", async ({ page }) => {
