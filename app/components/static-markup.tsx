@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { useNavigate, type NavigateFunction } from "react-router";
 import { useDisplayCurrency } from "../i18n/display-currency";
 
-type StaticMarkupProps = ComponentPropsWithoutRef<"div"> & { as?: "div" | "section" | "footer"; children: ReactNode };
+type StaticMarkupProps = ComponentPropsWithoutRef<"div"> & { as?: "div" | "section" | "footer" | "aside"; children: ReactNode };
 
 /**
  * Markup with nothing to hydrate (text, pictures and plain links: no state, no handlers, nothing

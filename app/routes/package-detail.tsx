@@ -467,7 +467,8 @@ function ProviderAndHelp({ pkg, original }: { pkg: ListedPackage; original: Mark
   const t = useIntl().formatMessage;
   const localized = useLocalizedPath();
   return (
-    <aside aria-label={t(packageCopy.providerAndHelp)} className="space-y-6 lg:col-start-3 lg:row-start-2">
+    // Nothing to hydrate here either (ADR 162): the provider's link is followed within the page by StaticMarkup.
+    <StaticMarkup as="aside" key={pkg.id} aria-label={t(packageCopy.providerAndHelp)} className="space-y-6 lg:col-start-3 lg:row-start-2">
       <div className="rounded-2xl border border-slate-200 p-5">
         <ProviderStanding provider={pkg.provider} />
         {pkg.provider ? (
@@ -520,7 +521,7 @@ function ProviderAndHelp({ pkg, original }: { pkg: ListedPackage; original: Mark
           </div>
         </div>
       ) : null}
-    </aside>
+    </StaticMarkup>
   );
 }
 

@@ -293,6 +293,8 @@ test("the package's facts and texts keep the server's markup at hydration; the n
   const secondDay = page.locator("details").filter({ hasText: "Tea country" });
   expect(await builtByReact(secondDay)).toBe(false);
   expect(await builtByReact(page.getByRole("button", { name: "Book Now" }))).toBe(true);
+  const provider = page.getByRole("link", { name: "More about Misty Hills Tours" });
+  expect(await builtByReact(provider)).toBe(false);
   // A kept itinerary day still opens and closes (the browser's own <details>).
   await expect(secondDay).not.toHaveAttribute("open");
   await secondDay.locator("summary").click();
@@ -316,6 +318,10 @@ test("the package's facts and texts keep the server's markup at hydration; the n
   await expect(page).toHaveURL(new RegExp(`/package/${DEMO_FIXTURES.offer}$`));
   await expect(munnar).toBeVisible();
   await expect(page.getByText("Board a private kettuvallam at noon", { exact: false })).toHaveCount(0);
+  // The kept provider card's link opens the provider's page within the document too.
+  await provider.click();
+  await expect(page).toHaveURL(/\/provider\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Misty Hills Tours");
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
 
