@@ -314,18 +314,21 @@ export interface PartnerPackageView {
 }
 
 /**
+ * What a partner's save did to the live package's revision: `sent` stored one and sent it to review;
+ * `withdrawn` withdrew the one that waited because the save proposed the live package as it is (ADR
+ * 161); `waits` left the one in review as it was (the save proposed what it already proposes);
+ * `none` stored none and none waits, so the save changed nothing but, at most, the departures (ADR
+ * 159). A draft's save is always `none`.
+ */
+export type PartnerSaveRevision = "sent" | "withdrawn" | "waits" | "none";
+
+/**
  * A partner's save, as the server answers it and the portal reads it: the package as stored, whether
  * departures it changed went live at once (a live package's departures are not reviewed, ADR 098),
- * whether it withdrew the revision that waited because it proposed the live package as it is (ADR
- * 161), whether it sent a revision to review, and whether a revision waits for review once it is
- * done (the one it sent, or the one in review it left as it was), so the portal says what happened:
- * a save of a live package that stored no revision and left none waiting changed nothing but, at
- * most, its departures (ADR 159).
+ * and what it did to the revision, so the portal says what happened.
  */
 export interface PartnerSave {
   item: TravelPackage;
   departuresLive: boolean;
-  revisionWithdrawn: boolean;
-  revisionSent: boolean;
-  revisionWaits: boolean;
+  revision: PartnerSaveRevision;
 }

@@ -253,7 +253,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     ];
     expect(await publicDepartures()).toEqual(expected);
     // The answer says the departures went live and the rest waits for review, so the portal can tell the partner.
-    expect(saved.data).toMatchObject({ departuresLive: true, revisionWithdrawn: false, revisionSent: true, revisionWaits: true });
+    expect(saved.data).toMatchObject({ departuresLive: true, revision: "sent" });
     v = await view(id);
     expect(v).toMatchObject({ state: "live-change-in-review", item: { title: "Spice trail" }, proposed: { title: "Spice trail by jeep" } });
     expect(v.proposed!.departures).toEqual(expected);
@@ -266,7 +266,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     });
     expect(again).toMatchObject({
       status: 200,
-      data: { departuresLive: false, revisionWithdrawn: false, revisionSent: true, revisionWaits: true },
+      data: { departuresLive: false, revision: "sent" },
     });
     const queued = await ctx.database.rows(sql`SELECT submitted_at, proposed FROM package_workflow WHERE package_id = ${id}`);
 
@@ -279,7 +279,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     });
     expect(seatsOnly).toMatchObject({
       status: 200,
-      data: { departuresLive: true, revisionWithdrawn: false, revisionSent: false, revisionWaits: true },
+      data: { departuresLive: true, revision: "waits" },
     });
     expected[0]!.seatsLeft = 4;
     expect(await publicDepartures()).toEqual(expected);
@@ -311,7 +311,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const draftSave = await save(v.item.id, packageToDraft(v.item), v.version);
     expect(draftSave).toMatchObject({
       status: 200,
-      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionSent: false, revisionWaits: false },
+      data: { item: v.item, departuresLive: false, revision: "none" },
     });
     expect(await unchanged(v.item.id)).toEqual(before);
 
@@ -332,7 +332,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     // The answer says so: nothing went live, nothing was withdrawn, nothing waits for review.
     expect(liveSave).toMatchObject({
       status: 200,
-      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionSent: false, revisionWaits: false },
+      data: { item: v.item, departuresLive: false, revision: "none" },
     });
     expect(await unchanged(id)).toEqual(before);
     expect((await view(id)).state).toBe("live");
@@ -341,7 +341,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const seats = await save(id, { ...packageToDraft(v.item), departures: [{ ...departure, seatsLeft: 3 }] }, v.version);
     expect(seats).toMatchObject({
       status: 200,
-      data: { departuresLive: true, revisionWithdrawn: false, revisionSent: false, revisionWaits: false },
+      data: { departuresLive: true, revision: "none" },
     });
     v = await view(id);
     expect(v).toMatchObject({ state: "live", proposed: null, item: { departures: [{ seatsLeft: 3 }] } });
@@ -354,7 +354,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const changed = await save(id, { ...packageToDraft(v.item), title: "Still lake at dawn" }, v.version);
     expect(changed).toMatchObject({
       status: 200,
-      data: { departuresLive: false, revisionWithdrawn: false, revisionSent: true, revisionWaits: true },
+      data: { departuresLive: false, revision: "sent" },
     });
     const stale = await save(id, packageToDraft(v.item), v.version);
     expect(stale).toMatchObject({ status: 409, data: { code: "packageReview.changedElsewhere" } });
@@ -366,7 +366,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const again = await save(id, packageToDraft(v.proposed!), v.version);
     expect(again).toMatchObject({
       status: 200,
-      data: { item: v.item, departuresLive: false, revisionWithdrawn: false, revisionSent: false, revisionWaits: true },
+      data: { item: v.item, departuresLive: false, revision: "waits" },
     });
     expect(await unchanged(id)).toEqual(before);
 
@@ -375,7 +375,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const resubmitted = await save(id, packageToDraft(v.proposed!), v.version);
     expect(resubmitted).toMatchObject({
       status: 200,
-      data: { departuresLive: false, revisionWithdrawn: false, revisionSent: true, revisionWaits: true },
+      data: { departuresLive: false, revision: "sent" },
     });
     expect((await view(id)).state).toBe("live-change-in-review");
   });
@@ -403,7 +403,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const edited = await save({ ...packageToDraft(live), title: "Houseboat night on the lake" }, v.version);
     expect(edited).toMatchObject({
       status: 200,
-      data: { departuresLive: false, revisionWithdrawn: false, revisionSent: true, revisionWaits: true },
+      data: { departuresLive: false, revision: "sent" },
     });
     v = await view(id);
     expect(v).toMatchObject({ state: "live-change-in-review", proposed: { title: "Houseboat night on the lake" } });
@@ -416,9 +416,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
       status: 200,
       data: {
         departuresLive: false,
-        revisionWithdrawn: true,
-        revisionSent: false,
-        revisionWaits: false,
+        revision: "withdrawn",
         item: { title: "Houseboat night" },
       },
     });
@@ -450,7 +448,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     const again = await save(packageToDraft(v.item), v.version);
     expect(again).toMatchObject({
       status: 200,
-      data: { departuresLive: false, revisionWithdrawn: false, revisionSent: false, revisionWaits: false },
+      data: { departuresLive: false, revision: "none" },
     });
     expect(await rowsOf(ctx.database, id)).toBe(rowsBefore);
 
@@ -458,7 +456,7 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     expect((await save({ ...packageToDraft(v.item), title: "Houseboat night, Alleppey" }, v.version)).status).toBe(200);
     v = await returnedWith(id, "Say which lake.");
     const undoneReturned = await save({ ...packageToDraft(v.proposed!), title: "Houseboat night" }, v.version);
-    expect(undoneReturned).toMatchObject({ status: 200, data: { revisionWithdrawn: true, revisionWaits: false } });
+    expect(undoneReturned).toMatchObject({ status: 200, data: { revision: "withdrawn" } });
     expect(await view(id)).toMatchObject({ state: "live", proposed: null, review: null });
     expect((await audit()).map((r) => r.action).slice(-1)).toEqual(["withdraw-revision"]);
   });

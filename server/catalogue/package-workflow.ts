@@ -375,16 +375,7 @@ function partnerEditor(deps: WorkflowDeps) {
       if (row?.reviewKind === "revision" && writesSamePackage(before, proposed)) {
         const withdrawn = await withdrawPending(tx, actor, before, row, "revision");
         dropped = withdrawn.dropped;
-        return {
-          ok: true,
-          value: {
-            item: { ...before, updatedAt: withdrawn.updatedAt },
-            departuresLive,
-            revisionWithdrawn: true,
-            revisionSent: false,
-            revisionWaits: false,
-          },
-        };
+        return { ok: true, value: { item: { ...before, updatedAt: withdrawn.updatedAt }, departuresLive, revision: "withdrawn" } };
       }
       // A save that proposes what the editor showed writes nothing more (ADR 159): no revision of a
       // live package it would not change, no new copy of the one waiting in review (which keeps its
@@ -396,16 +387,7 @@ function partnerEditor(deps: WorkflowDeps) {
           : writesSamePackage(before, proposed);
       // Nothing more is written: a revision waits only if one was in review already.
       if (unchanged)
-        return {
-          ok: true,
-          value: {
-            item: before,
-            departuresLive,
-            revisionWithdrawn: false,
-            revisionSent: false,
-            revisionWaits: row?.reviewKind === "revision",
-          },
-        };
+        return { ok: true, value: { item: before, departuresLive, revision: row?.reviewKind === "revision" ? "waits" : "none" } };
       // The revision's new files belong to this package from now on (the sweep leaves them alone).
       await attachUploads(tx, before.id, packageFileUrls(proposed));
       if (previous) dropped = revisionOnlyFiles(previous, { ...before, ...proposed }).filter((u) => !packageFileUrls(before).includes(u));
@@ -462,12 +444,7 @@ function partnerEditor(deps: WorkflowDeps) {
         });
         // A returned package keeps its reason beside the fields until it is submitted again.
         const saved = fromSave(result);
-        return saved.ok
-          ? {
-              ok: true,
-              value: { item: saved.value, departuresLive: false, revisionWithdrawn: false, revisionSent: false, revisionWaits: false },
-            }
-          : saved;
+        return saved.ok ? { ok: true, value: { item: saved.value, departuresLive: false, revision: "none" } } : saved;
       }
       return reviseLive(actor, id, input, version);
     },

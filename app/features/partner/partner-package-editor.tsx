@@ -38,10 +38,17 @@ export type PartnerSaveOutcome =
 
 /** A live package's save by the server's answer: what it withdrew, what it sent for review, what went live. */
 export function liveOutcome(saved: PartnerSave): PartnerSaveOutcome {
-  if (saved.revisionWithdrawn) return saved.departuresLive ? "withdrawn-departures-live" : "withdrawn";
-  if (saved.revisionSent) return saved.departuresLive ? "revision-departures-live" : "revision";
-  if (saved.revisionWaits) return saved.departuresLive ? "departures-live-revision-still-waits" : "revision-still-waits";
-  return saved.departuresLive ? "departures-live" : "unchanged";
+  const live = saved.departuresLive;
+  switch (saved.revision) {
+    case "withdrawn":
+      return live ? "withdrawn-departures-live" : "withdrawn";
+    case "sent":
+      return live ? "revision-departures-live" : "revision";
+    case "waits":
+      return live ? "departures-live-revision-still-waits" : "revision-still-waits";
+    case "none":
+      return live ? "departures-live" : "unchanged";
+  }
 }
 
 /**
