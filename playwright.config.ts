@@ -1,6 +1,6 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { freePortsPreferring } from "./server/testing/free-port";
+import { freePortsPreferring, portIsFree } from "./server/testing/free-port";
 
 // The servers' ports, chosen once by the runner (the workers load this file again and inherit them):
 // 4173, 5173 and 6173 when all are free, else three the system finds free, so a second run on this
@@ -25,6 +25,18 @@ const ADMIN_SPECS = /admin[^/]*\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
 const POSTGRES_SPECS = /admin-(reviews|providers|partner|partner-packages)\.spec\.ts$/;
+// The runner checks the ports its servers will take (the workers load this file while they run): one
+// another process holds, named by hand above, would answer /readyz in our servers' stead, and the
+// tests would talk to it until it went away. The run stops at once and says so instead.
+const serverPorts = [port, adminPort, ...(postgresUrl ? [postgresPort] : [])];
+if (!process.env.E2E_PORTS_CHECKED) {
+  const free = await Promise.all(serverPorts.map(portIsFree));
+  const taken = serverPorts.filter((_, i) => !free[i]);
+  if (taken.length > 0) {
+    throw new Error(`Port ${taken.join(", ")} is in use: another test run or a leftover server holds it. Stop it and try again.`);
+  }
+  process.env.E2E_PORTS_CHECKED = "1";
+}
 // Specs that run in one project only: answers that do not depend on the screen (meta tags,
 // sitemaps, HTTP caching, outages) or own viewports (image variants) on desktop; the review form
 // (without JavaScript, during an outage, and its link expired) checked at 360 px on the phone.
@@ -112,7 +124,7 @@ export default defineConfig({
     // drops its PostgreSQL database) before it exits, instead of leaving them to every later run.
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
-      E2E_PORTS: [port, adminPort, ...(postgresUrl ? [postgresPort] : [])].join(","),
+      E2E_PORTS: serverPorts.join(","),
       ...(postgresUrl ? { E2E_POSTGRES_PORT: String(postgresPort), E2E_POSTGRES_ADMIN_URL: postgresUrl } : {}),
     },
     stdout: "ignore",

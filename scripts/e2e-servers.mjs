@@ -4,7 +4,6 @@
 // first starts in a row, with a core idle for most of it. The one on E2E_POSTGRES_PORT runs on a
 // fresh PostgreSQL database made from E2E_POSTGRES_ADMIN_URL.
 import { spawn } from "node:child_process";
-import net from "node:net";
 
 // playwright.config.ts waits for this line.
 const READY_LINE = "e2e servers ready";
@@ -15,25 +14,6 @@ if (ports.length === 0) {
   process.exit(1);
 }
 const { E2E_POSTGRES_PORT: postgresPort, E2E_POSTGRES_ADMIN_URL: postgresUrl, ...env } = process.env;
-
-// A port another process holds (a second test run on this machine, a server left over) would
-// answer /readyz below in our servers' stead, and the tests would talk to it until it went away.
-// Say so at once instead.
-async function free(port) {
-  const probe = net.createServer();
-  const taken = await new Promise((resolve) => {
-    probe.once("error", (error) => resolve(error.code === "EADDRINUSE"));
-    probe.listen(Number(port), "127.0.0.1", () => resolve(false));
-  });
-  if (!taken) await new Promise((resolve) => probe.close(resolve));
-  return !taken;
-}
-const taken = [];
-for (const port of ports) if (!(await free(port))) taken.push(port);
-if (taken.length > 0) {
-  console.error(`Port ${taken.join(", ")} is in use: another test run or a leftover server holds it. Stop it and try again.`);
-  process.exit(1);
-}
 
 let stopping = false;
 const children = ports.map((port) => {
