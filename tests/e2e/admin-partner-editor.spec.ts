@@ -152,7 +152,7 @@ test("a partner creates a package in the portal's editor (no admin fields), save
 
 test("in Arabic on a 360 px phone the signed-in address stays whole, left to right, and is not broken at its hyphen @phone-only", async ({
   page,
-}) => {
+}, testInfo) => {
   // Short enough for a line of its own, too long to follow "Signed in as" on the same line.
   const email = `office-manager@${Math.random().toString(36).slice(2, 8)}.example`;
   await partnerSignedIn(page, () => email);
@@ -171,5 +171,5 @@ test("in Arabic on a 360 px phone the signed-in address stays whole, left to rig
   expect(shown.left).toBeGreaterThanOrEqual(0);
   expect(shown.right).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/portal-ar-360.png" });
+  await page.screenshot({ path: testInfo.outputPath(`portal-ar-360-${testInfo.project.name}.png`) });
 });
