@@ -401,10 +401,7 @@ function partnerEditor(deps: WorkflowDeps) {
         providerId: actor.providerId,
         changes: changedFields(shown ?? writable(before), proposed, Object.keys(proposed)),
       });
-      return {
-        ok: true,
-        value: { item: { ...before, updatedAt }, departuresLive, revisionWithdrawn: false, revisionSent: true, revisionWaits: true },
-      };
+      return { ok: true, value: { item: { ...before, updatedAt }, departuresLive, revision: "sent" } };
     });
     if (result.ok) await service.afterCommit(dropped);
     return result;
