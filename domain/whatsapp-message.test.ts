@@ -3,7 +3,7 @@ import { emptyBookingForm, type BookingFormState } from "./booking";
 import { priceSummary } from "./money";
 import type { TravelPackage } from "./package";
 import { completeBookingForm } from "./testing/booking-form";
-import { buildWhatsAppMessage, whatsappUrl } from "./whatsapp-message";
+import { buildWhatsAppMessage, packageQuestion, replyLanguage, reviewLinkHelp, whatsappUrl } from "./whatsapp-message";
 
 type Pkg = Pick<
   TravelPackage,
@@ -232,5 +232,26 @@ describe("whatsappUrl", () => {
   });
   it("keeps only the digits of the number", () => {
     expect(whatsappUrl("+91 98765-43210", "x")).toBe("https://wa.me/919876543210?text=x");
+  });
+});
+
+describe("the help messages to the business", () => {
+  const pkg = { title: "Munnar Tea Trails", packageCode: "KT-MUN-001" };
+  it("ask about a package by its original title and code, in English, naming the page's language when it is not English", () => {
+    expect(packageQuestion(pkg, "en")).toEqual({
+      whatsapp: "Hi, I have a question about Munnar Tea Trails (KT-MUN-001)",
+      emailSubject: "Question about Munnar Tea Trails (KT-MUN-001)",
+    });
+    expect(packageQuestion(pkg, "ml").whatsapp).toBe(
+      "Hi, I have a question about Munnar Tea Trails (KT-MUN-001)\nPreferred language: Malayalam",
+    );
+    expect(packageQuestion(pkg, "ar").whatsapp).toBe(
+      "Hi, I have a question about Munnar Tea Trails (KT-MUN-001)\nPreferred language: Arabic",
+    );
+  });
+  it("say a review link does not work, with the reply language the same way", () => {
+    expect(reviewLinkHelp("en")).toBe("Hi, I would like to review my trip. My review link does not work.");
+    expect(reviewLinkHelp("hi")).toBe("Hi, I would like to review my trip. My review link does not work.\nPreferred language: Hindi");
+    expect(replyLanguage("en")).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { ADD_ON_KEYS, ADD_ON_LABELS, BOOKING_MESSAGES, type BookingFormState, ty
 import { formatDate } from "./dates";
 import { ADVANCE_PERCENT, formatMoney, formatSignedMoney, type PriceSummary } from "./money";
 import { CUSTOMIZATION_GROUPS, type TravelPackage } from "./package";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type SiteLanguage } from "./site-language";
 
 export interface WhatsAppMessageInput {
   mode: BookingMode;
@@ -91,6 +92,32 @@ export function buildWhatsAppMessage(input: WhatsAppMessageInput): string {
     mode === "book" ? section("Payment", [line("Transaction ID (last 5)", input.transactionCode)]) : null,
   ];
   return blocks.filter((b): b is string => b !== null).join("\n\n");
+}
+
+/**
+ * The language a message to the business asks it to reply in: the page's, named in English, when it
+ * is not English. The messages stay English for the business (ADR 041) and say it on a line of their own.
+ */
+export function replyLanguage(language: SiteLanguage): string | undefined {
+  return language === DEFAULT_LANGUAGE ? undefined : LANGUAGE_INFO[language].englishName;
+}
+
+function withReplyLanguage(text: string, language: SiteLanguage): string {
+  const reply = replyLanguage(language);
+  return reply ? `${text}\nPreferred language: ${reply}` : text;
+}
+
+/** A traveller's question about a package, from its page's help card: its original title and code. */
+export function packageQuestion(pkg: Pick<TravelPackage, "title" | "packageCode">, language: SiteLanguage) {
+  return {
+    whatsapp: withReplyLanguage(`Hi, I have a question about ${pkg.title} (${pkg.packageCode})`, language),
+    emailSubject: `Question about ${pkg.title} (${pkg.packageCode})`,
+  };
+}
+
+/** A traveller's message when the review link sent to them does not open the form. */
+export function reviewLinkHelp(language: SiteLanguage): string {
+  return withReplyLanguage("Hi, I would like to review my trip. My review link does not work.", language);
 }
 
 /** The one builder of wa.me links: to a number, with the message pre-filled when one is given. */

@@ -49,7 +49,7 @@ import { ProviderStanding } from "../features/providers/provider-standing";
 import { PackageReviews, type PackageReviewsData } from "../features/reviews/package-reviews";
 import type { ListedPackage } from "../../domain/providers";
 import type { PackageReviewsPage } from "../../domain/reviews";
-import { whatsappUrl } from "../../domain/whatsapp-message";
+import { packageQuestion, whatsappUrl } from "../../domain/whatsapp-message";
 import { pageMessages, requestLanguage } from "../i18n/page-context.server";
 
 // The booking dialog's code is fetched only when a traveller opens it.
@@ -205,7 +205,7 @@ function PackageDetail({
             reviews={reviews}
           />
         </div>
-        <ProviderAndHelp pkg={pkg} original={languageMarks(ORIGINAL_LANGUAGE, language)} />
+        <ProviderAndHelp pkg={pkg} language={language} original={languageMarks(ORIGINAL_LANGUAGE, language)} />
       </div>
 
       {mode && root ? (
@@ -462,10 +462,11 @@ function CustomizationsSection({ pkg, original }: { pkg: ListedPackage; original
  * The provider's standing and details, then WhatsApp and email for a question. `original` marks
  * the provider's own words (the location), as the page's other untranslated fields are marked.
  */
-function ProviderAndHelp({ pkg, original }: { pkg: ListedPackage; original: Marks }) {
+function ProviderAndHelp({ pkg, language, original }: { pkg: ListedPackage; language: SiteLanguage; original: Marks }) {
   const root = useRootData();
   const t = useIntl().formatMessage;
   const localized = useLocalizedPath();
+  const question = packageQuestion(pkg, language);
   return (
     // Nothing to hydrate here either (ADR 162): the provider's link is followed within the page by StaticMarkup.
     <StaticMarkup as="aside" key={pkg.id} aria-label={t(packageCopy.providerAndHelp)} className="space-y-6 lg:col-start-3 lg:row-start-2">
@@ -505,7 +506,7 @@ function ProviderAndHelp({ pkg, original }: { pkg: ListedPackage; original: Mark
           <p className="mt-1 text-sm text-slate-600">{t(packageCopy.askUs)}</p>
           <div className="mt-3 flex flex-col gap-2 text-sm font-semibold">
             <a
-              href={whatsappUrl(root.publicConfig.contact.whatsappNumber, `Hi, I have a question about ${pkg.title} (${pkg.packageCode})`)}
+              href={whatsappUrl(root.publicConfig.contact.whatsappNumber, question.whatsapp)}
               target="_blank"
               rel="noopener noreferrer"
               className="rounded-full bg-emerald-700 px-4 py-2.5 text-center text-white hover:bg-emerald-800"
@@ -513,7 +514,7 @@ function ProviderAndHelp({ pkg, original }: { pkg: ListedPackage; original: Mark
               {t(siteCopy.chatOnWhatsApp)}
             </a>
             <a
-              href={`mailto:${root.publicConfig.contact.email}?subject=${encodeURIComponent(`Question about ${pkg.title}`)}`}
+              href={`mailto:${root.publicConfig.contact.email}?subject=${encodeURIComponent(question.emailSubject)}`}
               className="rounded-full border border-slate-300 px-4 py-2.5 text-center text-slate-800 hover:border-brand-700"
             >
               {t(packageCopy.emailUs, { email: <bdi key="email">{root.publicConfig.contact.email}</bdi> })}

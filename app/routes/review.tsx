@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { useIntl } from "react-intl";
 import { formatTravelMonth } from "../../domain/reviews";
 import { languageMarks, ORIGINAL_LANGUAGE, shownTitle } from "../../domain/package-translations";
-import { whatsappUrl } from "../../domain/whatsapp-message";
+import { reviewLinkHelp, whatsappUrl } from "../../domain/whatsapp-message";
 import { PackageImage } from "../components/package/package-image";
 import { useRootData } from "../components/root-data";
 import { ReviewForm, type LinkProblem, type PostedReview } from "../features/reviews/review-form";
@@ -83,13 +83,14 @@ const PROBLEM_COPY = { used: reviewCopy.linkUsed, expired: reviewCopy.linkExpire
 function LinkProblemPage({ problem }: { problem: LinkProblem }) {
   const t = useIntl().formatMessage;
   const root = useRootData();
+  const language = usePageLanguage();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(PROBLEM_COPY[problem])}</h1>
       <p className="mt-3 text-slate-700">{t(reviewCopy.linkHelp)}</p>
       {root ? (
         <a
-          href={whatsappUrl(root.publicConfig.contact.whatsappNumber, "Hi, I would like to review my trip. My review link does not work.")}
+          href={whatsappUrl(root.publicConfig.contact.whatsappNumber, reviewLinkHelp(language))}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-6 inline-block rounded-full bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800"

@@ -41,8 +41,17 @@ test("an offer package shows its facts, prices, badge and booking buttons", asyn
   await expect(page.getByText("MESH-KL-1042")).toBeVisible();
   const help = page.getByRole("complementary", { name: "Provider and help" });
   await expect(help.getByRole("heading", { name: "Need Help?" })).toBeVisible();
-  await expect(help.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
-  await expect(help.getByRole("link", { name: /^Email / })).toHaveAttribute("href", /^mailto:/);
+  await expect(help.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+\?text=Hi%2C%20I%20have%20a%20question%20about%20Munnar%20Tea%20Trails%20%26%20Misty%20Peaks%20\(KT-MNR-301\)$/,
+  );
+  await expect(help.getByRole("link", { name: /^Email / })).toHaveAttribute(
+    "href",
+    /^mailto:[^?]+\?subject=Question%20about%20Munnar%20Tea%20Trails%20%26%20Misty%20Peaks%20\(KT-MNR-301\)$/,
+  );
+  // In another language the question stays English for the business and names the language to reply in.
+  const malayalam = await (await page.request.get(`/ml/package/${pkg.id}`)).text();
+  expect(malayalam).toContain("Misty%20Peaks%20(KT-MNR-301)%0APreferred%20language%3A%20Malayalam");
   await expectNoAxeViolations(page);
 });
 

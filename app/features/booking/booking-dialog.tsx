@@ -15,8 +15,9 @@ import { DEFAULT_LOCALE } from "../../../domain/locale";
 import { adultUnitPrice, childUnitPrice, formatMoney, priceSummary, type PriceFields } from "../../../domain/money";
 import type { TravelPackage } from "../../../domain/package";
 import { localizedContent } from "../../../domain/package-translations";
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from "../../../domain/site-language";
+import { DEFAULT_LANGUAGE } from "../../../domain/site-language";
 import { paymentQrSource } from "../../../domain/upi";
+import { replyLanguage } from "../../../domain/whatsapp-message";
 import { OriginalPrice } from "../../components/package/price-tag";
 import { useRootData } from "../../components/root-data";
 import { Icon } from "../../components/ui/icon";
@@ -224,7 +225,7 @@ export default function BookingDialog({ pkg, mode, onClose, contact, upi, packag
       // The message is for the business and stays English (dates too), noting the traveller's
       // language: an English page's own variant, Indian English from the other languages.
       locale: language === DEFAULT_LANGUAGE ? pageLocale : DEFAULT_LOCALE,
-      preferredLanguage: language === DEFAULT_LANGUAGE ? undefined : LANGUAGE_INFO[language].englishName,
+      preferredLanguage: replyLanguage(language),
     });
     count(mode === "book" ? "whatsapp_book" : "whatsapp_enquire", pkg.id);
     setReference(request.reference);
