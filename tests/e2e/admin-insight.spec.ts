@@ -237,6 +237,18 @@ test("at 360 px each Insight table and the daily chart fit their boxes without s
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("table", { name: "الأرقام اليومية" }).getByRole("rowheader").first()).toBeVisible();
   expect(await tableOverflows(page)).toEqual([0, 0, 0, 0, 0, 0]);
+  // Nothing counted for the new provider's five breakdowns: each says so across its whole line
+  // (the row's width less its padding), not squeezed into the width of one figure.
+  const nothingCounted = page.getByRole("cell", { name: "لم يُحتسب شيء في هذه الفترة." });
+  await expect(nothingCounted).toHaveCount(5);
+  const spareWidth = await nothingCounted.evaluateAll((cells) =>
+    cells.map((cell) => {
+      const row = cell.parentElement!;
+      const padding = parseFloat(getComputedStyle(row).paddingInlineStart) + parseFloat(getComputedStyle(row).paddingInlineEnd);
+      return Math.round(row.clientWidth - padding - cell.getBoundingClientRect().width);
+    }),
+  );
+  expect(spareWidth).toEqual([0, 0, 0, 0, 0]);
   await expectNarrowChart(page, "الزوار والتحويلات إلى واتساب يوميًا");
   await expectNoAxeViolations(page);
 });
