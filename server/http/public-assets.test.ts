@@ -26,9 +26,15 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "assets/stickers/budget.svg"), SVG);
   writeFileSync(path.join(dir, "assets/stickers/budget.svg.br"), brotliCompressSync(SVG));
   writeFileSync(path.join(dir, "assets/entry-AbCd1234.js"), "console.log(1)");
+  writeFileSync(path.join(dir, "assets/app-Gone1234.css"), "body{}");
+  writeFileSync(path.join(dir, "assets/app-Gone1234.css.br"), brotliCompressSync("body{}"));
   const app = express();
   app.use(publicAssetFiles(dir, HASHES));
-  app.use((_req, res) => void res.status(404).send("not here"));
+  // What follows in the server: React Router's Express adapter, which appends its headers.
+  app.use((_req, res) => {
+    res.status(404).append("Content-Type", "text/plain; charset=utf-8");
+    res.end("not here");
+  });
   server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -90,5 +96,17 @@ describe("public assets under content-hashed names (ADR 045)", () => {
     const res = await fetch(`${base}/assets/entry-AbCd1234.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a file removed since the server started (a build replaced under it) as not found, not as a failure", async () => {
+    // The compressed siblings are listed once, at start; a deploy that replaces the build in place
+    // removes them while an old page still names them.
+    rmSync(path.join(dir, "assets/app-Gone1234.css"));
+    rmSync(path.join(dir, "assets/app-Gone1234.css.br"));
+    const res = await fetch(`${base}/assets/app-Gone1234.css`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.text()).toBe("not here");
   });
 });

@@ -53,13 +53,18 @@ export function publicAssetFiles(clientDir: string, hashes: AssetHashes = PUBLIC
     },
   });
   /**
-   * express-static-gzip names the compressed sibling (Content-Encoding) before serve-static
-   * decides to serve it; when serve-static passes instead, the header must not follow the
-   * request to a plain answer.
+   * express-static-gzip names the compressed sibling (Content-Encoding, and the file's
+   * Content-Type) from the list of files it made at start, before serve-static decides to serve
+   * it; when serve-static passes instead (the file is gone: a build replaced under a running
+   * server), neither header may follow the request to the answer after it. React Router's
+   * adapter appends its own Content-Type, and one already set made that a failure (500).
    */
   const filesOrNext: RequestHandler = (req, res, next) =>
     files(req, res, (err?: unknown) => {
-      if (!res.headersSent) res.removeHeader("Content-Encoding");
+      if (!res.headersSent) {
+        res.removeHeader("Content-Encoding");
+        res.removeHeader("Content-Type");
+      }
       next(err);
     });
   return (req, res, next) => {
