@@ -457,6 +457,13 @@ test("the editor works from the keyboard and passes axe", async ({ page }) => {
   await dialog.getByRole("button", { name: "Add main place" }).focus();
   await page.keyboard.press("Enter");
   await expect(dialog.getByLabel("Main place 1", { exact: true })).toBeFocused();
+  // Only the form's body scrolls: what it hides from sight (each day's meals legend, a row
+  // button's context) stays inside it, so a scroll past the form's end never moves the whole
+  // sheet, its heading and buttons, off the screen.
+  await dialog.getByRole("button", { name: "Add day", exact: true }).click();
+  await dialog.getByRole("button", { name: "Add day", exact: true }).click();
+  await expect(dialog.getByRole("group", { name: "Day 2 meals included" })).toBeAttached();
+  expect(await dialog.evaluate((sheet) => sheet.scrollHeight - sheet.clientHeight)).toBe(0);
   await expectNoAxeViolations(page);
 });
 

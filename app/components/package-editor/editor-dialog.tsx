@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { editorCopy } from "../../i18n/copy/editor";
 import { Button } from "../ui/button";
-import { SHEET_DIALOG_CLASS, SheetDialogHeader } from "../ui/sheet-dialog";
+import { SHEET_BODY_CLASS, SHEET_DIALOG_CLASS, SheetDialogHeader } from "../ui/sheet-dialog";
 import { useModalDialog } from "../ui/use-modal-dialog";
 
 /**
@@ -76,7 +76,7 @@ export function EditorDialog({
         <SheetDialogHeader headingId={headingId} heading={heading} closeLabel={t(editorCopy.close)} onClose={editor.requestClose} />
 
         {/* Inert while saving: what is being saved is what the person sees. */}
-        <div inert={saving} className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
+        <div inert={saving} className={`${SHEET_BODY_CLASS} space-y-5 px-4 py-4 sm:px-6`}>
           {children}
         </div>
 

@@ -8,6 +8,15 @@ import { Icon } from "./icon";
 export const SHEET_DIALOG_CLASS =
   "m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 sm:m-auto sm:h-[92dvh] sm:rounded-2xl";
 
+/**
+ * The part of such a dialog that scrolls, between its top bar and its buttons. Positioned, so what
+ * its content hides from sight (`sr-only` text is positioned absolutely: a day's meals legend, a
+ * row button's context) is laid out and clipped within it; otherwise the dialog itself takes that
+ * text as its own overflow, thousands of pixels down, and a scroll past the form's end moves the
+ * whole sheet, its top bar and buttons with it, off the screen.
+ */
+export const SHEET_BODY_CLASS = "relative flex-1 overflow-y-auto";
+
 /** The top bar of such a dialog: its heading (the dialog's aria-labelledby) and its close button. */
 export function SheetDialogHeader({
   headingId,

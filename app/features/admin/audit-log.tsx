@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import type { AuditRowView, AuditScope } from "../../../domain/audit-view";
 import { ui } from "../../components/package-editor/form-classes";
-import { SHEET_DIALOG_CLASS, SheetDialogHeader } from "../../components/ui/sheet-dialog";
+import { SHEET_BODY_CLASS, SHEET_DIALOG_CLASS, SheetDialogHeader } from "../../components/ui/sheet-dialog";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { call } from "./admin-api";
 import { useAdminList, useMomentFormat, type Notice } from "./admin-list";
@@ -208,7 +208,7 @@ export function AuditLogDialog({
           closeLabel="Close"
           onClose={onClose}
         />
-        <div className="flex-1 overflow-y-auto px-4 pb-4 sm:px-6">
+        <div className={`${SHEET_BODY_CLASS} px-4 pb-4 sm:px-6`}>
           <AuditLogPanel scope="package" id={id} name={name} onSessionEnded={onSessionEnded} />
         </div>
       </div>
