@@ -27,6 +27,9 @@ export interface WhatsAppMessageInput {
 
 const HEADINGS: Record<BookingMode, string> = { book: "New Booking Request", enquire: "New Package Enquiry" };
 
+/** The line of every message to the business that names the language to reply in (replyLanguage). */
+const PREFERRED_LANGUAGE = "Preferred language";
+
 function line(label: string, value: string | null | undefined): string | null {
   const v = value?.trim();
   return v ? `${label}: ${v}` : null;
@@ -64,7 +67,7 @@ export function buildWhatsAppMessage(input: WhatsAppMessageInput): string {
       line("Email", form.email),
       line("Phone", form.phone),
       line("Emergency contact", emergency),
-      line("Preferred language", input.preferredLanguage),
+      line(PREFERRED_LANGUAGE, input.preferredLanguage),
     ]),
     section("Travel", [
       `Adults: ${summary.adults}`,
@@ -103,16 +106,14 @@ export function replyLanguage(language: SiteLanguage): string | undefined {
 }
 
 function withReplyLanguage(text: string, language: SiteLanguage): string {
-  const reply = replyLanguage(language);
-  return reply ? `${text}\nPreferred language: ${reply}` : text;
+  const reply = line(PREFERRED_LANGUAGE, replyLanguage(language));
+  return reply ? `${text}\n${reply}` : text;
 }
 
 /** A traveller's question about a package, from its page's help card: its original title and code. */
 export function packageQuestion(pkg: Pick<TravelPackage, "title" | "packageCode">, language: SiteLanguage) {
-  return {
-    whatsapp: withReplyLanguage(`Hi, I have a question about ${pkg.title} (${pkg.packageCode})`, language),
-    emailSubject: `Question about ${pkg.title} (${pkg.packageCode})`,
-  };
+  const named = `${pkg.title} (${pkg.packageCode})`;
+  return { whatsapp: withReplyLanguage(`Hi, I have a question about ${named}`, language), emailSubject: `Question about ${named}` };
 }
 
 /** A traveller's message when the review link sent to them does not open the form. */
