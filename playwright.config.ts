@@ -25,17 +25,17 @@ const ADMIN_SPECS = /admin[^/]*\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
 const POSTGRES_SPECS = /admin-(reviews|providers|partner|partner-packages)\.spec\.ts$/;
-// The runner checks the ports its servers will take (the workers load this file while they run): one
-// another process holds, named by hand above, would answer /readyz in our servers' stead, and the
-// tests would talk to it until it went away. The run stops at once and says so instead.
+// The runner checks the ports its servers will take (the workers, which Playwright marks with
+// TEST_WORKER_INDEX, load this file while the servers hold them): one another process holds, named
+// by hand above, would answer /readyz in our servers' stead, and the tests would talk to it until
+// it went away. The run stops at once and says so instead.
 const serverPorts = [port, adminPort, ...(postgresUrl ? [postgresPort] : [])];
-if (!process.env.E2E_PORTS_CHECKED) {
+if (process.env.TEST_WORKER_INDEX === undefined) {
   const free = await Promise.all(serverPorts.map(portIsFree));
   const taken = serverPorts.filter((_, i) => !free[i]);
   if (taken.length > 0) {
     throw new Error(`Port ${taken.join(", ")} is in use: another test run or a leftover server holds it. Stop it and try again.`);
   }
-  process.env.E2E_PORTS_CHECKED = "1";
 }
 // Specs that run in one project only: answers that do not depend on the screen (meta tags,
 // sitemaps, HTTP caching, outages) or own viewports (image variants) on desktop; the review form
