@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "./dates";
 import { DEFAULT_LOCALE } from "./locale";
 /**
  * The short reference a traveller quotes for a booking or enquiry (ADR 030). Made in
@@ -64,6 +65,6 @@ export function formatDeadline(at: Date, timeZone: string, locale: string = DEFA
   try {
     return make(locale, timeZone);
   } catch {
-    return make(DEFAULT_LOCALE, "Asia/Kolkata");
+    return make(DEFAULT_LOCALE, DEFAULT_TIME_ZONE);
   }
 }

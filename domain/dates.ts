@@ -31,6 +31,9 @@ export function isValidIsoDate(s: string): boolean {
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The site's time zone when APP_TIMEZONE does not name another: the days the site counts are India's. */
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
 /** Today's date in a time zone, e.g. Asia/Kolkata at 2026-11-20T20:00Z is '2026-11-21'. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // Asked by nearly every request: the day found for a zone is kept for the rest of its second

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE } from "../domain/dates";
 import { whatsappUrl } from "../domain/whatsapp-message";
 
 /**
@@ -92,7 +93,7 @@ const schema = z.object({
   PARTNER_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   APP_TIMEZONE: z
     .string()
-    .default("Asia/Kolkata")
+    .default(DEFAULT_TIME_ZONE)
     .refine(
       (tz) => {
         try {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { DEFAULT_TIME_ZONE, todayIn } from "../../domain/dates";
 import type { SiteLanguage } from "../../domain/site-language";
 import type { PublicConfig } from "../../server/config";
 import type { DisplayData } from "../i18n/display-currency";
@@ -24,4 +25,12 @@ export interface RootData {
  */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>("root");
+}
+
+/**
+ * The site's today as YYYY-MM-DD: the day in APP_TIMEZONE, as the server counts days and checks
+ * dates (not the browser's own zone, nor UTC's day, which in India is yesterday until 05:30).
+ */
+export function useSiteToday(): string {
+  return todayIn(useRootData()?.publicConfig.timeZone ?? DEFAULT_TIME_ZONE);
 }

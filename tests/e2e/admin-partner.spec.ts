@@ -3,7 +3,7 @@ import { createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { expectRefusedBeside } from "./support/partner";
-import { dayInKolkata } from "./support/server-clock";
+import { dayShownInKolkata } from "./support/server-clock";
 
 const PASSWORD = "kayal-partner-pass";
 
@@ -172,7 +172,8 @@ test("a partner replies to a review of its own package from the portal; the repl
   // The provider's own counts, in English and in Arabic (right to left).
   await page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: "Insight" }).click();
   await expect(page).toHaveURL(/\/partner\?section=insight$/);
-  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, against /)).toBeVisible();
+  // Its period in the reader's English (en-US here: "Nov 3, 2026 to Dec 2, 2026, against …").
+  await expect(page.getByText(new RegExp(`^\\w+ \\d{1,2}, \\d{4} to ${dayShownInKolkata(0, "en-US")}, against `))).toBeVisible();
   // The daily chart is shown at about its own size, so its 11 px labels stay legible (at 360 px the wide one was
   // shrunk to 5 px text; a phone loads the narrow one), and whole: its region never scrolls sideways.
   const chart = page.getByRole("region", { name: "Visitors and WhatsApp hand-offs per day" });
@@ -191,7 +192,7 @@ test("a partner replies to a review of its own package from the portal; the repl
   const shown = await textLayout(page, packagesTitle);
   expect(shown.left).toBeGreaterThanOrEqual(0);
   expect(shown.right).toBeLessThanOrEqual(shown.pageWidth);
-  expect((await textLayout(page, dayInKolkata(0))).lines).toBe(1);
+  expect((await textLayout(page, dayShownInKolkata(0, "ar-u-nu-latn"))).lines).toBe(1);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`partner-insight-ar-${testInfo.project.name}.png`), fullPage: true });
 

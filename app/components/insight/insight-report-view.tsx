@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { isCategorySlug } from "../../../domain/categories";
+import { formatDate } from "../../../domain/dates";
 import {
   CHART_HEIGHT,
   CHART_WIDTH,
@@ -19,7 +20,7 @@ import { LANGUAGE_INFO, isSiteLanguage } from "../../../domain/site-language";
 import { categoryCopy } from "../../i18n/copy/category";
 import { insightCopy } from "../../i18n/copy/insight";
 import { TitledSection } from "../ui/titled-section";
-import { usePageLanguage } from "../../i18n/page-locale";
+import { usePageLanguage, usePageLocale } from "../../i18n/page-locale";
 
 /**
  * The Insight screen, the same for the admin (the whole site) and a partner (its provider's
@@ -71,6 +72,8 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   const intl = useIntl();
   const t = intl.formatMessage;
   const language = usePageLanguage();
+  // Days as every page writes them ("3 Nov 2026" on an en-IN page); the CSV keeps ISO days.
+  const locale = usePageLocale();
   const [query, setQuery] = useState("days=30");
   // The report with the period it was asked for: shown only while that period is the one chosen,
   // so a period just chosen never shows the last one's counts under its name.
@@ -176,10 +179,10 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
         <div aria-live="polite">
           <p className="mt-4 text-sm text-slate-700">
             {t(insightCopy.showing, {
-              from: report.period.from,
-              to: report.period.to,
-              previousFrom: report.period.previous.from,
-              previousTo: report.period.previous.to,
+              from: formatDate(report.period.from, locale),
+              to: formatDate(report.period.to, locale),
+              previousFrom: formatDate(report.period.previous.from, locale),
+              previousTo: formatDate(report.period.previous.to, locale),
             })}
           </p>
           {report.gaps.map((gap) => (
@@ -259,6 +262,7 @@ function ReportFigures({ report }: { report: InsightReport }) {
 /** The daily chart the server draws, with the table of its figures beside it and its CSV. */
 function DailyFigures({ report, chartSrc, csvHref }: { report: InsightReport; chartSrc: (width: ChartWidth) => string; csvHref: string }) {
   const intl = useIntl();
+  const locale = usePageLocale();
   const t = intl.formatMessage;
   const n = (value: number) => intl.formatNumber(value);
   // Side by side only where the chart's column holds its 560 px: in the admin's full-width section
@@ -303,7 +307,7 @@ function DailyFigures({ report, chartSrc, csvHref }: { report: InsightReport; ch
           ]}
           rows={report.daily.map((d) => ({
             key: d.day,
-            name: d.day,
+            name: formatDate(d.day, locale),
             figures: [n(d.visitors), n(d.packageViews), n(d.dialogs), n(d.handoffs)],
           }))}
           csvHref={csvHref}
@@ -387,7 +391,7 @@ function FiguresTable({
   scroll: string;
   /** The breakdown shown, as the table's data-table. */
   table?: Breakdown;
-  /** Row names kept on one line (dates, whose hyphens would otherwise break them). */
+  /** Row names kept on one line (dates, which would otherwise break at their spaces). */
   namesOnOneLine?: boolean;
 }) {
   const t = useIntl().formatMessage;

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { imageAtWidth } from "../../../domain/images";
-import { todayIn } from "../../../domain/dates";
 import {
   checkStanding,
   PROVIDER_STATUSES,
@@ -11,7 +10,7 @@ import {
   type VerificationCheckId,
   YEAR_ESTABLISHED_DIGITS,
 } from "../../../domain/providers";
-import { useRootData } from "../../components/root-data";
+import { useSiteToday } from "../../components/root-data";
 import { AdminApiError, isSessionEnded, reasonOf, uploadFile } from "./admin-api";
 import { ui } from "../../components/package-editor/form-classes";
 import { DISTRICT_CHOICES, draftFields } from "../../components/package-editor/form-fields";
@@ -276,9 +275,8 @@ export function ProviderEditor({
 
 /** "Expires in N days" from 30 days before a check's last valid day, "Expired" after it (the site's today, APP_TIMEZONE). */
 function CheckExpiry({ expiresOn }: { expiresOn: string }) {
-  const timeZone = useRootData()?.publicConfig.timeZone;
-  if (!expiresOn || !timeZone) return null;
-  const today = todayIn(timeZone);
+  const today = useSiteToday();
+  if (!expiresOn) return null;
   const standing = checkStanding({ expiresOn }, today);
   if (standing.state === "valid") return null;
   return (

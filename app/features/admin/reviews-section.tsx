@@ -5,6 +5,7 @@ import { REVIEW_LIMITS, SUB_RATINGS, formatTravelMonth, type AdminReview, type R
 import { AdminApiError, call, isSessionEnded, reasonOf } from "./admin-api";
 import { LabelledText, Select } from "../../components/package-editor/form-fields";
 import { SectionNotice, useAdminList, useRefocusIfDropped, type Notice } from "./admin-list";
+import { useSiteToday } from "../../components/root-data";
 import { Button } from "../../components/ui/button";
 import { ui } from "../../components/package-editor/form-classes";
 import { failureMessage } from "./failure-message";
@@ -17,12 +18,12 @@ interface CreatedInvitation {
   expiresAt: string;
 }
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
-
 /** After a trip: a one-time review link for the traveller, with a WhatsApp message and a copy button (docs/reviews-api.md). */
 export function ReviewInvitationForm({ packages, onSessionEnded }: { packages: TravelPackage[]; onSessionEnded: () => void }) {
   const id = useId();
-  const [draft, setDraft] = useState(() => ({ packageId: "", travellerName: "", travelMonth: thisMonth(), phone: "" }));
+  // The month of a trip that has ended: this month at the latest, and the one a link is sent for most often.
+  const thisMonth = useSiteToday().slice(0, 7);
+  const [draft, setDraft] = useState(() => ({ packageId: "", travellerName: "", travelMonth: thisMonth, phone: "" }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; field?: string } | null>(null);
   const [created, setCreated] = useState<(CreatedInvitation & { name: string }) | null>(null);
@@ -86,7 +87,7 @@ export function ReviewInvitationForm({ packages, onSessionEnded }: { packages: T
           />
         </label>
         <LabelledText label="Traveller name" maxLength={REVIEW_LIMITS.travellerNameMax} autoComplete="off" {...field("travellerName")} />
-        <LabelledText label="Travel month" type="month" max={thisMonth()} {...field("travelMonth")} />
+        <LabelledText label="Travel month" type="month" max={thisMonth} {...field("travelMonth")} />
         <LabelledText label="Traveller's WhatsApp phone (optional)" type="tel" autoComplete="off" {...field("phone")} />
         <div className="flex items-end">
           <Button type="submit" busy={busy}>

@@ -10,7 +10,6 @@ import {
   type BookingMode,
 } from "../../../domain/booking";
 import { newBookingReference } from "../../../domain/booking-reference";
-import { todayIn } from "../../../domain/dates";
 import { DEFAULT_LOCALE } from "../../../domain/locale";
 import { adultUnitPrice, childUnitPrice, formatMoney, priceSummary, type PriceFields } from "../../../domain/money";
 import type { TravelPackage } from "../../../domain/package";
@@ -19,7 +18,7 @@ import { DEFAULT_LANGUAGE } from "../../../domain/site-language";
 import { paymentQrSource } from "../../../domain/upi";
 import { replyLanguage } from "../../../domain/whatsapp-message";
 import { OriginalPrice } from "../../components/package/price-tag";
-import { useRootData } from "../../components/root-data";
+import { useSiteToday } from "../../components/root-data";
 import { Icon } from "../../components/ui/icon";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { ApproxPrice } from "../../i18n/approx-price";
@@ -154,9 +153,8 @@ function DialogFrame({
  * dialog shows the confirmation with the booking reference (ADR 038).
  */
 export default function BookingDialog({ pkg, mode, onClose, contact, upi, packageUrl }: BookingDialogProps) {
-  const rootData = useRootData();
-  // "Today" for the date limits is the configured APP_TIMEZONE's.
-  const [today] = useState(() => todayIn(rootData?.publicConfig.timeZone ?? "Asia/Kolkata"));
+  // "Today" for the date limits, kept while the dialog is open.
+  const [today] = useState(useSiteToday());
   const language = usePageLanguage();
   const pageLocale = usePageLocale();
   const t = useIntl().formatMessage;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { formatDate } from "../../../domain/dates";
 import { formatTravelMonth, REVIEW_LIMITS, type AdminReview } from "../../../domain/reviews";
+import { useSiteToday } from "../../components/root-data";
 import { Button } from "../../components/ui/button";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
 import { LiveLine, useSubmission } from "../../components/ui/form-card";
@@ -26,8 +27,6 @@ interface CreatedInvitation {
   url: string;
   whatsappUrl: string;
 }
-
-const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /** The provider's reviews: review links for its own travellers, and its one public reply per review. */
 export function PartnerReviews({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
@@ -86,7 +85,9 @@ function InvitationForm({
   const t = intl.formatMessage;
   const problemText = useProblemText();
   const id = useId();
-  const [draft, setDraft] = useState(() => ({ packageId: "", travellerName: "", travelMonth: thisMonth(), phone: "" }));
+  // The month of a trip that has ended: this month at the latest, and the one a link is sent for most often.
+  const thisMonth = useSiteToday().slice(0, 7);
+  const [draft, setDraft] = useState(() => ({ packageId: "", travellerName: "", travelMonth: thisMonth, phone: "" }));
   const [field, setField] = useState("");
   const [made, setMade] = useState<(CreatedInvitation & { name: string }) | null>(null);
   const [copied, setCopied] = useState("");
@@ -154,6 +155,7 @@ function InvitationForm({
           label={t(partnerCopy.inviteMonth)}
           className="mt-4"
           type="month"
+          max={thisMonth}
           nativeRequired
           {...bind("travelMonth")}
         />

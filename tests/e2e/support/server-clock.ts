@@ -15,7 +15,13 @@ export async function moveServerClock(server: ChildProcess, offsetFile: string, 
   await expect.poll(applied, { message: "the server's clock moved", timeout: 30_000 }).toBe(String(offsetMs));
 }
 
-/** The day `daysAgo` days before today in the e2e servers' time zone (APP_TIMEZONE's default), as reports write it. */
-export function dayInKolkata(daysAgo: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() - daysAgo * 86_400_000));
+/**
+ * The day `daysAgo` days before today in the e2e servers' time zone (APP_TIMEZONE's default), as a
+ * page in `locale` writes it: "2 Dec 2026" in en-IN, "Dec 2, 2026" in en-US, "2 ديسمبر 2026" on an
+ * Arabic page (formatted by the test runner's own Intl, not by the app's code).
+ */
+export function dayShownInKolkata(daysAgo: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );
 }
