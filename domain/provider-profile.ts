@@ -70,6 +70,10 @@ export const PROFILE_MESSAGES = {
   reasonTooLong: "The reason is too long (at most 1,000 characters).",
   legalNameTooLong: `Legal name is too long (at most ${PROVIDER_TEXT_MAX.legalName} characters).`,
   referenceTooLong: `A registration or account number is too long (at most ${PROVIDER_TEXT_MAX.reference} characters).`,
+  keepOneCheck:
+    "Your provider is verified on these numbers: keep at least one of them, or send the number that replaces it in the same change.",
+  approvalLeavesNoCheck:
+    "Approving this change would leave a Verified provider with no check done. Return it with a reason, or set the provider to Unverified first.",
   notFound: "Change not found.",
 } as const;
 
@@ -179,4 +183,17 @@ export function applyApprovedChange(
   }
   const order = VERIFICATION_CHECKS.map((c) => c.id);
   return { legalName, checks: [...byId.values()].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) };
+}
+
+/**
+ * Whether a change, once approved, would leave a Verified provider with no check done, which the
+ * provider rule refuses (`verifiedNeedsCheck`): refused when the partner sends it, and again when
+ * the admin approves it (the provider may have been verified, or lost a check, in between).
+ */
+export function leavesVerifiedWithoutCheck(
+  p: Pick<Provider, "status" | "legalName" | "checks">,
+  changes: ProviderChange["changes"],
+  today: string,
+): boolean {
+  return p.status === "Verified" && applyApprovedChange(p, changes, today).checks.length === 0;
 }

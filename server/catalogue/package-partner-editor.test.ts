@@ -235,6 +235,18 @@ describe.each(oneTestDatabase())("the partner's package editor, through its API,
     });
     expect(await rowsOf(ctx.database, id)).toBe(rowsBefore);
 
+    // Valid departures with a picture that was never uploaded here: refused after the departures were
+    // checked, and the departures are not live either (a refusal saves nothing), nor the version moved.
+    const notUploaded = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: {
+        ...packageToDraft(v.item),
+        departures: [{ ...departure, seatsLeft: 1 }],
+        galleryImages: ["/uploads/images/1700000000000_gallery_0.w1600.webp"],
+      },
+    });
+    expect(notUploaded).toMatchObject({ status: 400, data: { field: "galleryImages" } });
+    expect(await rowsOf(ctx.database, id)).toBe(rowsBefore);
+
     // As the editor sends it: a new title (reviewed) and the seats changed plus a second date (live at once).
     const saved = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
       json: {

@@ -34,6 +34,7 @@ import { packageToDraft, parsePackageDraft, type PackageIssue } from "../../doma
 import { REVIEW_QUEUE_LIMIT } from "../../domain/review-queue";
 import { appendAudit, changedFields, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
+import { allOrNothing } from "../db/all-or-nothing";
 import { auditLog, packages, packageWorkflow, providers } from "../db/schema";
 import { attachUploads } from "../storage/uploaded-files";
 import type { Storage } from "../storage/storage";
@@ -238,7 +239,7 @@ function createPartnerPackages(deps: WorkflowDeps) {
 }
 
 /**
- * One partner action on one of its own packages, in a transaction: the package locked, another
+ * One partner action on one of its own packages, all or nothing: the package locked, another
  * provider's package answered as not found, the version checked.
  */
 function onOwnPackage<T>(
@@ -248,7 +249,7 @@ function onOwnPackage<T>(
   version: string | undefined,
   act: (tx: Db, before: TravelPackage, workflow: WorkflowRow | null) => Promise<WorkflowResult<T>>,
 ): Promise<WorkflowResult<T>> {
-  return db.transaction(async (tx) => {
+  return allOrNothing(db, async (tx) => {
     const before = await selectPackage(tx, id, { forUpdate: true });
     if (!before || (await providerIdOf(tx, before.id)) !== actor.providerId) return notFound;
     if (version === undefined) return refused(400, refusal("versionRequired"));
@@ -559,7 +560,7 @@ function createPackageReview(deps: WorkflowDeps) {
     version: string | undefined,
     act: (tx: Db, before: TravelPackage, row: WorkflowRow, review: PackageReview) => Promise<WorkflowResult<T>>,
   ): Promise<WorkflowResult<T>> {
-    return db.transaction(async (tx) => {
+    return allOrNothing(db, async (tx) => {
       const before = await selectPackage(tx, id, { forUpdate: true });
       if (!before) return notFound;
       const row = await workflowRow(tx, id);

@@ -245,6 +245,62 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
     expect(audit.map((a) => a.action)).toEqual(["submitted", decided.status === "Approved" ? "approved" : "returned"]);
   });
 
+  it("never leaves a Verified provider with no check: removing its last number is refused when sent and when approved, and changes nothing", async () => {
+    const lagoon = await withPartner("Lagoon Stays", "L-1", "LAGOON-1", "meera@lagoon.example");
+    const admin = (path: string, json?: object) => ctx.client.call("POST", `/api/admin/providers/${lagoon.providerId}${path}`, { json });
+    const removal = { references: { "tourism-registration": "" } };
+    // One number, approved (a check made today), while the provider is not yet verified.
+    const first = await lagoon.client.call("POST", "/api/partner/profile/verification", {
+      json: { references: { "tourism-registration": "KTDC/2026/300" } },
+    });
+    expect((await admin(`/changes/${(first.data.item as { id: string }).id}/approve`)).status).toBe(200);
+
+    // Not verified yet: taking the number back is a change like any other, sent for review.
+    const sent = await lagoon.client.call("POST", "/api/partner/profile/verification", { json: removal });
+    expect(sent.status).toBe(201);
+    const pending = (sent.data.item as { id: string }).id;
+    // Verified meanwhile, on that one check: approving the removal now would leave it with none.
+    expect((await admin("/status", { status: "Verified" })).status).toBe(200);
+    const before = await snapshot(ctx.database);
+    const approve = await admin(`/changes/${pending}/approve`);
+    expect(approve).toMatchObject({
+      status: 409,
+      data: {
+        code: "profile.approvalLeavesNoCheck",
+        error:
+          "Approving this change would leave a Verified provider with no check done. Return it with a reason, or set the provider to Unverified first.",
+      },
+    });
+    // Nothing of the approval stays: the change still waits, the provider keeps its check, no audit row.
+    expect(await snapshot(ctx.database)).toBe(before);
+    const profile = await lagoon.client.call("GET", "/api/partner/profile");
+    expect((profile.data.item as { change: unknown }).change).toMatchObject({ id: pending, status: "Pending" });
+    // The provider's own edits still save (the record still passes the provider rule).
+    expect((await lagoon.client.call("PUT", "/api/partner/profile", { json: { description: "Lake-side cottages." } })).status).toBe(200);
+
+    // Returned instead; sent again while verified, the removal is refused at once, in the partner's words.
+    expect((await admin(`/changes/${pending}/return`, { reason: "You are verified on this number." })).status).toBe(200);
+    const again = await snapshot(ctx.database);
+    const refused = await lagoon.client.call("POST", "/api/partner/profile/verification", { json: removal });
+    expect(refused).toMatchObject({
+      status: 400,
+      data: {
+        field: "references",
+        code: "profile.keepOneCheck",
+        error:
+          "Your provider is verified on these numbers: keep at least one of them, or send the number that replaces it in the same change.",
+      },
+    });
+    expect(await snapshot(ctx.database)).toBe(again);
+    // Replacing the number in the same change is fine: the provider keeps a check.
+    const replaced = await lagoon.client.call("POST", "/api/partner/profile/verification", {
+      json: { references: { "tourism-registration": "KTDC/2026/301" } },
+    });
+    expect(replaced.status).toBe(201);
+    // Taken back: the tests after this one count the changes waiting.
+    expect((await lagoon.client.call("DELETE", "/api/partner/profile/verification")).status).toBe(200);
+  });
+
   it("lists verification changes in the admin's one review queue with the packages, oldest first; approve and return from it", async () => {
     // Oldest first: a new package of Hill Routes, then Kayal's change, then Hill's.
     const created = await hill.call("POST", "/api/partner/packages", {

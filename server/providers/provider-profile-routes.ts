@@ -30,7 +30,7 @@ export function partnerProfileRoutes({ providerProfiles, config }: Services) {
   });
 
   router.post("/api/partner/profile/verification", async (req, res) => {
-    const result = await providerProfiles.propose(partnerOf(res).providerId, req.body, actorOf(res));
+    const result = await providerProfiles.propose(partnerOf(res).providerId, req.body, actorOf(res), today());
     if (result.ok) res.status(201);
     send(res, result);
   });

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import {
   applyApprovedChange,
+  leavesVerifiedWithoutCheck,
   LIVE_PROFILE_FIELDS,
   PROFILE_MESSAGES,
   profileRefusal,
@@ -14,6 +15,7 @@ import {
 import { REVIEW_QUEUE_LIMIT, type ProfileChangeQueueItem } from "../../domain/review-queue";
 import { checkStanding, PROVIDER_MESSAGES, VERIFICATION_CHECKS, type CheckStanding, type Provider } from "../../domain/providers";
 import { appendAudit, appendProviderAudit, changedFields, type Actor } from "../audit/audit-log";
+import { allOrNothing } from "../db/all-or-nothing";
 import type { Database, Db } from "../db/client";
 import { providerChanges, providers } from "../db/schema";
 import { refusal, type WriteResult } from "../write-result";
@@ -135,12 +137,13 @@ function providerSide(db: Db, storage: Pick<Storage, "keyFromUrl">) {
     },
 
     /** A change to what verification rests on: kept pending, one per provider; a second is refused (409). */
-    async propose(providerId: string, input: unknown, actor: Actor): Promise<ProfileResult<ProviderChange>> {
+    async propose(providerId: string, input: unknown, actor: Actor, today: string): Promise<ProfileResult<ProviderChange>> {
       return db.transaction(async (tx) => {
         const current = await lockedProvider(tx, providerId);
         if (!current) return fail(404, PROVIDER_MESSAGES.notFound);
         const parsed = validateProposal(input, verificationDetailsOf(current));
         if (!parsed.ok) return { ...parsed, ok: false as const };
+        if (leavesVerifiedWithoutCheck(current, parsed.changes, today)) return fail(400, profileRefusal("keepOneCheck"), "references");
         // The provider row is locked: two proposals of one provider run one after the other.
         const [pending] = await tx
           .select({ id: providerChanges.id })
@@ -246,7 +249,8 @@ function adminSide(db: Db) {
       const reason = decision.approve ? "" : decision.reason.trim();
       if (!decision.approve && !reason) return fail(400, PROFILE_MESSAGES.reasonRequired, "reason");
       if (reason.length > REASON_MAX) return fail(400, PROFILE_MESSAGES.reasonTooLong, "reason");
-      return db.transaction(async (tx) => {
+      // Refused after the change is marked decided (the guard against two decisions at once): undone.
+      return allOrNothing(db, async (tx) => {
         const [row] = await tx
           .update(providerChanges)
           .set({ status: decision.approve ? "Approved" : "Returned", reason, decidedBy: actor.email, decidedAt: new Date() })
@@ -271,6 +275,7 @@ function adminSide(db: Db) {
         if (decision.approve) {
           const before = await lockedProvider(tx, providerId);
           if (!before) return fail(404, PROVIDER_MESSAGES.notFound);
+          if (leavesVerifiedWithoutCheck(before, row.changes, today)) return fail(409, profileRefusal("approvalLeavesNoCheck"));
           const after = applyApprovedChange(before, row.changes, today);
           await tx
             .update(providers)
