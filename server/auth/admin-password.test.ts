@@ -8,9 +8,13 @@ import { createServices } from "../services";
 import { oneTestDatabase } from "../testing/databases";
 import { useServicesInDataDir } from "../testing/services";
 import { adminPasswordHash, ensureAdminPassword } from "./admin-password";
+import { createSession } from "./sessions";
 import { verifyPassword } from "./password-hash";
 
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
+// Two well-formed hashes (of no password anyone knows): the one configured, then its replacement.
+const HASH_A = "scrypt$1024$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+const HASH_B = "scrypt$1024$8$1$BBBBBBBBBBBBBBBBBBBBBB$BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB";
 
 async function captureConsole<T>(fn: () => Promise<T>): Promise<{ result: T; out: string; err: string }> {
   const out: string[] = [];
@@ -31,6 +35,8 @@ describe.each(oneTestDatabase())("admin password on $name", ({ open }) => {
   const ctx = useServicesInDataDir(open, (dataDir) =>
     parseConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: "owner@example.com", ADMIN_PATH: "/back-office", PORT: "4000", LOG_LEVEL: "silent" }),
   );
+  const withHash = (hash: string) =>
+    createServices(parseConfig({ DATA_DIR: ctx.dataDir, ADMIN_PASSWORD_HASH: hash }), ctx.database, createLogger("silent"));
   beforeEach(async () => {
     await ctx.database.db.execute(sql`DELETE FROM settings`);
   });
@@ -74,19 +80,32 @@ describe.each(oneTestDatabase())("admin password on $name", ({ open }) => {
     );
   });
 
-  it("prints nothing and stores nothing when ADMIN_PASSWORD_HASH is configured", async () => {
-    const configured = createServices(
-      parseConfig({
-        DATA_DIR: ctx.dataDir,
-        ADMIN_PASSWORD_HASH: "scrypt$1024$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-      }),
-      ctx.database,
-      createLogger("silent"),
-    );
+  it("prints nothing and stores no password when ADMIN_PASSWORD_HASH is configured, only the hash's fingerprint", async () => {
+    const configured = withHash(HASH_A);
     const printed: string[] = [];
     await ensureAdminPassword(configured, { env: {}, print: (t) => printed.push(t) });
     expect(printed).toEqual([]);
-    expect(await ctx.database.rows(sql`SELECT 1 FROM settings`)).toHaveLength(0);
+    // SHA-256 of HASH_A, base64url: which hash the sessions were opened under, not the hash itself.
+    expect(await ctx.database.rows(sql`SELECT key, value FROM settings`)).toEqual([
+      { key: "admin_password_in_force", value: "-IjCILZ0W65VhNg5N4QNMytw3fD23VibiUDq44VncnA" },
+    ]);
+  });
+
+  it("signs the admin out when a start finds another ADMIN_PASSWORD_HASH than the last start (a leaked password replaced)", async () => {
+    const sessionsLeft = async () => (await ctx.database.rows(sql`SELECT email FROM sessions WHERE role = 'admin'`)).length;
+    await ctx.database.db.execute(sql`DELETE FROM sessions`);
+    await ensureAdminPassword(withHash(HASH_A), { env: {} });
+    await createSession(ctx.database, { role: "admin", email: "owner@example.com" });
+    // Restarted with the same hash: the session stays.
+    await ensureAdminPassword(withHash(HASH_A), { env: {} });
+    expect(await sessionsLeft()).toBe(1);
+    // Restarted with a new hash: every admin session opened before is gone.
+    await ensureAdminPassword(withHash(HASH_B), { env: {} });
+    expect(await sessionsLeft()).toBe(0);
+    // A session opened under the new hash lives through the next start.
+    await createSession(ctx.database, { role: "admin", email: "owner@example.com" });
+    await ensureAdminPassword(withHash(HASH_B), { env: {} });
+    expect(await sessionsLeft()).toBe(1);
   });
 
   it("admin:password refuses a too-short ADMIN_PASSWORD and changes nothing", async () => {

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { ConfigError } from "../config";
 import { settings } from "../db/schema";
@@ -14,6 +15,8 @@ import {
 } from "./password-hash";
 
 const SETTING_KEY = "admin_password_hash";
+/** A fingerprint (SHA-256) of the hash in force when the admin's sessions were last valid for it. */
+const IN_FORCE_KEY = "admin_password_in_force";
 
 /** The hash in force: ADMIN_PASSWORD_HASH when configured, else the one stored in the database. */
 export async function adminPasswordHash(services: Pick<Services, "config" | "database">): Promise<string | null> {
@@ -22,13 +25,32 @@ export async function adminPasswordHash(services: Pick<Services, "config" | "dat
   return rows[0]?.value ?? null;
 }
 
+async function storeSetting(services: Pick<Services, "database">, key: string, value: string): Promise<void> {
+  await services.database.db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+const fingerprintOf = (hash: string) => crypto.createHash("sha256").update(hash).digest("base64url");
+
 /** Stores a new hash (replacing any) and ends every admin session; answers how many were ended. */
 export async function storeAdminPasswordHash(services: Pick<Services, "database">, hash: string): Promise<number> {
-  const { db } = services.database;
-  await db
-    .insert(settings)
-    .values({ key: SETTING_KEY, value: hash })
-    .onConflictDoUpdate({ target: settings.key, set: { value: hash, updatedAt: sql`now()` } });
+  await storeSetting(services, SETTING_KEY, hash);
+  await storeSetting(services, IN_FORCE_KEY, fingerprintOf(hash));
+  return deleteAllAdminSessions(services.database);
+}
+
+/**
+ * Ends every admin session when the hash in force is not the one the last start saw (or none was
+ * recorded yet): a new ADMIN_PASSWORD_HASH, set because the old password leaked, must sign out the
+ * sessions opened with the old one, as `admin:password` does at once. Answers how many it ended.
+ */
+async function endSessionsOfAnOldPassword(services: Pick<Services, "database">, hash: string): Promise<number> {
+  const fingerprint = fingerprintOf(hash);
+  const [seen] = await services.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, IN_FORCE_KEY));
+  if (seen?.value === fingerprint) return 0;
+  await storeSetting(services, IN_FORCE_KEY, fingerprint);
   return deleteAllAdminSessions(services.database);
 }
 
@@ -65,7 +87,12 @@ export function signInDetailsBlock(services: Pick<Services, "config">, password:
  * insert wins prints.
  */
 export async function ensureAdminPassword(services: Services, options: EnsureOptions = {}): Promise<void> {
-  if (await adminPasswordHash(services)) return;
+  const inForce = await adminPasswordHash(services);
+  if (inForce) {
+    const ended = await endSessionsOfAnOldPassword(services, inForce);
+    if (ended > 0) services.logger.warn({ ended }, "admin password changed since the last start: its sessions were signed out");
+    return;
+  }
   const env = options.env ?? process.env;
   const given = env.ADMIN_PASSWORD || undefined;
   if (given !== undefined) {
@@ -83,5 +110,6 @@ export async function ensureAdminPassword(services: Services, options: EnsureOpt
     .onConflictDoNothing()
     .returning({ key: settings.key });
   if (inserted.length === 0) return;
+  await storeSetting(services, IN_FORCE_KEY, fingerprintOf(hash));
   (options.print ?? ((text: string) => console.log(text)))(signInDetailsBlock(services, given === undefined ? password : null));
 }
