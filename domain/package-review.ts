@@ -236,6 +236,8 @@ export const PACKAGE_REVIEW_MESSAGES = {
   resumeAdminPaused: "The admin paused this package; only the admin can resume it.",
   departuresOnlyLive: "Departures of a package that is not live yet are saved with the package and reviewed with it.",
   versionRequired: "Send the version you loaded (?version=…) so no one else's change is overwritten.",
+  approvalFailsChecks: (problem: string) =>
+    `Approving this now would save a package that fails its checks: ${problem} The live package was edited since the change was sent; edit it again, or return the change with a reason.`,
 } as const;
 
 /** A workflow refusal with its code (`packageReview.<key>`) and params, for the portal to say in its language. */

@@ -342,6 +342,48 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     expect(approval!.changes).toEqual({ title: ["Kayal sunrise", "Kayal sunrise cruise"] });
   });
 
+  it("an approval that would put live a package failing its checks is refused, and changes nothing: the change and the admin's edit since do not fit", async () => {
+    const id = await liveKayalPackage({ title: "Kayal lanes", packageCode: "KAYAL-11" });
+    const v = await view(id);
+    expect(v.item).toMatchObject({ bookingOpeningDate: "2026-12-01", bookingClosingDate: "2027-01-31" });
+    // The partner ends bookings earlier: fine against the live opening date.
+    const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
+      json: adminDraft({ title: "Kayal lanes", packageCode: "KAYAL-11", bookingClosingDate: "2027-01-15" }),
+    });
+    expect(revised.status).toBe(200);
+    // Meanwhile the admin opens bookings later: fine against the live closing date.
+    const live = (await view(id)).item;
+    const edited = await ctx.client.call("PUT", `/api/admin/packages/${id}?version=${encodeURIComponent(live.updatedAt)}`, {
+      json: kayalDraft({ title: "Kayal lanes", packageCode: "KAYAL-11", bookingOpeningDate: "2027-01-20" }),
+    });
+    expect(edited.status).toBe(200);
+
+    // Together they would close bookings before they open.
+    const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
+    const rows = async () =>
+      JSON.stringify([
+        await ctx.database.rows(sql`SELECT * FROM packages WHERE id = ${id}`),
+        await ctx.database.rows(sql`SELECT * FROM package_workflow WHERE package_id = ${id}`),
+        await ctx.database.rows(sql`SELECT * FROM audit_log WHERE entity_id = ${id} ORDER BY id`),
+      ]);
+    const before = await rows();
+    const approved = await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${item.version}`);
+    expect(approved).toMatchObject({
+      status: 409,
+      data: {
+        error:
+          "Approving this now would save a package that fails its checks: Booking closing date must be on or after the booking opening date. The live package was edited since the change was sent; edit it again, or return the change with a reason.",
+      },
+    });
+    expect(await rows()).toBe(before);
+    expect((await publicPackage(id)).data).toMatchObject({ bookingOpeningDate: "2027-01-20", bookingClosingDate: "2027-01-31" });
+    // The admin can still return it with a reason, as the answer says.
+    const returned = await ctx.client.call("POST", `/api/admin/review-queue/${id}/return?version=${item.version}`, {
+      json: { reason: "Bookings now open on 20 January: end them after that.", fields: ["bookingClosingDate"] },
+    });
+    expect(returned.status).toBe(200);
+  });
+
   it("a package the admin paused is the admin's to resume; one the partner paused is the partner's", async () => {
     const id = await liveKayalPackage({ title: "Backwater sunset", packageCode: "KAYAL-11" });
     const adminSets = async (status: string) => {

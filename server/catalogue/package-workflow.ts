@@ -642,6 +642,11 @@ function createPackageReview(deps: WorkflowDeps) {
       const result = await decide(id, version, async (tx, before, row, pending) => {
         const live = writable(before);
         const value: NormalisedPackage = pending.kind === "new" ? { ...live, status: "Active" } : (revisionOf(row, before) ?? live);
+        // What goes live passes the admin's checks, as every save does: the revision is laid over
+        // the live package as it is now, and the admin's edits since it was sent may not fit with
+        // it (a closing date the partner moved, before an opening date the admin moved meanwhile).
+        const checked = parsePackageDraft(packageToDraft(value));
+        if (!checked.ok) return conflict(M.approvalFailsChecks(checked.message));
         await tx.update(packageWorkflow).set(NOTHING_PENDING).where(eq(packageWorkflow.packageId, id));
         const written = await writePackageVersion(tx, before, value, {
           actor: admin,
