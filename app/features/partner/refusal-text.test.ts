@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { packageReviewRefusal } from "../../../domain/package-review";
+import { profileRefusal } from "../../../domain/provider-profile";
 import { reviewRefusal } from "../../../domain/reviews";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { fileRefusal, imageRefusal, uploadRefusal } from "../../../domain/upload-messages";
@@ -43,6 +44,16 @@ describe("a partner API refusal in the page's language", () => {
       params: { field: "description", label: "Description", max: 2000 },
     };
     expect(say("hi", refusal)).toBe("विवरण बहुत लंबा है (अधिकतम 2000 अक्षर)।");
+  });
+
+  it("says why the last number of a verified provider stays, in each language", () => {
+    const keep = profileRefusal("keepOneCheck");
+    expect(keep.code).toBe("profile.keepOneCheck");
+    expect(say("en", keep)).toBe(
+      "Your provider is verified on these numbers: keep at least one of them, or send the number that replaces it in the same change.",
+    );
+    expect(say("hi", keep)).toBe("आपका प्रदाता इन्हीं नंबरों पर सत्यापित है: इनमें से कम से कम एक रखें, या उसकी जगह लेने वाला नंबर इसी बदलाव में भेजें।");
+    expect(say("ar", keep)).toBe("مزوّدك موثَّق بهذه الأرقام: أبقِ واحدًا منها على الأقل، أو أرسل الرقم الذي يحلّ محلّه في التغيير نفسه.");
   });
 
   it("says a package draft's issue as the editor does, and an unknown code or none in the English it came with", () => {
