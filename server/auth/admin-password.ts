@@ -37,8 +37,11 @@ const fingerprintOf = (hash: string) => crypto.createHash("sha256").update(hash)
 /** Stores a new hash (replacing any) and ends every admin session; answers how many were ended. */
 export async function storeAdminPasswordHash(services: Pick<Services, "database">, hash: string): Promise<number> {
   await storeSetting(services, SETTING_KEY, hash);
+  // The sessions end before the new hash is recorded as theirs: if ending them fails, the next
+  // start still finds the hash new and ends them then.
+  const ended = await deleteAllAdminSessions(services.database);
   await storeSetting(services, IN_FORCE_KEY, fingerprintOf(hash));
-  return deleteAllAdminSessions(services.database);
+  return ended;
 }
 
 /**
@@ -50,8 +53,10 @@ async function endSessionsOfAnOldPassword(services: Pick<Services, "database">, 
   const fingerprint = fingerprintOf(hash);
   const [seen] = await services.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, IN_FORCE_KEY));
   if (seen?.value === fingerprint) return 0;
+  // Ended first, recorded after: a failure in between ends them again at the next start.
+  const ended = await deleteAllAdminSessions(services.database);
   await storeSetting(services, IN_FORCE_KEY, fingerprint);
-  return deleteAllAdminSessions(services.database);
+  return ended;
 }
 
 export interface EnsureOptions {

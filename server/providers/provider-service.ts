@@ -162,14 +162,17 @@ export function createProviders(database: Database) {
 
     /** Verify, suspend or un-suspend without touching the rest of the record. */
     async setStatus(id: string, status: ProviderStatus, today: string, actor?: Actor): Promise<ProviderSaveResult> {
-      const before = await getById(id);
-      if (!before) return { ok: false, status: 404, error: PROVIDER_MESSAGES.notFound };
-      if (status === "Verified" && before.checks.length === 0)
-        return { ok: false, status: 400, error: PROVIDER_MESSAGES.verifiedNeedsCheck, field: "checks" };
-      const verifiedOn =
-        status === "Verified" ? (before.status === "Verified" && before.verifiedOn ? before.verifiedOn : today) : before.verifiedOn;
-      // The status, the end of its people's sessions and the audit row stand or fall together.
-      const row = await db.transaction(async (tx) => {
+      // Read under the row's lock, in the transaction that writes: a check taken away (or the
+      // provider removed) by another request meanwhile is seen before the status is written. The
+      // status, the end of its people's sessions and the audit row stand or fall together.
+      return db.transaction(async (tx): Promise<ProviderSaveResult> => {
+        const [locked] = await tx.select().from(providers).where(eq(providers.id, id)).for("update").limit(1);
+        if (!locked) return { ok: false, status: 404, error: PROVIDER_MESSAGES.notFound };
+        const before = rowToProvider(locked);
+        if (status === "Verified" && before.checks.length === 0)
+          return { ok: false, status: 400, error: PROVIDER_MESSAGES.verifiedNeedsCheck, field: "checks" };
+        const verifiedOn =
+          status === "Verified" ? (before.status === "Verified" && before.verifiedOn ? before.verifiedOn : today) : before.verifiedOn;
         const [updated] = await tx
           .update(providers)
           .set({ status, verifiedOn: status === "Unverified" ? null : verifiedOn, updatedAt: new Date().toISOString() })
@@ -179,9 +182,8 @@ export function createProviders(database: Database) {
         // sessions go now so none outlives the suspension.
         if (status === "Suspended") await deleteProviderSessions(tx, id);
         if (actor) await appendProviderAudit(tx, actor, id, "status", { status: [before.status, status] });
-        return updated;
+        return { ok: true, provider: rowToProvider(updated!) };
       });
-      return { ok: true, provider: rowToProvider(row!) };
     },
 
     /**

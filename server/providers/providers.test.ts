@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { emptyListingQuery } from "../../domain/listing-query";
 import { adminClient, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { packageFixture } from "../catalogue/package-fixture";
@@ -9,7 +9,7 @@ import { deletePackage, OPEN_BOOKING, savePackage } from "../testing/package-wri
 
 const ON = "2026-12-01";
 
-describe.each(oneTestDatabase())("providers on $name", ({ open }) => {
+describe.each(oneTestDatabase())("providers on $name", ({ open, name }) => {
   let database: Database;
   let app: AdminTestApp;
   let client: ReturnType<typeof adminClient>;
@@ -312,4 +312,47 @@ describe.each(oneTestDatabase())("providers on $name", ({ open }) => {
     });
     expect(await database.rows(sql`SELECT email FROM partner_people WHERE email = 'asha@busy.example'`)).toEqual([]);
   });
+
+  // Only PostgreSQL runs two transactions at once: PGlite's one connection would wait for itself.
+  it.skipIf(name !== "postgres")(
+    "Verify waits for a change of the provider in flight, and is refused when that change took its last check away",
+    async () => {
+      const made = await client.call("POST", "/api/admin/providers", { json: { name: "Lake Ferries", meshId: "LF-1" } });
+      const id = (made.data.item as { id: string }).id;
+      const withCheck = await client.call("PUT", `/api/admin/providers/${id}`, {
+        json: { name: "Lake Ferries", meshId: "LF-1", checks: [{ id: "gst-registration", reference: "32ABCDE1234F1Z5" }] },
+      });
+      expect(withCheck.status).toBe(200);
+
+      // Another write takes the check away, in a transaction the test holds open.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const rowLocked = new Promise<void>((resolve) => (locked = resolve));
+      const other = database.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE providers SET checks = '[]'::jsonb WHERE id = ${id}`);
+        locked();
+        await held;
+      });
+      onTestFinished(async () => {
+        release();
+        await other.catch(() => undefined);
+      });
+      await rowLocked;
+
+      const verify = client.call("POST", `/api/admin/providers/${id}/status`, { json: { status: "Verified" } });
+      // It waits at the provider's row (how long the request takes to get there depends on the machine).
+      const waiting = sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      await expect.poll(async () => (await database.rows<{ n: number }>(waiting))[0]!.n, { timeout: 30_000 }).toBe(1);
+      release();
+      await other;
+      expect(await verify).toMatchObject({
+        status: 400,
+        data: { error: "A Verified provider needs at least one check done.", field: "checks" },
+      });
+      expect(await database.rows(sql`SELECT status, checks FROM providers WHERE id = ${id}`)).toEqual([
+        { status: "Unverified", checks: [] },
+      ]);
+    },
+  );
 });
