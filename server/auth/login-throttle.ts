@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { minutesToWait } from "../../domain/dates";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import type { Role } from "../db/schema";
 
 /** Failures from one IP (any e-mail) counted over this window. */
@@ -154,7 +154,7 @@ export async function signInSucceeded(database: Database, role: Role, email: str
   await database.db.execute(sql`DELETE FROM login_attempts WHERE role = ${role} AND email = ${email} AND ip = ${ip}`);
 }
 
-/** The admin ends the back-off of one partner person's e-mail (from every address). */
-export async function clearPartnerBackoff(database: Database, email: string): Promise<void> {
-  await database.db.execute(sql`DELETE FROM login_attempts WHERE role = 'partner' AND email = ${email}`);
+/** The admin ends the back-off of one partner person's e-mail (from every address), in the caller's transaction. */
+export async function clearPartnerBackoff(tx: Pick<Db, "execute">, email: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM login_attempts WHERE role = 'partner' AND email = ${email}`);
 }

@@ -269,8 +269,11 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
   async function unlock(providerId: string, personId: string, actor: Actor): Promise<PeopleResult<PartnerPerson>> {
     const person = await personOf(providerId, personId);
     if (!person) return fail(404, PARTNER_MESSAGES.personNotFound);
-    await clearPartnerBackoff(database, person.email);
-    await appendAudit(db, actor, { entity: "partner-person", entityId: personId, action: "sign-in back-off ended", providerId });
+    // The back-off ends with its audit row, or not at all.
+    await db.transaction(async (tx) => {
+      await clearPartnerBackoff(tx, person.email);
+      await appendAudit(tx, actor, { entity: "partner-person", entityId: personId, action: "sign-in back-off ended", providerId });
+    });
     return { ok: true, value: person };
   }
 
