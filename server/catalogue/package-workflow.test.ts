@@ -36,6 +36,18 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     const made = await ctx.client.call("POST", "/api/admin/packages", { json: kayalDraft(fields) });
     return (made.data.item as { id: string }).id;
   };
+  /** The partner sends a revision of a live package (every field, as its editor does); the admin then edits the live package itself while it waits. */
+  const revisionThenAdminEdit = async (id: string, partnerFields: Record<string, unknown>, adminFields: Record<string, unknown>) => {
+    const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${(await view(id)).version}`, {
+      json: adminDraft(partnerFields),
+    });
+    expect(revised.status).toBe(200);
+    const live = (await view(id)).item;
+    const edited = await ctx.client.call("PUT", `/api/admin/packages/${id}?version=${encodeURIComponent(live.updatedAt)}`, {
+      json: kayalDraft(adminFields),
+    });
+    expect(edited.status).toBe(200);
+  };
   const auditActions = async (id: string) =>
     (
       await ctx.database.rows<{ action: string; actor_role: string; actor_email: string }>(
@@ -314,25 +326,17 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
 
   it("approving a revision applies only what the partner changed: the admin's edit of another field made meanwhile stays", async () => {
     const id = await liveKayalPackage({ title: "Kayal sunrise", packageCode: "KAYAL-10", description: "Houseboat nigths." });
-    let v = await view(id);
-    // The partner proposes a new title, sending every field as the editor does.
-    const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
-      json: adminDraft({ title: "Kayal sunrise cruise", packageCode: "KAYAL-10", description: "Houseboat nigths." }),
-    });
-    expect(revised.status).toBe(200);
-
-    // The admin fixes the live description's typo while the revision waits.
-    const live = (await view(id)).item;
-    const fixed = await ctx.client.call("PUT", `/api/admin/packages/${id}?version=${encodeURIComponent(live.updatedAt)}`, {
-      json: kayalDraft({ title: "Kayal sunrise", packageCode: "KAYAL-10", description: "Houseboat nights." }),
-    });
-    expect(fixed.status).toBe(200);
+    // The partner proposes a new title; the admin fixes the live description's typo while it waits.
+    await revisionThenAdminEdit(
+      id,
+      { title: "Kayal sunrise cruise", packageCode: "KAYAL-10", description: "Houseboat nigths." },
+      { title: "Kayal sunrise", packageCode: "KAYAL-10", description: "Houseboat nights." },
+    );
 
     // What the admin is shown, and what the partner goes on editing, is the title over the fixed live version.
     const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { changes: unknown[]; version: string };
     expect(item.changes).toEqual([{ field: "title", before: "Kayal sunrise", after: "Kayal sunrise cruise" }]);
-    v = await view(id);
-    expect(v.proposed).toMatchObject({ title: "Kayal sunrise cruise", description: "Houseboat nights." });
+    expect((await view(id)).proposed).toMatchObject({ title: "Kayal sunrise cruise", description: "Houseboat nights." });
 
     expect((await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${item.version}`)).status).toBe(200);
     expect((await publicPackage(id)).data).toMatchObject({ title: "Kayal sunrise cruise", description: "Houseboat nights." });
@@ -344,19 +348,14 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
 
   it("an approval that would put live a package failing its checks is refused, and changes nothing: the change and the admin's edit since do not fit", async () => {
     const id = await liveKayalPackage({ title: "Kayal lanes", packageCode: "KAYAL-11" });
-    const v = await view(id);
-    expect(v.item).toMatchObject({ bookingOpeningDate: "2026-12-01", bookingClosingDate: "2027-01-31" });
-    // The partner ends bookings earlier: fine against the live opening date.
-    const revised = await partner.call("PUT", `/api/partner/packages/${id}?version=${v.version}`, {
-      json: adminDraft({ title: "Kayal lanes", packageCode: "KAYAL-11", bookingClosingDate: "2027-01-15" }),
-    });
-    expect(revised.status).toBe(200);
-    // Meanwhile the admin opens bookings later: fine against the live closing date.
-    const live = (await view(id)).item;
-    const edited = await ctx.client.call("PUT", `/api/admin/packages/${id}?version=${encodeURIComponent(live.updatedAt)}`, {
-      json: kayalDraft({ title: "Kayal lanes", packageCode: "KAYAL-11", bookingOpeningDate: "2027-01-20" }),
-    });
-    expect(edited.status).toBe(200);
+    expect((await view(id)).item).toMatchObject({ bookingOpeningDate: "2026-12-01", bookingClosingDate: "2027-01-31" });
+    // The partner ends bookings earlier (fine against the live opening date); meanwhile the admin
+    // opens them later (fine against the live closing date).
+    await revisionThenAdminEdit(
+      id,
+      { title: "Kayal lanes", packageCode: "KAYAL-11", bookingClosingDate: "2027-01-15" },
+      { title: "Kayal lanes", packageCode: "KAYAL-11", bookingOpeningDate: "2027-01-20" },
+    );
 
     // Together they would close bookings before they open.
     const item = (await ctx.client.call("GET", `/api/admin/review-queue/${id}`)).data as { version: string };
