@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { ConfigError } from "../config";
 import { settings } from "../db/schema";
+import { readSetting, storeSetting } from "../db/settings";
 import type { Services } from "../services";
 import { deleteAllAdminSessions } from "./sessions";
 import {
@@ -21,26 +21,18 @@ const IN_FORCE_KEY = "admin_password_in_force";
 /** The hash in force: ADMIN_PASSWORD_HASH when configured, else the one stored in the database. */
 export async function adminPasswordHash(services: Pick<Services, "config" | "database">): Promise<string | null> {
   if (services.config.adminPasswordHash) return services.config.adminPasswordHash;
-  const rows = await services.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTING_KEY));
-  return rows[0]?.value ?? null;
-}
-
-async function storeSetting(services: Pick<Services, "database">, key: string, value: string): Promise<void> {
-  await services.database.db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+  return readSetting(services.database.db, SETTING_KEY);
 }
 
 const fingerprintOf = (hash: string) => crypto.createHash("sha256").update(hash).digest("base64url");
 
 /** Stores a new hash (replacing any) and ends every admin session; answers how many were ended. */
 export async function storeAdminPasswordHash(services: Pick<Services, "database">, hash: string): Promise<number> {
-  await storeSetting(services, SETTING_KEY, hash);
+  await storeSetting(services.database.db, SETTING_KEY, hash);
   // The sessions end before the new hash is recorded as theirs: if ending them fails, the next
   // start still finds the hash new and ends them then.
   const ended = await deleteAllAdminSessions(services.database);
-  await storeSetting(services, IN_FORCE_KEY, fingerprintOf(hash));
+  await storeSetting(services.database.db, IN_FORCE_KEY, fingerprintOf(hash));
   return ended;
 }
 
@@ -51,11 +43,10 @@ export async function storeAdminPasswordHash(services: Pick<Services, "database"
  */
 async function endSessionsOfAnOldPassword(services: Pick<Services, "database">, hash: string): Promise<number> {
   const fingerprint = fingerprintOf(hash);
-  const [seen] = await services.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, IN_FORCE_KEY));
-  if (seen?.value === fingerprint) return 0;
+  if ((await readSetting(services.database.db, IN_FORCE_KEY)) === fingerprint) return 0;
   // Ended first, recorded after: a failure in between ends them again at the next start.
   const ended = await deleteAllAdminSessions(services.database);
-  await storeSetting(services, IN_FORCE_KEY, fingerprint);
+  await storeSetting(services.database.db, IN_FORCE_KEY, fingerprint);
   return ended;
 }
 
@@ -115,6 +106,6 @@ export async function ensureAdminPassword(services: Services, options: EnsureOpt
     .onConflictDoNothing()
     .returning({ key: settings.key });
   if (inserted.length === 0) return;
-  await storeSetting(services, IN_FORCE_KEY, fingerprintOf(hash));
+  await storeSetting(services.database.db, IN_FORCE_KEY, fingerprintOf(hash));
   (options.print ?? ((text: string) => console.log(text)))(signInDetailsBlock(services, given === undefined ? password : null));
 }

@@ -5,7 +5,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import { todayIn } from "../../domain/dates";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
-import { PACKAGE_MAINTAINED_COLUMNS, packages, providers } from "../db/schema";
+import { PACKAGE_MAINTAINED_COLUMNS, packages, packageWorkflow, providers } from "../db/schema";
 import {
   categoryFromPricesQuery,
   featuredCondition,
@@ -277,10 +277,19 @@ export function createCatalogue(
       );
       const conflict = options.replaceExisting ? sql.raw(` ON CONFLICT (id) DO UPDATE SET ${UPSERT_SET}`) : sql``;
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-        const batch = rows.slice(i, i + INSERT_BATCH).map(toColumnNames);
+        const batchRows = rows.slice(i, i + INSERT_BATCH);
+        const batch = batchRows.map(toColumnNames);
         await db.execute(
           sql`INSERT INTO ${packages} (${WRITTEN_COLUMNS}) SELECT ${WRITTEN_COLUMNS} FROM json_populate_recordset(NULL::${packages}, ${JSON.stringify(batch)}::json)${conflict}`,
         );
+        // An imported package that is public has gone live, as one saved public does
+        // (writePackageVersion): a partner archives it rather than deletes it, with its reviews,
+        // should it ever be set back to Draft.
+        await db.execute(sql`INSERT INTO ${packageWorkflow} (package_id, provider_id, went_live_at)
+          SELECT id, provider_id, updated_at FROM ${packages}
+          WHERE status <> 'Draft' AND id IN (SELECT json_array_elements_text(${JSON.stringify(batchRows.map((r) => r.id))}::json))
+          ON CONFLICT (package_id) DO UPDATE
+          SET provider_id = excluded.provider_id, went_live_at = coalesce(${packageWorkflow}.went_live_at, excluded.went_live_at)`);
       }
       // Fresh statistics for the planner and a fresh visibility map for index-only counts
       // (PGlite has no autovacuum).

@@ -164,6 +164,7 @@ describe.each(oneTestDatabase())("demo seed on $name", ({ open }) => {
   const today = todayIn(config.timeZone);
   beforeEach(async () => {
     await ctx.database.db.execute(sql`DELETE FROM packages`);
+    await ctx.database.db.execute(sql`DELETE FROM settings`);
   });
 
   it("seeds an empty database once, and never a database that has packages", async () => {
@@ -176,6 +177,36 @@ describe.each(oneTestDatabase())("demo seed on $name", ({ open }) => {
     await deletePackage(ctx.services.packages, DEMO_FIXTURES.plain);
     await seedDemoCatalogueIfEmpty(ctx.services);
     expect(await ctx.services.catalogue.count()).toBe(n - 1);
+  });
+
+  it("finishes at the next start a first start's seed that stopped half-way, and only then leaves it", async () => {
+    await ctx.database.db.execute(sql`DELETE FROM exchange_rates`);
+    // The seed's last step fails, as a start stopped there would leave it: packages, no rates.
+    const stopsBeforeRates = {
+      ...ctx.services,
+      exchangeRates: { ...ctx.services.exchangeRates, seedDemo: () => Promise.reject(new Error("stopped")) },
+    };
+    await expect(seedDemoCatalogueIfEmpty(stopsBeforeRates)).rejects.toThrow("stopped");
+    expect(await ctx.services.catalogue.count()).toBe(41);
+    expect(await ctx.services.exchangeRates.settings()).toMatchObject({ rates: {}, demo: false });
+    await seedDemoCatalogueIfEmpty(ctx.services);
+    expect(await ctx.services.exchangeRates.settings()).toMatchObject({ setOn: today, demo: true });
+    expect(await ctx.services.catalogue.count()).toBe(41);
+    // Finished: an admin's deletion afterwards is not undone by the next start.
+    await deletePackage(ctx.services.packages, DEMO_FIXTURES.plain);
+    await seedDemoCatalogueIfEmpty(ctx.services);
+    expect(await ctx.services.catalogue.count()).toBe(40);
+  });
+
+  it("records the public demo packages as gone live, as a save of a public package does, and not the Draft", async () => {
+    await seedDemoCatalogue(ctx.services);
+    const rows = await ctx.database.rows<{ package_id: string }>(
+      sql`SELECT package_id FROM package_workflow WHERE went_live_at IS NOT NULL ORDER BY package_id`,
+    );
+    const live = rows.map((r) => r.package_id);
+    expect(live).toHaveLength(40);
+    expect(live).toContain(DEMO_FIXTURES.plain);
+    expect(live).not.toContain(DEMO_FIXTURES.draft);
   });
 
   it("seeding twice (the CLI) replaces the demo packages instead of duplicating them", async () => {

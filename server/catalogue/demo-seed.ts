@@ -2,6 +2,7 @@ import { todayIn } from "../../domain/dates";
 import type { Services } from "../services";
 import type { RatedCurrency } from "../../domain/currency";
 import type { Actor } from "../audit/audit-log";
+import { deleteSetting, readSetting, storeSetting } from "../db/settings";
 import { DEMO_CHOSEN_PLACES, demoPackages } from "./demo-catalogue";
 import { seedDemoProviders } from "./demo-providers";
 import { seedDemoReviews } from "../reviews/demo-reviews";
@@ -44,9 +45,25 @@ export async function seedDemoCatalogue(services: Services): Promise<number> {
   return list.length;
 }
 
-/** First start: seeds only when the database holds no package at all. */
+/**
+ * Set while a first start's seed runs, removed when it has finished: a start stopped half-way (the
+ * operator's Ctrl-C, a crash) leaves packages without their providers' marks, places, reviews or
+ * rates, and the next start, finding the key, runs the whole seed again (it replaces what is there).
+ */
+const SEED_UNFINISHED_KEY = "demo_seed_unfinished";
+
+/**
+ * First start: seeds only when the database holds no package at all, or when an earlier start's
+ * seed did not finish.
+ */
 export async function seedDemoCatalogueIfEmpty(services: Services): Promise<void> {
-  if ((await services.catalogue.count()) > 0) return;
+  const { db } = services.database;
+  const unfinished = (await readSetting(db, SEED_UNFINISHED_KEY)) !== null;
+  if (!unfinished && (await services.catalogue.count()) > 0) return;
+  await storeSetting(db, SEED_UNFINISHED_KEY, new Date().toISOString());
   const n = await seedDemoCatalogue(services);
-  services.logger.info(`Seeded ${n} demo packages`);
+  await deleteSetting(db, SEED_UNFINISHED_KEY);
+  services.logger.info(
+    unfinished ? `Finished the demo seed an earlier start left half-way: ${n} demo packages` : `Seeded ${n} demo packages`,
+  );
 }

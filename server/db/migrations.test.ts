@@ -221,6 +221,43 @@ describe("migrations", () => {
   );
 
   it.runIf(adminUrl)(
+    "PostgreSQL: 0031 records the packages public before it as gone live; Drafts and dates already recorded stay",
+    async () => {
+      await withEmptyPostgres(adminUrl!, "mig_went_live", async (url) => {
+        await withClient(url, async (c) => {
+          await drizzleMigratePg(drizzlePg(c), { migrationsFolder: upTo("0030_text_changes_found_in_linear_time") });
+          await c.query("SET session_replication_role = replica");
+          await c.query(
+            `INSERT INTO packages (id, title, package_code, starting_location, destinations, original_price_adult, status, updated_at)
+             VALUES ('active', 'A', 'A1', 'Kochi', 'Munnar', 100000, 'Active', '2026-01-02T03:04:05Z'),
+                    ('paused', 'P', 'P1', 'Kochi', 'Munnar', 100000, 'Paused', '2026-02-03T04:05:06Z'),
+                    ('draft', 'D', 'D1', 'Kochi', 'Munnar', 100000, 'Draft', '2026-03-04T05:06:07Z'),
+                    ('recorded', 'R', 'R1', 'Kochi', 'Munnar', 100000, 'Active', '2026-04-05T06:07:08Z')`,
+          );
+          await c.query(`INSERT INTO package_workflow (package_id, went_live_at) VALUES ('recorded', '2025-12-01T00:00:00Z')`);
+        });
+        const db = await openDatabase({ databaseUrl: url, dataDir: "" });
+        await db.close();
+        const rows = await withClient(
+          url,
+          async (c) =>
+            (
+              await c.query(
+                `SELECT package_id, to_char(went_live_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS at FROM package_workflow ORDER BY 1`,
+              )
+            ).rows,
+        );
+        expect(rows).toEqual([
+          { package_id: "active", at: "2026-01-02 03:04:05" },
+          { package_id: "paused", at: "2026-02-03 04:05:06" },
+          { package_id: "recorded", at: "2025-12-01 00:00:00" },
+        ]);
+      });
+    },
+    300_000,
+  );
+
+  it.runIf(adminUrl)(
     "PostgreSQL: three instances starting together on an empty database all start; one migrates",
     async () => {
       await withEmptyPostgres(adminUrl!, "mig_together", async (url) => {
