@@ -23,6 +23,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 COPY --from=build /app/build ./build
 COPY server.js cli.js ./
 COPY drizzle ./drizzle
+# `npm start`'s first step: here it finds no development tools and serves the build.
+COPY scripts/prepare-start.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

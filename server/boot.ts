@@ -5,7 +5,7 @@ import { createLogger } from "./logger";
 import { createServices, type Services } from "./services";
 import { onFirstStart } from "./first-start";
 import { ConfigError } from "./config";
-import { DataDirLockedError } from "./db/data-dir-lock";
+import { DataDirError } from "./db/data-dir-lock";
 import { databaseFailureLine, exitWithStartFailure } from "./ops/start-failure";
 
 /** Opens everything a running product needs, in order. Used by the HTTP server and the CLI. */
@@ -19,6 +19,8 @@ export async function boot(
     migrate?: boolean;
     /** Where the log lines go: stdout (a server), or stderr (the CLI, whose stdout may be an export). */
     logTo?: "stdout" | "stderr";
+    /** Opens only a database DATA_DIR already holds (the CLI's commands that read the data). */
+    existing?: boolean;
   } = {},
 ): Promise<Services> {
   const config = options.config ?? parseConfig();
@@ -26,6 +28,7 @@ export async function boot(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    existing: options.existing,
     poolSize: config.databasePoolSize,
     timeouts: options.timeouts ?? REQUEST_TIMEOUTS,
     migrate: options.migrate,
@@ -51,8 +54,7 @@ export async function bootOrExit(options: Parameters<typeof boot>[0] & { config:
   try {
     return await boot(options);
   } catch (e) {
-    const line =
-      e instanceof ConfigError || e instanceof DataDirLockedError ? e.message : databaseFailureLine(e, options.config.databaseUrl);
+    const line = e instanceof ConfigError || e instanceof DataDirError ? e.message : databaseFailureLine(e, options.config.databaseUrl);
     if (line === undefined) throw e;
     exitWithStartFailure(line);
     return new Promise<never>(() => undefined);

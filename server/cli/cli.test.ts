@@ -1,4 +1,8 @@
 import { execFile, spawn } from "node:child_process";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +17,7 @@ import type { Services } from "../services";
 import { openFreshPostgres } from "../testing/databases";
 import { sharedProductionBuild } from "../testing/production-build";
 import { inTemporaryFolder } from "../testing/temporary-folder";
+import { migrationsBefore } from "../testing/migration-folders";
 import { hashToken } from "../auth/sessions";
 import { validateProvider } from "../../domain/providers";
 import { sql } from "drizzle-orm";
@@ -31,6 +36,10 @@ const [COMMAND, ENTRY] = built
   ? [process.execPath, path.join(built, "cli", "main.js")]
   : [path.resolve("node_modules/.bin/tsx"), path.resolve("server/cli/main.ts")];
 const FIXTURE = path.resolve("server/cli/fixtures/legacy-export.json");
+/** The newest migration in drizzle/, read from its journal. */
+const NEWEST_MIGRATION = (
+  JSON.parse(fs.readFileSync(path.resolve("drizzle/meta/_journal.json"), "utf8")) as { entries: { tag: string }[] }
+).entries.at(-1)!.tag;
 // Each run starts a process and opens the database (creating PGlite's files the first time):
 // seconds on an idle machine, far more on a busy one.
 const SLOW = 300_000;
@@ -264,6 +273,36 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
   );
 
   it(
+    "refuses the commands that read the data on a DATA_DIR with no database, making none there",
+    async () => {
+      await inTemporaryFolder("kt-cli-nodata-", async (work) => {
+        const missing = path.join(work, "mistyped");
+        const empty = path.join(work, "empty");
+        fs.mkdirSync(empty);
+        const runs = await Promise.all([
+          cli(["backup", path.join(work, "a.backup")], { DATA_DIR: missing }),
+          cli(["export"], { DATA_DIR: missing }),
+          cli(["feed:things-to-do", path.join(work, "feed.json")], { DATA_DIR: empty }),
+          cli(["files:sweep"], { DATA_DIR: empty }),
+          cli(["partner:invite", "some-provider", "a@b.example"], { DATA_DIR: empty }),
+        ]);
+        const said = (dir: string) =>
+          `DATA_DIR ${dir} holds no database: check DATA_DIR (the server's own), or start the server once to make one.\n`;
+        expect(runs).toEqual([
+          { code: 1, stdout: "", stderr: said(missing) },
+          { code: 1, stdout: "", stderr: said(missing) },
+          { code: 1, stdout: "", stderr: said(empty) },
+          { code: 1, stdout: "", stderr: said(empty) },
+          { code: 1, stdout: "", stderr: said(empty) },
+        ]);
+        expect(fs.readdirSync(work)).toEqual(["empty"]);
+        expect(fs.readdirSync(empty)).toEqual([]);
+      });
+    },
+    SLOW,
+  );
+
+  it(
     "stops with a clear message while another process holds DATA_DIR",
     async () => {
       await inTemporaryFolder("kt-cli-locked-", async (dataDir) => {
@@ -364,6 +403,15 @@ describe("npm run cli: what the commands log", () => {
     "goes to stderr: `export` to stdout writes the packages' JSON alone, even on a database it migrates",
     async () => {
       await inTemporaryFolder("kt-cli-log-", async (dataDir) => {
+        // A database the release before the newest migration made, which `export` migrates.
+        const older = migrationsBefore(NEWEST_MIGRATION);
+        try {
+          const client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+          await migratePglite(drizzlePglite(client), { migrationsFolder: older });
+          await client.close();
+        } finally {
+          fs.rmSync(older, { recursive: true, force: true });
+        }
         const run = await cli(["export"], { DATA_DIR: dataDir, LOG_LEVEL: "info" });
         expect(run.code, run.stderr).toBe(0);
         expect(JSON.parse(run.stdout)).toEqual([]);

@@ -1,6 +1,6 @@
 import { boot } from "../boot";
 import { ConfigError, parseConfig, type Config } from "../config";
-import { DataDirLockedError } from "../db/data-dir-lock";
+import { DataDirError, DataDirLockedError } from "../db/data-dir-lock";
 import { databaseFailureLine } from "../ops/start-failure";
 import type { Services } from "../services";
 import { finishStandardOutput, watchStandardOutput } from "./standard-output";
@@ -12,6 +12,11 @@ export interface CliCommand {
   run(args: string[], services: Services): Promise<number>;
   /** Said after the message when DATA_DIR is locked by a running server. */
   whenDataDirLocked?: string;
+  /**
+   * Reads the site's data (backup, export, feeds, the sweep, invitations): refused on a DATA_DIR
+   * that holds no database, rather than run on a new, empty one there.
+   */
+  readsExistingData?: boolean;
 }
 
 /** A command that opens what it needs itself (restore: it writes the database that boot would open). */
@@ -112,10 +117,10 @@ async function main(argv: string[]): Promise<number> {
     const early = await command.prepare?.(args);
     if (early !== undefined) return early;
     config = parseConfig();
-    services = await boot({ config, timeouts: false, logTo: "stderr" });
+    services = await boot({ config, timeouts: false, logTo: "stderr", existing: command.readsExistingData });
     return await command.run(args, services);
   } catch (e) {
-    if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+    if (e instanceof ConfigError || e instanceof DataDirError) {
       console.error(e.message);
       if (e instanceof DataDirLockedError && command?.whenDataDirLocked) console.error(command.whenDataDirLocked);
       return 1;

@@ -8,9 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { DEFAULT_DB_POOL_SIZE } from "../config";
+import { ConfigError, DEFAULT_DB_POOL_SIZE } from "../config";
 import * as schema from "./schema";
-import { lockDataDir } from "./data-dir-lock";
+import { DataDirError, lockDataDir } from "./data-dir-lock";
 import { applyMigrations, type MigrationConnection } from "./migrations";
 import { withPreparedReads } from "./pglite-statements";
 import { withTimeout } from "./unavailable";
@@ -45,6 +45,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PGlite only: keep everything in memory (tests). */
   inMemory?: boolean;
+  /**
+   * PGlite on disk only: open the database DATA_DIR already holds, never make a new one (a command
+   * that reads the data, run with a mistyped DATA_DIR, would otherwise read a new, empty one).
+   */
+  existing?: boolean;
   /**
    * PGlite in memory only: start from this data directory (what `dumpDataDir` made of a migrated
    * database) instead of an empty one. The tests copy one template instead of migrating each
@@ -125,7 +130,7 @@ export function findMigrationsFolder(): string {
   }
   const fromCwd = path.resolve("drizzle");
   if (fs.existsSync(fromCwd)) return fromCwd;
-  throw new Error("Cannot find the drizzle/ migrations folder");
+  throw new ConfigError("Cannot find the drizzle/ migrations folder: copy it beside server.js (README, Running in production).");
 }
 
 const MIGRATION_LOCK = 727274;
@@ -245,11 +250,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
+  if (options.existing && !options.inMemory && !fs.existsSync(options.dataDir)) throw noDatabaseIn(options.dataDir);
   const release = options.inMemory ? () => undefined : lockDataDir(options.dataDir);
   try {
+    if (!options.inMemory) {
+      if (fs.existsSync(path.join(options.dataDir, RESTORE_UNFINISHED))) {
+        throw new DataDirError(
+          `DATA_DIR ${options.dataDir} holds a restore that stopped before it finished: empty the folder and run the restore again.`,
+        );
+      }
+      if (options.existing && !fs.existsSync(pgliteFolder(options.dataDir))) throw noDatabaseIn(options.dataDir);
+    }
     const client = options.inMemory
       ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS })
-      : await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+      : await PGlite.create(pgliteFolder(options.dataDir), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
     const reads = withPreparedReads(timeQueries(client, "pglite"));
     const db = drizzlePglite(reads.client, { schema }) as unknown as Db;
     saidApplied(await applyMigrations(pgliteMigrationConnection(client), migrationsFolder), options.logger);
@@ -286,12 +300,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/** Where PGlite keeps its files in DATA_DIR. */
+const pgliteFolder = (dataDir: string) => path.join(dataDir, "pglite");
+
+const noDatabaseIn = (dataDir: string) =>
+  new DataDirError(`DATA_DIR ${dataDir} holds no database: check DATA_DIR (the server's own), or start the server once to make one.`);
+
+/**
+ * In DATA_DIR while a restore writes it, removed once the database is whole: a restore stopped
+ * half-way (a signal, a power cut) leaves a folder no start or command opens as if it were a site.
+ */
+export const RESTORE_UNFINISHED = ".restore-unfinished";
+
 /**
  * Writes a PGlite data directory (dataDir/pglite) from what `dumpDataDir` made, into a DATA_DIR
  * that has none. The next openDatabase applies any migration the backup's release did not have.
  */
 export async function restorePgliteDataDir(dataDir: string, dump: Blob): Promise<void> {
-  const target = path.join(dataDir, "pglite");
+  const target = pgliteFolder(dataDir);
   if (fs.existsSync(target)) throw new Error(`${target} already exists`);
   const release = lockDataDir(dataDir);
   try {

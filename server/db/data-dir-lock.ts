@@ -2,7 +2,43 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-export class DataDirLockedError extends Error {}
+/** DATA_DIR cannot be used as it is: said in one line, with no stack (a start or a command stops). */
+export class DataDirError extends Error {}
+/** Another running process holds DATA_DIR. */
+export class DataDirLockedError extends DataDirError {}
+
+/** Why the file system refused DATA_DIR, in words an operator acts on; null for other errors. */
+function refusalReason(e: unknown): string | null {
+  switch ((e as NodeJS.ErrnoException).code) {
+    case "EACCES":
+    case "EPERM":
+      return `this process (user ${process.getuid?.() ?? "?"}) may not write there; give it the folder (chown) or choose another`;
+    case "EEXIST":
+    case "ENOTDIR":
+      return "it, or a folder above it, is a file, not a folder";
+    case "EROFS":
+      return "its file system is read-only";
+    case "ENOSPC":
+      return "the disk is full";
+    default:
+      return null;
+  }
+}
+
+/** A file system's refusal of DATA_DIR (permissions, a file in the way) as a DataDirError; other errors as they are. */
+function asDataDirError(dataDir: string, e: unknown): unknown {
+  const reason = refusalReason(e);
+  return reason === null ? e : new DataDirError(`Cannot use DATA_DIR ${dataDir}: ${reason}.`);
+}
+
+/** Runs a file-system step on DATA_DIR; a refusal becomes a DataDirError. */
+export function onDataDir<T>(dataDir: string, step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    throw asDataDirError(dataDir, e);
+  }
+}
 
 /** What the lock file records: the pid, when that process started, and a token of this opening. */
 interface LockRecord {
@@ -87,7 +123,7 @@ function processStartMs(pid: number): number | null {
  * a process that no longer runs, or whose pid now belongs to another process, is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  onDataDir(dataDir, () => fs.mkdirSync(dataDir, { recursive: true }));
   const file = path.join(dataDir, ".lock");
   const record: LockRecord = { pid: process.pid, started: processStartTime(process.pid), token: crypto.randomBytes(16).toString("hex") };
   const content = JSON.stringify(record);
@@ -105,7 +141,7 @@ export function lockDataDir(dataDir: string): () => void {
         }
       };
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw asDataDirError(dataDir, e);
       const holder = holderStillRuns(file);
       if (holder !== null) {
         throw new DataDirLockedError(

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -234,6 +234,38 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
     );
     expect(fs.existsSync(postgresSite)).toBe(false);
     expect(fs.existsSync(path.join(work, "escaped.txt"))).toBe(false);
+  });
+
+  it("a restore killed half-way leaves a folder the commands and restore refuse, saying so; emptied, it restores", async () => {
+    const target = path.join(work, "killed");
+    const mark = path.join(target, ".restore-unfinished");
+    const child = spawn(process.execPath, ["cli.js", "restore", backupFile], {
+      env: { ...process.env, ...envFor(target) },
+      stdio: "ignore",
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    // Killed (no undo runs) once the restore has begun writing: its mark is there.
+    while (!fs.existsSync(mark) && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 2));
+    child.kill("SIGKILL");
+    await exited;
+    expect(fs.existsSync(mark)).toBe(true);
+    const refusal = `DATA_DIR ${target} holds a restore that stopped before it finished: empty the folder and run the restore again.`;
+    const exported = await cliRun(["export"], envFor(target));
+    expect(exported).toMatchObject({ code: 1, stdout: "", stderr: `${refusal}\n` });
+    const again = await printed(() => restore.runAlone([backupFile], envFor(target)));
+    expect(again.result).toBe(1);
+    expect(again.stderr).toBe(`${refusal} Nothing was restored.\n`);
+    expect(fs.existsSync(mark)).toBe(true);
+    fs.rmSync(target, { recursive: true });
+    const whole = await printed(() => restore.runAlone([backupFile], envFor(target)));
+    expect(whole.result).toBe(0);
+    expect(fs.existsSync(mark)).toBe(false);
+    const restored = await openRestored(target);
+    try {
+      expect(await exportDocuments(restored.services)).toEqual(before.exported);
+    } finally {
+      await restored.close();
+    }
   });
 
   it("refuses to back up while another process (the server) has the embedded database open", async () => {

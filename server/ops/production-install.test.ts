@@ -74,11 +74,14 @@ describe("the production image's steps, from a fresh folder", { timeout: 900_000
 
   function copyStep(step: DockerInstruction) {
     const parts = String(step.args).split(/\s+/);
-    const destination = path.resolve(app, parts.pop()!);
+    const named = parts.pop()!;
+    const destination = path.resolve(app, named);
     for (const source of parts) {
       // --from=build copies the build stage's /app/build, which the test built into buildOutput.
       const from = step.flags.from ? path.join(buildOutput, path.relative("/app/build", source)) : path.join(root, source);
-      const to = destination.endsWith(path.sep) || parts.length > 1 ? path.join(destination, path.basename(source)) : destination;
+      // A destination ending in "/" is a folder the sources go into, as with several sources.
+      const to = named.endsWith("/") || parts.length > 1 ? path.join(destination, path.basename(source)) : destination;
+      fs.mkdirSync(path.dirname(to), { recursive: true });
       fs.cpSync(from, to, { recursive: true });
     }
   }
@@ -86,8 +89,17 @@ describe("the production image's steps, from a fresh folder", { timeout: 900_000
   it("installs production dependencies only, and no source code", () => {
     expect(notRun.map((s) => s.split(" ")[0])).toEqual(["FROM", "RUN", "RUN", "USER", "VOLUME", "EXPOSE", "ENTRYPOINT", "STOPSIGNAL"]);
     expect(fs.readdirSync(app).sort()).toEqual(
-      [".npmrc", "build", "cli.js", "drizzle", "node_modules", "package-lock.json", "package.json", "server.js"].sort(),
+      [".npmrc", "build", "cli.js", "drizzle", "node_modules", "package-lock.json", "package.json", "scripts", "server.js"].sort(),
     );
+    expect(fs.readdirSync(path.join(app, "scripts"))).toEqual(["prepare-start.mjs"]);
+  });
+
+  it("`npm start` there serves the build: its first step finds no development tools and a build, and says nothing", async () => {
+    const start = (JSON.parse(fs.readFileSync(path.join(app, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts
+      .start;
+    expect(start).toBe("node scripts/prepare-start.mjs && npm run serve");
+    const prepared = await run(process.execPath, ["scripts/prepare-start.mjs"], { cwd: app, env: { ...process.env, ...env } });
+    expect(prepared).toMatchObject({ stdout: "", stderr: "" });
     for (const devOnly of ["vite", "@react-router/dev", "tsx", "vitest", "eslint"]) {
       expect(fs.existsSync(path.join(app, "node_modules", devOnly)), devOnly).toBe(false);
     }

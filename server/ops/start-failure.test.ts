@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inTemporaryFolder } from "../testing/temporary-folder";
 import { apiServerUntilExit } from "../testing/api-server-process";
@@ -92,5 +94,18 @@ describe("a start whose metrics port is taken", { timeout: 120_000 }, () => {
         expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port} (METRICS_PORT): another process uses that port (EADDRINUSE).\n`);
       }),
     );
+  });
+});
+
+describe("a start whose DATA_DIR cannot be used", { timeout: 120_000 }, () => {
+  it("a file where the folder should be: exits 1 with one line on stderr", async () => {
+    await inTemporaryFolder("kt-data-file-", async (work) => {
+      const dataDir = path.join(work, "data");
+      fs.writeFileSync(dataDir, "not a folder");
+      const outcome = await apiServerUntilExit({ DATA_DIR: dataDir }, 60_000);
+      expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+      expect(outcome.stderr).toBe(`Cannot use DATA_DIR ${dataDir}: it, or a folder above it, is a file, not a folder.\n`);
+      expect(fs.readFileSync(dataDir, "utf8")).toBe("not a folder");
+    });
   });
 });

@@ -6,6 +6,9 @@ import { uploadedFiles } from "../../db/schema";
 import { backupUploads, settleAbsentUploads, type AbsentUploads, type BackupUploads } from "../../../domain/backup-uploads";
 import { prepareOutputFile } from "../write-file";
 
+/** Refused on a DATA_DIR that holds no database (server/cli/main.ts). */
+export const readsExistingData = true;
+
 export const whenDataDirLocked =
   "The embedded database (PGlite) is open in the running server, and one process at a time may open it: stop the server, run the backup (seconds for the demo catalogue), start it again. With PostgreSQL (DATABASE_URL) the server keeps running during backups (README, Backups).";
 

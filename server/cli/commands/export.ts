@@ -3,6 +3,9 @@ import type { Services } from "../../services";
 import { STDOUT_CLOSED_EXIT, writeStandardOutput } from "../standard-output";
 import { prepareOutputFile, writeFileWhole } from "../write-file";
 
+/** Refused on a DATA_DIR that holds no database (server/cli/main.ts). */
+export const readsExistingData = true;
+
 /** Every package, newest first, in the old system's export shape. */
 export async function exportDocuments(services: Services): Promise<LegacyDocument[]> {
   return (await services.catalogue.listAll()).map(packageToLegacyDocument);

@@ -3,6 +3,9 @@ import { thingsToDoFeed } from "../../../domain/open-feeds";
 import type { Services } from "../../services";
 import { prepareOutputFile, writeFileWhole } from "../write-file";
 
+/** Refused on a DATA_DIR that holds no database (server/cli/main.ts). */
+export const readsExistingData = true;
+
 export const prepare = (args: string[]) => prepareOutputFile(args, "Usage: npm run cli -- feed:things-to-do <file.json>");
 
 /**

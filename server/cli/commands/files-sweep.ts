@@ -1,6 +1,9 @@
 import type { Services } from "../../services";
 import { sweepOrphanFiles } from "../../storage/sweep";
 
+/** Refused on a DATA_DIR that holds no database (server/cli/main.ts). */
+export const readsExistingData = true;
+
 export const description = "deletes uploaded files that no saved package refers to (--older-than-minutes=N, default 60)";
 
 function graceMinutes(args: string[]): number | null {

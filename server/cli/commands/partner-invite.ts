@@ -2,6 +2,9 @@ import { COMMAND_LINE } from "../../audit/audit-log";
 import { partnerJoinLink, PARTNER_INVITATION_DAYS } from "../../../domain/partners";
 import type { Services } from "../../services";
 
+/** Refused on a DATA_DIR that holds no database (server/cli/main.ts). */
+export const readsExistingData = true;
+
 const USAGE = "Usage: npm run cli -- partner:invite <provider-slug> <email>";
 
 export async function prepare(args: string[]): Promise<number | undefined> {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { parseConfig } from "../../config";
-import { openDatabase, restorePgliteDataDir } from "../../db/client";
+import { openDatabase, RESTORE_UNFINISHED, restorePgliteDataDir } from "../../db/client";
 import { sql } from "drizzle-orm";
 import { BadBackupError, checkBackup } from "../../ops/backup-file";
 import { nothingRestored, restoredWithoutUploads } from "../../ops/file-problems";
@@ -47,6 +47,12 @@ export async function runAlone(args: string[], env: Record<string, string | unde
   }
   const dataDir = config.dataDir;
   const present = fs.existsSync(dataDir) ? await fsp.readdir(dataDir) : [];
+  if (present.includes(RESTORE_UNFINISHED)) {
+    console.error(
+      nothingRestored(`DATA_DIR ${dataDir} holds a restore that stopped before it finished: empty the folder and run the restore again.`),
+    );
+    return 1;
+  }
   if (present.length > 0) {
     console.error(
       nothingRestored(
@@ -57,12 +63,15 @@ export async function runAlone(args: string[], env: Record<string, string | unde
   }
   try {
     await fsp.mkdir(dataDir, { recursive: true });
+    // Until the database is whole: a restore stopped by a signal never runs the undo below.
+    await fsp.writeFile(path.join(dataDir, RESTORE_UNFINISHED), "");
     for (const entry of uploads) {
       const target = path.join(config.storage.localDir, ...entry.name.slice("uploads/".length).split("/"));
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.writeFile(target, await backup.read(entry));
     }
     if (dump) await restorePgliteDataDir(dataDir, new Blob([new Uint8Array(await backup.read(dump))], { type: "application/x-gzip" }));
+    await fsp.rm(path.join(dataDir, RESTORE_UNFINISHED));
     // Opening applies the migrations of this release that the backup's release did not have.
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
     try {
