@@ -78,3 +78,40 @@ export const requestId: RequestHandler = (req, res, next) => {
   res.setHeader("X-Request-Id", reqId);
   requestContext.run({ reqId }, next);
 };
+
+/** How often a failure that goes on is said again. */
+const STILL_FAILING_EVERY_MS = 60_000;
+
+/**
+ * Logs a failure that repeats every few hundred milliseconds while the database is away (the
+ * catalogue version's polls and its listener's reconnects, the response cache's reads of it): once when it begins, at most once a minute while it
+ * goes on, and once when it ends, without a stack; an outage otherwise writes lines twice a second.
+ */
+export function repeatedFailures(logger: Logger, what: string) {
+  let since: number | undefined;
+  let said = 0;
+  // The first line of the message, with its cause's (a failed query's reads "Failed query: …" and
+  // the cause says why: ECONNREFUSED, a timeout).
+  const error = (err: unknown): string => {
+    if (!(err instanceof Error)) return String(err);
+    const first = err.message.split("\n")[0]!;
+    return err.cause instanceof Error ? `${first}: ${error(err.cause)}` : first;
+  };
+  return {
+    failed(err: unknown) {
+      const now = Date.now();
+      if (since === undefined) {
+        since = said = now;
+        logger.warn({ error: error(err) }, `${what} failed; trying again until it works`);
+      } else if (now - said >= STILL_FAILING_EVERY_MS) {
+        said = now;
+        logger.warn({ error: error(err), failingForSeconds: Math.round((now - since) / 1000) }, `${what} still failing`);
+      }
+    },
+    ok() {
+      if (since === undefined) return;
+      logger.info({ failedForSeconds: Math.round((Date.now() - since) / 1000) }, `${what} works again`);
+      since = undefined;
+    },
+  };
+}

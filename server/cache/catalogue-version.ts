@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "../db/client";
-import type { Logger } from "../logger";
+import { repeatedFailures, type Logger } from "../logger";
 
 /** The NOTIFY channel of drizzle/0005_catalogue_version.sql. */
 export const VERSION_CHANNEL = "catalogue_version";
@@ -88,11 +88,17 @@ export async function watchCatalogueVersion(options: {
     return inFlight;
   };
 
+  const reads = repeatedFailures(logger, "catalogue version read");
+  const listener = repeatedFailures(logger, "catalogue version listener");
+  const read = () =>
+    refresh().then(
+      () => reads.ok(),
+      (err: unknown) => reads.failed(err),
+    );
+
   const startPolling = () => {
     if (pollTimer || stopped) return;
-    pollTimer = setInterval(() => {
-      refresh().catch((err) => logger.warn({ err }, "catalogue version poll failed"));
-    }, POLL_MS);
+    pollTimer = setInterval(() => void read(), POLL_MS);
     pollTimer.unref();
   };
   const stopPolling = () => {
@@ -110,7 +116,7 @@ export async function watchCatalogueVersion(options: {
       next.removeAllListeners("notification");
       next.end().catch(() => undefined);
       if (stopped) return;
-      logger.warn({ err }, "catalogue version listener lost; polling until it is back");
+      listener.failed(err ?? new Error("connection ended"));
       startPolling();
       reconnectTimer = setTimeout(() => void listen(), RECONNECT_MS);
       reconnectTimer.unref();
@@ -126,6 +132,7 @@ export async function watchCatalogueVersion(options: {
       await next.query(`LISTEN ${VERSION_CHANNEL}`);
       if (stopped || client !== next) return;
       listening = true;
+      listener.ok();
       stopPolling();
       // Writes made while nobody listened.
       await refresh();
@@ -134,7 +141,10 @@ export async function watchCatalogueVersion(options: {
     }
   };
 
-  await refresh();
+  // A start while the database does not answer (a cluster worker restarted during an outage)
+  // starts all the same, its pages answering 503 as the others' do; the version is read once it
+  // answers, and until then the response cache reads it per request (and passes when it cannot).
+  await read();
   if (databaseUrl) await listen();
   else startPolling();
 

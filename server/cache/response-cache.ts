@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 import type { Config } from "../config";
-import type { Logger } from "../logger";
+import { repeatedFailures, type Logger } from "../logger";
 import { cacheKey, hasAmbiguousVariant, isPersonal, today } from "./cache-key";
 import type { CatalogueVersion } from "./catalogue-version";
 import { nonceFreeHtml } from "./html-entry";
@@ -111,6 +111,8 @@ export function createResponseCache(options: {
   maxBytes?: number;
 }): ResponseCache {
   const { config, logger, version } = options;
+  // Every request reads the version while it cannot be read (an outage): said once, not per request.
+  const versionReads = repeatedFailures(logger, "catalogue version read for the response cache (bypassed meanwhile)");
   const lru = new LRUCache<string, Entry>({
     max: options.maxEntries ?? MAX_ENTRIES,
     maxSize: options.maxBytes ?? MAX_BYTES,
@@ -168,8 +170,9 @@ export function createResponseCache(options: {
       const quiet = writesInFlight === 0;
       try {
         current = await version.refresh(true);
+        versionReads.ok();
       } catch (err) {
-        logger.warn({ err }, "catalogue version unreadable; response cache bypassed");
+        versionReads.failed(err);
         return next();
       }
       if (quiet && writesInFlight === 0) dirty = false;
