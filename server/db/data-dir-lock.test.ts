@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { lockHolder } from "../testing/lock-holder";
-import { DataDirLockedError, lockDataDir, processStartTime } from "./data-dir-lock";
+import { spawnSync } from "node:child_process";
+import { DataDirLockedError, LOCK_RENEW_MS, LOCK_STALE_MS, lockDataDir, processStartTime } from "./data-dir-lock";
 
 const linux = process.platform === "linux";
 
@@ -68,5 +69,45 @@ describe.runIf(linux)("PGlite data directory lock", () => {
     // Killed without releasing: the lock file is still there, and it is taken over.
     expect(fs.existsSync(path.join(dir, ".lock"))).toBe(true);
     lockDataDir(dir)();
+  });
+
+  it("a lock written in another pid namespace holds while it is renewed, whatever its pid here, and is stale once it is not", () => {
+    const dir = tempDir();
+    const file = path.join(dir, ".lock");
+    // Its pid is ours here, as a server's pid 1 in a container is the pid of some process outside.
+    const elsewhere = JSON.stringify({ pid: process.pid, started: "1", token: "other", ns: "pid:[1]", host: "another-container" });
+    fs.writeFileSync(file, elsewhere);
+    expect(() => lockDataDir(dir)).toThrow(
+      `is in use by another process (pid ${process.pid} on another-container, another container or namespace)`,
+    );
+    expect(fs.readFileSync(file, "utf8")).toBe(elsewhere);
+    const notRenewed = new Date(Date.now() - LOCK_STALE_MS - 1_000);
+    fs.utimesSync(file, notRenewed, notRenewed);
+    lockDataDir(dir)();
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it("the holder renews its lock file's time while it holds it", { timeout: 30_000 }, async () => {
+    const dir = tempDir();
+    const { holder, locked } = lockHolder(dir);
+    children.push(holder);
+    await locked;
+    const file = path.join(dir, ".lock");
+    const anHourAgo = new Date(Date.now() - 3600_000);
+    fs.utimesSync(file, anHourAgo, anHourAgo);
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RENEW_MS + 1_000));
+    expect(Date.now() - fs.statSync(file).mtimeMs).toBeLessThan(LOCK_RENEW_MS + 1_000);
+  });
+
+  const unshareWorks = linux && spawnSync("unshare", ["-pf", "--mount-proc", "true"]).status === 0;
+  it.runIf(unshareWorks)("a process in another pid namespace that holds the lock blocks this one, and its lock stays", async () => {
+    const dir = tempDir();
+    const { holder, locked } = lockHolder(dir, { inNewPidNamespace: true });
+    children.push(holder);
+    await locked;
+    const file = path.join(dir, ".lock");
+    const held = fs.readFileSync(file, "utf8");
+    expect(() => lockDataDir(dir)).toThrow(/is in use by another process \(pid \d+ on .*, another container or namespace\)/);
+    expect(fs.readFileSync(file, "utf8")).toBe(held);
   });
 });

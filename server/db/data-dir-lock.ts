@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 /** DATA_DIR cannot be used as it is: said in one line, with no stack (a start or a command stops). */
@@ -46,6 +47,26 @@ interface LockRecord {
   /** Start time of the process in clock ticks since boot (/proc/<pid>/stat field 22); null off Linux. */
   started: string | null;
   token: string;
+  /**
+   * The process's pid namespace and host name: a pid means something only to a process that shares
+   * both (a container on the same volume sees other pids, or its own under the same number).
+   * Absent from locks written before they were recorded.
+   */
+  ns?: string | null;
+  host?: string;
+}
+
+/** How often the holder renews its lock file's time, and how old it may grow before the lock is stale. */
+export const LOCK_RENEW_MS = 5_000;
+export const LOCK_STALE_MS = 20_000;
+
+/** This process's pid namespace (`pid:[4026531836]`), or null where it cannot be read (not Linux). */
+function pidNamespace(): string | null {
+  try {
+    return fs.readlinkSync("/proc/self/ns/pid");
+  } catch {
+    return null;
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -75,7 +96,12 @@ function readRecord(file: string): { record: LockRecord | null; legacyPid: numbe
     const parsed = JSON.parse(text) as Partial<LockRecord>;
     if (typeof parsed === "object" && parsed && Number.isInteger(parsed.pid)) {
       return {
-        record: { pid: parsed.pid!, started: parsed.started ?? null, token: String(parsed.token ?? "") },
+        record: {
+          pid: parsed.pid!,
+          started: parsed.started ?? null,
+          token: String(parsed.token ?? ""),
+          ...(parsed.ns !== undefined ? { ns: parsed.ns, host: String(parsed.host ?? "") } : {}),
+        },
         legacyPid: null,
         writtenAt,
       };
@@ -87,9 +113,21 @@ function readRecord(file: string): { record: LockRecord | null; legacyPid: numbe
   return { record: null, legacyPid: Number.isInteger(pid) && pid > 0 ? pid : null, writtenAt };
 }
 
-/** The pid of the live process holding the lock, or null when the lock is stale. */
-function holderStillRuns(file: string): number | null {
+/** Who holds the lock, as the refusal names it, or null when the lock is stale. */
+function holderStillRuns(file: string): string | null {
   const { record, legacyPid, writtenAt } = readRecord(file);
+  if (record?.ns !== undefined && (record.ns !== pidNamespace() || record.host !== os.hostname())) {
+    // Written from another container or pid namespace: its pid cannot be checked from here, but
+    // its holder renews the file's time while it runs.
+    const age = Date.now() - writtenAt;
+    return age < LOCK_STALE_MS ? `pid ${record.pid} on ${record.host || "another host"}, another container or namespace` : null;
+  }
+  const pid = holderPid(record, legacyPid, writtenAt);
+  return pid === null ? null : `pid ${pid}`;
+}
+
+/** The pid of the live process holding a lock written in this pid namespace, or null when it is stale. */
+function holderPid(record: LockRecord | null, legacyPid: number | null, writtenAt: number): number | null {
   const pid = record?.pid ?? legacyPid;
   if (!pid || pid === process.pid || !isAlive(pid)) return null;
   const nowStarted = processStartTime(pid);
@@ -120,20 +158,39 @@ function processStartMs(pid: number): number | null {
  * PGlite must never be opened by two processes at once (it corrupts the data directory),
  * so the first process takes DATA_DIR/.lock and later ones fail with a clear message.
  * The lock records the pid, the start time of that process and a random token: a lock left by
- * a process that no longer runs, or whose pid now belongs to another process, is taken over.
+ * a process that no longer runs, or whose pid now belongs to another process, is taken over. A lock
+ * written in another pid namespace (another container on the same volume) cannot be checked by its
+ * pid: it holds while its holder renews it (every LOCK_RENEW_MS), and is stale after LOCK_STALE_MS.
  */
 export function lockDataDir(dataDir: string): () => void {
   onDataDir(dataDir, () => fs.mkdirSync(dataDir, { recursive: true }));
   const file = path.join(dataDir, ".lock");
-  const record: LockRecord = { pid: process.pid, started: processStartTime(process.pid), token: crypto.randomBytes(16).toString("hex") };
+  const record: LockRecord = {
+    pid: process.pid,
+    started: processStartTime(process.pid),
+    token: crypto.randomBytes(16).toString("hex"),
+    ns: pidNamespace(),
+    host: os.hostname(),
+  };
   const content = JSON.stringify(record);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, content, { flag: "wx" });
       let released = false;
+      // Renewed while held, so that a process in another container can tell a held lock from one
+      // its holder left by dying.
+      const renew = setInterval(() => {
+        try {
+          if (fs.readFileSync(file, "utf8") === content) fs.utimesSync(file, new Date(), new Date());
+        } catch {
+          /* gone: nothing to renew */
+        }
+      }, LOCK_RENEW_MS);
+      renew.unref();
       return () => {
         if (released) return;
         released = true;
+        clearInterval(renew);
         try {
           if (fs.readFileSync(file, "utf8") === content) fs.unlinkSync(file);
         } catch {
@@ -145,7 +202,7 @@ export function lockDataDir(dataDir: string): () => void {
       const holder = holderStillRuns(file);
       if (holder !== null) {
         throw new DataDirLockedError(
-          `DATA_DIR ${dataDir} is in use by another process (pid ${holder}). Stop it first, use another DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several instances.`,
+          `DATA_DIR ${dataDir} is in use by another process (${holder}). Stop it first, use another DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several instances.`,
         );
       }
       fs.rmSync(file, { force: true });

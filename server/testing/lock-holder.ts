@@ -7,10 +7,15 @@ const LOCK_MODULE = path.resolve(import.meta.dirname, "../db/data-dir-lock.ts");
  * Another process that takes the data directory's lock, as a running server holds it, and keeps
  * it until it is killed. `locked` settles once it holds the lock.
  */
-export function lockHolder(dir: string): { holder: ChildProcess; locked: Promise<void> } {
+export function lockHolder(dir: string, options: { inNewPidNamespace?: boolean } = {}): { holder: ChildProcess; locked: Promise<void> } {
+  // `unshare -pf --mount-proc`: in a pid namespace of its own, as in another container on the same volume.
+  const [command, prefix] = options.inNewPidNamespace
+    ? ["unshare", ["-pf", "--mount-proc", "--kill-child", process.execPath]]
+    : [process.execPath, []];
   const holder = spawn(
-    process.execPath,
+    command,
     [
+      ...prefix,
       "--import",
       "tsx",
       "-e",
