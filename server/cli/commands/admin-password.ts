@@ -6,12 +6,16 @@ import type { Services } from "../../services";
 
 export const description = "sets the admin password (asks, or reads ADMIN_PASSWORD), prints the hash, ends existing sessions";
 
-/** Reads a line without echoing it. */
+/**
+ * Reads a line without echoing it. The question goes to stderr, as a shell's `read -p` sends it:
+ * stdout carries only the hash line, which `$(npm run -s cli -- admin:password | sed …)` takes
+ * (compose.yaml) while the terminal still shows the question.
+ */
 async function askHidden(question: string): Promise<string> {
   let muted = false;
   const output = new Writable({
     write(chunk, _encoding, callback) {
-      if (!muted) process.stdout.write(chunk);
+      if (!muted) process.stderr.write(chunk);
       callback();
     },
   });
@@ -23,7 +27,7 @@ async function askHidden(question: string): Promise<string> {
   } finally {
     muted = false;
     rl.close();
-    process.stdout.write("\n");
+    process.stderr.write("\n");
   }
 }
 
