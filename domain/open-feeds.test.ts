@@ -7,6 +7,7 @@ import {
   octoProduct,
   requestedCapabilities,
   requestedTravellers,
+  thingsToDoFeed,
   webpOfJpegCopy,
 } from "./open-feeds";
 import { travelDateChoice } from "./booking";
@@ -49,15 +50,46 @@ describe("open feeds", () => {
   it("prices a unit on offer at the offer (retail) and strikes through the price before it (original)", () => {
     const onOffer = storedPackageFixture(ON_OFFER);
     const [option] = octoProduct(onOffer, { ...FEED, capabilities: ["octo/pricing"] }).options;
-    const money = { net: null, currency: "INR", currencyPrecision: 2, includedTaxes: [] };
+    const money = { net: null, currency: "INR", currencyPrecision: 2 };
+    // The fixture's prices include GST (5%): each holds 5/105 of itself.
+    const gst = (original: number, retail: number) => ({ includedTaxes: [{ name: "GST", original, retail, net: null }] });
     expect(option!.units.map((u) => [u.id, u.pricingFrom])).toEqual([
-      ["adult", [{ original: 899_900, retail: 749_900, ...money }]],
-      ["child", [{ original: 450_000, retail: 399_900, ...money }]],
+      ["adult", [{ original: 899_900, retail: 749_900, ...money, ...gst(42_852, 35_710) }]],
+      ["child", [{ original: 450_000, retail: 399_900, ...money, ...gst(21_429, 19_043) }]],
     ]);
     // Without an offer both are the one price.
     const plain = storedPackageFixture({ originalPriceAdult: 899_900, hasOffer: false, offerPriceAdult: null });
     expect(octoProduct(plain, { ...FEED, capabilities: ["octo/pricing"] }).options[0]!.units[0]!.pricingFrom).toEqual([
-      { original: 899_900, retail: 899_900, ...money },
+      { original: 899_900, retail: 899_900, ...money, ...gst(42_852, 42_852) },
+    ]);
+  });
+
+  it("adds GST to a package priced without it, as OCTO's retail and Google's price are what the traveller pays", () => {
+    const withoutGst = storedPackageFixture({ ...ON_OFFER, gstIncluded: false, minGroupSize: 1 });
+    const [option] = octoProduct(withoutGst, { ...FEED, capabilities: ["octo/pricing"] }).options;
+    const money = { net: null, currency: "INR", currencyPrecision: 2 };
+    expect(option!.units.map((u) => [u.id, u.pricingFrom])).toEqual([
+      [
+        "adult",
+        [{ original: 944_895, retail: 787_395, ...money, includedTaxes: [{ name: "GST", original: 44_995, retail: 37_495, net: null }] }],
+      ],
+      [
+        "child",
+        [{ original: 472_500, retail: 419_895, ...money, includedTaxes: [{ name: "GST", original: 22_500, retail: 19_995, net: null }] }],
+      ],
+    ]);
+    const [product] = thingsToDoFeed([withoutGst], { origin: "https://trips.example", nonce: 1 }).products;
+    expect(product!.options[0]!.price_options).toEqual([
+      { id: "adult", title: "Adult", price: { currency_code: "INR", units: 7_873, nanos: 950_000_000 } },
+    ]);
+  });
+
+  it("gives Google the whole price of the smallest group a package takes, not one person's", () => {
+    const forFour = storedPackageFixture({ ...ON_OFFER, minGroupSize: 4, gstIncluded: true });
+    const [product] = thingsToDoFeed([forFour], { origin: "https://trips.example", nonce: 1 }).products;
+    // Four adults at the offer, ₹7,499 each.
+    expect(product!.options[0]!.price_options).toEqual([
+      { id: "adult", title: "Adult", price: { currency_code: "INR", units: 29_996, nanos: 0 } },
     ]);
   });
 
@@ -68,21 +100,22 @@ describe("open feeds", () => {
       departures: [departureFixture("2027-01-10", 6), departureFixture("2027-01-11", 3, 1_100_050)],
     });
     const days = octoCalendar(pkg, { start: "2027-01-10", end: "2027-01-11", today: "2027-01-01", capabilities: ["octo/pricing"] });
-    const money = { net: null, currency: "INR", currencyPrecision: 2, includedTaxes: [] };
+    const money = { net: null, currency: "INR", currencyPrecision: 2 };
+    const gst = (original: number, retail: number) => ({ includedTaxes: [{ name: "GST", original, retail, net: null }] });
     expect(days.map((d) => [d.localDate, d.unitPricingFrom])).toEqual([
       [
         "2027-01-10",
         [
-          { unitId: "adult", original: 899_900, retail: 749_900, ...money },
-          { unitId: "child", original: 450_000, retail: 399_900, ...money },
+          { unitId: "adult", original: 899_900, retail: 749_900, ...money, ...gst(42_852, 35_710) },
+          { unitId: "child", original: 450_000, retail: 399_900, ...money, ...gst(21_429, 19_043) },
         ],
       ],
       [
         // The departure's own adult price replaces the package's, offer and all (ADR 030).
         "2027-01-11",
         [
-          { unitId: "adult", original: 1_100_050, retail: 1_100_050, ...money },
-          { unitId: "child", original: 450_000, retail: 399_900, ...money },
+          { unitId: "adult", original: 1_100_050, retail: 1_100_050, ...money, ...gst(52_383, 52_383) },
+          { unitId: "child", original: 450_000, retail: 399_900, ...money, ...gst(21_429, 19_043) },
         ],
       ],
     ]);

@@ -6,6 +6,7 @@ import { addDays, isValidIsoDate } from "./dates";
 import { priceFieldsFor, travelDateChoice } from "./booking";
 import { adultUnitPrice, unitPrices, type PriceFields } from "./money";
 import type { TravelPackage } from "./package";
+import { priceWithGst } from "./package-content";
 import { absoluteUrl, packageHref, providerHref } from "./site-pages";
 
 /** The OCTO capabilities served; a request names the ones it wants in `Octo-Capabilities`. */
@@ -99,12 +100,22 @@ export function octoSupplier(provider: OctoProvider, origin: string) {
 }
 
 /**
- * Money in minor units as OCTO prices it: `retail` what the traveller pays (the offer applied),
- * `original` the advertised price before the offer, which resellers strike through (OCTO wants it
- * never below `retail`); no net price known to us, taxes inside or not stated.
+ * Money in minor units as OCTO prices it: `retail` what the traveller pays (the offer applied, GST
+ * in: OCTO's retail is the total cost, all taxes included), `original` the advertised price before
+ * the offer, which resellers strike through (OCTO wants it never below `retail`), and the GST each
+ * holds; no net price known to us.
  */
-function pricing(original: number, retail: number, currency: string) {
-  return { original: Math.max(original, retail), retail, net: null, currency, currencyPrecision: 2, includedTaxes: [] };
+function pricing(original: number, retail: number, currency: string, gstIncluded: boolean) {
+  const paid = priceWithGst(retail, gstIncluded);
+  const advertised = priceWithGst(Math.max(original, retail), gstIncluded);
+  return {
+    original: advertised.total,
+    retail: paid.total,
+    net: null,
+    currency,
+    currencyPrecision: 2,
+    includedTaxes: [{ name: "GST", original: advertised.gst, retail: paid.gst, net: null }],
+  };
 }
 
 /**
@@ -120,16 +131,18 @@ const UNITS = {
  * Each unit's price, as `pricingPer: "UNIT"` has OCTO read it: per unit, never one price for the
  * booking. A departure's own adult price is passed in through `priceFieldsFor` (ADR 030).
  */
-function unitPricingFrom(p: PriceFields) {
+function unitPricingFrom(p: PriceFields, gstIncluded: boolean) {
   const { adultUnit, adultOriginalUnit, childUnit, childOriginalUnit } = unitPrices(p);
   return [
-    { unitId: "adult" as const, ...pricing(adultOriginalUnit, adultUnit, p.currency) },
-    ...(childUnit === null ? [] : [{ unitId: "child" as const, ...pricing(childOriginalUnit ?? childUnit, childUnit, p.currency) }]),
+    { unitId: "adult" as const, ...pricing(adultOriginalUnit, adultUnit, p.currency, gstIncluded) },
+    ...(childUnit === null
+      ? []
+      : [{ unitId: "child" as const, ...pricing(childOriginalUnit ?? childUnit, childUnit, p.currency, gstIncluded) }]),
   ];
 }
 
 function unitsOf(pkg: TravelPackage, withPricing: boolean) {
-  return unitPricingFrom(pkg).map(({ unitId, ...price }) => {
+  return unitPricingFrom(pkg, pkg.gstIncluded).map(({ unitId, ...price }) => {
     const { type, internalName, minAge, maxAge, accompaniedBy } = UNITS[unitId];
     return {
       id: unitId,
@@ -237,7 +250,7 @@ export function requestedTravellers(
   if (units === undefined || units === null) return { ok: true, travellers: 0 };
   const malformed = { ok: false as const, error: "BAD_REQUEST" as const, message: "units must be a list of { id, quantity }." };
   if (!Array.isArray(units)) return malformed;
-  const sold = new Set(unitPricingFrom(pkg).map((u) => u.unitId as string));
+  const sold = new Set(unitPricingFrom(pkg, pkg.gstIncluded).map((u) => u.unitId as string));
   let travellers = 0;
   for (const unit of units as unknown[]) {
     if (!unit || typeof unit !== "object") return malformed;
@@ -319,6 +332,7 @@ export function octoCalendar(
                 pkg,
                 pkg.departures.find((d) => d.date === date),
               ),
+              pkg.gstIncluded,
             ),
           }
         : {}),
@@ -350,9 +364,19 @@ function money(minor: number, currency: string) {
 const localized = (text: string) => ({ localized_texts: [{ language_code: "en", text }] });
 
 /**
+ * The price Google shows: what the smallest booking costs, taxes in (its price policy wants the
+ * checkout total): adults at the adult price, as many as the package's minimum group (Google asks
+ * for a group booking's total, not the price of one of its people), GST added where the price is
+ * set without it.
+ */
+function thingsToDoPrice(pkg: TravelPackage): number {
+  return priceWithGst(adultUnitPrice(pkg) * Math.max(pkg.minGroupSize, 1), pkg.gstIncluded).total;
+}
+
+/**
  * Google's Things to do product feed (JSON, one shard, a snapshot): each bookable package a
- * product with one option whose landing page is the package page and whose price is the adult
- * price "from"; the rating where travellers gave one; the cancellation policy as its text.
+ * product with one option whose landing page is the package page and whose price is the smallest
+ * booking's, "from"; the rating where travellers gave one; the cancellation policy as its text.
  */
 export function thingsToDoFeed(
   items: readonly (TravelPackage & { rating?: { average: number; count: number } | null })[],
@@ -373,7 +397,7 @@ export function thingsToDoFeed(
           id: OCTO_OPTION_ID,
           title: localized(pkg.title),
           landing_page: { url: absoluteUrl(origin, packageHref(pkg.id)) },
-          price_options: [{ id: "adult", title: "Adult", price: money(adultUnitPrice(pkg), pkg.currency) }],
+          price_options: [{ id: "adult", title: "Adult", price: money(thingsToDoPrice(pkg), pkg.currency) }],
           duration_sec: Math.max(pkg.durationDays, 1) * 86_400,
           // The policy is free text: a must-know note (the feed's text features are inclusion, exclusion,
           // highlight, must-know and safety information; its structured cancellation_policy wants

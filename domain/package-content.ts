@@ -35,6 +35,17 @@ export const SEATS_MAX = 1000;
 export const INCLUSIONS_MAX = 50;
 export const GST_RATE_PERCENT = 5;
 
+/**
+ * A price (minor units) as a traveller pays it, GST in, and the GST it holds: a price set without
+ * GST has GST_RATE_PERCENT added; one set with it holds rate / (100 + rate) of it. Rounded to the
+ * nearest minor unit. For the open feeds, whose prices are what the traveller pays, taxes in.
+ */
+export function priceWithGst(price: number, gstIncluded: boolean): { total: number; gst: number } {
+  if (gstIncluded) return { total: price, gst: Math.round((price * GST_RATE_PERCENT) / (100 + GST_RATE_PERCENT)) };
+  const gst = Math.round((price * GST_RATE_PERCENT) / 100);
+  return { total: price + gst, gst };
+}
+
 /** The marketplace's own promise, shown on every package page and before payment. */
 export const BOOKING_GUARANTEE_TEXT =
   "48-hour Booking Guarantee: the provider confirms your booking within 48 hours of your advance payment, or the advance is refunded in full.";

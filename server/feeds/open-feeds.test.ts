@@ -273,7 +273,8 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       net: null,
       currency: "INR",
       currencyPrecision: 2,
-      includedTaxes: [],
+      // Its prices include GST (5%): 5/105 of each.
+      includedTaxes: [{ name: "GST", original: 19_048, retail: 16_667, net: null }],
     });
     expect(days.some((d) => d.pricingFrom !== undefined)).toBe(false);
     const byHalf = (await (
