@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
-import { CURRENCY_INFO } from "../../domain/currency";
 import { withoutTrackingParams } from "../../domain/tracking-params";
 import { NoscriptSubmit } from "../components/ui/button";
 import { APPLIES_AT_ONCE } from "../deferred-scripts";
@@ -35,7 +34,8 @@ export function CurrencyPicker({ className = "" }: { className?: string }) {
         className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
       >
         {available.map((c) => (
-          <option key={c} value={c} title={CURRENCY_INFO[c].name}>
+          // Named in the page's language from the platform's own data (CLDR, through Intl.DisplayNames).
+          <option key={c} value={c} title={intl.formatDisplayName(c, { type: "currency" })}>
             {c}
           </option>
         ))}
