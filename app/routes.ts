@@ -35,12 +35,17 @@ function routeId(prefix: string, path: PagePath, file: string): string {
 // other one-segment paths still reach the catch-all.
 const OTHER_LANGUAGES = PREFIXED_LANGUAGES;
 
+// Pages match their paths' words case by case (a package id or review token, a parameter, keeps its
+// own case): `/Ar/destinations` or `/DESTINATIONS` is not a second copy of a page, with a canonical
+// link of its own and the wrong language, but the 404 page.
+const EXACT = { caseSensitive: true } as const;
+
 export default [
   index("routes/home.tsx"),
-  ...PAGES.map(([path, file]) => route(path, file, { id: routeId("", path, file) })),
+  ...PAGES.map(([path, file]) => route(path, file, { id: routeId("", path, file), ...EXACT })),
   ...OTHER_LANGUAGES.flatMap((language) => [
-    route(language, "routes/home.tsx", { id: `${language}/routes/home` }),
-    ...PAGES.map(([path, file]) => route(`${language}/${path}`, file, { id: routeId(`${language}/`, path, file) })),
+    route(language, "routes/home.tsx", { id: `${language}/routes/home`, ...EXACT }),
+    ...PAGES.map(([path, file]) => route(`${language}/${path}`, file, { id: routeId(`${language}/`, path, file), ...EXACT })),
   ]),
   route("preferences", "routes/preferences.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
