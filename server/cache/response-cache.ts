@@ -43,8 +43,9 @@ export const NEVER_CACHED: RegExp[] = [
 
 /**
  * A request path as the routers match it, lower case: Express matches the path as sent and
- * React Router its percent-decoded segments (its decodePath), both ignoring case; so
- * `/Review/x`, `/ML/review/x` and `/%72eview/x` reach the review page. Both forms are returned.
+ * React Router its percent-decoded segments (its decodePath), Express ignoring case (the pages'
+ * routes match case by case, app/routes.ts; lower case is the wider net); so `/%72eview/x`
+ * reaches the review page, and `/Review/x` an Express handler of `/review`. Both forms are returned.
  */
 export function routedPaths(path: string): string[] {
   const raw = path.toLowerCase();
