@@ -1,9 +1,13 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
+import { storeSetting } from "../db/settings";
 import { createLogger } from "../logger";
+import { openFreshPostgres } from "../testing/databases";
 import { logLines } from "../testing/log-lines";
 import { privatePostgresMissing, startPrivatePostgres } from "../testing/private-postgres";
+import { startTcpRelay } from "../testing/tcp-relay";
 import { watchCatalogueVersion } from "./catalogue-version";
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
@@ -62,4 +66,53 @@ describe.skipIf(privatePostgresMissing())("the catalogue version, watched from a
       }
     },
   );
+});
+
+/**
+ * The listening connection passes through a relay that then goes silent, as a firewall or NAT does
+ * when it forgets an idle flow: no error, no end, and no NOTIFY ever again. The connection's own
+ * check finds it lost, the version is polled meanwhile, and a new connection listens.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the catalogue version's listening connection, dropped on the way without a word", () => {
+  it("is found lost by its check; the version written meanwhile is read, and a new connection listens", { timeout: 120_000 }, async () => {
+    const database = await openFreshPostgres(process.env.TEST_DATABASE_URL!);
+    const relay = await startTcpRelay(Number(new URL(database.url).port));
+    const throughRelay = new URL(database.url);
+    throughRelay.port = String(relay.port);
+    const stored = async () =>
+      (await database.rows<{ version: string }>(sql`SELECT version::text AS version FROM catalogue_version`))[0]!.version;
+    const { lines, sink } = logLines();
+    const said = () => lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    const version = await watchCatalogueVersion({
+      database,
+      databaseUrl: throughRelay.toString(),
+      logger: createLogger("info", sink),
+      listenCheckMs: 1_000,
+    });
+    try {
+      await until(() => version.mode() === "listening", 30_000);
+      await storeSetting(database.db, "relay-check", "heard");
+      const heard = await stored();
+      await until(() => version.current() === heard, 10_000);
+
+      relay.silenceOpenConnections();
+      await storeSetting(database.db, "relay-check", "missed");
+      const missed = await stored();
+      expect(BigInt(missed)).toBe(BigInt(heard) + 1n);
+      // The NOTIFY of this write never arrives: only the check can tell.
+      await until(() => version.current() === missed, 30_000);
+      expect(said()).toContain("catalogue version listener failed; trying again until it works");
+
+      // A new connection passes the relay and listens; it hears the next write.
+      await until(() => version.mode() === "listening", 30_000);
+      await storeSetting(database.db, "relay-check", "heard again");
+      const again = await stored();
+      await until(() => version.current() === again, 10_000);
+      expect(said()).toContain("catalogue version listener works again");
+    } finally {
+      await version.stop();
+      await relay.close();
+      await database.close();
+    }
+  });
 });

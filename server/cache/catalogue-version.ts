@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "../db/client";
+import { withTimeout } from "../db/unavailable";
 import { repeatedFailures, type Logger } from "../logger";
 
 /** The NOTIFY channel of drizzle/0005_catalogue_version.sql. */
@@ -8,10 +9,20 @@ export const VERSION_CHANNEL = "catalogue_version";
 /** How often the version is read while no listening connection is up (and always on PGlite). */
 export const POLL_MS = 500;
 const RECONNECT_MS = 2_000;
+/**
+ * How often the listening connection reads the version through itself, and how long it may take to
+ * answer. A connection a firewall or NAT dropped without a word (idle flows are forgotten after
+ * minutes) raises no error and hears no NOTIFY: without this read the instance would keep serving
+ * its cached pages of an old catalogue until its next restart. The read also catches a missed
+ * notification. One small query per instance every 15 s.
+ */
+export const LISTEN_CHECK_MS = 15_000;
+
+const VERSION_QUERY = "SELECT version::text AS version FROM catalogue_version WHERE id = 1";
 
 /** The version as the database has it now: a read of its own, begun after any write that committed before the call. */
 export async function readFreshCatalogueVersion(database: Database): Promise<string> {
-  const [row] = await database.rows<{ version: string }>(sql`SELECT version::text AS version FROM catalogue_version WHERE id = 1`);
+  const [row] = await database.rows<{ version: string }>(sql.raw(VERSION_QUERY));
   return row?.version ?? "0";
 }
 
@@ -56,8 +67,10 @@ export async function watchCatalogueVersion(options: {
   database: Database;
   databaseUrl?: string;
   logger: Logger;
+  /** LISTEN_CHECK_MS unless a test needs it shorter. */
+  listenCheckMs?: number;
 }): Promise<CatalogueVersion> {
-  const { database, databaseUrl, logger } = options;
+  const { database, databaseUrl, logger, listenCheckMs = LISTEN_CHECK_MS } = options;
   const listeners: ((version: string) => void)[] = [];
   let version: string | undefined;
   let inFlight: Promise<string> | undefined;
@@ -66,6 +79,7 @@ export async function watchCatalogueVersion(options: {
   let client: pg.Client | undefined;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let checkTimer: ReturnType<typeof setTimeout> | undefined;
 
   // Versions only grow: a slow read that started before a write must not take the version back.
   const set = (next: string) => {
@@ -108,11 +122,13 @@ export async function watchCatalogueVersion(options: {
 
   const listen = async () => {
     if (stopped || !databaseUrl) return;
-    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    // TCP keepalive keeps an idle connection known to the firewalls and NATs on the way.
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
     const lost = (err?: unknown) => {
       if (client !== next) return;
       client = undefined;
       listening = false;
+      clearTimeout(checkTimer);
       next.removeAllListeners("notification");
       next.end().catch(() => undefined);
       if (stopped) return;
@@ -127,6 +143,19 @@ export async function watchCatalogueVersion(options: {
     next.on("notification", (message) => {
       if (message.channel === VERSION_CHANNEL && message.payload) set(message.payload);
     });
+    // The version read through the listening connection itself, one at a time: an answer that does
+    // not come within listenCheckMs counts the connection lost (polling, then a new connection).
+    const check = () => {
+      checkTimer = setTimeout(() => {
+        if (client !== next) return;
+        withTimeout(next.query<{ version: string }>(VERSION_QUERY), listenCheckMs, "catalogue version check").then(({ rows }) => {
+          if (client !== next) return;
+          if (rows[0]) set(rows[0].version);
+          check();
+        }, lost);
+      }, listenCheckMs);
+      checkTimer.unref();
+    };
     try {
       await next.connect();
       await next.query(`LISTEN ${VERSION_CHANNEL}`);
@@ -134,6 +163,7 @@ export async function watchCatalogueVersion(options: {
       listening = true;
       listener.ok();
       stopPolling();
+      check();
       // Writes made while nobody listened.
       await refresh();
     } catch (err) {
@@ -157,6 +187,7 @@ export async function watchCatalogueVersion(options: {
       stopped = true;
       stopPolling();
       if (reconnectTimer) clearTimeout(reconnectTimer);
+      clearTimeout(checkTimer);
       const c = client;
       client = undefined;
       listening = false;
