@@ -126,6 +126,10 @@ export function collectProcessMetrics(): void {
   if (defaultsCollected) return;
   defaultsCollected = true;
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  // Each process's limit of open files: a cluster's scrape shows the limit, not its sum over the
+  // workers (prom-client sums a gauge unless told otherwise), so open / max stays a fraction of it.
+  const maxFds = registry.getSingleMetric("process_max_fds") as { aggregator?: client.Aggregator } | undefined;
+  if (maxFds) maxFds.aggregator = "max";
 }
 
 /** What the gauges read when scraped: the running server's pool and catalogue version. */

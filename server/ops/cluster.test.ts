@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -141,6 +142,10 @@ describe.skipIf(!adminUrl)("a cluster of two workers on PostgreSQL", { timeout: 
     expect(fromWorker.status).toBe(200);
     expect(count(fromWorker.body)).toBeGreaterThanOrEqual(count(text));
     expect((await get(server.port, "/metrics")).status).toBe(401);
+    // Gauges of a count add up over the workers; a limit is each worker's (inherited from this
+    // process), not twice it.
+    const openFilesLimit = Number(/^Max open files +(\d+)/m.exec(fs.readFileSync("/proc/self/limits", "utf8"))![1]);
+    expect(Number(/^process_max_fds (\d+)$/m.exec(text)?.[1])).toBe(openFilesLimit);
   });
 
   it("starts another worker when one dies, and keeps serving meanwhile", async () => {
