@@ -19,9 +19,12 @@ export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 export const RATED_CURRENCIES = DISPLAY_CURRENCIES.filter((c): c is Exclude<DisplayCurrency, "INR"> => c !== "INR");
 export type RatedCurrency = (typeof RATED_CURRENCIES)[number];
 
+/**
+ * How a display currency's amounts are rounded and printed. Its name is not here: screens take it
+ * from the platform's own data in their language (Intl.DisplayNames, through react-intl's
+ * formatDisplayName).
+ */
 export interface CurrencyInfo {
-  /** English name, for the admin screen and the currency picker's accessible name. */
-  name: string;
   /**
    * Rounding step of a converted amount, in major units: whole units for most currencies
    * (≈ AED 1,234), tenths for the three whose unit is worth hundreds of rupees (≈ KWD 44.3),
@@ -33,16 +36,16 @@ export interface CurrencyInfo {
 }
 
 export const CURRENCY_INFO: Record<DisplayCurrency, CurrencyInfo> = {
-  INR: { name: "Indian rupee", step: 1, fractionDigits: 0 },
-  AED: { name: "UAE dirham", step: 1, fractionDigits: 0 },
-  USD: { name: "US dollar", step: 1, fractionDigits: 0 },
-  SAR: { name: "Saudi riyal", step: 1, fractionDigits: 0 },
-  QAR: { name: "Qatari riyal", step: 1, fractionDigits: 0 },
-  OMR: { name: "Omani rial", step: 0.1, fractionDigits: 1 },
-  KWD: { name: "Kuwaiti dinar", step: 0.1, fractionDigits: 1 },
-  BHD: { name: "Bahraini dinar", step: 0.1, fractionDigits: 1 },
-  GBP: { name: "British pound", step: 1, fractionDigits: 0 },
-  EUR: { name: "Euro", step: 1, fractionDigits: 0 },
+  INR: { step: 1, fractionDigits: 0 },
+  AED: { step: 1, fractionDigits: 0 },
+  USD: { step: 1, fractionDigits: 0 },
+  SAR: { step: 1, fractionDigits: 0 },
+  QAR: { step: 1, fractionDigits: 0 },
+  OMR: { step: 0.1, fractionDigits: 1 },
+  KWD: { step: 0.1, fractionDigits: 1 },
+  BHD: { step: 0.1, fractionDigits: 1 },
+  GBP: { step: 1, fractionDigits: 0 },
+  EUR: { step: 1, fractionDigits: 0 },
 };
 
 export function isDisplayCurrency(value: unknown): value is DisplayCurrency {

@@ -7,6 +7,9 @@ test("the admin issues a reseller key in Settings (shown once), the OCTO API tak
   page,
 }, testInfo) => {
   await signIn(page, "settings");
+  // Each exchange rate names its currency as the platform does (the picker's names, in English).
+  await expect(page.getByLabel("1 AED (United Arab Emirates Dirham) in ₹")).toBeVisible();
+  await expect(page.getByLabel("1 KWD (Kuwaiti Dinar) in ₹")).toBeVisible();
   const keys = page.getByRole("region", { name: "Reseller keys (OCTO API)" });
   const name = uniqueTitle("Backwater Resellers");
   await keys.getByLabel("Reseller's name").fill(name);

@@ -1,12 +1,7 @@
 import { useEffect, useId, useState } from "react";
+import { useIntl } from "react-intl";
 import { Button } from "../../components/ui/button";
-import {
-  CURRENCY_INFO,
-  RATED_CURRENCIES,
-  type ExchangeRateSettings,
-  type ExchangeRates,
-  type RatedCurrency,
-} from "../../../domain/currency";
+import { RATED_CURRENCIES, type ExchangeRateSettings, type ExchangeRates, type RatedCurrency } from "../../../domain/currency";
 
 type Draft = Record<RatedCurrency, string>;
 
@@ -49,6 +44,7 @@ function ratesDate({ setOn, demo }: Pick<ExchangeRateSettings, "setOn" | "demo">
  * currency. A blank rate removes the currency from the site's currency picker.
  */
 export function ExchangeRatesEditor() {
+  const intl = useIntl();
   const headingId = useId();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [dated, setDated] = useState<Pick<ExchangeRateSettings, "setOn" | "demo">>({ setOn: null, demo: false });
@@ -105,7 +101,7 @@ export function ExchangeRatesEditor() {
           {RATED_CURRENCIES.map((c) => (
             <label key={c} className="block text-sm font-medium text-slate-700">
               <span>
-                1 {c} ({CURRENCY_INFO[c].name}) in ₹
+                1 {c} ({intl.formatDisplayName(c, { type: "currency" })}) in ₹
               </span>
               <input
                 name={c}
