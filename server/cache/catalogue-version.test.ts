@@ -1,5 +1,5 @@
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { storeSetting } from "../db/settings";
@@ -9,14 +9,6 @@ import { logLines } from "../testing/log-lines";
 import { privatePostgresMissing, startPrivatePostgres } from "../testing/private-postgres";
 import { startTcpRelay } from "../testing/tcp-relay";
 import { watchCatalogueVersion } from "./catalogue-version";
-
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * A cluster worker restarted while PostgreSQL is down starts (its pages answer 503 as the running
@@ -48,7 +40,13 @@ describe.skipIf(privatePostgresMissing())("the catalogue version, watched from a
             expect(lines.join("\n")).not.toContain('"stack"');
 
             server.start();
-            await until(() => version.mode() === "listening" && version.current() !== undefined, 30_000);
+            await vi.waitFor(
+              () => {
+                expect(version.mode()).toBe("listening");
+                expect(version.current()).toBeDefined();
+              },
+              { timeout: 30_000, interval: 50 },
+            );
             const client = new pg.Client({ connectionString: server.url });
             await client.connect();
             const { rows } = await client.query<{ version: string }>("SELECT version::text AS version FROM catalogue_version");
@@ -90,24 +88,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the catalogue version's listeni
       listenCheckMs: 1_000,
     });
     try {
-      await until(() => version.mode() === "listening", 30_000);
+      await vi.waitFor(() => expect(version.mode()).toBe("listening"), { timeout: 30_000, interval: 50 });
       await storeSetting(database.db, "relay-check", "heard");
       const heard = await stored();
-      await until(() => version.current() === heard, 10_000);
+      await vi.waitFor(() => expect(version.current()).toBe(heard), { timeout: 10_000, interval: 50 });
 
       relay.silenceOpenConnections();
       await storeSetting(database.db, "relay-check", "missed");
       const missed = await stored();
       expect(BigInt(missed)).toBe(BigInt(heard) + 1n);
       // The NOTIFY of this write never arrives: only the check can tell.
-      await until(() => version.current() === missed, 30_000);
+      await vi.waitFor(() => expect(version.current()).toBe(missed), { timeout: 30_000, interval: 50 });
       expect(said()).toContain("catalogue version listener failed; trying again until it works");
 
       // A new connection passes the relay and listens; it hears the next write.
-      await until(() => version.mode() === "listening", 30_000);
+      await vi.waitFor(() => expect(version.mode()).toBe("listening"), { timeout: 30_000, interval: 50 });
       await storeSetting(database.db, "relay-check", "heard again");
       const again = await stored();
-      await until(() => version.current() === again, 10_000);
+      await vi.waitFor(() => expect(version.current()).toBe(again), { timeout: 10_000, interval: 50 });
       expect(said()).toContain("catalogue version listener works again");
     } finally {
       await version.stop();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { lockHolder } from "../testing/lock-holder";
 import { spawnSync } from "node:child_process";
 import { DataDirLockedError, LOCK_RENEW_MS, LOCK_STALE_MS, lockDataDir, processStartTime } from "./data-dir-lock";
@@ -96,11 +96,10 @@ describe.runIf(linux)("PGlite data directory lock", () => {
     const anHourAgo = new Date(Date.now() - 3600_000);
     fs.utimesSync(file, anHourAgo, anHourAgo);
     // Renewed within a renewal's interval (waited for up to three, for a busy machine).
-    const deadline = Date.now() + 3 * LOCK_RENEW_MS;
-    while (Date.now() - fs.statSync(file).mtimeMs > LOCK_RENEW_MS && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(Date.now() - fs.statSync(file).mtimeMs).toBeLessThan(LOCK_RENEW_MS);
+    await vi.waitFor(() => expect(Date.now() - fs.statSync(file).mtimeMs).toBeLessThan(LOCK_RENEW_MS), {
+      timeout: 3 * LOCK_RENEW_MS,
+      interval: 100,
+    });
   });
 
   const unshareWorks = linux && spawnSync("unshare", ["-pf", "--mount-proc", "true"]).status === 0;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, adminDraft, startAdminApp, type AdminTestApp } from "../admin/testing/admin-test-app";
 import { openDatabase, type Database } from "../db/client";
 import { openFreshPostgres } from "../testing/databases";
@@ -81,9 +81,7 @@ describe.skipIf(!url)("two instances on one PostgreSQL database (skipped without
     expect((await onA.call("PUT", "/api/admin/exchange-rates", { json: { rates: { AED: "22.50" } } })).status).toBe(200);
     // B reads them now and would keep them for 30 s (RATES_CACHE_MS).
     const seen = async () => ((await onB.call("GET", "/api/admin/exchange-rates")).data as { rates: Record<string, number> }).rates;
-    const deadline = Date.now() + 1_000;
-    while ((await seen()).AED !== 22.5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(await seen()).toEqual({ AED: 22.5 });
+    await vi.waitFor(async () => expect(await seen()).toEqual({ AED: 22.5 }), { timeout: 1_000, interval: 50 });
 
     expect((await onA.call("PUT", "/api/admin/exchange-rates", { json: { rates: { AED: "23.10", USD: "84.00" } } })).status).toBe(200);
     const savedAt = Date.now();
