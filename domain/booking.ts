@@ -65,6 +65,11 @@ export const BOOKING_MESSAGES = {
   groupTooLarge: (max: number) => `Total group size must be at most ${travellers(max)}`,
 } as const;
 
+/** The adults of the smallest booking a package takes: its minimum group, at least one. */
+export function smallestGroup(minGroupSize: number): number {
+  return Math.max(MIN_ADULTS, Number.isInteger(minGroupSize) ? minGroupSize : MIN_ADULTS);
+}
+
 /**
  * A blank form. `minGroupSize` is the package's minimum group: the adults stepper starts there
  * rather than at 1 and a message the traveller must first get past.
@@ -79,7 +84,7 @@ export function emptyBookingForm(minGroupSize = MIN_ADULTS): BookingFormState {
     phone: "",
     emergencyContactName: "",
     emergencyContactPhone: "",
-    adults: Math.max(MIN_ADULTS, Number.isInteger(minGroupSize) ? minGroupSize : MIN_ADULTS),
+    adults: smallestGroup(minGroupSize),
     children: MIN_CHILDREN,
     travelDate: "",
     specialRequirements: "",

@@ -3,7 +3,7 @@
 // Google's "Things to do" product feed. Pure mappings from a package and its provider; the server
 // reads the packages and answers.
 import { addDays, isValidIsoDate } from "./dates";
-import { priceFieldsFor, travelDateChoice } from "./booking";
+import { priceFieldsFor, smallestGroup, travelDateChoice } from "./booking";
 import { adultUnitPrice, unitPrices, type PriceFields } from "./money";
 import type { TravelPackage } from "./package";
 import { priceWithGst } from "./package-content";
@@ -370,7 +370,7 @@ const localized = (text: string) => ({ localized_texts: [{ language_code: "en", 
  * set without it.
  */
 function thingsToDoPrice(pkg: TravelPackage): number {
-  return priceWithGst(adultUnitPrice(pkg) * Math.max(pkg.minGroupSize, 1), pkg.gstIncluded).total;
+  return priceWithGst(adultUnitPrice(pkg) * smallestGroup(pkg.minGroupSize), pkg.gstIncluded).total;
 }
 
 /**
