@@ -131,18 +131,18 @@ const UNITS = {
  * Each unit's price, as `pricingPer: "UNIT"` has OCTO read it: per unit, never one price for the
  * booking. A departure's own adult price is passed in through `priceFieldsFor` (ADR 030).
  */
-function unitPricingFrom(p: PriceFields, gstIncluded: boolean) {
+function unitPricingFrom(p: PriceFields & Pick<TravelPackage, "gstIncluded">) {
   const { adultUnit, adultOriginalUnit, childUnit, childOriginalUnit } = unitPrices(p);
   return [
-    { unitId: "adult" as const, ...pricing(adultOriginalUnit, adultUnit, p.currency, gstIncluded) },
+    { unitId: "adult" as const, ...pricing(adultOriginalUnit, adultUnit, p.currency, p.gstIncluded) },
     ...(childUnit === null
       ? []
-      : [{ unitId: "child" as const, ...pricing(childOriginalUnit ?? childUnit, childUnit, p.currency, gstIncluded) }]),
+      : [{ unitId: "child" as const, ...pricing(childOriginalUnit ?? childUnit, childUnit, p.currency, p.gstIncluded) }]),
   ];
 }
 
 function unitsOf(pkg: TravelPackage, withPricing: boolean) {
-  return unitPricingFrom(pkg, pkg.gstIncluded).map(({ unitId, ...price }) => {
+  return unitPricingFrom(pkg).map(({ unitId, ...price }) => {
     const { type, internalName, minAge, maxAge, accompaniedBy } = UNITS[unitId];
     return {
       id: unitId,
@@ -250,7 +250,7 @@ export function requestedTravellers(
   if (units === undefined || units === null) return { ok: true, travellers: 0 };
   const malformed = { ok: false as const, error: "BAD_REQUEST" as const, message: "units must be a list of { id, quantity }." };
   if (!Array.isArray(units)) return malformed;
-  const sold = new Set(unitPricingFrom(pkg, pkg.gstIncluded).map((u) => u.unitId as string));
+  const sold = new Set(unitPricingFrom(pkg).map((u) => u.unitId as string));
   let travellers = 0;
   for (const unit of units as unknown[]) {
     if (!unit || typeof unit !== "object") return malformed;
@@ -332,7 +332,6 @@ export function octoCalendar(
                 pkg,
                 pkg.departures.find((d) => d.date === date),
               ),
-              pkg.gstIncluded,
             ),
           }
         : {}),
