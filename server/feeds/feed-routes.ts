@@ -1,4 +1,4 @@
-import express, { Router, type Request, type RequestHandler, type Response } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import { todayIn } from "../../domain/dates";
 import {
   calendarRange,
@@ -14,7 +14,7 @@ import {
   type OctoProvider,
 } from "../../domain/open-feeds";
 import type { ListedPackage } from "../../domain/providers";
-import { failedRead, jsonBodyErrorsAs } from "../request/json-api";
+import { failedRead, jsonBody } from "../request/json-api";
 import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "../request/outage";
 import { siteOrigin } from "../request/site-origin";
 import type { Services } from "../services";
@@ -38,8 +38,8 @@ function octoOutage(res: Response) {
   octoError(res, "INTERNAL_SERVER_ERROR", OUTAGE_MESSAGE, {}, 503);
 }
 
-/** express.json's own errors (not JSON, too large) as OCTO's BAD_REQUEST (400 for both). */
-const octoBodyErrors = jsonBodyErrorsAs((res, _status, message) => octoError(res, "BAD_REQUEST", message));
+/** A JSON body, its errors (not JSON, too large, text no field can hold) as OCTO's BAD_REQUEST (400 for all). */
+const octoJsonBody = jsonBody("8kb", (res, _status, message) => octoError(res, "BAD_REQUEST", message));
 
 interface OctoLocals {
   provider: OctoProvider & { id: string };
@@ -122,7 +122,7 @@ export function octoRoutes(services: Services) {
     }
   });
 
-  router.post("/octo/:slug/availability/calendar", express.json({ limit: "8kb" }), octoBodyErrors, async (req: Request, res: Response) => {
+  router.post("/octo/:slug/availability/calendar", octoJsonBody, async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body.productId !== "string") return octoError(res, "BAD_REQUEST", "productId is required.");
     try {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, adminDraft, approvedReview, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { openMemoryPglite } from "../testing/databases";
-import { enc, encodedValue, jsonValue, junkText, packageLike } from "../testing/fuzz-arbitraries";
+import { enc, encodedValue, jsonValue, junkText, packageLike, unstorableText } from "../testing/fuzz-arbitraries";
 import { servedRoutes } from "../testing/served-routes";
 
 /**
@@ -111,7 +111,10 @@ describe("fuzz: the partner API never answers 5xx, never shows a stack trace, ne
         status: fc.constantFrom("Active", "Verified", "Approved"),
         role: fc.constant("admin"),
         featured: fc.boolean(),
-        email: fc.constant("ben@hill.example"),
+        email: fc.constantFrom("ben@hill.example", "ben\u0000@hill.example"),
+        // Free text of the profile and review links, now and then what PostgreSQL cannot store.
+        description: fc.oneof(junkText, unstorableText),
+        travellerName: fc.oneof(junkText, unstorableText),
       },
       { requiredKeys: [] },
     );

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Request, Response } from "express";
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { Logger } from "../logger";
 import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "./outage";
@@ -18,8 +18,56 @@ export function jsonBodyErrorsAs(send: (res: Response, status: 400 | 413, messag
   };
 }
 
+function sendJsonError(res: Response, status: 400 | 413, message: string): void {
+  res.status(status).json({ error: message });
+}
+
 /** express.json's own errors as the JSON APIs answer them. */
-export const jsonBodyErrors = jsonBodyErrorsAs((res, status, message) => res.status(status).json({ error: message }));
+export const jsonBodyErrors = jsonBodyErrorsAs(sendJsonError);
+
+/** NUL, or a surrogate that is not half of a pair (in a `u` regex a whole pair is one character). */
+// eslint-disable-next-line no-control-regex -- NUL is what is looked for
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
+const storable = (text: string) => !UNSTORABLE.test(text);
+const MAX_DEPTH = 32;
+
+/**
+ * Where in a parsed JSON body a text (a key or a value) holds what PostgreSQL's text cannot store
+ * and no form could mean: a NUL character (`\u0000`) or half of a surrogate pair (`\ud800`, which
+ * also breaks a jsonb column). The field's name for the answer, `body` for the whole, or null when
+ * every text is storable. Deeper than any body we take counts as found.
+ */
+export function unstorableTextIn(value: unknown, field = "body", depth = 0): string | null {
+  if (typeof value === "string") return storable(value) ? null : field;
+  if (value === null || typeof value !== "object") return null;
+  if (depth > MAX_DEPTH) return field;
+  for (const [key, inner] of Object.entries(value)) {
+    const name = Array.isArray(value) ? field : key;
+    if (!storable(key)) return field;
+    const found = unstorableTextIn(inner, name, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A JSON endpoint's body parser, in one place for every API that takes JSON: express.json within
+ * `limit`, its own errors (bad JSON, too large) and a text no field can hold answered by `send`
+ * with 400 naming the field, before any handler or the database sees the body.
+ */
+export function jsonBody<Params = Record<string, string>>(
+  limit: string,
+  send: (res: Response, status: 400 | 413, message: string) => void = sendJsonError,
+): RequestHandler<Params> {
+  const storableText: RequestHandler = (req, res, next) => {
+    const field = unstorableTextIn(req.body);
+    if (field) send(res, 400, `${field} must not contain a NUL character or an unpaired surrogate (half of an emoji).`);
+    else next();
+  };
+  // A router of its own, so its error handler sees only express.json's errors; typed by the
+  // route's parameters so a handler after it keeps them.
+  return Router().use(express.json({ limit }), jsonBodyErrorsAs(send), storableText) as unknown as RequestHandler<Params>;
+}
 
 /** What a JSON endpoint answers while the database does not answer (ADR 023): 503, Retry-After, never cached. */
 export function sendOutage(res: Response): void {

@@ -1,10 +1,10 @@
-import express, { Router } from "express";
+import { Router } from "express";
 import { clientAddress } from "../request/client-address";
 import { PACKAGE_NOT_FOUND } from "../../domain/package";
 import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES, SUB_RATINGS } from "../../domain/reviews";
 import { pathInEveryLanguage } from "../../domain/site-language";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { API_CACHE_CONTROL, failedRead, jsonBodyErrors, sendOutage } from "../request/json-api";
+import { API_CACHE_CONTROL, failedRead, jsonBody, sendOutage } from "../request/json-api";
 import { OUTAGE_MESSAGE, OUTAGE_TITLE } from "../request/outage";
 import { dropRefusedBody } from "../request/refused-body";
 import type { Services } from "../services";
@@ -78,7 +78,7 @@ export function reviewPublicRoutes(services: Services) {
     }
   });
 
-  router.post("/api/v1/review-invitations/:token/review", express.json({ limit: "64kb" }), async (req, res, next) => {
+  router.post("/api/v1/review-invitations/:token/review", jsonBody<{ token: string }>("64kb"), async (req, res, next) => {
     const refuse = (status: number, body: object) => {
       dropRefusedBody(req);
       res.status(status).json(body);
@@ -116,7 +116,6 @@ export function reviewPublicRoutes(services: Services) {
       else next(err);
     }
   });
-  router.use("/api/v1/review-invitations", jsonBodyErrors);
 
   // The review page (a one-time link in its path) is never sent on as a referrer: its policy
   // replaces the site-wide one (security-headers.ts), so the header is sent once (ADR 055).
