@@ -348,6 +348,24 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     expect((await partnerSignIn(adminClient(ctx.app), "nila@lagoon.example", PASSWORD)).status).toBe(200);
   });
 
+  it("a suspension saved from the provider editor ends its people's sessions too: un-suspended, the old one stays ended", async () => {
+    const make = await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Canal Craft", meshId: "CN-1" } });
+    const canal = (make.data.item as { id: string }).id;
+    const { client } = await joined(canal, "meera@canal.example");
+    expect((await client.call("GET", "/api/partner/packages")).status).toBe(200);
+    const edit = (status: string) =>
+      ctx.client.call("PUT", `/api/admin/providers/${canal}`, { json: { name: "Canal Craft", meshId: "CN-1", status } });
+    expect((await edit("Suspended")).status).toBe(200);
+    expect(
+      await ctx.database.rows(
+        sql`SELECT 1 FROM sessions s JOIN partner_people p ON p.id = s.partner_person_id WHERE p.provider_id = ${canal}`,
+      ),
+    ).toHaveLength(0);
+    expect((await edit("Unverified")).status).toBe(200);
+    expect((await client.call("GET", "/api/partner/packages")).status).toBe(401);
+    expect((await partnerSignIn(adminClient(ctx.app), "meera@canal.example", PASSWORD)).status).toBe(200);
+  });
+
   it("answers a session that outlives a suspension with the suspension message", async () => {
     const make = await ctx.client.call("POST", "/api/admin/providers", { json: { name: "Delta Boats", meshId: "D-1" } });
     const delta = (make.data.item as { id: string }).id;

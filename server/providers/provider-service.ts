@@ -145,6 +145,9 @@ export function createProviders(database: Database) {
             .where(eq(providers.id, id))
             .returning();
           const provider = rowToProvider(row!);
+          // The editor's form sends the status too: a suspension made here ends its people's
+          // sessions as setStatus's does, so none outlives it (nor comes back with an un-suspension).
+          if (provider.status === "Suspended") await deleteProviderSessions(tx, id);
           if (actor)
             await appendProviderAudit(
               tx,
