@@ -529,6 +529,30 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       expect(await views("2026-11-20")).toEqual([]);
     });
   });
+
+  it("waits for the last counts a day's salt still takes before its roll-up is final", async () => {
+    // 23:59:50 on the 20th in Asia/Kolkata: a view, queued.
+    await withCountingApp(ctx.database, { at: "2026-11-20T18:29:50Z" }, async (app) => {
+      const views = () =>
+        ctx.database.rows<{ count: number }>(
+          sql`SELECT count::int AS count FROM insight_daily WHERE day = '2026-11-20' AND event = 'page_view'`,
+        );
+      expect((await app.get("/packages")).status).toBe(200);
+      // 00:01:10: the maintenance rolls the 20th up, without the view still queued.
+      app.setClock("2026-11-20T18:31:10Z");
+      await app.insight.store.maintain(app.now());
+      expect(await views()).toEqual([]);
+      // 00:01:40: the flush writes it; the 20th's salt still takes it (two minutes' grace).
+      app.setClock("2026-11-20T18:31:40Z");
+      await app.insight.flush();
+      expect((await rawEvents(ctx.database)).map((r) => r.day)).toEqual(["2026-11-20"]);
+      // 00:03:30: that first roll-up was not final; this one counts the view, and is.
+      app.setClock("2026-11-20T18:33:30Z");
+      await app.insight.store.maintain(app.now());
+      expect(await views()).toEqual([{ count: 1 }]);
+      expect(await ctx.database.rows(sql`SELECT 1 FROM insight_gaps`)).toEqual([]);
+    });
+  });
 });
 
 // The queue alone, without a database: run once, not on each database.

@@ -9,8 +9,12 @@ import type { Logger } from "../logger";
 export const RAW_RETENTION_DAYS = 30;
 /** A day's salt outlives its day by this much, so events queued just before midnight still join their day's visitors. */
 const SALT_GRACE_MS = 2 * 60_000;
-/** A day rolled up this long after it ended has all its events: later flushes cannot add to it. */
-const FINAL_AFTER_MS = 60_000;
+/**
+ * A day rolled up this long after it ended has all its events: later flushes cannot add to it. Its
+ * salt takes events until SALT_GRACE_MS after the day; a minute more lets a write begun just
+ * before that commit before the roll-up that counts as final reads the day.
+ */
+const FINAL_AFTER_MS = SALT_GRACE_MS + 60_000;
 /** Lock id of the roll-ups (any constant): two processes rolling one day would both insert it. */
 const ROLLUP_LOCK = 0x1ed5_1647;
 /**
