@@ -112,6 +112,15 @@ describe("campaignOf", () => {
     expect(kept("50%off")).toBe("50%off");
     expect(kept("ഓണം offer")).toBe("ഓണം offer");
   });
+  it("checks the whole value before it keeps its first 100 characters", () => {
+    const kept = (campaign: string) => campaignOf(`?utm_campaign=${encodeURIComponent(campaign)}`).campaign;
+    const long = "monsoon-offer-".repeat(7); // 98 characters
+    expect(kept(`${long}priya.sharma@example.com`)).toBeNull();
+    expect(kept(`${long}+91 98765 43210`)).toBeNull();
+    expect(kept(`${long}kochi-2026`)).toBe(`${long}ko`);
+    // Cut by characters: an emoji at the cut is whole or gone, never half.
+    expect(kept(`${"a".repeat(99)}🌴🌴`)).toBe(`${"a".repeat(99)}🌴`);
+  });
 });
 
 describe("insightDay", () => {

@@ -133,10 +133,12 @@ function utmValue(raw: string | null): string | null {
     // eslint-disable-next-line no-control-regex -- control characters are what is taken out
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
-    .toLowerCase()
-    .slice(0, 100);
+    .toLowerCase();
+  // The whole value is checked before it is cut: a cut could leave "…priya.shar" of an address
+  // whose at sign came later, or four digits of a phone number. Cut by characters, so an emoji is
+  // never halved.
   if (value === "" || AT_SIGN.test(value) || PHONE_DIGITS.test(value.replace(/[^\p{L}\p{Nd}]/gu, ""))) return null;
-  return value;
+  return Array.from(value).slice(0, 100).join("").trim();
 }
 
 /** utm_source, utm_medium and utm_campaign of a landing URL's query ('?utm_source=x&…' or a whole URL). */
