@@ -283,6 +283,26 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
     });
   });
 
+  it("names a flood's many dropped batches as one gap, and at most 20 gaps, the last spanning the rest", async () => {
+    // A flood from 10:00 to 10:02 (a gap at each 2-second flush), then 24 short ones an hour apart.
+    const flood = Array.from({ length: 61 }, (_, i) => new Date(Date.parse("2026-11-20T10:00:00Z") + i * 2_000).toISOString());
+    const hourly = Array.from({ length: 24 }, (_, i) => `2026-11-20T${String(i).padStart(2, "0")}:30:00.000Z`);
+    const values = [...flood, ...hourly].map((at) => sql`(${at}::timestamptz, ${at}::timestamptz, 2)`);
+    await ctx.database.rows(sql`INSERT INTO insight_gaps (from_at, to_at, dropped) VALUES ${sql.join(values, sql`, `)}`);
+    const report = await createInsightReports(ctx.database).report(
+      { from: "2026-11-20", to: "2026-11-20", previous: { from: "2026-11-19", to: "2026-11-19" } },
+      { kind: "site" },
+    );
+    expect(report.gaps).toHaveLength(20);
+    expect(report.gaps.slice(9, 11)).toEqual([
+      { from: "2026-11-20T09:30:00.000Z", to: "2026-11-20T09:30:00.000Z", dropped: 2 },
+      { from: "2026-11-20T10:00:00.000Z", to: "2026-11-20T10:02:00.000Z", dropped: 122 },
+    ]);
+    // Gaps 20 to 25 (18:30 to 23:30) are the last note: none is left out.
+    expect(report.gaps[19]).toEqual({ from: "2026-11-20T18:30:00.000Z", to: "2026-11-20T23:30:00.000Z", dropped: 12 });
+    expect(report.gaps.reduce((sum, g) => sum + g.dropped!, 0)).toBe(170);
+  });
+
   it("with counting off, beacons beyond the cap are not recorded as dropped counts", async () => {
     await withCountingApp(ctx.database, { beaconsPerSecond: 1, counting: false, at: "2026-11-20T10:00:30Z" }, async (app) => {
       for (let i = 0; i < 3; i++) expect((await app.beacon('{"event":"share","language":"en"}')).status).toBe(204);

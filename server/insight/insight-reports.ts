@@ -16,6 +16,10 @@ import type { Dimension } from "./insight-store";
 
 /** Rows per breakdown on the screen and in its CSV. */
 export const TOP_ROWS = 50;
+/** Dropped counts less than this apart are one gap in a report. */
+const GAP_JOIN = "5 minutes";
+/** The most gaps a report names; the last then spans all that follow. */
+const MAX_GAPS = 20;
 
 /** Whose counts: the whole site (the admin) or one provider's pages and packages (its partners). */
 export type InsightScope = { kind: "site" } | { kind: "provider"; providerId: string };
@@ -256,12 +260,21 @@ export function createInsightReports(database: Database) {
 
   /**
    * When counts were dropped. How many is the whole site's (a flood, the site's traffic), so
-   * only the site's report says it; a provider's says when.
+   * only the site's report says it; a provider's says when. A flood records a gap at each flush:
+   * gaps less than GAP_JOIN apart are one, and beyond MAX_GAPS the last one spans all the rest, so
+   * the notes are few and none is left out.
    */
   async function gaps(range: InsightRange, scope: InsightScope) {
     const rows = await database.rows<{ from_at: string | Date; to_at: string | Date; dropped: number }>(sql`
-      SELECT from_at, to_at, dropped FROM insight_gaps
-      WHERE to_at >= ${addDays(range.from, -1)}::date AND from_at < ${addDays(range.to, 2)}::date ORDER BY from_at LIMIT 20`);
+      WITH g AS (
+        SELECT from_at, to_at, dropped,
+          CASE WHEN from_at <= max(to_at) OVER (ORDER BY from_at ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+            + ${GAP_JOIN}::interval THEN 0 ELSE 1 END AS starts
+        FROM insight_gaps
+        WHERE to_at >= ${addDays(range.from, -1)}::date AND from_at < ${addDays(range.to, 2)}::date
+      ), joined AS (SELECT *, sum(starts) OVER (ORDER BY from_at ROWS UNBOUNDED PRECEDING) AS gap FROM g)
+      SELECT min(from_at) AS from_at, max(to_at) AS to_at, sum(dropped)::int AS dropped
+      FROM joined GROUP BY LEAST(gap, ${MAX_GAPS}) ORDER BY 1`);
     return rows.map((r) => ({
       from: new Date(r.from_at).toISOString(),
       to: new Date(r.to_at).toISOString(),
