@@ -34,6 +34,19 @@ describe("parseInsightPeriod", () => {
       ok: false,
       error: "A range is at most 366 days.",
     });
+    // Years a date input takes but no count has: the report's queries would reach dates PostgreSQL cannot write.
+    expect(parseInsightPeriod(new URLSearchParams("from=0000-01-01&to=0000-01-02"), today)).toEqual({
+      ok: false,
+      error: "from must not be before 2000-01-01.",
+    });
+    expect(parseInsightPeriod(new URLSearchParams("from=9999-12-30&to=9999-12-31"), today)).toEqual({
+      ok: false,
+      error: "to must not be after today (2026-11-27).",
+    });
+    expect(parseInsightPeriod(new URLSearchParams("from=2026-11-27&to=2026-11-28"), today)).toEqual({
+      ok: false,
+      error: "to must not be after today (2026-11-27).",
+    });
   });
 });
 

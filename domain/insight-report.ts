@@ -10,6 +10,8 @@ import { addDays, daysBetween, formatDayMonth, isValidIsoDate } from "./dates";
 export const PRESET_DAYS = [7, 30, 90] as const;
 /** The longest range one may ask for. */
 export const MAX_RANGE_DAYS = 366;
+/** The first day a range may start on: before the site, and far from what dates can hold. */
+const EARLIEST_DAY = "2000-01-01";
 
 export interface InsightRange {
   from: string;
@@ -36,6 +38,10 @@ export function parseInsightPeriod(
     if (!from || !to || !isValidIsoDate(from) || !isValidIsoDate(to))
       return { ok: false, error: "from and to must both be dates like 2026-11-01." };
     if (from > to) return { ok: false, error: "from must not be after to." };
+    // No count is older than the site, and a day still to come has none yet: zeros there would
+    // be figures the site made up.
+    if (from < EARLIEST_DAY) return { ok: false, error: `from must not be before ${EARLIEST_DAY}.` };
+    if (to > today) return { ok: false, error: `to must not be after today (${today}).` };
     if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) return { ok: false, error: `A range is at most ${MAX_RANGE_DAYS} days.` };
     range = { from, to };
   } else {

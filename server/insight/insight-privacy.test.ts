@@ -270,5 +270,9 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
     expect((await admin.call("GET", "/api/admin/insight?from=2026-11-10&to=2026-11-01")).data).toEqual({
       error: "from must not be after to.",
     });
+    // A year the date input takes: once an outage answer (the query's dates overflowed), now the line.
+    const farOff = await admin.call("GET", "/api/admin/insight?from=9999-12-01&to=9999-12-31");
+    expect(farOff.status).toBe(400);
+    expect(farOff.data.error).toMatch(/^to must not be after today \(\d{4}-\d{2}-\d{2}\)\.$/);
   });
 });
