@@ -264,5 +264,11 @@ describe("open feeds", () => {
     expect(calendarRange("2027-01-01", "2028-01-02")).toEqual({ ok: false, message: "A calendar covers at most 366 days." });
     expect(calendarRange("2027-13-01", "2027-12-31")).toMatchObject({ ok: false });
     expect(calendarRange(20270101, "2027-12-31")).toMatchObject({ ok: false });
+    // The last days a date can spell, and a year 0: refused with the reason, not an outage further on.
+    const outside = { ok: false, message: "A calendar's dates fall between 2000-01-01 and 2099-12-31." };
+    expect(calendarRange("9998-12-31", "9999-12-31")).toEqual(outside);
+    expect(calendarRange("9999-06-01", "9999-06-02")).toEqual(outside);
+    expect(calendarRange("0000-01-01", "0000-01-02")).toEqual(outside);
+    expect(calendarRange("2099-12-01", "2099-12-31")).toMatchObject({ ok: true });
   });
 });

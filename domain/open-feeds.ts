@@ -340,6 +340,9 @@ export function octoCalendar(
   return days;
 }
 
+const CALENDAR_FIRST_DAY = "2000-01-01";
+const CALENDAR_LAST_DAY = "2099-12-31";
+
 /**
  * Why a calendar request is refused, or its dates. OCTO's calendar body requires both dates (its
  * validator asks without localDateStart and expects BAD_REQUEST), so neither is guessed.
@@ -350,6 +353,9 @@ export function calendarRange(start: unknown, end: unknown): { ok: true; start: 
   if (typeof start !== "string" || !isValidIsoDate(start)) return { ok: false, message: "localDateStart must be a date (YYYY-MM-DD)." };
   if (typeof end !== "string" || !isValidIsoDate(end)) return { ok: false, message: "localDateEnd must be a date (YYYY-MM-DD)." };
   if (end < start) return { ok: false, message: "localDateEnd must not be before localDateStart." };
+  // Years a date can spell but no departure has: past 9999 the next day is not a date at all.
+  if (start < CALENDAR_FIRST_DAY || end > CALENDAR_LAST_DAY)
+    return { ok: false, message: `A calendar's dates fall between ${CALENDAR_FIRST_DAY} and ${CALENDAR_LAST_DAY}.` };
   if (end > addDays(start, OCTO_CALENDAR_MAX_DAYS - 1))
     return { ok: false, message: `A calendar covers at most ${OCTO_CALENDAR_MAX_DAYS} days.` };
   return { ok: true, start, end };

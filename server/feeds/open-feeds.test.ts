@@ -353,6 +353,8 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       // Both dates are required (OCTO's own validator asks without localDateStart and expects BAD_REQUEST).
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateEnd: "2034-01-12" }, 400, "BAD_REQUEST"],
       [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-10" }, 400, "BAD_REQUEST"],
+      // The last year a date can spell: once an outage answer (the day after 9999-12-31 is no date).
+      [{ productId: "kayal-day", optionId: "DEFAULT", localDateStart: "9998-12-31", localDateEnd: "9999-12-31" }, 400, "BAD_REQUEST"],
       // Text PostgreSQL cannot hold: a NUL character, half of a surrogate pair.
       [{ productId: "kayal-day\u0000", optionId: "DEFAULT", ...DATES }, 400, "BAD_REQUEST"],
       [{ productId: "kayal-day", optionId: "DEFAULT\ud800", ...DATES }, 400, "BAD_REQUEST"],
