@@ -102,6 +102,10 @@ describe.each(oneTestDatabase())("the admin's places API on $name", ({ open }) =
     expect((await admin.call("POST", "/api/admin/places", { json: { parent: "goa", nameEn: "Palolem" } })).status).toBe(409);
     expect((await admin.call("POST", "/api/admin/places", { json: { parent: "atlantis", nameEn: "Nowhere" } })).status).toBe(400);
     expect((await admin.call("POST", "/api/admin/places", { json: { parent: "goa", nameEn: "" } })).status).toBe(400);
+    // A slug given is taken whole or refused, never cut to one nobody typed.
+    const longSlug = await admin.call("POST", "/api/admin/places", { json: { parent: "goa", nameEn: "Agonda", slug: "a".repeat(61) } });
+    expect(longSlug).toMatchObject({ status: 400, data: { error: "slug must be lower-case letters, digits and hyphens" } });
+    expect(await database.rows(sql`SELECT slug FROM places WHERE slug LIKE 'aaaa%'`)).toEqual([]);
     // Never beside or above its parent: a state inside a town, a district inside a district.
     for (const [parent, level] of [
       ["munnar", "state"],

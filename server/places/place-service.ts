@@ -215,7 +215,8 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       const level = text("level", 10) || "place";
       if (!(PLACE_LEVELS as readonly string[]).includes(level) || level === "country")
         return { ok: false, status: 400, error: "level must be one of state, district, place" };
-      const slug = text("slug", 60) || slugFromName(names.en);
+      // A slug given is taken whole: one cut to its first characters would be a slug nobody typed.
+      const slug = (typeof body.slug === "string" ? body.slug.trim() : "") || slugFromName(names.en);
       if (!isPlaceSlug(slug)) return { ok: false, status: 400, error: "slug must be lower-case letters, digits and hyphens" };
       return database.db.transaction(async (tx) => {
         const { above, siblings } = await lockSiblings(tx, parent);
