@@ -59,7 +59,8 @@ export function createDrain(logger: Logger, { timeoutMs = DRAIN_TIMEOUT_MS, noti
     gate: (req, res, next) => {
       if (!draining) return next();
       res.setHeader("Connection", "close");
-      if (req.path !== "/readyz") return next();
+      // Spelt as the router matches it (any case, a trailing slash), so no spelling still says ready.
+      if (req.path.replace(/\/$/, "").toLowerCase() !== "/readyz") return next();
       res.status(503).set({ "Cache-Control": "no-store", "Retry-After": "5" }).json({ status: "stopping" });
     },
     draining: () => draining,
