@@ -7,8 +7,8 @@ const JSON_LIMIT = "512kb";
 
 /**
  * What every signed-in JSON API (admin and partner) starts with under its path: never cached,
- * cross-site mutations refused, JSON bodies parsed with a clear answer to a bad one (jsonBody). The routes
- * mounted after it state their role with requireRole.
+ * cross-site mutations refused, JSON bodies parsed with a clear answer to a bad one (jsonBody).
+ * The routes mounted after it state their role with requireRole.
  */
 export function signedInApi(config: Pick<Config, "publicBaseUrl">, basePath: string): Router {
   const router = Router();

@@ -6,11 +6,11 @@ import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "./outage";
 /** The public JSON API's answers about the catalogue: shared caches keep them briefly. */
 export const API_CACHE_CONTROL = "public, max-age=30, s-maxage=30, stale-while-revalidate=60";
 
-/**
- * express.json's own errors (bad JSON, too large), each with its status and sentence, answered by
- * `send`: for an API whose errors have a shape of their own (OCTO's).
- */
-export function jsonBodyErrorsAs(send: (res: Response, status: 400 | 413, message: string) => void): ErrorRequestHandler {
+/** How an API answers a refused body: its status, and the sentence in the API's own shape. */
+type SendBodyError = (res: Response, status: 400 | 413, message: string) => void;
+
+/** express.json's own errors (bad JSON, too large), each with its status and sentence, answered by `send`. */
+function bodyParseErrors(send: SendBodyError): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (err?.type === "entity.parse.failed") send(res, 400, "The request body must be valid JSON.");
     else if (err?.type === "entity.too.large") send(res, 413, "The request body is too large.");
@@ -18,12 +18,9 @@ export function jsonBodyErrorsAs(send: (res: Response, status: 400 | 413, messag
   };
 }
 
-function sendJsonError(res: Response, status: 400 | 413, message: string): void {
+const sendJsonError: SendBodyError = (res, status, message) => {
   res.status(status).json({ error: message });
-}
-
-/** express.json's own errors as the JSON APIs answer them. */
-export const jsonBodyErrors = jsonBodyErrorsAs(sendJsonError);
+};
 
 /** NUL, or a surrogate that is not half of a pair (in a `u` regex a whole pair is one character). */
 // eslint-disable-next-line no-control-regex -- NUL is what is looked for
@@ -53,12 +50,10 @@ export function unstorableTextIn(value: unknown, field = "body", depth = 0): str
 /**
  * A JSON endpoint's body parser, in one place for every API that takes JSON: express.json within
  * `limit`, its own errors (bad JSON, too large) and a text no field can hold answered by `send`
- * with 400 naming the field, before any handler or the database sees the body.
+ * with 400 naming the field, before any handler or the database sees the body. `send` is the
+ * API's own error shape where it has one (OCTO's); else `{ error }`.
  */
-export function jsonBody<Params = Record<string, string>>(
-  limit: string,
-  send: (res: Response, status: 400 | 413, message: string) => void = sendJsonError,
-): RequestHandler<Params> {
+export function jsonBody<Params = Record<string, string>>(limit: string, send: SendBodyError = sendJsonError): RequestHandler<Params> {
   const storableText: RequestHandler = (req, res, next) => {
     const field = unstorableTextIn(req.body);
     if (field) send(res, 400, `${field} must not contain a NUL character or an unpaired surrogate (half of an emoji).`);
@@ -66,7 +61,7 @@ export function jsonBody<Params = Record<string, string>>(
   };
   // A router of its own, so its error handler sees only express.json's errors; typed by the
   // route's parameters so a handler after it keeps them.
-  return Router().use(express.json({ limit }), jsonBodyErrorsAs(send), storableText) as unknown as RequestHandler<Params>;
+  return Router().use(express.json({ limit }), bodyParseErrors(send), storableText) as unknown as RequestHandler<Params>;
 }
 
 /** What a JSON endpoint answers while the database does not answer (ADR 023): 503, Retry-After, never cached. */
