@@ -26,6 +26,29 @@ export const OCTO_CALENDAR_MAX_DAYS = 366;
 
 export type OctoAvailabilityStatus = "AVAILABLE" | "LIMITED" | "SOLD_OUT" | "CLOSED";
 
+/** Where the OCTO API is served: /octo/<provider-slug>/… (server/feeds/feed-routes.ts). */
+export const OCTO_PATH_PREFIX = "/octo/";
+
+/** OCTO's error codes the API answers with (its BaseError's `error`). */
+export type OctoErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "INVALID_PRODUCT_ID"
+  | "INVALID_OPTION_ID"
+  | "INVALID_UNIT_ID"
+  | "INTERNAL_SERVER_ERROR";
+
+/**
+ * OCTO's error answer: a code and a sentence (its BaseError), with the id it names where there is
+ * one. Every refusal of the OCTO API has this shape, the busy and outage answers included, so a
+ * reseller's client reads them all the same way.
+ */
+export function octoErrorBody(error: OctoErrorCode, errorMessage: string, extra: Record<string, string> = {}) {
+  return { error, errorMessage, ...extra };
+}
+
 /**
  * A reseller's key as the admin's API answers it and its screen shows it: never the key itself,
  * only its first characters (the key is shown once, when issued).

@@ -93,6 +93,11 @@ describe.each(oneTestDatabase())("admin sessions on $name", ({ open }) => {
     expect(res.data.error).toBe("The request body must be valid JSON.");
   });
 
+  it.each(["null", "42", '"admin@example.com"', "true"])("answers 400 asking for an object for the JSON body %s", async (body) => {
+    const res = await adminClient(ctx.app).call("POST", "/api/admin/session", { body, headers: { "content-type": "application/json" } });
+    expect([res.status, res.data]).toEqual([400, { error: "The request body must be a JSON object." }]);
+  });
+
   it("throttles after 5 failures from one IP across e-mails, counting through the API", async () => {
     const client = adminClient(ctx.app);
     const statuses: number[] = [];

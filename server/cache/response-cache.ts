@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
+import { OCTO_PATH_PREFIX } from "../../domain/open-feeds";
 import type { Config } from "../config";
 import { repeatedFailures, type Logger } from "../logger";
 import { cacheKey, hasAmbiguousVariant, isPersonal, today } from "./cache-key";
@@ -137,7 +138,7 @@ export function createResponseCache(options: {
       if (p === adminPrefix || p.startsWith(`${adminPrefix}/`)) return false;
       if (p.startsWith("/api/") && !p.startsWith("/api/v1/")) return false;
       // The OCTO API answers one reseller at a time, behind its key (server/feeds).
-      if (p.startsWith("/octo/")) return false;
+      if (p.startsWith(OCTO_PATH_PREFIX)) return false;
       return p !== "/healthz" && p !== "/readyz";
     });
 

@@ -6,11 +6,13 @@ import {
   OCTO_CONTENT_LANGUAGE,
   OCTO_OPTION_ID,
   octoCalendar,
+  octoErrorBody,
   octoProduct,
   octoSupplier,
   requestedCapabilities,
   requestedTravellers,
   type OctoCapability,
+  type OctoErrorCode,
   type OctoProvider,
 } from "../../domain/open-feeds";
 import type { ListedPackage } from "../../domain/providers";
@@ -21,12 +23,11 @@ import type { Services } from "../services";
 import { RESELLER_KEY_MESSAGES } from "./reseller-keys";
 
 /**
- * OCTO's error answer: a code and a sentence (its BaseError), with the id it names where there is
- * one. OCTO answers every refusal 400 Bad Request, whatever the code (UNAUTHORIZED and FORBIDDEN
- * included); only the outage below is a 5xx.
+ * OCTO's error answer (octoErrorBody). OCTO answers every refusal 400 Bad Request, whatever the
+ * code (UNAUTHORIZED and FORBIDDEN included); only the outage below is a 5xx.
  */
-function octoError(res: Response, error: string, errorMessage: string, extra: Record<string, string> = {}, status = 400) {
-  res.status(status).json({ error, errorMessage, ...extra });
+function octoError(res: Response, error: OctoErrorCode, errorMessage: string, extra: Record<string, string> = {}, status = 400) {
+  res.status(status).json(octoErrorBody(error, errorMessage, extra));
 }
 
 /**

@@ -368,6 +368,12 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     const notJson = await octo("/kayal-cruises/availability/calendar", { body: "{not json" });
     expect(notJson.status).toBe(400);
     expect(zBaseError.parse(await notJson.json()).error).toBe("BAD_REQUEST");
+    // JSON, but not an object: said so, not called invalid JSON.
+    const nullBody = await octo("/kayal-cruises/availability/calendar", { body: "null" });
+    expect([nullBody.status, await nullBody.json()]).toEqual([
+      400,
+      { error: "BAD_REQUEST", errorMessage: "The request body must be a JSON object." },
+    ]);
     expect((await octo("/kayal-cruises/bookings")).status).toBe(404);
   });
 

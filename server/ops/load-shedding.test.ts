@@ -181,6 +181,47 @@ describe("load shedding under bursts with idle time between them", { timeout: 60
 });
 
 /**
+ * What a refused request is answered, by who asks: a reseller's OCTO client gets OCTO's error
+ * shape, the JSON API the site's, a page plain text; all 503 with Retry-After. The clock stands
+ * still, so no rate is measured and the floor of MIN_IN_FLIGHT requests in flight holds.
+ */
+describe("the busy answer's shape", { timeout: 60_000 }, () => {
+  it("answers OCTO's error to /octo/, the site's JSON to /api/ and text to a page", async () => {
+    const shedding = createLoadShedding({ config: { adminPath: "/admin" }, logger: createLogger("silent"), now: () => 0 });
+    const app = express();
+    app.use(shedding.middleware);
+    const waiting: express.Response[] = [];
+    app.get("/work/:n", (_req, res) => void waiting.push(res));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const held = Array.from({ length: MIN_IN_FLIGHT }, (_, i) => get(port, `/work/${i}`));
+      while (waiting.length < MIN_IN_FLIGHT) await new Promise((resolve) => setTimeout(resolve, 5));
+      const [octo, octoSpelt, api, page] = await Promise.all([
+        get(port, "/octo/misty-hills-tours/products", { accept: "application/json" }),
+        get(port, "/OCTO/misty-hills-tours/supplier"),
+        get(port, "/api/v1/packages?search=x"),
+        get(port, "/packages?sort=price-asc", { accept: "text/html" }),
+      ]);
+      for (const res of waiting) res.send("done");
+      const busy = { error: "INTERNAL_SERVER_ERROR", errorMessage: "The site is busy. Please try again in a moment." };
+      expect([octo.status, JSON.parse(octo.body), octo.retryAfter]).toEqual([503, busy, "2"]);
+      expect([octoSpelt.status, JSON.parse(octoSpelt.body)]).toEqual([503, busy]);
+      expect([api.status, JSON.parse(api.body), api.retryAfter]).toEqual([
+        503,
+        { error: "The site is busy. Please try again in a moment." },
+        "2",
+      ]);
+      expect([page.status, page.body, page.retryAfter]).toEqual([503, "The site is busy. Please try again in a moment.", "2"]);
+      expect((await Promise.all(held)).map((a) => a.status)).toEqual(Array<number>(MIN_IN_FLIGHT).fill(200));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+/**
  * The stalled-loop rule over real sockets: the requests are written before the server's loop
  * looks at its sockets, so it reads them in one go, the long one first, and reads the rest while
  * its timers still wait on the long one.

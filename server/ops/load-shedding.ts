@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+import { OCTO_PATH_PREFIX, octoErrorBody } from "../../domain/open-feeds";
 import { PARTNER_PATH } from "../../domain/partner-path";
 import { routedPaths } from "../cache/response-cache";
 import type { Config } from "../config";
@@ -58,6 +59,8 @@ export function createLoadShedding(options: { config: Pick<Config, "adminPath">;
     routedPaths(req.path).some(
       (p) => p === adminPrefix || p.startsWith(`${adminPrefix}/`) || SIGNED_IN_APIS.test(p) || PARTNER_PAGES.test(p),
     );
+
+  const isOcto = (req: Request) => routedPaths(req.path).some((p) => p.startsWith(OCTO_PATH_PREFIX));
 
   let inFlight = 0;
   const answered = new Array<number>(BUCKETS).fill(0);
@@ -134,7 +137,9 @@ export function createLoadShedding(options: { config: Pick<Config, "adminPath">;
       // Not the response cache's miss: nothing was rendered.
       res.removeHeader("X-Cache");
       res.status(503).set({ "Retry-After": String(SHED_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
-      if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ error: SHED_MESSAGE });
+      // A reseller's OCTO client reads OCTO's error shape, as in the outage answer (server/feeds).
+      if (isOcto(req)) res.json(octoErrorBody("INTERNAL_SERVER_ERROR", SHED_MESSAGE));
+      else if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ error: SHED_MESSAGE });
       else res.type("text/plain").send(SHED_MESSAGE);
       return;
     }

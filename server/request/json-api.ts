@@ -9,10 +9,25 @@ export const API_CACHE_CONTROL = "public, max-age=30, s-maxage=30, stale-while-r
 /** How an API answers a refused body: its status, and the sentence in the API's own shape. */
 type SendBodyError = (res: Response, status: 400 | 413, message: string) => void;
 
+/**
+ * Whether a body express.json refused parses as JSON all the same: a bare `null`, number, string
+ * or boolean, which its strict mode refuses because no endpoint here takes one.
+ */
+function isJsonScalar(body: unknown): boolean {
+  if (typeof body !== "string") return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** express.json's own errors (bad JSON, too large), each with its status and sentence, answered by `send`. */
 function bodyParseErrors(send: SendBodyError): ErrorRequestHandler {
   return (err, _req, res, next) => {
-    if (err?.type === "entity.parse.failed") send(res, 400, "The request body must be valid JSON.");
+    if (err?.type === "entity.parse.failed")
+      send(res, 400, isJsonScalar(err.body) ? "The request body must be a JSON object." : "The request body must be valid JSON.");
     else if (err?.type === "entity.too.large") send(res, 413, "The request body is too large.");
     else next(err);
   };
