@@ -12,6 +12,10 @@ export const PLACE_NAME_MAX = 80;
 
 export type PlaceNamesResult = { ok: true; names: PlaceNames } | { ok: false; error: string };
 
+/** A new place's English name from which no web address (slug) can be made: no Latin letter or digit. */
+export const PLACE_NAME_NEEDS_LATIN =
+  "The English name needs Latin letters or digits: the place's web address is made from it (Idukki, not ഇടുക്കി).";
+
 /** The admin's names as sent (`{ en, ml, hi, ar }`), trimmed: English required, each at most PLACE_NAME_MAX characters. */
 export function parsePlaceNames(input: unknown): PlaceNamesResult {
   const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;

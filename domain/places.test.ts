@@ -13,6 +13,7 @@ import {
   placeName,
   placesNamedBy,
   placeTree,
+  slugChoices,
   slugFromName,
 } from "./places";
 
@@ -23,6 +24,21 @@ describe("slugs", () => {
     expect(slugFromName("Tamil Nādu")).toBe("tamil-nadu");
     expect(slugFromName("Jatayu Earth's Center")).toBe("jatayu-earths-center");
     expect(slugFromName("  Fort  Kochi ")).toBe("fort-kochi");
+  });
+
+  it("for a new place: the name's own, then with its parent's, then numbered; none from a name without Latin letters", () => {
+    expect(slugChoices("Kovalam", "chennai").slice(0, 4)).toEqual(["kovalam", "kovalam-chennai", "kovalam-chennai-2", "kovalam-chennai-3"]);
+    expect(slugChoices("Kovalam", "chennai")).toHaveLength(10);
+    const long = slugChoices("Sree Padmanabhaswamy Temple East Fort Thiruvananthapuram Kerala", "thiruvananthapuram");
+    // Sixty characters at most: the name's part is cut to leave room for the parent's and the number.
+    expect(long.slice(0, 3)).toEqual([
+      "sree-padmanabhaswamy-temple-east-fort-thiruvananthapuram-ker",
+      "sree-padmanabhaswamy-temple-east-fort-thi-thiruvananthapuram",
+      "sree-padmanabhaswamy-temple-east-fort-t-thiruvananthapuram-2",
+    ]);
+    expect(long.every((slug) => slug.length <= 60)).toBe(true);
+    expect(slugChoices("ഇടുക്കി", "kerala")).toEqual([]);
+    expect(slugChoices("!!", "kerala")).toEqual([]);
   });
 
   it("accept lower-case words joined by single hyphens only", () => {

@@ -46,6 +46,24 @@ export function isPlaceSlug(value: unknown): value is string {
   return typeof value === "string" && value.length >= 2 && value.length <= PLACE_SLUG_MAX && PLACE_SLUG.test(value);
 }
 
+/** Slugs past the first tried for a new place whose name's slug is taken: `-2` up to this. */
+const SLUG_NUMBERS = 9;
+
+/**
+ * The slugs a new place of English `name` inside `parent` may take, in the order to try: the name's
+ * own ("kovalam"), then with its parent's ("kovalam-chennai": places of one name lie in different
+ * states), then that numbered ("kovalam-chennai-2" …). Each at most PLACE_SLUG_MAX, the name's part
+ * cut first; empty when the name has no Latin letter or digit to make one from.
+ */
+export function slugChoices(name: string, parent: string): string[] {
+  const own = slugFromName(name);
+  if (!isPlaceSlug(own)) return [];
+  const fit = (suffix: string) => `${own.slice(0, PLACE_SLUG_MAX - suffix.length).replace(/-+$/, "")}${suffix}`;
+  const withParent = fit(`-${parent}`);
+  const numbered = Array.from({ length: SLUG_NUMBERS - 1 }, (_, i) => fit(`-${parent}-${i + 2}`));
+  return [...new Set([own, withParent, ...numbered])].filter(isPlaceSlug);
+}
+
 /** The slug an English name gives: accents dropped, lower case, other characters to hyphens ("Tamil Nādu" → "tamil-nadu"). */
 export function slugFromName(name: string): string {
   return name

@@ -106,6 +106,23 @@ describe.each(oneTestDatabase())("the admin's places API on $name", ({ open }) =
     const longSlug = await admin.call("POST", "/api/admin/places", { json: { parent: "goa", nameEn: "Agonda", slug: "a".repeat(61) } });
     expect(longSlug).toMatchObject({ status: 400, data: { error: "slug must be lower-case letters, digits and hyphens" } });
     expect(await database.rows(sql`SELECT slug FROM places WHERE slug LIKE 'aaaa%'`)).toEqual([]);
+    // The admin's screen asks for no slug: a name whose slug another place has gets its parent's
+    // beside it, then a number; a name no slug can be made from is refused saying why.
+    const anotherPalolem = await admin.call("POST", "/api/admin/places", { json: { parent: "kerala", nameEn: "Palolem" } });
+    expect(anotherPalolem).toMatchObject({ status: 201, data: { item: { slug: "palolem-kerala", parent: "kerala" } } });
+    const third = await admin.call("POST", "/api/admin/places", { json: { parent: "kerala", level: "place", nameEn: "Palolem " } });
+    expect(third.status).toBe(409);
+    const inIdukki = await admin.call("POST", "/api/admin/places", { json: { parent: "idukki", nameEn: "Palolem" } });
+    expect(inIdukki).toMatchObject({ status: 201, data: { item: { slug: "palolem-idukki" } } });
+    const malayalamOnly = await admin.call("POST", "/api/admin/places", { json: { parent: "idukki", nameEn: "ഇടുക്കി ഡാം" } });
+    expect(malayalamOnly).toMatchObject({
+      status: 400,
+      data: {
+        error: "The English name needs Latin letters or digits: the place's web address is made from it (Idukki, not ഇടുക്കി).",
+        field: "names",
+      },
+    });
+    expect(await database.rows(sql`SELECT slug FROM places WHERE name_en = 'ഇടുക്കി ഡാം'`)).toEqual([]);
     // Never beside or above its parent: a state inside a town, a district inside a district.
     for (const [parent, level] of [
       ["munnar", "state"],

@@ -2,8 +2,15 @@ import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { appendAudit, type Actor } from "../audit/audit-log";
 import { todayIn } from "../../domain/dates";
 import { packageReviewRefusal } from "../../domain/package-review";
-import { archivedParentRefusal, archiveRefusal, parsePlaceNames, restoreRefusal, siblingNameClash } from "../../domain/place-edits";
-import { isPlaceSlug, levelLiesIn, PLACE_LEVELS, slugFromName, type Place, type PlaceLevel } from "../../domain/places";
+import {
+  archivedParentRefusal,
+  archiveRefusal,
+  parsePlaceNames,
+  PLACE_NAME_NEEDS_LATIN,
+  restoreRefusal,
+  siblingNameClash,
+} from "../../domain/place-edits";
+import { isPlaceSlug, levelLiesIn, PLACE_LEVELS, slugChoices, type Place, type PlaceLevel } from "../../domain/places";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../domain/site-language";
 import { readCatalogueVersion } from "../cache/catalogue-version";
 import { destinationCountsQuery } from "../catalogue/listing-sql";
@@ -216,8 +223,11 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
       if (!(PLACE_LEVELS as readonly string[]).includes(level) || level === "country")
         return { ok: false, status: 400, error: "level must be one of state, district, place" };
       // A slug given is taken whole: one cut to its first characters would be a slug nobody typed.
-      const slug = (typeof body.slug === "string" ? body.slug.trim() : "") || slugFromName(names.en);
-      if (!isPlaceSlug(slug)) return { ok: false, status: 400, error: "slug must be lower-case letters, digits and hyphens" };
+      // Without one (the admin's screen asks for none), the first free of the English name's.
+      const given = typeof body.slug === "string" ? body.slug.trim() : "";
+      if (given && !isPlaceSlug(given)) return { ok: false, status: 400, error: "slug must be lower-case letters, digits and hyphens" };
+      const choices = given ? [given] : slugChoices(names.en, parent);
+      if (choices.length === 0) return refusal(400, PLACE_NAME_NEEDS_LATIN, "names");
       return database.db.transaction(async (tx) => {
         const { above, siblings } = await lockSiblings(tx, parent);
         if (!above) return { ok: false, status: 400, error: "parent must be a known place" } as const;
@@ -230,8 +240,14 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
           } as const;
         const clash = siblingNameClash({ parent }, names, siblings);
         if (clash) return refusal(409, clash, "names");
-        const [taken] = await tx.select({ slug: places.slug }).from(places).where(eq(places.slug, slug)).limit(1);
-        if (taken) return { ok: false, status: 409, error: `the slug "${slug}" is taken: give another` } as const;
+        const taken = new Set(
+          (await tx.select({ slug: places.slug }).from(places).where(inArray(places.slug, choices))).map((r) => r.slug),
+        );
+        const slug = choices.find((s) => !taken.has(s));
+        if (!slug)
+          return given
+            ? ({ ok: false, status: 409, error: `the slug "${given}" is taken: give another` } as const)
+            : refusal(409, `${names.en} has too many places of its name here: give it a more particular English name.`, "names");
         const [row] = await tx
           .insert(places)
           .values({
