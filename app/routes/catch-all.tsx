@@ -6,7 +6,7 @@ import { pageMessages } from "../i18n/page-context.server";
 import type { Route } from "./+types/catch-all";
 
 /** The admin panel's own message namespaces (its package editor is shared with the partner portal), ADR 058. */
-const OWN_MESSAGES = ["category", "editor", "insight"] as const;
+const OWN_MESSAGES = ["category", "district", "editor", "insight"] as const;
 
 function isAdminPath(pathname: string, adminPath: string) {
   return pathname === adminPath || pathname === `${adminPath}/`;

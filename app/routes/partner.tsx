@@ -8,7 +8,7 @@ import { pageMessages } from "../i18n/page-context.server";
 import type { Route } from "./+types/partner";
 
 /** This page's own message namespaces, sent by its loader beside the root's (ADR 058). */
-const OWN_MESSAGES = ["category", "editor", "insight", "partner", "provider"] as const;
+const OWN_MESSAGES = ["category", "district", "editor", "insight", "partner", "provider"] as const;
 
 /** /partner (sign-in and the portal) and /partner/join (the invitation link, its token in the fragment). */
 export function loader({ request, context }: Route.LoaderArgs) {

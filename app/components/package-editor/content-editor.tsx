@@ -7,7 +7,7 @@ import { CURRENCY_SYMBOL, type Currency } from "../../../domain/package";
 import { removeItineraryDays } from "../../../domain/package-translations";
 import type { PackageDraft } from "../../../domain/package-validation";
 import { ui } from "./form-classes";
-import { CheckboxRow, DISTRICT_CHOICES, LabelledText, Select } from "./form-fields";
+import { CheckboxRow, LabelledText, Select, useDistrictChoices } from "./form-fields";
 import { DraftListEditor } from "./list-editor";
 import { TranslationsEditor } from "./translations-editor";
 import { describedBy, FieldNote, NotedFieldset } from "./return-notes";
@@ -69,6 +69,7 @@ export function ContentEditor({
   onChange: (patch: Partial<ContentFields>) => void;
 }) {
   const t = useIntl().formatMessage;
+  const districtChoices = useDistrictChoices();
   const noteId = useId();
   const symbol = CURRENCY_SYMBOL[currency];
   const days = form.itinerary;
@@ -94,7 +95,7 @@ export function ContentEditor({
               aria-describedby={describedBy(`${noteId}-district`, noteOf("district"))}
               value={form.district ?? ""}
               empty={t(editorCopy.chooseDistrict)}
-              choices={DISTRICT_CHOICES}
+              choices={districtChoices}
               onValue={(district) => onChange({ district: (district || null) as DistrictSlug | null })}
             />
             <FieldNote id={`${noteId}-district`} text={noteOf("district")} />

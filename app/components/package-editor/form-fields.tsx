@@ -1,5 +1,7 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useIntl } from "react-intl";
 import { DISTRICTS } from "../../../domain/districts";
+import { districtCopy } from "../../i18n/copy/district";
 import { Field, TextField } from "../ui/field";
 import { ui } from "./form-classes";
 import { describedBy, FieldNote } from "./return-notes";
@@ -7,7 +9,11 @@ import { describedBy, FieldNote } from "./return-notes";
 /** One option of a Select: a plain string is both its value and its label. */
 export type Choice = string | { value: string; label: string };
 
-export const DISTRICT_CHOICES: readonly Choice[] = DISTRICTS.map((d) => ({ value: d.slug, label: d.name }));
+/** The districts to choose from, named in the page language (English in the admin). */
+export function useDistrictChoices(): readonly Choice[] {
+  const intl = useIntl();
+  return DISTRICTS.map((d) => ({ value: d.slug, label: intl.formatMessage(districtCopy[d.slug]) }));
+}
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange" | "children"> & {
   value: string;

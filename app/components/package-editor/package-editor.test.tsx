@@ -111,4 +111,12 @@ describe("the shared package editor (ADR 111)", () => {
     expect(html).toContain("പാക്കേജ് ചേർക്കുക");
     expect(html).not.toContain("Basic Information");
   });
+
+  it("names the districts in the page language", () => {
+    const arabic = render({}, "ar");
+    expect(arabic).toContain(">إدوكي</option>");
+    expect(arabic).not.toContain(">Idukki</option>");
+    expect(render({}, "ml")).toContain(">ഇടുക്കി</option>");
+    expect(render({}, "en")).toContain(">Idukki</option>");
+  });
 });

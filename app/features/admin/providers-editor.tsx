@@ -13,7 +13,7 @@ import {
 import { useSiteToday } from "../../components/root-data";
 import { AdminApiError, isSessionEnded, reasonOf, uploadFile } from "./admin-api";
 import { ui } from "../../components/package-editor/form-classes";
-import { DISTRICT_CHOICES, draftFields } from "../../components/package-editor/form-fields";
+import { draftFields, useDistrictChoices } from "../../components/package-editor/form-fields";
 import { EditorDialog, useEditorDialog } from "../../components/package-editor/editor-dialog";
 import { failureMessage } from "./failure-message";
 import { saveProvider } from "./providers-api";
@@ -90,6 +90,7 @@ export function ProviderEditor({
   const [error, setError] = useState<{ text: string; field?: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const id = useId();
+  const districtChoices = useDistrictChoices();
   const dirty = logoFile !== null || JSON.stringify(initial) !== JSON.stringify(form);
   const editor = useEditorDialog({ firstField: "name", dirty, saving, onClose });
   const patch = (p: Partial<Form>) => setForm((f) => ({ ...f, ...p }));
@@ -148,7 +149,7 @@ export function ProviderEditor({
           })}
           {area("description", "Short description", { rows: 4, maxLength: PROVIDER_TEXT_MAX.description, className: "sm:col-span-2" })}
           {text("baseLocation", "Base location", { maxLength: PROVIDER_TEXT_MAX.baseLocation })}
-          {select("district", "District", DISTRICT_CHOICES, "Not recorded")}
+          {select("district", "District", districtChoices, "Not recorded")}
           {text("meshId", "MESH ID", { maxLength: PROVIDER_TEXT_MAX.meshId })}
           {text("yearEstablished", "Year established", {
             hint: "Four digits, e.g. 2012.",

@@ -109,7 +109,7 @@ export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => v
         <ul aria-label="Reseller keys" className="mt-3 divide-y divide-slate-200">
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
+              <span className="min-w-0 wrap-anywhere">
                 <span className="font-medium text-slate-900">{item.name}</span>{" "}
                 <span className="text-sm text-slate-600">
                   {item.keyStart}… · issued {item.createdAt.slice(0, 10)}

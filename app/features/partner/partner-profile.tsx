@@ -14,6 +14,7 @@ import { PROVIDER_TEXT_MAX, type CheckStanding } from "../../../domain/providers
 import { Button } from "../../components/ui/button";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
 import { LiveLine, useSubmission } from "../../components/ui/form-card";
+import { districtCopy } from "../../i18n/copy/district";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { useRefusedField } from "./use-refused-field";
 import { providerCopy } from "../../i18n/copy/provider";
@@ -157,7 +158,10 @@ export function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProf
         {(control) => (
           <select {...control} value={form.district} onChange={set("district")} className={`${INPUT_CLASS} mt-1 py-2`}>
             <SelectOptions
-              options={[{ id: "", label: t(partnerCopy.profileDistrictNone) }, ...DISTRICTS.map((d) => ({ id: d.slug, label: d.name }))]}
+              options={[
+                { id: "", label: t(partnerCopy.profileDistrictNone) },
+                ...DISTRICTS.map((d) => ({ id: d.slug, label: t(districtCopy[d.slug]) })),
+              ]}
             />
           </select>
         )}

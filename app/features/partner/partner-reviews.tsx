@@ -43,7 +43,7 @@ export function PartnerReviews({ onSessionEnded }: { onSessionEnded: (notice?: s
         {(items) => (
           <ul className="mt-3 divide-y divide-slate-200 text-sm">
             {items.map((inv) => (
-              <li key={inv.id} className="py-2">
+              <li key={inv.id} className="py-2 wrap-anywhere">
                 <span dir="auto" className="font-medium">
                   {inv.packageTitle}
                 </span>
@@ -172,7 +172,7 @@ function InvitationForm({
         </Button>
       </form>
       {made ? (
-        <div className="mt-4 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+        <div className="mt-4 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900 wrap-anywhere">
           <p role="status">{t(partnerCopy.inviteMade, { name: <bdi key="name">{made.name}</bdi> })}</p>
           <TextField
             id={`${id}-link`}

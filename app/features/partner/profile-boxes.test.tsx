@@ -39,3 +39,14 @@ describe("the partner's profile boxes stop at the rule's length", () => {
       expect(box(html, check)).toMatchObject({ maxLength: "100", autoComplete: "off" });
   });
 });
+
+describe("the partner's district list", () => {
+  it("names the districts in the page language", () => {
+    const arabic = renderOnPage(<LiveProfileForm profile={PROVIDER} onSessionEnded={noop} />, "ar");
+    expect(arabic).toContain(">كاساراغود</option>");
+    expect(arabic).toContain(">خارج كيرالا</option>");
+    expect(arabic).not.toContain(">Kasaragod</option>");
+    const hindi = renderOnPage(<LiveProfileForm profile={PROVIDER} onSessionEnded={noop} />, "hi");
+    expect(hindi).toContain(">केरल से बाहर</option>");
+  });
+});
