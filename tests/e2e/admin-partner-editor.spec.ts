@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fillRequiredFields, imageFile, uniqueTitle } from "./support/admin";
+import { e2eDraft, fillRequiredFields, imageFile, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { expectRefusedBeside, partnerSignedIn as joinedPartner } from "./support/partner";
@@ -157,7 +157,7 @@ test("a partner creates a package in the portal's editor (no admin fields), save
   await expectNoAxeViolations(page);
 });
 
-test("in Arabic on a 360 px phone the signed-in address stays whole, left to right, and is not broken at its hyphen @phone-only", async ({
+test("in Arabic on a 360 px phone the signed-in address stays whole, left to right, and is not broken at its hyphen; long names wrap inside the page @phone-only", async ({
   page,
 }, testInfo) => {
   // Short enough for a line of its own, too long to follow "Signed in as" on the same line.
@@ -179,4 +179,32 @@ test("in Arabic on a 360 px phone the signed-in address stays whole, left to rig
   expect(shown.right).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`portal-ar-360-${testInfo.project.name}.png`) });
+
+  // A name with no space to break at (the box takes 100 characters) wraps inside the page, in the
+  // notice of the link made and in the list of links, instead of widening the page sideways. So
+  // does a reseller's name in the admin's settings (the page is signed in to both).
+  const origin = { Origin: new URL(page.url()).origin };
+  const draft = await page.request.post("/api/partner/packages", {
+    headers: origin,
+    data: e2eDraft({ title: uniqueTitle("Long Name Trip") }),
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const longName = `Priya${"a".repeat(95)}`;
+  await page.goto("/ar/partner?section=reviews");
+  await page.getByLabel("الباقة").selectOption({ index: 1 });
+  await page.getByLabel("اسم المسافر").fill(longName);
+  await page.getByRole("button", { name: "أنشئ رابط المراجعة" }).click();
+  await expect(page.getByRole("status").filter({ hasText: longName })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: longName })).toBeVisible();
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: testInfo.outputPath(`portal-ar-360-long-name-${testInfo.project.name}.png`), fullPage: true });
+
+  await page.goto("/admin?section=settings");
+  const keys = page.getByRole("region", { name: "Reseller keys (OCTO API)" });
+  const reseller = `Resellers${"b".repeat(60)}${Math.random().toString(36).slice(2, 10)}`;
+  await keys.getByLabel("Reseller's name").fill(reseller);
+  await keys.getByRole("button", { name: "Issue a key" }).click();
+  await expect(keys.getByRole("listitem").filter({ hasText: reseller })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
 });

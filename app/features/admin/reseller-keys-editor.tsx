@@ -73,7 +73,8 @@ export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => v
   }
 
   return (
-    <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-5">
+    // A reseller's name may be one long word (up to 80 characters): it wraps anywhere in this section.
+    <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 p-4 wrap-anywhere sm:p-5">
       <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900">
         Reseller keys (OCTO API)
       </h2>
@@ -109,7 +110,7 @@ export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => v
         <ul aria-label="Reseller keys" className="mt-3 divide-y divide-slate-200">
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="min-w-0 wrap-anywhere">
+              <span className="min-w-0">
                 <span className="font-medium text-slate-900">{item.name}</span>{" "}
                 <span className="text-sm text-slate-600">
                   {item.keyStart}… · issued {item.createdAt.slice(0, 10)}
