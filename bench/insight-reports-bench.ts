@@ -165,7 +165,7 @@ async function main() {
     );
     for (const days of [7, 30, 90]) {
       const parsed = parseInsightPeriod(new URLSearchParams({ days: String(days) }), today);
-      if (!parsed.ok) throw new Error(parsed.error);
+      if (!parsed.ok) throw new Error(parsed.refusal.message);
       for (const [name, scope] of [
         ["site", { kind: "site" as const }],
         ["busiest provider", { kind: "provider" as const, providerId: busiest!.provider_id }],

@@ -20,33 +20,35 @@ describe("parseInsightPeriod", () => {
       period: { from: "2026-02-27", to: "2026-03-01", previous: { from: "2026-02-24", to: "2026-02-26" } },
     });
   });
-  it("refuses, with one line, what is no period", () => {
-    expect(parseInsightPeriod(new URLSearchParams("days=8"), today)).toEqual({ ok: false, error: "days must be one of 7, 30, 90." });
-    expect(parseInsightPeriod(new URLSearchParams("from=2026-11-02"), today)).toEqual({
-      ok: false,
-      error: "from and to must both be dates like 2026-11-01.",
+  it("refuses, with one line and its code, what is no period", () => {
+    const refusal = (query: string) => {
+      const parsed = parseInsightPeriod(new URLSearchParams(query), today);
+      return parsed.ok ? parsed : parsed.refusal;
+    };
+    expect(refusal("days=8")).toEqual({ message: "days must be one of 7, 30, 90.", code: "insightPeriod.days" });
+    expect(refusal("from=2026-11-02")).toEqual({
+      message: "from and to must both be dates like 2026-11-01.",
+      code: "insightPeriod.notDates",
     });
-    expect(parseInsightPeriod(new URLSearchParams("from=2026-11-02&to=2026-11-01"), today)).toEqual({
-      ok: false,
-      error: "from must not be after to.",
-    });
-    expect(parseInsightPeriod(new URLSearchParams("from=2024-01-01&to=2026-11-01"), today)).toEqual({
-      ok: false,
-      error: "A range is at most 366 days.",
+    expect(refusal("from=2026-11-02&to=2026-11-01")).toEqual({ message: "from must not be after to.", code: "insightPeriod.fromAfterTo" });
+    expect(refusal("from=2024-01-01&to=2026-11-01")).toEqual({
+      message: "A range is at most 366 days.",
+      code: "insightPeriod.tooLong",
+      params: { max: 366 },
     });
     // Years a date input takes but no count has: the report's queries would reach dates PostgreSQL cannot write.
-    expect(parseInsightPeriod(new URLSearchParams("from=0000-01-01&to=0000-01-02"), today)).toEqual({
-      ok: false,
-      error: "from must not be before 2000-01-01.",
+    expect(refusal("from=0000-01-01&to=0000-01-02")).toEqual({
+      message: "from must not be before 2000-01-01.",
+      code: "insightPeriod.beforeEarliest",
+      params: { earliest: "2000-01-01" },
     });
-    expect(parseInsightPeriod(new URLSearchParams("from=9999-12-30&to=9999-12-31"), today)).toEqual({
-      ok: false,
-      error: "to must not be after today (2026-11-27).",
-    });
-    expect(parseInsightPeriod(new URLSearchParams("from=2026-11-27&to=2026-11-28"), today)).toEqual({
-      ok: false,
-      error: "to must not be after today (2026-11-27).",
-    });
+    const afterToday = {
+      message: "to must not be after today (2026-11-27).",
+      code: "insightPeriod.afterToday",
+      params: { today: "2026-11-27" },
+    };
+    expect(refusal("from=9999-12-30&to=9999-12-31")).toEqual(afterToday);
+    expect(refusal("from=2026-11-27&to=2026-11-28")).toEqual(afterToday);
   });
 });
 

@@ -1,5 +1,6 @@
 import { csvText } from "./csv";
 import { nice, ticks as d3Ticks } from "d3-array";
+import { messageCoder, type CodedMessage, type CodeOf } from "./coded-message";
 import { addDays, daysBetween, formatDayMonth, isValidIsoDate } from "./dates";
 
 /**
@@ -23,30 +24,46 @@ export interface InsightPeriod extends InsightRange {
   previous: InsightRange;
 }
 
+/** Why a period was refused: the API's English words; the partner portal says them by their codes. */
+const INSIGHT_PERIOD_MESSAGES = {
+  days: `days must be one of ${PRESET_DAYS.join(", ")}.`,
+  notDates: "from and to must both be dates like 2026-11-01.",
+  fromAfterTo: "from must not be after to.",
+  beforeEarliest: `from must not be before ${EARLIEST_DAY}.`,
+  afterToday: ({ today }: { today: string }) => `to must not be after today (${today}).`,
+  tooLong: `A range is at most ${MAX_RANGE_DAYS} days.`,
+};
+const periodRefusal = messageCoder("insightPeriod", INSIGHT_PERIOD_MESSAGES, {
+  beforeEarliest: { earliest: EARLIEST_DAY },
+  tooLong: { max: MAX_RANGE_DAYS },
+});
+export type InsightPeriodCode = CodeOf<"insightPeriod", typeof INSIGHT_PERIOD_MESSAGES>;
+
 /**
  * The period of `?days=7|30|90` (ending today) or `?from=&to=` (days in APP_TIMEZONE, at most
- * MAX_RANGE_DAYS); nothing given is the last 30 days.
+ * MAX_RANGE_DAYS); nothing given is the last 30 days. A refusal is a coded message (its English
+ * `message`, its `code` and params).
  */
 export function parseInsightPeriod(
   params: URLSearchParams,
   today: string,
-): { ok: true; period: InsightPeriod } | { ok: false; error: string } {
+): { ok: true; period: InsightPeriod } | { ok: false; refusal: CodedMessage } {
+  const refused = (refusal: CodedMessage) => ({ ok: false as const, refusal });
   const from = params.get("from");
   const to = params.get("to");
   let range: InsightRange;
   if (from !== null || to !== null) {
-    if (!from || !to || !isValidIsoDate(from) || !isValidIsoDate(to))
-      return { ok: false, error: "from and to must both be dates like 2026-11-01." };
-    if (from > to) return { ok: false, error: "from must not be after to." };
+    if (!from || !to || !isValidIsoDate(from) || !isValidIsoDate(to)) return refused(periodRefusal("notDates"));
+    if (from > to) return refused(periodRefusal("fromAfterTo"));
     // No count is older than the site, and a day still to come has none yet: zeros there would
     // be figures the site made up.
-    if (from < EARLIEST_DAY) return { ok: false, error: `from must not be before ${EARLIEST_DAY}.` };
-    if (to > today) return { ok: false, error: `to must not be after today (${today}).` };
-    if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) return { ok: false, error: `A range is at most ${MAX_RANGE_DAYS} days.` };
+    if (from < EARLIEST_DAY) return refused(periodRefusal("beforeEarliest"));
+    if (to > today) return refused(periodRefusal("afterToday", { today }));
+    if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) return refused(periodRefusal("tooLong"));
     range = { from, to };
   } else {
     const days = Number(params.get("days") ?? "30");
-    if (!(PRESET_DAYS as readonly number[]).includes(days)) return { ok: false, error: `days must be one of ${PRESET_DAYS.join(", ")}.` };
+    if (!(PRESET_DAYS as readonly number[]).includes(days)) return refused(periodRefusal("days"));
     range = { from: addDays(today, -(days - 1)), to: today };
   }
   const length = daysBetween(range.from, range.to) + 1;

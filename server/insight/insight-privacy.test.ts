@@ -265,10 +265,19 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
     expect(counted.map((r) => `${r.utm_source}/${r.utm_campaign}`).sort()).toEqual(["instagram/diwali", "whatsapp/monsoon"]);
   });
 
-  it("answers a bad period with one line", async () => {
-    expect((await admin.call("GET", "/api/admin/insight?days=8")).data).toEqual({ error: "days must be one of 7, 30, 90." });
+  it("answers a bad period with one line and its code, for a page to say it in its language", async () => {
+    expect((await admin.call("GET", "/api/admin/insight?days=8")).data).toEqual({
+      error: "days must be one of 7, 30, 90.",
+      code: "insightPeriod.days",
+    });
     expect((await admin.call("GET", "/api/admin/insight?from=2026-11-10&to=2026-11-01")).data).toEqual({
       error: "from must not be after to.",
+      code: "insightPeriod.fromAfterTo",
+    });
+    expect((await admin.call("GET", "/api/admin/insight?from=1999-12-01&to=2000-01-02")).data).toEqual({
+      error: "from must not be before 2000-01-01.",
+      code: "insightPeriod.beforeEarliest",
+      params: { earliest: "2000-01-01" },
     });
     // A year the date input takes: once an outage answer (the query's dates overflowed), now the line.
     const farOff = await admin.call("GET", "/api/admin/insight?from=9999-12-01&to=9999-12-31");

@@ -124,6 +124,7 @@ test("public pages never download the portal's code; the footer links to it", as
 
 test("a partner replies to a review of its own package from the portal; the reply shows on the package page", async ({
   page,
+  expectConsoleError,
 }, testInfo) => {
   await signIn(page);
   const name = uniqueTitle("Reply Backwaters");
@@ -195,6 +196,14 @@ test("a partner replies to a review of its own package from the portal; the repl
   expect((await textLayout(page, dayShownInKolkata(0, "ar-u-nu-latn"))).lines).toBe(1);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`partner-insight-ar-${testInfo.project.name}.png`), fullPage: true });
+  // A range that ends before it starts is refused saying why, in Arabic; the last 30 days stay on screen.
+  expectConsoleError(/status of 400 .*\/api\/partner\/insight\?from=/, "a reversed range is refused with 400");
+  await page.getByLabel("من", { exact: true }).fill("2026-11-20");
+  await page.getByLabel("إلى", { exact: true }).fill("2026-11-10");
+  await page.getByRole("button", { name: "اعرض الفترة" }).click();
+  await expect(page.getByRole("alert")).toContainText("يجب ألا يكون تاريخ البداية بعد تاريخ النهاية.");
+  await expect(page.getByRole("table", { name: packagesTitle })).toBeVisible();
+  await expect(page.getByRole("button", { name: "آخر 30 يومًا" })).toHaveAttribute("aria-pressed", "true");
 
   await page.goto(`/package/${packageId}`);
   await expect(page.getByText(reply)).toBeVisible();

@@ -83,6 +83,8 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   const [to, setTo] = useState("");
   // Only the newest request may answer: a slow earlier period must not replace the one chosen since.
   const latest = useRef(0);
+  // The period of the report on screen, if any.
+  const shown = useRef<string | null>(null);
 
   const load = useCallback(
     (q: string) => {
@@ -92,12 +94,16 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
       fetchReport(q).then(
         (r) => {
           if (request !== latest.current) return;
+          shown.current = q;
           setLoaded({ query: q, report: r });
           setFrom(r.period.from);
           setTo(r.period.to);
         },
         (e: unknown) => {
-          if (request === latest.current) setError(t(insightCopy.failed, { reason: problemText(e) }));
+          if (request !== latest.current) return;
+          setError(t(insightCopy.failed, { reason: problemText(e) }));
+          // The period shown before stays on screen under the refusal (a range refused has no counts).
+          if (shown.current !== null) setQuery(shown.current);
         },
       );
     },

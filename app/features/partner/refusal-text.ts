@@ -1,4 +1,6 @@
 import type { IntlShape, MessageDescriptor } from "react-intl";
+import { formatDate, isValidIsoDate } from "../../../domain/dates";
+import type { InsightPeriodCode } from "../../../domain/insight-report";
 import type { Currency } from "../../../domain/package";
 import type { PackageReviewCode } from "../../../domain/package-review";
 import type { ProfileCode } from "../../../domain/provider-profile";
@@ -7,11 +9,13 @@ import type { ReviewCode } from "../../../domain/reviews";
 import type { FileCode, ImageCode, UploadCode } from "../../../domain/upload-messages";
 import { issueText, type IssueToSay } from "../../components/package-editor/issue-text";
 import { editorCopy } from "../../i18n/copy/editor";
+import { insightCopy } from "../../i18n/copy/insight";
 import { partnerCopy } from "../../i18n/copy/partner";
 import type { PartnerApiError } from "./partner-api";
 
 /** A code the partner API answers beside its English `error` (domain/coded-message.ts). */
-export type RefusalCode = PackageReviewCode | FileCode | UploadCode | ImageCode | ReviewCode | ProfileCode | ProviderCode;
+export type RefusalCode =
+  PackageReviewCode | FileCode | UploadCode | ImageCode | ReviewCode | ProfileCode | ProviderCode | InsightPeriodCode;
 
 /**
  * The words of each refusal a partner can meet, by its code: the translations of the message
@@ -68,6 +72,12 @@ const REFUSAL_TEXT: Partial<Record<RefusalCode, MessageDescriptor>> = {
   "provider.invalid": partnerCopy.refusalProviderInvalid,
   "provider.whatsappInvalid": partnerCopy.refusalWhatsappInvalid,
   "provider.districtUnknown": partnerCopy.refusalDistrictUnknown,
+  "insightPeriod.days": insightCopy.periodDays,
+  "insightPeriod.notDates": insightCopy.periodNotDates,
+  "insightPeriod.fromAfterTo": insightCopy.periodFromAfterTo,
+  "insightPeriod.beforeEarliest": insightCopy.periodBeforeEarliest,
+  "insightPeriod.afterToday": insightCopy.periodAfterToday,
+  "insightPeriod.tooLong": insightCopy.periodTooLong,
 };
 
 /** The profile's fields as its form labels them, for a refusal that names one. */
@@ -100,6 +110,8 @@ export function refusalText(intl: IntlShape, refusal: IssueToSay, currency: Curr
     if (typeof value === "number") values[name] = value;
     else if (typeof value !== "string") continue;
     else if (name === "field") values[name] = fieldName(intl, code, value, params.label);
+    // A day (an Insight period's bound) as the page writes days.
+    else if (isValidIsoDate(value)) values[name] = formatDate(value, intl.locale);
     else values[name] = value;
   }
   return intl.formatMessage(REFUSAL_TEXT[code as RefusalCode]!, values);
