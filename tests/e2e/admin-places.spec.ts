@@ -31,7 +31,9 @@ test("the admin picks a package's places by typing; its destination pages follow
   await expect(page.getByRole("heading", { name: pkg.title })).toBeVisible();
 });
 
-test("Enter in the place field picks the one place of that name and never saves the package form @desktop-only", async ({ page }) => {
+test("Enter in the place field picks the one place of that name and never saves the package form; focus stays in the picker @desktop-only", async ({
+  page,
+}) => {
   const { dialog } = await editNewPackage(page, "Places enter");
   const chips = dialog.getByRole("list", { name: "This package's places" });
   await expect(chips.getByRole("listitem")).toHaveText([/Munnar, Idukki/]);
@@ -48,6 +50,15 @@ test("Enter in the place field picks the one place of that name and never saves 
     dialog.getByRole("status").filter({ hasText: "No one place is called “Atlantis”: choose one from the list." }),
   ).toBeVisible();
   await expect(dialog).toBeVisible();
+  await expect(field).toBeFocused();
+
+  // A place removed by keyboard leaves focus on the next place's button, never on the page's body;
+  // "Use the destinations", gone once pressed, leaves it on the field.
+  await dialog.getByRole("button", { name: "Remove Jaisalmer, Rajasthan" }).press("Enter");
+  await expect(chips.getByRole("listitem")).toHaveText([/Munnar, Idukki/]);
+  await expect(dialog.getByRole("button", { name: "Remove Munnar, Idukki" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Use the destinations" }).press("Enter");
+  await expect(dialog.getByRole("button", { name: "Use the destinations" })).toHaveCount(0);
   await expect(field).toBeFocused();
 });
 

@@ -107,6 +107,20 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
   const saves = useRef<ReturnType<typeof chainedPlaceSaves> | null>(null);
   // How many changes were asked for: only the last one's answer says "saved".
   const asked = useRef(0);
+  // Where focus goes once a removal is saved and its button is gone (a keyboard user's focus would
+  // fall to the page's body): the chip now at that index, else the last one, else the input; "input"
+  // after "Use the destinations", whose button goes too.
+  const list = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const focusAfterSave = useRef<number | "input" | null>(null);
+  useEffect(() => {
+    const target = focusAfterSave.current;
+    if (target === null) return;
+    focusAfterSave.current = null;
+    const buttons = [...(list.current?.querySelectorAll("button") ?? [])];
+    const next = target === "input" ? undefined : (buttons[target] ?? buttons[buttons.length - 1]);
+    (next ?? input.current)?.focus();
+  }, [links]);
 
   useEffect(() => {
     let live = true;
@@ -145,6 +159,7 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
       setLinks(saved);
       if (mine === asked.current) setStatus(t(saved.chosen ? editorCopy.placesSaved : editorCopy.placesDerivedAgain));
     } catch (error) {
+      focusAfterSave.current = null;
       setStatus(t(editorCopy.placesNotSaved, { reason: reasonOf(error) }));
     }
   }
@@ -163,15 +178,18 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
       <label htmlFor={inputId} className={ui.label}>
         {t(editorCopy.places)}
       </label>
-      <ul aria-label={t(editorCopy.placesList)} className="mt-1 flex flex-wrap gap-2">
-        {(links?.slugs ?? []).map((slug) => (
+      <ul ref={list} aria-label={t(editorCopy.placesList)} className="mt-1 flex flex-wrap gap-2">
+        {(links?.slugs ?? []).map((slug, index) => (
           <li key={slug} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 ps-3 pe-1 text-sm text-brand-800">
             {labelOf(slug)}
             <button
               type="button"
               aria-label={t(editorCopy.placeRemove, { place: labelOf(slug) })}
               className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-100"
-              onClick={() => void save((slugs) => slugs.filter((s) => s !== slug))}
+              onClick={() => {
+                focusAfterSave.current = index;
+                void save((slugs) => slugs.filter((s) => s !== slug));
+              }}
             >
               ×
             </button>
@@ -179,6 +197,7 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
         ))}
       </ul>
       <input
+        ref={input}
         id={inputId}
         list={listId}
         value={typed}
@@ -203,7 +222,14 @@ export function PlacePicker({ api }: { api: PlaceLinksApi }) {
       <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
         {t(links?.chosen ? editorCopy.placesChosen : editorCopy.placesDerived)} {t(editorCopy.placesSavedAtOnce)}{" "}
         {links?.chosen ? (
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void save(() => [])}>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline"
+            onClick={() => {
+              focusAfterSave.current = "input";
+              void save(() => []);
+            }}
+          >
             {t(editorCopy.placesUseDestinations)}
           </button>
         ) : null}
