@@ -123,6 +123,22 @@ describe("load shedding under a burst", { timeout: 240_000 }, () => {
 });
 
 /**
+ * An app whose load shedding reads `now` as its clock: /open before the shedding (never counted),
+ * /work/:n after it, each held in `waiting` until the test answers it.
+ */
+async function heldWork(now: () => number) {
+  const shedding = createLoadShedding({ config: { adminPath: "/admin" }, logger: createLogger("silent"), now });
+  const app = express();
+  app.get("/open", (_req, res) => void res.send("open"));
+  app.use(shedding.middleware);
+  const waiting: express.Response[] = [];
+  app.get("/work/:n", (_req, res) => void waiting.push(res));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { server, waiting, port: (server.address() as AddressInfo).port };
+}
+
+/**
  * Traffic that comes in bursts with idle time between them (ADR 130): the rate the limit is
  * derived from is the rate while busy, so the limit settles where MAX_WAIT_MS puts it instead of
  * staying at the floor (answers per second of the window, idle time counted, kept it there: 8
@@ -133,15 +149,7 @@ describe("load shedding under a burst", { timeout: 240_000 }, () => {
 describe("load shedding under bursts with idle time between them", { timeout: 60_000 }, () => {
   it("admits what it answers in MAX_WAIT_MS, not the floor, and sheds the rest at once", async () => {
     let clock = 0;
-    const shedding = createLoadShedding({ config: { adminPath: "/admin" }, logger: createLogger("silent"), now: () => clock });
-    const app = express();
-    app.get("/open", (_req, res) => void res.send("open"));
-    app.use(shedding.middleware);
-    const waiting: express.Response[] = [];
-    app.get("/work/:n", (_req, res) => void waiting.push(res));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
+    const { server, waiting, port } = await heldWork(() => clock);
     const BURST = 80;
     const agent = new http.Agent({ keepAlive: true, maxSockets: BURST });
     try {
@@ -187,14 +195,7 @@ describe("load shedding under bursts with idle time between them", { timeout: 60
  */
 describe("the busy answer's shape", { timeout: 60_000 }, () => {
   it("answers OCTO's error to /octo/, the site's JSON to /api/ and text to a page", async () => {
-    const shedding = createLoadShedding({ config: { adminPath: "/admin" }, logger: createLogger("silent"), now: () => 0 });
-    const app = express();
-    app.use(shedding.middleware);
-    const waiting: express.Response[] = [];
-    app.get("/work/:n", (_req, res) => void waiting.push(res));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
+    const { server, waiting, port } = await heldWork(() => 0);
     try {
       const held = Array.from({ length: MIN_IN_FLIGHT }, (_, i) => get(port, `/work/${i}`));
       while (waiting.length < MIN_IN_FLIGHT) await new Promise((resolve) => setTimeout(resolve, 5));
