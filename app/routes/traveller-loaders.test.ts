@@ -12,6 +12,9 @@ import { loadContextFor } from "../../server/http/load-context";
 import type { Response as ExpressResponse } from "express";
 import { loader as compareLoader } from "./compare";
 import { loader as lastMinuteLoader } from "./last-minute-deals";
+import { loader as destinationLoader } from "./destination";
+import { loader as destinationsLoader } from "./destinations";
+import { loader as homeLoader } from "./home";
 import { loader as detailLoader } from "./package-detail";
 import { loader as listingLoader } from "./packages";
 import { loader as providerLoader } from "./provider";
@@ -182,6 +185,11 @@ describe.each(oneTestDatabase())("traveller page loaders on $name", ({ open }) =
       [rootLoader, "/packages", {}],
       [providerLoader, "/provider/kerala-trails", { slug: "kerala-trails" }],
       [compareLoader, `/compare?ids=${activeId}`, {}],
+      // The destination pages read the place tree first: once a 500 with the driver's error.
+      [destinationsLoader, "/destinations", {}],
+      [destinationsLoader, "/ml/destinations", {}],
+      [destinationLoader, "/destinations/india/kerala/idukki", { "*": "india/kerala/idukki" }],
+      [homeLoader, "/", {}],
     ];
     for (const [loader, path, params] of pages) {
       await expectOutage(Promise.resolve().then(() => loader({ context, request: new Request(`http://x${path}`), params } as never)));

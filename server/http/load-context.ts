@@ -24,8 +24,8 @@ declare module "react-router" {
 const forLoaders = new WeakMap<Services, Services>();
 
 /**
- * Loaders see every database-backed service (catalogue, reviews, providers, exchange rates: the
- * root loader reads the rates on every page) rejecting with the 503 outage response
+ * Loaders see every database-backed service they read (catalogue, places, reviews, providers,
+ * exchange rates: the root loader reads the rates on every page) rejecting with the 503 outage response
  * (server/request/outage.ts) when the database does not answer, never with the driver's error (a 500).
  */
 function loaderServices(services: Services): Services {
@@ -34,6 +34,7 @@ function loaderServices(services: Services): Services {
     wrapped = {
       ...services,
       catalogue: outageAware(services.catalogue),
+      places: outageAware(services.places),
       reviews: outageAware(services.reviews),
       providers: outageAware(services.providers),
       exchangeRates: outageAware(services.exchangeRates),
