@@ -1,11 +1,28 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { deferScripts } from "./deferred-scripts.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router reports of a page request it could not answer well. A refusal it answers 4xx
+ * itself (a POST to a page that takes none: 405; a path no route has) and a request its client
+ * abandoned are nobody's failure, and anyone could fill the log with them: not logged. Anything
+ * else (a loader's or a render's failure) is one JSON line with its stack and the request's id,
+ * through the app's logger, as the server's other failures are (React Router would print it to
+ * the console as plain text).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.services?.logger;
+  const url = new URL(request.url).pathname;
+  if (logger) logger.error({ err: error, method: request.method, url }, "page request failed");
+  else console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -58,7 +75,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) handleError(error, { request, context: loadContext, params: {} });
         },
       },
     );
