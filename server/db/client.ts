@@ -13,7 +13,7 @@ import * as schema from "./schema";
 import { DataDirError, lockDataDir } from "./data-dir-lock";
 import { applyMigrations, type MigrationConnection } from "./migrations";
 import { withPreparedReads } from "./pglite-statements";
-import { withTimeout } from "./unavailable";
+import { DatabaseConnectError, withTimeout } from "./unavailable";
 import { timeQueries, watchPool } from "../metrics/metrics";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -223,7 +223,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // long (an index on a big table), so they run on their own connection without query bounds.
     if (options.migrate !== false) {
       const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 10_000 });
-      await client.connect();
+      await client.connect().catch((error: unknown) => {
+        // Marked as the first connection's failure: whatever the driver says, DATABASE_URL or the
+        // server is at fault, not the code (server/ops/start-failure.ts says which in one line).
+        throw new DatabaseConnectError(error);
+      });
       let locked = false;
       try {
         await takeMigrationLock(client, options.logger);

@@ -11,6 +11,18 @@ export class DatabaseTimeoutError extends Error {
   }
 }
 
+/**
+ * The first connection to PostgreSQL failed in a way that is neither a refusal nor no answer (a
+ * TLS setting the server does not take, a server that is not PostgreSQL): the start says it in one
+ * line. The driver's error is its cause; its message is the driver's.
+ */
+export class DatabaseConnectError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = "DatabaseConnectError";
+  }
+}
+
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

@@ -26,6 +26,37 @@ describe("a start whose database cannot be reached", { timeout: 120_000 }, () =>
 });
 
 /**
+ * A server that is reached but cannot be connected to, as a PostgreSQL without TLS answers a
+ * client that requires it (`sslmode=require`): one line with the driver's reason, not its stack.
+ * The server here is a loopback socket that answers PostgreSQL's SSLRequest "N" (no TLS here).
+ */
+describe("a start whose database cannot be connected to", { timeout: 120_000 }, () => {
+  it("exits 1 with one line naming the host, the port and the reason", async () => {
+    const noTls = net.createServer((socket) => {
+      socket.once("data", () => socket.write("N"));
+      socket.on("error", () => undefined);
+    });
+    await new Promise<void>((resolve) => noTls.listen(0, "127.0.0.1", resolve));
+    const { port } = noTls.address() as net.AddressInfo;
+    try {
+      const outcome = await apiServerUntilExit(
+        { DATABASE_URL: `postgres://kerala:a-secret-password@127.0.0.1:${port}/kerala?sslmode=require`, WEB_CONCURRENCY: "1" },
+        60_000,
+      );
+      expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+      // The driver's own warning about sslmode (a Node.js warning) may come first; no stack comes.
+      expect(outcome.stderr.trim().split("\n").at(-1)).toBe(
+        `Cannot connect to the database at 127.0.0.1:${port}: The server does not support SSL connections. Check DATABASE_URL.`,
+      );
+      expect(outcome.stderr).not.toMatch(/^\s+at /m);
+      expect(outcome.stdout + outcome.stderr).not.toContain("a-secret-password");
+    } finally {
+      await new Promise((resolve) => noTls.close(resolve));
+    }
+  });
+});
+
+/**
  * A PostgreSQL that answers and refuses the connection (a database name or user that does not
  * exist, a wrong password: DATABASE_URL is wrong, or the password was rotated) is the same kind
  * of failure: one line with the server's reason, not the driver's stack and error fields.

@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import type { Server } from "node:http";
-import { isDatabaseUnavailable, networkErrorCode } from "../db/unavailable";
+import { DatabaseConnectError, isDatabaseUnavailable, networkErrorCode } from "../db/unavailable";
 
 /**
  * A start that fails for a reason restarting will not clear (the port is taken, the database is
@@ -48,8 +48,8 @@ function connectionRefusal(err: unknown): { code: string; message: string } | un
 }
 
 /**
- * The line for a start whose database does not answer or refuses the connection, or undefined for
- * another failure: the host and port only, never the rest of DATABASE_URL (it holds the password);
+ * The line for a start whose database does not answer, refuses the connection or cannot be
+ * connected to at all, or undefined for another failure: the host and port only, never the rest of DATABASE_URL (it holds the password);
  * a refusal adds PostgreSQL's own reason, which names the user or the database, never the password.
  */
 export function databaseFailureLine(err: unknown, databaseUrl: string | undefined): string | undefined {
@@ -58,8 +58,10 @@ export function databaseFailureLine(err: unknown, databaseUrl: string | undefine
   const where = `${url.hostname}:${url.port || "5432"}`;
   const refusal = connectionRefusal(err);
   if (refusal) return `The database at ${where} refused the connection: ${refusal.message} (${refusal.code}). Check DATABASE_URL.`;
-  if (!isDatabaseUnavailable(err)) return undefined;
-  return `Cannot reach the database at ${where} (${networkErrorCode(err) ?? "no answer in time"}).`;
+  if (isDatabaseUnavailable(err)) return `Cannot reach the database at ${where} (${networkErrorCode(err) ?? "no answer in time"}).`;
+  // Anything else the first connection met (a TLS setting the server does not take): the driver's words.
+  if (err instanceof DatabaseConnectError) return `Cannot connect to the database at ${where}: ${err.message}. Check DATABASE_URL.`;
+  return undefined;
 }
 
 /** Ends this process with `line` on stderr, or, in a cluster worker, through its primary. */
