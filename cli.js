@@ -13,7 +13,7 @@ if (fs.existsSync(source)) {
   register();
   await import(pathToFileURL(source).href);
 } else {
-  const built = path.resolve(root, process.env.BUILD_DIR ?? "build", "cli", "main.js");
+  const built = path.resolve(root, process.env.BUILD_DIR?.trim() || "build", "cli", "main.js");
   if (!fs.existsSync(built)) {
     console.error(`The command-line tool is not built: run npm run build (looked for ${built}).`);
     process.exit(1);

@@ -6,5 +6,5 @@ export default {
   // partial manifest computed and inlined per page and fetched per navigation (ADR 063).
   routeDiscovery: { mode: "initial" },
   // BUILD_DIR lets parallel test runs build side by side; server.js reads the same variable.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: process.env.BUILD_DIR?.trim() || "build",
 } satisfies Config;

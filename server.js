@@ -9,6 +9,7 @@
 // implies: fewer full collections, within the RSS budget. A process manager that starts
 // `node server.js` itself should pass the same flags, or its own: a larger --max-old-space-size
 // for a catalogue whose sitemap or admin list needs more (ADR 057 says how far 512 MB goes).
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -17,6 +18,12 @@ import { pathToFileURL } from "node:url";
 // times slower (ADR 040). An explicit NODE_ENV (tests set "test") is kept.
 process.env.NODE_ENV ||= "production";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const { start } = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+// BUILD_DIR set to nothing or spaces counts as unset, as every setting does (README).
+const buildDir = path.resolve(process.env.BUILD_DIR?.trim() || "build");
+const entry = path.join(buildDir, "server", "index.js");
+if (!fs.existsSync(entry)) {
+  console.error(`The server is not built: run npm run build (looked for ${entry}).`);
+  process.exit(1);
+}
+const { start } = await import(pathToFileURL(entry).href);
 await start({ clientDir: path.join(buildDir, "client") });

@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   build: {
     ssr: "./server/cli/main.ts",
-    outDir: `${process.env.BUILD_DIR ?? "build"}/cli`,
+    outDir: `${process.env.BUILD_DIR?.trim() || "build"}/cli`,
     emptyOutDir: true,
     target: "node20",
     minify: false,

@@ -52,8 +52,8 @@ export function productionNodeFlags(): string[] {
   const { scripts } = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
     scripts: Record<string, string>;
   };
-  const match = /^node ((?:--[\w-]+(?:=\S+)? )*)server\.js$/.exec(scripts.serve ?? "");
-  if (!match) throw new Error(`package.json "serve" is not "node [--flag[=value] ...] server.js": ${scripts.serve}`);
+  const match = /^exec node ((?:--[\w-]+(?:=\S+)? )*)server\.js$/.exec(scripts.serve ?? "");
+  if (!match) throw new Error(`package.json "serve" is not "exec node [--flag[=value] ...] server.js": ${scripts.serve}`);
   return match[1]!.split(" ").filter(Boolean);
 }
 

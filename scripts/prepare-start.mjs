@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
+const buildDir = process.env.BUILD_DIR?.trim() || "build";
 if (fs.existsSync("app/routes.ts") && fs.existsSync("node_modules/@react-router/dev")) {
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 } else if (!fs.existsSync(`${buildDir}/server/index.js`)) {

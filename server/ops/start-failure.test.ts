@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inTemporaryFolder } from "../testing/temporary-folder";
@@ -137,6 +139,23 @@ describe("a start whose DATA_DIR cannot be used", { timeout: 120_000 }, () => {
       expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
       expect(outcome.stderr).toBe(`Cannot use DATA_DIR ${dataDir}: it, or a folder above it, is a file, not a folder.\n`);
       expect(fs.readFileSync(dataDir, "utf8")).toBe("not a folder");
+    });
+  });
+});
+
+/** `node server.js` (what `npm run serve` runs) where no build is: one line saying what to do, not a module loader's stack. */
+describe("a start without a build", () => {
+  it("exits 1 with one line naming the file it looked for", async () => {
+    const missing = path.join(os.tmpdir(), `kt-no-build-${process.pid}`);
+    const server = path.resolve(import.meta.dirname, "../../server.js");
+    const outcome = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(process.execPath, [server], { env: { ...process.env, BUILD_DIR: missing } }, (error, _stdout, stderr) =>
+        resolve({ code: error ? (error.code as number) : 0, stderr }),
+      );
+    });
+    expect(outcome).toEqual({
+      code: 1,
+      stderr: `The server is not built: run npm run build (looked for ${path.join(missing, "server", "index.js")}).\n`,
     });
   });
 });

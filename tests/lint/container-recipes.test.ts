@@ -66,7 +66,10 @@ describe("Dockerfile", () => {
 
   it("starts node with the heap flags of npm run serve", () => {
     const cmd = execForm(stages[1]!.instructions.find((i) => i.keyword === "CMD"));
-    expect(cmd.join(" ")).toBe(packageJson.scripts.serve);
+    // The script's shell replaces itself with node (exec), so a signal to npm's process reaches
+    // the server: without it the shell exits on SIGTERM and leaves node serving, orphaned.
+    expect(packageJson.scripts.serve).toMatch(/^exec node /);
+    expect(cmd.join(" ")).toBe(packageJson.scripts.serve.replace(/^exec /, ""));
   });
 });
 
