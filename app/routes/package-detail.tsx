@@ -139,7 +139,7 @@ export function meta(args: Route.MetaArgs) {
         image,
         closed,
         reviews?.items ?? [],
-        LANGUAGE_INFO[language].tag,
+        LANGUAGE_INFO[shown.descriptionTranslated ? language : ORIGINAL_LANGUAGE].tag,
       ),
     },
   ];

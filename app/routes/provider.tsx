@@ -58,10 +58,10 @@ export function providerStructuredData(provider: PublicProvider, rating: Rating 
     address: {
       "@type": "PostalAddress",
       ...(provider.baseLocation ? { addressLocality: provider.baseLocation } : {}),
+      // A Kerala district says the country; a provider outside Kerala (or unrecorded) may be in the Gulf.
       ...(isDistrictSlug(provider.district) && provider.district !== "outside-kerala"
-        ? { addressRegion: `${districtName(provider.district)}, Kerala` }
+        ? { addressRegion: `${districtName(provider.district)}, Kerala`, addressCountry: "IN" }
         : {}),
-      addressCountry: "IN",
     },
     ...(rating
       ? {

@@ -69,7 +69,7 @@ describe("Dockerfile", () => {
     // The script's shell replaces itself with node (exec), so a signal to npm's process reaches
     // the server: without it the shell exits on SIGTERM and leaves node serving, orphaned.
     expect(packageJson.scripts.serve).toMatch(/^exec node /);
-    expect(cmd.join(" ")).toBe(packageJson.scripts.serve.replace(/^exec /, ""));
+    expect(cmd.join(" ")).toBe(String(packageJson.scripts.serve).replace(/^exec /, ""));
   });
 });
 

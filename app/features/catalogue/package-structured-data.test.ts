@@ -73,4 +73,33 @@ describe("package JSON-LD", () => {
     );
     expect(data).not.toHaveProperty("provider");
   });
+
+  it("lists the destinations as an itinerary of places, and says whether its price includes GST", () => {
+    const data = packageStructuredData(
+      { ...pkg, destinations: "Dubai Marina, Deira ,", gstIncluded: false, provider, rating: null },
+      "https://x/p1",
+      "https://x/i.webp",
+      false,
+      [],
+      "en-IN",
+    );
+    expect(data.itinerary).toEqual({
+      "@type": "ItemList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, item: { "@type": "Place", name: "Dubai Marina" } },
+        { "@type": "ListItem", position: 2, item: { "@type": "Place", name: "Deira" } },
+      ],
+    });
+    expect(data.offers.priceSpecification).toMatchObject({ "@type": "UnitPriceSpecification", valueAddedTaxIncluded: false });
+    expect(data.offers.priceSpecification.price).toBe(data.offers.price);
+    const included = packageStructuredData(
+      { ...pkg, gstIncluded: true, provider, rating: null },
+      "https://x/p1",
+      "https://x/i.webp",
+      false,
+      [],
+      "en-IN",
+    );
+    expect(included.offers.priceSpecification.valueAddedTaxIncluded).toBe(true);
+  });
 });

@@ -23,8 +23,9 @@ export function priceLine(pkg: TravelPackage): string {
  * Service, Event, CreativeWork and Brand, and Google reads review snippets only on those), so the
  * package is both: a Product needs a name and offers, which it always has. AggregateRating and
  * Review appear only when the package has at least one approved review (never an invented
- * rating); the provider only when the package has one. `inLanguage` is the page's BCP 47 tag; name and description are the
- * page language's when the admin translated them (ADR 041).
+ * rating); the provider only when the package has one. `inLanguage` is the BCP 47 tag of the
+ * language its description is written in: the page's when the admin translated it (ADR 041),
+ * else English.
  */
 export function packageStructuredData(
   pkg: TravelPackage & Partial<PackageTrust>,
@@ -36,6 +37,11 @@ export function packageStructuredData(
 ) {
   const rating = pkg.rating && pkg.rating.count > 0 ? pkg.rating : null;
   const providerName = pkg.provider?.name ?? pkg.providerName;
+  const places = pkg.destinations
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const price = toMajor(adultUnitPrice(pkg)).toFixed(2);
   return {
     "@context": "https://schema.org",
     "@type": ["TouristTrip", "Product"],
@@ -45,12 +51,22 @@ export function packageStructuredData(
     url,
     image,
     touristType: pkg.categories,
-    itinerary: pkg.destinations,
+    // schema.org's itinerary is an ItemList of places (never text): the destinations, in order.
+    ...(places.length > 0
+      ? {
+          itinerary: {
+            "@type": "ItemList",
+            itemListElement: places.map((name, i) => ({ "@type": "ListItem", position: i + 1, item: { "@type": "Place", name } })),
+          },
+        }
+      : {}),
     ...(providerName ? { provider: { "@type": "Organization", name: providerName } } : {}),
     offers: {
       "@type": "Offer",
-      price: toMajor(adultUnitPrice(pkg)).toFixed(2),
+      price,
       priceCurrency: pkg.currency,
+      // The page's price, before GST where the package adds it (as the page says beside it).
+      priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: pkg.currency, valueAddedTaxIncluded: pkg.gstIncluded },
       url,
       availability: closed ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       ...(pkg.bookingClosingDate ? { validThrough: pkg.bookingClosingDate } : {}),
