@@ -25,8 +25,9 @@ const forLoaders = new WeakMap<Services, Services>();
 
 /**
  * Loaders see every database-backed service they read (catalogue, places, reviews, providers,
- * exchange rates: the root loader reads the rates on every page) rejecting with the 503 outage response
- * (server/request/outage.ts) when the database does not answer, never with the driver's error (a 500).
+ * exchange rates: the root loader reads the rates on every page) rejecting with the 503 outage
+ * response (server/request/outage.ts) when the database does not answer, never with the
+ * driver's error (a 500).
  */
 function loaderServices(services: Services): Services {
   let wrapped = forLoaders.get(services);

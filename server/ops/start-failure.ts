@@ -49,8 +49,9 @@ function connectionRefusal(err: unknown): { code: string; message: string } | un
 
 /**
  * The line for a start whose database does not answer, refuses the connection or cannot be
- * connected to at all, or undefined for another failure: the host and port only, never the rest of DATABASE_URL (it holds the password);
- * a refusal adds PostgreSQL's own reason, which names the user or the database, never the password.
+ * connected to at all, or undefined for another failure: the host and port only, never the rest
+ * of DATABASE_URL (it holds the password); a refusal adds PostgreSQL's own reason, which names the
+ * user or the database, never the password.
  */
 export function databaseFailureLine(err: unknown, databaseUrl: string | undefined): string | undefined {
   if (!databaseUrl) return undefined;
