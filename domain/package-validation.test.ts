@@ -558,7 +558,7 @@ describe("each issue's code and params, for the editor to say it in the page's l
   });
 });
 
-describe("itinerary, departures and the other issue-11 fields", () => {
+describe("itinerary, departures and the other trip-detail fields", () => {
   const day = (title: string, overnight = "Munnar") => ({
     title,
     description: "",

@@ -98,6 +98,15 @@ export const PACKAGE_CHANGED_ELSEWHERE = "This package was changed elsewhere; re
  * Whether travellers can no longer book a visible package: its booking closing
  * date has passed, or it is paused, expired or archived (kept for its reviews and old links). The detail page shows it as closed.
  */
+/**
+ * Whether a package is withdrawn for good (archived): unlike a paused or expired one it will not
+ * come back, so its page, kept for its reviews and old links, asks search engines not to index it
+ * and its structured data offers it as discontinued.
+ */
+export function isPackageWithdrawn(pkg: Pick<TravelPackage, "status">): boolean {
+  return pkg.status === "Archived";
+}
+
 export function isPackageClosed(pkg: Pick<TravelPackage, "bookingClosingDate" | "status">, today: string): boolean {
   return isBookingClosed(pkg.bookingClosingDate, today) || pkg.status === "Paused" || pkg.status === "Expired" || pkg.status === "Archived";
 }

@@ -8,7 +8,7 @@ import { CATEGORIES } from "../../domain/categories";
 import { formatDate, todayIn } from "../../domain/dates";
 import { DEFAULT_BANNER, imageAtWidth } from "../../domain/images";
 import { adultPercentOff, adultUnitPrice, childUnitPrice, formatMoney, formatSignedMoney } from "../../domain/money";
-import { CUSTOMIZATION_GROUPS, isPackageClosed, type TravelPackage } from "../../domain/package";
+import { CUSTOMIZATION_GROUPS, isPackageClosed, isPackageWithdrawn, type TravelPackage } from "../../domain/package";
 import { absoluteUrl, canonicalUrl, pageMeta, siteOrigin } from "../components/page-meta";
 import type { BookingMode } from "../features/booking/booking-dialog";
 import { HighlightList } from "../features/catalogue/highlight-list";
@@ -131,7 +131,15 @@ export function meta(args: Route.MetaArgs) {
     pkg.destinations,
   ].join(" · ");
   return [
-    ...pageMeta(args, { title: shown.title, description: line, image, imageAlt: shown.title, path, type: "product" }),
+    ...pageMeta(args, {
+      title: shown.title,
+      description: line,
+      image,
+      imageAlt: shown.title,
+      path,
+      type: "product",
+      noindex: isPackageWithdrawn(pkg),
+    }),
     {
       "script:ld+json": packageStructuredData(
         shown,

@@ -63,6 +63,16 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
           translations: { ar: { title: "ليالي القارب", description: "" } },
         }),
       },
+      {
+        id: "old-spice-route",
+        ...packageFixture({
+          ...WINDOW,
+          title: "Old Spice Route",
+          providerName: "Green Hills Travels",
+          meshId: "MESH-001",
+          status: "Archived",
+        }),
+      },
     ]);
     const invited = await app.services.reviews.createInvitation(
       { packageId: "houseboat", travellerName: "Priya Nair", travelMonth: "2026-10", phone: "" },
@@ -103,6 +113,16 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
       offers: { url: `${ctx.app.origin}/hi/package/munnar-tea` },
     });
     expect(hrefOf(links(html, "canonical")[0])).toBe(`${ctx.app.origin}/hi/package/munnar-tea`);
+  });
+
+  it("an archived package's page stays for its old links, but asks not to be indexed and offers nothing for sale", async () => {
+    const html = await page("/package/old-spice-route");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(jsonLd(html)[0]).toMatchObject({ offers: { availability: "https://schema.org/Discontinued" } });
+    // A live package's page is indexed and on sale.
+    const live = await page("/package/munnar-tea");
+    expect(live).not.toContain('name="robots"');
+    expect(jsonLd(live)[0]).toMatchObject({ offers: { availability: "https://schema.org/InStock" } });
   });
 
   it("a translated provider page's JSON-LD names that page as its url", async () => {

@@ -4,7 +4,7 @@ import type { PackageInput } from "./package-row";
 /**
  * A valid Active package to insert, for tests and benchmarks: the domain's stored-package fixture
  * without its id and timestamps, with the plainer values the server tests state (no offer, no
- * dates, no issue-11 content); override what the case is about.
+ * dates, no itinerary or departures); override what the case is about.
  */
 export function packageFixture(overrides: Partial<PackageInput> = {}): PackageInput {
   const {

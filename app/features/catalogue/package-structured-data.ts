@@ -1,5 +1,5 @@
 import { adultUnitPrice, formatMoney, toMajor } from "../../../domain/money";
-import type { TravelPackage } from "../../../domain/package";
+import { isPackageWithdrawn, type TravelPackage } from "../../../domain/package";
 import { durationLabel } from "../../../domain/dates";
 import type { PackageTrust } from "../../../domain/providers";
 
@@ -68,7 +68,11 @@ export function packageStructuredData(
       // The page's price, before GST where the package adds it (as the page says beside it).
       priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: pkg.currency, valueAddedTaxIncluded: pkg.gstIncluded },
       url,
-      availability: closed ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      availability: isPackageWithdrawn(pkg)
+        ? "https://schema.org/Discontinued"
+        : closed
+          ? "https://schema.org/SoldOut"
+          : "https://schema.org/InStock",
       ...(pkg.bookingClosingDate ? { validThrough: pkg.bookingClosingDate } : {}),
       ...(pkg.bookingOpeningDate ? { validFrom: pkg.bookingOpeningDate } : {}),
     },
