@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import client from "prom-client";
+import { OCTO_PATH_PREFIX } from "../../domain/open-feeds";
 
 /**
  * The process's Prometheus metrics (ADR 092), in prom-client's global registry: one set per
@@ -175,7 +176,7 @@ function apiArea(path: string): string | undefined {
   const area = /^\/api\/(admin|partner|v1)(\/|$)/.exec(path);
   if (area) return `/api/${area[1]}/*`;
   if (path === "/api" || path.startsWith("/api/")) return "/api/*";
-  if (path === "/octo" || path.startsWith("/octo/")) return "/octo/*";
+  if (`${path}/` === OCTO_PATH_PREFIX || path.startsWith(OCTO_PATH_PREFIX)) return `${OCTO_PATH_PREFIX}*`;
   return undefined;
 }
 
