@@ -87,9 +87,9 @@ describe("open feeds", () => {
   it("gives Google the whole price of the smallest group a package takes, not one person's", () => {
     const forFour = storedPackageFixture({ ...ON_OFFER, minGroupSize: 4, gstIncluded: true });
     const [product] = thingsToDoFeed([forFour], { origin: "https://trips.example", nonce: 1 }).products;
-    // Four adults at the offer, ₹7,499 each.
+    // Four adults at the offer, ₹7,499 each, and said to be a group's price.
     expect(product!.options[0]!.price_options).toEqual([
-      { id: "adult", title: "Adult", price: { currency_code: "INR", units: 29_996, nanos: 0 } },
+      { id: "adult", title: "Group of 4 adults", price: { currency_code: "INR", units: 29_996, nanos: 0 } },
     ]);
   });
 

@@ -402,6 +402,16 @@ function thingsToDoPrice(pkg: TravelPackage): number {
 }
 
 /**
+ * What the one price is for, in words: one adult, or the smallest group of adults a package takes
+ * (Google's guide: the default adult price only, and a group booking's total). Children could
+ * fill part of a group for less, but the price must be one any party of adults can book at.
+ */
+function thingsToDoPriceTitle(pkg: TravelPackage): string {
+  const group = smallestGroup(pkg.minGroupSize);
+  return group === 1 ? "Adult" : `Group of ${group} adults`;
+}
+
+/**
  * Google's Things to do product feed (JSON, one shard, a snapshot): each bookable package a
  * product with one option whose landing page is the package page and whose price is the smallest
  * booking's, "from"; the rating where travellers gave one; the cancellation policy as its text.
@@ -425,7 +435,7 @@ export function thingsToDoFeed(
           id: OCTO_OPTION_ID,
           title: localized(pkg.title),
           landing_page: { url: absoluteUrl(origin, packageHref(pkg.id)) },
-          price_options: [{ id: "adult", title: "Adult", price: money(thingsToDoPrice(pkg), pkg.currency) }],
+          price_options: [{ id: "adult", title: thingsToDoPriceTitle(pkg), price: money(thingsToDoPrice(pkg), pkg.currency) }],
           duration_sec: Math.max(pkg.durationDays, 1) * 86_400,
           // The policy is free text: a must-know note (the feed's text features are inclusion, exclusion,
           // highlight, must-know and safety information; its structured cancellation_policy wants
