@@ -143,7 +143,7 @@ describe("open feeds", () => {
     ]);
     // Past departures only: the free date applies again, up to the closing date.
     const free = { ...pkg, departures: [departureFixture("2026-12-01", 4)] };
-    expect(dayAvailability(free, "2027-06-30", "2027-01-01")).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
+    expect(dayAvailability(free, "2027-06-30", "2027-01-01")).toEqual({ status: "FREESALE", vacancies: null, capacity: null });
     expect(dayAvailability(free, "2027-07-01", "2027-01-01").status).toBe("CLOSED");
   });
 
@@ -197,7 +197,7 @@ describe("open feeds", () => {
     expect(calendar(9)).toEqual([asTheyAre[0], ["SOLD_OUT", false, 8, 12], ["SOLD_OUT", false, 3, 12], asTheyAre[3]]);
     // A free date counts no seats: any party may take it.
     const free = { bookingClosingDate: "2027-06-30", departures: [] };
-    expect(dayAvailability(free, "2027-02-01", "2027-01-01", 40)).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
+    expect(dayAvailability(free, "2027-02-01", "2027-01-01", 40)).toEqual({ status: "FREESALE", vacancies: null, capacity: null });
   });
 
   it("counts a calendar request's units as travellers, refusing a unit the product does not sell", () => {
@@ -246,10 +246,10 @@ describe("open feeds", () => {
     // The dialog lists no departure and keeps the free travel date.
     expect(travelDateChoice(soldOut.departures, "2027-01-01", "2027-01-11")).toEqual({ upcoming: [], open: [], selected: undefined });
     const on = (date: string) => dayAvailability(soldOut, date, "2027-01-01");
-    expect(on("2027-01-10")).toEqual({ status: "AVAILABLE", vacancies: null, capacity: null });
+    expect(on("2027-01-10")).toEqual({ status: "FREESALE", vacancies: null, capacity: null });
     expect(["2027-01-11", "2027-06-30", "2027-07-01", "2026-12-31"].map((d) => on(d).status)).toEqual([
-      "AVAILABLE",
-      "AVAILABLE",
+      "FREESALE",
+      "FREESALE",
       "CLOSED",
       "CLOSED",
     ]);

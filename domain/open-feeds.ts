@@ -24,7 +24,8 @@ export const OCTO_OPTION_ID = "DEFAULT";
 /** The longest calendar one request may ask for. */
 export const OCTO_CALENDAR_MAX_DAYS = 366;
 
-export type OctoAvailabilityStatus = "AVAILABLE" | "LIMITED" | "SOLD_OUT" | "CLOSED";
+/** OCTO's day statuses: FREESALE is a day open without a seat limit (vacancies and capacity null). */
+export type OctoAvailabilityStatus = "AVAILABLE" | "FREESALE" | "LIMITED" | "SOLD_OUT" | "CLOSED";
 
 /** Where the OCTO API is served: /octo/<provider-slug>/… (server/feeds/feed-routes.ts). */
 export const OCTO_PATH_PREFIX = "/octo/";
@@ -292,7 +293,8 @@ export function requestedTravellers(
  * a package with a departure still open is booked on its departures' dates only (SOLD_OUT with no
  * seat left, LIMITED with less than half of its seats left, as OCTO defines LIMITED; ADR 143); one
  * without (none listed, or all past or sold out) is open every day from today to its booking
- * closing date (the free date of ADR 044), seats not counted. Days before today are CLOSED.
+ * closing date (the free date of ADR 044), seats not counted: FREESALE, OCTO's status for a day
+ * without a seat limit, vacancies and capacity null. Days before today are CLOSED.
  *
  * `travellers` is the party a request asks about (its `units`, 0 for none): a departure with fewer
  * seats left than that is SOLD_OUT for it, its vacancies still the seats left, so a reseller can
@@ -315,7 +317,7 @@ export function dayAvailability(
   }
   const closing = pkg.bookingClosingDate && isValidIsoDate(pkg.bookingClosingDate) ? pkg.bookingClosingDate : null;
   if (closing !== null && date > closing) return closed;
-  return { status: "AVAILABLE", vacancies: null, capacity: null };
+  return { status: "FREESALE", vacancies: null, capacity: null };
 }
 
 /** The calendar from `start` to `end` (both included) as OCTO's availability calendar answers it. */
@@ -341,7 +343,7 @@ export function octoCalendar(
     const { status, vacancies, capacity } = dayAvailability(pkg, date, today, travellers);
     days.push({
       localDate: date,
-      available: status === "AVAILABLE" || status === "LIMITED",
+      available: status === "AVAILABLE" || status === "FREESALE" || status === "LIMITED",
       status,
       vacancies,
       capacity,

@@ -288,16 +288,19 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       ["2034-01-13", "AVAILABLE", true, 4, 4],
       ["2034-01-14", "LIMITED", true, 8, 20],
     ]);
-    // A package without departures is open every day of its booking window, seats not counted.
+    // A package without departures is open every day of its booking window, seats not counted:
+    // OCTO's FREESALE, with no vacancies or capacity to give.
     const free = (await (
       await octo("/kayal-cruises/availability/calendar", {
         body: { productId: "kayal-free", optionId: "DEFAULT", localDateStart: "2035-12-30", localDateEnd: "2036-01-01" },
       })
-    ).json()) as { localDate: string; status: string }[];
-    expect(free.map((d) => [d.localDate, d.status])).toEqual([
-      ["2035-12-30", "AVAILABLE"],
-      ["2035-12-31", "AVAILABLE"],
-      ["2036-01-01", "CLOSED"],
+    ).json()) as unknown[];
+    expect(
+      free.map((d) => zAvailabilityCalendar.parse(d)).map((d) => [d.localDate, d.status, d.available, d.vacancies, d.capacity]),
+    ).toEqual([
+      ["2035-12-30", "FREESALE", true, null, null],
+      ["2035-12-31", "FREESALE", true, null, null],
+      ["2036-01-01", "CLOSED", false, null, null],
     ]);
   });
 
