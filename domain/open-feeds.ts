@@ -30,16 +30,12 @@ export type OctoAvailabilityStatus = "AVAILABLE" | "FREESALE" | "LIMITED" | "SOL
 /** Where the OCTO API is served: /octo/<provider-slug>/… (server/feeds/feed-routes.ts). */
 export const OCTO_PATH_PREFIX = "/octo/";
 
-/** OCTO's error codes the API answers with (its BaseError's `error`). */
+/**
+ * OCTO's error codes the API answers with (its BaseError's `error`); only codes OCTO defines, so
+ * an address that is not there is BAD_REQUEST with HTTP's 404.
+ */
 export type OctoErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "INVALID_PRODUCT_ID"
-  | "INVALID_OPTION_ID"
-  | "INVALID_UNIT_ID"
-  | "INTERNAL_SERVER_ERROR";
+  "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "INVALID_PRODUCT_ID" | "INVALID_OPTION_ID" | "INVALID_UNIT_ID" | "INTERNAL_SERVER_ERROR";
 
 /**
  * OCTO's error answer: a code and a sentence (its BaseError), with the id it names where there is

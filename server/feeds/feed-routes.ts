@@ -71,7 +71,8 @@ export function octoRoutes(services: Services) {
       if (!(await resellerKeys.verify(auth[1]!)))
         return octoError(res, "FORBIDDEN", "This key is not one the marketplace issued, or it has been revoked.");
       const provider = await providers.getPublicBySlug(String(req.params.slug ?? ""));
-      if (!provider || provider.status !== "Verified") return octoError(res, "NOT_FOUND", "No verified provider at this address.", {}, 404);
+      if (!provider || provider.status !== "Verified")
+        return octoError(res, "BAD_REQUEST", "No verified provider at this address.", {}, 404);
       const capabilities = requestedCapabilities(req.get("octo-capabilities"));
       res.set("Octo-Capabilities", capabilities.join(", "));
       // octo/content requires the language of the content fields and the list of those it is
@@ -144,7 +145,8 @@ export function octoRoutes(services: Services) {
     }
   });
 
-  router.all("/octo/:slug/*rest", (_req, res) => octoError(res, "NOT_FOUND", "No such OCTO endpoint.", {}, 404));
+  // OCTO defines no code for an address that is not there: its BAD_REQUEST, with HTTP's 404.
+  router.all("/octo/:slug/*rest", (_req, res) => octoError(res, "BAD_REQUEST", "No such OCTO endpoint.", {}, 404));
 
   return router;
 }

@@ -203,7 +203,9 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     expect(bare.title).toBeUndefined();
     expect(bare.options[0]!.units[0]!.pricingFrom).toBeUndefined();
     // An unverified provider has no OCTO supplier; a draft or another provider's package is no product here.
-    expect((await octo("/hill-walks/products")).status).toBe(404);
+    // Not found (404), said with one of OCTO's own error codes, which a reseller's client knows.
+    const noSupplier = await octo("/hill-walks/products");
+    expect([noSupplier.status, zBaseError.parse(await noSupplier.json()).error]).toEqual([404, "BAD_REQUEST"]);
     for (const id of ["kayal-draft", "hill-walk", "nope"]) {
       const refused = await octo(`/kayal-cruises/products/${id}`);
       expect(refused.status).toBe(400);
@@ -377,7 +379,8 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       400,
       { error: "BAD_REQUEST", errorMessage: "The request body must be a JSON object." },
     ]);
-    expect((await octo("/kayal-cruises/bookings")).status).toBe(404);
+    const noEndpoint = await octo("/kayal-cruises/bookings");
+    expect([noEndpoint.status, await noEndpoint.json()]).toEqual([404, { error: "BAD_REQUEST", errorMessage: "No such OCTO endpoint." }]);
   });
 
   it("a revoked key is refused at once; forged fields on issue are ignored; only the admin manages keys", async () => {
