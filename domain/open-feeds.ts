@@ -103,7 +103,11 @@ function mediaOf(origin: string, src: string, rel: "LOGO" | "COVER" | "GALLERY",
   return [{ src: absoluteUrl(origin, copy ?? src), type: type ?? "image/jpeg", rel, title, caption: null, copyright: null }];
 }
 
-export function octoSupplier(provider: OctoProvider, origin: string) {
+/**
+ * OCTO's supplier: who the provider is and how to reach it; its description and logo are the
+ * octo/content capability's fields, sent only to a request that names it (as a product's are).
+ */
+export function octoSupplier(provider: OctoProvider, origin: string, capabilities: readonly OctoCapability[]) {
   return {
     id: provider.slug,
     name: provider.name,
@@ -114,8 +118,12 @@ export function octoSupplier(provider: OctoProvider, origin: string) {
       telephone: provider.whatsappNumber ? `+${provider.whatsappNumber.replace(/^\+/, "")}` : null,
       address: provider.baseLocation || null,
     },
-    shortDescription: provider.description || null,
-    media: provider.logo ? mediaOf(origin, provider.logo, "LOGO", provider.name) : [],
+    ...(capabilities.includes("octo/content")
+      ? {
+          shortDescription: provider.description || null,
+          media: provider.logo ? mediaOf(origin, provider.logo, "LOGO", provider.name) : [],
+        }
+      : {}),
   };
 }
 

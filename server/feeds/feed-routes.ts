@@ -100,7 +100,7 @@ export function octoRoutes(services: Services) {
   router.use("/octo/:slug", door);
 
   router.get("/octo/:slug/supplier", (req, res) => {
-    res.json(octoSupplier(localsOf(res).provider, siteOrigin(services, req)));
+    res.json(octoSupplier(localsOf(res).provider, siteOrigin(services, req), localsOf(res).capabilities));
   });
 
   router.get("/octo/:slug/capabilities", (_req, res) => {

@@ -109,7 +109,7 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     const supplier = zSupplier.parse(await answer.json());
-    expect(supplier).toEqual({
+    const bare = {
       id: "kayal-cruises",
       name: "Kayal Cruises",
       endpoint: `${app.baseUrl}/octo/kayal-cruises`,
@@ -119,6 +119,12 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
         telephone: "+919847012345",
         address: "Alappuzha",
       },
+    };
+    expect(supplier).toEqual(bare);
+    // The description and the logo are octo/content's fields: sent when a request asks for it.
+    const withContent = await octo("/kayal-cruises/supplier", { headers: { "octo-capabilities": "octo/content" } });
+    expect(zSupplier.parse(await withContent.json())).toEqual({
+      ...bare,
       shortDescription: "Backwater cruises from Alappuzha.",
       media: [],
     });
