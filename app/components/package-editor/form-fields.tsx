@@ -10,7 +10,7 @@ import { describedBy, FieldNote } from "./return-notes";
 export type Choice = string | { value: string; label: string };
 
 /** The districts to choose from, named in the page language (English in the admin). */
-export function useDistrictChoices(): readonly Choice[] {
+export function useDistrictChoices(): readonly { value: string; label: string }[] {
   const intl = useIntl();
   return DISTRICTS.map((d) => ({ value: d.slug, label: intl.formatMessage(districtCopy[d.slug]) }));
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { formatDate } from "../../../domain/dates";
-import { DISTRICTS } from "../../../domain/districts";
 import {
   STATED_REFERENCE_CHECKS,
   type LiveProfile,
@@ -11,10 +10,10 @@ import {
   type VerificationField,
 } from "../../../domain/provider-profile";
 import { PROVIDER_TEXT_MAX, type CheckStanding } from "../../../domain/providers";
+import { useDistrictChoices } from "../../components/package-editor/form-fields";
 import { Button } from "../../components/ui/button";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
 import { LiveLine, useSubmission } from "../../components/ui/form-card";
-import { districtCopy } from "../../i18n/copy/district";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { useRefusedField } from "./use-refused-field";
 import { providerCopy } from "../../i18n/copy/provider";
@@ -84,6 +83,7 @@ export function PartnerProfile({ onSessionEnded }: { onSessionEnded: (notice?: s
 /** The public profile's form (exported for its render test). */
 export function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProfile; onSessionEnded: (notice?: string) => void }) {
   const t = useIntl().formatMessage;
+  const districts = useDistrictChoices();
   const id = useId();
   const [form, setForm] = useState(() => ({ ...profile, logo: profile.logo }));
   const [saved, setSaved] = useState("");
@@ -158,10 +158,7 @@ export function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProf
         {(control) => (
           <select {...control} value={form.district} onChange={set("district")} className={`${INPUT_CLASS} mt-1 py-2`}>
             <SelectOptions
-              options={[
-                { id: "", label: t(partnerCopy.profileDistrictNone) },
-                ...DISTRICTS.map((d) => ({ id: d.slug, label: t(districtCopy[d.slug]) })),
-              ]}
+              options={[{ id: "", label: t(partnerCopy.profileDistrictNone) }, ...districts.map((d) => ({ id: d.value, label: d.label }))]}
             />
           </select>
         )}
