@@ -134,7 +134,9 @@ describe("the largest answers under the production heap bound (PGlite)", { timeo
     expect(flags.some((f) => f.startsWith("--max-old-space-size="))).toBe(true);
     expect(flags.some((f) => f.startsWith("--max-semi-space-size="))).toBe(true);
     // The flags are written once, in "serve"; "start" builds and runs it.
-    expect(scripts.start).toMatch(/ && npm run serve$/);
+    // Its shell hands itself over to npm run serve (exec), so SIGTERM to npm start reaches the
+    // server and stops it gracefully, not leaving it serving, orphaned.
+    expect(scripts.start).toMatch(/ && exec npm run serve$/);
   });
 
   it("sends the whole sitemap", async () => {

@@ -97,7 +97,7 @@ describe("the production image's steps, from a fresh folder", { timeout: 900_000
   it("`npm start` there serves the build: its first step finds no development tools and a build, and says nothing", async () => {
     const start = (JSON.parse(fs.readFileSync(path.join(app, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts
       .start;
-    expect(start).toBe("node scripts/prepare-start.mjs && npm run serve");
+    expect(start).toBe("node scripts/prepare-start.mjs && exec npm run serve");
     const prepared = await run(process.execPath, ["scripts/prepare-start.mjs"], { cwd: app, env: { ...process.env, ...env } });
     expect(prepared).toMatchObject({ stdout: "", stderr: "" });
     for (const devOnly of ["vite", "@react-router/dev", "tsx", "vitest", "eslint"]) {
