@@ -61,6 +61,7 @@ export const REVIEW_MESSAGES = {
   replyRequired: "The reply is empty.",
   replyTooLong: `The reply can be at most ${REVIEW_LIMITS.replyMax} characters.`,
   replyExists: "This review already has a provider reply.",
+  replyNotPublished: "Only a published review can be answered: this one is waiting for moderation or was rejected.",
   notFound: "Review not found",
   thanks: "Thank you! Your review will appear once we have checked it.",
 } as const;
@@ -295,6 +296,17 @@ export interface PackageReviewsPage {
 }
 
 /** A review of any status as the admin moderates it: what travellers see, and who wrote it where. */
+/**
+ * A review as the provider's people see it in their portal: the admin's row without the
+ * rejection's reason, which is the moderators' own (kept internal).
+ */
+export type PartnerReview = Omit<AdminReview, "rejectionReason">;
+
+/** The provider's view of a review (the admin's row, its internal reason left out). */
+export function toPartnerReview({ rejectionReason: _internal, ...review }: AdminReview): PartnerReview {
+  return review;
+}
+
 export interface AdminReview extends Omit<PublicReview, "reply"> {
   packageId: string;
   packageTitle: string;

@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../domain/dates";
 import { PROFILE_MESSAGES } from "../../domain/provider-profile";
-import { adminClient, adminDraft, approvedReview, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
+import {
+  adminClient,
+  adminDraft,
+  approvedReview,
+  providerWithPartner,
+  submittedReview,
+  useAdminApp,
+} from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { solidImage } from "../images/test-images";
 import { testDatabases } from "../testing/databases";
@@ -114,6 +121,44 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
       { actor_email: "admin@example.com", action: "approved", changes: { status: ["Pending", "Approved"] } },
       { actor_email: "asha@kayal.example", action: "replied", changes: { reply: ["", reply] } },
     ]);
+  });
+
+  it("answers only a published review: one waiting for moderation or rejected is refused and unchanged; the reason stays internal", async () => {
+    const link = async () =>
+      String(
+        (
+          await kayal.call("POST", "/api/partner/review-invitations", {
+            json: { packageId: ids.kayalPkg, travellerName: "Meera Das", travelMonth: "2026-10" },
+          })
+        ).data.url,
+      );
+    const review = { overall: 2, body: "The boat was late and the food was cold on both of the days." };
+    const pending = await submittedReview(ctx.app, await link(), review);
+    const rejected = await submittedReview(ctx.app, await link(), review);
+    const reason = "Names a crew member";
+    expect((await ctx.client.call("POST", `/api/admin/reviews/${rejected}/reject`, { json: { reason } })).status).toBe(200);
+
+    const before = await snapshot(ctx.database);
+    for (const id of [pending, rejected]) {
+      const refused = await kayal.call("PUT", `/api/partner/reviews/${id}/reply`, { json: { reply: "Sorry to hear that." } });
+      expect(refused).toMatchObject({
+        status: 409,
+        data: {
+          error: "Only a published review can be answered: this one is waiting for moderation or was rejected.",
+          code: "reviews.replyNotPublished",
+        },
+      });
+    }
+    // The admin's reply goes by the same rule.
+    expect((await ctx.client.call("PUT", `/api/admin/reviews/${pending}/reply`, { json: { reply: "Sorry." } })).status).toBe(409);
+    expect(await snapshot(ctx.database)).toBe(before);
+
+    // The partner sees its rejected review, not the moderators' reason; the admin does.
+    const mine = (await kayal.call("GET", "/api/partner/reviews?status=Rejected")).data.items as Record<string, unknown>[];
+    expect(mine.map((r) => [r.id, r.status, Object.hasOwn(r, "rejectionReason")])).toEqual([[rejected, "Rejected", false]]);
+    expect(JSON.stringify(mine)).not.toContain(reason);
+    const admins = (await ctx.client.call("GET", "/api/admin/reviews?status=Rejected")).data.items as Record<string, unknown>[];
+    expect(admins.find((r) => r.id === rejected)).toMatchObject({ rejectionReason: reason });
   });
 
   it("edits the public profile live; admin-only fields are refused and change nothing", async () => {

@@ -10,6 +10,7 @@ import {
   visibleLength,
   type InvitationRefusal,
   type ReviewStatus,
+  toPartnerReview,
 } from "../../domain/reviews";
 import type { Actor } from "../audit/audit-log";
 import { actorOf, partnerOf } from "../auth/require-role";
@@ -55,13 +56,18 @@ export function reviewRoutesUnder(services: Services, base: string, scopeOf: Rev
       return;
     }
     const { providerId } = scopeOf(res);
-    res.json(await reviews.listForModeration({ status: (status || undefined) as ReviewStatus | undefined, page, providerId }));
+    const list = await reviews.listForModeration({ status: (status || undefined) as ReviewStatus | undefined, page, providerId });
+    // A provider's people see their reviews without the moderators' internal reason.
+    res.json(providerId === undefined ? list : { ...list, items: list.items.map(toPartnerReview) });
   });
 
   router.put(`${base}/reviews/:id/reply`, async (req, res) => {
     const reply = bodyText(req, res, "reply", cleanReviewText, coded);
     const { actor, providerId } = scopeOf(res);
-    if (reply !== null) answerModeration(res, await reviews.reply(req.params.id, reply, actor, providerId));
+    if (reply === null) return;
+    const result = await reviews.reply(req.params.id, reply, actor, providerId);
+    if (!result.ok) answerModeration(res, result, coded);
+    else res.json({ item: providerId === undefined ? result.review : toPartnerReview(result.review) });
   });
 
   return router;
@@ -121,7 +127,7 @@ function refusalBody({ error, field, code, params }: InvitationRefusal, coded: b
   return { error, field, ...(coded ? { code, ...(params ? { params } : {}) } : {}) };
 }
 
-function answerModeration(res: Response, result: ModerationResult) {
+function answerModeration(res: Response, result: ModerationResult, coded = false) {
   if (result.ok) res.json({ item: result.review });
-  else res.status(result.status).json({ error: result.error });
+  else res.status(result.status).json({ error: result.error, ...(coded && result.code ? { code: result.code } : {}) });
 }

@@ -1,5 +1,6 @@
 import { and, count as countRows, desc, eq, sql } from "drizzle-orm";
-import { REVIEW_MESSAGES, type AdminReview, type ReviewStatus } from "../../domain/reviews";
+import { codeOf } from "../../domain/coded-message";
+import { REVIEW_MESSAGES, reviewRefusal, type AdminReview, type ReviewStatus } from "../../domain/reviews";
 import { appendAudit, COMMAND_LINE, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
 import { packages, reviewInvitations, reviews } from "../db/schema";
@@ -7,7 +8,9 @@ import { toAdminReview } from "./review-rows";
 
 export const MODERATION_PAGE_SIZE = 20;
 
-export type ModerationResult = { ok: true; review: AdminReview } | { ok: false; status: 404 | 409; error: string };
+export type ModerationResult =
+  | { ok: true; review: AdminReview }
+  | { ok: false; status: 404 | 409; error: string; code?: string; params?: Record<string, string | number> };
 
 /**
  * The admin's moderation: the queue, approval and rejection, the provider's one reply. A review
@@ -106,8 +109,11 @@ export function createModeration(database: Database) {
     reject: (id: string, reason: string, actor: Actor = COMMAND_LINE) => moderate(id, "Rejected", reason, actor),
 
     /**
-     * The provider's one reply; a second is refused (409). With `providerId` (a partner) only a
-     * review of that provider's packages can be answered: any other is not found (404).
+     * The provider's one reply, to a published (Approved) review only: a travellers' page shows
+     * a reply under its review, so one written to a review waiting for moderation or rejected
+     * would answer words nobody reads, and use up the one reply. A second reply, or one to an
+     * unpublished review, is refused (409). With `providerId` (a partner) only a review of that
+     * provider's packages can be answered: any other is not found (404).
      */
     async reply(id: string, text: string, actor: Actor = COMMAND_LINE, providerId?: string): Promise<ModerationResult> {
       return db.transaction(async (tx) => {
@@ -117,17 +123,17 @@ export function createModeration(database: Database) {
         const [updated] = await tx
           .update(reviews)
           .set({ reply: text, repliedAt: new Date().toISOString() })
-          .where(and(eq(reviews.id, id), eq(reviews.reply, ""), ofProvider))
+          .where(and(eq(reviews.id, id), eq(reviews.reply, ""), eq(reviews.status, "Approved"), ofProvider))
           .returning({ id: reviews.id, packageId: reviews.packageId });
         if (!updated) {
           const [exists] = await tx
-            .select({ id: reviews.id })
+            .select({ reply: reviews.reply })
             .from(reviews)
             .where(and(eq(reviews.id, id), ofProvider))
             .limit(1);
-          return exists
-            ? { ok: false as const, status: 409 as const, error: REVIEW_MESSAGES.replyExists }
-            : { ok: false as const, status: 404 as const, error: REVIEW_MESSAGES.notFound };
+          if (!exists) return { ok: false as const, status: 404 as const, error: REVIEW_MESSAGES.notFound };
+          const refusal = reviewRefusal(exists.reply !== "" ? "replyExists" : "replyNotPublished");
+          return { ok: false as const, status: 409 as const, error: refusal.message, ...codeOf(refusal) };
         }
         await appendAudit(tx, actor, {
           entity: "review",

@@ -144,6 +144,16 @@ test("a partner replies to a review of its own package from the portal; the repl
   const pending = await page.request.get("/api/admin/reviews?status=Pending");
   const review = ((await pending.json()) as { items: { id: string; packageId: string }[] }).items.find((r) => r.packageId === packageId)!;
   await adminPost(page, `/api/admin/reviews/${review.id}/approve`, {});
+  // A second review, still waiting for moderation: nobody reads a reply to it yet, so it takes none.
+  const second = await page.request.post("/api/admin/review-invitations", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { packageId, travellerName: "Anil Kumar", travelMonth: "2026-10" },
+  });
+  const secondToken = ((await second.json()) as { url: string }).url.replace("/review/", "");
+  const waiting = await page.request.post(`/api/v1/review-invitations/${secondToken}/review`, {
+    data: { overall: 4, body: "Good food on board, though the boat left an hour late.", consent: "on" },
+  });
+  expect(waiting.status()).toBe(201);
   const person = await page.request.post(`/api/admin/providers/${provider.id}/people`, {
     headers: { Origin: new URL(page.url()).origin },
     data: { email: `${provider.slug}@partner.example` },
@@ -158,6 +168,8 @@ test("a partner replies to a review of its own package from the portal; the repl
   await page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: "Reviews" }).click();
   await expect(page).toHaveURL(/\/partner\?section=reviews$/);
   const reply = "Thank you, Meera! Come back for the monsoon.";
+  await expect(page.getByText("You can reply once this review is published.")).toHaveCount(1);
+  await expect(page.getByLabel("Reply to Anil")).toHaveCount(0);
   await page.getByLabel("Reply to Meera").fill(reply);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`partner-reviews-${testInfo.project.name}.png`), fullPage: true });

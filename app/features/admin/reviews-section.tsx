@@ -210,7 +210,8 @@ function ModerationItem({
             Reject
           </RowAction>
         ) : null}
-        {!review.reply ? (
+        {/* A reply shows under its published review: only an approved one without a reply takes one. */}
+        {!review.reply && review.status === "Approved" ? (
           <RowAction
             context={`to ${who}`}
             busy={busy}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { formatDate } from "../../../domain/dates";
-import { formatTravelMonth, REVIEW_LIMITS, type AdminReview } from "../../../domain/reviews";
+import { formatTravelMonth, REVIEW_LIMITS, type PartnerReview } from "../../../domain/reviews";
 import { useSiteToday } from "../../components/root-data";
 import { Button } from "../../components/ui/button";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
@@ -31,7 +31,7 @@ interface CreatedInvitation {
 /** The provider's reviews: review links for its own travellers, and its one public reply per review. */
 export function PartnerReviews({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
   const invitations = usePortalLoad<{ items: Invitation[] }>("review-invitations", onSessionEnded);
-  const reviews = usePortalLoad<{ items: AdminReview[] }>("reviews", onSessionEnded);
+  const reviews = usePortalLoad<{ items: PartnerReview[] }>("reviews", onSessionEnded);
   const packages = usePortalLoad<{ items: PartnerPackageSummary[] }>("packages", onSessionEnded);
   const t = useIntl().formatMessage;
   const locale = usePageLocale();
@@ -207,7 +207,7 @@ function InvitationForm({
   );
 }
 
-function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; onSessionEnded: (notice?: string) => void }) {
+function ReviewItem({ review: initial, onSessionEnded }: { review: PartnerReview; onSessionEnded: (notice?: string) => void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const locale = usePageLocale();
@@ -224,7 +224,8 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; 
   }, [justPublished]);
   const { pending, error, setError, submit } = useSubmission((e) => {
     if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
-    if (e instanceof PartnerApiError && e.status === 409) return t(partnerCopy.replyExists);
+    // A 409 is the reply's rule (one reply, to a published review) said by its code.
+    if (e instanceof PartnerApiError && e.status === 409) return apiRefusalText(intl, e);
     if (e instanceof PartnerApiError && e.status === 400) return t(partnerCopy.fieldInvalid, { message: apiRefusalText(intl, e) });
     return problemText(e);
   });
@@ -255,6 +256,9 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; 
             {review.reply}
           </p>
         </div>
+      ) : review.status !== "Approved" ? (
+        // Travellers read a reply under its published review: none until the review is published.
+        <p className="mt-3 text-sm text-slate-700">{t(partnerCopy.replyAfterPublishing)}</p>
       ) : (
         <form
           className="mt-3"
@@ -262,7 +266,7 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: AdminReview; 
             event.preventDefault();
             if (!text.trim()) return setError(t(partnerCopy.replyRequired));
             void submit(async () => {
-              const saved = await partnerCall<{ item: AdminReview }>("PUT", `reviews/${encodeURIComponent(review.id)}/reply`, {
+              const saved = await partnerCall<{ item: PartnerReview }>("PUT", `reviews/${encodeURIComponent(review.id)}/reply`, {
                 reply: text,
               });
               setReview(saved.item);

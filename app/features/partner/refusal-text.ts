@@ -62,6 +62,8 @@ const REFUSAL_TEXT: Partial<Record<RefusalCode, MessageDescriptor>> = {
   "reviews.phoneInvalid": partnerCopy.refusalPhoneInvalid,
   "reviews.replyRequired": partnerCopy.replyRequired,
   "reviews.replyTooLong": partnerCopy.refusalReplyTooLong,
+  "reviews.replyExists": partnerCopy.replyExists,
+  "reviews.replyNotPublished": partnerCopy.replyNotPublished,
   "profile.nothingChanged": partnerCopy.nothingChanged,
   "profile.changePending": partnerCopy.changePending,
   "profile.noPendingChange": partnerCopy.refusalNoPendingChange,

@@ -216,6 +216,17 @@ export async function approvedReview(
   linkUrl: string,
   review: { overall: number; body: string; title?: string },
 ): Promise<string> {
+  const id = await submittedReview(app, linkUrl, review);
+  expect((await admin.call("POST", `/api/admin/reviews/${id}/approve`)).status).toBe(200);
+  return id;
+}
+
+/** A review sent through a review link's form, waiting for moderation (Pending); its id. */
+export async function submittedReview(
+  app: Pick<AdminTestApp, "baseUrl">,
+  linkUrl: string,
+  review: { overall: number; body: string; title?: string },
+): Promise<string> {
   const token = linkUrl.replace("/review/", "");
   const sent = await fetch(`${app.baseUrl}/api/v1/review-invitations/${token}/review`, {
     method: "POST",
@@ -223,9 +234,7 @@ export async function approvedReview(
     body: JSON.stringify({ ...review, consent: "on" }),
   });
   expect(sent.status).toBe(201);
-  const { id } = (await sent.json()) as { id: string };
-  expect((await admin.call("POST", `/api/admin/reviews/${id}/approve`)).status).toBe(200);
-  return id;
+  return ((await sent.json()) as { id: string }).id;
 }
 
 export interface AdminTestContext {
