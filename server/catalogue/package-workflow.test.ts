@@ -4,6 +4,7 @@ import { PACKAGE_CHANGED_ELSEWHERE } from "../../domain/package";
 import { PACKAGE_REVIEW_MESSAGES } from "../../domain/package-review";
 import { adminClient, joinedPartner, adminDraft, useAdminApp } from "../admin/testing/admin-test-app";
 import { oneTestDatabase } from "../testing/databases";
+import { packageFixture } from "./package-fixture";
 
 type Client = ReturnType<typeof adminClient>;
 type View = {
@@ -412,6 +413,33 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     expect(await listed()).toMatchObject({ actions: ["resume", "archive"], pausedByAdmin: false });
     expect((await partner.call("POST", `/api/partner/packages/${id}/resume?version=${(await view(id)).version}`)).status).toBe(200);
     expect((await publicPackage(id)).data).toMatchObject({ status: "Active" });
+  });
+
+  it("a package paused by the operator (the demo seed, a command-line import) is not the partner's to resume either", async () => {
+    // Stored as the seed and `cli import` store packages: Paused, no status change of the partner's.
+    const [id] = await ctx.app.services.catalogue.insertMany([
+      {
+        id: "kayal-imported-paused",
+        ...packageFixture({
+          title: "Imported Paused Cruise",
+          providerName: "Kayal Trails",
+          meshId: "K-1",
+          packageCode: "KAYAL-12",
+          status: "Paused",
+        }),
+      },
+    ]);
+    const listed = ((await partner.call("GET", "/api/partner/packages")).data.items as Record<string, unknown>[]).find((p) => p.id === id);
+    expect(listed).toMatchObject({ actions: ["archive"], pausedByAdmin: true });
+    const v = await view(id!);
+    expect(await partner.call("POST", `/api/partner/packages/${id}/resume?version=${v.version}`)).toMatchObject({
+      status: 409,
+      data: { error: "The admin paused this package; only the admin can resume it." },
+    });
+    expect((await view(id!)).item).toMatchObject({ status: "Paused", updatedAt: v.version });
+    expect((await publicPackage(id!)).status).toBe(200);
+    const listing = (await partner.call("GET", "/api/v1/packages?search=Imported%20Paused%20Cruise")).data.items as { id: string }[];
+    expect(listing.map((p) => p.id)).not.toContain(id);
   });
 
   it("deletes only a package that never went live; the partner and the admin acting at once: one wins, the other is told", async () => {

@@ -122,10 +122,12 @@ function workflowOf(row: WorkflowRow | null | undefined): { review: PackageRevie
 }
 
 /**
- * Of these packages, the ones paused by the admin: their last status change is an admin's (the
- * audit log records every change with who made it). Such a pause is the admin's decision (a
- * complaint, a check of the provider), which the partner's Resume must not undo; a pause of the
- * partner's own is the partner's to lift.
+ * Of these paused packages, the ones the marketplace paused: all but those whose last status
+ * change is a partner's (the audit log records every change with who made it). The admin's pause
+ * (a complaint, a check of the provider) and the operator's (a package stored Paused by the demo
+ * seed or a command-line import, with no partner's change after it) are the marketplace's
+ * decisions, which the partner's Resume must not undo; a pause of the partner's own is the
+ * partner's to lift.
  */
 async function pausedByAdmin(db: Db, paused: readonly string[]): Promise<Set<string>> {
   if (paused.length === 0) return new Set();
@@ -134,7 +136,8 @@ async function pausedByAdmin(db: Db, paused: readonly string[]): Promise<Set<str
     .from(auditLog)
     .where(and(eq(auditLog.entity, "package"), inArray(auditLog.entityId, [...paused]), sql`${auditLog.changes} -> 'status' IS NOT NULL`))
     .orderBy(auditLog.entityId, desc(auditLog.id));
-  return new Set(last.filter((r) => r.role === "admin").map((r) => r.id));
+  const byPartner = new Set(last.filter((r) => r.role === "partner").map((r) => r.id));
+  return new Set(paused.filter((id) => !byPartner.has(id)));
 }
 
 /** Whether the partner may take this action on the package as stored (the rule its list shows). */
