@@ -131,6 +131,18 @@ describe("checks after the ten", () => {
     ["a child price of 1e12", { originalPriceChild: "1e12" }, "originalPriceChild", M.priceTooLarge],
     ["an adult price one paisa above the limit", { originalPriceAdult: "1000000000.01" }, "originalPriceAdult"],
     ["an offer price of 1e15", { hasOffer: true, offerPriceAdult: "1e15" }, "offerPriceAdult"],
+    [
+      "an adult offer above its price",
+      { originalPriceAdult: "7999", hasOffer: true, offerPriceAdult: "9000" },
+      "offerPriceAdult",
+      "An offer price must be below the price it is offered against.",
+    ],
+    ["an adult offer equal to its price", { originalPriceAdult: "7999", hasOffer: true, offerPriceAdult: "7999" }, "offerPriceAdult"],
+    [
+      "a child offer above the child's price",
+      { originalPriceAdult: "7999", originalPriceChild: "3000", hasOffer: true, offerPriceAdult: "6999", offerPriceChild: "3500" },
+      "offerPriceChild",
+    ],
     ["an option costing -2e9", { customizationOptions: { Food: [{ name: "Feast", price: "-2e9" }] } }, "customizationOptions"],
   ])("refuses %s", (_, over, field, message) => {
     expect(validatePackage(norm(over))).toMatchObject(message === undefined ? { ok: false, field } : { ok: false, field, message });
@@ -138,6 +150,8 @@ describe("checks after the ten", () => {
 
   it.each<[string, Partial<PackageDraft>]>([
     ["a closing date on the opening day", { bookingOpeningDate: "2026-12-01", bookingClosingDate: "2026-12-01" }],
+    ["an offer one rupee below its price", { originalPriceAdult: "7999", hasOffer: true, offerPriceAdult: "7998" }],
+    ["an offer price on a package without an offer", { originalPriceAdult: "7999", hasOffer: false, offerPriceAdult: "9000" }],
     ["a maximum group size equal to the minimum", { minGroupSize: "4", maxGroupSize: "4" }],
     ["365 days and 364 nights", { durationDays: "365", durationNights: "364" }],
     ["an adult price at the limit", { originalPriceAdult: "1000000000" }],

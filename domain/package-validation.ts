@@ -69,6 +69,7 @@ export const PACKAGE_MESSAGES = {
   pdfOnly: "Only PDF files are allowed.",
   closingBeforeOpening: "Booking closing date must be on or after the booking opening date.",
   groupSizeOrder: "Maximum group size must be at least the minimum group size.",
+  offerNotBelowPrice: "An offer price must be below the price it is offered against.",
   durationTooLong: `Duration can be at most ${DURATION_MAX} days and ${DURATION_MAX} nights.`,
   groupSizeTooLarge: `Group size can be at most ${GROUP_SIZE_MAX} travelers.`,
   priceTooLarge: `Prices can be at most ${(PRICE_MAX / 100).toLocaleString("en-US")}.`,
@@ -162,6 +163,7 @@ export interface PackageIssueParams {
   pdfOnly: NoParams;
   closingBeforeOpening: NoParams;
   groupSizeOrder: NoParams;
+  offerNotBelowPrice: NoParams;
   durationTooLong: { max: number };
   groupSizeTooLarge: { max: number };
   /** In major units (rupees, dollars). */
@@ -607,6 +609,20 @@ export function validatePackage(p: NormalisedPackage): PackageCheck {
     ["offerPriceChild", p.offerPriceChild],
   ] as const;
   for (const [field, value] of prices) if (value !== null && value > PRICE_MAX) return fail(field, "priceTooLarge", LIMITS.priceTooLarge);
+  // An offer is a lower price: one at or above the original would be shown as the price paid
+  // with the original struck through beside it, a discount that is not one.
+  if (p.hasOffer && p.offerPriceAdult !== null && p.offerPriceAdult > 0 && p.offerPriceAdult >= p.originalPriceAdult)
+    return fail("offerPriceAdult", "offerNotBelowPrice", none);
+  const childOriginal = p.originalPriceChild;
+  if (
+    p.hasOffer &&
+    p.offerPriceChild !== null &&
+    p.offerPriceChild > 0 &&
+    childOriginal !== null &&
+    childOriginal > 0 &&
+    p.offerPriceChild >= childOriginal
+  )
+    return fail("offerPriceChild", "offerNotBelowPrice", none);
   for (const list of Object.values(p.customizationOptions)) {
     if (list?.some((o) => Math.abs(o.price) > PRICE_MAX)) return fail("customizationOptions", "priceTooLarge", LIMITS.priceTooLarge);
   }

@@ -69,6 +69,7 @@ const ISSUE_TEXT: Record<PackageIssueCode, MessageDescriptor> = {
   pdfOnly: editorCopy.issuePdfOnly,
   closingBeforeOpening: editorCopy.issueClosingBeforeOpening,
   groupSizeOrder: editorCopy.issueGroupSizeOrder,
+  offerNotBelowPrice: editorCopy.issueOfferNotBelowPrice,
   durationTooLong: editorCopy.issueDurationTooLong,
   groupSizeTooLarge: editorCopy.issueGroupSizeTooLarge,
   priceTooLarge: editorCopy.issuePriceTooLarge,
