@@ -43,23 +43,33 @@ const UNSTORABLE = /[\u0000\p{Cs}]/u;
 const storable = (text: string) => !UNSTORABLE.test(text);
 const MAX_DEPTH = 32;
 
+/** Why a parsed JSON body cannot be taken as it is: where (a field's name, or `body`) and what. */
+export type BodyRefusal = { field: string; problem: "unstorable" | "tooDeep" };
+
 /**
- * Where in a parsed JSON body a text (a key or a value) holds what PostgreSQL's text cannot store
- * and no form could mean: a NUL character (`\u0000`) or half of a surrogate pair (`\ud800`, which
- * also breaks a jsonb column). The field's name for the answer, `body` for the whole, or null when
- * every text is storable. Deeper than any body we take counts as found.
+ * What in a parsed JSON body no handler should see: a text (a key or a value) holding what
+ * PostgreSQL's text cannot store and no form could mean, a NUL character (`\u0000`) or half of a
+ * surrogate pair (`\ud800`, which also breaks a jsonb column), named by its field; or nesting
+ * deeper than any body we take (MAX_DEPTH), named as the body's. Null when neither is found.
  */
-export function unstorableTextIn(value: unknown, field = "body", depth = 0): string | null {
-  if (typeof value === "string") return storable(value) ? null : field;
+export function bodyRefusalIn(value: unknown, field = "body", depth = 0): BodyRefusal | null {
+  if (typeof value === "string") return storable(value) ? null : { field, problem: "unstorable" };
   if (value === null || typeof value !== "object") return null;
-  if (depth > MAX_DEPTH) return field;
+  if (depth > MAX_DEPTH) return { field: "body", problem: "tooDeep" };
   for (const [key, inner] of Object.entries(value)) {
     const name = Array.isArray(value) ? field : key;
-    if (!storable(key)) return field;
-    const found = unstorableTextIn(inner, name, depth + 1);
+    if (!storable(key)) return { field, problem: "unstorable" };
+    const found = bodyRefusalIn(inner, name, depth + 1);
     if (found) return found;
   }
   return null;
+}
+
+/** A body refusal's sentence, naming its field. */
+export function bodyRefusalText({ field, problem }: BodyRefusal): string {
+  return problem === "tooDeep"
+    ? `The request body nests deeper than ${MAX_DEPTH} levels, which no form sends.`
+    : `${field} must not contain a NUL character or an unpaired surrogate (half of an emoji).`;
 }
 
 /**
@@ -70,8 +80,8 @@ export function unstorableTextIn(value: unknown, field = "body", depth = 0): str
  */
 export function jsonBody<Params = Record<string, string>>(limit: string, send: SendBodyError = sendJsonError): RequestHandler<Params> {
   const storableText: RequestHandler = (req, res, next) => {
-    const field = unstorableTextIn(req.body);
-    if (field) send(res, 400, `${field} must not contain a NUL character or an unpaired surrogate (half of an emoji).`);
+    const refusal = bodyRefusalIn(req.body);
+    if (refusal) send(res, 400, bodyRefusalText(refusal));
     else next();
   };
   // A router of its own, so its error handler sees only express.json's errors; typed by the

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, adminDraft, providerWithPartner, useAdminApp } from "../admin/testing/admin-test-app";
 import type { Database } from "../db/client";
 import { oneTestDatabase } from "../testing/databases";
-import { unstorableTextIn } from "./json-api";
+import { bodyRefusalIn, bodyRefusalText } from "./json-api";
 
 const NUL = "\u0000";
 const HALF_EMOJI = "\ud83d"; // the first half of 😀 (\ud83d\ude00) alone
@@ -16,17 +16,26 @@ async function snapshot(database: Database): Promise<string> {
   return JSON.stringify(parts);
 }
 
-describe("unstorableTextIn", () => {
+describe("bodyRefusalIn", () => {
+  const unstorable = (field: string) => ({ field, problem: "unstorable" });
   it("names the field whose text holds a NUL or an unpaired surrogate, at any depth, and passes whole emoji", () => {
-    expect(unstorableTextIn({ title: "Houseboat 😀 മൂന്നാർ", days: 3, tags: ["a", null] })).toBe(null);
-    expect(unstorableTextIn({ title: `Trip${NUL}` })).toBe("title");
-    expect(unstorableTextIn({ itinerary: [{ day: 1, text: `ok${HALF_EMOJI}` }] })).toBe("text");
-    expect(unstorableTextIn({ categories: ["ok", "\ude00"] })).toBe("categories");
-    expect(unstorableTextIn({ [`ti${NUL}tle`]: "x" })).toBe("body");
-    expect(unstorableTextIn(`${NUL}`)).toBe("body");
+    expect(bodyRefusalIn({ title: "Houseboat 😀 മൂന്നാർ", days: 3, tags: ["a", null] })).toBe(null);
+    expect(bodyRefusalIn({ title: `Trip${NUL}` })).toEqual(unstorable("title"));
+    expect(bodyRefusalIn({ itinerary: [{ day: 1, text: `ok${HALF_EMOJI}` }] })).toEqual(unstorable("text"));
+    expect(bodyRefusalIn({ categories: ["ok", "\ude00"] })).toEqual(unstorable("categories"));
+    expect(bodyRefusalIn({ [`ti${NUL}tle`]: "x" })).toEqual(unstorable("body"));
+    expect(bodyRefusalIn(`${NUL}`)).toEqual(unstorable("body"));
+  });
+
+  it("refuses a body nested deeper than any form sends, saying so (not that it holds a NUL)", () => {
     let deep: unknown = "x";
     for (let i = 0; i < 40; i++) deep = [deep];
-    expect(unstorableTextIn(deep)).toBe("body");
+    const refusal = bodyRefusalIn({ title: deep });
+    expect(refusal).toEqual({ field: "body", problem: "tooDeep" });
+    expect(bodyRefusalText(refusal!)).toBe("The request body nests deeper than 32 levels, which no form sends.");
+    let shallow: unknown = "x";
+    for (let i = 0; i < 30; i++) shallow = [shallow];
+    expect(bodyRefusalIn({ title: shallow })).toBe(null);
   });
 });
 
@@ -74,6 +83,12 @@ describe.each(oneTestDatabase())("text no field can hold, refused with 400 on ev
         { error: `${field} must not contain a NUL character or an unpaired surrogate (half of an emoji).` },
       ]);
     }
+    let deep: unknown = "Since 1998";
+    for (let i = 0; i < 40; i++) deep = { inner: deep };
+    expect(await partner.call("PUT", "/api/partner/profile", { json: { description: deep } })).toMatchObject({
+      status: 400,
+      data: { error: "The request body nests deeper than 32 levels, which no form sends." },
+    });
     const review = await fetch(`${ctx.app.baseUrl}/api/v1/review-invitations/some-token/review`, {
       method: "POST",
       headers: { "content-type": "application/json" },
