@@ -70,6 +70,7 @@ export const PROFILE_MESSAGES = {
   reasonTooLong: "The reason is too long (at most 1,000 characters).",
   legalNameTooLong: `Legal name is too long (at most ${PROVIDER_TEXT_MAX.legalName} characters).`,
   referenceTooLong: `A registration or account number is too long (at most ${PROVIDER_TEXT_MAX.reference} characters).`,
+  notText: "A legal name or a registration or account number is written as text.",
   keepOneCheck:
     "Your provider is verified on these numbers: keep at least one of them, or send the number that replaces it in the same change.",
   approvalLeavesNoCheck:
@@ -147,7 +148,10 @@ export function validateProposal(input: unknown, current: VerificationDetails): 
   }
   const parsed = proposalSchema.safeParse(input);
   if (!parsed.success) {
-    const field = String(parsed.error.issues[0]?.path[0] ?? "");
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? "");
+    // A value of the wrong kind (a number, an object) is said as such, not as too long.
+    if (issue?.code === "invalid_type") return refused(400, field, profileRefusal("notText"));
     return refused(400, field, profileRefusal(field === "legalName" ? "legalNameTooLong" : "referenceTooLong"));
   }
   const after: Partial<VerificationDetails> = {};

@@ -143,6 +143,18 @@ describe.each(oneTestDatabase())("the partner API's refusal codes on $name", ({ 
       code: "profile.legalNameTooLong",
       params: { max: 200 },
     });
+    // A number sent as an object is not text: said so, not "too long".
+    expect(
+      (
+        await kayal.call("POST", "/api/partner/profile/verification", {
+          json: { references: { "tourism-registration": { value: "KTDC-1234" } } },
+        })
+      ).data,
+    ).toEqual({
+      error: "A legal name or a registration or account number is written as text.",
+      field: "references",
+      code: "profile.notText",
+    });
   });
 
   it("answers a change to an archived package, its places too, with the workflow's code", async () => {

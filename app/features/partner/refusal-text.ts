@@ -69,6 +69,7 @@ const REFUSAL_TEXT: Partial<Record<RefusalCode, MessageDescriptor>> = {
   "profile.noPendingChange": partnerCopy.refusalNoPendingChange,
   "profile.legalNameTooLong": partnerCopy.refusalLegalNameTooLong,
   "profile.referenceTooLong": partnerCopy.refusalReferenceTooLong,
+  "profile.notText": partnerCopy.refusalProfileNotText,
   "profile.keepOneCheck": partnerCopy.refusalKeepOneCheck,
   "provider.tooLong": partnerCopy.refusalProviderTooLong,
   "provider.invalid": partnerCopy.refusalProviderInvalid,
