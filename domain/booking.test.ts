@@ -7,6 +7,7 @@ import {
   changeTravellers,
   groupBoundsOn,
   emptyBookingForm,
+  fieldProblems,
   fieldsForMode,
   groupSizeError,
   initialTravelDate,
@@ -302,5 +303,28 @@ describe("fixed departures in the dialogs (ADR 030, 038)", () => {
     expect(canSubmit({ ...args, form: { ...form, travelDate: "2026-12-06" } })).toBe(false);
     expect(canSubmit({ ...args, form: { ...form, travelDate: "2026-12-01" } })).toBe(true);
     expect(canSubmit({ ...args, departures: [] })).toBe(true);
+  });
+});
+
+describe("fieldProblems: what a filled-in field cannot be", () => {
+  const today = "2026-12-04";
+  it("takes the numbers, addresses and dates people write", () => {
+    for (const phone of ["+91 98470 12345", "9847012345", "(0484) 236-1234", "+971 4 123 4567", "٠٥٠١٢٣٤٥٦٧"])
+      expect(fieldProblems(completeBookingForm({ phone }), today), phone).toEqual({});
+    expect(fieldProblems(completeBookingForm({ email: "asha.menon+trip@mail.example.co.in" }), today)).toEqual({});
+    expect(fieldProblems(completeBookingForm({ dateOfBirth: "2026-12-04" }), today)).toEqual({});
+    expect(fieldProblems(completeBookingForm({ dateOfBirth: "1906-12-04" }), today)).toEqual({});
+    // An empty optional field is no problem; an empty required one is missing, said elsewhere.
+    expect(fieldProblems(completeBookingForm({ emergencyContactPhone: "", email: "" }), today)).toEqual({});
+  });
+
+  it("names a phone that is not a number, an address without its domain and a birth date not yet come or too long ago", () => {
+    for (const phone of ["+91 abc", "abc", "12345", "+91 98470 12345 12345 1", "91+9847012345"])
+      expect(fieldProblems(completeBookingForm({ phone }), today).phone, phone).toBe("phoneInvalid");
+    for (const email of ["asha@", "asha", "asha@example", "as ha@example.com"])
+      expect(fieldProblems(completeBookingForm({ email }), today).email, email).toBe("emailInvalid");
+    for (const dateOfBirth of ["2030-01-01", "2026-12-05", "1906-12-03", "1990-02-30"])
+      expect(fieldProblems(completeBookingForm({ dateOfBirth }), today).dateOfBirth, dateOfBirth).toBe("dateOfBirthInvalid");
+    expect(fieldProblems(completeBookingForm({ emergencyContactPhone: "mum" }), today)).toEqual({ emergencyContactPhone: "phoneInvalid" });
   });
 });

@@ -1,3 +1,4 @@
+import { isValidIsoDate } from "./dates";
 import { openDepartures, upcomingDepartures, type Departure } from "./package-content";
 import type { PriceFields } from "./money";
 import type { CustomizationGroup, CustomizationOption } from "./package";
@@ -112,6 +113,42 @@ export function missingRequiredFields(form: BookingFormState, mode: BookingMode)
     const value = form[field];
     return typeof value === "boolean" ? !value : value.trim() === "";
   });
+}
+
+/** The filled-in fields whose value cannot be what it is for, in the form's order. */
+export const CHECKED_FIELDS = ["dateOfBirth", "email", "phone", "emergencyContactPhone"] as const;
+export type CheckedField = (typeof CHECKED_FIELDS)[number];
+export type FieldProblem = "dateOfBirthInvalid" | "emailInvalid" | "phoneInvalid";
+
+/** A phone number as people write one: digits (any script's), spaces, dashes, dots, brackets, a leading +. */
+const PHONE_SHAPE = /^\+?[\p{Nd}\s\-().]+$/u;
+/** ITU-T E.164 numbers have at most 15 digits; no reachable number has fewer than 7. */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+/** One @ between a name and a domain with a dot: enough to catch a slip, never a real address refused. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** No traveller was born more than this many years ago. */
+const OLDEST_YEARS = 120;
+
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.match(/\p{Nd}/gu)?.length ?? 0;
+  return PHONE_SHAPE.test(value.trim()) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/**
+ * The problems of the fields filled in so far (an empty one is missing, not wrong): a phone that
+ * is not a phone number, an e-mail address without its @ and domain, a date of birth that is not a
+ * date, is in the future or is more than OLDEST_YEARS ago. The business would get them in the
+ * WhatsApp message as typed and could not reply.
+ */
+export function fieldProblems(form: BookingFormState, today: string): Partial<Record<CheckedField, FieldProblem>> {
+  const problems: Partial<Record<CheckedField, FieldProblem>> = {};
+  const dob = form.dateOfBirth.trim();
+  const oldest = `${Number(today.slice(0, 4)) - OLDEST_YEARS}${today.slice(4)}`;
+  if (dob && (!isValidIsoDate(dob) || dob > today || dob < oldest)) problems.dateOfBirth = "dateOfBirthInvalid";
+  if (form.email.trim() && !EMAIL_SHAPE.test(form.email.trim())) problems.email = "emailInvalid";
+  if (form.phone.trim() && !isPhoneNumber(form.phone)) problems.phone = "phoneInvalid";
+  if (form.emergencyContactPhone.trim() && !isPhoneNumber(form.emergencyContactPhone)) problems.emergencyContactPhone = "phoneInvalid";
+  return problems;
 }
 
 /** What the form still needs before it can be sent: a required field, or the departure of a package with fixed ones. */

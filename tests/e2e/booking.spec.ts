@@ -597,6 +597,60 @@ test("a form not ready to send says what is missing beside the disabled button; 
   await expect(submit).not.toHaveAttribute("aria-describedby");
 });
 
+test("a phone, an address or a birth date that cannot be right is said under its field in the page's language, and nothing is sent", async ({
+  page,
+}) => {
+  await page.goto(`/ar/package/${THEKKADY.id}`);
+  await page.getByRole("button", { name: "استفسر الآن" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("الاسم الكامل").fill(TRAVELLER.fullName);
+  const email = dialog.getByLabel("البريد الإلكتروني");
+  const phone = dialog.getByRole("textbox", { name: "الهاتف", exact: true });
+  await email.fill("asha@");
+  // An address reads left to right on the Arabic page: "asha@", not "@asha".
+  await expect(email).toHaveAttribute("dir", "ltr");
+  await phone.fill("+91 abc");
+  // Said once the field is left, never while it is being typed in.
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).not.toHaveAttribute("aria-invalid");
+  await phone.press("Tab");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByRole("checkbox", { name: /أوافق على/ }).check();
+  const submit = dialog.getByRole("button", { name: "أرسل الاستفسار" });
+  await expect(submit).toBeEnabled();
+  let opened = 0;
+  await page.exposeFunction("countOpen", () => opened++);
+  await page.evaluate(() => {
+    window.open = () => {
+      void (window as unknown as { countOpen: () => void }).countOpen();
+      return null;
+    };
+  });
+  await submit.click();
+  // The form stays, each problem under its field in Arabic, focus on the first; nothing is sent.
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("أدخل بريدًا إلكترونيًا مثل name@example.com.")).toBeVisible();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("أدخل رقم هاتف من 7 إلى 15 رقمًا؛ ويمكن أن يبدأ بـ + ورمز الدولة.")).toBeVisible();
+  expect(opened).toBe(0);
+  await expectNoAxeViolations(page, { include: "dialog" });
+  // Mended, the problems go as the values are typed.
+  await email.fill(TRAVELLER.email);
+  await phone.fill(TRAVELLER.phone);
+  await expect(email).not.toHaveAttribute("aria-invalid");
+  await expect(phone).not.toHaveAttribute("aria-invalid");
+  await expect(dialog.getByText("أدخل رقم هاتف")).toHaveCount(0);
+
+  // A birth date still to come, said once the field is left.
+  await page.goto(`/package/${THEKKADY.id}`);
+  const book = await openDialog(page, "Book Now");
+  await book.getByLabel("Date of birth").fill("2030-01-01");
+  await book.getByLabel("Gender").focus();
+  await expect(book.getByText("Enter your date of birth: a real date, not in the future.")).toBeVisible();
+  await expect(book.getByLabel("Date of birth")).toHaveAttribute("aria-invalid", "true");
+});
+
 test("fixed departures: the date is picked from the open ones, and its price drives the summary, the QR and the message @desktop-only", async ({
   page,
   isMobile,

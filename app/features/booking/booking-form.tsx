@@ -5,12 +5,16 @@ import {
   GENDERS,
   MIN_ADULTS,
   MIN_CHILDREN,
+  CHECKED_FIELDS,
+  fieldProblems,
   isRequired,
   type BookingFormState,
+  type CheckedField,
+  type FieldProblem,
   type BookingMode,
   type MissingItem,
 } from "../../../domain/booking";
-import { useIntl, type IntlShape } from "react-intl";
+import { useIntl, type IntlShape, type MessageDescriptor } from "react-intl";
 import { ADD_ON_COPY, GENDER_COPY, missingFieldCopy } from "../../i18n/booking-labels";
 import { bookingCopy } from "../../i18n/copy/booking";
 import { useLocalizedPath } from "../../i18n/localized-path";
@@ -51,15 +55,40 @@ interface BookingFormProps {
 const inputClass = `${INPUT_CLASS} mt-1 h-11`;
 const sectionTitle = "text-base font-semibold text-slate-900";
 
-/** Names, ids and change handlers of the form's fields, shared by its sections. */
-function useFieldBinder(mode: BookingMode, form: BookingFormState, update: FormUpdate) {
+/** Each field problem's words under its field. */
+const PROBLEM_COPY: Record<FieldProblem, MessageDescriptor> = {
+  dateOfBirthInvalid: bookingCopy.dateOfBirthInvalid,
+  emailInvalid: bookingCopy.emailInvalid,
+  phoneInvalid: bookingCopy.phoneInvalid,
+};
+
+/** The fields written left to right in any page's language. */
+const LEFT_TO_RIGHT = new Set(["email", "phone", "emergencyContactPhone"]);
+
+const isChecked = (key: string): key is CheckedField => (CHECKED_FIELDS as readonly string[]).includes(key);
+
+/**
+ * Names, ids and change handlers of the form's fields, shared by its sections; and the problems
+ * of the fields filled in (fieldProblems), each shown under its field once the traveller has left
+ * it or tried to send the form, never while a first value is being typed.
+ */
+function useFieldBinder(mode: BookingMode, form: BookingFormState, update: FormUpdate, today: string) {
   const uid = useId();
+  const intl = useIntl();
   const id = (name: string) => `${uid}-${name}`;
   const req = (field: keyof BookingFormState) => isRequired(mode, field);
   const set =
     <K extends keyof BookingFormState>(key: K) =>
     (value: BookingFormState[K]) =>
       update((f) => ({ ...f, [key]: value }));
+  const problems = fieldProblems(form, today);
+  const [revealed, setRevealed] = useState<ReadonlySet<CheckedField>>(new Set());
+  const reveal = (keys: readonly CheckedField[]) => setRevealed((shown) => new Set([...shown, ...keys]));
+  const errorOf = (key: string) => {
+    const problem = isChecked(key) && revealed.has(key) ? problems[key] : undefined;
+    return problem ? intl.formatMessage(PROBLEM_COPY[problem]) : undefined;
+  };
+  const onBlurOf = (key: string) => (isChecked(key) ? () => reveal([key]) : undefined);
 
   const text = (
     key: "fullName" | "nationality" | "email" | "phone" | "emergencyContactName" | "emergencyContactPhone",
@@ -77,7 +106,11 @@ function useFieldBinder(mode: BookingMode, form: BookingFormState, update: FormU
       type={extra.type ?? "text"}
       autoComplete={extra.autoComplete}
       inputMode={extra.inputMode}
+      // An address or a number reads left to right on an Arabic page too ("asha@", not "@asha").
+      dir={LEFT_TO_RIGHT.has(key) ? "ltr" : undefined}
       value={form[key]}
+      error={errorOf(key)}
+      onBlur={onBlurOf(key)}
       onChange={(e) => set(key)(e.target.value)}
     />
   );
@@ -89,7 +122,7 @@ function useFieldBinder(mode: BookingMode, form: BookingFormState, update: FormU
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       update((f) => ({ ...f, [key]: e.target.value })),
   });
-  return { id, req, set, text, bound };
+  return { id, req, set, text, bound, problems, reveal, errorOf, onBlurOf };
 }
 
 type FieldBinder = ReturnType<typeof useFieldBinder>;
@@ -223,15 +256,26 @@ function SpecialRequirements({ fields }: { fields: FieldBinder }) {
 function BookFields({ props, fields }: { props: BookingFormProps; fields: FieldBinder }) {
   const { form, update, today } = props;
   const t = useIntl().formatMessage;
-  const { id, req, set, text, bound } = fields;
+  const { id, req, set, text, bound, errorOf, onBlurOf } = fields;
   const genderOptions = [{ id: "", label: t(bookingCopy.selectGender) }, ...GENDERS.map((g) => ({ id: g, label: t(GENDER_COPY[g]) }))];
   return (
     <>
       <fieldset className="space-y-4">
         <legend className={sectionTitle}>{t(bookingCopy.personalInfo)}</legend>
         {text("fullName", t(bookingCopy.fullNameAsId), { autoComplete: "name" })}
-        <Field id={id("dob")} label={t(bookingCopy.dateOfBirth)} required={req("dateOfBirth")} optionalNote>
-          {(c) => <input {...c} {...bound("dateOfBirth")} type="date" max={today} required autoComplete="bday" className={inputClass} />}
+        <Field id={id("dob")} label={t(bookingCopy.dateOfBirth)} required={req("dateOfBirth")} optionalNote error={errorOf("dateOfBirth")}>
+          {(c) => (
+            <input
+              {...c}
+              {...bound("dateOfBirth")}
+              type="date"
+              max={today}
+              required
+              autoComplete="bday"
+              onBlur={onBlurOf("dateOfBirth")}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id={id("gender")} label={t(bookingCopy.gender)} required={req("gender")} optionalNote>
           {(c) => (
@@ -428,15 +472,26 @@ export function BookingForm(props: BookingFormProps) {
   const { mode, form, update } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
-  const fields = useFieldBinder(mode, form, update);
+  const fields = useFieldBinder(mode, form, update, props.today);
   const hint = missingText(props.missing, mode, intl);
   const { onKeyDown, announced } = useMissingOnEnter(props, hint);
   return (
     <form
       className="space-y-6"
+      // The form says its own problems, in the page's language, under each field; the browser's
+      // bubbles would say some of them in the browser's language, over the field, and block the rest.
+      noValidate
       onKeyDown={onKeyDown}
       onSubmit={(e) => {
         e.preventDefault();
+        // A field whose value cannot be used keeps the form here, its problem shown, focused.
+        const wrong = CHECKED_FIELDS.filter((key) => fields.problems[key]);
+        if (wrong.length > 0) {
+          fields.reveal(wrong);
+          const first = e.currentTarget.elements.namedItem(wrong[0]!);
+          if (first instanceof HTMLElement) first.focus();
+          return;
+        }
         // A typed date outside the window keeps the form here, with its message, focused.
         if (props.travelDateError) {
           document.getElementById(fields.id("travelDate"))?.focus();
