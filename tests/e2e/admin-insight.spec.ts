@@ -163,6 +163,30 @@ test("the period chosen last is the one shown: an earlier period's late answer n
     .toEqual(["640", 640]);
 });
 
+test("counts dropped are said in the reader's date and time; a gap within a minute as one moment, with how many @desktop-only", async ({
+  page,
+}) => {
+  // Drops come only from a flooded queue (server/insight tests make them); here the report's
+  // answer gains two gaps on its way, so the screen's words for them are what is checked.
+  await page.route("**/api/admin/insight?days=30", async (route) => {
+    const response = await route.fetch();
+    const report = (await response.json()) as Record<string, unknown>;
+    report.gaps = [
+      { from: "2026-12-04T09:13:05.000Z", to: "2026-12-04T09:13:41.000Z", dropped: 300 },
+      { from: "2026-12-03T18:20:00.000Z", to: "2026-12-03T18:45:00.000Z", dropped: 1250 },
+    ];
+    await route.fulfill({ response, json: report });
+  });
+  await signIn(page);
+  await page.goto(`${ADMIN_PATH}?section=insight`);
+  // In the reader's time zone (Kolkata, +5:30) and words, never a raw UTC stamp.
+  const notes = page.getByRole("note");
+  await expect(notes).toHaveText([
+    /^Counts incomplete at 4 Dec 2026, 2:43\s?pm: 300 not counted\.$/,
+    /^Counts incomplete between 3 Dec 2026, 11:50\s?pm and 4 Dec 2026, 12:15\s?am: 1,250 not counted\.$/,
+  ]);
+});
+
 /**
  * How far each Insight table runs past its box sideways, in pixels (0 when it fits), and the
  * number of tables on the screen: the box itself (what a finger would have to scroll) and the

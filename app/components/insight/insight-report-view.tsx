@@ -20,7 +20,7 @@ import { LANGUAGE_INFO, isSiteLanguage } from "../../../domain/site-language";
 import { categoryCopy } from "../../i18n/copy/category";
 import { insightCopy } from "../../i18n/copy/insight";
 import { TitledSection } from "../ui/titled-section";
-import { usePageLanguage, usePageLocale } from "../../i18n/page-locale";
+import { useMomentFormat, usePageLanguage, usePageLocale } from "../../i18n/page-locale";
 
 /**
  * The Insight screen, the same for the admin (the whole site) and a partner (its provider's
@@ -74,6 +74,14 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   const language = usePageLanguage();
   // Days as every page writes them ("3 Nov 2026" on an en-IN page); the CSV keeps ISO days.
   const locale = usePageLocale();
+  const moment = useMomentFormat();
+  /** When counts were dropped, in the reader's words and time; a gap within one minute is a moment. */
+  const gapText = (gap: InsightReport["gaps"][number]) => {
+    const [from, to] = [moment(gap.from), moment(gap.to)];
+    const dropped = gap.dropped === null ? null : n(gap.dropped);
+    if (from === to) return dropped === null ? t(insightCopy.gapWindowAt, { at: from }) : t(insightCopy.gapAt, { at: from, dropped });
+    return dropped === null ? t(insightCopy.gapWindow, { from, to }) : t(insightCopy.gap, { from, to, dropped });
+  };
   const [query, setQuery] = useState("days=30");
   // The report with the period it was asked for: shown only while that period is the one chosen,
   // so a period just chosen never shows the last one's counts under its name.
@@ -193,9 +201,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
           </p>
           {report.gaps.map((gap) => (
             <p key={gap.from} role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-              {gap.dropped === null
-                ? t(insightCopy.gapWindow, { from: instant(gap.from), to: instant(gap.to) })
-                : t(insightCopy.gap, { from: instant(gap.from), to: instant(gap.to), dropped: n(gap.dropped) })}
+              {gapText(gap)}
             </p>
           ))}
 
@@ -452,6 +458,3 @@ function FiguresTable({
 }
 
 /** An instant as "2026-11-26 21:45 UTC": the gap notice, the same for every reader. */
-function instant(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}

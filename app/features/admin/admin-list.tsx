@@ -1,21 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { isSessionEnded, reasonOf } from "./admin-api";
-import { usePageLocale } from "../../i18n/page-locale";
 import { failureMessage } from "./failure-message";
-
-/**
- * How the admin's lists name a moment (a review sent, an audit row): a medium date and a short
- * time in the page's locale (the admin's browser picks the English variant) and the viewer's own
- * time zone. These lists are loaded in the browser, so the time zone is the admin's, never the server's.
- */
-export function useMomentFormat(): (at: string) => string {
-  const locale = usePageLocale();
-  // A formatter costs far more to make than to use: one per locale, not one per render.
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-    return (at: string) => format.format(new Date(at));
-  }, [locale]);
-}
 
 /** What a dashboard section last has to say: a success (a status) or a failure (an alert). */
 export type Notice = { kind: "ok" | "error"; text: string } | null;

@@ -4,7 +4,8 @@ import { ui } from "../../components/package-editor/form-classes";
 import { SHEET_BODY_CLASS, SHEET_DIALOG_CLASS, SheetDialogHeader } from "../../components/ui/sheet-dialog";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { call } from "./admin-api";
-import { useAdminList, useMomentFormat, type Notice } from "./admin-list";
+import { useAdminList, type Notice } from "./admin-list";
+import { useMomentFormat } from "../../i18n/page-locale";
 
 interface Filters {
   action: string;

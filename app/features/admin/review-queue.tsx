@@ -22,7 +22,8 @@ import { FIELD_LABELS, type DraftField } from "../../../domain/package-validatio
 import { call, isSessionEnded, reasonOf } from "./admin-api";
 import { ui } from "../../components/package-editor/form-classes";
 import { Button } from "../../components/ui/button";
-import { SectionNotice, useAdminList, useMomentFormat, useRefocusIfDropped, type Notice } from "./admin-list";
+import { SectionNotice, useAdminList, useRefocusIfDropped, type Notice } from "./admin-list";
+import { useMomentFormat } from "../../i18n/page-locale";
 import { failureMessage } from "./failure-message";
 import { VERIFICATION_FIELD_LABELS } from "./provider-changes";
 
