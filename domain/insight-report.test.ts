@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates";
-import { breakdownCsv, change, dailyChartSvg, parseChartWidth, parseInsightPeriod, percent, windowPlan } from "./insight-report";
+import {
+  beforeCounting,
+  breakdownCsv,
+  change,
+  dailyChartSvg,
+  parseChartWidth,
+  parseInsightPeriod,
+  percent,
+  wholeBeforeCounting,
+  windowPlan,
+} from "./insight-report";
 
 describe("parseInsightPeriod", () => {
   const today = "2026-11-27";
@@ -222,5 +232,15 @@ describe("windowPlan", () => {
       subtract: [],
     });
     expect(windowPlan(range, [])).toEqual({ window: null, add: [range], subtract: [] });
+  });
+});
+
+describe("a period against the day counting began", () => {
+  it("has days before it, or lies wholly before it; everything does while nothing has been counted", () => {
+    const november = { from: "2026-11-01", to: "2026-11-30" };
+    expect([beforeCounting(november, "2026-11-20"), wholeBeforeCounting(november, "2026-11-20")]).toEqual([true, false]);
+    expect([beforeCounting(november, "2026-11-01"), wholeBeforeCounting(november, "2026-11-01")]).toEqual([false, false]);
+    expect([beforeCounting(november, "2026-12-01"), wholeBeforeCounting(november, "2026-12-01")]).toEqual([true, true]);
+    expect([beforeCounting(november, null), wholeBeforeCounting(november, null)]).toEqual([true, true]);
   });
 });

@@ -156,9 +156,23 @@ export interface InsightReport {
   daily: InsightDay[];
   /** Each breakdown's top rows; a provider's report has no `providers`. */
   breakdowns: Partial<Record<Breakdown, InsightRow[]>>;
-  /** Times some counts were dropped (ISO instants). */
   /** When counts were dropped; how many only in the site's report (a provider's would learn the site's traffic). */
   gaps: { from: string; to: string; dropped: number | null }[];
+  /**
+   * The first day the site counted anything ('YYYY-MM-DD'), or null while nothing has been:
+   * the days before it were not counted, so their zeros are no traffic missed, and a report says so.
+   */
+  countedFrom: string | null;
+}
+
+/** Whether any day of `range` falls before counting began (or nothing has been counted yet). */
+export function beforeCounting(range: { from: string }, countedFrom: string | null): boolean {
+  return countedFrom === null || range.from < countedFrom;
+}
+
+/** Whether the whole of `range` falls before counting began: its figures are none, not zeros. */
+export function wholeBeforeCounting(range: { to: string }, countedFrom: string | null): boolean {
+  return countedFrom === null || range.to < countedFrom;
 }
 
 /** A share as a whole percentage with one decimal ("12.5%"), or "–" when nothing to divide by. */

@@ -550,6 +550,24 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
     });
   });
 
+  it("says from which day the site has counted: none before the first count, then its day, rolled up or raw", async () => {
+    const period = { from: "2026-11-01", to: "2026-11-30", previous: { from: "2026-10-02", to: "2026-10-31" } };
+    const countedFrom = async (scope: { kind: "site" } | { kind: "provider"; providerId: string } = { kind: "site" }) =>
+      (await createInsightReports(ctx.database).report(period, scope)).countedFrom;
+    expect(await countedFrom()).toBe(null);
+    await withCountingApp(ctx.database, { at: "2026-11-20T06:00:00Z" }, async (app) => {
+      await app.viewWritten();
+      // Today's count is still raw: counting began today.
+      expect(await countedFrom()).toBe("2026-11-20");
+      // Rolled up and its raw events gone (as after 30 days), the day is still the first counted.
+      await app.insight.store.rollUp("2026-11-20", app.now());
+      await ctx.database.rows(sql`DELETE FROM insight_events`);
+      expect(await countedFrom()).toBe("2026-11-20");
+      // A provider's report names the site's first day: its own days without a count are real zeros.
+      expect(await countedFrom({ kind: "provider", providerId: "any-provider" })).toBe("2026-11-20");
+    });
+  });
+
   it("waits for the last counts a day's salt still takes before its roll-up is final", async () => {
     // 23:59:50 on the 20th in Asia/Kolkata: a view, queued.
     await withCountingApp(ctx.database, { at: "2026-11-20T18:29:50Z" }, async (app) => {

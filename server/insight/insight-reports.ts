@@ -293,16 +293,29 @@ export function createInsightReports(database: Database) {
     ];
     // The reads at once: on PostgreSQL they run on several connections (PGlite takes them in turn).
     const known = scope.kind === "site" ? await windows() : [];
-    const [tables, totalsNow, totalsBefore, days, gapList] = await Promise.all([
+    const [tables, totalsNow, totalsBefore, days, gapList, countedFrom] = await Promise.all([
       Promise.all(which.map((b) => breakdown(b, period, scope, known))),
       totals(period, scope),
       totals(period.previous, scope),
       daily(period, scope),
       gaps(period, scope),
+      firstCountedDay(),
     ]);
     const breakdowns: InsightReport["breakdowns"] = {};
     which.forEach((b, i) => (breakdowns[b] = tables[i]));
-    return { period, totals: totalsNow, previousTotals: totalsBefore, daily: days, breakdowns, gaps: gapList };
+    return { period, totals: totalsNow, previousTotals: totalsBefore, daily: days, breakdowns, gaps: gapList, countedFrom };
+  }
+
+  /**
+   * The first day the site counted anything: the earliest rolled-up day with a count, or of the
+   * raw events not rolled up yet (today's, on a site counting since today). Site-wide for a
+   * provider's report too: a provider's own days without a count after it are real zeros.
+   * Two index reads (each table's primary key or day index).
+   */
+  async function firstCountedDay(): Promise<string | null> {
+    const [row] = await database.rows<{ day: string | null }>(sql`
+      SELECT LEAST((SELECT min(day) FROM insight_site_daily), (SELECT min(day) FROM insight_events))::text AS day`);
+    return row?.day ?? null;
   }
 
   return { report, breakdown, daily, totals };

@@ -163,14 +163,16 @@ test("the period chosen last is the one shown: an earlier period's late answer n
     .toEqual(["640", 640]);
 });
 
-test("counts dropped are said in the reader's date and time; a gap within a minute as one moment, with how many @desktop-only", async ({
+test("counts dropped are said in the reader's date and time, a gap within a minute as one moment; days before counting began are said to be uncounted @desktop-only", async ({
   page,
 }) => {
-  // Drops come only from a flooded queue (server/insight tests make them); here the report's
-  // answer gains two gaps on its way, so the screen's words for them are what is checked.
+  // Drops come only from a flooded queue, and the first counted day from the database's history
+  // (server/insight tests make both); here the report's answer is given them on its way, so the
+  // screen's words for them are what is checked.
   await page.route("**/api/admin/insight?days=30", async (route) => {
     const response = await route.fetch();
-    const report = (await response.json()) as Record<string, unknown>;
+    const report = (await response.json()) as { period: { to: string } } & Record<string, unknown>;
+    report.countedFrom = report.period.to;
     report.gaps = [
       { from: "2026-12-04T09:13:05.000Z", to: "2026-12-04T09:13:41.000Z", dropped: 300 },
       { from: "2026-12-03T18:20:00.000Z", to: "2026-12-03T18:45:00.000Z", dropped: 1250 },
@@ -181,7 +183,13 @@ test("counts dropped are said in the reader's date and time; a gap within a minu
   await page.goto(`${ADMIN_PATH}?section=insight`);
   // In the reader's time zone (Kolkata, +5:30) and words, never a raw UTC stamp.
   const notes = page.getByRole("note");
-  await expect(notes).toHaveText([
+  await expect(notes.first()).toHaveText(
+    `Counting began on ${dayShownInKolkata(0, "en-IN")}: the days before it were not counted and show as 0.`,
+  );
+  // The previous 30 days lie wholly before it: no figures to compare, rather than zeros.
+  await expect(page.getByText("Previous period: not counted")).toHaveCount(6);
+  await expect(page.getByText(/^Previous period: \d/)).toHaveCount(0);
+  await expect(notes.filter({ hasText: "Counts incomplete" })).toHaveText([
     /^Counts incomplete at 4 Dec 2026, 2:43\s?pm: 300 not counted\.$/,
     /^Counts incomplete between 3 Dec 2026, 11:50\s?pm and 4 Dec 2026, 12:15\s?am: 1,250 not counted\.$/,
   ]);

@@ -5,11 +5,13 @@ import { formatDate } from "../../../domain/dates";
 import {
   CHART_HEIGHT,
   CHART_WIDTH,
+  beforeCounting,
   change,
   NARROW_CHART_MEDIA,
   NARROW_CHART_WIDTH,
   percent,
   PRESET_DAYS,
+  wholeBeforeCounting,
   type Breakdown,
   type ChartWidth,
   type InsightReport,
@@ -199,6 +201,13 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
               previousTo: formatDate(report.period.previous.to, locale),
             })}
           </p>
+          {beforeCounting(report.period, report.countedFrom) ? (
+            <p role="note" className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800">
+              {report.countedFrom === null
+                ? t(insightCopy.nothingCounted)
+                : t(insightCopy.countedFrom, { date: formatDate(report.countedFrom, locale) })}
+            </p>
+          ) : null}
           {report.gaps.map((gap) => (
             <p key={gap.from} role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
               {gapText(gap)}
@@ -223,6 +232,7 @@ function ReportFigures({ report }: { report: InsightReport }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const n = (value: number) => intl.formatNumber(value);
+  const previousUncounted = wholeBeforeCounting(report.period.previous, report.countedFrom);
   return (
     <>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
@@ -233,10 +243,13 @@ function ReportFigures({ report }: { report: InsightReport }) {
               {n(report.totals[key])}
             </dd>
             <dd className="text-xs text-slate-600">
-              {t(insightCopy.previous, {
-                value: n(report.previousTotals[key]),
-                change: change(report.totals[key], report.previousTotals[key]),
-              })}
+              {/* A previous period wholly before counting began has no figures to compare: not zeros. */}
+              {previousUncounted
+                ? t(insightCopy.previousNotCounted)
+                : t(insightCopy.previous, {
+                    value: n(report.previousTotals[key]),
+                    change: change(report.totals[key], report.previousTotals[key]),
+                  })}
             </dd>
           </div>
         ))}
