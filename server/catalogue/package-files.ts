@@ -50,7 +50,7 @@ type FileChecks = {
  * another package), a file the package already had, bundled demo artwork, or an external web
  * address (imports keep those as they are). Anything else, such as a made-up path under
  * /uploads, is refused, so a package can never adopt or later delete a file that is not its own;
- * a partner's draft may add only files its own provider's people uploaded.
+ * a partner's draft may add only files its own provider's people uploaded (no web address).
  */
 export async function checkDraftFiles(
   deps: { db: Db; storage: Pick<Storage, "keyFromUrl"> },
@@ -93,6 +93,11 @@ export async function checkFileUrls<F extends string>(
       if (pdf !== (record.kind === "pdf")) return { field, ...fileRefusal(pdf ? "mustBePdf" : "mustBeImage", params) };
       continue;
     }
+    // A web address only from the admin (imports keep theirs): the site's pages show only their
+    // own files (the policy's img-src 'self'), so a partner's would be a broken picture there and
+    // an unchecked one in the feeds resellers read. A partner's file is its own upload, or artwork.
+    if (options.uploaderProviderId !== undefined && !isBundledAsset(url))
+      return { field, ...fileRefusal("notUploadedHere", { field, label }) };
     if (/^https?:\/\//i.test(url) || isBundledAsset(url)) continue;
     return { field, ...fileRefusal("notAFile", { field, label }) };
   }

@@ -22,7 +22,7 @@ function editorDraft(overrides: Partial<PackageDraft>): PackageDraft {
     district: "idukki",
     categories: ["adventure-trips"],
     originalPriceAdult: "8999",
-    bannerImage: "https://images.example.org/tea.jpg",
+    bannerImage: "/assets/packages/chembra-peak-trek.w1600.webp",
     description: "Two nights in a tea-estate resort.",
     bookingOpeningDate: "2026-12-01",
     bookingClosingDate: "2027-02-28",

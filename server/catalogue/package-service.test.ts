@@ -89,7 +89,7 @@ describe.each(testDatabases())("package service transactions on $name", ({ open 
       }),
     ).rejects.toThrow(/update "uploaded_files"/);
     expect(await stored()).toEqual(before);
-    expect(before[0]).toMatchObject({ title: "Backwater Escape", banner_image: "https://images.example.org/banner.jpg" });
+    expect(before[0]).toMatchObject({ title: "Backwater Escape", banner_image: "/assets/packages/default-banner.w1600.webp" });
     expect(await claimedBy()).toBeNull();
   });
 });

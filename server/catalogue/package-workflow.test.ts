@@ -163,7 +163,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
       json: adminDraft({
         title: "Kayal sunrise",
         packageCode: "KAYAL-7",
-        bannerImage: "https://images.example.org/own.jpg",
+        bannerImage: "/assets/packages/kumarakom-sunset-canoe.w1600.webp",
         status: "Active",
       }),
     });
@@ -177,7 +177,11 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
     expect((await ctx.client.call("POST", `/api/admin/review-queue/${id}/approve?version=${again.version}`)).status).toBe(409);
     const pub = await publicPackage(id);
     expect(pub.status).toBe(200);
-    expect(pub.data).toMatchObject({ title: "Kayal sunrise", status: "Active", bannerImage: "https://images.example.org/own.jpg" });
+    expect(pub.data).toMatchObject({
+      title: "Kayal sunrise",
+      status: "Active",
+      bannerImage: "/assets/packages/kumarakom-sunset-canoe.w1600.webp",
+    });
 
     expect(await auditActions(id)).toEqual([
       "partner:asha@kayal.example:create",
@@ -481,7 +485,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
         originalPriceChild: "4250.50",
         description: "Cast nets with the fishermen of Kainakary after dark.",
         highlights: ["Night on the lake", "Fresh karimeen for breakfast"],
-        galleryImages: ["https://images.example.org/nets.jpg"],
+        galleryImages: ["/assets/packages/fort-kochi-nets.w1600.webp"],
         itinerary: [{ title: "Evening", description: "Boat from the jetty.", overnight: "Kainakary", meals: ["dinner"] }],
         inclusions: ["Boat", "Guide"],
         exclusions: [],
@@ -511,7 +515,7 @@ describe.each(oneTestDatabase())("a partner's packages go live only through the 
       hasOffer: false,
       description: "Cast nets with the fishermen of Kainakary after dark.",
       highlights: ["Night on the lake", "Fresh karimeen for breakfast"],
-      galleryImages: ["https://images.example.org/nets.jpg"],
+      galleryImages: ["/assets/packages/fort-kochi-nets.w1600.webp"],
       itinerary: [{ title: "Evening", description: "Boat from the jetty.", overnight: "Kainakary", meals: ["dinner"] }],
       inclusions: ["Boat", "Guide"],
     });

@@ -118,7 +118,7 @@ function providerSide(db: Db, storage: Pick<Storage, "keyFromUrl">) {
         const changes = changedFields({ ...before }, parsed.value, LIVE_PROFILE_FIELDS);
         if (Object.keys(changes).length === 0) return { ok: true as const, value: before };
         // A new logo is checked as a package's files are: one of its own provider's uploads (never
-        // another provider's), or a web address; the one it has (the admin's choice) may stay.
+        // another provider's, nor a web address); the one it has (the admin's choice) may stay.
         const logo = changes.logo ? parsed.value.logo : null;
         const problem = logo
           ? await checkFileUrls({ db: tx, storage }, [{ field: "logo", url: logo, label: "Logo", pdf: false }], {

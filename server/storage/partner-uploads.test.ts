@@ -74,6 +74,34 @@ describe.each(oneTestDatabase())("partners' uploads on $name", ({ open }) => {
     expect((await kayal.client.call("POST", "/api/partner/packages", { json: draft("Own banner", url) })).status).toBe(201);
   });
 
+  it("takes no web address for a partner's pictures: the site shows only its own files, so one would be a broken image", async () => {
+    const kayal = people["KU-1"]!;
+    const rows = async () => [
+      await ctx.database.rows(sql`SELECT id, banner_image FROM packages ORDER BY id`),
+      await ctx.database.rows(sql`SELECT id, logo FROM providers ORDER BY id`),
+    ];
+    const before = await rows();
+    const outside = "https://images.example/tea.jpg";
+    expect(await kayal.client.call("POST", "/api/partner/packages", { json: draft("Outside banner", outside) })).toMatchObject({
+      status: 400,
+      data: {
+        field: "bannerImage",
+        error: "Banner image is not a file uploaded here. Please upload it again.",
+        code: "files.notUploadedHere",
+      },
+    });
+    expect(await kayal.client.call("PUT", "/api/partner/profile", { json: { logo: outside } })).toMatchObject({
+      status: 400,
+      data: { field: "logo", code: "files.notUploadedHere" },
+    });
+    expect(await rows()).toEqual(before);
+    // The admin's own saves keep a web address as imports do.
+    const admins = await ctx.client.call("POST", "/api/admin/packages", {
+      json: { ...draft("Imported banner", outside), providerName: "Kayal Uploads", meshId: "KU-1", packageCode: "UP-9" },
+    });
+    expect(admins.status).toBe(201);
+  });
+
   it("refuses an upload past the provider's quota with a clear message; other providers and the admin are not held back", async () => {
     const kayal = people["KU-1"]!;
     // What Kayal's people uploaded before: with the banner of the test before, just under 1 MB in all.

@@ -40,7 +40,9 @@ const REFUSAL_TEXT: Partial<Record<RefusalCode, MessageDescriptor>> = {
   "files.otherPackage": partnerCopy.refusalFileOtherPackage,
   "files.mustBePdf": partnerCopy.refusalFileMustBePdf,
   "files.mustBeImage": partnerCopy.refusalFileMustBeImage,
-  "files.notAFile": partnerCopy.refusalFileNotAFile,
+  // The server answers a partner's file that is not its upload (a web address too) as not
+  // uploaded here; an older server's notAFile means the same to a partner.
+  "files.notAFile": partnerCopy.refusalFileNotUploadedHere,
   // The upload's PDF rules are the editor's own checks (ADR 144), in the same words.
   "upload.notPdf": editorCopy.issuePdfOnly,
   "upload.pdfTooLarge": editorCopy.issuePdfTooLarge,

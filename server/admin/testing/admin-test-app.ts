@@ -297,7 +297,7 @@ export function adminDraft(overrides: Record<string, unknown> = {}) {
     hasOffer: false,
     offerPriceAdult: "",
     offerPriceChild: "",
-    bannerImage: "https://images.example.org/banner.jpg",
+    bannerImage: "/assets/packages/default-banner.w1600.webp",
     galleryImages: [],
     pdfFile: null,
     minGroupSize: "",
