@@ -1,16 +1,9 @@
-import { createIntl, createIntlCache } from "react-intl";
 import { describe, expect, it } from "vitest";
 import type { SiteLanguage } from "../../domain/site-language";
-import { DEFAULT_LOCALE, intlLocale } from "../../domain/locale";
 import { insightCopy } from "./copy/insight";
-import { compiledMessages } from "./messages.server";
+import { intlOf } from "./testing/intl-of";
 
-const cache = createIntlCache();
-const lastDays = (language: SiteLanguage, days: number) =>
-  createIntl({ locale: intlLocale(language), defaultLocale: DEFAULT_LOCALE, messages: compiledMessages(language) }, cache).formatMessage(
-    insightCopy.lastDays,
-    { days },
-  );
+const lastDays = (language: SiteLanguage, days: number) => intlOf(language).formatMessage(insightCopy.lastDays, { days });
 
 describe("the Insight period buttons, in each language", () => {
   it("name the last 7, 30 and 90 days with the number's own grammar, in Latin digits", () => {

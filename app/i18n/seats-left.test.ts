@@ -1,16 +1,9 @@
-import { createIntl, createIntlCache } from "react-intl";
 import { describe, expect, it } from "vitest";
 import type { SiteLanguage } from "../../domain/site-language";
 import { packageCopy } from "./copy/package";
-import { DEFAULT_LOCALE, intlLocale } from "../../domain/locale";
-import { compiledMessages } from "./messages.server";
+import { intlOf } from "./testing/intl-of";
 
-const cache = createIntlCache();
-const seatsLeft = (language: SiteLanguage, seats: number) =>
-  createIntl({ locale: intlLocale(language), defaultLocale: DEFAULT_LOCALE, messages: compiledMessages(language) }, cache).formatMessage(
-    packageCopy.seatsLeft,
-    { seats },
-  );
+const seatsLeft = (language: SiteLanguage, seats: number) => intlOf(language).formatMessage(packageCopy.seatsLeft, { seats });
 
 describe("a departure's seats left, in each language", () => {
   it("says one seat and several seats, with Latin digits", () => {
