@@ -79,11 +79,15 @@ test("favourites open offline where the traveller never went before, in the lang
     .toEqual([true, true, true]);
 
   await context.setOffline(true);
+  // The card's photo is asked for only once the list is drawn: back online before that, it would
+  // load, and the error the test names would never come. Going online waits for it.
+  const photoFailed = page.waitForEvent("console", (message) => message.type() === "error" && /net::ERR_FAILED/.test(message.text()));
   await page.goto("/ml/favorites");
   // Hydrated from kept scripts and messages: the list from storage, in Malayalam.
   await expect(page.getByRole("heading", { level: 1, name: "എന്റെ പ്രിയപ്പെട്ട പാക്കേജുകൾ" })).toBeVisible();
   await expect(page.getByRole("article").getByText("Munnar Tea Trails & Misty Peaks")).toBeVisible();
   await expect(page.getByText("പ്രിയപ്പെട്ടവ ലോഡ് ചെയ്യുന്നു...")).toHaveCount(0);
+  await photoFailed;
   await context.setOffline(false);
 });
 
