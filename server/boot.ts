@@ -24,7 +24,7 @@ export async function boot(
   } = {},
 ): Promise<Services> {
   const config = options.config ?? parseConfig();
-  const logger = createLogger(config.logLevel, options.logTo === "stderr" ? pino.destination(2) : undefined);
+  const logger = createLogger(config.logLevel, options.logTo === "stderr" ? pino.destination({ dest: 2, sync: true }) : undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -52,8 +52,14 @@ const serializers = {
   },
 };
 
-/** JSON lines to stdout, or to `destination` (tests read what a request logged). */
-export function createLogger(level: string, destination?: pino.DestinationStream) {
+/**
+ * JSON lines to stdout, written as each is logged, or to `destination` (tests read what a request
+ * logged). Written at once rather than pino's default of buffering to stdout and flushing at exit:
+ * that flush writes until it succeeds, and into a pipe whose reader is gone (a log shipper that
+ * died, `| head`) it never does, so the process would never exit. No request logs a line when all
+ * is well, so writing at once costs the pages nothing.
+ */
+export function createLogger(level: string, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: true })) {
   const options = {
     level,
     base: undefined,
@@ -61,7 +67,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     redact: ["req.headers.cookie", "req.headers.authorization"],
     mixin: () => requestContext.getStore() ?? {},
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination);
 }
 export type Logger = ReturnType<typeof createLogger>;
 

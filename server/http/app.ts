@@ -14,6 +14,7 @@ import { pageRoutePatterns } from "../metrics/page-route-pattern";
 import { startOperations } from "../ops/operations";
 import { listenOrExit } from "../ops/start-failure";
 import { beaconsFirst } from "../insight/insight-routes";
+import { dropOutputToBrokenPipes } from "../ops/broken-pipe";
 
 /**
  * Production entry (bundled by `react-router build` into build/server/index.js).
@@ -21,6 +22,7 @@ import { beaconsFirst } from "../insight/insight-routes";
  * cluster primary that forks one worker per core, each running this function too (ADR 096).
  */
 export async function start({ clientDir }: { clientDir: string }) {
+  dropOutputToBrokenPipes();
   let config: Config;
   try {
     config = parseConfig();
