@@ -233,6 +233,19 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
       "This backup holds an embedded (PGlite) database: unset DATABASE_URL to restore it into DATA_DIR. Nothing was restored.\n",
     );
     expect(fs.existsSync(postgresSite)).toBe(false);
+    // A PostgreSQL site's backup (its uploads only) into DATA_DIR alone would leave an empty
+    // embedded database there, and the next start would serve the demo catalogue.
+    const uploadsOnly = path.join(work, "uploads-only.backup");
+    await writeBackup(uploadsOnly, { createdAt: "2026-12-01T00:00:00.000Z", database: "postgres", storage: "local" }, [
+      { name: "uploads/banner.webp", bytes: Buffer.from("a picture") },
+    ]);
+    const pgliteSite = path.join(work, "pglite-site");
+    const withoutDatabase = await printed(() => restore.runAlone([uploadsOnly], envFor(pgliteSite)));
+    expect(withoutDatabase.result).toBe(1);
+    expect(withoutDatabase.stderr).toBe(
+      "This backup holds no database, only uploaded files (its site's database is PostgreSQL): restore that database with pg_restore (README, Backups), then run this restore with DATABASE_URL naming it. Nothing was restored.\n",
+    );
+    expect(fs.existsSync(pgliteSite)).toBe(false);
     expect(fs.existsSync(path.join(work, "escaped.txt"))).toBe(false);
   });
 

@@ -35,6 +35,17 @@ export async function runAlone(args: string[], env: Record<string, string | unde
     console.error(nothingRestored("This backup holds an embedded (PGlite) database: unset DATABASE_URL to restore it into DATA_DIR."));
     return 1;
   }
+  // A PostgreSQL site's backup holds its uploads only. Restored into DATA_DIR alone, it would leave
+  // a new, empty embedded database there, which the next start fills with the demo catalogue: a
+  // restore that looks done and is not the site.
+  if (!dump && !config.databaseUrl) {
+    console.error(
+      nothingRestored(
+        "This backup holds no database, only uploaded files (its site's database is PostgreSQL): restore that database with pg_restore (README, Backups), then run this restore with DATABASE_URL naming it.",
+      ),
+    );
+    return 1;
+  }
   const uploads = manifest.entries.filter((e) => e.name.startsWith("uploads/"));
   // The files would land in DATA_DIR/uploads, which a site that keeps its uploads in S3 never reads.
   if (uploads.length > 0 && config.storage.driver === "s3") {
