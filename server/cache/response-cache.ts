@@ -7,6 +7,7 @@ import onHeaders from "on-headers";
 import { OCTO_PATH_PREFIX } from "../../domain/open-feeds";
 import type { Config } from "../config";
 import { repeatedFailures, type Logger } from "../logger";
+import { matchedRoutePattern, ROUTE_OF_STORED_ANSWER } from "../metrics/metrics";
 import { cacheKey, hasAmbiguousVariant, isPersonal, today } from "./cache-key";
 import type { CatalogueVersion } from "./catalogue-version";
 import { nonceFreeHtml } from "./html-entry";
@@ -87,6 +88,8 @@ interface Entry {
   gzip?: Buffer;
   /** body + br + gzip as the LRU counted them when it was last set. */
   bytes: number;
+  /** The pattern of the Express route that made it (an API's), for the metrics of its hits. */
+  route?: string;
 }
 
 export interface ResponseCache {
@@ -257,6 +260,7 @@ export function createResponseCache(options: {
       body,
       br,
       bytes: body.length + br.length,
+      route: matchedRoutePattern(res.req),
     };
   }
 
@@ -272,6 +276,7 @@ export function createResponseCache(options: {
 
   function serve(req: Request, res: Response, entry: Entry, outcome: "HIT" | "MISS", key: string) {
     res.setHeader(CACHE_HEADER, outcome);
+    if (entry.route !== undefined) res.locals[ROUTE_OF_STORED_ANSWER] = entry.route;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Cache-Control", entry.cacheControl);
     if (entry.csp !== undefined) res.setHeader("Content-Security-Policy", entry.csp);

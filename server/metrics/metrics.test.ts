@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AddressInfo } from "node:net";
@@ -9,6 +12,8 @@ import { openMemoryPglite } from "../testing/databases";
 import { logLines } from "../testing/log-lines";
 import { createApp } from "../http/create-app";
 import { createLogger } from "../logger";
+import { watchCatalogueVersion } from "../cache/catalogue-version";
+import { createResponseCache } from "../cache/response-cache";
 import { startOperations } from "../ops/operations";
 import { createServices } from "../services";
 import { processMetrics } from "./metrics-routes";
@@ -189,6 +194,41 @@ describe("a request the client leaves before its answer", { timeout: 60_000 }, (
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await database.close();
+    }
+  });
+});
+
+describe("metrics of answers the response cache sends again (PGlite)", { timeout: 60_000 }, () => {
+  it("counts an API's stored answer under the route that made it, not under the API's area", async () => {
+    const database = await openMemoryPglite();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-metrics-cache-"));
+    const logger = createLogger("silent");
+    const config = parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
+    const services = createServices(config, database, logger);
+    const version = await watchCatalogueVersion({ database, logger });
+    const cache = createResponseCache({ config, logger, version });
+    const operations = await startOperations(services, { catalogueVersion: () => "42" });
+    const server = await new Promise<Server>((resolve) => {
+      const listening = createApp({ services, operations: operations.middleware, responseCache: cache.middleware }).listen(
+        0,
+        "127.0.0.1",
+        () => resolve(listening),
+      );
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const outcomes: (string | null)[] = [];
+      for (let i = 0; i < 3; i++) outcomes.push((await fetch(`${base}/api/v1/last-minute`)).headers.get("x-cache"));
+      expect(outcomes).toEqual(["MISS", "HIT", "HIT"]);
+      const text = (await processMetrics()).body;
+      expect(text).toContain('kt_http_requests_total{method="GET",route="/api/v1/last-minute",status="200"} 3');
+      expect(text).not.toContain('kt_http_requests_total{method="GET",route="/api/v1/*",status="200"}');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await version.stop();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -189,6 +189,24 @@ export const CLIENT_LEFT = "499";
 const segments = (path: string) => path.split("/").filter(Boolean).length;
 
 /**
+ * The route pattern of the Express route that answered `req` (`/api/v1/packages/:id`), when one
+ * with a string pattern did; else undefined.
+ */
+export function matchedRoutePattern(req: Parameters<RequestHandler>[0]): string | undefined {
+  const pattern = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof pattern !== "string") return undefined;
+  const path = req.originalUrl.replace(/[?#].*$/s, "");
+  return segments(pattern) >= segments(path) ? pattern : `${req.baseUrl}${pattern}`;
+}
+
+/**
+ * Where the response cache leaves, in `res.locals`, the route pattern of the request that made a
+ * stored answer it sends again: no route runs for such a request, and an API path alone does not
+ * say its pattern.
+ */
+export const ROUTE_OF_STORED_ANSWER = "routeOfStoredAnswer";
+
+/**
  * Counts and times every request by its route pattern (`/package/:id`, never the id itself, so
  * the number of series stays bounded), and the response cache's outcome from its X-Cache header.
  * A request whose client left before the answer is counted too, under status 499.
@@ -209,11 +227,11 @@ export function observeRequests(patternOf: RoutePatternOf = () => undefined): Re
     if (FILE_PATH.test(path) && (page === undefined || page === "/*")) return "file";
     return page ?? "unmatched";
   };
-  const routeLabel = (req: Parameters<RequestHandler>[0]) => {
-    const path = req.originalUrl.replace(/[?#].*$/s, "");
-    const pattern = (req.route as { path?: unknown } | undefined)?.path;
-    if (typeof pattern !== "string") return patternWithoutRoute(path);
-    return segments(pattern) >= segments(path) ? pattern : `${req.baseUrl}${pattern}`;
+  const routeLabel = (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => {
+    // A stored answer the response cache sent in the route's stead: the route that made it.
+    const stored: unknown = res.locals[ROUTE_OF_STORED_ANSWER];
+    if (typeof stored === "string") return stored;
+    return matchedRoutePattern(req) ?? patternWithoutRoute(req.originalUrl.replace(/[?#].*$/s, ""));
   };
   return (req, res, next) => {
     const end = process.hrtime.bigint();
@@ -223,7 +241,7 @@ export function observeRequests(patternOf: RoutePatternOf = () => undefined): Re
     const count = (status: string) => {
       if (counted) return;
       counted = true;
-      const route = routeLabel(req);
+      const route = routeLabel(req, res);
       const seconds = Number(process.hrtime.bigint() - end) / 1e9;
       requests.inc({ method, route, status });
       requestSeconds.observe({ method, route }, seconds);
