@@ -78,3 +78,20 @@ export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Prom
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * What went wrong with a database that does not answer, in the driver's words: the innermost
+ * message of `error` and what it wraps ("connect ECONNREFUSED 127.0.0.1:5432", "PGlite is
+ * closed"), never the statement a query error leads with (its SQL says nothing of the outage).
+ */
+export function unavailableReason(error: unknown): string {
+  let reason = "";
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === "object"; depth++) {
+    const { message, errors, cause } = e as { message?: unknown; errors?: unknown; cause?: unknown };
+    if (typeof message === "string" && message !== "" && !message.startsWith("Failed query: ")) reason = message;
+    // An AggregateError (one connection attempt an address) has no message of its own.
+    e = cause ?? (Array.isArray(errors) ? errors[0] : undefined);
+  }
+  return reason || String((error as Error)?.message ?? error);
+}

@@ -26,7 +26,7 @@ import { healthRoutes } from "./health-routes";
 import { testSessionHook } from "./test-session-hook";
 import { hostGuard, methodAndTargetGuard, controlCharacterGuard } from "./request-guards";
 import { OUTAGE_HEADERS, OUTAGE_MESSAGE, outageHeadersOn503 } from "../request/outage";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
 import { HASH_BUSY_RETRY_SECONDS, HashQueueFullError, PASSWORD_CHECKS_BUSY } from "../auth/password-hash";
 import { publicAssetFiles } from "./public-assets";
 import type { AssetHashes } from "../../domain/asset-url";
@@ -145,7 +145,7 @@ export function createApp({
     // A client's mistake or an outage is one line; only our own failures carry a stack.
     if (clientError)
       logger.warn({ method: req.method, url: req.originalUrl, status: err.status, reason: String(err.message) }, "bad request");
-    else if (outage) logger.warn({ method: req.method, url: req.originalUrl, reason: String(err?.message) }, "database unavailable");
+    else if (outage) logger.warn({ method: req.method, url: req.originalUrl, reason: unavailableReason(err) }, "database unavailable");
     else logger.error({ err, url: req.originalUrl }, "request failed");
     if (res.headersSent) return;
     const status = clientError ? err.status : outage ? 503 : 500;

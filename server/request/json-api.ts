@@ -1,5 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
 import type { Logger } from "../logger";
 import { OUTAGE_HEADERS, OUTAGE_MESSAGE } from "./outage";
 
@@ -106,7 +106,7 @@ export function failedRead(
   send: (res: Response) => void = sendOutage,
 ) {
   return (req: Request, res: Response, err: unknown): void => {
-    if (isDatabaseUnavailable(err)) logger.warn({ url: logUrl(req), reason: String((err as Error)?.message) }, "database unavailable");
+    if (isDatabaseUnavailable(err)) logger.warn({ url: logUrl(req), reason: unavailableReason(err) }, "database unavailable");
     else logger.error({ err, url: logUrl(req) }, failure);
     send(res);
   };

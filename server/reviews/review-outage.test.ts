@@ -60,7 +60,7 @@ describe.each(testDatabases())("a review sent while $name is down", ({ open }) =
 // A review link's token is a password for one review: an outage's log lines name the route with
 // `:token` in its place, and the database error they carry leaves out the statement's parameters
 // (the token's hash, the traveller's address).
-describe.each(testDatabases())("the log of a review link answered while $name is down", ({ open }) => {
+describe.each(testDatabases())("the log of a review link answered while $name is down", ({ name, open }) => {
   it("names the route with :token and carries no statement parameters", async () => {
     const { lines, sink } = logLines();
     const database = await open();
@@ -85,7 +85,8 @@ describe.each(testDatabases())("the log of a review link answered while $name is
         expect(line).not.toContain(TOKEN);
         expect(line).not.toMatch(/params/i);
       }
-      expect(logged[0]!.reason).toMatch(/^Failed query: /);
+      // The driver's words for the outage, not the statement that met it.
+      expect(logged[0]!.reason).toBe(name === "pglite" ? "PGlite is closed" : "Cannot use a pool after calling end on the pool");
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
