@@ -98,17 +98,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a start whose database refuses th
  * METRICS_PORT taken by another process stops the start as PORT taken does: exit 1 and one line
  * naming the address and the variable, from a single process (PGlite) and from a cluster primary.
  */
-describe("a start whose metrics port is taken", { timeout: 120_000 }, () => {
-  async function withTakenPort<T>(fn: (port: number) => Promise<T>): Promise<T> {
-    const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
-    try {
-      return await fn((blocker.address() as net.AddressInfo).port);
-    } finally {
-      blocker.close();
-    }
+/** Runs `fn` with a port another server of this process listens on. */
+async function withTakenPort<T>(fn: (port: number) => Promise<T>): Promise<T> {
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+  try {
+    return await fn((blocker.address() as net.AddressInfo).port);
+  } finally {
+    blocker.close();
   }
+}
 
+/**
+ * A first start on a port that is taken stops before its first-start work: otherwise it made the
+ * database, seeded the demo catalogue and printed the one-time admin password, then failed to
+ * listen, and the next start never printed the password again.
+ */
+describe("a first start whose port is taken", { timeout: 120_000 }, () => {
+  it("exits 1 with one line before it makes a database or prints the admin password", async () => {
+    await inTemporaryFolder("kt-port-taken-", async (work) => {
+      const dataDir = path.join(work, "data");
+      await withTakenPort(async (port) => {
+        const outcome = await apiServerUntilExit({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "true" }, 60_000);
+        expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+        expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port}: another process uses that port (EADDRINUSE).\n`);
+        expect(outcome.stdout).toBe("");
+        expect(fs.existsSync(dataDir)).toBe(false);
+      });
+    });
+  });
+});
+
+describe("a start whose metrics port is taken", { timeout: 120_000 }, () => {
   it("on PGlite, exits 1 with one line on stderr", async () => {
     await inTemporaryFolder("kt-metrics-port-", async (dataDir) => {
       await withTakenPort(async (port) => {

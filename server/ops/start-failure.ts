@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import type { Server } from "node:http";
+import net from "node:net";
 import { DatabaseConnectError, isDatabaseUnavailable, networkErrorCode } from "../db/unavailable";
 
 /**
@@ -101,5 +102,25 @@ export async function startedOrExit<T>(listening: Promise<T>, host: string, port
   } catch (e) {
     exitWithStartFailure(listenFailureLine(e as NodeJS.ErrnoException, host, port, variable));
     return new Promise<never>(() => undefined);
+  }
+}
+
+/**
+ * Before the first start's work (migrations, the demo catalogue, the admin password printed once),
+ * checks that host:port can be listened on, and ends the process with the listen's one line when
+ * it cannot: a start that failed only there would have printed the one-time password for nothing.
+ * Port 0 (any free port) is always free. Another process may still take the port in between: the
+ * listen itself then fails as before.
+ */
+export async function portFreeOrExit(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  const probe = net.createServer();
+  const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
+    probe.once("error", resolve);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(undefined)));
+  });
+  if (error) {
+    exitWithStartFailure(listenFailureLine(error, host, port));
+    await new Promise<never>(() => undefined);
   }
 }
