@@ -21,6 +21,8 @@ function refusalReason(e: unknown): string | null {
       return "its file system is read-only";
     case "ENOSPC":
       return "the disk is full";
+    case "ENOENT":
+      return "its file system lets no folder be made there";
     default:
       return null;
   }
@@ -30,6 +32,23 @@ function refusalReason(e: unknown): string | null {
 function asDataDirError(dataDir: string, e: unknown): unknown {
   const reason = refusalReason(e);
   return reason === null ? e : new DataDirError(`Cannot use DATA_DIR ${dataDir}: ${reason}.`);
+}
+
+/**
+ * Makes `dir` and the folders above it that are missing. Node's own `mkdirSync(dir, { recursive:
+ * true })` never returns where a file system refuses a folder with ENOENT although its parent
+ * exists (under /proc): it tries again for ever. Here that refusal is thrown.
+ */
+export function makeFolders(dir: string): void {
+  try {
+    fs.mkdirSync(dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EEXIST" && fs.statSync(dir).isDirectory()) return;
+    if (code !== "ENOENT" || path.dirname(dir) === dir) throw e;
+    makeFolders(path.dirname(dir));
+    fs.mkdirSync(dir);
+  }
 }
 
 /** Runs a file-system step on DATA_DIR; a refusal becomes a DataDirError. */
@@ -163,7 +182,7 @@ function processStartMs(pid: number): number | null {
  * pid: it holds while its holder renews it (every LOCK_RENEW_MS), and is stale after LOCK_STALE_MS.
  */
 export function lockDataDir(dataDir: string): () => void {
-  onDataDir(dataDir, () => fs.mkdirSync(dataDir, { recursive: true }));
+  onDataDir(dataDir, () => makeFolders(dataDir));
   const file = path.join(dataDir, ".lock");
   const record: LockRecord = {
     pid: process.pid,

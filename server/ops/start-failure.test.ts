@@ -162,6 +162,12 @@ describe("a start whose DATA_DIR cannot be used", { timeout: 120_000 }, () => {
       expect(fs.readFileSync(dataDir, "utf8")).toBe("not a folder");
     });
   });
+
+  it("a folder the file system will not make (under /proc): exits 1 with one line, never trying for ever", async () => {
+    const outcome = await apiServerUntilExit({ DATA_DIR: "/proc/kt-no-folder/data" }, 30_000);
+    expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+    expect(outcome.stderr).toBe("Cannot use DATA_DIR /proc/kt-no-folder/data: its file system lets no folder be made there.\n");
+  });
 });
 
 /** `node server.js` (what `npm run serve` runs) where no build is: one line saying what to do, not a module loader's stack. */
