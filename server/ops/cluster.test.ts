@@ -197,19 +197,37 @@ describe.skipIf(!adminUrl)("a cluster of two workers on PostgreSQL", { timeout: 
 });
 
 /**
- * A start error that restarting cannot clear: the port is taken. Each worker fails before it
- * listens; the primary prints one line and exits 1 (Docker and systemd see the failure) instead of
- * restarting the workers forever.
+ * A start error that restarting cannot clear: the port is taken. A port taken before the start is
+ * refused by the primary before it prepares anything (server/ops/start-failure.test.ts); one taken
+ * after that check, while the primary migrates, makes each worker fail before it listens: the
+ * primary prints one line and exits 1 (Docker and systemd see the failure) instead of restarting
+ * the workers forever.
  */
 describe.skipIf(!adminUrl)("a cluster whose port is taken", { timeout: 180_000 }, () => {
-  it("exits 1 with one line on stderr, without restarting its workers", async () => {
+  it("exits 1 with one line on stderr, before forking workers or without restarting them", async () => {
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
     const port = (taken.address() as net.AddressInfo).port;
     try {
-      const outcome = await withEmptyPostgres(adminUrl!, "t_cluster_port", (url) =>
+      const refused = await withEmptyPostgres(adminUrl!, "t_cluster_port", (url) =>
         apiServerUntilExit({ DATABASE_URL: url, WEB_CONCURRENCY: "2", PORT: String(port) }, 60_000),
       );
+      expect(refused.exitCode, refused.stdout + refused.stderr).toBe(1);
+      expect(refused.stderr).toBe(`Cannot listen on 127.0.0.1:${port}: another process uses that port (EADDRINUSE).\n`);
+      expect(refused.stdout).toBe("");
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+    // Taken once the primary has checked it and is migrating, before its workers listen.
+    const later = net.createServer();
+    let taking: Promise<void> | undefined;
+    try {
+      const outcome = await withEmptyPostgres(adminUrl!, "t_cluster_port", (url) =>
+        apiServerUntilExit({ DATABASE_URL: url, WEB_CONCURRENCY: "2", PORT: String(port) }, 60_000, (stdout) => {
+          if (!taking && stdout.includes('"migrations":')) taking = new Promise((resolve) => later.listen(port, "127.0.0.1", resolve));
+        }),
+      );
+      await taking;
       expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
       expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port}: another process uses that port (EADDRINUSE).\n`);
       expect(workerPids(outcome.stdout)).toHaveLength(2);
@@ -221,7 +239,7 @@ describe.skipIf(!adminUrl)("a cluster whose port is taken", { timeout: 180_000 }
       expect(times("stopped")).toHaveLength(1);
       expect(Math.max(...times("stopped")) - Math.min(...times("worker started"))).toBeLessThan(30_000);
     } finally {
-      taken.close();
+      later.close();
     }
   });
 });

@@ -46,6 +46,8 @@ export function startApiServer(env: Record<string, string>): Promise<ApiServerPr
 export function apiServerUntilExit(
   env: Record<string, string>,
   withinMs: number,
+  /** Called with all it printed on stdout so far, each time it prints more. */
+  onStdout: (stdout: string) => void = () => undefined,
 ): Promise<{ exitCode: number | null; stdout: string; stderr: string; ms: number }> {
   const { TEST_DATABASE_URL: _unused, ...inherited } = process.env;
   const started = performance.now();
@@ -55,7 +57,10 @@ export function apiServerUntilExit(
   });
   let stdout = "";
   let stderr = "";
-  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stdout!.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+    onStdout(stdout);
+  });
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), withinMs);
