@@ -134,11 +134,18 @@ test("suspending a provider hides its packages everywhere and un-suspending rest
   await expect(page.getByRole("heading", { name: "Verified Provider", exact: true })).toBeVisible();
 
   await page.goto("/admin?section=providers");
-  page.once("dialog", (d) => void d.accept());
+  // The section and the confirmation say how a provider comes back: Unverified (ADR 037).
+  await expect(providersSection(page)).toContainText("un-suspending brings them back, the provider Unverified until you verify it again.");
+  let asked = "";
+  page.once("dialog", (d) => {
+    asked = d.message();
+    void d.accept();
+  });
   await providerRow(page, name)
     .getByRole("button", { name: `Suspend ${name}` })
     .click();
   await expect(providersSection(page).getByRole("status")).toHaveText(`${name} suspended.`);
+  expect(asked).toContain("It then comes back Unverified, to be verified again after a fresh check.");
   await expect(providerRow(page, name)).toContainText("Suspended");
   await expectPublic(false);
   expect((await page.request.get(`/package/${pkg.id}`)).status()).toBe(404);

@@ -15,7 +15,7 @@ import { ProviderMerge } from "./provider-merge";
 import { ProviderPeople } from "./provider-people";
 
 export const SUSPEND_CONFIRMATION =
-  "Suspend this provider? Its packages disappear from every public page, list, search, sitemap and API answer until you un-suspend it. Nothing is deleted.";
+  "Suspend this provider? Its packages disappear from every public page, list, search, sitemap and API answer until you un-suspend it. It then comes back Unverified, to be verified again after a fresh check. Nothing is deleted.";
 
 const STATUS_CHIP: Record<ProviderStatus, string> = {
   Verified: "bg-emerald-100 text-emerald-900",
@@ -86,7 +86,7 @@ export function ProvidersSection({ onSessionEnded, onChanged }: { onSessionEnded
       </div>
       <p className="mt-1 text-sm text-slate-600">
         Only a Verified provider shows &quot;Verified Provider&quot;. Suspending hides all of a provider&apos;s packages from the public
-        site at once; un-suspending brings them back.
+        site at once; un-suspending brings them back, the provider Unverified until you verify it again.
       </p>
       <SectionNotice notice={message} />
 
