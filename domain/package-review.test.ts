@@ -22,7 +22,11 @@ describe("which partner packages the editor may save", () => {
       "live-change-in-review": null,
       "live-change-returned": null,
       paused: null,
+      "paused-change-in-review": null,
+      "paused-change-returned": null,
       expired: null,
+      "expired-change-in-review": null,
+      "expired-change-returned": null,
       archived: "archived",
     });
     // May edit: exactly the states the table above refuses nothing.
@@ -39,6 +43,23 @@ describe("which partner packages the editor may save", () => {
     expect(state("Active", { kind: "revision", state: "in-review" })).toBeNull();
     expect(state("Archived", null)).toBe("archived");
     expect(state("Archived", { kind: "revision", state: "returned" })).toBe("archived");
+  });
+});
+
+describe("the state a partner's list shows", () => {
+  it("says what the public sees now first, and a change waiting or returned beside it", () => {
+    const waiting = { kind: "revision", state: "in-review" } as const;
+    const returned = { kind: "revision", state: "returned" } as const;
+    expect(partnerPackageState("Active", waiting)).toBe("live-change-in-review");
+    expect(partnerPackageState("Active", returned)).toBe("live-change-returned");
+    // Paused (by the partner or the admin) or expired: not public, whatever change waits.
+    expect(partnerPackageState("Paused", waiting)).toBe("paused-change-in-review");
+    expect(partnerPackageState("Paused", returned)).toBe("paused-change-returned");
+    expect(partnerPackageState("Expired", waiting)).toBe("expired-change-in-review");
+    expect(partnerPackageState("Expired", returned)).toBe("expired-change-returned");
+    expect(partnerPackageState("Paused", null)).toBe("paused");
+    expect(partnerPackageState("Expired", null)).toBe("expired");
+    expect(partnerPackageState("Active", null)).toBe("live");
   });
 });
 
@@ -61,6 +82,7 @@ describe("what a partner may do to a package from its list", () => {
     expect(partnerActions("Paused", null, true, true)).toEqual(["archive"]);
     expect(partnerActions("Paused", revision, true, true)).toEqual(["withdraw", "archive"]);
     expect(partnerActions("Expired", null, true)).toEqual(["archive"]);
+    expect(partnerActions("Expired", revisionReturned, true)).toEqual(["withdraw", "archive"]);
     expect(partnerActions("Archived", null, true)).toEqual([]);
   });
 });

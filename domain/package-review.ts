@@ -36,7 +36,11 @@ export interface PackageReview {
   submittedBy: string;
 }
 
-/** A partner's package as its list shows it: one of these, plus the reason when returned. */
+/**
+ * A partner's package as its list shows it: one of these, plus the reason when returned. A change
+ * waiting for review (or returned) is said beside what the public sees now: live, paused (by the
+ * partner or the admin) or expired.
+ */
 export const PARTNER_PACKAGE_STATES = [
   "draft",
   "in-review",
@@ -45,7 +49,11 @@ export const PARTNER_PACKAGE_STATES = [
   "live-change-in-review",
   "live-change-returned",
   "paused",
+  "paused-change-in-review",
+  "paused-change-returned",
   "expired",
+  "expired-change-in-review",
+  "expired-change-returned",
   "archived",
 ] as const;
 export type PartnerPackageState = (typeof PARTNER_PACKAGE_STATES)[number];
@@ -53,10 +61,14 @@ export type PartnerPackageState = (typeof PARTNER_PACKAGE_STATES)[number];
 export function partnerPackageState(status: PackageStatus, review: Pick<PackageReview, "kind" | "state"> | null): PartnerPackageState {
   if (status === "Archived") return "archived";
   if (status === "Draft") return review?.kind === "new" ? (review.state === "returned" ? "returned" : "in-review") : "draft";
-  if (review?.kind === "revision") return review.state === "returned" ? "live-change-returned" : "live-change-in-review";
-  if (status === "Paused") return "paused";
-  if (status === "Expired") return "expired";
-  return "live";
+  const now = status === "Paused" ? "paused" : status === "Expired" ? "expired" : "live";
+  if (review?.kind === "revision") return review.state === "returned" ? `${now}-change-returned` : `${now}-change-in-review`;
+  return now;
+}
+
+/** Whether a change to the package waits for review, or was returned: it has a revision to withdraw. */
+export function hasPendingChange(state: PartnerPackageState): boolean {
+  return state.endsWith("-change-in-review") || state.endsWith("-change-returned");
 }
 
 /**
@@ -110,7 +122,7 @@ export function partnerActions(
   const state = partnerPackageState(status, review);
   const actions: PartnerAction[] = [];
   if (state === "draft" || state === "returned") actions.push("submit");
-  if (state === "in-review" || state === "live-change-in-review" || state === "live-change-returned") actions.push("withdraw");
+  if (state === "in-review" || hasPendingChange(state)) actions.push("withdraw");
   for (const action of PARTNER_STATUS_ACTION_NAMES) {
     if (action === "resume" && pausedByAdmin) continue;
     if ((PARTNER_STATUS_ACTIONS[action].from as readonly PackageStatus[]).includes(status)) actions.push(action);

@@ -282,7 +282,7 @@ test("a draft deleted in another tab: its editor's save and its Delete here say 
   await expect(page.getByText("This link is not valid. Ask for a new invitation.")).toBeVisible();
 });
 
-test("a live package's save says what it did: saved unchanged, no change to save; changed, sent for review; saved unchanged again, the change still waits; changed back, withdrawn and Live again @desktop-only", async ({
+test("a live package's save says what it did: saved unchanged, no change to save; changed, sent for review; saved unchanged again, the change still waits; paused meanwhile, Paused first; changed back, withdrawn and Live again @desktop-only", async ({
   page,
 }) => {
   test.slow(); // a long journey: three times the usual bound
@@ -327,6 +327,13 @@ test("a live package's save says what it did: saved unchanged, no change to save
   await expect(done).toHaveText(
     `${title} at dusk: nothing changed, so nothing new was sent; the change you sent earlier still waits for review.`,
   );
+  await expect(state).toHaveText("Live · change in review");
+
+  // Paused while its change waits: the list says it is paused first, not live.
+  await row.getByRole("button", { name: `Pause: ${title}` }).click();
+  await expect(done).toHaveText(`${title}: paused.`);
+  await expect(state).toHaveText("Paused · change in review");
+  await row.getByRole("button", { name: `Resume: ${title}` }).click();
   await expect(state).toHaveText("Live · change in review");
 
   // The title put back: the waiting change is withdrawn, and the package is Live with nothing waiting.
