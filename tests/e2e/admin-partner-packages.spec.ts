@@ -43,7 +43,7 @@ const draft = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-test("a partner's package: submit, returned with a reason, fixed, approved and public; a live edit waits while the old version is public; seats are public at once @desktop-only", async ({
+test("a partner's package: submit, returned with a reason, fixed, approved and public; a live edit waits while the old version is public; seats are public at once; a change approved while paused says it stays paused @desktop-only", async ({
   page,
 }, testInfo) => {
   test.slow(); // the whole loop, both sides, with axe: 56 s alone, over 60 s beside another worker
@@ -174,6 +174,20 @@ test("a partner's package: submit, returned with a reason, fixed, approved and p
     "admin package approve-revision",
   ]);
   testInfo.annotations.push({ type: "audit rows written by the walk", description: String(walk.length) });
+
+  // A change approved while the package is paused is kept, and the package stays paused: said so.
+  await api(
+    page,
+    "put",
+    `/api/partner/packages/${created.id}?version=${encodeURIComponent((await view()).version)}`,
+    draft(`${newTitle} in the rains`, { bannerImage: "/assets/packages/chembra-peak-trek.w1600.webp" }),
+  );
+  await api(page, "post", `/api/partner/packages/${created.id}/pause?version=${encodeURIComponent((await view()).version)}`, {});
+  await page.goto("/admin?section=queue");
+  const pausedEntry = queue.getByRole("listitem").filter({ hasText: newTitle });
+  await pausedEntry.getByRole("button", { name: "Review" }).click();
+  await pausedEntry.getByRole("button", { name: "Approve" }).click();
+  await expect(queue.getByText(`Approved: ${newTitle}. It stays paused, off the site until it is resumed.`)).toBeVisible();
 });
 
 test("the review queue's Approve and Return, pressed by keyboard, stay focused and ignore a second press while the decision is sent; focus then goes to the queue's heading @desktop-only", async ({

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { formatMoney, formatSignedMoney } from "../../../domain/money";
 import type { Currency, CustomizationOptions } from "../../../domain/package";
 import type { ItineraryDay } from "../../../domain/package-content";
+import type { PackageStatus } from "../../../domain/package-lists";
 import { imageAtWidth } from "../../../domain/images";
 import { categoryBySlug, isCategorySlug } from "../../../domain/categories";
 import { districtName, isDistrictSlug } from "../../../domain/districts";
@@ -473,8 +474,17 @@ function QueueEntry({ entry, onDone, onSessionEnded }: EntryProps<PackageQueueIt
         </>
       }
       decide={async (action, reason) => {
-        await call("POST", path(entry.packageId, action, entry.version), action === "return" ? { reason, fields } : undefined);
-        return action === "approve" ? `Approved: ${entry.title} is live.` : `Returned to ${entry.providerName}: ${entry.title}.`;
+        const answer = await call<{ item?: { status: PackageStatus } }>(
+          "POST",
+          path(entry.packageId, action, entry.version),
+          action === "return" ? { reason, fields } : undefined,
+        );
+        if (action === "return") return `Returned to ${entry.providerName}: ${entry.title}.`;
+        // An approved change to a paused or ended package is kept, and the package stays as it was.
+        const status = answer?.item?.status;
+        if (status === "Paused") return `Approved: ${entry.title}. It stays paused, off the site until it is resumed.`;
+        if (status === "Expired") return `Approved: ${entry.title}. It has ended: not on sale until its dates are renewed.`;
+        return `Approved: ${entry.title} is live.`;
       }}
       onDone={onDone}
       onSessionEnded={onSessionEnded}
