@@ -94,9 +94,9 @@ export function listenOrExit(server: Server, port: number, host: string, onListe
 
 /**
  * Awaits a listener's start (the metrics port's); one that fails ends the process with its one
- * line, naming `variable`, as a failed listen on PORT does.
+ * line, naming `variable` when it is not PORT, as a failed listen on PORT does.
  */
-export async function startedOrExit<T>(listening: Promise<T>, host: string, port: number, variable: string): Promise<T> {
+export async function startedOrExit<T>(listening: Promise<T>, host: string, port: number, variable?: string): Promise<T> {
   try {
     return await listening;
   } catch (e) {
@@ -115,12 +115,9 @@ export async function startedOrExit<T>(listening: Promise<T>, host: string, port
 export async function portFreeOrExit(port: number, host: string): Promise<void> {
   if (port === 0) return;
   const probe = net.createServer();
-  const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
-    probe.once("error", resolve);
-    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(undefined)));
+  const listened = new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
   });
-  if (error) {
-    exitWithStartFailure(listenFailureLine(error, host, port));
-    await new Promise<never>(() => undefined);
-  }
+  await startedOrExit(listened, host, port);
 }
