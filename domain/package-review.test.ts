@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { storedPackageFixture } from "./testing/stored-package";
 import {
   applyRevision,
+  compareRevision,
   imageListChange,
   PARTNER_PACKAGE_STATES,
   partnerActions,
@@ -137,6 +138,22 @@ describe("what a revision makes of the live package", () => {
       featured: true,
       departures: [{ date: "2026-12-10", seatsTotal: 10, seatsLeft: 4, priceAdult: null }],
     });
+  });
+
+  // A seeded or older package without an offer keeps its offer prices empty; the editor's save
+  // stores them as 0. Neither is an offer, so neither is a change.
+  it("reads empty and 0 offer prices without an offer as the same nothing", () => {
+    const seeded = storedPackageFixture({ hasOffer: false, offerPriceAdult: null, offerPriceChild: null });
+    const saved = { ...seeded, title: "Munnar Mist and Meesapulimala", offerPriceAdult: 0, offerPriceChild: 0 };
+    expect(compareRevision(seeded, saved)).toEqual([{ field: "title", before: seeded.title, after: "Munnar Mist and Meesapulimala" }]);
+    expect(applyRevision(seeded, seeded, saved)).toMatchObject({ offerPriceAdult: null, offerPriceChild: null });
+    // An offer that is taken away is a change of both the offer and its prices.
+    const offered = { ...seeded, hasOffer: true, offerPriceAdult: 900_000, offerPriceChild: 400_000 };
+    expect(compareRevision(offered, { ...offered, hasOffer: false, offerPriceAdult: 0, offerPriceChild: 0 })).toEqual([
+      { field: "hasOffer", before: true, after: false },
+      { field: "offerPriceAdult", before: 900_000, after: null },
+      { field: "offerPriceChild", before: 400_000, after: null },
+    ]);
   });
 });
 

@@ -150,9 +150,19 @@ export interface FieldComparison {
   after: unknown;
 }
 
+/**
+ * A package's fields as the partner gave them, for comparing two versions: without an offer its
+ * offer prices are nothing, whether stored as 0 (the normaliser's choice) or left empty (older
+ * and seeded packages), so a revision of a package without an offer does not read as "offer
+ * price (empty) → ₹0".
+ */
+export function offerAsGiven<T extends Pick<NormalisedPackage, "hasOffer" | "offerPriceAdult" | "offerPriceChild">>(pkg: T): T {
+  return pkg.hasOffer ? pkg : { ...pkg, offerPriceAdult: null, offerPriceChild: null };
+}
+
 /** The reviewed fields a revision changes, in the editor's order. */
 export function compareRevision(live: NormalisedPackage, proposed: NormalisedPackage): FieldComparison[] {
-  const changes = changedFields(live, proposed, REVIEWED_PACKAGE_FIELDS);
+  const changes = changedFields(offerAsGiven(live), offerAsGiven(proposed), REVIEWED_PACKAGE_FIELDS);
   return REVIEWED_PACKAGE_FIELDS.filter((f) => f in changes).map((field) => ({
     field,
     before: changes[field]![0],
@@ -196,7 +206,9 @@ export function submittedFields(pkg: NormalisedPackage): SubmittedField[] {
  * the revision. A revision stored without its base counts every reviewed field as changed.
  */
 export function applyRevision(live: NormalisedPackage, base: NormalisedPackage | null, proposed: NormalisedPackage): NormalisedPackage {
-  const changed = base ? Object.keys(changedFields(base, proposed, REVIEWED_PACKAGE_FIELDS)) : REVIEWED_PACKAGE_FIELDS;
+  const changed = base
+    ? Object.keys(changedFields(offerAsGiven(base), offerAsGiven(proposed), REVIEWED_PACKAGE_FIELDS))
+    : REVIEWED_PACKAGE_FIELDS;
   const out: Record<string, unknown> = { ...live };
   for (const field of changed) out[field] = proposed[field as DraftField];
   return out as NormalisedPackage;

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { PACKAGE_CHANGED_ELSEWHERE, PACKAGE_NOT_FOUND, type NormalisedPackage, type TravelPackage } from "../../domain/package";
 import { codeOf, type CodedMessage } from "../../domain/coded-message";
 import { DRAFT_FIELDS, parsePackageDraft, type PackageIssue } from "../../domain/package-validation";
+import { offerAsGiven } from "../../domain/package-review";
 import { appendAudit, changedFields, COMMAND_LINE, type Actor } from "../audit/audit-log";
 import type { Database, Db } from "../db/client";
 import { packages, packageWorkflow } from "../db/schema";
@@ -140,7 +141,7 @@ export async function writePackageVersion(
     entityId: item.id,
     action: audit.action,
     providerId,
-    changes: changedFields(before ?? {}, item, AUDITED_FIELDS),
+    changes: changedFields(before ? offerAsGiven(before) : {}, offerAsGiven(item), AUDITED_FIELDS),
   });
   return { item, dropped: before ? droppedFileUrls(before, item) : [] };
 }

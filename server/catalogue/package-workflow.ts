@@ -11,6 +11,7 @@ import {
   applyRevision,
   checkReturnReason,
   compareRevision,
+  offerAsGiven,
   OPERATIONAL_PACKAGE_FIELDS,
   PACKAGE_REVIEW_MESSAGES as M,
   packageReviewRefusal as refusal,
@@ -403,7 +404,7 @@ function partnerEditor(deps: WorkflowDeps) {
         entityId: id,
         action: "revision",
         providerId: actor.providerId,
-        changes: changedFields(shown ?? writable(before), proposed, Object.keys(proposed)),
+        changes: changedFields(offerAsGiven(shown ?? writable(before)), offerAsGiven(proposed), Object.keys(proposed)),
       });
       return { ok: true, value: { item: { ...before, updatedAt }, departuresLive, revision: "sent" } };
     });
