@@ -4,6 +4,7 @@ import { addDays, daysBetween, isValidIsoDate } from "./dates";
 import { DISTRICTS, isDistrictSlug } from "./districts";
 import type { TravelPackage } from "./package";
 import type { Rating } from "./reviews";
+import { whatsappDigits, whatsappNumberProblem } from "./whatsapp-number";
 
 /**
  * A provider is the business behind packages. Its verification block is what the site's
@@ -205,7 +206,8 @@ export const PROVIDER_MESSAGES = {
   slugTaken: "Another provider already uses this URL name.",
   nameAndMeshTaken: "Another provider already has this name and MESH ID.",
   districtUnknown: `District must be one of ${DISTRICTS.map((d) => d.slug).join(", ")}.`,
-  whatsappInvalid: "WhatsApp number must be 10 to 15 digits with the country code, e.g. 919876543210.",
+  whatsappInvalid: "WhatsApp number must be a whole number with its country code, e.g. 919876543210.",
+  whatsappNoCountryCode: "Add the country code to the WhatsApp number: 91 for India, e.g. 91 98765 43210.",
   emailInvalid: "E-mail address is not valid.",
   yearInvalid: ({ max }: { max: number }) => `Year established must be a year from 1900 to ${max}.`,
   verifiedNeedsCheck: "A Verified provider needs at least one check done.",
@@ -351,8 +353,10 @@ export function validateProvider(input: unknown, today: string): ProviderValidat
   if (!SLUG_PATTERN.test(slug) || slug.length > 60) return refusedField("slug", providerRefusal("slugInvalid"));
   const district = d.district.trim();
   if (district && !isDistrictSlug(district)) return refusedField("district", providerRefusal("districtUnknown"));
-  const whatsappNumber = d.whatsappNumber.replace(/[\s+()-]/g, "");
-  if (whatsappNumber && !/^\d{10,15}$/.test(whatsappNumber)) return refusedField("whatsappNumber", providerRefusal("whatsappInvalid"));
+  const whatsappNumber = whatsappDigits(d.whatsappNumber);
+  const numberProblem = whatsappNumber ? whatsappNumberProblem(whatsappNumber) : null;
+  if (numberProblem)
+    return refusedField("whatsappNumber", providerRefusal(numberProblem === "noCountryCode" ? "whatsappNoCountryCode" : "whatsappInvalid"));
   const email = d.email.trim();
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return refusedField("email", providerRefusal("emailInvalid"));
   const maxYear = Number(today.slice(0, 4));

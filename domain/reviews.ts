@@ -6,6 +6,7 @@
 import { messageCoder, type CodedMessage, type CodeOf, type MessageParams } from "./coded-message";
 import { dateFormat } from "./dates";
 import { DEFAULT_LOCALE } from "./locale";
+import { whatsappDigits, whatsappNumberProblem } from "./whatsapp-number";
 
 export const REVIEW_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -55,7 +56,8 @@ export const REVIEW_MESSAGES = {
   travellerNameRequired: "Traveller name is required.",
   travellerNameTooLong: `Traveller name can be at most ${REVIEW_LIMITS.travellerNameMax} characters.`,
   travelMonthInvalid: "Travel month must be a month written YYYY-MM, not in the future.",
-  phoneInvalid: "Phone must be 10 to 15 digits with the country code, e.g. 919876543210.",
+  phoneInvalid: "Phone must be a whole number with its country code, e.g. 919876543210.",
+  phoneNoCountryCode: "Add the country code to the phone number: 91 for India, e.g. 91 98765 43210.",
   reasonRequired: "Give a reason for rejecting (kept internal).",
   reasonTooLong: `The reason can be at most ${REVIEW_LIMITS.reasonMax} characters.`,
   replyRequired: "The reply is empty.",
@@ -256,8 +258,10 @@ export function validateInvitation(input: unknown, today: string): InvitationVal
   const travelMonth = typeof o.travelMonth === "string" ? o.travelMonth.trim() : "";
   if (!isValidTravelMonth(travelMonth, today)) return invitationRefusal("travelMonth", reviewRefusal("travelMonthInvalid"));
   const rawPhone = typeof o.phone === "string" ? o.phone.trim() : "";
-  const phone = rawPhone.replace(/[\s\-().+]/g, "");
-  if (rawPhone && !/^\d{10,15}$/.test(phone)) return invitationRefusal("phone", reviewRefusal("phoneInvalid"));
+  const phone = whatsappDigits(rawPhone);
+  const phoneProblem = rawPhone ? whatsappNumberProblem(phone) : null;
+  if (phoneProblem)
+    return invitationRefusal("phone", reviewRefusal(phoneProblem === "noCountryCode" ? "phoneNoCountryCode" : "phoneInvalid"));
   return { ok: true, value: { packageId, travellerName, travelMonth, phone } };
 }
 

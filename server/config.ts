@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "../domain/dates";
 import { whatsappUrl } from "../domain/whatsapp-message";
+import { whatsappNumberProblem } from "../domain/whatsapp-number";
 
 /**
  * PostgreSQL connections each serving process may hold for requests (its pool). PostgreSQL
@@ -66,7 +67,9 @@ const schema = z.object({
   WHATSAPP_NUMBER: z
     .string()
     .default("919876543210")
-    .refine((v) => /^[1-9][0-9]{7,14}$/.test(v), { message: "must be digits with country code, no + or spaces (e.g. 919876543210)" }),
+    .refine((v) => /^[1-9][0-9]{7,14}$/.test(v) && whatsappNumberProblem(v) === null, {
+      message: "must be digits with country code, no + or spaces (e.g. 919876543210)",
+    }),
   COMMUNITY_GROUP_URL: optionalUrl,
   CONTACT_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@keralatrips.example"),
   INSTAGRAM_URL: optionalUrl,

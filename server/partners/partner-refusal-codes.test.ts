@@ -133,9 +133,15 @@ describe.each(oneTestDatabase())("the partner API's refusal codes on $name", ({ 
 
   it("answers the profile's rules with their codes and limits", async () => {
     expect((await kayal.call("PUT", "/api/partner/profile", { json: { whatsappNumber: "12" } })).data).toEqual({
-      error: "WhatsApp number must be 10 to 15 digits with the country code, e.g. 919876543210.",
+      error: "WhatsApp number must be a whole number with its country code, e.g. 919876543210.",
       field: "whatsappNumber",
       code: "provider.whatsappInvalid",
+    });
+    // An Indian mobile number without 91: ten digits, and wa.me would open an Iranian number.
+    expect((await kayal.call("PUT", "/api/partner/profile", { json: { whatsappNumber: "98765 43210" } })).data).toEqual({
+      error: "Add the country code to the WhatsApp number: 91 for India, e.g. 91 98765 43210.",
+      field: "whatsappNumber",
+      code: "provider.whatsappNoCountryCode",
     });
     expect((await kayal.call("POST", "/api/partner/profile/verification", { json: { legalName: "L".repeat(201) } })).data).toEqual({
       error: "Legal name is too long (at most 200 characters).",

@@ -242,7 +242,7 @@ describe.each(oneTestDatabase())("providers on $name", ({ open, name }) => {
       ],
       [
         { name: "X", whatsappNumber: "12" },
-        "WhatsApp number must be 10 to 15 digits with the country code, e.g. 919876543210.",
+        "WhatsApp number must be a whole number with its country code, e.g. 919876543210.",
         "whatsappNumber",
       ],
       [{ name: "X", status: "Verified" }, "A Verified provider needs at least one check done.", "checks"],

@@ -423,7 +423,8 @@ describe.each(oneTestDatabase())("reviews on $name", ({ open }) => {
       [{ travellerName: "x".repeat(101) }, "travellerName", "Traveller name can be at most 100 characters."],
       [{ travelMonth: "2026-13" }, "travelMonth", "Travel month must be a month written YYYY-MM, not in the future."],
       [{ travelMonth: "2999-01" }, "travelMonth", "Travel month must be a month written YYYY-MM, not in the future."],
-      [{ phone: "12345" }, "phone", "Phone must be 10 to 15 digits with the country code, e.g. 919876543210."],
+      [{ phone: "12345" }, "phone", "Phone must be a whole number with its country code, e.g. 919876543210."],
+      [{ phone: "98470 12345" }, "phone", "Add the country code to the phone number: 91 for India, e.g. 91 98765 43210."],
       // Ids as lists or numbers are no package.
       [{ packageId: ["pkg-a", "pkg-b"] }, "packageId", "Choose the package the traveller went on."],
       [{ packageId: 1 }, "packageId", "Choose the package the traveller went on."],

@@ -35,9 +35,9 @@ test("on a 360 px phone a refused profile save says why beside the field it name
   // The Save button is at the bottom of the form; the field is higher up and comes into view as it takes focus.
   await expectRefusedBeside(
     whatsapp,
-    "Digits with the country code, e.g. 919876543210. Check this field: WhatsApp number must be 10 to 15 digits with the country code, e.g. 919876543210.",
+    "Digits with the country code, e.g. 919876543210. Check this field: WhatsApp number must be a whole number with its country code, e.g. 919876543210.",
   );
-  await expect(page.getByText("Check this field: WhatsApp number must be 10 to 15 digits")).toBeInViewport();
+  await expect(page.getByText("Check this field: WhatsApp number must be a whole number")).toBeInViewport();
   await expect(whatsapp).toHaveValue("call me maybe");
   await expect(page.getByLabel("Base location")).toHaveValue("Kumarakom");
 
