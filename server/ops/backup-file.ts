@@ -18,6 +18,8 @@ import { writeWholeFile } from "./whole-file";
  * directory) and `uploads/<key>` for each locally stored upload.
  */
 export const BACKUP_MAGIC = "KERALA-TRIPS-BACKUP/1\n";
+/** The first line's start, before the format's version: a later format is told apart from a foreign file. */
+const MAGIC_NAME = "KERALA-TRIPS-BACKUP/";
 const TRAILER_LENGTH = "END ".length + 64 + 1;
 
 export interface BackupEntry {
@@ -200,6 +202,16 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
     const magic = Buffer.alloc(Math.min(size, BACKUP_MAGIC.length));
     await handle.read(magic, 0, magic.length, 0);
     if (!magic.equals(Buffer.from(BACKUP_MAGIC))) {
+      // A backup written by a later release, in a format this one cannot read: said as such, so the
+      // operator installs that release (or a later one) to restore it, rather than doubt the file.
+      const first = Buffer.alloc(Math.min(size, MAGIC_NAME.length + 12));
+      await handle.read(first, 0, first.length, 0);
+      const version = /^KERALA-TRIPS-BACKUP\/(\d{1,9})\n/.exec(first.toString("latin1"))?.[1];
+      if (version !== undefined && version !== BACKUP_MAGIC.slice(MAGIC_NAME.length, -1)) {
+        throw bad(
+          `is a backup in format ${version}, which this release cannot read (it reads format ${BACKUP_MAGIC.slice(MAGIC_NAME.length, -1)}). Restore it with the release that made it, or a later one.`,
+        );
+      }
       throw bad("is not a backup made by `npm run cli -- backup` (it does not start like one).");
     }
     const line = await manifestLine(handle, size);

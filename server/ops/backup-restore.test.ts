@@ -182,6 +182,12 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
         Buffer.from(JSON.stringify(before.exported)),
         /is not a backup made by `npm run cli -- backup` \(it does not start like one\)\. Nothing was restored\.$/,
       ],
+      // A later release's format: named, so the operator restores it with that release.
+      [
+        "later-format",
+        Buffer.concat([Buffer.from("KERALA-TRIPS-BACKUP/2\n"), bytes.subarray(BACKUP_MAGIC.length)]),
+        /is a backup in format 2, which this release cannot read \(it reads format 1\)\. Restore it with the release that made it, or a later one\. Nothing was restored\.$/,
+      ],
       ["missing", null, /^Cannot read .*missing: no such file\. Nothing was restored\.$/],
       [
         "unreadable-list",
