@@ -53,6 +53,20 @@ export function siblingNameClash(
 }
 
 /**
+ * A place's other names after its English name changes from `before` to `after`: the old English
+ * name is kept among them, as the seeded places keep theirs (Alleppey, Cochin). Packages link
+ * to places by the names their text uses (ADR 157), and that text still says the old name: a
+ * rename to "Kovalam Beach" keeps the packages that say "Kovalam" on its page, and a site search
+ * for the old name still finds it. The new name leaves the list if it was one of them (a rename
+ * back), and a change of case or spacing alone adds nothing.
+ */
+export function aliasesAfterRename(aliases: readonly string[], before: string, after: string): string[] {
+  const kept = aliases.filter((alias) => placeNameKey(alias) !== placeNameKey(after));
+  if (placeNameKey(before) === placeNameKey(after) || kept.some((alias) => placeNameKey(alias) === placeNameKey(before))) return kept;
+  return [...kept, before.trim()];
+}
+
+/**
  * Why a place cannot be archived: places inside it still in use would lose their page (a
  * destination's URL is the chain through its parent) and their place in the tree, so they are
  * archived first, each by the admin's own choice.

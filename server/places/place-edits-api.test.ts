@@ -300,7 +300,7 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect(await placesOf(BEKAL)).toEqual({ slugs: ["bekal"], chosen: false, archived: [] });
   });
 
-  it("renames a place: packages whose text named the old name fall back, those naming the new one link to it, chosen links stay", async () => {
+  it("renames a place: its old English name is kept as another name, so packages whose text says it stay; chosen links stay", async () => {
     const LAKE = "demo-kumarakom-lake-retreat"; // main places "Kumarakom", "Vembanad"
     const VILLA = "demo-kumarakom-honeymoon-villa"; // main places "Kumarakom", "Alleppey"
     const kumarakom = { en: "Kumarakom", ml: "കുമരകം", hi: "कुमारकोम", ar: "كوماراكوم" };
@@ -309,16 +309,21 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect(await placesOf(LAKE)).toEqual({ slugs: ["kumarakom"], chosen: false, archived: [] });
     expect((await admin.call("PUT", `/api/admin/packages/${VILLA}/places`, { json: { places: ["kumarakom"] } })).status).toBe(200);
 
-    // No package's text names "Kumarakam": the derived link goes, the package derived from its district instead.
+    const aliases = async () =>
+      (await ctx.database.rows<{ aliases: string[] }>(sql`SELECT aliases FROM places WHERE slug = 'kumarakom'`))[0]!.aliases;
+    // No package's text says "Kumarakam", but the lake retreat's says "Kumarakom", kept as another name: it stays.
     await rename("Kumarakam");
-    expect(await placesOf(LAKE)).toEqual({ slugs: ["kottayam"], chosen: false, archived: [] });
-    expect(await placesOf(VILLA)).toEqual({ slugs: ["kumarakom"], chosen: true, archived: [] });
-    // Named by the text under its new name, the place is linked again, as a save of the package would link it.
-    await rename("Vembanad");
+    expect(await aliases()).toEqual(["Kumarakom"]);
     expect(await placesOf(LAKE)).toEqual({ slugs: ["kumarakom"], chosen: false, archived: [] });
-    await rename("Kumarakam");
-    expect(await placesOf(LAKE)).toEqual({ slugs: ["kottayam"], chosen: false, archived: [] });
+    expect(await placesOf(VILLA)).toEqual({ slugs: ["kumarakom"], chosen: true, archived: [] });
+    // The public page lists it under the new name.
+    const listed = (await (await fetch(`${ctx.app.baseUrl}/api/v1/packages?destination=kumarakom`)).json()) as { items: { id: string }[] };
+    expect(listed.items.map((p) => p.id)).toContain(LAKE);
+    // Back to the first name: it leaves the other names, and a change of case alone adds none.
     await rename("Kumarakom");
+    expect(await aliases()).toEqual(["Kumarakam"]);
+    await rename("KUMARAKOM");
+    expect(await aliases()).toEqual(["Kumarakam"]);
     expect(await placesOf(LAKE)).toEqual({ slugs: ["kumarakom"], chosen: false, archived: [] });
     expect(await placesOf(VILLA)).toEqual({ slugs: ["kumarakom"], chosen: true, archived: [] });
   });

@@ -3,6 +3,7 @@ import { appendAudit, type Actor } from "../audit/audit-log";
 import { todayIn } from "../../domain/dates";
 import { packageReviewRefusal } from "../../domain/package-review";
 import {
+  aliasesAfterRename,
   archivedParentRefusal,
   archiveRefusal,
   parsePlaceNames,
@@ -287,7 +288,13 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
         const before = toPlace(row).names;
         const [updated] = await tx
           .update(places)
-          .set({ nameEn: names.en, nameMl: names.ml, nameHi: names.hi, nameAr: names.ar })
+          .set({
+            nameEn: names.en,
+            nameMl: names.ml,
+            nameHi: names.hi,
+            nameAr: names.ar,
+            aliases: aliasesAfterRename(row.aliases, row.nameEn, names.en),
+          })
           .where(eq(places.slug, slug))
           .returning();
         await appendAudit(tx, actor, {

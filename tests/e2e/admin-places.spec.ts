@@ -137,7 +137,9 @@ test("the admin renames a place under its web address, archives and restores it,
   // Each run's own name: the projects share one database, and a name a place beside it has is refused.
   await expect(panel.getByLabel("Name in Malayalam (optional)")).toHaveValue("");
   await english.press("Enter");
-  await expect(panel.getByRole("status")).toHaveText(`Names of ${name} Isle saved. Its web address is unchanged.`);
+  await expect(panel.getByRole("status")).toHaveText(
+    `Names of ${name} Isle saved. Its web address is unchanged, and packages and searches that say “${name}” still find it: the old name is kept as another name.`,
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`admin-places-rename-${testInfo.project.name}.png`), fullPage: true });
   expect(await (await page.request.get(pagePath)).text()).toMatch(new RegExp(`<h1[^>]*>${name} Isle</h1>`));

@@ -501,7 +501,16 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
       setNames({ ...item.names });
       setTyped(labelAfter(place, item.names.en));
       onChanged();
-      return { kind: "ok", text: `Names of ${item.names.en} saved. Its web address is unchanged.` };
+      // A new English name keeps the old one as another name (aliasesAfterRename): said, so the
+      // admin knows the packages whose text says it stay on the place's page.
+      const oldName = place.names.en.trim();
+      const kept = oldName.toLowerCase() !== item.names.en.trim().toLowerCase();
+      return {
+        kind: "ok",
+        text: kept
+          ? `Names of ${item.names.en} saved. Its web address is unchanged, and packages and searches that say “${oldName}” still find it: the old name is kept as another name.`
+          : `Names of ${item.names.en} saved. Its web address is unchanged.`,
+      };
     });
   }
 
@@ -521,7 +530,7 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
     <PlacesPanel
       id={id}
       title="Rename or archive a place"
-      intro="Correct a place's names: its web address stays the same, so links to its page, the sitemap and shared links keep working. Archive a place no longer in use: it leaves the place pickers, the destinations and its page, and its packages keep their link to it until it is restored."
+      intro="Correct a place's names: its web address stays the same, so links to its page, the sitemap and shared links keep working. Archive a place no longer in use: it leaves the place pickers, the destinations and its page, and its packages are listed under the place above it until it is restored (a place an editor chose for a package stays chosen)."
       onSubmit={rename}
       formClassName="grid gap-3 sm:grid-cols-2"
     >
