@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
-import { partnerMayEdit, type PartnerAction } from "../../../domain/package-review";
+import { hasPendingChange, partnerMayEdit, type PartnerAction } from "../../../domain/package-review";
 import { Button } from "../../components/ui/button";
 import { LiveLine } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
@@ -92,6 +92,19 @@ export function PackageDoneLine({ done }: { done: PackageDone | null }) {
   return <LiveLine kind="done" text={done ? t(done.message, { title: <bdi key="title">{done.title}</bdi> }) : ""} />;
 }
 
+/**
+ * The question an action asks before it is sent, naming what it loses, or null for one that loses nothing: a delete,
+ * an archive, and a withdrawal of a change to a live (or paused, or expired) package, which deletes that change (a
+ * returned one with the admin's reason). A new package withdrawn from review only becomes a draft again: not asked.
+ */
+export function confirmationOf(p: Pick<PartnerPackageSummary, "state">, action: PartnerAction): MessageDescriptor | null {
+  if (action === "delete") return partnerCopy.confirmDelete;
+  if (action === "archive") return partnerCopy.confirmArchive;
+  if (action === "withdraw" && hasPendingChange(p.state))
+    return p.state.endsWith("-change-returned") ? partnerCopy.confirmWithdrawReturned : partnerCopy.confirmWithdrawChange;
+  return null;
+}
+
 /** The provider's packages, every status, with what each may do next: review, pause, resume, archive, delete. */
 export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
   const intl = useIntl();
@@ -142,8 +155,8 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
 
   async function act(p: PartnerPackageSummary, action: PartnerAction) {
     if (busy) return;
-    if (action === "delete" && !window.confirm(t(partnerCopy.confirmDelete))) return;
-    if (action === "archive" && !window.confirm(t(partnerCopy.confirmArchive))) return;
+    const question = confirmationOf(p, action);
+    if (question && !window.confirm(t(question, { title: p.title }))) return;
     setBusy(p.id);
     setError("");
     setDone(null);
