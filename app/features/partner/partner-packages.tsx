@@ -6,7 +6,7 @@ import { LiveLine } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, type PartnerPackageView } from "./partner-api";
 import type { PartnerPackageSummary } from "../../../domain/package-review";
-import { PartnerPackageEditor, type PartnerSaveOutcome } from "./partner-package-editor";
+import { PartnerPackageEditor, type PackageStanding, type PartnerSaveOutcome } from "./partner-package-editor";
 import { apiRefusalText } from "./refusal-text";
 import { useProblemText } from "./use-problem";
 
@@ -80,6 +80,8 @@ function PackageStatus({ item }: { item: PartnerPackageSummary }) {
 export interface PackageDone {
   message: MessageDescriptor;
   title: string;
+  /** Where a saved package stands (live, paused, expired), for a sentence that says what the public is offered meanwhile. */
+  standing?: PackageStanding;
 }
 
 /**
@@ -89,7 +91,12 @@ export interface PackageDone {
  */
 export function PackageDoneLine({ done }: { done: PackageDone | null }) {
   const t = useIntl().formatMessage;
-  return <LiveLine kind="done" text={done ? t(done.message, { title: <bdi key="title">{done.title}</bdi> }) : ""} />;
+  return (
+    <LiveLine
+      kind="done"
+      text={done ? t(done.message, { title: <bdi key="title">{done.title}</bdi>, standing: done.standing ?? "live" }) : ""}
+    />
+  );
 }
 
 /**
@@ -192,9 +199,9 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     if (edited) setRefocus(edited);
   }
 
-  async function saved(outcome: PartnerSaveOutcome, title: string) {
+  async function saved(outcome: PartnerSaveOutcome, title: string, standing: PackageStanding) {
     closeEditor();
-    setDone({ message: SAVE_DONE[outcome], title });
+    setDone({ message: SAVE_DONE[outcome], title, standing });
     await load();
   }
 
@@ -299,7 +306,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
           key={editing.view?.item.id ?? "new"}
           view={editing.view}
           onClose={closeEditor}
-          onSaved={(outcome, title) => void saved(outcome, title)}
+          onSaved={(outcome, title, standing) => void saved(outcome, title, standing)}
         />
       ) : null}
     </section>
