@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { signIn, uniqueTitle } from "./support/admin";
+import { createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
 import { expect, test } from "./support/fixtures";
+import { expectRefusedBeside } from "./support/partner";
 
 const PASSWORD = "kayal-portal-pass";
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
@@ -39,4 +40,49 @@ test("signing out from a section lands on the portal's own address", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Sign in for travel providers" })).toBeVisible();
   // It kept ?section=account, the signed-out page's address.
   await expect(page).toHaveURL(/\/partner$/);
+});
+
+test("a used invitation link says it was used and leads to the sign-in, instead of asking for a password", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 410 \(Gone\) \(http:\/\/[^)]+\/api\/partner\/invitation\)$/, "the invitation link was used");
+  expectConsoleError(
+    /status of 403 \(Forbidden\) \(http:\/\/[^)]+\/api\/partner\/session\)$/,
+    "signed out, the browser holds the admin's session",
+  );
+  const { link } = await joinedPartner(page, "Used Link Trails");
+  const signedOut = await page.request.delete("/api/partner/session", { headers: origin(page) });
+  expect(signedOut.ok()).toBe(true);
+  await page.goto(link);
+  // It said "Set your password" above the refusal.
+  await expect(page.getByRole("heading", { level: 1, name: "This invitation was already used" })).toBeVisible();
+  await expect(page.getByLabel("New password")).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to sign-in" }).click();
+  await expect(page).toHaveURL(/\/partner$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in for travel providers" })).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toBeVisible();
+});
+
+test("publishing an empty reply says so beside the reply box, which takes focus", async ({ page }) => {
+  const { name } = await joinedPartner(page, "Empty Reply Trails");
+  const title = uniqueTitle("Empty Reply Houseboat");
+  const { id: packageId } = await createPackageViaApi(page, { title, providerName: name, meshId: `MESH-${name}`, status: "Active" });
+  const invited = await adminPost(page, "/api/admin/review-invitations", { packageId, travellerName: "Meera Das", travelMonth: "2026-10" });
+  const token = String(invited.url).replace("/review/", "");
+  const sent = await page.request.post(`/api/v1/review-invitations/${token}/review`, {
+    data: { overall: 5, body: "Calm backwaters, a kind crew and fresh karimeen for lunch.", consent: "on" },
+  });
+  expect(sent.status()).toBe(201);
+  const pending = await page.request.get("/api/admin/reviews?status=Pending");
+  const review = ((await pending.json()) as { items: { id: string; packageId: string }[] }).items.find((r) => r.packageId === packageId)!;
+  await adminPost(page, `/api/admin/reviews/${review.id}/approve`, {});
+
+  await page.goto("/partner?section=reviews");
+  const box = page.getByLabel("Reply to Meera");
+  await expect(box).toBeVisible();
+  await page.getByRole("button", { name: "Publish reply" }).press("Enter");
+  // It was said at the form's top, with focus left on the button.
+  await expectRefusedBeside(box, "One reply per review, shown publicly under it; it cannot be changed afterwards. Write a reply first.");
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
 });
