@@ -86,3 +86,61 @@ test("publishing an empty reply says so beside the reply box, which takes focus"
   await expectRefusedBeside(box, "One reply per review, shown publicly under it; it cannot be changed afterwards. Write a reply first.");
   await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
 });
+
+test("a paused package's change says it stays paused, not that a live version stays public; withdrawing the returned change asks first, naming what is discarded @desktop-only", async ({
+  page,
+}) => {
+  const { name } = await joinedPartner(page, "Paused Change Trails");
+  const title = uniqueTitle("Paused Change Canoe");
+  const { id } = await createPackageViaApi(page, { title, providerName: name, meshId: `MESH-${name}`, status: "Active" });
+  await page.goto("/partner");
+  const row = page.getByRole("table").getByRole("row", { name: new RegExp(title) });
+  const state = row.locator("[data-package-status]").last();
+  const done = page.getByRole("region", { name: "Your packages" }).getByRole("status").filter({ hasText: /\S/ });
+  await expect(state).toHaveText("Live");
+  await row.getByRole("button", { name: `Pause: ${title}` }).click();
+  await expect(state).toHaveText("Paused");
+
+  // The editor and the line after the save say the package stays paused (they said "the live version stays public").
+  await row.getByRole("button", { name: `Edit: ${title}` }).click();
+  const editor = page.getByRole("dialog", { name: "Change a paused package" });
+  await expect(
+    editor.getByText(
+      "Your change goes to the admin for review. The package is paused and takes no bookings; approving the change does not resume it.",
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await editor.getByLabel("Description", { exact: true }).fill("The canoe now starts from Kainakary jetty at 6 am.");
+  await editor.getByRole("button", { name: "Send change for review" }).click();
+  await expect(editor).toBeHidden();
+  await expect(done).toHaveText(`${title}: change sent for review. The package stays paused meanwhile and takes no bookings.`);
+  await expect(state).toHaveText("Paused · change in review");
+
+  // The admin returns the change with a reason.
+  const queue = (await (await page.request.get("/api/admin/review-queue")).json()) as { items: { packageId?: string; version: string }[] };
+  const waiting = queue.items.find((item) => item.packageId === id)!;
+  await adminPost(page, `/api/admin/review-queue/${id}/return?version=${encodeURIComponent(waiting.version)}`, {
+    reason: "Say which jetty.",
+    fields: ["description"],
+  });
+  await page.reload();
+  await expect(state).toHaveText("Paused · change returned: Say which jetty.");
+
+  // Withdrawing it asks first, naming what goes; refused, nothing changes (it was discarded without asking).
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await row.getByRole("button", { name: `Withdraw from review: ${title}` }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual([
+      `Discard the change the admin returned for “${title}”? Your edits and the admin's reason are deleted; the package stays as it is now.`,
+    ]);
+  await expect(state).toHaveText("Paused · change returned: Say which jetty.");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: `Withdraw from review: ${title}` }).click();
+  await expect(done).toHaveText(`${title}: withdrawn from review.`);
+  await expect(state).toHaveText("Paused");
+});
