@@ -35,6 +35,7 @@ export const PARTNER_MESSAGES = {
   linkUsed: "This link was already used. Sign in, or ask for a new invitation.",
   passwordsDiffer: "The two passwords differ.",
   currentPasswordWrong: "The current password is not right.",
+  newPasswordSame: "The new password must differ from the current one.",
 } as const;
 
 const SUSPENDED_PREFIX = "This provider account is suspended";

@@ -44,7 +44,8 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   return (
     <BrowserOnly pending={<Checking />} withoutScript={t(partnerCopy.needsJavaScript)}>
       <Suspense fallback={<Checking />}>
-        <PartnerPortal screen={loaderData.screen} />
+        {/* Keyed by its screen: the used invitation's link to the sign-in stays on this page module, and must start it afresh. */}
+        <PartnerPortal key={loaderData.screen} screen={loaderData.screen} />
       </Suspense>
     </BrowserOnly>
   );

@@ -190,6 +190,23 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     expect((await partnerSignIn(adminClient(ctx.app), "anu@kayal.example", PASSWORD)).status).toBe(200);
   });
 
+  it("refuses a new password that is the current one, naming the new password; the password and the other sessions stay", async () => {
+    const { client } = await joined(ids.kayal, "devi@kayal.example");
+    const other = adminClient(ctx.app);
+    expect((await partnerSignIn(other, "devi@kayal.example", PASSWORD)).status).toBe(200);
+    const same = await client.call("POST", "/api/partner/password", { json: { currentPassword: PASSWORD, newPassword: PASSWORD } });
+    expect(same).toMatchObject({
+      status: 400,
+      data: { error: "The new password must differ from the current one.", field: "newPassword" },
+    });
+    // Nothing changed: the other browser is still signed in, and so is this one.
+    expect((await other.call("GET", "/api/partner/session")).status).toBe(200);
+    expect((await client.call("GET", "/api/partner/session")).status).toBe(200);
+    // The same characters as a wrong current password are a wrong current password, not the same password.
+    const wrong = await client.call("POST", "/api/partner/password", { json: { currentPassword: "nope-nope", newPassword: "nope-nope" } });
+    expect(wrong).toMatchObject({ status: 400, data: { error: "The current password is not right.", field: "currentPassword" } });
+  });
+
   const changePassword = (client: Client, json: Record<string, unknown>, ip: string) =>
     client.call("POST", "/api/partner/password", { json, headers: from(ip) });
   const WRONG_CURRENT = { status: 400, data: { error: "The current password is not right.", field: "currentPassword" } };

@@ -307,6 +307,10 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
     }
     if (!right) return fail(400, PARTNER_MESSAGES.currentPasswordWrong, "currentPassword");
     await signInSucceeded(database, "partner", person.email, address);
+    // Checked once the current password is known to be right: only then is the new one the same password, not just
+    // the same characters as a mistyped current one. A "change" to the same password would change nothing yet
+    // sign out every other session, as if it had.
+    if (next === current) return fail(400, PARTNER_MESSAGES.newPasswordSame, "newPassword");
     const hash = await hashPassword(next, passwordHashing);
     await db.transaction(async (tx) => {
       await tx.update(partnerPeople).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(partnerPeople.id, personId));

@@ -64,4 +64,37 @@ describe("the portal's live line after an action on a package", () => {
     // The title keeps its own direction inside the Arabic sentence.
     expect(render({ message: SAVE_DONE.unchanged, title }, "ar")).toContain("«<bdi>Munnar Tea Trails</bdi>»");
   });
+
+  it("says a saved change to a paused or expired package leaves it paused or off sale, not that a live version stays public", () => {
+    const title = "Munnar Tea Trails";
+    const said = (outcome: keyof typeof SAVE_DONE, standing: "live" | "paused" | "expired", language: SiteLanguage = "en") =>
+      render({ message: SAVE_DONE[outcome], title, standing }, language).replace(/<[^>]+>/g, "");
+    expect(said("revision", "live")).toBe("Munnar Tea Trails: change sent for review; the live version stays public until it is approved.");
+    expect(said("revision", "paused")).toBe(
+      "Munnar Tea Trails: change sent for review. The package stays paused meanwhile and takes no bookings.",
+    );
+    expect(said("revision", "expired")).toBe("Munnar Tea Trails: change sent for review. The package has expired and is not on sale.");
+    expect(said("revision", "paused", "ml")).toBe(
+      "Munnar Tea Trails: മാറ്റം പരിശോധനയ്ക്ക് അയച്ചു. അതുവരെ പാക്കേജ് നിർത്തിവച്ച നിലയിൽ തുടരും, ബുക്കിംഗ് സ്വീകരിക്കില്ല.",
+    );
+    expect(said("revision", "paused", "hi")).toBe("Munnar Tea Trails: बदलाव समीक्षा के लिए भेजा गया। तब तक पैकेज रुका रहेगा और बुकिंग नहीं लेगा।");
+    expect(said("revision", "expired", "ar")).toBe("Munnar Tea Trails: أُرسل التعديل للمراجعة. الباقة منتهية وليست معروضة للبيع.");
+    expect(said("revision-departures-live", "paused")).toBe(
+      "Munnar Tea Trails: the departures are saved; the other changes were sent for review. The package stays paused meanwhile and takes no bookings.",
+    );
+    // Departures of a package that takes no bookings are saved, not "live now".
+    expect(said("departures-live", "expired")).toBe(
+      "Munnar Tea Trails: the departures are saved; nothing else changed, so nothing waits for review.",
+    );
+    expect(said("withdrawn-departures-live", "paused")).toBe(
+      "Munnar Tea Trails: the departures are saved; nothing else differs from the package as it stands, so the change that waited for review was withdrawn.",
+    );
+    for (const language of ["en", "ml", "hi", "ar"] as const)
+      // Every outcome of a save of a package that went live (a draft's save says it is not public yet).
+      for (const outcome of (Object.keys(SAVE_DONE) as (keyof typeof SAVE_DONE)[]).filter((o) => o !== "draft"))
+        for (const standing of ["paused", "expired"] as const)
+          expect(said(outcome, standing, language), `${language} ${outcome} ${standing}`).not.toMatch(
+            /live version|stays public|live now|പൊതുവായി|सार्वजनिक|अभी से लागू|النسخة المنشورة|سارية الآن/,
+          );
+  });
 });

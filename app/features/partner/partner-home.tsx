@@ -55,6 +55,8 @@ export function PartnerHome({
 
   async function signOut() {
     await partnerCall("DELETE", "session").catch(() => undefined);
+    // The section was this session's: signed out, the address is the portal's own, and a reload shows the sign-in.
+    window.history.replaceState(window.history.state, "", window.location.pathname);
     onSignedOut();
   }
 

@@ -1,8 +1,13 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { intlLocale } from "../../../domain/locale";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError } from "./partner-api";
-import { joinProblem, PasswordsDiffer } from "./partner-join";
+import { I18nProvider } from "../../i18n/i18n-provider";
+import { compiledMessages } from "../../i18n/messages.server";
+import { joinProblem, PasswordsDiffer, UnusableLink } from "./partner-join";
 import { NewPasswordBreaksRule } from "./password-boxes";
 import { intlOf } from "../../i18n/testing/intl-of";
 import { NEW_PASSWORD_RULE_SAID } from "./testing/new-password-rule";
@@ -39,5 +44,56 @@ describe("joining through an invitation link, refused", () => {
       box: "",
       text: "whole form: 400",
     });
+  });
+});
+
+/** The invitation page's text (headings, lines, links with their addresses) for a link the server refused with `error`. */
+function unusablePage(language: SiteLanguage, path: string, error: PartnerApiError): string {
+  const Stub = createRoutesStub([
+    {
+      path: "*",
+      Component: () => (
+        <I18nProvider locale={intlLocale(language)} messages={compiledMessages(language)}>
+          <UnusableLink error={error} />
+        </I18nProvider>
+      ),
+    },
+  ]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} />)
+    .replace(/<a [^>]*href="([^"]*)"[^>]*>/g, "[link $1: ")
+    .replace(/<\/a>/g, "]")
+    .replace(/<h1[^>]*>/g, "# ")
+    .replace(/<\/(h1|p)>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .trim();
+}
+
+describe("an invitation link that cannot be used", () => {
+  const used = new PartnerApiError("This link was already used. Sign in, or ask for a new invitation.", 410);
+
+  it("says a used invitation was used, not 'Set your password', and links to the sign-in in the page's language", () => {
+    expect(unusablePage("en", "/partner/join", used)).toBe(
+      "# This invitation was already used\n" +
+        "This invitation was already used, and its password is set. Sign in with that password; if you forgot it, ask for a new invitation.\n" +
+        "[link /partner: Go to sign-in]",
+    );
+    expect(unusablePage("ml", "/ml/partner/join", used)).toBe(
+      "# ഈ ക്ഷണം ഇതിനകം ഉപയോഗിച്ചു\n" +
+        "ഈ ക്ഷണം ഇതിനകം ഉപയോഗിച്ചു, അതിന്റെ പാസ്‌വേഡ് സജ്ജമാക്കിക്കഴിഞ്ഞു. ആ പാസ്‌വേഡ് ഉപയോഗിച്ച് സൈൻ ഇൻ ചെയ്യുക; മറന്നുപോയെങ്കിൽ പുതിയ ക്ഷണം ചോദിക്കുക.\n" +
+        "[link /ml/partner: സൈൻ ഇൻ ചെയ്യാൻ പോകുക]",
+    );
+    expect(unusablePage("hi", "/hi/partner/join", used)).toContain("# यह निमंत्रण पहले ही उपयोग हो चुका है\n");
+    expect(unusablePage("ar", "/ar/partner/join", used)).toContain("[link /ar/partner: انتقل إلى تسجيل الدخول]");
+  });
+
+  it("says an expired or unknown link cannot be used, and why, without a password form", () => {
+    const expired = new PartnerApiError("This link has expired. Ask for a new invitation.", 410);
+    expect(unusablePage("en", "/partner/join", expired)).toBe(
+      "# This invitation link cannot be used\nThis link has expired. Ask for a new invitation.",
+    );
+    const unknown = new PartnerApiError("This link is not valid. Ask for a new invitation.", 404);
+    expect(unusablePage("ar", "/ar/partner/join", unknown)).toBe(
+      "# لا يمكن استخدام رابط الدعوة هذا\nهذا الرابط غير صالح. اطلب دعوة جديدة.",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from "react";
-import { useIntl } from "react-intl";
-import type { PartnerSave } from "../../../domain/package-review";
+import { useIntl, type IntlShape } from "react-intl";
+import type { PackageStatus } from "../../../domain/package-lists";
+import { partnerPackageState, type PartnerSave } from "../../../domain/package-review";
 import { packageToDraft } from "../../../domain/package-validation";
 import { PackageEditor } from "../../components/package-editor/package-editor";
 import type { PackageLinks, PlaceLinksApi } from "../../components/package-editor/place-picker";
@@ -51,10 +52,31 @@ export function liveOutcome(saved: PartnerSave): PartnerSaveOutcome {
   }
 }
 
+/** Where a package that went live stands now, its change aside (the list's state without its review): what the public is offered. */
+export type PackageStanding = "live" | "paused" | "expired";
+
+export function standingOf(status: PackageStatus): PackageStanding {
+  const now = partnerPackageState(status, null);
+  return now === "paused" || now === "expired" ? now : "live";
+}
+
+/**
+ * The editor's heading and intro for `view` (none: a new package). A change to a package that went live waits for
+ * review beside what stands now, said as it stands: a live version stays public, a paused or expired package takes
+ * no bookings meanwhile.
+ */
+export function editorTexts(intl: IntlShape, view: PartnerPackageView | undefined): { heading: string; intro: string } {
+  const t = intl.formatMessage;
+  if (!view) return { heading: t(partnerCopy.newPackageHeading), intro: t(partnerCopy.draftIntro) };
+  if (view.item.status === "Draft") return { heading: t(partnerCopy.editDraftHeading), intro: t(partnerCopy.draftIntro) };
+  const standing = standingOf(view.item.status);
+  return { heading: t(partnerCopy.editLiveHeading, { standing }), intro: t(partnerCopy.editLiveIntro, { standing }) };
+}
+
 /**
  * The admin's package editor for a partner: without the admin's fields (provider, status,
  * featured: the server fixes them whatever is sent), saving a new package or a draft as a draft,
- * and a change to a live package as its one revision for review while the live version stays public.
+ * and a change to a live (or paused, or expired) package as its one revision for review beside what stands now.
  * `view` is the package as GET /api/partner/packages/:id gives it; none for a new package.
  */
 export function PartnerPackageEditor({
@@ -64,7 +86,8 @@ export function PartnerPackageEditor({
 }: {
   view?: PartnerPackageView;
   onClose: () => void;
-  onSaved: (outcome: PartnerSaveOutcome, title: string) => void;
+  /** How the save went, the package's title, and where the package stands after it (a new one or a draft: "live", unread). */
+  onSaved: (outcome: PartnerSaveOutcome, title: string, standing: PackageStanding) => void;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -75,15 +98,17 @@ export function PartnerPackageEditor({
   const review = view?.review;
   const returned = review?.state === "returned" ? { reason: review.reason, fields: review.reasonFields } : undefined;
   const outcome = useRef<PartnerSaveOutcome>("draft");
+  const standing = useRef<PackageStanding>("live");
+  const texts = editorTexts(intl, view);
 
   return (
     <PackageEditor
       pkg={view?.item}
       startFrom={startFrom}
       returned={returned}
-      heading={t(view ? (live ? partnerCopy.editLiveHeading : partnerCopy.editDraftHeading) : partnerCopy.newPackageHeading)}
+      heading={texts.heading}
       submitLabel={t(live ? partnerCopy.sendForReview : partnerCopy.saveDraft)}
-      intro={live ? t(partnerCopy.editLiveIntro) : t(partnerCopy.draftIntro)}
+      intro={texts.intro}
       places={
         view
           ? placesApi(view.item.id, (e) =>
@@ -109,6 +134,8 @@ export function PartnerPackageEditor({
           // Sent even when nothing changed: saving is how a partner resubmits a returned revision.
           const saved = await partnerCall<PartnerSave>("PUT", path, draft);
           outcome.current = live ? liveOutcome(saved) : "draft";
+          // As the save left it: paused or expired meanwhile, its confirmation says so.
+          standing.current = standingOf(saved.item.status);
         }
       }}
       // The server's refusal (a broken rule, a file, the workflow's) by its code in the page's language, else its English words;
@@ -119,7 +146,7 @@ export function PartnerPackageEditor({
           : problemText(e, partnerCopy.sessionEnded)
       }
       onClose={onClose}
-      onSaved={(draft) => onSaved(outcome.current, draft.title)}
+      onSaved={(draft) => onSaved(outcome.current, draft.title, standing.current)}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
-import { partnerMayEdit, type PartnerAction } from "../../../domain/package-review";
+import { hasPendingChange, partnerMayEdit, type PartnerAction } from "../../../domain/package-review";
 import { Button } from "../../components/ui/button";
 import { LiveLine } from "../../components/ui/form-card";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall, type PartnerPackageView } from "./partner-api";
 import type { PartnerPackageSummary } from "../../../domain/package-review";
-import { PartnerPackageEditor, type PartnerSaveOutcome } from "./partner-package-editor";
+import { PartnerPackageEditor, type PackageStanding, type PartnerSaveOutcome } from "./partner-package-editor";
 import { apiRefusalText } from "./refusal-text";
 import { useProblemText } from "./use-problem";
 
@@ -80,6 +80,8 @@ function PackageStatus({ item }: { item: PartnerPackageSummary }) {
 export interface PackageDone {
   message: MessageDescriptor;
   title: string;
+  /** Where a saved package stands (live, paused, expired), for a sentence that says what the public is offered meanwhile. */
+  standing?: PackageStanding;
 }
 
 /**
@@ -89,7 +91,25 @@ export interface PackageDone {
  */
 export function PackageDoneLine({ done }: { done: PackageDone | null }) {
   const t = useIntl().formatMessage;
-  return <LiveLine kind="done" text={done ? t(done.message, { title: <bdi key="title">{done.title}</bdi> }) : ""} />;
+  return (
+    <LiveLine
+      kind="done"
+      text={done ? t(done.message, { title: <bdi key="title">{done.title}</bdi>, standing: done.standing ?? "live" }) : ""}
+    />
+  );
+}
+
+/**
+ * The question an action asks before it is sent, naming what it loses, or null for one that loses nothing: a delete,
+ * an archive, and a withdrawal of a change to a live (or paused, or expired) package, which deletes that change (a
+ * returned one with the admin's reason). A new package withdrawn from review only becomes a draft again: not asked.
+ */
+export function confirmationOf(p: Pick<PartnerPackageSummary, "state">, action: PartnerAction): MessageDescriptor | null {
+  if (action === "delete") return partnerCopy.confirmDelete;
+  if (action === "archive") return partnerCopy.confirmArchive;
+  if (action === "withdraw" && hasPendingChange(p.state))
+    return p.state.endsWith("-change-returned") ? partnerCopy.confirmWithdrawReturned : partnerCopy.confirmWithdrawChange;
+  return null;
 }
 
 /** The provider's packages, every status, with what each may do next: review, pause, resume, archive, delete. */
@@ -142,8 +162,8 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
 
   async function act(p: PartnerPackageSummary, action: PartnerAction) {
     if (busy) return;
-    if (action === "delete" && !window.confirm(t(partnerCopy.confirmDelete))) return;
-    if (action === "archive" && !window.confirm(t(partnerCopy.confirmArchive))) return;
+    const question = confirmationOf(p, action);
+    if (question && !window.confirm(t(question, { title: p.title }))) return;
     setBusy(p.id);
     setError("");
     setDone(null);
@@ -179,9 +199,9 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
     if (edited) setRefocus(edited);
   }
 
-  async function saved(outcome: PartnerSaveOutcome, title: string) {
+  async function saved(outcome: PartnerSaveOutcome, title: string, standing: PackageStanding) {
     closeEditor();
-    setDone({ message: SAVE_DONE[outcome], title });
+    setDone({ message: SAVE_DONE[outcome], title, standing });
     await load();
   }
 
@@ -286,7 +306,7 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
           key={editing.view?.item.id ?? "new"}
           view={editing.view}
           onClose={closeEditor}
-          onSaved={(outcome, title) => void saved(outcome, title)}
+          onSaved={(outcome, title, standing) => void saved(outcome, title, standing)}
         />
       ) : null}
     </section>

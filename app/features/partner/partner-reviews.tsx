@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl, type IntlShape } from "react-intl";
 import { formatDate } from "../../../domain/dates";
 import { formatTravelMonth, REVIEW_LIMITS, type PartnerReview } from "../../../domain/reviews";
 import { useSiteToday } from "../../components/root-data";
@@ -14,6 +14,7 @@ import type { PartnerPackageSummary } from "../../../domain/package-review";
 import { PortalListSection, usePortalLoad } from "./portal-section";
 import { apiRefusalText } from "./refusal-text";
 import { useProblemText } from "./use-problem";
+import { useRefusedSubmission } from "./use-refused-field";
 
 interface Invitation {
   id: string;
@@ -207,6 +208,38 @@ function InvitationForm({
   );
 }
 
+/** The reply form's one box; its id is the form's id and this key. */
+export type ReplyBoxKey = "reply";
+
+/** A reply with nothing in it: found in the form. */
+export class ReplyMissing extends Error {
+  constructor() {
+    super("Write a reply first.");
+    this.name = "ReplyMissing";
+  }
+}
+
+/**
+ * What a refused reply says, and whether beside the reply's box: an empty reply (found in the form) and the server's
+ * refusal of the reply's text (400 naming `reply`) are about the box; the reply's rule (one reply, to a published
+ * review: 409), the session, the network at the form's top.
+ */
+export function replyProblem(
+  intl: IntlShape,
+  error: unknown,
+  problemText: (error: unknown) => string,
+): { box: ReplyBoxKey | ""; text: string } {
+  if (error instanceof ReplyMissing) return { box: "reply", text: intl.formatMessage(partnerCopy.replyRequired) };
+  // A 409 is the reply's rule said by its code.
+  if (error instanceof PartnerApiError && error.status === 409) return { box: "", text: apiRefusalText(intl, error) };
+  if (error instanceof PartnerApiError && error.status === 400)
+    return {
+      box: error.field === "reply" ? "reply" : "",
+      text: intl.formatMessage(partnerCopy.fieldInvalid, { message: apiRefusalText(intl, error) }),
+    };
+  return { box: "", text: problemText(error) };
+}
+
 function ReviewItem({ review: initial, onSessionEnded }: { review: PartnerReview; onSessionEnded: (notice?: string) => void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -222,12 +255,10 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: PartnerReview
   useEffect(() => {
     if (justPublished) published.current?.focus();
   }, [justPublished]);
-  const { pending, error, setError, submit } = useSubmission((e) => {
+  // A reply refused for its text is said beside the reply's box, which takes focus.
+  const { pending, errorOf, formError, submit } = useRefusedSubmission<ReplyBoxKey>(id, (e) => {
     if (e instanceof PartnerApiError && e.status === 401) onSessionEnded();
-    // A 409 is the reply's rule (one reply, to a published review) said by its code.
-    if (e instanceof PartnerApiError && e.status === 409) return apiRefusalText(intl, e);
-    if (e instanceof PartnerApiError && e.status === 400) return t(partnerCopy.fieldInvalid, { message: apiRefusalText(intl, e) });
-    return problemText(e);
+    return replyProblem(intl, e, problemText);
   });
 
   return (
@@ -264,8 +295,9 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: PartnerReview
           className="mt-3"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!text.trim()) return setError(t(partnerCopy.replyRequired));
             void submit(async () => {
+              // Found in the form; the server still refuses an empty reply (after cleaning it) by the same rule.
+              if (!text.trim()) throw new ReplyMissing();
               const saved = await partnerCall<{ item: PartnerReview }>("PUT", `reviews/${encodeURIComponent(review.id)}/reply`, {
                 reply: text,
               });
@@ -274,8 +306,13 @@ function ReviewItem({ review: initial, onSessionEnded }: { review: PartnerReview
             });
           }}
         >
-          <LiveLine kind="alert" text={error} />
-          <Field id={`${id}-reply`} label={t(partnerCopy.replyLabel, { name: review.firstName })} hint={t(partnerCopy.replyHint)}>
+          <LiveLine kind="alert" text={formError} />
+          <Field
+            id={`${id}-reply`}
+            label={t(partnerCopy.replyLabel, { name: review.firstName })}
+            hint={t(partnerCopy.replyHint)}
+            error={errorOf("reply")}
+          >
             {(control) => (
               <textarea
                 {...control}

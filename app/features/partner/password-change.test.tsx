@@ -35,6 +35,23 @@ describe("the portal's password change, refused", () => {
     }
   });
 
+  it("says a new password that is the current one beside the new password's box, in every language", () => {
+    const same = new PartnerApiError("The new password must differ from the current one.", 400, 0, "newPassword");
+    const expected: Record<SiteLanguage, string> = {
+      en: "The new password must differ from the current one.",
+      ml: "പുതിയ പാസ്‌വേഡ് നിലവിലെ പാസ്‌വേഡിൽ നിന്ന് വ്യത്യസ്തമായിരിക്കണം.",
+      hi: "नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए।",
+      ar: "يجب أن تختلف كلمة المرور الجديدة عن الحالية.",
+    };
+    for (const language of ["en", "ml", "hi", "ar"] as const) {
+      const intl = intlOf(language);
+      expect(
+        passwordChangeProblem(intl, same, () => "whole form"),
+        language,
+      ).toEqual({ box: "next", text: expected[language] });
+    }
+  });
+
   it("says a wrong current password beside its own box, and a problem of the whole form at the form's top", () => {
     const intl = intlOf("ar");
     const whole = () => intl.formatMessage(partnerCopy.failed);

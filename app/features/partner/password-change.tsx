@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useIntl, type IntlShape } from "react-intl";
+import { PARTNER_MESSAGES } from "../../../domain/partners";
 import { passwordLengthOk } from "../../../domain/password-rule";
 import { LiveLine } from "../../components/ui/form-card";
 import { TitledSection } from "../../components/ui/titled-section";
@@ -31,6 +32,10 @@ export function passwordChangeProblem(
       : error instanceof PartnerApiError && error.status === 400
         ? BOX_OF_FIELD[error.field]
         : undefined;
+  // The server's one other refusal of the new password: the same as the current one (by its English words, as the
+  // suspension's); any other is its length rule, which the form also checks.
+  if (box === "next" && error instanceof PartnerApiError && error.message === PARTNER_MESSAGES.newPasswordSame)
+    return { box, text: intl.formatMessage(partnerCopy.newPasswordSame) };
   if (box === "next") return { box, text: newPasswordRuleText(intl) };
   if (box === "current") return { box, text: intl.formatMessage(partnerCopy.currentPasswordWrong) };
   return { box: "", text: problemText(error) };

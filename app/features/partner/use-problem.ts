@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { minutesToWait } from "../../../domain/dates";
-import { isProviderSuspendedMessage } from "../../../domain/partners";
+import { isProviderSuspendedMessage, PARTNER_MESSAGES } from "../../../domain/partners";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { useRootData } from "../../components/root-data";
 import { PartnerApiError } from "./partner-api";
@@ -21,9 +21,14 @@ export function useProblemText({ link = false }: { link?: boolean } = {}) {
     if (error.status === 429) return t(partnerCopy.tooMany, { minutes: minutesToWait(error.retryAfterSeconds) });
     if (error.status === 403 && isProviderSuspendedMessage(error.message)) return t(partnerCopy.suspended, { contact });
     if (error.status === 404) return t(link ? partnerCopy.linkInvalid : partnerCopy.gone);
-    if (error.status === 410 && link) return t(partnerCopy.linkUsed);
+    if (error.status === 410 && link) return t(isUsedLink(error) ? partnerCopy.linkUsed : partnerCopy.linkExpired);
     return t(partnerCopy.failed);
   };
+}
+
+/** The server's answer for an invitation link that was used already (410, as an expired one, but its own words). */
+export function isUsedLink(error: unknown): boolean {
+  return error instanceof PartnerApiError && error.status === 410 && error.message === PARTNER_MESSAGES.linkUsed;
 }
 
 /** The Show/Hide button texts of the portal's password boxes. */
