@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { useIntl } from "react-intl";
 import { CurrencyPicker } from "../i18n/currency-picker";
 import { siteCopy } from "../i18n/copy/site";
@@ -21,6 +21,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const intl = useIntl();
   const localized = useLocalizedPath();
+  // The admin panel is in English only and lives at one address (ADMIN_PATH): a language link there
+  // would lead to a page not found. The catch-all route's loader marks the admin page.
+  const adminPage = useMatches().some((match) => (match.loaderData as { page?: string } | undefined)?.page === "admin");
 
   // A navigation by any means (links, back button) closes the menu.
   const [lastPath, setLastPath] = useState(pathname);
@@ -94,7 +97,7 @@ export function SiteHeader() {
             </NavLink>
           </li>
           <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2 xl:ms-1 xl:gap-1 xl:mt-0 xl:flex-nowrap xl:border-0 xl:pt-0">
-            <LanguageSwitcher />
+            {adminPage ? null : <LanguageSwitcher />}
             <CurrencyPicker />
           </li>
         </ul>
