@@ -6,7 +6,7 @@ import ml from "i18n-iso-countries/langs/ml.json" with { type: "json" };
 import { iso31662 } from "iso-3166";
 import { describe, expect, it } from "vitest";
 import { KERALA_DISTRICT_SLUGS } from "./districts";
-import { COUNTRY_ROWS, ENGLISH_USAGE, namesSeededPlace, SEED_PLACES, STATE_ROWS } from "./place-data";
+import { COUNTRY_ROWS, ENGLISH_USAGE, SEED_PLACES, STATE_ROWS } from "./place-data";
 import { isPlaceSlug } from "./places";
 
 for (const locale of [en, ml, hi, ar]) countries.registerLocale(locale);
@@ -71,21 +71,5 @@ describe("the seed's shape", () => {
       expect(p.names.hi, p.slug).toMatch(/^[\u0900-\u097F -]+$/);
       expect(p.names.ar, p.slug).toMatch(/^[\u0600-\u06FF ]+$/);
     }
-  });
-});
-
-describe("namesSeededPlace", () => {
-  it("is true for a place's own name in any language or an old spelling, however it is cased or spaced", () => {
-    expect(namesSeededPlace("Alappuzha", "alappuzha")).toBe(true);
-    expect(namesSeededPlace("  alleppey ", "alappuzha")).toBe(true);
-    expect(namesSeededPlace("ആലപ്പുഴ", "alappuzha")).toBe(true);
-    expect(namesSeededPlace("ألابوزا", "alappuzha")).toBe(true);
-  });
-
-  it("is false for a place within it, a longer address, another place or an unknown slug", () => {
-    expect(namesSeededPlace("Punnamada", "alappuzha")).toBe(false);
-    expect(namesSeededPlace("Alappuzha beach road", "alappuzha")).toBe(false);
-    expect(namesSeededPlace("Alappuzha", "kottayam")).toBe(false);
-    expect(namesSeededPlace("Alappuzha", "outside-kerala")).toBe(false);
   });
 });

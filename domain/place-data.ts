@@ -1,4 +1,4 @@
-import { placeNameKey, slugFromName, type Place, type PlaceLevel } from "./places";
+import { slugFromName, type Place, type PlaceLevel } from "./places";
 
 /**
  * The seeded places (ADR 108). Codes and English names of countries and first-level subdivisions
@@ -273,15 +273,3 @@ function build(): Place[] {
 
 /** Every seeded place, parents before children. */
 export const SEED_PLACES: readonly Place[] = build();
-
-/**
- * Whether a free-text place is nothing but a seeded place's own name, in one of the four languages
- * or an older spelling, compared as a search compares names: a provider "based in Alappuzha" whose
- * district is Alappuzha (or "Alleppey", or ആലപ്പുഴ) says the same place twice.
- */
-export function namesSeededPlace(text: string, slug: string): boolean {
-  const seeded = SEED_PLACES.find((p) => p.slug === slug);
-  if (!seeded) return false;
-  const key = placeNameKey(text);
-  return [...Object.values(seeded.names), ...seeded.aliases].some((name) => placeNameKey(name) === key);
-}

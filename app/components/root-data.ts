@@ -34,3 +34,12 @@ export function useRootData(): RootData | undefined {
 export function useSiteToday(): string {
   return todayIn(useRootData()?.publicConfig.timeZone ?? DEFAULT_TIME_ZONE);
 }
+
+/**
+ * The site's date (YYYY-MM-DD in APP_TIMEZONE) of an instant the server sent: a link that ends at
+ * 20:00 UTC on 10 December ends on 11 December in India, as the site counts days.
+ */
+export function useSiteDateOf(): (instant: string) => string {
+  const timeZone = useRootData()?.publicConfig.timeZone ?? DEFAULT_TIME_ZONE;
+  return (instant) => todayIn(timeZone, new Date(instant));
+}

@@ -47,6 +47,13 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     );
     if (!alleppey.ok) throw new Error(alleppey.error);
     expect((await app.services.providers.create(alleppey.value)).ok).toBe(true);
+    // A base location that goes on to name its own district and state.
+    const highRange = validateProvider(
+      { name: "High Range Stays", meshId: "MESH-003", baseLocation: "Munnar, Idukki, Kerala", district: "idukki" },
+      "2026-11-26",
+    );
+    if (!highRange.ok) throw new Error(highRange.error);
+    expect((await app.services.providers.create(highRange.value)).ok).toBe(true);
     await app.services.catalogue.insertMany([
       {
         id: "munnar-tea",
@@ -146,6 +153,17 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     const based = (html: string) => html.match(/<span>((?:(?!<\/?span).)*(?:Alappuzha|ألابوزا)(?:(?!<\/?span).)*)<\/span>/)?.[1];
     expect(based(await page("/provider/lakeside-holidays"))).toBe("Based in Alappuzha");
     expect(based(await page("/ar/provider/lakeside-holidays"))).toBe("مقرّه في ألابوزا");
+  });
+
+  it("a base location that goes on to name its district and state says each place once, on the page and in its JSON-LD address", async () => {
+    const based = (html: string) =>
+      html.match(/<span>((?:(?!<\/?span).)*<bdi>Munnar[^<]*<\/bdi>(?:(?!<\/?span).)*)<\/span>/)?.[1]?.replace(/<!-- -->/g, "");
+    const en = await page("/provider/high-range-stays");
+    expect(based(en)).toBe("Based in <bdi>Munnar</bdi>, Idukki");
+    expect(jsonLd(en)[0]).toMatchObject({
+      address: { "@type": "PostalAddress", addressLocality: "Munnar", addressRegion: "Idukki, Kerala", addressCountry: "IN" },
+    });
+    expect(based(await page("/ar/provider/high-range-stays"))).toBe("مقرّه في <bdi>Munnar</bdi>، إدوكي");
   });
 
   it("a listing card marks its English destinations on an Arabic page, and nothing on an English one", async () => {

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import { useIntl } from "react-intl";
 import { todayIn } from "../../domain/dates";
-import { districtName, isDistrictSlug } from "../../domain/districts";
 import { imageAtWidth } from "../../domain/images";
-import { namesSeededPlace } from "../../domain/place-data";
+import { providerPlace, type ProviderPlace } from "../../domain/place-line";
 import { toPublicProvider, type PublicProvider } from "../../domain/providers";
 import { formatAverage, type Rating } from "../../domain/reviews";
 import { RouteErrorPage } from "../components/error-page";
@@ -37,8 +36,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     // Only what travellers may see: no reference numbers, no e-mail, no WhatsApp number.
     provider: toPublicProvider(provider, today),
-    // A base location that only names the district ("Alappuzha" in Alappuzha) is not said twice.
-    baseIsDistrict: !!provider.baseLocation && !!provider.district && namesSeededPlace(provider.baseLocation, provider.district),
+    // Where it is based, each place once ("Munnar, Idukki" in Idukki is Munnar, then Idukki): the page's
+    // line and the JSON-LD address both. Made here, so the place tree stays out of the browser's code.
+    place: providerPlace(provider.baseLocation, provider.district),
     rating,
     packages: items.map((p) => toCardPackage(p, today, requestLanguage(request))),
     messages: pageMessages(request, context, OWN_MESSAGES),
@@ -46,7 +46,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** schema.org TravelAgency for search engines; the rating only when it exists. */
-export function providerStructuredData(provider: PublicProvider, rating: Rating | null, url: string, logo: string | null) {
+export function providerStructuredData(
+  provider: PublicProvider,
+  place: ProviderPlace,
+  rating: Rating | null,
+  url: string,
+  logo: string | null,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "TravelAgency",
@@ -57,11 +63,9 @@ export function providerStructuredData(provider: PublicProvider, rating: Rating 
     ...(provider.yearEstablished ? { foundingDate: String(provider.yearEstablished) } : {}),
     address: {
       "@type": "PostalAddress",
-      ...(provider.baseLocation ? { addressLocality: provider.baseLocation } : {}),
+      ...(place.town ? { addressLocality: place.town } : {}),
       // A Kerala district says the country; a provider outside Kerala (or unrecorded) may be in the Gulf.
-      ...(isDistrictSlug(provider.district) && provider.district !== "outside-kerala"
-        ? { addressRegion: `${districtName(provider.district)}, Kerala`, addressCountry: "IN" }
-        : {}),
+      ...(place.region ? { addressRegion: place.region.names.join(", "), addressCountry: place.region.country } : {}),
     },
     ...(rating
       ? {
@@ -82,7 +86,7 @@ export function meta(args: Route.MetaArgs) {
   const loaderData = args.loaderData;
   // The error page names itself (title, noindex: components/error-page.tsx).
   if (!loaderData) return [];
-  const { provider, rating } = loaderData;
+  const { provider, place, rating } = loaderData;
   const origin = siteOrigin(args);
   const path = providerHref(provider.slug);
   const logo = provider.logo ? absoluteUrl(origin, imageAtWidth(provider.logo, 480)) : null;
@@ -93,7 +97,7 @@ export function meta(args: Route.MetaArgs) {
       ...(logo ? { image: logo, imageAlt: intl.formatMessage(providerCopy.logoAlt, { name: provider.name }) } : {}),
       path,
     }),
-    { "script:ld+json": providerStructuredData(provider, rating, canonicalUrl(args, path), logo) },
+    { "script:ld+json": providerStructuredData(provider, place, rating, canonicalUrl(args, path), logo) },
   ];
 }
 
@@ -102,15 +106,15 @@ export function ErrorBoundary() {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { provider, baseIsDistrict, rating, packages } = loaderData;
+  const { provider, place, rating, packages } = loaderData;
   const intl = useIntl();
   const t = intl.formatMessage;
   // The base location is the provider's own words, in whatever language they wrote it; the district
   // is named in the page's language, and the pair joined as that language writes a place within
   // another ("Munnar, Idukki"; "Munnar، إدوكي").
-  const base = provider.baseLocation && !baseIsDistrict ? <bdi key="base">{provider.baseLocation}</bdi> : null;
-  const district = isDistrictSlug(provider.district) ? t(districtCopy[provider.district]) : null;
-  const place = base && district ? t(siteCopy.placeWithin, { place: base, parent: district }) : (base ?? district);
+  const base = place.town ? <bdi key="base">{place.town}</bdi> : null;
+  const district = place.district ? t(districtCopy[place.district]) : null;
+  const based = base && district ? t(siteCopy.placeWithin, { place: base, parent: district }) : (base ?? district);
   // The provider's name, in whatever language and direction it was written, isolated from the
   // page's: on a right-to-left page a name ending in a full stop keeps it at its end, in the heading
   // and inside the page's sentences alike.
@@ -131,7 +135,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
-            {place ? <span>{t(providerCopy.based, { place })}</span> : null}
+            {based ? <span>{t(providerCopy.based, { place: based })}</span> : null}
             {provider.yearEstablished ? <span>{t(providerCopy.established, { year: provider.yearEstablished })}</span> : null}
           </p>
         </div>

@@ -134,6 +134,7 @@ export function ContentEditor({
                       key={key}
                       {...field}
                       label={t(label)}
+                      accessibleName={t(editorCopy.dayField, { n: index + 1, field: t(label) })}
                       value={day[key]}
                       onValue={(value) => setDay(index, { [key]: value })}
                     />
@@ -150,6 +151,7 @@ export function ContentEditor({
                             setDay(index, { meals: e.target.checked ? [...day.meals, meal] : day.meals.filter((m) => m !== meal) })
                           }
                           className="h-4 w-4 accent-brand-700"
+                          aria-label={t(editorCopy.dayField, { n: index + 1, field: t(editorCopy.meal, { meal }) })}
                         />
                         {t(editorCopy.meal, { meal })}
                       </label>
@@ -206,15 +208,19 @@ export function ContentEditor({
         <ol className="mt-2 space-y-3">
           {departures.map((d, index) => (
             <li key={index} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-5 sm:items-end">
-              {DEPARTURE_FIELDS.map(({ key, label, money, ...field }) => (
-                <LabelledText
-                  key={key}
-                  label={money ? t(editorCopy.withSymbol, { label: t(label), symbol }) : t(label)}
-                  {...field}
-                  value={String(d[key])}
-                  onValue={(value) => setDeparture(index, { [key]: value })}
-                />
-              ))}
+              {DEPARTURE_FIELDS.map(({ key, label, money, ...field }) => {
+                const shown = money ? t(editorCopy.withSymbol, { label: t(label), symbol }) : t(label);
+                return (
+                  <LabelledText
+                    key={key}
+                    label={shown}
+                    accessibleName={t(editorCopy.departureField, { n: index + 1, field: shown })}
+                    {...field}
+                    value={String(d[key])}
+                    onValue={(value) => setDeparture(index, { [key]: value })}
+                  />
+                );
+              })}
               <button
                 type="button"
                 onClick={() => onChange({ departures: departures.filter((_, i) => i !== index) })}

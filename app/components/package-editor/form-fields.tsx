@@ -181,13 +181,19 @@ interface LabelledTextProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 
   rows?: number;
   maxLength?: number;
   invalid?: boolean;
+  /**
+   * The name a screen reader gives the field instead of its label's text, which it must contain: in a
+   * repeated row, the label with the row it is in ("Departure 2: Date"), so one row's field is told from another's.
+   */
+  accessibleName?: string;
 }
 
 /** A label wrapping its text box or text area: the fields of a repeated row (a day, a departure) and of the review forms. */
-export function LabelledText({ label, className, value, onValue, rows, maxLength, invalid, ...input }: LabelledTextProps) {
+export function LabelledText({ label, className, value, onValue, rows, maxLength, invalid, accessibleName, ...input }: LabelledTextProps) {
   const control = {
     value,
     maxLength,
+    "aria-label": accessibleName,
     "aria-invalid": invalid || undefined,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(e.target.value),
     className: `${ui.input} mt-1`,

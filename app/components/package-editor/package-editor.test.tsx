@@ -105,6 +105,60 @@ describe("the shared package editor (ADR 111)", () => {
     expect(unmarked).toEqual([]);
   });
 
+  it("names each field of a repeated row (a day, a departure) with its row, in every language, its label shown as before", () => {
+    const pkg = storedPackageFixture({
+      itinerary: [
+        { title: "Arrive", description: "", overnight: "Munnar", meals: ["dinner"] },
+        { title: "Tea hills", description: "", overnight: "Munnar", meals: [] },
+      ],
+      departures: [
+        { date: "2026-11-20", seatsTotal: 10, seatsLeft: 3, priceAdult: 1_100_050 },
+        { date: "2026-12-04", seatsTotal: 10, seatsLeft: 10, priceAdult: null },
+      ],
+    });
+    /** The accessible names of the fields of one kind of row, in the order they stand on the form. */
+    const names = (html: string, row: RegExp) =>
+      [...html.matchAll(/<(?:input|textarea)\b[^>]*\baria-label="([^"]*)"/g)].map(([, name]) => name!).filter((name) => row.test(name));
+    const en = render({ pkg });
+    expect(names(en, /^Day /)).toEqual([
+      "Day 1: Title",
+      "Day 1: Overnight at",
+      "Day 1: Description",
+      "Day 1: Breakfast",
+      "Day 1: Lunch",
+      "Day 1: Dinner",
+      "Day 2: Title",
+      "Day 2: Overnight at",
+      "Day 2: Description",
+      "Day 2: Breakfast",
+      "Day 2: Lunch",
+      "Day 2: Dinner",
+    ]);
+    expect(names(en, /^Departure /)).toEqual([
+      "Departure 1: Date",
+      "Departure 1: Seats in total",
+      "Departure 1: Seats left",
+      "Departure 1: Adult price (₹)",
+      "Departure 2: Date",
+      "Departure 2: Seats in total",
+      "Departure 2: Seats left",
+      "Departure 2: Adult price (₹)",
+    ]);
+    // What is shown stays the label alone, as the screen reader's name begins with the row.
+    expect(text(en)).toContain("Date Seats in total Seats left Adult price (₹) Remove");
+    const second: Record<SiteLanguage, [day: string, departure: string]> = {
+      en: ["Day 2: Title", "Departure 2: Date"],
+      ml: ["ദിവസം 2: തലക്കെട്ട്", "പുറപ്പെടൽ 2: തീയതി"],
+      hi: ["दिन 2: शीर्षक", "प्रस्थान 2: तारीख"],
+      ar: ["اليوم 2: العنوان", "موعد الانطلاق 2: التاريخ"],
+    };
+    for (const [language, [day, departure]] of Object.entries(second) as [SiteLanguage, [string, string]][]) {
+      const html = render({ pkg }, language);
+      expect(html, language).toContain(`aria-label="${day}"`);
+      expect(html, language).toContain(`aria-label="${departure}"`);
+    }
+  });
+
   it("speaks Malayalam on a Malayalam page", () => {
     const html = text(render({}, "ml"));
     expect(html).toContain("അടിസ്ഥാന വിവരങ്ങൾ");

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import type { PartnerPerson } from "../../../domain/partners";
+import { useSiteDateOf } from "../../components/root-data";
 import { Button } from "../../components/ui/button";
 import { ui } from "../../components/package-editor/form-classes";
 import { SectionNotice, useFailureNotice, useRefocusIfDropped, type Notice } from "./admin-list";
@@ -85,10 +86,7 @@ export function ProviderPeople({
         <ul aria-label={`People of ${providerName}`} className="mt-2 divide-y divide-slate-200">
           {people.map((person) => (
             <li key={person.id} aria-label={person.email} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <span>
-                <span className="font-medium">{person.email}</span> · {person.status}
-                {person.invitationExpiresAt ? ` · link valid until ${person.invitationExpiresAt.slice(0, 10)}` : ""}
-              </span>
+              <PersonSummary person={person} />
               <span className="flex flex-wrap gap-2">
                 <RowAction context={person.email} busy={busy} onClick={() => invite({ personId: person.id })}>
                   Re-invite
@@ -150,5 +148,16 @@ export function ProviderPeople({
         </Button>
       </form>
     </div>
+  );
+}
+
+/** A person's e-mail and standing, and the last day their newest link works: the site's day, as the link's end falls there. */
+export function PersonSummary({ person }: { person: PartnerPerson }) {
+  const siteDateOf = useSiteDateOf();
+  return (
+    <span>
+      <span className="font-medium">{person.email}</span> · {person.status}
+      {person.invitationExpiresAt ? ` · link valid until ${siteDateOf(person.invitationExpiresAt)}` : ""}
+    </span>
   );
 }
