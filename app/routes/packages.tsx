@@ -30,7 +30,9 @@ const OWN_MESSAGES = ["category", "district", "listing", "package", "review"] as
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseListingQuery(new URL(request.url).searchParams);
   let query = parsed.ok ? parsed.query : emptyListingQuery();
-  let error = parsed.ok ? null : parsed.error;
+  // What of the link could not be used, said to the traveller in the page's language (the API's
+  // English reasons name parameters and endpoints): a place we do not list, or other filters.
+  let badLink: { place: string } | "filters" | null = parsed.ok ? null : "filters";
   let listing: Awaited<ReturnType<typeof loadListing>>;
   const language = requestLanguage(request);
   const load = () => loadListing(context.services, query, todayIn(context.services.config.timeZone), language);
@@ -47,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } catch (failure) {
       // A destination naming no place: say so, and list everything (as a malformed link does).
       if (!(failure instanceof ListingQueryError)) throw failure;
-      error = failure.message;
+      badLink = query.destination ? { place: query.destination } : "filters";
       query = emptyListingQuery();
       listing = await load();
     }
@@ -65,8 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.logger.error({ err: read.failure }, "destination options read failed");
   }
   return data(
-    { ...listing, query, error, destinations, messages: pageMessages(request, context, OWN_MESSAGES) },
-    { status: error ? 400 : 200 },
+    { ...listing, query, badLink, destinations, messages: pageMessages(request, context, OWN_MESSAGES) },
+    { status: badLink ? 400 : 200 },
   );
 }
 
@@ -81,7 +83,7 @@ function usePendingQuery(current: ListingQuery): { query: ListingQuery; loading:
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { items, matched, total, query, error, hasMore, capped, similar, destinations } = loaderData;
+  const { items, matched, total, query, badLink, hasMore, capped, similar, destinations } = loaderData;
   const pending = usePendingQuery(query);
   const loadingMore = pending.loading && pending.query.page > query.page && sameFilters(pending.query, query);
   const firstNew = useFirstNewCardFocus(items.length, query);
@@ -98,9 +100,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </div>
       <RatesNote className="mt-2 text-xs text-slate-600" />
 
-      {error ? (
+      {badLink ? (
         <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {t(listingCopy.badLink, { error })}
+          {badLink === "filters" ? t(listingCopy.badLink) : t(listingCopy.unknownPlace, { place: badLink.place })}
         </p>
       ) : null}
 
