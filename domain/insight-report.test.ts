@@ -35,12 +35,18 @@ describe("parseInsightPeriod", () => {
       const parsed = parseInsightPeriod(new URLSearchParams(query), today);
       return parsed.ok ? parsed : parsed.refusal;
     };
-    expect(refusal("days=8")).toEqual({ message: "days must be one of 7, 30, 90.", code: "insightPeriod.days" });
+    expect(refusal("days=8")).toEqual({ message: "Choose 7, 30, 90 days (days=7, 30, 90).", code: "insightPeriod.days" });
+    // One way to write each preset.
+    for (const loose of ["days=7.0", "days=%207", "days=07.", "days=1e1"])
+      expect(refusal(loose), loose).toMatchObject({ code: "insightPeriod.days" });
     expect(refusal("from=2026-11-02")).toEqual({
-      message: "from and to must both be dates like 2026-11-01.",
+      message: "Enter both dates of the range (from and to, like 2026-11-01).",
       code: "insightPeriod.notDates",
     });
-    expect(refusal("from=2026-11-02&to=2026-11-01")).toEqual({ message: "from must not be after to.", code: "insightPeriod.fromAfterTo" });
+    expect(refusal("from=2026-11-02&to=2026-11-01")).toEqual({
+      message: "The start date (from) must not be after the end date (to).",
+      code: "insightPeriod.fromAfterTo",
+    });
     expect(refusal("from=2024-01-01&to=2026-11-01")).toEqual({
       message: "A range is at most 366 days.",
       code: "insightPeriod.tooLong",
@@ -48,12 +54,12 @@ describe("parseInsightPeriod", () => {
     });
     // Years a date input takes but no count has: the report's queries would reach dates PostgreSQL cannot write.
     expect(refusal("from=0000-01-01&to=0000-01-02")).toEqual({
-      message: "from must not be before 2000-01-01.",
+      message: "The start date (from) must not be before 2000-01-01.",
       code: "insightPeriod.beforeEarliest",
       params: { earliest: "2000-01-01" },
     });
     const afterToday = {
-      message: "to must not be after today (2026-11-27).",
+      message: "The end date (to) must not be after today (2026-11-27).",
       code: "insightPeriod.afterToday",
       params: { today: "2026-11-27" },
     };

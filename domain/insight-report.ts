@@ -24,13 +24,16 @@ export interface InsightPeriod extends InsightRange {
   previous: InsightRange;
 }
 
-/** Why a period was refused: the API's English words; the partner portal says them by their codes. */
+/**
+ * Why a period was refused: the API's English words, which the admin's screen shows as they are
+ * (so sentences, naming the parameter too); the partner portal says them by their codes.
+ */
 const INSIGHT_PERIOD_MESSAGES = {
-  days: `days must be one of ${PRESET_DAYS.join(", ")}.`,
-  notDates: "from and to must both be dates like 2026-11-01.",
-  fromAfterTo: "from must not be after to.",
-  beforeEarliest: `from must not be before ${EARLIEST_DAY}.`,
-  afterToday: ({ today }: { today: string }) => `to must not be after today (${today}).`,
+  days: `Choose ${PRESET_DAYS.join(", ")} days (days=${PRESET_DAYS.join(", ")}).`,
+  notDates: "Enter both dates of the range (from and to, like 2026-11-01).",
+  fromAfterTo: "The start date (from) must not be after the end date (to).",
+  beforeEarliest: `The start date (from) must not be before ${EARLIEST_DAY}.`,
+  afterToday: ({ today }: { today: string }) => `The end date (to) must not be after today (${today}).`,
   tooLong: `A range is at most ${MAX_RANGE_DAYS} days.`,
 };
 const periodRefusal = messageCoder("insightPeriod", INSIGHT_PERIOD_MESSAGES, {
@@ -62,7 +65,9 @@ export function parseInsightPeriod(
     if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) return refused(periodRefusal("tooLong"));
     range = { from, to };
   } else {
-    const days = Number(params.get("days") ?? "30");
+    // Written as the presets are (7, not 7.0 or " 7"): one address per period.
+    const daysText = params.get("days") ?? "30";
+    const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : NaN;
     if (!(PRESET_DAYS as readonly number[]).includes(days)) return refused(periodRefusal("days"));
     range = { from: addDays(today, -(days - 1)), to: today };
   }

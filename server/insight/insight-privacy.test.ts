@@ -267,21 +267,21 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
 
   it("answers a bad period with one line and its code, for a page to say it in its language", async () => {
     expect((await admin.call("GET", "/api/admin/insight?days=8")).data).toEqual({
-      error: "days must be one of 7, 30, 90.",
+      error: "Choose 7, 30, 90 days (days=7, 30, 90).",
       code: "insightPeriod.days",
     });
     expect((await admin.call("GET", "/api/admin/insight?from=2026-11-10&to=2026-11-01")).data).toEqual({
-      error: "from must not be after to.",
+      error: "The start date (from) must not be after the end date (to).",
       code: "insightPeriod.fromAfterTo",
     });
     expect((await admin.call("GET", "/api/admin/insight?from=1999-12-01&to=2000-01-02")).data).toEqual({
-      error: "from must not be before 2000-01-01.",
+      error: "The start date (from) must not be before 2000-01-01.",
       code: "insightPeriod.beforeEarliest",
       params: { earliest: "2000-01-01" },
     });
     // A year the date input takes: once an outage answer (the query's dates overflowed), now the line.
     const farOff = await admin.call("GET", "/api/admin/insight?from=9999-12-01&to=9999-12-31");
     expect(farOff.status).toBe(400);
-    expect(farOff.data.error).toMatch(/^to must not be after today \(\d{4}-\d{2}-\d{2}\)\.$/);
+    expect(farOff.data.error).toMatch(/^The end date \(to\) must not be after today \(\d{4}-\d{2}-\d{2}\)\.$/);
   });
 });

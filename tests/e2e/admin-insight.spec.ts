@@ -163,6 +163,28 @@ test("the period chosen last is the one shown: an earlier period's late answer n
     .toEqual(["640", 640]);
 });
 
+test("a range with a date left out says so, replacing an earlier refusal; a refused range is said in sentences; no day to come is offered @desktop-only", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 400 .*\/api\/admin\/insight\?from=/, "the reversed range is refused with 400");
+  await signIn(page);
+  await page.goto(`${ADMIN_PATH}?section=insight`);
+  const from = page.getByLabel("From");
+  const to = page.getByLabel("To");
+  await expect(to).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
+  const today = (await to.getAttribute("max"))!;
+  await from.fill(today);
+  await to.fill("2026-01-01");
+  await page.getByRole("button", { name: "Show range" }).click();
+  // The screen's own alert (the panel has others, empty until needed).
+  const alert = page.getByRole("alert").filter({ hasText: /counts could not|both dates/ });
+  await expect(alert).toHaveText("The counts could not be loaded: The start date (from) must not be after the end date (to).");
+  await to.fill("");
+  await page.getByRole("button", { name: "Show range" }).click();
+  await expect(alert).toHaveText("Enter both dates of the range.");
+});
+
 test("counts dropped are said in the reader's date and time, a gap within a minute as one moment; days before counting began are said to be uncounted @desktop-only", async ({
   page,
 }) => {

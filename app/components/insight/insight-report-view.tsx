@@ -22,6 +22,7 @@ import { LANGUAGE_INFO, isSiteLanguage } from "../../../domain/site-language";
 import { categoryCopy } from "../../i18n/copy/category";
 import { insightCopy } from "../../i18n/copy/insight";
 import { TitledSection } from "../ui/titled-section";
+import { useSiteToday } from "../root-data";
 import { useMomentFormat, usePageLanguage, usePageLocale } from "../../i18n/page-locale";
 
 /**
@@ -125,9 +126,13 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   const report = loaded?.query === query ? loaded.report : null;
 
   const n = (value: number) => intl.formatNumber(value);
+  // No count is kept for a day still to come: the pickers offer none.
+  const today = useSiteToday();
   const applyRange = (event: FormEvent) => {
     event.preventDefault();
+    // A date the picker could not read leaves its field empty: said, not a button that does nothing.
     if (from && to) load(`from=${from}&to=${to}`);
+    else setError(t(insightCopy.periodNotDates));
   };
   const csv = (table: string) => `${apiBase}/${table}.csv?${query}`;
   const chartSrc = (width: ChartWidth) =>
@@ -169,6 +174,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
               <input
                 type="date"
                 value={value}
+                max={today}
                 onChange={(e) => setValue(e.target.value)}
                 className="mt-1 block h-10 rounded-md border border-slate-300 px-2"
               />
