@@ -82,6 +82,15 @@ describe("figures", () => {
       `key,label,views,dialogs,payment_steps,handoffs\r\n'=cmd,"Say ""hi"", then",1,0,0,0\r\n`,
     );
   });
+  it("names the sources' row of visits with no referrer or campaign, as the screen does", () => {
+    const rows = [
+      { key: "", label: "", views: 26, dialogs: 3, paymentSteps: 0, handoffs: 1 },
+      { key: "google", label: "google", views: 4, dialogs: 0, paymentSteps: 0, handoffs: 0 },
+    ];
+    expect(breakdownCsv(rows)).toBe(
+      "key,label,views,dialogs,payment_steps,handoffs\r\n,Direct or unknown,26,3,0,1\r\ngoogle,google,4,0,0,0\r\n",
+    );
+  });
   it("draws the chart right to left in Arabic, its texts escaped", () => {
     const days = [
       { day: "2026-11-26", visitors: 2, packageViews: 1, dialogs: 0, handoffs: 0 },

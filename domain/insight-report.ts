@@ -198,10 +198,13 @@ export function toCsv(header: string[], rows: (string | number)[][]): string {
   return csvText([header, ...rows]);
 }
 
+/** The sources' row of visits with no referrer and no campaign: its key is empty, and a CSV says what it is. */
+export const NO_SOURCE_LABEL = "Direct or unknown";
+
 export function breakdownCsv(rows: InsightRow[]): string {
   return toCsv(
     ["key", "label", "views", "dialogs", "payment_steps", "handoffs"],
-    rows.map((r) => [r.key, r.label, r.views, r.dialogs, r.paymentSteps, r.handoffs]),
+    rows.map((r) => [r.key, r.key === "" && r.label === "" ? NO_SOURCE_LABEL : r.label, r.views, r.dialogs, r.paymentSteps, r.handoffs]),
   );
 }
 
