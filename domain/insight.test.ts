@@ -196,9 +196,23 @@ describe("isSamePageAgain", () => {
   it("is the page its own Referer shows, with another query or as its .data", () => {
     expect(isSamePageAgain("/packages.data", "https://trips.example/packages?q=munnar", host)).toBe(true);
     expect(isSamePageAgain("/packages", "https://trips.example/packages", host)).toBe(true);
-    expect(isSamePageAgain("/ml/_root.data", "https://trips.example/ml/", host)).toBe(true);
+    expect(isSamePageAgain("/ml/_root.data", "https://trips.example/ml/?currency=AED", host)).toBe(true);
     expect(isSamePageAgain("/_root.data", "https://trips.example/?currency=USD", host)).toBe(true);
     expect(isSamePageAgain("/package/kochi-3d.data", "https://trips.example/package/kochi-3d?reviews=2", host)).toBe(true);
+    expect(isSamePageAgain("/packages.data", "https://trips.example/packages?q=munnar", host, "?q=kovalam&_routes=routes%2Fpackages")).toBe(
+      true,
+    );
+  });
+  it("is not Back or Forward to a page: its .data asks for the address the browser already shows, query and all", () => {
+    expect(
+      isSamePageAgain("/package/kochi-3d.data", "https://trips.example/package/kochi-3d", host, "?_routes=routes%2Fpackage-detail"),
+    ).toBe(false);
+    expect(isSamePageAgain("/packages.data", "https://trips.example/packages?sort=price&q=munnar", host, "?q=munnar&sort=price")).toBe(
+      false,
+    );
+    expect(isSamePageAgain("/_root.data", "https://trips.example/", host, "?index")).toBe(false);
+    // A document is no client navigation: the same address again is the same view (a form sent without JavaScript).
+    expect(isSamePageAgain("/packages", "https://trips.example/packages?q=munnar", host, "?q=munnar")).toBe(true);
   });
   it("is not another page, another language, another site or no Referer", () => {
     expect(isSamePageAgain("/package/kochi-3d.data", "https://trips.example/packages?q=kochi", host)).toBe(false);

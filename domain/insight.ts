@@ -179,17 +179,34 @@ function documentPath(pathname: string): string {
   return path;
 }
 
+/** A query as the page's address has it: React Router's own parameters of a `.data` request left out, the rest in order. */
+function pageQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("_routes");
+  params.delete("index");
+  params.sort();
+  return params.toString();
+}
+
 /**
  * Whether a request asks again for the page its Referer already shows on this site, with another
  * query (the listing's filters and search as typed, the next page of reviews, the compare list)
  * or after a currency change: the same page view, not a new one. A reload keeps the page's first
- * Referer, so it still counts.
+ * Referer, so it still counts. So does Back or Forward to a page of this site: the browser shows
+ * the page's address before the page's `.data` is fetched, so that request's Referer is the very
+ * address it asks for, query and all, where a change of filters comes from the address before it.
  */
-export function isSamePageAgain(pathname: string, referrer: string | URL | null | undefined, ownHost: string | null | undefined): boolean {
+export function isSamePageAgain(
+  pathname: string,
+  referrer: string | URL | null | undefined,
+  ownHost: string | null | undefined,
+  search = "",
+): boolean {
   if (!ownHost) return false;
   const url = parseReferrer(referrer);
   if (!url) return false;
-  return url.host.toLowerCase() === ownHost.toLowerCase() && documentPath(url.pathname) === documentPath(pathname);
+  if (url.host.toLowerCase() !== ownHost.toLowerCase() || documentPath(url.pathname) !== documentPath(pathname)) return false;
+  return !(pathname.endsWith(".data") && pageQuery(url.search) === pageQuery(search));
 }
 
 /**

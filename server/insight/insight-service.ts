@@ -124,7 +124,9 @@ export function createInsight({ database, logger, config }: InsightDeps, options
     const page = pageOfPath(path);
     if (!page) return;
     const referrer = parseReferrer(req.get("referer"));
-    if (isSamePageAgain(path, referrer, req.get("host"))) return;
+    const queryAt = req.originalUrl.indexOf("?");
+    const search = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
+    if (isSamePageAgain(path, referrer, req.get("host"), search)) return;
     const cookies = parseCookies(req.headers.cookie);
     const userAgent = req.get("user-agent");
     if (refusal(req, cookies, userAgent) !== null) return;

@@ -92,10 +92,19 @@ test("a scripted visit, home to WhatsApp with a share and a favourite, shows exa
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  // To the listing by the header's link and Back: the package shown again is a view again, as a
+  // Back is in any counter (its data's Referer is the package's own address, which the browser
+  // shows before fetching it).
+  await page.getByRole("navigation").getByRole("link", { name: "Packages", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/packages$/);
+  const backData = page.waitForResponse((r) => r.url().includes(`/package/${PACKAGE.id}.data`));
+  await page.goBack();
+  expect((await backData).status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: PACKAGE.title })).toBeVisible();
 
   // The beacons go without waiting for an answer; the screen shows them once they have arrived.
   const expected = {
-    views: before.views + 1,
+    views: before.views + 2,
     dialogs: before.dialogs + 1,
     paymentSteps: before.paymentSteps + 1,
     handoffs: before.handoffs + 1,
