@@ -422,4 +422,23 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
       expect(await row("race-hill-path")).toMatchObject({ name_en: "Race Hill Trail", archived: true });
     },
   );
+
+  it("adds a place: the packages whose text names it are linked to it at once, those whose places were chosen are not", async () => {
+    const BEKAL = "demo-bekal-fort-beach"; // main places "Bekal", "Kasaragod", "Valiyaparamba"; no place Valiyaparamba yet
+    const before = await placesOf(BEKAL);
+    expect(before.slugs).not.toContain("valiyaparamba");
+    const chosen = await admin.call("POST", "/api/admin/packages", {
+      json: adminDraft({ title: "Valiyaparamba Backwater Day", packageCode: "VB-1", destinations: "Valiyaparamba", district: "kasaragod" }),
+    });
+    expect(chosen.status, JSON.stringify(chosen.data)).toBe(201);
+    const chosenId = (chosen.data.item as { id: string }).id;
+    expect((await admin.call("PUT", `/api/admin/packages/${chosenId}/places`, { json: { places: ["kasaragod"] } })).status).toBe(200);
+
+    expect((await admin.call("POST", "/api/admin/places", { json: { parent: "kasaragod", nameEn: "Valiyaparamba" } })).status).toBe(201);
+    expect((await placesOf(BEKAL)).slugs).toContain("valiyaparamba");
+    expect(await placesOf(chosenId)).toEqual({ slugs: ["kasaragod"], chosen: true, archived: [] });
+    const page = await get("/destinations/india/kerala/kasaragod/valiyaparamba");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`/package/${BEKAL}`);
+  });
 });
