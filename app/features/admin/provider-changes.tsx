@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import { useSiteDateOf } from "../../components/root-data";
 import { STATED_REFERENCE_CHECKS, type ProviderChange, type VerificationField } from "../../../domain/provider-profile";
 import { VERIFICATION_CHECKS } from "../../../domain/providers";
 import { Button } from "../../components/ui/button";
@@ -20,6 +21,7 @@ export const VERIFICATION_FIELD_LABELS: Record<VerificationField, string> = {
  * the earlier ones. Approving makes the values live and records each approved number as a check made today.
  */
 export function ProviderChanges({ providerId, onSessionEnded }: { providerId: string; onSessionEnded: () => void }) {
+  const siteDate = useSiteDateOf();
   const id = useId();
   const [changes, setChanges] = useState<ProviderChange[] | null>(null);
   const [reason, setReason] = useState("");
@@ -71,8 +73,8 @@ export function ProviderChanges({ providerId, onSessionEnded }: { providerId: st
           {changes.map((change) => (
             <li key={change.id} className="text-sm">
               <p className="font-medium">
-                {change.status} · sent {change.submittedAt.slice(0, 10)} by {change.submittedBy}
-                {change.decidedAt ? ` · ${change.decidedAt.slice(0, 10)} by ${change.decidedBy}` : ""}
+                {change.status} · sent {siteDate(change.submittedAt)} by {change.submittedBy}
+                {change.decidedAt ? ` · ${siteDate(change.decidedAt)} by ${change.decidedBy}` : ""}
               </p>
               {change.reason ? <p>Reason: {change.reason}</p> : null}
               <ul className="list-disc ps-5">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import { useSiteDateOf } from "../../components/root-data";
 import type { ResellerKey } from "../../../domain/open-feeds";
 import { Button } from "../../components/ui/button";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
@@ -12,6 +13,7 @@ const FIELD =
  * (the key is shown here once and never again), see which exist, revoke one at once.
  */
 export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const siteDate = useSiteDateOf();
   const headingId = useId();
   const nameId = useId();
   const [items, setItems] = useState<ResellerKey[] | null>(null);
@@ -113,8 +115,8 @@ export function ResellerKeysEditor({ onSessionEnded }: { onSessionEnded: () => v
               <span className="min-w-0">
                 <span className="font-medium text-slate-900">{item.name}</span>{" "}
                 <span className="text-sm text-slate-600">
-                  {item.keyStart}… · issued {item.createdAt.slice(0, 10)}
-                  {item.revokedAt ? ` · revoked ${item.revokedAt.slice(0, 10)}` : ""}
+                  {item.keyStart}… · issued {siteDate(item.createdAt)}
+                  {item.revokedAt ? ` · revoked ${siteDate(item.revokedAt)}` : ""}
                 </span>
               </span>
               {item.revokedAt ? null : (

@@ -5,7 +5,7 @@ import { REVIEW_LIMITS, SUB_RATINGS, formatTravelMonth, type AdminReview, type R
 import { AdminApiError, call, isSessionEnded, reasonOf } from "./admin-api";
 import { LabelledText, Select } from "../../components/package-editor/form-fields";
 import { SectionNotice, useAdminList, useRefocusIfDropped, type Notice } from "./admin-list";
-import { useSiteToday } from "../../components/root-data";
+import { useSiteDateOf, useSiteToday } from "../../components/root-data";
 import { Button } from "../../components/ui/button";
 import { ui } from "../../components/package-editor/form-classes";
 import { failureMessage } from "./failure-message";
@@ -20,6 +20,7 @@ interface CreatedInvitation {
 
 /** After a trip: a one-time review link for the traveller, with a WhatsApp message and a copy button (docs/reviews-api.md). */
 export function ReviewInvitationForm({ packages, onSessionEnded }: { packages: TravelPackage[]; onSessionEnded: () => void }) {
+  const siteDate = useSiteDateOf();
   const id = useId();
   // The month of a trip that has ended: this month at the latest, and the one a link is sent for most often.
   const thisMonth = useSiteToday().slice(0, 7);
@@ -101,7 +102,7 @@ export function ReviewInvitationForm({ packages, onSessionEnded }: { packages: T
       {created ? (
         <div role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
           <p className="font-semibold">
-            Review link for {created.name} (valid until {created.expiresAt.slice(0, 10)}):
+            Review link for {created.name} (valid until {siteDate(created.expiresAt)}):
           </p>
           <p className="mt-1 break-all font-mono" data-testid="review-link">
             {link}
@@ -132,6 +133,7 @@ function ModerationItem({
   onChanged: (text: string) => void;
   onSessionEnded: () => void;
 }) {
+  const siteDate = useSiteDateOf();
   const id = useId();
   const [mode, setMode] = useState<"idle" | "reject" | "reply">("idle");
   const [text, setText] = useState("");
@@ -167,7 +169,7 @@ function ModerationItem({
       </p>
       <p className="text-sm text-slate-600">
         {review.travellerName} · travelled {formatTravelMonth(review.travelMonth)} · {review.packageTitle} · sent{" "}
-        {review.submittedAt.slice(0, 10)}
+        {siteDate(review.submittedAt)}
       </p>
       {Object.keys(review.subRatings).length ? (
         <p className="text-sm text-slate-700">

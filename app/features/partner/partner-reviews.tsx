@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import { formatDate } from "../../../domain/dates";
 import { formatTravelMonth, REVIEW_LIMITS, type PartnerReview } from "../../../domain/reviews";
-import { useSiteToday } from "../../components/root-data";
+import { useSiteDateOf, useSiteToday } from "../../components/root-data";
 import { Button } from "../../components/ui/button";
 import { Field, INPUT_CLASS, SelectOptions, TextField } from "../../components/ui/field";
 import { LiveLine, useSubmission } from "../../components/ui/form-card";
@@ -31,6 +31,7 @@ interface CreatedInvitation {
 
 /** The provider's reviews: review links for its own travellers, and its one public reply per review. */
 export function PartnerReviews({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
+  const siteDate = useSiteDateOf();
   const invitations = usePortalLoad<{ items: Invitation[] }>("review-invitations", onSessionEnded);
   const reviews = usePortalLoad<{ items: PartnerReview[] }>("reviews", onSessionEnded);
   const packages = usePortalLoad<{ items: PartnerPackageSummary[] }>("packages", onSessionEnded);
@@ -53,7 +54,7 @@ export function PartnerReviews({ onSessionEnded }: { onSessionEnded: (notice?: s
                   name: <bdi key="name">{inv.travellerName}</bdi>,
                   month: formatTravelMonth(inv.travelMonth, locale),
                   status: inv.status,
-                  until: formatDate(inv.expiresAt.slice(0, 10), locale),
+                  until: formatDate(siteDate(inv.expiresAt), locale),
                 })}
               </li>
             ))}
