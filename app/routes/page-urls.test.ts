@@ -166,6 +166,19 @@ describe.each(oneTestDatabase())("pages in their language on $name", ({ open }) 
     expect(based(await page("/ar/provider/high-range-stays"))).toBe("مقرّه في <bdi>Munnar</bdi>، إدوكي");
   });
 
+  it("a provider based outside Kerala is based in its town, not 'Dubai, Outside Kerala'", async () => {
+    const gulf = validateProvider(
+      { name: "Gulf Desert Tours", meshId: "MESH-009", baseLocation: "Dubai", district: "outside-kerala" },
+      "2026-11-26",
+    );
+    if (!gulf.ok) throw new Error(gulf.error);
+    expect((await ctx.app.services.providers.create(gulf.value)).ok).toBe(true);
+    const based = (html: string) =>
+      html.match(/<span>((?:(?!<\/?span).)*<bdi>Dubai<\/bdi>(?:(?!<\/?span).)*)<\/span>/)?.[1]?.replace(/<!-- -->/g, "");
+    expect(based(await page("/provider/gulf-desert-tours"))).toBe("Based in <bdi>Dubai</bdi>");
+    expect(based(await page("/ar/provider/gulf-desert-tours"))).toBe("مقرّه في <bdi>Dubai</bdi>");
+  });
+
   it("a listing card marks its English destinations on an Arabic page, and nothing on an English one", async () => {
     const ar = await page("/ar/packages");
     expect(ar).toContain('<span lang="en-IN" dir="ltr">Alleppey, Kumarakom</span>');

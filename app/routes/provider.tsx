@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { useIntl } from "react-intl";
 import { todayIn } from "../../domain/dates";
+import { OUTSIDE_KERALA } from "../../domain/districts";
 import { imageAtWidth } from "../../domain/images";
 import { providerPlace, type ProviderPlace } from "../../domain/place-line";
 import { toPublicProvider, type PublicProvider } from "../../domain/providers";
@@ -113,7 +114,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   // is named in the page's language, and the pair joined as that language writes a place within
   // another ("Munnar, Idukki"; "Munnar، إدوكي").
   const base = place.town ? <bdi key="base">{place.town}</bdi> : null;
-  const district = place.district ? t(districtCopy[place.district]) : null;
+  // "Outside Kerala" is no place of its own: a provider based in Dubai is based in Dubai.
+  const district = place.district && !(base && place.district === OUTSIDE_KERALA) ? t(districtCopy[place.district]) : null;
   const based = base && district ? t(siteCopy.placeWithin, { place: base, parent: district }) : (base ?? district);
   // The provider's name, in whatever language and direction it was written, isolated from the
   // page's: on a right-to-left page a name ending in a full stop keeps it at its end, in the heading
