@@ -1,16 +1,10 @@
 import type { Page } from "@playwright/test";
-import { createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
+import { adminPost, approvedReview, createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { expectRefusedBeside } from "./support/partner";
 
 const PASSWORD = "kayal-portal-pass";
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
-
-async function adminPost(page: Page, path: string, data: Record<string, unknown>) {
-  const response = await page.request.post(path, { headers: origin(page), data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /**
  * The admin makes a provider and invites a person, who sets a password through the link and lands in the portal. The
@@ -68,15 +62,7 @@ test("publishing an empty reply says so beside the reply box, which takes focus"
   const { name } = await joinedPartner(page, "Empty Reply Trails");
   const title = uniqueTitle("Empty Reply Houseboat");
   const { id: packageId } = await createPackageViaApi(page, { title, providerName: name, meshId: `MESH-${name}`, status: "Active" });
-  const invited = await adminPost(page, "/api/admin/review-invitations", { packageId, travellerName: "Meera Das", travelMonth: "2026-10" });
-  const token = String(invited.url).replace("/review/", "");
-  const sent = await page.request.post(`/api/v1/review-invitations/${token}/review`, {
-    data: { overall: 5, body: "Calm backwaters, a kind crew and fresh karimeen for lunch.", consent: "on" },
-  });
-  expect(sent.status()).toBe(201);
-  const pending = await page.request.get("/api/admin/reviews?status=Pending");
-  const review = ((await pending.json()) as { items: { id: string; packageId: string }[] }).items.find((r) => r.packageId === packageId)!;
-  await adminPost(page, `/api/admin/reviews/${review.id}/approve`, {});
+  await approvedReview(page, packageId);
 
   await page.goto("/partner?section=reviews");
   const box = page.getByLabel("Reply to Meera");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
+import { adminPost as postAsAdmin, approvedReview, createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { expectRefusedBeside } from "./support/partner";
@@ -7,11 +7,9 @@ import { dayShownInKolkata } from "./support/server-clock";
 
 const PASSWORD = "kayal-partner-pass";
 
-async function adminPost(page: Page, path: string, data: Record<string, unknown>) {
-  const response = await page.request.post(path, { headers: { Origin: new URL(page.url()).origin }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { item: { id: string; slug: string; name: string } };
-}
+/** An admin write whose answer is the item it made (a provider, here). */
+const adminPost = (page: Page, path: string, data: Record<string, unknown>) =>
+  postAsAdmin<{ item: { id: string; slug: string; name: string } }>(page, path, data);
 
 test("the admin invites a person from the provider's row; they join, see their packages in English and Malayalam, and are shut out by a suspension", async ({
   page,
@@ -132,18 +130,7 @@ test("a partner replies to a review of its own package from the portal; the repl
   const title = uniqueTitle("Reply Houseboat Night");
   const { id: packageId } = await createPackageViaApi(page, { title, providerName: name, meshId: `MESH-${name}`, status: "Active" });
   // A traveller's approved review, through the admin's link and the public review API.
-  const invited = await page.request.post("/api/admin/review-invitations", {
-    headers: { Origin: new URL(page.url()).origin },
-    data: { packageId, travellerName: "Meera Das", travelMonth: "2026-10" },
-  });
-  const token = ((await invited.json()) as { url: string }).url.replace("/review/", "");
-  const sent = await page.request.post(`/api/v1/review-invitations/${token}/review`, {
-    data: { overall: 5, body: "Calm backwaters, a kind crew and fresh karimeen for lunch.", consent: "on" },
-  });
-  expect(sent.status()).toBe(201);
-  const pending = await page.request.get("/api/admin/reviews?status=Pending");
-  const review = ((await pending.json()) as { items: { id: string; packageId: string }[] }).items.find((r) => r.packageId === packageId)!;
-  await adminPost(page, `/api/admin/reviews/${review.id}/approve`, {});
+  await approvedReview(page, packageId);
   // A second review, still waiting for moderation: nobody reads a reply to it yet, so it takes none.
   const second = await page.request.post("/api/admin/review-invitations", {
     headers: { Origin: new URL(page.url()).origin },

@@ -1,38 +1,21 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { intlLocale } from "../../../domain/locale";
 import type { SiteLanguage } from "../../../domain/site-language";
-import { I18nProvider } from "../../i18n/i18n-provider";
-import { compiledMessages } from "../../i18n/messages.server";
 import { PartnerApiError } from "./partner-api";
 import { sessionCheckFailed, type PortalState } from "./partner-portal";
 import { useProblemText } from "./use-problem";
+import { readInPortalPage } from "./testing/read-in-portal-page";
 
 const CONTACT = "hello@keralatrips.example";
 
 /** The portal's screen after its opening session check failed with `error`, with the page's problem texts in `language`. */
 function screenAfter(language: SiteLanguage, error: unknown): PortalState {
-  let screen: PortalState = { kind: "checking" };
-  function Probe() {
-    screen = sessionCheckFailed(error, useProblemText());
-    return null;
-  }
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "*",
-      Component: () => (
-        <I18nProvider locale={intlLocale(language)} messages={compiledMessages(language)}>
-          <Probe />
-        </I18nProvider>
-      ),
+  return readInPortalPage(
+    language,
+    function useScreen() {
+      return sessionCheckFailed(error, useProblemText());
     },
-  ]);
-  renderToString(
-    <Stub initialEntries={["/partner"]} hydrationData={{ loaderData: { root: { publicConfig: { contact: { email: CONTACT } } } } }} />,
+    { publicConfig: { contact: { email: CONTACT } } },
   );
-  return screen;
 }
 
 /** What the portal shows when the browser's session is refused as the page opens. */

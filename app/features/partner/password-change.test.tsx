@@ -1,16 +1,12 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { useIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { intlLocale } from "../../../domain/locale";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { partnerCopy } from "../../i18n/copy/partner";
-import { I18nProvider } from "../../i18n/i18n-provider";
-import { compiledMessages } from "../../i18n/messages.server";
 import { PartnerApiError } from "./partner-api";
 import { NewPasswordBreaksRule } from "./password-boxes";
 import { passwordChangeProblem } from "./password-change";
 import { useProblemText } from "./use-problem";
+import { readInPortalPage } from "./testing/read-in-portal-page";
 import { intlOf } from "../../i18n/testing/intl-of";
 import { NEW_PASSWORD_RULE_SAID } from "./testing/new-password-rule";
 
@@ -66,24 +62,9 @@ describe("the portal's password change, refused", () => {
 
 /** What the form says for `error` with the portal's own words for a problem of the whole form (the sign-in form's). */
 function saidFor(language: SiteLanguage, error: unknown): { box: string; text: string } {
-  let said = { box: "?", text: "" };
-  function Probe() {
-    said = passwordChangeProblem(useIntl(), error, useProblemText());
-    return null;
-  }
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "*",
-      Component: () => (
-        <I18nProvider locale={intlLocale(language)} messages={compiledMessages(language)}>
-          <Probe />
-        </I18nProvider>
-      ),
-    },
-  ]);
-  renderToString(<Stub initialEntries={["/partner"]} />);
-  return said;
+  return readInPortalPage(language, function useSaid() {
+    return passwordChangeProblem(useIntl(), error, useProblemText());
+  });
 }
 
 describe("the portal's password change, held by the sign-in's limit", () => {

@@ -142,3 +142,29 @@ export async function createPackageViaApi(page: Page, draft: Record<string, unkn
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { item: { id: string; title: string } }).item;
 }
+
+/** A write the signed-in admin's page sends to the API, which must succeed: its JSON answer. */
+export async function adminPost<T = Record<string, unknown>>(page: Page, path: string, data: Record<string, unknown>): Promise<T> {
+  const response = await page.request.post(path, { headers: { Origin: new URL(page.url()).origin }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A traveller's approved five-star review of a package, through the admin's invitation link, the
+ * public review API and the admin's approval, as the signed-in admin's page: the review's id.
+ */
+export async function approvedReview(page: Page, packageId: string, travellerName = "Meera Das"): Promise<string> {
+  const invited = await adminPost(page, "/api/admin/review-invitations", { packageId, travellerName, travelMonth: "2026-10" });
+  const token = String(invited.url).replace("/review/", "");
+  const sent = await page.request.post(`/api/v1/review-invitations/${token}/review`, {
+    data: { overall: 5, body: "Calm backwaters, a kind crew and fresh karimeen for lunch.", consent: "on" },
+  });
+  expect(sent.status()).toBe(201);
+  const pending = await page.request.get("/api/admin/reviews?status=Pending");
+  const review = ((await pending.json()) as { items: { id: string; packageId: string; travellerName: string }[] }).items.find(
+    (r) => r.packageId === packageId && r.travellerName === travellerName,
+  )!;
+  await adminPost(page, `/api/admin/reviews/${review.id}/approve`, {});
+  return review.id;
+}
