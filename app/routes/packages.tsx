@@ -102,7 +102,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       {badLink ? (
         <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {badLink === "filters" ? t(listingCopy.badLink) : t(listingCopy.unknownPlace, { place: badLink.place })}
+          {/* The link's words, isolated: a Latin slug keeps its own direction on an Arabic page. */}
+          {badLink === "filters" ? t(listingCopy.badLink) : t(listingCopy.unknownPlace, { place: <bdi key="place">{badLink.place}</bdi> })}
         </p>
       ) : null}
 

@@ -179,8 +179,9 @@ test("a range with a date left out says so, replacing an earlier refusal; a refu
   expectConsoleError(/status of 400 .*\/api\/admin\/insight\?from=/, "the reversed range is refused with 400");
   await signIn(page);
   await page.goto(`${ADMIN_PATH}?section=insight`);
-  const from = page.getByLabel("From");
-  const to = page.getByLabel("To");
+  // Exact names: "To" is in "Visitors and WhatsApp hand-offs per day", the chart's region.
+  const from = page.getByLabel("From", { exact: true });
+  const to = page.getByLabel("To", { exact: true });
   await expect(to).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
   const today = (await to.getAttribute("max"))!;
   await from.fill(today);

@@ -22,7 +22,7 @@ test("a malformed link's notice names no parameter, in the page's language @desk
   expect(english.status()).toBe(400);
   const html = await english.text();
   expect(html).toContain(
-    "This link names a place we do not list (“nowhere-land”): it may be old or mistyped. Showing all packages instead.",
+    "This link names a place we do not list (“<bdi>nowhere-land</bdi>”): it may be old or mistyped. Showing all packages instead.",
   );
   expect(html).not.toContain("/api/v1/destinations");
   const hindi = await (await request.get("/hi/packages?sort=cheapest")).text();
