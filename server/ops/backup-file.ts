@@ -17,9 +17,11 @@ import { writeWholeFile } from "./whole-file";
  * other file fails the first line. Entries: `database/pglite.tar.gz` (PGlite's own dump of its data
  * directory) and `uploads/<key>` for each locally stored upload.
  */
-export const BACKUP_MAGIC = "KERALA-TRIPS-BACKUP/1\n";
 /** The first line's start, before the format's version: a later format is told apart from a foreign file. */
 const MAGIC_NAME = "KERALA-TRIPS-BACKUP/";
+/** The format this release writes and reads. */
+const BACKUP_FORMAT = "1";
+export const BACKUP_MAGIC = `${MAGIC_NAME}${BACKUP_FORMAT}\n`;
 const TRAILER_LENGTH = "END ".length + 64 + 1;
 
 export interface BackupEntry {
@@ -206,10 +208,11 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
       // operator installs that release (or a later one) to restore it, rather than doubt the file.
       const first = Buffer.alloc(Math.min(size, MAGIC_NAME.length + 12));
       await handle.read(first, 0, first.length, 0);
-      const version = /^KERALA-TRIPS-BACKUP\/(\d{1,9})\n/.exec(first.toString("latin1"))?.[1];
-      if (version !== undefined && version !== BACKUP_MAGIC.slice(MAGIC_NAME.length, -1)) {
+      const firstLine = first.toString("latin1");
+      const version = firstLine.startsWith(MAGIC_NAME) ? /^(\d{1,9})\n/.exec(firstLine.slice(MAGIC_NAME.length))?.[1] : undefined;
+      if (version !== undefined && version !== BACKUP_FORMAT) {
         throw bad(
-          `is a backup in format ${version}, which this release cannot read (it reads format ${BACKUP_MAGIC.slice(MAGIC_NAME.length, -1)}). Restore it with the release that made it, or a later one.`,
+          `is a backup in format ${version}, which this release cannot read (it reads format ${BACKUP_FORMAT}). Restore it with the release that made it, or a later one.`,
         );
       }
       throw bad("is not a backup made by `npm run cli -- backup` (it does not start like one).");

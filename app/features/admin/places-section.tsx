@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { PLACE_NAME_MAX } from "../../../domain/place-edits";
+import { placeNameKey } from "../../../domain/places";
 import { LANGUAGE_INFO, SITE_LANGUAGES, type SiteLanguage } from "../../../domain/site-language";
 import { call, isSessionEnded, reasonOf } from "./admin-api";
 
@@ -504,7 +505,7 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
       // A new English name keeps the old one as another name (aliasesAfterRename): said, so the
       // admin knows the packages whose text says it stay on the place's page.
       const oldName = place.names.en.trim();
-      const kept = oldName.toLowerCase() !== item.names.en.trim().toLowerCase();
+      const kept = placeNameKey(oldName) !== placeNameKey(item.names.en);
       return {
         kind: "ok",
         text: kept

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { partnerCopy } from "../../i18n/copy/partner";
-import { isProviderSuspendedMessage } from "../../../domain/partners";
 import { PartnerApiError, partnerCall, type PartnerSession } from "./partner-api";
 import { PartnerHome } from "./partner-home";
 import { PartnerJoin } from "./partner-join";
 import { PartnerSignIn } from "./partner-sign-in";
 import { useHeadingFocus } from "./use-heading-focus";
-import { useProblemText } from "./use-problem";
+import { isSuspendedRefusal, useProblemText } from "./use-problem";
 
 export type PortalState =
   | { kind: "checking" }
@@ -21,8 +20,7 @@ export type PortalState =
  * when the server did (its provider suspended: answered once, with the session's end), or the problem.
  */
 export function sessionCheckFailed(error: unknown, problemText: (error: unknown) => string): PortalState {
-  if (error instanceof PartnerApiError && error.status === 403 && isProviderSuspendedMessage(error.message))
-    return { kind: "signed-out", notice: problemText(error) };
+  if (isSuspendedRefusal(error)) return { kind: "signed-out", notice: problemText(error) };
   // No session, or one of another role (the admin's): simply the sign-in.
   if (error instanceof PartnerApiError && (error.status === 401 || error.status === 403)) return { kind: "signed-out" };
   return { kind: "unreachable", text: problemText(error) };

@@ -19,11 +19,16 @@ export function useProblemText({ link = false }: { link?: boolean } = {}) {
     if (error.status === 0) return t(partnerCopy.networkError);
     if (error.status === 401) return t(on401);
     if (error.status === 429) return t(partnerCopy.tooMany, { minutes: minutesToWait(error.retryAfterSeconds) });
-    if (error.status === 403 && isProviderSuspendedMessage(error.message)) return t(partnerCopy.suspended, { contact });
+    if (isSuspendedRefusal(error)) return t(partnerCopy.suspended, { contact });
     if (error.status === 404) return t(link ? partnerCopy.linkInvalid : partnerCopy.gone);
     if (error.status === 410 && link) return t(isUsedLink(error) ? partnerCopy.linkUsed : partnerCopy.linkExpired);
     return t(partnerCopy.failed);
   };
+}
+
+/** The server's answer to a partner whose provider is suspended (403, with the suspension's own words). */
+export function isSuspendedRefusal(error: unknown): boolean {
+  return error instanceof PartnerApiError && error.status === 403 && isProviderSuspendedMessage(error.message);
 }
 
 /** The server's answer for an invitation link that was used already (410, as an expired one, but its own words). */
