@@ -182,6 +182,8 @@ test("a range with a date left out says so, replacing an earlier refusal; a refu
   // Exact names: "To" is in "Visitors and WhatsApp hand-offs per day", the chart's region.
   const from = page.getByLabel("From", { exact: true });
   const to = page.getByLabel("To", { exact: true });
+  // The first report (the last 30 days) fills both fields as it arrives: typed before it, a date would be replaced.
+  await expect(page.getByText(/^\d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}, against /)).toBeVisible();
   await expect(to).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
   const today = (await to.getAttribute("max"))!;
   await from.fill(today);
