@@ -52,6 +52,7 @@ import {
   evenLoad,
   load,
   pinToCore,
+  startBareServer,
   startBenchServer,
   stopBenchServer,
   treePids,
@@ -246,6 +247,8 @@ interface CountingRuns {
    * a figure other load on the machine moves less than p99; the generator's own is in `beacons`.
    */
   beaconsAlone: { beacons: Load; cpuMs: number }[];
+  /** The even flood against a bare Node server answering 204 (startBareServer), and that server's CPU meanwhile (ms): the floor. */
+  bareBeacons: { beacons: Load; cpuMs: number };
 }
 
 const median = (values: number[]) => {
@@ -369,6 +372,23 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
       beaconsAlone.push({ beacons, cpuMs: cpuMs(on.child.pid!) - cpuBeforeAlone });
       await settle();
     }
+    // The same even flood against a bare Node server, for the floor of a beacon's cost.
+    const barePort = await freePort();
+    const bare = startBareServer(barePort);
+    let bareBeacons: CountingRuns["bareBeacons"];
+    try {
+      await waitReady(`http://127.0.0.1:${barePort}`, bare);
+      const cpuBeforeBare = cpuMs(bare.pid!);
+      const beacons = await evenLoad({
+        base: `http://127.0.0.1:${barePort}`,
+        rate: BEACONS_PER_SECOND,
+        connections: CONNECTIONS,
+        seconds: COUNTING_SECONDS,
+      });
+      bareBeacons = { beacons, cpuMs: cpuMs(bare.pid!) - cpuBeforeBare };
+    } finally {
+      await stopBenchServer(bare);
+    }
     return {
       onOff,
       together,
@@ -377,6 +397,7 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
       mixCpuUs: usPerRequest(cpu),
       togetherCpuUs: usPerRequest(cpuTogether),
       beaconsAlone,
+      bareBeacons,
     };
   } finally {
     await Promise.all(servers.map(({ child }) => stopBenchServer(child)));
@@ -489,7 +510,7 @@ for (const r of runs) {
   console.log(`workers ${r.workers}: ${checks.join("; ")}`);
 }
 if (counting) {
-  const { onOff, together, togetherPinned, flood, mixCpuUs, togetherCpuUs, beaconsAlone } = counting;
+  const { onOff, together, togetherPinned, flood, mixCpuUs, togetherCpuUs, beaconsAlone, bareBeacons } = counting;
   const rate = (l: Load) => perSecond(l).toFixed(0);
   const onOffLines = (rounds: Round[], roundShares: number[]) =>
     rounds
@@ -562,7 +583,9 @@ if (counting) {
             ` (${((100 * f.alone.cpuMs) / (1000 * f.alone.beacons.seconds)).toFixed(0)}% of one core), the generator's own ${f.generatorUs.toFixed(0)} µs a beacon` +
             ` (${((100 * (f.alone.beacons.cpuMs ?? 0)) / (1000 * f.alone.beacons.seconds)).toFixed(0)}%)`,
         )
-        .join(""),
+        .join("") +
+      `\n  the floor: a bare Node HTTP server answering 204 at once took ${((1000 * bareBeacons.cpuMs) / Math.max(bareBeacons.beacons.requests, 1)).toFixed(0)} µs a beacon of the even flood` +
+      ` (${((100 * bareBeacons.cpuMs) / (1000 * bareBeacons.beacons.seconds)).toFixed(0)}% of one core): what the HTTP exchange alone costs a Node server`,
   );
 }
 const cold = runs.find((r) => r.cold)?.cold;

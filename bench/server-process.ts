@@ -119,6 +119,17 @@ export function startBenchServer(options: {
   });
 }
 
+/**
+ * The floor under the beacon flood's cost: a bare Node HTTP server on loopback that answers every
+ * request 204 at once (no Express, no body read, nothing counted), started with the server's node
+ * flags. Its CPU time a beacon is what any Node server pays for the HTTP exchange alone, so the
+ * flood's cost on the real server reads against it.
+ */
+export function startBareServer(port: number) {
+  const script = `require("node:http").createServer((req, res) => res.writeHead(204, { "Cache-Control": "no-store" }).end()).listen(${port}, "127.0.0.1")`;
+  return spawn(process.execPath, [...SERVER_NODE_ARGS, "-e", script], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
 export async function stopBenchServer(server: ChildProcess) {
   if (server.exitCode !== null) return;
   const exited = new Promise((r) => server.once("exit", r));
