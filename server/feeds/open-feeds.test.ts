@@ -35,6 +35,20 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
     });
 
+  /** The calendar of a product's one option over `dates`, for `units` when given: answered 200, each day checked against OCTO's shape. */
+  const calendarDays = async (
+    productId: string,
+    dates: { localDateStart: string; localDateEnd: string },
+    { units, headers }: { units?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const answer = await octo("/kayal-cruises/availability/calendar", {
+      headers,
+      body: { productId, optionId: "DEFAULT", ...dates, units },
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as unknown[]).map((d) => zAvailabilityCalendar.parse(d));
+  };
+
   beforeAll(async () => {
     database = await open();
     app = await startAdminApp(database);
@@ -220,15 +234,11 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
   });
 
   it("gives the availability calendar from the departures: AVAILABLE, LIMITED, SOLD_OUT and CLOSED with vacancies", async () => {
-    const answer = await octo("/kayal-cruises/availability/calendar", {
-      headers: BOTH,
-      body: { productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-09", localDateEnd: "2034-01-12" },
-    });
-    expect(answer.status).toBe(200);
-    const days = ((await answer.json()) as unknown[]).map((d) => zAvailabilityCalendar.parse(d));
+    const days = await calendarDays("kayal-day", { localDateStart: "2034-01-09", localDateEnd: "2034-01-12" }, { headers: BOTH });
+    const seats = (d: (typeof days)[number]) => [d.localDate, d.status, d.available, d.vacancies, d.capacity];
     // Prices per unit (the product's pricingPer UNIT): adult retail, child retail.
     const retail = (d: (typeof days)[number]) => d.unitPricingFrom?.map((u) => [u.unitId, u.retail]);
-    expect(days.map((d) => [d.localDate, d.status, d.available, d.vacancies, d.capacity, retail(d)])).toEqual([
+    expect(days.map((d) => [...seats(d), retail(d)])).toEqual([
       [
         "2034-01-09",
         "CLOSED",
@@ -285,27 +295,15 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
       includedTaxes: [{ name: "GST", original: 19_048, retail: 16_667, net: null }],
     });
     expect(days.some((d) => d.pricingFrom !== undefined)).toBe(false);
-    const byHalf = (await (
-      await octo("/kayal-cruises/availability/calendar", {
-        body: { productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-13", localDateEnd: "2034-01-14" },
-      })
-    ).json()) as unknown[];
-    expect(
-      byHalf.map((d) => zAvailabilityCalendar.parse(d)).map((d) => [d.localDate, d.status, d.available, d.vacancies, d.capacity]),
-    ).toEqual([
+    const byHalf = await calendarDays("kayal-day", { localDateStart: "2034-01-13", localDateEnd: "2034-01-14" });
+    expect(byHalf.map(seats)).toEqual([
       ["2034-01-13", "AVAILABLE", true, 4, 4],
       ["2034-01-14", "LIMITED", true, 8, 20],
     ]);
     // A package without departures is open every day of its booking window, seats not counted:
     // OCTO's FREESALE, with no vacancies or capacity to give.
-    const free = (await (
-      await octo("/kayal-cruises/availability/calendar", {
-        body: { productId: "kayal-free", optionId: "DEFAULT", localDateStart: "2035-12-30", localDateEnd: "2036-01-01" },
-      })
-    ).json()) as unknown[];
-    expect(
-      free.map((d) => zAvailabilityCalendar.parse(d)).map((d) => [d.localDate, d.status, d.available, d.vacancies, d.capacity]),
-    ).toEqual([
+    const free = await calendarDays("kayal-free", { localDateStart: "2035-12-30", localDateEnd: "2036-01-01" });
+    expect(free.map(seats)).toEqual([
       ["2035-12-30", "FREESALE", true, null, null],
       ["2035-12-31", "FREESALE", true, null, null],
       ["2036-01-01", "CLOSED", false, null, null],
@@ -313,15 +311,8 @@ describe.each(oneTestDatabase())("the OCTO API on $name", ({ open }) => {
   });
 
   it("answers the calendar for the units a request names: a departure with too few seats left is SOLD_OUT for them", async () => {
-    const calendar = async (units: unknown) => {
-      const answer = await octo("/kayal-cruises/availability/calendar", {
-        body: { productId: "kayal-day", optionId: "DEFAULT", localDateStart: "2034-01-10", localDateEnd: "2034-01-12", units },
-      });
-      expect(answer.status).toBe(200);
-      return ((await answer.json()) as unknown[])
-        .map((d) => zAvailabilityCalendar.parse(d))
-        .map((d) => [d.status, d.available, d.vacancies]);
-    };
+    const calendar = async (units: unknown) =>
+      (await calendarDays("kayal-day", DATES, { units })).map((d) => [d.status, d.available, d.vacancies]);
     // Three seats left on the 11th: two adults and a child fit, four adults do not.
     expect(
       await calendar([

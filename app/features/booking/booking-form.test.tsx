@@ -5,8 +5,7 @@ import { emptyBookingForm, missingBeforeSubmit, type BookingMode } from "../../.
 import { intlLocale } from "../../../domain/locale";
 import { languagePath, type SiteLanguage } from "../../../domain/site-language";
 import { completeBookingForm } from "../../../domain/testing/booking-form";
-import { I18nProvider } from "../../i18n/i18n-provider";
-import { compiledMessages } from "../../i18n/messages.server";
+import { InLanguage } from "../../i18n/testing/in-language";
 import { BookingForm } from "./booking-form";
 
 const noop = () => undefined;
@@ -21,7 +20,7 @@ function render(mode: BookingMode, language: SiteLanguage, form = emptyBookingFo
       path: "*",
       loader: () => null,
       Component: () => (
-        <I18nProvider locale={locale} messages={compiledMessages(language)}>
+        <InLanguage language={language}>
           <BookingForm
             mode={mode}
             pkg={{ currency: "INR", customizationOptions: {} }}
@@ -37,7 +36,7 @@ function render(mode: BookingMode, language: SiteLanguage, form = emptyBookingFo
             priceSummary={null}
             onSubmit={noop}
           />
-        </I18nProvider>
+        </InLanguage>
       ),
     },
   ]);

@@ -1,12 +1,10 @@
 import { renderToString } from "react-dom/server";
-import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { intlLocale } from "../../../domain/locale";
 import { priceSummary } from "../../../domain/money";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { ADD_ON_COPY } from "../../i18n/booking-labels";
-import { I18nProvider } from "../../i18n/i18n-provider";
-import { compiledMessages } from "../../i18n/messages.server";
+import { InLanguage } from "../../i18n/testing/in-language";
+import { intlOf } from "../../i18n/testing/intl-of";
 import { PriceSummaryPanel } from "./price-summary-panel";
 
 const summary = priceSummary({
@@ -25,12 +23,11 @@ const summary = priceSummary({
 
 /** The add-ons row's label as the booking dialog shows it in `language`, the add-ons named as the form names them. */
 function addOnsLine(language: SiteLanguage, keys: readonly (keyof typeof ADD_ON_COPY)[]): string | undefined {
-  const messages = compiledMessages(language);
-  const intl = createIntl({ locale: intlLocale(language), messages });
+  const intl = intlOf(language);
   const html = renderToString(
-    <I18nProvider locale={intlLocale(language)} messages={messages}>
+    <InLanguage language={language}>
       <PriceSummaryPanel summary={summary} addOns={keys.map((key) => intl.formatMessage(ADD_ON_COPY[key]))} headingId="summary" />
-    </I18nProvider>,
+    </InLanguage>,
   );
   return [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1]).find((text) => text !== undefined && text.includes("("));
 }

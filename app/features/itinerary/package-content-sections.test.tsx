@@ -1,10 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { intlLocale } from "../../../domain/locale";
 import type { Meal } from "../../../domain/package-content";
 import type { SiteLanguage } from "../../../domain/site-language";
-import { I18nProvider } from "../../i18n/i18n-provider";
-import { compiledMessages } from "../../i18n/messages.server";
+import { InLanguage } from "../../i18n/testing/in-language";
 import { ItinerarySection } from "./package-content-sections";
 
 /** The "Meals" line of each day of an itinerary, as a page in `language` shows it. */
@@ -16,9 +14,9 @@ function mealLines(language: SiteLanguage, days: readonly Meal[][]): string[] {
     exclusions: [],
   };
   const html = renderToString(
-    <I18nProvider locale={intlLocale(language)} messages={compiledMessages(language)}>
+    <InLanguage language={language}>
       <ItinerarySection pkg={pkg} language={language} />
-    </I18nProvider>,
+    </InLanguage>,
   );
   return [...html.matchAll(/<dd class="text-slate-900">([^<]*)<\/dd>/g)].map((m) => m[1]!);
 }

@@ -1,17 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { intlLocale } from "../../../domain/locale";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { partnerCopy } from "../../i18n/copy/partner";
-import { I18nProvider } from "../../i18n/i18n-provider";
-import { compiledMessages } from "../../i18n/messages.server";
+import { InLanguage } from "../../i18n/testing/in-language";
 import { PackageDoneLine, SAVE_DONE, type PackageDone } from "./partner-packages";
 
 function render(done: PackageDone | null, language: SiteLanguage) {
   return renderToStaticMarkup(
-    <I18nProvider locale={intlLocale(language)} messages={compiledMessages(language)}>
+    <InLanguage language={language}>
       <PackageDoneLine done={done} />
-    </I18nProvider>,
+    </InLanguage>,
   );
 }
 

@@ -1,16 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { intlLocale } from "../../../domain/locale";
 import type { SiteLanguage } from "../../../domain/site-language";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError } from "./partner-api";
-import { I18nProvider } from "../../i18n/i18n-provider";
-import { compiledMessages } from "../../i18n/messages.server";
 import { joinProblem, PasswordsDiffer, UnusableLink } from "./partner-join";
 import { NewPasswordBreaksRule } from "./password-boxes";
+import { InLanguage } from "../../i18n/testing/in-language";
 import { intlOf } from "../../i18n/testing/intl-of";
 import { NEW_PASSWORD_RULE_SAID } from "./testing/new-password-rule";
+import { wholeFormText } from "./testing/whole-form-text";
 
 /** What a refused join says, and beside which of the form's two boxes. */
 describe("joining through an invitation link, refused", () => {
@@ -37,10 +36,12 @@ describe("joining through an invitation link, refused", () => {
 
   it("says a problem of the link or the network at the form's top", () => {
     const intl = intlOf("en");
-    const whole = (error: unknown) => (error instanceof PartnerApiError ? `whole form: ${error.status}` : "whole form");
-    expect(joinProblem(intl, new PartnerApiError("This link was already used.", 410), whole)).toEqual({ box: "", text: "whole form: 410" });
-    expect(joinProblem(intl, new PartnerApiError("", 0), whole)).toEqual({ box: "", text: "whole form: 0" });
-    expect(joinProblem(intl, new PartnerApiError("The request body is missing a field.", 400), whole)).toEqual({
+    expect(joinProblem(intl, new PartnerApiError("This link was already used.", 410), wholeFormText)).toEqual({
+      box: "",
+      text: "whole form: 410",
+    });
+    expect(joinProblem(intl, new PartnerApiError("", 0), wholeFormText)).toEqual({ box: "", text: "whole form: 0" });
+    expect(joinProblem(intl, new PartnerApiError("The request body is missing a field.", 400), wholeFormText)).toEqual({
       box: "",
       text: "whole form: 400",
     });
@@ -53,9 +54,9 @@ function unusablePage(language: SiteLanguage, path: string, error: PartnerApiErr
     {
       path: "*",
       Component: () => (
-        <I18nProvider locale={intlLocale(language)} messages={compiledMessages(language)}>
+        <InLanguage language={language}>
           <UnusableLink error={error} />
-        </I18nProvider>
+        </InLanguage>
       ),
     },
   ]);

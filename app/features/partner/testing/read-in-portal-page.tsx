@@ -1,9 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { intlLocale } from "../../../../domain/locale";
 import type { SiteLanguage } from "../../../../domain/site-language";
-import { I18nProvider } from "../../../i18n/i18n-provider";
-import { compiledMessages } from "../../../i18n/messages.server";
+import { InLanguage } from "../../../i18n/testing/in-language";
 
 /**
  * What `useValue` gives when a portal page in `language` renders it: inside the page's messages
@@ -21,9 +19,9 @@ export function readInPortalPage<T>(language: SiteLanguage, useValue: () => T, r
       id: "root",
       path: "*",
       Component: () => (
-        <I18nProvider locale={intlLocale(language)} messages={compiledMessages(language)}>
+        <InLanguage language={language}>
           <Probe />
-        </I18nProvider>
+        </InLanguage>
       ),
     },
   ]);
