@@ -72,8 +72,10 @@ describe.each(oneTestDatabase())("the admin's audit log screen on $name", ({ ope
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(
-      new RegExp(`^attachment; filename="audit-package-${packageId}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      new RegExp(`^attachment; filename=audit-package-${packageId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
     );
+    // A UTF-8 byte-order mark first, or Excel reads the file in the machine's legacy code page.
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = String(res.data).trimEnd().split("\r\n");
     expect(lines[0]).toBe("at,actor_role,actor_email,provider_id,entity,entity_id,action,field,before,after");
     const title = lines.find((l) => l.includes('"title"'))!;

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { auditCsv, auditCsvName, parseAuditQuery, type AuditQuery } from "../../domain/audit-view";
 import { todayIn } from "../../domain/dates";
 import type { Services } from "../services";
+import { sendCsvDownload } from "../request/csv-download";
 import { readAudit } from "./audit-log";
 
 /** Rows on the screen at most (newest first; the filters narrow it), and in one CSV download. */
@@ -36,9 +37,7 @@ export function auditAdminRoutes(services: Services) {
     const items = truncated ? rows.slice(0, -1) : rows;
     if (csv) {
       const name = auditCsvName(parsed.value, todayIn(config.timeZone));
-      res.setHeader("Content-Type", "text/csv; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
-      res.send(auditCsv(items));
+      sendCsvDownload(res, name, auditCsv(items));
       return;
     }
     res.json({ items, truncated });

@@ -195,6 +195,8 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
     // would read as a formula (a leading apostrophe).
     const idCell = ids.kayal.startsWith("-") ? `'${ids.kayal}` : ids.kayal;
     expect(csv.data).toBe(`key,label,views,dialogs,payment_steps,handoffs\r\n${idCell},Kayal Houseboat,3,1,1,1\r\n`);
+    // A UTF-8 byte-order mark first, or Excel garbles a Malayalam, Hindi or Arabic label.
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect((await partner.call("GET", "/api/partner/insight/providers.csv?days=7")).status).toBe(404);
     const chart = await partner.call("GET", "/api/partner/insight/chart.svg?days=7&lang=ar&title=x");
     expect(chart.status).toBe(200);

@@ -18,6 +18,7 @@ import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_INFO } from "../../domain/si
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { sendCsvDownload } from "../request/csv-download";
 import { failedRead } from "../request/json-api";
 import type { Insight } from "./insight-service";
 import { createInsightReports, type InsightScope } from "./insight-reports";
@@ -204,7 +205,7 @@ function reportRoutes({ insight, database, logger, config }: ReportDeps, base: s
         table === "daily"
           ? dailyCsv(await reports.daily(period, scope))
           : breakdownCsv(await reports.breakdown(table as Breakdown, period, scope));
-      res.type("text/csv; charset=utf-8").attachment(`insight-${table}-${period.from}-${period.to}.csv`).send(csv);
+      sendCsvDownload(res, `insight-${table}-${period.from}-${period.to}.csv`, csv);
     } catch (err) {
       unavailable(req, res, err);
     }

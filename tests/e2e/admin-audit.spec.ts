@@ -33,7 +33,8 @@ test("a package's history: who changed what from what to what, filtered by actio
   const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^audit-package-${pkg.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const csv = await readFile((await download.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("at,actor_role,actor_email,provider_id,entity,entity_id,action,field,before,after");
+  // A UTF-8 byte-order mark first, for Excel.
+  expect(csv.split("\r\n")[0]).toBe("\uFEFFat,actor_role,actor_email,provider_id,entity,entity_id,action,field,before,after");
   expect(csv).toContain('"create"');
   expect(csv).not.toContain('"update"');
 });

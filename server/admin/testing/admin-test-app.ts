@@ -136,14 +136,16 @@ export function adminClient(app: Pick<AdminTestApp, "baseUrl" | "origin">) {
       const [pair] = setCookie.split(";");
       cookie = /=$/.test(pair!) || /Expires=Thu, 01 Jan 1970/.test(setCookie) ? null : pair!;
     }
-    const text = await response.text();
+    // The bytes as sent (text() drops a leading byte-order mark, which a download's test checks).
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let data: unknown = undefined;
     try {
       data = text ? JSON.parse(text) : undefined;
     } catch {
       data = text;
     }
-    return { status: response.status, headers: response.headers, data: data as Record<string, unknown> & { error?: string } };
+    return { status: response.status, headers: response.headers, bytes, data: data as Record<string, unknown> & { error?: string } };
   }
   return {
     call,
