@@ -42,3 +42,8 @@ export function codeOf(coded: CodedMessage | undefined): { code?: string; params
   if (!coded) return {};
   return { code: coded.code, ...(coded.params ? { params: coded.params } : {}) };
 }
+
+/** An API's JSON answer refusing with a coded message: the English `error`, and its code and params. */
+export function codedErrorBody(coded: CodedMessage): { error: string; code?: string; params?: MessageParams } {
+  return { error: coded.message, ...codeOf(coded) };
+}

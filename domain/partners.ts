@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageCoder, type CodeOf } from "./coded-message";
 import { PARTNER_PATH } from "./partner-path";
 
 export { PARTNER_PATH };
@@ -36,18 +37,13 @@ export const PARTNER_MESSAGES = {
   passwordsDiffer: "The two passwords differ.",
   currentPasswordWrong: "The current password is not right.",
   newPasswordSame: "The new password must differ from the current one.",
+  /** What a suspended provider's people are told when they sign in or their session ends. */
+  providerSuspended: ({ contact }: { contact: string }) => `This provider account is suspended; contact ${contact}.`,
 } as const;
 
-const SUSPENDED_PREFIX = "This provider account is suspended";
-
-/** What a suspended provider's people are told when they sign in or their session ends. */
-export function providerSuspendedMessage(contactEmail: string): string {
-  return `${SUSPENDED_PREFIX}; contact ${contactEmail}.`;
-}
-
-export function isProviderSuspendedMessage(message: string): boolean {
-  return message.startsWith(SUSPENDED_PREFIX);
-}
+/** The people's refusals with their codes: the portal tells them apart by code, never by the English words. */
+export const partnerRefusal = messageCoder("partner", PARTNER_MESSAGES);
+export type PartnerRefusalCode = CodeOf<"partner", typeof PARTNER_MESSAGES>;
 
 export const partnerEmailSchema = z
   .string()

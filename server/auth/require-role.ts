@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { RequestHandler, Response } from "express";
-import { providerSuspendedMessage } from "../../domain/partners";
+import { codedErrorBody } from "../../domain/coded-message";
+import { partnerRefusal } from "../../domain/partners";
 import type { Actor } from "../audit/audit-log";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -14,6 +15,11 @@ export const AUTH_MESSAGES = {
   /** Signed in, but in a role this route is not for (a partner on an admin route). */
   wrongRole: "Access denied: this page is not for your account.",
 } as const;
+
+/** The answer to a suspended provider's person, at sign-in or on a session: the English words, and the code and contact a page says them with. */
+export function suspendedBody(contact: string) {
+  return codedErrorBody(partnerRefusal("providerSuspended", { contact }));
+}
 
 /** The signed-in partner person: every partner query is scoped by `providerId` from here, never from the request. */
 export interface PartnerActor {
@@ -87,7 +93,7 @@ export function requireRole(services: AuthServices, role: Role): RequestHandler 
       if (!standing || standing.personStatus !== "Active" || standing.providerStatus === "Suspended") {
         await deletePartnerSessions(database.db, session.partnerPersonId ? [session.partnerPersonId] : []);
         clearSessionCookie(res, config, role);
-        if (standing?.providerStatus === "Suspended") res.status(403).json({ error: providerSuspendedMessage(config.contact.email) });
+        if (standing?.providerStatus === "Suspended") res.status(403).json(suspendedBody(config.contact.email));
         else res.status(401).json({ error: AUTH_MESSAGES.notSignedIn });
         return;
       }

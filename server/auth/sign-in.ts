@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { z } from "zod";
 import { truncatedAddress } from "../../domain/client-address";
-import { providerSuspendedMessage } from "../../domain/partners";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { partnerPeople, providers } from "../db/schema";
 import type { Logger } from "../logger";
 import { clientAddress } from "../request/client-address";
 import { adminPasswordHash } from "./admin-password";
+import { suspendedBody } from "./require-role";
 import { releaseAttempt, reserveSignInAttempt, signInSucceeded, tooManyAttemptsAfter } from "./login-throttle";
 import {
   generatePassword,
@@ -147,7 +147,7 @@ export function signInHandler(services: AuthServices, role: Role): RequestHandle
     }
     await signInSucceeded(database, role, email, ip);
     if (credential.suspended) {
-      res.status(403).json({ error: providerSuspendedMessage(config.contact.email) });
+      res.status(403).json(suspendedBody(config.contact.email));
       return;
     }
     const previous = sessionTokenFrom(req, config, role);

@@ -10,7 +10,7 @@ import {
   parseInsightPeriod,
   type Breakdown,
 } from "../../domain/insight-report";
-import { codeOf } from "../../domain/coded-message";
+import { codedErrorBody } from "../../domain/coded-message";
 import { partnerOf } from "../auth/require-role";
 import { todayIn } from "../../domain/dates";
 import { intlLocale } from "../../domain/locale";
@@ -137,7 +137,7 @@ function reportRoutes({ insight, database, logger, config }: ReportDeps, base: s
   function periodOf(req: Request, res: Response) {
     const at = req.originalUrl.indexOf("?");
     const parsed = parseInsightPeriod(new URLSearchParams(at < 0 ? "" : req.originalUrl.slice(at + 1)), todayIn(config.timeZone));
-    if (!parsed.ok) res.status(400).json({ error: parsed.refusal.message, ...codeOf(parsed.refusal) });
+    if (!parsed.ok) res.status(400).json(codedErrorBody(parsed.refusal));
     return parsed.ok ? parsed.period : null;
   }
 

@@ -9,7 +9,12 @@ import { whileRefusing } from "../testing/refusing-trigger";
 // One proxy hop in front (TRUST_PROXY=1): X-Forwarded-For names the client, so one test process plays many addresses.
 const from = (ip: string) => ({ "x-forwarded-for": ip });
 const PASSWORD = "kayal-partner-1";
-const SUSPENDED = "This provider account is suspended; contact hello@keralatrips.example.";
+// The words, and the code a page tells the suspension by (in its own language, with the contact).
+const SUSPENDED = {
+  error: "This provider account is suspended; contact hello@keralatrips.example.",
+  code: "partner.providerSuspended",
+  params: { contact: "hello@keralatrips.example" },
+};
 
 type Client = ReturnType<typeof adminClient>;
 
@@ -81,7 +86,7 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     // The same link again, and signing in with the new password.
     expect(await client.call("POST", "/api/partner/join", { json: { token, password: "another-password" } })).toMatchObject({
       status: 410,
-      data: { error: "This link was already used. Sign in, or ask for a new invitation." },
+      data: { error: "This link was already used. Sign in, or ask for a new invitation.", code: "partner.linkUsed" },
     });
     const other = adminClient(ctx.app);
     expect((await partnerSignIn(other, "ASHA@kayal.example", PASSWORD)).status).toBe(200);
@@ -137,7 +142,12 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     for (const email of ["one@both.example", " ONE@Both.Example ", ["one@both.example"]]) {
       const res = await ctx.client.call("POST", `/api/admin/providers/${ids.hill}/people`, { json: { email } });
       expect(res.status).toBe(typeof email === "string" ? 409 : 400);
-      if (typeof email === "string") expect(res.data).toEqual({ error: "This e-mail already acts for another provider.", field: "email" });
+      if (typeof email === "string")
+        expect(res.data).toEqual({
+          error: "This e-mail already acts for another provider.",
+          field: "email",
+          code: "partner.emailOfAnotherProvider",
+        });
     }
     expect(await ctx.database.rows(sql`SELECT provider_id FROM partner_people WHERE lower(email) = 'one@both.example'`)).toEqual([
       { provider_id: ids.kayal },
@@ -197,7 +207,7 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     const same = await client.call("POST", "/api/partner/password", { json: { currentPassword: PASSWORD, newPassword: PASSWORD } });
     expect(same).toMatchObject({
       status: 400,
-      data: { error: "The new password must differ from the current one.", field: "newPassword" },
+      data: { error: "The new password must differ from the current one.", field: "newPassword", code: "partner.newPasswordSame" },
     });
     // Nothing changed: the other browser is still signed in, and so is this one.
     expect((await other.call("GET", "/api/partner/session")).status).toBe(200);
@@ -358,7 +368,7 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     expect((await ctx.client.call("POST", `/api/admin/providers/${lagoon}/status`, { json: { status: "Suspended" } })).status).toBe(200);
     expect(await client.call("GET", "/api/partner/packages")).toMatchObject({ status: 401 });
     const signIn = await partnerSignIn(adminClient(ctx.app), "nila@lagoon.example", PASSWORD);
-    expect(signIn).toMatchObject({ status: 403, data: { error: SUSPENDED } });
+    expect(signIn).toMatchObject({ status: 403, data: SUSPENDED });
     expect(signIn.headers.get("set-cookie")).toBeNull();
     // Back in good standing, the person signs in again.
     await ctx.client.call("POST", `/api/admin/providers/${lagoon}/status`, { json: { status: "Unverified" } });
@@ -389,7 +399,7 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     const { client } = await joined(delta, "anu@delta.example");
     // Suspended behind the service's back (another instance, a database console): the gate still reads the status.
     await ctx.database.db.execute(sql`UPDATE providers SET status = 'Suspended' WHERE id = ${delta}`);
-    expect(await client.call("GET", "/api/partner/packages")).toMatchObject({ status: 403, data: { error: SUSPENDED } });
+    expect(await client.call("GET", "/api/partner/packages")).toMatchObject({ status: 403, data: SUSPENDED });
     expect(
       await ctx.database.rows(
         sql`SELECT 1 FROM sessions s JOIN partner_people p ON p.id = s.partner_person_id WHERE p.provider_id = ${delta}`,

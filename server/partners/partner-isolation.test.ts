@@ -4,7 +4,7 @@ import { adminClient, adminDraft, approvedReview, joinedPartner, providerWithPar
 import { CROSS_SITE_MESSAGE } from "../auth/origin-check";
 import { AUTH_MESSAGES } from "../auth/require-role";
 import { createSession } from "../auth/sessions";
-import { providerSuspendedMessage } from "../../domain/partners";
+import { partnerRefusal } from "../../domain/partners";
 import type { Database } from "../db/client";
 import { oneTestDatabase } from "../testing/databases";
 import { servedRoutes } from "../testing/served-routes";
@@ -323,7 +323,10 @@ describe.each(oneTestDatabase())("a partner cannot reach another provider's data
     const wrongRole = { status: 403, error: AUTH_MESSAGES.wrongRole };
     const notSignedIn = { status: 401, error: AUTH_MESSAGES.notSignedIn };
     const crossSite = { status: 403, error: CROSS_SITE_MESSAGE };
-    const suspended = { status: 403, error: providerSuspendedMessage(ctx.app.services.config.contact.email) };
+    const suspended = {
+      status: 403,
+      error: partnerRefusal("providerSuspended", { contact: ctx.app.services.config.contact.email }).message,
+    };
     /** Each caller: its headers for a route (a fresh session row where the gate deletes it), and the answer every route must give. */
     const callers: {
       name: string;

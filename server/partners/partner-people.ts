@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   PARTNER_INVITATION_DAYS,
-  PARTNER_MESSAGES,
+  partnerRefusal,
   partnerEmailSchema,
   type PartnerPerson,
   type PartnerPersonStatus,
@@ -108,18 +108,18 @@ function partnerInvitationFlow(database: Database, passwordHashing: ScryptParams
    */
   async function invite(providerRef: { id: string } | { slug: string }, rawEmail: string, actor: Actor): Promise<PeopleResult<Invitation>> {
     const email = partnerEmailSchema.safeParse(rawEmail);
-    if (!email.success) return fail(400, PARTNER_MESSAGES.emailInvalid, "email");
+    if (!email.success) return fail(400, partnerRefusal("emailInvalid"), "email");
     const [provider] = await db
       .select({ id: providers.id })
       .from(providers)
       .where("id" in providerRef ? eq(providers.id, providerRef.id) : eq(providers.slug, providerRef.slug))
       .limit(1);
-    if (!provider) return fail(404, PARTNER_MESSAGES.providerNotFound);
+    if (!provider) return fail(404, partnerRefusal("providerNotFound"));
     const token = newToken();
     const expiresAt = new Date(Date.now() + PARTNER_INVITATION_DAYS * 24 * 60 * 60 * 1000);
     const outcome = await db.transaction(async (tx) => {
       const [existing] = await tx.select().from(partnerPeople).where(eq(partnerPeople.email, email.data)).for("update").limit(1);
-      if (existing && existing.providerId !== provider.id) return fail(409, PARTNER_MESSAGES.emailOfAnotherProvider, "email");
+      if (existing && existing.providerId !== provider.id) return fail(409, partnerRefusal("emailOfAnotherProvider"), "email");
       let personId: string;
       if (existing) {
         personId = existing.id;
@@ -155,7 +155,7 @@ function partnerInvitationFlow(database: Database, passwordHashing: ScryptParams
   async function invitation(
     token: string,
   ): Promise<PeopleResult<{ email: string; providerName: string; personId: string; providerId: string }>> {
-    if (!isWellFormedToken(token)) return fail(404, PARTNER_MESSAGES.linkInvalid);
+    if (!isWellFormedToken(token)) return fail(404, partnerRefusal("linkInvalid"));
     const [row] = await db
       .select({
         email: partnerPeople.email,
@@ -170,9 +170,9 @@ function partnerInvitationFlow(database: Database, passwordHashing: ScryptParams
       .innerJoin(providers, eq(providers.id, partnerPeople.providerId))
       .where(eq(partnerInvitations.tokenHash, hashToken(token)))
       .limit(1);
-    if (!row) return fail(404, PARTNER_MESSAGES.linkInvalid);
-    if (row.usedAt) return fail(410, PARTNER_MESSAGES.linkUsed);
-    if (row.expiresAt.getTime() <= Date.now()) return fail(410, PARTNER_MESSAGES.linkExpired);
+    if (!row) return fail(404, partnerRefusal("linkInvalid"));
+    if (row.usedAt) return fail(410, partnerRefusal("linkUsed"));
+    if (row.expiresAt.getTime() <= Date.now()) return fail(410, partnerRefusal("linkExpired"));
     return { ok: true, value: { email: row.email, providerName: row.providerName, personId: row.personId, providerId: row.providerId } };
   }
 
@@ -223,7 +223,7 @@ function partnerInvitationFlow(database: Database, passwordHashing: ScryptParams
       await deletePartnerSessions(tx, [found.value.personId]);
       return true;
     });
-    if (!joined) return fail(410, PARTNER_MESSAGES.linkUsed);
+    if (!joined) return fail(410, partnerRefusal("linkUsed"));
     return { ok: true, value: { personId: found.value.personId, email: found.value.email, providerId: found.value.providerId } };
   }
 
@@ -261,14 +261,14 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
       await deletePartnerSessions(tx, [personId]);
       return true;
     });
-    if (!done) return fail(404, PARTNER_MESSAGES.personNotFound);
+    if (!done) return fail(404, partnerRefusal("personNotFound"));
     return { ok: true, value: (await personOf(providerId, personId))! };
   }
 
   /** Ends the sign-in back-off of one person of this provider. */
   async function unlock(providerId: string, personId: string, actor: Actor): Promise<PeopleResult<PartnerPerson>> {
     const person = await personOf(providerId, personId);
-    if (!person) return fail(404, PARTNER_MESSAGES.personNotFound);
+    if (!person) return fail(404, partnerRefusal("personNotFound"));
     // The back-off ends with its audit row, or not at all.
     await db.transaction(async (tx) => {
       await clearPartnerBackoff(tx, person.email);
@@ -286,7 +286,7 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
    */
   async function changePassword(personId: string, current: string, next: string, address: string): Promise<PasswordChangeResult> {
     const [person] = await db.select().from(partnerPeople).where(eq(partnerPeople.id, personId)).limit(1);
-    if (!person?.passwordHash) return fail(404, PARTNER_MESSAGES.personNotFound);
+    if (!person?.passwordHash) return fail(404, partnerRefusal("personNotFound"));
     // The new password's rule first: the refusal names the box the person can put right without guessing, and
     // neither a password hash nor an attempt is spent on a change that would be refused anyway (a sign-in's
     // malformed body is refused before its reservation too).
@@ -305,12 +305,12 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
       await releaseAttempt(database, reservation.id);
       throw e;
     }
-    if (!right) return fail(400, PARTNER_MESSAGES.currentPasswordWrong, "currentPassword");
+    if (!right) return fail(400, partnerRefusal("currentPasswordWrong"), "currentPassword");
     await signInSucceeded(database, "partner", person.email, address);
     // Checked once the current password is known to be right: only then is the new one the same password, not just
     // the same characters as a mistyped current one. A "change" to the same password would change nothing yet
     // sign out every other session, as if it had.
-    if (next === current) return fail(400, PARTNER_MESSAGES.newPasswordSame, "newPassword");
+    if (next === current) return fail(400, partnerRefusal("newPasswordSame"), "newPassword");
     const hash = await hashPassword(next, passwordHashing);
     await db.transaction(async (tx) => {
       await tx.update(partnerPeople).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(partnerPeople.id, personId));

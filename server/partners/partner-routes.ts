@@ -8,12 +8,13 @@ import { signedInApi } from "../auth/signed-in-api";
 import type { Actor } from "../audit/audit-log";
 import type { Services } from "../services";
 import { truncatedAddress } from "../../domain/client-address";
-import { partnerJoinLink } from "../../domain/partners";
-import type { WriteResult } from "../write-result";
+import { codedErrorBody } from "../../domain/coded-message";
+import { partnerJoinLink, partnerRefusal } from "../../domain/partners";
+import { refusalBody, type WriteResult } from "../write-result";
 
 function send<T>(res: Response, result: WriteResult<T, number>, body: (value: T) => unknown, status = 200) {
   if (result.ok) res.status(status).json(body(result.value));
-  else res.status(result.status).json({ error: result.error, ...(result.field ? { field: result.field } : {}) });
+  else res.status(result.status).json(refusalBody(result));
 }
 
 function adminActor(res: Response): Actor {
@@ -50,7 +51,7 @@ export function partnerPeopleAdminRoutes(services: Services) {
   router.get(base, async (req, res) => {
     const provider = await partners.providerOf(req.params.providerId);
     if (!provider) {
-      res.status(404).json({ error: "Provider not found." });
+      res.status(404).json(codedErrorBody(partnerRefusal("providerNotFound")));
       return;
     }
     res.json({ items: await partners.list(provider.id) });
@@ -66,7 +67,7 @@ export function partnerPeopleAdminRoutes(services: Services) {
   router.post(`${base}/:personId/reinvite`, async (req, res) => {
     const person = (await partners.list(req.params.providerId)).find((p) => p.id === req.params.personId);
     if (!person) {
-      res.status(404).json({ error: "Person not found." });
+      res.status(404).json(codedErrorBody(partnerRefusal("personNotFound")));
       return;
     }
     const result = await partners.invite({ id: req.params.providerId }, person.email, adminActor(res));

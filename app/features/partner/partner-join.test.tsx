@@ -70,7 +70,9 @@ function unusablePage(language: SiteLanguage, path: string, error: PartnerApiErr
 }
 
 describe("an invitation link that cannot be used", () => {
-  const used = new PartnerApiError("This link was already used. Sign in, or ask for a new invitation.", 410);
+  const used = new PartnerApiError("This link was already used. Sign in, or ask for a new invitation.", 410, 0, "", {
+    code: "partner.linkUsed",
+  });
 
   it("says a used invitation was used, not 'Set your password', and links to the sign-in in the page's language", () => {
     expect(unusablePage("en", "/partner/join", used)).toBe(
@@ -88,7 +90,7 @@ describe("an invitation link that cannot be used", () => {
   });
 
   it("says an expired or unknown link cannot be used, and why, without a password form", () => {
-    const expired = new PartnerApiError("This link has expired. Ask for a new invitation.", 410);
+    const expired = new PartnerApiError("This link has expired. Ask for a new invitation.", 410, 0, "", { code: "partner.linkExpired" });
     expect(unusablePage("en", "/partner/join", expired)).toBe(
       "# This invitation link cannot be used\nThis link has expired. Ask for a new invitation.",
     );

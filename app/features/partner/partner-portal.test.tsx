@@ -21,7 +21,10 @@ function screenAfter(language: SiteLanguage, error: unknown): PortalState {
 /** What the portal shows when the browser's session is refused as the page opens. */
 describe("the portal opened with a session that ended", () => {
   // The server's answer to the first request of a suspended provider's session (it deletes the session as it answers).
-  const suspended = new PartnerApiError(`This provider account is suspended; contact ${CONTACT}.`, 403);
+  const suspended = new PartnerApiError(`This provider account is suspended; contact ${CONTACT}.`, 403, 0, "", {
+    code: "partner.providerSuspended",
+    params: { contact: CONTACT },
+  });
 
   it("says on the sign-in form that the provider account is suspended and whom to contact, in every language", () => {
     const said: Record<SiteLanguage, string> = {

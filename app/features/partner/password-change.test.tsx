@@ -32,7 +32,8 @@ describe("the portal's password change, refused", () => {
   });
 
   it("says a new password that is the current one beside the new password's box, in every language", () => {
-    const same = new PartnerApiError("The new password must differ from the current one.", 400, 0, "newPassword");
+    // Told by its code: the English words may be reworded.
+    const same = new PartnerApiError("The new password is the current one.", 400, 0, "newPassword", { code: "partner.newPasswordSame" });
     const expected: Record<SiteLanguage, string> = {
       en: "The new password must differ from the current one.",
       ml: "പുതിയ പാസ്‌വേഡ് നിലവിലെ പാസ്‌വേഡിൽ നിന്ന് വ്യത്യസ്തമായിരിക്കണം.",

@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
 import { useIntl, type IntlShape } from "react-intl";
-import { PARTNER_MESSAGES } from "../../../domain/partners";
 import { passwordLengthOk } from "../../../domain/password-rule";
 import { LiveLine } from "../../components/ui/form-card";
 import { TitledSection } from "../../components/ui/titled-section";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { PartnerApiError, partnerCall } from "./partner-api";
 import { NewPasswordBreaksRule, newPasswordBox, newPasswordRuleText, PasswordBoxes } from "./password-boxes";
-import { useProblemText } from "./use-problem";
+import { isRefusal, useProblemText } from "./use-problem";
 import { useRefusedSubmission } from "./use-refused-field";
 
 /** The form's two boxes; each box's id is the form's id and this key. */
@@ -32,9 +31,9 @@ export function passwordChangeProblem(
       : error instanceof PartnerApiError && error.status === 400
         ? BOX_OF_FIELD[error.field]
         : undefined;
-  // The server's one other refusal of the new password: the same as the current one (by its English words, as the
-  // suspension's); any other is its length rule, which the form also checks.
-  if (box === "next" && error instanceof PartnerApiError && error.message === PARTNER_MESSAGES.newPasswordSame)
+  // The server's one other refusal of the new password: the same as the current one (by its code); any other is its
+  // length rule, which the form also checks.
+  if (box === "next" && isRefusal(error, 400, "partner.newPasswordSame"))
     return { box, text: intl.formatMessage(partnerCopy.newPasswordSame) };
   if (box === "next") return { box, text: newPasswordRuleText(intl) };
   if (box === "current") return { box, text: intl.formatMessage(partnerCopy.currentPasswordWrong) };

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { minutesToWait } from "../../../domain/dates";
-import { isProviderSuspendedMessage, PARTNER_MESSAGES } from "../../../domain/partners";
+import type { PartnerRefusalCode } from "../../../domain/partners";
 import { partnerCopy } from "../../i18n/copy/partner";
 import { useRootData } from "../../components/root-data";
 import { PartnerApiError } from "./partner-api";
@@ -26,14 +26,19 @@ export function useProblemText({ link = false }: { link?: boolean } = {}) {
   };
 }
 
-/** The server's answer to a partner whose provider is suspended (403, with the suspension's own words). */
+/** The server's answer to a partner whose provider is suspended (403, with the suspension's code). */
 export function isSuspendedRefusal(error: unknown): boolean {
-  return error instanceof PartnerApiError && error.status === 403 && isProviderSuspendedMessage(error.message);
+  return isRefusal(error, 403, "partner.providerSuspended");
 }
 
-/** The server's answer for an invitation link that was used already (410, as an expired one, but its own words). */
+/** The server's answer for an invitation link that was used already (410, as an expired one, but its own code). */
 export function isUsedLink(error: unknown): boolean {
-  return error instanceof PartnerApiError && error.status === 410 && error.message === PARTNER_MESSAGES.linkUsed;
+  return isRefusal(error, 410, "partner.linkUsed");
+}
+
+/** A refusal of the server's with this status and code (the code, not the English words, names it). */
+export function isRefusal(error: unknown, status: number, code: PartnerRefusalCode): boolean {
+  return error instanceof PartnerApiError && error.status === status && error.issue.code === code;
 }
 
 /** The Show/Hide button texts of the portal's password boxes. */
