@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { archivedParentRefusal, archiveRefusal, parsePlaceNames, restoreRefusal, siblingNameClash } from "./place-edits";
+import {
+  archivedParentRefusal,
+  archiveRefusal,
+  parsePlaceAliases,
+  parsePlaceNames,
+  restoreRefusal,
+  siblingAliasClash,
+  siblingNameClash,
+} from "./place-edits";
 
 const names = (en: string, ml = "", hi = "", ar = "") => ({ en, ml, hi, ar });
 const MUNNAR = { slug: "munnar", parent: "idukki", names: names("Munnar", "മൂന്നാർ", "मुन्नार", "مونار") };
@@ -41,6 +49,44 @@ describe("a place's new names", () => {
       "Munnar already lies in the same place with the English name “MUNNAR”: choose another name.",
     );
     expect(siblingNameClash({ parent: "idukki" }, names("Kollam"), [MUNNAR, THEKKADY, KOLLAM])).toBeUndefined();
+  });
+});
+
+describe("a place's other names", () => {
+  it("are trimmed, each once in any case, never the English name itself, blanks dropped", () => {
+    expect(parsePlaceAliases([" Alleppey ", "alleppey", "", "  ", "Alappuzha", "ALAPUZHA"], "Alappuzha")).toEqual({
+      ok: true,
+      aliases: ["Alleppey", "ALAPUZHA"],
+    });
+    expect(parsePlaceAliases([], "Alappuzha")).toEqual({ ok: true, aliases: [] });
+  });
+
+  it("are a list of text of at most 20 names of at most 80 characters", () => {
+    expect(parsePlaceAliases("Alleppey", "Alappuzha")).toEqual({ ok: false, error: "aliases must be a list of text" });
+    expect(parsePlaceAliases(["Alleppey", 3], "Alappuzha")).toEqual({ ok: false, error: "aliases must be a list of text" });
+    expect(parsePlaceAliases(["x".repeat(80)], "Alappuzha")).toMatchObject({ ok: true });
+    expect(parsePlaceAliases(["y".repeat(81)], "Alappuzha")).toEqual({
+      ok: false,
+      error: "The other name “yyyyyyyyyyyyyyyyyyyy…” is longer than 80 characters.",
+    });
+    const many = Array.from({ length: 21 }, (_, i) => `Name ${i}`);
+    expect(parsePlaceAliases(many.slice(0, 20), "Alappuzha")).toMatchObject({ ok: true });
+    expect(parsePlaceAliases(many, "Alappuzha")).toEqual({ ok: false, error: "A place keeps at most 20 other names." });
+  });
+
+  it("clash with a place beside it called by one of them, as its English name or another name", () => {
+    const munnar = { ...MUNNAR, aliases: ["Moonar"] };
+    const thekkady = { ...THEKKADY, aliases: ["Kumily"] };
+    const kollam = { ...KOLLAM, aliases: ["Quilon"] };
+    const all = [munnar, thekkady, kollam];
+    expect(siblingAliasClash(munnar, ["Devikulam", " kumily"], all)).toBe(
+      "Thekkady, in the same place, is already called “kumily”: a name can lead to one place only.",
+    );
+    expect(siblingAliasClash(munnar, ["THEKKADY"], all)).toBe(
+      "Thekkady, in the same place, is already called “THEKKADY”: a name can lead to one place only.",
+    );
+    // Its own names and a place elsewhere in the tree are no clash.
+    expect(siblingAliasClash(munnar, ["Moonar", "Munnar", "Quilon"], all)).toBeUndefined();
   });
 });
 

@@ -66,6 +66,52 @@ export function aliasesAfterRename(aliases: readonly string[], before: string, a
   return [...kept, before.trim()];
 }
 
+/** The most other names a place keeps. */
+export const PLACE_ALIASES_MAX = 20;
+
+export type PlaceAliasesResult = { ok: true; aliases: string[] } | { ok: false; error: string };
+
+/**
+ * The admin's other names for a place (old or local spellings that package texts and searches use:
+ * "Alleppey", "Cochin"), as sent: a list of text, each trimmed, blanks dropped, a repeat (in
+ * another case or spacing) or the place's own English name `nameEn` dropped, each at most
+ * PLACE_NAME_MAX characters, at most PLACE_ALIASES_MAX of them.
+ */
+export function parsePlaceAliases(input: unknown, nameEn: string): PlaceAliasesResult {
+  if (!Array.isArray(input) || input.some((alias) => typeof alias !== "string"))
+    return { ok: false, error: "aliases must be a list of text" };
+  const aliases: string[] = [];
+  const seen = new Set([placeNameKey(nameEn)]);
+  for (const alias of (input as string[]).map((a) => a.trim()).filter(Boolean)) {
+    if (alias.length > PLACE_NAME_MAX)
+      return { ok: false, error: `The other name “${alias.slice(0, 20)}…” is longer than ${PLACE_NAME_MAX} characters.` };
+    if (seen.has(placeNameKey(alias))) continue;
+    seen.add(placeNameKey(alias));
+    aliases.push(alias);
+  }
+  if (aliases.length > PLACE_ALIASES_MAX) return { ok: false, error: `A place keeps at most ${PLACE_ALIASES_MAX} other names.` };
+  return { ok: true, aliases };
+}
+
+/**
+ * Why a place cannot take `aliases` as its other names: a place beside it (same parent, archived or
+ * not) is called by one of them, as its English name or one of its own other names. A package
+ * whose text says that name would then be listed under both, and a search for it would find two.
+ */
+export function siblingAliasClash(
+  place: { slug: string; parent: Place["parent"] },
+  aliases: readonly string[],
+  places: readonly Pick<Place, "slug" | "parent" | "names" | "aliases">[],
+): string | undefined {
+  for (const other of places) {
+    if (other.parent !== place.parent || other.slug === place.slug) continue;
+    const theirs = new Set([other.names.en, ...other.aliases].map(placeNameKey));
+    const shared = aliases.find((alias) => theirs.has(placeNameKey(alias)));
+    if (shared) return `${other.names.en}, in the same place, is already called “${shared.trim()}”: a name can lead to one place only.`;
+  }
+  return undefined;
+}
+
 /**
  * Why a place cannot be archived: places inside it still in use would lose their page (a
  * destination's URL is the chain through its parent) and their place in the tree, so they are

@@ -150,6 +150,7 @@ describe.each(oneTestDatabase())("the admin's places API on $name", ({ open }) =
       parent: "kerala",
       level: "district",
       names: { en: "Idukki", ml: "ഇടുക്കി", hi: "इडुक्की", ar: "إدوكي" },
+      aliases: [],
       intros: { en: "Tea hills and the Periyar.", ml, hi: "", ar: "" },
       path: "/destinations/india/kerala/idukki",
       archived: false,

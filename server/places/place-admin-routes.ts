@@ -34,6 +34,7 @@ export function placeAdminRoutes({ places }: { places: Places }) {
         parent: p.parent,
         level: p.level,
         names: p.names,
+        aliases: p.aliases,
         intros: p.intros,
         path: destinationPath(index, p.slug),
         archived: p.archived,
@@ -42,7 +43,8 @@ export function placeAdminRoutes({ places }: { places: Places }) {
   });
 
   router.put("/api/admin/places/:slug/names", async (req, res) => {
-    const result = await places.rename(req.params.slug, (req.body as { names?: unknown } | undefined)?.names, adminActor(res));
+    const body = (req.body ?? {}) as { names?: unknown; aliases?: unknown };
+    const result = await places.rename(req.params.slug, body.names, adminActor(res), body.aliases);
     if (!result.ok) res.status(result.status).json(refusalBody(result));
     else res.json({ item: result.value });
   });

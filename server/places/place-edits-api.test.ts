@@ -74,7 +74,11 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect(await audit("marayoor")).toEqual([
       {
         action: "rename",
-        changes: { names: [{ en: "Marayoor", ml: "മറയൂർ", hi: "मरयूर", ar: "مارايور" }, names] },
+        // The old English name kept among its other names, said in the same row.
+        changes: {
+          names: [{ en: "Marayoor", ml: "മറയൂർ", hi: "मरयूर", ar: "مارايور" }, names],
+          aliases: [["Kanthalloor"], ["Kanthalloor", "Marayoor"]],
+        },
       },
     ]);
     // Its own names again are no clash with itself.
@@ -326,6 +330,46 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect(await aliases()).toEqual(["Kumarakam"]);
     expect(await placesOf(LAKE)).toEqual({ slugs: ["kumarakom"], chosen: false, archived: [] });
     expect(await placesOf(VILLA)).toEqual({ slugs: ["kumarakom"], chosen: true, archived: [] });
+  });
+
+  it("edits a place's other names: a package whose text says one is linked, and unlinked when it goes; a name a place beside it has is refused", async () => {
+    const LAKE = "demo-kumarakom-lake-retreat"; // main places "Kumarakom", "Vembanad"; no place is called Vembanad
+    const punnamada = { en: "Punnamada", ml: "പുന്നമട", hi: "पुन्नमडा", ar: "بونامادا" };
+    const save = (aliases: unknown, names: object = punnamada) =>
+      admin.call("PUT", "/api/admin/places/punnamada/names", { json: { names, aliases } });
+    const aliases = async () =>
+      (await ctx.database.rows<{ aliases: string[] }>(sql`SELECT aliases FROM places WHERE slug = 'punnamada'`))[0]!.aliases;
+    const before = await aliases();
+    expect((await placesOf(LAKE)).slugs).not.toContain("punnamada");
+
+    const saved = await save([" Vembanad ", "vembanad", "", ...before]);
+    expect(saved.status).toBe(200);
+    expect(await aliases()).toEqual(["Vembanad", ...before]);
+    expect((await placesOf(LAKE)).slugs).toContain("punnamada");
+    const listed = (await (await fetch(`${ctx.app.baseUrl}/api/v1/packages?destination=punnamada`)).json()) as { items: { id: string }[] };
+    expect(listed.items.map((p) => p.id)).toContain(LAKE);
+    // The admin's list shows them, to be edited again.
+    const list = (await admin.call("GET", "/api/admin/places")).data.items as { slug: string; aliases: string[] }[];
+    expect(list.find((p) => p.slug === "punnamada")!.aliases).toEqual(["Vembanad", ...before]);
+    expect((await audit("punnamada")).at(-1)).toEqual({
+      action: "rename",
+      changes: { names: [punnamada, punnamada], aliases: [before, ["Vembanad", ...before]] },
+    });
+
+    // Marari lies beside it in Alappuzha: its name leads there alone. Nothing changes.
+    expect(await save(["Vembanad", "marari"])).toMatchObject({
+      status: 409,
+      data: { error: "Marari, in the same place, is already called “marari”: a name can lead to one place only.", field: "aliases" },
+    });
+    expect(await save("Vembanad")).toMatchObject({ status: 400, data: { error: "aliases must be a list of text", field: "aliases" } });
+    expect(await aliases()).toEqual(["Vembanad", ...before]);
+
+    // Names saved without a list keep the other names; an empty list removes them, and the package leaves.
+    expect((await save(undefined)).status).toBe(200);
+    expect(await aliases()).toEqual(["Vembanad", ...before]);
+    expect((await save(before)).status).toBe(200);
+    expect(await aliases()).toEqual(before);
+    expect((await placesOf(LAKE)).slugs).not.toContain("punnamada");
   });
 
   /**

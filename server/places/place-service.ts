@@ -4,6 +4,8 @@ import { todayIn } from "../../domain/dates";
 import { packageReviewRefusal } from "../../domain/package-review";
 import {
   aliasesAfterRename,
+  parsePlaceAliases,
+  siblingAliasClash,
   archivedParentRefusal,
   archiveRefusal,
   parsePlaceNames,
@@ -11,7 +13,7 @@ import {
   restoreRefusal,
   siblingNameClash,
 } from "../../domain/place-edits";
-import { isPlaceSlug, levelLiesIn, PLACE_LEVELS, slugChoices, type Place, type PlaceLevel } from "../../domain/places";
+import { isPlaceSlug, levelLiesIn, PLACE_LEVELS, placeNameKey, slugChoices, type Place, type PlaceLevel } from "../../domain/places";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../domain/site-language";
 import { readCatalogueVersion } from "../cache/catalogue-version";
 import { destinationCountsQuery } from "../catalogue/listing-sql";
@@ -239,7 +241,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
             status: 400,
             error: `a ${level} cannot lie in a ${above.level}: choose a lower level or another parent`,
           } as const;
-        const clash = siblingNameClash({ parent }, names, siblings);
+        const clash = siblingNameClash({ parent }, names, siblings) ?? siblingAliasClash({ slug: "", parent }, [names.en], siblings);
         if (clash) return refusal(409, clash, "names");
         const taken = new Set(
           (await tx.select({ slug: places.slug }).from(places).where(inArray(places.slug, choices))).map((r) => r.slug),
@@ -276,15 +278,27 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
      * re-derives the packages it concerns in the same statement (migration 0028, ADR 157): derived
      * links follow the names the place has now.
      */
-    async rename(slug: string, input: unknown, actor: Actor): Promise<PlaceWriteResult<PlaceWithIntro>> {
+    async rename(slug: string, input: unknown, actor: Actor, aliasesInput?: unknown): Promise<PlaceWriteResult<PlaceWithIntro>> {
       const parsed = parsePlaceNames(input);
       if (!parsed.ok) return refusal(400, parsed.error, "names");
       const names = parsed.names;
+      // Other names when given (the admin's list), else the place keeps its own.
+      const given = aliasesInput === undefined ? undefined : parsePlaceAliases(aliasesInput, names.en);
+      if (given && !given.ok) return refusal(400, given.error, "aliases");
       return database.db.transaction(async (tx) => {
         const { row, siblings } = await lockPlace(tx, slug);
         if (!row) return refusal(404, "Place not found");
         const clash = siblingNameClash(row, names, siblings);
         if (clash) return refusal(409, clash, "names");
+        const aliases = aliasesAfterRename(given?.aliases ?? row.aliases, row.nameEn, names.en);
+        // Only a name the place is not called by yet can clash: one it already has (seeded
+        // beside a sibling's, say) never blocks a save of its other names.
+        const had = new Set([row.nameEn, ...row.aliases].map(placeNameKey));
+        const isNew = (name: string) => !had.has(placeNameKey(name));
+        const nameClash = isNew(names.en) ? siblingAliasClash(row, [names.en], siblings) : undefined;
+        if (nameClash) return refusal(409, nameClash, "names");
+        const aliasClash = siblingAliasClash(row, aliases.filter(isNew), siblings);
+        if (aliasClash) return refusal(409, aliasClash, "aliases");
         const before = toPlace(row).names;
         const [updated] = await tx
           .update(places)
@@ -293,7 +307,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
             nameMl: names.ml,
             nameHi: names.hi,
             nameAr: names.ar,
-            aliases: aliasesAfterRename(row.aliases, row.nameEn, names.en),
+            aliases,
           })
           .where(eq(places.slug, slug))
           .returning();
@@ -302,7 +316,10 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
           entityId: slug,
           action: "rename",
           providerId: null,
-          changes: { names: [before, names] },
+          changes: {
+            names: [before, names],
+            ...(aliases.join("\n") !== row.aliases.join("\n") ? { aliases: [row.aliases, aliases] } : {}),
+          },
         });
         return { ok: true, value: toPlace(updated!) } as const;
       });

@@ -140,6 +140,15 @@ test("the admin renames a place under its web address, archives and restores it,
   await expect(panel.getByRole("status")).toHaveText(
     `Names of ${name} Isle saved. Its web address is unchanged, and packages and searches that say “${name}” still find it: the old name is kept as another name.`,
   );
+  // The old name shows among the other names, which the admin edits in the same form.
+  const otherNames = panel.getByLabel("Other names (optional)");
+  await expect(otherNames).toHaveValue(name);
+  await expect(otherNames).toHaveAccessibleDescription(/^Old or local spellings, separated by commas/);
+  // Each run's own other name too: a name a place beside it is called by is refused.
+  await otherNames.fill(`${name},  ${name} Thuruth , ${name.toLowerCase()} thuruth`);
+  await otherNames.press("Enter");
+  await expect(panel.getByRole("status")).toHaveText(`Names of ${name} Isle saved. Its web address is unchanged.`);
+  await expect(otherNames).toHaveValue(`${name}, ${name} Thuruth`);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`admin-places-rename-${testInfo.project.name}.png`), fullPage: true });
   expect(await (await page.request.get(pagePath)).text()).toMatch(new RegExp(`<h1[^>]*>${name} Isle</h1>`));

@@ -10,6 +10,8 @@ interface AdminPlace {
   parent: string | null;
   level: "country" | "state" | "district" | "place";
   names: Record<SiteLanguage, string>;
+  /** Other spellings packages and searches use for it ("Alleppey"). */
+  aliases: string[];
   intros: Record<SiteLanguage, string>;
   path: string;
   archived: boolean;
@@ -49,13 +51,13 @@ function slugOfLabel(labels: Map<string, string>, typed: string): string {
 /**
  * A type-ahead that chooses one place to edit: what is typed, the place it names, and a copy of
  * that place's texts (`textsOf`: its names or its introductions), taken when the place is chosen.
- * `onChoose` runs when another place is chosen.
+ * `onChoose` runs with the place when another place is chosen.
  */
 function useChosenPlace(
   items: AdminPlace[] | null,
   labels: Map<string, string>,
   textsOf: (place: AdminPlace) => Record<SiteLanguage, string>,
-  onChoose: () => void,
+  onChoose: (place: AdminPlace | undefined) => void,
 ) {
   const [typed, setTyped] = useState("");
   const [slug, setSlug] = useState("");
@@ -69,7 +71,7 @@ function useChosenPlace(
     setSlug(found);
     const chosen = items?.find((p) => p.slug === found);
     setTexts({ ...(chosen ? textsOf(chosen) : EMPTY_TEXTS()) });
-    onChoose();
+    onChoose(chosen);
   }
 
   return { typed, setTyped, place, texts, setTexts, choose };
@@ -472,9 +474,13 @@ function Introductions({ items, labels, failed, onChanged }: PlaceFormProps) {
  * A place's names corrected under the same slug, and the place archived or restored (ADR 155).
  * Archived places are offered here too, marked, to be restored.
  */
+/** The other names box's text: the names one after another, separated by commas. */
+const aliasesText = (aliases: readonly string[]) => aliases.join(", ");
+
 function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
   const id = useId();
   const { busy, message, setMessage, send } = useSending(failed);
+  const [otherNames, setOtherNames] = useState("");
   const {
     typed,
     setTyped,
@@ -486,7 +492,10 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
     items,
     labels,
     (p) => p.names,
-    () => setMessage(null),
+    (chosen) => {
+      setOtherNames(aliasesText(chosen?.aliases ?? []));
+      setMessage(null);
+    },
   );
 
   /** The type-ahead's label of the place once its English name is `nameEn`, so it stays chosen. */
@@ -497,9 +506,13 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
   async function rename(event: React.FormEvent) {
     event.preventDefault();
     if (!place) return;
-    await send("The place was not renamed", async () => {
-      const { item } = await call<{ item: AdminPlace }>("PUT", `/api/admin/places/${encodeURIComponent(place.slug)}/names`, { names });
+    await send("The names were not saved", async () => {
+      const { item } = await call<{ item: AdminPlace }>("PUT", `/api/admin/places/${encodeURIComponent(place.slug)}/names`, {
+        names,
+        aliases: otherNames.split(","),
+      });
       setNames({ ...item.names });
+      setOtherNames(aliasesText(item.aliases));
       setTyped(labelAfter(place, item.names.en));
       onChanged();
       // A new English name keeps the old one as another name (aliasesAfterRename): said, so the
@@ -554,6 +567,20 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
             )}
           </p>
           <PlaceNameFields names={names} setNames={setNames} busy={busy} />
+          <label className={`${LABEL} sm:col-span-2`}>
+            Other names (optional)
+            <input
+              value={otherNames}
+              disabled={busy}
+              onChange={(e) => setOtherNames(e.target.value)}
+              aria-describedby={`${id}-aliases-note`}
+              className={FIELD}
+            />
+          </label>
+          <p id={`${id}-aliases-note`} className="-mt-2 text-sm text-slate-600 sm:col-span-2">
+            Old or local spellings, separated by commas: Alleppey, Aleppey. A package whose text says one of them is listed on this
+            place&apos;s page, and a search for one finds the place. A new English name keeps the old one here.
+          </p>
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <button type="submit" disabled={busy} className={BUTTON}>
               {busy ? "Saving..." : "Save names"}
