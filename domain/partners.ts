@@ -34,6 +34,7 @@ export const PARTNER_MESSAGES = {
   linkInvalid: "This link is not valid. Ask for a new invitation.",
   linkExpired: "This link has expired. Ask for a new invitation.",
   linkUsed: "This link was already used. Sign in, or ask for a new invitation.",
+  linkVoided: "This link was replaced by a newer invitation, or withdrawn. Use the newest invitation you were sent, or ask for a new one.",
   passwordsDiffer: "The two passwords differ.",
   currentPasswordWrong: "The current password is not right.",
   newPasswordSame: "The new password must differ from the current one.",

@@ -376,6 +376,8 @@ export const partnerInvitations = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     /** Set when the link was used, or when a newer link or a revocation made it void. */
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    /** True when a newer link or a revocation ended it (`usedAt` set too), so its page says so rather than "used". */
+    voided: boolean("voided").notNull().default(false),
   },
   (t) => [uniqueIndex("partner_invitations_token").on(t.tokenHash), index("partner_invitations_person").on(t.personId)],
 );

@@ -108,7 +108,18 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
   it("voids a link on revocation and on re-invitation; revocation ends the person's sessions at once", async () => {
     const { token: first } = await invite(ids.kayal, "ravi@kayal.example");
     const { token: second, personId } = await invite(ids.kayal, "ravi@kayal.example");
-    expect((await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: first, password: PASSWORD } })).status).toBe(410);
+    // Replaced by the newer link: said as such, not as used (its person never set a password with it).
+    const VOIDED = {
+      status: 410,
+      data: {
+        error: "This link was replaced by a newer invitation, or withdrawn. Use the newest invitation you were sent, or ask for a new one.",
+        code: "partner.linkVoided",
+      },
+    };
+    expect(await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: first, password: PASSWORD } })).toMatchObject(
+      VOIDED,
+    );
+    expect(await adminClient(ctx.app).call("POST", "/api/partner/invitation", { json: { token: first } })).toMatchObject(VOIDED);
     const ravi = adminClient(ctx.app);
     expect((await ravi.call("POST", "/api/partner/join", { json: { token: second, password: PASSWORD } })).status).toBe(200);
     const elsewhere = adminClient(ctx.app);
@@ -118,9 +129,14 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     expect((await ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/people/${personId}/revoke`)).status).toBe(200);
     expect((await ravi.call("GET", "/api/partner/session")).status).toBe(401);
     expect((await elsewhere.call("GET", "/api/partner/packages")).status).toBe(401);
-    expect((await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: pending, password: PASSWORD } })).status).toBe(
-      410,
+    expect(await adminClient(ctx.app).call("POST", "/api/partner/join", { json: { token: pending, password: PASSWORD } })).toMatchObject(
+      VOIDED,
     );
+    // The link the person joined with is still said to be used.
+    expect(await adminClient(ctx.app).call("POST", "/api/partner/invitation", { json: { token: second } })).toMatchObject({
+      status: 410,
+      data: { code: "partner.linkUsed" },
+    });
     expect((await partnerSignIn(adminClient(ctx.app), "ravi@kayal.example", PASSWORD)).status).toBe(401);
     const people = await ctx.client.call("GET", `/api/admin/providers/${ids.kayal}/people`);
     expect((people.data.items as { email: string; status: string }[]).find((p) => p.email === "ravi@kayal.example")?.status).toBe(

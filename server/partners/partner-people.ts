@@ -125,7 +125,7 @@ function partnerInvitationFlow(database: Database, passwordHashing: ScryptParams
         personId = existing.id;
         await tx
           .update(partnerInvitations)
-          .set({ usedAt: new Date() })
+          .set({ usedAt: new Date(), voided: true })
           .where(and(eq(partnerInvitations.personId, personId), isNull(partnerInvitations.usedAt)));
         if (existing.status === "Revoked") {
           await tx.update(partnerPeople).set({ status: "Invited", updatedAt: new Date() }).where(eq(partnerPeople.id, personId));
@@ -163,6 +163,7 @@ function partnerInvitationFlow(database: Database, passwordHashing: ScryptParams
         providerId: providers.id,
         providerName: providers.name,
         usedAt: partnerInvitations.usedAt,
+        voided: partnerInvitations.voided,
         expiresAt: partnerInvitations.expiresAt,
       })
       .from(partnerInvitations)
@@ -171,7 +172,7 @@ function partnerInvitationFlow(database: Database, passwordHashing: ScryptParams
       .where(eq(partnerInvitations.tokenHash, hashToken(token)))
       .limit(1);
     if (!row) return fail(404, partnerRefusal("linkInvalid"));
-    if (row.usedAt) return fail(410, partnerRefusal("linkUsed"));
+    if (row.usedAt) return fail(410, partnerRefusal(row.voided ? "linkVoided" : "linkUsed"));
     if (row.expiresAt.getTime() <= Date.now()) return fail(410, partnerRefusal("linkExpired"));
     return { ok: true, value: { email: row.email, providerName: row.providerName, personId: row.personId, providerId: row.providerId } };
   }
@@ -249,7 +250,7 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
         .where(eq(partnerPeople.id, personId));
       await tx
         .update(partnerInvitations)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: new Date(), voided: true })
         .where(and(eq(partnerInvitations.personId, personId), isNull(partnerInvitations.usedAt)));
       await appendAudit(tx, actor, {
         entity: "partner-person",

@@ -94,6 +94,12 @@ describe("an invitation link that cannot be used", () => {
     expect(unusablePage("en", "/partner/join", expired)).toBe(
       "# This invitation link cannot be used\nThis link has expired. Ask for a new invitation.",
     );
+    // A link a newer invitation replaced, or a revocation withdrew: neither used nor expired.
+    const voided = new PartnerApiError("x", 410, 0, "", { code: "partner.linkVoided" });
+    expect(unusablePage("en", "/partner/join", voided)).toBe(
+      "# This invitation link cannot be used\nThis link was replaced by a newer invitation, or withdrawn. Use the newest invitation you were sent, or ask for a new one.",
+    );
+    expect(unusablePage("hi", "/hi/partner/join", voided)).toContain("सबसे नया निमंत्रण");
     const unknown = new PartnerApiError("This link is not valid. Ask for a new invitation.", 404);
     expect(unusablePage("ar", "/ar/partner/join", unknown)).toBe(
       "# لا يمكن استخدام رابط الدعوة هذا\nهذا الرابط غير صالح. اطلب دعوة جديدة.",

@@ -21,7 +21,14 @@ export function useProblemText({ link = false }: { link?: boolean } = {}) {
     if (error.status === 429) return t(partnerCopy.tooMany, { minutes: minutesToWait(error.retryAfterSeconds) });
     if (isSuspendedRefusal(error)) return t(partnerCopy.suspended, { contact });
     if (error.status === 404) return t(link ? partnerCopy.linkInvalid : partnerCopy.gone);
-    if (error.status === 410 && link) return t(isUsedLink(error) ? partnerCopy.linkUsed : partnerCopy.linkExpired);
+    if (error.status === 410 && link)
+      return t(
+        isUsedLink(error)
+          ? partnerCopy.linkUsed
+          : isRefusal(error, 410, "partner.linkVoided")
+            ? partnerCopy.linkVoided
+            : partnerCopy.linkExpired,
+      );
     return t(partnerCopy.failed);
   };
 }
