@@ -251,6 +251,11 @@ interface CountingRuns {
   bareBeacons: { beacons: Load; cpuMs: number };
 }
 
+/** CPU time spent on a load (ms), in µs a request of it. */
+const usEachRequest = (cpuMs: number, l: Load) => (1000 * cpuMs) / Math.max(l.requests, 1);
+/** CPU time spent during a load (ms), as a share of one core over its seconds (%). */
+const shareOfCore = (cpuMs: number, l: Load) => (100 * cpuMs) / (1000 * l.seconds);
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
   const mid = Math.floor(sorted.length / 2);
@@ -539,8 +544,8 @@ if (counting) {
       requests: sent.reduce((sum, l) => sum + l.requests, 0),
       errors: sent.reduce((sum, l) => sum + l.errors, 0),
       unsent: sent.reduce((sum, l) => sum + (l.unsent ?? 0), 0),
-      serverUs: (1000 * alone.cpuMs) / Math.max(alone.beacons.requests, 1),
-      generatorUs: (1000 * (alone.beacons.cpuMs ?? 0)) / Math.max(alone.beacons.requests, 1),
+      serverUs: usEachRequest(alone.cpuMs, alone.beacons),
+      generatorUs: usEachRequest(alone.beacons.cpuMs ?? 0, alone.beacons),
       alone,
     };
   });
@@ -580,12 +585,12 @@ if (counting) {
         .map(
           (f) =>
             `; ${f.generator} flood's beacons alone (${f.alone.beacons.requests.toLocaleString("en-IN")} in ${COUNTING_SECONDS} s): ${f.serverUs.toFixed(0)} µs a beacon` +
-            ` (${((100 * f.alone.cpuMs) / (1000 * f.alone.beacons.seconds)).toFixed(0)}% of one core), the generator's own ${f.generatorUs.toFixed(0)} µs a beacon` +
-            ` (${((100 * (f.alone.beacons.cpuMs ?? 0)) / (1000 * f.alone.beacons.seconds)).toFixed(0)}%)`,
+            ` (${shareOfCore(f.alone.cpuMs, f.alone.beacons).toFixed(0)}% of one core), the generator's own ${f.generatorUs.toFixed(0)} µs a beacon` +
+            ` (${shareOfCore(f.alone.beacons.cpuMs ?? 0, f.alone.beacons).toFixed(0)}%)`,
         )
         .join("") +
-      `\n  the floor: a bare Node HTTP server answering 204 at once took ${((1000 * bareBeacons.cpuMs) / Math.max(bareBeacons.beacons.requests, 1)).toFixed(0)} µs a beacon of the even flood` +
-      ` (${((100 * bareBeacons.cpuMs) / (1000 * bareBeacons.beacons.seconds)).toFixed(0)}% of one core): what the HTTP exchange alone costs a Node server`,
+      `\n  the floor: a bare Node HTTP server answering 204 at once took ${usEachRequest(bareBeacons.cpuMs, bareBeacons.beacons).toFixed(0)} µs a beacon of the even flood` +
+      ` (${shareOfCore(bareBeacons.cpuMs, bareBeacons.beacons).toFixed(0)}% of one core): what the HTTP exchange alone costs a Node server`,
   );
 }
 const cold = runs.find((r) => r.cold)?.cold;

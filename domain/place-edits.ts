@@ -94,12 +94,12 @@ export function parsePlaceAliases(input: unknown, nameEn: string): PlaceAliasesR
 }
 
 /**
- * Why a place cannot take `aliases` as its other names: a place beside it (same parent, archived or
- * not) is called by one of them, as its English name or one of its own other names. A package
+ * Why a place (renamed, or added: its `slug` absent) cannot take `aliases` as its other names: a
+ * place beside it (same parent, archived or not) is called by one of them, as its English name or one of its own other names. A package
  * whose text says that name would then be listed under both, and a search for it would find two.
  */
 export function siblingAliasClash(
-  place: { slug: string; parent: Place["parent"] },
+  place: { slug?: string; parent: Place["parent"] },
   aliases: readonly string[],
   places: readonly Pick<Place, "slug" | "parent" | "names" | "aliases">[],
 ): string | undefined {

@@ -37,6 +37,17 @@ function newId(): string {
 }
 
 /**
+ * Ends a person's links not yet used, when a newer one is sent or the person is revoked: marked
+ * void as well as spent, so such a link's page says it was replaced or withdrawn, not used.
+ */
+async function voidOpenInvitations(tx: Pick<Database["db"], "update">, personId: string): Promise<void> {
+  await tx
+    .update(partnerInvitations)
+    .set({ usedAt: new Date(), voided: true })
+    .where(and(eq(partnerInvitations.personId, personId), isNull(partnerInvitations.usedAt)));
+}
+
+/**
  * The people who act for providers: invitations (one-time links, 7 days, single use, only the
  * hash stored), joining with a password, revocation and password changes (both end the
  * person's sessions). Every change writes its audit row in the same transaction.
@@ -123,10 +134,7 @@ function partnerInvitationFlow(database: Database, passwordHashing: ScryptParams
       let personId: string;
       if (existing) {
         personId = existing.id;
-        await tx
-          .update(partnerInvitations)
-          .set({ usedAt: new Date(), voided: true })
-          .where(and(eq(partnerInvitations.personId, personId), isNull(partnerInvitations.usedAt)));
+        await voidOpenInvitations(tx, personId);
         if (existing.status === "Revoked") {
           await tx.update(partnerPeople).set({ status: "Invited", updatedAt: new Date() }).where(eq(partnerPeople.id, personId));
         }
@@ -248,10 +256,7 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
         .update(partnerPeople)
         .set({ status: "Revoked", passwordHash: null, updatedAt: new Date() })
         .where(eq(partnerPeople.id, personId));
-      await tx
-        .update(partnerInvitations)
-        .set({ usedAt: new Date(), voided: true })
-        .where(and(eq(partnerInvitations.personId, personId), isNull(partnerInvitations.usedAt)));
+      await voidOpenInvitations(tx, personId);
       await appendAudit(tx, actor, {
         entity: "partner-person",
         entityId: personId,

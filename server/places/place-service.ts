@@ -4,13 +4,13 @@ import { todayIn } from "../../domain/dates";
 import { packageReviewRefusal } from "../../domain/package-review";
 import {
   aliasesAfterRename,
-  parsePlaceAliases,
-  siblingAliasClash,
   archivedParentRefusal,
   archiveRefusal,
+  parsePlaceAliases,
   parsePlaceNames,
   PLACE_NAME_NEEDS_LATIN,
   restoreRefusal,
+  siblingAliasClash,
   siblingNameClash,
 } from "../../domain/place-edits";
 import { isPlaceSlug, levelLiesIn, PLACE_LEVELS, placeNameKey, slugChoices, type Place, type PlaceLevel } from "../../domain/places";
@@ -241,7 +241,7 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
             status: 400,
             error: `a ${level} cannot lie in a ${above.level}: choose a lower level or another parent`,
           } as const;
-        const clash = siblingNameClash({ parent }, names, siblings) ?? siblingAliasClash({ slug: "", parent }, [names.en], siblings);
+        const clash = siblingNameClash({ parent }, names, siblings) ?? siblingAliasClash({ parent }, [names.en], siblings);
         if (clash) return refusal(409, clash, "names");
         const taken = new Set(
           (await tx.select({ slug: places.slug }).from(places).where(inArray(places.slug, choices))).map((r) => r.slug),

@@ -470,13 +470,13 @@ function Introductions({ items, labels, failed, onChanged }: PlaceFormProps) {
   );
 }
 
+/** The other names box's text: the names one after another, separated by commas. */
+const aliasesText = (aliases: readonly string[]) => aliases.join(", ");
+
 /**
  * A place's names corrected under the same slug, and the place archived or restored (ADR 155).
  * Archived places are offered here too, marked, to be restored.
  */
-/** The other names box's text: the names one after another, separated by commas. */
-const aliasesText = (aliases: readonly string[]) => aliases.join(", ");
-
 function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
   const id = useId();
   const { busy, message, setMessage, send } = useSending(failed);
