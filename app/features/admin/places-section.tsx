@@ -481,6 +481,9 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
   const id = useId();
   const { busy, message, setMessage, send } = useSending(failed);
   const [otherNames, setOtherNames] = useState("");
+  // The English name the server has for the chosen place: the list reloads after a save, and
+  // until it has, the place from it still carries the name before the save.
+  const [savedNameEn, setSavedNameEn] = useState("");
   const {
     typed,
     setTyped,
@@ -494,6 +497,7 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
     (p) => p.names,
     (chosen) => {
       setOtherNames(aliasesText(chosen?.aliases ?? []));
+      setSavedNameEn(chosen?.names.en ?? "");
       setMessage(null);
     },
   );
@@ -513,11 +517,12 @@ function RenameOrArchive({ items, labels, failed, onChanged }: PlaceFormProps) {
       });
       setNames({ ...item.names });
       setOtherNames(aliasesText(item.aliases));
+      setSavedNameEn(item.names.en);
       setTyped(labelAfter(place, item.names.en));
       onChanged();
       // A new English name keeps the old one as another name (aliasesAfterRename): said, so the
       // admin knows the packages whose text says it stay on the place's page.
-      const oldName = place.names.en.trim();
+      const oldName = savedNameEn.trim();
       const kept = placeNameKey(oldName) !== placeNameKey(item.names.en);
       return {
         kind: "ok",
