@@ -72,10 +72,10 @@ export function pinToCore(pid: number, cpu: number | undefined) {
 
 /**
  * Sends an even open-loop load from its own process (bench/even-sender.ts) with the benches'
- * headers: the beacon flood, or with `pathsFile` the overload's pages.
+ * headers and any `headers` given over them: the beacon flood, or with `pathsFile` pages.
  */
-export function evenLoad(request: Omit<EvenRequest, "headers">): Promise<Load> {
-  return generate(EVEN_SENDER, { ...request, headers: BENCH_HEADERS });
+export function evenLoad(request: Omit<EvenRequest, "headers"> & { headers?: Record<string, string> }): Promise<Load> {
+  return generate(EVEN_SENDER, { ...request, headers: { ...BENCH_HEADERS, ...request.headers } });
 }
 
 function generate(script: string, request: object, cpu?: number): Promise<Load> {
