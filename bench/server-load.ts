@@ -249,7 +249,7 @@ interface CountingRuns {
    * Counting on, the mix sent evenly at a steady rate (STEADY_SHARE of its saturated rate), quiet
    * against under the even flood: the p99 of a site that is not saturated, as a real one runs.
    */
-  steady: { rate: number; rounds: { quiet: Load; flooded: Load; beacons: Load }[] };
+  steady: { rate: number; rounds: { quiet: Load; flooded: Load }[] };
   /** Server CPU time per request of the mix with counting off and on, µs (all their rounds). */
   mixCpuUs: { off: number; on: number };
   /** The same, of the loads run at once. */
@@ -390,25 +390,21 @@ async function countingRuns(databaseUrl: string, dataDir: string, buildDir: stri
     fs.writeFileSync(pagesFile, JSON.stringify(paths));
     const steadyPages = () =>
       evenLoad({ base: on.base, pathsFile: pagesFile, rate: steadyRate, connections: CONNECTIONS, seconds: COUNTING_SECONDS, headers });
+    /** The steady pages, beside the even flood when `withFlood`; then the settle. */
+    const steadyLoad = async (withFlood: boolean) => {
+      const [pages] = await Promise.all([steadyPages(), ...(withFlood ? [sendFlood("even")] : [])]);
+      await settle();
+      return pages!;
+    };
     const steadyRounds: CountingRuns["steady"]["rounds"] = [];
     for (let round = 0; round < COUNTING_ROUNDS; round++) {
-      const floodedSteady = async () => {
-        const [pages, beacons] = await Promise.all([steadyPages(), sendFlood("even")]);
-        await settle();
-        return { pages, beacons };
-      };
-      const quietSteady = async () => {
-        const pages = await steadyPages();
-        await settle();
-        return pages;
-      };
+      // Quiet first, then flooded; every other round the other way round.
       if (round % 2 === 0) {
-        const quiet = await quietSteady();
-        const { pages, beacons } = await floodedSteady();
-        steadyRounds.push({ quiet, flooded: pages, beacons });
+        const quiet = await steadyLoad(false);
+        steadyRounds.push({ quiet, flooded: await steadyLoad(true) });
       } else {
-        const { pages, beacons } = await floodedSteady();
-        steadyRounds.push({ quiet: await quietSteady(), flooded: pages, beacons });
+        const flooded = await steadyLoad(true);
+        steadyRounds.push({ quiet: await steadyLoad(false), flooded });
       }
     }
     const beaconsAlone: CountingRuns["beaconsAlone"] = [];
