@@ -100,6 +100,38 @@ test("the admin invites a person from the provider's row; they join, see their p
   await expectNoAxeViolations(page);
 });
 
+test("an invitee who turns the invitation page to Malayalam keeps the invitation and joins in Malayalam", async ({ page }) => {
+  await signIn(page, "providers");
+  const name = uniqueTitle("Kayal Language Trails");
+  const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
+  const email = `${provider.slug}@partner.example`;
+  const { link } = await postAsAdmin<{ link: string }>(page, `/api/admin/providers/${provider.id}/people`, { email });
+  const token = new URL(link).hash;
+
+  // The link is English; the office manager reads Malayalam better and picks it in the header.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+  const menu = page.getByRole("button", { name: "Open menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("list", { name: "Language" }).getByRole("link", { name: "മലയാളം" }).click();
+
+  // The same invitation, in Malayalam: the token came along in the address's fragment.
+  await expect(page).toHaveURL(new RegExp(`/ml/partner/join${token}$`));
+  await expect(page.getByRole("heading", { name: "നിങ്ങളുടെ പാസ്‌വേഡ് സജ്ജമാക്കുക" })).toBeVisible();
+  await expect(page.getByText(`${name} എന്ന സേവനദാതാവിനു വേണ്ടി ${email} ആയി പ്രവർത്തിക്കാൻ നിങ്ങളെ ക്ഷണിച്ചിരിക്കുന്നു.`)).toBeVisible();
+  await page.getByLabel("പുതിയ പാസ്‌വേഡ്").fill(PASSWORD);
+  await page.getByLabel("വീണ്ടും ടൈപ്പ് ചെയ്യുക").fill(PASSWORD);
+  await page.getByRole("button", { name: "പാസ്‌വേഡ് സജ്ജമാക്കി പോർട്ടൽ തുറക്കുക" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/ml\/partner$/);
+
+  // Joined, the address is the portal's; back in English, the portal, not the spent invitation.
+  if (await page.getByRole("button", { name: "മെനു തുറക്കുക" }).isVisible()) await page.getByRole("button", { name: "മെനു തുറക്കുക" }).click();
+  await page.getByRole("list", { name: "ഭാഷ" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/:\d+\/partner$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
 test("public pages never download the portal's code; the footer links to it", async ({ page, expectConsoleError }) => {
   expectConsoleError(
     /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/partner\/session\)$/,
