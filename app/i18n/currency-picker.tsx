@@ -6,6 +6,7 @@ import { NoscriptSubmit } from "../components/ui/button";
 import { APPLIES_AT_ONCE } from "../deferred-scripts";
 import { siteCopy } from "./copy/site";
 import { useDisplayCurrency } from "./display-currency";
+import { pageShownNow } from "./page-shown-now";
 
 /**
  * The display currency: a GET form to /preferences, which remembers the choice in a cookie and
@@ -30,7 +31,16 @@ export function CurrencyPicker({ className = "" }: { className?: string }) {
         id={id}
         name="currency"
         defaultValue={currency}
-        onChange={(e) => e.currentTarget.form?.submit()}
+        onChange={(e) => {
+          const form = e.currentTarget.form;
+          if (!form) return;
+          // Back to the page as the browser shows it now; its fragment rides on the form's address,
+          // never sent, and the browser keeps it through the redirect back.
+          const shown = pageShownNow();
+          (form.elements.namedItem("back") as HTMLInputElement).value = `${shown.path}${shown.query}`;
+          form.action = `/preferences${shown.fragment}`;
+          form.submit();
+        }}
         className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
       >
         {available.map((c) => (

@@ -11,20 +11,19 @@ import {
 import { withoutTrackingParams } from "../../domain/tracking-params";
 import { siteCopy } from "./copy/site";
 import { usePageLanguage } from "./page-locale";
+import { pageShownNow } from "./page-shown-now";
 import { rememberChoice } from "./remember-choice";
 
-/** This page in `language`: its path and query, less tracking parameters, and a fragment if given. */
-function pageIn(language: SiteLanguage, pathname: string, search: string, hash = ""): string {
-  return `${languagePath(splitLanguagePath(pathname).path, language)}${withoutTrackingParams(search)}${hash}`;
+/** A page's `path` (in any language) in `language`, with its query and fragment as given. */
+function pageIn(language: SiteLanguage, path: string, query: string, fragment = ""): string {
+  return `${languagePath(splitLanguagePath(path).path, language)}${query}${fragment}`;
 }
 
 /**
  * Links to this page (same path and query, less tracking parameters) in each language. A full
  * page load, so the server sends the chosen language's messages; following one remembers the
- * choice in a cookie. Followed, a link is made again from the address the browser shows then: a
- * page may have changed it without a navigation (the invitation page drops its spent token and
- * its "/join" once the person has joined), and the fragment, which never reaches the server that
- * drew the link, comes along (a place on the page; the invitation page's token).
+ * choice in a cookie, and goes to the page as the browser shows it then, fragment and all
+ * (pageShownNow).
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const intl = useIntl();
@@ -38,14 +37,15 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         return (
           <li key={l}>
             <a
-              href={pageIn(l, location.pathname, location.search)}
+              href={pageIn(l, location.pathname, withoutTrackingParams(location.search))}
               hrefLang={info.tag}
               lang={info.tag}
               dir={info.dir}
               aria-current={current ? "true" : undefined}
               onClick={(event) => {
                 rememberChoice(LANGUAGE_COOKIE, l);
-                event.currentTarget.href = pageIn(l, window.location.pathname, window.location.search, window.location.hash);
+                const shown = pageShownNow();
+                event.currentTarget.href = pageIn(l, shown.path, shown.query, shown.fragment);
               }}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-medium ${
                 current ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-50 hover:text-brand-700"

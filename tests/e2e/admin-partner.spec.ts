@@ -132,6 +132,34 @@ test("an invitee who turns the invitation page to Malayalam keeps the invitation
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });
 
+test("a currency picked on the invitation page keeps the invitation, and picked once joined, the portal", async ({ page }) => {
+  await signIn(page, "providers");
+  const name = uniqueTitle("Kayal Currency Trails");
+  const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
+  const { link } = await postAsAdmin<{ link: string }>(page, `/api/admin/providers/${provider.id}/people`, {
+    email: `${provider.slug}@partner.example`,
+  });
+  /** The header's currency, in the menu on a phone. */
+  const pickCurrency = async (currency: string) => {
+    const menu = page.getByRole("button", { name: "Open menu" });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByLabel("Currency").selectOption(currency);
+  };
+  await page.goto(link);
+  await pickCurrency("AED");
+  await expect(page).toHaveURL(new RegExp(`/partner/join${new URL(link).hash}$`));
+  await expect(page.getByLabel("Currency")).toHaveValue("AED");
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password and open the portal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  await pickCurrency("INR");
+  await expect(page.getByLabel("Currency")).toHaveValue("INR");
+  await expect(page).toHaveURL(/:\d+\/partner$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
 test("public pages never download the portal's code; the footer links to it", async ({ page, expectConsoleError }) => {
   expectConsoleError(
     /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/partner\/session\)$/,
