@@ -130,6 +130,17 @@ test("an invitee who turns the invitation page to Malayalam keeps the invitation
   await page.getByRole("list", { name: "ഭാഷ" }).getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/:\d+\/partner$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // A section has its own address, set as it opens: in Arabic, the same section.
+  await page.getByRole("navigation", { name: "Portal sections" }).getByRole("link", { name: "Insight" }).click();
+  await expect(page).toHaveURL(/\/partner\?section=insight$/);
+  if (await page.getByRole("button", { name: "Open menu" }).isVisible()) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("list", { name: "Language" }).getByRole("link", { name: "العربية" }).click();
+  await expect(page).toHaveURL(/\/ar\/partner\?section=insight$/);
+  await expect(page.getByRole("navigation", { name: "أقسام البوابة" }).getByRole("link", { name: "الإحصاءات" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
 test("a currency picked on the invitation page keeps the invitation, and picked once joined, the portal", async ({ page }) => {
