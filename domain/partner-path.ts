@@ -4,3 +4,6 @@
  * domain/partners.ts there pulled zod into the site chunk (about 25 KB gzip).
  */
 export const PARTNER_PATH = "/partner";
+
+/** The invitation link's page (its token in the fragment: domain/partners.ts, partnerJoinLink). */
+export const PARTNER_JOIN_PATH = `${PARTNER_PATH}/join`;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messageCoder, type CodeOf } from "./coded-message";
-import { PARTNER_PATH } from "./partner-path";
+import { PARTNER_JOIN_PATH, PARTNER_PATH } from "./partner-path";
 
 export { PARTNER_PATH };
 
@@ -23,7 +23,7 @@ export const PARTNER_INVITATION_DAYS = 7;
 
 /** The token rides in the fragment: browsers never send it to the server, to logs or in a Referer. */
 export function partnerJoinLink(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/$/, "")}${PARTNER_PATH}/join#${token}`;
+  return `${baseUrl.replace(/\/$/, "")}${PARTNER_JOIN_PATH}#${token}`;
 }
 
 export const PARTNER_MESSAGES = {

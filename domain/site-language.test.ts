@@ -59,11 +59,18 @@ describe("languageFromAcceptLanguage", () => {
 
 describe("firstVisitRedirect", () => {
   const base = { pathname: "/", cookies: {}, acceptLanguage: "ml-IN,en;q=0.5", isBot: false };
-  it("redirects only '/' of a person whose language is not English", () => {
+  it("redirects '/' of a person whose language is not English, not other pages", () => {
     expect(firstVisitRedirect(base)).toBe("ml");
     expect(firstVisitRedirect({ ...base, pathname: "/packages" })).toBeNull();
     expect(firstVisitRedirect({ ...base, isBot: true })).toBeNull();
     expect(firstVisitRedirect({ ...base, acceptLanguage: "en-IN" })).toBeNull();
+  });
+  it("redirects the invitation page too, and no other page of the portal", () => {
+    expect(firstVisitRedirect({ ...base, pathname: "/partner/join" })).toBe("ml");
+    expect(firstVisitRedirect({ ...base, pathname: "/partner/join", cookies: { kt_lang: "en" } })).toBeNull();
+    expect(firstVisitRedirect({ ...base, pathname: "/partner/join", isBot: true })).toBeNull();
+    expect(firstVisitRedirect({ ...base, pathname: "/partner" })).toBeNull();
+    expect(firstVisitRedirect({ ...base, pathname: "/ml/partner/join" })).toBeNull();
   });
   it("lets the remembered choice win, English included", () => {
     expect(firstVisitRedirect({ ...base, cookies: { kt_lang: "en" } })).toBeNull();

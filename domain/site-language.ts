@@ -4,6 +4,7 @@
  */
 
 import { acceptLanguageTags } from "./accept-language";
+import { PARTNER_JOIN_PATH } from "./partner-path";
 import type { RequestCookies } from "./request-cookies";
 
 export const SITE_LANGUAGES = ["en", "ml", "hi", "ar"] as const;
@@ -81,9 +82,23 @@ export const CURRENCY_COOKIE = "kt_currency";
 export const CHOICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
- * Where a request for '/' should go on a first visit: the language remembered in the cookie,
- * else the Accept-Language choice; null (stay on English '/') for bots, for English, and when
- * the traveller chose English (cookie 'en'), so a redirect can never loop.
+ * The English pages a visit may be redirected from to the visitor's own language (ADR 036, 168):
+ * the home page, where people arrive by themselves, and the invitation page, whose link the admin
+ * sends to a provider's person in English. No other path redirects, and a redirect lands on a
+ * prefixed path, so none can loop.
+ */
+const NEGOTIATED_PATHS: ReadonlySet<string> = new Set(["/", PARTNER_JOIN_PATH]);
+
+/** Whether a visit to `pathname` may be redirected to the visitor's language (firstVisitRedirect). */
+export function isNegotiatedPath(pathname: string): boolean {
+  return NEGOTIATED_PATHS.has(pathname);
+}
+
+/**
+ * Where a request for a negotiated page ('/', the invitation page) should go: the language
+ * remembered in the cookie, else the Accept-Language choice; null (stay on the English page) for
+ * bots, for English, and when the visitor chose English (cookie 'en'), so a redirect can never
+ * loop. The page in that language keeps its path: '/partner/join' goes to '/ml/partner/join'.
  */
 export function firstVisitRedirect(input: {
   pathname: string;
@@ -92,7 +107,7 @@ export function firstVisitRedirect(input: {
   acceptLanguage: string | null;
   isBot: boolean;
 }): SiteLanguage | null {
-  if (input.pathname !== "/" || input.isBot) return null;
+  if (!isNegotiatedPath(input.pathname) || input.isBot) return null;
   const remembered = input.cookies[LANGUAGE_COOKIE];
   const language = isSiteLanguage(remembered) ? remembered : languageFromAcceptLanguage(input.acceptLanguage);
   return language && language !== DEFAULT_LANGUAGE ? language : null;

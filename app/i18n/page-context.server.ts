@@ -41,8 +41,8 @@ function messagesOf(
 /**
  * What the root loader adds for languages and currencies (ADRs 034-036): the page language from
  * the URL, only that language's messages, and the display currency with the admin's rates.
- * A first visit to '/' by a person whose language is ours (cookie, else Accept-Language) is
- * redirected to that language's home; nothing else ever redirects.
+ * A visit to '/' or the invitation page by a person whose language is ours (cookie, else
+ * Accept-Language) is redirected to that page in that language; nothing else ever redirects.
  */
 export async function pageLanguageContext(
   request: Request,
@@ -58,7 +58,9 @@ export async function pageLanguageContext(
     acceptLanguage,
     isBot: isbot(request.headers.get("user-agent") ?? ""),
   });
-  if (goTo) throw redirect(`${languagePath("/", goTo)}${url.search}`, { status: 302, headers: { Vary: "Accept-Language, Cookie" } });
+  // The fragment (the invitation's token) is the browser's: it keeps it through the redirect.
+  if (goTo)
+    throw redirect(`${languagePath(url.pathname, goTo)}${url.search}`, { status: 302, headers: { Vary: "Accept-Language, Cookie" } });
 
   const language = requestLanguage(request);
   const rates = await services.exchangeRates.current();

@@ -4,7 +4,7 @@ import { todayIn } from "../../domain/dates";
 import { regionCurrency } from "../../domain/currency";
 import { localeFromAcceptLanguage } from "../../domain/locale";
 import { hasAmbiguousCookie, parseCookies, type RequestCookies } from "../../domain/request-cookies";
-import { CURRENCY_COOKIE, firstVisitRedirect, LANGUAGE_COOKIE } from "../../domain/site-language";
+import { CURRENCY_COOKIE, firstVisitRedirect, isNegotiatedPath, LANGUAGE_COOKIE } from "../../domain/site-language";
 import { withoutTrackingParams } from "../../domain/tracking-params";
 import type { Config } from "../config";
 
@@ -39,7 +39,7 @@ export const KEY_PARTS: KeyPart[] = [
   { name: "locale", value: (req) => localeFromAcceptLanguage(req.get("accept-language") ?? null) },
   // The default display currency follows the Accept-Language region (ADR 041).
   { name: "region-currency", value: (req) => regionCurrency(req.get("accept-language") ?? null) ?? "" },
-  // The first-visit redirect of '/' (ADR 036): decided by the User-Agent (bots stay), the
+  // The first-visit redirect of '/' and the invitation page (ADR 036, 168): decided by the User-Agent (bots stay), the
   // remembered language and Accept-Language. A redirect is never stored; this part keeps the page
   // a bot or an English reader got from being served to someone who should be redirected.
   {
@@ -49,7 +49,7 @@ export const KEY_PARTS: KeyPart[] = [
         pathname: req.path,
         cookies: cookiesOf(req),
         acceptLanguage: req.get("accept-language") ?? null,
-        isBot: req.path === "/" && isbot(req.get("user-agent") ?? ""),
+        isBot: isNegotiatedPath(req.path) && isbot(req.get("user-agent") ?? ""),
       }) ?? "",
   },
   // "Today" in APP_TIMEZONE decides what is listed, closed and counted down: an entry made

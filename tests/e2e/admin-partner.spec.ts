@@ -143,6 +143,24 @@ test("an invitee who turns the invitation page to Malayalam keeps the invitation
   );
 });
 
+test.describe("a browser that prefers Malayalam", () => {
+  test.use({ locale: "ml-IN" });
+
+  test("opens the English invitation link in Malayalam, the token kept", async ({ page }) => {
+    await signIn(page, "providers");
+    const name = uniqueTitle("Kayal Negotiated Trails");
+    const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
+    const email = `${provider.slug}@partner.example`;
+    const { link } = await postAsAdmin<{ link: string }>(page, `/api/admin/providers/${provider.id}/people`, { email });
+    expect(link).toMatch(/[^/]\/partner\/join#/);
+
+    await page.goto(link);
+    await expect(page).toHaveURL(new RegExp(`/ml/partner/join${new URL(link).hash}$`));
+    await expect(page.getByRole("heading", { name: "നിങ്ങളുടെ പാസ്‌വേഡ് സജ്ജമാക്കുക" })).toBeVisible();
+    await expect(page.getByText(`${name} എന്ന സേവനദാതാവിനു വേണ്ടി ${email} ആയി പ്രവർത്തിക്കാൻ നിങ്ങളെ ക്ഷണിച്ചിരിക്കുന്നു.`)).toBeVisible();
+  });
+});
+
 test("a currency picked on the invitation page keeps the invitation, and picked once joined, the portal", async ({ page }) => {
   await signIn(page, "providers");
   const name = uniqueTitle("Kayal Currency Trails");
