@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { adminPost as postAsAdmin, approvedReview, createPackageViaApi, signIn, uniqueTitle } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { expectRefusedBeside } from "./support/partner";
+import { expectRefusedBeside, providerInvitation } from "./support/partner";
 import { dayShownInKolkata } from "./support/server-clock";
 
 const PASSWORD = "kayal-partner-pass";
@@ -101,11 +101,7 @@ test("the admin invites a person from the provider's row; they join, see their p
 });
 
 test("an invitee who turns the invitation page to Malayalam keeps the invitation and joins in Malayalam", async ({ page }) => {
-  await signIn(page, "providers");
-  const name = uniqueTitle("Kayal Language Trails");
-  const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
-  const email = `${provider.slug}@partner.example`;
-  const { link } = await postAsAdmin<{ link: string }>(page, `/api/admin/providers/${provider.id}/people`, { email });
+  const { name, email, link } = await providerInvitation(page, "Kayal Language Trails");
   const token = new URL(link).hash;
 
   // The link is English; the office manager reads Malayalam better and picks it in the header.
@@ -147,11 +143,7 @@ test.describe("a browser that prefers Malayalam", () => {
   test.use({ locale: "ml-IN" });
 
   test("opens the English invitation link in Malayalam, the token kept", async ({ page }) => {
-    await signIn(page, "providers");
-    const name = uniqueTitle("Kayal Negotiated Trails");
-    const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
-    const email = `${provider.slug}@partner.example`;
-    const { link } = await postAsAdmin<{ link: string }>(page, `/api/admin/providers/${provider.id}/people`, { email });
+    const { name, email, link } = await providerInvitation(page, "Kayal Negotiated Trails");
     expect(link).toMatch(/[^/]\/partner\/join#/);
 
     await page.goto(link);
@@ -162,12 +154,7 @@ test.describe("a browser that prefers Malayalam", () => {
 });
 
 test("a currency picked on the invitation page keeps the invitation, and picked once joined, the portal", async ({ page }) => {
-  await signIn(page, "providers");
-  const name = uniqueTitle("Kayal Currency Trails");
-  const { item: provider } = await adminPost(page, "/api/admin/providers", { name, meshId: `MESH-${name}` });
-  const { link } = await postAsAdmin<{ link: string }>(page, `/api/admin/providers/${provider.id}/people`, {
-    email: `${provider.slug}@partner.example`,
-  });
+  const { name, link } = await providerInvitation(page, "Kayal Currency Trails");
   /** The header's currency, in the menu on a phone. */
   const pickCurrency = async (currency: string) => {
     const menu = page.getByRole("button", { name: "Open menu" });
