@@ -165,6 +165,24 @@ describe.each(oneTestDatabase())("places on $name", (database) => {
     await run("UPDATE places SET archived_at = NULL WHERE slug = 'jaisalmer'");
     expect(await linksOf()).toEqual(["jaisalmer"]);
   });
+
+  it("links no package by another name without Latin letters or digits, which no package text can say", async () => {
+    await seedDemoCatalogue(ctx.services);
+    const admin = { role: "admin", email: "admin@example.com" } as const;
+    const ooty = { en: "Ooty", ml: "ഊട്ടി", hi: "ऊटी", ar: "أوتي" };
+    // Its name in Malayalam as another name too, which a search may find it by.
+    expect((await ctx.services.places.rename("ooty", ooty, admin, ["Udhagamandalam", "ഊട്ടി"])).ok).toBe(true);
+    // A package that lists no main places, its text said only in its destinations.
+    await ctx.database.db.execute(
+      sql`UPDATE packages SET destinations = 'Coorg, Karnataka', main_places = '{}', district = 'outside-kerala' WHERE id = 'demo-dubai-city-lights'`,
+    );
+    const linked = async (where: ReturnType<typeof sql>) =>
+      await ctx.database.rows<{ id: string; slug: string }>(
+        sql`SELECT package_id AS id, place_slug AS slug FROM package_places WHERE ${where} ORDER BY 1, 2`,
+      );
+    expect(await linked(sql`package_id = 'demo-dubai-city-lights'`)).toEqual([{ id: "demo-dubai-city-lights", slug: "coorg" }]);
+    expect(await linked(sql`place_slug = 'ooty'`)).toEqual([]);
+  });
 });
 
 /**
@@ -302,6 +320,29 @@ describe("migration 0029 on a database with a district archived before it", () =
         // From now on a restore links it back in its own statement.
         await client.exec("UPDATE places SET archived_at = NULL WHERE slug = 'kasaragod'");
         expect(await links(client, "demo-bekal-fort-beach")).toEqual([{ place_slug: "kasaragod", derived: true }]);
+      },
+    );
+  });
+});
+
+describe("migration 0034 on a database with a place called by a name without Latin letters before it", () => {
+  it("derives again the packages that name linked, and keeps the chosen links", async () => {
+    await upgradeWithPackages(
+      "0034_a_name_without_latin_letters_links_no_package",
+      async (client) => {
+        await client.exec(`${chosenLink("demo-kumarakom-honeymoon-villa", "ooty")}
+          UPDATE places SET aliases = ARRAY['Udhagamandalam', 'ഊട്ടി'] WHERE slug = 'ooty';
+          UPDATE packages SET destinations = 'Coorg, Karnataka', main_places = '{}', district = 'outside-kerala'
+          WHERE id = 'demo-dubai-city-lights';`);
+        // The release before linked it to Ooty as well, by the Malayalam name.
+        expect(await links(client, "demo-dubai-city-lights")).toEqual([
+          { place_slug: "coorg", derived: true },
+          { place_slug: "ooty", derived: true },
+        ]);
+      },
+      async (client) => {
+        expect(await links(client, "demo-dubai-city-lights")).toEqual([{ place_slug: "coorg", derived: true }]);
+        expect(await links(client, "demo-kumarakom-honeymoon-villa")).toEqual([{ place_slug: "ooty", derived: false }]);
       },
     );
   });
