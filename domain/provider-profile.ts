@@ -119,6 +119,18 @@ export function validateLiveProfile(input: unknown, current: Provider, today: st
   return { ok: true, value };
 }
 
+/**
+ * What a save of the public profile's form sends: only the fields the person changed from the
+ * profile as the form loaded it. The server lays them over the profile as it is now, so another
+ * person of the provider (or the admin) who changed another field meanwhile keeps that change; a
+ * form sending every field back would silently put the loaded values live again.
+ */
+export function liveProfileEdits<T extends Partial<LiveProfile>>(loaded: T, edited: T): Partial<T> {
+  const edits: Partial<T> = {};
+  for (const key of Object.keys(edited) as (keyof T)[]) if (edited[key] !== loaded[key]) edits[key] = edited[key];
+  return edits;
+}
+
 /** The provider's verification details as they are now: its legal name and the reference of each stated check. */
 export function verificationDetailsOf(p: Pick<Provider, "legalName" | "checks">): VerificationDetails {
   const details = { legalName: p.legalName } as VerificationDetails;

@@ -200,6 +200,25 @@ describe.each(oneTestDatabase())("partner accounts on $name", ({ open }) => {
     expect((await partnerSignIn(adminClient(ctx.app), "meera@kayal.example", "new-password-1")).status).toBe(200);
   });
 
+  it("a password change that meets a revocation does not give the revoked person back a password or a session", async () => {
+    // The revocation may land while the change checks the current password: whatever the order,
+    // the person ends revoked, with no password, and no browser of theirs stays signed in.
+    for (const [round, delay] of [0, 1, 2, 4, 8, 16].entries()) {
+      const { client, personId } = await joined(ids.kayal, `race${round}@kayal.example`);
+      await Promise.all([
+        client.call("POST", "/api/partner/password", { json: { currentPassword: PASSWORD, newPassword: "new-password-1" } }),
+        new Promise((resolve) => setTimeout(resolve, delay)).then(() =>
+          ctx.client.call("POST", `/api/admin/providers/${ids.kayal}/people/${personId}/revoke`),
+        ),
+      ]);
+      const [person] = await ctx.database.rows<{ status: string; password_hash: string | null }>(
+        sql`SELECT status, password_hash FROM partner_people WHERE id = ${personId}`,
+      );
+      expect({ round, status: person!.status, hash: person!.password_hash }).toEqual({ round, status: "Revoked", hash: null });
+      expect((await client.call("GET", "/api/partner/session")).status, `round ${round}`).toBe(401);
+    }
+  });
+
   it("refuses a new password that breaks the rule for the new password, naming it, whatever the current one; nothing changes", async () => {
     const { client } = await joined(ids.kayal, "anu@kayal.example");
     const rule = { status: 400, data: { error: "The password must be 8 to 128 characters long.", field: "newPassword" } };

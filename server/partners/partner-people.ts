@@ -318,7 +318,17 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
     // sign out every other session, as if it had.
     if (next === current) return fail(400, partnerRefusal("newPasswordSame"), "newPassword");
     const hash = await hashPassword(next, passwordHashing);
-    await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
+      // The checks above took time: the person may have been revoked meanwhile (the password must
+      // not come back), or changed the password from another browser (the current one typed here
+      // is no longer the current one). Either refuses, and the person stays as they are now.
+      const [now] = await tx
+        .select({ status: partnerPeople.status, passwordHash: partnerPeople.passwordHash })
+        .from(partnerPeople)
+        .where(eq(partnerPeople.id, personId))
+        .for("update");
+      if (now?.status !== "Active" || !now.passwordHash) return "gone" as const;
+      if (now.passwordHash !== person.passwordHash) return "changed" as const;
       await tx.update(partnerPeople).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(partnerPeople.id, personId));
       await appendAudit(
         tx,
@@ -333,7 +343,10 @@ function partnerAccountChanges(database: Database, passwordHashing: ScryptParams
       );
       // The new password and the end of every old session stand or fall together.
       await deletePartnerSessions(tx, [personId]);
+      return "changed-now" as const;
     });
+    if (outcome === "gone") return fail(404, partnerRefusal("personNotFound"));
+    if (outcome === "changed") return fail(400, partnerRefusal("currentPasswordWrong"), "currentPassword");
     return { ok: true, value: null };
   }
 

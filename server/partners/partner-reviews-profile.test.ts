@@ -200,6 +200,15 @@ describe.each(testDatabases())("a partner's reviews, review links and profile on
     expect(hillRow).toEqual([{ description: "" }]);
   });
 
+  it("a save of the fields one person changed keeps what another changed meanwhile in another field", async () => {
+    // The portal's form sends only the fields its person changed (liveProfileEdits): two people of
+    // one provider with the profile open each put their own change live, neither undoes the other's.
+    expect((await kayal.call("PUT", "/api/partner/profile", { json: { description: "Canoe trips at dawn." } })).status).toBe(200);
+    expect((await kayal.call("PUT", "/api/partner/profile", { json: { baseLocation: "Kumarakom" } })).status).toBe(200);
+    const live = (await kayal.call("GET", "/api/partner/profile")).data.item as { live: Record<string, unknown> };
+    expect(live.live).toMatchObject({ description: "Canoe trips at dawn.", baseLocation: "Kumarakom" });
+  });
+
   it("takes as a logo only an image its own provider's people uploaded; another provider's file or a web address is refused", async () => {
     const uploadBy = async (client: Client) => {
       const form = new FormData();

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { formatDate } from "../../../domain/dates";
 import {
+  liveProfileEdits,
   STATED_REFERENCE_CHECKS,
   type LiveProfile,
   type ProviderChange,
@@ -86,6 +87,8 @@ export function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProf
   const districts = useDistrictChoices();
   const id = useId();
   const [form, setForm] = useState(() => ({ ...profile, logo: profile.logo }));
+  // The profile as last loaded or saved: a save sends only what the person changed from it.
+  const [loaded, setLoaded] = useState(() => pickLive(profile));
   const [saved, setSaved] = useState("");
   const { pending, error, submit } = useSubmission(useSaveProblem(onSessionEnded));
   // The field a refused save names: its error goes beside it, and it takes focus.
@@ -100,15 +103,13 @@ export function LiveProfileForm({ profile, onSessionEnded }: { profile: LiveProf
         setSaved("");
         void submit(async () => {
           setField("");
-          const answer = await partnerCall<{ item: LiveProfile }>("PUT", "profile", {
-            description: form.description,
-            whatsappNumber: form.whatsappNumber,
-            baseLocation: form.baseLocation,
-            district: form.district,
-          }).catch((e: unknown) => {
-            if (e instanceof PartnerApiError && e.status === 400 && isLiveField(e.field)) setField(e.field);
-            throw e;
-          });
+          const answer = await partnerCall<{ item: LiveProfile }>("PUT", "profile", liveProfileEdits(loaded, pickLive(form))).catch(
+            (e: unknown) => {
+              if (e instanceof PartnerApiError && e.status === 400 && isLiveField(e.field)) setField(e.field);
+              throw e;
+            },
+          );
+          setLoaded(pickLive(answer.item));
           setForm((f) => ({ ...f, ...pickLive(answer.item) }));
           setSaved(t(partnerCopy.profileSaved));
         });
@@ -176,7 +177,7 @@ const LIVE_FIELDS = ["description", "whatsappNumber", "baseLocation", "district"
 type LiveField = (typeof LIVE_FIELDS)[number];
 const isLiveField = (field: string): field is LiveField => (LIVE_FIELDS as readonly string[]).includes(field);
 
-function pickLive(p: LiveProfile): Partial<LiveProfile> {
+function pickLive(p: LiveProfile): Pick<LiveProfile, LiveField> {
   return { description: p.description, whatsappNumber: p.whatsappNumber, baseLocation: p.baseLocation, district: p.district };
 }
 
