@@ -69,6 +69,16 @@ export function aliasesAfterRename(aliases: readonly string[], before: string, a
 /** The most other names a place keeps. */
 export const PLACE_ALIASES_MAX = 20;
 
+/**
+ * Why a rename cannot go through, or null: the old English name it keeps among the other names
+ * (aliasesAfterRename) would make one more than a place keeps, and the admin's next save of the
+ * place would be refused for a list it did not choose.
+ */
+export function renameAliasesProblem(aliasesAfter: readonly string[], before: string): string | null {
+  if (aliasesAfter.length <= PLACE_ALIASES_MAX) return null;
+  return `A place keeps at most ${PLACE_ALIASES_MAX} other names, and a rename keeps the old English name “${before.trim()}” among them: remove one of them first.`;
+}
+
 export type PlaceAliasesResult = { ok: true; aliases: string[] } | { ok: false; error: string };
 
 /**

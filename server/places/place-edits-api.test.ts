@@ -332,6 +332,31 @@ describe.each(oneTestDatabase())("the admin renames, archives and restores place
     expect(await placesOf(VILLA)).toEqual({ slugs: ["kumarakom"], chosen: true, archived: [] });
   });
 
+  it("refuses a rename that would keep a twenty-first other name (the old English name), changing nothing", async () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `Punnamada Other ${i + 1}`);
+    const punnamada = { en: "Punnamada", ml: "പുന്നമട", hi: "पुन्नमडा", ar: "بونامادا" };
+    const save = (names: object, aliases?: unknown) => admin.call("PUT", "/api/admin/places/punnamada/names", { json: { names, aliases } });
+    const stored = async () =>
+      (
+        await ctx.database.rows<{ name_en: string; aliases: string[] }>(sql`SELECT name_en, aliases FROM places WHERE slug = 'punnamada'`)
+      )[0]!;
+    expect((await save(punnamada, twenty)).status).toBe(200);
+
+    expect(await save({ ...punnamada, en: "Punnamada Lake" })).toMatchObject({
+      status: 400,
+      data: {
+        error:
+          "A place keeps at most 20 other names, and a rename keeps the old English name “Punnamada” among them: remove one of them first.",
+        field: "aliases",
+      },
+    });
+    expect(await stored()).toEqual({ name_en: "Punnamada", aliases: twenty });
+    // With one other name fewer in the same save, the rename goes through and keeps the old name.
+    expect((await save({ ...punnamada, en: "Punnamada Lake" }, twenty.slice(1))).status).toBe(200);
+    expect(await stored()).toEqual({ name_en: "Punnamada Lake", aliases: [...twenty.slice(1), "Punnamada"] });
+    expect((await save(punnamada, [])).status).toBe(200);
+  });
+
   it("edits a place's other names: a package whose text says one is linked, and unlinked when it goes; a name a place beside it has is refused", async () => {
     const LAKE = "demo-kumarakom-lake-retreat"; // main places "Kumarakom", "Vembanad"; no place is called Vembanad
     const punnamada = { en: "Punnamada", ml: "പുന്നമട", hi: "पुन्नमडा", ar: "بونامادا" };

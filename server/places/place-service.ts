@@ -9,6 +9,7 @@ import {
   parsePlaceAliases,
   parsePlaceNames,
   PLACE_NAME_NEEDS_LATIN,
+  renameAliasesProblem,
   restoreRefusal,
   siblingAliasClash,
   siblingNameClash,
@@ -291,6 +292,8 @@ export function createPlaces({ database, timeZone }: { database: Database; timeZ
         const clash = siblingNameClash(row, names, siblings);
         if (clash) return refusal(409, clash, "names");
         const aliases = aliasesAfterRename(given?.aliases ?? row.aliases, row.nameEn, names.en);
+        const tooMany = renameAliasesProblem(aliases, row.nameEn);
+        if (tooMany) return refusal(400, tooMany, "aliases");
         // Only a name the place is not called by yet can clash: one it already has (seeded
         // beside a sibling's, say) never blocks a save of its other names.
         const had = new Set([row.nameEn, ...row.aliases].map(placeNameKey));
