@@ -165,40 +165,15 @@ export function ProviderEditor({
         </div>
       </fieldset>
 
-      <fieldset className={ui.section}>
-        <legend className={ui.legend}>Logo</legend>
-        <div className="flex flex-wrap items-center gap-4">
-          {logoPreview ? (
-            <img src={logoPreview} alt="Logo preview" className="h-20 w-20 rounded-lg border border-slate-200 object-contain" />
-          ) : (
-            <p className="text-sm text-slate-600">No logo.</p>
-          )}
-          <div className="space-y-2">
-            <label className={ui.label}>
-              Logo image (JPEG, PNG, WebP, GIF or AVIF, up to 15 MB)
-              <input
-                type="file"
-                accept="image/*"
-                data-field="logo"
-                onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)}
-                className="mt-1 block text-sm"
-              />
-            </label>
-            {form.logo || logoFile ? (
-              <button
-                type="button"
-                className={ui.buttonQuiet}
-                onClick={() => {
-                  setLogoFile(null);
-                  patch({ logo: null });
-                }}
-              >
-                Remove logo
-              </button>
-            ) : null}
-          </div>
-        </div>
-      </fieldset>
+      <LogoFieldset
+        preview={logoPreview}
+        removable={Boolean(form.logo || logoFile)}
+        onFile={setLogoFile}
+        onRemove={() => {
+          setLogoFile(null);
+          patch({ logo: null });
+        }}
+      />
 
       <fieldset className={ui.section}>
         <legend className={ui.legend}>Verification</legend>
@@ -206,71 +181,131 @@ export function ProviderEditor({
           {select("status", "Status", PROVIDER_STATUSES)}
           {text("verifiedOn", "Date verified", { type: "date", hint: "Left blank when verifying, today is used." })}
         </div>
-        <fieldset className="mt-4" data-field="checks" tabIndex={-1}>
-          <legend className="text-sm font-semibold text-slate-800">Checks done</legend>
-          <p className="text-sm text-slate-600">
-            Reference numbers stay in the admin; the public page lists which checks were done and when. A check drops from the public page
-            after its last valid day; tourism approvals and houseboat classifications run two years when no date is given.
-          </p>
-          {errorOf("checks") ? <p className="mt-1 text-sm font-medium text-red-700">{errorOf("checks")}</p> : null}
-          <ul className="mt-2 space-y-3">
-            {VERIFICATION_CHECKS.map((check) => {
-              const done = form.checks[check.id] !== undefined;
-              return (
-                <li key={check.id} className="grid gap-2 sm:grid-cols-2 sm:items-center">
-                  <label className="flex items-center gap-2 text-sm font-medium">
-                    <input
-                      type="checkbox"
-                      checked={done}
-                      onChange={(e) =>
-                        setForm((f) => {
-                          const checks = { ...f.checks };
-                          if (e.target.checked) checks[check.id] = { reference: "", checkedOn: "", expiresOn: "" };
-                          else delete checks[check.id];
-                          return { ...f, checks };
-                        })
-                      }
-                      className="h-4 w-4 accent-brand-700"
-                    />
-                    {check.label}
-                  </label>
-                  {done ? (
-                    <div className="grid gap-2 sm:grid-cols-3 sm:col-span-2">
-                      {(
-                        [
-                          ["reference", "Reference number (optional)", "text"],
-                          ["checkedOn", "Checked on (blank: today)", "date"],
-                          ["expiresOn", "Valid until (blank: the default)", "date"],
-                        ] as const
-                      ).map(([key, label, type]) => (
-                        <label key={key} className="block text-sm text-slate-700">
-                          <span className="sr-only">{check.label}: </span>
-                          {label}
-                          <input
-                            type={type}
-                            value={form.checks[check.id]?.[key] ?? ""}
-                            maxLength={key === "reference" ? PROVIDER_TEXT_MAX.reference : undefined}
-                            autoComplete="off"
-                            onChange={(e) =>
-                              setForm((f) => ({
-                                ...f,
-                                checks: { ...f.checks, [check.id]: { ...f.checks[check.id]!, [key]: e.target.value } },
-                              }))
-                            }
-                            className={`${ui.input} mt-1`}
-                          />
-                        </label>
-                      ))}
-                      <CheckExpiry expiresOn={form.checks[check.id]?.expiresOn ?? ""} />
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        <VerificationChecks
+          checks={form.checks}
+          error={errorOf("checks")}
+          change={(update) => setForm((f) => ({ ...f, checks: update(f.checks) }))}
+        />
       </fieldset>
     </EditorDialog>
+  );
+}
+
+/** The provider's logo: a preview of the saved one or of the file chosen, a file input, and a way to remove it. */
+function LogoFieldset({
+  preview,
+  removable,
+  onFile,
+  onRemove,
+}: {
+  preview: string | null;
+  removable: boolean;
+  onFile: (file: File | null) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <fieldset className={ui.section}>
+      <legend className={ui.legend}>Logo</legend>
+      <div className="flex flex-wrap items-center gap-4">
+        {preview ? (
+          <img src={preview} alt="Logo preview" className="h-20 w-20 rounded-lg border border-slate-200 object-contain" />
+        ) : (
+          <p className="text-sm text-slate-600">No logo.</p>
+        )}
+        <div className="space-y-2">
+          <label className={ui.label}>
+            Logo image (JPEG, PNG, WebP, GIF or AVIF, up to 15 MB)
+            <input
+              type="file"
+              accept="image/*"
+              data-field="logo"
+              onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+              className="mt-1 block text-sm"
+            />
+          </label>
+          {removable ? (
+            <button type="button" className={ui.buttonQuiet} onClick={onRemove}>
+              Remove logo
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The verification checks done, each with its reference number, the day it was made and its last
+ * valid day; `change` is given how the checks change, so quick edits never overwrite each other.
+ */
+function VerificationChecks({
+  checks,
+  error,
+  change,
+}: {
+  checks: Form["checks"];
+  error?: string;
+  change: (update: (checks: Form["checks"]) => Form["checks"]) => void;
+}) {
+  return (
+    <fieldset className="mt-4" data-field="checks" tabIndex={-1}>
+      <legend className="text-sm font-semibold text-slate-800">Checks done</legend>
+      <p className="text-sm text-slate-600">
+        Reference numbers stay in the admin; the public page lists which checks were done and when. A check drops from the public page after
+        its last valid day; tourism approvals and houseboat classifications run two years when no date is given.
+      </p>
+      {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+      <ul className="mt-2 space-y-3">
+        {VERIFICATION_CHECKS.map((check) => {
+          const done = checks[check.id] !== undefined;
+          return (
+            <li key={check.id} className="grid gap-2 sm:grid-cols-2 sm:items-center">
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  checked={done}
+                  onChange={(e) =>
+                    change((before) => {
+                      const after = { ...before };
+                      if (e.target.checked) after[check.id] = { reference: "", checkedOn: "", expiresOn: "" };
+                      else delete after[check.id];
+                      return after;
+                    })
+                  }
+                  className="h-4 w-4 accent-brand-700"
+                />
+                {check.label}
+              </label>
+              {done ? (
+                <div className="grid gap-2 sm:grid-cols-3 sm:col-span-2">
+                  {(
+                    [
+                      ["reference", "Reference number (optional)", "text"],
+                      ["checkedOn", "Checked on (blank: today)", "date"],
+                      ["expiresOn", "Valid until (blank: the default)", "date"],
+                    ] as const
+                  ).map(([key, label, type]) => (
+                    <label key={key} className="block text-sm text-slate-700">
+                      <span className="sr-only">{check.label}: </span>
+                      {label}
+                      <input
+                        type={type}
+                        value={checks[check.id]?.[key] ?? ""}
+                        maxLength={key === "reference" ? PROVIDER_TEXT_MAX.reference : undefined}
+                        autoComplete="off"
+                        onChange={(e) => change((before) => ({ ...before, [check.id]: { ...before[check.id]!, [key]: e.target.value } }))}
+                        className={`${ui.input} mt-1`}
+                      />
+                    </label>
+                  ))}
+                  <CheckExpiry expiresOn={checks[check.id]?.expiresOn ?? ""} />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }
 
