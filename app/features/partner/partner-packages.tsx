@@ -112,6 +112,100 @@ export function confirmationOf(p: Pick<PartnerPackageSummary, "state">, action: 
   return null;
 }
 
+/**
+ * The packages' table: title (with code and status under it on a phone), code, status, and the buttons for what
+ * each package may do next, named with its title for a screen reader.
+ */
+function PackagesTable({
+  packages,
+  disabled,
+  onEdit,
+  onAct,
+}: {
+  packages: PartnerPackageSummary[];
+  disabled: boolean;
+  onEdit: (p: PartnerPackageSummary) => void;
+  onAct: (p: PartnerPackageSummary, action: PartnerAction) => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full border-collapse text-start text-sm">
+        <caption className="sr-only">{t(partnerCopy.packagesTitle)}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {[partnerCopy.columnTitle, partnerCopy.columnCode, partnerCopy.columnStatus, partnerCopy.columnActions].map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={
+                  column === partnerCopy.columnCode || column === partnerCopy.columnStatus
+                    ? `${WIDE_COLUMN} p-2 text-start`
+                    : "p-2 text-start"
+                }
+              >
+                {t(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {packages.map((p) => (
+            <tr key={p.id} data-package={p.id} className="border-b border-slate-200 align-top">
+              {/* Content as the provider wrote it: its own language and direction, whatever the page's. */}
+              <td className="p-2">
+                <span dir="auto" className="block">
+                  {p.title}
+                </span>
+                <span dir="ltr" className="block whitespace-nowrap text-slate-600 sm:hidden">
+                  {p.packageCode}
+                </span>
+                <span className="mt-1 block sm:hidden">
+                  <PackageStatus item={p} />
+                </span>
+              </td>
+              {/* A code is one word: its hyphens must not break it over lines. */}
+              <td className={`${WIDE_COLUMN} whitespace-nowrap p-2`} dir="ltr">
+                {p.packageCode}
+              </td>
+              <td className={`${WIDE_COLUMN} p-2`}>
+                <PackageStatus item={p} />
+              </td>
+              <td className="p-2">
+                <div className="flex flex-wrap gap-2">
+                  {partnerMayEdit(p.state) ? (
+                    <Button
+                      variant="secondary"
+                      className="min-h-11"
+                      disabled={disabled}
+                      aria-label={`${t(partnerCopy.actionEdit)}: ${p.title}`}
+                      onClick={() => onEdit(p)}
+                    >
+                      {t(partnerCopy.actionEdit)}
+                    </Button>
+                  ) : null}
+                  {p.actions.map((action) => (
+                    <Button
+                      key={action}
+                      variant="secondary"
+                      className="min-h-11"
+                      disabled={disabled}
+                      aria-label={`${t(ACTION_TEXT[action])}: ${p.title}`}
+                      onClick={() => onAct(p, action)}
+                    >
+                      {t(ACTION_TEXT[action])}
+                    </Button>
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The provider's packages, every status, with what each may do next: review, pause, resume, archive, delete. */
 export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: string) => void }) {
   const intl = useIntl();
@@ -226,80 +320,12 @@ export function PartnerPackages({ onSessionEnded }: { onSessionEnded: (notice?: 
       ) : packages.length === 0 ? (
         <p className="mt-3 text-slate-700">{t(partnerCopy.packagesEmpty)}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-start text-sm">
-            <caption className="sr-only">{t(partnerCopy.packagesTitle)}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                {[partnerCopy.columnTitle, partnerCopy.columnCode, partnerCopy.columnStatus, partnerCopy.columnActions].map((column) => (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    className={
-                      column === partnerCopy.columnCode || column === partnerCopy.columnStatus
-                        ? `${WIDE_COLUMN} p-2 text-start`
-                        : "p-2 text-start"
-                    }
-                  >
-                    {t(column)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {packages.map((p) => (
-                <tr key={p.id} data-package={p.id} className="border-b border-slate-200 align-top">
-                  {/* Content as the provider wrote it: its own language and direction, whatever the page's. */}
-                  <td className="p-2">
-                    <span dir="auto" className="block">
-                      {p.title}
-                    </span>
-                    <span dir="ltr" className="block whitespace-nowrap text-slate-600 sm:hidden">
-                      {p.packageCode}
-                    </span>
-                    <span className="mt-1 block sm:hidden">
-                      <PackageStatus item={p} />
-                    </span>
-                  </td>
-                  {/* A code is one word: its hyphens must not break it over lines. */}
-                  <td className={`${WIDE_COLUMN} whitespace-nowrap p-2`} dir="ltr">
-                    {p.packageCode}
-                  </td>
-                  <td className={`${WIDE_COLUMN} p-2`}>
-                    <PackageStatus item={p} />
-                  </td>
-                  <td className="p-2">
-                    <div className="flex flex-wrap gap-2">
-                      {partnerMayEdit(p.state) ? (
-                        <Button
-                          variant="secondary"
-                          className="min-h-11"
-                          disabled={busy !== null}
-                          aria-label={`${t(partnerCopy.actionEdit)}: ${p.title}`}
-                          onClick={() => void edit(p)}
-                        >
-                          {t(partnerCopy.actionEdit)}
-                        </Button>
-                      ) : null}
-                      {p.actions.map((action) => (
-                        <Button
-                          key={action}
-                          variant="secondary"
-                          className="min-h-11"
-                          disabled={busy !== null}
-                          aria-label={`${t(ACTION_TEXT[action])}: ${p.title}`}
-                          onClick={() => void act(p, action)}
-                        >
-                          {t(ACTION_TEXT[action])}
-                        </Button>
-                      ))}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PackagesTable
+          packages={packages}
+          disabled={busy !== null}
+          onEdit={(p) => void edit(p)}
+          onAct={(p, action) => void act(p, action)}
+        />
       )}
       {editing ? (
         <PartnerPackageEditor
