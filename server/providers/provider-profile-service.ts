@@ -21,7 +21,7 @@ import { providerChanges, providers } from "../db/schema";
 import { refusal, type WriteResult } from "../write-result";
 import { checkFileUrls } from "../catalogue/package-files";
 import type { Storage } from "../storage/storage";
-import { rowToProvider } from "./provider-service";
+import { rowToProvider } from "./provider-rows";
 
 export type ProfileResult<T> = WriteResult<T, 400 | 403 | 404 | 409>;
 

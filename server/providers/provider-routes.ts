@@ -5,7 +5,7 @@ import { API_CACHE_CONTROL, failedRead } from "../request/json-api";
 import type { Services } from "../services";
 import { providerPage } from "./provider-page";
 import { sessionOf } from "../auth/require-role";
-import type { ProviderSaveResult } from "./provider-service";
+import type { ProviderSaveResult } from "./provider-rows";
 
 export const STATUS_REQUIRED = `status must be one of ${PROVIDER_STATUSES.join(", ")}`;
 
