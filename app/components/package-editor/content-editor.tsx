@@ -71,13 +71,6 @@ export function ContentEditor({
   const t = useIntl().formatMessage;
   const districtChoices = useDistrictChoices();
   const noteId = useId();
-  const symbol = CURRENCY_SYMBOL[currency];
-  const days = form.itinerary;
-  const setDay = (index: number, patch: Partial<(typeof days)[number]>) =>
-    onChange({ itinerary: days.map((d, i) => (i === index ? { ...d, ...patch } : d)) });
-  const departures = form.departures;
-  const setDeparture = (index: number, patch: Partial<(typeof departures)[number]>) =>
-    onChange({ departures: departures.map((d, i) => (i === index ? { ...d, ...patch } : d)) });
 
   return (
     <>
@@ -121,63 +114,7 @@ export function ContentEditor({
         </div>
       </fieldset>
 
-      <NotedFieldset legend={t(editorCopy.itinerary)} note={noteOf("itinerary")} field="itinerary" noteId={`${noteId}-itinerary`}>
-        {days.length === 0 ? <p className="text-sm text-slate-600">{t(editorCopy.noneYet)}</p> : null}
-        <ol className="space-y-4">
-          {days.map((day, index) => (
-            <li key={index} className="rounded-lg bg-slate-50 p-3">
-              <fieldset className="min-w-0">
-                <legend className="text-sm font-semibold text-slate-800">{t(editorCopy.dayN, { n: index + 1 })}</legend>
-                <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                  {DAY_FIELDS.map(({ key, label, ...field }) => (
-                    <LabelledText
-                      key={key}
-                      {...field}
-                      label={t(label)}
-                      accessibleName={t(editorCopy.dayField, { n: index + 1, field: t(label) })}
-                      value={day[key]}
-                      onValue={(value) => setDay(index, { [key]: value })}
-                    />
-                  ))}
-
-                  <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
-                    <legend className="sr-only">{t(editorCopy.dayMeals, { n: index + 1 })}</legend>
-                    {MEALS.map((meal) => (
-                      <label key={meal} className="flex items-center gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={day.meals.includes(meal)}
-                          onChange={(e) =>
-                            setDay(index, { meals: e.target.checked ? [...day.meals, meal] : day.meals.filter((m) => m !== meal) })
-                          }
-                          className="h-4 w-4 accent-brand-700"
-                          aria-label={t(editorCopy.dayField, { n: index + 1, field: t(editorCopy.meal, { meal }) })}
-                        />
-                        {t(editorCopy.meal, { meal })}
-                      </label>
-                    ))}
-                  </fieldset>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => onChange(removeItineraryDays(form, (_, i) => i === index))}
-                  className={`${ui.buttonQuiet} mt-2 text-red-700`}
-                  aria-label={t(editorCopy.removeNamed, { name: t(editorCopy.dayN, { n: index + 1 }) })}
-                >
-                  {t(editorCopy.remove)}
-                </button>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          onClick={() => onChange({ itinerary: [...days, { title: "", description: "", overnight: "", meals: [] }] })}
-          className={`${ui.buttonQuiet} mt-2 text-brand-700`}
-        >
-          {t(editorCopy.addDay)}
-        </button>
-      </NotedFieldset>
+      <ItineraryEditor form={form} noteOf={noteOf} noteId={noteId} onChange={onChange} />
 
       <DraftListEditor field="inclusions" values={form.inclusions} noteOf={noteOf} onChange={onChange} />
       <DraftListEditor field="exclusions" values={form.exclusions} noteOf={noteOf} onChange={onChange} />
@@ -201,45 +138,7 @@ export function ContentEditor({
         />
       </fieldset>
 
-      <fieldset className={ui.section} data-field="departures">
-        <legend className={ui.legend}>{t(editorCopy.departures)}</legend>
-        <p className="text-sm text-slate-600">{t(editorCopy.departuresHint)}</p>
-        {departures.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t(editorCopy.departuresNone)}</p> : null}
-        <ol className="mt-2 space-y-3">
-          {departures.map((d, index) => (
-            <li key={index} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-5 sm:items-end">
-              {DEPARTURE_FIELDS.map(({ key, label, money, ...field }) => {
-                const shown = money ? t(editorCopy.withSymbol, { label: t(label), symbol }) : t(label);
-                return (
-                  <LabelledText
-                    key={key}
-                    label={shown}
-                    accessibleName={t(editorCopy.departureField, { n: index + 1, field: shown })}
-                    {...field}
-                    value={String(d[key])}
-                    onValue={(value) => setDeparture(index, { [key]: value })}
-                  />
-                );
-              })}
-              <button
-                type="button"
-                onClick={() => onChange({ departures: departures.filter((_, i) => i !== index) })}
-                className={`${ui.buttonQuiet} text-red-700`}
-                aria-label={t(editorCopy.removeNamed, { name: t(editorCopy.departureN, { n: index + 1 }) })}
-              >
-                {t(editorCopy.remove)}
-              </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          onClick={() => onChange({ departures: [...departures, { date: "", seatsTotal: "", seatsLeft: "", priceAdult: "" }] })}
-          className={`${ui.buttonQuiet} mt-2 text-brand-700`}
-        >
-          {t(editorCopy.addDeparture)}
-        </button>
-      </fieldset>
+      <DeparturesEditor departures={form.departures} currency={currency} onChange={onChange} />
 
       <TranslationsEditor
         translations={form.translations}
@@ -248,5 +147,139 @@ export function ContentEditor({
         onChange={(translations) => onChange({ translations })}
       />
     </>
+  );
+}
+
+/** The itinerary: each day's title, overnight stop, description and meals; a day removed takes its translations with it. */
+function ItineraryEditor({
+  form,
+  noteOf,
+  noteId,
+  onChange,
+}: {
+  form: Pick<ContentFields, "itinerary" | "translations">;
+  noteOf: (field: string) => string | undefined;
+  noteId: string;
+  onChange: (patch: Partial<ContentFields>) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const days = form.itinerary;
+  const setDay = (index: number, patch: Partial<Day>) =>
+    onChange({ itinerary: days.map((d, i) => (i === index ? { ...d, ...patch } : d)) });
+  return (
+    <NotedFieldset legend={t(editorCopy.itinerary)} note={noteOf("itinerary")} field="itinerary" noteId={`${noteId}-itinerary`}>
+      {days.length === 0 ? <p className="text-sm text-slate-600">{t(editorCopy.noneYet)}</p> : null}
+      <ol className="space-y-4">
+        {days.map((day, index) => (
+          <li key={index} className="rounded-lg bg-slate-50 p-3">
+            <fieldset className="min-w-0">
+              <legend className="text-sm font-semibold text-slate-800">{t(editorCopy.dayN, { n: index + 1 })}</legend>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                {DAY_FIELDS.map(({ key, label, ...field }) => (
+                  <LabelledText
+                    key={key}
+                    {...field}
+                    label={t(label)}
+                    accessibleName={t(editorCopy.dayField, { n: index + 1, field: t(label) })}
+                    value={day[key]}
+                    onValue={(value) => setDay(index, { [key]: value })}
+                  />
+                ))}
+
+                <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
+                  <legend className="sr-only">{t(editorCopy.dayMeals, { n: index + 1 })}</legend>
+                  {MEALS.map((meal) => (
+                    <label key={meal} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={day.meals.includes(meal)}
+                        onChange={(e) =>
+                          setDay(index, { meals: e.target.checked ? [...day.meals, meal] : day.meals.filter((m) => m !== meal) })
+                        }
+                        className="h-4 w-4 accent-brand-700"
+                        aria-label={t(editorCopy.dayField, { n: index + 1, field: t(editorCopy.meal, { meal }) })}
+                      />
+                      {t(editorCopy.meal, { meal })}
+                    </label>
+                  ))}
+                </fieldset>
+              </div>
+              <button
+                type="button"
+                onClick={() => onChange(removeItineraryDays(form, (_, i) => i === index))}
+                className={`${ui.buttonQuiet} mt-2 text-red-700`}
+                aria-label={t(editorCopy.removeNamed, { name: t(editorCopy.dayN, { n: index + 1 }) })}
+              >
+                {t(editorCopy.remove)}
+              </button>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        onClick={() => onChange({ itinerary: [...days, { title: "", description: "", overnight: "", meals: [] }] })}
+        className={`${ui.buttonQuiet} mt-2 text-brand-700`}
+      >
+        {t(editorCopy.addDay)}
+      </button>
+    </NotedFieldset>
+  );
+}
+
+/** The fixed departures: date, seats and price per adult (in the package's currency), each removable. */
+function DeparturesEditor({
+  departures,
+  currency,
+  onChange,
+}: {
+  departures: ContentFields["departures"];
+  currency: Currency;
+  onChange: (patch: Partial<ContentFields>) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const symbol = CURRENCY_SYMBOL[currency];
+  const setDeparture = (index: number, patch: Partial<Departure>) =>
+    onChange({ departures: departures.map((d, i) => (i === index ? { ...d, ...patch } : d)) });
+  return (
+    <fieldset className={ui.section} data-field="departures">
+      <legend className={ui.legend}>{t(editorCopy.departures)}</legend>
+      <p className="text-sm text-slate-600">{t(editorCopy.departuresHint)}</p>
+      {departures.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t(editorCopy.departuresNone)}</p> : null}
+      <ol className="mt-2 space-y-3">
+        {departures.map((d, index) => (
+          <li key={index} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-5 sm:items-end">
+            {DEPARTURE_FIELDS.map(({ key, label, money, ...field }) => {
+              const shown = money ? t(editorCopy.withSymbol, { label: t(label), symbol }) : t(label);
+              return (
+                <LabelledText
+                  key={key}
+                  label={shown}
+                  accessibleName={t(editorCopy.departureField, { n: index + 1, field: shown })}
+                  {...field}
+                  value={String(d[key])}
+                  onValue={(value) => setDeparture(index, { [key]: value })}
+                />
+              );
+            })}
+            <button
+              type="button"
+              onClick={() => onChange({ departures: departures.filter((_, i) => i !== index) })}
+              className={`${ui.buttonQuiet} text-red-700`}
+              aria-label={t(editorCopy.removeNamed, { name: t(editorCopy.departureN, { n: index + 1 }) })}
+            >
+              {t(editorCopy.remove)}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        onClick={() => onChange({ departures: [...departures, { date: "", seatsTotal: "", seatsLeft: "", priceAdult: "" }] })}
+        className={`${ui.buttonQuiet} mt-2 text-brand-700`}
+      >
+        {t(editorCopy.addDeparture)}
+      </button>
+    </fieldset>
   );
 }

@@ -106,15 +106,7 @@ export function PackageEditor({
   const editor = useEditorDialog({ firstField: "title", dirty, saving, onClose });
   const noteOf = useReturnNotes(returned);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useWarnBeforeLeaving(dirty);
 
   const patch = (p: Partial<PackageDraft>) => setForm((f) => ({ ...f, ...p }));
   const patchFiles = (p: Partial<EditorFiles>) => {
@@ -181,8 +173,6 @@ export function PackageEditor({
 
   const { text, area, select } = draftFields(id, form, patch, undefined, noteOf);
 
-  const statusChoices = PACKAGE_STATUSES.map((s) => ({ value: s, label: t(editorCopy.statusName, { status: s }) }));
-
   return (
     <EditorDialog
       editor={editor}
@@ -196,34 +186,7 @@ export function PackageEditor({
       <p className="text-sm text-slate-600">{t(editorCopy.requiredNote, { star: <span className="font-medium text-red-700">*</span> })}</p>
       {intro ? <p className="text-sm text-slate-700">{intro}</p> : null}
       <ReturnedNotes returned={returned} />
-      <fieldset className={ui.section}>
-        <legend className={ui.legend}>{t(editorCopy.basicInformation)}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text("title", t(editorCopy.title), { required: true, className: "sm:col-span-2" })}
-          {text("packageCode", t(editorCopy.packageCode), { required: true })}
-          {admin ? (
-            <>
-              {admin.providerPicker(form, patch)}
-              {text("providerName", t(editorCopy.providerName))}
-              {text("meshId", t(editorCopy.meshId))}
-            </>
-          ) : null}
-          {text("location", t(editorCopy.location))}
-          {text("startingLocation", t(editorCopy.startingLocation), { required: true })}
-          {text("destinations", t(editorCopy.destinations), { required: true })}
-          {places ? <PlacePicker api={places} /> : null}
-          {text("durationDays", t(editorCopy.durationDays), { type: "number", min: 1 })}
-          {text("durationNights", t(editorCopy.durationNights), { type: "number", min: 0 })}
-          {admin ? (
-            <>
-              {select("status", t(editorCopy.status), statusChoices)}
-              <div className="hidden sm:block" />
-            </>
-          ) : null}
-          {text("bookingOpeningDate", t(editorCopy.bookingOpeningDate), { type: "date", required: true })}
-          {text("bookingClosingDate", t(editorCopy.bookingClosingDate), { type: "date", required: true })}
-        </div>
-      </fieldset>
+      <BasicInformation form={form} fields={{ text, select }} admin={admin} places={places} patch={patch} />
 
       <DraftListEditor field="mainPlaces" values={form.mainPlaces} noteOf={noteOf} onChange={patch} />
       <DraftListEditor field="attractions" values={form.attractions} noteOf={noteOf} onChange={patch} />
@@ -273,6 +236,67 @@ export function PackageEditor({
         onChange={(customizationOptions) => patch({ customizationOptions })}
       />
     </EditorDialog>
+  );
+}
+
+/** A page leaving (a reload, a closed tab) asks first while the form holds unsaved changes. */
+function useWarnBeforeLeaving(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+}
+
+/** The basic information: title, code, where and how long, the booking window; the provider and status for the admin only. */
+function BasicInformation({
+  form,
+  fields: { text, select },
+  admin,
+  places,
+  patch,
+}: {
+  form: PackageDraft;
+  fields: Pick<ReturnType<typeof draftFields<PackageDraft>>, "text" | "select">;
+  admin: AdminOnlyFields | undefined;
+  places: PlaceLinksApi | undefined;
+  patch: (p: Partial<PackageDraft>) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const statusChoices = PACKAGE_STATUSES.map((s) => ({ value: s, label: t(editorCopy.statusName, { status: s }) }));
+  return (
+    <fieldset className={ui.section}>
+      <legend className={ui.legend}>{t(editorCopy.basicInformation)}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("title", t(editorCopy.title), { required: true, className: "sm:col-span-2" })}
+        {text("packageCode", t(editorCopy.packageCode), { required: true })}
+        {admin ? (
+          <>
+            {admin.providerPicker(form, patch)}
+            {text("providerName", t(editorCopy.providerName))}
+            {text("meshId", t(editorCopy.meshId))}
+          </>
+        ) : null}
+        {text("location", t(editorCopy.location))}
+        {text("startingLocation", t(editorCopy.startingLocation), { required: true })}
+        {text("destinations", t(editorCopy.destinations), { required: true })}
+        {places ? <PlacePicker api={places} /> : null}
+        {text("durationDays", t(editorCopy.durationDays), { type: "number", min: 1 })}
+        {text("durationNights", t(editorCopy.durationNights), { type: "number", min: 0 })}
+        {admin ? (
+          <>
+            {select("status", t(editorCopy.status), statusChoices)}
+            <div className="hidden sm:block" />
+          </>
+        ) : null}
+        {text("bookingOpeningDate", t(editorCopy.bookingOpeningDate), { type: "date", required: true })}
+        {text("bookingClosingDate", t(editorCopy.bookingClosingDate), { type: "date", required: true })}
+      </div>
+    </fieldset>
   );
 }
 

@@ -198,6 +198,57 @@ function PackagesSection({
   );
 }
 
+/** The section shown, read from the address, and how to open another: it gets its own address, so a reload or a shared link lands there again. */
+function useAdminSection(): [AdminSection, (next: AdminSection) => void] {
+  const [section, setSection] = useState<AdminSection>(() => adminSectionOf(window.location.search));
+  function open(next: AdminSection) {
+    setSection(next);
+    const url = new URL(window.location.href);
+    url.search = adminSectionSearch(next);
+    window.history.replaceState(window.history.state, "", url);
+  }
+  return [section, open];
+}
+
+/** The dashboard's heading, who is signed in, and its two buttons: a new package and sign out. */
+function DashboardHeader({
+  email,
+  headingRef,
+  signingOut,
+  onAdd,
+  onSignOut,
+}: {
+  email: string;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  signingOut: boolean;
+  onAdd: () => void;
+  onSignOut: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h1
+          id="admin-dashboard-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="outline-none text-2xl font-bold text-slate-900 sm:text-3xl"
+        >
+          Admin Dashboard
+        </h1>
+        <p className="mt-1 break-all text-sm text-slate-600">Signed in as {email}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" onClick={onAdd} className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Add New Package
+        </button>
+        <Button variant="secondary" onClick={onSignOut} busy={signingOut}>
+          Sign Out
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function Dashboard({
   session,
   focusOnMount,
@@ -228,7 +279,7 @@ export function Dashboard({
   // Kept here, not in the packages section, so a search survives a visit to another section.
   const [find, setFind] = useState<PackageFind>({ search: "", status: "" });
   const [waiting, setWaiting] = useState<number | null>(null);
-  const [section, setSection] = useState<AdminSection>(() => adminSectionOf(window.location.search));
+  const [section, open] = useAdminSection();
   const pendingReviews = usePendingReviewCount(section);
 
   // The header's count is known before the queue's section is opened.
@@ -238,14 +289,6 @@ export function Dashboard({
       () => undefined,
     );
   }, []);
-
-  /** Shows a section and gives it its own address, so a reload or a shared link lands there again. */
-  function open(next: AdminSection) {
-    setSection(next);
-    const url = new URL(window.location.href);
-    url.search = adminSectionSearch(next);
-    window.history.replaceState(window.history.state, "", url);
-  }
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -292,34 +335,16 @@ export function Dashboard({
 
   return (
     <section aria-labelledby="admin-dashboard-title" className="mx-auto w-full max-w-7xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1
-            id="admin-dashboard-title"
-            ref={headingRef}
-            tabIndex={-1}
-            className="outline-none text-2xl font-bold text-slate-900 sm:text-3xl"
-          >
-            Admin Dashboard
-          </h1>
-          <p className="mt-1 break-all text-sm text-slate-600">Signed in as {session.email}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            onClick={() => {
-              open("packages");
-              setEditor({});
-            }}
-            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Add New Package
-          </button>
-          <Button variant="secondary" onClick={handleSignOut} busy={signingOut}>
-            Sign Out
-          </Button>
-        </div>
-      </div>
+      <DashboardHeader
+        email={session.email}
+        headingRef={headingRef}
+        signingOut={signingOut}
+        onAdd={() => {
+          open("packages");
+          setEditor({});
+        }}
+        onSignOut={handleSignOut}
+      />
 
       <DashboardBanner banner={banner} />
 

@@ -201,21 +201,7 @@ export function ReviewForm({
         inputId={fieldId("overall")}
       />
 
-      <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">{t(reviewCopy.optionalRatings)}</legend>
-        {SUB_RATINGS.map(({ key }) => (
-          <StarRadioGroup
-            key={key}
-            name={key}
-            legend={t(SUB_LABEL[key])}
-            value={sub[key] ?? null}
-            onChange={(v) => change(key, { sub: { ...sub, [key]: v } })}
-            error={errors[key]}
-            errorId={`${id}-${key}-error`}
-            inputId={fieldId(key)}
-          />
-        ))}
-      </fieldset>
+      <SubRatings sub={sub} errors={errors} idOf={(key) => ({ errorId: `${id}-${key}-error`, inputId: fieldId(key) })} change={change} />
 
       <Field id={fieldId("title")} label={t(reviewCopy.title)} hint={titleHint} hintWarning={titleOver} error={errors.title}>
         {(c) => (
@@ -257,29 +243,13 @@ export function ReviewForm({
         )}
       </Field>
 
-      <div>
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            id={fieldId("consent")}
-            type="checkbox"
-            name="consent"
-            data-field="consent"
-            checked={consent}
-            onChange={(e) => change("consent", { consent: e.target.checked })}
-            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-            aria-invalid={errors.consent ? true : undefined}
-            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-          />
-          <span>
-            {t(reviewCopy.consent)}
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          </span>
-        </label>
-        <FieldError id={`${id}-consent-error`}>{errors.consent}</FieldError>
-      </div>
+      <ConsentField
+        inputId={fieldId("consent")}
+        errorId={`${id}-consent-error`}
+        checked={consent}
+        error={errors.consent}
+        onChecked={(checked) => change("consent", { consent: checked })}
+      />
 
       <button
         type="submit"
@@ -289,6 +259,80 @@ export function ReviewForm({
         {sending ? t(reviewCopy.sending) : t(reviewCopy.submit)}
       </button>
     </form>
+  );
+}
+
+/** The optional ratings (cleanliness, guide and the rest), each a star group of its own. */
+function SubRatings({
+  sub,
+  errors,
+  idOf,
+  change,
+}: {
+  sub: FormState["sub"];
+  errors: FieldErrors;
+  /** The ids of a rating's first radio (the error summary links to it) and of its error line. */
+  idOf: (key: SubRatingKey) => { inputId: string; errorId: string };
+  change: (field: string, patch: Partial<FormState>) => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">{t(reviewCopy.optionalRatings)}</legend>
+      {SUB_RATINGS.map(({ key }) => (
+        <StarRadioGroup
+          key={key}
+          name={key}
+          legend={t(SUB_LABEL[key])}
+          value={sub[key] ?? null}
+          onChange={(v) => change(key, { sub: { ...sub, [key]: v } })}
+          error={errors[key]}
+          {...idOf(key)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The required consent to publish, with its error under it. */
+function ConsentField({
+  inputId,
+  errorId,
+  checked,
+  error,
+  onChecked,
+}: {
+  inputId: string;
+  errorId: string;
+  checked: boolean;
+  error: string | undefined;
+  onChecked: (checked: boolean) => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <div>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          id={inputId}
+          type="checkbox"
+          name="consent"
+          data-field="consent"
+          checked={checked}
+          onChange={(e) => onChecked(e.target.checked)}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+        />
+        <span>
+          {t(reviewCopy.consent)}
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        </span>
+      </label>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
   );
 }
 
