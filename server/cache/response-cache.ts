@@ -189,7 +189,7 @@ export function createResponseCache(options: {
     }
     const key = cacheKey(req, config);
     const entry = lru.get(key);
-    if (entry && entry.version === current) return serve(req, res, entry, "HIT", () => gzipOf(entry, key));
+    if (entry && entry.version === current) return serve(req, res, entry, "HIT", key);
     if (req.method === "HEAD") {
       res.setHeader(CACHE_HEADER, "MISS");
       return next();
@@ -197,7 +197,7 @@ export function createResponseCache(options: {
     const inProgress = rendering.get(key);
     if (inProgress) {
       const shared = await inProgress;
-      if (shared && shared.version === current && !res.headersSent) return serve(req, res, shared, "HIT", () => gzipOf(shared, key));
+      if (shared && shared.version === current && !res.headersSent) return serve(req, res, shared, "HIT", key);
     }
     res.setHeader(CACHE_HEADER, "MISS");
     const entryVersion = current;
@@ -225,13 +225,44 @@ export function createResponseCache(options: {
         if (made && !dirty && version.current() === entryVersion) lru.set(key, made);
         settle(made);
         if (ifNoneMatch !== undefined) req.headers["if-none-match"] = ifNoneMatch;
-        if (made) serve(req, res, made, "MISS", () => gzipOf(made, key));
+        if (made) serve(req, res, made, "MISS", key);
         else res.end(body);
       },
       passed: () => settle(undefined),
     });
     next();
   };
+
+  /** Entry of a complete 200 answer, compressed; undefined when it must not be kept. */
+  async function makeEntry(res: Response, body: Buffer, entryVersion: string): Promise<Entry | undefined> {
+    const contentType = String(res.getHeader("content-type") ?? "");
+    const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+      const value = res.getHeader(name);
+      return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
+    });
+    let csp: string | undefined;
+    if (contentType.startsWith("text/html")) {
+      const header = res.getHeader("content-security-policy");
+      const page = nonceFreeHtml(body, String(res.locals.cspNonce ?? ""), header === undefined ? undefined : String(header));
+      if (!page) return undefined;
+      body = page.html;
+      csp = page.csp;
+    }
+    const br = await brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    return {
+      version: entryVersion,
+      headers,
+      cacheControl: String(res.getHeader("cache-control") ?? PAGE_CACHE_CONTROL),
+      csp,
+      etag: etagOf(body),
+      body,
+      br,
+      bytes: body.length + br.length,
+      route: matchedRoutePattern(res.req),
+    };
+  }
 
   /** The entry's gzip form, made once; the LRU counts its bytes from then on. */
   function gzipOf(entry: Entry, key: string): Buffer {
@@ -243,73 +274,38 @@ export function createResponseCache(options: {
     return entry.gzip;
   }
 
+  function serve(req: Request, res: Response, entry: Entry, outcome: "HIT" | "MISS", key: string) {
+    res.setHeader(CACHE_HEADER, outcome);
+    if (entry.route !== undefined) res.locals[ROUTE_OF_STORED_ANSWER] = entry.route;
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Cache-Control", entry.cacheControl);
+    if (entry.csp !== undefined) res.setHeader("Content-Security-Policy", entry.csp);
+    res.setHeader("ETag", entry.etag);
+    res.vary("Cookie");
+    res.vary("Accept-Encoding");
+    if (matches(req.get("if-none-match"), entry.etag)) {
+      // The stored copy already has its policy (the same one: the bytes are the same).
+      res.removeHeader("Content-Security-Policy");
+      res.removeHeader("Content-Type");
+      res.status(304).end();
+      return;
+    }
+    res.status(200);
+    // Brotli whenever it is accepted: negotiation by the header's order alone picked gzip for
+    // browsers, which send "gzip, deflate, br, zstd".
+    const encoding = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : "identity";
+    const compressed = encoding === "br" ? entry.br : encoding === "gzip" ? gzipOf(entry, key) : undefined;
+    const body = compressed ?? entry.body;
+    if (compressed) res.setHeader("Content-Encoding", encoding as string);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
   return {
     middleware,
     stats: () => ({ entries: lru.size, bytes: lru.calculatedSize }),
     clear: () => lru.clear(),
   };
-}
-
-/** Entry of a complete 200 answer, compressed; undefined when it must not be kept. */
-async function makeEntry(res: Response, body: Buffer, entryVersion: string): Promise<Entry | undefined> {
-  const contentType = String(res.getHeader("content-type") ?? "");
-  const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
-    const value = res.getHeader(name);
-    return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
-  });
-  let csp: string | undefined;
-  if (contentType.startsWith("text/html")) {
-    const header = res.getHeader("content-security-policy");
-    const page = nonceFreeHtml(body, String(res.locals.cspNonce ?? ""), header === undefined ? undefined : String(header));
-    if (!page) return undefined;
-    body = page.html;
-    csp = page.csp;
-  }
-  const br = await brotli(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
-  return {
-    version: entryVersion,
-    headers,
-    cacheControl: String(res.getHeader("cache-control") ?? PAGE_CACHE_CONTROL),
-    csp,
-    etag: etagOf(body),
-    body,
-    br,
-    bytes: body.length + br.length,
-    route: matchedRoutePattern(res.req),
-  };
-}
-
-/**
- * Sends an entry: its kept headers, its policy and ETag, a 304 when the client holds the same
- * bytes, else brotli, gzip (`gzipped` makes it once) or the plain body.
- */
-function serve(req: Request, res: Response, entry: Entry, outcome: "HIT" | "MISS", gzipped: () => Buffer) {
-  res.setHeader(CACHE_HEADER, outcome);
-  if (entry.route !== undefined) res.locals[ROUTE_OF_STORED_ANSWER] = entry.route;
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader("Cache-Control", entry.cacheControl);
-  if (entry.csp !== undefined) res.setHeader("Content-Security-Policy", entry.csp);
-  res.setHeader("ETag", entry.etag);
-  res.vary("Cookie");
-  res.vary("Accept-Encoding");
-  if (matches(req.get("if-none-match"), entry.etag)) {
-    // The stored copy already has its policy (the same one: the bytes are the same).
-    res.removeHeader("Content-Security-Policy");
-    res.removeHeader("Content-Type");
-    res.status(304).end();
-    return;
-  }
-  res.status(200);
-  // Brotli whenever it is accepted: negotiation by the header's order alone picked gzip for
-  // browsers, which send "gzip, deflate, br, zstd".
-  const encoding = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : "identity";
-  const compressed = encoding === "br" ? entry.br : encoding === "gzip" ? gzipped() : undefined;
-  const body = compressed ?? entry.body;
-  if (compressed) res.setHeader("Content-Encoding", encoding as string);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**
