@@ -22,6 +22,9 @@ import { uploadingItem, uploadPickedFiles, UploadError, type Uploader } from "./
 
 const CURRENCY_CHOICES = CURRENCIES.map((c) => ({ value: c, label: `${CURRENCY_SYMBOL[c]} (${c})` }));
 
+/** The draft's text and select field makers, lent by the editor to its sections. */
+type DraftFieldMakers = Pick<ReturnType<typeof draftFields<PackageDraft>>, "text" | "select">;
+
 function percentOf(original: NumberInput, offer: NumberInput): number {
   return offerPercentage(toMinor(Number(original) || 0), toMinor(Number(offer) || 0));
 }
@@ -261,7 +264,7 @@ function BasicInformation({
   patch,
 }: {
   form: PackageDraft;
-  fields: Pick<ReturnType<typeof draftFields<PackageDraft>>, "text" | "select">;
+  fields: DraftFieldMakers;
   admin: AdminOnlyFields | undefined;
   places: PlaceLinksApi | undefined;
   patch: (p: Partial<PackageDraft>) => void;
@@ -341,7 +344,7 @@ function PricingSection({
   onOffer,
 }: {
   form: PackageDraft;
-  fields: Pick<ReturnType<typeof draftFields<PackageDraft>>, "text" | "select">;
+  fields: DraftFieldMakers;
   /** The admin's reason for returning the package, when it names the offer. */
   offerNote: string | undefined;
   onOffer: (hasOffer: boolean) => void;
