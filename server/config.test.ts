@@ -44,6 +44,33 @@ describe("parseConfig", () => {
     expect(() => parseConfig(env)).toThrow(message);
   });
 
+  it.each(["COMMUNITY_GROUP_URL", "INSTAGRAM_URL", "YOUTUBE_URL", "LINKEDIN_URL", "FACEBOOK_URL", "S3_ENDPOINT", "S3_PUBLIC_URL"])(
+    "refuses %s unless it is an http:// or https:// address",
+    (name) => {
+      for (const bad of ["javascript:alert(1)", "ftp://files.example.in", "mailto:hello@example.in", "file:///etc/passwd"]) {
+        expect(() => parseConfig({ [name]: bad })).toThrow(
+          new ConfigError(`Invalid configuration: ${name} must start with http:// or https://`),
+        );
+      }
+      expect(() => parseConfig({ [name]: "www.example.in" })).toThrow(
+        new ConfigError(`Invalid configuration: ${name} must be an absolute URL`),
+      );
+      expect(() => parseConfig({ [name]: "https://www.example.in/kerala" })).not.toThrow();
+      expect(() => parseConfig({ [name]: "http://127.0.0.1:9000" })).not.toThrow();
+    },
+  );
+
+  it("reads PARTNER_UPLOAD_QUOTA_MB as a whole number of megabytes from 1 to 1,000,000", () => {
+    expect(parseConfig({}).storage.partnerQuotaBytes).toBe(500 * 1024 * 1024);
+    expect(parseConfig({ PARTNER_UPLOAD_QUOTA_MB: "1" }).storage.partnerQuotaBytes).toBe(1024 * 1024);
+    expect(parseConfig({ PARTNER_UPLOAD_QUOTA_MB: "1000000" }).storage.partnerQuotaBytes).toBe(1_000_000 * 1024 * 1024);
+    for (const bad of ["1.5", "0", "abc", "-5", "1e3", "0x10", "1000001", "12 MB"]) {
+      expect(() => parseConfig({ PARTNER_UPLOAD_QUOTA_MB: bad }), bad).toThrow(
+        new ConfigError("Invalid configuration: PARTNER_UPLOAD_QUOTA_MB must be a whole number of megabytes from 1 to 1000000"),
+      );
+    }
+  });
+
   it("reads a variable set to nothing or only spaces as unset, as Compose passes ${NAME:-}", () => {
     const c = parseConfig({
       ADMIN_PASSWORD_HASH: "",

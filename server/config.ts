@@ -12,11 +12,25 @@ import { whatsappNumberProblem } from "../domain/whatsapp-number";
  */
 export const DEFAULT_DB_POOL_SIZE = 10;
 
+/**
+ * A web address: absolute, and http:// or https:// only. Every one of them ends up in a link, an
+ * image's address or the storage client, where `javascript:`, `file:` or `ftp:` is never right.
+ */
 const optionalUrl = z
   .string()
   .trim()
   .pipe(z.url({ message: "must be an absolute URL" }))
+  .refine((v) => /^https?:\/\//.test(v), { message: "must start with http:// or https://" })
   .optional();
+
+/** PARTNER_UPLOAD_QUOTA_MB: digits only, 1 to 1,000,000 (`1.5`, `1e3` or `0x10` is refused). */
+const quotaMegabytes = z
+  .string()
+  .trim()
+  .refine((v) => /^[0-9]{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000, {
+    message: "must be a whole number of megabytes from 1 to 1000000",
+  })
+  .transform(Number);
 
 /** A port: digits only, 0 to 65535 (0: any free port, as the tests ask). `0x50` or `1e3` is refused. */
 const portNumber = z
@@ -52,9 +66,7 @@ const schema = z.object({
     .refine((v) => v === undefined || parsesAsUrl(v), {
       message: "must be a URL like postgres://user:password@host:5432/database (is the port a number?)",
     }),
-  PUBLIC_BASE_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\//.test(v), {
-    message: "must start with http:// or https://",
-  }),
+  PUBLIC_BASE_URL: optionalUrl,
   ADMIN_PATH: z
     .string()
     .default("/admin")
@@ -93,7 +105,7 @@ const schema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   S3_FORCE_PATH_STYLE: boolFlag,
   INSIGHT_COUNTING: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
-  PARTNER_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  PARTNER_UPLOAD_QUOTA_MB: quotaMegabytes.default(500),
   APP_TIMEZONE: z
     .string()
     .default(DEFAULT_TIME_ZONE)
