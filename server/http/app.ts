@@ -12,7 +12,7 @@ import { createApp } from "./create-app";
 import { loadContextFor } from "./load-context";
 import { pageRoutePatterns } from "../metrics/page-route-pattern";
 import { startOperations } from "../ops/operations";
-import { listenOrExit, portFreeOrExit } from "../ops/start-failure";
+import { listenersFreeOrExit, listenOrExit } from "../ops/start-failure";
 import { beaconsFirst } from "../insight/insight-routes";
 import { dropOutputToBrokenPipes } from "../ops/broken-pipe";
 
@@ -34,7 +34,7 @@ export async function start({ clientDir }: { clientDir: string }) {
     throw e;
   }
   const role = processRole(config);
-  if (role !== "worker") await portFreeOrExit(config.port, config.host);
+  if (role !== "worker") await listenersFreeOrExit(config, config.host);
   if (role === "primary") {
     const logger = createLogger(config.logLevel);
     await runPrimary({

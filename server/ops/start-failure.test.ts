@@ -8,6 +8,7 @@ import { inTemporaryFolder } from "../testing/temporary-folder";
 import { apiServerUntilExit } from "../testing/api-server-process";
 import { withEmptyPostgres } from "../testing/databases";
 import { freePort } from "../testing/free-port";
+import { withPortHeldByAnotherProcess } from "../testing/port-holder";
 
 /**
  * A start whose PostgreSQL does not answer (nothing listens on its port) ends with exit 1 and one
@@ -95,21 +96,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a start whose database refuses th
 });
 
 /**
- * METRICS_PORT taken by another process stops the start as PORT taken does: exit 1 and one line
- * naming the address and the variable, from a single process (PGlite) and from a cluster primary.
- */
-/** Runs `fn` with a port another server of this process listens on. */
-async function withTakenPort<T>(fn: (port: number) => Promise<T>): Promise<T> {
-  const blocker = net.createServer();
-  await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
-  try {
-    return await fn((blocker.address() as net.AddressInfo).port);
-  } finally {
-    blocker.close();
-  }
-}
-
-/**
  * A first start on a port that is taken stops before its first-start work: otherwise it made the
  * database, seeded the demo catalogue and printed the one-time admin password, then failed to
  * listen, and the next start never printed the password again.
@@ -118,7 +104,7 @@ describe("a first start whose port is taken", { timeout: 120_000 }, () => {
   it("exits 1 with one line before it makes a database or prints the admin password", async () => {
     await inTemporaryFolder("kt-port-taken-", async (work) => {
       const dataDir = path.join(work, "data");
-      await withTakenPort(async (port) => {
+      await withPortHeldByAnotherProcess(async (port) => {
         const outcome = await apiServerUntilExit({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "true" }, 60_000);
         expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
         expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port}: another process uses that port (EADDRINUSE).\n`);
@@ -129,23 +115,47 @@ describe("a first start whose port is taken", { timeout: 120_000 }, () => {
   });
 });
 
+const ADMIN_PASSWORD_BLOCK = "Admin sign-in (shown once";
+
+/**
+ * A first start whose METRICS_PORT is taken by another process, or is PORT itself, stops before
+ * its first-start work as a taken PORT does: otherwise it made the database, printed the one-time
+ * admin password and only then failed to listen for metrics, and the next start never printed the
+ * password again.
+ */
 describe("a start whose metrics port is taken", { timeout: 120_000 }, () => {
-  it("on PGlite, exits 1 with one line on stderr", async () => {
-    await inTemporaryFolder("kt-metrics-port-", async (dataDir) => {
-      await withTakenPort(async (port) => {
+  it("on PGlite, exits 1 with one line before it makes a database or prints the admin password", async () => {
+    await inTemporaryFolder("kt-metrics-port-", async (work) => {
+      const dataDir = path.join(work, "data");
+      await withPortHeldByAnotherProcess(async (port) => {
         const outcome = await apiServerUntilExit({ DATA_DIR: dataDir, METRICS_PORT: String(port) }, 60_000);
         expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
         expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port} (METRICS_PORT): another process uses that port (EADDRINUSE).\n`);
+        expect(outcome.stdout).toBe("");
+        expect(fs.existsSync(dataDir)).toBe(false);
       });
     });
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)("as a cluster primary, exits 1 with one line on stderr", async () => {
+  it("the same port as PORT: exits 1 with one line saying so, before it makes a database", async () => {
+    await inTemporaryFolder("kt-metrics-same-port-", async (work) => {
+      const dataDir = path.join(work, "data");
+      const port = await freePort();
+      const outcome = await apiServerUntilExit({ DATA_DIR: dataDir, PORT: String(port), METRICS_PORT: String(port) }, 60_000);
+      expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+      expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port} (METRICS_PORT): PORT is that port too; give METRICS_PORT another.\n`);
+      expect(outcome.stdout).toBe("");
+      expect(fs.existsSync(dataDir)).toBe(false);
+    });
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("as a cluster primary, exits 1 with one line before it prints the admin password", async () => {
     await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_metrics_port", (url) =>
-      withTakenPort(async (port) => {
+      withPortHeldByAnotherProcess(async (port) => {
         const outcome = await apiServerUntilExit({ DATABASE_URL: url, WEB_CONCURRENCY: "2", METRICS_PORT: String(port) }, 60_000);
         expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
         expect(outcome.stderr).toBe(`Cannot listen on 127.0.0.1:${port} (METRICS_PORT): another process uses that port (EADDRINUSE).\n`);
+        expect(outcome.stdout).not.toContain(ADMIN_PASSWORD_BLOCK);
       }),
     );
   });

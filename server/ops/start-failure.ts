@@ -105,19 +105,43 @@ export async function startedOrExit<T>(listening: Promise<T>, host: string, port
   }
 }
 
+/** Listens on host:port exclusively, to learn whether it can; resolves with the open probe. */
+function probe(port: number, host: string): Promise<net.Server> {
+  const server = net.createServer();
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ port, host, exclusive: true }, () => resolve(server));
+  });
+}
+
 /**
  * Before the first start's work (migrations, the demo catalogue, the admin password printed once),
- * checks that host:port can be listened on, and ends the process with the listen's one line when
- * it cannot: a start that failed only there would have printed the one-time password for nothing.
- * Port 0 (any free port) is always free. Another process may still take the port in between: the
+ * checks that PORT and, when set, METRICS_PORT can be listened on, both at once (a METRICS_PORT
+ * equal to PORT collides with it), and ends the process with the listen's one line when one
+ * cannot: a start that failed only there would have printed the one-time password for nothing.
+ * Port 0 (any free port) is always free. Another process may still take a port in between: the
  * listen itself then fails as before.
  */
-export async function portFreeOrExit(port: number, host: string): Promise<void> {
-  if (port === 0) return;
-  const probe = net.createServer();
-  const listened = new Promise<void>((resolve, reject) => {
-    probe.once("error", reject);
-    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
-  });
-  await startedOrExit(listened, host, port);
+export async function listenersFreeOrExit(config: { port: number; metrics: { port?: number; host: string } }, host: string): Promise<void> {
+  const { port } = config;
+  const metrics = config.metrics.port;
+  const open: net.Server[] = [];
+  try {
+    if (port !== 0) open.push(await startedOrExit(probe(port, host), host, port));
+    if (metrics === undefined || metrics === 0) return;
+    const metricsHost = config.metrics.host;
+    try {
+      open.push(await probe(metrics, metricsHost));
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      exitWithStartFailure(
+        err.code === "EADDRINUSE" && metrics === port
+          ? `Cannot listen on ${metricsHost}:${metrics} (METRICS_PORT): PORT is that port too; give METRICS_PORT another.`
+          : listenFailureLine(err, metricsHost, metrics, "METRICS_PORT"),
+      );
+      await new Promise<never>(() => undefined);
+    }
+  } finally {
+    await Promise.all(open.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
 }

@@ -11,11 +11,11 @@ import { createApp } from "../http/create-app";
 import { createLogger } from "../logger";
 import { processRole, runPrimary, servingProcesses } from "../ops/cluster";
 import { startOperations } from "../ops/operations";
-import { listenOrExit, portFreeOrExit } from "../ops/start-failure";
+import { listenersFreeOrExit, listenOrExit } from "../ops/start-failure";
 
 const config = parseConfig();
 const role = processRole(config);
-if (role !== "worker") await portFreeOrExit(config.port, "127.0.0.1");
+if (role !== "worker") await listenersFreeOrExit(config, "127.0.0.1");
 if (role === "primary") {
   await runPrimary({
     config,
