@@ -19,6 +19,7 @@ import { sharedProductionBuild } from "../testing/production-build";
 import { inTemporaryFolder } from "../testing/temporary-folder";
 import { migrationsBefore } from "../testing/migration-folders";
 import { hashToken } from "../auth/sessions";
+import { verifyPassword } from "../auth/password-hash";
 import { validateProvider } from "../../domain/providers";
 import { sql } from "drizzle-orm";
 import type { CliCommand } from "./main";
@@ -295,6 +296,37 @@ describe("npm run cli: help, argument errors and a locked DATA_DIR (no database 
           { code: 1, stdout: "", stderr: said(empty) },
           { code: 1, stdout: "", stderr: said(empty) },
         ]);
+        expect(fs.readdirSync(work)).toEqual(["empty"]);
+        expect(fs.readdirSync(empty)).toEqual([]);
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    "admin:password on a DATA_DIR with no database stores nothing and makes no database, exits 1, and still prints the hash line",
+    async () => {
+      await inTemporaryFolder("kt-cli-password-nodata-", async (work) => {
+        const missing = path.join(work, "mistyped");
+        const empty = path.join(work, "empty");
+        fs.mkdirSync(empty);
+        const runs = await Promise.all(
+          [missing, empty].map((dataDir) => cli(["admin:password"], { DATA_DIR: dataDir, ADMIN_PASSWORD: "a-new-password-1" })),
+        );
+        for (const [run, dataDir] of [
+          [runs[0]!, missing],
+          [runs[1]!, empty],
+        ] as const) {
+          expect(run.code, run.stderr).toBe(1);
+          expect(run.stderr).toBe(
+            `DATA_DIR ${dataDir} holds no database: the password was stored nowhere. ` +
+              "Set ADMIN_PASSWORD_HASH to the line above, or check DATA_DIR (the server's own), or start the server once to make one and run this again.\n",
+          );
+          // The one line on stdout is the one compose.yaml's recipe takes with sed, and it is the password's hash.
+          const hash = /^ADMIN_PASSWORD_HASH='(.*)'\n$/.exec(run.stdout)?.[1];
+          expect(hash, run.stdout).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
+          expect(await verifyPassword("a-new-password-1", hash!)).toBe(true);
+        }
         expect(fs.readdirSync(work)).toEqual(["empty"]);
         expect(fs.readdirSync(empty)).toEqual([]);
       });

@@ -1,6 +1,6 @@
 import { boot } from "../boot";
 import { ConfigError, parseConfig, type Config } from "../config";
-import { DataDirError, DataDirLockedError } from "../db/data-dir-lock";
+import { DataDirError, DataDirLockedError, NoDatabaseError } from "../db/data-dir-lock";
 import { databaseFailureLine } from "../ops/start-failure";
 import type { Services } from "../services";
 import { finishStandardOutput, watchStandardOutput } from "./standard-output";
@@ -17,6 +17,11 @@ export interface CliCommand {
    * that holds no database, rather than run on a new, empty one there.
    */
   readsExistingData?: boolean;
+  /**
+   * Opens only an existing database too, and on a DATA_DIR with none runs this instead of
+   * printing the refusal alone (admin:password still prints the hash it made).
+   */
+  withoutDatabase?(args: string[], refusal: NoDatabaseError): Promise<number>;
 }
 
 /** A command that opens what it needs itself (restore: it writes the database that boot would open). */
@@ -117,9 +122,15 @@ async function main(argv: string[]): Promise<number> {
     const early = await command.prepare?.(args);
     if (early !== undefined) return early;
     config = parseConfig();
-    services = await boot({ config, timeouts: false, logTo: "stderr", existing: command.readsExistingData });
+    services = await boot({
+      config,
+      timeouts: false,
+      logTo: "stderr",
+      existing: command.readsExistingData || command.withoutDatabase !== undefined,
+    });
     return await command.run(args, services);
   } catch (e) {
+    if (e instanceof NoDatabaseError && command?.withoutDatabase) return await command.withoutDatabase(args, e);
     if (e instanceof ConfigError || e instanceof DataDirError) {
       console.error(e.message);
       if (e instanceof DataDirLockedError && command?.whenDataDirLocked) console.error(command.whenDataDirLocked);

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { ConfigError, DEFAULT_DB_POOL_SIZE } from "../config";
 import * as schema from "./schema";
-import { DataDirError, lockDataDir } from "./data-dir-lock";
+import { DataDirError, lockDataDir, NoDatabaseError } from "./data-dir-lock";
 import { applyMigrations, type MigrationConnection } from "./migrations";
 import { withPreparedReads } from "./pglite-statements";
 import { DatabaseConnectError, withTimeout } from "./unavailable";
@@ -307,8 +307,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Where PGlite keeps its files in DATA_DIR. */
 const pgliteFolder = (dataDir: string) => path.join(dataDir, "pglite");
 
-const noDatabaseIn = (dataDir: string) =>
-  new DataDirError(`DATA_DIR ${dataDir} holds no database: check DATA_DIR (the server's own), or start the server once to make one.`);
+const noDatabaseIn = (dataDir: string) => new NoDatabaseError(dataDir);
 
 /**
  * In DATA_DIR while a restore writes it, removed once the database is whole: a restore stopped

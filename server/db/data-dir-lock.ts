@@ -7,6 +7,12 @@ import path from "node:path";
 export class DataDirError extends Error {}
 /** Another running process holds DATA_DIR. */
 export class DataDirLockedError extends DataDirError {}
+/** DATA_DIR holds no database, where a command that opens only an existing one was run. */
+export class NoDatabaseError extends DataDirError {
+  constructor(readonly dataDir: string) {
+    super(`DATA_DIR ${dataDir} holds no database: check DATA_DIR (the server's own), or start the server once to make one.`);
+  }
+}
 
 /** Why the file system refused DATA_DIR, in words an operator acts on; null for other errors. */
 function refusalReason(e: unknown): string | null {

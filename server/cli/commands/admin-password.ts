@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import readline from "node:readline/promises";
 import { storeAdminPasswordHash } from "../../auth/admin-password";
 import { hashPassword, passwordLengthError } from "../../auth/password-hash";
+import type { NoDatabaseError } from "../../db/data-dir-lock";
 import type { Services } from "../../services";
 
 export const description = "sets the admin password (asks, or reads ADMIN_PASSWORD), prints the hash, ends existing sessions";
@@ -53,23 +54,52 @@ export async function prepare(args: string[]): Promise<number | undefined> {
   return 1;
 }
 
-/** `npm run cli -- admin:password` */
-export async function run(_args: string[], services: Services, env: Record<string, string | undefined> = process.env): Promise<number> {
+/** The hash of the password typed or given in ADMIN_PASSWORD, or null (said why) when there is none to hash. */
+async function newPasswordHash(env: Record<string, string | undefined>): Promise<string | null> {
   const password = await readPassword(env);
-  if (password === null) return 1;
+  if (password === null) return null;
   const problem = passwordLengthError(password);
   if (problem) {
     console.error(`${problem} Nothing was changed.`);
-    return 1;
+    return null;
   }
-  const hash = await hashPassword(password);
+  return hashPassword(password);
+}
+
+/** The line compose.yaml's recipe takes from stdout with sed: keep its shape. */
+const hashLine = (hash: string) => `ADMIN_PASSWORD_HASH='${hash}'`;
+
+/** `npm run cli -- admin:password` */
+export async function run(_args: string[], services: Services, env: Record<string, string | undefined> = process.env): Promise<number> {
+  const hash = await newPasswordHash(env);
+  if (hash === null) return 1;
   const ended = await storeAdminPasswordHash(services, hash);
   console.log("The admin password is changed and stored in the database.");
   console.log(`Signed out ${ended} admin session${ended === 1 ? "" : "s"}.`);
   console.log("To set it through the environment instead (several instances, no database row), use:");
-  console.log(`ADMIN_PASSWORD_HASH='${hash}'`);
+  console.log(hashLine(hash));
   if (services.config.adminPasswordHash) {
     console.log("Note: ADMIN_PASSWORD_HASH is set in this environment and takes precedence; replace it with the line above.");
   }
   return 0;
+}
+
+/**
+ * On a DATA_DIR with no database (a mistyped one, or a host that runs the site elsewhere, as
+ * compose.yaml's recipe does): nothing is stored and no database is made there, but the hash line
+ * is still printed for ADMIN_PASSWORD_HASH. Exit code 1: the password is in force nowhere yet.
+ */
+export async function withoutDatabase(
+  _args: string[],
+  refusal: NoDatabaseError,
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
+  const hash = await newPasswordHash(env);
+  if (hash === null) return 1;
+  console.log(hashLine(hash));
+  console.error(
+    `DATA_DIR ${refusal.dataDir} holds no database: the password was stored nowhere. ` +
+      "Set ADMIN_PASSWORD_HASH to the line above, or check DATA_DIR (the server's own), or start the server once to make one and run this again.",
+  );
+  return 1;
 }
