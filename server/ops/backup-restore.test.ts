@@ -51,9 +51,9 @@ function handMadeBackup(entries: { name: string; bytes: Buffer }[]): Buffer {
   return Buffer.concat([body, Buffer.from(`END ${sha256(body)}\n`)]);
 }
 
-/** `npm run cli -- <args>` in a child process: its exit code and what it printed. */
-function cliRun(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(process.execPath, ["cli.js", ...args], { env: { ...process.env, ...env } }).then(
+/** `npm run cli -- <args>` in a child process: its exit code and what it printed (killed after `timeoutMs`, if given). */
+function cliRun(args: string[], env: Record<string, string>, timeoutMs = 0): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(process.execPath, ["cli.js", ...args], { env: { ...process.env, ...env }, timeout: timeoutMs, killSignal: "SIGKILL" }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -254,6 +254,35 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
     expect(fs.existsSync(pgliteSite)).toBe(false);
     expect(fs.existsSync(path.join(work, "escaped.txt"))).toBe(false);
   });
+
+  it("refuses a DATA_DIR that is a file, or lies under one, in one line, leaving the file as it was", async () => {
+    const plainFile = path.join(work, "data-is-a-file");
+    fs.writeFileSync(plainFile, "not a folder");
+    const under = path.join(plainFile, "data");
+    const runs = await Promise.all([cliRun(["restore", backupFile], envFor(plainFile)), cliRun(["restore", backupFile], envFor(under))]);
+    expect(runs).toEqual([
+      {
+        code: 1,
+        stdout: "",
+        stderr: `Cannot use DATA_DIR ${plainFile}: it, or a folder above it, is a file, not a folder. Nothing was restored.\n`,
+      },
+      {
+        code: 1,
+        stdout: "",
+        stderr: `Cannot use DATA_DIR ${under}: it, or a folder above it, is a file, not a folder. Nothing was restored.\n`,
+      },
+    ]);
+    expect(fs.readFileSync(plainFile, "utf8")).toBe("not a folder");
+  });
+
+  it("refuses a DATA_DIR whose file system makes no folder (under /proc) in one line, never trying for ever", async () => {
+    const refused = await cliRun(["restore", backupFile], envFor("/proc/kt-no-folder/data"), 20_000);
+    expect(refused).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "Cannot use DATA_DIR /proc/kt-no-folder/data: its file system lets no folder be made there. Nothing was restored.\n",
+    });
+  }, 30_000);
 
   it("a restore killed half-way leaves a folder the commands and restore refuse, saying so; emptied, it restores", async () => {
     const target = path.join(work, "killed");

@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { parseConfig } from "../../config";
 import { openDatabase, RESTORE_UNFINISHED, restorePgliteDataDir } from "../../db/client";
+import { DataDirError, makeFolders, onDataDir } from "../../db/data-dir-lock";
 import { sql } from "drizzle-orm";
 import { BadBackupError, checkBackup } from "../../ops/backup-file";
 import { nothingRestored, restoredWithoutUploads } from "../../ops/file-problems";
@@ -57,7 +58,14 @@ export async function runAlone(args: string[], env: Record<string, string | unde
     return 1;
   }
   const dataDir = config.dataDir;
-  const present = fs.existsSync(dataDir) ? await fsp.readdir(dataDir) : [];
+  let present: string[];
+  try {
+    present = dataDirEntries(dataDir);
+  } catch (e) {
+    if (!(e instanceof DataDirError)) throw e;
+    console.error(nothingRestored(e.message));
+    return 1;
+  }
   if (present.includes(RESTORE_UNFINISHED)) {
     console.error(
       nothingRestored(`DATA_DIR ${dataDir} holds a restore that stopped before it finished: empty the folder and run the restore again.`),
@@ -73,7 +81,13 @@ export async function runAlone(args: string[], env: Record<string, string | unde
     return 1;
   }
   try {
-    await fsp.mkdir(dataDir, { recursive: true });
+    onDataDir(dataDir, () => makeFolders(dataDir));
+  } catch (e) {
+    if (!(e instanceof DataDirError)) throw e;
+    console.error(nothingRestored(e.message));
+    return 1;
+  }
+  try {
     // Until the database is whole: a restore stopped by a signal never runs the undo below.
     await fsp.writeFile(path.join(dataDir, RESTORE_UNFINISHED), "");
     for (const entry of uploads) {
@@ -108,4 +122,19 @@ export async function runAlone(args: string[], env: Record<string, string | unde
   // moment the lack shows on the site, and still succeeds: no rerun brings the files back (ADR 158).
   if (manifest.missingUploads && manifest.missingUploads.length > 0) console.error(restoredWithoutUploads(manifest.missingUploads));
   return 0;
+}
+
+/**
+ * What DATA_DIR holds (nothing when it is not there yet); a file where it or a folder above it
+ * should be, or a folder this user may not read, is a DataDirError saying so.
+ */
+function dataDirEntries(dataDir: string): string[] {
+  return onDataDir(dataDir, () => {
+    try {
+      return fs.readdirSync(dataDir);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw e;
+    }
+  });
 }
