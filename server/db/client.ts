@@ -300,8 +300,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   } catch (e) {
     release();
-    throw e;
+    throw !options.inMemory && isDiskFull(e) ? new DataDirError(`Cannot use DATA_DIR ${options.dataDir}: the disk is full.`) : e;
   }
+}
+
+/**
+ * A full disk under PGlite, as its WebAssembly file system throws it while it makes its files
+ * (an ErrnoError with errno 51, ENOSPC in WASI's numbering, which prints as [object Object]) or as
+ * PostgreSQL inside it says it while it writes (SQLSTATE 53100, disk_full).
+ */
+function isDiskFull(e: unknown): boolean {
+  if (!e || typeof e !== "object") return false;
+  const { name, errno, code } = e as { name?: unknown; errno?: unknown; code?: unknown };
+  return (name === "ErrnoError" && errno === 51) || code === "53100";
 }
 
 /** Where PGlite keeps its files in DATA_DIR. */

@@ -1,0 +1,28 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { apiServerUntilExit } from "../testing/api-server-process";
+import { onSmallDisk, smallDiskUnavailable } from "../testing/small-disk";
+
+const unavailable = smallDiskUnavailable();
+
+/**
+ * A start whose DATA_DIR's disk is full stops with one line saying so, not PGlite's bare
+ * `ErrnoError { errno: 51 }` (printed as [object Object]) or PostgreSQL's error fields and a stack.
+ * The disk fills at two moments: while PGlite makes its files (2 MB) and while the migrations
+ * write the tables (40 MB: PGlite's files fit, the migrations do not).
+ */
+describe.skipIf(unavailable !== null)(
+  `a start whose DATA_DIR is on a full disk${unavailable ? ` (skipped: ${unavailable})` : ""}`,
+  { timeout: 120_000 },
+  () => {
+    it.each([2, 40])("on a %i MB disk, exits 1 with one line saying the disk is full", async (megabytes) => {
+      await onSmallDisk(megabytes, async (disk) => {
+        const dataDir = path.join(disk, "data");
+        const outcome = await apiServerUntilExit({ DATA_DIR: dataDir }, 90_000);
+        expect(outcome.exitCode, outcome.stdout + outcome.stderr).toBe(1);
+        expect(outcome.stderr).toBe(`Cannot use DATA_DIR ${dataDir}: the disk is full.\n`);
+        expect(outcome.stdout).not.toContain("Admin sign-in");
+      });
+    });
+  },
+);
