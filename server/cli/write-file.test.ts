@@ -53,6 +53,15 @@ describe("an output file that cannot be written when it is written", () => {
     });
   });
 
+  it("in a directory whose file system makes no file (/proc) is said so, not as a directory that does not exist", async () => {
+    const outcome = await printed(() => writeFileWhole("/proc/kt-export.json", "[]\n"));
+    expect(outcome).toEqual({
+      result: false,
+      stdout: "",
+      stderr: "Cannot write /proc/kt-export.json: the file system of /proc lets no file be made there.\n",
+    });
+  });
+
   it("a backup that does not read back whole is said of the path typed, and nothing is left", async () => {
     // `backup` takes only recorded uploads, whose keys `restore` writes; the read-back still refuses
     // any entry `restore` would, e.g. a name with a backslash (no path segment it writes).

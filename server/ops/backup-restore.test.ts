@@ -316,6 +316,15 @@ describe("backup and restore (PGlite, local uploads)", { timeout: 180_000 }, () 
     }
   });
 
+  it("says a backup file under /proc cannot be made there, not that /proc does not exist", async () => {
+    const refused = await cliRun(["backup", "/proc/kt.backup"], envFor(source));
+    expect(refused).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "Cannot write /proc/kt.backup: the file system of /proc lets no file be made there.\n",
+    });
+  });
+
   it("refuses to back up while another process (the server) has the embedded database open", async () => {
     const { holder, locked } = lockHolder(source);
     try {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 
 /**
@@ -44,13 +45,24 @@ export function cannotRead(file: string, cause: unknown): string {
 export function cannotWrite(file: string, cause: unknown): string {
   const code = codeOf(cause);
   const directory = path.dirname(file);
+  // A directory that is there and still answers ENOENT is on a file system that makes no file in it (/proc).
   const reason =
     code === "ENOENT"
-      ? `its directory ${directory} does not exist`
+      ? isDirectory(directory)
+        ? `the file system of ${directory} lets no file be made there`
+        : `its directory ${directory} does not exist`
       : code === "ENOTDIR"
         ? `${directory} is not a directory`
         : (SHARED[code ?? ""] ?? otherwise(cause));
   return sentence(`Cannot write ${file}: ${reason}`);
+}
+
+function isDirectory(directory: string): boolean {
+  try {
+    return fs.statSync(directory).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Ends a refusal of `restore` that changed nothing; every such refusal ends the same way. */
