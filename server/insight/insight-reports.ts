@@ -95,7 +95,7 @@ function byLabelRow(row: LabelRow): { from: SQL; key: SQL; label: SQL; where: SQ
  * (insight_site_daily, insight_daily_keys and its windows, ADR 115), whose rows do not grow
  * with the number of packages times days.
  */
-export function createInsightReports(database: Database) {
+export function createInsightReports(database: Database, timeZone: string) {
   const scoped = (scope: InsightScope) => (scope.kind === "provider" ? sql`AND d.provider_id = ${scope.providerId}` : sql``);
   /** The rows totals and the daily chart sum: the site's few per day, or a provider's rows of insight_daily. */
   const countsOf = (scope: InsightScope) => (scope.kind === "site" ? sql`insight_site_daily d` : sql`insight_daily d`);
@@ -262,7 +262,8 @@ export function createInsightReports(database: Database) {
    * When counts were dropped. How many is the whole site's (a flood, the site's traffic), so
    * only the site's report says it; a provider's says when. A flood records a gap at each flush:
    * gaps less than GAP_JOIN apart are one, and beyond MAX_GAPS the last one spans all the rest, so
-   * the notes are few and none is left out.
+   * the notes are few and none is left out. The range's days are the site's (APP_TIMEZONE), as
+   * its counts are: a gap at 20:00 UTC is on the next day in India, and named in that day's report.
    */
   async function gaps(range: InsightRange, scope: InsightScope) {
     const rows = await database.rows<{ from_at: string | Date; to_at: string | Date; dropped: number }>(sql`
@@ -271,7 +272,8 @@ export function createInsightReports(database: Database) {
           CASE WHEN from_at <= max(to_at) OVER (ORDER BY from_at ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
             + ${GAP_JOIN}::interval THEN 0 ELSE 1 END AS starts
         FROM insight_gaps
-        WHERE to_at >= ${addDays(range.from, -1)}::date AND from_at < ${addDays(range.to, 2)}::date
+        WHERE to_at >= (${range.from}::timestamp AT TIME ZONE ${timeZone})
+          AND from_at < (${addDays(range.to, 1)}::timestamp AT TIME ZONE ${timeZone})
       ), joined AS (SELECT *, sum(starts) OVER (ORDER BY from_at ROWS UNBOUNDED PRECEDING) AS gap FROM g)
       SELECT min(from_at) AS from_at, max(to_at) AS to_at, sum(dropped)::int AS dropped
       FROM joined GROUP BY LEAST(gap, ${MAX_GAPS}) ORDER BY 1`);

@@ -117,7 +117,7 @@ interface ReportDeps {
 /** The report routes under `base`, for a scope taken from the session (never from the request). */
 function reportRoutes({ insight, database, logger, config }: ReportDeps, base: string, scopeOf: (res: Response) => InsightScope) {
   const router = Router();
-  const reports = createInsightReports(database);
+  const reports = createInsightReports(database, config.timeZone);
   const unavailable = failedRead(logger, "insight report failed");
 
   /**
