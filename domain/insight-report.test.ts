@@ -8,6 +8,7 @@ import {
   parseChartWidth,
   parseInsightPeriod,
   percent,
+  previousCounted,
   wholeBeforeCounting,
   windowPlan,
 } from "./insight-report";
@@ -257,5 +258,15 @@ describe("a period against the day counting began", () => {
     expect([beforeCounting(november, "2026-11-01"), wholeBeforeCounting(november, "2026-11-01")]).toEqual([false, false]);
     expect([beforeCounting(november, "2026-12-01"), wholeBeforeCounting(november, "2026-12-01")]).toEqual([true, true]);
     expect([beforeCounting(november, null), wholeBeforeCounting(november, null)]).toEqual([true, true]);
+  });
+
+  it("names a previous period counted whole, partly (counting began inside it) or not at all", () => {
+    const november = { from: "2026-11-01", to: "2026-11-30" };
+    expect(previousCounted(november, "2026-11-01")).toBe("whole");
+    expect(previousCounted(november, "2026-10-01")).toBe("whole");
+    expect(previousCounted(november, "2026-11-02")).toBe("partly");
+    expect(previousCounted(november, "2026-11-30")).toBe("partly");
+    expect(previousCounted(november, "2026-12-01")).toBe("none");
+    expect(previousCounted(november, null)).toBe("none");
   });
 });

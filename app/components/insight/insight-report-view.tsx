@@ -11,7 +11,7 @@ import {
   NARROW_CHART_WIDTH,
   percent,
   PRESET_DAYS,
-  wholeBeforeCounting,
+  previousCounted,
   type Breakdown,
   type ChartWidth,
   type InsightReport,
@@ -234,11 +234,23 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
 }
 
 /** Totals against the previous period, the other actions and the conversions between steps. */
-function ReportFigures({ report }: { report: InsightReport }) {
+export function ReportFigures({ report }: { report: InsightReport }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const n = (value: number) => intl.formatNumber(value);
-  const previousUncounted = wholeBeforeCounting(report.period.previous, report.countedFrom);
+  const locale = usePageLocale();
+  const previous = previousCounted(report.period.previous, report.countedFrom);
+  /** The line under a total: against the previous period only where that was counted whole. */
+  const comparison = (key: keyof InsightTotals) => {
+    // Wholly before counting began: no figures to compare, not zeros.
+    if (previous === "none") return t(insightCopy.previousNotCounted);
+    // Partly counted: a change against its few counted days would be a rise that never happened.
+    if (previous === "partly") return t(insightCopy.previousPartlyCounted, { date: formatDate(report.countedFrom!, locale) });
+    return t(insightCopy.previous, {
+      value: n(report.previousTotals[key]),
+      change: change(report.totals[key], report.previousTotals[key]),
+    });
+  };
   return (
     <>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
@@ -248,15 +260,7 @@ function ReportFigures({ report }: { report: InsightReport }) {
             <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums" data-total={key}>
               {n(report.totals[key])}
             </dd>
-            <dd className="text-xs text-slate-600">
-              {/* A previous period wholly before counting began has no figures to compare: not zeros. */}
-              {previousUncounted
-                ? t(insightCopy.previousNotCounted)
-                : t(insightCopy.previous, {
-                    value: n(report.previousTotals[key]),
-                    change: change(report.totals[key], report.previousTotals[key]),
-                  })}
-            </dd>
+            <dd className="text-xs text-slate-600">{comparison(key)}</dd>
           </div>
         ))}
       </dl>
