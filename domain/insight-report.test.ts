@@ -4,6 +4,7 @@ import {
   beforeCounting,
   breakdownCsv,
   change,
+  dailyCsv,
   dailyChartSvg,
   parseChartWidth,
   parseInsightPeriod,
@@ -248,6 +249,21 @@ describe("windowPlan", () => {
       subtract: [],
     });
     expect(windowPlan(range, [])).toEqual({ window: null, add: [range], subtract: [] });
+  });
+});
+
+describe("the daily CSV", () => {
+  const day = (d: string, visitors: number) => ({ day: d, visitors, packageViews: visitors, dialogs: 0, handoffs: 0 });
+  const days = [day("2026-11-19", 0), day("2026-11-20", 0), day("2026-11-21", 4)];
+  const header = "day,visitors,package_views,dialogs,handoffs\r\n";
+
+  it("writes a counted day's zeros, and leaves the days before counting began empty", () => {
+    expect(dailyCsv(days, "2026-11-20")).toBe(`${header}2026-11-19,,,,\r\n2026-11-20,0,0,0,0\r\n2026-11-21,4,4,0,0\r\n`);
+    expect(dailyCsv(days, "2026-11-01")).toBe(`${header}2026-11-19,0,0,0,0\r\n2026-11-20,0,0,0,0\r\n2026-11-21,4,4,0,0\r\n`);
+  });
+
+  it("leaves every day empty while nothing has been counted", () => {
+    expect(dailyCsv(days.slice(0, 2), null)).toBe(`${header}2026-11-19,,,,\r\n2026-11-20,,,,\r\n`);
   });
 });
 

@@ -218,10 +218,18 @@ export function breakdownCsv(rows: InsightRow[]): string {
   );
 }
 
-export function dailyCsv(days: InsightDay[]): string {
+/**
+ * The daily figures as CSV. A day before counting began (`countedFrom`, every day while it is
+ * null) has its cells left empty: it was not counted, and a 0 there would be a count made up.
+ */
+export function dailyCsv(days: InsightDay[], countedFrom: string | null): string {
   return toCsv(
     ["day", "visitors", "package_views", "dialogs", "handoffs"],
-    days.map((d) => [d.day, d.visitors, d.packageViews, d.dialogs, d.handoffs]),
+    days.map((d) =>
+      wholeBeforeCounting({ to: d.day }, countedFrom)
+        ? [d.day, "", "", "", ""]
+        : [d.day, d.visitors, d.packageViews, d.dialogs, d.handoffs],
+    ),
   );
 }
 

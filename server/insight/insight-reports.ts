@@ -320,7 +320,7 @@ export function createInsightReports(database: Database, timeZone: string) {
     return row?.day ?? null;
   }
 
-  return { report, breakdown, daily, totals };
+  return { report, breakdown, daily, totals, firstCountedDay };
 }
 
 export type InsightReports = ReturnType<typeof createInsightReports>;
