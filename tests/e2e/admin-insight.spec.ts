@@ -172,6 +172,35 @@ test("the period chosen last is the one shown: an earlier period's late answer n
     .toEqual(["640", 640]);
 });
 
+test("choosing the period already shown loads its counts and its chart again, so what happened since shows @desktop-only", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  await page.goto(`${ADMIN_PATH}?section=insight`);
+  const pageViews = page.locator("[data-total=pageViews]");
+  await expect(pageViews).toHaveText(/^[\d,]+$/);
+  const chart = page.getByRole("img", { name: "Visitors and WhatsApp hand-offs per day" });
+  await expect.poll(() => chart.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  const before = Number((await pageViews.textContent())!.replace(/,/g, ""));
+
+  // A person looks at a page meanwhile (other specs share this server: at least this one view is added).
+  const visitor = await browser.newContext({ baseURL, userAgent: PERSON });
+  await (await visitor.newPage()).goto(`/package/${PACKAGE.id}`);
+  await visitor.close();
+
+  const reportAgain = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/admin/insight", { timeout: 10_000 });
+  const chartAgain = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/admin/insight/chart.svg", { timeout: 10_000 });
+  await expect(page.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Last 30 days" }).click();
+  expect(new URL((await reportAgain).url()).searchParams.get("days")).toBe("30");
+  expect(new URL((await chartAgain).url()).searchParams.get("days")).toBe("30");
+  await expect.poll(async () => Number((await pageViews.textContent())!.replace(/,/g, ""))).toBeGreaterThan(before);
+  await expect(page.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => chart.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+});
+
 test("a range with a date left out says so, replacing an earlier refusal; a refused range is said in sentences; no day to come is offered @desktop-only", async ({
   page,
   expectConsoleError,

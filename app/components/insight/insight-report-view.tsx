@@ -87,8 +87,10 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   };
   const [query, setQuery] = useState("days=30");
   // The report with the period it was asked for: shown only while that period is the one chosen,
-  // so a period just chosen never shows the last one's counts under its name.
-  const [loaded, setLoaded] = useState<{ query: string; report: InsightReport } | null>(null);
+  // so a period just chosen never shows the last one's counts under its name. `load` is the
+  // request that answered: the chart's address carries it, so the period chosen again (its
+  // address otherwise the same) draws its chart again too, not only its figures.
+  const [loaded, setLoaded] = useState<{ query: string; report: InsightReport; load: number } | null>(null);
   const [error, setError] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
@@ -106,7 +108,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
         (r) => {
           if (request !== latest.current) return;
           shown.current = q;
-          setLoaded({ query: q, report: r });
+          setLoaded({ query: q, report: r, load: request });
           setFrom(r.period.from);
           setTo(r.period.to);
         },
@@ -137,6 +139,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   const csv = (table: string) => `${apiBase}/${table}.csv?${query}`;
   const chartSrc = (width: ChartWidth) =>
     `${apiBase}/chart.svg?${query}&${new URLSearchParams({
+      load: String(loaded?.load ?? 0),
       width: String(width),
       title: t(insightCopy.chartTitle),
       visitors: t(insightCopy.visitors),
