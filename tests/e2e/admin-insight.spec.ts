@@ -201,6 +201,27 @@ test("choosing the period already shown loads its counts and its chart again, so
   await expect.poll(() => chart.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
 });
 
+test("a status line tells a screen reader when the counts have loaded, and again when they load again @desktop-only", async ({ page }) => {
+  await signIn(page);
+  const release = await holdRequests(page, "**/api/admin/insight?days=30");
+  await page.goto(`${ADMIN_PATH}?section=insight`);
+  // The Insight section's own status line (the admin panel has others of its own).
+  const status = page.getByRole("region", { name: "Insight" }).getByRole("status");
+  await expect(status).toHaveText("Loading counts…");
+  release();
+  const loadedText = `Counts loaded: ${dayShownInKolkata(29, "en-IN")} to ${dayShownInKolkata(0, "en-IN")}.`;
+  await expect(status).toHaveText(loadedText);
+  // One status line, written before the report came (a live region made with its text is not read).
+  await expect(status).toHaveCount(1);
+
+  const releaseWeek = await holdRequests(page, "**/api/admin/insight?days=7");
+  await page.getByRole("button", { name: "Last 7 days" }).click();
+  await expect(status).toHaveText("Loading counts…");
+  releaseWeek();
+  await expect(status).toHaveText(`Counts loaded: ${dayShownInKolkata(6, "en-IN")} to ${dayShownInKolkata(0, "en-IN")}.`);
+  await expectNoAxeViolations(page);
+});
+
 test("a range with a date left out says so, replacing an earlier refusal; a refused range is said in sentences; no day to come is offered @desktop-only", async ({
   page,
   expectConsoleError,

@@ -92,6 +92,8 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   // address otherwise the same) draws its chart again too, not only its figures.
   const [loaded, setLoaded] = useState<{ query: string; report: InsightReport; load: number } | null>(null);
   const [error, setError] = useState("");
+  // Whether the newest request is on its way (the screen asks for its first report at once).
+  const [pending, setPending] = useState(true);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   // Only the newest request may answer: a slow earlier period must not replace the one chosen since.
@@ -104,9 +106,11 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
       const request = ++latest.current;
       setQuery(q);
       setError("");
+      setPending(true);
       fetchReport(q).then(
         (r) => {
           if (request !== latest.current) return;
+          setPending(false);
           shown.current = q;
           setLoaded({ query: q, report: r, load: request });
           setFrom(r.period.from);
@@ -114,6 +118,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
         },
         (e: unknown) => {
           if (request !== latest.current) return;
+          setPending(false);
           setError(t(insightCopy.failed, { reason: problemText(e) }));
           // The period shown before stays on screen under the refusal (a range refused has no counts).
           if (shown.current !== null) setQuery(shown.current);
@@ -194,14 +199,19 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
           {error}
         </p>
       ) : null}
-      {!report && !error ? (
-        <p role="status" className="mt-4 text-slate-600">
-          {t(insightCopy.loading)}
-        </p>
-      ) : null}
+      {/* One status line from the start, so a screen reader says each change of it: counts on
+        their way, then loaded (again too, when the period shown is chosen again). Seen only in
+        the report's stead; beside a report the report says it. */}
+      <p role="status" className={!report && !error ? "mt-4 text-slate-600" : "sr-only"}>
+        {pending
+          ? t(insightCopy.loading)
+          : report
+            ? t(insightCopy.loaded, { from: formatDate(report.period.from, locale), to: formatDate(report.period.to, locale) })
+            : ""}
+      </p>
 
       {report ? (
-        <div aria-live="polite">
+        <div>
           <p className="mt-4 text-sm text-slate-700">
             {t(insightCopy.showing, {
               from: formatDate(report.period.from, locale),
