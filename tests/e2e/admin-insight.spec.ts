@@ -375,3 +375,27 @@ test("at 360 px each Insight table and the daily chart fit their boxes without s
   await expectNarrowChart(page, "الزوار والتحويلات إلى واتساب يوميًا");
   await expectNoAxeViolations(page);
 });
+
+test("in Malayalam each Insight card holds its label and figures within it, on a phone and in the partner portal's column on a laptop", async ({
+  page,
+}) => {
+  const width = page.viewportSize()!.width;
+  await partnerSignedIn(page, { nameStem: `Insight Cards ${width}`, password: "kayal-partner-pass" });
+  await page.goto("/ml/partner?section=insight");
+  await expect(page.locator("[data-total=visitors]")).toBeVisible();
+  // How far each card's words run past its edges or its own box, to the nearest pixel (0 when all fit), by its label.
+  const cards = page.locator("dl > div");
+  await expect(cards).toHaveCount(13);
+  const overflows = await cards.evaluateAll((all) =>
+    all.map((card) => {
+      const box = card.getBoundingClientRect();
+      const parts = [...card.querySelectorAll("dt, dd")].map((part) => {
+        const r = part.getBoundingClientRect();
+        return Math.max(box.left - r.left, r.right - box.right, part.scrollWidth - part.clientWidth);
+      });
+      return [card.querySelector("dt")!.textContent, Math.max(0, card.scrollWidth - card.clientWidth, ...parts.map(Math.round))];
+    }),
+  );
+  expect(overflows.filter(([, overflow]) => overflow !== 0)).toEqual([]);
+  await expectNoAxeViolations(page);
+});

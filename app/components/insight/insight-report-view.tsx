@@ -264,9 +264,13 @@ export function ReportFigures({ report }: { report: InsightReport }) {
       change: change(report.totals[key], report.previousTotals[key]),
     });
   };
+  // The cards' columns follow the box they stand in, not the window: the partner portal's column
+  // on a laptop is narrower than the admin's full width, and six columns there left a Malayalam
+  // label ("പേയ്‌മെന്റ് ഘട്ടത്തിലെത്തിയവ") wider than its card. On a phone the other actions stand one a
+  // row: two a row left "PDF ഡൗൺലോഡുകൾ" and its figure no room.
   return (
-    <>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+    <div className="@container">
+      <dl className="mt-4 grid grid-cols-2 gap-3 @min-[36rem]:grid-cols-3 @min-[72rem]:grid-cols-6">
         {TOTALS.map(({ key, label }) => (
           <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">
             <dt className="text-sm text-slate-600">{t(label)}</dt>
@@ -279,7 +283,7 @@ export function ReportFigures({ report }: { report: InsightReport }) {
       </dl>
 
       <h3 className="mt-6 font-semibold text-slate-900">{t(insightCopy.otherActions)}</h3>
-      <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="mt-2 grid grid-cols-1 gap-2 @min-[24rem]:grid-cols-2 @min-[48rem]:grid-cols-4">
         {OTHER_ACTIONS.map(({ key, label }) => (
           <div key={key} className="flex justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
             <dt className="text-sm text-slate-700">{t(label)}</dt>
@@ -291,7 +295,7 @@ export function ReportFigures({ report }: { report: InsightReport }) {
       </dl>
 
       <h3 className="mt-6 font-semibold text-slate-900">{t(insightCopy.conversionTitle)}</h3>
-      <dl className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <dl className="mt-2 grid grid-cols-1 gap-2 @min-[48rem]:grid-cols-3">
         {[
           [insightCopy.viewToDialog, report.totals.dialogs, report.totals.packageViews],
           [insightCopy.dialogToHandoff, report.totals.handoffs, report.totals.dialogs],
@@ -303,7 +307,7 @@ export function ReportFigures({ report }: { report: InsightReport }) {
           </div>
         ))}
       </dl>
-    </>
+    </div>
   );
 }
 
