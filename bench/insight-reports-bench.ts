@@ -159,7 +159,7 @@ async function main() {
     console.log(
       `the windows ending yesterday built again (once a day): ${windowTimes.map((t) => (t / 1000).toFixed(1)).join(" s, ")} s (PostgreSQL CPU ${(windowCpu / 1000).toFixed(1)} s each)`,
     );
-    const reports = createInsightReports(database);
+    const reports = createInsightReports(database, config.timeZone);
     const [busiest] = await database.rows<{ provider_id: string }>(
       sql`SELECT provider_id FROM insight_daily GROUP BY provider_id ORDER BY count(*) DESC LIMIT 1`,
     );

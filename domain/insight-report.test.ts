@@ -4,10 +4,12 @@ import {
   beforeCounting,
   breakdownCsv,
   change,
+  dailyCsv,
   dailyChartSvg,
   parseChartWidth,
   parseInsightPeriod,
   percent,
+  previousCounted,
   wholeBeforeCounting,
   windowPlan,
 } from "./insight-report";
@@ -250,6 +252,21 @@ describe("windowPlan", () => {
   });
 });
 
+describe("the daily CSV", () => {
+  const day = (d: string, visitors: number) => ({ day: d, visitors, packageViews: visitors, dialogs: 0, handoffs: 0 });
+  const days = [day("2026-11-19", 0), day("2026-11-20", 0), day("2026-11-21", 4)];
+  const header = "day,visitors,package_views,dialogs,handoffs\r\n";
+
+  it("writes a counted day's zeros, and leaves the days before counting began empty", () => {
+    expect(dailyCsv(days, "2026-11-20")).toBe(`${header}2026-11-19,,,,\r\n2026-11-20,0,0,0,0\r\n2026-11-21,4,4,0,0\r\n`);
+    expect(dailyCsv(days, "2026-11-01")).toBe(`${header}2026-11-19,0,0,0,0\r\n2026-11-20,0,0,0,0\r\n2026-11-21,4,4,0,0\r\n`);
+  });
+
+  it("leaves every day empty while nothing has been counted", () => {
+    expect(dailyCsv(days.slice(0, 2), null)).toBe(`${header}2026-11-19,,,,\r\n2026-11-20,,,,\r\n`);
+  });
+});
+
 describe("a period against the day counting began", () => {
   it("has days before it, or lies wholly before it; everything does while nothing has been counted", () => {
     const november = { from: "2026-11-01", to: "2026-11-30" };
@@ -257,5 +274,15 @@ describe("a period against the day counting began", () => {
     expect([beforeCounting(november, "2026-11-01"), wholeBeforeCounting(november, "2026-11-01")]).toEqual([false, false]);
     expect([beforeCounting(november, "2026-12-01"), wholeBeforeCounting(november, "2026-12-01")]).toEqual([true, true]);
     expect([beforeCounting(november, null), wholeBeforeCounting(november, null)]).toEqual([true, true]);
+  });
+
+  it("names a previous period counted whole, partly (counting began inside it) or not at all", () => {
+    const november = { from: "2026-11-01", to: "2026-11-30" };
+    expect(previousCounted(november, "2026-11-01")).toBe("whole");
+    expect(previousCounted(november, "2026-10-01")).toBe("whole");
+    expect(previousCounted(november, "2026-11-02")).toBe("partly");
+    expect(previousCounted(november, "2026-11-30")).toBe("partly");
+    expect(previousCounted(november, "2026-12-01")).toBe("none");
+    expect(previousCounted(november, null)).toBe("none");
   });
 });

@@ -180,6 +180,16 @@ export function wholeBeforeCounting(range: { to: string }, countedFrom: string |
   return countedFrom === null || range.to < countedFrom;
 }
 
+/**
+ * How much of the previous period was counted: "whole", "partly" (counting began inside it, so a
+ * change against its few counted days would be a rise that never happened, e.g. "+300%") or
+ * "none" (it lies wholly before counting began: no figures, not zeros).
+ */
+export function previousCounted(previous: InsightRange, countedFrom: string | null): "whole" | "partly" | "none" {
+  if (wholeBeforeCounting(previous, countedFrom)) return "none";
+  return beforeCounting(previous, countedFrom) ? "partly" : "whole";
+}
+
 /** A share as a whole percentage with one decimal ("12.5%"), or "–" when nothing to divide by. */
 export function percent(part: number, whole: number): string {
   if (whole <= 0) return "–";
@@ -208,10 +218,18 @@ export function breakdownCsv(rows: InsightRow[]): string {
   );
 }
 
-export function dailyCsv(days: InsightDay[]): string {
+/**
+ * The daily figures as CSV. A day before counting began (`countedFrom`, every day while it is
+ * null) has its cells left empty: it was not counted, and a 0 there would be a count made up.
+ */
+export function dailyCsv(days: InsightDay[], countedFrom: string | null): string {
   return toCsv(
     ["day", "visitors", "package_views", "dialogs", "handoffs"],
-    days.map((d) => [d.day, d.visitors, d.packageViews, d.dialogs, d.handoffs]),
+    days.map((d) =>
+      wholeBeforeCounting({ to: d.day }, countedFrom)
+        ? [d.day, "", "", "", ""]
+        : [d.day, d.visitors, d.packageViews, d.dialogs, d.handoffs],
+    ),
   );
 }
 

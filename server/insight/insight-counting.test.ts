@@ -3,6 +3,7 @@ import net, { type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { describe, expect, it } from "vitest";
+import { addDays } from "../../domain/dates";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { oneTestDatabase, useDatabase } from "../testing/databases";
@@ -269,13 +270,13 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       expect((await rawEvents(ctx.database)).map((r) => r.event)).toEqual(["share", "share", "share", "share"]);
       const gaps = await ctx.database.rows<{ dropped: number }>(sql`SELECT dropped FROM insight_gaps`);
       expect(gaps).toEqual([{ dropped: 3 }]);
-      const report = await createInsightReports(ctx.database).report(
+      const report = await createInsightReports(ctx.database, "Asia/Kolkata").report(
         { from: "2026-11-20", to: "2026-11-20", previous: { from: "2026-11-19", to: "2026-11-19" } },
         { kind: "site" },
       );
       expect(report.gaps).toEqual([{ from: "2026-11-20T10:00:30.100Z", to: "2026-11-20T10:00:30.100Z", dropped: 3 }]);
       // A provider learns when its counts may be incomplete, not how many the whole site dropped.
-      const providers = await createInsightReports(ctx.database).report(
+      const providers = await createInsightReports(ctx.database, "Asia/Kolkata").report(
         { from: "2026-11-20", to: "2026-11-20", previous: { from: "2026-11-19", to: "2026-11-19" } },
         { kind: "provider", providerId: "any-provider" },
       );
@@ -284,23 +285,47 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   });
 
   it("names a flood's many dropped batches as one gap, and at most 20 gaps, the last spanning the rest", async () => {
-    // A flood from 10:00 to 10:02 (a gap at each 2-second flush), then 24 short ones an hour apart.
+    // A flood from 10:00 to 10:02 (a gap at each 2-second flush), and 24 short ones an hour apart
+    // over the site's day of 20 November (from 18:30 UTC the day before).
     const flood = Array.from({ length: 61 }, (_, i) => new Date(Date.parse("2026-11-20T10:00:00Z") + i * 2_000).toISOString());
-    const hourly = Array.from({ length: 24 }, (_, i) => `2026-11-20T${String(i).padStart(2, "0")}:30:00.000Z`);
+    const hourly = Array.from({ length: 24 }, (_, i) => new Date(Date.parse("2026-11-19T18:40:00Z") + i * 3_600_000).toISOString());
     const values = [...flood, ...hourly].map((at) => sql`(${at}::timestamptz, ${at}::timestamptz, 2)`);
     await ctx.database.rows(sql`INSERT INTO insight_gaps (from_at, to_at, dropped) VALUES ${sql.join(values, sql`, `)}`);
-    const report = await createInsightReports(ctx.database).report(
+    const report = await createInsightReports(ctx.database, "Asia/Kolkata").report(
       { from: "2026-11-20", to: "2026-11-20", previous: { from: "2026-11-19", to: "2026-11-19" } },
       { kind: "site" },
     );
     expect(report.gaps).toHaveLength(20);
-    expect(report.gaps.slice(9, 11)).toEqual([
-      { from: "2026-11-20T09:30:00.000Z", to: "2026-11-20T09:30:00.000Z", dropped: 2 },
+    expect(report.gaps.slice(15, 17)).toEqual([
+      { from: "2026-11-20T09:40:00.000Z", to: "2026-11-20T09:40:00.000Z", dropped: 2 },
       { from: "2026-11-20T10:00:00.000Z", to: "2026-11-20T10:02:00.000Z", dropped: 122 },
     ]);
-    // Gaps 20 to 25 (18:30 to 23:30) are the last note: none is left out.
-    expect(report.gaps[19]).toEqual({ from: "2026-11-20T18:30:00.000Z", to: "2026-11-20T23:30:00.000Z", dropped: 12 });
+    // Gaps 20 to 25 (12:40 to 17:40) are the last note: none is left out.
+    expect(report.gaps[19]).toEqual({ from: "2026-11-20T12:40:00.000Z", to: "2026-11-20T17:40:00.000Z", dropped: 12 });
     expect(report.gaps.reduce((sum, g) => sum + g.dropped!, 0)).toBe(170);
+  });
+
+  it("names a gap by the site's day (Asia/Kolkata), not UTC's: counts dropped on a UTC evening belong to the next day's report", async () => {
+    // 20:00 UTC on 19 November is 01:30 on 20 November in Kolkata; 12:00 UTC on 19 November is
+    // 17:30 there, still the 19th; 18:45 UTC on 20 November is 00:15 on the 21st there.
+    const at = ["2026-11-19T12:00:00.000Z", "2026-11-19T20:00:00.000Z", "2026-11-20T18:45:00.000Z"];
+    const values = at.map((a, i) => sql`(${a}::timestamptz, ${a}::timestamptz, ${i + 1})`);
+    await ctx.database.rows(sql`INSERT INTO insight_gaps (from_at, to_at, dropped) VALUES ${sql.join(values, sql`, `)}`);
+    const reports = createInsightReports(ctx.database, "Asia/Kolkata");
+    const gapsOf = async (day: string) =>
+      (await reports.report({ from: day, to: day, previous: { from: addDays(day, -1), to: addDays(day, -1) } }, { kind: "site" })).gaps;
+    expect(await gapsOf("2026-11-19")).toEqual([{ from: "2026-11-19T12:00:00.000Z", to: "2026-11-19T12:00:00.000Z", dropped: 1 }]);
+    expect(await gapsOf("2026-11-20")).toEqual([{ from: "2026-11-19T20:00:00.000Z", to: "2026-11-19T20:00:00.000Z", dropped: 2 }]);
+    expect(await gapsOf("2026-11-21")).toEqual([{ from: "2026-11-20T18:45:00.000Z", to: "2026-11-20T18:45:00.000Z", dropped: 3 }]);
+    // A gap that runs across the site's midnight is named on both days it touches.
+    await ctx.database.rows(sql`DELETE FROM insight_gaps`);
+    await ctx.database.rows(
+      sql`INSERT INTO insight_gaps (from_at, to_at, dropped) VALUES ('2026-11-19T18:20:00Z'::timestamptz, '2026-11-19T18:40:00Z'::timestamptz, 5)`,
+    );
+    expect((await gapsOf("2026-11-19")).map((g) => g.dropped)).toEqual([5]);
+    expect((await gapsOf("2026-11-20")).map((g) => g.dropped)).toEqual([5]);
+    expect(await gapsOf("2026-11-18")).toEqual([]);
+    expect(await gapsOf("2026-11-21")).toEqual([]);
   });
 
   it("with counting off, beacons beyond the cap are not recorded as dropped counts", async () => {
@@ -365,7 +390,10 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       ]);
       await app.insight.store.rollUp("2026-11-20");
       await app.insight.store.rollUp("2026-11-21");
-      const daily = await createInsightReports(ctx.database).daily({ from: "2026-11-19", to: "2026-11-22" }, { kind: "site" });
+      const daily = await createInsightReports(ctx.database, "Asia/Kolkata").daily(
+        { from: "2026-11-19", to: "2026-11-22" },
+        { kind: "site" },
+      );
       expect(daily).toEqual([
         { day: "2026-11-19", visitors: 0, packageViews: 0, dialogs: 0, handoffs: 0 },
         { day: "2026-11-20", visitors: 1, packageViews: 1, dialogs: 0, handoffs: 0 },
@@ -390,7 +418,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
       expect(app.warnings.map((w) => [w.message, w.fields.dropped])).toEqual([
         ["insight: counts incomplete (the queue was full, beacons came faster than the per-second cap, or the database did not answer)", 7],
       ]);
-      const report = await createInsightReports(ctx.database).report(
+      const report = await createInsightReports(ctx.database, "Asia/Kolkata").report(
         { from: "2020-01-01", to: "2030-12-31", previous: { from: "2019-01-01", to: "2019-12-31" } },
         { kind: "site" },
       );
@@ -491,7 +519,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
           sql`, `,
         )}`);
       await app.insight.store.rollUp("2026-11-20", app.now());
-      const reports = createInsightReports(ctx.database);
+      const reports = createInsightReports(ctx.database, "Asia/Kolkata");
       const range = { from: "2026-11-20", to: "2026-11-20" };
       const sources = async (scope: Parameters<typeof reports.breakdown>[2]) =>
         (await reports.breakdown("sources", range, scope)).map((r) => [r.key, r.views, r.handoffs]);
@@ -553,7 +581,7 @@ describe.each(oneTestDatabase())("insight counting on $name", ({ open }) => {
   it("says from which day the site has counted: none before the first count, then its day, rolled up or raw", async () => {
     const period = { from: "2026-11-01", to: "2026-11-30", previous: { from: "2026-10-02", to: "2026-10-31" } };
     const countedFrom = async (scope: { kind: "site" } | { kind: "provider"; providerId: string } = { kind: "site" }) =>
-      (await createInsightReports(ctx.database).report(period, scope)).countedFrom;
+      (await createInsightReports(ctx.database, "Asia/Kolkata").report(period, scope)).countedFrom;
     expect(await countedFrom()).toBe(null);
     await withCountingApp(ctx.database, { at: "2026-11-20T06:00:00Z" }, async (app) => {
       await app.viewWritten();

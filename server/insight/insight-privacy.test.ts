@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { adminClient, joinedPartner, adminDraft } from "../admin/testing/admin-test-app";
 import { oneTestDatabase } from "../testing/databases";
 import { usePageApp } from "../testing/page-app";
-import { todayIn } from "../../domain/dates";
+import { addDays, todayIn } from "../../domain/dates";
 
 /**
  * Counting through the real app (React Router's pages, the shared response cache, the admin and
@@ -148,6 +148,15 @@ describe.each(oneTestDatabase())("counting through the app on $name", ({ open })
     ])
       expect(stored, value).not.toContain(value);
     expect(stored).toContain("mail.example.org");
+  });
+
+  it("the daily CSV leaves the days before counting began empty, never 0", async () => {
+    // Counting began with the booking walk of the first test: today is the first counted day.
+    const today = todayIn("Asia/Kolkata");
+    const csv = await admin.call("GET", "/api/admin/insight/daily.csv?days=7");
+    expect(csv.status).toBe(200);
+    const uncounted = [6, 5, 4, 3, 2, 1].map((back) => `${addDays(today, -back)},,,,\r\n`).join("");
+    expect(csv.data).toBe(`day,visitors,package_views,dialogs,handoffs\r\n${uncounted}${today},1,3,1,1\r\n`);
   });
 
   it("an admin session, a bot, DNT and GPC add nothing", async () => {

@@ -117,7 +117,7 @@ interface ReportDeps {
 /** The report routes under `base`, for a scope taken from the session (never from the request). */
 function reportRoutes({ insight, database, logger, config }: ReportDeps, base: string, scopeOf: (res: Response) => InsightScope) {
   const router = Router();
-  const reports = createInsightReports(database);
+  const reports = createInsightReports(database, config.timeZone);
   const unavailable = failedRead(logger, "insight report failed");
 
   /**
@@ -203,7 +203,7 @@ function reportRoutes({ insight, database, logger, config }: ReportDeps, base: s
       await freshToday();
       const csv =
         table === "daily"
-          ? dailyCsv(await reports.daily(period, scope))
+          ? dailyCsv(...(await Promise.all([reports.daily(period, scope), reports.firstCountedDay()])))
           : breakdownCsv(await reports.breakdown(table as Breakdown, period, scope));
       sendCsvDownload(res, `insight-${table}-${period.from}-${period.to}.csv`, csv);
     } catch (err) {

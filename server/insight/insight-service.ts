@@ -19,7 +19,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { InsightQueue } from "./insight-queue";
-import { createInsightStore, type QueuedEvent } from "./insight-store";
+import { createInsightStore, type InsightStore, type QueuedEvent } from "./insight-store";
 
 /** How often the queue is written (a kill -9 loses at most this much of counts). */
 export const FLUSH_INTERVAL_MS = 2_000;
@@ -61,16 +61,18 @@ function isPrefetch(purpose: string | undefined): boolean {
 /** Session cookies of the admin and partners, with and without the `__Host-` prefix (server/auth/sessions.ts). */
 const SESSION_COOKIES = ["kt_admin", "kt_partner", "__Host-kt_admin", "__Host-kt_partner"];
 
-/**
- * Anonymous counting (ADR 106, 107): the server counts the page views it answers and takes the
- * browser's beacons for actions; both go through one bounded queue to the database.
- */
-export function createInsight({ database, logger, config }: InsightDeps, options: InsightOptions = {}) {
-  const now = options.now ?? (() => new Date());
-  const beaconsPerSecond = options.beaconsPerSecond ?? BEACONS_PER_SECOND;
-  const store = createInsightStore({ database, logger, timeZone: config.timeZone });
-  const queue = new InsightQueue<QueuedEvent>({
-    capacity: options.capacity ?? QUEUE_CAPACITY,
+/** What the counting's pieces share: its settings, its clock, its queue and the unsalted visitor keys. */
+interface Counting {
+  config: InsightDeps["config"];
+  now: () => Date;
+  queue: InsightQueue<QueuedEvent>;
+  visitorKeys: Remembered;
+}
+
+/** The bounded queue between the counts and the store, which logs each gap and failed write. */
+function countingQueue(store: InsightStore, logger: Logger, now: () => Date, capacity: number) {
+  return new InsightQueue<QueuedEvent>({
+    capacity,
     now,
     write: (batch) => store.write(batch, now()),
     recordGap: (gap) => store.recordGap(gap.from, gap.to, gap.dropped),
@@ -81,82 +83,94 @@ export function createInsight({ database, logger, config }: InsightDeps, options
       ),
     onWriteError: (err, lost) => logger.warn({ reason: String((err as Error)?.message), lost }, "insight: could not write counts"),
   });
+}
 
-  /** Why this request is not counted, or null. */
-  function refusal(req: Request, cookies: RequestCookies, userAgent: string | undefined) {
-    if (!config.insightCounting) return "switched-off";
-    return notCountedReason({
-      path: req.path,
-      userAgent,
-      doNotTrack: req.get("dnt"),
-      globalPrivacyControl: req.get("sec-gpc"),
-      signedIn: SESSION_COOKIES.some((name) => cookies[name] !== undefined),
-      adminPath: config.adminPath,
-      previewMode: config.previewMode,
-    });
-  }
+/** Why this request is not counted, or null. */
+function refusal(config: Counting["config"], req: Request, cookies: RequestCookies, userAgent: string | undefined) {
+  if (!config.insightCounting) return "switched-off";
+  return notCountedReason({
+    path: req.path,
+    userAgent,
+    doNotTrack: req.get("dnt"),
+    globalPrivacyControl: req.get("sec-gpc"),
+    signedIn: SESSION_COOKIES.some((name) => cookies[name] !== undefined),
+    adminPath: config.adminPath,
+    previewMode: config.previewMode,
+  });
+}
 
-  // The unsalted keys made since the last flush, by what they hash: the same person's next page
-  // or beacon is not hashed again. Emptied at each flush (every FLUSH_INTERVAL_MS), so a key and
-  // what it was made of stay in memory no longer than the counts that carry it.
-  const visitorKeys = remembered((hashed) => crypto.createHash("sha256").update(hashed).digest("base64url"), VISITOR_KEYS_REMEMBERED);
+/**
+ * The unsalted keys made since the last flush, by what they hash: the same person's next page or
+ * beacon is not hashed again. Emptied at each flush (every FLUSH_INTERVAL_MS), so a key and what
+ * it was made of stay in memory no longer than the counts that carry it.
+ */
+function visitorKeyMemory() {
+  return remembered((hashed) => crypto.createHash("sha256").update(hashed).digest("base64url"), VISITOR_KEYS_REMEMBERED);
+}
+type Remembered = ReturnType<typeof visitorKeyMemory>;
 
-  /** The request's visitor before salting: a hash of the site, address and user agent, never stored. */
-  function visitorKeyOf(req: Request, userAgent: string | undefined): string {
-    const site = config.publicBaseUrl ?? req.get("host") ?? "";
-    return visitorKeys(`${site}\n${req.ip ?? ""}\n${userAgent ?? ""}`);
-  }
+/** The request's visitor before salting: a hash of the site, address and user agent, never stored. */
+function visitorKeyOf({ config, visitorKeys }: Counting, req: Request, userAgent: string | undefined): string {
+  const site = config.publicBaseUrl ?? req.get("host") ?? "";
+  return visitorKeys(`${site}\n${req.ip ?? ""}\n${userAgent ?? ""}`);
+}
 
-  /**
-   * Counts the public pages this server answers, documents and the `.data` of client
-   * navigations, from the response cache or rendered (mounted before the cache). The count is
-   * taken when the answer has been sent; a prefetch is not a view.
-   */
-  const pageViews: RequestHandler = (req, res, next) => {
-    if (req.method === "GET" && config.insightCounting) res.once("finish", () => countPageView(req, res));
+/**
+ * Counts the public pages this server answers, documents and the `.data` of client
+ * navigations, from the response cache or rendered (mounted before the cache). The count is
+ * taken when the answer has been sent; a prefetch is not a view.
+ */
+function pageViewCounter(counting: Counting): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" && counting.config.insightCounting) res.once("finish", () => countPageView(counting, req, res));
     next();
   };
+}
 
-  function countPageView(req: Request, res: Response) {
-    if (res.statusCode !== 200 && res.statusCode !== 304) return;
-    if (isPrefetch(req.get("sec-purpose")) || isPrefetch(req.get("purpose"))) return;
-    const path = req.path;
-    const page = pageOfPath(path);
-    if (!page) return;
-    const referrer = parseReferrer(req.get("referer"));
-    const queryAt = req.originalUrl.indexOf("?");
-    const search = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
-    if (isSamePageAgain(path, referrer, req.get("host"), search)) return;
-    const cookies = parseCookies(req.headers.cookie);
-    const userAgent = req.get("user-agent");
-    if (refusal(req, cookies, userAgent) !== null) return;
-    const at = now();
-    const campaign = campaignOf(req.originalUrl);
-    // Built as one literal, in the same shape as a beacon's: it stays queued until the next write.
-    queue.push({
-      day: insightDay(at, config.timeZone),
-      at: at.getTime(),
-      event: "page_view",
-      page: page.kind,
-      package_id: page.packageId ?? null,
-      provider_slug: page.providerSlug ?? null,
+function countPageView(counting: Counting, req: Request, res: Response) {
+  const { config, now, queue } = counting;
+  if (res.statusCode !== 200 && res.statusCode !== 304) return;
+  if (isPrefetch(req.get("sec-purpose")) || isPrefetch(req.get("purpose"))) return;
+  const path = req.path;
+  const page = pageOfPath(path);
+  if (!page) return;
+  const referrer = parseReferrer(req.get("referer"));
+  const queryAt = req.originalUrl.indexOf("?");
+  const search = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
+  if (isSamePageAgain(path, referrer, req.get("host"), search)) return;
+  const cookies = parseCookies(req.headers.cookie);
+  const userAgent = req.get("user-agent");
+  if (refusal(config, req, cookies, userAgent) !== null) return;
+  const at = now();
+  const campaign = campaignOf(req.originalUrl);
+  // Built as one literal, in the same shape as a beacon's: it stays queued until the next write.
+  queue.push({
+    day: insightDay(at, config.timeZone),
+    at: at.getTime(),
+    event: "page_view",
+    page: page.kind,
+    package_id: page.packageId ?? null,
+    provider_slug: page.providerSlug ?? null,
+    language: page.language,
+    currency: defaultCurrency({
+      remembered: cookies[CURRENCY_COOKIE],
       language: page.language,
-      currency: defaultCurrency({
-        remembered: cookies[CURRENCY_COOKIE],
-        language: page.language,
-        acceptLanguage: req.get("accept-language"),
-        available: DISPLAY_CURRENCIES,
-      }),
-      device: deviceClass(userAgent),
-      // A client navigation's Referer is our own page; only a document's can name another site.
-      referrer: path.endsWith(".data") ? null : referrerDomain(referrer, req.get("host")),
-      utm_source: campaign.source,
-      utm_medium: campaign.medium,
-      utm_campaign: campaign.campaign,
-      visitorKey: visitorKeyOf(req, userAgent),
-    });
-  }
+      acceptLanguage: req.get("accept-language"),
+      available: DISPLAY_CURRENCIES,
+    }),
+    device: deviceClass(userAgent),
+    // A client navigation's Referer is our own page; only a document's can name another site.
+    referrer: path.endsWith(".data") ? null : referrerDomain(referrer, req.get("host")),
+    utm_source: campaign.source,
+    utm_medium: campaign.medium,
+    utm_campaign: campaign.campaign,
+    visitorKey: visitorKeyOf(counting, req, userAgent),
+  });
+}
 
+/** The beacons' door: the process's beacons per second, each visitor's minute, and the count. */
+function beaconCounter(counting: Counting, beaconsPerSecond: number) {
+  const { config, now, queue } = counting;
   // Beacons looked at in the current second (the flood cap), and the requests admitted: asked
   // twice (before Express, then by the route), a request is counted once.
   let beaconSecond = 0;
@@ -192,7 +206,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
    * BEACONS_PER_MINUTE (bad bodies count too), else the visitor key the count will carry.
    */
   function beaconVisitor(req: Request): { limited: true } | { limited: false; visitorKey: string } {
-    const visitorKey = visitorKeyOf(req, req.get("user-agent"));
+    const visitorKey = visitorKeyOf(counting, req, req.get("user-agent"));
     const minute = Math.floor(now().getTime() / 60_000);
     if (minute !== beaconMinute) {
       beaconMinute = minute;
@@ -206,7 +220,7 @@ export function createInsight({ database, logger, config }: InsightDeps, options
   /** Counts a beacon admitted, within its visitor's minute and parsed: "counted" or "not-counted" (bots, DNT…: answered the same). */
   function countBeacon(req: Request, beacon: Beacon, visitorKey: string): "counted" | "not-counted" {
     const userAgent = req.get("user-agent");
-    if (refusal(req, parseCookies(req.headers.cookie), userAgent) !== null) return "not-counted";
+    if (refusal(config, req, parseCookies(req.headers.cookie), userAgent) !== null) return "not-counted";
     const at = now();
     queue.push({
       day: insightDay(at, config.timeZone),
@@ -227,6 +241,11 @@ export function createInsight({ database, logger, config }: InsightDeps, options
     return "counted";
   }
 
+  return { beaconAdmitted, beaconVisitor, countBeacon };
+}
+
+/** The writes and upkeep over time: flushing the queue, maintaining the store, their timers and the graceful stop. */
+function countingUpkeep({ now, queue, visitorKeys }: Counting, store: InsightStore, logger: Logger) {
   /** Writes what is queued, and forgets the unsalted keys made so far. */
   function flush(): Promise<void> {
     visitorKeys.forget();
@@ -247,12 +266,6 @@ export function createInsight({ database, logger, config }: InsightDeps, options
   }
 
   return {
-    pageViews,
-    beaconAdmitted,
-    beaconVisitor,
-    countBeacon,
-    queue,
-    store,
     flush,
     maintain,
     /** Flushes every FLUSH_INTERVAL_MS and maintains every MAINTAIN_INTERVAL_MS; the timers never keep the process alive. */
@@ -267,6 +280,25 @@ export function createInsight({ database, logger, config }: InsightDeps, options
       await flush();
       await maintaining;
     },
+  };
+}
+
+/**
+ * Anonymous counting (ADR 106, 107): the server counts the page views it answers and takes the
+ * browser's beacons for actions; both go through one bounded queue to the database. Its pieces
+ * (the queue, the page views, the beacons, the upkeep) are functions of their own above.
+ */
+export function createInsight({ database, logger, config }: InsightDeps, options: InsightOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const store = createInsightStore({ database, logger, timeZone: config.timeZone });
+  const queue = countingQueue(store, logger, now, options.capacity ?? QUEUE_CAPACITY);
+  const counting: Counting = { config, now, queue, visitorKeys: visitorKeyMemory() };
+  return {
+    pageViews: pageViewCounter(counting),
+    ...beaconCounter(counting, options.beaconsPerSecond ?? BEACONS_PER_SECOND),
+    queue,
+    store,
+    ...countingUpkeep(counting, store, logger),
   };
 }
 

@@ -39,7 +39,7 @@ describe.each(oneTestDatabase())("the site's summaries and windows on $name", ({
     const store = createInsightStore({ database: ctx.database, logger: quiet, timeZone: "Asia/Kolkata" });
     await store.resummarise("2026-11-01", "2026-11-10");
     await store.rebuildWindows("2026-11-09");
-    const reports = createInsightReports(ctx.database);
+    const reports = createInsightReports(ctx.database, "Asia/Kolkata");
     const cases: [string, string, ReturnType<typeof funnel>[]][] = [
       // The 6-day window (4th to 9th) plus the 10th.
       ["2026-11-04", "2026-11-10", [funnel("a", 49), funnel("d", 20), funnel("b", 14, 1)]],
@@ -75,7 +75,7 @@ describe.each(oneTestDatabase())("the site's summaries and windows on $name", ({
       sql`SELECT ending::text AS ending, days FROM insight_windows_built ORDER BY days`,
     );
     expect(built).toEqual([]);
-    const reports = createInsightReports(ctx.database);
+    const reports = createInsightReports(ctx.database, "Asia/Kolkata");
     expect(await reports.breakdown("packages", { from: "2026-11-04", to: "2026-11-10" }, { kind: "site" })).toEqual([
       funnel("a", 44),
       funnel("d", 20),
@@ -100,7 +100,7 @@ describe.each(oneTestDatabase())("the site's summaries and windows on $name", ({
       { ending: "2026-11-10", days: 29 },
       { ending: "2026-11-10", days: 89 },
     ]);
-    const reports = createInsightReports(ctx.database);
+    const reports = createInsightReports(ctx.database, "Asia/Kolkata");
     expect(await reports.breakdown("packages", { from: "2026-11-05", to: "2026-11-11" }, { kind: "site" })).toEqual([
       funnel("a", 35),
       funnel("d", 20),

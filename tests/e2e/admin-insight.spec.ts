@@ -172,6 +172,56 @@ test("the period chosen last is the one shown: an earlier period's late answer n
     .toEqual(["640", 640]);
 });
 
+test("choosing the period already shown loads its counts and its chart again, so what happened since shows @desktop-only", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  await page.goto(`${ADMIN_PATH}?section=insight`);
+  const pageViews = page.locator("[data-total=pageViews]");
+  await expect(pageViews).toHaveText(/^[\d,]+$/);
+  const chart = page.getByRole("img", { name: "Visitors and WhatsApp hand-offs per day" });
+  await expect.poll(() => chart.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  const before = Number((await pageViews.textContent())!.replace(/,/g, ""));
+
+  // A person looks at a page meanwhile (other specs share this server: at least this one view is added).
+  const visitor = await browser.newContext({ baseURL, userAgent: PERSON });
+  await (await visitor.newPage()).goto(`/package/${PACKAGE.id}`);
+  await visitor.close();
+
+  const reportAgain = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/admin/insight", { timeout: 10_000 });
+  const chartAgain = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/admin/insight/chart.svg", { timeout: 10_000 });
+  await expect(page.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Last 30 days" }).click();
+  expect(new URL((await reportAgain).url()).searchParams.get("days")).toBe("30");
+  expect(new URL((await chartAgain).url()).searchParams.get("days")).toBe("30");
+  await expect.poll(async () => Number((await pageViews.textContent())!.replace(/,/g, ""))).toBeGreaterThan(before);
+  await expect(page.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => chart.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+});
+
+test("a status line tells a screen reader when the counts have loaded, and again when they load again @desktop-only", async ({ page }) => {
+  await signIn(page);
+  const release = await holdRequests(page, "**/api/admin/insight?days=30");
+  await page.goto(`${ADMIN_PATH}?section=insight`);
+  // The Insight section's own status line (the admin panel has others of its own).
+  const status = page.getByRole("region", { name: "Insight" }).getByRole("status");
+  await expect(status).toHaveText("Loading counts…");
+  release();
+  const loadedText = `Counts loaded: ${dayShownInKolkata(29, "en-IN")} to ${dayShownInKolkata(0, "en-IN")}.`;
+  await expect(status).toHaveText(loadedText);
+  // One status line, written before the report came (a live region made with its text is not read).
+  await expect(status).toHaveCount(1);
+
+  const releaseWeek = await holdRequests(page, "**/api/admin/insight?days=7");
+  await page.getByRole("button", { name: "Last 7 days" }).click();
+  await expect(status).toHaveText("Loading counts…");
+  releaseWeek();
+  await expect(status).toHaveText(`Counts loaded: ${dayShownInKolkata(6, "en-IN")} to ${dayShownInKolkata(0, "en-IN")}.`);
+  await expectNoAxeViolations(page);
+});
+
 test("a range with a date left out says so, replacing an earlier refusal; a refused range is said in sentences; no day to come is offered @desktop-only", async ({
   page,
   expectConsoleError,
@@ -323,5 +373,29 @@ test("at 360 px each Insight table and the daily chart fit their boxes without s
   );
   expect(spareWidth).toEqual([0, 0, 0, 0, 0]);
   await expectNarrowChart(page, "الزوار والتحويلات إلى واتساب يوميًا");
+  await expectNoAxeViolations(page);
+});
+
+test("in Malayalam each Insight card holds its label and figures within it, on a phone and in the partner portal's column on a laptop", async ({
+  page,
+}) => {
+  const width = page.viewportSize()!.width;
+  await partnerSignedIn(page, { nameStem: `Insight Cards ${width}`, password: "kayal-partner-pass" });
+  await page.goto("/ml/partner?section=insight");
+  await expect(page.locator("[data-total=visitors]")).toBeVisible();
+  // How far each card's words run past its edges or its own box, to the nearest pixel (0 when all fit), by its label.
+  const cards = page.locator("dl > div");
+  await expect(cards).toHaveCount(13);
+  const overflows = await cards.evaluateAll((all) =>
+    all.map((card) => {
+      const box = card.getBoundingClientRect();
+      const parts = [...card.querySelectorAll("dt, dd")].map((part) => {
+        const r = part.getBoundingClientRect();
+        return Math.max(box.left - r.left, r.right - box.right, part.scrollWidth - part.clientWidth);
+      });
+      return [card.querySelector("dt")!.textContent, Math.max(0, card.scrollWidth - card.clientWidth, ...parts.map(Math.round))];
+    }),
+  );
+  expect(overflows.filter(([, overflow]) => overflow !== 0)).toEqual([]);
   await expectNoAxeViolations(page);
 });

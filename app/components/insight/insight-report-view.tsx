@@ -11,7 +11,7 @@ import {
   NARROW_CHART_WIDTH,
   percent,
   PRESET_DAYS,
-  wholeBeforeCounting,
+  previousCounted,
   type Breakdown,
   type ChartWidth,
   type InsightReport,
@@ -87,9 +87,13 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   };
   const [query, setQuery] = useState("days=30");
   // The report with the period it was asked for: shown only while that period is the one chosen,
-  // so a period just chosen never shows the last one's counts under its name.
-  const [loaded, setLoaded] = useState<{ query: string; report: InsightReport } | null>(null);
+  // so a period just chosen never shows the last one's counts under its name. `load` is the
+  // request that answered: the chart's address carries it, so the period chosen again (its
+  // address otherwise the same) draws its chart again too, not only its figures.
+  const [loaded, setLoaded] = useState<{ query: string; report: InsightReport; load: number } | null>(null);
   const [error, setError] = useState("");
+  // Whether the newest request is on its way (the screen asks for its first report at once).
+  const [pending, setPending] = useState(true);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   // Only the newest request may answer: a slow earlier period must not replace the one chosen since.
@@ -102,16 +106,19 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
       const request = ++latest.current;
       setQuery(q);
       setError("");
+      setPending(true);
       fetchReport(q).then(
         (r) => {
           if (request !== latest.current) return;
+          setPending(false);
           shown.current = q;
-          setLoaded({ query: q, report: r });
+          setLoaded({ query: q, report: r, load: request });
           setFrom(r.period.from);
           setTo(r.period.to);
         },
         (e: unknown) => {
           if (request !== latest.current) return;
+          setPending(false);
           setError(t(insightCopy.failed, { reason: problemText(e) }));
           // The period shown before stays on screen under the refusal (a range refused has no counts).
           if (shown.current !== null) setQuery(shown.current);
@@ -137,6 +144,7 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
   const csv = (table: string) => `${apiBase}/${table}.csv?${query}`;
   const chartSrc = (width: ChartWidth) =>
     `${apiBase}/chart.svg?${query}&${new URLSearchParams({
+      load: String(loaded?.load ?? 0),
       width: String(width),
       title: t(insightCopy.chartTitle),
       visitors: t(insightCopy.visitors),
@@ -191,14 +199,19 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
           {error}
         </p>
       ) : null}
-      {!report && !error ? (
-        <p role="status" className="mt-4 text-slate-600">
-          {t(insightCopy.loading)}
-        </p>
-      ) : null}
+      {/* One status line from the start, so a screen reader says each change of it: counts on
+        their way, then loaded (again too, when the period shown is chosen again). Seen only in
+        the report's stead; beside a report the report says it. */}
+      <p role="status" className={!report && !error ? "mt-4 text-slate-600" : "sr-only"}>
+        {pending
+          ? t(insightCopy.loading)
+          : report
+            ? t(insightCopy.loaded, { from: formatDate(report.period.from, locale), to: formatDate(report.period.to, locale) })
+            : ""}
+      </p>
 
       {report ? (
-        <div aria-live="polite">
+        <div>
           <p className="mt-4 text-sm text-slate-700">
             {t(insightCopy.showing, {
               from: formatDate(report.period.from, locale),
@@ -234,35 +247,43 @@ export function InsightReportView({ apiBase, fetchReport, problemText }: Insight
 }
 
 /** Totals against the previous period, the other actions and the conversions between steps. */
-function ReportFigures({ report }: { report: InsightReport }) {
+export function ReportFigures({ report }: { report: InsightReport }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const n = (value: number) => intl.formatNumber(value);
-  const previousUncounted = wholeBeforeCounting(report.period.previous, report.countedFrom);
+  const locale = usePageLocale();
+  const previous = previousCounted(report.period.previous, report.countedFrom);
+  /** The line under a total: against the previous period only where that was counted whole. */
+  const comparison = (key: keyof InsightTotals) => {
+    // Wholly before counting began: no figures to compare, not zeros.
+    if (previous === "none") return t(insightCopy.previousNotCounted);
+    // Partly counted: a change against its few counted days would be a rise that never happened.
+    if (previous === "partly") return t(insightCopy.previousPartlyCounted, { date: formatDate(report.countedFrom!, locale) });
+    return t(insightCopy.previous, {
+      value: n(report.previousTotals[key]),
+      change: change(report.totals[key], report.previousTotals[key]),
+    });
+  };
+  // The cards' columns follow the box they stand in, not the window: the partner portal's column
+  // on a laptop is narrower than the admin's full width, and six columns there left a Malayalam
+  // label ("പേയ്‌മെന്റ് ഘട്ടത്തിലെത്തിയവ") wider than its card. On a phone the other actions stand one a
+  // row: two a row left "PDF ഡൗൺലോഡുകൾ" and its figure no room.
   return (
-    <>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+    <div className="@container">
+      <dl className="mt-4 grid grid-cols-2 gap-3 @min-[36rem]:grid-cols-3 @min-[72rem]:grid-cols-6">
         {TOTALS.map(({ key, label }) => (
           <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">
             <dt className="text-sm text-slate-600">{t(label)}</dt>
             <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums" data-total={key}>
               {n(report.totals[key])}
             </dd>
-            <dd className="text-xs text-slate-600">
-              {/* A previous period wholly before counting began has no figures to compare: not zeros. */}
-              {previousUncounted
-                ? t(insightCopy.previousNotCounted)
-                : t(insightCopy.previous, {
-                    value: n(report.previousTotals[key]),
-                    change: change(report.totals[key], report.previousTotals[key]),
-                  })}
-            </dd>
+            <dd className="text-xs text-slate-600">{comparison(key)}</dd>
           </div>
         ))}
       </dl>
 
       <h3 className="mt-6 font-semibold text-slate-900">{t(insightCopy.otherActions)}</h3>
-      <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="mt-2 grid grid-cols-1 gap-2 @min-[24rem]:grid-cols-2 @min-[48rem]:grid-cols-4">
         {OTHER_ACTIONS.map(({ key, label }) => (
           <div key={key} className="flex justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
             <dt className="text-sm text-slate-700">{t(label)}</dt>
@@ -274,7 +295,7 @@ function ReportFigures({ report }: { report: InsightReport }) {
       </dl>
 
       <h3 className="mt-6 font-semibold text-slate-900">{t(insightCopy.conversionTitle)}</h3>
-      <dl className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <dl className="mt-2 grid grid-cols-1 gap-2 @min-[48rem]:grid-cols-3">
         {[
           [insightCopy.viewToDialog, report.totals.dialogs, report.totals.packageViews],
           [insightCopy.dialogToHandoff, report.totals.handoffs, report.totals.dialogs],
@@ -286,7 +307,7 @@ function ReportFigures({ report }: { report: InsightReport }) {
           </div>
         ))}
       </dl>
-    </>
+    </div>
   );
 }
 
