@@ -300,19 +300,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   } catch (e) {
     release();
-    throw !options.inMemory && isDiskFull(e) ? new DataDirError(`Cannot use DATA_DIR ${options.dataDir}: the disk is full.`) : e;
+    throw !options.inMemory && isDiskFull(e) ? new DiskFullError(options.dataDir) : e;
+  }
+}
+
+/** DATA_DIR's disk filled while the database was opened (made, or migrated). */
+export class DiskFullError extends DataDirError {
+  constructor(readonly dataDir: string) {
+    super(`Cannot use DATA_DIR ${dataDir}: the disk is full.`);
   }
 }
 
 /**
- * A full disk under PGlite, as its WebAssembly file system throws it while it makes its files
- * (an ErrnoError with errno 51, ENOSPC in WASI's numbering, which prints as [object Object]) or as
- * PostgreSQL inside it says it while it writes (SQLSTATE 53100, disk_full).
+ * A full disk, as PGlite's WebAssembly file system throws it while it makes its files (an
+ * ErrnoError with errno 51, ENOSPC in WASI's numbering, which prints as [object Object]), as
+ * PostgreSQL inside it says it while it writes (SQLSTATE 53100, disk_full), or as Node's own file
+ * calls throw it (ENOSPC).
  */
-function isDiskFull(e: unknown): boolean {
+export function isDiskFull(e: unknown): boolean {
   if (!e || typeof e !== "object") return false;
   const { name, errno, code } = e as { name?: unknown; errno?: unknown; code?: unknown };
-  return (name === "ErrnoError" && errno === 51) || code === "53100";
+  return (name === "ErrnoError" && errno === 51) || code === "53100" || code === "ENOSPC";
 }
 
 /** Where PGlite keeps its files in DATA_DIR. */
