@@ -270,7 +270,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : await PGlite.create(pgliteFolder(options.dataDir), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
     const reads = withPreparedReads(timeQueries(client, "pglite"));
     const db = drizzlePglite(reads.client, { schema }) as unknown as Db;
-    saidApplied(await applyMigrations(pgliteMigrationConnection(client), migrationsFolder), options.logger);
+    try {
+      saidApplied(await applyMigrations(pgliteMigrationConnection(client), migrationsFolder), options.logger);
+    } catch (e) {
+      // Closed before the lock is released below: the next opener of DATA_DIR must not share it
+      // with a database still running in this process. Closing may fail too (the disk is full):
+      // the migrations' error is the one said.
+      await client.close().catch(() => undefined);
+      throw e;
+    }
     let closed = false;
     return {
       db,
