@@ -322,13 +322,17 @@ export class DiskFullError extends DataDirError {
 /**
  * A full disk, as PGlite's WebAssembly file system throws it while it makes its files (an
  * ErrnoError with errno 51, ENOSPC in WASI's numbering, which prints as [object Object]), as
- * PostgreSQL inside it says it while it writes (SQLSTATE 53100, disk_full), or as Node's own file
- * calls throw it (ENOSPC).
+ * PostgreSQL (inside PGlite or a server) says it while it writes (SQLSTATE 53100, disk_full), or
+ * as Node's own file calls throw it (ENOSPC); also wrapped, as Drizzle wraps a failed query's error.
  */
-export function isDiskFull(e: unknown): boolean {
-  if (!e || typeof e !== "object") return false;
-  const { name, errno, code } = e as { name?: unknown; errno?: unknown; code?: unknown };
-  return (name === "ErrnoError" && errno === 51) || code === "53100" || code === "ENOSPC";
+export function isDiskFull(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === "object"; depth++) {
+    const { name, errno, code } = e as { name?: unknown; errno?: unknown; code?: unknown };
+    if ((name === "ErrnoError" && errno === 51) || code === "53100" || code === "ENOSPC") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Where PGlite keeps its files in DATA_DIR. */
