@@ -61,18 +61,19 @@ function slowGet(port: number, path: string, pauseMs: number): Promise<Outcome> 
 
 /**
  * A cluster primary that is slow to hear that its last worker closed its listener, as on a loaded
- * machine: paused (SIGSTOP) during the notice period, it goes on holding the port after every worker
- * has closed its listener. A connection made in that time (here 150 ms after the last close) is
+ * machine: paused (SIGSTOP) once both workers began their notice period, it goes on holding the
+ * port after every worker has closed its listener. A connection made in that time (here 150 ms after the last close) is
  * taken by the kernel for the primary and handed to no worker, and is reset when the primary closes
  * the port; its request was never accepted by a worker. Resumed 400 ms after the last close.
  */
 async function primarySlowAtClose(pid: number, output: () => string, port: number, outcomes: Outcome[]): Promise<void> {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  await sleep(500);
+  const said = (msg: string) => output().split(`"msg":"${msg}`).length - 1;
+  // Once both workers were told to stop (the primary passed SIGTERM on), before either closes.
+  for (let waited = 0; said("stopping: /readyz answers 503") < 2 && waited < 5000; waited += 10) await sleep(10);
   process.kill(pid, "SIGSTOP");
   try {
-    const closes = () => output().match(/"msg":"stopping: listener closed/g)?.length ?? 0;
-    for (let waited = 0; closes() < 2 && waited < 5000; waited += 10) await sleep(10);
+    for (let waited = 0; said("stopping: listener closed") < 2 && waited < 5000; waited += 10) await sleep(10);
     await sleep(150);
     const probe = request(port, { path: "/api/v1/packages?pageSize=5" });
     await sleep(250);
