@@ -66,11 +66,19 @@ function slowGet(port: number, path: string, pauseMs: number): Promise<Outcome> 
  * taken by the kernel for the primary and handed to no worker, and is reset when the primary closes
  * the port; its request was never accepted by a worker. Resumed 400 ms after the last close.
  */
-async function primarySlowAtClose(pid: number, output: () => string, port: number, outcomes: Outcome[]): Promise<void> {
+async function primarySlowAtClose(
+  pid: number,
+  output: () => string,
+  port: number,
+  outcomes: Outcome[],
+  servedSinceStop: () => boolean,
+): Promise<void> {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const said = (msg: string) => output().split(`"msg":"${msg}`).length - 1;
-  // Once both workers were told to stop (the primary passed SIGTERM on), before either closes.
-  for (let waited = 0; said("stopping: /readyz answers 503") < 2 && waited < 5000; waited += 10) await sleep(10);
+  // Once both workers were told to stop (the primary passed SIGTERM on) and a request was answered
+  // in the notice period, before either worker closes.
+  const noticed = () => said("stopping: /readyz answers 503") >= 2 && servedSinceStop();
+  for (let waited = 0; !noticed() && waited < 5000; waited += 10) await sleep(10);
   process.kill(pid, "SIGSTOP");
   try {
     for (let waited = 0; said("stopping: listener closed") < 2 && waited < 5000; waited += 10) await sleep(10);
@@ -121,7 +129,9 @@ async function stopUnderLoad(env: Record<string, string>, options: { slowPrimary
   await new Promise((resolve) => setTimeout(resolve, 200));
   child.kill("SIGTERM");
   stopSent = performance.now();
-  const slowPrimary = options.slowPrimary ? primarySlowAtClose(child.pid!, output, port, outcomes) : Promise.resolve();
+  const slowPrimary = options.slowPrimary
+    ? primarySlowAtClose(child.pid!, output, port, outcomes, () => lastServed > stopSent)
+    : Promise.resolve();
   let readyz: Outcome = {};
   for (let i = 0; i < 50 && readyz.status !== 503; i++) {
     readyz = await request(port, { path: "/readyz" });
