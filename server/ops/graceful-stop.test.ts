@@ -71,13 +71,13 @@ async function primarySlowAtClose(
   output: () => string,
   port: number,
   outcomes: Outcome[],
-  servedSinceStop: () => boolean,
+  noticeSeen: () => boolean,
 ): Promise<void> {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const said = (msg: string) => output().split(`"msg":"${msg}`).length - 1;
-  // Once both workers were told to stop (the primary passed SIGTERM on) and a request was answered
-  // in the notice period, before either worker closes.
-  const noticed = () => said("stopping: /readyz answers 503") >= 2 && servedSinceStop();
+  // Once both workers were told to stop (the primary passed SIGTERM on), a request was answered in
+  // the notice period and /readyz said 503, before either worker closes.
+  const noticed = () => said("stopping: /readyz answers 503") >= 2 && noticeSeen();
   for (let waited = 0; !noticed() && waited < 5000; waited += 10) await sleep(10);
   process.kill(pid, "SIGSTOP");
   try {
@@ -129,10 +129,10 @@ async function stopUnderLoad(env: Record<string, string>, options: { slowPrimary
   await new Promise((resolve) => setTimeout(resolve, 200));
   child.kill("SIGTERM");
   stopSent = performance.now();
-  const slowPrimary = options.slowPrimary
-    ? primarySlowAtClose(child.pid!, output, port, outcomes, () => lastServed > stopSent)
-    : Promise.resolve();
   let readyz: Outcome = {};
+  const slowPrimary = options.slowPrimary
+    ? primarySlowAtClose(child.pid!, output, port, outcomes, () => lastServed > stopSent && readyz.status === 503)
+    : Promise.resolve();
   for (let i = 0; i < 50 && readyz.status !== 503; i++) {
     readyz = await request(port, { path: "/readyz" });
     if (readyz.status !== 503) await new Promise((resolve) => setTimeout(resolve, 10));
