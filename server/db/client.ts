@@ -270,7 +270,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : await PGlite.create(pgliteFolder(options.dataDir), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
     const reads = withPreparedReads(timeQueries(client, "pglite"));
     const db = drizzlePglite(reads.client, { schema }) as unknown as Db;
-    saidApplied(await applyMigrations(pgliteMigrationConnection(client), migrationsFolder), options.logger);
+    try {
+      saidApplied(await applyMigrations(pgliteMigrationConnection(client), migrationsFolder), options.logger);
+    } catch (e) {
+      // Closed before the lock is released below: the next opener of DATA_DIR must not share it
+      // with a database still running in this process. Closing may fail too (the disk is full):
+      // the migrations' error is the one said.
+      await client.close().catch(() => undefined);
+      throw e;
+    }
     let closed = false;
     return {
       db,
@@ -300,19 +308,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   } catch (e) {
     release();
-    throw !options.inMemory && isDiskFull(e) ? new DataDirError(`Cannot use DATA_DIR ${options.dataDir}: the disk is full.`) : e;
+    throw !options.inMemory && isDiskFull(e) ? new DiskFullError(options.dataDir) : e;
+  }
+}
+
+/** DATA_DIR's disk filled while the database was opened (made, or migrated). */
+export class DiskFullError extends DataDirError {
+  constructor(readonly dataDir: string) {
+    super(`Cannot use DATA_DIR ${dataDir}: the disk is full.`);
   }
 }
 
 /**
- * A full disk under PGlite, as its WebAssembly file system throws it while it makes its files
- * (an ErrnoError with errno 51, ENOSPC in WASI's numbering, which prints as [object Object]) or as
- * PostgreSQL inside it says it while it writes (SQLSTATE 53100, disk_full).
+ * A full disk, as PGlite's WebAssembly file system throws it while it makes its files (an
+ * ErrnoError with errno 51, ENOSPC in WASI's numbering, which prints as [object Object]), as
+ * PostgreSQL (inside PGlite or a server) says it while it writes (SQLSTATE 53100, disk_full), or
+ * as Node's own file calls throw it (ENOSPC); also wrapped, as Drizzle wraps a failed query's error.
  */
-function isDiskFull(e: unknown): boolean {
-  if (!e || typeof e !== "object") return false;
-  const { name, errno, code } = e as { name?: unknown; errno?: unknown; code?: unknown };
-  return (name === "ErrnoError" && errno === 51) || code === "53100";
+export function isDiskFull(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === "object"; depth++) {
+    const { name, errno, code } = e as { name?: unknown; errno?: unknown; code?: unknown };
+    if ((name === "ErrnoError" && errno === 51) || code === "53100" || code === "ENOSPC") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Where PGlite keeps its files in DATA_DIR. */

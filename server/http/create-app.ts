@@ -28,6 +28,7 @@ import { hostGuard, methodAndTargetGuard, controlCharacterGuard } from "./reques
 import { OUTAGE_HEADERS, OUTAGE_MESSAGE, outageHeadersOn503 } from "../request/outage";
 import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
 import { HASH_BUSY_RETRY_SECONDS, HashQueueFullError, PASSWORD_CHECKS_BUSY } from "../auth/password-hash";
+import { refuseSavesOnFullDisk } from "../ops/disk-full";
 import { publicAssetFiles } from "./public-assets";
 import type { AssetHashes } from "../../domain/asset-url";
 
@@ -154,7 +155,7 @@ export function createApp({
     if (req.originalUrl.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.status(status).json({ error: message });
     else res.status(status).type("text/plain").send(message);
   };
-  app.use(onError);
+  app.use(refuseSavesOnFullDisk(logger), onError);
   return app;
 }
 

@@ -9,8 +9,9 @@ export const description = "sets the admin password (asks, or reads ADMIN_PASSWO
 
 /**
  * Reads a line without echoing it. The question goes to stderr, as a shell's `read -p` sends it:
- * stdout carries only the hash line, which `$(npm run -s cli -- admin:password | sed …)` takes
- * (compose.yaml) while the terminal still shows the question.
+ * stdout carries what was done and the hash line, never the question, and compose.yaml's
+ * `$(npm run -s cli -- admin:password | sed -n …)` takes the hash line alone while the terminal
+ * still shows the question.
  */
 async function askHidden(question: string): Promise<string> {
   let muted = false;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { parseConfig } from "../../config";
-import { openDatabase, RESTORE_UNFINISHED, restorePgliteDataDir } from "../../db/client";
+import { DiskFullError, isDiskFull, openDatabase, RESTORE_UNFINISHED, restorePgliteDataDir } from "../../db/client";
 import { DataDirError, makeFolders, onDataDir } from "../../db/data-dir-lock";
 import { sql } from "drizzle-orm";
 import { BadBackupError, checkBackup } from "../../ops/backup-file";
@@ -113,7 +113,10 @@ export async function runAlone(args: string[], env: Record<string, string | unde
   } catch (e) {
     // DATA_DIR was empty: what this restore wrote is removed, so it can be run again.
     for (const name of await fsp.readdir(dataDir).catch(() => [])) await fsp.rm(path.join(dataDir, name), { recursive: true, force: true });
-    console.error(`The restore failed and was undone: ${e instanceof Error ? e.message : String(e)}`);
+    // PGlite's full disk is an error without a message of its own (it printed as [object Object]).
+    const why =
+      isDiskFull(e) || e instanceof DiskFullError ? `the disk of DATA_DIR ${dataDir} is full.` : e instanceof Error ? e.message : String(e);
+    console.error(`The restore failed and was undone: ${why}`);
     return 1;
   }
   if (manifest.database === "postgres")
