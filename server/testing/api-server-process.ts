@@ -9,7 +9,7 @@ const ENTRY = path.resolve(import.meta.dirname, "api-server.ts");
  * server/testing/api-server.ts and what it imports, bundled once per test run by Vite as the
  * production server and the command line are (packages stay in node_modules): a process started
  * from the bundle spends about a third of the CPU time loading that one under tsx did (0.7 against
- * 1.9 CPU-seconds; bench/README.md, test times), and the tests start about fifty.
+ * 1.9 CPU-seconds; bench/README.md, the process tests' start), and the tests start about thirty.
  */
 export async function apiServerEntry(): Promise<string> {
   const folder = await madeOnce("api-server", async (outDir) => {

@@ -65,7 +65,7 @@ export async function openMemoryPglite(): Promise<Database> {
  * `dataDir` (made if missing) holding a migrated PGlite database and nothing else, for a server
  * process whose test is not about a first start, the migrations or an empty DATA_DIR: a copy of one
  * made once per test run. A new data directory's initdb and migrations cost about 5 CPU-seconds, the
- * copy about 0.1 and its opening 0.3 (bench/README.md, test times). Returns `dataDir`.
+ * copy about 0.1 and its opening 0.3 (bench/README.md, the process tests' start). Returns `dataDir`.
  */
 export async function migratedPgliteDataDir(dataDir: string): Promise<string> {
   const template = await madeOnce("pglite-migrated", async (folder) => {
