@@ -31,6 +31,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
+          // This run's folder for the API server's bundle and a migrated PGlite data directory, each made once.
+          globalSetup: ["server/testing/test-run.ts"],
           include: ["{server,bench}/**/*.test.{ts,tsx}", ...UNIT_EXCLUDE.map((dir) => `${dir}/*.test.{ts,tsx}`)],
           pool: "forks",
         },

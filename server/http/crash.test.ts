@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, adminDraft, testPasswordHash } from "../admin/testing/admin-test-app";
-import { openFreshPostgres } from "../testing/databases";
+import { apiServerEntry } from "../testing/api-server-process";
+import { migratedPgliteDataDir, openFreshPostgres } from "../testing/databases";
 
 /**
  * Crash test: a real server process (server/testing/api-server.ts, the production boot and app) takes a
@@ -13,7 +14,6 @@ import { openFreshPostgres } from "../testing/databases";
  * KILL_ROUNDS sets the rounds: 3 by default so `npm test` stays fast; run `KILL_ROUNDS=20` for a soak.
  */
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 3);
-const ENTRY = path.resolve(__dirname, "../testing/api-server.ts");
 
 interface Running {
   child: ChildProcess;
@@ -21,7 +21,7 @@ interface Running {
 }
 
 async function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
+  const child = spawn(process.execPath, [await apiServerEntry()], {
     // One serving process: SIGKILL ends the whole server, as a crash of the machine would.
     env: {
       ...process.env,
@@ -158,7 +158,8 @@ describe("kill -9 while saving never loses an acknowledged save", () => {
   it(
     "on PGlite",
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kt-crash-"));
+      // Migrated already: what is tested is the saves, not the first start.
+      const dataDir = await migratedPgliteDataDir(fs.mkdtempSync(path.join(os.tmpdir(), "kt-crash-")));
       cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
       await runRounds({ ...(await baseEnv()), DATA_DIR: dataDir });
     },

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startApiServer } from "../testing/api-server-process";
-import { withEmptyPostgres } from "../testing/databases";
+import { migratedPgliteDataDir, withMigratedPostgres } from "../testing/databases";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "kt-stop-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
@@ -193,11 +193,11 @@ async function stopUnderLoad(env: Record<string, string>, options: { slowPrimary
 
 describe("graceful stop on SIGTERM", { timeout: 180_000 }, () => {
   it("drops no request on PGlite on disk", async () => {
-    await stopUnderLoad({ DATA_DIR: fs.mkdtempSync(path.join(work, "pglite-")) });
+    await stopUnderLoad({ DATA_DIR: await migratedPgliteDataDir(fs.mkdtempSync(path.join(work, "pglite-"))) });
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("drops no request on PostgreSQL", async () => {
-    await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_stop", (url) =>
+    await withMigratedPostgres(process.env.TEST_DATABASE_URL!, "t_stop", (url) =>
       stopUnderLoad({ DATA_DIR: fs.mkdtempSync(path.join(work, "pg-")), DATABASE_URL: url, WEB_CONCURRENCY: "1" }),
     );
   });
@@ -214,7 +214,7 @@ describe("graceful stop on SIGTERM", { timeout: 180_000 }, () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     "drops no request on PostgreSQL with two workers: every worker drains, the primary exits 0",
     async () => {
-      await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_stop", (url) =>
+      await withMigratedPostgres(process.env.TEST_DATABASE_URL!, "t_stop", (url) =>
         stopUnderLoad({ DATA_DIR: fs.mkdtempSync(path.join(work, "pg-")), DATABASE_URL: url, WEB_CONCURRENCY: "2" }),
       );
     },

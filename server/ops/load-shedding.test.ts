@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startApiServer, type ApiServerProcess } from "../testing/api-server-process";
-import { withEmptyPostgres } from "../testing/databases";
+import { migratedPgliteDataDir, withMigratedPostgres } from "../testing/databases";
 import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from "../request/outage";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -101,13 +101,17 @@ async function burst(server: ApiServerProcess, label: string) {
 describe("load shedding under a burst", { timeout: 240_000 }, () => {
   it("PGlite: its queries run inside the event loop, and a stalled loop sheds too", async () => {
     await burst(
-      await startApiServer({ DATA_DIR: fs.mkdtempSync(path.join(work, "pglite-")), KT_TEST_SESSIONS: "1", LOG_LEVEL: "warn" }),
+      await startApiServer({
+        DATA_DIR: await migratedPgliteDataDir(fs.mkdtempSync(path.join(work, "pglite-"))),
+        KT_TEST_SESSIONS: "1",
+        LOG_LEVEL: "warn",
+      }),
       "pglite",
     );
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL, one process", async () => {
-    await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_shed", async (url) =>
+    await withMigratedPostgres(process.env.TEST_DATABASE_URL!, "t_shed", async (url) =>
       burst(
         await startApiServer({
           DATA_DIR: fs.mkdtempSync(path.join(work, "pg-")),
