@@ -205,7 +205,7 @@ describe("graceful stop on SIGTERM", { timeout: 180_000 }, () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     "drops no request on PostgreSQL with two workers whose primary is slow to close the port",
     async () => {
-      await withEmptyPostgres(process.env.TEST_DATABASE_URL!, "t_stop", (url) =>
+      await withMigratedPostgres(process.env.TEST_DATABASE_URL!, "t_stop", (url) =>
         stopUnderLoad({ DATA_DIR: fs.mkdtempSync(path.join(work, "pg-")), DATABASE_URL: url, WEB_CONCURRENCY: "2" }, { slowPrimary: true }),
       );
     },
