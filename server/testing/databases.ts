@@ -98,6 +98,22 @@ export async function emptyTables(database: Database, tables: string[]): Promise
   for (const table of tables) await database.rows(sql`DELETE FROM ${sql.identifier(table)}`);
 }
 
+/** A test database's name: the prefix, then the time and random letters, so runs side by side never meet. */
+function newDatabaseName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+}
+
+/** Drops database `name` on the server of `adminUrl`, ending its sessions. */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** The URL of database `name` on the server of `adminUrl`. */
 function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
@@ -116,10 +132,7 @@ export async function openFreshPostgres(adminUrl: string): Promise<Database & { 
     url,
     close: async () => {
       await database.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await dropDatabase(adminUrl, name);
     },
   };
 }
@@ -208,15 +221,12 @@ async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
  * start on an empty database), dropped afterwards.
  */
 export async function withMigratedPostgres<T>(adminUrl: string, prefix: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+  const name = newDatabaseName(prefix);
   await copyPostgresTemplate(adminUrl, name);
   try {
     return await fn(databaseUrl(adminUrl, name));
   } finally {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(adminUrl, name);
   }
 }
 
@@ -225,7 +235,7 @@ export async function withMigratedPostgres<T>(adminUrl: string, prefix: string, 
  * server process the test starts, which migrates it), dropped afterwards.
  */
 export async function withEmptyPostgres<T>(adminUrl: string, prefix: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+  const name = newDatabaseName(prefix);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
